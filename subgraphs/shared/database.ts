@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { Constructor, MigrationObject } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import pg from 'pg';
+import { logger } from '../../platform/logger.js';
+
+export interface SubgraphDatabaseOptions {
+  /** The PostgreSQL schema this subgraph owns; no other subgraph reads or writes it. */
+  schema: string;
+  entities: Options['entities'];
+  /** Migrations in the order they apply; listed rather than globbed so that sources and builds agree. */
+  migrations: (MigrationObject | Constructor<Migration>)[];
+  poolSize?: number;
+}
+
+export async function openDatabase(url: string, options: SubgraphDatabaseOptions): Promise<MikroORM> {
+  const log = logger(`orm:${options.schema}`);
+  return MikroORM.init({
+    clientUrl: url,
+    schema: options.schema,
+    entities: options.entities,
+    metadataProvider: ReflectMetadataProvider,
+    // A subgraph may start with no tables of its own yet.
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: {
+      schema: options.schema,
+      migrationsList: options.migrations,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    pool: { min: 0, max: options.poolSize ?? 10 },
+    // Entities are created from GraphQL input by our services, never from raw request bodies.
+    forceUndefined: false,
+    ignoreUndefinedInQuery: true,
+    debug: process.env.MIKRO_ORM_DEBUG === 'true',
+    logger: (message) => log.debug(message),
+  });
+}
+
+/**
+ * Applies pending migrations. A session-level advisory lock, held on a connection of its own, lets several
+ * processes start at once without racing each other through the same migration.
+ */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const schema = orm.config.get('schema') as string;
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('migrate:' || $1::text))`, [schema]);
+    await lock.query(`create schema if not exists "${schema}"`);
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock.end();
+  }
+}

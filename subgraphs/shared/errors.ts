@@ -1,0 +1,57 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import {
+  ConnectionException,
+  ForeignKeyConstraintViolationException,
+  NotFoundError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import type { GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError as ClassValidationError } from 'class-validator';
+import { AppError, ErrorCode, normalizeErrorCode, withNormalizedCode } from '../../platform/errors.js';
+import { logger } from '../../platform/logger.js';
+
+function describeValidation(errors: ClassValidationError[], prefix = ''): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) fields[path] = Object.values(error.constraints);
+    Object.assign(fields, describeValidation(error.children ?? [], path));
+  }
+  return fields;
+}
+
+/**
+ * Turns whatever a resolver threw into an error of our vocabulary. Rules in services throw AppErrors;
+ * the rest (input validation, database constraints, outages) is classified here once for all subgraphs.
+ */
+export function formatSubgraphError(formatted: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
+  const error = unwrapResolverError(thrown);
+  if (error instanceof AppError) return withNormalizedCode(formatted);
+  if (error instanceof ArgumentValidationError) {
+    const fields = describeValidation(error.extensions.validationErrors);
+    const summary = Object.entries(fields)
+      .map(([field, problems]) => `${field}: ${problems.join(', ')}`)
+      .join('; ');
+    return withNormalizedCode(
+      { ...formatted, message: `Invalid input: ${summary}`, extensions: { details: { fields } } },
+      ErrorCode.VALIDATION_ERROR,
+    );
+  }
+  if (error instanceof UniqueConstraintViolationException) {
+    return withNormalizedCode({ ...formatted, message: 'A record with the same unique value already exists' }, ErrorCode.CONFLICT);
+  }
+  if (error instanceof ForeignKeyConstraintViolationException) {
+    return withNormalizedCode({ ...formatted, message: 'A referenced record does not exist or is still in use' }, ErrorCode.CONFLICT);
+  }
+  if (error instanceof NotFoundError) {
+    return withNormalizedCode({ ...formatted, message: 'Resource not found' }, ErrorCode.NOT_FOUND);
+  }
+  if (error instanceof ConnectionException) {
+    logger('errors').error({ err: error }, 'database unavailable');
+    return withNormalizedCode({ ...formatted, message: 'Database temporarily unavailable' }, ErrorCode.SERVICE_UNAVAILABLE);
+  }
+  const code = normalizeErrorCode(formatted.extensions?.code);
+  if (code === ErrorCode.INTERNAL_ERROR) logger('errors').error({ err: error }, 'unexpected error');
+  return withNormalizedCode(formatted, code);
+}

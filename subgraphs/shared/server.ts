@@ -1,0 +1,128 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import type { GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NonEmptyArray } from 'type-graphql';
+import { config } from '../../platform/config.js';
+import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
+import { logger } from '../../platform/logger.js';
+import type { SubgraphContext } from './context.js';
+import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
+import { formatSubgraphError } from './errors.js';
+import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
+
+export type SubgraphName = 'training' | 'compliance' | 'factory';
+
+/** Everything that makes one subgraph: its data, its resolvers and what its requests carry. */
+export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphContext> {
+  name: SubgraphName;
+  database: SubgraphDatabaseOptions;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>;
+  referenceResolvers?: ReferenceResolvers;
+  /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
+  createContext(base: SubgraphContext, orm: MikroORM): TContext | Promise<TContext>;
+}
+
+export interface RunningSubgraph {
+  readonly name: SubgraphName;
+  readonly url: string;
+  readonly orm: MikroORM;
+  readonly schema: GraphQLSchema;
+  stop(): Promise<void>;
+}
+
+export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<GraphQLSchema> {
+  return buildFederatedSchema(
+    { resolvers: definition.resolvers, validate: { forbidUnknownValues: false }, emitSchemaFile: false },
+    definition.referenceResolvers,
+  );
+}
+
+/** The health body of the specs: 200 when a trivial query answers, 500 with the reason when not. */
+async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status: number; body: object }> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+    return { status: 200, body: { service: `${name}-subgraph`, status: 'healthy', database: 'connected' } };
+  } catch (error) {
+    return { status: 500, body: { status: 'unhealthy', error: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+export async function startSubgraph(
+  definition: SubgraphDefinition,
+  options: { port: number; databaseUrl: string; host?: string },
+): Promise<RunningSubgraph> {
+  const log = logger(`subgraph:${definition.name}`);
+  const orm = await openDatabase(options.databaseUrl, definition.database);
+  try {
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+
+  const schema = await buildDefinitionSchema(definition);
+  const app = express();
+  app.disable('x-powered-by');
+  // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const httpServer: Server = createServer(app);
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema,
+    formatError: formatSubgraphError,
+    introspection: config().NODE_ENV !== 'production',
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+
+  app.get('/health', async (_req, res) => {
+    const { status, body } = await checkHealth(definition.name, orm);
+    res.status(status).json(body);
+  });
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config().MAX_UPLOAD_BYTES, maxFiles: 5 }),
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
+        res.setHeader('X-Correlation-Id', correlationId);
+        const base: SubgraphContext = {
+          em: orm.em.fork(),
+          request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },
+          log: log.child({ correlationId }),
+        };
+        return definition.createContext(base, orm);
+      },
+    }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  log.info({ url }, 'subgraph listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    name: definition.name,
+    url,
+    orm,
+    schema,
+    stop: () =>
+      (stopping ??= (async () => {
+        await apollo.stop();
+        await orm.close();
+      })()),
+  };
+}
