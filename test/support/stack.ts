@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resetConfig } from '../../platform/config.js';
+import { startStack, type RunningStack } from '../../scripts/stack.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestStack extends RunningStack {
+  readonly testDatabase: TestDatabase;
+  /** Base URL of the REST adapter, e.g. http://127.0.0.1:PORT */
+  readonly restUrl: string;
+  /** The gateway's /graphql URL. */
+  readonly gatewayUrl: string;
+  /** Data directory of this stack (outbox, storage, secrets). */
+  readonly dataDir: string;
+}
+
+/**
+ * The whole system on ephemeral ports, over a database and a data directory of its own.
+ * `env` is applied before the configuration is read (for example IDP_URL of a test identity provider).
+ */
+export async function startTestStack(env: Record<string, string | undefined> = {}): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stack-'));
+  Object.assign(process.env, { DATA_DIR: dataDir, ...env });
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  resetConfig();
+  const testDatabase = await createTestDatabase();
+  const stack = await startStack({ databaseUrl: testDatabase.url, ephemeralPorts: true });
+  return {
+    ...stack,
+    testDatabase,
+    restUrl: stack.rest.url,
+    gatewayUrl: stack.gateway.url,
+    dataDir,
+    stop: async () => {
+      await stack.stop();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** Sends a GraphQL operation to a /graphql endpoint and returns the parsed response. */
+export async function graphqlRequest<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return { status: response.status, ...body };
+}
