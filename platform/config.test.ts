@@ -1,0 +1,38 @@
+import { parseConfig } from './config.js';
+
+describe('configuration', () => {
+  it('applies the contract defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      GATEWAY_PORT: 4000,
+      TRAINING_PORT: 4001,
+      COMPLIANCE_PORT: 4002,
+      FACTORY_PORT: 4003,
+      REST_PORT: 8080,
+      EVENTS_EXCHANGE: 'compliance.events',
+      MAIL_FROM: 'no-reply@localhost',
+      PUBLIC_URL: 'http://localhost:8080',
+      TRAINING_TENANT_SLUG: 'training',
+      FACTORY_BASE_DOMAIN: 'localhost',
+      RATE_LIMIT_FACTOR: 1,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one clear message', () => {
+    expect(() => parseConfig({ GATEWAY_PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_FACTOR: '-1' })).toThrow(
+      /GATEWAY_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*RATE_LIMIT_FACTOR/,
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
+  });
+
+  it('refuses to run production without rate limits or without a real bot challenge', () => {
+    const production = { NODE_ENV: 'production', CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify', CHALLENGE_SECRET: 's' };
+    expect(() => parseConfig({ ...production, RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/CHALLENGE_VERIFY_URL/);
+    expect(parseConfig(production).NODE_ENV).toBe('production');
+  });
+});

@@ -1,4 +1,0 @@
-export default async function globalTeardown(): Promise<void> {
-  const database = (globalThis as { __testDatabase?: { stop(): Promise<void> } }).__testDatabase;
-  await database?.stop();
-}
