@@ -1,19 +1,173 @@
-// Placeholder: the gateway helper replaces this file.
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
+import { config } from '../platform/config.js';
+import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
+import { logger } from '../platform/logger.js';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
+import { FORWARDED_HEADERS, SubgraphDataSource, type GatewayContext } from './data-source.js';
+import { formatGatewayError, httpErrorHandler } from './errors.js';
+import { subgraphHealth } from './health.js';
+import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
 
 export interface GatewayOptions {
   port: number;
   host?: string;
   supergraphSdl: string;
-  subgraphUrls: Record<SubgraphName, string>;
+  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL. */
+  subgraphUrls: Record<SubgraphName, string> | Record<string, string>;
+  /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
+  maxUploadBytes?: number;
+  maxDepth?: number;
+  maxCost?: number;
+  subgraphTimeoutMs?: number;
+  /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
+  queryPlanCacheMiB?: number;
 }
 
 export interface RunningGateway {
   /** http://127.0.0.1:PORT/graphql */
   readonly url: string;
+  /** The HTTP server, for the protocols that share it (subscriptions over WebSocket come here). */
+  readonly httpServer: Server;
   stop(): Promise<void>;
 }
 
-export async function startGateway(_options: GatewayOptions): Promise<RunningGateway> {
-  throw new Error('not yet built');
+export const MAX_FILES = 5;
+/** JSON bodies and multipart `operations` fields. */
+const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
+const MAX_SAME_FIELD_SELECTIONS = 20;
+
+/** Sets X-Correlation-Id on every response (kept from the client when it sent a uuid, else a new one). */
+function correlation(req: Request, res: Response, next: NextFunction): void {
+  const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
+  res.locals.correlationId = correlationId;
+  res.setHeader('X-Correlation-Id', correlationId);
+  next();
+}
+
+function contextFrom(req: Request, res: Response): GatewayContext {
+  const forwardedHeaders: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') forwardedHeaders[name] = value;
+  }
+  return {
+    correlationId: res.locals.correlationId as string,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    forwardedHeaders,
+    res,
+  };
+}
+
+/**
+ * The federated gateway: ApolloGateway over the checked-in supergraph, served by Apollo Server on Express,
+ * with uploads, abuse limits, our error codes, and no traffic to Apollo's cloud.
+ */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const settings = config();
+  const log = logger('gateway');
+  const production = settings.NODE_ENV === 'production';
+  const maxUploadBytes = options.maxUploadBytes ?? settings.MAX_UPLOAD_BYTES;
+  const subgraphUrls: Record<string, string> = options.subgraphUrls;
+
+  const transport = {
+    agent: new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 }),
+    timeoutMs: options.subgraphTimeoutMs ?? settings.SUBGRAPH_TIMEOUT_MS,
+    log,
+  };
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService: ({ name, url }) => {
+      const target = subgraphUrls[name] ?? url;
+      if (!target) throw new Error(`No URL for subgraph "${name}"`);
+      return new SubgraphDataSource(name, target, transport);
+    },
+    experimental_approximateQueryPlanStoreMiB: options.queryPlanCacheMiB ?? 30,
+    logger: log,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The REST adapter talks to the gateway over loopback and passes its client's address in X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+    ApolloServerPluginUsageReportingDisabled(),
+    ApolloServerPluginSchemaReportingDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+    production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    operationLimitsPlugin({
+      maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
+      maxCost: options.maxCost ?? settings.GRAPHQL_MAX_COST,
+      maxSameFieldSelections: MAX_SAME_FIELD_SELECTIONS,
+    }),
+  ];
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    // csrfPrevention stays on (the default): multipart requests need `apollo-require-preflight`.
+    allowBatchedHttpRequests: false,
+    validationRules: [maxSameFieldSelectionsRule(MAX_SAME_FIELD_SELECTIONS)],
+    formatError: formatGatewayError,
+    includeStacktraceInErrorResponses: false,
+    logger: log,
+    plugins,
+  });
+  await apollo.start();
+
+  app.use(correlation);
+  app.get('/health', async (_req, res) => {
+    res.json({ service: 'gateway', status: 'healthy', subgraphs: await subgraphHealth(subgraphUrls, transport.agent) });
+  });
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
+    express.json({ limit: MAX_OPERATION_BYTES }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
+  );
+  // Subscriptions (graphql-ws on httpServer, SSE under /graphql) are added by a later issue.
+  app.use(httpErrorHandler(log));
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await apollo.stop();
+    await transport.agent.close();
+    throw error;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  log.info({ url, subgraphs: subgraphUrls }, 'gateway listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    httpServer,
+    stop: () =>
+      (stopping ??= (async () => {
+        // Drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
+        await apollo.stop();
+        await transport.agent.close();
+      })()),
+  };
 }

@@ -1,9 +1,19 @@
-// Placeholder: the REST adapter helper replaces this file.
+import express, { type Request, type Response } from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { logger } from '../platform/logger.js';
+import { correlationIdOf, correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
+import { SERVICES } from './services/index.js';
+
 export interface RestAdapterOptions {
   port: number;
   host?: string;
   /** The gateway to execute operations on. */
   gateway: { url: string };
+  /** The legacy surfaces to serve; all three by default (tests pass their own). */
+  services?: readonly ServiceDefinition[];
+  /** Express `trust proxy`, when a load balancer stands in front of the adapter; off by default. */
+  trustProxy?: boolean | string | number;
 }
 
 export interface RunningRestAdapter {
@@ -12,6 +22,55 @@ export interface RunningRestAdapter {
   stop(): Promise<void>;
 }
 
-export async function startRestAdapter(_options: RestAdapterOptions): Promise<RunningRestAdapter> {
-  throw new Error('not yet built');
+/** The legacy REST surfaces, each a route table run by the generic engine against the gateway. */
+export function createRestApp(client: GraphQLClient, services: readonly ServiceDefinition[] = SERVICES): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.use(correlationMiddleware);
+  // Longest base path first, so that a nested base (e.g. /compliance/workflow) wins over its parent.
+  for (const service of [...services].sort((a, b) => b.basePath.length - a.basePath.length)) {
+    app.use(service.basePath, serviceRouter(service, client));
+  }
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ status: 'error', message: `Route not found: ${req.method} ${req.path}`, correlationId: correlationIdOf(res) });
+  });
+  return app;
+}
+
+export async function startRestAdapter(options: RestAdapterOptions): Promise<RunningRestAdapter> {
+  const log = logger('rest-adapter');
+  const client = new GraphQLClient(options.gateway.url);
+  const app = createRestApp(client, options.services);
+  app.set('trust proxy', options.trustProxy ?? false);
+  const server: Server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  log.info({ url, gateway: options.gateway.url }, 'REST adapter listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    stop: () =>
+      (stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after a grace period are cut, so that stopping never hangs.
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        await client.close();
+      })()),
+  };
 }

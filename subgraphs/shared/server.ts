@@ -8,9 +8,10 @@ import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NonEmptyArray } from 'type-graphql';
+import type { AuthChecker, NonEmptyArray } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
+import { forbidden } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
@@ -26,6 +27,9 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: NonEmptyArray<Function>;
   referenceResolvers?: ReferenceResolvers;
+  /** Decides `@Authorized()` operations; it may throw an AppError (UNAUTHORIZED, FORBIDDEN) itself. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  authChecker?: AuthChecker<any, any>;
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
   createContext(base: SubgraphContext, orm: MikroORM): TContext | Promise<TContext>;
 }
@@ -38,9 +42,21 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
+const refuseAuthorized: AuthChecker = () => {
+  throw forbidden('This subgraph has no authorization rule for this operation');
+};
+
 export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<GraphQLSchema> {
   return buildFederatedSchema(
-    { resolvers: definition.resolvers, validate: { forbidUnknownValues: false }, emitSchemaFile: false },
+    {
+      resolvers: definition.resolvers,
+      validate: { forbidUnknownValues: false },
+      emitSchemaFile: false,
+      // type-graphql checks `@Authorized` across every resolver class loaded in the process, not only this
+      // subgraph's, so a subgraph without rules of its own gets one that refuses.
+      authChecker: definition.authChecker ?? refuseAuthorized,
+      authMode: 'error',
+    },
     definition.referenceResolvers,
   );
 }

@@ -1,0 +1,193 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { Response as ExpressResponse } from 'express';
+import { GraphQLError } from 'graphql';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { fetch, type Agent } from 'undici';
+import { CORRELATION_HEADER } from '../platform/correlation.js';
+import { AppError, ErrorCode, HTTP_STATUS_BY_CODE } from '../platform/errors.js';
+import { extractUploads, multipartBody, type PendingFile } from './uploads.js';
+
+// The gateway's own transport types, taken from its API rather than from its transitive packages.
+type Fetcher = RemoteGraphQLDataSource['fetcher'];
+type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
+type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
+type GatewayGraphQLResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
+
+/** What every gateway request carries into the data sources. */
+export interface GatewayContext {
+  readonly correlationId: string;
+  /** The client's address, as Express sees it with `trust proxy` for loopback (the REST adapter). */
+  readonly clientAddress: string;
+  /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
+  readonly forwardedHeaders: Readonly<Record<string, string>>;
+  /** The client's response, on which subgraphs' Set-Cookie headers are passed back. */
+  readonly res?: ExpressResponse;
+}
+
+/** Client headers forwarded to every subgraph, besides the correlation id and X-Forwarded-For. */
+export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie'] as const;
+
+/** Internal marker from willSendRequest to the fetcher: this request has files to stream. Never leaves the gateway. */
+const UPLOAD_REF_HEADER = 'x-gateway-upload-ref';
+
+export interface SubgraphTransport {
+  /** Keep-alive connection pools to the subgraphs, shared by all data sources. */
+  readonly agent: Agent;
+  /** How long one subgraph call may take before it is answered with SERVICE_UNAVAILABLE. */
+  readonly timeoutMs: number;
+  readonly log: Logger;
+}
+
+/** The reason a subgraph call was aborted by its deadline. */
+class SubgraphTimeoutError extends Error {
+  override name = 'SubgraphTimeoutError';
+}
+
+function findInCauses(error: unknown, test: (candidate: Record<string, unknown>) => boolean): Record<string, unknown> | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as Record<string, unknown>;
+    if (test(candidate)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.VALIDATION_ERROR,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMIT_EXCEEDED,
+};
+
+/**
+ * Sends the gateway's subgraph requests: forwards the client's identity headers, the correlation id and the
+ * client's address; passes Set-Cookie back; streams uploads on as GraphQL multipart requests; and turns every
+ * transport failure (refused connection, timeout, garbage answer) into a clean SERVICE_UNAVAILABLE error.
+ */
+export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  private readonly pendingUploads = new Map<string, PendingFile[]>();
+
+  constructor(
+    readonly subgraphName: string,
+    url: string,
+    private readonly transport: SubgraphTransport,
+  ) {
+    super({ url });
+    // Subgraphs' cache-control headers do not shape the gateway's answers (no response cache here).
+    this.honorSubgraphCacheControlHeader = false;
+    this.fetcher = this.send.bind(this) as Fetcher;
+  }
+
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const { request } = options;
+    // Health checks and schema loading pass an empty context.
+    const context = options.context as GatewayContext | Record<string, never> | undefined;
+    const headers = request.http!.headers;
+    if (context?.correlationId) {
+      for (const [name, value] of Object.entries(context.forwardedHeaders)) headers.set(name, value);
+      headers.set(CORRELATION_HEADER, context.correlationId);
+      headers.set('x-forwarded-for', context.clientAddress);
+    }
+    const { variables, files } = extractUploads(request.variables);
+    if (files.length) {
+      const ref = randomUUID();
+      this.pendingUploads.set(ref, files);
+      request.variables = variables;
+      headers.set(UPLOAD_REF_HEADER, ref);
+    }
+  }
+
+  override didReceiveResponse({
+    response,
+    context,
+  }: {
+    response: GatewayGraphQLResponse;
+    context: GatewayContext;
+  }): GatewayGraphQLResponse {
+    const headers = response.http?.headers as (FetcherResponse['headers'] & { getSetCookie?(): string[] }) | undefined;
+    const cookies = headers?.getSetCookie?.() ?? [];
+    if (cookies.length && context?.res && !context.res.headersSent) context.res.append('Set-Cookie', cookies);
+    return response;
+  }
+
+  /** A subgraph's non-2xx answer: its own first GraphQL error when it sent one, else one from the status. */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    const body: unknown = await this.parseBody(response).catch(() => undefined);
+    const first = (body as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } | undefined)?.errors?.[0];
+    if (first && typeof first.message === 'string') {
+      return new GraphQLError(first.message, { extensions: { ...first.extensions, serviceName: this.subgraphName } });
+    }
+    const code = CODE_BY_STATUS[response.status] ?? ErrorCode.SERVICE_UNAVAILABLE;
+    const message =
+      code === ErrorCode.SERVICE_UNAVAILABLE
+        ? `Subgraph "${this.subgraphName}" is unavailable`
+        : `Subgraph "${this.subgraphName}" refused the request (${response.status})`;
+    return new AppError(code, message, { serviceName: this.subgraphName, http: { status: HTTP_STATUS_BY_CODE[code] } });
+  }
+
+  override didEncounterError(error: Error, _fetchRequest: unknown, _fetchResponse?: FetcherResponse, context?: GatewayContext): never {
+    if (error instanceof GraphQLError) throw error;
+    const tooLarge = findInCauses(error, (candidate) => candidate.status === 413 || candidate.statusCode === 413);
+    if (tooLarge) {
+      const message = typeof tooLarge.message === 'string' ? tooLarge.message : 'Upload too large';
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, { serviceName: this.subgraphName, http: { status: 413 } });
+    }
+    const log = this.transport.log.child({ subgraph: this.subgraphName, correlationId: context?.correlationId });
+    if (findInCauses(error, (candidate) => candidate instanceof SubgraphTimeoutError)) {
+      log.warn('subgraph call timed out');
+      throw new AppError(
+        ErrorCode.SERVICE_UNAVAILABLE,
+        `Subgraph "${this.subgraphName}" did not answer within ${this.transport.timeoutMs} ms`,
+        { serviceName: this.subgraphName },
+      );
+    }
+    log.warn({ err: error }, 'subgraph call failed');
+    throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${this.subgraphName}" is unavailable`, {
+      serviceName: this.subgraphName,
+    });
+  }
+
+  /** The fetcher: undici over the shared keep-alive agent, with the per-call deadline. */
+  private async send(url: string, init: FetcherRequestInit = {}): Promise<FetcherResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    const ref = headers[UPLOAD_REF_HEADER];
+    delete headers[UPLOAD_REF_HEADER];
+    const files = ref ? this.pendingUploads.get(ref) : undefined;
+    if (ref) this.pendingUploads.delete(ref);
+
+    const controller = new AbortController();
+    const armDeadline = () => {
+      const timeout = setTimeout(
+        () => controller.abort(new SubgraphTimeoutError(`no answer within ${this.transport.timeoutMs} ms`)),
+        this.transport.timeoutMs,
+      );
+      timeout.unref();
+    };
+
+    let body: string | Buffer | Readable | undefined = init.body;
+    if (files?.length) {
+      const multipart = await multipartBody(String(init.body), files);
+      delete headers['content-type'];
+      Object.assign(headers, multipart.headers, { 'apollo-require-preflight': 'true' });
+      body = multipart.body;
+      // An upload takes as long as the client takes to send it: the deadline starts once it is all sent.
+      multipart.body.once('end', armDeadline);
+    } else {
+      armDeadline();
+    }
+
+    const response = await fetch(url, {
+      method: init.method ?? 'POST',
+      headers,
+      body,
+      signal: controller.signal,
+      dispatcher: this.transport.agent,
+      ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { duplex: 'half' as const } : {}),
+    });
+    return response as unknown as FetcherResponse;
+  }
+}

@@ -1,0 +1,112 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import depthLimit from 'graphql-depth-limit';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  ValidationContext,
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { ErrorCode } from '../platform/errors.js';
+
+export interface OperationLimits {
+  /** Deepest nesting of selections (graphql-depth-limit's measure: `{ a { b } }` has depth 1). */
+  maxDepth: number;
+  /** Highest estimated cost (see costEstimators). */
+  maxCost: number;
+  /** How often one field may be selected (under aliases) in one selection set. */
+  maxSameFieldSelections: number;
+}
+
+/** A refusal before execution: VALIDATION_ERROR with HTTP 400. */
+function limitError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.VALIDATION_ERROR, http: { status: 400 } } });
+}
+
+/** Names of arguments that size a list; the cost of such a field's selection is multiplied by their value. */
+const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'last', 'take', 'pageSize', 'perPage'];
+
+/**
+ * Every field costs 1 plus its selection; a field with a page-size argument (limit, first, ...) costs its
+ * selection once per requested item. Unbounded lists count once: their subgraphs cap their pages themselves.
+ */
+const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  for (const name of PAGE_SIZE_ARGUMENTS) {
+    const size: unknown = args[name];
+    if (typeof size === 'number' && Number.isFinite(size) && size > 1) return 1 + childComplexity * Math.ceil(size);
+  }
+  return undefined;
+};
+
+export const costEstimators: ComplexityEstimator[] = [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
+
+/** The depth of each operation of a valid document (so no fragment cycles), by operation name ('' when anonymous). */
+export function operationDepths(schema: GraphQLSchema, document: DocumentNode): Record<string, number> {
+  let depths: Record<string, number> = {};
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+  (depthLimit(Infinity, {}, (measured: Record<string, number>) => (depths = measured)) as (context: ValidationContext) => unknown)(
+    context,
+  );
+  return depths;
+}
+
+/**
+ * Refuses operations deeper than maxDepth or costlier than maxCost before anything is sent to a subgraph.
+ * Runs once the operation is resolved, i.e. after validation, so that the document is known to be sound.
+ */
+export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operationName, request }) {
+          const depth = operationDepths(schema, document)[operationName ?? ''] ?? 0;
+          if (depth > limits.maxDepth) {
+            throw limitError(`Operation depth ${depth} exceeds the maximum depth of ${limits.maxDepth}`);
+          }
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: operationName ?? undefined,
+              variables: request.variables ?? {},
+              estimators: costEstimators,
+            });
+          } catch (error) {
+            throw limitError(error instanceof Error ? error.message : String(error));
+          }
+          if (cost > limits.maxCost) {
+            throw limitError(`Operation cost ${cost} exceeds the maximum cost of ${limits.maxCost}`);
+          }
+        },
+      };
+    },
+  };
+}
+
+/** A validation rule: no field selected more than `max` times (under aliases) in one selection set. */
+export function maxSameFieldSelectionsRule(max: number): ValidationRule {
+  return (context): ASTVisitor => ({
+    SelectionSet(node) {
+      const counts = new Map<string, number>();
+      for (const selection of node.selections) {
+        if (selection.kind !== Kind.FIELD) continue;
+        counts.set(selection.name.value, (counts.get(selection.name.value) ?? 0) + 1);
+      }
+      for (const [field, count] of counts) {
+        if (count > max) {
+          context.reportError(
+            new GraphQLError(`Field "${field}" is selected ${count} times in one selection set; the limit is ${max}`, {
+              nodes: node,
+              extensions: { code: ErrorCode.VALIDATION_ERROR },
+            }),
+          );
+        }
+      }
+    },
+  });
+}

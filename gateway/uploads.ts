@@ -1,0 +1,73 @@
+import FormData from 'form-data';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import Upload from 'graphql-upload/Upload.mjs';
+import { PassThrough, type Readable } from 'node:stream';
+
+/** Objects of JSON input; the gateway builds each subgraph's variables with Object.create(null). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** One file found in a subgraph request's variables, with its path in GraphQL multipart `map` notation. */
+export interface PendingFile {
+  /** e.g. `variables.input.files.1` */
+  readonly path: string;
+  readonly upload: Upload;
+}
+
+/**
+ * Finds every Upload (placed in the variables by graphql-upload at the gateway) and returns a copy of the
+ * variables in which each is replaced by `null`, as the GraphQL multipart request spec wants `operations`.
+ */
+export function extractUploads(variables: Record<string, unknown> | undefined): {
+  variables: Record<string, unknown> | undefined;
+  files: PendingFile[];
+} {
+  const files: PendingFile[] = [];
+  const walk = (value: unknown, path: string): unknown => {
+    if (value instanceof Upload) {
+      files.push({ path, upload: value });
+      return null;
+    }
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, `${path}.${index}`));
+    if (isPlainObject(value)) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
+    }
+    return value;
+  };
+  if (!variables) return { variables, files };
+  const replaced = walk(variables, 'variables') as Record<string, unknown>;
+  return files.length ? { variables: replaced, files } : { variables, files };
+}
+
+export interface MultipartBody {
+  /** The request body, streamed: the files are read from graphql-upload's buffers as the subgraph takes them. */
+  readonly body: Readable;
+  /** `content-type` with the boundary. */
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec) for one subgraph:
+ * `operations` (the JSON the data source would have sent, files as null), `map`, then each file as a stream.
+ * A file that fails while streaming (for example one cut off by the upload size limit) errors the body.
+ */
+export async function multipartBody(operations: string, files: readonly PendingFile[]): Promise<MultipartBody> {
+  const resolved: FileUpload[] = await Promise.all(files.map((file) => file.upload.promise));
+  // form-data's default 2 MB cap only concerns data buffered before piping; files are paused until their turn.
+  const form = new FormData({ maxDataSize: Infinity });
+  form.append('operations', operations, { contentType: 'application/json' });
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.path]]))), {
+    contentType: 'application/json',
+  });
+  resolved.forEach((file, index) => {
+    form.append(String(index), file.createReadStream(), { filename: file.filename, contentType: file.mimetype });
+  });
+  // form-data is an old-style stream: hand its bytes to a modern Readable and carry its errors over.
+  const body = new PassThrough();
+  form.on('error', (error: Error) => body.destroy(error));
+  form.pipe(body);
+  return { body, headers: form.getHeaders() as Record<string, string> };
+}

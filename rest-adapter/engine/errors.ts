@@ -1,0 +1,78 @@
+import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
+import type { ErrorInfo } from './types.js';
+
+/** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
+export class RestError extends Error {
+  override name = 'RestError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly extra: Record<string, unknown> = {},
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.status = HTTP_STATUS_BY_CODE[code];
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new RestError(ErrorCode.VALIDATION_ERROR, message, details);
+
+/** A GraphQL error as it arrives from the gateway. */
+export interface GraphQLResponseError {
+  message?: unknown;
+  extensions?: Record<string, unknown>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The error that decides the answer: the first one with a status other than 500 (a validation error among
+ * internal ones says more to the client), else the first one.
+ */
+function decisive(errors: readonly GraphQLResponseError[]): GraphQLResponseError {
+  return errors.find((error) => normalizeErrorCode(error.extensions?.code) !== ErrorCode.INTERNAL_ERROR) ?? errors[0]!;
+}
+
+/** Turns the gateway's `errors` into what the service's error body is built from. */
+export function errorFromGraphQL(
+  errors: readonly GraphQLResponseError[],
+  correlationId: string,
+  copyFields: readonly string[],
+): ErrorInfo {
+  const error = decisive(errors);
+  const extensions = isObject(error.extensions) ? error.extensions : {};
+  const code = normalizeErrorCode(extensions.code);
+  const message =
+    code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
+      ? 'Internal server error'
+      : error.message;
+  const extra: Record<string, unknown> = {};
+  for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
+  return {
+    status: HTTP_STATUS_BY_CODE[code],
+    code,
+    message,
+    ...(extensions.details !== undefined ? { details: extensions.details } : {}),
+    extra,
+    correlationId,
+  };
+}
+
+export function errorFromRestError(error: RestError, correlationId: string): ErrorInfo {
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.details !== undefined ? { details: error.details } : {}),
+    extra: error.extra,
+    correlationId,
+  };
+}
+
+export function errorInfo(code: ErrorCode, message: string, correlationId: string): ErrorInfo {
+  return { status: HTTP_STATUS_BY_CODE[code], code, message, extra: {}, correlationId };
+}

@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './errors.js';
+export * from './mapping.js';
+export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
+export { serviceRouter, correlationMiddleware, correlationIdOf, FORWARDED_HEADERS } from './router.js';

@@ -1,0 +1,125 @@
+import { Kind, parse, print, type DefinitionNode, type DocumentNode } from 'graphql';
+import { badRequest } from './errors.js';
+
+/**
+ * `gql` for route tables: parses the operation once at start, with interpolated fragments (documents or
+ * strings) appended once each, so that a table fails to load, not to serve, when a document does not parse.
+ */
+export function gql(strings: TemplateStringsArray, ...values: (DocumentNode | string)[]): DocumentNode {
+  let source = strings[0] ?? '';
+  values.forEach((value, index) => {
+    source += (typeof value === 'string' ? value : print(value)) + (strings[index + 1] ?? '');
+  });
+  const document = parse(source);
+  const seen = new Set<string>();
+  const definitions: DefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      if (seen.has(definition.name.value)) continue;
+      seen.add(definition.name.value);
+    }
+    definitions.push(definition);
+  }
+  return { ...document, definitions };
+}
+
+/** The name of a document's operation (sent to the gateway as `operationName`). */
+export function operationName(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.name?.value;
+  }
+  return undefined;
+}
+
+// ---- query-string conversions: convert only what is unambiguous, pass anything else raw so that GraphQL
+// ---- rejects it with a 400 (a query string carries only strings).
+
+const INTEGER = /^-?\d{1,15}$/;
+const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** `'20'` → 20; anything else is passed as it came. */
+export function intParam(value: unknown): unknown {
+  return typeof value === 'string' && INTEGER.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/** `'1.5'` → 1.5; anything else is passed as it came. */
+export function floatParam(value: unknown): unknown {
+  return typeof value === 'string' && FLOAT.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/** `'true'`/`'1'` → true, `'false'`/`'0'` → false; anything else is passed as it came. */
+export function boolParam(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const normalized = value.trim().toLowerCase();
+  if (normalized === 'true' || normalized === '1') return true;
+  if (normalized === 'false' || normalized === '0') return false;
+  return value;
+}
+
+/** A list from comma-separated and/or repeated parameters (`a,b` or `x=a&x=b`); empty → undefined. */
+export function listParam(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const parts = Array.isArray(value) ? value : [value];
+  if (!parts.every((part) => typeof part === 'string')) return value;
+  const items = (parts as string[])
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
+/** A query parameter meant as one string: the first of repeated values, empty as absent. */
+export function stringParam(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === '' ? undefined : first;
+}
+
+/**
+ * A legacy lower-case enum value to GraphQL's upper case (`in_progress` → `IN_PROGRESS`). Unknown values
+ * are still mapped and left for GraphQL to reject; non-strings pass raw for the same reason.
+ */
+export function enumIn(value: unknown, aliases: Readonly<Record<string, string>> = {}): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.trim().toLowerCase().replace(/-/g, '_');
+  return aliases[key] ?? key.toUpperCase();
+}
+
+/** A GraphQL enum value back to the legacy lower case. */
+export function enumOut(value: unknown): unknown {
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+/** Drops undefined entries, so that absent REST fields stay absent GraphQL variables. */
+export function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The request body as an object; a missing body is an empty one, anything else (array, string) is a 400. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object');
+  return body;
+}
+
+/**
+ * Renames the known fields of a legacy object (`{ delivery_mode: 'deliveryMode' }`), converting each with an
+ * optional function; unknown fields are ignored, as the legacy services ignored them. A non-object is passed
+ * raw so that GraphQL rejects it.
+ */
+export function renameFields(
+  value: unknown,
+  fields: Readonly<Record<string, string | [string, (value: unknown) => unknown]>>,
+): unknown {
+  if (value === undefined || value === null || !isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [from, to] of Object.entries(fields)) {
+    if (!(from in value) || value[from] === undefined) continue;
+    const [name, convert] = typeof to === 'string' ? [to, undefined] : to;
+    result[name] = convert ? convert(value[from]) : value[from];
+  }
+  return result;
+}

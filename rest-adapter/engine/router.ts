@@ -1,0 +1,187 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { print } from 'graphql';
+import { pipeline } from 'node:stream/promises';
+import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
+import { ErrorCode } from '../../platform/errors.js';
+import { logger } from '../../platform/logger.js';
+import { errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
+import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
+import { operationName } from './mapping.js';
+import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDefinition } from './types.js';
+
+const log = logger('rest-adapter');
+
+/** Request headers every route forwards to the gateway (the subgraphs authenticate with them). */
+export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie', 'user-agent'] as const;
+/** Gateway response headers passed back to the client. */
+const RETURNED_HEADERS = ['set-cookie', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
+
+/** Gives every request a correlation id (the client's uuid, else a new one) and answers it in `X-Correlation-Id`. */
+export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
+  if (res.locals.correlationId) {
+    next();
+    return;
+  }
+  const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
+  res.locals.correlationId = correlationId;
+  res.setHeader('X-Correlation-Id', correlationId);
+  next();
+}
+
+export function correlationIdOf(res: Response): string {
+  const id = res.locals.correlationId as string | undefined;
+  if (id) return id;
+  const generated = correlationIdFrom(undefined);
+  res.locals.correlationId = generated;
+  res.setHeader('X-Correlation-Id', generated);
+  return generated;
+}
+
+function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (info.status >= 500) log.warn({ correlationId: info.correlationId, code: info.code, service: service.name }, info.message);
+  res.status(info.status).json(service.errorBody(info));
+}
+
+function routeRequest(req: Request, res: Response): RouteRequest {
+  return {
+    method: req.method,
+    params: (req.params ?? {}) as Record<string, string>,
+    query: (req.query ?? {}) as Record<string, unknown>,
+    body: req.body as unknown,
+    headers: req.headers,
+    correlationId: correlationIdOf(res),
+  };
+}
+
+function gatewayHeaders(service: ServiceDefinition, req: Request, correlationId: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of [...FORWARDED_HEADERS, ...(service.forwardHeaders ?? [])]) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
+  }
+  headers[CORRELATION_HEADER] = correlationId;
+  // The client's own address; with `trust proxy` set on the app, req.ip already accounts for proxies in front.
+  const address = req.ip ?? req.socket.remoteAddress;
+  if (address) headers['x-forwarded-for'] = address;
+  return headers;
+}
+
+function returnHeaders(response: GatewayResponse, res: Response): void {
+  for (const name of RETURNED_HEADERS) {
+    const value = response.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+async function send(res: Response, answer: RouteResponse): Promise<void> {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  res.status(answer.status);
+  if ('stream' in answer) {
+    await pipeline(answer.stream, res);
+    return;
+  }
+  if (answer.body === undefined) res.end();
+  else res.json(answer.body);
+}
+
+interface PreparedRoute {
+  definition: RouteDefinition;
+  query: string;
+  operationName: string | undefined;
+}
+
+function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient) {
+  const { definition } = prepared;
+  const copyFields = [...(service.errorFields ?? []), ...(definition.errorFields ?? [])];
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const request = routeRequest(req, res);
+    try {
+      if (definition.when && !definition.when(request)) {
+        next();
+        return;
+      }
+      if (definition.upload) {
+        // TODO(multipart): turn the multipart request into a GraphQL multipart request streamed to the gateway.
+        throw new RestError(ErrorCode.INTERNAL_ERROR, 'Uploads are not supported by this adapter yet');
+      }
+      const variables = definition.variables ? definition.variables(request) : {};
+      const response = await client.execute({
+        query: prepared.query,
+        operationName: prepared.operationName,
+        variables,
+        headers: gatewayHeaders(service, req, request.correlationId),
+      });
+      returnHeaders(response, res);
+      const { data, errors } = response.result;
+      if (errors?.length || !data) {
+        const info = errors?.length
+          ? errorFromGraphQL(errors, request.correlationId, copyFields)
+          : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
+        if (info.code === ErrorCode.RATE_LIMIT_EXCEEDED && info.extra.retryAfter !== undefined && !res.hasHeader('retry-after')) {
+          res.setHeader('Retry-After', String(info.extra.retryAfter));
+        }
+        sendError(service, res, info);
+        return;
+      }
+      const answer = definition.respond
+        ? await definition.respond(data, request)
+        : { status: 200, body: { status: 'success', data } };
+      await send(res, answer);
+    } catch (error) {
+      if (error instanceof RestError) {
+        sendError(service, res, errorFromRestError(error, request.correlationId));
+        return;
+      }
+      log.error({ err: error, correlationId: request.correlationId, route: definition.name }, 'route failed');
+      sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId));
+    }
+  };
+}
+
+/** Body-parser failures and anything else thrown before a route ran, in the service's error shape. */
+function errorHandler(service: ServiceDefinition) {
+  return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+    const correlationId = correlationIdOf(res);
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.parse.failed') {
+      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed JSON in request body', correlationId));
+    } else if (type === 'entity.too.large') {
+      sendError(service, res, errorInfo(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large', correlationId));
+    } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Unsupported request body encoding', correlationId));
+    } else {
+      log.error({ err: error, correlationId }, 'request failed');
+      sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', correlationId));
+    }
+  };
+}
+
+export interface ServiceRouterOptions {
+  /** Largest JSON body accepted. */
+  jsonLimit?: string | number;
+}
+
+/** The generic engine: turns one service definition into an express Router mounted at its base path. */
+export function serviceRouter(service: ServiceDefinition, client: GraphQLClient, options: ServiceRouterOptions = {}): Router {
+  const router = express.Router();
+  router.use(correlationMiddleware);
+  router.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  for (const definition of service.routes) {
+    const prepared: PreparedRoute = {
+      definition,
+      query: print(definition.document),
+      operationName: operationName(definition.document),
+    };
+    const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](definition.path, handler(service, prepared, client));
+  }
+  router.use((req: Request, res: Response) => {
+    sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, correlationIdOf(res)));
+  });
+  router.use(errorHandler(service));
+  return router;
+}

@@ -1,0 +1,111 @@
+import type { DocumentNode } from 'graphql';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { ErrorCode } from '../../platform/errors.js';
+
+/**
+ * The declarative route-table format of the REST adapter. Each legacy service is one `ServiceDefinition`:
+ * a base path, its error body shape and a table of routes. A route names the GraphQL operation it runs on the
+ * gateway and how the request maps to its variables and the result back to the legacy body. The generic
+ * engine (`engine/router.ts`) runs the tables; no route holds business logic (the subgraphs enforce rules and auth).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route. Documentation only: the subgraphs authenticate and authorize. */
+export type RouteAuth = 'public' | 'challenge' | 'jwt' | 'admin' | 'super-admin' | 'webhook';
+
+/** What a route sees of the HTTP request. */
+export interface RouteRequest {
+  readonly method: string;
+  /** Path parameters (express syntax `:id`). */
+  readonly params: Readonly<Record<string, string>>;
+  /** Query string, repeated keys as arrays (`?a=1&a=2` → `['1','2']`). */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** Parsed JSON body; `undefined` when the request had none. */
+  readonly body: unknown;
+  readonly headers: IncomingHttpHeaders;
+  readonly correlationId: string;
+}
+
+/** A JSON answer. */
+export interface JsonResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A streamed answer (a file): the engine pipes `stream` to the client with the given headers. */
+export interface StreamResponse {
+  status: number;
+  stream: Readable;
+  headers?: Record<string, string>;
+}
+
+export type RouteResponse = JsonResponse | StreamResponse;
+
+/**
+ * A multipart route (declared, not yet run by the engine): each file field of the request becomes a GraphQL
+ * `Upload` variable at `variablePath` (e.g. `variables.file`), following the GraphQL multipart request spec.
+ */
+export interface UploadSpec {
+  files: Record<string, { variablePath: string; required?: boolean }>;
+}
+
+export interface RouteDefinition<TData = unknown> {
+  /** A short name for logs and tests, e.g. `listCourses`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Express path syntax, relative to the service's base path. */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  /** Which legacy interface variant the route comes from (documentation). */
+  readonly variant?: 'A' | 'B';
+  /** The GraphQL operation executed on the gateway (a single named operation plus its fragments). */
+  readonly document: DocumentNode;
+  /**
+   * Tells apart routes that share method and path but mean different things (interface variants):
+   * when it answers false, the next route of the table with a matching path is tried.
+   */
+  when?(req: RouteRequest): boolean;
+  /**
+   * Maps the request to the operation's variables. Type checking is left to GraphQL (a wrong type answers 400);
+   * throw `RestError` for what GraphQL cannot see (e.g. a body that is not an object).
+   */
+  variables?(req: RouteRequest): Record<string, unknown>;
+  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
+  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
+  /** Fields of a GraphQL error's `extensions` copied into the error body (e.g. `currentVersion`). */
+  readonly errorFields?: readonly string[];
+  /** Multipart uploads (see `UploadSpec`). */
+  readonly upload?: UploadSpec;
+}
+
+/** What the engine knows about a failed request, before a service shapes it into its legacy error body. */
+export interface ErrorInfo {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+  /** Extra fields copied from the GraphQL error (see `RouteDefinition.errorFields`). */
+  extra: Record<string, unknown>;
+  correlationId: string;
+}
+
+export interface ServiceDefinition {
+  readonly name: string;
+  /** Where the legacy surface hangs, e.g. `/training/api/v1`. */
+  readonly basePath: string;
+  /** The service's legacy error body. */
+  errorBody(error: ErrorInfo): Record<string, unknown>;
+  /** Fields of GraphQL error extensions copied into every error body of this service. */
+  readonly errorFields?: readonly string[];
+  /** Request headers forwarded to the gateway besides the common ones. */
+  readonly forwardHeaders?: readonly string[];
+  readonly routes: readonly RouteDefinition[];
+}
+
+/** Declares a route with its data type checked against `respond`. */
+export function route<TData = unknown>(definition: RouteDefinition<TData>): RouteDefinition<TData> {
+  return definition;
+}

@@ -1,0 +1,9 @@
+import type { ServiceDefinition } from '../engine/index.js';
+
+/** The factory-operations service at `/factory/api/v1`; its error body is `{status:'error', message}`. */
+export const factoryService: ServiceDefinition = {
+  name: 'factory',
+  basePath: '/factory/api/v1',
+  errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
+  routes: [],
+};

@@ -1,0 +1,9 @@
+import type { ServiceDefinition } from '../engine/index.js';
+import { complianceService } from './compliance.js';
+import { factoryService } from './factory.js';
+import { trainingService } from './training.js';
+
+/** Every legacy surface the adapter serves, each with its route table. */
+export const SERVICES: readonly ServiceDefinition[] = [trainingService, complianceService, factoryService];
+
+export { complianceService, factoryService, trainingService };

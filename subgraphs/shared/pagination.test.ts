@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { parsePage, parseSort } from './pagination.js';
+
+const SORTABLE = { title: 'title', created_at: 'createdAt', createdAt: 'createdAt' } as const;
+
+describe('parsePage', () => {
+  it('defaults to page 1 of 20 and computes the offset', () => {
+    expect(parsePage(undefined, undefined)).toEqual({ page: 1, limit: 20, offset: 0 });
+    expect(parsePage(3, 10)).toEqual({ page: 3, limit: 10, offset: 20 });
+    expect(parsePage(null, null, { defaultLimit: 50 })).toEqual({ page: 1, limit: 50, offset: 0 });
+  });
+
+  it('refuses a page below 1 and a limit outside 1..max', () => {
+    for (const [page, limit] of [[0, 10], [-1, 10], [1, 0], [1, 101], [1.5, 10]] as const) {
+      expect(() => parsePage(page, limit)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }));
+    }
+    expect(parsePage(1, 500, { maxLimit: 500 }).limit).toBe(500);
+  });
+});
+
+describe('parseSort', () => {
+  it('reads field:dir pairs, a leading minus, and every spelling of the whitelist', () => {
+    expect(parseSort(undefined, SORTABLE)).toEqual([]);
+    expect(parseSort('title', SORTABLE)).toEqual([{ field: 'title', direction: 'asc' }]);
+    expect(parseSort('created_at:desc, title:ASC', SORTABLE)).toEqual([
+      { field: 'createdAt', direction: 'desc' },
+      { field: 'title', direction: 'asc' },
+    ]);
+    expect(parseSort('-createdAt,createdAt:asc', SORTABLE)).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+  });
+
+  it('refuses unknown fields and directions', () => {
+    for (const sort of ['price', 'title:up', 'constructor', '__proto__:asc']) {
+      expect(() => parseSort(sort, SORTABLE)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }));
+    }
+  });
+});

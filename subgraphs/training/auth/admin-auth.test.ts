@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addTrainingAdmin, describeAddAdmin } from '../../../cli/commands/training-add-admin.js';
+import { resetConfig } from '../../../platform/config.js';
+import { IdentityProviderClient } from '../../shared/identity-provider.js';
+import { startTraining, type TrainingUnderTest } from '../test-support.js';
+
+/**
+ * A GoTrue-compatible identity provider of our own: GET /auth/v1/user answers the user of a known token
+ * (checking the service key), 401 otherwise; the admin user endpoints keep users in memory.
+ */
+class FakeGoTrue {
+  readonly serviceKey = 'service-key-for-tests';
+  readonly tokens = new Map<string, { id: string; email: string }>();
+  readonly users = new Map<string, { id: string; email: string }>();
+  userCalls = 0;
+  #server: Server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.apikey !== this.serviceKey) return send(401, { message: 'Invalid API key' });
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (req.method === 'GET' && req.url === '/auth/v1/user') {
+      this.userCalls++;
+      const user = bearer ? this.tokens.get(bearer) : undefined;
+      return user ? send(200, { ...user, aud: 'authenticated', role: 'authenticated' }) : send(401, { code: 401, msg: 'invalid JWT' });
+    }
+    if (bearer !== this.serviceKey) return send(403, { msg: 'not admin' });
+    if (req.method === 'POST' && req.url === '/auth/v1/admin/users') {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { email: string };
+        if ([...this.users.values()].some((user) => user.email === body.email)) {
+          return send(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
+        }
+        const user = { id: randomUUID(), email: body.email };
+        this.users.set(user.id, user);
+        send(200, user);
+      });
+      return;
+    }
+    const match = /^\/auth\/v1\/admin\/users\/(.+)$/.exec(req.url ?? '');
+    if (req.method === 'DELETE' && match) {
+      return this.users.delete(match[1]!) ? send(200, {}) : send(404, { msg: 'User not found' });
+    }
+    send(404, { msg: 'not found' });
+  });
+
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+
+  issue(userId: string): string {
+    const token = `token.${randomUUID()}.sig`;
+    this.tokens.set(token, { id: userId, email: `${userId.slice(0, 8)}@example.com` });
+    return token;
+  }
+}
+
+let created = 0;
+/** A taxonomy creation (an admin operation), with a new name each time. */
+const CREATE = () => `mutation { createTaxonomy(input: { type: CATEGORY, name: "Auth ${++created}" }) { id } }`;
+
+describe('admin authentication with an identity provider', () => {
+  const idp = new FakeGoTrue();
+  let training: TrainingUnderTest;
+  const member = randomUUID();
+  const outsider = randomUUID();
+
+  beforeAll(async () => {
+    await idp.start();
+    training = await startTraining({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, TRAINING_TENANT_SLUG: 'training' });
+    const result = await addTrainingAdmin(training.database.url, member);
+    expect(result).toMatchObject({ tenantCreated: true, membershipCreated: true, tenant: { slug: 'training', name: 'Training' } });
+  });
+
+  afterAll(async () => {
+    await training?.stop();
+    await idp.stop();
+  });
+
+  const mutate = (headers: Record<string, string>) => training.gql(CREATE(), {}, headers);
+
+  it('answers UNAUTHORIZED (401) without an Authorization header', async () => {
+    const response = await mutate({});
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(response.data?.createTaxonomy ?? null).toBeNull();
+  });
+
+  it('answers UNAUTHORIZED (401) for a malformed header', async () => {
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer two words', 'token-without-scheme']) {
+      const response = await mutate({ authorization });
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    }
+  });
+
+  it('answers FORBIDDEN (403) for a token the provider rejects', async () => {
+    const response = await mutate({ authorization: 'Bearer not.a.valid-token' });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(response.errors?.[0]?.message).toMatch(/invalid or expired/i);
+  });
+
+  it('answers FORBIDDEN (403) for a valid token of a user outside the training tenant', async () => {
+    const response = await mutate({ authorization: `Bearer ${idp.issue(outsider)}` });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(response.errors?.[0]?.message).toMatch(/not a member/i);
+  });
+
+  it('lets a member through, asking the provider once per token within 30 s', async () => {
+    const token = idp.issue(member);
+    const before = idp.userCalls;
+    const first = await mutate({ authorization: `Bearer ${token}` });
+    expect(first.errors).toBeUndefined();
+    const second = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`, {}, { authorization: `Bearer ${token}` });
+    expect(second.errors).toBeUndefined();
+    expect(idp.userCalls - before).toBe(1);
+  });
+
+  it('guards includeUnpublished and hides unpublished courses from non-admins', async () => {
+    const admin = { authorization: `Bearer ${idp.issue(member)}` };
+    const created = await training.gql(`mutation { createCourse(input: { title: "Hidden", slug: "hidden", description: "D" }) { id } }`, {}, admin);
+    expect(created.errors).toBeUndefined();
+
+    const anonymous = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`);
+    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
+    const outsiderList = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`, {}, { authorization: `Bearer ${idp.issue(outsider)}` });
+    expect(outsiderList.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+
+    const publicGet = await training.gql(`{ course(idOrSlug: "hidden") { slug } }`);
+    expect(publicGet.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    const adminGet = await training.gql(`{ course(idOrSlug: "hidden") { slug isPublished } }`, {}, admin);
+    expect(adminGet.data).toEqual({ course: { slug: 'hidden', isPublished: false } });
+    // Public reads need no credentials at all.
+    expect((await training.gql(`{ taxonomies { categories { slug } } courses { total } }`)).errors).toBeUndefined();
+  });
+
+  it('adds admins idempotently (the service behind training:add-admin)', async () => {
+    const again = await addTrainingAdmin(training.database.url, member);
+    expect(again).toMatchObject({ tenantCreated: false, membershipCreated: false });
+    expect(describeAddAdmin(member, again).join('\n')).toMatch(/already a member/);
+    const newcomer = randomUUID();
+    const added = await addTrainingAdmin(training.database.url, newcomer.toUpperCase());
+    expect(added).toMatchObject({ tenantCreated: false, membershipCreated: true });
+    const response = await mutate({ authorization: `Bearer ${idp.issue(newcomer)}` });
+    expect(response.errors).toBeUndefined();
+    await expect(addTrainingAdmin(training.database.url, 'not-a-uuid')).rejects.toMatchObject({
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
+    const rows = await training.subgraph.orm.em.fork().execute<{ n: string }[]>(
+      `select count(*) as n from "training"."tenant_membership" m join "training"."tenant" t on t.id = m.tenant_id where t.slug = 'training'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+  });
+});
+
+describe('identity provider client', () => {
+  const idp = new FakeGoTrue();
+  beforeAll(() => idp.start());
+  afterAll(() => idp.stop());
+
+  it('creates, reads and deletes users per the GoTrue protocol', async () => {
+    const client = new IdentityProviderClient({ url: idp.url, serviceKey: idp.serviceKey });
+    const user = await client.createUser({ email: 'a@example.com', password: 'secret-password', userMetadata: { tenantId: 't' } });
+    expect(user.email).toBe('a@example.com');
+    await expect(client.createUser({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(await client.getUser('unknown')).toBeNull();
+    const token = idp.issue(user.id);
+    expect(await client.getUser(token)).toMatchObject({ id: user.id });
+    await client.deleteUser(user.id);
+    await client.deleteUser(user.id);
+    expect(idp.users.size).toBe(0);
+  });
+
+  it('reports an unreachable provider as SERVICE_UNAVAILABLE', async () => {
+    const client = new IdentityProviderClient({ url: 'http://127.0.0.1:1', serviceKey: 'k', timeoutMs: 1000 });
+    await expect(client.getUser('token')).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
+  });
+});
+
+describe('development bypass', () => {
+  let training: TrainingUnderTest;
+  beforeAll(async () => {
+    training = await startTraining({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
+  });
+  afterAll(async () => {
+    await training?.stop();
+    resetConfig();
+  });
+
+  it('skips authentication when IDP_URL or IDP_SERVICE_KEY is unset', async () => {
+    const response = await training.gql(CREATE());
+    expect(response.errors).toBeUndefined();
+    const unpublished = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`);
+    expect(unpublished.errors).toBeUndefined();
+  });
+});

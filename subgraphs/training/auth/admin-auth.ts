@@ -1,0 +1,165 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { config } from '../../../platform/config.js';
+import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
+import { logger } from '../../../platform/logger.js';
+import { bearerToken } from '../../shared/context.js';
+import { identityProviderFromConfig, type IdentityProviderClient, type IdentityUser } from '../../shared/identity-provider.js';
+import { Tenant, TenantMembership } from './tenant.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Who passed the admin check. `bypass` is true in the development bypass, where nobody was checked. */
+export interface AdminPrincipal {
+  readonly userId: string;
+  readonly email?: string;
+  readonly tenantId?: string;
+  readonly bypass: boolean;
+}
+
+export interface AddAdminResult {
+  tenant: { id: string; slug: string; name: string };
+  tenantCreated: boolean;
+  membershipCreated: boolean;
+}
+
+/** Membership of the training tenant: the rule the admin check applies and `training:add-admin` changes. */
+export class TrainingTenantService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+  ) {}
+
+  /** The membership of an identity-provider user in the training tenant, or null. */
+  findMembership(userId: string): Promise<TenantMembership | null> {
+    if (!isUuid(userId)) return Promise.resolve(null);
+    return this.em.findOne(TenantMembership, { userId: userId.toLowerCase(), tenant: { slug: this.tenantSlug } });
+  }
+
+  /** Makes a user a member of the training tenant, creating the tenant when absent. Idempotent. */
+  async addAdmin(userId: string): Promise<AddAdminResult> {
+    if (!isUuid(userId)) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
+    const normalized = userId.toLowerCase();
+    return this.em.transactional(async (em) => {
+      // Serialises concurrent calls, so that two of them cannot both create the tenant or the membership.
+      await em.execute(`select pg_advisory_xact_lock(hashtext('training:tenant:' || ?))`, [this.tenantSlug]);
+      let tenant = await em.findOne(Tenant, { slug: this.tenantSlug });
+      const tenantCreated = !tenant;
+      if (!tenant) {
+        tenant = em.create(Tenant, { slug: this.tenantSlug, name: tenantName(this.tenantSlug) });
+      }
+      const existing = tenantCreated ? null : await em.findOne(TenantMembership, { tenant, userId: normalized });
+      if (!existing) em.create(TenantMembership, { tenant, userId: normalized });
+      await em.flush();
+      return {
+        tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name },
+        tenantCreated,
+        membershipCreated: !existing,
+      };
+    });
+  }
+}
+
+function tenantName(slug: string): string {
+  return slug
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+let bypassWarned = false;
+
+/**
+ * The admin check of the training spec: a bearer token (401 when missing or malformed), validated by the
+ * identity provider (403 when it rejects it), whose user is a member of the training tenant (403 when not).
+ * A positive answer of the provider is cached per token for at most 30 s; membership is checked every time,
+ * so that removing a member takes effect at once. Without IDP_URL or IDP_SERVICE_KEY the check is skipped
+ * (development bypass), with a warning logged once.
+ */
+export class AdminAuthenticator {
+  readonly #cache = new Map<string, { user: IdentityUser; expiresAt: number }>();
+
+  constructor(
+    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(),
+    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+    private readonly cacheTtlMs = 30_000,
+  ) {}
+
+  get bypassed(): boolean {
+    return this.identityProvider === undefined;
+  }
+
+  async authenticate(headers: IncomingHttpHeaders, em: EntityManager): Promise<AdminPrincipal> {
+    if (!this.identityProvider) {
+      if (!bypassWarned) {
+        bypassWarned = true;
+        logger('training:auth').warn('IDP_URL or IDP_SERVICE_KEY is not set: admin authentication is SKIPPED (development bypass)');
+      }
+      return { userId: 'development', bypass: true };
+    }
+    const token = bearerToken(headers);
+    if (token === undefined) throw unauthorized('Missing Authorization header');
+    if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+
+    const user = await this.#user(this.identityProvider, token);
+    if (!user) throw forbidden('Invalid or expired access token');
+    const membership = await new TrainingTenantService(em, this.tenantSlug).findMembership(user.id);
+    if (!membership) throw forbidden('Not a member of the training tenant');
+    return { userId: user.id, email: user.email, tenantId: membership.tenant.id, bypass: false };
+  }
+
+  async #user(identityProvider: IdentityProviderClient, token: string): Promise<IdentityUser | null> {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const now = Date.now();
+    const cached = this.#cache.get(key);
+    if (cached && cached.expiresAt > now) return cached.user;
+    if (cached) this.#cache.delete(key);
+    const user = await identityProvider.getUser(token);
+    if (user) {
+      if (this.#cache.size >= 10_000) this.#evictExpired(now);
+      this.#cache.set(key, { user, expiresAt: now + this.cacheTtlMs });
+    }
+    return user;
+  }
+
+  #evictExpired(now: number): void {
+    for (const [key, entry] of this.#cache) if (entry.expiresAt <= now) this.#cache.delete(key);
+    if (this.#cache.size >= 10_000) this.#cache.clear();
+  }
+}
+
+/** The admin check for one request, run at most once however many fields ask for it. */
+export class RequestAuth {
+  #result: Promise<AdminPrincipal> | undefined;
+
+  constructor(
+    private readonly authenticator: AdminAuthenticator,
+    private readonly headers: IncomingHttpHeaders,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The admin principal, or an AppError (UNAUTHORIZED, FORBIDDEN, SERVICE_UNAVAILABLE). */
+  requireAdmin(): Promise<AdminPrincipal> {
+    this.#result ??= this.authenticator.authenticate(this.headers, this.em);
+    return this.#result;
+  }
+
+  /** Whether the caller is an admin; a caller without (valid) credentials simply is not. */
+  async isAdmin(): Promise<boolean> {
+    try {
+      await this.requireAdmin();
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN].includes(error.extensions.code as never)) {
+        return false;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, ManyToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSON } from 'graphql-scalars';
+import { randomUUID } from 'node:crypto';
+import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
+
+export enum CourseStatus {
+  ACTIVE = 'ACTIVE',
+  DELETED = 'DELETED',
+}
+
+registerEnumType(CourseStatus, { name: 'CourseStatus', description: 'Lifecycle of a course; DELETED is a soft delete' });
+
+/**
+ * A training course. Its categories, cities and associations are one collection of taxonomy items (the
+ * `course_taxonomy` join table), split by type when read; its delivery mode is the slug of a DELIVERY_MODE item.
+ */
+@Entity({ tableName: 'course' })
+@ObjectType({ description: 'A training course of the public catalogue' })
+@Directive('@key(fields: "id")')
+export class Course {
+  [OptionalProps]?: 'id' | 'isPublished' | 'status' | 'schedule' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @Property({ type: 'string' })
+  @Field(() => String)
+  title!: string;
+
+  @Property({ type: 'string', unique: 'course_slug_unique' })
+  @Field(() => String)
+  slug!: string;
+
+  @Property({ type: 'text' })
+  @Field(() => String)
+  description!: string;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
+  isPublished: boolean = false;
+
+  @Enum({ items: () => CourseStatus, type: 'string' })
+  @Field(() => CourseStatus)
+  status: CourseStatus = CourseStatus.ACTIVE;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Slug of a DELIVERY_MODE taxonomy item' })
+  deliveryMode: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  durationDays: number | null = null;
+
+  @Property({ type: 'json' })
+  @Field(() => GraphQLJSON, { description: 'Scheduled sessions (an array)' })
+  schedule: unknown[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  courseOutline: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  overview: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  brochureUrl: string | null = null;
+
+  @ManyToMany(() => TaxonomyItem, undefined, {
+    pivotTable: 'course_taxonomy',
+    joinColumn: 'course_id',
+    inverseJoinColumn: 'taxonomy_item_id',
+    orderBy: { name: 'asc' },
+  })
+  taxonomies = new Collection<TaxonomyItem>(this);
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../test-support.js';
+
+/** A page of courses with all their relations costs the same few SQL queries whatever its size. */
+let training: TrainingUnderTest;
+const queries: string[] = [];
+
+beforeAll(async () => {
+  training = await startTraining({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
+  // Every statement MikroORM runs goes through its logger's logQuery, enabled for debug output or not.
+  const logger = training.subgraph.orm.config.getLogger();
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (context) => {
+    queries.push(context.query ?? '');
+    logQuery(context);
+  };
+
+  const taxonomy = async (type: string, name: string) => {
+    const response = await training.gql<{ createTaxonomy: { id: string } }>(
+      `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
+      { input: { type, name } },
+    );
+    return response.data!.createTaxonomy.id;
+  };
+  const categories = [await taxonomy('CATEGORY', 'Alpha'), await taxonomy('CATEGORY', 'Beta')];
+  const cities = [await taxonomy('CITY', 'Gamma'), await taxonomy('CITY', 'Delta')];
+  const associations = [await taxonomy('ASSOCIATION', 'Epsilon')];
+  await taxonomy('DELIVERY_MODE', 'Online');
+  for (let i = 0; i < 60; i++) {
+    const response = await training.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
+      input: {
+        title: `Course ${i}`,
+        slug: `course-${i}`,
+        description: 'Description',
+        isPublished: true,
+        deliveryMode: 'online',
+        categoryIds: categories,
+        cityIds: [cities[i % 2]],
+        associationIds: associations,
+      },
+    });
+    expect(response.errors).toBeUndefined();
+  }
+});
+
+afterAll(async () => {
+  await training?.stop();
+});
+
+async function queriesForPage(limit: number): Promise<number> {
+  queries.length = 0;
+  const response = await training.gql<{ courses: { items: { categories: unknown[]; cities: unknown[]; associations: unknown[] }[] } }>(
+    `query($limit: Int) { courses(limit: $limit) { total items { ${COURSE_FIELDS} } } }`,
+    { limit },
+  );
+  expect(response.errors).toBeUndefined();
+  const items = response.data!.courses.items;
+  expect(items).toHaveLength(limit);
+  for (const item of items) {
+    expect(item.categories).toHaveLength(2);
+    expect(item.cities).toHaveLength(1);
+    expect(item.associations).toHaveLength(1);
+  }
+  return queries.length;
+}
+
+it('costs a constant, small number of queries for 5 or 50 courses with all relations', async () => {
+  const small = await queriesForPage(5);
+  const large = await queriesForPage(50);
+  expect(large).toBe(small);
+  expect(small).toBeLessThanOrEqual(4);
+});

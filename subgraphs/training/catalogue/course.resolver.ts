@@ -1,0 +1,74 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { TrainingContext } from '../context.js';
+import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
+import { Course } from './course.entity.js';
+import { CourseService } from './course.service.js';
+import { BulkUpdateResult, CourseBulkUpdateInput, CourseFilter, CourseInput, CoursePage } from './course.types.js';
+
+const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
+
+@Resolver(() => Course)
+export class CourseResolver {
+  @Query(() => CoursePage, { description: 'Published, active courses (public); `sort` is "field:dir" pairs separated by commas' })
+  courses(
+    @Arg('filter', () => CourseFilter, { nullable: true }) filter: CourseFilter | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: TrainingContext,
+  ): Promise<CoursePage> {
+    return service(context).list(filter, sort, page, limit);
+  }
+
+  @Query(() => Course, { description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)' })
+  course(@Arg('idOrSlug', () => String) idOrSlug: string, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).get(idOrSlug);
+  }
+
+  @FieldResolver(() => [TaxonomyItem])
+  async categories(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await loaders.taxonomiesOfCourse.load(course)).categories;
+  }
+
+  @FieldResolver(() => [TaxonomyItem])
+  async cities(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await loaders.taxonomiesOfCourse.load(course)).cities;
+  }
+
+  @FieldResolver(() => [TaxonomyItem])
+  async associations(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await loaders.taxonomiesOfCourse.load(course)).associations;
+  }
+
+  @Authorized()
+  @Mutation(() => Course, { description: 'Creates a course (admin)' })
+  createCourse(@Arg('input', () => CourseInput) input: CourseInput, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Course, { description: 'Replaces every field of a course (admin)' })
+  updateCourse(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CourseInput) input: CourseInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Course> {
+    return service(context).update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => BulkUpdateResult, { description: 'Sets isPublished and/or status on many courses at once (admin)' })
+  bulkUpdateCourses(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('updates', () => CourseBulkUpdateInput) updates: CourseBulkUpdateInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<BulkUpdateResult> {
+    return service(context).bulkUpdate(ids, updates);
+  }
+
+  @Authorized()
+  @Mutation(() => Course, { description: 'Soft-deletes a course: status DELETED, deletedAt set (admin)' })
+  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).delete(id);
+  }
+}

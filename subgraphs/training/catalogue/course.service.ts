@@ -1,0 +1,251 @@
+import { QueryOrder, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid } from '../auth/admin-auth.js';
+import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
+import { Course, CourseStatus } from './course.entity.js';
+import type { CourseBulkUpdateInput, CourseFilter, CourseInput } from './course.types.js';
+
+/** What the catalogue needs to know about the caller. */
+export interface CatalogueAuth {
+  requireAdmin(): Promise<unknown>;
+  isAdmin(): Promise<boolean>;
+}
+
+/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
+const SORTABLE = {
+  title: 'title',
+  created_at: 'createdAt',
+  createdAt: 'createdAt',
+  duration_days: 'durationDays',
+  durationDays: 'durationDays',
+  updated_at: 'updatedAt',
+  updatedAt: 'updatedAt',
+} as const;
+
+const MAX_BULK_IDS = 1000;
+
+/** Words of a search, each matched as a prefix: "proj manag" → `proj:* & manag:*`. */
+export function prefixQuery(search: string): string | undefined {
+  const words = search.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.slice(0, 16).map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** The rules of the course catalogue: visibility, filters, validation of references, soft delete. */
+export class CourseService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: CatalogueAuth,
+  ) {}
+
+  /** Published active courses; with `includeUnpublished` (admin only) every non-deleted one. */
+  async list(filter: CourseFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Course>> {
+    const pageRequest = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    if (filter?.includeUnpublished) await this.auth.requireAdmin();
+
+    const conditions: FilterQuery<Course>[] = [
+      filter?.includeUnpublished ? { status: CourseStatus.ACTIVE } : { status: CourseStatus.ACTIVE, isPublished: true },
+    ];
+    const bySlugs: [string[] | null | undefined, TaxonomyType][] = [
+      [filter?.categorySlugs, TaxonomyType.CATEGORY],
+      [filter?.citySlugs, TaxonomyType.CITY],
+      [filter?.associationSlugs, TaxonomyType.ASSOCIATION],
+    ];
+    for (const [slugs, type] of bySlugs) {
+      if (slugs?.length) conditions.push({ taxonomies: { $some: { type, slug: { $in: slugs } } } });
+    }
+    const byIds: [string, string[] | null | undefined, TaxonomyType][] = [
+      ['categoryIds', filter?.categoryIds, TaxonomyType.CATEGORY],
+      ['cityIds', filter?.cityIds, TaxonomyType.CITY],
+      ['associationIds', filter?.associationIds, TaxonomyType.ASSOCIATION],
+    ];
+    for (const [field, ids, type] of byIds) {
+      if (ids?.length) conditions.push({ taxonomies: { $some: { type, id: { $in: validIds(field, ids) } } } });
+    }
+    if (filter?.deliveryModeSlugs?.length) conditions.push({ deliveryMode: { $in: filter.deliveryModeSlugs } });
+    if (filter?.deliveryModeIds?.length) {
+      const modes = await this.em.find(
+        TaxonomyItem,
+        { id: { $in: validIds('deliveryModeIds', filter.deliveryModeIds) }, type: TaxonomyType.DELIVERY_MODE },
+        { fields: ['slug'] },
+      );
+      conditions.push({ deliveryMode: { $in: modes.map((mode) => mode.slug) } });
+    }
+    const search = filter?.search ? prefixQuery(filter.search) : undefined;
+    if (search) {
+      conditions.push({ [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [] } as FilterQuery<Course>);
+    }
+
+    const orderBy: QueryOrderMap<Course>[] = sortKeys.length
+      ? sortKeys.map(({ field, direction }) => ({
+          [field]: field === 'durationDays' ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
+        }))
+      : [{ createdAt: QueryOrder.DESC }];
+    orderBy.push({ id: QueryOrder.ASC });
+
+    const [items, total] = await this.em.findAndCount(Course, { $and: conditions }, {
+      orderBy,
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+
+  /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
+  async get(idOrSlug: string): Promise<Course> {
+    const key = idOrSlug.trim();
+    const course = await this.em.findOne(Course, isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key });
+    if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+    if (!course.isPublished && !(await this.auth.isAdmin())) throw notFound('Course');
+    return course;
+  }
+
+  async create(input: CourseInput): Promise<Course> {
+    return this.em.transactional(async (em) => {
+      const references = await resolveReferences(em, input);
+      if (await em.count(Course, { slug: input.slug })) throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
+      const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
+      apply(course, input, references);
+      await em.flush();
+      return course;
+    });
+  }
+
+  /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
+  async update(id: string, input: CourseInput): Promise<Course> {
+    return this.em.transactional(async (em) => {
+      const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] }) : null;
+      if (!course) throw notFound('Course');
+      const references = await resolveReferences(em, input);
+      if (input.slug !== course.slug && (await em.count(Course, { slug: input.slug, id: { $ne: course.id } }))) {
+        throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
+      }
+      apply(course, input, references);
+      await em.flush();
+      return course;
+    });
+  }
+
+  async bulkUpdate(ids: string[], updates: CourseBulkUpdateInput): Promise<{ matched: number; updated: number }> {
+    if (!ids.length) throw validationError('ids must name at least one course');
+    if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk update`);
+    const isPublished = updates.isPublished ?? undefined;
+    const status = updates.status ?? undefined;
+    if (isPublished === undefined && status === undefined) throw validationError('updates must set isPublished or status');
+    const unique = [...new Set(validIds('ids', ids))];
+    return this.em.transactional(async (em) => {
+      const courses = await em.find(Course, { id: { $in: unique } });
+      let updated = 0;
+      for (const course of courses) {
+        let changed = false;
+        if (isPublished !== undefined && course.isPublished !== isPublished) {
+          course.isPublished = isPublished;
+          changed = true;
+        }
+        if (status !== undefined && course.status !== status) {
+          setStatus(course, status);
+          changed = true;
+        }
+        if (changed) updated++;
+      }
+      await em.flush();
+      return { matched: courses.length, updated };
+    });
+  }
+
+  /** Soft delete: the course keeps its row, with status DELETED and deletedAt set. */
+  async delete(id: string): Promise<Course> {
+    return this.em.transactional(async (em) => {
+      const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }) : null;
+      if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+      setStatus(course, CourseStatus.DELETED);
+      await em.flush();
+      return course;
+    });
+  }
+}
+
+function validIds(field: string, ids: readonly string[]): string[] {
+  const invalid = ids.filter((id) => !isUuid(id));
+  if (invalid.length) throw validationError(`${field}: not a valid id: ${invalid.join(', ')}`, { field, invalid });
+  return ids.map((id) => id.toLowerCase());
+}
+
+interface References {
+  taxonomies: TaxonomyItem[];
+}
+
+/**
+ * Checks every taxonomy a course input names: ids that exist and are of the list's type, a delivery mode
+ * that is the slug of a DELIVERY_MODE item. All problems are reported together, in one VALIDATION_ERROR.
+ */
+async function resolveReferences(em: EntityManager, input: CourseInput): Promise<References> {
+  if (!input.title.trim()) throw validationError('title must not be blank', { fields: { title: ['must not be blank'] } });
+  if (!input.description.trim()) throw validationError('description must not be blank', { fields: { description: ['must not be blank'] } });
+  const lists: [string, string[], TaxonomyType][] = [
+    ['categoryIds', input.categoryIds ?? [], TaxonomyType.CATEGORY],
+    ['cityIds', input.cityIds ?? [], TaxonomyType.CITY],
+    ['associationIds', input.associationIds ?? [], TaxonomyType.ASSOCIATION],
+  ];
+  const problems: Record<string, string[]> = {};
+  const report = (field: string, problem: string) => (problems[field] ??= []).push(problem);
+  const wanted = new Set<string>();
+  for (const [field, ids] of lists) {
+    for (const id of ids) {
+      if (isUuid(id)) wanted.add(id.toLowerCase());
+      else report(field, `"${id}" is not a valid id`);
+    }
+  }
+  const deliveryMode = input.deliveryMode ?? null;
+  const or: FilterQuery<TaxonomyItem>[] = [];
+  if (wanted.size) or.push({ id: { $in: [...wanted] } });
+  if (deliveryMode !== null) or.push({ type: TaxonomyType.DELIVERY_MODE, slug: deliveryMode });
+  const found = or.length ? await em.find(TaxonomyItem, { $or: or }) : [];
+  const byId = new Map(found.map((item) => [item.id, item]));
+
+  const taxonomies = new Map<string, TaxonomyItem>();
+  for (const [field, ids, type] of lists) {
+    for (const id of ids) {
+      if (!isUuid(id)) continue;
+      const item = byId.get(id.toLowerCase());
+      if (!item) report(field, `unknown taxonomy item ${id}`);
+      else if (item.type !== type) report(field, `taxonomy item ${id} is a ${describe(item.type)}, not a ${describe(type)}`);
+      else taxonomies.set(item.id, item);
+    }
+  }
+  if (deliveryMode !== null && !found.some((item) => item.type === TaxonomyType.DELIVERY_MODE && item.slug === deliveryMode)) {
+    report('deliveryMode', `"${deliveryMode}" is not a delivery mode`);
+  }
+  const fields = Object.entries(problems);
+  if (fields.length) {
+    const summary = fields.map(([field, list]) => `${field}: ${list.join(', ')}`).join('; ');
+    throw validationError(`Invalid input: ${summary}`, { fields: problems });
+  }
+  return { taxonomies: [...taxonomies.values()] };
+}
+
+function describe(type: TaxonomyType): string {
+  return type.toLowerCase().replace('_', ' ');
+}
+
+function setStatus(course: Course, status: CourseStatus): void {
+  course.status = status;
+  if (status === CourseStatus.DELETED) course.deletedAt ??= new Date();
+  else course.deletedAt = null;
+}
+
+function apply(course: Course, input: CourseInput, references: References): void {
+  course.title = input.title.trim();
+  course.slug = input.slug;
+  course.description = input.description;
+  course.deliveryMode = input.deliveryMode ?? null;
+  course.durationDays = input.durationDays ?? null;
+  course.isPublished = input.isPublished ?? false;
+  setStatus(course, input.status ?? CourseStatus.ACTIVE);
+  course.schedule = input.schedule ?? [];
+  course.courseOutline = input.courseOutline ?? null;
+  course.overview = input.overview ?? null;
+  course.taxonomies.set(references.taxonomies);
+}

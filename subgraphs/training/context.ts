@@ -1,0 +1,26 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { SubgraphContext } from '../shared/context.js';
+import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
+import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue/course.loaders.js';
+
+/** What a training request carries besides the common context: its loaders and its admin check. */
+export interface TrainingContext extends SubgraphContext {
+  readonly loaders: CatalogueLoaders;
+  readonly auth: RequestAuth;
+}
+
+/** One authenticator (and so one token cache) per running subgraph, made with the configuration of its start. */
+const authenticators = new WeakMap<MikroORM, AdminAuthenticator>();
+
+export function createTrainingContext(base: SubgraphContext, orm: MikroORM): TrainingContext {
+  let authenticator = authenticators.get(orm);
+  if (!authenticator) {
+    authenticator = new AdminAuthenticator();
+    authenticators.set(orm, authenticator);
+  }
+  return {
+    ...base,
+    loaders: createCatalogueLoaders(base.em),
+    auth: new RequestAuth(authenticator, base.request.headers, base.em),
+  };
+}

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { TrainingContext } from '../context.js';
+import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
+import { TaxonomyService } from './taxonomy.service.js';
+import { TaxonomyGroups, TaxonomyInput, TaxonomyUpdateInput } from './taxonomy.types.js';
+
+@Resolver(() => TaxonomyItem)
+export class TaxonomyResolver {
+  @Query(() => TaxonomyGroups, { description: 'Every taxonomy item, grouped (public)' })
+  taxonomies(@Ctx() { em }: TrainingContext): Promise<TaxonomyGroups> {
+    return new TaxonomyService(em).groups();
+  }
+
+  @Authorized()
+  @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
+  createTaxonomy(@Arg('input', () => TaxonomyInput) input: TaxonomyInput, @Ctx() { em }: TrainingContext): Promise<TaxonomyItem> {
+    return new TaxonomyService(em).create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => TaxonomyItem, { description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)' })
+  updateTaxonomy(
+    @Arg('id', () => ID) id: string,
+    @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
+    @Arg('input', () => TaxonomyUpdateInput) input: TaxonomyUpdateInput,
+    @Ctx() { em }: TrainingContext,
+  ): Promise<TaxonomyItem> {
+    return new TaxonomyService(em).update(id, type, input);
+  }
+
+  @Authorized()
+  @Mutation(() => TaxonomyItem, { description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)' })
+  deleteTaxonomy(
+    @Arg('id', () => ID) id: string,
+    @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
+    @Ctx() { em }: TrainingContext,
+  ): Promise<TaxonomyItem> {
+    return new TaxonomyService(em).delete(id, type);
+  }
+}

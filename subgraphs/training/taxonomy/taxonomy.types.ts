@@ -1,0 +1,44 @@
+import { IsOptional, Length, Matches } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'slug must be lowercase letters and digits separated by single hyphens';
+
+@ObjectType({ description: 'Every taxonomy item, grouped by taxonomy' })
+export class TaxonomyGroups {
+  @Field(() => [TaxonomyItem]) categories!: TaxonomyItem[];
+  @Field(() => [TaxonomyItem]) cities!: TaxonomyItem[];
+  @Field(() => [TaxonomyItem]) associations!: TaxonomyItem[];
+  @Field(() => [TaxonomyItem]) deliveryModes!: TaxonomyItem[];
+}
+
+@InputType({ description: 'A new taxonomy item; its slug is derived from the name when absent' })
+export class TaxonomyInput {
+  @Field(() => TaxonomyType)
+  type!: TaxonomyType;
+
+  @Field(() => String)
+  @Length(1, 120)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, 120)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  slug?: string | null;
+}
+
+@InputType({ description: 'Changes to a taxonomy item; absent fields keep their value' })
+export class TaxonomyUpdateInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, 120)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, 120)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  slug?: string | null;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
+import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+/**
+ * The checked-in supergraph, as readSupergraph() reads it. Read directly: schema/composition imports every
+ * subgraph's resolvers (so does test/support/stack), and type-graphql's metadata is global, so the training subgraph's @Authorized fields
+ * would make the compliance schema (built here without an authChecker) fail to build.
+ */
+const readSupergraph = () => readFile(join(PROJECT_ROOT, 'schema', 'supergraph.graphql'), 'utf8');
+
+async function graphqlRequest<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+): Promise<{ status: number; data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+/** Nothing listens on port 9 (discard) of loopback: the other subgraphs are simply absent. */
+const ABSENT = 'http://127.0.0.1:9/graphql';
+
+describe('gateway in front of the real compliance subgraph', () => {
+  let database: TestDatabase;
+  let compliance: RunningSubgraph;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    compliance = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: database.url });
+    gateway = await startGateway({
+      port: 0,
+      supergraphSdl: await readSupergraph(),
+      subgraphUrls: { compliance: compliance.url, training: ABSENT, factory: ABSENT },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await compliance?.stop();
+    await database?.drop();
+  });
+
+  it('queries subscriptionPlans through the checked-in supergraph', async () => {
+    const { status, data, errors } = await graphqlRequest<{ subscriptionPlans: { id: string; name: string; limits: { users: number } }[] }>(
+      gateway.url,
+      '{ subscriptionPlans { id name monthlyPrice limits { users } features } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(data?.subscriptionPlans.map((plan) => plan.id)).toEqual(expect.arrayContaining(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']));
+  });
+
+  it('answers a field of an absent subgraph with SERVICE_UNAVAILABLE', async () => {
+    const { data, errors } = await graphqlRequest(gateway.url, '{ entityTypes { value } factoryRoles }');
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: 'factory' });
+  });
+
+  it('reports the reachability of each subgraph on /health', async () => {
+    const response = await fetch(new URL('/health', gateway.url));
+    expect(await response.json()).toEqual({
+      service: 'gateway',
+      status: 'healthy',
+      subgraphs: { compliance: 'reachable', training: 'unreachable', factory: 'unreachable' },
+    });
+  });
+});
