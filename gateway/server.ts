@@ -121,6 +121,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: !production,
+    // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: production,
     // csrfPrevention stays on (the default): multipart requests need `apollo-require-preflight`.
     allowBatchedHttpRequests: false,

@@ -94,6 +94,8 @@ export async function startSubgraph(
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: formatSubgraphError,
+    // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
+    stopOnTerminationSignals: false,
     introspection: config().NODE_ENV !== 'production',
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
   });

@@ -15,7 +15,7 @@ function startStackProcess(): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54349' };
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
   for (const key of ['DATABASE_URL', 'AMQP_URL', 'IDP_URL', 'IDP_SERVICE_KEY']) delete env[key];
-  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
 }
 
 async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
