@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 
 /**
  * The training routes through the whole system: REST adapter → gateway → training subgraph → PostgreSQL.
@@ -178,6 +178,35 @@ describe('training courses', () => {
     const bySlug = await call('GET', `/courses/${slugs.course}`);
     expect(bySlug.body.data.id).toBe(ids.course);
     expectTrainingError(await call('GET', `/courses/${randomUUID()}`), 404);
+  });
+
+  test('REST and GraphQL return the same course', async () => {
+    const rest = await call('GET', `/courses/${slugs.course}`);
+    const graph = await graphqlRequest<{ course: Record<string, any> }>(
+      stack.gatewayUrl,
+      `query ($idOrSlug: String!) { course(idOrSlug: $idOrSlug) {
+        id title slug description isPublished status deliveryMode durationDays courseOutline overview
+        categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt } }`,
+      { idOrSlug: slugs.course },
+    );
+    const course = graph.data!.course;
+    expect(rest.body.data).toMatchObject({
+      id: course.id,
+      title: course.title,
+      slug: course.slug,
+      description: course.description,
+      is_published: course.isPublished,
+      status: course.status.toLowerCase(),
+      delivery_mode: course.deliveryMode,
+      duration_days: course.durationDays,
+      course_outline: course.courseOutline,
+      overview: course.overview,
+      categories: course.categories,
+      cities: course.cities,
+      associations: course.associations,
+      created_at: course.createdAt,
+      updated_at: course.updatedAt,
+    });
   });
 
   test('PUT /courses/:id replaces the course', async () => {

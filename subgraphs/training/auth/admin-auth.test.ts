@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { addTrainingAdmin, describeAddAdmin } from '../../../cli/commands/training-add-admin.js';
 import { resetConfig } from '../../../platform/config.js';
 import { IdentityProviderClient } from '../../shared/identity-provider.js';
-import { startTraining, type TrainingUnderTest } from '../test-support.js';
+import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 /**
  * A GoTrue-compatible identity provider of our own: GET /auth/v1/user answers the user of a known token

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../test-support.js';
+import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 /** A page of courses with all their relations costs the same few SQL queries whatever its size. */
 let training: TrainingUnderTest;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../test-support.js';
+import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 /** Catalogue behaviour in the development bypass (no identity provider configured): admin operations are open. */
 let training: TrainingUnderTest;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTraining, type TrainingUnderTest } from '../test-support.js';
+import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 let training: TrainingUnderTest;
 

@@ -1,8 +1,8 @@
 import { resetConfig } from '../../platform/config.js';
-import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
-import { graphqlRequest } from '../../test/support/stack.js';
-import { startSubgraph, type RunningSubgraph } from '../shared/server.js';
-import { trainingSubgraph } from './subgraph.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { graphqlRequest } from './stack.js';
+import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
+import { trainingSubgraph } from '../../subgraphs/training/subgraph.js';
 
 export interface TrainingUnderTest {
   readonly subgraph: RunningSubgraph;
