@@ -1,7 +1,11 @@
-import { Pool } from 'undici';
+import FormData from 'form-data';
+import { createReadStream } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { Pool } from 'undici';
 import { ErrorCode } from '../../platform/errors.js';
 import { RestError, type GraphQLResponseError } from './errors.js';
+import type { ReceivedFile } from './multipart.js';
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -19,6 +23,8 @@ export interface GatewayRequest {
   operationName?: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
+  /** Files sent as `Upload` variables in a GraphQL multipart request. */
+  files?: readonly ReceivedFile[];
 }
 
 export interface GraphQLClientOptions {
@@ -26,6 +32,47 @@ export interface GraphQLClientOptions {
   connections?: number;
   /** How long a request may take before the gateway counts as unavailable. */
   timeoutMs?: number;
+}
+
+function jsonBody(request: GatewayRequest) {
+  return {
+    headers: { ...request.headers, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: request.query, operationName: request.operationName, variables: request.variables }),
+  };
+}
+
+/** Sets `value` at a dotted path such as `variables.input.file` inside a copy of `target`. */
+function withValueAt(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  const copy = { ...target };
+  copy[head!] = rest.length ? withValueAt((target[head!] as Record<string, unknown>) ?? {}, rest.join('.'), value) : value;
+  return copy;
+}
+
+/**
+ * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): the operation
+ * with `null` where each file goes, the map from file parts to variable paths, then the files, streamed
+ * from disk. The preflight header satisfies the gateway's CSRF prevention, which multipart requests trip.
+ */
+function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) {
+  let operations: Record<string, unknown> = { query: request.query, operationName: request.operationName, variables: request.variables };
+  const map: Record<string, string[]> = {};
+  files.forEach((file, index) => {
+    operations = withValueAt(operations, file.variablePath, null);
+    map[String(index)] = [file.variablePath];
+  });
+  const form = new FormData();
+  form.append('operations', JSON.stringify(operations));
+  form.append('map', JSON.stringify(map));
+  files.forEach((file, index) =>
+    form.append(String(index), createReadStream(file.path), { filename: file.filename, contentType: file.mimetype, knownLength: file.size }),
+  );
+  const body = new PassThrough();
+  form.pipe(body);
+  return {
+    headers: { ...request.headers, ...form.getHeaders(), 'content-length': String(form.getLengthSync()), 'apollo-require-preflight': 'true', accept: 'application/json' },
+    body,
+  };
 }
 
 /** Executes operations on the gateway's `/graphql` over a keep-alive connection pool. */
@@ -53,8 +100,7 @@ export class GraphQLClient {
       response = await this.pool.request({
         method: 'POST',
         path: this.path,
-        headers: { ...request.headers, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: request.query, operationName: request.operationName, variables: request.variables }),
+        ...(request.files?.length ? multipartBody(request, request.files) : jsonBody(request)),
       });
     } catch (error) {
       throw new RestError(ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable', undefined, {}, error);

@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './mapping.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter, correlationMiddleware, correlationIdOf, FORWARDED_HEADERS } from './router.js';
+export { streamFrom } from './files.js';

@@ -1,12 +1,14 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { print } from 'graphql';
 import { pipeline } from 'node:stream/promises';
+import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
+import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
 import { operationName } from './mapping.js';
+import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDefinition } from './types.js';
 
 const log = logger('rest-adapter');
@@ -94,27 +96,35 @@ interface PreparedRoute {
   operationName: string | undefined;
 }
 
-function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient) {
+function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: Required<ServiceRouterOptions>) {
   const { definition } = prepared;
   const copyFields = [...(service.errorFields ?? []), ...(definition.errorFields ?? [])];
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const request = routeRequest(req, res);
+    let request = routeRequest(req, res);
     try {
       if (definition.when && !definition.when(request)) {
         next();
         return;
       }
+      let uploads: ReceivedMultipart | undefined;
       if (definition.upload) {
-        // TODO(multipart): turn the multipart request into a GraphQL multipart request streamed to the gateway.
-        throw new RestError(ErrorCode.INTERNAL_ERROR, 'Uploads are not supported by this adapter yet');
+        if (!isMultipart(req)) throw badRequest('Expected a multipart/form-data request');
+        uploads = await receiveMultipart(req, definition.upload, { maxFileBytes: options.maxUploadBytes });
+        request = { ...request, body: uploads.fields };
       }
-      const variables = definition.variables ? definition.variables(request) : {};
-      const response = await client.execute({
-        query: prepared.query,
-        operationName: prepared.operationName,
-        variables,
-        headers: gatewayHeaders(service, req, request.correlationId),
-      });
+      let response: GatewayResponse;
+      try {
+        const variables = definition.variables ? definition.variables(request) : {};
+        response = await client.execute({
+          query: prepared.query,
+          operationName: prepared.operationName,
+          variables,
+          headers: gatewayHeaders(service, req, request.correlationId),
+          files: uploads?.files,
+        });
+      } finally {
+        await uploads?.cleanup();
+      }
       returnHeaders(response, res);
       const { data, errors } = response.result;
       if (errors?.length || !data) {
@@ -163,13 +173,19 @@ function errorHandler(service: ServiceDefinition) {
 export interface ServiceRouterOptions {
   /** Largest JSON body accepted. */
   jsonLimit?: string | number;
+  /** Largest file accepted in a multipart request. */
+  maxUploadBytes?: number;
 }
 
 /** The generic engine: turns one service definition into an express Router mounted at its base path. */
 export function serviceRouter(service: ServiceDefinition, client: GraphQLClient, options: ServiceRouterOptions = {}): Router {
   const router = express.Router();
   router.use(correlationMiddleware);
-  router.use(express.json({ limit: options.jsonLimit ?? '2mb' }));
+  const settings: Required<ServiceRouterOptions> = {
+    jsonLimit: options.jsonLimit ?? '2mb',
+    maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
+  };
+  router.use(express.json({ limit: settings.jsonLimit }));
   for (const definition of service.routes) {
     const prepared: PreparedRoute = {
       definition,
@@ -177,7 +193,7 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
       operationName: operationName(definition.document),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](definition.path, handler(service, prepared, client));
+    router[method](definition.path, handler(service, prepared, client, settings));
   }
   router.use((req: Request, res: Response) => {
     sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, correlationIdOf(res)));

@@ -45,8 +45,8 @@ export interface StreamResponse {
 export type RouteResponse = JsonResponse | StreamResponse;
 
 /**
- * A multipart route (declared, not yet run by the engine): each file field of the request becomes a GraphQL
- * `Upload` variable at `variablePath` (e.g. `variables.file`), following the GraphQL multipart request spec.
+ * A multipart route: each file field of the request becomes a GraphQL `Upload` variable at `variablePath`
+ * (e.g. `variables.file`), sent on as a GraphQL multipart request; the text fields become the route's `body`.
  */
 export interface UploadSpec {
   files: Record<string, { variablePath: string; required?: boolean }>;

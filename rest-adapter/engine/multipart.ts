@@ -1,0 +1,108 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode } from '../../platform/errors.js';
+import { badRequest, RestError } from './errors.js';
+import type { UploadSpec } from './types.js';
+
+/** A file of a legacy multipart request, kept on disk until the GraphQL multipart request has been sent. */
+export interface ReceivedFile {
+  readonly field: string;
+  readonly variablePath: string;
+  readonly filename: string;
+  readonly mimetype: string;
+  readonly path: string;
+  readonly size: number;
+}
+
+export interface ReceivedMultipart {
+  /** The text fields, as a JSON body would give them. */
+  readonly fields: Record<string, string>;
+  readonly files: readonly ReceivedFile[];
+  /** Removes the spooled files. */
+  cleanup(): Promise<void>;
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  maxFiles?: number;
+  maxFields?: number;
+}
+
+export function isMultipart(req: Request): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/**
+ * Reads a legacy multipart request. Files are spooled to a private temporary directory because legacy
+ * clients may send text fields after the file, while a GraphQL multipart request must state every variable
+ * before its first file. Limits are enforced while reading: an oversized file is refused with 413 without
+ * being kept, and no file outside the route's declaration is accepted.
+ */
+export async function receiveMultipart(req: Request, spec: UploadSpec, limits: MultipartLimits): Promise<ReceivedMultipart> {
+  const directory = await mkdtemp(join(tmpdir(), 'rest-upload-'));
+  const cleanup = () => rm(directory, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const spooling: Promise<void>[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: req.headers,
+          limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles ?? Object.keys(spec.files).length, fields: limits.maxFields ?? 50, fieldSize: 64 * 1024 },
+        });
+      } catch {
+        reject(badRequest('Malformed multipart request'));
+        return;
+      }
+      const fail = (error: RestError) => {
+        req.unpipe(parser);
+        req.resume();
+        reject(error);
+      };
+      parser.on('field', (name, value) => {
+        fields[name] = value;
+      });
+      parser.on('file', (field, stream, info) => {
+        const declared = spec.files[field];
+        if (!declared || files.some((file) => file.field === field)) {
+          stream.resume();
+          fail(badRequest(`Unexpected file field "${field}"`));
+          return;
+        }
+        const path = join(directory, String(files.length));
+        const received = { field, variablePath: declared.variablePath, filename: info.filename ?? field, mimetype: info.mimeType, path, size: 0 };
+        files.push(received);
+        stream.on('data', (chunk: Buffer) => {
+          received.size += chunk.length;
+        });
+        stream.on('limit', () =>
+          fail(new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`)),
+        );
+        spooling.push(pipeline(stream, createWriteStream(path)));
+      });
+      parser.on('filesLimit', () => fail(badRequest('Too many files')));
+      parser.on('fieldsLimit', () => fail(badRequest('Too many fields')));
+      parser.on('error', () => fail(badRequest('Malformed multipart request')));
+      parser.on('close', () => resolve());
+      req.pipe(parser);
+    });
+    await Promise.all(spooling);
+    for (const [field, declared] of Object.entries(spec.files)) {
+      if (declared.required !== false && !files.some((file) => file.field === field)) {
+        throw badRequest(`Missing file field "${field}"`);
+      }
+    }
+    return { fields, files, cleanup };
+  } catch (error) {
+    await Promise.allSettled(spooling);
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { composeServices } from '@apollo/composition';
+import { parse } from 'graphql';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
+import { startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+
+/**
+ * Multipart legacy requests become GraphQL multipart requests through the real gateway to the subgraph that
+ * owns the Upload field; file answers stream from the URL an operation names.
+ */
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+const FILE_BYTES = randomBytes(300 * 1024);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+let echo: RunningTestSubgraph;
+let gateway: RunningGateway;
+let rest: RunningRestAdapter;
+let fileServer: Server;
+let fileServerUrl: string;
+
+const service: ServiceDefinition = {
+  name: 'files',
+  basePath: '/files/api/v1',
+  errorBody: ({ message, correlationId }) => ({ status: 'error', message, correlationId }),
+  routes: [
+    route<{ uploadFile: { filename: string; mimetype: string; size: number; sha256: string } }>({
+      name: 'upload',
+      method: 'POST',
+      path: '/upload',
+      auth: 'admin',
+      upload: { files: { file: { variablePath: 'variables.file' } } },
+      document: gql`
+        mutation FilesUpload($file: Upload!) {
+          uploadFile(file: $file) { filename mimetype size sha256 }
+        }
+      `,
+      respond: ({ uploadFile }, req) => ({ status: 201, body: { status: 'success', data: { ...uploadFile, note: (req.body as { note?: string }).note } } }),
+    }),
+    route({
+      name: 'download',
+      method: 'GET',
+      path: '/download/:name',
+      auth: 'public',
+      document: gql`
+        query FilesDownload {
+          echoHeaders
+        }
+      `,
+      respond: (_data, req) => streamFrom(`${fileServerUrl}/${req.params.name}`),
+    }),
+  ],
+};
+
+beforeAll(async () => {
+  echo = await startEchoSubgraph({ maxFileSize: MAX_UPLOAD_BYTES });
+  const composed = composeServices([{ name: 'echo', url: echo.url, typeDefs: parse(echo.sdl) }]);
+  if (composed.errors) throw new Error(composed.errors.map((error) => error.message).join('\n'));
+  gateway = await startGateway({ port: 0, supergraphSdl: composed.supergraphSdl, subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
+  rest = await startRestAdapter({ port: 0, gateway, services: [service] });
+  fileServer = createServer((req, res) => {
+    if (req.url === '/brochure.pdf') {
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="brochure.pdf"' });
+      res.end(FILE_BYTES);
+    } else if (req.url === '/expired.pdf') {
+      res.writeHead(403).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => fileServer.listen(0, '127.0.0.1', resolve));
+  fileServerUrl = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await rest?.stop();
+  await gateway?.stop();
+  await echo?.stop();
+  fileServer?.close();
+});
+
+function form(parts: { file?: Uint8Array; filename?: string; note?: string; noteFirst?: boolean; field?: string }): FormData {
+  const body = new FormData();
+  if (parts.note !== undefined && parts.noteFirst) body.append('note', parts.note);
+  if (parts.file) body.append(parts.field ?? 'file', new Blob([parts.file], { type: 'application/pdf' }), parts.filename ?? 'brochure.pdf');
+  if (parts.note !== undefined && !parts.noteFirst) body.append('note', parts.note);
+  return body;
+}
+
+const upload = (body: FormData | string, headers: Record<string, string> = {}) =>
+  fetch(`${rest.url}/files/api/v1/upload`, { method: 'POST', body, headers });
+
+describe('multipart legacy requests', () => {
+  it('arrive intact at the subgraph, with text fields sent after the file', async () => {
+    const response = await upload(form({ file: FILE_BYTES, note: 'spring edition' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      status: 'success',
+      data: { filename: 'brochure.pdf', mimetype: 'application/pdf', size: FILE_BYTES.length, sha256: sha256(FILE_BYTES), note: 'spring edition' },
+    });
+  });
+
+  it('refuse a file over the limit with 413 in the service shape', async () => {
+    const response = await upload(form({ file: randomBytes(MAX_UPLOAD_BYTES + 1) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: 'error', message: expect.stringContaining('exceeds'), correlationId: response.headers.get('x-correlation-id') });
+  });
+
+  it('refuse a missing file, an undeclared file field and a body that is not multipart with 400', async () => {
+    expect((await upload(form({ note: 'no file' }))).status).toBe(400);
+    expect((await upload(form({ file: FILE_BYTES, field: 'other' }))).status).toBe(400);
+    const json = await upload(JSON.stringify({ file: 'x' }), { 'content-type': 'application/json' });
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { message: string }).message).toMatch(/multipart/);
+  });
+});
+
+describe('file answers', () => {
+  it('stream the bytes with their content headers', async () => {
+    const response = await fetch(`${rest.url}/files/api/v1/download/brochure.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('brochure.pdf');
+    expect(response.headers.get('x-correlation-id')).toBeTruthy();
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(FILE_BYTES));
+  });
+
+  it('answer 403 for an expired link and 404 for a missing file, in the service shape', async () => {
+    const expired = await fetch(`${rest.url}/files/api/v1/download/expired.pdf`);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toMatchObject({ status: 'error' });
+    expect((await fetch(`${rest.url}/files/api/v1/download/absent.pdf`)).status).toBe(404);
+  });
+});
