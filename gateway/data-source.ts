@@ -29,6 +29,9 @@ export interface GatewayContext {
 /** Client headers forwarded to every subgraph, besides the correlation id and X-Forwarded-For. */
 export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie'] as const;
 
+/** Subgraph answer headers the client sees too (rate limits of public operations). */
+const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
+
 /** Internal marker from willSendRequest to the fetcher: this request has files to stream. Never leaves the gateway. */
 const UPLOAD_REF_HEADER = 'x-gateway-upload-ref';
 
@@ -110,7 +113,13 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }): GatewayGraphQLResponse {
     const headers = response.http?.headers as (FetcherResponse['headers'] & { getSetCookie?(): string[] }) | undefined;
     const cookies = headers?.getSetCookie?.() ?? [];
-    if (cookies.length && context?.res && !context.res.headersSent) context.res.append('Set-Cookie', cookies);
+    if (context?.res && !context.res.headersSent) {
+      if (cookies.length) context.res.append('Set-Cookie', cookies);
+      for (const name of PASSED_BACK_HEADERS) {
+        const value = headers?.get(name);
+        if (value !== null && value !== undefined) context.res.setHeader(name, value);
+      }
+    }
     return response;
   }
 

@@ -20,6 +20,7 @@ import { logger } from '../platform/logger.js';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { FORWARDED_HEADERS, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError, httpErrorHandler } from './errors.js';
+import { fileProxy } from './files.js';
 import { subgraphHealth } from './health.js';
 import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
 
@@ -138,6 +139,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.get('/health', async (_req, res) => {
     res.json({ service: 'gateway', status: 'healthy', subgraphs: await subgraphHealth(subgraphUrls, transport.agent) });
   });
+  app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),

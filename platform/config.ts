@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Base of the gateway's own links (file downloads); defaults to http://localhost:GATEWAY_PORT. */
+  GATEWAY_PUBLIC_URL: optionalUrl,
 
   IDP_URL: optionalUrl,
   IDP_SERVICE_KEY: z.string().min(1).optional(),

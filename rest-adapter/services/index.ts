@@ -1,7 +1,7 @@
 import type { ServiceDefinition } from '../engine/index.js';
 import { complianceService } from './compliance.js';
 import { factoryService } from './factory.js';
-import { trainingService } from './training.js';
+import { trainingService } from './training/index.js';
 
 /** Every legacy surface the adapter serves, each with its route table. */
 export const SERVICES: readonly ServiceDefinition[] = [trainingService, complianceService, factoryService];

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import type { JobQueue } from './jobs.js';
+import type { RateLimiters } from './rate-limit.js';
 
 /** What every subgraph knows about the request it serves (forwarded to it by the gateway). */
 export interface RequestInfo {
@@ -10,11 +12,20 @@ export interface RequestInfo {
   readonly correlationId: string;
 }
 
+/** Headers a resolver adds to the HTTP answer (the gateway passes rate-limit headers on to the client). */
+export interface ResponseHeaders {
+  setHeader(name: string, value: string): void;
+}
+
 export interface SubgraphContext {
   /** A unit of work of its own for this request. */
   readonly em: EntityManager;
   readonly request: RequestInfo;
+  readonly response: ResponseHeaders;
   readonly log: Logger;
+  /** Background work of this subgraph (mail, forwarding), enqueued transactionally. */
+  readonly jobs: JobQueue;
+  readonly rateLimits: RateLimiters;
 }
 
 /** The bearer token of the request, or undefined when the header is absent; a malformed header gives null. */

@@ -16,6 +16,9 @@ import { logger } from '../../platform/logger.js';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
+import { serveFileLinks } from './file-links.js';
+import { JobQueue, type JobDefinition } from './jobs.js';
+import { RateLimiters } from './rate-limit.js';
 import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
 
 export type SubgraphName = 'training' | 'compliance' | 'factory';
@@ -30,6 +33,8 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   /** Decides `@Authorized()` operations; it may throw an AppError (UNAUTHORIZED, FORBIDDEN) itself. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   authChecker?: AuthChecker<any, any>;
+  /** Background jobs this subgraph runs (mail, forwarding), on a pg-boss queue in `<schema>_jobs`. */
+  jobs?: readonly JobDefinition[];
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
   createContext(base: SubgraphContext, orm: MikroORM): TContext | Promise<TContext>;
 }
@@ -39,6 +44,7 @@ export interface RunningSubgraph {
   readonly url: string;
   readonly orm: MikroORM;
   readonly schema: GraphQLSchema;
+  readonly jobs: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -77,13 +83,16 @@ export async function startSubgraph(
 ): Promise<RunningSubgraph> {
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
+  let jobs: JobQueue;
   try {
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    jobs = await JobQueue.start({ databaseUrl: options.databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [] });
   } catch (error) {
     await orm.close(true);
     throw error;
   }
+  const rateLimits = new RateLimiters();
 
   const schema = await buildDefinitionSchema(definition);
   const app = express();
@@ -105,6 +114,7 @@ export async function startSubgraph(
     const { status, body } = await checkHealth(definition.name, orm);
     res.status(status).json(body);
   });
+  app.get('/files/:token', serveFileLinks(definition.name));
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config().MAX_UPLOAD_BYTES, maxFiles: 5 }),
@@ -116,7 +126,10 @@ export async function startSubgraph(
         const base: SubgraphContext = {
           em: orm.em.fork(),
           request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },
+          response: { setHeader: (name, value) => void (res.headersSent || res.setHeader(name, value)) },
           log: log.child({ correlationId }),
+          jobs,
+          rateLimits,
         };
         return definition.createContext(base, orm);
       },
@@ -137,9 +150,11 @@ export async function startSubgraph(
     url,
     orm,
     schema,
+    jobs,
     stop: () =>
       (stopping ??= (async () => {
         await apollo.stop();
+        await jobs.stop();
         await orm.close();
       })()),
   };

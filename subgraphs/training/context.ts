@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
 import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue/course.loaders.js';
@@ -7,6 +8,8 @@ import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue/cours
 export interface TrainingContext extends SubgraphContext {
   readonly loaders: CatalogueLoaders;
   readonly auth: RequestAuth;
+  /** Records admin writes (inside their transaction). */
+  readonly audit: AuditTrail;
 }
 
 /** One authenticator (and so one token cache) per running subgraph, made with the configuration of its start. */
@@ -22,5 +25,6 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
     ...base,
     loaders: createCatalogueLoaders(base.em),
     auth: new RequestAuth(authenticator, base.request.headers, base.em),
+    audit: new AuditTrail('training', base.jobs, base.request),
   };
 }

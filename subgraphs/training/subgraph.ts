@@ -1,6 +1,8 @@
 import { isUuid } from './auth/admin-auth.js';
 import { trainingAuthChecker } from './auth/auth.checker.js';
 import { CourseResolver } from './catalogue/course.resolver.js';
+import { auditForwardJob } from '../shared/audit/audit-trail.js';
+import { mailJob } from '../shared/mail.js';
 import type { SubgraphDefinition } from '../shared/server.js';
 import { createTrainingContext, type TrainingContext } from './context.js';
 import { trainingDatabase } from './database.js';
@@ -12,6 +14,7 @@ export const trainingSubgraph: SubgraphDefinition<TrainingContext> = {
   database: trainingDatabase,
   resolvers: [CourseResolver, TaxonomyResolver],
   authChecker: trainingAuthChecker,
+  jobs: [mailJob, auditForwardJob],
   referenceResolvers: {
     Course: {
       __resolveReference: (reference: { id: string }, context: TrainingContext) =>

@@ -1,0 +1,82 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSON } from 'graphql-scalars';
+import { randomUUID } from 'node:crypto';
+import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+
+/**
+ * One recorded admin write: who did what to which record, with the record before and after. Each subgraph
+ * that keeps an audit trail has this table in its own schema (see `auditLogTableSql`).
+ */
+@Entity({ tableName: 'audit_log' })
+@Index({ name: 'audit_log_created_at_idx', properties: ['createdAt'] })
+@ObjectType({ description: 'A recorded admin write' })
+@Directive('@shareable')
+export class AuditLog {
+  [OptionalProps]?: 'id' | 'createdAt' | 'entityId' | 'actorId' | 'actorEmail' | 'before' | 'after' | 'correlationId' | 'clientAddress';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @Property({ type: 'string' })
+  @Field(() => String, { description: 'What was done, e.g. "interest.update"' })
+  action!: string;
+
+  @Property({ type: 'string' })
+  @Field(() => String, { description: 'Kind of record, e.g. "interest"' })
+  entityType!: string;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  entityId: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true, description: "The identity provider's user id of the admin" })
+  actorId: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  actorEmail: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  @Field(() => GraphQLJSON, { nullable: true })
+  before: unknown = null;
+
+  @Property({ type: 'json', nullable: true })
+  @Field(() => GraphQLJSON, { nullable: true })
+  after: unknown = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  correlationId: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  clientAddress: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+}
+
+/** The table of `AuditLog` in a subgraph's schema, for that subgraph's migration. */
+export function auditLogTableSql(schema: string): string[] {
+  return [
+    `create table "${schema}"."audit_log" (
+      "id" uuid not null primary key,
+      "action" text not null,
+      "entity_type" text not null,
+      "entity_id" text null,
+      "actor_id" text null,
+      "actor_email" text null,
+      "before" jsonb null,
+      "after" jsonb null,
+      "correlation_id" text null,
+      "client_address" text null,
+      "created_at" timestamptz not null default now()
+    );`,
+    `create index "audit_log_created_at_idx" on "${schema}"."audit_log" ("created_at" desc);`,
+    `create index "audit_log_entity_idx" on "${schema}"."audit_log" ("entity_type", "entity_id");`,
+  ];
+}

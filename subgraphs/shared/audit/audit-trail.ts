@@ -1,0 +1,171 @@
+import { QueryOrder, wrap, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '../../../platform/config.js';
+import { serviceUnavailable, validationError } from '../../../platform/errors.js';
+import type { RequestInfo } from '../context.js';
+import { defineJob, type JobQueue } from '../jobs.js';
+import { pageOf, parsePage, type Page } from '../pagination.js';
+import { AuditLog } from './audit-log.entity.js';
+
+/**
+ * The audit trail of admin writes. Every entry is kept in the subgraph's own `audit_log` table, in the
+ * transaction of the write it records; with AUDIT_LOG_URL set it is also forwarded to the central
+ * audit-log service by a retried job, and reads are answered by that service.
+ */
+
+export interface AuditActor {
+  readonly userId: string;
+  readonly email?: string;
+}
+
+export interface AuditEntry {
+  readonly action: string;
+  readonly entityType: string;
+  readonly entityId?: string | null;
+  readonly before?: unknown;
+  readonly after?: unknown;
+}
+
+export interface AuditFilter {
+  action?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** An entry as the central service receives it. */
+export type ForwardedAuditEntry = ReturnType<typeof forwardedEntry>;
+
+function forwardedEntry(service: string, log: AuditLog) {
+  return {
+    id: log.id,
+    service,
+    action: log.action,
+    entityType: log.entityType,
+    entityId: log.entityId,
+    actorId: log.actorId,
+    actorEmail: log.actorEmail,
+    before: log.before,
+    after: log.after,
+    correlationId: log.correlationId,
+    clientAddress: log.clientAddress,
+    createdAt: log.createdAt.toISOString(),
+  };
+}
+
+export const auditForwardJob = defineJob<ForwardedAuditEntry>({
+  name: 'audit.forward',
+  handle: async (entry, { log }) => {
+    const url = config().AUDIT_LOG_URL;
+    if (!url) return;
+    const response = await fetch(new URL('audit-logs', withSlash(url)), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-correlation-id': entry.correlationId ?? entry.id },
+      body: JSON.stringify(entry),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`audit-log service answered ${response.status}`);
+    log.debug({ entryId: entry.id }, 'audit entry forwarded');
+  },
+});
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** A plain, JSON-safe copy of an entity for `before`/`after` (its own columns, relations as ids). */
+export function snapshot(entity: object | null | undefined): Record<string, unknown> | null {
+  if (!entity) return null;
+  return JSON.parse(JSON.stringify(wrap(entity).toObject())) as Record<string, unknown>;
+}
+
+export class AuditTrail {
+  constructor(
+    private readonly service: string,
+    private readonly jobs: JobQueue,
+    private readonly request: RequestInfo,
+  ) {}
+
+  /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`). */
+  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+    if (!entry.action.trim() || !entry.entityType.trim()) throw validationError('An audit entry needs an action and an entity type');
+    const log = em.create(AuditLog, {
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      actorId: actor.userId,
+      actorEmail: actor.email ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      correlationId: this.request.correlationId,
+      clientAddress: this.request.clientAddress,
+    });
+    if (config().AUDIT_LOG_URL) {
+      await em.flush();
+      await this.jobs.enqueue(em, auditForwardJob, forwardedEntry(this.service, log));
+    }
+    return log;
+  }
+
+  /** Entries newest first: from the central service when AUDIT_LOG_URL is set, else from the own table. */
+  async list(em: EntityManager, filter: AuditFilter, page?: number | null, limit?: number | null): Promise<Page<AuditLog>> {
+    const request = parsePage(page, limit);
+    if (filter.from && filter.to && filter.from > filter.to) throw validationError('from must not be after to');
+    const central = config().AUDIT_LOG_URL;
+    if (central) return this.#listCentral(central, filter, request.page, request.limit);
+
+    const where: FilterQuery<AuditLog> = {};
+    if (filter.action) where.action = filter.action;
+    if (filter.entityType) where.entityType = filter.entityType;
+    if (filter.entityId) where.entityId = filter.entityId;
+    if (filter.from || filter.to) where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
+    const [items, total] = await em.findAndCount(AuditLog, where, {
+      orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return pageOf(items, total, request);
+  }
+
+  async #listCentral(base: string, filter: AuditFilter, page: number, limit: number): Promise<Page<AuditLog>> {
+    const query = new URLSearchParams({ service: this.service, page: String(page), pageSize: String(limit) });
+    if (filter.action) query.set('action', filter.action);
+    if (filter.entityType) query.set('entityType', filter.entityType);
+    if (filter.entityId) query.set('entityId', filter.entityId);
+    if (filter.from) query.set('from', filter.from.toISOString());
+    if (filter.to) query.set('to', filter.to.toISOString());
+    let body: unknown;
+    try {
+      const response = await fetch(new URL(`audit-logs?${query}`, withSlash(base)), {
+        headers: { 'x-correlation-id': this.request.correlationId },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`audit-log service answered ${response.status}`);
+      body = await response.json();
+    } catch {
+      throw serviceUnavailable('The audit-log service is temporarily unavailable');
+    }
+    const rows = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: unknown[] }).data : [];
+    const total = typeof (body as { total?: unknown })?.total === 'number' ? (body as { total: number }).total : rows.length;
+    return { items: rows.map(fromCentral), total, page, limit };
+  }
+}
+
+function fromCentral(row: unknown): AuditLog {
+  const value = (row ?? {}) as Record<string, unknown>;
+  const text = (field: string) => (typeof value[field] === 'string' ? (value[field] as string) : null);
+  const log = new AuditLog();
+  log.id = text('id') ?? log.id;
+  log.action = text('action') ?? '';
+  log.entityType = text('entityType') ?? text('entity_type') ?? '';
+  log.entityId = text('entityId') ?? text('entity_id');
+  log.actorId = text('actorId') ?? text('actor_id');
+  log.actorEmail = text('actorEmail') ?? text('actor_email');
+  log.before = value.before ?? null;
+  log.after = value.after ?? null;
+  log.correlationId = text('correlationId');
+  log.clientAddress = text('clientAddress');
+  const created = text('createdAt') ?? text('created_at');
+  log.createdAt = created && !Number.isNaN(Date.parse(created)) ? new Date(created) : new Date(0);
+  return log;
+}

@@ -1,0 +1,108 @@
+import type { Response } from 'express';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { pipeline } from 'node:stream/promises';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { config } from '../../platform/config.js';
+import { persistentSecret } from '../../platform/data-dir.js';
+import { logger } from '../../platform/logger.js';
+import type { SubgraphName } from './server.js';
+import { FileStorage } from './storage.js';
+
+/**
+ * Short-lived signed links to stored files. A GraphQL operation decides who may have a file and answers a
+ * link; the bytes then stream from the owning subgraph's `/files/<token>`, proxied by the gateway at
+ * `/files/<subgraph>/<token>`, so that files never travel inside GraphQL responses.
+ */
+
+export interface FileReference {
+  /** Storage key. */
+  readonly key: string;
+  /** Name offered to the client's browser. */
+  readonly filename: string;
+  readonly contentType: string;
+}
+
+@ObjectType({ description: 'A signed, expiring link to a file; the bytes are served by the gateway' })
+export class FileLink {
+  @Field(() => String, { description: 'Absolute URL on the gateway' }) url!: string;
+  @Field(() => String, { description: 'The same link relative to the gateway root (/files/...)' }) path!: string;
+  @Field(() => GraphQLISODateTime) expiresAt!: Date;
+  @Field(() => Int, { description: 'Seconds the link stays valid, counted from its creation' }) expiresIn!: number;
+  @Field(() => String) filename!: string;
+  @Field(() => String) contentType!: string;
+}
+
+const secretKey = () => new TextEncoder().encode(persistentSecret('file-links'));
+
+export async function signFileLink(subgraph: SubgraphName, file: FileReference, ttlSeconds: number): Promise<FileLink> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ key: file.key, name: file.filename, type: file.contentType })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(`files:${subgraph}`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(secretKey());
+  const path = `/files/${subgraph}/${token}`;
+  return {
+    url: new URL(path, config().GATEWAY_PUBLIC_URL ?? `http://localhost:${config().GATEWAY_PORT}`).toString(),
+    path,
+    expiresAt: new Date((now + ttlSeconds) * 1000),
+    expiresIn: ttlSeconds,
+    filename: file.filename,
+    contentType: file.contentType,
+  };
+}
+
+/** The file a link names; 'expired' once its time is over, null when it was not signed by us for this subgraph. */
+export async function verifyFileLink(subgraph: SubgraphName, token: string): Promise<FileReference | 'expired' | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { audience: `files:${subgraph}`, algorithms: ['HS256'] });
+    const { key, name, type } = payload as Record<string, unknown>;
+    if (typeof key !== 'string' || typeof name !== 'string' || typeof type !== 'string') return null;
+    return { key, filename: name, contentType: type };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return 'expired';
+    return null;
+  }
+}
+
+/** `Content-Disposition` with a safe ASCII fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** The subgraph's `GET /files/:token`: 403 for an expired or forged link, 404 when the file is gone. */
+export function serveFileLinks(subgraph: SubgraphName) {
+  const log = logger(`files:${subgraph}`);
+  return async (req: { params: Record<string, string> }, res: Response): Promise<void> => {
+    const file = await verifyFileLink(subgraph, req.params.token ?? '');
+    if (!file) {
+      res.status(403).json({ message: 'Invalid download link' });
+      return;
+    }
+    if (file === 'expired') {
+      res.status(403).json({ message: 'Download link expired' });
+      return;
+    }
+    const storage = new FileStorage();
+    const info = await storage.stat(file.key);
+    if (!info) {
+      res.status(404).json({ message: 'File not found' });
+      return;
+    }
+    res.status(200).set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(info.size),
+      'Content-Disposition': contentDisposition(file.filename),
+      'Last-Modified': info.modifiedAt.toUTCString(),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    try {
+      await pipeline(storage.read(file.key), res);
+    } catch (error) {
+      log.warn({ err: error, key: file.key }, 'file download interrupted');
+    }
+  };
+}

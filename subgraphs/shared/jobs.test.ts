@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
+import { openDatabase } from './database.js';
+import { defineJob, JobQueue } from './jobs.js';
+
+/** The queue against a real PostgreSQL: a job exists exactly when the transaction that sent it committed. */
+describe('JobQueue', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  let queue: JobQueue;
+  const handled: string[] = [];
+  let failuresLeft = 0;
+  const recordJob = defineJob<{ label: string }>({
+    name: 'test.record',
+    handle: async ({ label }) => {
+      if (label.startsWith('flaky') && failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error('transient failure');
+      }
+      handled.push(label);
+    },
+  });
+
+  const waitFor = async (label: string) => {
+    const deadline = Date.now() + 15_000;
+    while (!handled.includes(label)) {
+      if (Date.now() > deadline) throw new Error(`job "${label}" did not run; ran: ${handled.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openDatabase(database.url, { schema: 'jobs_test', entities: [], migrations: [] });
+    queue = await JobQueue.start({ databaseUrl: database.url, schema: 'jobs_test_jobs', jobs: [recordJob], retryDelaySeconds: 1 });
+  });
+
+  afterAll(async () => {
+    await queue?.stop();
+    await orm?.close();
+    await database?.drop();
+  });
+
+  it('runs a job sent outside a transaction', async () => {
+    await queue.enqueue(orm.em.fork(), recordJob, { label: 'direct' });
+    await waitFor('direct');
+  });
+
+  it('runs a job of a committed transaction and never one of a rolled-back transaction', async () => {
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await queue.enqueue(em, recordJob, { label: 'rolled-back' });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await orm.em.fork().transactional(async (em) => {
+      await queue.enqueue(em, recordJob, { label: 'committed' });
+    });
+    await waitFor('committed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(handled).not.toContain('rolled-back');
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    failuresLeft = 1;
+    await queue.enqueue(orm.em.fork(), recordJob, { label: 'flaky-1' });
+    await waitFor('flaky-1');
+    expect(failuresLeft).toBe(0);
+  });
+
+  it('refuses a job it does not know', async () => {
+    await expect(queue.enqueue(orm.em.fork(), 'test.unknown', {})).rejects.toThrow(/No job "test.unknown"/);
+  });
+});

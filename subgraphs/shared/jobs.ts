@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import { logger } from '../../platform/logger.js';
+
+/**
+ * Durable background work (mail, forwarding to outside services) on pg-boss, in the subgraph's own database.
+ * A job is enqueued in the same transaction as the change that causes it, so that a rolled-back request
+ * sends nothing and a committed one cannot lose its mail; failed jobs are retried with backoff.
+ */
+
+/** What a job handler may use besides its data. */
+export interface JobEnvironment {
+  readonly log: Logger;
+}
+
+export interface JobDefinition<TData extends object = object> {
+  /** Queue name, e.g. `mail.send`. */
+  readonly name: string;
+  handle(data: TData, environment: JobEnvironment & { readonly attempt: number }): Promise<void>;
+  /** Retries after the first attempt (default 8, with exponential backoff up to 10 minutes). */
+  readonly retryLimit?: number;
+}
+
+/** Declares a job with its data type checked against its handler. */
+export function defineJob<TData extends object>(definition: JobDefinition<TData>): JobDefinition<TData> {
+  return definition;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  /** PostgreSQL schema of the queue's tables, e.g. `training_jobs`. */
+  schema: string;
+  jobs: readonly JobDefinition[];
+  /** Seconds between retries before backoff grows (default 2). */
+  retryDelaySeconds?: number;
+}
+
+export class JobQueue {
+  readonly #log: Logger;
+  readonly #names: Set<string>;
+
+  private constructor(
+    private readonly boss: PgBoss | null,
+    jobs: readonly JobDefinition[],
+    log: Logger,
+  ) {
+    this.#log = log;
+    this.#names = new Set(jobs.map((job) => job.name));
+  }
+
+  /** Installs or migrates the queue's schema, creates the queues and starts their workers. */
+  static async start(options: JobQueueOptions): Promise<JobQueue> {
+    const log = logger(`jobs:${options.schema}`);
+    // A subgraph without background work holds no queue connections at all.
+    if (!options.jobs.length) return new JobQueue(null, [], log);
+    const boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      schema: options.schema,
+      max: 4,
+      useListenNotify: true,
+      application_name: `jobs:${options.schema}`,
+    });
+    // pg-boss reports connection trouble as events; without a listener Node would treat them as fatal.
+    boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+    boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
+    await boss.start();
+    const queue = new JobQueue(boss, options.jobs, log);
+    for (const job of options.jobs) {
+      await boss.createQueue(job.name, {
+        retryLimit: job.retryLimit ?? 8,
+        retryDelay: options.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+        retryDelayMax: 600,
+        notify: true,
+      });
+      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (batch: Job<object>[]) => queue.#run(job, batch));
+    }
+    return queue;
+  }
+
+  async #run(job: JobDefinition, batch: Job<object>[]): Promise<void> {
+    for (const item of batch) {
+      const log = this.#log.child({ job: job.name, jobId: item.id, attempt: item.retryCount + 1 });
+      try {
+        await job.handle(item.data, { log, attempt: item.retryCount + 1 });
+      } catch (error) {
+        log.warn({ err: error }, 'job failed; it will be retried');
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Enqueues a job. Inside `em.transactional(...)` it joins that transaction (the job exists only if the
+   * transaction commits); outside one it is sent at once.
+   */
+  async enqueue<TData extends object>(em: EntityManager, job: JobDefinition<TData> | string, data: TData, options: SendOptions = {}): Promise<void> {
+    const name = typeof job === 'string' ? job : job.name;
+    if (!this.boss || !this.#names.has(name)) throw new Error(`No job "${name}" is registered on this queue`);
+    // MikroORM 7 runs its transactions on Kysely; pg-boss writes the job on that same transaction.
+    const transaction = em.getTransactionContext<KyselyTransactionLike>();
+    await this.boss.send(name, data, { ...options, ...(transaction ? { db: fromKysely(transaction) } : {}) });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { config } from '../../../platform/config.js';
+
+/**
+ * Where the training service keeps its files in `FileStorage`, and the links its mails carry. One place, so
+ * that the upload that stores a file and the download that serves it cannot disagree.
+ */
+export const TrainingFiles = {
+  /** The current training plan PDF (the "assets area"), replaced by each upload. */
+  trainingPlan: 'training/assets/training-plan.pdf',
+  /** A course's brochure (the "course-brochures area"). */
+  courseBrochure: (courseId: string) => `training/course-brochures/${courseId.toLowerCase()}.pdf`,
+  /** An issued certificate. */
+  certificate: (certificateId: string) => `training/certificates/${certificateId.toLowerCase()}.pdf`,
+} as const;
+
+/** An unguessable token for a link sent by mail (256 bits, URL-safe). */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function expiresAfterDays(days: number, from: Date = new Date()): Date {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** A link of the legacy REST surface (what mails carry: legacy clients and people follow them). */
+export function publicTrainingUrl(path: string): string {
+  const base = config().PUBLIC_URL.replace(/\/+$/, '');
+  return `${base}/training/api/v1${path.startsWith('/') ? path : `/${path}`}`;
+}
