@@ -9,7 +9,7 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
  * A file answer streamed from the (signed, short-lived) URL a GraphQL operation returned: the bytes flow
  * through to the legacy client without being buffered here.
  */
-export async function streamFrom(url: string): Promise<StreamResponse> {
+export async function streamFrom(url: string | URL): Promise<StreamResponse> {
   let response: Response;
   try {
     response = await fetch(url);

@@ -81,8 +81,12 @@ export class GraphQLClient {
   private readonly path: string;
   private readonly timeoutMs: number;
 
+  /** The gateway's origin (files it serves are streamed from there, see `streamFrom`). */
+  readonly origin: string;
+
   constructor(url: string, options: GraphQLClientOptions = {}) {
     const target = new URL(url);
+    this.origin = target.origin;
     this.path = `${target.pathname}${target.search}`;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.pool = new Pool(target.origin, {

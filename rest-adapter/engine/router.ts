@@ -48,7 +48,7 @@ function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): 
   res.status(info.status).json(service.errorBody(info));
 }
 
-function routeRequest(req: Request, res: Response): RouteRequest {
+function routeRequest(req: Request, res: Response, gatewayOrigin: string): RouteRequest {
   return {
     method: req.method,
     params: (req.params ?? {}) as Record<string, string>,
@@ -56,6 +56,7 @@ function routeRequest(req: Request, res: Response): RouteRequest {
     body: req.body as unknown,
     headers: req.headers,
     correlationId: correlationIdOf(res),
+    gatewayOrigin,
   };
 }
 
@@ -100,7 +101,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
   const { definition } = prepared;
   const copyFields = [...(service.errorFields ?? []), ...(definition.errorFields ?? [])];
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    let request = routeRequest(req, res);
+    let request = routeRequest(req, res, client.origin);
     try {
       if (definition.when && !definition.when(request)) {
         next();

@@ -26,6 +26,8 @@ export interface RouteRequest {
   readonly body: unknown;
   readonly headers: IncomingHttpHeaders;
   readonly correlationId: string;
+  /** The gateway's origin, to resolve the `/files/...` paths of file links against (`streamFrom`). */
+  readonly gatewayOrigin: string;
 }
 
 /** A JSON answer. */

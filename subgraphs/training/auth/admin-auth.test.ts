@@ -1,79 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addTrainingAdmin, describeAddAdmin } from '../../../cli/commands/training-add-admin.js';
 import { resetConfig } from '../../../platform/config.js';
 import { IdentityProviderClient } from '../../shared/identity-provider.js';
+import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
-
-/**
- * A GoTrue-compatible identity provider of our own: GET /auth/v1/user answers the user of a known token
- * (checking the service key), 401 otherwise; the admin user endpoints keep users in memory.
- */
-class FakeGoTrue {
-  readonly serviceKey = 'service-key-for-tests';
-  readonly tokens = new Map<string, { id: string; email: string }>();
-  readonly users = new Map<string, { id: string; email: string }>();
-  userCalls = 0;
-  #server: Server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.headers.apikey !== this.serviceKey) return send(401, { message: 'Invalid API key' });
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (req.method === 'GET' && req.url === '/auth/v1/user') {
-      this.userCalls++;
-      const user = bearer ? this.tokens.get(bearer) : undefined;
-      return user ? send(200, { ...user, aud: 'authenticated', role: 'authenticated' }) : send(401, { code: 401, msg: 'invalid JWT' });
-    }
-    if (bearer !== this.serviceKey) return send(403, { msg: 'not admin' });
-    if (req.method === 'POST' && req.url === '/auth/v1/admin/users') {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = JSON.parse(raw) as { email: string };
-        if ([...this.users.values()].some((user) => user.email === body.email)) {
-          return send(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
-        }
-        const user = { id: randomUUID(), email: body.email };
-        this.users.set(user.id, user);
-        send(200, user);
-      });
-      return;
-    }
-    const match = /^\/auth\/v1\/admin\/users\/(.+)$/.exec(req.url ?? '');
-    if (req.method === 'DELETE' && match) {
-      return this.users.delete(match[1]!) ? send(200, {}) : send(404, { msg: 'User not found' });
-    }
-    send(404, { msg: 'not found' });
-  });
-
-  url = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.#server.close(() => resolve()));
-  }
-
-  issue(userId: string): string {
-    const token = `token.${randomUUID()}.sig`;
-    this.tokens.set(token, { id: userId, email: `${userId.slice(0, 8)}@example.com` });
-    return token;
-  }
-}
 
 let created = 0;
 /** A taxonomy creation (an admin operation), with a new name each time. */
 const CREATE = () => `mutation { createTaxonomy(input: { type: CATEGORY, name: "Auth ${++created}" }) { id } }`;
 
 describe('admin authentication with an identity provider', () => {
-  const idp = new FakeGoTrue();
+  const idp = new TestIdentityProvider();
   let training: TrainingUnderTest;
   const member = randomUUID();
   const outsider = randomUUID();
@@ -165,7 +103,7 @@ describe('admin authentication with an identity provider', () => {
 });
 
 describe('identity provider client', () => {
-  const idp = new FakeGoTrue();
+  const idp = new TestIdentityProvider();
   beforeAll(() => idp.start());
   afterAll(() => idp.stop());
 

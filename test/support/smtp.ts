@@ -1,0 +1,125 @@
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+
+/** A mail as the outside world received it: envelope recipients plus the parsed content. */
+export interface ReceivedMail {
+  /** Address of the From header (the envelope sender when the header has none). */
+  from: string;
+  /** Envelope recipients (RCPT TO), so that Bcc recipients show up too. */
+  to: string[];
+  subject: string;
+  /** '' when the mail has no text part. */
+  text: string;
+  /** '' when the mail has no HTML part. */
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+type MailPredicate = (mail: ReceivedMail) => boolean;
+
+/** An SMTP error the client sees as a temporary refusal (4xx), so that a well-behaved sender retries. */
+const temporaryFailure = () => Object.assign(new Error('Mailbox temporarily unavailable (test server is failing)'), { responseCode: 451 });
+
+/**
+ * A real SMTP server on an ephemeral loopback port that keeps every mail it accepts, parsed, so that tests
+ * check what users would receive. Plain SMTP without authentication, as `smtp://127.0.0.1:PORT`.
+ */
+export class TestSmtpServer {
+  readonly messages: ReceivedMail[] = [];
+  /** While true every recipient (and any DATA already under way) is refused with 451. */
+  failing = false;
+  url = '';
+
+  readonly #waiters = new Set<{ matches: MailPredicate; deliver: (mail: ReceivedMail) => void }>();
+  readonly #server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // Clients that keep a connection open (pooled transports) must not hold up stop().
+    closeTimeout: 500,
+    onRcptTo: (_address, _session, callback) => callback(this.failing ? temporaryFailure() : null),
+    onData: (stream, session, callback) => {
+      this.#receive(stream, session.envelope.mailFrom, session.envelope.rcptTo).then(
+        () => callback(),
+        (error: Error) => callback(error),
+      );
+    },
+  });
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.#server.once('error', reject);
+      this.#server.listen(0, '127.0.0.1', resolve);
+    });
+    this.url = `smtp://127.0.0.1:${(this.#server.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    if (!this.#server.server.listening) return Promise.resolve();
+    return new Promise((resolve) => this.#server.close(resolve));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  /** The first mail matching `predicate`, received already or within `timeoutMs`. */
+  async waitFor(predicate: MailPredicate, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const mail = await this.#next(predicate, timeoutMs);
+    if (mail) return mail;
+    const subjects = this.messages.map((received) => JSON.stringify(received.subject));
+    throw new Error(
+      `No matching mail within ${timeoutMs} ms; received ${subjects.length}: ${subjects.length ? subjects.join(', ') : '(none)'}`,
+    );
+  }
+
+  /** Resolves after `waitMs` when no mail matching `predicate` arrived (or had arrived), rejects as soon as one does. */
+  async expectNone(predicate: MailPredicate, waitMs = 500): Promise<void> {
+    const mail = await this.#next(predicate, waitMs);
+    if (mail) throw new Error(`Expected no such mail, but received ${JSON.stringify(mail.subject)} to ${mail.to.join(', ')}`);
+  }
+
+  /** The first matching mail, or undefined when none arrived within `timeoutMs`. */
+  #next(predicate: MailPredicate, timeoutMs: number): Promise<ReceivedMail | undefined> {
+    const received = this.messages.find(predicate);
+    if (received) return Promise.resolve(received);
+    return new Promise((resolve) => {
+      const waiter = {
+        matches: predicate,
+        deliver: (mail: ReceivedMail | undefined) => {
+          clearTimeout(timer);
+          this.#waiters.delete(waiter);
+          resolve(mail);
+        },
+      };
+      const timer = setTimeout(() => waiter.deliver(undefined), timeoutMs);
+      this.#waiters.add(waiter);
+    });
+  }
+
+  async #receive(stream: SMTPServerDataStream, mailFrom: { address: string } | false, rcptTo: { address: string }[]): Promise<void> {
+    const parsed = await simpleParser(stream);
+    // A refusal must come after the whole message was read, or the SMTP conversation breaks.
+    if (this.failing) throw temporaryFailure();
+    const mail: ReceivedMail = {
+      from: firstAddress(parsed.from) ?? (mailFrom ? mailFrom.address : ''),
+      to: rcptTo.map((recipient) => recipient.address),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      attachments: parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? '',
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    };
+    this.messages.push(mail);
+    for (const waiter of this.#waiters) if (waiter.matches(mail)) waiter.deliver(mail);
+  }
+}
+
+function firstAddress(header: AddressObject | AddressObject[] | undefined): string | undefined {
+  const [first] = Array.isArray(header) ? header : header ? [header] : [];
+  return first?.value[0]?.address;
+}
