@@ -1,7 +1,7 @@
 import { config } from '../platform/config.js';
 import { resolveDatabase, type Database } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
-import { readSupergraph } from '../schema/composition.js';
+import { composeSupergraph, readSupergraph } from '../schema/composition.js';
 import { startGateway, type RunningGateway } from '../gateway/server.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';
 import { SUBGRAPHS, subgraphPort } from '../subgraphs/index.js';
@@ -12,6 +12,11 @@ export interface StackOptions {
   databaseUrl?: string;
   /** Listen on ephemeral ports (tests), instead of the contract's ports. */
   ephemeralPorts?: boolean;
+  /**
+   * The gateway's supergraph: the checked-in file (default: what runs is what was reviewed), or composed from
+   * the subgraph code at start (tests: the checked-in file's freshness is a test of its own).
+   */
+  supergraph?: 'checked-in' | 'composed';
 }
 
 export interface RunningStack {
@@ -46,7 +51,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     const gateway = await startGateway({
       port: options.ephemeralPorts ? 0 : config().GATEWAY_PORT,
-      supergraphSdl: await readSupergraph(),
+      supergraphSdl: options.supergraph === 'composed' ? (await composeSupergraph()).supergraph : await readSupergraph(),
       subgraphUrls: {
         training: subgraphs.training.url,
         compliance: subgraphs.compliance.url,

@@ -25,7 +25,7 @@ export async function startTestStack(env: Record<string, string | undefined> = {
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   resetConfig();
   const testDatabase = await createTestDatabase();
-  const stack = await startStack({ databaseUrl: testDatabase.url, ephemeralPorts: true });
+  const stack = await startStack({ databaseUrl: testDatabase.url, ephemeralPorts: true, supergraph: 'composed' });
   return {
     ...stack,
     testDatabase,

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { resetConfig } from '../../platform/config.js';
+import { ErrorCode } from '../../platform/errors.js';
+import { TestChallengeServer } from '../../test/support/challenge-server.js';
+import { pdfText } from '../../test/support/pdf.js';
+import { TestSmtpServer } from '../../test/support/smtp.js';
+import { verifyChallenge } from './challenge.js';
+import { signFileLink, verifyFileLink } from './file-links.js';
+import { deliverMail, htmlMail } from './mail.js';
+import { renderPdf } from './pdf.js';
+import { RateLimiters, type RateLimitPolicy } from './rate-limit.js';
+import { FileStorage } from './storage.js';
+
+/** The shared building blocks of the subgraphs, against real files, a real SMTP server and a real challenge service. */
+
+function configure(env: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetConfig();
+}
+
+const codeOf = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code;
+
+let dataDir: string;
+let samplePdf: Buffer;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
+  configure({ DATA_DIR: dataDir, STORAGE_DIR: undefined, SMTP_URL: undefined, CHALLENGE_VERIFY_URL: undefined });
+  samplePdf = await renderPdf((document) => document.text('Ada Lovelace, certificate CERT-2026-ABCD2345'));
+});
+
+describe('FileStorage', () => {
+  it('keeps a PDF judged by its content and reads it back', async () => {
+    const storage = new FileStorage();
+    expect(storage.root).toBe(join(dataDir, 'storage'));
+    const stored = await storage.write('training/assets/plan.pdf', Readable.from([samplePdf]), { expect: 'pdf', maxBytes: 1_000_000 });
+    expect(stored).toEqual({ key: 'training/assets/plan.pdf', size: samplePdf.length });
+    expect(Buffer.compare(await storage.readAll('training/assets/plan.pdf'), samplePdf)).toBe(0);
+    expect(await pdfText(await storage.readAll('training/assets/plan.pdf'))).toContain('CERT-2026-ABCD2345');
+  });
+
+  it('refuses a file that only claims to be a PDF, and keeps nothing of it', async () => {
+    const storage = new FileStorage();
+    await expect(storage.write('training/assets/fake.pdf', Buffer.from('%PDX not really a pdf'), { expect: 'pdf' })).rejects.toMatchObject({
+      extensions: { code: ErrorCode.VALIDATION_ERROR },
+    });
+    expect(await storage.stat('training/assets/fake.pdf')).toBeNull();
+    expect(readdirSync(join(storage.root, 'training/assets')).filter((name) => name.includes('fake'))).toEqual([]);
+  });
+
+  it('refuses a file over the size limit without replacing the current one', async () => {
+    const storage = new FileStorage();
+    await storage.write('training/assets/current.pdf', samplePdf, { expect: 'pdf' });
+    const error = await storage.write('training/assets/current.pdf', Buffer.concat([samplePdf, Buffer.alloc(2048)]), { maxBytes: samplePdf.length }).catch((caught) => caught);
+    expect(codeOf(error)).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+    expect((await storage.stat('training/assets/current.pdf'))?.size).toBe(samplePdf.length);
+  });
+
+  it('refuses keys that would leave its root', async () => {
+    const storage = new FileStorage();
+    await expect(storage.write('../outside.pdf', samplePdf)).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.write('training/../../outside.pdf', samplePdf)).rejects.toThrow(/Invalid storage key/);
+    expect(() => storage.read('/etc/passwd')).toThrow(/Invalid storage key/);
+  });
+});
+
+describe('signed file links', () => {
+  const file = { key: 'training/assets/plan.pdf', filename: 'Training plan.pdf', contentType: 'application/pdf' };
+
+  it('answers the file a link names, for the subgraph that signed it only', async () => {
+    const link = await signFileLink('training', file, 60);
+    expect(link.path).toMatch(/^\/files\/training\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(link.expiresIn).toBe(60);
+    expect(link.expiresAt.getTime() - Date.now()).toBeGreaterThan(55_000);
+    const token = link.path.split('/').pop()!;
+    expect(await verifyFileLink('training', token)).toEqual(file);
+    expect(await verifyFileLink('factory', token)).toBeNull();
+    expect(await verifyFileLink('training', `${token.slice(0, -2)}xx`)).toBeNull();
+  });
+
+  it('tells an expired link apart from a forged one', async () => {
+    const link = await signFileLink('training', file, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await verifyFileLink('training', link.path.split('/').pop()!)).toBe('expired');
+  });
+});
+
+describe('bot challenge', () => {
+  const challenge = new TestChallengeServer();
+  beforeAll(() => challenge.start());
+  afterAll(() => challenge.stop());
+  beforeEach(() => {
+    challenge.down = false;
+    configure(challenge.env());
+  });
+
+  it('passes a token the service accepts, sending secret, response and the client address', async () => {
+    await verifyChallenge('pass-1', '203.0.113.7');
+    expect(challenge.calls.at(-1)).toEqual({ secret: challenge.secret, response: 'pass-1', remoteip: '203.0.113.7' });
+  });
+
+  it('refuses a missing token (400), a failed one (403), one solved on a foreign host (403)', async () => {
+    expect(codeOf(await verifyChallenge('', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(codeOf(await verifyChallenge(undefined, '203.0.113.7').catch((error) => error))).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(codeOf(await verifyChallenge('fail', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.FORBIDDEN);
+    expect(codeOf(await verifyChallenge('other-host-1', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.FORBIDDEN);
+  });
+
+  it('answers 503 when the service is down, and accepts any non-empty token when none is configured', async () => {
+    challenge.down = true;
+    expect(codeOf(await verifyChallenge('pass-2', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+    configure({ CHALLENGE_VERIFY_URL: undefined });
+    const calls = challenge.calls.length;
+    await verifyChallenge('anything', '203.0.113.7');
+    expect(challenge.calls.length).toBe(calls);
+  });
+});
+
+describe('mail', () => {
+  const smtp = new TestSmtpServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+
+  it('sends through SMTP with the stored attachment and escaped HTML', async () => {
+    configure({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
+    await new FileStorage().write('training/certificates/sample.pdf', samplePdf);
+    await deliverMail({
+      to: 'ada@example.test',
+      subject: 'Your certificate',
+      text: 'Attached.',
+      html: htmlMail(['Dear <b>Ada</b>'], { href: 'https://example.test/x?a=1&b=2', label: 'Open' }),
+      attachments: [{ filename: 'certificate.pdf', storageKey: 'training/certificates/sample.pdf', contentType: 'application/pdf' }],
+    });
+    const mail = await smtp.waitFor((message) => message.subject === 'Your certificate');
+    expect(mail.to).toEqual(['ada@example.test']);
+    expect(mail.from).toBe('training@example.test');
+    expect(mail.html).toContain('Dear &lt;b&gt;Ada&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://example.test/x?a=1&amp;b=2"');
+    expect(mail.attachments).toHaveLength(1);
+    expect(Buffer.compare(mail.attachments[0]!.content, samplePdf)).toBe(0);
+  });
+
+  it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
+    configure({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    await deliverMail({ to: 'grace@example.test', subject: 'Outbox check', text: 'Hello Grace' });
+    const outbox = join(dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    const written = files.map((name) => readFileSync(join(outbox, name), 'utf8')).find((text) => text.includes('Subject: Outbox check'));
+    expect(written).toBeDefined();
+    expect(written).toContain('To: grace@example.test');
+    expect(written).toContain('From: no-reply@localhost');
+    expect(written).toContain('Hello Grace');
+  });
+});
+
+describe('rate limits', () => {
+  const policy: RateLimitPolicy = { name: 'test-policy', points: 10, windowSeconds: 60 };
+  const headersOf = () => {
+    const headers: Record<string, string> = {};
+    return { headers, response: { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) } };
+  };
+
+  it('scales the limit by the factor, counts per key and refuses with 429 and Retry-After', async () => {
+    const limiters = new RateLimiters(0.3);
+    const first = headersOf();
+    await limiters.consume(policy, '198.51.100.1', first.response);
+    expect(first.headers['x-ratelimit-limit']).toBe('3');
+    expect(first.headers['x-ratelimit-remaining']).toBe('2');
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000);
+    await limiters.consume(policy, '198.51.100.1', headersOf().response);
+    await limiters.consume(policy, '198.51.100.1', headersOf().response);
+    const refused = headersOf();
+    const error = await limiters.consume(policy, '198.51.100.1', refused.response).catch((caught) => caught);
+    expect(codeOf(error)).toBe(ErrorCode.RATE_LIMIT_EXCEEDED);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    await limiters.consume(policy, '198.51.100.2', headersOf().response);
+  });
+
+  it('is off with factor 0', async () => {
+    const limiters = new RateLimiters(0);
+    const answer = headersOf();
+    for (let i = 0; i < 50; i++) await limiters.consume(policy, '198.51.100.3', answer.response);
+    expect(answer.headers).toEqual({});
+  });
+});
