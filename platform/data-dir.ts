@@ -17,6 +17,9 @@ export function persistentSecret(name: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
+    // Only the secrets folder is private: the data directory itself must stay traversable, because the
+    // embedded PostgreSQL runs as another user (when started by root) and keeps its files below it.
+    mkdirSync(dirname(dirname(file)), { recursive: true });
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     try {

@@ -1,6 +1,15 @@
 import type { ServiceDefinition } from '../../engine/index.js';
+import { auditLogRoutes } from './audit-logs.js';
 import { courseRoutes } from './courses.js';
+import { enquiryRoutes } from './enquiries.js';
+import { enrollmentRoutes } from './enrollments.js';
+import { interestRoutes } from './interests.js';
+import { metricsRoutes } from './metrics.js';
+import { settingsRoutes } from './settings.js';
 import { taxonomyRoutes } from './taxonomies.js';
+import { trainingPlanRoutes } from './training-plans.js';
+import { uploadRoutes } from './uploads.js';
+import { verificationRoutes } from './verification.js';
 
 /**
  * The course-training service (Variants A and B side by side) at `/training/api/v1`, one route table per
@@ -12,7 +21,19 @@ export const trainingService: ServiceDefinition = {
   name: 'training',
   basePath: '/training/api/v1',
   errorBody: ({ message, correlationId, extra }) => ({ status: 'error', message, correlationId, ...extra }),
-  routes: [...courseRoutes, ...taxonomyRoutes],
+  routes: [
+    ...courseRoutes,
+    ...taxonomyRoutes,
+    ...interestRoutes,
+    ...enrollmentRoutes,
+    ...verificationRoutes,
+    ...enquiryRoutes,
+    ...trainingPlanRoutes,
+    ...uploadRoutes,
+    ...settingsRoutes,
+    ...metricsRoutes,
+    ...auditLogRoutes,
+  ],
 };
 
 export { legacyCourse } from './courses.js';

@@ -34,6 +34,48 @@ export interface AuditFilter {
   to?: Date | null;
 }
 
+/** A filter as clients give it: the time bounds as ISO dates or date-times (see `parseAuditFilter`). */
+export interface AuditFilterInput {
+  action?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One bound of a time range: an ISO date-time as given, or a date (UTC day) that `from` starts and `to`
+ * includes whole, so that `to=2025-06-30` still finds entries written on the 30th.
+ */
+function parseBound(name: 'from' | 'to', value: string | null | undefined): Date | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const day = DATE_ONLY.exec(text);
+  if (day) {
+    const start = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    const valid = new Date(start).toISOString().startsWith(text);
+    if (valid) return new Date(name === 'to' ? start + DAY_MS - 1 : start);
+  } else if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
+    return new Date(text);
+  }
+  throw validationError(`${name} must be an ISO date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:MM:SSZ)`, { [name]: value });
+}
+
+/** The filter of `AuditTrail.list` from the client's one: VALIDATION_ERROR for a bound that is no ISO date. */
+export function parseAuditFilter(input: AuditFilterInput): AuditFilter {
+  return {
+    action: input.action?.trim() || null,
+    entityType: input.entityType?.trim() || null,
+    entityId: input.entityId?.trim() || null,
+    from: parseBound('from', input.from) ?? null,
+    to: parseBound('to', input.to) ?? null,
+  };
+}
+
 /** An entry as the central service receives it. */
 export type ForwardedAuditEntry = ReturnType<typeof forwardedEntry>;
 
@@ -105,6 +147,15 @@ export class AuditTrail {
       await this.jobs.enqueue(em, auditForwardJob, forwardedEntry(this.service, log));
     }
     return log;
+  }
+
+  /** Records an entry that is a write of its own (one a client posts), in a transaction of its own. */
+  recordAlone(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+    return em.transactional(async (tx) => {
+      const log = await this.record(tx, actor, entry);
+      await tx.flush();
+      return log;
+    });
   }
 
   /** Entries newest first: from the central service when AUDIT_LOG_URL is set, else from the own table. */

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { Course } from './course.entity.js';
@@ -9,6 +10,7 @@ const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
 
 @Resolver(() => Course)
 export class CourseResolver {
+  @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => CoursePage, { description: 'Published, active courses (public); `sort` is "field:dir" pairs separated by commas' })
   courses(
     @Arg('filter', () => CourseFilter, { nullable: true }) filter: CourseFilter | null | undefined,
@@ -20,6 +22,7 @@ export class CourseResolver {
     return service(context).list(filter, sort, page, limit);
   }
 
+  @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => Course, { description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)' })
   course(@Arg('idOrSlug', () => String) idOrSlug: string, @Ctx() context: TrainingContext): Promise<Course> {
     return service(context).get(idOrSlug);
@@ -42,33 +45,33 @@ export class CourseResolver {
 
   @Authorized()
   @Mutation(() => Course, { description: 'Creates a course (admin)' })
-  createCourse(@Arg('input', () => CourseInput) input: CourseInput, @Ctx() context: TrainingContext): Promise<Course> {
-    return service(context).create(input);
+  async createCourse(@Arg('input', () => CourseInput) input: CourseInput, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).create(input, await context.auth.requireAdmin(), context.audit);
   }
 
   @Authorized()
   @Mutation(() => Course, { description: 'Replaces every field of a course (admin)' })
-  updateCourse(
+  async updateCourse(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CourseInput) input: CourseInput,
     @Ctx() context: TrainingContext,
   ): Promise<Course> {
-    return service(context).update(id, input);
+    return service(context).update(id, input, await context.auth.requireAdmin(), context.audit);
   }
 
   @Authorized()
   @Mutation(() => BulkUpdateResult, { description: 'Sets isPublished and/or status on many courses at once (admin)' })
-  bulkUpdateCourses(
+  async bulkUpdateCourses(
     @Arg('ids', () => [ID]) ids: string[],
     @Arg('updates', () => CourseBulkUpdateInput) updates: CourseBulkUpdateInput,
     @Ctx() context: TrainingContext,
   ): Promise<BulkUpdateResult> {
-    return service(context).bulkUpdate(ids, updates);
+    return service(context).bulkUpdate(ids, updates, await context.auth.requireAdmin(), context.audit);
   }
 
   @Authorized()
   @Mutation(() => Course, { description: 'Soft-deletes a course: status DELETED, deletedAt set (admin)' })
-  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
-    return service(context).delete(id);
+  async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).delete(id, await context.auth.requireAdmin(), context.audit);
   }
 }

@@ -1,6 +1,7 @@
 import { QueryOrder, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
@@ -102,19 +103,20 @@ export class CourseService {
     return course;
   }
 
-  async create(input: CourseInput): Promise<Course> {
+  async create(input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const references = await resolveReferences(em, input);
       if (await em.count(Course, { slug: input.slug })) throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
       const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
       apply(course, input, references);
       await em.flush();
+      await audit.record(em, actor, { action: 'course.create', entityType: 'course', entityId: course.id, after: courseSnapshot(course) });
       return course;
     });
   }
 
   /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
-  async update(id: string, input: CourseInput): Promise<Course> {
+  async update(id: string, input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] }) : null;
       if (!course) throw notFound('Course');
@@ -122,13 +124,16 @@ export class CourseService {
       if (input.slug !== course.slug && (await em.count(Course, { slug: input.slug, id: { $ne: course.id } }))) {
         throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
       }
+      const before = courseSnapshot(course);
       apply(course, input, references);
       await em.flush();
+      await audit.record(em, actor, { action: 'course.update', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
       return course;
     });
   }
 
-  async bulkUpdate(ids: string[], updates: CourseBulkUpdateInput): Promise<{ matched: number; updated: number }> {
+  /** Records one audit entry per course it changes. */
+  async bulkUpdate(ids: string[], updates: CourseBulkUpdateInput, actor: AuditActor, audit: AuditTrail): Promise<{ matched: number; updated: number }> {
     if (!ids.length) throw validationError('ids must name at least one course');
     if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk update`);
     const isPublished = updates.isPublished ?? undefined;
@@ -137,8 +142,9 @@ export class CourseService {
     const unique = [...new Set(validIds('ids', ids))];
     return this.em.transactional(async (em) => {
       const courses = await em.find(Course, { id: { $in: unique } });
-      let updated = 0;
+      const changes: { course: Course; before: Record<string, unknown> | null }[] = [];
       for (const course of courses) {
+        const before = courseSnapshot(course);
         let changed = false;
         if (isPublished !== undefined && course.isPublished !== isPublished) {
           course.isPublished = isPublished;
@@ -148,23 +154,34 @@ export class CourseService {
           setStatus(course, status);
           changed = true;
         }
-        if (changed) updated++;
+        if (changed) changes.push({ course, before });
       }
       await em.flush();
-      return { matched: courses.length, updated };
+      for (const { course, before } of changes) {
+        await audit.record(em, actor, { action: 'course.bulk_update', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
+      }
+      return { matched: courses.length, updated: changes.length };
     });
   }
 
   /** Soft delete: the course keeps its row, with status DELETED and deletedAt set. */
-  async delete(id: string): Promise<Course> {
+  async delete(id: string, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }) : null;
       if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+      const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
+      await audit.record(em, actor, { action: 'course.delete', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
       return course;
     });
   }
+}
+
+/** A course for the audit trail: its columns, and its taxonomy items as ids when they are loaded. */
+function courseSnapshot(course: Course): Record<string, unknown> | null {
+  const { taxonomies: _taxonomies, ...columns } = snapshot(course) ?? {};
+  return course.taxonomies.isInitialized() ? { ...columns, taxonomyIds: course.taxonomies.getIdentifiers() } : columns;
 }
 
 function validIds(field: string, ids: readonly string[]): string[] {

@@ -8,7 +8,7 @@ export interface SettingsChanges {
   brochureExpiryDays?: number | null;
 }
 
-const MAX_EXPIRY_DAYS = 3650;
+export const MAX_EXPIRY_DAYS = 3650;
 
 /** The expiry settings: read by every token issuer, changed by admins (audited). */
 export class SettingsService {

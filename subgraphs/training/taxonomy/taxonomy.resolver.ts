@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import { TaxonomyService } from './taxonomy.service.js';
@@ -6,6 +7,7 @@ import { TaxonomyGroups, TaxonomyInput, TaxonomyUpdateInput } from './taxonomy.t
 
 @Resolver(() => TaxonomyItem)
 export class TaxonomyResolver {
+  @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => TaxonomyGroups, { description: 'Every taxonomy item, grouped (public)' })
   taxonomies(@Ctx() { em }: TrainingContext): Promise<TaxonomyGroups> {
     return new TaxonomyService(em).groups();
@@ -13,28 +15,28 @@ export class TaxonomyResolver {
 
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
-  createTaxonomy(@Arg('input', () => TaxonomyInput) input: TaxonomyInput, @Ctx() { em }: TrainingContext): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).create(input);
+  async createTaxonomy(@Arg('input', () => TaxonomyInput) input: TaxonomyInput, @Ctx() { em, auth, audit }: TrainingContext): Promise<TaxonomyItem> {
+    return new TaxonomyService(em).create(input, await auth.requireAdmin(), audit);
   }
 
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)' })
-  updateTaxonomy(
+  async updateTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
     @Arg('input', () => TaxonomyUpdateInput) input: TaxonomyUpdateInput,
-    @Ctx() { em }: TrainingContext,
+    @Ctx() { em, auth, audit }: TrainingContext,
   ): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).update(id, type, input);
+    return new TaxonomyService(em).update(id, type, input, await auth.requireAdmin(), audit);
   }
 
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)' })
-  deleteTaxonomy(
+  async deleteTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
-    @Ctx() { em }: TrainingContext,
+    @Ctx() { em, auth, audit }: TrainingContext,
   ): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).delete(id, type);
+    return new TaxonomyService(em).delete(id, type, await auth.requireAdmin(), audit);
   }
 }

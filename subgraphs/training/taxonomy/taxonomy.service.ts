@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course } from '../catalogue/course.entity.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
@@ -30,7 +31,7 @@ export class TaxonomyService {
     };
   }
 
-  async create(input: TaxonomyInput): Promise<TaxonomyItem> {
+  async create(input: TaxonomyInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
     const name = input.name.trim();
     if (!name) throw validationError('name must not be blank');
     const slug = input.slug ?? slugify(name);
@@ -39,14 +40,16 @@ export class TaxonomyService {
       await this.#assertSlugFree(em, input.type, slug);
       const item = em.create(TaxonomyItem, { type: input.type, name, slug });
       await em.flush();
+      await audit.record(em, actor, { action: 'taxonomy.create', entityType: 'taxonomy', entityId: item.id, after: snapshot(item) });
       return item;
     });
   }
 
   /** Renames an item; when `type` is given the item must be of that type. A delivery mode's new slug follows into its courses. */
-  async update(id: string, type: TaxonomyType | null | undefined, input: TaxonomyUpdateInput): Promise<TaxonomyItem> {
+  async update(id: string, type: TaxonomyType | null | undefined, input: TaxonomyUpdateInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
     return this.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
+      const before = snapshot(item);
       const name = input.name?.trim();
       if (input.name !== undefined && input.name !== null && !name) throw validationError('name must not be blank');
       const oldSlug = item.slug;
@@ -59,15 +62,17 @@ export class TaxonomyService {
         await em.nativeUpdate(Course, { deliveryMode: oldSlug }, { deliveryMode: item.slug, updatedAt: new Date() });
       }
       await em.flush();
+      await audit.record(em, actor, { action: 'taxonomy.update', entityType: 'taxonomy', entityId: item.id, before, after: snapshot(item) });
       return item;
     });
   }
 
   /** Removes an item for good and detaches it from every course (a deleted delivery mode leaves its courses without one). */
-  async delete(id: string, type: TaxonomyType | null | undefined): Promise<TaxonomyItem> {
+  async delete(id: string, type: TaxonomyType | null | undefined, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
     return this.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
-      const snapshot = Object.assign(new TaxonomyItem(), {
+      const before = snapshot(item);
+      const removed = Object.assign(new TaxonomyItem(), {
         id: item.id,
         type: item.type,
         name: item.name,
@@ -86,7 +91,8 @@ export class TaxonomyService {
       // The join rows go with it (on delete cascade).
       em.remove(item);
       await em.flush();
-      return snapshot;
+      await audit.record(em, actor, { action: 'taxonomy.delete', entityType: 'taxonomy', entityId: removed.id, before });
+      return removed;
     });
   }
 

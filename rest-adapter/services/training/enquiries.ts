@@ -1,0 +1,117 @@
+import {
+  compact,
+  enumIn,
+  enumOut,
+  gql,
+  intParam,
+  listParam,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
+import { paginated, success } from './legacy.js';
+
+export interface EnquiryData {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ENQUIRY_FIELDS = gql`
+  fragment TrainingEnquiryFields on Enquiry {
+    id
+    name
+    email
+    message
+    status
+    createdAt
+    updatedAt
+  }
+`;
+
+export function legacyEnquiry(enquiry: EnquiryData) {
+  return {
+    id: enquiry.id,
+    name: enquiry.name,
+    email: enquiry.email,
+    message: enquiry.message,
+    status: enumOut(enquiry.status),
+    created_at: enquiry.createdAt,
+    updated_at: enquiry.updatedAt,
+  };
+}
+
+/** `status=new,responded` (or repeated) → [NEW, RESPONDED]; anything else is left for GraphQL to refuse. */
+const statusList = (value: unknown) => {
+  const list = listParam(value);
+  return Array.isArray(list) ? list.map((status) => enumIn(status)) : list;
+};
+
+export const enquiryRoutes: RouteDefinition[] = [
+  route<{ submitEnquiry: EnquiryData }>({
+    name: 'submitEnquiry',
+    method: 'POST',
+    path: '/contact',
+    auth: 'challenge',
+    document: gql`
+      mutation TrainingSubmitEnquiry($input: ContactInput!) {
+        submitEnquiry(input: $input) { ...TrainingEnquiryFields }
+      }
+      ${ENQUIRY_FIELDS}
+    `,
+    variables: ({ body }) => ({
+      input: renameFields(objectBody(body), { name: 'name', email: 'email', message: 'message', challengeToken: 'challengeToken' }),
+    }),
+    respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
+  }),
+  route<{ enquiries: { items: EnquiryData[]; total: number; page: number; limit: number } }>({
+    name: 'listEnquiries',
+    method: 'GET',
+    path: '/enquiries',
+    auth: 'admin',
+    document: gql`
+      query TrainingListEnquiries($filter: EnquiryFilter, $sort: String, $page: Int, $limit: Int) {
+        enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+          items { ...TrainingEnquiryFields }
+          total
+          page
+          limit
+        }
+      }
+      ${ENQUIRY_FIELDS}
+    `,
+    variables: ({ query }) =>
+      compact({
+        filter: compact({
+          status: statusList(query.status),
+          search: stringParam(query.search),
+          dateFrom: stringParam(query.date_from),
+          dateTo: stringParam(query.date_to),
+        }),
+        sort: stringParam(query.sort),
+        page: intParam(stringParam(query.page)),
+        limit: intParam(stringParam(query.limit)),
+      }),
+    respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
+  }),
+  route<{ updateEnquiryStatus: EnquiryData }>({
+    name: 'updateEnquiryStatus',
+    method: 'PATCH',
+    path: '/enquiries/:id',
+    auth: 'admin',
+    document: gql`
+      mutation TrainingUpdateEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
+        updateEnquiryStatus(id: $id, status: $status) { ...TrainingEnquiryFields }
+      }
+      ${ENQUIRY_FIELDS}
+    `,
+    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    respond: ({ updateEnquiryStatus }) => success(legacyEnquiry(updateEnquiryStatus)),
+  }),
+];

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AuditLog } from '../../shared/audit/audit-log.entity.js';
+import { parseAuditFilter } from '../../shared/audit/audit-trail.js';
+import type { TrainingContext } from '../context.js';
+import { AuditLogFilter, AuditLogInput, AuditLogPage } from './audit.types.js';
+
+/** The audit trail of the training service (its own table, or the central service when AUDIT_LOG_URL is set). */
+@Resolver(() => AuditLog)
+export class TrainingAuditResolver {
+  @Authorized()
+  @Query(() => AuditLogPage, { description: 'Recorded admin writes, newest first (admin); read from the central audit-log service when one is configured' })
+  trainingAuditLogs(
+    @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() { em, audit }: TrainingContext,
+  ): Promise<AuditLogPage> {
+    return audit.list(em, parseAuditFilter(filter ?? {}), page, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => AuditLog, { description: 'Records an entry with the caller as actor (admin); forwarded to the central audit-log service when one is configured' })
+  async recordTrainingAuditLog(@Arg('input', () => AuditLogInput) input: AuditLogInput, @Ctx() { em, auth, audit }: TrainingContext): Promise<AuditLog> {
+    return audit.recordAlone(em, await auth.requireAdmin(), input);
+  }
+}

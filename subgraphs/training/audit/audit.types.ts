@@ -1,0 +1,63 @@
+import { IsOptional, Length, MaxLength } from 'class-validator';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AuditLog } from '../../shared/audit/audit-log.entity.js';
+import type { AuditEntry, AuditFilterInput } from '../../shared/audit/audit-trail.js';
+
+/**
+ * The GraphQL shapes of an audit trail. Nothing here is training's own: a subgraph that keeps a trail (the
+ * factory one too) serves the same types, which is why the page is shareable.
+ */
+
+@ObjectType({ description: 'A page of audit entries, newest first' })
+@Directive('@shareable')
+export class AuditLogPage {
+  @Field(() => [AuditLog]) items!: AuditLog[];
+  @Field(() => Int, { description: 'Entries matching the filter, on all pages' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+}
+
+@InputType({ description: 'Filters of the audit trail; they combine with AND' })
+export class AuditLogFilter implements AuditFilterInput {
+  @Field(() => String, { nullable: true, description: 'Exact action, e.g. "course.update"' })
+  @IsOptional() @MaxLength(200)
+  action?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact entity type, e.g. "course"' })
+  @IsOptional() @MaxLength(200)
+  entityType?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(200)
+  entityId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO date or date-time: entries written at or after it (a date starts at 00:00 UTC)' })
+  @IsOptional() @MaxLength(40)
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO date or date-time: entries written at or before it (a date includes that whole UTC day)' })
+  @IsOptional() @MaxLength(40)
+  to?: string | null;
+}
+
+@InputType({ description: 'An entry a client records itself; the caller is its actor' })
+export class AuditLogInput implements AuditEntry {
+  @Field(() => String)
+  @Length(1, 200)
+  action!: string;
+
+  @Field(() => String)
+  @Length(1, 200)
+  entityType!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(200)
+  entityId?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The record before the change (any JSON)' })
+  before?: unknown;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The record after the change (any JSON)' })
+  after?: unknown;
+}

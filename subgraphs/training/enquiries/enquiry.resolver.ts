@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import type { TrainingContext } from '../context.js';
+import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
+import { EnquiryService } from './enquiry.service.js';
+import { ContactInput, EnquiryFilter, EnquiryPage } from './enquiry.types.js';
+
+const service = (context: TrainingContext) => new EnquiryService(context);
+
+@Resolver(() => Enquiry)
+export class EnquiryResolver {
+  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @Mutation(() => Enquiry, { description: 'Sends a message through the contact form (public, behind a bot challenge)' })
+  submitEnquiry(@Arg('input', () => ContactInput) input: ContactInput, @Ctx() context: TrainingContext): Promise<Enquiry> {
+    return service(context).submit(input);
+  }
+
+  @Authorized()
+  @Query(() => EnquiryPage, { description: 'Contact enquiries (admin); `sort` is "field:dir" pairs separated by commas' })
+  enquiries(
+    @Arg('filter', () => EnquiryFilter, { nullable: true }) filter: EnquiryFilter | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: TrainingContext,
+  ): Promise<EnquiryPage> {
+    return service(context).list(filter, sort, page, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => Enquiry, { description: 'Sets the status of an enquiry, any value of either variant (admin)' })
+  updateEnquiryStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => EnquiryStatus) status: EnquiryStatus,
+    @Ctx() context: TrainingContext,
+  ): Promise<Enquiry> {
+    return service(context).updateStatus(id, status);
+  }
+}

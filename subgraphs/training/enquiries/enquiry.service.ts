@@ -1,0 +1,109 @@
+import { QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound, validationError } from '../../../platform/errors.js';
+import type { AuditTrail } from '../../shared/audit/audit-trail.js';
+import { verifyChallenge } from '../../shared/challenge.js';
+import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
+import { containsPattern, timestampBetween } from '../interests/search-filters.js';
+import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
+import type { ContactInput, EnquiryFilter } from './enquiry.types.js';
+
+/** What the enquiry rules need of the request. */
+export interface EnquiryRequest {
+  readonly em: EntityManager;
+  readonly audit: AuditTrail;
+  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
+  readonly request: { readonly clientAddress: string };
+}
+
+/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
+const SORTABLE = {
+  createdAt: 'createdAt',
+  created_at: 'createdAt',
+  updatedAt: 'updatedAt',
+  updated_at: 'updatedAt',
+  name: 'name',
+  email: 'email',
+  status: 'status',
+} as const;
+
+/** The submitted message, trimmed; a blank name or message is refused. */
+function contactDetails(input: ContactInput): { name: string; email: string; message: string } {
+  const name = input.name.trim();
+  const message = input.message.trim();
+  const problems: Record<string, string[]> = {};
+  if (!name) problems.name = ['must not be blank'];
+  if (!message) problems.message = ['must not be blank'];
+  if (Object.keys(problems).length) {
+    throw validationError(`${Object.keys(problems).join(' and ')} must not be blank`, { fields: problems });
+  }
+  return { name, email: input.email.trim(), message };
+}
+
+/**
+ * The rules of contact enquiries: public submission behind a bot challenge (no mail is sent: the spec lists
+ * none), the admin list and status changes (audited). Any status of either variant may follow any other,
+ * the spec naming no transitions.
+ */
+export class EnquiryService {
+  constructor(private readonly context: EnquiryRequest) {}
+
+  /** Public contact form: the challenge is checked before anything is written. */
+  async submit(input: ContactInput): Promise<Enquiry> {
+    const details = contactDetails(input);
+    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    const enquiry = this.context.em.create(Enquiry, details);
+    await this.context.em.flush();
+    return enquiry;
+  }
+
+  /** Enquiries newest first unless `sort` says otherwise. */
+  async list(filter: EnquiryFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enquiry>> {
+    const pageRequest = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    const conditions: FilterQuery<Enquiry>[] = [];
+    if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
+    const search = filter?.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { message: { $ilike: pattern } }] });
+    }
+    const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
+    if (created) conditions.push({ createdAt: created });
+
+    const orderBy: QueryOrderMap<Enquiry>[] = sortKeys.length
+      ? sortKeys.map(({ field, direction }) => ({ [field]: direction }))
+      : [{ createdAt: QueryOrder.DESC }];
+    orderBy.push({ id: QueryOrder.ASC });
+
+    const [items, total] = await this.context.em.findAndCount(Enquiry, conditions.length ? { $and: conditions } : {}, {
+      orderBy,
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+
+  /** Sets the status; a change is audited, setting the current status again changes (and records) nothing. */
+  async updateStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      const enquiry = isUuid(id) ? await em.findOne(Enquiry, { id: id.toLowerCase() }) : null;
+      if (!enquiry) throw notFound('Enquiry');
+      const before = enquiry.status;
+      if (before !== status) {
+        enquiry.status = status;
+        await this.context.audit.record(em, actor, {
+          action: 'enquiry.status',
+          entityType: 'enquiry',
+          entityId: enquiry.id,
+          before: { status: before },
+          after: { status },
+        });
+      }
+      await em.flush();
+      return enquiry;
+    });
+  }
+}

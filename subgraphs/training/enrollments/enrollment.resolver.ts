@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Course } from '../catalogue/course.entity.js';
+import type { TrainingContext } from '../context.js';
+import { Interest } from '../interests/interest.entity.js';
+import { Certificate, Enrollment, EnrollmentStatus } from './enrollment.entity.js';
+import { enrollmentLoaders } from './enrollment.loaders.js';
+import { EnrollmentService } from './enrollment.service.js';
+import { EnrollmentFilter, EnrollmentInput, EnrollmentPage } from './enrollment.types.js';
+
+const service = ({ em, auth, audit, jobs }: TrainingContext) => new EnrollmentService(em, { auth, audit, jobs });
+
+@Resolver(() => Enrollment)
+export class EnrollmentResolver {
+  @Authorized()
+  @Query(() => EnrollmentPage, { description: 'Enrollments, newest first unless `sort` ("field:dir" pairs separated by commas) says otherwise (admin)' })
+  enrollments(
+    @Arg('filter', () => EnrollmentFilter, { nullable: true }) filter: EnrollmentFilter | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: TrainingContext,
+  ): Promise<EnrollmentPage> {
+    return service(context).list(filter, sort, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => Enrollment, { description: 'An enrollment (admin)' })
+  enrollment(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Enrollment> {
+    return service(context).get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Enrollment, { description: 'Enrolls a learner on a course, directly (A) or from an interest (B) (admin)' })
+  createEnrollment(@Arg('input', () => EnrollmentInput) input: EnrollmentInput, @Ctx() context: TrainingContext): Promise<Enrollment> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Enrollment, {
+    description: 'Sets the status; COMPLETED or ACHIEVED issue the certificate (PDF, mailed to the learner) once (admin)',
+  })
+  updateEnrollmentStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => EnrollmentStatus) status: EnrollmentStatus,
+    @Ctx() context: TrainingContext,
+  ): Promise<Enrollment> {
+    return service(context).updateStatus(id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => Certificate, { description: 'Mails the stored certificate PDF to the learner again (admin)' })
+  resendCertificate(@Arg('enrollmentId', () => ID) enrollmentId: string, @Ctx() context: TrainingContext): Promise<Certificate> {
+    return service(context).resendCertificate(enrollmentId);
+  }
+
+  @FieldResolver(() => ID)
+  courseId(@Root() enrollment: Enrollment): string {
+    return enrollment.course.id;
+  }
+
+  @FieldResolver(() => Course, { nullable: true })
+  course(@Root() enrollment: Enrollment, @Ctx() { loaders }: TrainingContext): Promise<Course | null> {
+    return loaders.courseById.load(enrollment.course.id);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The interest it was created from (Variant B)' })
+  interestId(@Root() enrollment: Enrollment): string | null {
+    return enrollment.interest?.id ?? null;
+  }
+
+  @FieldResolver(() => Interest, { nullable: true, description: 'The interest it was created from (Variant B)' })
+  interest(@Root() enrollment: Enrollment, @Ctx() { em }: TrainingContext): Promise<Interest | null> | null {
+    return enrollment.interest ? enrollmentLoaders(em).interestById.load(enrollment.interest.id) : null;
+  }
+
+  @FieldResolver(() => Certificate, { nullable: true, description: 'Issued when the enrollment is marked COMPLETED or ACHIEVED' })
+  certificate(@Root() enrollment: Enrollment, @Ctx() { em }: TrainingContext): Promise<Certificate | null> {
+    return enrollmentLoaders(em).certificateByEnrollmentId.load(enrollment.id);
+  }
+}

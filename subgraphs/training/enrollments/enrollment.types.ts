@@ -1,0 +1,89 @@
+import { ArrayMaxSize, IsEmail, IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Enrollment, EnrollmentStatus } from './enrollment.entity.js';
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+@InputType({
+  description:
+    'A new enrollment. Variant A names the course and the learner; Variant B names an interest, whose course and ' +
+    'learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest\'s course).',
+})
+export class EnrollmentInput {
+  @Field(() => ID, { nullable: true, description: 'Required unless interestId is given' })
+  @IsOptional() @MaxLength(64)
+  courseId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Variant B: the interest the enrollment comes from' })
+  @IsOptional() @MaxLength(64)
+  interestId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required unless interestId is given' })
+  @IsOptional() @Length(1, 200)
+  learnerName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required unless interestId is given' })
+  @IsOptional() @IsEmail({}, { message: 'learnerEmail must be an email address' }) @MaxLength(254)
+  learnerEmail?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(200)
+  organisation?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, a real calendar date' })
+  @IsOptional() @Matches(DATE_SHAPE, { message: 'scheduledDate must be a date in the form YYYY-MM-DD' })
+  scheduledDate?: string | null;
+
+  @Field(() => EnrollmentStatus, { nullable: true, description: 'Default PENDING; COMPLETED or ACHIEVED issue the certificate at once' })
+  status?: EnrollmentStatus | null;
+}
+
+@InputType({ description: 'Filters of the enrollment list; they combine with AND' })
+export class EnrollmentFilter {
+  @Field(() => [EnrollmentStatus], { nullable: true, description: 'Any of these statuses' })
+  @IsOptional() @ArrayMaxSize(10)
+  status?: EnrollmentStatus[] | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional() @MaxLength(64)
+  courseId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Case-insensitive text within learner name, learner email or organisation' })
+  @IsOptional() @MaxLength(200)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Created at or after: YYYY-MM-DD (start of that UTC day) or an ISO date-time' })
+  @IsOptional() @MaxLength(40)
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Created at or before: YYYY-MM-DD (that whole UTC day included) or an ISO date-time' })
+  @IsOptional() @MaxLength(40)
+  dateTo?: string | null;
+}
+
+@ObjectType({ description: 'A page of enrollments' })
+export class EnrollmentPage {
+  @Field(() => [Enrollment]) items!: Enrollment[];
+  @Field(() => Int, { description: 'Enrollments matching the filter, on all pages' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+}
+
+@ObjectType({ description: 'A certificate that verified (Variant A, by certificate number)' })
+export class CertificateVerification {
+  @Field(() => Boolean, { description: 'Always true: a certificate that does not verify is NOT_FOUND' }) valid!: boolean;
+  @Field(() => String) learnerName!: string;
+  @Field(() => String) courseTitle!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) completionDate!: string;
+  @Field(() => String) certificateNumber!: string;
+}
+
+@ObjectType({ description: 'A credential that verified (Variant B, by credential id)' })
+export class CredentialVerification {
+  @Field(() => Boolean, { description: 'Always true: a credential that does not verify is NOT_FOUND' }) valid!: boolean;
+  @Field(() => String) candidateName!: string;
+  @Field(() => String) courseTitle!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD (UTC) of issue' }) issueDate!: string;
+  @Field(() => String) credentialId!: string;
+  @Field(() => String) certificateNumber!: string;
+}

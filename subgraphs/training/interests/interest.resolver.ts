@@ -1,0 +1,94 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { FileLink } from '../../shared/file-links.js';
+import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import { Course } from '../catalogue/course.entity.js';
+import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
+import type { TrainingContext } from '../context.js';
+import { Interest, InterestStatus } from './interest.entity.js';
+import { InterestService } from './interest.service.js';
+import { AdminInterestInput, InterestFilter, InterestPage, PublicInterestInput } from './interest.types.js';
+
+const service = (context: TrainingContext) => new InterestService(context);
+
+@Resolver(() => Interest)
+export class InterestResolver {
+  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @Mutation(() => Interest, {
+    description: 'Registers interest in a published course (public, behind a bot challenge); with requestBrochure the brochure link is mailed',
+  })
+  registerInterest(
+    @Arg('course', () => String, { description: 'Uuid or slug of a published, active course' }) course: string,
+    @Arg('input', () => PublicInterestInput) input: PublicInterestInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Interest> {
+    return service(context).register(course, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Interest, { description: 'Enters an interest by hand, optionally mailing the brochure (admin, Variant B)' })
+  createInterest(@Arg('input', () => AdminInterestInput) input: AdminInterestInput, @Ctx() context: TrainingContext): Promise<Interest> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Query(() => InterestPage, { description: 'Interests that are not deleted (admin); `sort` is "field:dir" pairs separated by commas' })
+  interests(
+    @Arg('filter', () => InterestFilter, { nullable: true }) filter: InterestFilter | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: TrainingContext,
+  ): Promise<InterestPage> {
+    return service(context).list(filter, sort, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => Interest, { description: 'One interest (admin); NOT_FOUND when absent or deleted' })
+  interest(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Interest> {
+    return service(context).get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Interest, { description: 'Sets the status of an interest (admin)' })
+  updateInterestStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => InterestStatus) status: InterestStatus,
+    @Ctx() context: TrainingContext,
+  ): Promise<Interest> {
+    return service(context).updateStatus(id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => BulkDeleteResult, { description: 'Soft-deletes interests (admin, Variant B)' })
+  deleteInterests(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: TrainingContext): Promise<BulkDeleteResult> {
+    return service(context).delete(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => LinkResendResult, { description: 'Mails the brochure link again; a new token only when the old one expired (admin, Variant B)' })
+  resendBrochure(@Arg('interestId', () => ID) interestId: string, @Ctx() context: TrainingContext): Promise<LinkResendResult> {
+    return service(context).resendBrochure(interestId);
+  }
+
+  @Authorized()
+  @Mutation(() => Interest, { description: 'Irreversibly erases the personal data of an interest, keeping the row (admin, Variant B)' })
+  eraseInterest(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Interest> {
+    return service(context).erase(id);
+  }
+
+  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @Query(() => FileLink, { description: 'A 60-second link to the course brochure that a mailed token grants (public)' })
+  brochureDownload(@Arg('token', () => String) token: string, @Ctx() context: TrainingContext): Promise<FileLink> {
+    return service(context).brochureDownload(token);
+  }
+
+  @FieldResolver(() => ID)
+  courseId(@Root() interest: Interest): string {
+    return interest.course.id;
+  }
+
+  @FieldResolver(() => Course, { nullable: true })
+  course(@Root() interest: Interest, @Ctx() { loaders }: TrainingContext): Promise<Course | null> {
+    return loaders.courseById.load(interest.course.id);
+  }
+}

@@ -1,0 +1,312 @@
+import { LockMode, QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, conflict, ErrorCode, forbidden, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { verifyChallenge } from '../../shared/challenge.js';
+import { signFileLink, type FileLink } from '../../shared/file-links.js';
+import type { JobQueue } from '../../shared/jobs.js';
+import { htmlMail, sendMail } from '../../shared/mail.js';
+import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { FileStorage } from '../../shared/storage.js';
+import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
+import { Course, CourseStatus } from '../catalogue/course.entity.js';
+import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
+import { expiresAfterDays, LINK_TOKEN, newLinkToken, publicTrainingUrl, TrainingFiles } from '../files/training-files.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
+import type { AdminInterestInput, InterestFilter, PublicInterestInput } from './interest.types.js';
+import { containsPattern, timestampBetween } from './search-filters.js';
+
+/** What the interest rules need of the request. */
+export interface InterestRequest {
+  readonly em: EntityManager;
+  readonly jobs: JobQueue;
+  readonly audit: AuditTrail;
+  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
+  readonly request: { readonly clientAddress: string };
+}
+
+/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
+const SORTABLE = {
+  createdAt: 'createdAt',
+  created_at: 'createdAt',
+  updatedAt: 'updatedAt',
+  updated_at: 'updatedAt',
+  name: 'name',
+  email: 'email',
+  organisation: 'organisation',
+  status: 'status',
+} as const;
+
+/** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
+const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
+
+const MAX_BULK_IDS = 1000;
+/** Signed download links of a brochure live one minute: long enough to start the download, too short to share. */
+const BROCHURE_LINK_TTL_SECONDS = 60;
+
+/**
+ * Fields an audit entry never carries: the learner's personal data (so that an erasure leaves no copy in the
+ * audit trail, including the central audit-log service) and the secret of the brochure link.
+ */
+const UNAUDITED_FIELDS = ['name', 'email', 'phone', 'organisation', 'brochureToken'] as const;
+
+function auditView(interest: Interest): Record<string, unknown> | null {
+  const view = snapshot(interest);
+  for (const field of UNAUDITED_FIELDS) delete view?.[field];
+  return view;
+}
+
+const brochureUnavailable = () => new AppError(ErrorCode.NOT_FOUND, 'Brochure not available');
+
+interface LearnerDetails {
+  name: string;
+  email: string;
+  phone: string | null;
+  organisation: string | null;
+}
+
+/** The submitted details, trimmed; blank optional fields become null, a blank name is refused. */
+function learnerDetails(input: { name: string; email: string; phone?: string | null; organisation?: string | null }): LearnerDetails {
+  const name = input.name.trim();
+  if (!name) throw validationError('name must not be blank', { fields: { name: ['must not be blank'] } });
+  return {
+    name,
+    email: input.email.trim(),
+    phone: input.phone?.trim() || null,
+    organisation: input.organisation?.trim() || null,
+  };
+}
+
+function brochureMail(to: string, name: string | null, courseTitle: string, link: string, expiresAt: Date) {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const validUntil = `The link is valid until ${expiresAt.toISOString().slice(0, 10)}.`;
+  return {
+    to,
+    subject: `Your brochure: ${courseTitle}`,
+    text: `${greeting}\n\nThank you for your interest in "${courseTitle}". Download the course brochure here:\n${link}\n\n${validUntil}\n`,
+    html: htmlMail(
+      [greeting, `Thank you for your interest in "${courseTitle}". Download the course brochure with the link below.`, validUntil],
+      { href: link, label: 'Download the brochure' },
+    ),
+  };
+}
+
+/**
+ * The rules of learners' interests: public registration behind a bot challenge, admin management (audited),
+ * the brochure mail with its expiring link, and erasure of the personal data.
+ */
+export class InterestService {
+  constructor(private readonly context: InterestRequest) {}
+
+  /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
+  async register(courseKey: string, input: PublicInterestInput): Promise<Interest> {
+    const details = learnerDetails(input);
+    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    return this.context.em.transactional(async (em) => {
+      const course = await findPublishedCourse(em, courseKey);
+      const interest = em.create(Interest, { course, ...details, source: InterestSource.PUBLIC });
+      if (input.requestBrochure) await this.#mailBrochure(em, interest, course);
+      await em.flush();
+      return interest;
+    });
+  }
+
+  /** An admin's manual entry (Variant B): any active course, published or not. */
+  async create(input: AdminInterestInput): Promise<Interest> {
+    const actor = await this.context.auth.requireAdmin();
+    const details = learnerDetails(input);
+    if (!isUuid(input.courseId)) throw validationError(`courseId: not a valid id: ${input.courseId}`, { fields: { courseId: ['is not a valid id'] } });
+    return this.context.em.transactional(async (em) => {
+      const course = await em.findOne(Course, { id: input.courseId.toLowerCase(), status: CourseStatus.ACTIVE });
+      if (!course) throw validationError(`courseId: unknown course ${input.courseId}`, { fields: { courseId: ['unknown course'] } });
+      const interest = em.create(Interest, {
+        course,
+        ...details,
+        status: input.status ?? InterestStatus.NEW,
+        source: InterestSource.ADMIN,
+      });
+      if (input.sendBrochure) await this.#mailBrochure(em, interest, course);
+      await this.context.audit.record(em, actor, { action: 'interest.create', entityType: 'interest', entityId: interest.id, after: auditView(interest) });
+      await em.flush();
+      return interest;
+    });
+  }
+
+  /** Interests that are not soft-deleted, newest first unless `sort` says otherwise. */
+  async list(filter: InterestFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Interest>> {
+    const pageRequest = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    const conditions: FilterQuery<Interest>[] = [{ deletedAt: null }];
+    if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
+    if (filter?.courseId) {
+      if (!isUuid(filter.courseId)) throw validationError(`courseId: not a valid id: ${filter.courseId}`, { fields: { courseId: ['is not a valid id'] } });
+      conditions.push({ course: filter.courseId.toLowerCase() });
+    }
+    const search = filter?.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push({
+        $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { organisation: { $ilike: pattern } }, { phone: { $ilike: pattern } }],
+      });
+    }
+    const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
+    if (created) conditions.push({ createdAt: created });
+
+    const orderBy: QueryOrderMap<Interest>[] = sortKeys.length
+      ? sortKeys.map(({ field, direction }) => ({
+          [field]: NULLABLE_SORT_FIELDS.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
+        }))
+      : [{ createdAt: QueryOrder.DESC }];
+    orderBy.push({ id: QueryOrder.ASC });
+
+    const [items, total] = await this.context.em.findAndCount(Interest, { $and: conditions }, {
+      orderBy,
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+
+  /** One interest that is not soft-deleted. */
+  async get(id: string): Promise<Interest> {
+    return findInterest(this.context.em, id);
+  }
+
+  async updateStatus(id: string, status: InterestStatus): Promise<Interest> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      const interest = await findInterest(em, id);
+      const before = interest.status;
+      if (before !== status) {
+        interest.status = status;
+        await this.context.audit.record(em, actor, { action: 'interest.update', entityType: 'interest', entityId: interest.id, before: { status: before }, after: { status } });
+      }
+      await em.flush();
+      return interest;
+    });
+  }
+
+  /** Bulk soft delete: every id must be a uuid; ids already deleted count as matched, not deleted. */
+  async delete(ids: string[]): Promise<BulkDeleteResult> {
+    const actor = await this.context.auth.requireAdmin();
+    if (!ids.length) throw validationError('ids must name at least one interest');
+    if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
+    const invalid = ids.filter((id) => !isUuid(id));
+    if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    return this.context.em.transactional(async (em) => {
+      const interests = await em.find(Interest, { id: { $in: unique } });
+      const now = new Date();
+      let deleted = 0;
+      for (const interest of interests) {
+        if (interest.deletedAt) continue;
+        interest.deletedAt = now;
+        deleted++;
+        await this.context.audit.record(em, actor, { action: 'interest.delete', entityType: 'interest', entityId: interest.id, after: { deletedAt: now.toISOString() } });
+      }
+      await em.flush();
+      return { matched: interests.length, deleted };
+    });
+  }
+
+  /** Mails the brochure link again; the token stays unless it expired (or there was none). */
+  async resendBrochure(id: string): Promise<LinkResendResult> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      // Locked, so that two concurrent resends of an expired link cannot each mail a different new token.
+      const interest = await findInterest(em, id, LockMode.PESSIMISTIC_WRITE);
+      if (interest.erasedAt) throw conflict('The interest was erased: there is no address to send the brochure to');
+      const course = await em.findOneOrFail(Course, { id: interest.course.id });
+      if (course.status === CourseStatus.DELETED) throw conflict('The course was deleted: its brochure is no longer offered');
+      const before = { brochureTokenExpiresAt: interest.brochureTokenExpiresAt?.toISOString() ?? null, brochureSentAt: interest.brochureSentAt?.toISOString() ?? null };
+      const result = await this.#mailBrochure(em, interest, course);
+      await this.context.audit.record(em, actor, {
+        action: 'interest.brochure.resend',
+        entityType: 'interest',
+        entityId: interest.id,
+        before,
+        after: { regenerated: result.regenerated, brochureTokenExpiresAt: result.expiresAt.toISOString(), brochureSentAt: interest.brochureSentAt?.toISOString() },
+      });
+      await em.flush();
+      return result;
+    });
+  }
+
+  /**
+   * Irreversible erasure: the personal fields are emptied, the brochure link revoked, `erasedAt` set; the row
+   * stays (counts and statistics still include it). Soft-deleted interests can be erased too; erasing again
+   * changes nothing.
+   */
+  async erase(id: string): Promise<Interest> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      const interest = isUuid(id) ? await em.findOne(Interest, { id: id.toLowerCase() }) : null;
+      if (!interest) throw notFound('Interest');
+      if (interest.erasedAt) return interest;
+      const before = auditView(interest);
+      interest.name = null;
+      interest.email = null;
+      interest.phone = null;
+      interest.organisation = null;
+      interest.brochureToken = null;
+      interest.brochureTokenExpiresAt = null;
+      interest.erasedAt = new Date();
+      await this.context.audit.record(em, actor, { action: 'interest.erase', entityType: 'interest', entityId: interest.id, before, after: auditView(interest) });
+      await em.flush();
+      return interest;
+    });
+  }
+
+  /**
+   * A short-lived link to the brochure that a mailed token stands for: NOT_FOUND for an unknown or revoked
+   * token (erased or soft-deleted interest), FORBIDDEN once it expired, NOT_FOUND while the course has no
+   * brochure file (or was deleted).
+   */
+  async brochureDownload(token: string): Promise<FileLink> {
+    const interest = LINK_TOKEN.test(token)
+      ? await this.context.em.findOne(Interest, { brochureToken: token, deletedAt: null, erasedAt: null }, { populate: ['course'] })
+      : null;
+    if (!interest) throw notFound('Brochure link');
+    if (!interest.brochureTokenExpiresAt || interest.brochureTokenExpiresAt <= new Date()) throw forbidden('Brochure link expired');
+    const course = interest.course;
+    if (course.status === CourseStatus.DELETED) throw brochureUnavailable();
+    const key = TrainingFiles.courseBrochure(course.id);
+    if (!(await new FileStorage().stat(key))) throw brochureUnavailable();
+    return signFileLink('training', { key, filename: `${course.slug}-brochure.pdf`, contentType: 'application/pdf' }, BROCHURE_LINK_TTL_SECONDS);
+  }
+
+  /** Sends the brochure mail in `em`'s transaction, issuing a new token unless the current one is still valid. */
+  async #mailBrochure(em: EntityManager, interest: Interest, course: Course): Promise<LinkResendResult> {
+    const now = new Date();
+    const stillValid = !!interest.brochureToken && !!interest.brochureTokenExpiresAt && interest.brochureTokenExpiresAt > now;
+    if (!stillValid) {
+      const settings = await new SettingsService(em).current(em);
+      interest.brochureToken = newLinkToken();
+      interest.brochureTokenExpiresAt = expiresAfterDays(settings.brochureExpiryDays, now);
+    }
+    const expiresAt = interest.brochureTokenExpiresAt!;
+    interest.brochureRequested = true;
+    interest.brochureSentAt = now;
+    const link = publicTrainingUrl(`/interests/brochure/${interest.brochureToken}`);
+    await sendMail(this.context.jobs, em, brochureMail(interest.email!, interest.name, course.title, link, expiresAt));
+    return { regenerated: !stillValid, expiresAt };
+  }
+}
+
+async function findPublishedCourse(em: EntityManager, courseKey: string): Promise<Course> {
+  const key = courseKey.trim();
+  const course = await em.findOne(Course, {
+    ...(isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key }),
+    status: CourseStatus.ACTIVE,
+    isPublished: true,
+  });
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+async function findInterest(em: EntityManager, id: string, lockMode?: LockMode): Promise<Interest> {
+  const interest = isUuid(id) ? await em.findOne(Interest, { id: id.toLowerCase(), deletedAt: null }, lockMode ? { lockMode } : {}) : null;
+  if (!interest) throw notFound('Interest');
+  return interest;
+}

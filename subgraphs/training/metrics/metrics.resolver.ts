@@ -1,0 +1,13 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { TrainingContext } from '../context.js';
+import { MetricsService } from './metrics.service.js';
+import { TrainingMetrics } from './metrics.types.js';
+
+@Resolver(() => TrainingMetrics)
+export class MetricsResolver {
+  @Authorized()
+  @Query(() => TrainingMetrics, { description: 'Dashboard counts and the newest interests (admin; the admin client also uses it as its liveness check)' })
+  trainingMetrics(@Ctx() { em }: TrainingContext): Promise<TrainingMetrics> {
+    return new MetricsService(em).metrics();
+  }
+}

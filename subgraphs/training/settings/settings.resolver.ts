@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { TrainingContext } from '../context.js';
+import { TrainingSettings } from './settings.entity.js';
+import { SettingsService } from './settings.service.js';
+import { TrainingSettingsInput } from './settings.types.js';
+
+@Resolver(() => TrainingSettings)
+export class SettingsResolver {
+  @Authorized()
+  @Query(() => TrainingSettings, { description: 'Expiry settings of the links sent by mail (admin)' })
+  trainingSettings(@Ctx() { em }: TrainingContext): Promise<TrainingSettings> {
+    return new SettingsService(em).current();
+  }
+
+  @Authorized()
+  @Mutation(() => TrainingSettings, { description: 'Changes the expiry settings; links issued from then on follow them (admin, audited)' })
+  async updateTrainingSettings(
+    @Arg('input', () => TrainingSettingsInput) input: TrainingSettingsInput,
+    @Ctx() { em, auth, audit }: TrainingContext,
+  ): Promise<TrainingSettings> {
+    return new SettingsService(em).update(input, await auth.requireAdmin(), audit);
+  }
+}

@@ -1,0 +1,301 @@
+import { LockMode, QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, forbidden, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { verifyChallenge } from '../../shared/challenge.js';
+import type { FileLink } from '../../shared/file-links.js';
+import type { JobQueue } from '../../shared/jobs.js';
+import { htmlMail, sendMail, type MailMessage } from '../../shared/mail.js';
+import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
+import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
+import { expiresAfterDays, LINK_TOKEN, newLinkToken, publicTrainingUrl } from '../files/training-files.js';
+import { trainingPlanLink } from '../files/training-plan-file.js';
+import { containsPattern, timestampBetween } from '../interests/search-filters.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { TrainingPlanRequest, TrainingPlanRequestSource } from './training-plan-request.entity.js';
+import {
+  PublicTrainingPlanForm,
+  type PublicTrainingPlanRequestInput,
+  type TrainingPlanRequestFilter,
+  type TrainingPlanRequestInput,
+} from './training-plan.types.js';
+
+/** What the training plan rules need of the request. */
+export interface TrainingPlanRequestContext {
+  readonly em: EntityManager;
+  readonly jobs: JobQueue;
+  readonly audit: AuditTrail;
+  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
+  readonly request: { readonly clientAddress: string };
+}
+
+/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
+const SORTABLE = {
+  createdAt: 'createdAt',
+  created_at: 'createdAt',
+  updatedAt: 'updatedAt',
+  updated_at: 'updatedAt',
+  organisation: 'organisation',
+  contactName: 'contactName',
+  contact_name: 'contactName',
+  contactEmail: 'contactEmail',
+  contact_email: 'contactEmail',
+} as const;
+
+/** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
+const NULLABLE_SORT_FIELDS = new Set<string>(['organisation', 'contactName', 'contactEmail']);
+
+const MAX_BULK_IDS = 1000;
+
+const SOURCE_OF_FORM: Readonly<Record<PublicTrainingPlanForm, TrainingPlanRequestSource>> = {
+  [PublicTrainingPlanForm.PUBLIC_FORM]: TrainingPlanRequestSource.PUBLIC_FORM,
+  [PublicTrainingPlanForm.PUBLIC_REQUEST]: TrainingPlanRequestSource.PUBLIC_REQUEST,
+};
+
+/**
+ * Fields an audit entry never carries: the requester's personal data (so that an erasure leaves no copy in
+ * the audit trail, including the central audit-log service) and the secret of the download link.
+ */
+const UNAUDITED_FIELDS = ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements', 'downloadToken'] as const;
+
+function auditView(request: TrainingPlanRequest): Record<string, unknown> | null {
+  const view = snapshot(request);
+  for (const field of UNAUDITED_FIELDS) delete view?.[field];
+  return view;
+}
+
+interface RequesterDetails {
+  organisation: string | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  requirements: string | null;
+}
+
+/** The submitted details, trimmed; blank optional fields become null, a blank contact name is refused. */
+function requesterDetails(input: TrainingPlanRequestInput): RequesterDetails {
+  const contactName = input.contactName.trim();
+  if (!contactName) throw validationError('contactName must not be blank', { fields: { contactName: ['must not be blank'] } });
+  return {
+    organisation: input.organisation?.trim() || null,
+    contactName,
+    contactEmail: input.contactEmail.trim(),
+    contactPhone: input.contactPhone?.trim() || null,
+    requirements: input.requirements?.trim() || null,
+  };
+}
+
+function trainingPlanMail(to: string, name: string | null, link: string, expiresAt: Date): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const thanks = 'Thank you for your interest in our training. Download the training plan with the link below.';
+  const validUntil = `The link is valid until ${expiresAt.toISOString().slice(0, 10)}.`;
+  return {
+    to,
+    subject: 'Your training plan',
+    text: `${greeting}\n\n${thanks}\n${link}\n\n${validUntil}\n`,
+    html: htmlMail([greeting, thanks, validUntil], { href: link, label: 'Download the training plan' }),
+  };
+}
+
+/**
+ * The rules of training plan requests: the public forms (A and B) behind a bot challenge, an admin's manual
+ * creation, the download mail with its expiring token, the token's download, and the admin management
+ * (soft delete, resend, erasure; all audited).
+ */
+export class TrainingPlanService {
+  constructor(private readonly context: TrainingPlanRequestContext) {}
+
+  /** A public form: the challenge is checked before anything is written; the download link is mailed. */
+  async request(input: PublicTrainingPlanRequestInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
+    const details = requesterDetails(input);
+    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    const source = SOURCE_OF_FORM[form];
+    return this.context.em.transactional(async (em) => {
+      const request = em.create(TrainingPlanRequest, { ...details, source });
+      await this.#mailLink(em, request);
+      await em.flush();
+      return request;
+    });
+  }
+
+  /** An admin's manual creation (Variant B): no challenge; the download link is mailed all the same. */
+  async create(input: TrainingPlanRequestInput): Promise<TrainingPlanRequest> {
+    const actor = await this.context.auth.requireAdmin();
+    const details = requesterDetails(input);
+    return this.context.em.transactional(async (em) => {
+      const request = em.create(TrainingPlanRequest, { ...details, source: TrainingPlanRequestSource.ADMIN });
+      await this.#mailLink(em, request);
+      await this.context.audit.record(em, actor, {
+        action: 'training_plan_request.create',
+        entityType: 'training_plan_request',
+        entityId: request.id,
+        after: auditView(request),
+      });
+      await em.flush();
+      return request;
+    });
+  }
+
+  /** Requests that are not soft-deleted (erased ones included, without their personal data), newest first unless `sort` says otherwise. */
+  async list(
+    filter: TrainingPlanRequestFilter | null | undefined,
+    sort: string | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<TrainingPlanRequest>> {
+    const pageRequest = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    const conditions: FilterQuery<TrainingPlanRequest>[] = [{ deletedAt: null }];
+    const search = filter?.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push({
+        $or: [
+          { organisation: { $ilike: pattern } },
+          { contactName: { $ilike: pattern } },
+          { contactEmail: { $ilike: pattern } },
+          { contactPhone: { $ilike: pattern } },
+          { requirements: { $ilike: pattern } },
+        ],
+      });
+    }
+    const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
+    if (created) conditions.push({ createdAt: created });
+
+    const orderBy: QueryOrderMap<TrainingPlanRequest>[] = sortKeys.length
+      ? sortKeys.map(({ field, direction }) => ({
+          [field]: NULLABLE_SORT_FIELDS.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
+        }))
+      : [{ createdAt: QueryOrder.DESC }];
+    orderBy.push({ id: QueryOrder.ASC });
+
+    const [items, total] = await this.context.em.findAndCount(TrainingPlanRequest, { $and: conditions }, {
+      orderBy,
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+
+  /** Bulk soft delete: every id must be a uuid; ids already deleted count as matched, not deleted. One audit entry per deleted request. */
+  async delete(ids: string[]): Promise<BulkDeleteResult> {
+    const actor = await this.context.auth.requireAdmin();
+    if (!ids.length) throw validationError('ids must name at least one training plan request');
+    if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
+    const invalid = ids.filter((id) => !isUuid(id));
+    if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    return this.context.em.transactional(async (em) => {
+      const requests = await em.find(TrainingPlanRequest, { id: { $in: unique } });
+      const now = new Date();
+      let deleted = 0;
+      for (const request of requests) {
+        if (request.deletedAt) continue;
+        request.deletedAt = now;
+        deleted++;
+        await this.context.audit.record(em, actor, {
+          action: 'training_plan_request.delete',
+          entityType: 'training_plan_request',
+          entityId: request.id,
+          after: { deletedAt: now.toISOString() },
+        });
+      }
+      await em.flush();
+      return { matched: requests.length, deleted };
+    });
+  }
+
+  /** Mails the download link again; the token stays unless it expired (or there was none). */
+  async resend(id: string): Promise<LinkResendResult> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      const request = await findRequest(em, id);
+      if (request.erasedAt) throw conflict('The training plan request was erased: there is no address to send the link to');
+      const before = {
+        downloadTokenExpiresAt: request.downloadTokenExpiresAt?.toISOString() ?? null,
+        emailSentAt: request.emailSentAt?.toISOString() ?? null,
+      };
+      const result = await this.#mailLink(em, request);
+      await this.context.audit.record(em, actor, {
+        action: 'training_plan_request.resend',
+        entityType: 'training_plan_request',
+        entityId: request.id,
+        before,
+        after: { regenerated: result.regenerated, downloadTokenExpiresAt: result.expiresAt.toISOString(), emailSentAt: request.emailSentAt?.toISOString() },
+      });
+      await em.flush();
+      return result;
+    });
+  }
+
+  /**
+   * Irreversible erasure: the personal fields are emptied, the download token revoked, `erasedAt` set; the
+   * row stays (counts still include it). Soft-deleted requests can be erased too; erasing again changes nothing.
+   */
+  async erase(id: string): Promise<TrainingPlanRequest> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
+      const request = isUuid(id) ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!request) throw notFound('Training plan request');
+      if (request.erasedAt) return request;
+      const before = auditView(request);
+      request.organisation = null;
+      request.contactName = null;
+      request.contactEmail = null;
+      request.contactPhone = null;
+      request.requirements = null;
+      request.downloadToken = null;
+      request.downloadTokenExpiresAt = null;
+      request.erasedAt = new Date();
+      await this.context.audit.record(em, actor, {
+        action: 'training_plan_request.erase',
+        entityType: 'training_plan_request',
+        entityId: request.id,
+        before,
+        after: auditView(request),
+      });
+      await em.flush();
+      return request;
+    });
+  }
+
+  /**
+   * A short-lived link to the current training plan that a mailed token stands for: NOT_FOUND for an unknown
+   * or revoked token (erased or soft-deleted request), FORBIDDEN once it expired, NOT_FOUND while no training
+   * plan was uploaded.
+   */
+  async download(token: string): Promise<FileLink> {
+    const request = LINK_TOKEN.test(token)
+      ? await this.context.em.findOne(TrainingPlanRequest, { downloadToken: token, deletedAt: null, erasedAt: null })
+      : null;
+    if (!request) throw notFound('Download link');
+    if (!request.downloadTokenExpiresAt || request.downloadTokenExpiresAt <= new Date()) throw forbidden('Download link expired');
+    return trainingPlanLink();
+  }
+
+  /** Mails the download link in `em`'s transaction, issuing a new token unless the current one is still valid. */
+  async #mailLink(em: EntityManager, request: TrainingPlanRequest): Promise<LinkResendResult> {
+    const now = new Date();
+    const stillValid = !!request.downloadToken && !!request.downloadTokenExpiresAt && request.downloadTokenExpiresAt > now;
+    if (!stillValid) {
+      const settings = await new SettingsService(em).current(em);
+      request.downloadToken = newLinkToken();
+      request.downloadTokenExpiresAt = expiresAfterDays(settings.trainingPlanExpiryDays, now);
+    }
+    const expiresAt = request.downloadTokenExpiresAt!;
+    request.emailSentAt = now;
+    const link = publicTrainingUrl(`/training-plan/download/${request.downloadToken}`);
+    await sendMail(this.context.jobs, em, trainingPlanMail(request.contactEmail!, request.contactName, link, expiresAt));
+    return { regenerated: !stillValid, expiresAt };
+  }
+}
+
+/** One request that is not soft-deleted, locked for the rest of the transaction. */
+async function findRequest(em: EntityManager, id: string): Promise<TrainingPlanRequest> {
+  const request = isUuid(id)
+    ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase(), deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    : null;
+  if (!request) throw notFound('Training plan request');
+  return request;
+}

@@ -1,0 +1,67 @@
+import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TrainingPlanRequest } from './training-plan-request.entity.js';
+
+@ObjectType({ description: 'A page of training plan requests' })
+export class TrainingPlanRequestPage {
+  @Field(() => [TrainingPlanRequest]) items!: TrainingPlanRequest[];
+  @Field(() => Int, { description: 'Requests matching the filter, on all pages' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+}
+
+/** The public forms that request the training plan, named as the source the request is recorded with. */
+export enum PublicTrainingPlanForm {
+  PUBLIC_FORM = 'PUBLIC_FORM',
+  PUBLIC_REQUEST = 'PUBLIC_REQUEST',
+}
+registerEnumType(PublicTrainingPlanForm, {
+  name: 'PublicTrainingPlanForm',
+  description: "PUBLIC_FORM: Variant A's POST /training-plan; PUBLIC_REQUEST: Variant B's POST /training-plan/request",
+});
+
+/** The requester's details, common to the public forms and to an admin's manual creation. */
+@InputType({ description: 'A training plan request entered by an admin (Variant B); no bot challenge' })
+export class TrainingPlanRequestInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(200)
+  organisation?: string | null;
+
+  @Field(() => String)
+  @Length(1, 200)
+  contactName!: string;
+
+  @Field(() => String)
+  @IsEmail({}, { message: 'contactEmail must be an email address' })
+  @MaxLength(254)
+  contactEmail!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(50)
+  contactPhone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @MaxLength(10000)
+  requirements?: string | null;
+}
+
+@InputType({ description: 'A training plan request sent through a public form, behind a bot challenge' })
+export class PublicTrainingPlanRequestInput extends TrainingPlanRequestInput {
+  @Field(() => String, { nullable: true, description: 'Token of the bot challenge solved by the visitor (required)' })
+  challengeToken?: string | null;
+}
+
+@InputType({ description: 'Filters of the training plan request list; they combine with AND' })
+export class TrainingPlanRequestFilter {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive text in organisation, contact name, email or phone, or requirements' })
+  @IsOptional() @MaxLength(200)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Created at or after: an ISO date-time, or a date (UTC midnight)' })
+  @IsOptional() @MaxLength(40)
+  dateFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Created at or before: an ISO date-time, or a date (that whole day, UTC)' })
+  @IsOptional() @MaxLength(40)
+  dateTo?: string | null;
+}
