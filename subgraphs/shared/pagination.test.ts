@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePage, parseSort } from './pagination.js';
+import { listOrder, parsePage, parseSort } from './pagination.js';
 
 const SORTABLE = { title: 'title', created_at: 'createdAt', createdAt: 'createdAt' } as const;
 
@@ -33,5 +33,18 @@ describe('parseSort', () => {
     for (const sort of ['price', 'title:up', 'constructor', '__proto__:asc']) {
       expect(() => parseSort(sort, SORTABLE)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }));
     }
+  });
+});
+
+describe('listOrder', () => {
+  it('is newest first without sort keys, and always ends with the id so that ties keep their page', () => {
+    expect(listOrder([])).toEqual([{ createdAt: 'DESC' }, { id: 'ASC' }]);
+    expect(listOrder([{ field: 'title', direction: 'desc' }])).toEqual([{ title: 'desc' }, { id: 'ASC' }]);
+  });
+
+  it('puts the empty values of nullable columns last in either direction', () => {
+    const nullable = new Set(['organisation']);
+    expect(listOrder([{ field: 'organisation', direction: 'asc' }], nullable)).toEqual([{ organisation: 'ASC NULLS LAST' }, { id: 'ASC' }]);
+    expect(listOrder([{ field: 'organisation', direction: 'desc' }], nullable)).toEqual([{ organisation: 'DESC NULLS LAST' }, { id: 'ASC' }]);
   });
 });

@@ -1,3 +1,4 @@
+import { QueryOrder, type QueryOrderMap } from '@mikro-orm/core';
 import { validationError } from '../../platform/errors.js';
 
 /** A validated page request: `page` counts from 1, `offset` is what the database skips. */
@@ -70,6 +71,20 @@ export function parseSort<F extends string>(sort: string | null | undefined, sor
     if (!keys.some((key) => key.field === field)) keys.push({ field, direction });
   }
   return keys;
+}
+
+/**
+ * The ORM order of a list: the parsed sort keys, or newest first without any; then the id, so that rows that
+ * tie keep their place from one page to the next. Columns in `nullsLast` (nullable ones) put their empty
+ * values last in either direction, as the legacy lists did.
+ */
+export function listOrder<T>(keys: readonly SortKey[], nullsLast: ReadonlySet<string> = new Set()): QueryOrderMap<T>[] {
+  const order = keys.length
+    ? keys.map(({ field, direction }) => ({
+        [field]: nullsLast.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
+      }))
+    : [{ createdAt: QueryOrder.DESC }];
+  return [...order, { id: QueryOrder.ASC }] as QueryOrderMap<T>[];
 }
 
 /** The page of a list as every subgraph answers it. */

@@ -1,4 +1,21 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The fonts documents are set in. pdfkit's built-in Helvetica covers Western European letters only; names of
+ * people come from anywhere, so text is set in DejaVu Sans (embedded, subset to the glyphs used).
+ */
+export const PdfFont = {
+  regular: 'Body',
+  bold: 'Body-Bold',
+} as const;
+
+const FONT_FILES: Record<string, string> = {
+  [PdfFont.regular]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  [PdfFont.bold]: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
 
 /** Renders a PDF with pdfkit into memory (the documents made here are one or two pages). */
 export function renderPdf(draw: (document: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo = {}): Promise<Buffer> {
@@ -9,6 +26,8 @@ export function renderPdf(draw: (document: PDFKit.PDFDocument) => void, info: PD
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     try {
+      for (const [name, file] of Object.entries(FONT_FILES)) document.registerFont(name, file);
+      document.font(PdfFont.regular);
       draw(document);
       document.end();
     } catch (error) {

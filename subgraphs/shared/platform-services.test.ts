@@ -71,6 +71,14 @@ describe('FileStorage', () => {
   });
 });
 
+describe('PDF rendering', () => {
+  it('sets names from any European script (an embedded Unicode font, not the built-in Helvetica)', async () => {
+    const names = 'Łukasz Żółkiewski, Дмитрий Шостакович, Αλέξανδρος Παπαδόπουλος';
+    const pdf = await renderPdf((document) => document.text(names));
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(names);
+  });
+});
+
 describe('signed file links', () => {
   const file = { key: 'training/assets/plan.pdf', filename: 'Training plan.pdf', contentType: 'application/pdf' };
 

@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
-import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { Course } from '../../subgraphs/training/catalogue/course.entity.js';
 import { Enquiry } from '../../subgraphs/training/enquiries/enquiry.entity.js';
 import { Enrollment } from '../../subgraphs/training/enrollments/enrollment.entity.js';
 import { Interest } from '../../subgraphs/training/interests/interest.entity.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
+import { expectAdminOnly, expectTrainingError, trainingRest } from '../support/training-rest.js';
 
 /**
  * Settings, metrics and audit logs through the whole system (REST adapter → gateway → training subgraph),
@@ -18,49 +18,23 @@ let stack: TestStack;
 let admin: Record<string, string>;
 let adminUser: { id: string; email: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const call = trainingRest(() => stack, () => admin);
 
 beforeAll(async () => {
   await idp.start();
   stack = await startTestStack({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
+    ...identityEnv(idp),
     AUDIT_LOG_URL: undefined,
     RATE_LIMIT_FACTOR: '1',
     SMTP_URL: undefined,
   });
-  const signedIn = idp.issueToken({ email: 'admin@example.test' });
-  adminUser = signedIn.user;
-  admin = { authorization: `Bearer ${signedIn.token}` };
-  await addTrainingAdmin(stack.testDatabase.url, adminUser.id);
+  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, stack.testDatabase.url, { email: 'admin@example.test' }));
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
   await idp.stop();
 });
-
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = admin): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-function expectTrainingError(answer: Answer, status: number): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: answer.headers.get('x-correlation-id') });
-  expect(answer.body.correlationId).toMatch(UUID);
-}
 
 const em = () => stack.subgraphs.training.orm.em.fork() as EntityManager;
 
@@ -75,9 +49,7 @@ describe('admin routes refuse callers who are no admins', () => {
   ];
 
   test.each(routes)('%s %s: 401 without a token, 403 for an invalid token or a non-member', async (method, path, body) => {
-    expectTrainingError(await call(method, path, body, {}), 401);
-    expectTrainingError(await call(method, path, body, { authorization: 'Bearer revoked.session.token' }), 403);
-    expectTrainingError(await call(method, path, body, { authorization: `Bearer ${idp.issue(randomUUID())}` }), 403);
+    await expectAdminOnly(call, idp, method, path, body);
   });
 });
 

@@ -1,53 +1,29 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { Course } from '../../subgraphs/training/catalogue/course.entity.js';
 import { Interest, InterestStatus } from '../../subgraphs/training/interests/interest.entity.js';
-import { TestChallengeServer } from '../support/challenge-server.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { isPdf, pdfText } from '../support/pdf.js';
-import { TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
+import type { ReceivedMail } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
+import { expectAdminOnly, expectTrainingError, trainingRest } from '../support/training-rest.js';
 
 /**
  * Enrollment, certificate and verification routes of both variants through the whole system: REST adapter →
  * gateway → training subgraph → PostgreSQL, with a real SMTP server, bot-challenge service and identity provider.
  */
-const smtp = new TestSmtpServer();
-const challenge = new TestChallengeServer();
+const forms = new PublicFormServers();
+const { smtp } = forms;
 const idp = new TestIdentityProvider();
-const admin = randomUUID();
 let stack: TestStack;
 let adminAuth: Record<string, string>;
+const call = trainingRest(() => stack, () => adminAuth);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CERTIFICATE_NUMBER = /^CERT-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const today = () => new Date().toISOString().slice(0, 10);
-
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = adminAuth): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-function expectTrainingError(answer: Answer, status: number, message?: RegExp): void {
-  expect({ status: answer.status, body: answer.body }).toEqual({
-    status,
-    body: { status: 'error', message: message ? expect.stringMatching(message) : expect.any(String), correlationId: answer.headers.get('x-correlation-id') },
-  });
-  expect(answer.body.correlationId).toMatch(UUID);
-}
 
 const certificateMailTo = (email: string) => (mail: ReceivedMail) => mail.to.includes(email) && /certificate/i.test(mail.subject);
 
@@ -74,20 +50,16 @@ async function interestStatus(id: string): Promise<string> {
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await Promise.all([smtp.start(), challenge.start(), idp.start()]);
+  await Promise.all([forms.start(), idp.start()]);
   stack = await startTestStack({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
-    SMTP_URL: smtp.url,
+    ...identityEnv(idp),
+    ...forms.env(),
     STORAGE_DIR: undefined,
     AUDIT_LOG_URL: undefined,
     RATE_LIMIT_FACTOR: '1',
     PUBLIC_URL: 'https://training.example.test',
-    ...challenge.env(),
   });
-  await addTrainingAdmin(stack.testDatabase.url, admin);
-  adminAuth = { authorization: `Bearer ${idp.issue(admin)}` };
+  adminAuth = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
   for (const [key, slug, title] of [['course', 'working-at-height', 'Working at Height'], ['other', 'asbestos-awareness', 'Asbestos Awareness']] as const) {
     const created = await call('POST', '/courses', { title, slug, description: 'One day', is_published: true });
     expect(created.status).toBe(201);
@@ -97,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await Promise.all([smtp.stop(), challenge.stop(), idp.stop()]);
+  await Promise.all([forms.stop(), idp.stop()]);
 });
 
 describe('POST /enrollments', () => {
@@ -333,8 +305,6 @@ describe('admin authentication', () => {
   ];
 
   it.each(routes)('%s %s answers 401 without a token, 403 for a rejected token or a non-member', async (method, path, body) => {
-    expectTrainingError(await call(method, path, body, {}), 401);
-    expectTrainingError(await call(method, path, body, { authorization: 'Bearer forged.token.value' }), 403);
-    expectTrainingError(await call(method, path, body, { authorization: `Bearer ${idp.issue(randomUUID())}` }), 403, /member/);
+    await expectAdminOnly(call, idp, method, path, body);
   });
 });

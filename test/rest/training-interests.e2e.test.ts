@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { FileStorage } from '../../subgraphs/shared/storage.js';
 import { TrainingFiles } from '../../subgraphs/training/files/training-files.js';
-import { TestChallengeServer } from '../support/challenge-server.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
-import { TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
+import { mailTo, type ReceivedMail } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
+import { expectTrainingError, trainingRest, trainingSql } from '../support/training-rest.js';
 
 /**
  * The interest routes of both variants through the whole system (REST adapter → gateway → training subgraph →
@@ -24,34 +24,30 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idp = new TestIdentityProvider();
-const smtp = new TestSmtpServer();
-const challenge = new TestChallengeServer();
+const forms = new PublicFormServers();
+const { smtp } = forms;
 let stack: TestStack;
 let storageDir: string;
 let admin: Record<string, string>;
 let brochurePdf: Buffer;
-const member = randomUUID();
+const call = trainingRest(() => stack);
+const sql = trainingSql(() => stack);
 const suffix = randomUUID().slice(0, 8);
 const course = { id: '', slug: `first-aid-${suffix}`, title: 'First Aid at Work' };
 const bare = { id: '', slug: `no-brochure-${suffix}`, title: 'Course Without Brochure' };
 
 beforeAll(async () => {
-  await Promise.all([idp.start(), smtp.start(), challenge.start()]);
+  await Promise.all([idp.start(), forms.start()]);
   storageDir = mkdtempSync(join(tmpdir(), 'interests-storage-'));
   stack = await startTestStack({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
+    ...identityEnv(idp),
+    ...forms.env(),
     AUDIT_LOG_URL: undefined,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'training@example.test',
     PUBLIC_URL,
     STORAGE_DIR: storageDir,
     RATE_LIMIT_FACTOR: '0',
-    ...challenge.env(),
   });
-  await addTrainingAdmin(stack.testDatabase.url, member);
-  admin = { authorization: `Bearer ${idp.issue(member)}` };
+  admin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
   for (const target of [course, bare]) {
     const created = await call('POST', '/courses', { title: target.title, slug: target.slug, description: 'Three days.', is_published: true }, admin);
     expect(created.status).toBe(201);
@@ -63,37 +59,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await Promise.all([idp.stop(), smtp.stop(), challenge.stop()]);
+  await Promise.all([idp.stop(), forms.stop()]);
 });
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-function expectTrainingError(answer: Answer, status: number, message?: string | RegExp): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: answer.headers.get('x-correlation-id') });
-  if (message) expect(answer.body.message).toMatch(message);
-}
-
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return stack.subgraphs.training.orm.em.fork().execute<T[]>(query, params);
-}
-
 const countInterests = async () => Number((await sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
-const mailTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
 const linkIn = (mail: ReceivedMail) => BROCHURE_LINK.exec(mail.text)?.[1];
 
 async function download(path: string): Promise<Response> {
@@ -339,7 +308,6 @@ describe('admin interest routes', () => {
 });
 
 describe('admin authentication', () => {
-  const outsider = () => ({ authorization: `Bearer ${idp.issue(randomUUID())}` });
   const adminRoutes = (): [string, string, unknown][] => [
     ['GET', '/interests', undefined],
     ['POST', '/interests', { course_id: course.id, name: 'Intruder', email: 'intruder@example.test', send_brochure: true }],
@@ -355,7 +323,7 @@ describe('admin authentication', () => {
 
   test('admin routes answer 403 for a non-member and for a token the provider rejects, changing nothing', async () => {
     for (const [method, path, body] of adminRoutes()) {
-      expectTrainingError(await call(method, path, body, outsider()), 403, /not a member/i);
+      expectTrainingError(await call(method, path, body, outsiderHeaders(idp)), 403, /not a member/i);
       expectTrainingError(await call(method, path, body, { authorization: 'Bearer not.a.valid-token' }), 403);
     }
     const grace = await sql<{ status: string; name: string; deleted_at: string | null }>(`select status, name, deleted_at from "training"."interest" where id = ?`, [ids.grace]);

@@ -1,15 +1,14 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { TestChallengeServer } from '../support/challenge-server.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
-import { TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
+import { mailTo } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
+import { expectAdminOnly, expectTrainingError, trainingRest, trainingSql } from '../support/training-rest.js';
 
 /**
  * Contact enquiries and training plan requests of both variants through the whole system (REST adapter →
@@ -23,74 +22,35 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idp = new TestIdentityProvider();
-const smtp = new TestSmtpServer();
-const challenge = new TestChallengeServer();
+const forms = new PublicFormServers();
+const { smtp, challenge } = forms;
 let stack: TestStack;
 let admin: Record<string, string>;
-let outsider: Record<string, string>;
+let member: string;
 let planPdf: Buffer;
-const member = randomUUID();
+const call = trainingRest(() => stack);
+const sql = trainingSql(() => stack);
 
 beforeAll(async () => {
-  await Promise.all([idp.start(), smtp.start(), challenge.start()]);
+  await Promise.all([idp.start(), forms.start()]);
   stack = await startTestStack({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
+    ...identityEnv(idp),
+    ...forms.env(),
     AUDIT_LOG_URL: undefined,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'training@example.test',
     PUBLIC_URL,
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'training-plans-storage-')),
     MAX_UPLOAD_BYTES: undefined,
     RATE_LIMIT_FACTOR: '0',
-    ...challenge.env(),
   });
-  await addTrainingAdmin(stack.testDatabase.url, member);
-  admin = { authorization: `Bearer ${idp.issue(member)}` };
-  outsider = { authorization: `Bearer ${idp.issue(randomUUID())}` };
+  ({ headers: admin, user: { id: member } } = await signInTrainingAdmin(idp, stack.testDatabase.url));
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
-  await Promise.all([idp.stop(), smtp.stop(), challenge.stop()]);
+  await Promise.all([idp.stop(), forms.stop()]);
 });
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-function expectTrainingError(answer: Answer, status: number, message?: string | RegExp): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: answer.headers.get('x-correlation-id') });
-  if (message) expect(answer.body.message).toMatch(message);
-}
-
-/** Admin routes answer 401 without a bearer token and 403 for a rejected token or a user outside the tenant. */
-async function expectAdminOnly(method: string, path: string, body?: unknown): Promise<void> {
-  expectTrainingError(await call(method, path, body), 401);
-  expectTrainingError(await call(method, path, body, { authorization: 'Bearer not-a-known-token' }), 403);
-  expectTrainingError(await call(method, path, body, outsider), 403);
-}
-
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return stack.subgraphs.training.orm.em.fork().execute<T[]>(query, params);
-}
-
 const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from "training"."${table}"`))[0]!.n);
-const mailTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
 
 /** The path (on the REST adapter) of the latest training plan link mailed to `address`. */
 async function mailedLink(address: string): Promise<string> {
@@ -154,7 +114,7 @@ describe('contact enquiries', () => {
     expect((await call('GET', '/enquiries?date_to=2000-01-01', undefined, admin)).body.total).toBe(0);
     expectTrainingError(await call('GET', '/enquiries?date_from=yesterday', undefined, admin), 400);
     expectTrainingError(await call('GET', '/enquiries?status=archived', undefined, admin), 400);
-    await expectAdminOnly('GET', '/enquiries');
+    await expectAdminOnly(call, idp, 'GET', '/enquiries');
   });
 
   test('PATCH /enquiries/:id sets statuses of both variants (admin)', async () => {
@@ -169,7 +129,7 @@ describe('contact enquiries', () => {
     expectTrainingError(await call('PATCH', `/enquiries/${ids.ada}`, { status: 'archived' }, admin), 400);
     expectTrainingError(await call('PATCH', `/enquiries/${ids.ada}`, {}, admin), 400);
     expectTrainingError(await call('PATCH', `/enquiries/${randomUUID()}`, { status: 'closed' }, admin), 404);
-    await expectAdminOnly('PATCH', `/enquiries/${ids.ada}`, { status: 'closed' });
+    await expectAdminOnly(call, idp, 'PATCH', `/enquiries/${ids.ada}`, { status: 'closed' });
     const entries = await sql(`select actor_id from "training"."audit_log" where entity_type = 'enquiry' and entity_id = ?`, [ids.ada]);
     expect(entries).toEqual([{ actor_id: member }]);
   });
@@ -258,7 +218,7 @@ describe('training plan requests', () => {
 
     const before = await count('training_plan_request');
     // A bearer token never falls back to the public form, even with a challenge token in the body.
-    for (const headers of [{ authorization: 'Bearer not-a-known-token' }, outsider, { authorization: 'Basic abc' }]) {
+    for (const headers of [{ authorization: 'Bearer not-a-known-token' }, outsiderHeaders(idp), { authorization: 'Basic abc' }]) {
       const refused = await call('POST', '/training-plan', { ...requester('Mallory'), challengeToken: 'pass-token' }, headers);
       expect([401, 403]).toContain(refused.status);
     }
@@ -291,7 +251,7 @@ describe('training plan requests', () => {
     expect(found.body).toMatchObject({ total: 1, data: [{ id: ids.grace, contact_email: 'grace@example.test', source: 'public_form' }] });
     expect((await call('GET', '/training-plan?date_to=2000-01-01', undefined, admin)).body.total).toBe(0);
     expectTrainingError(await call('GET', '/training-plan?page=0', undefined, admin), 400);
-    await expectAdminOnly('GET', '/training-plan');
+    await expectAdminOnly(call, idp, 'GET', '/training-plan');
   });
 
   test('the download link answers 403 once its token expired', async () => {
@@ -319,7 +279,7 @@ describe('training plan requests', () => {
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), planPdf)).toBe(0);
 
     expectTrainingError(await call('POST', `/training-plan/${randomUUID()}/resend`, undefined, admin), 404);
-    await expectAdminOnly('POST', `/training-plan/${ids.grace}/resend`);
+    await expectAdminOnly(call, idp, 'POST', `/training-plan/${ids.grace}/resend`);
   });
 
   test('DELETE /training-plan soft-deletes in bulk (admin)', async () => {
@@ -332,11 +292,11 @@ describe('training plan requests', () => {
     expectTrainingError(await call('DELETE', '/training-plan', { ids: ['nope'] }, admin), 400);
     expectTrainingError(await call('DELETE', '/training-plan', { ids: [] }, admin), 400);
     expectTrainingError(await call('DELETE', '/training-plan', {}, admin), 400);
-    await expectAdminOnly('DELETE', '/training-plan', { ids: [ids.alan] });
+    await expectAdminOnly(call, idp, 'DELETE', '/training-plan', { ids: [ids.alan] });
   });
 
   test('POST /training-plan/:id/hard-delete erases the personal data for good and revokes the link (admin)', async () => {
-    await expectAdminOnly('POST', `/training-plan/${ids.alan}/hard-delete`);
+    await expectAdminOnly(call, idp, 'POST', `/training-plan/${ids.alan}/hard-delete`);
     const answer = await call('POST', `/training-plan/${ids.alan}/hard-delete`, undefined, admin);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({

@@ -1,6 +1,6 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { PUBLIC_READ } from '../../subgraphs/shared/rate-limit.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
+import { expectTrainingError, trainingRest, type Answer } from '../support/training-rest.js';
 
 /**
  * Rate limits of the public catalogue through the whole system: the training subgraph counts per client
@@ -9,7 +9,6 @@ import { graphqlRequest, startTestStack, type TestStack } from '../support/stack
  */
 const FACTOR = 0.01;
 const LIMIT = Math.ceil(PUBLIC_READ.points * FACTOR);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 let stack: TestStack;
 
 beforeAll(async () => {
@@ -25,21 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: body !== undefined ? { 'content-type': 'application/json' } : {},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
+const call = trainingRest(() => stack);
 
 const rateHeaders = (answer: Answer) => ({
   limit: answer.headers.get('x-ratelimit-limit'),
@@ -84,8 +69,7 @@ describe('public catalogue rate limits', () => {
     }
     // Three of the limit went to the reads of the previous test.
     expect(statuses).toEqual([...Array<number>(LIMIT - 3).fill(200), 429]);
-    expect(refused!.body).toEqual({ status: 'error', message: expect.stringMatching(/too many requests/i), correlationId: refused!.headers.get('x-correlation-id') });
-    expect(refused!.body.correlationId).toMatch(UUID);
+    expectTrainingError(refused!, 429, /too many requests/i);
     const headers = rateHeaders(refused!);
     expect(headers).toMatchObject({ limit: String(LIMIT), remaining: '0' });
     expect(Number(headers.retryAfter)).toBeGreaterThan(0);
@@ -96,8 +80,7 @@ describe('public catalogue rate limits', () => {
   test('the other public catalogue reads are refused too, while admin routes still answer', async () => {
     for (const path of ['/courses/course-0', '/taxonomies']) {
       const answer = await call('GET', path);
-      expect(answer.status).toBe(429);
-      expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: expect.stringMatching(UUID) });
+      expectTrainingError(answer, 429);
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     const settings = await call('GET', '/settings');

@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { decodeJwt } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { signFileLink } from '../../subgraphs/shared/file-links.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { FileStorage } from '../../subgraphs/shared/storage.js';
@@ -9,6 +8,8 @@ import { TrainingFiles } from '../../subgraphs/training/files/training-files.js'
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
+import { answerOf, expectTrainingError, trainingRest } from '../support/training-rest.js';
 
 /**
  * The admin upload routes through the whole system: legacy multipart requests → REST adapter → gateway
@@ -25,16 +26,14 @@ let stack: TestStack;
 let admin: Record<string, string>;
 let outsider: Record<string, string>;
 let plan: Buffer;
-const member = randomUUID();
+const call = trainingRest(() => stack);
 const suffix = randomUUID().slice(0, 8);
 const course = { id: '', slug: `fire-safety-${suffix}` };
 
 beforeAll(async () => {
   await idp.start();
   stack = await startTestStack({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
+    ...identityEnv(idp),
     AUDIT_LOG_URL: undefined,
     SMTP_URL: undefined,
     PUBLIC_URL,
@@ -42,9 +41,8 @@ beforeAll(async () => {
     MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
     RATE_LIMIT_FACTOR: '0',
   });
-  await addTrainingAdmin(stack.testDatabase.url, member);
-  admin = { authorization: `Bearer ${idp.issue(member)}` };
-  outsider = { authorization: `Bearer ${idp.issue(randomUUID())}` };
+  admin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
+  outsider = outsiderHeaders(idp);
   const created = await call('POST', '/courses', { title: 'Fire Safety', slug: course.slug, description: 'One day.', is_published: true }, admin);
   expect(created.status).toBe(201);
   course.id = created.body.data.id;
@@ -56,38 +54,12 @@ afterAll(async () => {
   await idp.stop();
 });
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function answerOf<T = any>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return answerOf<T>(response);
-}
-
 /** A legacy multipart request: `file` (when given) and text fields. */
 async function upload<T = any>(path: string, file: Uint8Array | undefined, fields: Record<string, string> = {}, headers: Record<string, string> = admin) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file], { type: 'application/pdf' }), 'upload.pdf');
   return answerOf<T>(await fetch(`${stack.restUrl}/training/api/v1${path}`, { method: 'POST', body: form, headers }));
-}
-
-function expectTrainingError(answer: Answer, status: number, message?: string | RegExp): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: answer.headers.get('x-correlation-id') });
-  if (message) expect(answer.body.message).toMatch(message);
 }
 
 const storage = () => new FileStorage();

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
+import { expectTrainingError, trainingRest } from '../support/training-rest.js';
 
 /**
  * The training routes through the whole system: REST adapter → gateway → training subgraph → PostgreSQL.
@@ -9,6 +10,7 @@ import { graphqlRequest, startTestStack, type TestStack } from '../support/stack
 let stack: TestStack;
 const suffix = randomUUID().slice(0, 8);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const call = trainingRest(() => stack);
 
 beforeAll(async () => {
   stack = await startTestStack({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
@@ -17,28 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${stack.restUrl}/training/api/v1${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-function expectTrainingError(answer: Answer, status: number): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ status: 'error', message: expect.any(String), correlationId: answer.headers.get('x-correlation-id') });
-  expect(answer.body.correlationId).toMatch(UUID);
-}
 
 const ids: Record<string, string> = {};
 const slugs = {

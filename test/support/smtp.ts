@@ -18,6 +18,12 @@ export interface ReceivedMail {
 
 type MailPredicate = (mail: ReceivedMail) => boolean;
 
+/** Mails to `address` (among their envelope recipients), for `waitFor` and `expectNone`. */
+export const mailTo =
+  (address: string): MailPredicate =>
+  (mail) =>
+    mail.to.includes(address);
+
 /** An SMTP error the client sees as a temporary refusal (4xx), so that a well-behaved sender retries. */
 const temporaryFailure = () => Object.assign(new Error('Mailbox temporarily unavailable (test server is failing)'), { responseCode: 451 });
 

@@ -1,17 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
 import { resetConfig } from '../../platform/config.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
-import { graphqlRequest } from './stack.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { trainingSubgraph } from '../../subgraphs/training/subgraph.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { TestChallengeServer } from './challenge-server.js';
+import type { IdentityUser, TestIdentityProvider } from './identity-provider.js';
+import { TestSmtpServer } from './smtp.js';
+import { graphqlRequest } from './stack.js';
+
+type Variables = Record<string, unknown>;
+type Headers = Record<string, string>;
+
+/** The first error of an operation that was meant to fail, as tests compare it. */
+export interface GraphQLFailure {
+  code: unknown;
+  status: unknown;
+  message: string;
+}
 
 export interface TrainingUnderTest {
   readonly subgraph: RunningSubgraph;
   readonly database: TestDatabase;
-  gql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): ReturnType<typeof graphqlRequest<T>>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Variables, headers?: Headers): ReturnType<typeof graphqlRequest<T>>;
+  /** The data of an operation that must succeed; its errors, if any, fail the test. */
+  ok<T>(query: string, variables?: Variables, headers?: Headers): Promise<T>;
+  /** The first error of an operation that must fail; data instead fails the test. */
+  failure(query: string, variables?: Variables, headers?: Headers): Promise<GraphQLFailure>;
+  /** Rows of a query on the subgraph's database (tables are in the "training" schema). */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -24,15 +44,95 @@ export async function startTraining(env: Record<string, string | undefined> = {}
   resetConfig();
   const database = await createTestDatabase();
   const subgraph = await startSubgraph(trainingSubgraph, { port: 0, databaseUrl: database.url });
+  const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) => graphqlRequest<T>(subgraph.url, query, variables, headers);
   return {
     subgraph,
     database,
-    gql: (query, variables = {}, headers = {}) => graphqlRequest(subgraph.url, query, variables, headers),
+    gql,
+    ok: async <T>(query: string, variables?: Variables, headers?: Headers) => {
+      const response = await gql<T>(query, variables, headers);
+      if (response.errors) throw new Error(JSON.stringify(response.errors));
+      return response.data as T;
+    },
+    failure: async (query, variables, headers) => {
+      const response = await gql(query, variables, headers);
+      const [first] = response.errors ?? [];
+      if (!first) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
+      return { code: first.extensions?.code, status: first.extensions?.status, message: first.message };
+    },
+    sql: <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params),
     stop: async () => {
       await subgraph.stop();
       await database.drop();
     },
   };
+}
+
+/** The environment of a training service that asks `idp` who its callers are; its admins are members of the "training" tenant. */
+export const identityEnv = (idp: TestIdentityProvider) => ({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, TRAINING_TENANT_SLUG: 'training' });
+
+/** The environment of a training service that mails through `smtp`. */
+export const mailEnv = (smtp: TestSmtpServer) => ({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
+
+/**
+ * What the public forms talk to: a real SMTP server, which keeps the mails they send, and a real bot-challenge
+ * service, started and stopped together; `env()` points a training service at both.
+ */
+export class PublicFormServers {
+  readonly smtp = new TestSmtpServer();
+  readonly challenge = new TestChallengeServer();
+
+  async start(): Promise<void> {
+    await Promise.all([this.smtp.start(), this.challenge.start()]);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([this.smtp.stop(), this.challenge.stop()]);
+  }
+
+  env() {
+    return { ...mailEnv(this.smtp), ...this.challenge.env() };
+  }
+}
+
+/**
+ * The training subgraph for the tests of its public forms: mail and bot challenge of `forms`, a data directory
+ * of its own, no identity provider (the development bypass lets admin operations through; the admin check has
+ * tests of its own) and no central audit log; `env` adds to that or overrides it.
+ */
+export function startTrainingWithForms(forms: PublicFormServers, env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> {
+  return startTraining({
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+    AUDIT_LOG_URL: undefined,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'training-data-')),
+    RATE_LIMIT_FACTOR: '1',
+    ...forms.env(),
+    ...env,
+  });
+}
+
+/** An admin signed in at `idp`: a new user made a member of the training tenant in the database at `databaseUrl`. */
+export async function signInTrainingAdmin(
+  idp: TestIdentityProvider,
+  databaseUrl: string,
+  user: { id?: string; email?: string } = {},
+): Promise<{ user: IdentityUser; headers: Headers }> {
+  const signedIn = idp.issueToken(user);
+  await addTrainingAdmin(databaseUrl, signedIn.user.id);
+  return { user: signedIn.user, headers: { authorization: `Bearer ${signedIn.token}` } };
+}
+
+/** The headers of a user signed in at `idp` who is no member of the training tenant (no admin). */
+export const outsiderHeaders = (idp: TestIdentityProvider): Headers => ({ authorization: `Bearer ${idp.issue(randomUUID())}` });
+
+/** A signed file link as the subgraph answers it (`FileLink`). */
+export interface FileLinkData {
+  path: string;
+  expiresAt: string;
+  expiresIn: number;
+  filename: string;
+  contentType: string;
 }
 
 export const COURSE_FIELDS = `

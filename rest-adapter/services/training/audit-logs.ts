@@ -1,5 +1,5 @@
 import { compact, gql, intParam, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { listFilter, paginated, success, type PageData } from './legacy.js';
 
 interface AuditLogData {
   id: string;
@@ -47,7 +47,7 @@ const either = (...values: unknown[]) => values.map(stringParam).find((value) =>
 
 export const auditLogRoutes: RouteDefinition[] = [
   // One route for both variants: A pages with `limit` and filters `entity_type`, B with `pageSize` and `entityType`.
-  route<{ trainingAuditLogs: { items: AuditLogData[]; total: number; page: number; limit: number } }>({
+  route<{ trainingAuditLogs: PageData<AuditLogData> }>({
     name: 'listAuditLogs',
     method: 'GET',
     path: '/audit-logs',
@@ -65,7 +65,7 @@ export const auditLogRoutes: RouteDefinition[] = [
     `,
     variables: ({ query }) =>
       compact({
-        filter: compact({
+        filter: listFilter({
           action: stringParam(query.action),
           entityType: either(query.entity_type, query.entityType),
           entityId: either(query.entity_id, query.entityId),

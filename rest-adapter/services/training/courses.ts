@@ -1,10 +1,8 @@
 import {
   boolParam,
-  compact,
   enumIn,
   enumOut,
   gql,
-  intParam,
   listParam,
   objectBody,
   renameFields,
@@ -13,7 +11,7 @@ import {
   type RouteDefinition,
   type RouteRequest,
 } from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { listFilter, listVariables, paginated, success, type PageData } from './legacy.js';
 import { taxonomyRef, type TaxonomyItemData } from './taxonomies.js';
 
 export interface CourseData {
@@ -105,7 +103,7 @@ function courseInput(body: unknown) {
 
 /** GET /courses filters: slugs (Variant A) and ids (Variant B), both accepted on the same route. */
 function courseFilter(query: RouteRequest['query']) {
-  const filter = compact({
+  return listFilter({
     categorySlugs: listParam(query.category),
     citySlugs: listParam(query.city),
     associationSlugs: listParam(query.association),
@@ -117,11 +115,10 @@ function courseFilter(query: RouteRequest['query']) {
     search: stringParam(query.search),
     includeUnpublished: boolParam(stringParam(query.include_unpublished)),
   });
-  return Object.keys(filter).length ? filter : undefined;
 }
 
 export const courseRoutes: RouteDefinition[] = [
-  route<{ courses: { items: CourseData[]; total: number; page: number; limit: number } }>({
+  route<{ courses: PageData<CourseData> }>({
     name: 'listCourses',
     method: 'GET',
     path: '/courses',
@@ -137,13 +134,7 @@ export const courseRoutes: RouteDefinition[] = [
       }
       ${COURSE_FIELDS}
     `,
-    variables: ({ query }) =>
-      compact({
-        filter: courseFilter(query),
-        sort: stringParam(query.sort),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(stringParam(query.limit)),
-      }),
+    variables: ({ query }) => listVariables(query, courseFilter(query)),
     respond: ({ courses }) => paginated(courses, legacyCourse),
   }),
   route<{ createCourse: CourseData }>({

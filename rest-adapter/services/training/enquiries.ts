@@ -1,17 +1,5 @@
-import {
-  compact,
-  enumIn,
-  enumOut,
-  gql,
-  intParam,
-  listParam,
-  objectBody,
-  renameFields,
-  route,
-  stringParam,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { enumIn, enumOut, gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
+import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface EnquiryData {
   id: string;
@@ -47,12 +35,6 @@ export function legacyEnquiry(enquiry: EnquiryData) {
   };
 }
 
-/** `status=new,responded` (or repeated) → [NEW, RESPONDED]; anything else is left for GraphQL to refuse. */
-const statusList = (value: unknown) => {
-  const list = listParam(value);
-  return Array.isArray(list) ? list.map((status) => enumIn(status)) : list;
-};
-
 export const enquiryRoutes: RouteDefinition[] = [
   route<{ submitEnquiry: EnquiryData }>({
     name: 'submitEnquiry',
@@ -70,7 +52,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     }),
     respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
   }),
-  route<{ enquiries: { items: EnquiryData[]; total: number; page: number; limit: number } }>({
+  route<{ enquiries: PageData<EnquiryData> }>({
     name: 'listEnquiries',
     method: 'GET',
     path: '/enquiries',
@@ -86,18 +68,7 @@ export const enquiryRoutes: RouteDefinition[] = [
       }
       ${ENQUIRY_FIELDS}
     `,
-    variables: ({ query }) =>
-      compact({
-        filter: compact({
-          status: statusList(query.status),
-          search: stringParam(query.search),
-          dateFrom: stringParam(query.date_from),
-          dateTo: stringParam(query.date_to),
-        }),
-        sort: stringParam(query.sort),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(stringParam(query.limit)),
-      }),
+    variables: ({ query }) => listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),
   route<{ updateEnquiryStatus: EnquiryData }>({

@@ -1,18 +1,5 @@
-import {
-  compact,
-  enumIn,
-  enumOut,
-  gql,
-  intParam,
-  listParam,
-  objectBody,
-  renameFields,
-  route,
-  stringParam,
-  type RouteDefinition,
-  type RouteRequest,
-} from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { enumIn, enumOut, gql, objectBody, renameFields, route, stringParam, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface CertificateData {
   id: string;
@@ -95,17 +82,8 @@ export function legacyCertificate(certificate: CertificateData) {
 }
 
 /** GET /enrollments filters of both variants on one route (A: status, course_id; B: search, status; both: dates). */
-function enrollmentFilter(query: RouteRequest['query']) {
-  const status = listParam(query.status);
-  const filter = compact({
-    status: Array.isArray(status) ? status.map((value) => enumIn(value)) : status,
-    courseId: stringParam(query.course_id),
-    search: stringParam(query.search),
-    dateFrom: stringParam(query.date_from),
-    dateTo: stringParam(query.date_to),
-  });
-  return Object.keys(filter).length ? filter : undefined;
-}
+const enrollmentFilter = (query: RouteRequest['query']) =>
+  listFilter({ status: statusList(query.status), courseId: stringParam(query.course_id), ...searchAndDates(query) });
 
 /**
  * POST /enrollments body of both variants: A names the course and the learner, B an interest (`interest_id`),
@@ -124,7 +102,7 @@ function enrollmentInput(body: unknown) {
 }
 
 export const enrollmentRoutes: RouteDefinition[] = [
-  route<{ enrollments: { items: EnrollmentData[]; total: number; page: number; limit: number } }>({
+  route<{ enrollments: PageData<EnrollmentData> }>({
     name: 'listEnrollments',
     method: 'GET',
     path: '/enrollments',
@@ -140,13 +118,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
       }
       ${ENROLLMENT_FIELDS}
     `,
-    variables: ({ query }) =>
-      compact({
-        filter: enrollmentFilter(query),
-        sort: stringParam(query.sort),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(stringParam(query.limit)),
-      }),
+    variables: ({ query }) => listVariables(query, enrollmentFilter(query)),
     respond: ({ enrollments }) => paginated(enrollments, legacyEnrollment),
   }),
   route<{ createEnrollment: EnrollmentData }>({

@@ -1,10 +1,7 @@
 import {
-  compact,
   enumIn,
   enumOut,
   gql,
-  intParam,
-  listParam,
   objectBody,
   renameFields,
   route,
@@ -13,7 +10,7 @@ import {
   type RouteDefinition,
   type RouteRequest,
 } from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { linkResent, listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface InterestData {
   id: string;
@@ -80,17 +77,8 @@ export function legacyInterest(interest: InterestData) {
 const LEARNER_FIELDS = { name: 'name', email: 'email', phone: 'phone', organisation: 'organisation' } as const;
 
 /** GET /interests filters of both variants (A: status, course_id; B adds search and the date range). */
-function interestFilter(query: RouteRequest['query']) {
-  const statuses = listParam(query.status);
-  const filter = compact({
-    status: Array.isArray(statuses) ? statuses.map((status) => enumIn(status)) : statuses,
-    courseId: stringParam(query.course_id),
-    search: stringParam(query.search),
-    dateFrom: stringParam(query.date_from),
-    dateTo: stringParam(query.date_to),
-  });
-  return Object.keys(filter).length ? filter : undefined;
-}
+const interestFilter = (query: RouteRequest['query']) =>
+  listFilter({ status: statusList(query.status), courseId: stringParam(query.course_id), ...searchAndDates(query) });
 
 export const interestRoutes: RouteDefinition[] = [
   route<{ registerInterest: InterestData }>({
@@ -132,7 +120,7 @@ export const interestRoutes: RouteDefinition[] = [
     }),
     respond: ({ createInterest }) => success(legacyInterest(createInterest), 201),
   }),
-  route<{ interests: { items: InterestData[]; total: number; page: number; limit: number } }>({
+  route<{ interests: PageData<InterestData> }>({
     name: 'listInterests',
     method: 'GET',
     path: '/interests',
@@ -148,13 +136,7 @@ export const interestRoutes: RouteDefinition[] = [
       }
       ${INTEREST_FIELDS}
     `,
-    variables: ({ query }) =>
-      compact({
-        filter: interestFilter(query),
-        sort: stringParam(query.sort),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(stringParam(query.limit)),
-      }),
+    variables: ({ query }) => listVariables(query, interestFilter(query)),
     respond: ({ interests }) => paginated(interests, legacyInterest),
   }),
   // Before any GET /interests/:id route, which would take "brochure" for an id.
@@ -212,7 +194,7 @@ export const interestRoutes: RouteDefinition[] = [
       }
     `,
     variables: ({ params }) => ({ interestId: params.id }),
-    respond: ({ resendBrochure }) => success({ regenerated: resendBrochure.regenerated, expires_at: resendBrochure.expiresAt }),
+    respond: ({ resendBrochure }) => linkResent(resendBrochure),
   }),
   route<{ eraseInterest: InterestData }>({
     name: 'eraseInterest',

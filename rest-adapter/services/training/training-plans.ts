@@ -1,17 +1,5 @@
-import {
-  compact,
-  enumOut,
-  gql,
-  intParam,
-  objectBody,
-  renameFields,
-  route,
-  streamFrom,
-  stringParam,
-  type RouteDefinition,
-  type RouteRequest,
-} from '../../engine/index.js';
-import { paginated, success } from './legacy.js';
+import { enumOut, gql, objectBody, renameFields, route, streamFrom, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import { linkResent, listFilter, listVariables, paginated, searchAndDates, success, type PageData } from './legacy.js';
 
 export interface TrainingPlanRequestData {
   id: string;
@@ -127,7 +115,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     variables: ({ body }) => ({ input: publicRequestInput(body), form: 'PUBLIC_REQUEST' }),
     respond: ({ requestTrainingPlan }) => success(legacyTrainingPlanRequest(requestTrainingPlan), 201),
   }),
-  route<{ trainingPlanRequests: { items: TrainingPlanRequestData[]; total: number; page: number; limit: number } }>({
+  route<{ trainingPlanRequests: PageData<TrainingPlanRequestData> }>({
     name: 'listTrainingPlanRequests',
     method: 'GET',
     path: '/training-plan',
@@ -143,17 +131,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
       }
       ${TRAINING_PLAN_REQUEST_FIELDS}
     `,
-    variables: ({ query }) =>
-      compact({
-        filter: compact({
-          search: stringParam(query.search),
-          dateFrom: stringParam(query.date_from),
-          dateTo: stringParam(query.date_to),
-        }),
-        sort: stringParam(query.sort),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(stringParam(query.limit)),
-      }),
+    variables: ({ query }) => listVariables(query, listFilter(searchAndDates(query))),
     respond: ({ trainingPlanRequests }) => paginated(trainingPlanRequests, legacyTrainingPlanRequest),
   }),
   route<{ trainingPlanDownload: { path: string } }>({
@@ -196,8 +174,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
       }
     `,
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ resendTrainingPlan }) =>
-      success({ regenerated: resendTrainingPlan.regenerated, expires_at: resendTrainingPlan.expiresAt }),
+    respond: ({ resendTrainingPlan }) => linkResent(resendTrainingPlan),
   }),
   route<{ eraseTrainingPlanRequest: TrainingPlanRequestData }>({
     name: 'eraseTrainingPlanRequest',

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../../platform/config.js';
 import { serviceUnavailable, validationError } from '../../../platform/errors.js';
 import type { RequestInfo } from '../context.js';
+import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
 import { pageOf, parsePage, type Page } from '../pagination.js';
 import { AuditLog } from './audit-log.entity.js';
@@ -26,15 +27,14 @@ export interface AuditEntry {
   readonly after?: unknown;
 }
 
-export interface AuditFilter {
+/** What `AuditTrail.list` filters on: exact values, and the time range the entries were written in. */
+export interface AuditFilter extends TimeRange {
   action?: string | null;
   entityType?: string | null;
   entityId?: string | null;
-  from?: Date | null;
-  to?: Date | null;
 }
 
-/** A filter as clients give it: the time bounds as ISO dates or date-times (see `parseAuditFilter`). */
+/** A filter as clients give it: the time bounds as ISO dates or date-times (see `parseTimeRange`). */
 export interface AuditFilterInput {
   action?: string | null;
   entityType?: string | null;
@@ -43,36 +43,13 @@ export interface AuditFilterInput {
   to?: string | null;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * One bound of a time range: an ISO date-time as given, or a date (UTC day) that `from` starts and `to`
- * includes whole, so that `to=2025-06-30` still finds entries written on the 30th.
- */
-function parseBound(name: 'from' | 'to', value: string | null | undefined): Date | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  const day = DATE_ONLY.exec(text);
-  if (day) {
-    const start = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    const valid = new Date(start).toISOString().startsWith(text);
-    if (valid) return new Date(name === 'to' ? start + DAY_MS - 1 : start);
-  } else if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
-    return new Date(text);
-  }
-  throw validationError(`${name} must be an ISO date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:MM:SSZ)`, { [name]: value });
-}
-
-/** The filter of `AuditTrail.list` from the client's one: VALIDATION_ERROR for a bound that is no ISO date. */
+/** The filter of `AuditTrail.list` from the client's one: VALIDATION_ERROR for a bound that is no ISO date, or a reversed range. */
 export function parseAuditFilter(input: AuditFilterInput): AuditFilter {
   return {
     action: input.action?.trim() || null,
     entityType: input.entityType?.trim() || null,
     entityId: input.entityId?.trim() || null,
-    from: parseBound('from', input.from) ?? null,
-    to: parseBound('to', input.to) ?? null,
+    ...parseTimeRange(input.from, input.to, { from: 'from', to: 'to' }),
   };
 }
 
@@ -115,10 +92,15 @@ export const auditForwardJob = defineJob<ForwardedAuditEntry>({
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** A plain, JSON-safe copy of an entity for `before`/`after` (its own columns, relations as ids). */
-export function snapshot(entity: object | null | undefined): Record<string, unknown> | null {
+/**
+ * A plain, JSON-safe copy of an entity for `before`/`after` (its own columns, relations as ids), without the
+ * fields in `omit` (personal data an erasure must not leave behind in the trail, secrets).
+ */
+export function snapshot(entity: object | null | undefined, omit: readonly string[] = []): Record<string, unknown> | null {
   if (!entity) return null;
-  return JSON.parse(JSON.stringify(wrap(entity).toObject())) as Record<string, unknown>;
+  const copy = JSON.parse(JSON.stringify(wrap(entity).toObject())) as Record<string, unknown>;
+  for (const field of omit) delete copy[field];
+  return copy;
 }
 
 export class AuditTrail {
@@ -161,7 +143,6 @@ export class AuditTrail {
   /** Entries newest first: from the central service when AUDIT_LOG_URL is set, else from the own table. */
   async list(em: EntityManager, filter: AuditFilter, page?: number | null, limit?: number | null): Promise<Page<AuditLog>> {
     const request = parsePage(page, limit);
-    if (filter.from && filter.to && filter.from > filter.to) throw validationError('from must not be after to');
     const central = config().AUDIT_LOG_URL;
     if (central) return this.#listCentral(central, filter, request.page, request.limit);
 
@@ -169,7 +150,8 @@ export class AuditTrail {
     if (filter.action) where.action = filter.action;
     if (filter.entityType) where.entityType = filter.entityType;
     if (filter.entityId) where.entityId = filter.entityId;
-    if (filter.from || filter.to) where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
+    const createdAt = withinRange(filter);
+    if (createdAt) where.createdAt = createdAt;
     const [items, total] = await em.findAndCount(AuditLog, where, {
       orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
       limit: request.limit,

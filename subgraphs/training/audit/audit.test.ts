@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { addTrainingAdmin } from '../../../cli/commands/training-add-admin.js';
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
-import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import { identityEnv, signInTrainingAdmin, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 /**
  * The training audit trail in its own table (no AUDIT_LOG_URL): catalogue writes record who did what, with the
@@ -29,11 +28,8 @@ interface Entry {
 
 const ENTRY = 'id action entityType entityId actorId actorEmail before after correlationId createdAt';
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}, headers = admin): Promise<T> {
-  const response = await training.gql<T>(query, variables, headers);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
+/** Operations run as the admin unless given other headers. */
+const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers = admin) => training.ok<T>(query, variables, headers);
 
 const logs = (args: { filter?: Record<string, unknown>; page?: number; limit?: number } = {}, headers = admin) =>
   training.gql<{ trainingAuditLogs: { items: Entry[]; total: number; page: number; limit: number } }>(
@@ -54,16 +50,11 @@ const record = (input: Record<string, unknown>, headers = admin) =>
 beforeAll(async () => {
   await idp.start();
   training = await startTraining({
-    IDP_URL: idp.url,
-    IDP_SERVICE_KEY: idp.serviceKey,
-    TRAINING_TENANT_SLUG: 'training',
+    ...identityEnv(idp),
     AUDIT_LOG_URL: undefined,
     RATE_LIMIT_FACTOR: '1',
   });
-  const signedIn = idp.issueToken({ email: 'auditor@example.test' });
-  adminUser = signedIn.user;
-  admin = { authorization: `Bearer ${signedIn.token}` };
-  await addTrainingAdmin(training.database.url, adminUser.id);
+  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, training.database.url, { email: 'auditor@example.test' }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { IsOptional, Length, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, InputType, ObjectType } from 'type-graphql';
+import { PageType } from '../../shared/list-types.js';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
 import type { AuditEntry, AuditFilterInput } from '../../shared/audit/audit-trail.js';
 
@@ -11,12 +12,7 @@ import type { AuditEntry, AuditFilterInput } from '../../shared/audit/audit-trai
 
 @ObjectType({ description: 'A page of audit entries, newest first' })
 @Directive('@shareable')
-export class AuditLogPage {
-  @Field(() => [AuditLog]) items!: AuditLog[];
-  @Field(() => Int, { description: 'Entries matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class AuditLogPage extends PageType(AuditLog, 'Entries') {}
 
 @InputType({ description: 'Filters of the audit trail; they combine with AND' })
 export class AuditLogFilter implements AuditFilterInput {

@@ -1,8 +1,8 @@
-import { QueryOrder, raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
-import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
@@ -24,6 +24,9 @@ const SORTABLE = {
   updated_at: 'updatedAt',
   updatedAt: 'updatedAt',
 } as const;
+
+/** The one nullable sortable column: courses without a duration sort last either way. */
+const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
 
 const MAX_BULK_IDS = 1000;
 
@@ -79,15 +82,8 @@ export class CourseService {
       conditions.push({ [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [] } as FilterQuery<Course>);
     }
 
-    const orderBy: QueryOrderMap<Course>[] = sortKeys.length
-      ? sortKeys.map(({ field, direction }) => ({
-          [field]: field === 'durationDays' ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
-        }))
-      : [{ createdAt: QueryOrder.DESC }];
-    orderBy.push({ id: QueryOrder.ASC });
-
     const [items, total] = await this.em.findAndCount(Course, { $and: conditions }, {
-      orderBy,
+      orderBy: listOrder<Course>(sortKeys, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

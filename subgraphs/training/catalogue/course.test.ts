@@ -20,14 +20,8 @@ interface CourseData {
   associations: { slug: string }[];
 }
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await training.gql<T>(query, variables);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
-
 async function createTaxonomy(type: string, name: string, slug?: string): Promise<string> {
-  const data = await ok<{ createTaxonomy: { id: string } }>(
+  const data = await training.ok<{ createTaxonomy: { id: string } }>(
     `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
     { input: { type, name, slug } },
   );
@@ -35,7 +29,7 @@ async function createTaxonomy(type: string, name: string, slug?: string): Promis
 }
 
 async function createCourse(input: Record<string, unknown>): Promise<CourseData> {
-  const data = await ok<{ createCourse: CourseData }>(
+  const data = await training.ok<{ createCourse: CourseData }>(
     `mutation($input: CourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`,
     { input: { description: 'A course.', ...input } },
   );
@@ -43,7 +37,7 @@ async function createCourse(input: Record<string, unknown>): Promise<CourseData>
 }
 
 async function listSlugs(args: Record<string, unknown> = {}): Promise<{ slugs: string[]; total: number; page: number; limit: number }> {
-  const data = await ok<{ courses: { items: { slug: string }[]; total: number; page: number; limit: number } }>(
+  const data = await training.ok<{ courses: { items: { slug: string }[]; total: number; page: number; limit: number } }>(
     `query($filter: CourseFilter, $sort: String, $page: Int, $limit: Int) {
       courses(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { slug } total page limit } }`,
     args,
@@ -193,9 +187,9 @@ describe('course catalogue', () => {
   });
 
   it('gets a course by uuid or slug, and answers NOT_FOUND for an unknown one', async () => {
-    const bySlug = await ok<{ course: CourseData }>(`{ course(idOrSlug: "fire-safety") { ${COURSE_FIELDS} } }`);
+    const bySlug = await training.ok<{ course: CourseData }>(`{ course(idOrSlug: "fire-safety") { ${COURSE_FIELDS} } }`);
     expect(bySlug.course.title).toBe('Fire Safety Awareness');
-    const byId = await ok<{ course: CourseData }>(`query($id: String!) { course(idOrSlug: $id) { slug cities { slug } } }`, { id: bySlug.course.id });
+    const byId = await training.ok<{ course: CourseData }>(`query($id: String!) { course(idOrSlug: $id) { slug cities { slug } } }`, { id: bySlug.course.id });
     expect(byId.course).toEqual({ slug: 'fire-safety', cities: [{ slug: 'leeds' }] });
     for (const idOrSlug of ['no-such-course', '6f1c7a9e-0000-4000-8000-000000000000']) {
       const response = await training.gql(`query($id: String!) { course(idOrSlug: $id) { id } }`, { id: idOrSlug });
@@ -213,7 +207,7 @@ describe('course catalogue', () => {
       categoryIds: [ids.finance],
       cityIds: [ids.leeds],
     });
-    const data = await ok<{ updateCourse: CourseData }>(
+    const data = await training.ok<{ updateCourse: CourseData }>(
       `mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE_FIELDS} } }`,
       {
         id: course.id,
@@ -239,14 +233,14 @@ describe('course catalogue', () => {
   it('bulk-updates publication and status', async () => {
     const a = await createCourse({ title: 'Bulk A', slug: 'bulk-a' });
     const b = await createCourse({ title: 'Bulk B', slug: 'bulk-b', isPublished: true });
-    const data = await ok<{ bulkUpdateCourses: { matched: number; updated: number } }>(
+    const data = await training.ok<{ bulkUpdateCourses: { matched: number; updated: number } }>(
       `mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: { isPublished: true }) { matched updated } }`,
       { ids: [a.id, b.id, '6f1c7a9e-0000-4000-8000-000000000000'] },
     );
     expect(data.bulkUpdateCourses).toEqual({ matched: 2, updated: 1 });
     expect((await listSlugs({ filter: { search: 'bulk' } })).slugs.sort()).toEqual(['bulk-a', 'bulk-b']);
 
-    await ok(`mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: { status: DELETED }) { matched updated } }`, { ids: [a.id] });
+    await training.ok(`mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: { status: DELETED }) { matched updated } }`, { ids: [a.id] });
     expect((await listSlugs({ filter: { search: 'bulk' } })).slugs).toEqual(['bulk-b']);
     const empty = await training.gql(`mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: {}) { matched } }`, { ids: [b.id] });
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -255,7 +249,7 @@ describe('course catalogue', () => {
   it('soft-deletes a course: hidden from the public list and from course(), row kept', async () => {
     const course = await createCourse({ title: 'Soon Gone', slug: 'soon-gone', isPublished: true });
     expect((await listSlugs({ filter: { search: 'soon gone' } })).slugs).toEqual(['soon-gone']);
-    const data = await ok<{ deleteCourse: CourseData }>(`mutation($id: ID!) { deleteCourse(id: $id) { status deletedAt } }`, { id: course.id });
+    const data = await training.ok<{ deleteCourse: CourseData }>(`mutation($id: ID!) { deleteCourse(id: $id) { status deletedAt } }`, { id: course.id });
     expect(data.deleteCourse.status).toBe('DELETED');
     expect(new Date(data.deleteCourse.deletedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await listSlugs({ filter: { search: 'soon gone', includeUnpublished: true } })).slugs).toEqual([]);
@@ -306,14 +300,14 @@ describe('course catalogue', () => {
       input: { title: 'Renamed', slug: 'fire-safety', description: 'D', cityIds: [ids.london] },
     });
     expect(update.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    const after = await ok<{ course: CourseData }>(`{ course(idOrSlug: "other-course") { title slug cities { slug } } }`);
+    const after = await training.ok<{ course: CourseData }>(`{ course(idOrSlug: "other-course") { title slug cities { slug } } }`);
     expect(after.course).toEqual({ title: 'Other', slug: 'other-course', cities: [{ slug: 'leeds' }] });
     expect(await countRows('course_taxonomy')).toBe(links);
   });
 
   it('resolves Course and TaxonomyItem entities for the gateway', async () => {
-    const fire = await ok<{ course: { id: string } }>(`{ course(idOrSlug: "fire-safety") { id } }`);
-    const data = await ok<{ _entities: unknown[] }>(
+    const fire = await training.ok<{ course: { id: string } }>(`{ course(idOrSlug: "fire-safety") { id } }`);
+    const data = await training.ok<{ _entities: unknown[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Course { slug cities { slug } } ... on TaxonomyItem { slug type } } }`,
       { r: [{ __typename: 'Course', id: fire.course.id }, { __typename: 'TaxonomyItem', id: ids.aat }] },
     );

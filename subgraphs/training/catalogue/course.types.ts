@@ -1,16 +1,12 @@
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsPositive, Length, Matches, Max, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../shared/list-types.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../taxonomy/taxonomy.types.js';
 import { Course, CourseStatus } from './course.entity.js';
 
 @ObjectType({ description: 'A page of courses' })
-export class CoursePage {
-  @Field(() => [Course]) items!: Course[];
-  @Field(() => Int, { description: 'Courses matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class CoursePage extends PageType(Course, 'Courses') {}
 
 @ObjectType({ description: 'Outcome of a bulk update' })
 export class BulkUpdateResult {

@@ -1,21 +1,12 @@
-import { QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
 import { notFound, validationError } from '../../../platform/errors.js';
-import type { AuditTrail } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
-import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
-import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
-import { containsPattern, timestampBetween } from '../interests/search-filters.js';
+import { textSearch, timestampBetween } from '../../shared/filters.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid } from '../auth/admin-auth.js';
+import type { LearnerRecordsContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { ContactInput, EnquiryFilter } from './enquiry.types.js';
-
-/** What the enquiry rules need of the request. */
-export interface EnquiryRequest {
-  readonly em: EntityManager;
-  readonly audit: AuditTrail;
-  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
-  readonly request: { readonly clientAddress: string };
-}
 
 /** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
 const SORTABLE = {
@@ -47,7 +38,7 @@ function contactDetails(input: ContactInput): { name: string; email: string; mes
  * the spec naming no transitions.
  */
 export class EnquiryService {
-  constructor(private readonly context: EnquiryRequest) {}
+  constructor(private readonly context: LearnerRecordsContext) {}
 
   /** Public contact form: the challenge is checked before anything is written. */
   async submit(input: ContactInput): Promise<Enquiry> {
@@ -64,21 +55,13 @@ export class EnquiryService {
     const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<Enquiry>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
-    const search = filter?.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      conditions.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { message: { $ilike: pattern } }] });
-    }
+    const search = textSearch(filter?.search, ['name', 'email', 'message']);
+    if (search) conditions.push(search);
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (created) conditions.push({ createdAt: created });
 
-    const orderBy: QueryOrderMap<Enquiry>[] = sortKeys.length
-      ? sortKeys.map(({ field, direction }) => ({ [field]: direction }))
-      : [{ createdAt: QueryOrder.DESC }];
-    orderBy.push({ id: QueryOrder.ASC });
-
     const [items, total] = await this.context.em.findAndCount(Enquiry, conditions.length ? { $and: conditions } : {}, {
-      orderBy,
+      orderBy: listOrder<Enquiry>(sortKeys),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

@@ -26,26 +26,7 @@ interface EnquiryData {
   updatedAt: string;
 }
 
-type Errors = { message: string; extensions?: Record<string, unknown> }[] | undefined;
-
-async function ok<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await training.gql<T>(query, variables, headers);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
-
-async function failure(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await training.gql(query, variables, headers);
-  const errors = response.errors as Errors;
-  if (!errors?.length) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
-  return { code: errors[0]!.extensions?.code, status: errors[0]!.extensions?.status, message: errors[0]!.message };
-}
-
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return training.subgraph.orm.em.fork().execute<T[]>(query, params);
-}
-
-const countEnquiries = async () => Number((await sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
+const countEnquiries = async () => Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
 
 const SUBMIT = `mutation($input: ContactInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
 const LIST = `query($filter: EnquiryFilter, $sort: String, $page: Int, $limit: Int) {
@@ -97,7 +78,7 @@ describe('the contact form', () => {
       updatedAt: expect.any(String),
     });
     expect(challenge.calls.slice(calls)).toEqual([{ secret: challenge.secret, response: 'pass-token', remoteip: `198.51.100.${submitter}` }]);
-    const rows = await sql(`select name, email, message, status from "training"."enquiry" where id = ?`, [enquiry.id]);
+    const rows = await training.sql(`select name, email, message, status from "training"."enquiry" where id = ?`, [enquiry.id]);
     expect(rows).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.test', message: 'Do you run courses in Leeds?', status: 'NEW' }]);
   });
 
@@ -160,7 +141,7 @@ describe('the contact form', () => {
     expect(again.headers.get('x-ratelimit-limit')).toBe('20');
     expect(again.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    const rows = await sql<{ n: string }>(`select count(*) as n from "training"."enquiry" where email = 'eager@example.test'`);
+    const rows = await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry" where email = 'eager@example.test'`);
     expect(Number(rows[0]!.n)).toBe(20);
   });
 });
@@ -172,13 +153,13 @@ describe('the admin enquiry list', () => {
     ids.grace = (await submitted({ name: 'Grace Hopper', email: 'grace@navy.example.test', message: 'COBOL 100% course?' })).id;
     ids.alan = (await submitted({ name: 'Alan Turing', email: 'alan@example.test', message: 'Looking for a cryptography course' })).id;
     ids.edsger = (await submitted({ name: 'Edsger Dijkstra', email: 'ewd@example.test', message: 'Structured programming, please' })).id;
-    await sql(`update "training"."enquiry" set created_at = '2025-03-10T12:00:00Z' where id = ?`, [ids.grace]);
-    await sql(`update "training"."enquiry" set created_at = '2025-03-11T23:30:00Z' where id = ?`, [ids.alan]);
-    await sql(`update "training"."enquiry" set created_at = '2025-03-12T00:00:00Z' where id = ?`, [ids.edsger]);
+    await training.sql(`update "training"."enquiry" set created_at = '2025-03-10T12:00:00Z' where id = ?`, [ids.grace]);
+    await training.sql(`update "training"."enquiry" set created_at = '2025-03-11T23:30:00Z' where id = ?`, [ids.alan]);
+    await training.sql(`update "training"."enquiry" set created_at = '2025-03-12T00:00:00Z' where id = ?`, [ids.edsger]);
   });
 
   const list = (variables: Record<string, unknown>) =>
-    ok<{ enquiries: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number } }>(LIST, variables);
+    training.ok<{ enquiries: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number } }>(LIST, variables);
 
   it('lists newest first, with the page shape', async () => {
     const page = (await list({ filter: { dateFrom: '2025-03-10', dateTo: '2025-03-12' } })).enquiries;
@@ -201,7 +182,7 @@ describe('the admin enquiry list', () => {
     expect(await found({ dateFrom: '2025-03-11T00:00:00Z', dateTo: '2025-03-12T00:00:00Z' })).toEqual([ids.alan, ids.edsger].sort());
     expect(await found({ dateTo: '2025-03-10' })).toEqual([ids.grace]);
     for (const filter of [{ dateFrom: '10/03/2025' }, { dateFrom: '2025-03-12', dateTo: '2025-03-10' }, { dateTo: '2025-02-30' }]) {
-      expect(await failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(await training.failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
   });
 
@@ -211,21 +192,21 @@ describe('the admin enquiry list', () => {
     expect(sorted.enquiries.items.map((item) => item.name)).toEqual(['Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
     const second = await list({ filter: march, sort: 'created_at:asc', page: 2, limit: 2 });
     expect(second.enquiries).toMatchObject({ total: 3, page: 2, limit: 2, items: [{ id: ids.edsger }] });
-    expect(await failure(LIST, { sort: 'message' })).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await failure(LIST, { limit: 101 })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { sort: 'message' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { limit: 101 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('sets statuses of both variants, audits a change, and filters by status', async () => {
-    const inProgress = await ok<{ updateEnquiryStatus: EnquiryData }>(UPDATE, { id: ids.grace, status: 'IN_PROGRESS' });
+    const inProgress = await training.ok<{ updateEnquiryStatus: EnquiryData }>(UPDATE, { id: ids.grace, status: 'IN_PROGRESS' });
     expect(inProgress.updateEnquiryStatus).toMatchObject({ id: ids.grace, status: 'IN_PROGRESS' });
-    await ok(UPDATE, { id: ids.alan, status: 'RESPONDED' });
+    await training.ok(UPDATE, { id: ids.alan, status: 'RESPONDED' });
     // Setting the current status again changes nothing and records nothing.
-    await ok(UPDATE, { id: ids.alan, status: 'RESPONDED' });
+    await training.ok(UPDATE, { id: ids.alan, status: 'RESPONDED' });
 
     const byStatus = await list({ filter: { status: ['IN_PROGRESS', 'RESPONDED'] } });
     expect(byStatus.enquiries.items.map((item) => item.id).sort()).toEqual([ids.grace, ids.alan].sort());
 
-    const audit = await sql<{ action: string; entity_id: string; actor_id: string; before: unknown; after: unknown }>(
+    const audit = await training.sql<{ action: string; entity_id: string; actor_id: string; before: unknown; after: unknown }>(
       `select action, entity_id, actor_id, before, after from "training"."audit_log" where entity_type = 'enquiry' order by created_at`,
     );
     expect(audit).toEqual([
@@ -236,8 +217,8 @@ describe('the admin enquiry list', () => {
 
   it('answers NOT_FOUND for an unknown or malformed id and VALIDATION_ERROR for an unknown status', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      expect(await failure(UPDATE, { id, status: 'CLOSED' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      expect(await training.failure(UPDATE, { id, status: 'CLOSED' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     }
-    expect(await failure(UPDATE, { id: ids.grace, status: 'ARCHIVED' })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await training.failure(UPDATE, { id: ids.grace, status: 'ARCHIVED' })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
   });
 });

@@ -1,26 +1,14 @@
-import { ArrayMaxSize, IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, Length } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { SenderDetails } from '../common/sender.types.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 
 @ObjectType({ description: 'A page of enquiries' })
-export class EnquiryPage {
-  @Field(() => [Enquiry]) items!: Enquiry[];
-  @Field(() => Int, { description: 'Enquiries matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class EnquiryPage extends PageType(Enquiry, 'Enquiries') {}
 
 @InputType({ description: 'A message sent through the public contact form, behind a bot challenge' })
-export class ContactInput {
-  @Field(() => String)
-  @Length(1, 200)
-  name!: string;
-
-  @Field(() => String)
-  @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(254)
-  email!: string;
-
+export class ContactInput extends SenderDetails {
   @Field(() => String)
   @Length(1, 10000)
   message!: string;
@@ -29,21 +17,13 @@ export class ContactInput {
   challengeToken?: string | null;
 }
 
-@InputType({ description: 'Filters of the enquiry list; they combine with AND' })
-export class EnquiryFilter {
+/** The list's own filters, before the shared ones (see `SearchAndCreatedRange`). */
+@InputType('EnquiryOwnFilters')
+class EnquiryOwnFilters {
   @Field(() => [EnquiryStatus], { nullable: true, description: 'Any of these statuses' })
   @IsOptional() @ArrayMaxSize(Object.keys(EnquiryStatus).length)
   status?: EnquiryStatus[] | null;
-
-  @Field(() => String, { nullable: true, description: 'Case-insensitive text in name, email or message' })
-  @IsOptional() @MaxLength(200)
-  search?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or after: an ISO date-time, or a date (UTC midnight)' })
-  @IsOptional() @MaxLength(40)
-  dateFrom?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or before: an ISO date-time, or a date (that whole day, UTC)' })
-  @IsOptional() @MaxLength(40)
-  dateTo?: string | null;
 }
+
+@InputType({ description: 'Filters of the enquiry list; they combine with AND' })
+export class EnquiryFilter extends SearchAndCreatedRange({ search: 'Case-insensitive text in name, email or message' }, EnquiryOwnFilters) {}

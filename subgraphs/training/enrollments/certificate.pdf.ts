@@ -1,4 +1,4 @@
-import { renderPdf } from '../../shared/pdf.js';
+import { PdfFont, renderPdf } from '../../shared/pdf.js';
 
 /** What a certificate states. */
 export interface CertificateDetails {
@@ -32,17 +32,17 @@ export function renderCertificatePdf(details: CertificateDetails): Promise<Buffe
 
       const centred = { width: inner.width, align: 'center' as const };
       document.moveDown(6);
-      document.font('Helvetica-Bold').fontSize(30).fillColor(ACCENT).text('Certificate of Completion', inner.x, undefined, centred);
+      document.font(PdfFont.bold).fontSize(30).fillColor(ACCENT).text('Certificate of Completion', inner.x, undefined, centred);
       document.moveDown(2);
-      document.font('Helvetica').fontSize(14).fillColor(MUTED).text('This is to certify that', centred);
+      document.font(PdfFont.regular).fontSize(14).fillColor(MUTED).text('This is to certify that', centred);
       document.moveDown(0.8);
-      document.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(details.learnerName, centred);
+      document.font(PdfFont.bold).fontSize(26).fillColor(INK).text(details.learnerName, centred);
       document.moveDown(0.8);
-      document.font('Helvetica').fontSize(14).fillColor(MUTED).text('has successfully completed the course', centred);
+      document.font(PdfFont.regular).fontSize(14).fillColor(MUTED).text('has successfully completed the course', centred);
       document.moveDown(0.8);
-      document.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(details.courseTitle, centred);
+      document.font(PdfFont.bold).fontSize(20).fillColor(INK).text(details.courseTitle, centred);
       document.moveDown(1.5);
-      document.font('Helvetica').fontSize(14).fillColor(INK).text(`Completed on ${longDate(details.completionDate)}`, centred);
+      document.font(PdfFont.regular).fontSize(14).fillColor(INK).text(`Completed on ${longDate(details.completionDate)}`, centred);
 
       document.moveDown(6);
       document.fontSize(11).fillColor(INK).text(`Certificate number: ${details.certificateNumber}`, centred);

@@ -1,13 +1,13 @@
-import { LockMode, QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { isCalendarDate, textSearch, timestampBetween, utcDate } from '../../shared/filters.js';
 import type { JobQueue } from '../../shared/jobs.js';
-import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
-import { createdAtRange, isCalendarDate, utcDate } from './calendar-date.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
 import type { EnrollmentFilter, EnrollmentInput } from './enrollment.types.js';
@@ -40,11 +40,6 @@ const SORTABLE = {
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['organisation', 'scheduledDate', 'completedAt']);
 
 const isFinished = (status: EnrollmentStatus) => FINISHED_STATUSES.includes(status);
-
-/** `%text%` for ILIKE, with the pattern characters of the text matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 type Problems = Record<string, string[]>;
 
@@ -92,23 +87,13 @@ export class EnrollmentService {
       if (!isUuid(filter.courseId)) throw validationError(`courseId: "${filter.courseId}" is not a valid id`, { fields: { courseId: ['is not a valid id'] } });
       conditions.push({ course: filter.courseId.toLowerCase() });
     }
-    const search = filter?.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      conditions.push({ $or: [{ learnerName: { $ilike: pattern } }, { learnerEmail: { $ilike: pattern } }, { organisation: { $ilike: pattern } }] });
-    }
-    const createdAt = createdAtRange(filter?.dateFrom, filter?.dateTo);
+    const search = textSearch(filter?.search, ['learnerName', 'learnerEmail', 'organisation']);
+    if (search) conditions.push(search);
+    const createdAt = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (createdAt) conditions.push({ createdAt });
 
-    const orderBy: QueryOrderMap<Enrollment>[] = sortKeys.length
-      ? sortKeys.map(({ field, direction }) => ({
-          [field]: NULLABLE_SORT_FIELDS.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
-        }))
-      : [{ createdAt: QueryOrder.DESC }];
-    orderBy.push({ id: QueryOrder.ASC });
-
     const [items, total] = await this.em.findAndCount(Enrollment, conditions.length ? { $and: conditions } : {}, {
-      orderBy,
+      orderBy: listOrder<Enrollment>(sortKeys, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

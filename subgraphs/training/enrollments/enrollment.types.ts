@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsEmail, IsOptional, Length, Matches, MaxLength } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
 import { Enrollment, EnrollmentStatus } from './enrollment.entity.js';
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,8 +39,9 @@ export class EnrollmentInput {
   status?: EnrollmentStatus | null;
 }
 
-@InputType({ description: 'Filters of the enrollment list; they combine with AND' })
-export class EnrollmentFilter {
+/** The list's own filters, before the shared ones (see `SearchAndCreatedRange`). */
+@InputType('EnrollmentOwnFilters')
+class EnrollmentOwnFilters {
   @Field(() => [EnrollmentStatus], { nullable: true, description: 'Any of these statuses' })
   @IsOptional() @ArrayMaxSize(10)
   status?: EnrollmentStatus[] | null;
@@ -47,27 +49,20 @@ export class EnrollmentFilter {
   @Field(() => ID, { nullable: true })
   @IsOptional() @MaxLength(64)
   courseId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Case-insensitive text within learner name, learner email or organisation' })
-  @IsOptional() @MaxLength(200)
-  search?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or after: YYYY-MM-DD (start of that UTC day) or an ISO date-time' })
-  @IsOptional() @MaxLength(40)
-  dateFrom?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or before: YYYY-MM-DD (that whole UTC day included) or an ISO date-time' })
-  @IsOptional() @MaxLength(40)
-  dateTo?: string | null;
 }
+
+@InputType({ description: 'Filters of the enrollment list; they combine with AND' })
+export class EnrollmentFilter extends SearchAndCreatedRange(
+  {
+    search: 'Case-insensitive text within learner name, learner email or organisation',
+    dateFrom: 'Created at or after: YYYY-MM-DD (start of that UTC day) or an ISO date-time',
+    dateTo: 'Created at or before: YYYY-MM-DD (that whole UTC day included) or an ISO date-time',
+  },
+  EnrollmentOwnFilters,
+) {}
 
 @ObjectType({ description: 'A page of enrollments' })
-export class EnrollmentPage {
-  @Field(() => [Enrollment]) items!: Enrollment[];
-  @Field(() => Int, { description: 'Enrollments matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class EnrollmentPage extends PageType(Enrollment, 'Enrollments') {}
 
 @ObjectType({ description: 'A certificate that verified (Variant A, by certificate number)' })
 export class CertificateVerification {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { config } from '../../../platform/config.js';
 
 /**
@@ -13,17 +12,6 @@ export const TrainingFiles = {
   /** An issued certificate. */
   certificate: (certificateId: string) => `training/certificates/${certificateId.toLowerCase()}.pdf`,
 } as const;
-
-/** An unguessable token for a link sent by mail (256 bits, URL-safe). */
-export function newLinkToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export function expiresAfterDays(days: number, from: Date = new Date()): Date {
-  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
-}
 
 /** A link of the legacy REST surface (what mails carry: legacy clients and people follow them). */
 export function publicTrainingUrl(path: string): string {

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pdfText } from '../../../test/support/pdf.js';
-import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import { startTraining, type FileLinkData, type TrainingUnderTest } from '../../../test/support/training.js';
 import { signFileLink } from '../../shared/file-links.js';
 import { renderPdf } from '../../shared/pdf.js';
 import { FileStorage } from '../../shared/storage.js';
@@ -21,14 +21,6 @@ let training: TrainingUnderTest;
 let storageDir: string;
 let storage: FileStorage;
 const courses: Record<string, { id: string; slug: string }> = {};
-
-interface LinkData {
-  path: string;
-  expiresAt: string;
-  expiresIn: number;
-  filename: string;
-  contentType: string;
-}
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -52,21 +44,11 @@ async function upload<T>(query: string, variables: Record<string, unknown>, byte
   return (await response.json()) as GraphQLAnswer<T>;
 }
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await training.gql<T>(query, variables);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
-
 const errorOf = (answer: GraphQLAnswer<unknown>) => ({
   code: answer.errors?.[0]?.extensions?.code,
   status: answer.errors?.[0]?.extensions?.status,
   message: answer.errors?.[0]?.message,
 });
-
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return training.subgraph.orm.em.fork().execute<T[]>(query, params);
-}
 
 /** The bytes behind a file link, from the subgraph's own /files/<token> (the gateway relays /files/training/<token>). */
 const fetchLink = (link: { path: string }) => fetch(new URL(`/files/${link.path.split('/').pop()}`, training.subgraph.url));
@@ -93,12 +75,12 @@ beforeAll(async () => {
   planA = await renderPdf((document) => document.text('Training plan, edition A'));
   planB = await renderPdf((document) => document.text('Training plan, edition B: new courses'));
   for (const [name, slug, isPublished] of [['fire', 'fire-safety', true], ['draft', 'draft-course', false], ['gone', 'gone-course', true]] as const) {
-    const data = await ok<{ createCourse: { id: string; slug: string } }>(`mutation($input: CourseInput!) { createCourse(input: $input) { id slug } }`, {
+    const data = await training.ok<{ createCourse: { id: string; slug: string } }>(`mutation($input: CourseInput!) { createCourse(input: $input) { id slug } }`, {
       input: { title: slug, slug, description: 'About it.', isPublished },
     });
     courses[name] = data.createCourse;
   }
-  await ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: courses.gone!.id });
+  await training.ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: courses.gone!.id });
 }, 60_000);
 
 afterAll(async () => {
@@ -122,7 +104,7 @@ describe('the training plan file', () => {
       uploadedAt: expect.any(String),
     });
     expect(await samePdf(TrainingFiles.trainingPlan, planA)).toBe(true);
-    const audit = await sql<{ action: string; entity_type: string; actor_id: string; after: unknown }>(
+    const audit = await training.sql<{ action: string; entity_type: string; actor_id: string; after: unknown }>(
       `select action, entity_type, actor_id, after from "training"."audit_log" where action = 'training_plan.upload'`,
     );
     expect(audit).toEqual([
@@ -133,7 +115,7 @@ describe('the training plan file', () => {
   it('is replaced by the next upload, and handed out through a 60-second link', async () => {
     const answer = await upload(UPLOAD_PLAN, {}, planB, 'plan-b.pdf');
     expect(answer.errors).toBeUndefined();
-    const { trainingPlanFile: link } = await ok<{ trainingPlanFile: LinkData }>(PLAN_FILE);
+    const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     expect(link).toMatchObject({ expiresIn: 60, filename: 'training-plan.pdf', contentType: 'application/pdf' });
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
     const response = await fetchLink(link);
@@ -142,14 +124,14 @@ describe('the training plan file', () => {
   });
 
   it('refuses a file that is not a PDF by its content, whatever its name, keeping the current plan', async () => {
-    const before = await sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`);
+    const before = await training.sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`);
     for (const bytes of [Buffer.from('This is plain text pretending to be a PDF.\n'.repeat(50)), randomBytes(4096), Buffer.from('PK\u0003\u0004 a zip file')]) {
       const answer = await upload(UPLOAD_PLAN, {}, bytes, 'plan.pdf');
       expect(errorOf(answer)).toEqual({ code: 'VALIDATION_ERROR', status: 400, message: 'The file is not a PDF document' });
     }
     expect(errorOf(await upload(UPLOAD_PLAN, {}, Buffer.alloc(0), 'empty.pdf'))).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(await samePdf(TrainingFiles.trainingPlan, planB)).toBe(true);
-    expect(await sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`)).toEqual(before);
+    expect(await training.sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`)).toEqual(before);
     expect(leftovers(join(storageDir, 'training/assets'))).toEqual([]);
   });
 
@@ -169,21 +151,21 @@ describe('the training plan file', () => {
 
 describe('signedTrainingFile (public)', () => {
   it('answers the link of a valid token, expiring with it, never later', async () => {
-    const { trainingPlanFile: link } = await ok<{ trainingPlanFile: LinkData }>(PLAN_FILE);
-    const { signedTrainingFile: same } = await ok<{ signedTrainingFile: LinkData }>(SIGNED_FILE, { token: tokenOf(link) });
+    const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
+    const { signedTrainingFile: same } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, { token: tokenOf(link) });
     expect(same).toMatchObject({ filename: 'training-plan.pdf', contentType: 'application/pdf' });
     expect(Math.abs(Date.parse(same.expiresAt) - Date.parse(link.expiresAt))).toBeLessThan(1000);
     expect(same.expiresIn).toBeLessThanOrEqual(60);
     expect(Buffer.compare(Buffer.from(await (await fetchLink(same)).arrayBuffer()), planB)).toBe(0);
 
     const short = await signFileLink('training', { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' }, 5);
-    const { signedTrainingFile: relayed } = await ok<{ signedTrainingFile: LinkData }>(SIGNED_FILE, { token: tokenOf(short) });
+    const { signedTrainingFile: relayed } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, { token: tokenOf(short) });
     expect(relayed.expiresIn).toBeLessThanOrEqual(5);
     expect(Date.parse(relayed.expiresAt)).toBeLessThanOrEqual(short.expiresAt.getTime());
   });
 
   it('answers FORBIDDEN for a forged token, one of another subgraph, and an expired one', async () => {
-    const { trainingPlanFile: link } = await ok<{ trainingPlanFile: LinkData }>(PLAN_FILE);
+    const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     const forged = `${tokenOf(link).slice(0, -3)}abc`;
     const foreign = await signFileLink('factory', { key: TrainingFiles.trainingPlan, filename: 'x.pdf', contentType: 'application/pdf' }, 60);
     for (const token of [forged, tokenOf(foreign), 'not-a-token']) {
@@ -200,7 +182,7 @@ describe('signedTrainingFile (public)', () => {
 describe('course brochures', () => {
   it('are stored under the course id by slug or uuid, setting brochureUrl, audited', async () => {
     const brochure = await renderPdf((document) => document.text('Fire safety brochure'));
-    const before = (await ok<{ course: { updatedAt: string } }>(`{ course(idOrSlug: "fire-safety") { updatedAt } }`)).course.updatedAt;
+    const before = (await training.ok<{ course: { updatedAt: string } }>(`{ course(idOrSlug: "fire-safety") { updatedAt } }`)).course.updatedAt;
     const answer = await upload<{ uploadCourseBrochure: { id: string; slug: string; brochureUrl: string; updatedAt: string } }>(
       UPLOAD_BROCHURE,
       { shortCode: 'fire-safety' },
@@ -216,7 +198,7 @@ describe('course brochures', () => {
     const draft = await upload<{ uploadCourseBrochure: { brochureUrl: string } }>(UPLOAD_BROCHURE, { shortCode: courses.draft!.id.toUpperCase() }, brochure, 'b.pdf');
     expect(draft.data?.uploadCourseBrochure.brochureUrl).toBe(`course-brochures/${courses.draft!.id}.pdf`);
 
-    const audit = await sql<{ entity_id: string; before: unknown; after: unknown }>(
+    const audit = await training.sql<{ entity_id: string; before: unknown; after: unknown }>(
       `select entity_id, before, after from "training"."audit_log" where action = 'course.brochure.upload' order by created_at`,
     );
     expect(audit[0]).toEqual({
@@ -242,7 +224,7 @@ describe('course brochures', () => {
     expect(errorOf(answer)).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(Buffer.compare(await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id)), current)).toBe(0);
     expect(leftovers(join(storageDir, 'training/course-brochures'))).toEqual([]);
-    const { course } = await ok<{ course: { brochureUrl: string } }>(`{ course(idOrSlug: "fire-safety") { brochureUrl } }`);
+    const { course } = await training.ok<{ course: { brochureUrl: string } }>(`{ course(idOrSlug: "fire-safety") { brochureUrl } }`);
     expect(course.brochureUrl).toBe(`course-brochures/${courses.fire!.id}.pdf`);
   });
 });

@@ -1,30 +1,22 @@
-import { LockMode, QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, conflict, ErrorCode, forbidden, notFound, validationError } from '../../../platform/errors.js';
-import { snapshot, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { AppError, conflict, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
-import type { JobQueue } from '../../shared/jobs.js';
-import { htmlMail, sendMail } from '../../shared/mail.js';
-import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { htmlMail, type MailMessage } from '../../shared/mail.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
-import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
+import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
-import { expiresAfterDays, LINK_TOKEN, newLinkToken, publicTrainingUrl, TrainingFiles } from '../files/training-files.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { softDeleteAll } from '../common/soft-delete.js';
+import type { LearnerRecordsContext } from '../context.js';
+import { MailedLink } from '../files/mailed-links.js';
+import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
 import type { AdminInterestInput, InterestFilter, PublicInterestInput } from './interest.types.js';
-import { containsPattern, timestampBetween } from './search-filters.js';
-
-/** What the interest rules need of the request. */
-export interface InterestRequest {
-  readonly em: EntityManager;
-  readonly jobs: JobQueue;
-  readonly audit: AuditTrail;
-  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
-  readonly request: { readonly clientAddress: string };
-}
 
 /** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
 const SORTABLE = {
@@ -41,7 +33,6 @@ const SORTABLE = {
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
 
-const MAX_BULK_IDS = 1000;
 /** Signed download links of a brochure live one minute: long enough to start the download, too short to share. */
 const BROCHURE_LINK_TTL_SECONDS = 60;
 
@@ -51,13 +42,21 @@ const BROCHURE_LINK_TTL_SECONDS = 60;
  */
 const UNAUDITED_FIELDS = ['name', 'email', 'phone', 'organisation', 'brochureToken'] as const;
 
-function auditView(interest: Interest): Record<string, unknown> | null {
-  const view = snapshot(interest);
-  for (const field of UNAUDITED_FIELDS) delete view?.[field];
-  return view;
-}
+const auditView = (interest: Interest) => snapshot(interest, UNAUDITED_FIELDS);
 
 const brochureUnavailable = () => new AppError(ErrorCode.NOT_FOUND, 'Brochure not available');
+
+/** The expiring brochure link that brochure mails carry. */
+const brochureLink = new MailedLink<Interest>({
+  entity: Interest,
+  label: 'Brochure link',
+  token: 'brochureToken',
+  expiresAt: 'brochureTokenExpiresAt',
+  sentAt: 'brochureSentAt',
+  expiryDays: (settings) => settings.brochureExpiryDays,
+  path: (token) => `/interests/brochure/${token}`,
+  audit: { entityType: 'interest', resendAction: 'interest.brochure.resend' },
+});
 
 interface LearnerDetails {
   name: string;
@@ -78,7 +77,7 @@ function learnerDetails(input: { name: string; email: string; phone?: string | n
   };
 }
 
-function brochureMail(to: string, name: string | null, courseTitle: string, link: string, expiresAt: Date) {
+function brochureMail(to: string, name: string | null, courseTitle: string, link: string, expiresAt: Date): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const validUntil = `The link is valid until ${expiresAt.toISOString().slice(0, 10)}.`;
   return {
@@ -97,7 +96,7 @@ function brochureMail(to: string, name: string | null, courseTitle: string, link
  * the brochure mail with its expiring link, and erasure of the personal data.
  */
 export class InterestService {
-  constructor(private readonly context: InterestRequest) {}
+  constructor(private readonly context: LearnerRecordsContext) {}
 
   /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
   async register(courseKey: string, input: PublicInterestInput): Promise<Interest> {
@@ -143,25 +142,13 @@ export class InterestService {
       if (!isUuid(filter.courseId)) throw validationError(`courseId: not a valid id: ${filter.courseId}`, { fields: { courseId: ['is not a valid id'] } });
       conditions.push({ course: filter.courseId.toLowerCase() });
     }
-    const search = filter?.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      conditions.push({
-        $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { organisation: { $ilike: pattern } }, { phone: { $ilike: pattern } }],
-      });
-    }
+    const search = textSearch(filter?.search, ['name', 'email', 'organisation', 'phone']);
+    if (search) conditions.push(search);
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (created) conditions.push({ createdAt: created });
 
-    const orderBy: QueryOrderMap<Interest>[] = sortKeys.length
-      ? sortKeys.map(({ field, direction }) => ({
-          [field]: NULLABLE_SORT_FIELDS.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
-        }))
-      : [{ createdAt: QueryOrder.DESC }];
-    orderBy.push({ id: QueryOrder.ASC });
-
     const [items, total] = await this.context.em.findAndCount(Interest, { $and: conditions }, {
-      orderBy,
+      orderBy: listOrder<Interest>(sortKeys, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });
@@ -190,23 +177,10 @@ export class InterestService {
   /** Bulk soft delete: every id must be a uuid; ids already deleted count as matched, not deleted. */
   async delete(ids: string[]): Promise<BulkDeleteResult> {
     const actor = await this.context.auth.requireAdmin();
-    if (!ids.length) throw validationError('ids must name at least one interest');
-    if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
-    const invalid = ids.filter((id) => !isUuid(id));
-    if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
-    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    return this.context.em.transactional(async (em) => {
-      const interests = await em.find(Interest, { id: { $in: unique } });
-      const now = new Date();
-      let deleted = 0;
-      for (const interest of interests) {
-        if (interest.deletedAt) continue;
-        interest.deletedAt = now;
-        deleted++;
-        await this.context.audit.record(em, actor, { action: 'interest.delete', entityType: 'interest', entityId: interest.id, after: { deletedAt: now.toISOString() } });
-      }
-      await em.flush();
-      return { matched: interests.length, deleted };
+    return softDeleteAll(this.context.em, ids, {
+      entity: Interest,
+      noun: 'interest',
+      audit: { trail: this.context.audit, actor, entityType: 'interest', action: 'interest.delete' },
     });
   }
 
@@ -219,15 +193,7 @@ export class InterestService {
       if (interest.erasedAt) throw conflict('The interest was erased: there is no address to send the brochure to');
       const course = await em.findOneOrFail(Course, { id: interest.course.id });
       if (course.status === CourseStatus.DELETED) throw conflict('The course was deleted: its brochure is no longer offered');
-      const before = { brochureTokenExpiresAt: interest.brochureTokenExpiresAt?.toISOString() ?? null, brochureSentAt: interest.brochureSentAt?.toISOString() ?? null };
-      const result = await this.#mailBrochure(em, interest, course);
-      await this.context.audit.record(em, actor, {
-        action: 'interest.brochure.resend',
-        entityType: 'interest',
-        entityId: interest.id,
-        before,
-        after: { regenerated: result.regenerated, brochureTokenExpiresAt: result.expiresAt.toISOString(), brochureSentAt: interest.brochureSentAt?.toISOString() },
-      });
+      const result = await brochureLink.resend(em, interest, { trail: this.context.audit, actor }, () => this.#mailBrochure(em, interest, course));
       await em.flush();
       return result;
     });
@@ -249,8 +215,7 @@ export class InterestService {
       interest.email = null;
       interest.phone = null;
       interest.organisation = null;
-      interest.brochureToken = null;
-      interest.brochureTokenExpiresAt = null;
+      brochureLink.revoke(interest);
       interest.erasedAt = new Date();
       await this.context.audit.record(em, actor, { action: 'interest.erase', entityType: 'interest', entityId: interest.id, before, after: auditView(interest) });
       await em.flush();
@@ -264,33 +229,20 @@ export class InterestService {
    * brochure file (or was deleted).
    */
   async brochureDownload(token: string): Promise<FileLink> {
-    const interest = LINK_TOKEN.test(token)
-      ? await this.context.em.findOne(Interest, { brochureToken: token, deletedAt: null, erasedAt: null }, { populate: ['course'] })
-      : null;
-    if (!interest) throw notFound('Brochure link');
-    if (!interest.brochureTokenExpiresAt || interest.brochureTokenExpiresAt <= new Date()) throw forbidden('Brochure link expired');
-    const course = interest.course;
+    const interest = await brochureLink.resolve(this.context.em, token);
+    const { course } = await this.context.em.populate(interest, ['course']);
     if (course.status === CourseStatus.DELETED) throw brochureUnavailable();
     const key = TrainingFiles.courseBrochure(course.id);
     if (!(await new FileStorage().stat(key))) throw brochureUnavailable();
     return signFileLink('training', { key, filename: `${course.slug}-brochure.pdf`, contentType: 'application/pdf' }, BROCHURE_LINK_TTL_SECONDS);
   }
 
-  /** Sends the brochure mail in `em`'s transaction, issuing a new token unless the current one is still valid. */
+  /** Sends the brochure mail in `em`'s transaction (see `MailedLink.send` for the token it carries). */
   async #mailBrochure(em: EntityManager, interest: Interest, course: Course): Promise<LinkResendResult> {
-    const now = new Date();
-    const stillValid = !!interest.brochureToken && !!interest.brochureTokenExpiresAt && interest.brochureTokenExpiresAt > now;
-    if (!stillValid) {
-      const settings = await new SettingsService(em).current(em);
-      interest.brochureToken = newLinkToken();
-      interest.brochureTokenExpiresAt = expiresAfterDays(settings.brochureExpiryDays, now);
-    }
-    const expiresAt = interest.brochureTokenExpiresAt!;
     interest.brochureRequested = true;
-    interest.brochureSentAt = now;
-    const link = publicTrainingUrl(`/interests/brochure/${interest.brochureToken}`);
-    await sendMail(this.context.jobs, em, brochureMail(interest.email!, interest.name, course.title, link, expiresAt));
-    return { regenerated: !stillValid, expiresAt };
+    return brochureLink.send(em, this.context.jobs, interest, ({ url, expiresAt }) =>
+      brochureMail(interest.email!, interest.name, course.title, url, expiresAt),
+    );
   }
 }
 

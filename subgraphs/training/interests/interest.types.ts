@@ -1,30 +1,18 @@
-import { ArrayMaxSize, IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { SenderDetails } from '../common/sender.types.js';
 import { Interest, InterestStatus } from './interest.entity.js';
 
 @ObjectType({ description: 'A page of interests' })
-export class InterestPage {
-  @Field(() => [Interest]) items!: Interest[];
-  @Field(() => Int, { description: 'Interests matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class InterestPage extends PageType(Interest, 'Interests') {}
 
 /**
  * The learner's details, common to the public form and to an admin's manual entry. Only its subclasses are
  * used as arguments, so this input type itself never appears in the schema.
  */
 @InputType('InterestLearnerDetails')
-abstract class LearnerDetails {
-  @Field(() => String)
-  @Length(1, 200)
-  name!: string;
-
-  @Field(() => String)
-  @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(254)
-  email!: string;
-
+abstract class LearnerDetails extends SenderDetails {
   @Field(() => String, { nullable: true })
   @IsOptional() @MaxLength(50)
   phone?: string | null;
@@ -55,24 +43,16 @@ export class AdminInterestInput extends LearnerDetails {
   sendBrochure?: boolean | null;
 }
 
-@InputType({ description: 'Filters of the interest list; they combine with AND' })
-export class InterestFilter {
+/** The list's own filters, before the shared ones (see `SearchAndCreatedRange`). */
+@InputType('InterestOwnFilters')
+class InterestOwnFilters {
   @Field(() => [InterestStatus], { nullable: true, description: 'Any of these statuses' })
   @IsOptional() @ArrayMaxSize(Object.keys(InterestStatus).length)
   status?: InterestStatus[] | null;
 
   @Field(() => ID, { nullable: true })
   courseId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Case-insensitive text in name, email, organisation or phone' })
-  @IsOptional() @MaxLength(200)
-  search?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or after: an ISO date-time, or a date (UTC midnight)' })
-  @IsOptional() @MaxLength(40)
-  dateFrom?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or before: an ISO date-time, or a date (that whole day, UTC)' })
-  @IsOptional() @MaxLength(40)
-  dateTo?: string | null;
 }
+
+@InputType({ description: 'Filters of the interest list; they combine with AND' })
+export class InterestFilter extends SearchAndCreatedRange({ search: 'Case-insensitive text in name, email, organisation or phone' }, InterestOwnFilters) {}

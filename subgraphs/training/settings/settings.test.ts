@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
-import { expiresAfterDays } from '../files/training-files.js';
+import { expiresAfterDays } from '../files/mailed-links.js';
 import { SettingsService } from './settings.service.js';
 
 /** Expiry settings in the development bypass (no identity provider: admin operations are open, the actor is "development"). */

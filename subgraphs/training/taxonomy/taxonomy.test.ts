@@ -10,12 +10,6 @@ interface Item {
   type: string;
 }
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await training.gql<T>(query, variables);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
-
 const create = (input: Record<string, unknown>) =>
   training.gql<{ createTaxonomy: Item }>(`mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id name slug type } }`, { input });
 const update = (id: string, input: Record<string, unknown>, type?: string) =>
@@ -26,7 +20,7 @@ const update = (id: string, input: Record<string, unknown>, type?: string) =>
 const remove = (id: string, type?: string) =>
   training.gql<{ deleteTaxonomy: Item }>(`mutation($id: ID!, $type: TaxonomyType) { deleteTaxonomy(id: $id, type: $type) { id name slug type } }`, { id, type });
 const groups = () =>
-  ok<{ taxonomies: Record<'categories' | 'cities' | 'associations' | 'deliveryModes', Item[]> }>(
+  training.ok<{ taxonomies: Record<'categories' | 'cities' | 'associations' | 'deliveryModes', Item[]> }>(
     `{ taxonomies { categories { id name slug type } cities { id name slug type } associations { id name slug type } deliveryModes { id name slug type } } }`,
   ).then((data) => data.taxonomies);
 
@@ -92,9 +86,9 @@ describe('taxonomies', () => {
   it('moves courses along when a delivery mode changes its slug', async () => {
     const { deliveryModes } = await groups();
     const blended = deliveryModes[0]!;
-    await ok(`mutation { createCourse(input: { title: "Mixed", slug: "mixed", description: "D", deliveryMode: "blended" }) { id } }`);
+    await training.ok(`mutation { createCourse(input: { title: "Mixed", slug: "mixed", description: "D", deliveryMode: "blended" }) { id } }`);
     await update(blended.id, { slug: 'hybrid' }, 'DELIVERY_MODE');
-    const data = await ok<{ course: { deliveryMode: string } }>(`{ course(idOrSlug: "mixed") { deliveryMode } }`);
+    const data = await training.ok<{ course: { deliveryMode: string } }>(`{ course(idOrSlug: "mixed") { deliveryMode } }`);
     expect(data.course.deliveryMode).toBe('hybrid');
   });
 
@@ -102,7 +96,7 @@ describe('taxonomies', () => {
     const category = (await create({ type: 'CATEGORY', name: 'Temporary' })).data!.createTaxonomy;
     const city = (await groups()).cities.find((item) => item.slug === 'manchester')!;
     const mode = (await groups()).deliveryModes[0]!;
-    await ok(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
+    await training.ok(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
       input: { title: 'Attached', slug: 'attached', description: 'D', categoryIds: [category.id], cityIds: [city.id], deliveryMode: mode.slug },
     });
 
@@ -114,7 +108,7 @@ describe('taxonomies', () => {
     const again = await remove(category.id);
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
 
-    const data = await ok<{ course: { categories: Item[]; cities: Item[]; deliveryMode: string | null } }>(
+    const data = await training.ok<{ course: { categories: Item[]; cities: Item[]; deliveryMode: string | null } }>(
       `{ course(idOrSlug: "attached") { categories { slug } cities { slug } deliveryMode } }`,
     );
     expect(data.course).toEqual({ categories: [], cities: [{ slug: 'manchester' }], deliveryMode: null });

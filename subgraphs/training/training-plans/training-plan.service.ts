@@ -1,18 +1,18 @@
-import { LockMode, QueryOrder, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, forbidden, notFound, validationError } from '../../../platform/errors.js';
-import { snapshot, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { textSearch, timestampBetween } from '../../shared/filters.js';
 import type { FileLink } from '../../shared/file-links.js';
-import type { JobQueue } from '../../shared/jobs.js';
-import { htmlMail, sendMail, type MailMessage } from '../../shared/mail.js';
-import { pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
-import { isUuid, type AdminPrincipal } from '../auth/admin-auth.js';
+import { htmlMail, type MailMessage } from '../../shared/mail.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid } from '../auth/admin-auth.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
-import { expiresAfterDays, LINK_TOKEN, newLinkToken, publicTrainingUrl } from '../files/training-files.js';
+import { softDeleteAll } from '../common/soft-delete.js';
+import type { LearnerRecordsContext } from '../context.js';
+import { MailedLink } from '../files/mailed-links.js';
 import { trainingPlanLink } from '../files/training-plan-file.js';
-import { containsPattern, timestampBetween } from '../interests/search-filters.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { TrainingPlanRequest, TrainingPlanRequestSource } from './training-plan-request.entity.js';
 import {
   PublicTrainingPlanForm,
@@ -20,15 +20,6 @@ import {
   type TrainingPlanRequestFilter,
   type TrainingPlanRequestInput,
 } from './training-plan.types.js';
-
-/** What the training plan rules need of the request. */
-export interface TrainingPlanRequestContext {
-  readonly em: EntityManager;
-  readonly jobs: JobQueue;
-  readonly audit: AuditTrail;
-  readonly auth: { requireAdmin(): Promise<AdminPrincipal> };
-  readonly request: { readonly clientAddress: string };
-}
 
 /** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
 const SORTABLE = {
@@ -46,8 +37,6 @@ const SORTABLE = {
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['organisation', 'contactName', 'contactEmail']);
 
-const MAX_BULK_IDS = 1000;
-
 const SOURCE_OF_FORM: Readonly<Record<PublicTrainingPlanForm, TrainingPlanRequestSource>> = {
   [PublicTrainingPlanForm.PUBLIC_FORM]: TrainingPlanRequestSource.PUBLIC_FORM,
   [PublicTrainingPlanForm.PUBLIC_REQUEST]: TrainingPlanRequestSource.PUBLIC_REQUEST,
@@ -59,11 +48,7 @@ const SOURCE_OF_FORM: Readonly<Record<PublicTrainingPlanForm, TrainingPlanReques
  */
 const UNAUDITED_FIELDS = ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements', 'downloadToken'] as const;
 
-function auditView(request: TrainingPlanRequest): Record<string, unknown> | null {
-  const view = snapshot(request);
-  for (const field of UNAUDITED_FIELDS) delete view?.[field];
-  return view;
-}
+const auditView = (request: TrainingPlanRequest) => snapshot(request, UNAUDITED_FIELDS);
 
 interface RequesterDetails {
   organisation: string | null;
@@ -86,6 +71,18 @@ function requesterDetails(input: TrainingPlanRequestInput): RequesterDetails {
   };
 }
 
+/** The expiring download link that training plan mails carry. */
+const downloadLink = new MailedLink<TrainingPlanRequest>({
+  entity: TrainingPlanRequest,
+  label: 'Download link',
+  token: 'downloadToken',
+  expiresAt: 'downloadTokenExpiresAt',
+  sentAt: 'emailSentAt',
+  expiryDays: (settings) => settings.trainingPlanExpiryDays,
+  path: (token) => `/training-plan/download/${token}`,
+  audit: { entityType: 'training_plan_request', resendAction: 'training_plan_request.resend' },
+});
+
 function trainingPlanMail(to: string, name: string | null, link: string, expiresAt: Date): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const thanks = 'Thank you for your interest in our training. Download the training plan with the link below.';
@@ -104,7 +101,7 @@ function trainingPlanMail(to: string, name: string | null, link: string, expires
  * (soft delete, resend, erasure; all audited).
  */
 export class TrainingPlanService {
-  constructor(private readonly context: TrainingPlanRequestContext) {}
+  constructor(private readonly context: LearnerRecordsContext) {}
 
   /** A public form: the challenge is checked before anything is written; the download link is mailed. */
   async request(input: PublicTrainingPlanRequestInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
@@ -147,31 +144,13 @@ export class TrainingPlanService {
     const pageRequest = parsePage(page, limit);
     const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<TrainingPlanRequest>[] = [{ deletedAt: null }];
-    const search = filter?.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      conditions.push({
-        $or: [
-          { organisation: { $ilike: pattern } },
-          { contactName: { $ilike: pattern } },
-          { contactEmail: { $ilike: pattern } },
-          { contactPhone: { $ilike: pattern } },
-          { requirements: { $ilike: pattern } },
-        ],
-      });
-    }
+    const search = textSearch(filter?.search, ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements']);
+    if (search) conditions.push(search);
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (created) conditions.push({ createdAt: created });
 
-    const orderBy: QueryOrderMap<TrainingPlanRequest>[] = sortKeys.length
-      ? sortKeys.map(({ field, direction }) => ({
-          [field]: NULLABLE_SORT_FIELDS.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
-        }))
-      : [{ createdAt: QueryOrder.DESC }];
-    orderBy.push({ id: QueryOrder.ASC });
-
     const [items, total] = await this.context.em.findAndCount(TrainingPlanRequest, { $and: conditions }, {
-      orderBy,
+      orderBy: listOrder<TrainingPlanRequest>(sortKeys, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });
@@ -181,28 +160,10 @@ export class TrainingPlanService {
   /** Bulk soft delete: every id must be a uuid; ids already deleted count as matched, not deleted. One audit entry per deleted request. */
   async delete(ids: string[]): Promise<BulkDeleteResult> {
     const actor = await this.context.auth.requireAdmin();
-    if (!ids.length) throw validationError('ids must name at least one training plan request');
-    if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
-    const invalid = ids.filter((id) => !isUuid(id));
-    if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
-    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-    return this.context.em.transactional(async (em) => {
-      const requests = await em.find(TrainingPlanRequest, { id: { $in: unique } });
-      const now = new Date();
-      let deleted = 0;
-      for (const request of requests) {
-        if (request.deletedAt) continue;
-        request.deletedAt = now;
-        deleted++;
-        await this.context.audit.record(em, actor, {
-          action: 'training_plan_request.delete',
-          entityType: 'training_plan_request',
-          entityId: request.id,
-          after: { deletedAt: now.toISOString() },
-        });
-      }
-      await em.flush();
-      return { matched: requests.length, deleted };
+    return softDeleteAll(this.context.em, ids, {
+      entity: TrainingPlanRequest,
+      noun: 'training plan request',
+      audit: { trail: this.context.audit, actor, entityType: 'training_plan_request', action: 'training_plan_request.delete' },
     });
   }
 
@@ -212,18 +173,7 @@ export class TrainingPlanService {
     return this.context.em.transactional(async (em) => {
       const request = await findRequest(em, id);
       if (request.erasedAt) throw conflict('The training plan request was erased: there is no address to send the link to');
-      const before = {
-        downloadTokenExpiresAt: request.downloadTokenExpiresAt?.toISOString() ?? null,
-        emailSentAt: request.emailSentAt?.toISOString() ?? null,
-      };
-      const result = await this.#mailLink(em, request);
-      await this.context.audit.record(em, actor, {
-        action: 'training_plan_request.resend',
-        entityType: 'training_plan_request',
-        entityId: request.id,
-        before,
-        after: { regenerated: result.regenerated, downloadTokenExpiresAt: result.expiresAt.toISOString(), emailSentAt: request.emailSentAt?.toISOString() },
-      });
+      const result = await downloadLink.resend(em, request, { trail: this.context.audit, actor }, () => this.#mailLink(em, request));
       await em.flush();
       return result;
     });
@@ -245,8 +195,7 @@ export class TrainingPlanService {
       request.contactEmail = null;
       request.contactPhone = null;
       request.requirements = null;
-      request.downloadToken = null;
-      request.downloadTokenExpiresAt = null;
+      downloadLink.revoke(request);
       request.erasedAt = new Date();
       await this.context.audit.record(em, actor, {
         action: 'training_plan_request.erase',
@@ -266,28 +215,15 @@ export class TrainingPlanService {
    * plan was uploaded.
    */
   async download(token: string): Promise<FileLink> {
-    const request = LINK_TOKEN.test(token)
-      ? await this.context.em.findOne(TrainingPlanRequest, { downloadToken: token, deletedAt: null, erasedAt: null })
-      : null;
-    if (!request) throw notFound('Download link');
-    if (!request.downloadTokenExpiresAt || request.downloadTokenExpiresAt <= new Date()) throw forbidden('Download link expired');
+    await downloadLink.resolve(this.context.em, token);
     return trainingPlanLink();
   }
 
-  /** Mails the download link in `em`'s transaction, issuing a new token unless the current one is still valid. */
-  async #mailLink(em: EntityManager, request: TrainingPlanRequest): Promise<LinkResendResult> {
-    const now = new Date();
-    const stillValid = !!request.downloadToken && !!request.downloadTokenExpiresAt && request.downloadTokenExpiresAt > now;
-    if (!stillValid) {
-      const settings = await new SettingsService(em).current(em);
-      request.downloadToken = newLinkToken();
-      request.downloadTokenExpiresAt = expiresAfterDays(settings.trainingPlanExpiryDays, now);
-    }
-    const expiresAt = request.downloadTokenExpiresAt!;
-    request.emailSentAt = now;
-    const link = publicTrainingUrl(`/training-plan/download/${request.downloadToken}`);
-    await sendMail(this.context.jobs, em, trainingPlanMail(request.contactEmail!, request.contactName, link, expiresAt));
-    return { regenerated: !stillValid, expiresAt };
+  /** Mails the download link in `em`'s transaction (see `MailedLink.send` for the token it carries). */
+  #mailLink(em: EntityManager, request: TrainingPlanRequest): Promise<LinkResendResult> {
+    return downloadLink.send(em, this.context.jobs, request, ({ url, expiresAt }) =>
+      trainingPlanMail(request.contactEmail!, request.contactName, url, expiresAt),
+    );
   }
 }
 

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TestChallengeServer } from '../../../test/support/challenge-server.js';
 import { pdfText } from '../../../test/support/pdf.js';
-import { TestSmtpServer, type ReceivedMail } from '../../../test/support/smtp.js';
-import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import { mailTo } from '../../../test/support/smtp.js';
+import { PublicFormServers, startTrainingWithForms, type FileLinkData, type TrainingUnderTest } from '../../../test/support/training.js';
 import { renderPdf } from '../../shared/pdf.js';
 import { FileStorage } from '../../shared/storage.js';
 import { TrainingFiles } from '../files/training-files.js';
@@ -20,8 +19,8 @@ const PUBLIC_URL = 'https://learn.example.test';
 const DOWNLOAD_LINK = /https:\/\/learn\.example\.test\/training\/api\/v1\/training-plan\/download\/([A-Za-z0-9_-]{43})/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const smtp = new TestSmtpServer();
-const challenge = new TestChallengeServer();
+const forms = new PublicFormServers();
+const { smtp, challenge } = forms;
 let training: TrainingUnderTest;
 let storageDir: string;
 
@@ -42,38 +41,11 @@ interface RequestData {
   erasedAt: string | null;
 }
 
-interface LinkData {
-  path: string;
-  expiresAt: string;
-  expiresIn: number;
-  filename: string;
-  contentType: string;
-}
-
-type Errors = { message: string; extensions?: Record<string, unknown> }[] | undefined;
-
-async function ok<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await training.gql<T>(query, variables, headers);
-  if (response.errors) throw new Error(JSON.stringify(response.errors));
-  return response.data as T;
-}
-
-async function failure(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await training.gql(query, variables, headers);
-  const errors = response.errors as Errors;
-  if (!errors?.length) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
-  return { code: errors[0]!.extensions?.code, status: errors[0]!.extensions?.status, message: errors[0]!.message };
-}
-
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return training.subgraph.orm.em.fork().execute<T[]>(query, params);
-}
-
-const countRequests = async () => Number((await sql<{ n: string }>(`select count(*) as n from "training"."training_plan_request"`))[0]!.n);
+const countRequests = async () => Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."training_plan_request"`))[0]!.n);
 const tokenOf = async (id: string) =>
-  (await sql<{ download_token: string | null }>(`select download_token from "training"."training_plan_request" where id = ?`, [id]))[0]!.download_token;
+  (await training.sql<{ download_token: string | null }>(`select download_token from "training"."training_plan_request" where id = ?`, [id]))[0]!.download_token;
 const expire = (id: string) =>
-  sql(`update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+  training.sql(`update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 minute' where id = ?`, [id]);
 
 const REQUEST = `mutation($input: PublicTrainingPlanRequestInput!, $form: PublicTrainingPlanForm!) {
   requestTrainingPlan(input: $input, form: $form) { ${REQUEST_FIELDS} } }`;
@@ -100,8 +72,6 @@ async function requested(input: Record<string, unknown>, form = 'PUBLIC_REQUEST'
   return response.data!.requestTrainingPlan;
 }
 
-const mailTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
-
 /** The download token of the latest training plan mail to `address`. */
 async function mailedToken(address: string): Promise<string> {
   const mail = await smtp.waitFor(mailTo(address));
@@ -114,25 +84,14 @@ async function fetchLink(link: { path: string }): Promise<Response> {
 }
 
 beforeAll(async () => {
-  await Promise.all([smtp.start(), challenge.start()]);
+  await forms.start();
   storageDir = mkdtempSync(join(tmpdir(), 'training-plan-storage-'));
-  training = await startTraining({
-    IDP_URL: undefined,
-    IDP_SERVICE_KEY: undefined,
-    AUDIT_LOG_URL: undefined,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'training@example.test',
-    PUBLIC_URL,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'training-plan-data-')),
-    STORAGE_DIR: storageDir,
-    RATE_LIMIT_FACTOR: '1',
-    ...challenge.env(),
-  });
+  training = await startTrainingWithForms(forms, { PUBLIC_URL, STORAGE_DIR: storageDir });
 }, 60_000);
 
 afterAll(async () => {
   await training?.stop();
-  await Promise.all([smtp.stop(), challenge.stop()]);
+  await forms.stop();
 });
 
 describe('requestTrainingPlan (public)', () => {
@@ -253,13 +212,13 @@ describe('requestTrainingPlan (public)', () => {
   });
 
   it('issues tokens with the current expiry setting', async () => {
-    await sql(`update "training"."settings" set training_plan_expiry_days = 7`);
+    await training.sql(`update "training"."settings" set training_plan_expiry_days = 7`);
     try {
       const created = await requested({ contactName: 'Edsger', contactEmail: 'edsger@example.test' });
       expect(Math.abs(Date.parse(created.downloadTokenExpiresAt!) - Date.now() - 7 * DAY_MS)).toBeLessThan(60_000);
       expect((await smtp.waitFor(mailTo('edsger@example.test'))).text).toContain(`valid until ${created.downloadTokenExpiresAt!.slice(0, 10)}`);
     } finally {
-      await sql(`update "training"."settings" set training_plan_expiry_days = 180`);
+      await training.sql(`update "training"."settings" set training_plan_expiry_days = 180`);
     }
   });
 });
@@ -275,13 +234,13 @@ describe('trainingPlanDownload (public)', () => {
   });
 
   it('answers NOT_FOUND while no training plan was uploaded', async () => {
-    expect(await failure(DOWNLOAD, { token })).toEqual({ code: 'NOT_FOUND', status: 404, message: 'No training plan has been uploaded yet' });
+    expect(await training.failure(DOWNLOAD, { token })).toEqual({ code: 'NOT_FOUND', status: 404, message: 'No training plan has been uploaded yet' });
   });
 
   it('answers a 60-second link to the current training plan once there is one', async () => {
     pdf = await renderPdf((document) => document.text('Training plan 2030: first aid, fire safety'));
     await new FileStorage(storageDir).write(TrainingFiles.trainingPlan, pdf, { expect: 'pdf' });
-    const { trainingPlanDownload: link } = await ok<{ trainingPlanDownload: LinkData }>(DOWNLOAD, { token });
+    const { trainingPlanDownload: link } = await training.ok<{ trainingPlanDownload: FileLinkData }>(DOWNLOAD, { token });
     expect(link).toMatchObject({ expiresIn: 60, filename: 'training-plan.pdf', contentType: 'application/pdf' });
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
     const response = await fetchLink(link);
@@ -293,20 +252,20 @@ describe('trainingPlanDownload (public)', () => {
   });
 
   it('answers NOT_FOUND for an unknown or malformed token', async () => {
-    expect(await failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await failure(DOWNLOAD, { token: "x' or 1=1 --" })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(DOWNLOAD, { token: "x' or 1=1 --" })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
   it('answers FORBIDDEN "Download link expired" once the token expired', async () => {
     await expire(created.id);
-    expect(await failure(DOWNLOAD, { token })).toEqual({ code: 'FORBIDDEN', status: 403, message: 'Download link expired' });
+    expect(await training.failure(DOWNLOAD, { token })).toEqual({ code: 'FORBIDDEN', status: 403, message: 'Download link expired' });
   });
 });
 
 describe('admin management', () => {
   it('creates a request by hand without a challenge, mails the link, audited without personal data or token', async () => {
     const calls = challenge.calls.length;
-    const { createTrainingPlanRequest: created } = await ok<{ createTrainingPlanRequest: RequestData }>(CREATE, {
+    const { createTrainingPlanRequest: created } = await training.ok<{ createTrainingPlanRequest: RequestData }>(CREATE, {
       input: { organisation: 'MIT', contactName: 'Barbara Liskov', contactEmail: 'barbara@example.test', requirements: 'Abstraction' },
     });
     expect(created).toMatchObject({ source: 'ADMIN', organisation: 'MIT', contactName: 'Barbara Liskov', emailSentAt: expect.any(String) });
@@ -314,7 +273,7 @@ describe('admin management', () => {
     const token = await mailedToken('barbara@example.test');
     expect(token).toBe(await tokenOf(created.id));
 
-    const [entry] = await sql<{ action: string; actor_id: string; after: Record<string, unknown> }>(
+    const [entry] = await training.sql<{ action: string; actor_id: string; after: Record<string, unknown> }>(
       `select action, actor_id, after from "training"."audit_log" where entity_id = ?`,
       [created.id],
     );
@@ -326,7 +285,7 @@ describe('admin management', () => {
   it('refuses invalid input for a manual creation (400), writing and mailing nothing', async () => {
     const before = await countRequests();
     for (const input of [{ contactName: 'Ken', contactEmail: 'ken' }, { contactName: ' ', contactEmail: 'ken@example.test' }]) {
-      expect(await failure(CREATE, { input })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(await training.failure(CREATE, { input })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
     expect(await countRequests()).toBe(before);
     await smtp.expectNone(mailTo('ken@example.test'));
@@ -337,23 +296,23 @@ describe('admin management', () => {
     const first = await mailedToken('dennis@example.test');
 
     smtp.clear();
-    const kept = await ok<{ resendTrainingPlan: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: created.id });
+    const kept = await training.ok<{ resendTrainingPlan: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: created.id });
     expect(kept.resendTrainingPlan).toEqual({ regenerated: false, expiresAt: created.downloadTokenExpiresAt });
     expect(await tokenOf(created.id)).toBe(first);
     expect(await mailedToken('dennis@example.test')).toBe(first);
 
     await expire(created.id);
     smtp.clear();
-    const renewed = await ok<{ resendTrainingPlan: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: created.id });
+    const renewed = await training.ok<{ resendTrainingPlan: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: created.id });
     expect(renewed.resendTrainingPlan.regenerated).toBe(true);
     expect(Date.parse(renewed.resendTrainingPlan.expiresAt)).toBeGreaterThan(Date.now() + 179 * DAY_MS);
     const second = await mailedToken('dennis@example.test');
     expect(second).not.toBe(first);
     expect(second).toBe(await tokenOf(created.id));
-    expect(await failure(DOWNLOAD, { token: first })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await training.failure(DOWNLOAD, { token: first })).toMatchObject({ code: 'NOT_FOUND' });
     expect((await training.gql(DOWNLOAD, { token: second })).errors).toBeUndefined();
 
-    const entries = await sql<{ after: { regenerated: boolean } }>(
+    const entries = await training.sql<{ after: { regenerated: boolean } }>(
       `select after from "training"."audit_log" where entity_id = ? and action = 'training_plan_request.resend' order by created_at`,
       [created.id],
     );
@@ -361,26 +320,26 @@ describe('admin management', () => {
   });
 
   it('refuses to resend for an unknown request or a non-uuid id (NOT_FOUND)', async () => {
-    expect(await failure(RESEND, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await failure(RESEND, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(RESEND, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(RESEND, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
   it('soft-deletes in bulk: hidden from the list, link and resend refused, one audit entry per request', async () => {
     const a = await requested({ contactName: 'Deleted A', contactEmail: 'deleted-a@example.test' });
     const b = await requested({ contactName: 'Deleted B', contactEmail: 'deleted-b@example.test' });
     const token = await mailedToken('deleted-a@example.test');
-    const result = await ok<{ deleteTrainingPlanRequests: { matched: number; deleted: number } }>(DELETE, { ids: [a.id, b.id.toUpperCase(), randomUUID()] });
+    const result = await training.ok<{ deleteTrainingPlanRequests: { matched: number; deleted: number } }>(DELETE, { ids: [a.id, b.id.toUpperCase(), randomUUID()] });
     expect(result.deleteTrainingPlanRequests).toEqual({ matched: 2, deleted: 2 });
-    const again = await ok<{ deleteTrainingPlanRequests: { matched: number; deleted: number } }>(DELETE, { ids: [a.id] });
+    const again = await training.ok<{ deleteTrainingPlanRequests: { matched: number; deleted: number } }>(DELETE, { ids: [a.id] });
     expect(again.deleteTrainingPlanRequests).toEqual({ matched: 1, deleted: 0 });
 
-    const listed = await ok<{ trainingPlanRequests: { items: { id: string }[] } }>(LIST, { filter: { search: 'Deleted' } });
+    const listed = await training.ok<{ trainingPlanRequests: { items: { id: string }[] } }>(LIST, { filter: { search: 'Deleted' } });
     expect(listed.trainingPlanRequests.items).toEqual([]);
-    expect(await failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await failure(RESEND, { id: a.id })).toMatchObject({ code: 'NOT_FOUND' });
-    const rows = await sql(`select id from "training"."training_plan_request" where id in (?, ?) and deleted_at is not null`, [a.id, b.id]);
+    expect(await training.failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await training.failure(RESEND, { id: a.id })).toMatchObject({ code: 'NOT_FOUND' });
+    const rows = await training.sql(`select id from "training"."training_plan_request" where id in (?, ?) and deleted_at is not null`, [a.id, b.id]);
     expect(rows).toHaveLength(2);
-    const audit = await sql<{ n: string }>(
+    const audit = await training.sql<{ n: string }>(
       `select count(*) as n from "training"."audit_log" where action = 'training_plan_request.delete' and entity_id in (?, ?)`,
       [a.id, b.id],
     );
@@ -388,8 +347,8 @@ describe('admin management', () => {
   });
 
   it('refuses an empty id list or a malformed id (400)', async () => {
-    expect(await failure(DELETE, { ids: [] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    expect(await failure(DELETE, { ids: [randomUUID(), 'nope'] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await training.failure(DELETE, { ids: [] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await training.failure(DELETE, { ids: [randomUUID(), 'nope'] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
   });
 
   it('erases irreversibly: personal fields emptied, link revoked, erasedAt set, nothing personal left in the audit trail', async () => {
@@ -401,7 +360,7 @@ describe('admin management', () => {
       requirements: 'Unix',
     });
     const token = await mailedToken('ken@example.test');
-    const { eraseTrainingPlanRequest: erased } = await ok<{ eraseTrainingPlanRequest: RequestData }>(ERASE, { id: created.id });
+    const { eraseTrainingPlanRequest: erased } = await training.ok<{ eraseTrainingPlanRequest: RequestData }>(ERASE, { id: created.id });
     expect(erased).toMatchObject({
       id: created.id,
       organisation: null,
@@ -412,28 +371,28 @@ describe('admin management', () => {
       downloadTokenExpiresAt: null,
       erasedAt: expect.any(String),
     });
-    const [row] = await sql(`select * from "training"."training_plan_request" where id = ?`, [created.id]);
+    const [row] = await training.sql(`select * from "training"."training_plan_request" where id = ?`, [created.id]);
     expect(row).toMatchObject({ organisation: null, contact_name: null, contact_email: null, contact_phone: null, requirements: null, download_token: null });
-    expect(await failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await failure(RESEND, { id: created.id })).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(await training.failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await training.failure(RESEND, { id: created.id })).toMatchObject({ code: 'CONFLICT', status: 409 });
 
-    const again = await ok<{ eraseTrainingPlanRequest: RequestData }>(ERASE, { id: created.id });
+    const again = await training.ok<{ eraseTrainingPlanRequest: RequestData }>(ERASE, { id: created.id });
     expect(again.eraseTrainingPlanRequest.erasedAt).toBe(erased.erasedAt);
-    const audit = await sql<{ action: string; before: unknown; after: unknown }>(
+    const audit = await training.sql<{ action: string; before: unknown; after: unknown }>(
       `select action, before, after from "training"."audit_log" where entity_id = ? and action = 'training_plan_request.erase'`,
       [created.id],
     );
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toMatch(/Bell Labs|Ken|ken@|555-0142|Unix/);
     expect(JSON.stringify(audit)).not.toContain(token);
-    expect(await failure(ERASE, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(ERASE, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 });
 
 describe('training plan request list', () => {
   const ids: Record<string, string> = {};
   const list = async (variables: Record<string, unknown>) =>
-    (await ok<{ trainingPlanRequests: { items: { id: string; contactName: string | null }[]; total: number; page: number; limit: number } }>(LIST, variables))
+    (await training.ok<{ trainingPlanRequests: { items: { id: string; contactName: string | null }[]; total: number; page: number; limit: number } }>(LIST, variables))
       .trainingPlanRequests;
   const january = { dateFrom: '2025-01-01', dateTo: '2025-01-31' };
   const names = async (filter: Record<string, unknown>, sort = 'contact_name:asc') =>
@@ -446,10 +405,10 @@ describe('training plan request list', () => {
       ['Xavier', 'XAVIER@Gamma.test', 'Gamma Ltd', 'Leeds only', '2025-01-16T00:00:00Z'],
     ];
     for (const [contactName, contactEmail, organisation, requirements, createdAt] of fixtures) {
-      const { createTrainingPlanRequest } = await ok<{ createTrainingPlanRequest: RequestData }>(CREATE, {
+      const { createTrainingPlanRequest } = await training.ok<{ createTrainingPlanRequest: RequestData }>(CREATE, {
         input: { contactName, contactEmail, organisation, requirements },
       });
-      await sql(`update "training"."training_plan_request" set created_at = ? where id = ?`, [createdAt, createTrainingPlanRequest.id]);
+      await training.sql(`update "training"."training_plan_request" set created_at = ? where id = ?`, [createdAt, createTrainingPlanRequest.id]);
       ids[contactName] = createTrainingPlanRequest.id;
     }
   });
@@ -471,13 +430,13 @@ describe('training plan request list', () => {
     expect(await names({ dateFrom: '2025-01-15', dateTo: '2025-01-15' })).toEqual(['Yann']);
     expect(await names({ dateFrom: '2025-01-16' })).toEqual(['Xavier']);
     for (const filter of [{ dateFrom: 'yesterday' }, { dateFrom: '2025-01-16', dateTo: '2025-01-15' }]) {
-      expect(await failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(await training.failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
   });
 
   it('sorts by whitelisted fields and refuses others', async () => {
     expect(await names({}, 'contactName:desc')).toEqual(['Zoe', 'Yann', 'Xavier']);
     expect(await names({}, 'organisation')).toEqual(['Zoe', 'Yann', 'Xavier']);
-    expect(await failure(LIST, { sort: 'requirements' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { sort: 'requirements' })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

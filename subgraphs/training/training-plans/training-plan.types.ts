@@ -1,14 +1,10 @@
 import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';
 
 @ObjectType({ description: 'A page of training plan requests' })
-export class TrainingPlanRequestPage {
-  @Field(() => [TrainingPlanRequest]) items!: TrainingPlanRequest[];
-  @Field(() => Int, { description: 'Requests matching the filter, on all pages' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+export class TrainingPlanRequestPage extends PageType(TrainingPlanRequest, 'Requests') {}
 
 /** The public forms that request the training plan, named as the source the request is recorded with. */
 export enum PublicTrainingPlanForm {
@@ -52,16 +48,6 @@ export class PublicTrainingPlanRequestInput extends TrainingPlanRequestInput {
 }
 
 @InputType({ description: 'Filters of the training plan request list; they combine with AND' })
-export class TrainingPlanRequestFilter {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive text in organisation, contact name, email or phone, or requirements' })
-  @IsOptional() @MaxLength(200)
-  search?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or after: an ISO date-time, or a date (UTC midnight)' })
-  @IsOptional() @MaxLength(40)
-  dateFrom?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Created at or before: an ISO date-time, or a date (that whole day, UTC)' })
-  @IsOptional() @MaxLength(40)
-  dateTo?: string | null;
-}
+export class TrainingPlanRequestFilter extends SearchAndCreatedRange({
+  search: 'Case-insensitive text in organisation, contact name, email or phone, or requirements',
+}) {}
