@@ -179,7 +179,7 @@ describe('brochure links', () => {
     smtp.clear();
     const regenerated = await call('POST', `/interests/${ids.alan}/resend-brochure`, undefined, admin);
     expect(regenerated.status).toBe(200);
-    expect(regenerated.body).toEqual({ status: 'success', data: { regenerated: true, expires_at: expect.stringMatching(ISO) } });
+    expect(regenerated.body).toEqual({ status: 'success', regenerated: true, data: { regenerated: true, expires_at: expect.stringMatching(ISO) } });
     const fresh = linkIn(await smtp.waitFor(mailTo('alan@example.test')))!;
     expect(fresh).not.toBe(links.alan);
     expect((await download(fresh)).status).toBe(200);
@@ -188,7 +188,7 @@ describe('brochure links', () => {
 
     smtp.clear();
     const kept = await call('POST', `/interests/${ids.alan}/resend-brochure`, undefined, admin);
-    expect(kept.body).toEqual({ status: 'success', data: { regenerated: false, expires_at: regenerated.body.data.expires_at } });
+    expect(kept.body).toEqual({ status: 'success', regenerated: false, data: { regenerated: false, expires_at: regenerated.body.data.expires_at } });
     const mail = await smtp.waitFor(mailTo('alan@example.test'));
     expect(mail.subject).toBe(`Your brochure: ${course.title}`);
     expect(linkIn(mail)).toBe(fresh);
@@ -304,6 +304,24 @@ describe('admin interest routes', () => {
     const search = await call('GET', '/interests?search=lovelace', undefined, admin);
     expect(search.body.total).toBe(0);
     expectTrainingError(await call('POST', `/interests/${randomUUID()}/hard-delete`, undefined, admin), 404);
+  });
+});
+
+describe('expiry settings', () => {
+  test('a brochure link issued after PUT /settings expires after the new number of days', async () => {
+    const changed = await call('PUT', '/settings', { brochure_expiry_days: 3 }, admin);
+    expect(changed.status).toBe(200);
+    expect(changed.body.brochure_expiry_days).toBe(3);
+    try {
+      const issuedAt = Date.now();
+      const answer = await register(course.slug, { name: 'Edsger Dijkstra', email: `edsger-${suffix}@example.test`, request_brochure: true });
+      expect(answer.status).toBe(201);
+      const lifetime = Date.parse(answer.body.data.brochure_expires_at) - issuedAt;
+      expect(Math.abs(lifetime - 3 * DAY_MS)).toBeLessThan(60_000);
+      await smtp.waitFor(mailTo(`edsger-${suffix}@example.test`));
+    } finally {
+      expect((await call('PUT', '/settings', { brochure_expiry_days: 180 }, admin)).status).toBe(200);
+    }
   });
 });
 

@@ -265,11 +265,12 @@ describe('training plan requests', () => {
     smtp.clear();
     const kept = await call('POST', `/training-plan/${ids.barbara}/resend`, undefined, admin);
     expect(kept.status).toBe(200);
-    expect(kept.body).toEqual({ status: 'success', data: { regenerated: false, expires_at: expect.stringMatching(ISO) } });
+    expect(kept.body).toEqual({ status: 'success', regenerated: false, data: { regenerated: false, expires_at: expect.stringMatching(ISO) } });
     expect(await mailedLink('barbara@example.test')).toBe(links.barbara);
 
     const renewed = await call('POST', `/training-plan/${ids.grace}/resend`, undefined, admin);
     expect(renewed.body.data.regenerated).toBe(true);
+    expect(renewed.body.regenerated).toBe(true);
     expect(Date.parse(renewed.body.data.expires_at) - Date.now()).toBeGreaterThan(179 * DAY_MS);
     const fresh = await mailedLink('grace@example.test');
     expect(fresh).not.toBe(links.grace);

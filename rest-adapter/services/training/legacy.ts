@@ -24,8 +24,14 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown) {
 }
 
 /** The answer to a mailed link sent again: whether its token is new, and when the link expires. */
-export const linkResent = (result: { regenerated: boolean; expiresAt: string }) =>
-  success({ regenerated: result.regenerated, expires_at: result.expiresAt });
+/**
+ * A resend's answer. The spec documents the body as `{regenerated}`, so the flag is also at the top level for
+ * clients that read it there; `data` holds it with the new expiry, as every other training answer does.
+ */
+export const linkResent = (result: { regenerated: boolean; expiresAt: string }) => ({
+  status: 200,
+  body: { status: 'success', regenerated: result.regenerated, data: { regenerated: result.regenerated, expires_at: result.expiresAt } },
+});
 
 type Query = RouteRequest['query'];
 
