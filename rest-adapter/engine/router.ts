@@ -135,7 +135,9 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         if (info.code === ErrorCode.RATE_LIMIT_EXCEEDED && info.extra.retryAfter !== undefined && !res.hasHeader('retry-after')) {
           res.setHeader('Retry-After', String(info.extra.retryAfter));
         }
-        sendError(service, res, info);
+        const own = definition.respondError?.(info, request);
+        if (own) await send(res, own);
+        else sendError(service, res, info);
         return;
       }
       const answer = definition.respond

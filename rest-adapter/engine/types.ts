@@ -77,6 +77,11 @@ export interface RouteDefinition<TData = unknown> {
   variables?(req: RouteRequest): Record<string, unknown>;
   /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
   respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
+  /**
+   * Answers a failed operation in a shape of the route's own (e.g. a health check's `{status:'unhealthy'}`);
+   * undefined falls back to the service's error body.
+   */
+  respondError?(error: ErrorInfo, req: RouteRequest): RouteResponse | undefined;
   /** Fields of a GraphQL error's `extensions` copied into the error body (e.g. `currentVersion`). */
   readonly errorFields?: readonly string[];
   /** Multipart uploads (see `UploadSpec`). */

@@ -1,9 +1,9 @@
 import type { ServiceDefinition } from '../engine/index.js';
-import { complianceService } from './compliance.js';
+import { complianceService, complianceWorkflowService } from './compliance/index.js';
 import { factoryService } from './factory.js';
 import { trainingService } from './training/index.js';
 
 /** Every legacy surface the adapter serves, each with its route table. */
-export const SERVICES: readonly ServiceDefinition[] = [trainingService, complianceService, factoryService];
+export const SERVICES: readonly ServiceDefinition[] = [trainingService, complianceService, complianceWorkflowService, factoryService];
 
-export { complianceService, factoryService, trainingService };
+export { complianceService, complianceWorkflowService, factoryService, trainingService };

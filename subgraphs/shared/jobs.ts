@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import { logger } from '../../platform/logger.js';
@@ -12,6 +12,8 @@ import { logger } from '../../platform/logger.js';
 /** What a job handler may use besides its data. */
 export interface JobEnvironment {
   readonly log: Logger;
+  /** A unit of work of its own for this attempt, on the subgraph's database (when the queue was given one). */
+  readonly em: EntityManager;
 }
 
 export interface JobDefinition<TData extends object = object> {
@@ -34,6 +36,8 @@ export interface JobQueueOptions {
   jobs: readonly JobDefinition[];
   /** Seconds between retries before backoff grows (default 2). */
   retryDelaySeconds?: number;
+  /** The subgraph's database, for handlers that store what they process. */
+  orm?: MikroORM;
 }
 
 export class JobQueue {
@@ -44,6 +48,7 @@ export class JobQueue {
     private readonly boss: PgBoss | null,
     jobs: readonly JobDefinition[],
     log: Logger,
+    private readonly orm?: MikroORM,
   ) {
     this.#log = log;
     this.#names = new Set(jobs.map((job) => job.name));
@@ -65,7 +70,7 @@ export class JobQueue {
     boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
     await boss.start();
-    const queue = new JobQueue(boss, options.jobs, log);
+    const queue = new JobQueue(boss, options.jobs, log, options.orm);
     for (const job of options.jobs) {
       await boss.createQueue(job.name, {
         retryLimit: job.retryLimit ?? 8,
@@ -83,12 +88,24 @@ export class JobQueue {
     for (const item of batch) {
       const log = this.#log.child({ job: job.name, jobId: item.id, attempt: item.retryCount + 1 });
       try {
-        await job.handle(item.data, { log, attempt: item.retryCount + 1 });
+        await job.handle(item.data, { log, attempt: item.retryCount + 1, em: this.#unitOfWork() });
       } catch (error) {
         log.warn({ err: error }, 'job failed; it will be retried');
         throw error;
       }
     }
+  }
+
+  #unitOfWork(): EntityManager {
+    const { orm } = this;
+    if (!orm) {
+      return new Proxy({} as EntityManager, {
+        get: () => {
+          throw new Error('This job queue was started without a database');
+        },
+      });
+    }
+    return orm.em.fork();
   }
 
   /**

@@ -8,17 +8,19 @@ import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthChecker, NonEmptyArray } from 'type-graphql';
+import type { AuthChecker, MiddlewareFn, NonEmptyArray } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { forbidden } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
+import type { Logger } from 'pino';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
 import { serveFileLinks } from './file-links.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { RateLimiters } from './rate-limit.js';
+import { OutboxRelay } from './events/relay.js';
 import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
 
 export type SubgraphName = 'training' | 'compliance' | 'factory';
@@ -35,6 +37,14 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   authChecker?: AuthChecker<any, any>;
   /** Background jobs this subgraph runs (mail, forwarding), on a pg-boss queue in `<schema>_jobs`. */
   jobs?: readonly JobDefinition[];
+  /** Whether the subgraph publishes events from its outbox (`event_outbox`, see `shared/events`). */
+  publishesEvents?: boolean;
+  /**
+   * type-graphql middlewares run around every resolver of this subgraph (e.g. request-wide rate limits);
+   * they see nested fields too, so they check `info.parentType` themselves.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  globalMiddlewares?: MiddlewareFn<any>[];
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
   createContext(base: SubgraphContext, orm: MikroORM): TContext | Promise<TContext>;
 }
@@ -62,6 +72,7 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
       // subgraph's, so a subgraph without rules of its own gets one that refuses.
       authChecker: definition.authChecker ?? refuseAuthorized,
       authMode: 'error',
+      globalMiddlewares: definition.globalMiddlewares,
     },
     definition.referenceResolvers,
   );
@@ -77,21 +88,31 @@ async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status:
   }
 }
 
+/** Migrations, then the job queue and the outbox relay; on any failure what was started is stopped again. */
+async function startBackgroundWork(definition: SubgraphDefinition, orm: MikroORM, databaseUrl: string, log: Logger) {
+  let jobs: JobQueue | undefined;
+  try {
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    jobs = await JobQueue.start({ databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [], orm });
+    const relay = definition.publishesEvents
+      ? await OutboxRelay.start(orm, { databaseUrl, schema: definition.database.schema, amqpUrl: config().AMQP_URL })
+      : undefined;
+    return { jobs, relay };
+  } catch (error) {
+    await jobs?.stop();
+    await orm.close(true);
+    throw error;
+  }
+}
+
 export async function startSubgraph(
   definition: SubgraphDefinition,
   options: { port: number; databaseUrl: string; host?: string },
 ): Promise<RunningSubgraph> {
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
-  let jobs: JobQueue;
-  try {
-    const applied = await migrate(orm);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    jobs = await JobQueue.start({ databaseUrl: options.databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [] });
-  } catch (error) {
-    await orm.close(true);
-    throw error;
-  }
+  const { jobs, relay } = await startBackgroundWork(definition, orm, options.databaseUrl, log);
   const rateLimits = new RateLimiters();
 
   const schema = await buildDefinitionSchema(definition);
@@ -154,6 +175,7 @@ export async function startSubgraph(
     stop: () =>
       (stopping ??= (async () => {
         await apollo.stop();
+        await relay?.stop();
         await jobs.stop();
         await orm.close();
       })()),

@@ -16,16 +16,17 @@ export async function answerOf<T = any>(response: Response): Promise<Answer<T>> 
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-/** A request to a training REST route: a body that is a string goes as it is (to send malformed JSON). */
-export type TrainingCall = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer<T>>;
+/** A request to a REST route of one legacy service: a body that is a string goes as it is (to send malformed JSON). */
+export type RestCall = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer<T>>;
+export type TrainingCall = RestCall;
 
 /**
- * Requests to the training routes (`/training/api/v1`) of a test stack. `stack` and `defaultHeaders` are read
- * at each request, since both are only known once `beforeAll` has run; headers given to a request replace them.
+ * Requests to the routes under `basePath` of a test stack. `stack` and `defaultHeaders` are read at each
+ * request, since both are only known once `beforeAll` has run; headers given to a request replace them.
  */
-export function trainingRest(stack: () => TestStack, defaultHeaders: () => Record<string, string> = () => ({})): TrainingCall {
+export function restCall(basePath: string, stack: () => TestStack, defaultHeaders: () => Record<string, string> = () => ({})): RestCall {
   return async (method, path, body, headers = defaultHeaders()) => {
-    const response = await fetch(`${stack().restUrl}/training/api/v1${path}`, {
+    const response = await fetch(`${stack().restUrl}${basePath}${path}`, {
       method,
       headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -33,6 +34,10 @@ export function trainingRest(stack: () => TestStack, defaultHeaders: () => Recor
     return answerOf(response);
   };
 }
+
+/** Requests to the training routes (`/training/api/v1`) of a test stack (see `restCall`). */
+export const trainingRest = (stack: () => TestStack, defaultHeaders?: () => Record<string, string>): TrainingCall =>
+  restCall('/training/api/v1', stack, defaultHeaders);
 
 /** Queries on the database of a test stack's training subgraph (its tables are in the "training" schema). */
 export const trainingSql =

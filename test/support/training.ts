@@ -3,70 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addTrainingAdmin } from '../../cli/commands/training-add-admin.js';
-import { resetConfig } from '../../platform/config.js';
-import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { trainingSubgraph } from '../../subgraphs/training/subgraph.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
 import { TestChallengeServer } from './challenge-server.js';
 import type { IdentityUser, TestIdentityProvider } from './identity-provider.js';
 import { TestSmtpServer } from './smtp.js';
-import { graphqlRequest } from './stack.js';
+import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 
-type Variables = Record<string, unknown>;
-type Headers = Record<string, string>;
-
-/** The first error of an operation that was meant to fail, as tests compare it. */
-export interface GraphQLFailure {
-  code: unknown;
-  status: unknown;
-  message: string;
-}
-
-export interface TrainingUnderTest {
-  readonly subgraph: RunningSubgraph;
-  readonly database: TestDatabase;
-  gql<T = Record<string, unknown>>(query: string, variables?: Variables, headers?: Headers): ReturnType<typeof graphqlRequest<T>>;
-  /** The data of an operation that must succeed; its errors, if any, fail the test. */
-  ok<T>(query: string, variables?: Variables, headers?: Headers): Promise<T>;
-  /** The first error of an operation that must fail; data instead fails the test. */
-  failure(query: string, variables?: Variables, headers?: Headers): Promise<GraphQLFailure>;
-  /** Rows of a query on the subgraph's database (tables are in the "training" schema). */
-  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
-  stop(): Promise<void>;
-}
+export type TrainingUnderTest = SubgraphUnderTest;
 
 /** The training subgraph over HTTP on an ephemeral port, with a database of its own and the given environment. */
-export async function startTraining(env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> {
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetConfig();
-  const database = await createTestDatabase();
-  const subgraph = await startSubgraph(trainingSubgraph, { port: 0, databaseUrl: database.url });
-  const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) => graphqlRequest<T>(subgraph.url, query, variables, headers);
-  return {
-    subgraph,
-    database,
-    gql,
-    ok: async <T>(query: string, variables?: Variables, headers?: Headers) => {
-      const response = await gql<T>(query, variables, headers);
-      if (response.errors) throw new Error(JSON.stringify(response.errors));
-      return response.data as T;
-    },
-    failure: async (query, variables, headers) => {
-      const response = await gql(query, variables, headers);
-      const [first] = response.errors ?? [];
-      if (!first) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
-      return { code: first.extensions?.code, status: first.extensions?.status, message: first.message };
-    },
-    sql: <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params),
-    stop: async () => {
-      await subgraph.stop();
-      await database.drop();
-    },
-  };
-}
+export const startTraining = (env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> => startSubgraphUnderTest(trainingSubgraph, env);
+
+type Headers = Record<string, string>;
 
 /** The environment of a training service that asks `idp` who its callers are; its admins are members of the "training" tenant. */
 export const identityEnv = (idp: TestIdentityProvider) => ({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, TRAINING_TENANT_SLUG: 'training' });

@@ -1,10 +1,6 @@
-import { gql, route, type ServiceDefinition } from '../engine/index.js';
+import { gql, route, type RouteDefinition } from '../../engine/index.js';
 
-/**
- * The compliance-management service at `/compliance`. Its error body is
- * `{error, code, details?, correlationId}` (plus `retryAfter` on rate limits and whatever a route copies,
- * such as `currentVersion` on version conflicts). Bodies keep GraphQL's camelCase, as the legacy API did.
- */
+/** The public routes: the surface's own health and the plans with entity types. */
 
 interface PlanData {
   id: string;
@@ -14,18 +10,7 @@ interface PlanData {
   features: string[];
 }
 
-export const complianceService: ServiceDefinition = {
-  name: 'compliance',
-  basePath: '/compliance',
-  errorBody: ({ message, code, details, correlationId, extra }) => ({
-    error: message,
-    code,
-    ...(details !== undefined ? { details } : {}),
-    correlationId,
-    ...extra,
-  }),
-  errorFields: ['retryAfter'],
-  routes: [
+export const planRoutes: RouteDefinition[] = [
     route<{ __typename: string }>({
       name: 'health',
       method: 'GET',
@@ -61,5 +46,4 @@ export const complianceService: ServiceDefinition = {
         body: { data: { plans: subscriptionPlans, entityTypes } },
       }),
     }),
-  ],
-};
+];

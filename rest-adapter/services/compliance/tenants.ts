@@ -1,0 +1,3 @@
+import type { RouteDefinition } from '../../engine/index.js';
+
+export const tenantRoutes: RouteDefinition[] = [];

@@ -1,0 +1,23 @@
+import type { ComplianceArea } from './area.js';
+import { auditArea } from './audit/index.js';
+import { businessEntitiesArea } from './business-entities/index.js';
+import { documentTemplatesArea } from './document-templates/index.js';
+import { erpArea } from './erp/index.js';
+import { formMappingsArea } from './form-mappings/index.js';
+import { healthArea } from './health/index.js';
+import { plansArea } from './plans/index.js';
+import { tenantsArea } from './tenants/index.js';
+import { workflowsArea } from './workflows/index.js';
+
+/** The domain areas of the compliance subgraph. */
+export const COMPLIANCE_AREAS: readonly ComplianceArea[] = [
+  plansArea,
+  tenantsArea,
+  businessEntitiesArea,
+  workflowsArea,
+  documentTemplatesArea,
+  formMappingsArea,
+  auditArea,
+  erpArea,
+  healthArea,
+];

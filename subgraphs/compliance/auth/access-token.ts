@@ -1,0 +1,70 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { config } from '../../../platform/config.js';
+import { persistentSecret } from '../../../platform/data-dir.js';
+import { unauthorized } from '../../../platform/errors.js';
+
+/**
+ * The identity provider's access tokens (CONTRACT.md): HS256 JWTs signed with IDP_JWT_SECRET, carrying `sub`,
+ * `email`, `user_metadata: {tenantId, entityId}`, `iat` and `exp`. Without IDP_JWT_SECRET a secret generated
+ * once under `.data/secrets` stands in, so that `npm run cli -- compliance:token` mints working tokens.
+ */
+
+export interface AccessTokenClaims {
+  /** The identity provider's user id. */
+  readonly userId: string;
+  readonly email: string | null;
+  readonly tenantId: string | null;
+  readonly entityId: string | null;
+}
+
+const ALGORITHM = 'HS256';
+
+export function accessTokenSecret(): Uint8Array {
+  return new TextEncoder().encode(config().IDP_JWT_SECRET ?? persistentSecret('idp-jwt-secret'));
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The claims of a valid token. Only HS256 is accepted (so `alg: none` and key-confusion tokens fail), `exp`
+ * is required; an expired token, a wrong signature or a token without `sub` is UNAUTHORIZED.
+ */
+export async function verifyAccessToken(token: string, secret: Uint8Array = accessTokenSecret()): Promise<AccessTokenClaims> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'], clockTolerance: 5 }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+    throw unauthorized('Invalid access token');
+  }
+  const metadata = (payload.user_metadata ?? {}) as Record<string, unknown>;
+  const userId = text(payload.sub);
+  if (!userId) throw unauthorized('Invalid access token');
+  return {
+    userId,
+    email: text(payload.email),
+    tenantId: text(metadata.tenantId)?.toLowerCase() ?? null,
+    entityId: text(metadata.entityId)?.toLowerCase() ?? null,
+  };
+}
+
+export interface MintOptions {
+  sub: string;
+  email: string;
+  tenantId: string;
+  entityId?: string | null;
+  /** Lifetime in seconds (default one hour). */
+  ttlSeconds?: number;
+}
+
+/** A token as the identity provider issues it, signed with the configured or generated secret (development, tests). */
+export function mintAccessToken(options: MintOptions, secret: Uint8Array = accessTokenSecret()): Promise<string> {
+  const metadata: Record<string, string> = { tenantId: options.tenantId };
+  if (options.entityId) metadata.entityId = options.entityId;
+  return new SignJWT({ email: options.email, user_metadata: metadata, role: 'authenticated' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(options.sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? 3600))
+    .sign(secret);
+}

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IncomingHttpHeaders } from 'node:http';
+import { forbidden, unauthorized } from '../../../platform/errors.js';
+import { bearerToken } from '../../shared/context.js';
+import { User } from '../tenants/user.entity.js';
+import { verifyAccessToken, type AccessTokenClaims } from './access-token.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A caller with a valid access token. */
+export type Caller = AccessTokenClaims;
+
+/** A caller acting within its own tenant (the only tenant any of its queries can see). */
+export interface TenantCaller extends Caller {
+  readonly tenantId: string;
+}
+
+const headerValue = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim();
+};
+
+const flagged = (headers: IncomingHttpHeaders, name: string) => headerValue(headers, name)?.toLowerCase() === 'true';
+
+/**
+ * The compliance spec's access rules for one request:
+ * - JWT: a valid HS256 access token (401 when missing, malformed, expired or badly signed);
+ * - tenant scope: the token's tenant is the only one a caller sees; an `x-tenant-id` header or a `tenantId`
+ *   argument naming another tenant is 403;
+ * - Admin: `x-admin: true` AND a user whose role has `platformAdmin` (granted by `compliance:grant-admin`):
+ *   the header alone never passes;
+ * - audit: Admin, or `x-audit-access: true` from a user whose role has `audit`.
+ */
+export class ComplianceAuth {
+  #caller: Promise<Caller> | undefined;
+  #user: Promise<User | null> | undefined;
+
+  constructor(
+    private readonly headers: IncomingHttpHeaders,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Whether the request carries a bearer token at all (it may still be invalid). */
+  get hasCredentials(): boolean {
+    return bearerToken(this.headers) !== undefined;
+  }
+
+  requireCaller(): Promise<Caller> {
+    this.#caller ??= (async () => {
+      const token = bearerToken(this.headers);
+      if (token === undefined) throw unauthorized('Missing Authorization header');
+      if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+      return verifyAccessToken(token);
+    })();
+    return this.#caller;
+  }
+
+  /**
+   * The caller within its tenant. `requestedTenantId` is a tenant the operation names (a `tenantId` argument);
+   * it and the `x-tenant-id` header must both be the token's tenant.
+   */
+  async requireTenant(requestedTenantId?: string | null): Promise<TenantCaller> {
+    const caller = await this.requireCaller();
+    if (!caller.tenantId) throw forbidden('The access token names no tenant');
+    const header = headerValue(this.headers, 'x-tenant-id');
+    if (header && header.toLowerCase() !== caller.tenantId) throw forbidden('x-tenant-id is not the tenant of the access token');
+    if (requestedTenantId && requestedTenantId.trim().toLowerCase() !== caller.tenantId) {
+      throw forbidden('Access to another tenant is not allowed');
+    }
+    return caller as TenantCaller;
+  }
+
+  /** The caller's user record, when it has one (users are created by signup). */
+  user(): Promise<User | null> {
+    this.#user ??= this.requireCaller().then((caller) =>
+      isUuid(caller.userId) ? this.em.findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] }) : null,
+    );
+    return this.#user;
+  }
+
+  /** A platform admin: the `x-admin: true` header and the platform-admin role. */
+  async requireAdmin(): Promise<Caller> {
+    const caller = await this.requireCaller();
+    if (!flagged(this.headers, 'x-admin')) throw forbidden('Admin operation: the x-admin header is required');
+    const user = await this.user();
+    if (!user?.role.permissions.platformAdmin) throw forbidden('Admin operation: the caller is not a platform admin');
+    return caller;
+  }
+
+  /** Whether the caller passes `requireAdmin` (a caller without valid credentials throws as usual). */
+  async isAdmin(): Promise<boolean> {
+    await this.requireCaller();
+    if (!flagged(this.headers, 'x-admin')) return false;
+    return (await this.user())?.role.permissions.platformAdmin === true;
+  }
+
+  /** Reads of the audit trail, within the caller's tenant: an admin, or `x-audit-access: true` from a user allowed to audit. */
+  async requireAuditAccess(): Promise<TenantCaller> {
+    const caller = await this.requireTenant();
+    if (flagged(this.headers, 'x-admin')) {
+      await this.requireAdmin();
+      return caller;
+    }
+    if (!flagged(this.headers, 'x-audit-access')) throw forbidden('Audit access requires x-admin or x-audit-access');
+    const user = await this.user();
+    if (!user?.role.permissions.audit && !user?.role.permissions.platformAdmin) {
+      throw forbidden('The caller is not allowed to read the audit trail');
+    }
+    return caller;
+  }
+}

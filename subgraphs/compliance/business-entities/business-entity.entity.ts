@@ -1,0 +1,52 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { randomUUID } from 'node:crypto';
+import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
+
+/**
+ * A business unit of a tenant with its compliance profile (`profileData`: registered address, CIN, directors,
+ * ... and `_verification`). `version` is the optimistic lock of profile updates: every update sends the
+ * version it read, and bumps it.
+ */
+@Entity({ tableName: 'business_entity' })
+@Index({ name: 'business_entity_tenant_idx', properties: ['tenant', 'createdAt'] })
+@ObjectType({ description: 'A business unit of a tenant, with its compliance profile' })
+@Directive('@key(fields: "id")')
+export class BusinessEntity {
+  [OptionalProps]?: 'id' | 'entityType' | 'profileData' | 'version' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @Property({ type: 'string' })
+  @Field(() => String)
+  name!: string;
+
+  @Enum({ items: () => LegalForm, type: 'string', nullable: true })
+  @Field(() => LegalForm, { nullable: true })
+  entityType: LegalForm | null = null;
+
+  @Property({ type: 'json' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'registeredAddress, cin, dateOfIncorporation, authorizedCapital, paidUpCapital, directors, pan, companyName, _verification, ...',
+  })
+  profileData: Record<string, unknown> = {};
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Optimistic lock: send it with every profile update' })
+  version: number = 1;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,6 @@
+import type { ComplianceArea } from '../area.js';
+
+export const erpArea: ComplianceArea = {
+  entities: [],
+  resolvers: [],
+};

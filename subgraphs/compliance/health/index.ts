@@ -1,0 +1,6 @@
+import type { ComplianceArea } from '../area.js';
+
+export const healthArea: ComplianceArea = {
+  entities: [],
+  resolvers: [],
+};

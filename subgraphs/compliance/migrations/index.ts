@@ -1,0 +1,15 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20250701000000_core } from './Migration20250701000000_core.js';
+import { Migration20250702000000_workflows } from './Migration20250702000000_workflows.js';
+import { Migration20250703000000_document_templates } from './Migration20250703000000_document_templates.js';
+import { Migration20250704000000_form_mappings } from './Migration20250704000000_form_mappings.js';
+import { Migration20250705000000_financial_metrics } from './Migration20250705000000_financial_metrics.js';
+
+/** The compliance schema's migrations, in the order they apply. Append new ones at the end. */
+export const complianceMigrations: MigrationObject[] = [
+  { name: 'Migration20250701000000_core', class: Migration20250701000000_core },
+  { name: 'Migration20250702000000_workflows', class: Migration20250702000000_workflows },
+  { name: 'Migration20250703000000_document_templates', class: Migration20250703000000_document_templates },
+  { name: 'Migration20250704000000_form_mappings', class: Migration20250704000000_form_mappings },
+  { name: 'Migration20250705000000_financial_metrics', class: Migration20250705000000_financial_metrics },
+];

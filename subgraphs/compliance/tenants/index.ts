@@ -1,0 +1,6 @@
+import type { ComplianceArea } from '../area.js';
+
+export const tenantsArea: ComplianceArea = {
+  entities: [],
+  resolvers: [],
+};

@@ -1,0 +1,151 @@
+import { LockMode, QueryOrder } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { config } from '../../../platform/config.js';
+import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
+import { eventNotification, postgresEventChannel } from '../../../platform/events/messages.js';
+import { logger } from '../../../platform/logger.js';
+import { OutboxEvent, outboxWakeChannel } from './outbox-event.entity.js';
+
+export interface OutboxRelayOptions {
+  databaseUrl: string;
+  /** The subgraph's schema, whose `event_outbox` is relayed. */
+  schema: string;
+  /** RabbitMQ; without it events are published as PostgreSQL notifications. */
+  amqpUrl?: string;
+  exchange?: string;
+  /** Fallback polling interval, for wake-ups lost while the listening connection was down. */
+  pollIntervalMs?: number;
+}
+
+const BATCH_SIZE = 100;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Publishes the outbox: waits for a commit of new events (a notification of the outbox trigger) or the next
+ * poll, then takes pending rows in creation order, skipping rows another instance holds, publishes them and
+ * marks them published in one transaction. Delivery is at least once: a crash between the broker's confirm and
+ * the commit publishes again, with the same `messageId`. While the broker is down events wait in the table
+ * and the relay retries with backoff.
+ */
+export class OutboxRelay {
+  readonly #log: Logger;
+  readonly #publisher: AmqpPublisher | undefined;
+  readonly #channel: string;
+  #listener: pg.Client | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = false;
+  #failures = 0;
+
+  private constructor(
+    private readonly orm: MikroORM,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.#log = logger(`events:${options.schema}`);
+    const exchange = options.exchange ?? config().EVENTS_EXCHANGE;
+    this.#publisher = options.amqpUrl ? new AmqpPublisher(options.amqpUrl, exchange, this.#log) : undefined;
+    this.#channel = postgresEventChannel(exchange);
+  }
+
+  static async start(orm: MikroORM, options: OutboxRelayOptions): Promise<OutboxRelay> {
+    const relay = new OutboxRelay(orm, options);
+    await relay.#listen();
+    relay.wake();
+    return relay;
+  }
+
+  /** Publishes what is pending now (and again, if more arrives meanwhile). */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#drain().finally(() => {
+      this.#running = undefined;
+      if (this.#stopped) return;
+      if (this.#again) {
+        this.#again = false;
+        this.wake();
+        return;
+      }
+      const delay = this.#failures ? Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.#failures) : (this.options.pollIntervalMs ?? 2000);
+      this.#timer = setTimeout(() => this.wake(), delay);
+      this.#timer.unref();
+    });
+  }
+
+  /** Publishes pending events until none is left; returns how many were published. */
+  async #drain(): Promise<void> {
+    try {
+      while (!this.#stopped && (await this.#publishBatch()) === BATCH_SIZE);
+      if (this.#failures) this.#log.info('events are published again');
+      this.#failures = 0;
+    } catch (error) {
+      this.#failures++;
+      if (this.#failures === 1 || this.#failures % 10 === 0) {
+        this.#log.warn({ err: error, failures: this.#failures }, 'publishing events failed; they stay in the outbox and are retried');
+      }
+    }
+  }
+
+  async #publishBatch(): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const batch = await em.find(
+        OutboxEvent,
+        { publishedAt: null },
+        { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }], limit: BATCH_SIZE, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      if (!batch.length) return 0;
+      if (this.#publisher) {
+        await this.#publisher.publish(batch);
+      } else {
+        // Delivered on commit, together with the rows' publishedAt: a rolled-back batch notifies nobody.
+        for (const event of batch) await em.execute('select pg_notify(?, ?)', [this.#channel, eventNotification(event)]);
+      }
+      const now = new Date();
+      for (const event of batch) event.publishedAt = now;
+      await em.flush();
+      return batch.length;
+    });
+  }
+
+  /** A connection of its own that LISTENs for commits of new events; it reconnects after losing the server. */
+  async #listen(): Promise<void> {
+    if (this.#stopped) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: `outbox-relay:${this.options.schema}` });
+    const retry = () => {
+      if (this.#listener !== client || this.#stopped) return;
+      this.#listener = undefined;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.#listen().catch(() => retry()), 2000).unref();
+    };
+    client.on('error', (error) => {
+      this.#log.warn({ err: error }, 'outbox listener lost its connection; polling until it is back');
+      retry();
+    });
+    client.on('notification', () => this.wake());
+    this.#listener = client;
+    try {
+      await client.connect();
+      await client.query(`listen "${outboxWakeChannel(this.options.schema)}"`);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'outbox listener could not connect; polling meanwhile');
+      retry();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    const listener = this.#listener;
+    this.#listener = undefined;
+    await listener?.end().catch(() => undefined);
+    await this.#publisher?.close();
+  }
+}
