@@ -1,10 +1,41 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The tables of workflow templates and instances. */
+/** Workflow templates (global or a tenant's) and their instances. */
 export class Migration20250702000000_workflows extends Migration {
   override name = 'Migration20250702000000_workflows';
 
   override up(): void {
-    // Filled in with the area's tables.
+    this.addSql(`
+      create table "compliance"."workflow_template" (
+        "id" uuid not null primary key,
+        "tenant_id" uuid null references "compliance"."tenant" ("id") on delete cascade,
+        "workflow_name" text not null,
+        "legal_reference" text null,
+        "applicability_rules" jsonb not null default '{}',
+        "timeline_logic" jsonb not null default '{}',
+        "phases" jsonb not null,
+        "validation_rules" jsonb not null default '{}',
+        "advisory_prompts" jsonb not null default '{}',
+        "completion_criteria" jsonb not null default '{}',
+        "is_active" boolean not null default true,
+        "created_at" timestamptz not null default now(),
+        "updated_at" timestamptz not null default now()
+      );`);
+    this.addSql(`create index "workflow_template_tenant_idx" on "compliance"."workflow_template" ("tenant_id", "created_at");`);
+
+    this.addSql(`
+      create table "compliance"."workflow_instance" (
+        "id" uuid not null primary key,
+        "tenant_id" uuid not null references "compliance"."tenant" ("id") on delete cascade,
+        "template_id" uuid not null references "compliance"."workflow_template" ("id") on delete restrict,
+        "entity_id" uuid not null references "compliance"."business_entity" ("id") on delete cascade,
+        "status" text not null default 'IN_PROGRESS' check ("status" in ('IN_PROGRESS', 'COMPLETED')),
+        "current_data" jsonb not null,
+        "completed_at" timestamptz null,
+        "created_at" timestamptz not null default now(),
+        "updated_at" timestamptz not null default now()
+      );`);
+    this.addSql(`create index "workflow_instance_tenant_idx" on "compliance"."workflow_instance" ("tenant_id", "created_at");`);
+    this.addSql(`create index "workflow_instance_entity_idx" on "compliance"."workflow_instance" ("entity_id");`);
   }
 }
