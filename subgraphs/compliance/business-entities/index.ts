@@ -1,6 +1,7 @@
 import type { ComplianceArea } from '../area.js';
+import { BusinessEntity } from './business-entity.entity.js';
 
 export const businessEntitiesArea: ComplianceArea = {
-  entities: [],
+  entities: [BusinessEntity],
   resolvers: [],
 };

@@ -1,6 +1,8 @@
 import type { ComplianceArea } from '../area.js';
+import { Tenant } from './tenant.entity.js';
+import { Role, User } from './user.entity.js';
 
 export const tenantsArea: ComplianceArea = {
-  entities: [],
+  entities: [Tenant, Role, User],
   resolvers: [],
 };
