@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mintAccessToken } from '../../subgraphs/compliance/auth/access-token.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
-import type { Answer } from './training-rest.js';
+import { restCall, type Answer, type RestCall } from './training-rest.js';
+import { startTestStack, type TestStack } from './stack.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 
 /** The secret tests sign access tokens with, as the identity provider would. */
@@ -90,3 +91,16 @@ export function expectComplianceError(answer: Answer, status: number, code: stri
   const allowed = new Set(['error', 'code', 'details', 'correlationId', 'retryAfter', 'currentVersion', 'currentData', ...Object.keys(extra)]);
   for (const key of Object.keys(answer.body as any)) expect(allowed).toContain(key);
 }
+
+/** The whole stack for the compliance REST routes (see `complianceEnv`); `env` adds to it. */
+export const startComplianceStack = (env: Record<string, string | undefined> = {}): Promise<TestStack> => startTestStack(complianceEnv(env));
+
+/** Queries on the database of a test stack's compliance subgraph (its tables are in the "compliance" schema). */
+export const complianceSql =
+  (stack: () => TestStack): Sql =>
+  <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> =>
+    stack().subgraphs.compliance.orm.em.fork().execute<T[]>(query, params);
+
+/** Requests to the compliance routes (`/compliance`) of a test stack (see `restCall`). */
+export const complianceRest = (stack: () => TestStack, defaultHeaders?: () => Record<string, string>): RestCall =>
+  restCall('/compliance', stack, defaultHeaders);
