@@ -40,7 +40,7 @@ export interface TenantUser {
 
 /** A valid access token for `user`, signed with the test secret (options: ttl in seconds, e.g. negative for an expired one). */
 export function tokenFor(user: { userId: string; email: string; tenantId: string; entityId?: string }, ttlSeconds = 3600): Promise<string> {
-  return mintAccessToken({ sub: user.userId, email: user.email, tenantId: user.tenantId, entityId: user.entityId, ttlSeconds }, secret);
+  return mintAccessToken({ sub: user.userId, email: user.email, tenantId: user.tenantId, entityId: user.entityId, ttl: ttlSeconds }, secret);
 }
 
 type Sql = SubgraphUnderTest['sql'];

@@ -1,3 +1,102 @@
-import type { RouteDefinition } from '../../engine/index.js';
+import { gql, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { created, pageVariables, paginated, type PageData } from './legacy.js';
 
-export const entityRoutes: RouteDefinition[] = [];
+interface EntityData {
+  id: string;
+  tenantId: string;
+  name: string;
+  entityType: string | null;
+  profileData: Record<string, unknown>;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ENTITY_FIELDS = gql`
+  fragment ComplianceEntityFields on BusinessEntity {
+    id
+    tenantId
+    name
+    entityType
+    profileData
+    version
+    createdAt
+    updatedAt
+  }
+`;
+
+/** Business entities and their optimistically locked profile updates. */
+export const entityRoutes: RouteDefinition[] = [
+  route<{ entities: PageData<EntityData> }>({
+    name: 'listEntities',
+    method: 'GET',
+    path: '/api/v1/entities',
+    auth: 'jwt',
+    document: gql`
+      query ComplianceListEntities($tenantId: ID, $sort: String, $page: Int, $limit: Int) {
+        entities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
+          items { ...ComplianceEntityFields }
+          total
+          page
+          limit
+        }
+      }
+      ${ENTITY_FIELDS}
+    `,
+    variables: ({ query }) => ({ tenantId: stringParam(query.tenantId), ...pageVariables(query) }),
+    respond: ({ entities }) => paginated(entities),
+  }),
+  route<{ createEntity: EntityData }>({
+    name: 'createEntity',
+    method: 'POST',
+    path: '/api/v1/entities',
+    auth: 'jwt',
+    document: gql`
+      mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {
+        createEntity(input: $input) { ...ComplianceEntityFields }
+      }
+      ${ENTITY_FIELDS}
+    `,
+    variables: ({ body }) => ({ input: objectBody(body) }),
+    respond: ({ createEntity }) => created(createEntity, 'Entity created'),
+  }),
+  route<{ entity: EntityData }>({
+    name: 'getEntity',
+    method: 'GET',
+    path: '/api/v1/entities/:id',
+    auth: 'jwt',
+    document: gql`
+      query ComplianceEntity($id: ID!) {
+        entity(id: $id) { ...ComplianceEntityFields }
+      }
+      ${ENTITY_FIELDS}
+    `,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: ({ entity }) => ({ status: 200, body: { data: entity, version: entity.version } }),
+  }),
+  route<{ updateEntityProfile: { entity: EntityData; version: number; changed: boolean } }>({
+    name: 'updateEntityProfile',
+    method: 'PATCH',
+    path: '/api/v1/entities/:id',
+    auth: 'jwt',
+    document: gql`
+      mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {
+        updateEntityProfile(id: $id, version: $version, profileData: $profileData) {
+          entity { ...ComplianceEntityFields }
+          version
+          changed
+        }
+      }
+      ${ENTITY_FIELDS}
+    `,
+    variables: ({ params, body }) => {
+      const { version, profileData } = objectBody(body);
+      return { id: params.id, version, profileData };
+    },
+    errorFields: ['currentVersion', 'currentData'],
+    respond: ({ updateEntityProfile: { entity, version, changed } }) => ({
+      status: 200,
+      body: { message: changed ? 'Entity profile updated' : 'Entity profile unchanged', data: entity, version },
+    }),
+  }),
+];

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import type { RequestInfo } from '../../shared/context.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
-import type { Caller } from '../auth/compliance-auth.js';
+import { isUuid, type Caller } from '../auth/compliance-auth.js';
 import { AuditEvent, type FieldChange } from './audit-event.entity.js';
 
 /** What a change records about itself; who made it and when are added by `ComplianceAudit.record`. */
@@ -40,6 +40,7 @@ export interface AuditSlice {
   total: number;
   limit: number;
   offset: number;
+  hasMore: boolean;
 }
 
 const MAX_LIMIT = 1000;
@@ -77,6 +78,10 @@ export class ComplianceAudit {
     }
     if (!Number.isInteger(offset) || offset < 0) throw validationError('offset must be an integer of at least 0', { fields: { offset: ['out of range'] } });
     const range = parseTimeRange(query.startDate, query.endDate, { from: 'startDate', to: 'endDate' });
+    for (const field of ['entityId', 'documentId'] as const) {
+      const value = query[field];
+      if (value && !isUuid(value)) throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
+    }
 
     const where: FilterQuery<AuditEvent> = { tenantId };
     if (query.entityId) where.entityId = query.entityId.toLowerCase();
@@ -92,6 +97,6 @@ export class ComplianceAudit {
       limit,
       offset,
     });
-    return { items, total, limit, offset };
+    return { items, total, limit, offset, hasMore: offset + items.length < total };
   }
 }

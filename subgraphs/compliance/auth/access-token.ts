@@ -53,8 +53,8 @@ export interface MintOptions {
   email: string;
   tenantId: string;
   entityId?: string | null;
-  /** Lifetime in seconds (default one hour). */
-  ttlSeconds?: number;
+  /** Lifetime: seconds, or a duration such as "1h", "30m", "7 days" (default one hour). */
+  ttl?: number | string;
 }
 
 /** A token as the identity provider issues it, signed with the configured or generated secret (development, tests). */
@@ -65,6 +65,6 @@ export function mintAccessToken(options: MintOptions, secret: Uint8Array = acces
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(options.sub)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? 3600))
+    .setExpirationTime(typeof options.ttl === 'string' ? options.ttl : Math.floor(Date.now() / 1000) + (options.ttl ?? 3600))
     .sign(secret);
 }

@@ -1,0 +1,54 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ComplianceContext } from '../context.js';
+import { BusinessEntity } from './business-entity.entity.js';
+import { BusinessEntityService } from './business-entity.service.js';
+import { BusinessEntityPage, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
+
+const service = (context: ComplianceContext) => new BusinessEntityService(context);
+
+@Resolver(() => BusinessEntity)
+export class BusinessEntityResolver {
+  @Authorized()
+  @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
+  entities(
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" }) tenantId: string | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<BusinessEntityPage> {
+    return service(context).list(tenantId, sort, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
+  entity(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
+    return service(context).get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
+  createEntity(@Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => EntityProfileUpdate, {
+    description:
+      'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',
+  })
+  updateEntityProfile(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int, { nullable: true, description: 'The version the update was made against (required)' }) version: number | null | undefined,
+    @Arg('profileData', () => GraphQLJSONObject) profileData: Record<string, unknown>,
+    @Ctx() context: ComplianceContext,
+  ): Promise<EntityProfileUpdate> {
+    return service(context).updateProfile(id, version, profileData);
+  }
+
+  @FieldResolver(() => ID)
+  tenantId(@Root() entity: BusinessEntity): string {
+    return entity.tenant.id;
+  }
+}

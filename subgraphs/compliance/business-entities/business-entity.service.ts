@@ -1,0 +1,125 @@
+import { LockMode } from '@mikro-orm/core';
+import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { fieldChanges } from '../audit/changes.js';
+import { isUuid } from '../auth/compliance-auth.js';
+import type { ComplianceContext } from '../context.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
+import { BusinessEntity } from './business-entity.entity.js';
+import { profileUpdatedEvent } from './business-entity.events.js';
+import type { CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
+
+const SORTABLE = { name: 'name', createdAt: 'createdAt', created_at: 'createdAt', updatedAt: 'updatedAt', updated_at: 'updatedAt' } as const;
+
+/** What a version conflict tells the client: the version to base a retry on, and the record as it is now. */
+const currentState = (entity: BusinessEntity) => ({ id: entity.id, name: entity.name, profileData: entity.profileData, version: entity.version });
+
+/**
+ * Profile updates merge the given top-level keys into `profileData`; a key given as null is removed. The
+ * changes are what the audit entry and the `profile.updated` event report.
+ */
+function mergeProfile(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** Business entities of a tenant: listing, creation within the plan, and optimistically locked profile updates. */
+export class BusinessEntityService {
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
+
+  async list(tenantId: string | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<BusinessEntity>> {
+    const caller = await this.context.auth.requireTenant(tenantId);
+    const request = parsePage(page, limit);
+    const [items, total] = await this.context.em.findAndCount(
+      BusinessEntity,
+      { tenant: caller.tenantId },
+      { orderBy: listOrder<BusinessEntity>(parseSort(sort, SORTABLE)), limit: request.limit, offset: request.offset },
+    );
+    return pageOf(items, total, request);
+  }
+
+  /** An entity of the caller's tenant; another tenant's is as absent as an unknown one. */
+  async get(id: string): Promise<BusinessEntity> {
+    const caller = await this.context.auth.requireTenant();
+    const entity = isUuid(id) ? await this.context.em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId }) : null;
+    if (!entity) throw notFound('Entity');
+    return entity;
+  }
+
+  /** The entity of a federation reference, or null outside the caller's tenant (or without a caller). */
+  async findReference(id: string): Promise<BusinessEntity | null> {
+    const caller = await this.context.auth.requireTenant().catch(() => null);
+    if (!caller || !isUuid(id)) return null;
+    return this.context.em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId });
+  }
+
+  async create(input: CreateBusinessEntityInput): Promise<BusinessEntity> {
+    const caller = await this.context.auth.requireTenant(input.tenantId);
+    return this.context.em.transactional(async (em) => {
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'entities', (owner) => em.count(BusinessEntity, { tenant: owner }));
+      const entity = em.create(BusinessEntity, {
+        tenant,
+        name: input.name.trim(),
+        entityType: input.entityType ?? null,
+        profileData: input.profileData ?? {},
+      });
+      this.context.audit.record(em, caller, {
+        action: 'ENTITY_CREATED',
+        resourceType: 'entity',
+        resourceId: entity.id,
+        entityId: entity.id,
+        details: { name: entity.name },
+        changes: fieldChanges({}, entity.profileData),
+      });
+      await em.flush();
+      return entity;
+    });
+  }
+
+  /**
+   * Applies a profile update made against `version`. The row is locked while it is compared, so of two updates
+   * sent with the same version exactly one applies and the other gets VERSION_CONFLICT with the current state.
+   * An update that changes nothing keeps the version and publishes nothing.
+   */
+  async updateProfile(id: string, version: number | null | undefined, profileData: Record<string, unknown>): Promise<EntityProfileUpdate> {
+    const caller = await this.context.auth.requireTenant();
+    if (version === null || version === undefined) {
+      throw new AppError(ErrorCode.MISSING_VERSION, 'version is required for optimistic locking: send the version you read');
+    }
+    if (version < 1) throw validationError('version must be a positive integer', { fields: { version: ['must be at least 1'] } });
+    if (!isUuid(id)) throw notFound('Entity');
+    return this.context.em.transactional(async (em) => {
+      const entity = await em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!entity) throw notFound('Entity');
+      if (entity.version !== version) {
+        throw new AppError(ErrorCode.VERSION_CONFLICT, `Entity was modified by another user: current version is ${entity.version}`, {
+          currentVersion: entity.version,
+          currentData: currentState(entity),
+        });
+      }
+      const profile = mergeProfile(entity.profileData, profileData);
+      const changes = fieldChanges(entity.profileData, profile);
+      if (!changes.length) return { entity, version: entity.version, changed: false };
+
+      entity.profileData = profile;
+      entity.version += 1;
+      const at = new Date();
+      this.context.audit.record(em, caller, {
+        action: 'ENTITY_PROFILE_UPDATED',
+        resourceType: 'entity',
+        resourceId: entity.id,
+        entityId: entity.id,
+        details: { previousVersion: version, version: entity.version },
+        changes,
+      });
+      recordEvent(em, profileUpdatedEvent({ entityId: entity.id, tenantId: caller.tenantId, userId: caller.userId, changes, version: entity.version, at }));
+      await em.flush();
+      return { entity, version: entity.version, changed: true };
+    });
+  }
+}

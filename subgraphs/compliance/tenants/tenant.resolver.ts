@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { ComplianceContext } from '../context.js';
+import { Tenant } from './tenant.entity.js';
+import { TenantService } from './tenant.service.js';
+import { CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+
+const service = (context: ComplianceContext) => new TenantService(context);
+
+@Resolver()
+export class TenantResolver {
+  @Mutation(() => TenantSignup, { description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)' })
+  signUpTenant(@Arg('input', () => TenantSignupInput) input: TenantSignupInput, @Ctx() context: ComplianceContext): Promise<TenantSignup> {
+    return service(context).signup(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Tenant, { description: 'Creates a tenant (platform admin)' })
+  createTenant(@Arg('input', () => CreateTenantInput) input: CreateTenantInput, @Ctx() context: ComplianceContext): Promise<Tenant> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Query(() => TenantPage, { description: "Every tenant for a platform admin (x-admin), else the caller's own; `sort` is \"field:dir\" pairs" })
+  tenants(
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<TenantPage> {
+    return service(context).list(sort, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => UserContext, { description: "A user of the caller's tenant by email (the caller without one): tenant, entity, role" })
+  userContext(@Arg('email', () => String, { nullable: true }) email: string | null | undefined, @Ctx() context: ComplianceContext): Promise<UserContext> {
+    return service(context).userContext(email);
+  }
+}
