@@ -4,6 +4,7 @@ import { LocalJsonServer, reply, type JsonReply, type ReceivedRequest } from './
 export interface IdentityUser {
   id: string;
   email: string;
+  user_metadata?: Record<string, unknown>;
 }
 
 /**
@@ -17,6 +18,8 @@ export class TestIdentityProvider extends LocalJsonServer {
   readonly users = new Map<string, IdentityUser>();
   /** How often GET /auth/v1/user was asked, to check the platform's caching. */
   userCalls = 0;
+  /** Ids the next created users get, in order (then random ones), to provoke conflicts on our side. */
+  readonly nextUserIds: string[] = [];
 
   protected answer(request: ReceivedRequest): JsonReply {
     if (request.headers.apikey !== this.serviceKey) return reply(401, { message: 'Invalid API key' });
@@ -28,11 +31,11 @@ export class TestIdentityProvider extends LocalJsonServer {
     }
     if (bearer !== this.serviceKey) return reply(403, { msg: 'not admin' });
     if (request.method === 'POST' && request.url === '/auth/v1/admin/users') {
-      const { email } = JSON.parse(request.body) as { email: string };
+      const { email, user_metadata } = JSON.parse(request.body) as { email: string; user_metadata?: Record<string, unknown> };
       if (this.#findByEmail(email)) {
         return reply(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
       }
-      const user = { id: randomUUID(), email };
+      const user = { id: this.nextUserIds.shift() ?? randomUUID(), email, user_metadata: user_metadata ?? {} };
       this.users.set(user.id, user);
       return reply(200, user);
     }
@@ -60,6 +63,11 @@ export class TestIdentityProvider extends LocalJsonServer {
   /** The bearer token of a new sign-in of `userId` (see `issueToken`). */
   issue(userId: string): string {
     return this.issueToken({ id: userId }).token;
+  }
+
+  /** The user registered with `email`, if any. */
+  findByEmail(email: string): IdentityUser | undefined {
+    return this.#findByEmail(email);
   }
 
   #findByEmail(email: string): IdentityUser | undefined {
