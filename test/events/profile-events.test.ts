@@ -1,0 +1,208 @@
+import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
+import { randomUUID } from 'node:crypto';
+import { createServer, Socket, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { postgresEventChannel } from '../../platform/events/messages.js';
+import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
+import type { SubgraphUnderTest } from '../support/subgraph.js';
+
+/**
+ * `profile.updated` from a profile update to a consumer: through a real RabbitMQ when AMQP_URL is set (CI and
+ * this machine run one), and through PostgreSQL notifications, the path of a machine without a broker.
+ */
+
+const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
+  updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
+}`;
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const expectedPayload = (owner: TenantUser, entityId: string, version: number) => ({
+  eventType: 'profile.updated',
+  entityId,
+  tenantId: owner.tenantId,
+  userId: owner.userId,
+  timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+  changes: [{ field: 'registeredAddress', oldValue: null, newValue: `Street ${version}` }],
+  version,
+});
+
+/** A queue of our own bound to `profile.updated.*` on `exchange`, collecting what arrives. */
+async function bindProfileQueue(url: string, exchange: string) {
+  const connection: ChannelModel = await connect(url);
+  const channel: Channel = await connection.createChannel();
+  await channel.assertExchange(exchange, 'topic', { durable: true });
+  const { queue } = await channel.assertQueue('', { exclusive: true });
+  await channel.bindQueue(queue, exchange, 'profile.updated.*');
+  const received: ConsumeMessage[] = [];
+  await channel.consume(queue, (message) => message && received.push(message), { noAck: true });
+  return {
+    received,
+    close: async () => {
+      await channel.deleteExchange(exchange).catch(() => undefined);
+      await connection.close();
+    },
+  };
+}
+
+const amqpUrl = process.env.AMQP_URL;
+// Without a broker (a fresh machine) only the PostgreSQL path below can run; CI sets AMQP_URL.
+const describeWithBroker = amqpUrl ? describe : describe.skip;
+
+describeWithBroker('profile.updated on RabbitMQ', () => {
+  const exchange = `test.events.${randomUUID()}`;
+  let compliance: SubgraphUnderTest;
+  let owner: TenantUser;
+  let consumer: Awaited<ReturnType<typeof bindProfileQueue>>;
+
+  beforeAll(async () => {
+    consumer = await bindProfileQueue(amqpUrl!, exchange);
+    compliance = await startCompliance({ AMQP_URL: amqpUrl, EVENTS_EXCHANGE: exchange });
+    owner = await seedTenant(compliance.sql);
+  });
+  afterAll(async () => {
+    await compliance?.stop();
+    await consumer?.close();
+  });
+
+  test('a bound queue receives profile.updated.<entityId> as persistent JSON whose messageId is the event id', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
+    const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`));
+    expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
+    expect(message.properties).toMatchObject({ deliveryMode: 2, contentType: 'application/json', type: 'profile.updated' });
+    const [row] = await compliance.sql<{ id: string; published_at: Date | null }>(`select id, published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+    expect(message.properties.messageId).toBe(row!.id);
+    expect(row!.published_at).not.toBeNull();
+  });
+
+  test('successive updates arrive in order, once each', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    for (const version of [2, 3, 4]) {
+      await compliance.ok(UPDATE, { id: entityId, version: version - 1, profileData: { registeredAddress: `Street ${version}` } }, owner.headers);
+    }
+    const messages = await waitFor(() => {
+      const mine = consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`);
+      return mine.length >= 3 ? mine : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`)).toHaveLength(3);
+    expect(messages.map((message) => JSON.parse(message.content.toString()).version)).toEqual([2, 3, 4]);
+  });
+});
+
+describeWithBroker('while the broker is unreachable', () => {
+  const exchange = `test.events.${randomUUID()}`;
+  let compliance: SubgraphUnderTest;
+  let proxy: Server | undefined;
+  let port: number;
+  const sockets = new Set<Socket>();
+
+  /** A TCP relay to the real broker, on a port that refuses connections until it is started. */
+  const startProxy = () =>
+    new Promise<void>((resolve) => {
+      const target = new URL(amqpUrl!);
+      proxy = createServer((client) => {
+        const upstream = new Socket();
+        sockets.add(client).add(upstream);
+        upstream.connect(Number(target.port || 5672), target.hostname);
+        client.pipe(upstream).pipe(client);
+        const close = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', close).on('close', close);
+        upstream.on('error', close).on('close', close);
+      });
+      proxy.listen(port, '127.0.0.1', resolve);
+    });
+
+  beforeAll(async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const brokerUrl = new URL(amqpUrl!);
+    brokerUrl.hostname = '127.0.0.1';
+    brokerUrl.port = String(port);
+    compliance = await startCompliance({ AMQP_URL: brokerUrl.toString(), EVENTS_EXCHANGE: exchange });
+  });
+  afterAll(async () => {
+    await compliance?.stop();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  });
+
+  test('updates still succeed, their events wait in the outbox and are published once the broker is back', async () => {
+    const owner = await seedTenant(compliance.sql);
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const pending = await compliance.sql<{ published_at: Date | null }>(`select published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+    expect(pending).toEqual([{ published_at: null }]);
+
+    const consumer = await bindProfileQueue(amqpUrl!, exchange);
+    try {
+      await startProxy();
+      const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`), 40_000);
+      expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
+    } finally {
+      await consumer.close();
+    }
+  }, 60_000);
+});
+
+describe('profile.updated through PostgreSQL (no broker)', () => {
+  const exchange = `test.events.${randomUUID().slice(0, 8)}`;
+  let compliance: SubgraphUnderTest;
+  let owner: TenantUser;
+  let listener: pg.Client;
+  const notifications: { id: string; eventType: string; routingKey: string; payload?: Record<string, unknown>; ref?: boolean }[] = [];
+
+  beforeAll(async () => {
+    compliance = await startCompliance({ AMQP_URL: undefined, EVENTS_EXCHANGE: exchange });
+    owner = await seedTenant(compliance.sql);
+    listener = new pg.Client({ connectionString: compliance.database.url });
+    await listener.connect();
+    listener.on('notification', (notification) => notifications.push(JSON.parse(notification.payload ?? '{}')));
+    await listener.query(`listen "${postgresEventChannel(exchange)}"`);
+  });
+  afterAll(async () => {
+    await listener?.end();
+    await compliance?.stop();
+  });
+
+  test('a listener of the exchange’s channel receives the event with its id, routing key and payload', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
+    const notification = await waitFor(() => notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`));
+    const [row] = await compliance.sql<{ id: string }>(`select id from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+    expect(notification).toEqual({ id: row!.id, eventType: 'profile.updated', routingKey: `profile.updated.${entityId}`, payload: expectedPayload(owner, entityId, 2) });
+  });
+
+  test('an event too large for a notification is announced by reference to its outbox row', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    const longAddress = 'x'.repeat(10_000);
+    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: longAddress } }, owner.headers);
+    const notification = await waitFor(() => notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`));
+    expect(notification).toEqual({ id: expect.any(String), eventType: 'profile.updated', routingKey: `profile.updated.${entityId}`, ref: true });
+    const [row] = await compliance.sql<{ payload: { changes: { newValue: string }[] } }>(`select payload from compliance.event_outbox where id = ?`, [notification.id]);
+    expect(row!.payload.changes[0]!.newValue).toBe(longAddress);
+  });
+
+  test('a refused update records no event', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    const failure = await compliance.failure(UPDATE, { id: entityId, version: 7, profileData: { registeredAddress: 'Nope' } }, owner.headers);
+    expect(failure.code).toBe('VERSION_CONFLICT');
+    expect(await compliance.sql(`select 1 from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`])).toEqual([]);
+  });
+});
