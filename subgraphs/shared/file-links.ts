@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { pipeline } from 'node:stream/promises';
-import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { persistentSecret } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
@@ -22,7 +22,9 @@ export interface FileReference {
   readonly contentType: string;
 }
 
+/** Every subgraph that serves files answers this same type, so the supergraph shares it. */
 @ObjectType({ description: 'A signed, expiring link to a file; the bytes are served by the gateway' })
+@Directive('@shareable')
 export class FileLink {
   @Field(() => String, { description: 'Absolute URL on the gateway' }) url!: string;
   @Field(() => String, { description: 'The same link relative to the gateway root (/files/...)' }) path!: string;
