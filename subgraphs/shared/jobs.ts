@@ -38,6 +38,11 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** The subgraph's database, for handlers that store what they process. */
   orm?: MikroORM;
+  /**
+   * Whether this process also works the queues (default true). Without workers it only enqueues: an
+   * API-only instance, whose jobs wait durably in the database for a process that works them.
+   */
+  runWorkers?: boolean;
 }
 
 export class JobQueue {
@@ -54,7 +59,7 @@ export class JobQueue {
     this.#names = new Set(jobs.map((job) => job.name));
   }
 
-  /** Installs or migrates the queue's schema, creates the queues and starts their workers. */
+  /** Installs or migrates the queue's schema, creates the queues and starts their workers (unless `runWorkers` is false). */
   static async start(options: JobQueueOptions): Promise<JobQueue> {
     const log = logger(`jobs:${options.schema}`);
     // A subgraph without background work holds no queue connections at all.
@@ -79,6 +84,7 @@ export class JobQueue {
         retryDelayMax: 600,
         notify: true,
       });
+      if (options.runWorkers === false) continue;
       await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (batch: Job<object>[]) => queue.#run(job, batch));
     }
     return queue;

@@ -89,12 +89,12 @@ async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status:
 }
 
 /** Migrations, then the job queue and the outbox relay; on any failure what was started is stopped again. */
-async function startBackgroundWork(definition: SubgraphDefinition, orm: MikroORM, databaseUrl: string, log: Logger) {
+async function startBackgroundWork(definition: SubgraphDefinition, orm: MikroORM, databaseUrl: string, log: Logger, runJobWorkers: boolean) {
   let jobs: JobQueue | undefined;
   try {
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    jobs = await JobQueue.start({ databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [], orm });
+    jobs = await JobQueue.start({ databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [], orm, runWorkers: runJobWorkers });
     const relay = definition.publishesEvents
       ? await OutboxRelay.start(orm, { databaseUrl, schema: definition.database.schema, amqpUrl: config().AMQP_URL })
       : undefined;
@@ -108,11 +108,17 @@ async function startBackgroundWork(definition: SubgraphDefinition, orm: MikroORM
 
 export async function startSubgraph(
   definition: SubgraphDefinition,
-  options: { port: number; databaseUrl: string; host?: string },
+  options: {
+    port: number;
+    databaseUrl: string;
+    host?: string;
+    /** false: an API-only instance that enqueues jobs but leaves working them to other instances (default true). */
+    runJobWorkers?: boolean;
+  },
 ): Promise<RunningSubgraph> {
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
-  const { jobs, relay } = await startBackgroundWork(definition, orm, options.databaseUrl, log);
+  const { jobs, relay } = await startBackgroundWork(definition, orm, options.databaseUrl, log, options.runJobWorkers ?? true);
   const rateLimits = new RateLimiters();
 
   const schema = await buildDefinitionSchema(definition);

@@ -1,6 +1,10 @@
 import type { ComplianceArea } from '../area.js';
+import { erpMetricJob } from './erp-metric.job.js';
+import { ErpMetricResolver } from './erp-metric.resolver.js';
+import { FinancialMetric } from './financial-metric.entity.js';
 
 export const erpArea: ComplianceArea = {
-  entities: [],
-  resolvers: [],
+  entities: [FinancialMetric],
+  resolvers: [ErpMetricResolver],
+  jobs: [erpMetricJob],
 };

@@ -1,0 +1,76 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { defineJob } from '../../shared/jobs.js';
+import { ComplianceAudit } from '../audit/audit.service.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
+
+/** A metric the webhook accepted, as it waits in the queue (JSON). */
+export interface QueuedErpMetric {
+  readonly referenceId: string;
+  readonly tenantId: string;
+  readonly entityId: string;
+  readonly metricType: FinancialMetricType;
+  readonly metricValue: number;
+  /** ISO 8601: when the webhook accepted it. */
+  readonly receivedAt: string;
+  /** The webhook request's, so that the audit entry traces back to it. */
+  readonly correlationId: string;
+}
+
+/** Who the audit trail names for metrics that arrive through the public webhook (no user signs them). */
+export const ERP_WEBHOOK_ACTOR = 'erp-webhook';
+
+/**
+ * Stores a queued metric once, with its audit entry, in one transaction. Idempotent: a retried job (one that
+ * stored its metric but failed before the queue marked it done) finds the referenceId taken and stops. An entity
+ * deleted while its metric waited drops the metric: there is nothing left to monitor.
+ */
+export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetric, log: Logger): Promise<void> {
+  try {
+    await em.transactional(async (tx) => {
+      if (await tx.count(FinancialMetric, { referenceId: metric.referenceId })) {
+        log.info({ referenceId: metric.referenceId }, 'metric already stored by an earlier attempt');
+        return;
+      }
+      const entity = await tx.findOne(BusinessEntity, { id: metric.entityId, tenant: metric.tenantId });
+      if (!entity) {
+        log.warn({ referenceId: metric.referenceId, entityId: metric.entityId }, 'the entity of a queued metric no longer exists; metric dropped');
+        return;
+      }
+      const stored = tx.create(FinancialMetric, {
+        tenantId: metric.tenantId,
+        entityId: metric.entityId,
+        metricType: metric.metricType,
+        metricValue: metric.metricValue,
+        referenceId: metric.referenceId,
+        receivedAt: new Date(metric.receivedAt),
+      });
+      new ComplianceAudit({ headers: {}, clientAddress: 'erp-webhook', correlationId: metric.correlationId }).record(
+        tx,
+        { userId: ERP_WEBHOOK_ACTOR, email: null, tenantId: metric.tenantId },
+        {
+          action: 'FINANCIAL_METRIC_RECORDED',
+          resourceType: 'financial_metric',
+          resourceId: stored.id,
+          entityId: metric.entityId,
+          details: { referenceId: metric.referenceId, metricType: metric.metricType, metricValue: metric.metricValue, receivedAt: metric.receivedAt },
+        },
+      );
+    });
+  } catch (error) {
+    // Two attempts of one job at once (a worker that outlived its job's expiry): the other one stored it.
+    if (error instanceof UniqueConstraintViolationException) {
+      log.info({ referenceId: metric.referenceId }, 'metric stored meanwhile by a concurrent attempt');
+      return;
+    }
+    throw error;
+  }
+}
+
+/** Stores the metrics the ERP webhook queued (retried with backoff on failure, e.g. a database outage). */
+export const erpMetricJob = defineJob<QueuedErpMetric>({
+  name: 'erp.metric.store',
+  handle: (metric, { em, log }) => storeQueuedMetric(em, metric, log),
+});

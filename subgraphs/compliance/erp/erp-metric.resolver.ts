@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { ComplianceContext } from '../context.js';
+import { ErpMetricService } from './erp-metric.service.js';
+import { ErpMetricInput, ErpMetricReceipt, FinancialMetricPage } from './erp-metric.types.js';
+import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.js';
+
+const service = (context: ComplianceContext) => new ErpMetricService(context);
+
+@Resolver(() => FinancialMetric)
+export class ErpMetricResolver {
+  @Mutation(() => ErpMetricReceipt, {
+    description: "The ERP webhook (public): queues a metric of an entity of the tenant and answers its referenceId once it is durably queued; NOT_FOUND when the entity is not the tenant's",
+  })
+  submitErpMetric(@Arg('input', () => ErpMetricInput) input: ErpMetricInput, @Ctx() context: ComplianceContext): Promise<ErpMetricReceipt> {
+    return service(context).submit(input);
+  }
+
+  @Authorized()
+  @Query(() => FinancialMetricPage, {
+    description: 'Stored financial metrics of an entity of the caller\'s tenant, newest first; `sort` is "field:dir" pairs (receivedAt, processedAt, metricType, metricValue)',
+  })
+  financialMetrics(
+    @Arg('entityId', () => ID) entityId: string,
+    @Arg('metricType', () => FinancialMetricType, { nullable: true }) metricType: FinancialMetricType | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FinancialMetricPage> {
+    return service(context).list(entityId, metricType, sort, page, limit);
+  }
+}

@@ -1,0 +1,82 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { notFound, validationError } from '../../../platform/errors.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { isUuid } from '../auth/compliance-auth.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import type { ComplianceContext } from '../context.js';
+import { erpMetricJob } from './erp-metric.job.js';
+import type { ErpMetricInput, ErpMetricReceipt } from './erp-metric.types.js';
+import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
+
+/** Accepted spellings of the sortable fields. */
+const SORTABLE = {
+  receivedAt: 'receivedAt',
+  received_at: 'receivedAt',
+  processedAt: 'processedAt',
+  processed_at: 'processedAt',
+  metricType: 'metricType',
+  metric_type: 'metricType',
+  metricValue: 'metricValue',
+  metric_value: 'metricValue',
+} as const;
+
+const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'desc' }] as const;
+
+function requireUuid(field: string, value: string): string {
+  if (!isUuid(value)) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
+  return value.toLowerCase();
+}
+
+/**
+ * The ERP webhook and the financial metrics it feeds. The webhook is public (ERP systems hold no user token):
+ * it answers only once the metric is durably queued, and queues only metrics of an entity that belongs to the
+ * named tenant, so that the queue never carries metrics nobody can read. Reads are tenant-scoped.
+ */
+export class ErpMetricService {
+  constructor(private readonly context: ComplianceContext) {}
+
+  async submit(input: ErpMetricInput): Promise<ErpMetricReceipt> {
+    const tenantId = requireUuid('tenantId', input.tenantId);
+    const entityId = requireUuid('entityId', input.entityId);
+    const receipt: ErpMetricReceipt = { referenceId: randomUUID(), queued: true, metricType: input.metricType, receivedAt: new Date() };
+    // The job is written in this transaction: when it returns, the metric is committed to the queue.
+    await this.context.em.transactional(async (em) => {
+      // One answer for an unknown tenant and for another tenant's entity: a public caller learns nothing more.
+      if (!(await em.count(BusinessEntity, { id: entityId, tenant: tenantId }))) throw notFound('Entity');
+      await this.context.jobs.enqueue(em, erpMetricJob, {
+        referenceId: receipt.referenceId,
+        tenantId,
+        entityId,
+        metricType: input.metricType,
+        metricValue: input.metricValue,
+        receivedAt: receipt.receivedAt.toISOString(),
+        correlationId: this.context.request.correlationId,
+      });
+    });
+    this.context.log.info({ referenceId: receipt.referenceId, entityId, metricType: input.metricType }, 'ERP metric queued');
+    return receipt;
+  }
+
+  /** The stored metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise. */
+  async list(
+    entityId: string,
+    metricType: FinancialMetricType | null | undefined,
+    sort: string | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<FinancialMetric>> {
+    const { tenantId } = await this.context.auth.requireTenant();
+    const pageRequest = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    const id = requireUuid('entityId', entityId);
+    if (!(await this.context.em.count(BusinessEntity, { id, tenant: tenantId }))) throw notFound('Entity');
+    const where: FilterQuery<FinancialMetric> = { tenantId, entityId: id, ...(metricType ? { metricType } : {}) };
+    const [items, total] = await this.context.em.findAndCount(FinancialMetric, where, {
+      orderBy: listOrder<FinancialMetric>(sortKeys.length ? sortKeys : NEWEST_FIRST),
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+}
