@@ -9,6 +9,8 @@ export const PER_USER: RateLimitPolicy = { name: 'compliance-user', points: 1000
 export const EXTRACTION_PER_USER: RateLimitPolicy = { name: 'compliance-extraction', points: 100, windowSeconds: 60 };
 
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
+/** Probes of load balancers and monitors poll these; limiting them would report a healthy service as down. */
+const UNLIMITED_FIELDS = new Set(['complianceHealth']);
 
 /**
  * The general limit, counted once per request: per user for a caller with a valid token (1000 per hour), per
@@ -16,7 +18,7 @@ const ROOT_TYPES = new Set(['Query', 'Mutation']);
  * gateway's follow-up calls for a request already counted.
  */
 export const generalRateLimit: MiddlewareFn<ComplianceContext> = async ({ context, info }, next) => {
-  if (ROOT_TYPES.has(info.parentType.name) && !info.fieldName.startsWith('_')) {
+  if (ROOT_TYPES.has(info.parentType.name) && !info.fieldName.startsWith('_') && !UNLIMITED_FIELDS.has(info.fieldName)) {
     context.rateLimitCounted ??= (async () => {
       const caller = context.auth.hasCredentials ? await context.auth.requireCaller().catch(() => null) : null;
       const [policy, key] = caller ? [PER_USER, caller.userId] : [PER_ADDRESS, context.request.clientAddress];

@@ -75,7 +75,7 @@ describe('GET /compliance/workflow/health (public)', () => {
   });
 });
 
-describe('GET /compliance/workflow/health under the per-address rate limit', () => {
+describe('GET /compliance/workflow/health and the per-address rate limit', () => {
   let limited: TestStack;
   const callLimited = complianceRest(() => limited, () => ({}));
 
@@ -88,10 +88,12 @@ describe('GET /compliance/workflow/health under the per-address rate limit', () 
     await limited?.stop();
   });
 
-  test('a limited probe answers 429 in the compliance error shape, not "unhealthy"', async () => {
-    expect((await callLimited('GET', '/workflow/health')).status).toBe(200);
-    const refused = await callLimited('GET', '/workflow/health');
-    expectComplianceError(refused, 429, 'RATE_LIMIT_EXCEEDED');
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  test('health probes are not counted: they stay 200 while other anonymous requests are refused', async () => {
+    expect((await callLimited('GET', '/api/v1/plans')).status).toBe(200);
+    expectComplianceError(await callLimited('GET', '/api/v1/plans'), 429, 'RATE_LIMIT_EXCEEDED');
+    for (let probe = 0; probe < 3; probe++) {
+      const answer = await callLimited('GET', '/workflow/health');
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { service: 'workflow-service', status: 'healthy', database: 'connected' } });
+    }
   });
 });
