@@ -1,8 +1,10 @@
 import type { ComplianceArea } from '../area.js';
 import { WorkflowInstance } from './workflow-instance.entity.js';
+import { WorkflowInstanceResolver } from './workflow-instance.resolver.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
+import { WorkflowTemplateResolver } from './workflow-template.resolver.js';
 
 export const workflowsArea: ComplianceArea = {
   entities: [WorkflowTemplate, WorkflowInstance],
-  resolvers: [],
+  resolvers: [WorkflowTemplateResolver, WorkflowInstanceResolver],
 };

@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
@@ -9,36 +10,47 @@ export enum WorkflowStatus {
   IN_PROGRESS = 'IN_PROGRESS',
   COMPLETED = 'COMPLETED',
 }
+registerEnumType(WorkflowStatus, {
+  name: 'WorkflowStatus',
+  description: 'IN_PROGRESS until every mandatory task is completed, then COMPLETED (back to IN_PROGRESS if one is unchecked)',
+});
 
 /** A task of an instance: the template's task with its id (`p<phase>_t<task>`) and its completion. */
-export interface InstanceTask {
-  id: string;
-  name: string;
-  mandatory: boolean;
-  advisory?: string | null;
-  completed: boolean;
-  completedAt: string | null;
-  completedBy: string | null;
+@ObjectType('WorkflowTask', { description: 'A task of a workflow instance and its completion' })
+export class InstanceTask {
+  @Field(() => ID, { description: 'p<phase>_t<task>, both counted from 1 (phases by ascending order)' }) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Boolean) mandatory!: boolean;
+  @Field(() => String, { nullable: true }) advisory?: string | null;
+  @Field(() => Boolean) completed!: boolean;
+  /** ISO 8601; a string because the task lives in a JSON column. */
+  @Field(() => String, { nullable: true, description: 'When the task was checked (ISO 8601)' }) completedAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'User id of whoever checked the task' }) completedBy!: string | null;
 }
 
-export interface InstancePhase {
-  name: string;
-  order: number;
-  tasks: InstanceTask[];
+@ObjectType('WorkflowPhase', { description: 'A phase of a workflow instance' })
+export class InstancePhase {
+  @Field(() => String) name!: string;
+  @Field(() => Int) order!: number;
+  @Field(() => [InstanceTask]) tasks!: InstanceTask[];
 }
 
 /** `currentData`: the phases and tasks copied from the template when the instance was created. */
-export interface InstanceData {
-  phases: InstancePhase[];
+@ObjectType('WorkflowInstanceData', { description: "The instance's copy of the template's phases and tasks, with their completion" })
+export class InstanceData {
+  @Field(() => [InstancePhase]) phases!: InstancePhase[];
 }
 
 /** A template assigned to an entity of a tenant; it completes when all its mandatory tasks are done. */
 @Entity({ tableName: 'workflow_instance' })
 @Index({ name: 'workflow_instance_tenant_idx', properties: ['tenant', 'createdAt'] })
+@Index({ name: 'workflow_instance_entity_idx', properties: ['entity'] })
+@ObjectType('WorkflowInstance', { description: 'A workflow template assigned to an entity of a tenant' })
 export class WorkflowInstance {
   [OptionalProps]?: 'id' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
   id: string = randomUUID();
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
@@ -51,17 +63,22 @@ export class WorkflowInstance {
   entity!: BusinessEntity;
 
   @Enum({ items: () => WorkflowStatus, type: 'string' })
+  @Field(() => WorkflowStatus)
   status: WorkflowStatus = WorkflowStatus.IN_PROGRESS;
 
   @Property({ type: 'json' })
+  @Field(() => InstanceData)
   currentData!: InstanceData;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the last mandatory task was completed' })
   completedAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
   updatedAt: Date = new Date();
 }

@@ -1,20 +1,45 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { randomUUID } from 'node:crypto';
-import { Tenant } from '../tenants/tenant.entity.js';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
-/** A task of a template phase. */
-export interface TemplateTask {
-  name: string;
-  mandatory: boolean;
-  advisory?: string | null;
+/*
+ * The shapes of a template's JSON columns. They are plain objects in the database; the classes give them their
+ * GraphQL types (type-graphql resolves plain objects against them).
+ */
+
+@ObjectType('WorkflowTemplateTask', { description: 'A task of a template phase' })
+export class TemplateTask {
+  @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: 'Mandatory tasks decide when an instance completes' }) mandatory!: boolean;
+  @Field(() => String, { nullable: true, description: 'Advice shown with the task' }) advisory?: string | null;
 }
 
-/** A phase of a template: its order and tasks. */
-export interface TemplatePhase {
-  name: string;
-  order: number;
-  tasks: TemplateTask[];
+@ObjectType('WorkflowTemplatePhase', { description: 'A phase of a template: its place in the sequence and its tasks' })
+export class TemplatePhase {
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: 'Phases are numbered by ascending order (p1, p2, ... in task ids)' }) order!: number;
+  @Field(() => [TemplateTask]) tasks!: TemplateTask[];
+}
+
+@ObjectType('WorkflowTimeline', { description: 'When the work falls due: a trigger, a deadline after it and reminders before the deadline' })
+export class TimelineLogic {
+  @Field(() => String, { description: 'The event or date the deadline counts from, e.g. "financial_year_end"' }) triggerDate!: string;
+  @Field(() => Int, { description: 'Days from the trigger to the deadline' }) deadlineDays!: number;
+  @Field(() => [Int], { description: 'Days before the deadline at which reminders fall' }) reminderDaysBefore!: number[];
+}
+
+@ObjectType('WorkflowApplicability', { description: 'Which entities a template applies to' })
+export class ApplicabilityRules {
+  @Field(() => [LegalForm], { description: 'Entity types the template applies to; empty means every type' }) entityTypes!: LegalForm[];
+}
+
+@ObjectType('WorkflowCompletionCriteria', { description: 'What completing the workflow means' })
+export class CompletionCriteria {
+  @Field(() => Boolean) allMandatoryTasksCompleted!: boolean;
+  @Field(() => [String], { description: 'Forms whose filing confirms the work (e.g. AOC-4, MGT-7)' }) filingConfirmation!: string[];
 }
 
 /**
@@ -23,12 +48,14 @@ export interface TemplatePhase {
  */
 @Entity({ tableName: 'workflow_template' })
 @Index({ name: 'workflow_template_tenant_idx', properties: ['tenant', 'createdAt'] })
+@ObjectType('WorkflowTemplate', { description: 'A phased compliance checklist: global, or a tenant\'s own' })
 export class WorkflowTemplate {
   [OptionalProps]?:
     | 'id' | 'tenant' | 'legalReference' | 'applicabilityRules' | 'timelineLogic' | 'validationRules' | 'advisoryPrompts'
     | 'completionCriteria' | 'isActive' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
   id: string = randomUUID();
 
   /** Null for a global template. */
@@ -36,38 +63,49 @@ export class WorkflowTemplate {
   tenant: Tenant | null = null;
 
   @Property({ type: 'string' })
+  @Field(() => String)
   workflowName!: string;
 
   @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true, description: 'The statute or rule the workflow satisfies, e.g. "Companies Act 2013, Section 137"' })
   legalReference: string | null = null;
 
-  /** `{entityTypes: [...]}` */
   @Property({ type: 'json' })
-  applicabilityRules: Record<string, unknown> = {};
+  @Field(() => ApplicabilityRules)
+  applicabilityRules: ApplicabilityRules = { entityTypes: [] };
 
-  /** `{triggerDate, deadlineDays, reminderDaysBefore: [...]}` */
-  @Property({ type: 'json' })
-  timelineLogic: Record<string, unknown> = {};
+  /** Null when the template sets no deadline. */
+  @Property({ type: 'json', nullable: true })
+  @Field(() => TimelineLogic, { nullable: true })
+  timelineLogic: TimelineLogic | null = null;
 
+  /** Sorted by `order`. */
   @Property({ type: 'json' })
+  @Field(() => [TemplatePhase])
   phases!: TemplatePhase[];
 
   @Property({ type: 'json' })
+  @Field(() => GraphQLJSONObject)
   validationRules: Record<string, unknown> = {};
 
   @Property({ type: 'json' })
+  @Field(() => GraphQLJSONObject)
   advisoryPrompts: Record<string, unknown> = {};
 
-  /** `{allMandatoryTasksCompleted, filingConfirmation: [form names]}` */
   @Property({ type: 'json' })
-  completionCriteria: Record<string, unknown> = {};
+  @Field(() => CompletionCriteria)
+  completionCriteria: CompletionCriteria = { allMandatoryTasksCompleted: true, filingConfirmation: [] };
 
+  /** Inactive templates stay readable (and their instances go on) but start no new instances. */
   @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   isActive: boolean = true;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
   updatedAt: Date = new Date();
 }

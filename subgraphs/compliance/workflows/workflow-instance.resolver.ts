@@ -1,0 +1,94 @@
+import { Reference } from '@mikro-orm/core';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FileLink } from '../../shared/file-links.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import type { ComplianceContext } from '../context.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+import { WorkflowCertificateService } from './workflow-certificate.service.js';
+import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
+import { WorkflowInstanceService } from './workflow-instance.service.js';
+import { CreateWorkflowInstanceInput, WorkflowInstancePage, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import { WorkflowTemplate } from './workflow-template.entity.js';
+
+const service = (context: ComplianceContext) => new WorkflowInstanceService(context);
+
+/** Loads a related record of an instance, batched across the instances of one response (MikroORM's dataloader). */
+const related = <T extends object>(entity: T): Promise<T> => Reference.create(entity).load({ dataloader: true }) as Promise<T>;
+
+@Resolver(() => WorkflowInstance)
+export class WorkflowInstanceResolver {
+  @Authorized()
+  @Query(() => WorkflowInstancePage, { description: "The tenant's workflow instances; `sort` is \"field:dir\" pairs separated by commas" })
+  workflowInstances(
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" }) tenantId: string | null | undefined,
+    @Arg('status', () => WorkflowStatus, { nullable: true }) status: WorkflowStatus | null | undefined,
+    @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
+    @Arg('templateId', () => ID, { nullable: true }) templateId: string | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
+    @Ctx() context: ComplianceContext,
+  ): Promise<WorkflowInstancePage> {
+    return service(context).list({ tenantId, status, entityId, templateId, sort, page, limit });
+  }
+
+  @Authorized()
+  @Query(() => WorkflowInstance, { description: 'One instance of the tenant; NOT_FOUND otherwise' })
+  workflowInstance(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
+    return service(context).get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => WorkflowInstance, { description: 'Starts a template for an entity of the tenant (IN_PROGRESS), within the plan\'s workflow limit' })
+  createWorkflowInstance(@Arg('input', () => CreateWorkflowInstanceInput) input: CreateWorkflowInstanceInput, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
+    return service(context).create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => WorkflowInstance, {
+    description: 'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
+  })
+  updateWorkflowTask(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('input', () => WorkflowTaskUpdateInput) input: WorkflowTaskUpdateInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<WorkflowInstance> {
+    return service(context).updateTask(instanceId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => FileLink, { description: 'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link' })
+  generateWorkflowCertificate(@Arg('instanceId', () => ID) instanceId: string, @Ctx() context: ComplianceContext): Promise<FileLink> {
+    return new WorkflowCertificateService(context).generate(instanceId);
+  }
+
+  @FieldResolver(() => ID)
+  tenantId(@Root() instance: WorkflowInstance): string {
+    return instance.tenant.id;
+  }
+
+  @FieldResolver(() => ID)
+  templateId(@Root() instance: WorkflowInstance): string {
+    return instance.template.id;
+  }
+
+  @FieldResolver(() => ID)
+  entityId(@Root() instance: WorkflowInstance): string {
+    return instance.entity.id;
+  }
+
+  @FieldResolver(() => WorkflowTemplate)
+  template(@Root() instance: WorkflowInstance): Promise<WorkflowTemplate> {
+    return related(instance.template);
+  }
+
+  @FieldResolver(() => BusinessEntity)
+  entity(@Root() instance: WorkflowInstance): Promise<BusinessEntity> {
+    return related(instance.entity);
+  }
+
+  @FieldResolver(() => Tenant)
+  tenant(@Root() instance: WorkflowInstance): Promise<Tenant> {
+    return related(instance.tenant);
+  }
+}

@@ -1,0 +1,168 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import type { FieldChange } from '../audit/audit-event.entity.js';
+import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import type { ComplianceContext } from '../context.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
+import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
+import type { CreateWorkflowInstanceInput, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
+import { findVisibleTemplate } from './workflow-template.service.js';
+
+const SORTABLE = {
+  createdAt: 'createdAt',
+  created_at: 'createdAt',
+  updatedAt: 'updatedAt',
+  updated_at: 'updatedAt',
+  completedAt: 'completedAt',
+  completed_at: 'completedAt',
+  status: 'status',
+} as const;
+
+const NULLABLE_SORT_FIELDS = new Set<string>(['completedAt']);
+
+export interface InstanceListArgs {
+  tenantId?: string | null;
+  status?: WorkflowStatus | null;
+  entityId?: string | null;
+  templateId?: string | null;
+  sort?: string | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+/** An id given in a body or filter: a uuid, else a VALIDATION_ERROR naming the field. */
+function uuidField(value: string, field: string): string {
+  if (!isUuid(value)) throw validationError(`${field}: not a valid id: ${value}`, { fields: { [field]: ['is not a valid id'] } });
+  return value.toLowerCase();
+}
+
+/**
+ * Workflow instances: a tenant starts a template (global or its own) for one of its entities, within its plan's
+ * workflow limit, and checks tasks off. The status follows the spec's rule at every change: COMPLETED exactly when
+ * all mandatory tasks are completed. So checking the last mandatory task completes the instance, and unchecking a
+ * mandatory task of a COMPLETED instance reopens it (IN_PROGRESS, completedAt cleared): the status never claims
+ * more than the tasks show. Every change is audited in its transaction.
+ */
+export class WorkflowInstanceService {
+  constructor(private readonly context: ComplianceContext) {}
+
+  async create(input: CreateWorkflowInstanceInput): Promise<WorkflowInstance> {
+    const caller = await this.context.auth.requireTenant(input.tenantId);
+    const templateId = uuidField(input.templateId, 'templateId');
+    const entityId = uuidField(input.entityId, 'entityId');
+    return this.context.em.transactional(async (em) => {
+      const template = await findVisibleTemplate(em, templateId, caller.tenantId);
+      if (!template.isActive) throw conflict('The workflow template is inactive: it starts no new workflows');
+      const entity = await em.findOne(BusinessEntity, { id: entityId, tenant: caller.tenantId });
+      if (!entity) throw notFound('Business entity');
+      const { entityTypes } = template.applicabilityRules;
+      if (entity.entityType && entityTypes.length && !entityTypes.includes(entity.entityType)) {
+        throw validationError(`The template applies to ${entityTypes.join(', ')} entities; this entity is ${entity.entityType}`, {
+          fields: { entityId: [`entity type ${entity.entityType} is not among the template's entity types`] },
+        });
+      }
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'workflows', (locked) => em.count(WorkflowInstance, { tenant: locked }));
+      const instance = em.create(WorkflowInstance, { tenant, template, entity, currentData: instanceData(template.phases) });
+      this.context.audit.record(em, caller, {
+        action: 'WORKFLOW_INSTANCE_CREATED',
+        resourceType: 'workflow_instance',
+        resourceId: instance.id,
+        entityId: entity.id,
+        details: { templateId: template.id, workflowName: template.workflowName, status: instance.status },
+      });
+      await em.flush();
+      return instance;
+    });
+  }
+
+  /** The tenant's instances, newest first unless `sort` says otherwise. */
+  async list(args: InstanceListArgs): Promise<Page<WorkflowInstance>> {
+    const caller = await this.context.auth.requireTenant(args.tenantId);
+    const pageRequest = parsePage(args.page, args.limit);
+    const sortKeys = parseSort(args.sort, SORTABLE);
+    const where: FilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
+    if (args.status) where.status = args.status;
+    if (args.entityId) where.entity = uuidField(args.entityId, 'entityId');
+    if (args.templateId) where.template = uuidField(args.templateId, 'templateId');
+    const [items, total] = await this.context.em.findAndCount(WorkflowInstance, where, {
+      orderBy: listOrder<WorkflowInstance>(sortKeys, NULLABLE_SORT_FIELDS),
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
+    return pageOf(items, total, pageRequest);
+  }
+
+  /** One instance of the tenant; another tenant's is NOT_FOUND, as if it did not exist. */
+  async get(id: string): Promise<WorkflowInstance> {
+    const caller = await this.context.auth.requireTenant();
+    return findTenantInstance(this.context.em, id, caller);
+  }
+
+  /**
+   * Checks or unchecks one task. The row is locked for the read-modify-write of its JSON, so that concurrent
+   * toggles of different tasks all land. Setting a task to the state it has changes (and audits) nothing.
+   */
+  async updateTask(id: string, update: WorkflowTaskUpdateInput): Promise<WorkflowInstance> {
+    const caller = await this.context.auth.requireTenant();
+    const taskId = update.taskId.trim().toLowerCase();
+    if (!isTaskId(taskId)) {
+      throw validationError(`taskId: "${update.taskId}" is not a task id (p<phase>_t<task>, e.g. p1_t2)`, { fields: { taskId: ['is not a task id'] } });
+    }
+    return this.context.em.transactional(async (em) => {
+      const instance = await findTenantInstance(em, id, caller, LockMode.PESSIMISTIC_WRITE);
+      const task = findTask(instance.currentData, taskId);
+      if (!task) {
+        throw validationError(`taskId: the workflow has no task ${taskId}`, {
+          fields: { taskId: ['is not a task of this workflow'] },
+          taskIds: allTaskIds(instance.currentData),
+        });
+      }
+      if (task.completed === update.completed) return instance;
+
+      const now = new Date();
+      instance.currentData = withTask(instance.currentData, taskId, (current) => ({
+        ...current,
+        completed: update.completed,
+        completedAt: update.completed ? now.toISOString() : null,
+        completedBy: update.completed ? caller.userId : null,
+      }));
+      const statusBefore = instance.status;
+      instance.status = statusOf(instance.currentData);
+      if (instance.status !== statusBefore) instance.completedAt = instance.status === WorkflowStatus.COMPLETED ? now : null;
+
+      const changes: FieldChange[] = [{ field: `tasks.${taskId}.completed`, oldValue: !update.completed, newValue: update.completed }];
+      if (instance.status !== statusBefore) changes.push({ field: 'status', oldValue: statusBefore, newValue: instance.status });
+      const audited = { resourceType: 'workflow_instance', resourceId: instance.id, entityId: instance.entity.id };
+      this.context.audit.record(em, caller, {
+        ...audited,
+        action: 'WORKFLOW_TASK_UPDATED',
+        details: { taskId, taskName: task.name, mandatory: task.mandatory, completed: update.completed, status: instance.status },
+        changes,
+      });
+      if (instance.status !== statusBefore) {
+        // A separate entry as well, so that completions and reopenings can be queried by action.
+        this.context.audit.record(em, caller, {
+          ...audited,
+          action: instance.status === WorkflowStatus.COMPLETED ? 'WORKFLOW_INSTANCE_COMPLETED' : 'WORKFLOW_INSTANCE_REOPENED',
+          details: { taskId },
+          changes: [{ field: 'status', oldValue: statusBefore, newValue: instance.status }],
+        });
+      }
+      await em.flush();
+      return instance;
+    });
+  }
+}
+
+/** An instance of the caller's tenant, optionally locked (and then read afresh); NOT_FOUND otherwise. */
+export async function findTenantInstance(em: EntityManager, id: string, caller: TenantCaller, lockMode?: LockMode): Promise<WorkflowInstance> {
+  const instance = isUuid(id)
+    ? await em.findOne(WorkflowInstance, { id: id.toLowerCase(), tenant: caller.tenantId }, lockMode ? { lockMode, refresh: true } : {})
+    : null;
+  if (!instance) throw notFound('Workflow instance');
+  return instance;
+}
