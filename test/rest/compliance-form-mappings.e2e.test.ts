@@ -163,8 +163,9 @@ describe('GET /api/v1/mca/form-mappings (JWT + x-tenant-id)', () => {
     });
   });
 
-  test('refuses a bad filter (400), a missing token (401) and another tenant (403)', async () => {
+  test('refuses a bad filter or no x-tenant-id (400), a missing token (401) and another tenant (403)', async () => {
     expectComplianceError(await call('GET', `${BASE}?active=maybe`), 400, 'VALIDATION_ERROR');
+    expectComplianceError(await call('GET', BASE, undefined, { authorization: owner.headers.authorization! }), 400, 'VALIDATION_ERROR');
     expectComplianceError(await call('GET', BASE, undefined, {}), 401, 'UNAUTHORIZED');
     expectComplianceError(await call('GET', `${BASE}?tenantId=${other.tenantId}`), 403, 'FORBIDDEN');
     expectComplianceError(await call('GET', BASE, undefined, { ...owner.headers, 'x-tenant-id': other.tenantId }), 403, 'FORBIDDEN');

@@ -167,6 +167,10 @@ describe('audit retrieval', () => {
     expect(documents.body).toEqual({ data: [], pagination: { total: 0, limit: 100, offset: 0, hasMore: false } });
     expectComplianceError(await call('GET', `/api/v1/audit/entity/${id}`), 403, 'FORBIDDEN');
     expectComplianceError(await call('GET', `/api/v1/audit/query?startDate=yesterday`, undefined, headers), 400, 'VALIDATION_ERROR');
+    // The spec requires x-tenant-id on audit (and form-mapping) endpoints.
+    const withoutTenantHeader = { authorization: owner.headers.authorization!, 'x-audit-access': 'true' };
+    expectComplianceError(await call('GET', `/api/v1/audit/entity/${id}`, undefined, withoutTenantHeader), 400, 'VALIDATION_ERROR');
+    expectComplianceError(await call('GET', `/api/v1/audit/entity/${id}`, undefined, { ...headers, 'x-tenant-id': 'tenant-1' }), 400, 'VALIDATION_ERROR');
   });
 });
 

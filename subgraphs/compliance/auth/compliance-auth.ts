@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
-import { forbidden, unauthorized } from '../../../platform/errors.js';
+import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { bearerToken } from '../../shared/context.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from './access-token.js';
@@ -8,6 +8,9 @@ import { verifyAccessToken, type AccessTokenClaims } from './access-token.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
+export const TENANT_HEADER_REQUIRED = { tenantHeader: 'required' } as const;
 
 /** A caller with a valid access token. */
 export type Caller = AccessTokenClaims;
@@ -59,12 +62,17 @@ export class ComplianceAuth {
 
   /**
    * The caller within its tenant. `requestedTenantId` is a tenant the operation names (a `tenantId` argument);
-   * it and the `x-tenant-id` header must both be the token's tenant.
+   * it and the `x-tenant-id` header must both be the token's tenant. Operations for which the spec requires the
+   * header (form mappings, audit) pass `{ tenantHeader: 'required' }`: without it they are a VALIDATION_ERROR.
    */
-  async requireTenant(requestedTenantId?: string | null): Promise<TenantCaller> {
+  async requireTenant(requestedTenantId?: string | null, options: { tenantHeader?: 'required' | 'optional' } = {}): Promise<TenantCaller> {
     const caller = await this.requireCaller();
     if (!caller.tenantId) throw forbidden('The access token names no tenant');
     const header = headerValue(this.headers, 'x-tenant-id');
+    if (options.tenantHeader === 'required' && !header) {
+      throw validationError('The x-tenant-id header is required for this operation', { fields: { 'x-tenant-id': ['is required'] } });
+    }
+    if (header && !isUuid(header)) throw validationError('The x-tenant-id header must be a uuid', { fields: { 'x-tenant-id': ['is not a uuid'] } });
     if (header && header.toLowerCase() !== caller.tenantId) throw forbidden('x-tenant-id is not the tenant of the access token');
     if (requestedTenantId && requestedTenantId.trim().toLowerCase() !== caller.tenantId) {
       throw forbidden('Access to another tenant is not allowed');
@@ -98,7 +106,7 @@ export class ComplianceAuth {
 
   /** Reads of the audit trail, within the caller's tenant: an admin, or `x-audit-access: true` from a user allowed to audit. */
   async requireAuditAccess(): Promise<TenantCaller> {
-    const caller = await this.requireTenant();
+    const caller = await this.requireTenant(null, TENANT_HEADER_REQUIRED);
     if (flagged(this.headers, 'x-admin')) {
       await this.requireAdmin();
       return caller;

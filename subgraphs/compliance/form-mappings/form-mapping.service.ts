@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, ErrorCode, notFound } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page, type SortKey } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
-import type { TenantCaller } from '../auth/compliance-auth.js';
+import { TENANT_HEADER_REQUIRED, type TenantCaller } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { checkDefinition, checkFormType, checkRulesMatchFields, formTypeKey } from './field-mappings.js';
 import { FormMapping, formMappingJson } from './form-mapping.entity.js';
@@ -53,7 +53,7 @@ export class FormMappingService {
   constructor(private readonly context: ComplianceContext) {}
 
   async list(args: FormMappingListArgs): Promise<Page<FormMapping>> {
-    await this.context.auth.requireTenant(args.tenantId);
+    await this.context.auth.requireTenant(args.tenantId, TENANT_HEADER_REQUIRED);
     const request = parsePage(args.page, args.limit);
     const keys = parseSort(args.sort, SORTABLE);
     const where: FilterQuery<FormMapping> = args.active === undefined || args.active === null ? {} : { isActive: args.active };
@@ -66,7 +66,7 @@ export class FormMappingService {
   }
 
   async get(formType: string): Promise<FormMapping> {
-    await this.context.auth.requireTenant();
+    await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const mapping = await this.context.em.findOne(FormMapping, { formType: formTypeKey(formType) });
     if (!mapping) throw notFound(`Form mapping ${formTypeKey(formType)}`);
     return mapping;
@@ -143,7 +143,7 @@ export class FormMappingService {
   /** A platform admin, within its own tenant: the tenant its audit entries are recorded under. */
   async #requireAdmin(): Promise<TenantCaller> {
     await this.context.auth.requireAdmin();
-    return this.context.auth.requireTenant();
+    return this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
   }
 
   /** The mapping locked for update (`SELECT ... FOR UPDATE`): a concurrent writer waits, then sees this one's version. */

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, notFound } from '../../../platform/errors.js';
-import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { TENANT_HEADER_REQUIRED, isUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -37,7 +37,7 @@ export class WorkflowRedirectService {
   constructor(private readonly context: ComplianceContext) {}
 
   async prepare(workflowId: string): Promise<WorkflowRedirect> {
-    const caller = await this.context.auth.requireTenant();
+    const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const { em } = this.context;
     const instance = isUuid(workflowId)
       ? await em.findOne(WorkflowInstance, { id: workflowId.toLowerCase(), tenant: caller.tenantId }, { populate: ['template', 'entity'] })
@@ -78,7 +78,7 @@ export class WorkflowRedirectService {
 
   /** A fill context of the caller's tenant that has not expired; NOT_FOUND otherwise (another tenant's included). */
   async fillContext(id: string): Promise<McaFillContext> {
-    const caller = await this.context.auth.requireTenant();
+    const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const context = isUuid(id)
       ? await this.context.em.findOne(McaFillContext, { id: id.toLowerCase(), tenant: caller.tenantId, expiresAt: { $gt: new Date() } })
       : null;
