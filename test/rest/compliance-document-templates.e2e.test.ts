@@ -9,6 +9,8 @@ import {
   seedTenant,
   startComplianceStack,
   type TenantUser,
+  UUID,
+  ISO_TIMESTAMP,
 } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 
@@ -17,8 +19,6 @@ import type { TestStack } from '../support/stack.js';
  * subgraph → PostgreSQL): the documented bodies, lists without bodies, tenant isolation, admin-only global
  * templates and the compliance error shape.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let stack: TestStack;
 let owner: TenantUser;
@@ -82,8 +82,8 @@ describe('POST /api/v1/documents/templates', () => {
             { ...resolution.metadata.postSteps[2], stampDenomination: null },
           ],
         },
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+        updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
     ids.own = answer.body.data.id;

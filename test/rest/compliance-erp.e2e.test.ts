@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { complianceRest, complianceSql, expectComplianceError, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import { complianceRest, complianceSql, expectComplianceError, seedEntity, seedTenant, startComplianceStack, type TenantUser,
+  UUID,
+} from '../support/compliance.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
 
 /**
@@ -8,7 +10,6 @@ import { graphqlRequest, type TestStack } from '../support/stack.js';
  * pg-boss queue in PostgreSQL → its worker): 202 once queued, the metric stored by the worker, and every
  * refusal leaving both the queue and the metric table untouched.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PATH = '/api/v1/webhooks/erp';
 
 let stack: TestStack;

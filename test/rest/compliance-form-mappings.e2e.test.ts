@@ -9,6 +9,8 @@ import {
   seedTenant,
   startComplianceStack,
   type TenantUser,
+  UUID,
+  ISO_TIMESTAMP,
 } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 
@@ -17,8 +19,6 @@ import type { TestStack } from '../support/stack.js';
  * compliance subgraph → PostgreSQL): the documented bodies, the spec's own version-conflict body, and the
  * 400/401/403/404/409 refusals, each leaving the data as it was.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const BASE = '/api/v1/mca/form-mappings';
 const MGT7_URL = 'https://www.mca.gov.in/MinistryV2/mgt7.html';
 
@@ -98,8 +98,8 @@ describe('POST /api/v1/mca/form-mappings (Admin)', () => {
         metadata: { description: 'Annual return', requiredDocuments: ['List of shareholders'] },
         isActive: true,
         version: 1,
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+        updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
     mapping = answer.body.data;
@@ -196,7 +196,7 @@ describe('PUT /api/v1/mca/form-mappings/:formType (Admin)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       message: 'Form mapping MGT-7 updated to version 2',
-      data: { ...mapping, fieldMappings: [...mapping.fieldMappings, { profilePath: 'directors.1.din', selectors: ['#din2'], required: false, transform: null }], version: 2, updatedAt: expect.stringMatching(ISO) },
+      data: { ...mapping, fieldMappings: [...mapping.fieldMappings, { profilePath: 'directors.1.din', selectors: ['#din2'], required: false, transform: null }], version: 2, updatedAt: expect.stringMatching(ISO_TIMESTAMP) },
     });
     mapping = answer.body.data;
   });
@@ -232,7 +232,7 @@ describe('POST /api/v1/mca/form-mappings/:formType/toggle-active (Admin)', () =>
     expectComplianceError(await call('POST', `${BASE}/MGT-7/toggle-active`, undefined, { ...owner.headers, 'x-admin': 'true' }), 403, 'FORBIDDEN');
     const off = await call('POST', `${BASE}/MGT-7/toggle-active`, undefined, admin.headers);
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ message: 'Form mapping MGT-7 deactivated', data: { ...mapping, isActive: false, version: 4, updatedAt: expect.stringMatching(ISO) } });
+    expect(off.body).toEqual({ message: 'Form mapping MGT-7 deactivated', data: { ...mapping, isActive: false, version: 4, updatedAt: expect.stringMatching(ISO_TIMESTAMP) } });
     const on = await call('POST', `${BASE}/MGT-7/toggle-active`, undefined, admin.headers);
     expect(on.body).toMatchObject({ message: 'Form mapping MGT-7 activated', data: { isActive: true, version: 5 } });
     mapping = on.body.data;

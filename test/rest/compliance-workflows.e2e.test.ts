@@ -10,6 +10,8 @@ import {
   seedTenant,
   startComplianceStack,
   type TenantUser,
+  UUID,
+  ISO_TIMESTAMP,
 } from '../support/compliance.js';
 import { isPdf, pdfText } from '../support/pdf.js';
 import type { TestStack } from '../support/stack.js';
@@ -18,8 +20,6 @@ import type { TestStack } from '../support/stack.js';
  * The workflow template and instance routes through the whole system (REST adapter → gateway → compliance
  * subgraph → PostgreSQL), including the refusals (400, 401, 403, 404) and the certificate download.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let stack: TestStack;
 let acme: TenantUser;
@@ -85,8 +85,8 @@ describe('workflow templates', () => {
         advisoryPrompts: { late: 'Additional fees apply after the deadline' },
         completionCriteria: { allMandatoryTasksCompleted: true, filingConfirmation: ['AOC-4', 'MGT-7'] },
         isActive: true,
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+        updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
     templateId = answer.body.data.id;
@@ -210,7 +210,7 @@ describe('workflow instances', () => {
         entityId: acmeEntity,
         status: 'IN_PROGRESS',
         completedAt: null,
-        createdAt: expect.stringMatching(ISO),
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     });
     const tasks = answer.body.data.currentData.phases.flatMap((phase: any) => phase.tasks);
@@ -291,12 +291,12 @@ describe('workflow instances', () => {
     const first = await call('PATCH', `/api/v1/workflows/instances/${instanceId}/tasks`, { taskId: 'p1_t1', completed: true });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ message: 'Task updated', data: { id: instanceId, status: 'IN_PROGRESS' } });
-    expect(first.body.data.currentData.phases[0].tasks[0]).toMatchObject({ id: 'p1_t1', completed: true, completedAt: expect.stringMatching(ISO), completedBy: acme.userId });
+    expect(first.body.data.currentData.phases[0].tasks[0]).toMatchObject({ id: 'p1_t1', completed: true, completedAt: expect.stringMatching(ISO_TIMESTAMP), completedBy: acme.userId });
     await call('PATCH', `/api/v1/workflows/instances/${instanceId}/tasks`, { taskId: 'p2_t1', completed: true });
     const last = await call('PATCH', `/api/v1/workflows/instances/${instanceId}/tasks`, { taskId: 'p2_t2', completed: true });
     expect(last.status).toBe(200);
     expect(last.body.message).toBe('Task updated; all mandatory tasks are completed');
-    expect(last.body.data).toMatchObject({ status: 'COMPLETED', completedAt: expect.stringMatching(ISO) });
+    expect(last.body.data).toMatchObject({ status: 'COMPLETED', completedAt: expect.stringMatching(ISO_TIMESTAMP) });
 
     const audit = await sql<{ action: string; entity_id: string; changes: unknown[] }>(
       `select action, entity_id, changes from compliance.audit_event where resource_id = ? and action = 'WORKFLOW_TASK_UPDATED' order by timestamp`,

@@ -10,6 +10,7 @@ import {
   startComplianceStack,
   tokenFor,
   type TenantUser,
+  UUID,
 } from '../support/compliance.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import type { TestStack } from '../support/stack.js';
@@ -23,7 +24,6 @@ const idp = new TestIdentityProvider();
 const sql = complianceSql(() => stack);
 let owner: TenantUser;
 const call = complianceRest(() => stack, () => owner.headers);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 beforeAll(async () => {
   await idp.start();

@@ -81,7 +81,9 @@ export async function seedEntity(sql: Sql, tenantId: string, profileData: Record
   return id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What ids and timestamps of compliance answers look like. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A refusal in the compliance error shape `{error, code, details?, correlationId}` (plus any `extra` fields). */
 export function expectComplianceError(answer: Answer, status: number, code: string, extra: Record<string, unknown> = {}): void {
