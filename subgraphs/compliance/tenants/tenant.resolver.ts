@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
+import { User } from './user.entity.js';
 import { TenantService } from './tenant.service.js';
-import { CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import { AddTenantUserInput, CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
 
 const service = (context: ComplianceContext) => new TenantService(context);
 
@@ -11,6 +12,12 @@ export class TenantResolver {
   @Mutation(() => TenantSignup, { description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)' })
   signUpTenant(@Arg('input', () => TenantSignupInput) input: TenantSignupInput, @Ctx() context: ComplianceContext): Promise<TenantSignup> {
     return service(context).signup(input);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Adds a user to the caller's tenant (an owner), within the plan's user limit" })
+  addTenantUser(@Arg('input', () => AddTenantUserInput) input: AddTenantUserInput, @Ctx() context: ComplianceContext): Promise<User> {
+    return service(context).addUser(input);
   }
 
   @Authorized('ADMIN')

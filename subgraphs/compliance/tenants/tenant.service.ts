@@ -1,14 +1,15 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { conflict, notFound } from '../../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { identityProviderFromConfig, type IdentityProviderClient } from '../../shared/identity-provider.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
 import { Tenant } from './tenant.entity.js';
-import type { CreateTenantInput, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import type { AddTenantUserInput, CreateTenantInput, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
 import { Role, RoleId, User } from './user.entity.js';
 
 const SORTABLE = { name: 'name', createdAt: 'createdAt', created_at: 'createdAt', subscriptionPlan: 'subscriptionPlan' } as const;
@@ -29,47 +30,72 @@ export class TenantService {
 
   /**
    * Signup: the identity provider's user is created first (it decides whether the email is free), with the new
-   * tenant's id in its metadata; then tenant and owner are written in one transaction. If that fails the
-   * provider's user is deleted again, so that a failed signup leaves nothing behind in either system.
+   * tenant's id in its metadata; then tenant and owner are written in one transaction (see `#withAccount`).
    */
   async signup(input: TenantSignupInput): Promise<TenantSignup> {
     const email = input.email.trim().toLowerCase();
-    const em = this.context.em;
-    if (await em.count(User, { email })) throw conflict('A user with this email already exists');
     const tenantId = randomUUID();
+    return this.#withAccount({ email, password: input.password, tenantId }, async (tx, userId) => {
+      const tenant = tx.create(Tenant, {
+        id: tenantId,
+        name: input.organizationName.trim(),
+        entityType: input.entityType,
+        contactEmail: email,
+        contactPhone: blankToNull(input.phone),
+        gstin: blankToNull(input.gstin),
+        pan: blankToNull(input.pan),
+      });
+      const user = tx.create(User, { id: userId, tenant, email, phone: blankToNull(input.phone), role: tx.getReference(Role, RoleId.OWNER) });
+      this.context.audit.record(tx, { userId, email, tenantId }, {
+        action: 'TENANT_SIGNED_UP',
+        resourceType: 'tenant',
+        resourceId: tenantId,
+        details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
+      });
+      return { tenant, user };
+    });
+  }
+
+  /**
+   * A new user of the caller's tenant, added by a user who manages users (an owner), within the plan's user
+   * limit. The limit is checked before the identity provider is asked and again, under the tenant's lock, in
+   * the transaction that adds the user.
+   */
+  async addUser(input: AddTenantUserInput): Promise<User> {
+    const caller = await this.context.auth.requireTenant();
+    const manager = await this.context.auth.user();
+    if (manager?.tenant.id !== caller.tenantId || manager.role.permissions.users !== 'manage') {
+      throw forbidden('Only a user who manages users (an owner) may add users');
+    }
+    await this.context.em.transactional((em) => assertWithinPlan(em, caller.tenantId, 'users', (tenant) => em.count(User, { tenant })));
+    const email = input.email.trim().toLowerCase();
+    return this.#withAccount({ email, password: input.password, tenantId: caller.tenantId }, async (tx, userId) => {
+      const tenant = await assertWithinPlan(tx, caller.tenantId, 'users', (locked) => tx.count(User, { tenant: locked }));
+      const user = tx.create(User, { id: userId, tenant, email, name: blankToNull(input.name), role: tx.getReference(Role, input.role ?? RoleId.MEMBER) });
+      this.context.audit.record(tx, caller, { action: 'USER_ADDED', resourceType: 'user', resourceId: userId, details: { email, role: input.role ?? RoleId.MEMBER } });
+      return user;
+    });
+  }
+
+  /**
+   * Creates an account at the identity provider (with the tenant in its metadata), then runs `write` with the
+   * provider's user id in a transaction. If the transaction fails the provider's user is deleted again, so that
+   * a failed signup or addition leaves nothing behind in either system. Without a provider the user is local.
+   */
+  async #withAccount<T>(account: { email: string; password: string; tenantId: string }, write: (tx: EntityManager, userId: string) => Promise<T>): Promise<T> {
+    if (await this.context.em.count(User, { email: account.email })) throw conflict('A user with this email already exists');
     const providerUser = this.identityProvider
-      ? await this.identityProvider.createUser({ email, password: input.password, userMetadata: { tenantId } })
+      ? await this.identityProvider.createUser({ email: account.email, password: account.password, userMetadata: { tenantId: account.tenantId } })
       : undefined;
     if (!providerUser && !missingProviderWarned) {
       missingProviderWarned = true;
-      logger('compliance:signup').warn('IDP_URL or IDP_SERVICE_KEY is not set: signup creates local users only; mint their tokens with `npm run cli -- compliance:token`');
+      logger('compliance:accounts').warn('IDP_URL or IDP_SERVICE_KEY is not set: users are local only; mint their tokens with `npm run cli -- compliance:token`');
     }
     try {
-      return await em.transactional(async (tx) => {
-        const tenant = tx.create(Tenant, {
-          id: tenantId,
-          name: input.organizationName.trim(),
-          entityType: input.entityType,
-          contactEmail: email,
-          contactPhone: blankToNull(input.phone),
-          gstin: blankToNull(input.gstin),
-          pan: blankToNull(input.pan),
-        });
-        const user = tx.create(User, {
-          id: (providerUser?.id ?? randomUUID()).toLowerCase(),
-          tenant,
-          email,
-          phone: blankToNull(input.phone),
-          role: tx.getReference(Role, RoleId.OWNER),
-        });
-        this.context.audit.record(tx, { userId: user.id, email, tenantId }, {
-          action: 'TENANT_SIGNED_UP',
-          resourceType: 'tenant',
-          resourceId: tenantId,
-          details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
-        });
+      return await this.context.em.transactional(async (tx) => {
+        const result = await write(tx, (providerUser?.id ?? randomUUID()).toLowerCase());
         await tx.flush();
-        return { tenant, user };
+        return result;
       });
     } catch (error) {
       if (providerUser) await this.#removeProviderUser(providerUser.id);
@@ -81,8 +107,8 @@ export class TenantService {
     try {
       await this.identityProvider?.deleteUser(id);
     } catch (error) {
-      // The signup still fails cleanly; the orphan needs an operator, so it is logged loudly with its id.
-      logger('compliance:signup').error({ err: error, providerUserId: id }, 'could not remove the identity-provider user of a failed signup');
+      // The request still fails cleanly; the orphan needs an operator, so it is logged loudly with its id.
+      logger('compliance:accounts').error({ err: error, providerUserId: id }, 'could not remove the identity-provider user of a failed account creation');
     }
   }
 

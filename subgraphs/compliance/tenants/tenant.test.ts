@@ -82,6 +82,53 @@ describe('signup with an identity provider', () => {
   });
 });
 
+describe('users added by an owner', () => {
+  const idp = new TestIdentityProvider();
+  let compliance: SubgraphUnderTest;
+  const ADD = `mutation ($input: AddTenantUserInput!) { addTenantUser(input: $input) { id email name } }`;
+
+  beforeAll(async () => {
+    await idp.start();
+    compliance = await startCompliance({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey });
+  });
+  afterAll(async () => {
+    await compliance?.stop();
+    await idp.stop();
+  });
+
+  test('the FREE plan allows two users: the third is refused before the provider is asked', async () => {
+    const owner = await seedTenant(compliance.sql, { plan: 'FREE' });
+    const email = `second-${randomUUID().slice(0, 8)}@example.com`;
+    const { addTenantUser } = await compliance.ok<{ addTenantUser: { id: string } }>(ADD, { input: { email, password: 'long enough', name: 'Second' } }, owner.headers);
+    expect(addTenantUser.id).toBe(idp.findByEmail(email)!.id);
+    expect(idp.findByEmail(email)!.user_metadata).toEqual({ tenantId: owner.tenantId });
+
+    const third = `third-${randomUUID().slice(0, 8)}@example.com`;
+    const response = await compliance.gql(ADD, { input: { email: third, password: 'long enough' } }, owner.headers);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', details: { plan: 'FREE', resource: 'users', limit: 2, current: 2 } });
+    expect(response.errors?.[0]?.message).toMatch(/FREE plan allows 2 users/);
+    expect(idp.findByEmail(third)).toBeUndefined();
+  });
+
+  test('concurrent additions cannot pass the limit together; the loser leaves no provider user behind', async () => {
+    const owner = await seedTenant(compliance.sql, { plan: 'FREE' });
+    const emails = [1, 2, 3].map((n) => `race-${n}-${randomUUID().slice(0, 8)}@example.com`);
+    const results = await Promise.all(emails.map((email) => compliance.gql(ADD, { input: { email, password: 'long enough' } }, owner.headers)));
+    expect(results.filter((result) => result.data?.addTenantUser)).toHaveLength(1);
+    expect(await compliance.sql(`select count(*)::int as count from compliance.app_user where tenant_id = ?`, [owner.tenantId])).toEqual([{ count: 2 }]);
+    expect(emails.filter((email) => idp.findByEmail(email))).toHaveLength(1);
+  });
+
+  test('only users who manage users add them', async () => {
+    const owner = await seedTenant(compliance.sql);
+    const member = await seedUser(compliance.sql, owner.tenantId, 'MEMBER');
+    const failure = await compliance.failure(ADD, { input: { email: `x-${randomUUID().slice(0, 8)}@example.com`, password: 'long enough' } }, member.headers);
+    expect(failure).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const platformAdminRole = await compliance.failure(ADD, { input: { email: 'y@example.com', password: 'long enough', role: 'PLATFORM_ADMIN' } }, owner.headers);
+    expect(platformAdminRole.code).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('signup when the identity provider is down', () => {
   let compliance: SubgraphUnderTest;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { IsEmail, IsOptional, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType } from '../../shared/list-types.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { LegalForm, PlanId, Tenant } from './tenant.entity.js';
@@ -64,6 +64,32 @@ export class CreateTenantInput extends TenantIdentifiers {
 
   @Field(() => PlanId, { nullable: true, defaultValue: PlanId.FREE })
   subscriptionPlan?: PlanId | null;
+}
+
+/** Roles an owner may give; platform admins are made by the operator only (`compliance:grant-admin`). */
+export enum AssignableRole {
+  OWNER = 'OWNER',
+  MEMBER = 'MEMBER',
+  AUDITOR = 'AUDITOR',
+}
+registerEnumType(AssignableRole, { name: 'ComplianceAssignableRole' });
+
+@InputType({ description: 'A user added to the caller’s tenant by an owner' })
+export class AddTenantUserInput {
+  @Field(() => String)
+  @IsEmail({}, { message: 'email must be an email address' }) @MaxLength(254)
+  email!: string;
+
+  @Field(() => String, { description: 'At least 8 characters; kept by the identity provider only' })
+  @MinLength(8, { message: 'password must be at least 8 characters' }) @MaxLength(72)
+  password!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional() @Length(1, 200)
+  name?: string | null;
+
+  @Field(() => AssignableRole, { nullable: true, defaultValue: AssignableRole.MEMBER })
+  role?: AssignableRole | null;
 }
 
 @ObjectType({ description: 'The tenant and owner a signup created' })
