@@ -80,9 +80,12 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
     const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`));
     expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
     expect(message.properties).toMatchObject({ deliveryMode: 2, contentType: 'application/json', type: 'profile.updated' });
-    const [row] = await compliance.sql<{ id: string; published_at: Date | null }>(`select id, published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
-    expect(message.properties.messageId).toBe(row!.id);
-    expect(row!.published_at).not.toBeNull();
+    // The broker confirms before the relay commits `published_at`: wait for the commit.
+    const row = await waitFor(async () => {
+      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null }>(`select id, published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+      return candidate?.published_at ? candidate : undefined;
+    });
+    expect(message.properties.messageId).toBe(row.id);
   });
 
   test('successive updates arrive in order, once each', async () => {

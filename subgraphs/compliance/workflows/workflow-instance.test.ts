@@ -197,13 +197,10 @@ describe('updateWorkflowTask', () => {
     expect(tasksOf(state).find((task) => task.id === 'p1_t2')!.completed).toBe(false);
 
     const audit = await auditOf(instance.id);
-    expect(audit.map((entry) => entry.action)).toEqual([
-      'WORKFLOW_INSTANCE_CREATED',
-      'WORKFLOW_TASK_UPDATED',
-      'WORKFLOW_TASK_UPDATED',
-      'WORKFLOW_INSTANCE_COMPLETED',
-      'WORKFLOW_TASK_UPDATED',
-    ]);
+    const actions = audit.map((entry) => entry.action);
+    expect(actions.slice(0, 3)).toEqual(['WORKFLOW_INSTANCE_CREATED', 'WORKFLOW_TASK_UPDATED', 'WORKFLOW_TASK_UPDATED']);
+    // The last toggle and the completion are recorded in one transaction: their timestamps may tie either way.
+    expect(actions.slice(3).sort()).toEqual(['WORKFLOW_INSTANCE_COMPLETED', 'WORKFLOW_TASK_UPDATED']);
     const last = audit.filter((entry) => entry.action === 'WORKFLOW_TASK_UPDATED').at(-1)!;
     expect(last.entity_id).toBe(acmeEntity);
     expect(last.changes).toEqual([
