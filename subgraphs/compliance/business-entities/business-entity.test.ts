@@ -1,4 +1,5 @@
-import { seedEntity, seedTenant, startCompliance, tokenFor, type TenantUser } from '../../../test/support/compliance.js';
+import { SignJWT } from 'jose';
+import { seedEntity, seedTenant, startCompliance, TEST_JWT_SECRET, tokenFor, type TenantUser } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
 const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
@@ -73,6 +74,14 @@ describe('access tokens', () => {
     expect((await compliance.failure(query, {}, { authorization: `Bearer ${unsigned}` })).code).toBe('UNAUTHORIZED');
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), user_metadata: { tenantId: stranger.tenantId } })).toString('base64url')}.${signature}`;
     expect((await compliance.failure(query, {}, { authorization: `Bearer ${tampered}` })).code).toBe('UNAUTHORIZED');
+
+    const claims = { email: owner.email, user_metadata: { tenantId: owner.tenantId } };
+    const sign = (alg: string, key: string) =>
+      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(owner.userId).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(key));
+    // Only HS256 with the configured secret: another HMAC algorithm with the right secret, or HS256 with another secret, is refused.
+    expect((await compliance.failure(query, {}, { authorization: `Bearer ${await sign('HS512', TEST_JWT_SECRET)}` })).code).toBe('UNAUTHORIZED');
+    expect((await compliance.failure(query, {}, { authorization: `Bearer ${await sign('HS256', 'another-secret-of-32-characters!')}` })).code).toBe('UNAUTHORIZED');
+    await compliance.ok(query, {}, { authorization: `Bearer ${await sign('HS256', TEST_JWT_SECRET)}` });
   });
 });
 
