@@ -55,6 +55,29 @@ const environmentSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
 
+  /**
+   * An S3-compatible bucket for stored files, so that several replicas share them; without S3_BUCKET files
+   * stay in STORAGE_DIR. S3_ENDPOINT names a non-AWS service (MinIO, R2, ...), addressed path-style.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prefix of every object key in the bucket, so that one bucket can hold several installations. */
+  S3_KEY_PREFIX: z.string().default(''),
+
+  /**
+   * Which extractor reads compliance documents: `builtin` (text layer and OCR, no network) or `openai`, an
+   * OpenAI-compatible chat-completions endpoint at EXTRACTION_LLM_URL (its base URL, e.g. https://api.openai.com/v1).
+   */
+  DOCUMENT_EXTRACTOR: z.enum(['builtin', 'openai']).default('builtin'),
+  EXTRACTION_LLM_URL: optionalUrl,
+  EXTRACTION_LLM_API_KEY: z.string().min(1).optional(),
+  EXTRACTION_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one call of the chat-completions endpoint may take before the attempt fails. */
+  EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+
   /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** GraphQL abuse limits enforced by the gateway. */
@@ -87,6 +110,12 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
         'Invalid configuration:\n  CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required in production (the bot challenge cannot be bypassed)',
       );
     }
+  }
+  if (config.DOCUMENT_EXTRACTOR === 'openai' && !config.EXTRACTION_LLM_URL) {
+    throw new ConfigurationError('Invalid configuration:\n  EXTRACTION_LLM_URL: required when DOCUMENT_EXTRACTOR is openai');
+  }
+  if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID) !== (!config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigurationError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
   return Object.freeze(config);
 }

@@ -44,6 +44,7 @@ export function isMultipart(req: Request): boolean {
  * being kept, and no file outside the route's declaration is accepted.
  */
 export async function receiveMultipart(req: Request, spec: UploadSpec, limits: MultipartLimits): Promise<ReceivedMultipart> {
+  refuseDeclaredOversize(req, spec, limits);
   const directory = await mkdtemp(join(tmpdir(), 'rest-upload-'));
   const cleanup = () => rm(directory, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -104,5 +105,22 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
     await Promise.allSettled(spooling);
     await cleanup();
     throw error;
+  }
+}
+
+/** Room for the text fields and the multipart framing around the files. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * A request whose declared length cannot fit the route's files is refused before a byte of it is read, so a
+ * client is told at once instead of after uploading everything (the stream limit still catches the rest).
+ */
+function refuseDeclaredOversize(req: Request, spec: UploadSpec, limits: MultipartLimits): void {
+  const declared = Number(req.headers['content-length']);
+  const largest = limits.maxFileBytes * Object.keys(spec.files).length + MULTIPART_OVERHEAD_BYTES;
+  if (Number.isFinite(declared) && declared > largest) {
+    // Discarded as it arrives (never kept), so that the client can read the answer instead of a reset connection.
+    req.resume();
+    throw new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `The request exceeds the upload limit of ${limits.maxFileBytes} bytes per file`);
   }
 }

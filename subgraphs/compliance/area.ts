@@ -11,4 +11,6 @@ export interface ComplianceArea {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   readonly resolvers: readonly Function[];
   readonly jobs?: readonly JobDefinition[];
+  /** Releases what the area holds at stop (e.g. the OCR engine). */
+  onStop?(): Promise<void>;
 }

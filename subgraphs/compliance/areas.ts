@@ -2,6 +2,7 @@ import type { ComplianceArea } from './area.js';
 import { auditArea } from './audit/index.js';
 import { businessEntitiesArea } from './business-entities/index.js';
 import { documentTemplatesArea } from './document-templates/index.js';
+import { documentsArea } from './documents/index.js';
 import { erpArea } from './erp/index.js';
 import { formMappingsArea } from './form-mappings/index.js';
 import { healthArea } from './health/index.js';
@@ -16,6 +17,7 @@ export const COMPLIANCE_AREAS: readonly ComplianceArea[] = [
   businessEntitiesArea,
   workflowsArea,
   documentTemplatesArea,
+  documentsArea,
   formMappingsArea,
   auditArea,
   erpArea,

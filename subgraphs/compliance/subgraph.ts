@@ -22,5 +22,8 @@ export const complianceSubgraph: SubgraphDefinition<ComplianceContext> = {
   globalMiddlewares: [generalRateLimit],
   jobs: COMPLIANCE_AREAS.flatMap((area) => area.jobs ?? []),
   publishesEvents: true,
+  onStop: async () => {
+    await Promise.all(COMPLIANCE_AREAS.map((area) => area.onStop?.()));
+  },
   createContext: createComplianceContext,
 };

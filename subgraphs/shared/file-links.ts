@@ -1,8 +1,9 @@
 import type { Response } from 'express';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { pipeline } from 'node:stream/promises';
 import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { config } from '../../platform/config.js';
+import { forbidden } from '../../platform/errors.js';
 import { persistentSecret } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphName } from './server.js';
@@ -66,6 +67,19 @@ export async function verifyFileLink(subgraph: SubgraphName, token: string): Pro
     if (error instanceof joseErrors.JWTExpired) return 'expired';
     return null;
   }
+}
+
+/**
+ * The link that a signed file token stands for, as long as the token lives (never longer): FORBIDDEN for a
+ * forged or expired one. It lets a legacy surface hand out URLs of its own for the gateway's file links.
+ */
+export async function renewFileLink(subgraph: SubgraphName, token: string): Promise<FileLink> {
+  const file = await verifyFileLink(subgraph, token);
+  if (file === null) throw forbidden('Invalid download link');
+  if (file === 'expired') throw forbidden('Download link expired');
+  const remaining = (decodeJwt(token).exp ?? 0) - Math.floor(Date.now() / 1000);
+  if (remaining < 1) throw forbidden('Download link expired');
+  return signFileLink(subgraph, file, remaining);
 }
 
 /** `Content-Disposition` with a safe ASCII fallback and the UTF-8 name (RFC 6266). */

@@ -22,7 +22,21 @@ export interface JobDefinition<TData extends object = object> {
   handle(data: TData, environment: JobEnvironment & { readonly attempt: number }): Promise<void>;
   /** Retries after the first attempt (default 8, with exponential backoff up to 10 minutes). */
   readonly retryLimit?: number;
+  /**
+   * How often a running attempt proves it is alive (at least 10 s). An attempt whose process died (killed,
+   * crashed) is noticed when its heartbeats stop, and retried like a failed one, instead of waiting out the
+   * 15-minute expiry.
+   */
+  readonly heartbeatSeconds?: number;
+  /**
+   * Runs once when the job has failed for good (every retry used up, including attempts lost with their
+   * process), so that what waits on it can be told. It runs as a job of its own, retried like one.
+   */
+  onExhausted?(data: TData, environment: JobEnvironment): Promise<void>;
 }
+
+/** The queue that receives a job's data once it has failed for good (see `JobDefinition.onExhausted`). */
+const exhaustedQueue = (name: string) => `${name}.exhausted`;
 
 /** Declares a job with its data type checked against its handler. */
 export function defineJob<TData extends object>(definition: JobDefinition<TData>): JobDefinition<TData> {
@@ -70,31 +84,42 @@ export class JobQueue {
       max: 4,
       useListenNotify: true,
       application_name: `jobs:${options.schema}`,
+      // How soon an attempt lost with its process (stale heartbeat) is failed and retried: 10 s rather than a minute.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
     });
     // pg-boss reports connection trouble as events; without a listener Node would treat them as fatal.
     boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
     await boss.start();
     const queue = new JobQueue(boss, options.jobs, log, options.orm);
+    const retries = { retryDelay: options.retryDelaySeconds ?? 2, retryBackoff: true, retryDelayMax: 600, notify: true };
+    const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
     for (const job of options.jobs) {
+      const onExhausted = job.onExhausted?.bind(job);
+      if (onExhausted) await boss.createQueue(exhaustedQueue(job.name), { ...retries, retryLimit: 8 });
       await boss.createQueue(job.name, {
+        ...retries,
         retryLimit: job.retryLimit ?? 8,
-        retryDelay: options.retryDelaySeconds ?? 2,
-        retryBackoff: true,
-        retryDelayMax: 600,
-        notify: true,
+        ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+        ...(onExhausted ? { deadLetter: exhaustedQueue(job.name) } : {}),
       });
       if (options.runWorkers === false) continue;
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 }, (batch: Job<object>[]) => queue.#run(job, batch));
+      await boss.work(job.name, polling, (batch: Job<object>[]) => queue.#run(job.name, job.handle.bind(job), batch));
+      if (onExhausted) {
+        await boss.work(exhaustedQueue(job.name), polling, (batch: Job<object>[]) =>
+          queue.#run(exhaustedQueue(job.name), (data, environment) => onExhausted(data, environment), batch),
+        );
+      }
     }
     return queue;
   }
 
-  async #run(job: JobDefinition, batch: Job<object>[]): Promise<void> {
+  async #run(name: string, handle: JobDefinition['handle'], batch: Job<object>[]): Promise<void> {
     for (const item of batch) {
-      const log = this.#log.child({ job: job.name, jobId: item.id, attempt: item.retryCount + 1 });
+      const log = this.#log.child({ job: name, jobId: item.id, attempt: item.retryCount + 1 });
       try {
-        await job.handle(item.data, { log, attempt: item.retryCount + 1, em: this.#unitOfWork() });
+        await handle(item.data, { log, attempt: item.retryCount + 1, em: this.#unitOfWork() });
       } catch (error) {
         log.warn({ err: error }, 'job failed; it will be retried');
         throw error;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { resetConfig } from '../../platform/config.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { TestChallengeServer } from '../../test/support/challenge-server.js';
@@ -34,41 +33,6 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
   configure({ DATA_DIR: dataDir, STORAGE_DIR: undefined, SMTP_URL: undefined, CHALLENGE_VERIFY_URL: undefined });
   samplePdf = await renderPdf((document) => document.text('Ada Lovelace, certificate CERT-2026-ABCD2345'));
-});
-
-describe('FileStorage', () => {
-  it('keeps a PDF judged by its content and reads it back', async () => {
-    const storage = new FileStorage();
-    expect(storage.root).toBe(join(dataDir, 'storage'));
-    const stored = await storage.write('training/assets/plan.pdf', Readable.from([samplePdf]), { expect: 'pdf', maxBytes: 1_000_000 });
-    expect(stored).toEqual({ key: 'training/assets/plan.pdf', size: samplePdf.length });
-    expect(Buffer.compare(await storage.readAll('training/assets/plan.pdf'), samplePdf)).toBe(0);
-    expect(await pdfText(await storage.readAll('training/assets/plan.pdf'))).toContain('CERT-2026-ABCD2345');
-  });
-
-  it('refuses a file that only claims to be a PDF, and keeps nothing of it', async () => {
-    const storage = new FileStorage();
-    await expect(storage.write('training/assets/fake.pdf', Buffer.from('%PDX not really a pdf'), { expect: 'pdf' })).rejects.toMatchObject({
-      extensions: { code: ErrorCode.VALIDATION_ERROR },
-    });
-    expect(await storage.stat('training/assets/fake.pdf')).toBeNull();
-    expect(readdirSync(join(storage.root, 'training/assets')).filter((name) => name.includes('fake'))).toEqual([]);
-  });
-
-  it('refuses a file over the size limit without replacing the current one', async () => {
-    const storage = new FileStorage();
-    await storage.write('training/assets/current.pdf', samplePdf, { expect: 'pdf' });
-    const error = await storage.write('training/assets/current.pdf', Buffer.concat([samplePdf, Buffer.alloc(2048)]), { maxBytes: samplePdf.length }).catch((caught) => caught);
-    expect(codeOf(error)).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
-    expect((await storage.stat('training/assets/current.pdf'))?.size).toBe(samplePdf.length);
-  });
-
-  it('refuses keys that would leave its root', async () => {
-    const storage = new FileStorage();
-    await expect(storage.write('../outside.pdf', samplePdf)).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.write('training/../../outside.pdf', samplePdf)).rejects.toThrow(/Invalid storage key/);
-    expect(() => storage.read('/etc/passwd')).toThrow(/Invalid storage key/);
-  });
 });
 
 describe('PDF rendering', () => {

@@ -45,6 +45,8 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   globalMiddlewares?: MiddlewareFn<any>[];
+  /** Releases what the subgraph holds besides its database and queue (e.g. OCR workers), at stop. */
+  onStop?(): Promise<void>;
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
   createContext(base: SubgraphContext, orm: MikroORM): TContext | Promise<TContext>;
 }
@@ -183,6 +185,7 @@ export async function startSubgraph(
         await apollo.stop();
         await relay?.stop();
         await jobs.stop();
+        await definition.onStop?.();
         await orm.close();
       })()),
   };

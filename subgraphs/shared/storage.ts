@@ -1,53 +1,47 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
-import { config } from '../../platform/config.js';
-import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
+import { config, type Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
+import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
+import { assertStorageKey, type StorageBackend, type StoredFile, type StoredFileInfo } from './storage/backend.js';
+import { acceptedContentType, sniffFileTypeOfFile, type FileKind } from './storage/file-kinds.js';
+import { LocalDirectoryBackend } from './storage/local-directory-backend.js';
+import { S3Backend } from './storage/s3-backend.js';
 
-/** Keys are relative paths of lower-case words: `training/course-brochures/fa-101.pdf`. */
-const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
-
-export interface StoredFile {
-  readonly key: string;
-  readonly size: number;
-}
+export type { StorageBackend, StoredFile, StoredFileInfo } from './storage/backend.js';
+export { FILE_KIND_MIME_TYPES, sniffFileType, type FileKind } from './storage/file-kinds.js';
+export { LocalDirectoryBackend } from './storage/local-directory-backend.js';
+export { S3Backend, type S3BackendOptions } from './storage/s3-backend.js';
 
 export interface WriteOptions {
   /** Largest accepted size in bytes; larger input is refused with PAYLOAD_TOO_LARGE and nothing is kept. */
   maxBytes?: number;
-  /** Checks the first bytes (e.g. that a file really is a PDF) before anything is kept. */
-  expect?: 'pdf';
+  /** The kinds of file accepted, judged by content (not by name or declared type) before anything is kept. */
+  accept?: readonly FileKind[];
 }
 
 /**
- * Uploaded and generated files, under STORAGE_DIR (default `.data/storage`). Writes go to a temporary file
- * first and are renamed into place, so that a reader never sees half a file and a refused upload leaves none.
+ * Uploaded and generated files: in the S3-compatible bucket S3_BUCKET when configured (shared by all
+ * replicas), else under STORAGE_DIR (default `.data/storage`); an explicit directory always means that
+ * directory. A write is collected in a private staging file and judged (size, content) before the backend
+ * makes it visible, so that a reader never sees half a file and a refused upload leaves nothing behind.
  */
 export class FileStorage {
-  readonly root: string;
+  readonly backend: StorageBackend;
 
-  constructor(root: string = config().STORAGE_DIR ?? dataPath('storage')) {
-    this.root = resolve(root);
-  }
-
-  #path(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key "${key}"`);
-    const path = resolve(this.root, key);
-    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key "${key}"`);
-    return path;
+  constructor(location?: string | StorageBackend) {
+    if (typeof location === 'string') this.backend = new LocalDirectoryBackend(location);
+    else this.backend = location ?? configuredBackend();
   }
 
   async write(key: string, source: Readable | Buffer, options: WriteOptions = {}): Promise<StoredFile> {
-    const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.part`;
+    assertStorageKey(key);
+    const staged = await this.backend.stagingPath(key);
+    const hash = createHash('sha256');
     let size = 0;
-    let head = Buffer.alloc(0);
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
@@ -55,35 +49,33 @@ export class FileStorage {
           done(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `File exceeds the limit of ${options.maxBytes} bytes`));
           return;
         }
-        if (head.length < 4100) head = Buffer.concat([head, chunk.subarray(0, 4100 - head.length)]);
+        hash.update(chunk);
         done(null, chunk);
       },
     });
     try {
-      await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, guard, createWriteStream(temporary, { mode: 0o600 }));
+      await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, guard, createWriteStream(staged, { mode: 0o600, flags: 'wx' }));
       if (size === 0) throw validationError('The file is empty');
-      if (options.expect === 'pdf' && !(await isPdf(head))) throw validationError('The file is not a PDF document');
-      await rename(temporary, path);
-      return { key, size };
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
+      // Judged from the complete file: some formats (a TIFF's directory) may sit anywhere in it.
+      const contentType = acceptedContentType(await sniffFileTypeOfFile(staged), options.accept);
+      const stored: StoredFile = { key, size, contentType, sha256: hash.digest('hex') };
+      await this.backend.commit(key, staged, stored);
+      return stored;
+    } finally {
+      await rm(staged, { force: true });
     }
   }
 
   /** The file's size and modification time, or null when absent. */
-  async stat(key: string): Promise<{ size: number; modifiedAt: Date } | null> {
-    try {
-      const info = await stat(this.#path(key));
-      return { size: info.size, modifiedAt: info.mtime };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    assertStorageKey(key);
+    return this.backend.stat(key);
   }
 
-  read(key: string): ReadStream {
-    return createReadStream(this.#path(key));
+  /** The file's bytes; a missing file errors the stream with an ENOENT-coded error. */
+  read(key: string): Readable {
+    assertStorageKey(key);
+    return this.backend.read(key);
   }
 
   async readAll(key: string): Promise<Buffer> {
@@ -93,12 +85,31 @@ export class FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.#path(key), { force: true });
+    assertStorageKey(key);
+    await this.backend.remove(key);
   }
 }
 
-/** Judged by content (magic bytes and structure), never by the name or the declared type. */
-async function isPdf(head: Buffer): Promise<boolean> {
-  const type = await fileTypeFromBuffer(head);
-  return type?.mime === 'application/pdf';
+let configured: { config: Config; backend: StorageBackend } | undefined;
+
+/** The backend the configuration names; an S3 client is kept while the configuration stays the same. */
+function configuredBackend(): StorageBackend {
+  const current = config();
+  if (!current.S3_BUCKET) return new LocalDirectoryBackend(current.STORAGE_DIR ?? dataPath('storage'));
+  if (configured?.config !== current) {
+    // The replaced client is left to finish what it is doing; its idle connections do not hold the process.
+    configured = { config: current, backend: s3BackendOf(current, current.S3_BUCKET) };
+  }
+  return configured.backend;
+}
+
+function s3BackendOf(settings: Config, bucket: string): S3Backend {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  return new S3Backend({
+    bucket,
+    region: settings.S3_REGION,
+    endpoint: settings.S3_ENDPOINT,
+    keyPrefix: settings.S3_KEY_PREFIX,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
 }

@@ -13,7 +13,7 @@ const gatewayOrigin = () => new URL(stack.gatewayUrl).origin;
 beforeAll(async () => {
   stack = await startTestStack({ STORAGE_DIR: undefined, IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
   pdf = await renderPdf((document) => document.text('relay check'));
-  await new FileStorage().write(file.key, pdf, { expect: 'pdf' });
+  await new FileStorage().write(file.key, pdf, { accept: ['pdf'] });
 }, 120_000);
 
 afterAll(async () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
     target.id = created.body.data.id;
   }
   brochurePdf = await renderPdf((document) => document.text('First Aid at Work: the brochure'));
-  await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(course.id), brochurePdf, { expect: 'pdf' });
+  await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(course.id), brochurePdf, { accept: ['pdf'] });
 }, 120_000);
 
 afterAll(async () => {

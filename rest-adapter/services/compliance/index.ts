@@ -1,6 +1,7 @@
 import type { ErrorInfo, ServiceDefinition } from '../../engine/index.js';
 import { auditRoutes } from './audit.js';
 import { documentTemplateRoutes } from './document-templates.js';
+import { documentRoutes } from './documents.js';
 import { entityRoutes } from './entities.js';
 import { erpRoutes } from './erp.js';
 import { formMappingRoutes } from './form-mappings.js';
@@ -34,6 +35,8 @@ export const complianceService: ServiceDefinition = {
     ...entityRoutes,
     ...workflowRoutes,
     ...documentTemplateRoutes,
+    // After the template routes: /documents/:documentId would take /documents/templates.
+    ...documentRoutes,
     ...formMappingRoutes,
     ...auditRoutes,
     ...erpRoutes,

@@ -1,3 +1,4 @@
+import { config } from '../../../platform/config.js';
 import { compact, intParam, stringParam, type RouteRequest } from '../../engine/index.js';
 
 /**
@@ -29,3 +30,8 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown = (
 /** The `sort`, `page` and `limit` parameters of a list, absent ones left out. */
 export const pageVariables = (query: RouteRequest['query']) =>
   compact({ sort: stringParam(query.sort), page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
+
+/** A link of the compliance legacy surface (download links handed to legacy clients). */
+export function publicComplianceUrl(path: string): string {
+  return `${config().PUBLIC_URL.replace(/\/+$/, '')}/compliance${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -9,6 +9,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
+/** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
+export function requireUuid(field: string, value: string): string {
+  if (!isUuid(value)) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
+  return value.toLowerCase();
+}
+
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
 export const TENANT_HEADER_REQUIRED = { tenantHeader: 'required' } as const;
 

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
@@ -11,6 +12,14 @@ import { profileUpdatedEvent } from './business-entity.events.js';
 import type { CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
 
 const SORTABLE = { name: 'name', createdAt: 'createdAt', created_at: 'createdAt', updatedAt: 'updatedAt', updated_at: 'updatedAt' } as const;
+
+/** How a profile change is recorded: its audit action and details, and what else commits with it. */
+export interface ProfileChangeAudit {
+  readonly action: string;
+  readonly documentId?: string | null;
+  readonly details?: Record<string, unknown>;
+  alongside?(em: EntityManager): Promise<void>;
+}
 
 /** What a version conflict tells the client: the version to base a retry on, and the record as it is now. */
 const currentState = (entity: BusinessEntity) => ({ id: entity.id, name: entity.name, profileData: entity.profileData, version: entity.version });
@@ -86,7 +95,16 @@ export class BusinessEntityService {
    * sent with the same version exactly one applies and the other gets VERSION_CONFLICT with the current state.
    * An update that changes nothing keeps the version and publishes nothing.
    */
-  async updateProfile(id: string, version: number | null | undefined, profileData: Record<string, unknown>): Promise<EntityProfileUpdate> {
+  updateProfile(id: string, version: number | null | undefined, profileData: Record<string, unknown>): Promise<EntityProfileUpdate> {
+    return this.changeProfile(id, version, () => profileData, { action: 'ENTITY_PROFILE_UPDATED' });
+  }
+
+  /**
+   * The one path of every profile change (edits, verified extraction values): optimistic locking, the version
+   * bump, the audit entry and `profile.updated`, all in one transaction. `update` computes the top-level keys
+   * to merge from the locked, current profile; `alongside` writes what must commit with the change.
+   */
+  async changeProfile(id: string, version: number | null | undefined, update: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>, audit: ProfileChangeAudit): Promise<EntityProfileUpdate> {
     const caller = await this.context.auth.requireTenant();
     if (version === null || version === undefined) {
       throw new AppError(ErrorCode.MISSING_VERSION, 'version is required for optimistic locking: send the version you read');
@@ -102,7 +120,7 @@ export class BusinessEntityService {
           currentData: currentState(entity),
         });
       }
-      const profile = mergeProfile(entity.profileData, profileData);
+      const profile = mergeProfile(entity.profileData, update(entity.profileData));
       const changes = fieldChanges(entity.profileData, profile);
       if (!changes.length) return { entity, version: entity.version, changed: false };
 
@@ -110,14 +128,16 @@ export class BusinessEntityService {
       entity.version += 1;
       const at = new Date();
       this.context.audit.record(em, caller, {
-        action: 'ENTITY_PROFILE_UPDATED',
+        action: audit.action,
         resourceType: 'entity',
         resourceId: entity.id,
         entityId: entity.id,
-        details: { previousVersion: version, version: entity.version },
+        documentId: audit.documentId ?? null,
+        details: { ...audit.details, previousVersion: version, version: entity.version },
         changes,
       });
       recordEvent(em, profileUpdatedEvent({ entityId: entity.id, tenantId: caller.tenantId, userId: caller.userId, changes, version: entity.version, at }));
+      await audit.alongside?.(em);
       await em.flush();
       return { entity, version: entity.version, changed: true };
     });

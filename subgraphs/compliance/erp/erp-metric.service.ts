@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/compliance-auth.js';
+import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { erpMetricJob } from './erp-metric.job.js';
@@ -23,10 +23,6 @@ const SORTABLE = {
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'desc' }] as const;
 
-function requireUuid(field: string, value: string): string {
-  if (!isUuid(value)) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
-  return value.toLowerCase();
-}
 
 /**
  * The ERP webhook and the financial metrics it feeds. The webhook is public (ERP systems hold no user token):

@@ -4,6 +4,7 @@ import { Migration20250702000000_workflows } from './Migration20250702000000_wor
 import { Migration20250703000000_document_templates } from './Migration20250703000000_document_templates.js';
 import { Migration20250704000000_form_mappings } from './Migration20250704000000_form_mappings.js';
 import { Migration20250705000000_financial_metrics } from './Migration20250705000000_financial_metrics.js';
+import { Migration20250706000000_documents } from './Migration20250706000000_documents.js';
 
 /** The compliance schema's migrations, in the order they apply. Append new ones at the end. */
 export const complianceMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const complianceMigrations: MigrationObject[] = [
   { name: 'Migration20250703000000_document_templates', class: Migration20250703000000_document_templates },
   { name: 'Migration20250704000000_form_mappings', class: Migration20250704000000_form_mappings },
   { name: 'Migration20250705000000_financial_metrics', class: Migration20250705000000_financial_metrics },
+  { name: 'Migration20250706000000_documents', class: Migration20250706000000_documents },
 ];

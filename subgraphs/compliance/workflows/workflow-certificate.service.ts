@@ -47,7 +47,7 @@ export class WorkflowCertificateService {
           generatedAt: new Date(),
         });
         written = key(instance.id);
-        await this.storage.write(written, pdf, { expect: 'pdf', maxBytes: MAX_CERTIFICATE_BYTES });
+        await this.storage.write(written, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
         this.context.audit.record(em, caller, {
           action: 'WORKFLOW_CERTIFICATE_GENERATED',
           resourceType: 'workflow_instance',

@@ -87,7 +87,7 @@ export class CertificateService {
       verificationUrl: certificateVerificationUrl(certificate.certificateNumber),
     });
     this.#written.push(certificate.storageKey);
-    await this.storage.write(certificate.storageKey, pdf, { expect: 'pdf', maxBytes: MAX_CERTIFICATE_BYTES });
+    await this.storage.write(certificate.storageKey, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
     await this.mail(em, certificate, enrollment.learnerEmail);
     return certificate;
   }

@@ -1,12 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { decodeJwt } from 'jose';
 import { config } from '../../../platform/config.js';
-import { AppError, ErrorCode, forbidden, notFound, validationError } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../shared/audit/audit-trail.js';
-import { signFileLink, verifyFileLink, type FileLink } from '../../shared/file-links.js';
-import { FileStorage, type StoredFile } from '../../shared/storage.js';
+import { renewFileLink, type FileLink } from '../../shared/file-links.js';
+import { storeUpload } from '../../shared/uploads.js';
 import type { AdminPrincipal } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { CourseService } from '../catalogue/course.service.js';
@@ -32,29 +31,8 @@ export function brochureLocation(courseId: string): string {
   return TrainingFiles.courseBrochure(courseId).replace(/^training\//, '');
 }
 
-/**
- * A failure of the upload stream (graphql-upload reports its size limit and broken requests as HTTP errors)
- * in our error codes; our own errors (a non-PDF, the storage's size limit) pass unchanged.
- */
-function uploadFailure(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const status = (error as { status?: unknown } | null)?.status;
-  const message = error instanceof Error ? error.message : 'Upload failed';
-  if (status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message);
-  if (typeof status === 'number' && status >= 400 && status < 500) return validationError(`Upload failed: ${message}`);
-  return error;
-}
-
 /** Stores an uploaded PDF under `key`, replacing the previous file at once (PDF judged by content, size capped). */
-async function storePdf(key: string, file: Promise<FileUpload>): Promise<{ upload: FileUpload; stored: StoredFile }> {
-  try {
-    const upload = await file;
-    const stored = await new FileStorage().write(key, upload.createReadStream(), { expect: 'pdf', maxBytes: config().MAX_UPLOAD_BYTES });
-    return { upload, stored };
-  } catch (error) {
-    throw uploadFailure(error);
-  }
-}
+const storePdf = (key: string, file: Promise<FileUpload>) => storeUpload(key, file, { accept: ['pdf'], maxBytes: config().MAX_UPLOAD_BYTES });
 
 /**
  * The admin uploads of the training service (the current training plan, course brochures) and the signed
@@ -66,10 +44,10 @@ export class UploadService {
   /** Replaces the current training plan (audited); a refused file leaves the current one in place. */
   async uploadTrainingPlan(file: Promise<FileUpload>): Promise<StoredFileInfo> {
     const actor = await this.context.auth.requireAdmin();
-    const { upload, stored } = await storePdf(TRAINING_PLAN_FILE.key, file);
+    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file);
     const info: StoredFileInfo = {
       filename: TRAINING_PLAN_FILE.filename,
-      originalFilename: upload.filename,
+      originalFilename: filename,
       contentType: PDF,
       size: stored.size,
       uploadedAt: new Date(),
@@ -88,17 +66,9 @@ export class UploadService {
     return trainingPlanLink();
   }
 
-  /**
-   * The link that a signed file token stands for, as long as the token lives (never longer): FORBIDDEN for a
-   * forged or expired one. It lets the legacy surface hand out URLs of its own for the gateway's file links.
-   */
-  async signedFile(token: string): Promise<FileLink> {
-    const file = await verifyFileLink('training', token);
-    if (file === null) throw forbidden('Invalid download link');
-    if (file === 'expired') throw forbidden('Download link expired');
-    const remaining = (decodeJwt(token).exp ?? 0) - Math.floor(Date.now() / 1000);
-    if (remaining < 1) throw forbidden('Download link expired');
-    return signFileLink('training', file, remaining);
+  /** The link that a signed training file token stands for (see `renewFileLink`). */
+  signedFile(token: string): Promise<FileLink> {
+    return renewFileLink('training', token);
   }
 
   /**
@@ -108,7 +78,7 @@ export class UploadService {
   async uploadCourseBrochure(file: Promise<FileUpload>, shortCode: string): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
     const { id } = await new CourseService(this.context.em, this.context.auth).get(shortCode);
-    const { upload, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
+    const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
     return this.context.em.transactional(async (em) => {
       const course = await em.findOne(Course, { id, status: CourseStatus.ACTIVE }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!course) throw notFound('Course');
@@ -121,7 +91,7 @@ export class UploadService {
         entityType: 'course',
         entityId: course.id,
         before,
-        after: { brochureUrl: course.brochureUrl, originalFilename: upload.filename, size: stored.size },
+        after: { brochureUrl: course.brochureUrl, originalFilename: filename, size: stored.size },
       });
       await em.flush();
       return course;

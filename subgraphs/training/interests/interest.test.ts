@@ -219,7 +219,7 @@ describe('brochure download', () => {
 
   it('answers a 60-second link to the brochure once it is uploaded', async () => {
     const pdf = await renderPdf((document) => document.text('Fire Safety brochure: evacuation drills'));
-    await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(courses.fire.id), pdf, { expect: 'pdf' });
+    await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(courses.fire.id), pdf, { accept: ['pdf'] });
     const { brochureDownload: link } = await training.ok<{ brochureDownload: { path: string; expiresIn: number; filename: string; contentType: string; expiresAt: string } }>(
       DOWNLOAD,
       { token },

@@ -239,7 +239,7 @@ describe('trainingPlanDownload (public)', () => {
 
   it('answers a 60-second link to the current training plan once there is one', async () => {
     pdf = await renderPdf((document) => document.text('Training plan 2030: first aid, fire safety'));
-    await new FileStorage(storageDir).write(TrainingFiles.trainingPlan, pdf, { expect: 'pdf' });
+    await new FileStorage(storageDir).write(TrainingFiles.trainingPlan, pdf, { accept: ['pdf'] });
     const { trainingPlanDownload: link } = await training.ok<{ trainingPlanDownload: FileLinkData }>(DOWNLOAD, { token });
     expect(link).toMatchObject({ expiresIn: 60, filename: 'training-plan.pdf', contentType: 'application/pdf' });
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);

@@ -1,0 +1,140 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FileLink, renewFileLink } from '../../shared/file-links.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { BusinessEntityService } from '../business-entities/business-entity.service.js';
+import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
+import type { ComplianceContext } from '../context.js';
+import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
+import { documentLink } from './document-files.js';
+import { DocumentService } from './document.service.js';
+import { ComplianceDocumentPage, DocumentExtraction, DocumentUpload, VaultDocumentFilter, VerifiedDataInput } from './document.types.js';
+import { ExtractionJob } from './extraction-job.entity.js';
+import { VerificationService } from './verification.service.js';
+
+const service = (context: ComplianceContext) => new DocumentService(context);
+
+@Resolver(() => ComplianceDocument)
+export class DocumentResolver {
+  @Authorized()
+  @Mutation(() => DocumentUpload, {
+    description:
+      "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
+  })
+  uploadDocument(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('entityId', () => ID) entityId: string,
+    @Arg('documentType', () => DocumentType) documentType: DocumentType,
+    @Arg('triggerExtraction', () => Boolean, { defaultValue: true }) triggerExtraction: boolean,
+    @Ctx() context: ComplianceContext,
+  ): Promise<DocumentUpload> {
+    return service(context).upload({ file, entityId, documentType, triggerExtraction });
+  }
+
+  @Authorized()
+  @Mutation(() => ComplianceDocument, { description: "Keeps a file in the tenant's vault (no extraction); entityId is optional" })
+  uploadVaultDocument(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
+    @Arg('documentType', () => DocumentType, { defaultValue: DocumentType.OTHER }) documentType: DocumentType,
+    @Arg('description', () => String, { nullable: true }) description: string | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<ComplianceDocument> {
+    return service(context).uploadToVault({ file, entityId, documentType, description });
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentExtraction, { description: 'Reads a document at once without keeping it; VALIDATION_ERROR with the reason when it cannot be read' })
+  processDocument(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('documentType', () => DocumentType, { nullable: true }) documentType: DocumentType | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<DocumentExtraction> {
+    return service(context).process(file, documentType);
+  }
+
+  @Authorized()
+  @Mutation(() => EntityProfileUpdate, {
+    description:
+      'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',
+  })
+  saveVerifiedData(@Arg('input', () => VerifiedDataInput) input: VerifiedDataInput, @Ctx() context: ComplianceContext): Promise<EntityProfileUpdate> {
+    return new VerificationService(context).save(input);
+  }
+
+  @Authorized()
+  @Query(() => ComplianceDocument, { description: "A document of the caller's tenant" })
+  complianceDocument(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ComplianceDocument> {
+    return service(context).get(id);
+  }
+
+  @Authorized()
+  @Query(() => ComplianceDocumentPage, { description: "The tenant's document vault, newest first; `sort` is \"field:dir\" pairs (uploadedAt, filename, size, documentType)" })
+  vaultDocuments(
+    @Arg('filter', () => VaultDocumentFilter, { nullable: true }) filter: VaultDocumentFilter | null | undefined,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<ComplianceDocumentPage> {
+    return service(context).vault(filter ?? {}, sort, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => ExtractionJob, { description: "An extraction job of the caller's tenant" })
+  extractionJob(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ExtractionJob> {
+    return service(context).extractionJob(id);
+  }
+
+  @Query(() => FileLink, { description: 'The link a signed compliance file token stands for, expiring with it (public); FORBIDDEN when forged or expired' })
+  signedComplianceFile(@Arg('token', () => String) token: string): Promise<FileLink> {
+    return renewFileLink('compliance', token);
+  }
+
+  @FieldResolver(() => ID)
+  tenantId(@Root() document: ComplianceDocument): string {
+    return document.tenant.id;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  entityId(@Root() document: ComplianceDocument): string | null {
+    return document.entity?.id ?? null;
+  }
+
+  @FieldResolver(() => BusinessEntity, { nullable: true })
+  entity(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<BusinessEntity | null> | null {
+    return document.entity ? new BusinessEntityService(context).findReference(document.entity.id) : null;
+  }
+
+  @FieldResolver(() => FileLink, { description: 'A signed link to the bytes, valid for 15 minutes' })
+  downloadUrl(@Root() document: ComplianceDocument): Promise<FileLink> {
+    return documentLink(document);
+  }
+
+  @FieldResolver(() => ExtractionJob, { nullable: true, description: 'The latest extraction of the document' })
+  extraction(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<ExtractionJob | null> {
+    return service(context).latestExtraction(document);
+  }
+}
+
+@Resolver(() => ExtractionJob)
+export class ExtractionJobResolver {
+  @FieldResolver(() => ID)
+  documentId(@Root() job: ExtractionJob): string {
+    return job.document.id;
+  }
+
+  @FieldResolver(() => ComplianceDocument)
+  document(@Root() job: ExtractionJob, @Ctx() context: ComplianceContext): Promise<ComplianceDocument> {
+    return service(context).get(job.document.id);
+  }
+}
+
+@Resolver(() => BusinessEntity)
+export class EntityDocumentsResolver {
+  @FieldResolver(() => [ComplianceDocument], { description: 'The documents of the entity, newest first' })
+  documents(@Root() entity: BusinessEntity, @Ctx() context: ComplianceContext): Promise<ComplianceDocument[]> {
+    return service(context).documentsOf(entity);
+  }
+}

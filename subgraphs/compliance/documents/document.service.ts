@@ -1,0 +1,193 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { config } from '../../../platform/config.js';
+import { notFound, validationError } from '../../../platform/errors.js';
+import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { FileStorage } from '../../shared/storage.js';
+import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
+import { isUuid, requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import type { ComplianceContext } from '../context.js';
+import { EXTRACTION_PER_USER } from '../rate-limits.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
+import { DOCUMENT_FILE_KINDS, documentStorageKey } from './document-files.js';
+import type { DocumentExtraction, DocumentUpload, VaultDocumentFilter } from './document.types.js';
+import { ExtractionJob } from './extraction-job.entity.js';
+import { extractDocumentJob } from './extraction.job.js';
+import { currentExtractor } from './extraction.runner.js';
+import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
+
+const SORTABLE = {
+  uploadedAt: 'uploadedAt',
+  uploaded_at: 'uploadedAt',
+  filename: 'filename',
+  size: 'size',
+  documentType: 'documentType',
+  document_type: 'documentType',
+} as const;
+
+const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'desc' }] as const;
+
+const uploadOptions = () => ({ accept: DOCUMENT_FILE_KINDS, maxBytes: config().MAX_UPLOAD_BYTES });
+
+interface NewDocument {
+  readonly file: Promise<FileUpload>;
+  readonly entityId?: string | null;
+  readonly documentType: DocumentType;
+  readonly source: DocumentSource;
+  readonly description?: string | null;
+}
+
+/**
+ * The document vault of a tenant: uploads (with their extraction jobs), vault files, reads with signed links,
+ * and the synchronous extraction of `POST /documents/process`. Every read and write is within the caller's
+ * tenant; another tenant's document or entity is as absent as an unknown one.
+ */
+export class DocumentService {
+  constructor(private readonly context: ComplianceContext) {}
+
+  /**
+   * Stores an entity's document and, unless told otherwise, queues its extraction. The file is checked and
+   * stored first; the document row, its job and the queue entry then commit together, and a failed commit
+   * removes the stored file again, so that nothing half-written remains.
+   */
+  async upload(input: { file: Promise<FileUpload>; entityId: string; documentType: DocumentType; triggerExtraction: boolean }): Promise<DocumentUpload> {
+    const caller = await this.context.auth.requireTenant();
+    if (input.triggerExtraction) await this.#countExtraction(caller);
+    const { document, job } = await this.#store(caller, { ...input, source: DocumentSource.UPLOAD }, input.triggerExtraction);
+    return {
+      document,
+      extractionJob: job,
+      message: job ? 'Document uploaded; extraction started' : 'Document uploaded',
+    };
+  }
+
+  /** Keeps a file in the vault (no extraction); an entity is optional. */
+  async uploadToVault(input: Omit<NewDocument, 'source'>): Promise<ComplianceDocument> {
+    const caller = await this.context.auth.requireTenant();
+    const { document } = await this.#store(caller, { ...input, source: DocumentSource.VAULT }, false);
+    return document;
+  }
+
+  async get(id: string): Promise<ComplianceDocument> {
+    const { tenantId } = await this.context.auth.requireTenant();
+    const document = isUuid(id) ? await this.context.em.findOne(ComplianceDocument, { id: id.toLowerCase(), tenant: tenantId }) : null;
+    if (!document) throw notFound('Document');
+    return document;
+  }
+
+  /** The documents of the tenant, newest first unless `sort` says otherwise. */
+  async vault(filter: VaultDocumentFilter, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<ComplianceDocument>> {
+    const { tenantId } = await this.context.auth.requireTenant();
+    const request = parsePage(page, limit);
+    const sortKeys = parseSort(sort, SORTABLE);
+    const where: FilterQuery<ComplianceDocument> = { tenant: tenantId };
+    if (filter.entityId) where.entity = requireUuid('entityId', filter.entityId);
+    if (filter.documentType) where.documentType = filter.documentType;
+    if (filter.source) where.source = filter.source;
+    const [items, total] = await this.context.em.findAndCount(ComplianceDocument, where, {
+      orderBy: listOrder<ComplianceDocument>(sortKeys.length ? sortKeys : NEWEST_FIRST),
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return pageOf(items, total, request);
+  }
+
+  /** The documents of an entity the caller can see, newest first. */
+  documentsOf(entity: BusinessEntity): Promise<ComplianceDocument[]> {
+    return this.context.em.find(ComplianceDocument, { entity: entity.id, tenant: entity.tenant.id }, { orderBy: { uploadedAt: 'desc', id: 'asc' } });
+  }
+
+  /** The latest extraction of a document, if it was ever extracted. */
+  latestExtraction(document: ComplianceDocument): Promise<ExtractionJob | null> {
+    return this.context.em.findOne(ExtractionJob, { document: document.id }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** An extraction job of the tenant (status polling counts as an extraction request). */
+  async extractionJob(id: string): Promise<ExtractionJob> {
+    const caller = await this.context.auth.requireTenant();
+    await this.#countExtraction(caller);
+    const { tenantId } = caller;
+    const job = isUuid(id) ? await this.context.em.findOne(ExtractionJob, { id: id.toLowerCase(), tenantId }) : null;
+    if (!job) throw notFound('Extraction job');
+    return job;
+  }
+
+  /** Reads a document at once without keeping it: an unreadable one is a VALIDATION_ERROR with the reason. */
+  async process(file: Promise<FileUpload>, documentType: DocumentType | null | undefined): Promise<DocumentExtraction> {
+    const caller = await this.context.auth.requireTenant();
+    await this.#countExtraction(caller);
+    const upload = await readUpload(file, uploadOptions());
+    const reader = currentExtractor();
+    const started = performance.now();
+    try {
+      const outcome = await reader.extract({ content: upload.content, contentType: upload.contentType as ReadableFileType, documentType });
+      return { ...outcome, processingTime: Math.round(performance.now() - started), extractor: reader.name };
+    } catch (error) {
+      if (error instanceof ExtractionFailure) throw validationError(`The document could not be read: ${error.reason}`);
+      throw error;
+    }
+  }
+
+  /** The spec's extraction limit (100 per minute per user), on top of the general one. */
+  async #countExtraction(caller: TenantCaller): Promise<void> {
+    await this.context.rateLimits.consume(EXTRACTION_PER_USER, caller.userId, this.context.response);
+  }
+
+  async #store(caller: TenantCaller, input: NewDocument, extract: boolean): Promise<{ document: ComplianceDocument; job: ExtractionJob | null }> {
+    const entityId = input.entityId ? requireUuid('entityId', input.entityId) : null;
+    if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId, tenant: caller.tenantId }))) throw notFound('Entity');
+    const documentId = randomUUID();
+    const key = documentStorageKey(caller.tenantId, documentId);
+    const storage = new FileStorage();
+    const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(), storage);
+    try {
+      return await this.context.em.transactional(async (em) => {
+        const document = em.create(ComplianceDocument, {
+          id: documentId,
+          tenant: em.getReference(Tenant, caller.tenantId),
+          entity: entityId ? em.getReference(BusinessEntity, entityId) : null,
+          documentType: input.documentType,
+          source: input.source,
+          filename: received.filename,
+          contentType: received.stored.contentType,
+          size: received.stored.size,
+          sha256: received.stored.sha256,
+          description: input.description?.trim() || null,
+          storageKey: key,
+          uploadedBy: caller.userId,
+        });
+        const job =
+          extract && entityId
+            ? em.create(ExtractionJob, { tenantId: caller.tenantId, document, entityId, documentType: input.documentType, requestedBy: caller.userId })
+            : null;
+        this.context.audit.record(em, caller, {
+          action: input.source === DocumentSource.VAULT ? 'DOCUMENT_STORED_IN_VAULT' : 'DOCUMENT_UPLOADED',
+          resourceType: 'document',
+          resourceId: document.id,
+          entityId,
+          documentId: document.id,
+          details: {
+            filename: document.filename,
+            contentType: document.contentType,
+            size: document.size,
+            sha256: document.sha256,
+            documentType: document.documentType,
+            ...(job ? { extractionJobId: job.id } : {}),
+          },
+        });
+        await em.flush();
+        if (job) await this.context.jobs.enqueue(em, extractDocumentJob, { jobId: job.id, correlationId: this.context.request.correlationId });
+        return { document, job };
+      });
+    } catch (error) {
+      await storage.remove(key);
+      throw error;
+    }
+  }
+}
+
+

@@ -1,0 +1,21 @@
+import { config } from '../../../../platform/config.js';
+import { BuiltinExtractor } from './builtin-extractor.js';
+import type { DocumentExtractor } from './extractor.js';
+import { OpenAiExtractor } from './openai-extractor.js';
+
+/**
+ * The extractor `DOCUMENT_EXTRACTOR` names: `builtin` (text layer and OCR, no network) or `openai`. Create one
+ * per process and `close()` it at shutdown: it holds the OCR worker.
+ */
+export function documentExtractor(): DocumentExtractor {
+  return config().DOCUMENT_EXTRACTOR === 'openai' ? new OpenAiExtractor() : new BuiltinExtractor();
+}
+
+export * from './extractor.js';
+export { BuiltinExtractor } from './builtin-extractor.js';
+export { OpenAiExtractor } from './openai-extractor.js';
+export { classifyDocument, type Classification } from './classifier.js';
+export { DocumentTextReader, MIN_MEANINGFUL_CHARACTERS, type DocumentText } from './document-text.js';
+export { extractFields } from './fields.js';
+export { gstinCheckCharacter, hasValidGstinChecksum } from './identifiers.js';
+export { MANDATORY_FIELDS, VERIFICATION_THRESHOLD } from './verification.js';
