@@ -54,3 +54,20 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   return { status: response.status, ...body };
 }
+
+/** A GraphQL multipart request (the spec the gateway speaks to subgraphs) with one file at `variables.file`. */
+export async function graphqlUpload<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { bytes: Uint8Array; filename: string; type?: string },
+  headers: Record<string, string> = {},
+): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  const response = await fetch(url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return { status: response.status, ...body };
+}
