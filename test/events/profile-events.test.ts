@@ -6,6 +6,7 @@ import pg from 'pg';
 import { postgresEventChannel } from '../../platform/events/messages.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * `profile.updated` from a profile update to a consumer: through a real RabbitMQ when AMQP_URL is set (CI and
@@ -16,15 +17,6 @@ const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
   updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
 }`;
 
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const expectedPayload = (owner: TenantUser, entityId: string, version: number) => ({
   eventType: 'profile.updated',
@@ -156,7 +148,7 @@ describeWithBroker('while the broker is unreachable', () => {
     const consumer = await bindProfileQueue(amqpUrl!, exchange);
     try {
       await startProxy();
-      const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`), 40_000);
+      const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`), { timeoutMs: 40_000 });
       expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
     } finally {
       await consumer.close();

@@ -23,6 +23,7 @@ import {
 } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 import { answerOf } from '../support/training-rest.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * Compliance documents through the whole system: legacy multipart uploads → REST adapter → gateway (GraphQL
@@ -84,15 +85,6 @@ async function post<T = any>(path: string, file: { bytes: Uint8Array; name: stri
 const upload = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}, headers = owner.headers) =>
   post('/documents/upload', { bytes, name }, { entityId, documentType: 'CERTIFICATE_OF_INCORPORATION', ...fields }, headers);
 
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The job view once the job has finished. */
 const finishedJob = (jobId: string) =>
@@ -100,7 +92,7 @@ const finishedJob = (jobId: string) =>
     const answer = await call('GET', `/api/v1/idp/extract/${jobId}`);
     expect(answer.status).toBe(200);
     return answer.body.status === 'processing' ? undefined : answer.body;
-  });
+  }, { timeoutMs: 60_000, intervalMs: 200, what: `job ${jobId} to finish` });
 
 const documentRows = () => sql<{ id: string }>(`select id from compliance.document`);
 const storedFiles = async () => {

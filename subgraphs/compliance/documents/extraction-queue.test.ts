@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/dat
 import { OpenAiCompatibleServer } from '../../../test/support/openai-compatible-server.js';
 import { incorporationCertificatePdf, sampleCompany } from '../../../test/support/sample-documents.js';
 import { graphqlUpload } from '../../../test/support/stack.js';
+import { waitFor } from '../../../test/support/wait.js';
 import { startSubgraph, type RunningSubgraph } from '../../shared/server.js';
 import { complianceSubgraph } from '../subgraph.js';
 import { extractDocumentJob } from './extraction.job.js';
@@ -69,15 +70,6 @@ async function upload(): Promise<string> {
   return answer.data!.uploadDocument.extractionJob.id;
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const jobRow = async (jobId: string) =>
   (await sql<{ status: string; attempts: number; error: string | null; category: string | null; extracted_data: Record<string, unknown> | null }>(
@@ -89,7 +81,7 @@ const finished = (jobId: string, timeoutMs: number) =>
   waitFor(async () => {
     const row = await jobRow(jobId);
     return row.status === 'PROCESSING' ? undefined : row;
-  }, timeoutMs, `job ${jobId} to finish`);
+  }, { timeoutMs, intervalMs: 200, what: `job ${jobId} to finish` });
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -149,7 +141,7 @@ it('an attempt lost with its process (killed mid-extraction) is retried by anoth
     env: { ...process.env, ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)), DATABASE_URL: database.url, COMPLIANCE_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  await waitFor(async () => (model.requests.length ? true : undefined), 30_000, 'the worker process to ask the model');
+  await waitFor(() => (model.requests.length ? true : undefined), { what: 'the worker process to ask the model' });
   child.kill('SIGKILL');
   await new Promise((resolve) => child!.once('exit', resolve));
   child = undefined;

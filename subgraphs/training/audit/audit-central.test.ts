@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { TestAuditLogServer, type AuditLogEntry } from '../../../test/support/audit-log-server.js';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import { waitFor } from '../../../test/support/wait.js';
 
 /**
  * With AUDIT_LOG_URL set, the training audit trail forwards every entry to the central audit-log service (a
@@ -10,15 +11,6 @@ import { startTraining, type TrainingUnderTest } from '../../../test/support/tra
 const central = new TestAuditLogServer();
 let training: TrainingUnderTest;
 
-async function eventually<T>(find: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const entryOf = (action: string, name: string) => () =>
   central.entries.find((entry) => entry.action === action && (entry.after as { name?: string } | null)?.name === name);
@@ -51,7 +43,7 @@ afterAll(async () => {
 describe('the central audit-log service', () => {
   it('receives every admin write, forwarded by the job', async () => {
     const id = await createCategory('Forwarded');
-    const entry = await eventually(entryOf('taxonomy.create', 'Forwarded'));
+    const entry = await waitFor(entryOf('taxonomy.create', 'Forwarded'));
     expect(entry).toMatchObject({
       service: 'training',
       action: 'taxonomy.create',
@@ -113,7 +105,7 @@ describe('the central audit-log service', () => {
       const before = central.requests.length;
       // The write itself succeeds: forwarding happens after it, in the background.
       await createCategory('Written while down');
-      refused = await eventually(() => {
+      refused = await waitFor(() => {
         const attempts = central.requests.slice(before).filter((request) => request.method === 'POST').length;
         // Refused twice: a first attempt and at least one retry.
         return attempts >= 2 ? attempts : undefined;
@@ -123,7 +115,7 @@ describe('the central audit-log service', () => {
     }
     expect(refused).toBeGreaterThanOrEqual(2);
     expect(entryOf('taxonomy.create', 'Written while down')()).toBeUndefined();
-    const entry = await eventually(entryOf('taxonomy.create', 'Written while down'), 45_000);
+    const entry = await waitFor(entryOf('taxonomy.create', 'Written while down'), { timeoutMs: 45_000 });
     expect(entry).toMatchObject({ service: 'training', actorId: 'development' });
     const listed = await list({ action: 'taxonomy.create' });
     expect(listed.data?.trainingAuditLogs.items.map((item) => item.id)).toContain(entry.id);
