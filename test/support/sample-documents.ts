@@ -226,8 +226,15 @@ export const corruptPdf = () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalo
 
 const require = createRequire(import.meta.url);
 const IMAGE_FONT = { regular: 'SampleSans', bold: 'SampleSans-Bold' } as const;
-PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), IMAGE_FONT.regular).loadSync();
-PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'), IMAGE_FONT.bold).loadSync();
+let fontsLoaded = false;
+
+/** Parsing the fonts takes a moment: only tests that draw images pay for it. */
+function loadImageFonts(): void {
+  if (fontsLoaded) return;
+  PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), IMAGE_FONT.regular).loadSync();
+  PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'), IMAGE_FONT.bold).loadSync();
+  fontsLoaded = true;
+}
 
 const IMAGE_FONT_SIZE: Record<LineStyle, number> = { title: 40, heading: 30, body: 28, small: 24 };
 const LINE_SPACING = 1.55;
@@ -261,6 +268,7 @@ function wrap(context: Context, text: string, maxWidth: number): string[] {
 
 /** Lays the lines out on a page as tall as they need, black on white. */
 function documentBitmap(lines: readonly DocumentLine[], { width, margin }: ImageOptions): PImage.Bitmap {
+  loadImageFonts();
   const measuring = PImage.make(width, 10).getContext('2d');
   const placed: { text: string; style: LineStyle; x: number; y: number }[] = [];
   let y = margin;

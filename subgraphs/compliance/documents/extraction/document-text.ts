@@ -50,7 +50,7 @@ export class DocumentTextReader {
     const characters = meaningfulCharacters(document.text);
     if (characters === 0) {
       throw new ExtractionFailure(
-        document.source === 'ocr' ? 'No text could be read from the document: the image is blank or illegible' : 'The document contains no text',
+        document.source === 'ocr' ? 'No text could be read from the document: the image is blank or illegible' : 'The PDF contains no text, nor a scanned page with legible text',
       );
     }
     if (characters < MIN_MEANINGFUL_CHARACTERS) {

@@ -194,7 +194,7 @@ function companyName(document: DocumentText): Found<string> | undefined {
 function guessedCompanyName(document: DocumentText): Found<string> | undefined {
   const { text } = document;
   const guesses: { value: string; region: Region }[] = [];
-  for (const line of text.matchAll(/^[ \t]*(?:For[ \t]+)?([^\n]{3,100})$/gm)) {
+  for (const line of text.matchAll(/^[ \t]*(?:For[ \t]+)?([^\n]{3,100})$/gim)) {
     const value = clean(line[1]!);
     if (!COMPANY_SUFFIX.test(value) || PROSE_WORDS.test(value) || value.split(' ').length > 10 || /\d{4,}/.test(value)) continue;
     const start = line.index + line[0].indexOf(line[1]!);
@@ -317,7 +317,9 @@ function directors(document: DocumentText): Found<Director[]> | undefined {
     const mentionEnd = mention.index + mention[0].length;
     let designation: string | undefined;
     let name: { name: string; start: number } | undefined;
-    const pieces = [...text.slice(lineStart, mention.index).matchAll(/[^,;()]+/g)].reverse();
+    // Dashes between spaced words separate pieces like commas do; replaced in place, so offsets still hold.
+    const before = text.slice(lineStart, mention.index).replace(/(?<=\s)[-–](?=\s)/g, ',');
+    const pieces = [...before.matchAll(/[^,;()]+/g)].reverse();
     for (const piece of pieces) {
       const trimmed = piece[0].replace(NUMBERING, '').replace(HONORIFIC, '').trim();
       if (!trimmed) continue;

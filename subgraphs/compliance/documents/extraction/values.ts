@@ -67,10 +67,11 @@ export function findDate(text: string): FoundDate | undefined {
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       if (first && match.index >= first.start) break;
       const written = parts(match);
-      const numeric = [written.day, written.year, ...(isMonthName(written.month) ? [] : [written.month])];
-      const iso = isoDate({ day: asDigits(written.day), month: isMonthName(written.month) ? written.month : asDigits(written.month), year: asDigits(written.year) });
+      const monthIsName = isMonthName(written.month);
+      const iso = isoDate({ day: asDigits(written.day), month: monthIsName ? written.month : asDigits(written.month), year: asDigits(written.year) });
       if (!iso) continue;
-      first = { iso, start: match.index, end: match.index + match[0].length, repaired: numeric.some((part) => /[^0-9]/.test(part)) };
+      const numericParts = [written.day, written.year, ...(monthIsName ? [] : [written.month])];
+      first = { iso, start: match.index, end: match.index + match[0].length, repaired: numericParts.some((part) => /\D/.test(part)) };
       break;
     }
   }
