@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { mintAccessToken } from '../../subgraphs/compliance/auth/access-token.js';
+import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { isUuid } from '../../subgraphs/compliance/auth/compliance-auth.js';
 import { CliUsageError } from '../errors.js';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mintAccessToken } from '../../subgraphs/compliance/auth/access-token.js';
+import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { restCall, type Answer, type RestCall } from './training-rest.js';
 import { startTestStack, type TestStack } from './stack.js';

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { bearerToken } from '../../shared/context.js';
 import { User } from '../tenants/user.entity.js';
-import { verifyAccessToken, type AccessTokenClaims } from './access-token.js';
+import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,10 +1,11 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { config } from '../../../platform/config.js';
-import { persistentSecret } from '../../../platform/data-dir.js';
-import { unauthorized } from '../../../platform/errors.js';
+import { config } from '../config.js';
+import { persistentSecret } from '../data-dir.js';
+import { unauthorized } from '../errors.js';
 
 /**
- * The identity provider's access tokens (CONTRACT.md): HS256 JWTs signed with IDP_JWT_SECRET, carrying `sub`,
+ * The identity provider's access tokens (CONTRACT.md), as the compliance subgraph and the gateway's subscriptions
+ * check them: HS256 JWTs signed with IDP_JWT_SECRET, carrying `sub`,
  * `email`, `user_metadata: {tenantId, entityId}`, `iat` and `exp`. Without IDP_JWT_SECRET a secret generated
  * once under `.data/secrets` stands in, so that `npm run cli -- compliance:token` mints working tokens.
  */
@@ -15,6 +16,8 @@ export interface AccessTokenClaims {
   readonly email: string | null;
   readonly tenantId: string | null;
   readonly entityId: string | null;
+  /** When the token stops being valid: long-lived connections (subscriptions) end then. */
+  readonly expiresAt: Date;
 }
 
 const ALGORITHM = 'HS256';
@@ -45,6 +48,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array = acce
     email: text(payload.email),
     tenantId: text(metadata.tenantId)?.toLowerCase() ?? null,
     entityId: text(metadata.entityId)?.toLowerCase() ?? null,
+    expiresAt: new Date((payload.exp ?? 0) * 1000),
   };
 }
 
