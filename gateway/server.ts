@@ -11,18 +11,27 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import depthLimit from 'graphql-depth-limit';
+import type { GraphQLSchema } from 'graphql';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
+import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { logger } from '../platform/logger.js';
+import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { FORWARDED_HEADERS, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError, httpErrorHandler } from './errors.js';
 import { fileProxy } from './files.js';
 import { subgraphHealth } from './health.js';
 import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
+import { SubscriptionHub } from './subscriptions/subscription-hub.js';
+import { subscriptionSchema } from './subscriptions/subscription-schema.js';
+import { startSubscriptionServer } from './subscriptions/subscription-server.js';
+import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
 
 export interface GatewayOptions {
   port: number;
@@ -37,11 +46,18 @@ export interface GatewayOptions {
   subgraphTimeoutMs?: number;
   /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
   queryPlanCacheMiB?: number;
+  /**
+   * The database whose notifications carry the compliance events when AMQP_URL is unset (the one the compliance
+   * subgraph uses). Subscriptions are served from RabbitMQ or from it; with neither, not at all.
+   */
+  eventsDatabaseUrl?: string;
 }
 
 export interface RunningGateway {
   /** http://127.0.0.1:PORT/graphql */
   readonly url: string;
+  /** Live subscriptions, and the supergraph queries their `entity` fields cost (bench and tests). */
+  readonly subscriptions: { readonly live: () => number; readonly entityQueries: () => number };
   /** The HTTP server, for the protocols that share it (subscriptions over WebSocket come here). */
   readonly httpServer: Server;
   stop(): Promise<void>;
@@ -133,6 +149,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger: log,
     plugins,
   });
+  const subscriptions = settings.AMQP_URL || options.eventsDatabaseUrl ? startSubscriptions(gateway, apollo, httpServer, options, log) : undefined;
   await apollo.start();
 
   app.use(correlation);
@@ -142,11 +159,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
   app.use(
     '/graphql',
+    ...(subscriptions ? [subscriptions.server.sse] : []),
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
   );
-  // Subscriptions (graphql-ws on httpServer, SSE under /graphql) are added by a later issue.
   app.use(httpErrorHandler(log));
 
   try {
@@ -155,6 +172,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
     });
   } catch (error) {
+    await subscriptions?.stop();
     await apollo.stop();
     await transport.agent.close();
     throw error;
@@ -167,11 +185,58 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
+    subscriptions: { live: () => subscriptions?.hub.size ?? 0, entityQueries: () => subscriptions?.entities.queries ?? 0 },
     stop: () =>
       (stopping ??= (async () => {
-        // Drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
+        // Completes the subscriptions first (open WebSockets would keep the HTTP server from closing), then
+        // drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
+        await subscriptions?.stop();
         await apollo.stop();
         await transport.agent.close();
       })()),
+  };
+}
+
+/**
+ * Subscriptions, which ApolloGateway does not execute: events come from the broker (or PostgreSQL) through a hub
+ * bound only to what live subscriptions need, and `entity` fields are resolved by querying this gateway.
+ */
+function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<GatewayContext>, httpServer: Server, options: GatewayOptions, log: Logger) {
+  let schema: GraphQLSchema | undefined;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+    schema = subscriptionSchema(apiSchema);
+  });
+  const query: SupergraphQuery = async (document, variables, authorization) => {
+    const response = await apollo.executeOperation(
+      { query: document, variables },
+      { contextValue: { correlationId: randomUUID(), clientAddress: 'gateway-subscriptions', forwardedHeaders: { authorization } } },
+    );
+    if (response.body.kind !== 'single') throw new Error('An entity query answered incrementally');
+    return response.body.singleResult as Awaited<ReturnType<SupergraphQuery>>;
+  };
+  const stream = eventStreamFromConfig({ databaseUrl: options.eventsDatabaseUrl, log: log.child({ component: 'events' }) });
+  stream.onState?.((state) => log.info({ state }, 'event stream'));
+  const hub = new SubscriptionHub(stream, log);
+  const entities = new SupergraphEntities(query);
+  const server = startSubscriptionServer({
+    httpServer,
+    schema: () => {
+      if (!schema) throw new Error('The supergraph is not loaded yet');
+      return schema;
+    },
+    hub,
+    entities,
+    query,
+    validationRules: [depthLimit(options.maxDepth ?? config().GRAPHQL_MAX_DEPTH), maxSameFieldSelectionsRule(MAX_SAME_FIELD_SELECTIONS)],
+    log,
+  });
+  return {
+    server,
+    hub,
+    entities,
+    stop: async () => {
+      await server.close();
+      await stream.close();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { erpArea } from './erp/index.js';
 import { formMappingsArea } from './form-mappings/index.js';
 import { healthArea } from './health/index.js';
 import { plansArea } from './plans/index.js';
+import { subscriptionsArea } from './subscriptions/index.js';
 import { tenantsArea } from './tenants/index.js';
 import { workflowsArea } from './workflows/index.js';
 
@@ -22,4 +23,5 @@ export const COMPLIANCE_AREAS: readonly ComplianceArea[] = [
   auditArea,
   erpArea,
   healthArea,
+  subscriptionsArea,
 ];

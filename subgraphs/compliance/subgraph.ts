@@ -1,3 +1,4 @@
+import { createPubSub } from '@graphql-yoga/subscription';
 import type { NonEmptyArray } from 'type-graphql';
 import type { SubgraphDefinition } from '../shared/server.js';
 import { COMPLIANCE_AREAS } from './areas.js';
@@ -22,6 +23,7 @@ export const complianceSubgraph: SubgraphDefinition<ComplianceContext> = {
   globalMiddlewares: [generalRateLimit],
   jobs: COMPLIANCE_AREAS.flatMap((area) => area.jobs ?? []),
   publishesEvents: true,
+  pubSub: createPubSub(),
   onStop: async () => {
     await Promise.all(COMPLIANCE_AREAS.map((area) => area.onStop?.()));
   },

@@ -8,7 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthChecker, MiddlewareFn, NonEmptyArray } from 'type-graphql';
+import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { forbidden } from '../../platform/errors.js';
@@ -45,6 +45,11 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   globalMiddlewares?: MiddlewareFn<any>[];
+  /**
+   * type-graphql builds a `Subscription` type only with a PubSub at hand; a subgraph that declares
+   * subscriptions (served by the gateway, see `gateway/subscriptions/`) passes one, though nothing publishes to it.
+   */
+  pubSub?: PubSub;
   /** Releases what the subgraph holds besides its database and queue (e.g. OCR workers), at stop. */
   onStop?(): Promise<void>;
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
@@ -75,6 +80,7 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
       authChecker: definition.authChecker ?? refuseAuthorized,
       authMode: 'error',
       globalMiddlewares: definition.globalMiddlewares,
+      ...(definition.pubSub ? { pubSub: definition.pubSub } : {}),
     },
     definition.referenceResolvers,
   );

@@ -1,0 +1,165 @@
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { authenticateSubscriber, credentialOf, type Subscriber } from './subscriber.js';
+import type { SubscriptionHub } from './subscription-hub.js';
+import type { SubscriptionContext } from './subscription-schema.js';
+import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
+
+export interface SubscriptionServerOptions {
+  readonly httpServer: Server;
+  /** The executable subscription schema of the current supergraph (see `subscriptionSchema`). */
+  readonly schema: () => GraphQLSchema;
+  readonly hub: SubscriptionHub;
+  readonly entities: SupergraphEntities;
+  readonly query: SupergraphQuery;
+  /** Validation rules besides the specification's (depth and abuse limits). */
+  readonly validationRules?: readonly ValidationRule[];
+  readonly log: Logger;
+}
+
+export interface SubscriptionServer {
+  /** Serves graphql-sse requests (`Accept: text/event-stream`) under /graphql; passes the others on. */
+  readonly sse: RequestHandler;
+  /** Open WebSocket connections and SSE streams. */
+  readonly connections: () => number;
+  /** Completes every subscription and closes every connection (graceful shutdown). */
+  close(): Promise<void>;
+}
+
+/**
+ * The refusal of an operation that is not a subscription (these transports execute nothing else), or undefined;
+ * a document that does not parse is left to the transport, which answers its syntax error.
+ */
+function refuseNonSubscription(query: unknown, operationName: string | null | undefined): GraphQLError[] | undefined {
+  if (typeof query !== 'string') return undefined;
+  let operation;
+  try {
+    operation = getOperationAST(parse(query), operationName);
+  } catch {
+    return undefined;
+  }
+  if (operation?.operation === 'subscription' || !operation) return undefined;
+  return [new GraphQLError('Only subscriptions are served here: send queries and mutations over HTTP', { extensions: { code: 'VALIDATION_ERROR' } })];
+}
+
+/** Runs `end` when the subscriber's token expires: an expired token ends its subscriptions. */
+function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
+  // setTimeout's delay is a 32-bit number of milliseconds; a longer-lived token is rechecked then.
+  const delay = Math.min(Math.max(subscriber.expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1);
+  return setTimeout(end, delay);
+}
+
+/**
+ * The subscription transports of the gateway's /graphql: graphql-ws over WebSocket and graphql-sse over HTTP
+ * (CONTRACT.md). Both authenticate the subscriber (`connection_init` payload or Authorization header): a bad
+ * or missing token is refused (WebSocket close 4401 Unauthorized, HTTP 401), an expired token ends the
+ * connection and its subscriptions. Only subscription operations are executed here.
+ */
+export function startSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
+  const { hub, entities, query, log } = options;
+  const extraRules = options.validationRules ?? [];
+  const withRules: typeof validate = (schema, document, rules = specifiedRules, ...rest) => validate(schema, document, [...rules, ...extraRules], ...rest);
+  const contextOf = (subscriber: Subscriber): SubscriptionContext => ({ subscriber, hub, entities, query });
+  const expiries = new Set<NodeJS.Timeout>();
+  const watch = (subscriber: Subscriber, end: () => void) => {
+    const timer = atExpiry(subscriber, () => {
+      expiries.delete(timer);
+      end();
+    });
+    expiries.add(timer);
+    return () => {
+      clearTimeout(timer);
+      expiries.delete(timer);
+    };
+  };
+
+  interface Connection {
+    subscriber?: Subscriber;
+    unwatch?: () => void;
+  }
+  const webSockets = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const graphqlWs = useServer<Record<string, unknown>, { connection: Connection }>(
+    {
+      schema: () => options.schema(),
+      validate: withRules,
+      onConnect: async (ctx) => {
+        const socket: WebSocket = ctx.extra.socket;
+        const subscriber = await authenticateSubscriber(credentialOf(ctx.connectionParams));
+        if (!subscriber) {
+          socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return false;
+        }
+        const connection: Connection = { subscriber };
+        connection.unwatch = watch(subscriber, () => socket.close(CloseCode.Unauthorized, 'Access token expired'));
+        ctx.extra.connection = connection;
+        return true;
+      },
+      onSubscribe: (_ctx, _id, payload) => refuseNonSubscription(payload.query, payload.operationName),
+      context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
+      onClose: (ctx) => ctx.extra.connection?.unwatch?.(),
+    },
+    webSockets,
+  );
+
+  const sseStreams = new Set<() => void>();
+  const subscribers = new WeakMap<object, Subscriber>();
+  const sseHandler = createSseHandler<SubscriptionContext>({
+    schema: () => options.schema(),
+    validate: withRules,
+    authenticate: async (req) => {
+      const subscriber = await authenticateSubscriber(req.headers.get('authorization'));
+      if (!subscriber) {
+        return [JSON.stringify({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }), { status: 401, statusText: 'Unauthorized' }];
+      }
+      subscribers.set(req.raw, subscriber);
+      // Distinct connections only: each request carries its own credential.
+      return null;
+    },
+    onConnect: (req) => {
+      const subscriber = subscribers.get(req.raw)!;
+      const { res } = req.context;
+      const end = () => res.end();
+      const unwatch = watch(subscriber, end);
+      sseStreams.add(end);
+      res.once('close', () => {
+        unwatch();
+        sseStreams.delete(end);
+      });
+    },
+    onSubscribe: (_req, params) => {
+      const errors = refuseNonSubscription(params.query, params.operationName);
+      return errors ? { errors } : undefined;
+    },
+    context: (req) => contextOf(subscribers.get(req.raw)!),
+  });
+  const sse: RequestHandler = (req, res, next) => {
+    if (!(req.headers.accept ?? '').includes('text/event-stream')) {
+      next();
+      return;
+    }
+    sseHandler(req as ExpressRequest, res).catch((error: unknown) => {
+      log.error({ err: error }, 'SSE subscription failed');
+      if (!res.headersSent) res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR' } }] });
+      else res.end();
+    });
+  };
+
+  return {
+    sse,
+    connections: () => webSockets.clients.size + sseStreams.size,
+    close: async () => {
+      for (const timer of expiries) clearTimeout(timer);
+      expiries.clear();
+      hub.close();
+      for (const end of [...sseStreams]) end();
+      await graphqlWs.dispose();
+      await new Promise<void>((resolve) => webSockets.close(() => resolve()));
+    },
+  };
+}

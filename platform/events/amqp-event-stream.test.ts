@@ -1,0 +1,238 @@
+import { connect } from 'amqplib';
+import { randomUUID } from 'node:crypto';
+import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
+import { waitFor } from '../../test/support/wait.js';
+import { AmqpEventStream } from './amqp-event-stream.js';
+import { AmqpPublisher } from './amqp-publisher.js';
+import type { EventStreamState } from './event-dispatcher.js';
+import type { EventMessage } from './messages.js';
+
+/**
+ * The stream against a real RabbitMQ, fed by the outbox relay's own publisher; a TCP proxy in front of the
+ * broker plays its outage.
+ */
+
+const amqpUrl = process.env.AMQP_URL;
+// Without a broker (a fresh machine) only the PostgreSQL stream can be tested; CI sets AMQP_URL.
+const describeWithBroker = amqpUrl ? describe : describe.skip;
+
+const eventOf = (routingKey: string, payload: Record<string, unknown> = { routingKey }): EventMessage => ({
+  id: randomUUID(),
+  eventType: routingKey.split('.').slice(0, 2).join('.'),
+  routingKey,
+  payload,
+  createdAt: new Date(),
+});
+
+/** A TCP relay to the broker on a port of its own, which can drop every connection and refuse new ones. */
+class BrokerProxy {
+  #server: Server | undefined;
+  readonly #sockets = new Set<Socket>();
+  accepted = 0;
+
+  private constructor(
+    readonly port: number,
+    private readonly target: URL,
+  ) {}
+
+  static async create(target: URL): Promise<BrokerProxy> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return new BrokerProxy(port, target);
+  }
+
+  get url(): string {
+    const url = new URL(this.target);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+
+  start(): Promise<void> {
+    this.#server = createServer((client) => {
+      this.accepted++;
+      const upstream = new Socket();
+      this.#sockets.add(client).add(upstream);
+      upstream.connect(Number(this.target.port || 5672), this.target.hostname);
+      client.pipe(upstream).pipe(client);
+      const close = () => {
+        client.destroy();
+        upstream.destroy();
+        this.#sockets.delete(client);
+        this.#sockets.delete(upstream);
+      };
+      client.on('error', close).on('close', close);
+      upstream.on('error', close).on('close', close);
+    });
+    return new Promise((resolve) => this.#server!.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  /** The broker "goes away": open connections are cut and new ones refused. */
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    for (const socket of this.#sockets) socket.destroy();
+    this.#sockets.clear();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  }
+}
+
+describeWithBroker('AmqpEventStream', () => {
+  const exchange = `test.stream.${randomUUID()}`;
+  let publisher: AmqpPublisher;
+  let proxy: BrokerProxy | undefined;
+  const streams: AmqpEventStream[] = [];
+
+  /** A stream with what it received and the states it went through, optionally once it is connected. */
+  const open = async (url = amqpUrl!, { connected = true } = {}) => {
+    const stream = new AmqpEventStream({ url, exchange });
+    streams.push(stream);
+    const events: EventMessage[] = [];
+    const states: EventStreamState[] = [];
+    stream.onEvent((event) => events.push(event));
+    stream.onState((state) => states.push(state));
+    if (connected) await waitFor(() => (states.includes('connected') ? true : undefined), { what: 'the stream to connect' });
+    /** Waits for the event of `id`, which, published after the others, shows they all arrived before it. */
+    const received = (id: string) => waitFor(() => events.find((event) => event.id === id), { what: `event ${id}` });
+    return { stream, events, states, received };
+  };
+
+  beforeAll(() => {
+    publisher = new AmqpPublisher(amqpUrl!, exchange);
+  });
+  afterEach(async () => {
+    await Promise.all(streams.splice(0).map((stream) => stream.close()));
+    await proxy?.stop();
+    proxy = undefined;
+  });
+  afterAll(async () => {
+    await publisher?.close();
+    const connection = await connect(amqpUrl!);
+    const channel = await connection.createChannel();
+    await channel.deleteExchange(exchange);
+    await connection.close();
+  });
+
+  test('delivers the events whose routing key matches a bound pattern, and no others', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('profile.updated.*');
+    await stream.bind('extraction.completed.j1');
+    const profile = eventOf('profile.updated.e1', { entityId: 'e1', version: 2 });
+    const otherJob = eventOf('extraction.completed.j2');
+    const tooDeep = eventOf('profile.updated.e1.extra');
+    const job = eventOf('extraction.completed.j1');
+    await publisher.publish([profile, otherJob, tooDeep, job]);
+    await received(job.id);
+    expect(events.map((event) => event.routingKey)).toEqual(['profile.updated.e1', 'extraction.completed.j1']);
+    // AMQP timestamps carry whole seconds.
+    expect(events[0]).toEqual({ ...profile, createdAt: new Date(Math.floor(profile.createdAt.getTime() / 1000) * 1000) });
+  });
+
+  test('stops delivering a pattern once it is unbound', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('extraction.#');
+    await stream.bind('profile.updated.*');
+    const first = eventOf('extraction.failed.j1');
+    await publisher.publish([first]);
+    await received(first.id);
+    await stream.unbind('extraction.#');
+    const second = eventOf('extraction.failed.j2');
+    const sentinel = eventOf('profile.updated.e9');
+    await publisher.publish([second, sentinel]);
+    await received(sentinel.id);
+    expect(events.map((event) => event.id)).toEqual([first.id, sentinel.id]);
+  });
+
+  test('two replicas each receive their own copy', async () => {
+    const replicas = [await open(), await open()];
+    for (const { stream } of replicas) await stream.bind('profile.updated.#');
+    const event = eventOf('profile.updated.e2');
+    await publisher.publish([event]);
+    for (const { received } of replicas) await received(event.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(replicas.map(({ events }) => events.length)).toEqual([1, 1]);
+  });
+
+  test('delivers a message published twice with the same messageId once', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('profile.updated.*');
+    const twice = eventOf('profile.updated.e3');
+    const sentinel = eventOf('profile.updated.e4');
+    await publisher.publish([twice]);
+    await publisher.publish([twice, sentinel]);
+    await received(sentinel.id);
+    expect(events.map((event) => event.id)).toEqual([twice.id, sentinel.id]);
+  });
+
+  test('a failing listener neither stops the others nor later events', async () => {
+    const { stream, received } = await open();
+    const laterListener: EventMessage[] = [];
+    stream.onEvent(() => {
+      throw new Error('a broken subscriber');
+    });
+    stream.onEvent((event) => laterListener.push(event));
+    await stream.bind('profile.updated.*');
+    const first = eventOf('profile.updated.e5');
+    const second = eventOf('profile.updated.e6');
+    await publisher.publish([first]);
+    await received(first.id);
+    await publisher.publish([second]);
+    await received(second.id);
+    expect(laterListener.map((event) => event.id)).toEqual([first.id, second.id]);
+  });
+
+  test('refuses a pattern longer than a binding key may be', async () => {
+    const { stream } = await open();
+    await expect(stream.bind(`profile.updated.${'x'.repeat(250)}`)).rejects.toMatchObject({ extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
+  test('survives the broker going away: reconnects, binds every pattern again and receives later events', async () => {
+    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    await proxy.start();
+    const { stream, events, states, received } = await open(proxy.url);
+    await stream.bind('profile.updated.*');
+    const before = eventOf('profile.updated.e7');
+    await publisher.publish([before]);
+    await received(before.id);
+
+    await proxy.stop();
+    await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'the stream to notice the outage' });
+    // While disconnected a binding is only remembered, for the next connection.
+    await stream.bind('extraction.#');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await proxy.start();
+    await waitFor(() => (states.length === 3 ? true : undefined), { timeoutMs: 20_000, what: 'the stream to reconnect' });
+    expect(states).toEqual(['connected', 'reconnecting', 'connected']);
+
+    const profile = eventOf('profile.updated.e8');
+    const extraction = eventOf('extraction.completed.j3');
+    await publisher.publish([profile, extraction]);
+    await received(extraction.id);
+    expect(events.map((event) => event.id)).toEqual([before.id, profile.id, extraction.id]);
+  }, 40_000);
+
+  test('a stream started while the broker is unreachable connects when it appears', async () => {
+    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    const { stream, states, received } = await open(proxy.url, { connected: false });
+    await stream.bind('profile.updated.*');
+    await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'a failed attempt' });
+    await proxy.start();
+    await waitFor(() => (states.includes('connected') ? true : undefined), { timeoutMs: 20_000, what: 'the stream to connect' });
+    const event = eventOf('profile.updated.e9');
+    await publisher.publish([event]);
+    await received(event.id);
+  }, 40_000);
+
+  test('a closed stream stops reconnecting', async () => {
+    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    const { stream, states } = await open(proxy.url, { connected: false });
+    await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'a failed attempt' });
+    await stream.close();
+    await proxy.start();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(proxy.accepted).toBe(0);
+    expect(states).toEqual(['reconnecting']);
+  });
+});

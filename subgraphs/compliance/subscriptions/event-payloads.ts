@@ -1,0 +1,47 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { FieldChange } from '../audit/audit-event.entity.js';
+import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { DocumentType } from '../documents/compliance-document.entity.js';
+
+/**
+ * The payloads of the compliance spec's events, as GraphQL types: the fields of each event (see
+ * `business-entity.events.ts` and `extraction.events.ts`), plus `entity`, resolved through the supergraph
+ * when a subscriber selects it.
+ */
+
+@ObjectType({ description: 'profile.updated: an entity profile changed' })
+export class ProfileUpdatedEvent {
+  @Field(() => String) eventType!: string;
+  @Field(() => ID) entityId!: string;
+  @Field(() => ID) tenantId!: string;
+  @Field(() => ID, { description: 'Who made the change' }) userId!: string;
+  @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
+  @Field(() => [FieldChange]) changes!: FieldChange[];
+  @Field(() => Int, { description: 'The entity version after the change' }) version!: number;
+  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
+}
+
+@ObjectType({ description: 'extraction.completed: a document was read' })
+export class ExtractionCompletedEvent {
+  @Field(() => String) eventType!: string;
+  @Field(() => ID) jobId!: string;
+  @Field(() => ID) entityId!: string;
+  @Field(() => ID) tenantId!: string;
+  @Field(() => DocumentType) documentType!: DocumentType;
+  @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
+  @Field(() => GraphQLJSONObject) extractedData!: Record<string, unknown>;
+  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
+}
+
+@ObjectType({ description: 'extraction.failed: a document could not be read' })
+export class ExtractionFailedEvent {
+  @Field(() => String) eventType!: string;
+  @Field(() => ID) jobId!: string;
+  @Field(() => ID) entityId!: string;
+  @Field(() => ID) tenantId!: string;
+  @Field(() => DocumentType) documentType!: DocumentType;
+  @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
+  @Field(() => String) error!: string;
+  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
+}
