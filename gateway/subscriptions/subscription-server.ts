@@ -48,6 +48,9 @@ function refuseNonSubscription(query: unknown, operationName: string | null | un
   return [new GraphQLError('Only subscriptions are served here: send queries and mutations over HTTP', { extensions: { code: 'VALIDATION_ERROR' } })];
 }
 
+/** How long a shutdown waits for subscriptions to be told they are complete before closing their connections. */
+const COMPLETION_GRACE_MS = 2000;
+
 /** Runs `end` when the subscriber's token expires: an expired token ends its subscriptions. */
 function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
   // setTimeout's delay is a 32-bit number of milliseconds; a longer-lived token is rechecked then.
@@ -80,9 +83,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   };
 
   interface Connection {
+    serial: number;
     subscriber?: Subscriber;
     unwatch?: () => void;
   }
+  /** Subscriptions under way on WebSockets, as `<connection serial>:<operation id>`. */
+  const openOperations = new Set<string>();
+  let connections = 0;
   const webSockets = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
   const graphqlWs = useServer<Record<string, unknown>, { connection: Connection }>(
     {
@@ -95,13 +102,19 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
           socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
-        const connection: Connection = { subscriber };
+        const connection: Connection = { serial: (connections += 1), subscriber };
         connection.unwatch = watch(subscriber, () => socket.close(CloseCode.Unauthorized, 'Access token expired'));
         ctx.extra.connection = connection;
         return true;
       },
       onSubscribe: (_ctx, _id, payload) => refuseNonSubscription(payload.query, payload.operationName),
       context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
+      onOperation: (ctx, id) => {
+        openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
+      },
+      onComplete: (ctx, id) => {
+        openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
+      },
       onClose: (ctx) => ctx.extra.connection?.unwatch?.(),
     },
     webSockets,
@@ -156,7 +169,10 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     close: async () => {
       for (const timer of expiries) clearTimeout(timer);
       expiries.clear();
+      // Ending the feeds lets each transport send its `complete`; the connections close once those are out.
       hub.close();
+      const deadline = Date.now() + COMPLETION_GRACE_MS;
+      while (openOperations.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       for (const end of [...sseStreams]) end();
       await graphqlWs.dispose();
       await new Promise<void>((resolve) => webSockets.close(() => resolve()));

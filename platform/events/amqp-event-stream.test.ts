@@ -1,6 +1,6 @@
 import { connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
-import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
+import { TcpProxy } from '../../test/support/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AmqpEventStream } from './amqp-event-stream.js';
 import { AmqpPublisher } from './amqp-publisher.js';
@@ -24,65 +24,11 @@ const eventOf = (routingKey: string, payload: Record<string, unknown> = { routin
   createdAt: new Date(),
 });
 
-/** A TCP relay to the broker on a port of its own, which can drop every connection and refuse new ones. */
-class BrokerProxy {
-  #server: Server | undefined;
-  readonly #sockets = new Set<Socket>();
-  accepted = 0;
-
-  private constructor(
-    readonly port: number,
-    private readonly target: URL,
-  ) {}
-
-  static async create(target: URL): Promise<BrokerProxy> {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    return new BrokerProxy(port, target);
-  }
-
-  get url(): string {
-    const url = new URL(this.target);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return url.toString();
-  }
-
-  start(): Promise<void> {
-    this.#server = createServer((client) => {
-      this.accepted++;
-      const upstream = new Socket();
-      this.#sockets.add(client).add(upstream);
-      upstream.connect(Number(this.target.port || 5672), this.target.hostname);
-      client.pipe(upstream).pipe(client);
-      const close = () => {
-        client.destroy();
-        upstream.destroy();
-        this.#sockets.delete(client);
-        this.#sockets.delete(upstream);
-      };
-      client.on('error', close).on('close', close);
-      upstream.on('error', close).on('close', close);
-    });
-    return new Promise((resolve) => this.#server!.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  /** The broker "goes away": open connections are cut and new ones refused. */
-  async stop(): Promise<void> {
-    const server = this.#server;
-    this.#server = undefined;
-    for (const socket of this.#sockets) socket.destroy();
-    this.#sockets.clear();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  }
-}
 
 describeWithBroker('AmqpEventStream', () => {
   const exchange = `test.stream.${randomUUID()}`;
   let publisher: AmqpPublisher;
-  let proxy: BrokerProxy | undefined;
+  let proxy: TcpProxy | undefined;
   const streams: AmqpEventStream[] = [];
 
   /** A stream with what it received and the states it went through, optionally once it is connected. */
@@ -189,7 +135,7 @@ describeWithBroker('AmqpEventStream', () => {
   });
 
   test('survives the broker going away: reconnects, binds every pattern again and receives later events', async () => {
-    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    proxy = await TcpProxy.create(new URL(amqpUrl!));
     await proxy.start();
     const { stream, events, states, received } = await open(proxy.url);
     await stream.bind('profile.updated.*');
@@ -214,7 +160,7 @@ describeWithBroker('AmqpEventStream', () => {
   }, 40_000);
 
   test('a stream started while the broker is unreachable connects when it appears', async () => {
-    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    proxy = await TcpProxy.create(new URL(amqpUrl!));
     const { stream, states, received } = await open(proxy.url, { connected: false });
     await stream.bind('profile.updated.*');
     await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'a failed attempt' });
@@ -226,7 +172,7 @@ describeWithBroker('AmqpEventStream', () => {
   }, 40_000);
 
   test('a closed stream stops reconnecting', async () => {
-    proxy = await BrokerProxy.create(new URL(amqpUrl!));
+    proxy = await TcpProxy.create(new URL(amqpUrl!));
     const { stream, states } = await open(proxy.url, { connected: false });
     await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'a failed attempt' });
     await stream.close();

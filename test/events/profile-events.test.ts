@@ -1,11 +1,10 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
-import { createServer, Socket, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { postgresEventChannel } from '../../platform/events/messages.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -98,43 +97,15 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
 describeWithBroker('while the broker is unreachable', () => {
   const exchange = `test.events.${randomUUID()}`;
   let compliance: SubgraphUnderTest;
-  let proxy: Server | undefined;
-  let port: number;
-  const sockets = new Set<Socket>();
-
-  /** A TCP relay to the real broker, on a port that refuses connections until it is started. */
-  const startProxy = () =>
-    new Promise<void>((resolve) => {
-      const target = new URL(amqpUrl!);
-      proxy = createServer((client) => {
-        const upstream = new Socket();
-        sockets.add(client).add(upstream);
-        upstream.connect(Number(target.port || 5672), target.hostname);
-        client.pipe(upstream).pipe(client);
-        const close = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', close).on('close', close);
-        upstream.on('error', close).on('close', close);
-      });
-      proxy.listen(port, '127.0.0.1', resolve);
-    });
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const brokerUrl = new URL(amqpUrl!);
-    brokerUrl.hostname = '127.0.0.1';
-    brokerUrl.port = String(port);
-    compliance = await startCompliance({ AMQP_URL: brokerUrl.toString(), EVENTS_EXCHANGE: exchange });
+    proxy = await TcpProxy.create(new URL(amqpUrl!));
+    compliance = await startCompliance({ AMQP_URL: proxy.url, EVENTS_EXCHANGE: exchange });
   });
   afterAll(async () => {
     await compliance?.stop();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+    await proxy?.stop();
   });
 
   test('updates still succeed, their events wait in the outbox and are published once the broker is back', async () => {
@@ -147,7 +118,7 @@ describeWithBroker('while the broker is unreachable', () => {
 
     const consumer = await bindProfileQueue(amqpUrl!, exchange);
     try {
-      await startProxy();
+      await proxy.start();
       const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`), { timeoutMs: 40_000 });
       expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
     } finally {
