@@ -22,26 +22,24 @@ export class ProfileUpdatedEvent {
   @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
 }
 
-@ObjectType({ description: 'extraction.completed: a document was read' })
-export class ExtractionCompletedEvent {
+/** What both extraction events carry (a base class only: type-graphql leaves it out of the schema). */
+@ObjectType('ExtractionEventFields')
+abstract class ExtractionEventFields {
   @Field(() => String) eventType!: string;
   @Field(() => ID) jobId!: string;
   @Field(() => ID) entityId!: string;
   @Field(() => ID) tenantId!: string;
   @Field(() => DocumentType) documentType!: DocumentType;
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
-  @Field(() => GraphQLJSONObject) extractedData!: Record<string, unknown>;
   @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
 }
 
+@ObjectType({ description: 'extraction.completed: a document was read' })
+export class ExtractionCompletedEvent extends ExtractionEventFields {
+  @Field(() => GraphQLJSONObject) extractedData!: Record<string, unknown>;
+}
+
 @ObjectType({ description: 'extraction.failed: a document could not be read' })
-export class ExtractionFailedEvent {
-  @Field(() => String) eventType!: string;
-  @Field(() => ID) jobId!: string;
-  @Field(() => ID) entityId!: string;
-  @Field(() => ID) tenantId!: string;
-  @Field(() => DocumentType) documentType!: DocumentType;
-  @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
+export class ExtractionFailedEvent extends ExtractionEventFields {
   @Field(() => String) error!: string;
-  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
 }
