@@ -1,21 +1,18 @@
 import autocannon, { type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import pg from 'pg';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, restUrl, startStack, trainingUrl, waitUntilUp } from './stack.js';
+import { benchSubscriptions } from './subscriptions.js';
 
 /**
  * `npm run bench`: the same page of 20 courses with their relations fetched through the REST adapter,
- * through the gateway and straight from the training subgraph, under concurrent load. The stack runs in a
- * process of its own so that the load generator does not share its event loop.
+ * through the gateway and straight from the training subgraph, under concurrent load; then one event delivered
+ * to many subscribers (see `benchSubscriptions`). The stack runs in a process of its own so that the load
+ * generator does not share its event loop.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const COURSES = 60;
-const ports = { GATEWAY_PORT: 15400, TRAINING_PORT: 15401, COMPLIANCE_PORT: 15402, FACTORY_PORT: 15403, REST_PORT: 15480 };
-const gatewayUrl = `http://127.0.0.1:${ports.GATEWAY_PORT}/graphql`;
-const trainingUrl = `http://127.0.0.1:${ports.TRAINING_PORT}/graphql`;
-const restCoursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses?limit=20`;
+const restCoursesUrl = `${restUrl}/training/api/v1/courses?limit=20`;
 
 const COURSE_PAGE_QUERY = `query CoursePage {
   courses(page: 1, limit: 20) {
@@ -24,44 +21,6 @@ const COURSE_PAGE_QUERY = `query CoursePage {
       categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt }
   }
 }`;
-
-async function benchDatabaseUrl(): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/bench';
-  return url.toString();
-}
-
-function startStack(databaseUrl: string | undefined): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', DATA_DIR: resolve('.data/bench'), EMBEDDED_POSTGRES_PORT: '54359', RATE_LIMIT_FACTOR: '0' };
-  for (const [key, value] of Object.entries(ports)) env[key] = String(value);
-  for (const key of ['IDP_URL', 'IDP_SERVICE_KEY', 'AMQP_URL']) delete env[key];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else {
-    // A fresh embedded database each run, so that every run measures the same data.
-    rmSync(env.DATA_DIR!, { recursive: true, force: true });
-    delete env.DATABASE_URL;
-  }
-  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
@@ -110,10 +69,14 @@ async function load(name: string, options: autocannon.Options): Promise<Figures>
 }
 
 async function main(): Promise<void> {
-  const stack = startStack(await benchDatabaseUrl());
+  const transport = eventTransport();
+  const stack = startStack(await benchDatabaseUrl(), transport);
   try {
-    await waitFor(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
-    await waitFor(restCoursesUrl);
+    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
+    await waitUntilUp(restCoursesUrl);
+    if (stack.pid === undefined) throw new Error('the stack process did not start');
+    // First, on a fresh process: memory per subscriber is only readable before load has grown the heap.
+    const subscriptions = await benchSubscriptions(stack.pid, transport);
     await seed();
     const graphqlRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: COURSE_PAGE_QUERY }) };
     const figures = [
@@ -131,9 +94,27 @@ async function main(): Promise<void> {
       'REST req/s / gateway req/s': rest.requestsPerSecond / gateway.requestsPerSecond,
     };
     console.table(Object.fromEntries(Object.entries(ratios).map(([k, v]) => [k, Number(v.toFixed(2))])));
+
+    console.log(`\nprofileUpdated to ${subscriptions.subscribers} graphql-ws subscribers, ${subscriptions.events} events, through ${subscriptions.transport}`);
+    console.log('latency: PATCH sent → event received, over every delivery; memory: the stack process only, not the bench process\n');
+    console.table([
+      {
+        subscribers: subscriptions.subscribers,
+        deliveries: subscriptions.deliveries,
+        missing: subscriptions.missing,
+        errors: subscriptions.errors,
+        'first ms': subscriptions.latencyMs.first,
+        'p50 ms': subscriptions.latencyMs.p50,
+        'p99 ms': subscriptions.latencyMs.p99,
+        'max ms': subscriptions.latencyMs.max,
+        'PATCH p50 ms': subscriptions.patchMs.p50,
+        'all live s': subscriptions.secondsUntilAllLive,
+        'KiB/subscriber': subscriptions.memoryPerSubscriberKiB,
+      },
+    ]);
     mkdirSync('bench-results', { recursive: true });
     const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, figures, ratios }, null, 2));
+    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, figures, ratios, subscriptions }, null, 2));
     console.log(`\nwritten to ${file}`);
   } finally {
     stack.kill('SIGTERM');
