@@ -1,4 +1,4 @@
-import type { ComplianceArea } from './area.js';
+import type { SubgraphArea } from '../shared/area.js';
 import { auditArea } from './audit/index.js';
 import { businessEntitiesArea } from './business-entities/index.js';
 import { documentTemplatesArea } from './document-templates/index.js';
@@ -12,7 +12,7 @@ import { tenantsArea } from './tenants/index.js';
 import { workflowsArea } from './workflows/index.js';
 
 /** The domain areas of the compliance subgraph. */
-export const COMPLIANCE_AREAS: readonly ComplianceArea[] = [
+export const COMPLIANCE_AREAS: readonly SubgraphArea[] = [
   plansArea,
   tenantsArea,
   businessEntitiesArea,

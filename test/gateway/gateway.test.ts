@@ -12,7 +12,8 @@ interface GraphQLBody {
 }
 
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
-const TIMEOUT_MS = 800;
+// Long enough for a 3 MB upload on a loaded machine, short against the 5-second slow subgraph.
+const TIMEOUT_MS = 2000;
 
 function compose(subgraphs: Record<string, RunningTestSubgraph>): string {
   const result = composeServices(

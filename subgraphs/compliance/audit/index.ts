@@ -1,8 +1,8 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { ComplianceAuditResolver } from './audit.resolver.js';
 
-export const auditArea: ComplianceArea = {
+export const auditArea: SubgraphArea = {
   entities: [AuditEvent],
   resolvers: [ComplianceAuditResolver],
 };

@@ -1,8 +1,8 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { BusinessEntityResolver } from './business-entity.resolver.js';
 
-export const businessEntitiesArea: ComplianceArea = {
+export const businessEntitiesArea: SubgraphArea = {
   entities: [BusinessEntity],
   resolvers: [BusinessEntityResolver],
 };

@@ -1,8 +1,8 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { DocumentTemplate } from './document-template.entity.js';
 import { DocumentTemplateResolver } from './document-template.resolver.js';
 
-export const documentTemplatesArea: ComplianceArea = {
+export const documentTemplatesArea: SubgraphArea = {
   entities: [DocumentTemplate],
   resolvers: [DocumentTemplateResolver],
 };

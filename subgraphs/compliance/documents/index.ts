@@ -1,11 +1,11 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { ComplianceDocument } from './compliance-document.entity.js';
 import { DocumentResolver, EntityDocumentsResolver, ExtractionJobResolver } from './document.resolver.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { releaseExtractor } from './extraction.runner.js';
 
-export const documentsArea: ComplianceArea = {
+export const documentsArea: SubgraphArea = {
   entities: [ComplianceDocument, ExtractionJob],
   resolvers: [DocumentResolver, ExtractionJobResolver, EntityDocumentsResolver],
   jobs: [extractDocumentJob],

@@ -1,9 +1,9 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { erpMetricJob } from './erp-metric.job.js';
 import { ErpMetricResolver } from './erp-metric.resolver.js';
 import { FinancialMetric } from './financial-metric.entity.js';
 
-export const erpArea: ComplianceArea = {
+export const erpArea: SubgraphArea = {
   entities: [FinancialMetric],
   resolvers: [ErpMetricResolver],
   jobs: [erpMetricJob],

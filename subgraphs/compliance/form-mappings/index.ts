@@ -1,9 +1,9 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FormMappingResolver, McaFillContextResolver } from './form-mapping.resolver.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
 
-export const formMappingsArea: ComplianceArea = {
+export const formMappingsArea: SubgraphArea = {
   entities: [FormMapping, McaFillContext],
   resolvers: [FormMappingResolver, McaFillContextResolver],
 };

@@ -1,7 +1,7 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { ComplianceHealthResolver } from './health.resolver.js';
 
-export const healthArea: ComplianceArea = {
+export const healthArea: SubgraphArea = {
   entities: [],
   resolvers: [ComplianceHealthResolver],
 };

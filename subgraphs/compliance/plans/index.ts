@@ -1,7 +1,7 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { PlanResolver } from './plan.resolver.js';
 
-export const plansArea: ComplianceArea = {
+export const plansArea: SubgraphArea = {
   entities: [],
   resolvers: [PlanResolver],
 };

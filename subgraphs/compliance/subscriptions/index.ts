@@ -1,7 +1,7 @@
-import type { ComplianceArea } from '../area.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import { SubscriptionResolver } from './subscription.resolver.js';
 
-export const subscriptionsArea: ComplianceArea = {
+export const subscriptionsArea: SubgraphArea = {
   entities: [],
   resolvers: [SubscriptionResolver],
 };
