@@ -1,9 +1,25 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { auditForwardJob } from '../shared/audit/audit-trail.js';
 import type { SubgraphDefinition } from '../shared/server.js';
-import { FactoryRoleResolver } from './roles/role.resolver.js';
+import { FACTORY_AREAS } from './areas.js';
+import { factoryAuthChecker } from './auth/auth.checker.js';
+import { createFactoryContext, type FactoryContext } from './context.js';
+import { factoryDatabase } from './database.js';
 
-export const factorySubgraph: SubgraphDefinition = {
+/**
+ * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)
+ * the production records of each tenant. Every tenant-owned row is scoped to the caller's tenant by the data
+ * layer (`tenancy.ts`); every write is audited.
+ */
+export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   name: 'factory',
-  database: { schema: 'factory', entities: [], migrations: [] },
-  resolvers: [FactoryRoleResolver],
-  createContext: (base) => base,
+  database: factoryDatabase,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: FACTORY_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
+  authChecker: factoryAuthChecker,
+  jobs: [auditForwardJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
+  onStop: async () => {
+    await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));
+  },
+  createContext: createFactoryContext,
 };

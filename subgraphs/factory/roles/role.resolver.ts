@@ -1,7 +1,6 @@
 import { Query, Resolver } from 'type-graphql';
+import { FACTORY_ROLES } from '../auth/access-token.js';
 
-/** The factory roles of the spec; the rest of the factory graph grows around them. */
-export const FACTORY_ROLES = ['admin', 'super-admin'] as const;
 
 @Resolver()
 export class FactoryRoleResolver {

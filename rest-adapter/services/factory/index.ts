@@ -1,9 +1,12 @@
-import type { ServiceDefinition } from '../engine/index.js';
+import type { ServiceDefinition } from '../../engine/index.js';
+import { authRoutes } from './auth.js';
+import { planRoutes } from './plans.js';
+import { tenantRoutes } from './tenants.js';
 
 /** The factory-operations service at `/factory/api/v1`; its error body is `{status:'error', message}`. */
 export const factoryService: ServiceDefinition = {
   name: 'factory',
   basePath: '/factory/api/v1',
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
-  routes: [],
+  routes: [...authRoutes, ...planRoutes, ...tenantRoutes],
 };

@@ -1,0 +1,46 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { config } from '../../../platform/config.js';
+import { persistentSecret } from '../../../platform/data-dir.js';
+import { unauthorized } from '../../../platform/errors.js';
+
+/** The factory roles of the spec. */
+export const FACTORY_ROLES = ['admin', 'super-admin'] as const;
+export type FactoryRole = (typeof FACTORY_ROLES)[number];
+
+/** The claims of a factory access token (the spec's `id`, `tenantId`, `role`). */
+export interface FactoryClaims {
+  readonly id: string;
+  /** Null for a super-admin, who belongs to no tenant. */
+  readonly tenantId: string | null;
+  readonly role: FactoryRole;
+}
+
+/** Access tokens are short-lived: clients renew them with the refresh cookie (`GET /auth/refresh`). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+
+const secret = () => new TextEncoder().encode(config().FACTORY_JWT_SECRET ?? persistentSecret('factory-jwt-secret'));
+
+export function mintFactoryToken(claims: FactoryClaims, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+  return new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.id)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secret());
+}
+
+/** The claims of a valid token: HS256 only, `exp` required; anything else is UNAUTHORIZED. */
+export async function verifyFactoryToken(token: string): Promise<FactoryClaims> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, secret(), { algorithms: [ALGORITHM], requiredClaims: ['exp'], clockTolerance: 5 }));
+  } catch (error) {
+    throw unauthorized(error instanceof joseErrors.JWTExpired ? 'Token expired, please log in again' : 'Invalid token, please log in again');
+  }
+  const { id, tenantId, role } = payload as Record<string, unknown>;
+  if (typeof id !== 'string' || !FACTORY_ROLES.includes(role as FactoryRole) || (tenantId !== null && typeof tenantId !== 'string')) {
+    throw unauthorized('Invalid token, please log in again');
+  }
+  return { id, tenantId: tenantId as string | null, role: role as FactoryRole };
+}

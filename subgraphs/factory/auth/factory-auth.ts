@@ -1,0 +1,61 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
+import { bearerToken } from '../../shared/context.js';
+import { verifyFactoryToken, type FactoryClaims } from './access-token.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The factory spec's access levels for one request: Authenticated (a valid token), Admin (role admin or
+ * super-admin) and Super (super-admin). The caller's tenant is the token's; only a super-admin may name
+ * another one (`x-tenant-id`), since super-admin routes bypass tenant scoping.
+ */
+export class FactoryAuth {
+  #caller: Promise<FactoryClaims | null> | undefined;
+
+  constructor(private readonly headers: IncomingHttpHeaders) {}
+
+  /** The verified caller, null without credentials; a bad token is UNAUTHORIZED. */
+  caller(): Promise<FactoryClaims | null> {
+    this.#caller ??= (async () => {
+      const token = bearerToken(this.headers);
+      if (token === undefined) return null;
+      if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+      return verifyFactoryToken(token);
+    })();
+    return this.#caller;
+  }
+
+  async requireUser(): Promise<FactoryClaims> {
+    const caller = await this.caller();
+    if (!caller) throw unauthorized('You are not logged in, please log in to get access');
+    return caller;
+  }
+
+  async requireAdmin(): Promise<FactoryClaims> {
+    return this.requireUser();
+  }
+
+  async requireSuper(): Promise<FactoryClaims> {
+    const caller = await this.requireUser();
+    if (caller.role !== 'super-admin') throw forbidden('You do not have permission to perform this action');
+    return caller;
+  }
+
+  /**
+   * The tenant an operation works in: the token's, or for a super-admin the one named by `requested` or the
+   * `x-tenant-id` header (null when a super-admin names none).
+   */
+  async tenantOf(requested?: string | null): Promise<string | null> {
+    const caller = await this.requireUser();
+    if (caller.role !== 'super-admin') {
+      if (requested && requested.toLowerCase() !== caller.tenantId) throw forbidden('You can only access your own tenant');
+      return caller.tenantId;
+    }
+    const header = this.headers['x-tenant-id'];
+    const named = requested ?? (Array.isArray(header) ? header[0] : header) ?? null;
+    if (named === null || named === '') return null;
+    if (!UUID.test(named)) throw validationError('x-tenant-id must be a tenant id');
+    return named.toLowerCase();
+  }
+}

@@ -1,0 +1,22 @@
+import { AuditTrail } from '../shared/audit/audit-trail.js';
+import type { SubgraphContext } from '../shared/context.js';
+import { FactoryAuth } from './auth/factory-auth.js';
+import { applyTenantScope, scopeOf } from './tenancy.js';
+
+/** What a factory request carries besides the common context: its access rules and the audit trail. */
+export interface FactoryContext extends SubgraphContext {
+  readonly auth: FactoryAuth;
+  /** Records every write (inside its transaction); forwarded to AUDIT_LOG_URL when set. */
+  readonly audit: AuditTrail;
+}
+
+/**
+ * Verifies the caller before any resolver runs and scopes the request's EntityManager to its tenant (see
+ * `tenancy.ts`). A bad token is not an error here: the operations that need a caller refuse it themselves.
+ */
+export async function createFactoryContext(base: SubgraphContext): Promise<FactoryContext> {
+  const auth = new FactoryAuth(base.request.headers);
+  const caller = await auth.caller().catch(() => null);
+  if (caller) applyTenantScope(base.em, scopeOf(caller));
+  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request) };
+}

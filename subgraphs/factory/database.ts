@@ -1,0 +1,11 @@
+import { AuditLog } from '../shared/audit/audit-log.entity.js';
+import type { SubgraphDatabaseOptions } from '../shared/database.js';
+import { FACTORY_AREAS } from './areas.js';
+import { factoryMigrations } from './migrations/index.js';
+
+/** The factory subgraph's own PostgreSQL schema, shared by its server and its command-line tools. */
+export const factoryDatabase: SubgraphDatabaseOptions = {
+  schema: 'factory',
+  entities: [...FACTORY_AREAS.flatMap((area) => area.entities), AuditLog],
+  migrations: factoryMigrations,
+};

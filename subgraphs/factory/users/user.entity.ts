@@ -1,0 +1,59 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Filter, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { FACTORY_ROLES, type FactoryRole } from '../auth/access-token.js';
+import { TENANT_FILTER } from '../tenancy.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+
+export const FactoryRoleEnum = Object.fromEntries(FACTORY_ROLES.map((role) => [role.replace('-', '_').toUpperCase(), role])) as {
+  ADMIN: 'admin';
+  SUPER_ADMIN: 'super-admin';
+};
+registerEnumType(FactoryRoleEnum, { name: 'FactoryRole', description: 'admin manages its tenant; super-admin manages the service' });
+
+/**
+ * A person who signs in to the factory service. Admins belong to a tenant (tenant-owned, scoped by the
+ * tenant filter); super-admins belong to none. Emails are unique across the service, kept in lower case,
+ * since the email is the login name.
+ */
+@Entity({ tableName: 'app_user' })
+@Filter(TENANT_FILTER)
+@ObjectType('FactoryUser', { description: 'A user of the factory service' })
+export class User {
+  [OptionalProps]?: 'id' | 'tenant' | 'passwordChangedAt' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade', nullable: true })
+  tenant: Tenant | null = null;
+
+  @Property({ type: 'string' })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'string', unique: 'app_user_email_unique' })
+  @Field(() => String)
+  email!: string;
+
+  @Property({ type: 'string', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Enum({ items: () => FACTORY_ROLES, type: 'string' })
+  @Field(() => FactoryRoleEnum)
+  role!: FactoryRole;
+
+  /** Tokens issued before it are refused (a password reset ends every session). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+}
