@@ -12,13 +12,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import depthLimit from 'graphql-depth-limit';
-import type { GraphQLSchema } from 'graphql';
+import { parse, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
+import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { logger } from '../platform/logger.js';
 import type { Logger } from 'pino';
@@ -152,7 +153,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const subscriptions = settings.AMQP_URL || options.eventsDatabaseUrl ? startSubscriptions(gateway, apollo, httpServer, options, log) : undefined;
   await apollo.start();
 
+  const allowedOrigins = new AllowedOrigins(async () => {
+    const { data, errors } = await internalQuery(apollo, 'gateway-cors')(parse(ALLOWED_ORIGINS_QUERY), {}, '');
+    if (errors?.length) throw new Error(errors[0]!.message);
+    return (data?.allowedCorsOrigins as string[] | undefined) ?? [];
+  }, log).start();
+
   app.use(correlation);
+  app.use(allowedOrigins.middleware());
   app.get('/health', async (_req, res) => {
     res.json({ service: 'gateway', status: 'healthy', subgraphs: await subgraphHealth(subgraphUrls, transport.agent) });
   });
@@ -172,6 +180,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
     });
   } catch (error) {
+    allowedOrigins.stop();
     await subscriptions?.stop();
     await apollo.stop();
     await transport.agent.close();
@@ -190,6 +199,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       (stopping ??= (async () => {
         // Completes the subscriptions first (open WebSockets would keep the HTTP server from closing), then
         // drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
+        allowedOrigins.stop();
         await subscriptions?.stop();
         await apollo.stop();
         await transport.agent.close();
@@ -201,19 +211,24 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
  * Subscriptions, which ApolloGateway does not execute: events come from the broker (or PostgreSQL) through a hub
  * bound only to what live subscriptions need, and `entity` fields are resolved by querying this gateway.
  */
+/** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
+function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: string): SupergraphQuery {
+  return async (document, variables, authorization) => {
+    const response = await apollo.executeOperation(
+      { query: document, variables },
+      { contextValue: { correlationId: randomUUID(), clientAddress, forwardedHeaders: authorization ? { authorization } : {} } },
+    );
+    if (response.body.kind !== 'single') throw new Error('An internal query answered incrementally');
+    return response.body.singleResult as Awaited<ReturnType<SupergraphQuery>>;
+  };
+}
+
 function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<GatewayContext>, httpServer: Server, options: GatewayOptions, log: Logger) {
   let schema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
     schema = subscriptionSchema(apiSchema);
   });
-  const query: SupergraphQuery = async (document, variables, authorization) => {
-    const response = await apollo.executeOperation(
-      { query: document, variables },
-      { contextValue: { correlationId: randomUUID(), clientAddress: 'gateway-subscriptions', forwardedHeaders: { authorization } } },
-    );
-    if (response.body.kind !== 'single') throw new Error('An entity query answered incrementally');
-    return response.body.singleResult as Awaited<ReturnType<SupergraphQuery>>;
-  };
+  const query = internalQuery(apollo, 'gateway-subscriptions');
   const stream = eventStreamFromConfig({ databaseUrl: options.eventsDatabaseUrl, log: log.child({ component: 'events' }) });
   stream.onState?.((state) => log.info({ state }, 'event stream'));
   const hub = new SubscriptionHub(stream, log);

@@ -80,6 +80,13 @@ const environmentSchema = z.object({
 
   /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Browser origins always allowed by the gateway and the REST adapter (comma-separated), besides the dynamic ones. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** How often the dynamic CORS origins are polled. */
+  CORS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** GraphQL abuse limits enforced by the gateway. */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),

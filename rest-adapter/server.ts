@@ -1,6 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { logger } from '../platform/logger.js';
 import { correlationIdOf, correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
@@ -23,11 +25,12 @@ export interface RunningRestAdapter {
 }
 
 /** The legacy REST surfaces, each a route table run by the generic engine against the gateway. */
-export function createRestApp(client: GraphQLClient, services: readonly ServiceDefinition[] = SERVICES): express.Express {
+export function createRestApp(client: GraphQLClient, services: readonly ServiceDefinition[] = SERVICES, allowedOrigins?: AllowedOrigins): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.use(correlationMiddleware);
+  if (allowedOrigins) app.use(allowedOrigins.middleware());
   // Longest base path first, so that a nested base (e.g. /compliance/workflow) wins over its parent.
   for (const service of [...services].sort((a, b) => b.basePath.length - a.basePath.length)) {
     app.use(service.basePath, serviceRouter(service, client));
@@ -41,7 +44,13 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
 export async function startRestAdapter(options: RestAdapterOptions): Promise<RunningRestAdapter> {
   const log = logger('rest-adapter');
   const client = new GraphQLClient(options.gateway.url);
-  const app = createRestApp(client, options.services);
+  const allowedOrigins = new AllowedOrigins(async () => {
+    const response = await client.execute({ query: ALLOWED_ORIGINS_QUERY, variables: {}, headers: { 'x-correlation-id': randomUUID() } });
+    const { data, errors } = response.result as { data?: { allowedCorsOrigins?: string[] }; errors?: { message: string }[] };
+    if (errors?.length) throw new Error(errors[0]!.message);
+    return data?.allowedCorsOrigins ?? [];
+  }, log).start();
+  const app = createRestApp(client, options.services, allowedOrigins);
   app.set('trust proxy', options.trustProxy ?? false);
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -52,6 +61,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
       server.listen(options.port, options.host ?? '127.0.0.1', resolve);
     });
   } catch (error) {
+    allowedOrigins.stop();
     await client.close();
     throw error;
   }
@@ -70,6 +80,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
           // Requests still running after a grace period are cut, so that stopping never hangs.
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        allowedOrigins.stop();
         await client.close();
       })()),
   };

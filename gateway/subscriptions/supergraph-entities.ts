@@ -10,7 +10,7 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 
-/** Runs a query through the gateway's own supergraph execution, with a subscriber's credential. */
+/** Runs a query through the gateway's own supergraph execution, with a caller's credential ('' for none). */
 export type SupergraphQuery = (
   document: DocumentNode,
   variables: Record<string, unknown>,

@@ -1,10 +1,12 @@
 import type { SubgraphArea } from '../shared/area.js';
+import { globalConfigArea } from './global-config/index.js';
 import { plansArea } from './plans/index.js';
 import { FactoryRoleResolver } from './roles/role.resolver.js';
+import { tenantConfigArea } from './tenant-config/index.js';
 import { tenantsArea } from './tenants/index.js';
 import { usersArea } from './users/index.js';
 
 const rolesArea: SubgraphArea = { entities: [], resolvers: [FactoryRoleResolver] };
 
 /** The domain areas of the factory subgraph. */
-export const FACTORY_AREAS: readonly SubgraphArea[] = [rolesArea, plansArea, tenantsArea, usersArea];
+export const FACTORY_AREAS: readonly SubgraphArea[] = [rolesArea, plansArea, tenantsArea, usersArea, tenantConfigArea, globalConfigArea];

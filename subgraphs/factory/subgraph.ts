@@ -1,10 +1,12 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { auditForwardJob } from '../shared/audit/audit-trail.js';
+import { mailJob } from '../shared/mail.js';
 import type { SubgraphDefinition } from '../shared/server.js';
 import { FACTORY_AREAS } from './areas.js';
 import { factoryAuthChecker } from './auth/auth.checker.js';
 import { createFactoryContext, type FactoryContext } from './context.js';
 import { factoryDatabase } from './database.js';
+import { planRateLimit } from './rate-limits.js';
 
 /**
  * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)
@@ -17,7 +19,8 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: FACTORY_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
   authChecker: factoryAuthChecker,
-  jobs: [auditForwardJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
+  globalMiddlewares: [planRateLimit],
+  jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
   onStop: async () => {
     await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));
   },

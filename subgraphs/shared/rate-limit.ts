@@ -15,6 +15,11 @@ export interface RateLimitPolicy {
   /** Requests allowed per window, before RATE_LIMIT_FACTOR. */
   readonly points: number;
   readonly windowSeconds: number;
+  /**
+   * Whether RATE_LIMIT_FACTOR applies (default true). Limits that are data, such as a factory plan's, are
+   * neither scaled nor turned off by it.
+   */
+  readonly scaled?: boolean;
 }
 
 /** Anonymous reads of public data (catalogue, verification, downloads). */
@@ -31,7 +36,7 @@ export class RateLimiters {
   #limiter(policy: RateLimitPolicy) {
     let entry = this.#limiters.get(policy.name);
     if (!entry) {
-      const limit = Math.max(1, Math.ceil(policy.points * this.factor));
+      const limit = policy.scaled === false ? policy.points : Math.max(1, Math.ceil(policy.points * this.factor));
       entry = { limit, limiter: new RateLimiterMemory({ keyPrefix: policy.name, points: limit, duration: policy.windowSeconds }) };
       this.#limiters.set(policy.name, entry);
     }
@@ -40,7 +45,7 @@ export class RateLimiters {
 
   /** Counts one request of `key` under `policy`; throws RATE_LIMIT_EXCEEDED when over the limit. */
   async consume(policy: RateLimitPolicy, key: string, response: SubgraphContext['response']): Promise<void> {
-    if (this.factor === 0) return;
+    if (this.factor === 0 && policy.scaled !== false) return;
     const { limit, limiter } = this.#limiter(policy);
     let result: RateLimiterRes;
     let refused = false;

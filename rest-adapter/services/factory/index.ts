@@ -1,6 +1,8 @@
 import type { ServiceDefinition } from '../../engine/index.js';
 import { authRoutes } from './auth.js';
+import { globalConfigRoutes } from './global-config.js';
 import { planRoutes } from './plans.js';
+import { tenantConfigRoutes } from './tenant-config.js';
 import { tenantRoutes } from './tenants.js';
 
 /** The factory-operations service at `/factory/api/v1`; its error body is `{status:'error', message}`. */
@@ -8,5 +10,5 @@ export const factoryService: ServiceDefinition = {
   name: 'factory',
   basePath: '/factory/api/v1',
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
-  routes: [...authRoutes, ...planRoutes, ...tenantRoutes],
+  routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes],
 };

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { FactoryContext } from '../context.js';
+import { CorsOrigin } from './cors-origin.entity.js';
+import { CorsOriginService } from './cors-origin.service.js';
+
+const service = (context: FactoryContext) => new CorsOriginService(context);
+
+@Resolver(() => CorsOrigin)
+export class CorsOriginResolver {
+  @Authorized('SUPER')
+  @Query(() => [CorsOrigin], { description: 'The dynamic CORS origins (super-admin)' })
+  factoryCorsOrigins(@Ctx() context: FactoryContext): Promise<CorsOrigin[]> {
+    return service(context).list();
+  }
+
+  @Query(() => [String], { description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)' })
+  allowedCorsOrigins(@Ctx() context: FactoryContext): Promise<string[]> {
+    return service(context).allowed();
+  }
+
+  @Authorized('SUPER')
+  @Mutation(() => CorsOrigin, { description: 'Allows an origin (super-admin); it takes effect within 60 s' })
+  addFactoryCorsOrigin(@Arg('origin', () => String) origin: string, @Ctx() context: FactoryContext): Promise<CorsOrigin> {
+    return service(context).add(origin);
+  }
+
+  @Authorized('SUPER')
+  @Mutation(() => CorsOrigin, { description: 'Stops allowing an origin (super-admin)' })
+  removeFactoryCorsOrigin(@Arg('origin', () => String) origin: string, @Ctx() context: FactoryContext): Promise<CorsOrigin> {
+    return service(context).remove(origin);
+  }
+}

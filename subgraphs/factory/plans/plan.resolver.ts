@@ -1,0 +1,48 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { FactoryContext } from '../context.js';
+import { Plan } from './plan.entity.js';
+import { PlanService } from './plan.service.js';
+import { CreatePlanInput, PlanPage, UpdatePlanInput } from './plan.types.js';
+
+const service = (context: FactoryContext) => new PlanService(context);
+
+@Resolver(() => Plan)
+export class FactoryPlanResolver {
+  @Authorized()
+  @Query(() => PlanPage, { description: 'Every plan, active or not, oldest first (100 a page unless asked otherwise)' })
+  factoryPlans(
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() context: FactoryContext,
+  ): Promise<PlanPage> {
+    return service(context).list(page, limit);
+  }
+
+  @Authorized()
+  @Query(() => Plan, { description: 'The plan with that slug' })
+  factoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
+    return service(context).get(slug);
+  }
+
+  @Authorized('SUPER')
+  @Mutation(() => Plan, { description: 'Creates a plan (CONFLICT when the slug is taken)' })
+  createFactoryPlan(@Arg('input', () => CreatePlanInput) input: CreatePlanInput, @Ctx() context: FactoryContext): Promise<Plan> {
+    return service(context).create(input);
+  }
+
+  @Authorized('SUPER')
+  @Mutation(() => Plan, { description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.' })
+  updateFactoryPlan(
+    @Arg('slug', () => String) slug: string,
+    @Arg('input', () => UpdatePlanInput) input: UpdatePlanInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Plan> {
+    return service(context).update(slug, input);
+  }
+
+  @Authorized('SUPER')
+  @Mutation(() => Plan, { description: 'Deletes a plan and answers it as it was; CONFLICT while a tenant uses it' })
+  deleteFactoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
+    return service(context).remove(slug);
+  }
+}

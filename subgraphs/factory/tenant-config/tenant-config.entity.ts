@@ -1,0 +1,76 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Filter, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { TENANT_FILTER } from '../tenancy.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+
+@ObjectType('FactoryJobStep', { description: 'A step every job of the tenant goes through' })
+export class JobStep {
+  @Field(() => String) name!: string;
+  @Field(() => Int) order!: number;
+  @Field(() => Boolean, { description: 'Whether completing it earns the worker the article’s rate' }) isPaid!: boolean;
+}
+
+@ObjectType('FactoryArticleAttribute', { description: 'An attribute every article of the tenant has' })
+export class ArticleAttribute {
+  @Field(() => String) name!: string;
+  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'string or number' }) type!: 'string' | 'number';
+  @Field(() => Boolean) isRequired!: boolean;
+}
+
+@ObjectType('FactorySizeRange')
+export class SizeRange {
+  @Field(() => Number) min!: number;
+  @Field(() => Number) max!: number;
+}
+
+@ObjectType('FactoryPaginationSettings')
+export class PaginationSettings {
+  @Field(() => Int) defaultPageSize!: number;
+  @Field(() => Int) maxPageSize!: number;
+}
+
+/** The configuration of one tenant: its job steps, article attributes, size range, ledger types and page sizes. */
+@Entity({ tableName: 'tenant_config' })
+@Filter(TENANT_FILTER)
+@ObjectType('FactoryTenantConfig', { description: 'How a tenant’s production is set up' })
+export class TenantConfig {
+  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @OneToOne(() => Tenant, { owner: true, deleteRule: 'cascade', unique: 'tenant_config_tenant_unique' })
+  tenant!: Tenant;
+
+  @Property({ type: 'json' })
+  @Field(() => [JobStep])
+  jobSteps!: JobStep[];
+
+  @Property({ type: 'json' })
+  @Field(() => [ArticleAttribute])
+  articleAttributes!: ArticleAttribute[];
+
+  @Property({ type: 'json' })
+  @Field(() => SizeRange)
+  sizeRange!: SizeRange;
+
+  @Property({ type: 'json' })
+  @Field(() => [String])
+  customLedgerTypes!: string[];
+
+  @Property({ type: 'json' })
+  @Field(() => PaginationSettings)
+  pagination!: PaginationSettings;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+}
