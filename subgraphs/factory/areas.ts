@@ -1,4 +1,5 @@
 import type { SubgraphArea } from '../shared/area.js';
+import { auditArea } from './audit/index.js';
 import { globalConfigArea } from './global-config/index.js';
 import { plansArea } from './plans/index.js';
 import { FactoryRoleResolver } from './roles/role.resolver.js';
@@ -9,4 +10,4 @@ import { usersArea } from './users/index.js';
 const rolesArea: SubgraphArea = { entities: [], resolvers: [FactoryRoleResolver] };
 
 /** The domain areas of the factory subgraph. */
-export const FACTORY_AREAS: readonly SubgraphArea[] = [rolesArea, plansArea, tenantsArea, usersArea, tenantConfigArea, globalConfigArea];
+export const FACTORY_AREAS: readonly SubgraphArea[] = [rolesArea, plansArea, tenantsArea, usersArea, tenantConfigArea, globalConfigArea, auditArea];

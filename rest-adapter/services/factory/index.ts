@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '../../engine/index.js';
+import { auditLogRoutes } from './audit-logs.js';
 import { authRoutes } from './auth.js';
 import { globalConfigRoutes } from './global-config.js';
 import { planRoutes } from './plans.js';
@@ -10,5 +11,5 @@ export const factoryService: ServiceDefinition = {
   name: 'factory',
   basePath: '/factory/api/v1',
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
-  routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes],
+  routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes, ...auditLogRoutes],
 };

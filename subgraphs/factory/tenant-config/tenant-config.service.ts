@@ -55,6 +55,7 @@ export class TenantConfigService {
       if (existing) Object.assign(existing, merged);
       await this.context.audit.record(em, { userId: caller.id }, {
         action: existing ? 'tenant_config.update' : 'tenant_config.create',
+        tenantId: tenant.id,
         entityType: 'tenant_config',
         entityId: tenant.id,
         before,

@@ -99,8 +99,8 @@ export class TenantService {
         await em.flush();
         const admin = em.create(User, { tenant, name: input.adminName.trim(), email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin' });
         await em.flush();
-        await this.context.audit.record(em, actor, { action: 'tenant.create', entityType: 'tenant', entityId: tenant.id, after: snapshot(tenant) });
-        await this.context.audit.record(em, actor, { action: 'user.create', entityType: 'user', entityId: admin.id, after: snapshot(admin, ['passwordHash']) });
+        await this.context.audit.record(em, actor, { action: 'tenant.create', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, after: snapshot(tenant) });
+        await this.context.audit.record(em, actor, { action: 'user.create', tenantId: tenant.id, entityType: 'user', entityId: admin.id, after: snapshot(admin, ['passwordHash']) });
         return tenant.id;
       });
     } catch (error) {
@@ -136,7 +136,7 @@ export class TenantService {
         tenant.settings = settingsOf(plan);
       }
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.update', entityType: 'tenant', entityId: tenant.id, before, after: snapshot(tenant) });
+      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.update', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, before, after: snapshot(tenant) });
       return tenant;
     });
   }
@@ -150,6 +150,7 @@ export class TenantService {
       await em.flush();
       await this.context.audit.record(em, { userId: caller.id }, {
         action: 'tenant.status',
+        tenantId: tenant.id,
         entityType: 'tenant',
         entityId: tenant.id,
         before: { status: before },
@@ -167,7 +168,7 @@ export class TenantService {
       const before = snapshot(tenant);
       em.remove(tenant);
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.delete', entityType: 'tenant', entityId: tenant.id, before });
+      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.delete', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, before });
       return tenant;
     });
   }
@@ -183,6 +184,7 @@ export class TenantService {
         await em.flush();
         await this.context.audit.record(em, actor, {
           action: 'tenant.domain.activate',
+          tenantId: current.id,
           entityType: 'tenant',
           entityId: current.id,
           before: { domainStatus: DomainStatus.PENDING },

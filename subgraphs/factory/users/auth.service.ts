@@ -110,7 +110,7 @@ export class FactoryAuthService {
         if (await em.count(User, { email }, { filters: false })) throw duplicateEmail();
         const user = em.create(User, { tenant, name: input.name.trim(), email, passwordHash, role: 'admin' });
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'user.create', entityType: 'user', entityId: user.id, after: auditView(user) });
+        await this.context.audit.record(em, { userId: caller.id }, { action: 'user.create', tenantId: tenant.id, entityType: 'user', entityId: user.id, after: auditView(user) });
         return user;
       });
     } catch (error) {
@@ -160,7 +160,7 @@ export class FactoryAuthService {
       await refreshSessions.revokeAllOf(em, user.id, 'password-reset');
       const issued = refreshSessions.start(em, user);
       await em.flush();
-      await this.context.audit.record(em, { userId: user.id, email: user.email }, { action: 'user.password-reset', entityType: 'user', entityId: user.id, after: { passwordChangedAt: now.toISOString() } });
+      await this.context.audit.record(em, { userId: user.id, email: user.email }, { action: 'user.password-reset', tenantId: user.tenant?.id ?? null, entityType: 'user', entityId: user.id, after: { passwordChangedAt: now.toISOString() } });
       return this.#signedIn(user, issued);
     });
   }

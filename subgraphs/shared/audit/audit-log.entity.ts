@@ -13,7 +13,7 @@ import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graph
 @ObjectType({ description: 'A recorded admin write' })
 @Directive('@shareable')
 export class AuditLog {
-  [OptionalProps]?: 'id' | 'createdAt' | 'entityId' | 'actorId' | 'actorEmail' | 'before' | 'after' | 'correlationId' | 'clientAddress';
+  [OptionalProps]?: 'id' | 'createdAt' | 'tenantId' | 'entityId' | 'actorId' | 'actorEmail' | 'before' | 'after' | 'correlationId' | 'clientAddress';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
@@ -22,6 +22,11 @@ export class AuditLog {
   @Property({ type: 'string' })
   @Field(() => String, { description: 'What was done, e.g. "interest.update"' })
   action!: string;
+
+  /** The tenant the change belongs to, where the service has tenants (factory); reads are scoped by it. */
+  @Property({ type: 'uuid', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The tenant the change belongs to (factory); null for changes of the whole service' })
+  tenantId: string | null = null;
 
   @Property({ type: 'string' })
   @Field(() => String, { description: 'Kind of record, e.g. "interest"' })
@@ -66,6 +71,7 @@ export function auditLogTableSql(schema: string): string[] {
     `create table "${schema}"."audit_log" (
       "id" uuid not null primary key,
       "action" text not null,
+      "tenant_id" uuid null,
       "entity_type" text not null,
       "entity_id" text null,
       "actor_id" text null,
@@ -78,5 +84,6 @@ export function auditLogTableSql(schema: string): string[] {
     );`,
     `create index "audit_log_created_at_idx" on "${schema}"."audit_log" ("created_at" desc);`,
     `create index "audit_log_entity_idx" on "${schema}"."audit_log" ("entity_type", "entity_id");`,
+    `create index "audit_log_tenant_idx" on "${schema}"."audit_log" ("tenant_id", "created_at" desc);`,
   ];
 }

@@ -21,6 +21,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   readonly action: string;
+  /** The tenant the change belongs to, where the service has tenants (factory). */
+  readonly tenantId?: string | null;
   readonly entityType: string;
   readonly entityId?: string | null;
   readonly before?: unknown;
@@ -29,6 +31,8 @@ export interface AuditEntry {
 
 /** What `AuditTrail.list` filters on: exact values, and the time range the entries were written in. */
 export interface AuditFilter extends TimeRange {
+  /** Only this tenant's entries (the scope of a tenant's reader); undefined: every entry. */
+  tenantId?: string;
   action?: string | null;
   entityType?: string | null;
   entityId?: string | null;
@@ -60,6 +64,7 @@ function forwardedEntry(service: string, log: AuditLog) {
   return {
     id: log.id,
     service,
+    tenantId: log.tenantId,
     action: log.action,
     entityType: log.entityType,
     entityId: log.entityId,
@@ -115,6 +120,7 @@ export class AuditTrail {
     if (!entry.action.trim() || !entry.entityType.trim()) throw validationError('An audit entry needs an action and an entity type');
     const log = em.create(AuditLog, {
       action: entry.action,
+      tenantId: entry.tenantId ?? null,
       entityType: entry.entityType,
       entityId: entry.entityId ?? null,
       actorId: actor.userId,
@@ -147,6 +153,7 @@ export class AuditTrail {
     if (central) return this.#listCentral(central, filter, request.page, request.limit);
 
     const where: FilterQuery<AuditLog> = {};
+    if (filter.tenantId) where.tenantId = filter.tenantId;
     if (filter.action) where.action = filter.action;
     if (filter.entityType) where.entityType = filter.entityType;
     if (filter.entityId) where.entityId = filter.entityId;
@@ -162,6 +169,7 @@ export class AuditTrail {
 
   async #listCentral(base: string, filter: AuditFilter, page: number, limit: number): Promise<Page<AuditLog>> {
     const query = new URLSearchParams({ service: this.service, page: String(page), pageSize: String(limit) });
+    if (filter.tenantId) query.set('tenantId', filter.tenantId);
     if (filter.action) query.set('action', filter.action);
     if (filter.entityType) query.set('entityType', filter.entityType);
     if (filter.entityId) query.set('entityId', filter.entityId);
@@ -190,6 +198,7 @@ function fromCentral(row: unknown): AuditLog {
   const log = new AuditLog();
   log.id = text('id') ?? log.id;
   log.action = text('action') ?? '';
+  log.tenantId = text('tenantId') ?? text('tenant_id');
   log.entityType = text('entityType') ?? text('entity_type') ?? '';
   log.entityId = text('entityId') ?? text('entity_id');
   log.actorId = text('actorId') ?? text('actor_id');

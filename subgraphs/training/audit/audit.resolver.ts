@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
 import { parseAuditFilter } from '../../shared/audit/audit-trail.js';
 import type { TrainingContext } from '../context.js';
-import { AuditLogFilter, AuditLogInput, AuditLogPage } from './audit.types.js';
+import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
 
 /** The audit trail of the training service (its own table, or the central service when AUDIT_LOG_URL is set). */
 @Resolver(() => AuditLog)

@@ -1,13 +1,13 @@
 import { IsOptional, Length, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Directive, Field, InputType, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
-import { AuditLog } from '../../shared/audit/audit-log.entity.js';
-import type { AuditEntry, AuditFilterInput } from '../../shared/audit/audit-trail.js';
+import { PageType } from '../list-types.js';
+import { AuditLog } from './audit-log.entity.js';
+import type { AuditEntry, AuditFilterInput } from './audit-trail.js';
 
 /**
- * The GraphQL shapes of an audit trail. Nothing here is training's own: a subgraph that keeps a trail (the
- * factory one too) serves the same types, which is why the page is shareable.
+ * The GraphQL shapes of an audit trail, the same in every subgraph that keeps one (training, factory), which
+ * is why the page is shareable.
  */
 
 @ObjectType({ description: 'A page of audit entries, newest first' })
