@@ -6,7 +6,7 @@ import { FACTORY_AREAS } from './areas.js';
 import { factoryAuthChecker } from './auth/auth.checker.js';
 import { createFactoryContext, type FactoryContext } from './context.js';
 import { factoryDatabase } from './database.js';
-import { planRateLimit } from './rate-limits.js';
+import { factoryRequestGate } from './request-gate.js';
 
 /**
  * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)
@@ -19,7 +19,7 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: FACTORY_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
   authChecker: factoryAuthChecker,
-  globalMiddlewares: [planRateLimit],
+  globalMiddlewares: [factoryRequestGate],
   jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
   onStop: async () => {
     await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));

@@ -65,7 +65,7 @@ function expectSignedIn(answer: Answer, user: { id: string; email: string; role:
     token: expect.any(String),
     data: { user: { _id: user.id, name: expect.any(String), email: user.email, role: user.role } },
   });
-  return verifyFactoryToken(answer.body.token as string).then((claims) => expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role }));
+  return verifyFactoryToken(answer.body.token as string).then((claims) => expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role, issuedAt: expect.any(Date) }));
 }
 
 /** A new admin of `tenantId` with a known password, made through the signup route. */
@@ -265,7 +265,12 @@ describe('forgot and reset password', () => {
 
   test('the mailed token resets the password once: the old password and old refresh cookies stop working, the new ones work', async () => {
     const user = await signUp(tenantB);
-    const oldSession = cookieFrom(await login(user.email, user.password));
+    const signedIn = await login(user.email, user.password);
+    const oldSession = cookieFrom(signedIn);
+    const oldAccess = { authorization: `Bearer ${signedIn.body.token}` };
+    expect((await call('GET', '/plan', undefined, oldAccess)).status).toBe(200);
+    // Tokens carry whole seconds: the reset must fall in a later second than the old token.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await call('POST', '/auth/forgotPassword', { email: user.email }, {})).status).toBe(200);
     const mail = await smtp.waitFor(mailTo(user.email));
     expect(mail.subject).toBe('Reset your factory password');
@@ -284,6 +289,9 @@ describe('forgot and reset password', () => {
     await expectSignedIn(await login(user.email, 'brand new pass'), user);
     expectFactoryError(await refresh(oldSession), 401);
     await expectSignedIn(await refresh(newSession), user);
+    // Access tokens issued before the change end with it; the reset's own token works.
+    expectFactoryError(await call('GET', '/plan', undefined, oldAccess), 401, /password was changed/);
+    expect((await call('GET', '/plan', undefined, { authorization: `Bearer ${reset.body.token}` })).status).toBe(200);
 
     const [changed] = await sql<{ recent: boolean }>(`select password_changed_at > now() - interval '1 minute' as recent from factory.app_user where id = ?`, [user.id]);
     expect(changed).toEqual({ recent: true });

@@ -13,6 +13,8 @@ export interface FactoryClaims {
   /** Null for a super-admin, who belongs to no tenant. */
   readonly tenantId: string | null;
   readonly role: FactoryRole;
+  /** When the token was issued (absent on claims being signed); a password changed since ends it. */
+  readonly issuedAt?: Date;
 }
 
 /** Access tokens are short-lived: clients renew them with the refresh cookie (`GET /auth/refresh`). */
@@ -38,9 +40,9 @@ export async function verifyFactoryToken(token: string): Promise<FactoryClaims> 
   } catch (error) {
     throw unauthorized(error instanceof joseErrors.JWTExpired ? 'Token expired, please log in again' : 'Invalid token, please log in again');
   }
-  const { id, tenantId, role } = payload as Record<string, unknown>;
+  const { id, tenantId, role, iat } = payload as Record<string, unknown>;
   if (typeof id !== 'string' || !FACTORY_ROLES.includes(role as FactoryRole) || (tenantId !== null && typeof tenantId !== 'string')) {
     throw unauthorized('Invalid token, please log in again');
   }
-  return { id, tenantId: tenantId as string | null, role: role as FactoryRole };
+  return { id, tenantId: tenantId as string | null, role: role as FactoryRole, issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000) };
 }

@@ -12,6 +12,7 @@ import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './re
 import { refreshSessions, type IssuedRefreshToken } from './refresh-sessions.js';
 import { newSecretToken, secretTokenHash } from './secret-tokens.js';
 import { User } from './user.entity.js';
+import { forgetUser } from '../request-gate.js';
 
 /** How long a mailed password-reset token works. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -156,6 +157,7 @@ export class FactoryAuthService {
       const now = new Date();
       user.passwordHash = passwordHash;
       user.passwordChangedAt = now;
+      forgetUser(user.id);
       await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now }, { filters: false });
       await refreshSessions.revokeAllOf(em, user.id, 'password-reset');
       const issued = refreshSessions.start(em, user);

@@ -1,0 +1,83 @@
+import type { MiddlewareFn } from 'type-graphql';
+import { forbidden, unauthorized } from '../../platform/errors.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
+import type { FactoryContext } from './context.js';
+import type { FactoryClaims } from './auth/access-token.js';
+import { Tenant, TenantStatus } from './tenants/tenant.entity.js';
+import { User } from './users/user.entity.js';
+
+/** How long a tenant's plan limits and status, and a user's password date, are reused before they are read again. */
+const CACHE_MS = 30_000;
+
+interface TenantGate {
+  readonly policy: RateLimitPolicy;
+  readonly suspended: boolean;
+  readonly readAt: number;
+}
+
+/** Per process: every request of a tenant needs its plan's limit, which changes rarely. */
+const gates = new Map<string, TenantGate>();
+
+async function gateOf(context: FactoryContext, tenantId: string): Promise<TenantGate | null> {
+  const cached = gates.get(tenantId);
+  if (cached && Date.now() - cached.readAt < CACHE_MS) return cached;
+  const tenant = await context.em.fork().findOne(Tenant, { id: tenantId }, { populate: ['plan'] });
+  if (!tenant) return null;
+  const { maxRequests, windowMs } = tenant.plan.rateLimits;
+  const gate: TenantGate = {
+    // The name carries the numbers, so that a changed plan gets a limiter of its own.
+    policy: { name: `factory-plan:${tenant.plan.id}:${maxRequests}:${windowMs}`, points: maxRequests, windowSeconds: Math.max(1, Math.ceil(windowMs / 1000)), scaled: false },
+    suspended: tenant.status === TenantStatus.SUSPENDED,
+    readAt: Date.now(),
+  };
+  gates.set(tenantId, gate);
+  return gate;
+}
+
+/** Per process: when each user's password last changed (null: never), or that the user is gone. */
+const passwords = new Map<string, { changedAt: Date | null; exists: boolean; readAt: number }>();
+
+/** A token issued before its user's password changed, or of a user deleted since, ends (401). */
+async function assertTokenCurrent(context: FactoryContext, caller: FactoryClaims): Promise<void> {
+  let known = passwords.get(caller.id);
+  if (!known || Date.now() - known.readAt >= CACHE_MS) {
+    const user = await context.em.fork().findOne(User, { id: caller.id }, { filters: false });
+    known = { changedAt: user?.passwordChangedAt ?? null, exists: Boolean(user), readAt: Date.now() };
+    passwords.set(caller.id, known);
+  }
+  if (!known.exists) throw unauthorized('The user of this token no longer exists');
+  // Tokens carry whole seconds; one issued in the second of the change (the reset's own answer) stays valid.
+  if (known.changedAt && caller.issuedAt && caller.issuedAt.getTime() < Math.floor(known.changedAt.getTime() / 1000) * 1000) {
+    throw unauthorized('Your password was changed: please log in again');
+  }
+}
+
+/** Forgets what is cached of a user, so that a password change here takes effect at once in this process. */
+export function forgetUser(userId: string): void {
+  passwords.delete(userId);
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation']);
+
+/**
+ * What every request of a signed-in user passes once, before its first root field: its token must be newer
+ * than the user's last password change (401); a suspended tenant's users are refused (403); and the plan's
+ * `rateLimits` (`maxRequests` per `windowMs`) apply per tenant (429 with the rate-limit headers beyond it).
+ * Super-admins belong to no tenant and are not limited by a plan. What is read for this is cached for 30 s.
+ */
+export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context, info }, next) => {
+  if (ROOT_TYPES.has(info.parentType.name) && !info.fieldName.startsWith('_')) {
+    context.planLimitCounted ??= (async () => {
+      const caller = await context.auth.caller().catch(() => null);
+      if (!caller) return;
+      await assertTokenCurrent(context, caller);
+      if (!caller.tenantId) return;
+      const gate = await gateOf(context, caller.tenantId);
+      if (!gate) return;
+      if (gate.suspended) throw forbidden('Your tenant is suspended');
+      await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
+    })();
+    await context.planLimitCounted;
+  }
+  return next();
+};
