@@ -74,18 +74,21 @@ export class PostgresEventStream implements EventStream {
   #closed = false;
   /** Notifications are handled one after the other, so that an event read from the outbox keeps its place. */
   #handling: Promise<void> = Promise.resolve();
+  /** The first attempt to listen, which a binding made right after start waits for (so that it is live). */
+  readonly #firstConnection: Promise<void>;
 
   constructor(private readonly options: PostgresEventStreamOptions) {
     this.#log = options.log ?? logger('events:pg-stream');
     this.#dispatcher = new EventDispatcher(this.#log);
     this.#channel = postgresEventChannel(options.exchange);
     this.#outboxTable = `${pg.escapeIdentifier(options.schema ?? 'compliance')}.${pg.escapeIdentifier('event_outbox')}`;
-    void this.#connect();
+    this.#firstConnection = this.#connect();
   }
 
   async bind(pattern: string): Promise<void> {
     checkTopicPattern(pattern);
     (hasWildcard(pattern) ? this.#wildcardPatterns : this.#exactPatterns).add(pattern);
+    await this.#firstConnection;
   }
 
   async unbind(pattern: string): Promise<void> {
