@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { AppError } from '../platform/errors.js';
 import * as complianceGrantAdmin from './commands/compliance-grant-admin.js';
 import * as complianceToken from './commands/compliance-token.js';
+import * as factoryCreateSuperadmin from './commands/factory-create-superadmin.js';
 import * as trainingAddAdmin from './commands/training-add-admin.js';
 import { CliUsageError } from './errors.js';
 
@@ -10,7 +11,7 @@ import { CliUsageError } from './errors.js';
  * `npm run cli -- <command>`. Each command is a module of `cli/commands/` exporting `register(program)`;
  * add yours to this list.
  */
-const COMMANDS: { register(program: Command): void }[] = [trainingAddAdmin, complianceGrantAdmin, complianceToken];
+const COMMANDS: { register(program: Command): void }[] = [trainingAddAdmin, complianceGrantAdmin, complianceToken, factoryCreateSuperadmin];
 
 async function main(argv: string[]): Promise<number> {
   const program = new Command('cli')

@@ -1,4 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { config } from '../../platform/config.js';
+import { logger } from '../../platform/logger.js';
 import { auditForwardJob } from '../shared/audit/audit-trail.js';
 import { mailJob } from '../shared/mail.js';
 import type { SubgraphDefinition } from '../shared/server.js';
@@ -7,6 +9,7 @@ import { factoryAuthChecker } from './auth/auth.checker.js';
 import { createFactoryContext, type FactoryContext } from './context.js';
 import { factoryDatabase } from './database.js';
 import { factoryRequestGate } from './request-gate.js';
+import { ensureSuperAdmin } from './users/super-admins.js';
 
 /**
  * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)
@@ -21,6 +24,10 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   authChecker: factoryAuthChecker,
   globalMiddlewares: [factoryRequestGate],
   jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
+  onStart: async (orm) => {
+    const created = await ensureSuperAdmin(orm.em.fork(), config().FACTORY_SUPERADMIN_EMAIL, config().FACTORY_SUPERADMIN_PASSWORD);
+    if (created) logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');
+  },
   onStop: async () => {
     await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));
   },

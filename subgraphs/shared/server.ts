@@ -50,6 +50,8 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
    * subscriptions (served by the gateway, see `gateway/subscriptions/`) passes one, though nothing publishes to it.
    */
   pubSub?: PubSub;
+  /** Runs once the database is migrated, before the subgraph serves (e.g. seeding an operator account). */
+  onStart?(orm: MikroORM): Promise<void>;
   /** Releases what the subgraph holds besides its database and queue (e.g. OCR workers), at stop. */
   onStop?(): Promise<void>;
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
@@ -127,6 +129,14 @@ export async function startSubgraph(
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
   const { jobs, relay } = await startBackgroundWork(definition, orm, options.databaseUrl, log, options.runJobWorkers ?? true);
+  try {
+    await definition.onStart?.(orm);
+  } catch (error) {
+    await relay?.stop();
+    await jobs.stop();
+    await orm.close(true);
+    throw error;
+  }
   const rateLimits = new RateLimiters();
 
   const schema = await buildDefinitionSchema(definition);
