@@ -1,24 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { cli } from '../../test/support/cli.js';
 import { seedTenant, startCompliance, TEST_JWT_SECRET } from '../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../test/support/subgraph.js';
 
 /** The compliance commands as operators run them: the built CLI in a process of its own (`npm test` builds first). */
-const run = promisify(execFile);
-
-async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(PROJECT_ROOT, 'dist', 'cli', 'main.js'), ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 let compliance: SubgraphUnderTest;
 beforeAll(async () => {

@@ -1,26 +1,10 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { cli } from '../../test/support/cli.js';
 import { startFactory } from '../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../test/support/subgraph.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
 import { startSubgraph } from '../../subgraphs/shared/server.js';
 
 /** Super-admins as operators make them: the built CLI in a process of its own, and the variables read at start. */
-const run = promisify(execFile);
-
-async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(PROJECT_ROOT, 'dist', 'cli', 'main.js'), ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const LOGIN = `mutation ($email: String!, $password: String!) { factoryLogin(email: $email, password: $password, panel: SUPER_ADMIN) { token user { role } } }`;
 

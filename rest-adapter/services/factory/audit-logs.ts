@@ -1,33 +1,6 @@
 import { compact, gql, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { AUDIT_LOG_FIELDS, type AuditLogData } from '../audit-log-fields.js';
 import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
-
-interface AuditLogData {
-  id: string;
-  tenantId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  actorId: string | null;
-  actorEmail: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-const AUDIT_LOG_FIELDS = gql`
-  fragment FactoryAuditLogFields on AuditLog {
-    id
-    tenantId
-    action
-    entityType
-    entityId
-    actorId
-    actorEmail
-    before
-    after
-    createdAt
-  }
-`;
 
 /** The factory audit trail, scoped by the token's tenant (or `x-tenant-id` for a super-admin). */
 export const auditLogRoutes: RouteDefinition[] = [
@@ -39,7 +12,7 @@ export const auditLogRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {
         factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {
-          items { ...FactoryAuditLogFields }
+          items { ...AuditLogFields }
           total
           page
           limit
@@ -66,7 +39,7 @@ export const auditLogRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation FactoryRecordAuditLog($input: AuditLogInput!) {
-        recordFactoryAuditLog(input: $input) { ...FactoryAuditLogFields }
+        recordFactoryAuditLog(input: $input) { ...AuditLogFields }
       }
       ${AUDIT_LOG_FIELDS}
     `,

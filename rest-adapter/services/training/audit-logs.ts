@@ -1,31 +1,6 @@
 import { compact, gql, intParam, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { AUDIT_LOG_FIELDS, type AuditLogData } from '../audit-log-fields.js';
 import { listFilter, paginated, success, type PageData } from './legacy.js';
-
-interface AuditLogData {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  actorId: string | null;
-  actorEmail: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-const AUDIT_LOG_FIELDS = gql`
-  fragment TrainingAuditLogFields on AuditLog {
-    id
-    action
-    entityType
-    entityId
-    actorId
-    actorEmail
-    before
-    after
-    createdAt
-  }
-`;
 
 /** An audit entry in the legacy snake_case shape (the spec does not show one). */
 export function legacyAuditLog(entry: AuditLogData) {
@@ -55,7 +30,7 @@ export const auditLogRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {
         trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {
-          items { ...TrainingAuditLogFields }
+          items { ...AuditLogFields }
           total
           page
           limit
@@ -85,7 +60,7 @@ export const auditLogRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingRecordAuditLog($input: AuditLogInput!) {
-        recordTrainingAuditLog(input: $input) { ...TrainingAuditLogFields }
+        recordTrainingAuditLog(input: $input) { ...AuditLogFields }
       }
       ${AUDIT_LOG_FIELDS}
     `,
