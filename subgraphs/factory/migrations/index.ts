@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20250801000000_platform } from './Migration20250801000000_platform.js';
 import { Migration20250802000000_auth } from './Migration20250802000000_auth.js';
 import { Migration20250804000000_configuration } from './Migration20250804000000_configuration.js';
+import { Migration20250805000000_catalog } from './Migration20250805000000_catalog.js';
 
 /** The factory schema's migrations, in the order they apply. Append new ones at the end. */
 export const factoryMigrations: MigrationObject[] = [
   { name: 'Migration20250801000000_platform', class: Migration20250801000000_platform },
   { name: 'Migration20250802000000_auth', class: Migration20250802000000_auth },
   { name: 'Migration20250804000000_configuration', class: Migration20250804000000_configuration },
+  { name: 'Migration20250805000000_catalog', class: Migration20250805000000_catalog },
 ];

@@ -1,0 +1,57 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Filter, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { randomUUID } from 'node:crypto';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { TENANT_FILTER } from '../tenancy.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+
+/**
+ * What a worker earns per piece at one job step of an article. Money is exact: a decimal string with at most
+ * two places (`"12.50"`), stored as numeric, never a binary float.
+ */
+@ObjectType('FactoryStepRate')
+export class StepRate {
+  @Field(() => String, { description: 'A job step name of the tenant configuration' }) step!: string;
+  @Field(() => String, { description: 'Per piece, a decimal with at most two places, e.g. "12.50"' }) rate!: string;
+}
+
+/** A product a tenant makes: its attributes (per the tenant configuration) and the rate of each job step. */
+@Entity({ tableName: 'article' })
+@Filter(TENANT_FILTER)
+@Unique({ name: 'article_tenant_article_no_unique', properties: ['tenant', 'articleNo'] })
+@ObjectType('FactoryArticle', { description: 'A product a tenant makes' })
+export class Article {
+  [OptionalProps]?: 'id' | 'attributes' | 'stepRates' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @Property({ type: 'string' })
+  @Field(() => String, { description: 'Unique within the tenant' })
+  articleNo!: string;
+
+  @Property({ type: 'string' })
+  @Field(() => String)
+  name!: string;
+
+  @Property({ type: 'json' })
+  @Field(() => GraphQLJSONObject, { description: 'Attribute name → value, as the tenant configuration defines them' })
+  attributes: Record<string, string | number> = {};
+
+  @Property({ type: 'json' })
+  @Field(() => [StepRate])
+  stepRates: StepRate[] = [];
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,7 @@
+import type { SubgraphArea } from '../../shared/area.js';
+import { Worker } from './worker.entity.js';
+
+export const workersArea: SubgraphArea = {
+  entities: [Worker],
+  resolvers: [],
+};
