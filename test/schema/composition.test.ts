@@ -1,3 +1,4 @@
+import { Kind, parse } from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { composeSupergraph, schemaFile } from '../../schema/composition.js';
 
@@ -14,10 +15,12 @@ describe('checked-in schemas', () => {
     const { subgraphs } = await composeSupergraph();
     const owners = new Map<string, string>();
     for (const [name, sdl] of Object.entries(subgraphs)) {
-      for (const block of sdl.matchAll(/type (Query|Mutation) \{([^}]*)\}/g)) {
-        for (const field of block[2]!.matchAll(/^\s+(\w+)[(:]/gm)) {
-          const key = `${block[1]}.${field[1]}`;
-          if (field[1]!.startsWith('_')) continue;
+      for (const definition of parse(sdl).definitions) {
+        if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+        if (definition.name.value !== 'Query' && definition.name.value !== 'Mutation') continue;
+        for (const field of definition.fields ?? []) {
+          if (field.name.value.startsWith('_')) continue;
+          const key = `${definition.name.value}.${field.name.value}`;
           expect({ key, owner: owners.get(key) ?? name }).toEqual({ key, owner: name });
           owners.set(key, name);
         }

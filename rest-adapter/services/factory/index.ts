@@ -1,15 +1,22 @@
 import type { ServiceDefinition } from '../../engine/index.js';
+import { articleRoutes } from './articles.js';
 import { auditLogRoutes } from './audit-logs.js';
 import { authRoutes } from './auth.js';
 import { globalConfigRoutes } from './global-config.js';
+import { jobRoutes } from './jobs.js';
+import { ledgerRoutes } from './ledger.js';
+import { masterDataRoutes } from './master-data.js';
 import { planRoutes } from './plans.js';
+import { reportRoutes } from './reports.js';
 import { tenantConfigRoutes } from './tenant-config.js';
 import { tenantRoutes } from './tenants.js';
+import { transactionRoutes } from './transactions.js';
+import { workerRoutes } from './workers.js';
 
 /** The factory-operations service at `/factory/api/v1`; its error body is `{status:'error', message}`. */
 export const factoryService: ServiceDefinition = {
   name: 'factory',
   basePath: '/factory/api/v1',
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
-  routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes, ...auditLogRoutes],
+  routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes, ...auditLogRoutes, ...workerRoutes, ...articleRoutes, ...masterDataRoutes, ...jobRoutes, ...ledgerRoutes, ...transactionRoutes, ...reportRoutes],
 };

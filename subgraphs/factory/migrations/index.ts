@@ -3,6 +3,8 @@ import { Migration20250801000000_platform } from './Migration20250801000000_plat
 import { Migration20250802000000_auth } from './Migration20250802000000_auth.js';
 import { Migration20250804000000_configuration } from './Migration20250804000000_configuration.js';
 import { Migration20250805000000_catalog } from './Migration20250805000000_catalog.js';
+import { Migration20250806000000_master_data } from './Migration20250806000000_master_data.js';
+import { Migration20250807000000_production } from './Migration20250807000000_production.js';
 
 /** The factory schema's migrations, in the order they apply. Append new ones at the end. */
 export const factoryMigrations: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const factoryMigrations: MigrationObject[] = [
   { name: 'Migration20250802000000_auth', class: Migration20250802000000_auth },
   { name: 'Migration20250804000000_configuration', class: Migration20250804000000_configuration },
   { name: 'Migration20250805000000_catalog', class: Migration20250805000000_catalog },
+  { name: 'Migration20250806000000_master_data', class: Migration20250806000000_master_data },
+  { name: 'Migration20250807000000_production', class: Migration20250807000000_production },
 ];

@@ -1,0 +1,68 @@
+import { Collection, DecimalType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Article } from '../articles/article.entity.js';
+import { TENANT_FILTER } from '../tenancy.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+import { JobStepProgress } from './job-step.entity.js';
+
+export enum JobStatus {
+  ACTIVE = 'active',
+  COMPLETED = 'completed',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(JobStatus, { name: 'FactoryJobStatus', description: 'active, completed (every step done) or cancelled' });
+
+/** A batch of one article in one size going through the tenant's job steps. */
+@Entity({ tableName: 'job' })
+@Filter(TENANT_FILTER)
+@Unique({ name: 'job_tenant_job_no_unique', properties: ['tenant', 'jobNo'] })
+@Index({ name: 'job_tenant_status_created_idx', properties: ['tenant', 'status', 'createdAt'] })
+@ObjectType('FactoryJob', { description: 'A batch of one article going through the tenant’s job steps' })
+export class Job {
+  [OptionalProps]?: 'id' | 'status' | 'createdAt' | 'updatedAt' | 'completedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  @Field(() => ID)
+  id: string = randomUUID();
+
+  @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
+  tenant!: Tenant;
+
+  @Property({ type: 'string' })
+  @Field(() => String, { description: 'Unique within the tenant' })
+  jobNo!: string;
+
+  /** Restrict: an article with jobs cannot be deleted. */
+  @ManyToOne(() => Article, { deleteRule: 'restrict' })
+  @Field(() => Article)
+  article!: Article;
+
+  @Property({ type: new DecimalType('number'), columnType: 'numeric' })
+  @Field(() => Number, { description: 'Within the tenant configuration’s sizeRange' })
+  size!: number;
+
+  @Property({ type: 'integer' })
+  @Field(() => Int, { description: 'Pieces; greater than zero' })
+  quantity!: number;
+
+  @Enum({ items: () => JobStatus, type: 'string' })
+  @Field(() => JobStatus)
+  status: JobStatus = JobStatus.ACTIVE;
+
+  @OneToMany(() => JobStepProgress, (step) => step.job, { orderBy: { order: 'asc' } })
+  steps = new Collection<JobStepProgress>(this);
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  completedAt: Date | null = null;
+}

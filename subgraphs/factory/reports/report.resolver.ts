@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { FactoryContext } from '../context.js';
+import { ReportService } from './report.service.js';
+import { ProductionReport, ReportGrouping, TaskReportInput } from './report.types.js';
+
+const service = (context: FactoryContext) => new ReportService(context);
+
+@Resolver()
+export class ReportResolver {
+  @Authorized()
+  @Query(() => ProductionReport, { description: 'Completed job steps within from..to grouped by worker, article, step or day' })
+  factoryTaskReport(@Arg('input', () => TaskReportInput) input: TaskReportInput, @Ctx() context: FactoryContext): Promise<ProductionReport> {
+    return service(context).taskReport(input.groupBy, input.from, input.to);
+  }
+
+  @Authorized()
+  @Query(() => ProductionReport, { description: 'One article’s completed job steps, grouped by step unless asked otherwise' })
+  factoryArticleReport(
+    @Arg('articleId', () => ID) articleId: string,
+    @Arg('groupBy', () => ReportGrouping, { nullable: true }) groupBy: ReportGrouping | null,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Ctx() context: FactoryContext,
+  ): Promise<ProductionReport> {
+    return service(context).articleReport(articleId, groupBy, from, to);
+  }
+}

@@ -1,0 +1,58 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUUID } from 'class-validator';
+import { notFound, validationError } from '../../../platform/errors.js';
+import { parsePage, type PageRequest } from '../../shared/pagination.js';
+import type { FactoryClaims } from '../auth/access-token.js';
+import type { FactoryContext } from '../context.js';
+import { TenantConfig } from '../tenant-config/tenant-config.entity.js';
+import { CONFIGURATION_DEFAULTS } from '../tenant-config/tenant-config.rules.js';
+import { Tenant } from '../tenants/tenant.entity.js';
+
+/**
+ * What the tenant-owned areas (workers, articles, master data) share: which tenant a write goes to, the
+ * tenant's configuration, and its page sizes. Reads need none of this: the tenant filter scopes them.
+ */
+
+/** The caller of a write and the tenant it writes to: an admin's own, or the one a super-admin names (`x-tenant-id`). */
+export async function writer(context: Pick<FactoryContext, 'auth'>): Promise<{ caller: FactoryClaims; tenantId: string }> {
+  const caller = await context.auth.requireAdmin();
+  const tenantId = await context.auth.tenantOf();
+  if (!tenantId) throw validationError('A super-admin names the tenant to write to with the x-tenant-id header');
+  return { caller, tenantId };
+}
+
+/**
+ * The tenant row, locked until the transaction ends: writes that check a count or an absence against it
+ * (maxWorkers, the one default worker, one value list per attribute) take it first, so that two concurrent
+ * writes of a tenant cannot both pass the check.
+ */
+export async function lockTenant(em: EntityManager, tenantId: string): Promise<Tenant> {
+  const tenant = await em.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!tenant) throw notFound('Tenant');
+  return tenant;
+}
+
+/** The tenant's configuration; without one, articles and master data cannot be checked, so the write is refused. */
+export async function requireConfiguration(em: EntityManager, tenantId: string): Promise<TenantConfig> {
+  const configuration = await em.findOne(TenantConfig, { tenant: tenantId });
+  if (!configuration) throw validationError('The tenant has no configuration yet: configure the tenant first (POST /tenant-config)');
+  return configuration;
+}
+
+/**
+ * The page of a tenant list, within the page sizes of the tenant's configuration (the defaults without one,
+ * and for a super-admin who names no tenant).
+ */
+export async function tenantPage(context: Pick<FactoryContext, 'em' | 'auth'>, page: number | null | undefined, limit: number | null | undefined): Promise<{ request: PageRequest; tenantId: string | null }> {
+  const tenantId = await context.auth.tenantOf();
+  const configuration = tenantId ? await context.em.findOne(TenantConfig, { tenant: tenantId }) : null;
+  const { defaultPageSize, maxPageSize } = configuration?.pagination ?? CONFIGURATION_DEFAULTS.pagination;
+  return { request: parsePage(page, limit, { defaultLimit: defaultPageSize, maxLimit: maxPageSize }), tenantId };
+}
+
+/** An id from the client as the database knows it, or NOT_FOUND for one that cannot be an id at all. */
+export function recordId(id: string, what: string): string {
+  if (!isUUID(id)) throw notFound(what);
+  return id.toLowerCase();
+}
