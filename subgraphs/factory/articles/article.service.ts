@@ -7,7 +7,7 @@ import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 import { allowedValuesOf } from '../master-data/master-data.service.js';
 import { Tenant } from '../tenants/tenant.entity.js';
-import { recordId, requireConfiguration, tenantPage, writer } from '../workers/tenant-scope.js';
+import { recordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { Article } from './article.entity.js';
 import { checkAttributes, checkStepRates } from './article.rules.js';
 import type { ArticleOption, CreateArticleInput, UpdateArticleInput } from './article.types.js';

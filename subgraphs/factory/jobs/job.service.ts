@@ -11,7 +11,7 @@ import { amountForPieces, amountOf, paiseOf } from '../ledger/money.js';
 import { JobStepProgress, JobStepStatus } from './job-step.entity.js';
 import { Job, JobStatus } from './job.entity.js';
 import type { CreateJobInput, JobFilter, JobStepMove, JobStepMoveInput } from './job.types.js';
-import { isUuid, requireTenantConfig, tenantPageRequest, writeTenantOf } from './production-settings.js';
+import { isRecordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 
 const STEP_ORDER: Record<JobStepStatus, number> = { [JobStepStatus.PENDING]: 0, [JobStepStatus.IN_PROGRESS]: 1, [JobStepStatus.COMPLETED]: 2 };
 const POPULATE = ['article', 'steps', 'steps.worker'] as const;
@@ -22,18 +22,18 @@ export class JobService {
 
   async create(input: CreateJobInput): Promise<Job> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     const jobNo = input.jobNo.trim();
     if (!jobNo) throw validationError('jobNo is required', { fields: { jobNo: ['is required'] } });
     if (!Number.isInteger(input.quantity) || input.quantity < 1) throw validationError('quantity must be a whole number greater than zero', { fields: { quantity: ['must be greater than zero'] } });
     try {
       return await this.context.em.transactional(async (em) => {
-        const config = await requireTenantConfig(em, tenantId);
+        const config = await requireConfiguration(em, tenantId);
         const { min, max } = config.sizeRange;
         if (!Number.isFinite(input.size) || input.size < min || input.size > max) {
           throw validationError(`size must be between ${min} and ${max}`, { fields: { size: [`must be between ${min} and ${max}`] } });
         }
-        const article = isUuid(input.articleId) ? await em.findOne(Article, { id: input.articleId.toLowerCase(), tenant: tenantId }) : null;
+        const article = isRecordId(input.articleId) ? await em.findOne(Article, { id: input.articleId.toLowerCase(), tenant: tenantId }) : null;
         if (!article) throw notFound('Article');
         const job = em.create(Job, { tenant: tenantId, jobNo, article, size: input.size, quantity: input.quantity });
         for (const step of [...config.jobSteps].sort((a, b) => a.order - b.order)) {
@@ -63,11 +63,11 @@ export class JobService {
   async list(filter: JobFilter | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Job>> {
     await this.context.auth.requireAdmin();
     const range = withinRange(parseTimeRange(filter?.from, filter?.to, { from: 'from', to: 'to' }));
-    const request = await tenantPageRequest(this.context, page, limit);
+    const request = (await tenantPage(this.context, page, limit)).request;
     const conditions: FilterQuery<Job>[] = [];
     if (filter?.status) conditions.push({ status: filter.status });
-    if (filter?.articleId) conditions.push({ article: isUuid(filter.articleId) ? filter.articleId.toLowerCase() : null });
-    if (filter?.workerId) conditions.push({ steps: { $some: { worker: isUuid(filter.workerId) ? filter.workerId.toLowerCase() : null } } });
+    if (filter?.articleId) conditions.push({ article: isRecordId(filter.articleId) ? filter.articleId.toLowerCase() : null });
+    if (filter?.workerId) conditions.push({ steps: { $some: { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } } });
     if (range) conditions.push({ $or: [{ status: JobStatus.ACTIVE }, { createdAt: range }] });
     const [items, total] = await this.context.em.findAndCount(Job, conditions.length ? { $and: conditions } : {}, {
       populate: POPULATE,
@@ -80,7 +80,7 @@ export class JobService {
 
   async get(id: string): Promise<Job> {
     await this.context.auth.requireAdmin();
-    const job = isUuid(id) ? await this.context.em.findOne(Job, { id: id.toLowerCase() }, { populate: POPULATE }) : null;
+    const job = isRecordId(id) ? await this.context.em.findOne(Job, { id: id.toLowerCase() }, { populate: POPULATE }) : null;
     if (!job) throw notFound('Job');
     return job;
   }
@@ -92,7 +92,7 @@ export class JobService {
    */
   async moveStep(id: string, input: JobStepMoveInput): Promise<JobStepMove> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     const result = await this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
       if (job.status !== JobStatus.ACTIVE) throw conflict(`The job is ${job.status}; its steps cannot move`);
@@ -136,7 +136,7 @@ export class JobService {
   /** Cancels an active job: its steps stop; what completed steps credited stays. */
   async cancel(id: string): Promise<Job> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     await this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
       if (job.status !== JobStatus.ACTIVE) throw conflict(`The job is ${job.status}; only an active job can be cancelled`);
@@ -150,7 +150,7 @@ export class JobService {
   /** Deletes a job that has credited nobody; one that has is kept (cancel it instead), so that no balance loses its history. */
   async delete(id: string): Promise<string> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     return this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
       if (await em.count(LedgerEntry, { job })) throw conflict('The job has credited workers in the ledger; cancel it instead of deleting it');
@@ -170,7 +170,7 @@ export class JobService {
   }
 
   private async lockedJob(em: EntityManager, id: string, tenantId: string): Promise<Job> {
-    const job = isUuid(id) ? await em.findOne(Job, { id: id.toLowerCase(), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const job = isRecordId(id) ? await em.findOne(Job, { id: id.toLowerCase(), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     if (!job) throw notFound('Job');
     return job;
   }

@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
-import { isUuid, requireTenantConfig, tenantPageRequest, writeTenantOf } from '../jobs/production-settings.js';
+import { isRecordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { Worker } from '../workers/worker.entity.js';
 import { BUILT_IN_LEDGER_TYPES, LedgerEntry } from './ledger-entry.entity.js';
 import { amountOf, paiseOf, positiveAmount } from './money.js';
@@ -17,7 +17,7 @@ const SYSTEM_LEDGER_TYPES: readonly string[] = ['job_step', 'payment'];
 
 /** A worker of the request's scope, by id; NOT_FOUND for another tenant's or a missing one. */
 export async function visibleWorker(em: EntityManager, workerId: string, tenantId?: string): Promise<Worker> {
-  const worker = isUuid(workerId) ? await em.findOne(Worker, { id: workerId.toLowerCase(), ...(tenantId ? { tenant: tenantId } : {}) }) : null;
+  const worker = isRecordId(workerId) ? await em.findOne(Worker, { id: workerId.toLowerCase(), ...(tenantId ? { tenant: tenantId } : {}) }) : null;
   if (!worker) throw notFound('Worker');
   return worker;
 }
@@ -50,7 +50,7 @@ export class LedgerService {
     await this.context.auth.requireAdmin();
     const range = parseTimeRange(from, to, RANGE_FIELDS);
     const worker = await visibleWorker(this.context.em, workerId);
-    const request = await tenantPageRequest(this.context, page, limit);
+    const request = (await tenantPage(this.context, page, limit)).request;
     const date = withinRange(range);
     const [items, total] = await this.context.em.findAndCount(
       LedgerEntry,
@@ -94,14 +94,14 @@ export class LedgerService {
   /** A manual credit or debit of `adjustment` or one of the tenant's custom ledger types, audited. */
   async adjust(input: LedgerAdjustmentInput): Promise<LedgerEntry> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     if (!input.workerId) throw validationError('workerId is required', { fields: { workerId: ['is required'] } });
     const amount = positiveAmount(input.amount);
     const description = input.description?.trim();
     if (!description) throw validationError('An adjustment needs a description', { fields: { description: ['is required'] } });
     return this.context.em.transactional(async (em) => {
       const worker = await visibleWorker(em, input.workerId, tenantId);
-      const config = await requireTenantConfig(em, tenantId);
+      const config = await requireConfiguration(em, tenantId);
       const ledgerType = input.ledgerType?.trim() || 'adjustment';
       const allowed = [...BUILT_IN_LEDGER_TYPES.filter((type) => !SYSTEM_LEDGER_TYPES.includes(type)), ...config.customLedgerTypes];
       if (!allowed.includes(ledgerType)) {

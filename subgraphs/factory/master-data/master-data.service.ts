@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
-import { lockTenant, recordId, requireConfiguration, writer } from '../workers/tenant-scope.js';
+import { lockTenant, recordId, requireConfiguration, writer } from '../tenant-scope.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import type { MasterDataUpsert, MasterDataValuesInput } from './master-data.types.js';
 

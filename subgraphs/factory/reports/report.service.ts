@@ -4,7 +4,7 @@ import { parseTimeRange } from '../../shared/filters.js';
 import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress, JobStepStatus } from '../jobs/job-step.entity.js';
-import { isUuid } from '../jobs/production-settings.js';
+import { isRecordId } from '../tenant-scope.js';
 import { amountOf, paiseOf } from '../ledger/money.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
 
@@ -36,7 +36,7 @@ export class ReportService {
   /** One article's completed steps, grouped by step (or as asked). */
   async articleReport(articleId: string, groupBy: ReportGrouping | null | undefined, from?: string | null, to?: string | null): Promise<ProductionReport> {
     await this.context.auth.requireAdmin();
-    const article = isUuid(articleId) ? await this.context.em.findOne(Article, { id: articleId.toLowerCase() }) : null;
+    const article = isRecordId(articleId) ? await this.context.em.findOne(Article, { id: articleId.toLowerCase() }) : null;
     if (!article) throw notFound('Article');
     return this.report(groupBy ?? ReportGrouping.STEP, from, to, article.id);
   }

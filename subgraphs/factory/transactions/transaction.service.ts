@@ -4,7 +4,7 @@ import { conflict, notFound, validationError } from '../../../platform/errors.js
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
-import { isUuid, tenantPageRequest, writeTenantOf } from '../jobs/production-settings.js';
+import { isRecordId, tenantPage, writer } from '../tenant-scope.js';
 import { LedgerEntry, LedgerEntryType } from '../ledger/ledger-entry.entity.js';
 import { postLedgerEntry, visibleWorker } from '../ledger/ledger.service.js';
 import { positiveAmount } from '../ledger/money.js';
@@ -31,7 +31,7 @@ export class TransactionService {
 
   async create(input: CreateTransactionInput): Promise<Transaction> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     const amount = positiveAmount(input.amount);
     if (input.status === TransactionStatus.CANCELLED) throw validationError('A new transaction is pending or paid', { fields: { status: ['must be pending or paid'] } });
     return this.context.em.transactional(async (em) => {
@@ -61,9 +61,9 @@ export class TransactionService {
   async list(filter: TransactionFilter | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Transaction>> {
     await this.context.auth.requireAdmin();
     const date = withinRange(parseTimeRange(filter?.from, filter?.to, { from: 'from', to: 'to' }));
-    const request = await tenantPageRequest(this.context, page, limit);
+    const request = (await tenantPage(this.context, page, limit)).request;
     const where: FilterQuery<Transaction> = {
-      ...(filter?.workerId ? { worker: isUuid(filter.workerId) ? filter.workerId.toLowerCase() : null } : {}),
+      ...(filter?.workerId ? { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } : {}),
       ...(filter?.status ? { status: filter.status } : {}),
       ...(filter?.type ? { type: filter.type } : {}),
       ...(date ? { date } : {}),
@@ -79,14 +79,14 @@ export class TransactionService {
 
   async get(id: string): Promise<Transaction> {
     await this.context.auth.requireAdmin();
-    const transaction = isUuid(id) ? await this.context.em.findOne(Transaction, { id: id.toLowerCase() }, { populate: ['worker'] }) : null;
+    const transaction = isRecordId(id) ? await this.context.em.findOne(Transaction, { id: id.toLowerCase() }, { populate: ['worker'] }) : null;
     if (!transaction) throw notFound('Transaction');
     return transaction;
   }
 
   async update(id: string, input: UpdateTransactionInput): Promise<Transaction> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     return this.context.em.transactional(async (em) => {
       const transaction = await this.locked(em, id, tenantId);
       const before = snapshot(transaction);
@@ -108,7 +108,7 @@ export class TransactionService {
   /** Deletes a transaction that never touched the ledger; a paid (or reversed) one stays, so that the ledger keeps its history. */
   async delete(id: string): Promise<string> {
     const caller = await this.context.auth.requireAdmin();
-    const tenantId = await writeTenantOf(this.context);
+    const tenantId = (await writer(this.context)).tenantId;
     return this.context.em.transactional(async (em) => {
       const transaction = await this.locked(em, id, tenantId);
       if (transaction.status === TransactionStatus.PAID) throw conflict('A paid transaction cannot be deleted; cancel it to reverse its ledger debit');
@@ -154,7 +154,7 @@ export class TransactionService {
   }
 
   private async locked(em: EntityManager, id: string, tenantId: string): Promise<Transaction> {
-    const transaction = isUuid(id) ? await em.findOne(Transaction, { id: id.toLowerCase(), tenant: tenantId }, { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const transaction = isRecordId(id) ? await em.findOne(Transaction, { id: id.toLowerCase(), tenant: tenantId }, { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
     if (!transaction) throw notFound('Transaction');
     return transaction;
   }

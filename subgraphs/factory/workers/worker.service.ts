@@ -6,7 +6,7 @@ import { textSearch } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
-import { lockTenant, recordId, tenantPage, writer } from './tenant-scope.js';
+import { lockTenant, recordId, tenantPage, writer } from '../tenant-scope.js';
 import { DEFAULT_WORKER_NAME, Worker } from './worker.entity.js';
 import type { CreateWorkerInput, DefaultWorkerSeed, UpdateWorkerInput } from './worker.types.js';
 

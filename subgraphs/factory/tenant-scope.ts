@@ -1,17 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUUID } from 'class-validator';
-import { notFound, validationError } from '../../../platform/errors.js';
-import { parsePage, type PageRequest } from '../../shared/pagination.js';
-import type { FactoryClaims } from '../auth/access-token.js';
-import type { FactoryContext } from '../context.js';
-import { TenantConfig } from '../tenant-config/tenant-config.entity.js';
-import { CONFIGURATION_DEFAULTS } from '../tenant-config/tenant-config.rules.js';
-import { Tenant } from '../tenants/tenant.entity.js';
+import { notFound, validationError } from '../../platform/errors.js';
+import { parsePage, type PageRequest } from '../shared/pagination.js';
+import type { FactoryClaims } from './auth/access-token.js';
+import type { FactoryContext } from './context.js';
+import { TenantConfig } from './tenant-config/tenant-config.entity.js';
+import { CONFIGURATION_DEFAULTS } from './tenant-config/tenant-config.rules.js';
+import { Tenant } from './tenants/tenant.entity.js';
 
 /**
- * What the tenant-owned areas (workers, articles, master data) share: which tenant a write goes to, the
- * tenant's configuration, and its page sizes. Reads need none of this: the tenant filter scopes them.
+ * What the tenant-owned areas (workers, articles, master data, jobs, ledger, transactions, reports) share: which
+ * tenant a write goes to, the tenant's configuration, its page sizes and record ids. Reads need no tenant: the
+ * tenant filter scopes them.
  */
 
 /** The caller of a write and the tenant it writes to: an admin's own, or the one a super-admin names (`x-tenant-id`). */
@@ -50,6 +51,9 @@ export async function tenantPage(context: Pick<FactoryContext, 'em' | 'auth'>, p
   const { defaultPageSize, maxPageSize } = configuration?.pagination ?? CONFIGURATION_DEFAULTS.pagination;
   return { request: parsePage(page, limit, { defaultLimit: defaultPageSize, maxLimit: maxPageSize }), tenantId };
 }
+
+/** Whether `id` can be a record id at all; anything else is as absent as a missing record. */
+export const isRecordId = (id: string): boolean => isUUID(id);
 
 /** An id from the client as the database knows it, or NOT_FOUND for one that cannot be an id at all. */
 export function recordId(id: string, what: string): string {
