@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import { factoryEnv, factoryRest, factorySql, sampleConfiguration, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**
@@ -19,21 +19,7 @@ let tenantC: string;
 const call = factoryRest(() => stack);
 const sql = factorySql(() => stack);
 
-const configuration = (tenantId: string) => ({
-  tenantId,
-  jobSteps: [
-    { name: 'Cutting', order: 1, isPaid: true },
-    { name: 'Stitching', order: 2, isPaid: true },
-    { name: 'Packing', order: 3, isPaid: false },
-  ],
-  articleAttributes: [
-    { name: 'color', label: 'Colour', type: 'string', isRequired: true },
-    { name: 'weight', label: 'Weight (g)', type: 'number', isRequired: false },
-  ],
-  sizeRange: { min: 5, max: 12 },
-  customLedgerTypes: [],
-  pagination: { defaultPageSize: 2, maxPageSize: 3 },
-});
+const configuration = (tenantId: string) => sampleConfiguration(tenantId, { pagination: { defaultPageSize: 2, maxPageSize: 3 } });
 
 const article = (overrides: Record<string, unknown> = {}) => ({
   articleNo: `A-${randomUUID().slice(0, 6)}`,

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import { factoryEnv, factoryRest, factorySql, sampleConfiguration, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -19,21 +19,7 @@ let tenantB: string;
 const call = factoryRest(() => stack);
 const sql = factorySql(() => stack);
 
-const configuration = (tenantId: string) => ({
-  tenantId,
-  jobSteps: [
-    { name: 'Cutting', order: 1, isPaid: true },
-    { name: 'Stitching', order: 2, isPaid: true },
-    { name: 'Packing', order: 3, isPaid: false },
-  ],
-  articleAttributes: [
-    { name: 'color', label: 'Colour', type: 'string', isRequired: true },
-    { name: 'weight', label: 'Weight (g)', type: 'number', isRequired: false },
-  ],
-  sizeRange: { min: 5, max: 12 },
-  customLedgerTypes: ['bonus'],
-  pagination: { defaultPageSize: 25, maxPageSize: 200 },
-});
+const configuration = (tenantId: string) => sampleConfiguration(tenantId, { customLedgerTypes: ['bonus'] });
 
 beforeAll(async () => {
   stack = await startTestStack(factoryEnv({ CORS_ORIGINS: STATIC_ORIGIN, CORS_POLL_INTERVAL_MS: '200', RATE_LIMIT_FACTOR: '0' }));

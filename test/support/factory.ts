@@ -93,3 +93,24 @@ export const factorySql =
   (stack: () => TestStack): Sql =>
   <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> =>
     stack().subgraphs.factory.orm.em.fork().execute<T[]>(query, params);
+
+/**
+ * A tenant configuration as a super-admin posts it: three steps (two paid), a required string attribute and an
+ * optional number one; `overrides` replace whole fields.
+ */
+export const sampleConfiguration = (tenantId: string, overrides: Record<string, unknown> = {}) => ({
+  tenantId,
+  jobSteps: [
+    { name: 'Cutting', order: 1, isPaid: true },
+    { name: 'Stitching', order: 2, isPaid: true },
+    { name: 'Packing', order: 3, isPaid: false },
+  ],
+  articleAttributes: [
+    { name: 'color', label: 'Colour', type: 'string', isRequired: true },
+    { name: 'weight', label: 'Weight (g)', type: 'number', isRequired: false },
+  ],
+  sizeRange: { min: 5, max: 12 },
+  customLedgerTypes: [] as string[],
+  pagination: { defaultPageSize: 25, maxPageSize: 200 },
+  ...overrides,
+});
