@@ -102,4 +102,18 @@ test('configuration → master data → workers → article → a job through al
   expect((await ok('GET', '/worker', undefined, 200, other)).total).toBe(0);
   await ok('PATCH', `/job/${job._id}`, { step: 'Cutting', status: 'completed', worker: meena._id }, 404, other);
   await ok('POST', '/transaction/makePayment', { workerId: ravi._id, amount: 1 }, 404, other);
+  // Nor can it change or delete any of it.
+  await ok('POST', '/ledger/adjustment', { workerId: ravi._id, type: 'debit', amount: 5, description: 'foreign' }, 404, other);
+  await ok('PATCH', `/transaction/${payment.transaction._id}`, { note: 'hijacked' }, 404, other);
+  await ok('DELETE', `/transaction/${payment.transaction._id}`, undefined, 404, other);
+  await ok('DELETE', `/job/${job._id}`, undefined, 404, other);
+  // Configured, so that it is the article's owner that refuses the job, not a missing configuration.
+  await ok('POST', '/tenant-config', { tenantId: outsider.tenantId, jobSteps: [{ name: 'Cutting', order: 1, isPaid: true }], articleAttributes: [], sizeRange: { min: 1, max: 50 } }, 201, superAdmin.headers);
+  await ok('POST', '/job/create', { jobNo: 'FOREIGN-1', article: article._id, size: 8, quantity: 1 }, 404, other);
+  await ok('PATCH', `/worker/${ravi._id}`, { name: 'Hijacked' }, 404, other);
+  await ok('DELETE', `/article/${article._id}`, undefined, 404, other);
+  expect((await ok('POST', `/ledger/summary/${ravi._id}`, {}, 200)).data.summary).toMatchObject({ totalCredit: '170.00', totalDebit: '100.00', balance: '70.00' });
+  expect((await ok('GET', `/transaction/${payment.transaction._id}`, undefined, 200)).data.transaction.note).toBe('day wage');
+  expect((await ok('GET', `/worker/${ravi._id}`, undefined, 200)).data.worker.name).toBe('Ravi');
+  expect((await ok('GET', `/job/${job._id}`, undefined, 200)).data.job.status).toBe('completed');
 });
