@@ -7,7 +7,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }],
   },
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
+  // The fault suite runs on its own: `npm run test:faults` (jest.faults.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/', '<rootDir>/test/faults/'],
   globalSetup: './test/support/global-setup.js',
   globalTeardown: './test/support/global-teardown.js',
   setupFiles: ['./test/support/setup-env.ts'],
