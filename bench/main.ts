@@ -1,13 +1,15 @@
 import autocannon, { type Result } from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, restUrl, startStack, trainingUrl, waitUntilUp } from './stack.js';
-import { benchSubscriptions } from './subscriptions.js';
+import { seedCourses } from './seed.js';
+import { benchSoak, type SoakFigures } from './soak.js';
+import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, restUrl, sharedBenchDatabase, startStack, stopProcesses, trainingUrl, waitUntilUp } from './stack.js';
+import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
 
 /**
  * `npm run bench`: the same page of 20 courses with their relations fetched through the REST adapter,
  * through the gateway and straight from the training subgraph, under concurrent load; then one event delivered
- * to many subscribers (see `benchSubscriptions`). The stack runs in a process of its own so that the load
- * generator does not share its event loop.
+ * to many subscribers (see `benchSubscriptions`); then the soak (see `benchSoak`). The stack runs in processes of its
+ * own so that the load generator does not share their event loops. BENCH_SCENARIOS picks scenarios.
  */
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -21,38 +23,6 @@ const COURSE_PAGE_QUERY = `query CoursePage {
       categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt }
   }
 }`;
-
-async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
-  return body.data!;
-}
-
-/** Seeds the catalogue through the graph itself (the development bypass admits the admin calls). */
-async function seed(): Promise<void> {
-  const taxonomy = async (type: string, name: string) =>
-    ((await graphql('mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }', { input: { type, name } })).createTaxonomy as { id: string }).id;
-  const categories = await Promise.all(['Safety', 'Quality', 'Leadership', 'Finance'].map((name) => taxonomy('CATEGORY', name)));
-  const cities = await Promise.all(['Pune', 'Mumbai', 'Delhi'].map((name) => taxonomy('CITY', name)));
-  const associations = await Promise.all(['CII', 'FICCI'].map((name) => taxonomy('ASSOCIATION', name)));
-  await taxonomy('DELIVERY_MODE', 'Classroom');
-  for (let index = 0; index < COURSES; index++) {
-    await graphql('mutation($input: CourseInput!) { createCourse(input: $input) { id } }', {
-      input: {
-        title: `Course ${index} on plant safety`,
-        slug: `bench-course-${index}`,
-        description: 'A realistic description of a two-day course with exercises and an assessment.',
-        deliveryMode: 'classroom',
-        durationDays: 1 + (index % 5),
-        isPublished: true,
-        categoryIds: [categories[index % 4], categories[(index + 1) % 4]],
-        cityIds: [cities[index % 3]],
-        associationIds: [associations[index % 2]],
-      },
-    });
-  }
-}
 
 interface Figures {
   name: string;
@@ -68,7 +38,20 @@ async function load(name: string, options: autocannon.Options): Promise<Figures>
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-async function main(): Promise<void> {
+type Scenario = 'course' | 'subscriptions' | 'soak';
+const ALL_SCENARIOS: readonly Scenario[] = ['subscriptions', 'course', 'soak'];
+
+/** BENCH_SCENARIOS=course,soak runs only those; all by default. */
+function selectedScenarios(): Set<Scenario> {
+  const named = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!named?.length) return new Set(ALL_SCENARIOS);
+  const unknown = named.filter((name) => !ALL_SCENARIOS.includes(name as Scenario));
+  if (unknown.length) throw new Error(`Unknown scenarios ${unknown.join(', ')}; known: ${ALL_SCENARIOS.join(', ')}`);
+  return new Set(named as Scenario[]);
+}
+
+/** The course page and subscription scenarios, against the whole stack in one process (`npm start`). */
+async function benchOneProcessStack(scenarios: Set<Scenario>) {
   const transport = eventTransport();
   const stack = startStack(await benchDatabaseUrl(), transport);
   try {
@@ -76,8 +59,9 @@ async function main(): Promise<void> {
     await waitUntilUp(restCoursesUrl);
     if (stack.pid === undefined) throw new Error('the stack process did not start');
     // First, on a fresh process: memory per subscriber is only readable before load has grown the heap.
-    const subscriptions = await benchSubscriptions(stack.pid, transport);
-    await seed();
+    const subscriptions = scenarios.has('subscriptions') ? await benchSubscriptions(stack.pid, transport) : undefined;
+    if (!scenarios.has('course')) return { subscriptions };
+    await seedCourses(COURSES);
     const graphqlRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: COURSE_PAGE_QUERY }) };
     const figures = [
       await load('subgraph (direct)', { url: trainingUrl, ...graphqlRequest }),
@@ -85,39 +69,77 @@ async function main(): Promise<void> {
       await load('REST adapter', { url: restCoursesUrl }),
     ];
     const [subgraph, gateway, rest] = figures as [Figures, Figures, Figures];
-    console.log(`\nCourse page (20 courses with relations), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
-    console.table(figures.map((f) => ({ scenario: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
     const ratios = {
       'gateway p50 / subgraph p50': gateway.p50 / subgraph.p50,
       'REST p50 / gateway p50': rest.p50 / gateway.p50,
       'gateway req/s / subgraph req/s': gateway.requestsPerSecond / subgraph.requestsPerSecond,
       'REST req/s / gateway req/s': rest.requestsPerSecond / gateway.requestsPerSecond,
     };
-    console.table(Object.fromEntries(Object.entries(ratios).map(([k, v]) => [k, Number(v.toFixed(2))])));
-
-    console.log(`\nprofileUpdated to ${subscriptions.subscribers} graphql-ws subscribers, ${subscriptions.events} events, through ${subscriptions.transport}`);
-    console.log('latency: PATCH sent → event received, over every delivery; memory: the stack process only, not the bench process\n');
-    console.table([
-      {
-        subscribers: subscriptions.subscribers,
-        deliveries: subscriptions.deliveries,
-        missing: subscriptions.missing,
-        errors: subscriptions.errors,
-        'first ms': subscriptions.latencyMs.first,
-        'p50 ms': subscriptions.latencyMs.p50,
-        'p99 ms': subscriptions.latencyMs.p99,
-        'max ms': subscriptions.latencyMs.max,
-        'PATCH p50 ms': subscriptions.patchMs.p50,
-        'all live s': subscriptions.secondsUntilAllLive,
-        'KiB/subscriber': subscriptions.memoryPerSubscriberKiB,
-      },
-    ]);
-    mkdirSync('bench-results', { recursive: true });
-    const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, figures, ratios, subscriptions }, null, 2));
-    console.log(`\nwritten to ${file}`);
+    return { subscriptions, course: { figures, ratios } };
   } finally {
-    stack.kill('SIGTERM');
+    await stopProcesses([stack]);
+  }
+}
+
+function printCourse(course: { figures: Figures[]; ratios: Record<string, number> }): void {
+  console.log(`\nCourse page (20 courses with relations), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+  console.table(course.figures.map((f) => ({ scenario: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
+  console.table(Object.fromEntries(Object.entries(course.ratios).map(([k, v]) => [k, Number(v.toFixed(2))])));
+}
+
+function printSubscriptions(subscriptions: SubscriptionFigures): void {
+  console.log(`\nprofileUpdated to ${subscriptions.subscribers} graphql-ws subscribers, ${subscriptions.events} events, through ${subscriptions.transport}`);
+  console.log('latency: PATCH sent → event received, over every delivery; memory: the stack process only, not the bench process\n');
+  console.table([
+    {
+      subscribers: subscriptions.subscribers,
+      deliveries: subscriptions.deliveries,
+      missing: subscriptions.missing,
+      errors: subscriptions.errors,
+      'first ms': subscriptions.latencyMs.first,
+      'p50 ms': subscriptions.latencyMs.p50,
+      'p99 ms': subscriptions.latencyMs.p99,
+      'max ms': subscriptions.latencyMs.max,
+      'PATCH p50 ms': subscriptions.patchMs.p50,
+      'all live s': subscriptions.secondsUntilAllLive,
+      'KiB/subscriber': subscriptions.memoryPerSubscriberKiB,
+    },
+  ]);
+}
+
+function printSoak(soak: SoakFigures): void {
+  console.log(`\nSoak: ${soak.clients} clients, mixed REST and GraphQL reads and writes on the three services, each component a process of its own`);
+  console.log(`${soak.requests} requests in ${soak.seconds} s after the warm-up: ${soak.requestsPerSecond} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms, errors ${soak.errors}\n`);
+  console.table(soak.operations.map((o) => ({ operation: o.operation, requests: o.requests, 'p50 ms': o.p50, 'p99 ms': o.p99, errors: o.errors })));
+  for (const sample of soak.errorSamples) console.log(`  error: ${sample}`);
+  console.log(`\nResident memory after the warm-up and at the end; bound: growth ≤ ${soak.memoryBoundMiB} MiB per process\n`);
+  console.table(soak.memory.map((m) => ({ process: m.process, 'baseline MiB': m.baselineMiB, 'end MiB': m.endMiB, 'growth MiB': m.growthMiB, 'within bound': m.withinBound })));
+}
+
+async function main(): Promise<void> {
+  const scenarios = selectedScenarios();
+  const results: { subscriptions?: SubscriptionFigures; course?: { figures: Figures[]; ratios: Record<string, number> }; soak?: SoakFigures } = {};
+  if (scenarios.has('course') || scenarios.has('subscriptions')) Object.assign(results, await benchOneProcessStack(scenarios));
+  if (scenarios.has('soak')) {
+    const database = await sharedBenchDatabase('bench_soak');
+    try {
+      results.soak = await benchSoak(database.url, eventTransport());
+    } finally {
+      await database.stop();
+    }
+  }
+
+  if (results.course) printCourse(results.course);
+  if (results.subscriptions) printSubscriptions(results.subscriptions);
+  if (results.soak) printSoak(results.soak);
+  mkdirSync('bench-results', { recursive: true });
+  const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, ...results }, null, 2));
+  console.log(`\nwritten to ${file}`);
+  // The soak's promises: no errors, no process growing past the bound.
+  if (results.soak && (results.soak.errors > 0 || results.soak.memory.some((m) => !m.withinBound))) {
+    console.error('\nThe soak failed: errors, or memory growth beyond the bound (see above).');
+    process.exitCode = 1;
   }
 }
 

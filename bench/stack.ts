@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
 
 /** The stack under measurement: its own process, on fixed ports, with a database of its own. */
 export const ports = { GATEWAY_PORT: 15400, TRAINING_PORT: 15401, COMPLIANCE_PORT: 15402, FACTORY_PORT: 15403, REST_PORT: 15480 };
@@ -26,21 +27,37 @@ export function eventTransport(): EventTransport {
   return { name: 'RabbitMQ', amqpUrl };
 }
 
-/** A fresh `bench` database on the DATABASE_URL server, or undefined for the embedded one. */
-export async function benchDatabaseUrl(): Promise<string | undefined> {
+/** A fresh database `name` on the DATABASE_URL server, or undefined when there is none. */
+export async function benchDatabaseUrl(name = 'bench'): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE bench');
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = '/bench';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-export function startStack(databaseUrl: string | undefined, transport: EventTransport): ChildProcess {
+/**
+ * A database for processes that share one: a fresh `name` database on the DATABASE_URL server, or a fresh embedded
+ * PostgreSQL run by the bench process itself.
+ */
+export async function sharedBenchDatabase(name: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const url = await benchDatabaseUrl(name);
+  if (url) return { url, stop: async () => undefined };
+  const dataDir = resolve(`.data/${name}-postgres`);
+  rmSync(dataDir, { recursive: true, force: true });
+  return startEmbeddedPostgres(dataDir, 54358);
+}
+
+/** The factory super-admin the stack creates at start (FACTORY_SUPERADMIN_*), who sets up the bench's factory. */
+export const BENCH_SUPERADMIN = { email: 'superadmin@bench.example.com', password: 'bench-superadmin-password' };
+
+/** The environment of the stack's processes, on the bench's ports. */
+function benchEnv(databaseUrl: string | undefined, transport: EventTransport): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -49,20 +66,75 @@ export function startStack(databaseUrl: string | undefined, transport: EventTran
     EMBEDDED_POSTGRES_PORT: '54359',
     RATE_LIMIT_FACTOR: '0',
     IDP_JWT_SECRET: BENCH_JWT_SECRET,
+    FACTORY_SUPERADMIN_EMAIL: BENCH_SUPERADMIN.email,
+    FACTORY_SUPERADMIN_PASSWORD: BENCH_SUPERADMIN.password,
     // An exchange (and notification channel) of the bench's own, so that other stacks on the same broker neither
     // receive the bench's events nor add theirs to its measurements.
     EVENTS_EXCHANGE: 'bench.compliance.events',
   };
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
-  for (const key of ['IDP_URL', 'IDP_SERVICE_KEY', 'AMQP_URL']) delete env[key];
+  for (const key of ['IDP_URL', 'IDP_SERVICE_KEY', 'AMQP_URL', 'DATABASE_URL', 'SMTP_URL', 'AUDIT_LOG_URL', 'FACTORY_PROVISIONER_URL']) delete env[key];
   if (transport.amqpUrl) env.AMQP_URL = transport.amqpUrl;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else {
-    // A fresh embedded database each run, so that every run measures the same data.
-    rmSync(env.DATA_DIR!, { recursive: true, force: true });
-    delete env.DATABASE_URL;
-  }
+  return env;
+}
+
+/** The whole stack in one process (`npm start`); without a database URL, on a fresh embedded PostgreSQL. */
+export function startStack(databaseUrl: string | undefined, transport: EventTransport): ChildProcess {
+  const env = benchEnv(databaseUrl, transport);
+  // A fresh data directory (and embedded database) each run, so that every run measures the same data.
+  rmSync(env.DATA_DIR!, { recursive: true, force: true });
   return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** The stack's components, each a process of its own, as a deployment runs them. */
+export const COMPONENTS = {
+  training: 'dist/subgraphs/training/main.js',
+  compliance: 'dist/subgraphs/compliance/main.js',
+  factory: 'dist/subgraphs/factory/main.js',
+  gateway: 'dist/gateway/main.js',
+  rest: 'dist/rest-adapter/main.js',
+} as const;
+
+export type ComponentName = keyof typeof COMPONENTS;
+
+/**
+ * Every component in a process of its own over `databaseUrl` (a server the processes share: each would otherwise
+ * start an embedded PostgreSQL of its own); answers once every one is up.
+ */
+export async function startComponents(databaseUrl: string, transport: EventTransport): Promise<Record<ComponentName, ChildProcess>> {
+  const env = benchEnv(databaseUrl, transport);
+  rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  const started = {} as Record<ComponentName, ChildProcess>;
+  const launch = (name: ComponentName) => (started[name] = spawn(process.execPath, [COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  try {
+    (['training', 'compliance', 'factory'] as const).forEach(launch);
+    await Promise.all(
+      [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT].map((port) => waitUntilUp(`http://127.0.0.1:${port}/health`)),
+    );
+    launch('gateway');
+    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
+    launch('rest');
+    await waitUntilUp(`${restUrl}/training/api/v1/courses?limit=1`);
+    return started;
+  } catch (error) {
+    await stopProcesses(Object.values(started));
+    throw error;
+  }
+}
+
+/** SIGTERM (a graceful shutdown) and the exit of each. */
+export async function stopProcesses(processes: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 export async function waitUntilUp(url: string): Promise<void> {

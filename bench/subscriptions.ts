@@ -1,10 +1,10 @@
 import { createClient, type Client } from 'graphql-ws';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { mintAccessToken } from '../platform/auth/access-token.js';
-import { BENCH_JWT_SECRET, gatewayUrl, restUrl, type EventTransport } from './stack.js';
+import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
+import { createEntity, signUpComplianceTenant, updateProfile, type BenchEntity, type ComplianceTenant } from './seed.js';
+import { gatewayUrl, type EventTransport } from './stack.js';
 
 /**
  * The subscription scenario of `npm run bench`: N graphql-ws clients, each on a WebSocket of its own, watch one
@@ -13,12 +13,6 @@ import { BENCH_JWT_SECRET, gatewayUrl, restUrl, type EventTransport } from './st
  * event transport, entity resolution and fan-out). The stack's memory per subscriber is its resident memory
  * after the subscribers are live, less before, over N.
  */
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
-  return value;
-}
-
 const SUBSCRIBERS = positiveInteger('BENCH_SUBSCRIBERS', 1000);
 const EVENTS = positiveInteger('BENCH_SUBSCRIPTION_EVENTS', 5);
 /** Connections opened at once: more would overflow the gateway's listen backlog and measure TCP retries. */
@@ -66,52 +60,15 @@ interface Subscriber {
 }
 
 interface Seeded {
-  readonly entityId: string;
-  readonly authorization: string;
-  readonly tenantId: string;
-  version: number;
+  readonly tenant: ComplianceTenant;
+  readonly entity: BenchEntity;
 }
 
-async function restCall(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(`${restUrl}/compliance/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** A tenant by self-service signup (its owner is a local user without an identity provider), and one entity. */
+/** A tenant of the bench's own and one entity, whose profile the rounds update. */
 async function seed(): Promise<Seeded> {
-  const email = `bench-${Date.now()}@example.com`;
-  const signup = (await restCall('POST', '/tenants/signup', {
-    organizationName: 'Bench Subscriptions',
-    email,
-    password: 'bench-password',
-    entityType: 'PRIVATE_LIMITED',
-  })) as { data: { tenant: { id: string }; user: { id: string } } };
-  const { tenant, user } = signup.data;
   // The bench may outlast the default hour when N is large; an expired token would end every subscription.
-  const token = await mintAccessToken({ sub: user.id, email, tenantId: tenant.id, ttl: '6h' }, new TextEncoder().encode(BENCH_JWT_SECRET));
-  const authorization = `Bearer ${token}`;
-  const created = (await restCall('POST', '/entities', { name: 'Bench Subscriptions Private Limited', profileData: { registeredAddress: 'Bench Street 0' } }, { authorization, 'x-tenant-id': tenant.id })) as {
-    data: { id: string; version: number };
-  };
-  return { entityId: created.data.id, authorization, tenantId: tenant.id, version: created.data.version };
-}
-
-/** Updates the entity's profile through the REST adapter; answers the new version. */
-async function updateProfile(seeded: Seeded, registeredAddress: string): Promise<number> {
-  const answer = (await restCall(
-    'PATCH',
-    `/entities/${seeded.entityId}`,
-    { version: seeded.version, profileData: { registeredAddress } },
-    { authorization: seeded.authorization, 'x-tenant-id': seeded.tenantId },
-  )) as { version: number };
-  seeded.version = answer.version;
-  return answer.version;
+  const tenant = await signUpComplianceTenant('Bench Subscriptions', '6h');
+  return { tenant, entity: await createEntity(tenant, 'Bench Subscriptions Private Limited') };
 }
 
 /**
@@ -126,7 +83,7 @@ function openSubscriber(seeded: Seeded, onError: (error: unknown) => void): { su
   const client = createClient({
     url: gatewayUrl.replace(/^http/, 'ws'),
     webSocketImpl: WebSocket,
-    connectionParams: { Authorization: seeded.authorization },
+    connectionParams: { Authorization: seeded.tenant.headers.authorization },
     lazy: false,
     retryAttempts: 0,
     on: {
@@ -143,7 +100,7 @@ function openSubscriber(seeded: Seeded, onError: (error: unknown) => void): { su
   });
   const subscriber: Subscriber = { client, arrivals: new Map() };
   client.subscribe<{ profileUpdated: { version: number } }>(
-    { query: PROFILE_UPDATED, variables: { entityId: seeded.entityId } },
+    { query: PROFILE_UPDATED, variables: { entityId: seeded.entity.id } },
     {
       next: (result) => {
         // Taken first, so that the bookkeeping below is not part of the latency.
@@ -168,21 +125,6 @@ async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-/** Resident memory of a process in KiB, from /proc (Linux). */
-function residentKiB(pid: number): number {
-  const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!line) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(line[1]);
-}
-
-/** Nearest-rank percentile of ascending `sorted`. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /**
  * Runs the scenario against the stack running as process `stackPid` (seeding a tenant and entity of its own) and
  * answers its figures; every client is closed before it returns.
@@ -206,7 +148,7 @@ export async function benchSubscriptions(stackPid: number, transport: EventTrans
     // There is no "subscription bound" message in graphql-ws: a subscriber is live once it receives an event.
     let allLive = false;
     for (let attempt = 1; attempt <= WARM_UP_ATTEMPTS && !allLive && !errors.length; attempt++) {
-      const version = await updateProfile(seeded, `Warm-up Street ${attempt}`);
+      const version = await updateProfile(seeded.tenant, seeded.entity, `Warm-up Street ${attempt}`);
       allLive = await until(() => received(version) === SUBSCRIBERS || errors.length > 0, WARM_UP_WAIT_MS);
     }
     if (errors.length) throw new Error(`${errors.length} subscriber errors while warming up, the first: ${String(errors[0])}`);
@@ -220,7 +162,7 @@ export async function benchSubscriptions(stackPid: number, transport: EventTrans
     let missing = 0;
     for (let round = 1; round <= EVENTS; round++) {
       const sentAt = performance.now();
-      const version = await updateProfile(seeded, `Bench Street ${round}`);
+      const version = await updateProfile(seeded.tenant, seeded.entity, `Bench Street ${round}`);
       patchTimes.push(performance.now() - sentAt);
       await until(() => received(version) === SUBSCRIBERS, DELIVERY_TIMEOUT_MS);
       for (const subscriber of subscribers) {

@@ -1,0 +1,151 @@
+import { mintAccessToken } from '../platform/auth/access-token.js';
+import { BENCH_JWT_SECRET, BENCH_SUPERADMIN, gatewayUrl, restUrl } from './stack.js';
+
+/**
+ * Data the scenarios need, made through the system's own front doors (the REST adapter and the gateway), as a
+ * client would: a course catalogue, compliance tenants and entities, a configured factory with workers.
+ */
+
+type Headers = Record<string, string>;
+
+/** A REST call that must succeed; answers the parsed body. */
+export async function restCall(method: string, path: string, body: unknown, headers: Headers = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${restUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (body.errors) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
+  return body.data!;
+}
+
+/** `count` published courses with categories, cities and associations, through the graph (the development bypass admits the admin calls). */
+export async function seedCourses(count: number): Promise<void> {
+  const taxonomy = async (type: string, name: string) =>
+    ((await graphql('mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }', { input: { type, name } })).createTaxonomy as { id: string }).id;
+  const categories = await Promise.all(['Safety', 'Quality', 'Leadership', 'Finance'].map((name) => taxonomy('CATEGORY', name)));
+  const cities = await Promise.all(['Pune', 'Mumbai', 'Delhi'].map((name) => taxonomy('CITY', name)));
+  const associations = await Promise.all(['CII', 'FICCI'].map((name) => taxonomy('ASSOCIATION', name)));
+  await taxonomy('DELIVERY_MODE', 'Classroom');
+  for (let index = 0; index < count; index++) {
+    await graphql('mutation($input: CourseInput!) { createCourse(input: $input) { id } }', {
+      input: {
+        title: `Course ${index} on plant safety`,
+        slug: `bench-course-${index}`,
+        description: 'A realistic description of a two-day course with exercises and an assessment.',
+        deliveryMode: 'classroom',
+        durationDays: 1 + (index % 5),
+        isPublished: true,
+        categoryIds: [categories[index % 4], categories[(index + 1) % 4]],
+        cityIds: [cities[index % 3]],
+        associationIds: [associations[index % 2]],
+      },
+    });
+  }
+}
+
+/** A compliance tenant's credentials: the headers its requests carry. */
+export interface ComplianceTenant {
+  readonly tenantId: string;
+  readonly headers: Headers;
+}
+
+/** A tenant by self-service signup (its owner is a local user without an identity provider), with a token of `ttl`. */
+export async function signUpComplianceTenant(name: string, ttl = '6h'): Promise<ComplianceTenant> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = (await restCall('POST', '/compliance/api/v1/tenants/signup', {
+    organizationName: name,
+    email,
+    password: 'bench-password',
+    entityType: 'PRIVATE_LIMITED',
+  })) as { data: { tenant: { id: string }; user: { id: string } } };
+  const { tenant, user } = signup.data;
+  const token = await mintAccessToken({ sub: user.id, email, tenantId: tenant.id, ttl }, new TextEncoder().encode(BENCH_JWT_SECRET));
+  return { tenantId: tenant.id, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenant.id } };
+}
+
+/** A business entity and the version its next profile update must name. */
+export interface BenchEntity {
+  readonly id: string;
+  version: number;
+}
+
+export async function createEntity(tenant: ComplianceTenant, name: string): Promise<BenchEntity> {
+  const created = (await restCall('POST', '/compliance/api/v1/entities', { name, profileData: { registeredAddress: 'Bench Street 0' } }, tenant.headers)) as {
+    data: { id: string; version: number };
+  };
+  return { id: created.data.id, version: created.data.version };
+}
+
+/** Updates the entity's profile through the REST adapter; answers the new version. */
+export async function updateProfile(tenant: ComplianceTenant, entity: BenchEntity, registeredAddress: string): Promise<number> {
+  const answer = (await restCall('PATCH', `/compliance/api/v1/entities/${entity.id}`, { version: entity.version, profileData: { registeredAddress } }, tenant.headers)) as {
+    version: number;
+  };
+  entity.version = answer.version;
+  return answer.version;
+}
+
+/** A factory tenant with its admin's headers and `workers` worker ids. */
+export interface FactoryTenant {
+  readonly headers: Headers;
+  readonly workerIds: readonly string[];
+}
+
+/**
+ * A plan roomy enough for the bench (its per-tenant rate limit would otherwise refuse the load), a tenant and its
+ * admin (by the super-admin the stack creates at start), the tenant's configuration, and `workers` workers.
+ */
+export async function seedFactoryTenant(workers: number): Promise<FactoryTenant> {
+  const base = '/factory/api/v1';
+  const bearer = async (username: string, password: string) => {
+    const { token } = (await restCall('POST', `${base}/auth/login`, { username, password })) as { token: string };
+    return { authorization: `Bearer ${token}` };
+  };
+  const superAdmin = await bearer(BENCH_SUPERADMIN.email, BENCH_SUPERADMIN.password);
+  const slug = `bench-${Date.now().toString(36)}`;
+  await restCall('POST', `${base}/plan`, {
+    name: 'Bench',
+    slug,
+    limits: { maxUsers: 10, maxWorkers: workers + 10, maxJobSteps: 10, maxArticleAttributes: 10 },
+    rateLimits: { maxRequests: 100_000_000, windowMs: 60_000 },
+  }, superAdmin);
+  const adminEmail = `admin@${slug}.example.com`;
+  const tenant = (await restCall('POST', `${base}/tenant`, {
+    name: 'Bench Garments',
+    slug,
+    plan: slug,
+    adminName: 'Bench Admin',
+    adminEmail,
+    adminPassword: 'bench-password',
+    adminConfirmPassword: 'bench-password',
+  }, superAdmin)) as { data: { tenant: { _id: string } } };
+  await restCall('POST', `${base}/tenant-config`, {
+    tenantId: tenant.data.tenant._id,
+    jobSteps: [
+      { name: 'Cutting', order: 1, isPaid: true },
+      { name: 'Stitching', order: 2, isPaid: true },
+    ],
+    articleAttributes: [{ name: 'color', label: 'Colour', type: 'string', isRequired: false }],
+    sizeRange: { min: 28, max: 44 },
+    customLedgerTypes: [],
+    pagination: { defaultPageSize: 20, maxPageSize: 100 },
+  }, superAdmin);
+  const headers = await bearer(adminEmail, 'bench-password');
+  const workerIds: string[] = [];
+  for (let index = 0; index < workers; index++) {
+    const created = (await restCall('POST', `${base}/worker/create`, { name: `Worker ${index}`, skills: ['cutting'] }, headers)) as {
+      data: { worker: { _id: string } };
+    };
+    workerIds.push(created.data.worker._id);
+  }
+  return { headers, workerIds };
+}
