@@ -112,8 +112,16 @@ function printSoak(soak: SoakFigures): void {
   console.log(`${soak.requests} requests in ${soak.seconds} s after the warm-up: ${soak.requestsPerSecond} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms, errors ${soak.errors}\n`);
   console.table(soak.operations.map((o) => ({ operation: o.operation, requests: o.requests, 'p50 ms': o.p50, 'p99 ms': o.p99, errors: o.errors })));
   for (const sample of soak.errorSamples) console.log(`  error: ${sample}`);
-  console.log(`\nResident memory after the warm-up and at the end; bound: growth ≤ ${soak.memoryBoundMiB} MiB per process\n`);
-  console.table(soak.memory.map((m) => ({ process: m.process, 'baseline MiB': m.baselineMiB, 'end MiB': m.endMiB, 'growth MiB': m.growthMiB, 'within bound': m.withinBound })));
+  console.log(`\nMemory after the warm-up and at the end (RSS, and the live heap after a full collection); bound: live heap growth ≤ ${soak.heapGrowthBoundMiB} MiB per process\n`);
+  console.table(
+    soak.memory.map((m) => ({
+      process: m.process,
+      'RSS MiB': `${m.baseline.rssMiB} → ${m.end.rssMiB}`,
+      'live heap MiB': `${m.baseline.heapMiB} → ${m.end.heapMiB}`,
+      'heap growth MiB': m.heapGrowthMiB,
+      'within bound': m.withinBound,
+    })),
+  );
 }
 
 async function main(): Promise<void> {

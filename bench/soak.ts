@@ -4,20 +4,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
 import { createEntity, seedCourses, seedFactoryTenant, signUpComplianceTenant, type BenchEntity, type ComplianceTenant, type FactoryTenant } from './seed.js';
-import { gatewayUrl, restUrl, startComponents, stopProcesses, type ComponentName, type EventTransport } from './stack.js';
+import { liveHeapMiB } from './inspector.js';
+import { gatewayUrl, INSPECTOR_PORTS, restUrl, startComponents, stopProcesses, type ComponentName, type EventTransport } from './stack.js';
 
 /**
  * The soak scenario of `npm run bench`: many clients send a mix of REST and GraphQL reads and writes over all three
  * services for minutes, against the components each in a process of its own. It reports throughput, latency,
- * errors (the run fails with any) and the resident memory of every process after a warm-up and at the end; a
- * process whose memory grew by more than the bound fails the run too, as a leak would.
+ * errors (the run fails with any) and the memory of every process after a warm-up and at the end: resident memory,
+ * and the live heap after a full collection (see `liveHeapMiB`); a live heap grown by more than the bound fails the
+ * run too, as a leak would.
  */
 const SOAK_SECONDS = positiveInteger('BENCH_SOAK_SECONDS', 180);
 const CLIENTS = positiveInteger('BENCH_SOAK_CLIENTS', 48);
 /** The first part of the run, after which memory is taken as the baseline (heaps and pools have grown to size). */
 const WARM_UP_SECONDS = Math.max(10, Math.round(SOAK_SECONDS / 3));
-/** Growth of resident memory allowed per process between the baseline and the end. */
-export const MEMORY_GROWTH_BOUND_MIB = positiveInteger('BENCH_SOAK_MEMORY_BOUND_MIB', 64);
+/** Growth of the live heap (after a full collection) allowed per process between the baseline and the end. */
+export const HEAP_GROWTH_BOUND_MIB = positiveInteger('BENCH_SOAK_HEAP_BOUND_MIB', 16);
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const COURSE_PAGE = `query SoakCoursePage { courses(page: 1, limit: 20) { total items { id title slug categories { id name } cities { id name } } } }`;
@@ -108,11 +110,17 @@ interface OperationFigures {
   p99: number;
 }
 
+/** Resident memory (what the machine gives the process) and live heap (what survives a full collection). */
+interface Memory {
+  rssMiB: number;
+  heapMiB: number;
+}
+
 export interface ProcessMemory {
   process: ComponentName;
-  baselineMiB: number;
-  endMiB: number;
-  growthMiB: number;
+  baseline: Memory;
+  end: Memory;
+  heapGrowthMiB: number;
   withinBound: boolean;
 }
 
@@ -127,7 +135,7 @@ export interface SoakFigures {
   /** The first few failures, to tell what went wrong. */
   errorSamples: string[];
   operations: OperationFigures[];
-  memoryBoundMiB: number;
+  heapGrowthBoundMiB: number;
   memory: ProcessMemory[];
 }
 
@@ -155,8 +163,15 @@ async function send(agent: Agent, call: Call): Promise<{ ok: boolean; detail: st
   return { ok, detail: ok ? '' : `${response.statusCode} ${JSON.stringify(body).slice(0, 300)}` };
 }
 
-const memoryOf = (processes: Record<ComponentName, ChildProcess>) =>
-  Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, residentKiB(child.pid!) / 1024])) as Record<ComponentName, number>;
+async function memoryOf(processes: Record<ComponentName, ChildProcess>): Promise<Record<ComponentName, Memory>> {
+  const entries = await Promise.all(
+    (Object.keys(processes) as ComponentName[]).map(async (name) => {
+      const rssMiB = residentKiB(processes[name].pid!) / 1024;
+      return [name, { rssMiB: round1(rssMiB), heapMiB: round1(await liveHeapMiB(INSPECTOR_PORTS[name])) }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<ComponentName, Memory>;
+}
 
 /** Runs the soak on a database of its own (`databaseUrl`), the stack's processes started and stopped here. */
 export async function benchSoak(databaseUrl: string, transport: EventTransport): Promise<SoakFigures> {
@@ -175,12 +190,12 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
 
     const samples: Sample[] = [];
     const errorSamples: string[] = [];
-    let baseline: Record<ComponentName, number> | undefined;
+    let baseline: Record<ComponentName, Memory> | undefined;
     const started = performance.now();
     const endsAt = started + SOAK_SECONDS * 1000;
     const warmUpEndsAt = started + WARM_UP_SECONDS * 1000;
-    const warmUp = sleep(WARM_UP_SECONDS * 1000).then(() => {
-      baseline = memoryOf(processes);
+    const warmUp = sleep(WARM_UP_SECONDS * 1000).then(async () => {
+      baseline = await memoryOf(processes);
     });
     await Promise.all(
       clients.map(async (client) => {
@@ -206,7 +221,7 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
     await warmUp;
     // Idle for a moment, so that the end figure is not the peak of requests still in flight.
     await sleep(3000);
-    const end = memoryOf(processes);
+    const end = await memoryOf(processes);
 
     const latencies = measured.map((sample) => sample.ms).sort((a, b) => a - b);
     const operations = OPERATIONS.map((operation, index) => {
@@ -224,10 +239,10 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
       errors: samples.filter((sample) => sample.failed).length,
       errorSamples,
       operations,
-      memoryBoundMiB: MEMORY_GROWTH_BOUND_MIB,
+      heapGrowthBoundMiB: HEAP_GROWTH_BOUND_MIB,
       memory: (Object.keys(processes) as ComponentName[]).map((name) => {
-        const growth = end[name] - baseline![name];
-        return { process: name, baselineMiB: round1(baseline![name]), endMiB: round1(end[name]), growthMiB: round1(growth), withinBound: growth <= MEMORY_GROWTH_BOUND_MIB };
+        const growth = end[name].heapMiB - baseline![name].heapMiB;
+        return { process: name, baseline: baseline![name], end: end[name], heapGrowthMiB: round1(growth), withinBound: growth <= HEAP_GROWTH_BOUND_MIB };
       }),
     };
   } finally {

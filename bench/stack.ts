@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
@@ -98,15 +99,25 @@ export const COMPONENTS = {
 
 export type ComponentName = keyof typeof COMPONENTS;
 
+/** Inspector ports of the components (see `liveHeapMiB`). */
+export const INSPECTOR_PORTS: Readonly<Record<ComponentName, number>> = { training: 15491, compliance: 15492, factory: 15493, gateway: 15494, rest: 15495 };
+
 /**
  * Every component in a process of its own over `databaseUrl` (a server the processes share: each would otherwise
- * start an embedded PostgreSQL of its own); answers once every one is up.
+ * start an embedded PostgreSQL of its own), each with its inspector on INSPECTOR_PORTS; answers once every one is up.
  */
 export async function startComponents(databaseUrl: string, transport: EventTransport): Promise<Record<ComponentName, ChildProcess>> {
   const env = benchEnv(databaseUrl, transport);
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
   const started = {} as Record<ComponentName, ChildProcess>;
-  const launch = (name: ComponentName) => (started[name] = spawn(process.execPath, [COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'inherit'] }));
+  const launch = (name: ComponentName) => {
+    const child = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`, COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    // Everything the process says but the inspector's greeting.
+    createInterface({ input: child.stderr! }).on('line', (line) => {
+      if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line)) console.error(line);
+    });
+    started[name] = child;
+  };
   try {
     (['training', 'compliance', 'factory'] as const).forEach(launch);
     await Promise.all(

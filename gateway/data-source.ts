@@ -2,11 +2,11 @@ import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@
 import type { Response as ExpressResponse } from 'express';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { fetch, type Agent } from 'undici';
 import { CORRELATION_HEADER } from '../platform/correlation.js';
 import { AppError, ErrorCode, HTTP_STATUS_BY_CODE } from '../platform/errors.js';
+import { CircuitOpenError, type SubgraphCircuitBreaker } from './circuit-breaker.js';
 import { extractUploads, multipartBody, type PendingFile } from './uploads.js';
 
 // The gateway's own transport types, taken from its API rather than from its transitive packages.
@@ -34,6 +34,11 @@ const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ra
 
 /** Internal marker from willSendRequest to the fetcher: this request has files to stream. Never leaves the gateway. */
 const UPLOAD_REF_HEADER = 'x-gateway-upload-ref';
+/**
+ * Internal marker: a call of ApolloGateway's own (health check, schema loading; they carry no client context),
+ * which bypasses the circuit breaker so that an open circuit never fails the gateway's start. Never leaves the gateway.
+ */
+const OWN_CALL_HEADER = 'x-gateway-own-call';
 
 export interface SubgraphTransport {
   /** Keep-alive connection pools to the subgraphs, shared by all data sources. */
@@ -46,6 +51,16 @@ export interface SubgraphTransport {
 /** The reason a subgraph call was aborted by its deadline. */
 class SubgraphTimeoutError extends Error {
   override name = 'SubgraphTimeoutError';
+}
+
+/** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */
+class UploadInterruptedError extends Error {
+  override name = 'UploadInterruptedError';
+}
+
+/** What counts against a subgraph's circuit: transport failures and timeouts, not the client's failed uploads. */
+export function isSubgraphFailure(error: unknown): boolean {
+  return !(error instanceof UploadInterruptedError);
 }
 
 function findInCauses(error: unknown, test: (candidate: Record<string, unknown>) => boolean): Record<string, unknown> | undefined {
@@ -78,6 +93,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     readonly subgraphName: string,
     url: string,
     private readonly transport: SubgraphTransport,
+    private readonly breaker: SubgraphCircuitBreaker,
   ) {
     super({ url });
     // Subgraphs' cache-control headers do not shape the gateway's answers (no response cache here).
@@ -94,6 +110,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       for (const [name, value] of Object.entries(context.forwardedHeaders)) headers.set(name, value);
       headers.set(CORRELATION_HEADER, context.correlationId);
       headers.set('x-forwarded-for', context.clientAddress);
+    } else {
+      headers.set(OWN_CALL_HEADER, 'true');
     }
     const { variables, files } = extractUploads(request.variables);
     if (files.length) {
@@ -145,6 +163,12 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       const message = typeof tooLarge.message === 'string' ? tooLarge.message : 'Upload too large';
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, { serviceName: this.subgraphName, http: { status: 413 } });
     }
+    if (error instanceof CircuitOpenError) {
+      // Logged once when the circuit opens (circuit-breaker.ts), not once per refused call.
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${this.subgraphName}" is unavailable (circuit open)`, {
+        serviceName: this.subgraphName,
+      });
+    }
     const log = this.transport.log.child({ subgraph: this.subgraphName, correlationId: context?.correlationId });
     if (findInCauses(error, (candidate) => candidate instanceof SubgraphTimeoutError)) {
       log.warn('subgraph call timed out');
@@ -160,14 +184,30 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     });
   }
 
-  /** The fetcher: undici over the shared keep-alive agent, with the per-call deadline. */
+  /**
+   * The fetcher: one call of the subgraph through its circuit breaker (the gateway's own calls bypass it).
+   * Internal markers are taken off the headers here.
+   */
   private async send(url: string, init: FetcherRequestInit = {}): Promise<FetcherResponse> {
     const headers: Record<string, string> = { ...init.headers };
     const ref = headers[UPLOAD_REF_HEADER];
+    const ownCall = headers[OWN_CALL_HEADER] !== undefined;
     delete headers[UPLOAD_REF_HEADER];
+    delete headers[OWN_CALL_HEADER];
     const files = ref ? this.pendingUploads.get(ref) : undefined;
     if (ref) this.pendingUploads.delete(ref);
+    const transmit = () => this.transmit(url, init.method ?? 'POST', headers, init.body, files);
+    return ownCall ? transmit() : this.breaker.run(transmit);
+  }
 
+  /** undici over the shared keep-alive agent, with the per-call deadline; files streamed as a GraphQL multipart request. */
+  private async transmit(
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    operations: FetcherRequestInit['body'],
+    files: readonly PendingFile[] | undefined,
+  ): Promise<FetcherResponse> {
     const controller = new AbortController();
     const armDeadline = () => {
       const timeout = setTimeout(
@@ -176,27 +216,30 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       );
       timeout.unref();
     };
+    const request = { method, headers, signal: controller.signal, dispatcher: this.transport.agent };
 
-    let body: string | Buffer | Readable | undefined = init.body;
-    if (files?.length) {
-      const multipart = await multipartBody(String(init.body), files);
-      delete headers['content-type'];
-      Object.assign(headers, multipart.headers, { 'apollo-require-preflight': 'true' });
-      body = multipart.body;
-      // An upload takes as long as the client takes to send it: the deadline starts once it is all sent.
-      multipart.body.once('end', armDeadline);
-    } else {
+    if (!files?.length) {
       armDeadline();
+      return (await fetch(url, { ...request, body: operations })) as unknown as FetcherResponse;
     }
 
-    const response = await fetch(url, {
-      method: init.method ?? 'POST',
-      headers,
-      body,
-      signal: controller.signal,
-      dispatcher: this.transport.agent,
-      ...(body && typeof body === 'object' && !Buffer.isBuffer(body) ? { duplex: 'half' as const } : {}),
-    });
-    return response as unknown as FetcherResponse;
+    let multipart: Awaited<ReturnType<typeof multipartBody>>;
+    try {
+      multipart = await multipartBody(String(operations), files);
+    } catch (error) {
+      throw new UploadInterruptedError('The upload failed before it was sent to the subgraph', { cause: error });
+    }
+    delete headers['content-type'];
+    Object.assign(headers, multipart.headers, { 'apollo-require-preflight': 'true' });
+    let uploadFailure: Error | undefined;
+    multipart.body.once('error', (error: Error) => (uploadFailure = error));
+    // An upload takes as long as the client takes to send it: the deadline starts once it is all sent.
+    multipart.body.once('end', armDeadline);
+    try {
+      return (await fetch(url, { ...request, body: multipart.body, duplex: 'half' })) as unknown as FetcherResponse;
+    } catch (error) {
+      if (uploadFailure) throw new UploadInterruptedError(uploadFailure.message, { cause: uploadFailure });
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { fetch, type Agent } from 'undici';
+import type { CircuitState, SubgraphCircuitBreaker } from './circuit-breaker.js';
 
 const HEALTH_TIMEOUT_MS = 1_000;
 
@@ -21,4 +22,12 @@ export async function subgraphHealth(urls: Record<string, string>, agent: Agent)
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/**
+ * The state of each subgraph's circuit breaker: `open` means the gateway answers that subgraph's fields with
+ * SERVICE_UNAVAILABLE at once, without calling it, until a trial call succeeds.
+ */
+export function circuitStates(breakers: ReadonlyMap<string, SubgraphCircuitBreaker>): Record<string, CircuitState> {
+  return Object.fromEntries([...breakers].map(([name, breaker]) => [name, breaker.state]));
 }

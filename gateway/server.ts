@@ -24,10 +24,11 @@ import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { logger } from '../platform/logger.js';
 import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
-import { FORWARDED_HEADERS, SubgraphDataSource, type GatewayContext } from './data-source.js';
+import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
+import { FORWARDED_HEADERS, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError, httpErrorHandler } from './errors.js';
 import { fileProxy } from './files.js';
-import { subgraphHealth } from './health.js';
+import { circuitStates, subgraphHealth } from './health.js';
 import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
   maxDepth?: number;
   maxCost?: number;
   subgraphTimeoutMs?: number;
+  /** Overrides of the subgraph circuit breakers' settings (SUBGRAPH_BREAKER_*). */
+  subgraphBreaker?: Partial<CircuitBreakerSettings>;
   /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
   queryPlanCacheMiB?: number;
   /**
@@ -107,12 +110,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     timeoutMs: options.subgraphTimeoutMs ?? settings.SUBGRAPH_TIMEOUT_MS,
     log,
   };
+  const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
+  const breakers = new Map<string, SubgraphCircuitBreaker>();
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name, url }) => {
       const target = subgraphUrls[name] ?? url;
       if (!target) throw new Error(`No URL for subgraph "${name}"`);
-      return new SubgraphDataSource(name, target, transport);
+      // One circuit per subgraph for the gateway's lifetime, kept if the gateway rebuilds its data sources.
+      let breaker = breakers.get(name);
+      if (!breaker) breakers.set(name, (breaker = new SubgraphCircuitBreaker(name, breakerSettings, isSubgraphFailure, log)));
+      return new SubgraphDataSource(name, target, transport, breaker);
     },
     experimental_approximateQueryPlanStoreMiB: options.queryPlanCacheMiB ?? 30,
     logger: log,
@@ -162,7 +170,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use(correlation);
   app.use(allowedOrigins.middleware());
   app.get('/health', async (_req, res) => {
-    res.json({ service: 'gateway', status: 'healthy', subgraphs: await subgraphHealth(subgraphUrls, transport.agent) });
+    res.json({
+      service: 'gateway',
+      status: 'healthy',
+      subgraphs: await subgraphHealth(subgraphUrls, transport.agent),
+      circuits: circuitStates(breakers),
+    });
   });
   app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
   app.use(
@@ -183,6 +196,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowedOrigins.stop();
     await subscriptions?.stop();
     await apollo.stop();
+    for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
     throw error;
   }
@@ -202,6 +216,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         allowedOrigins.stop();
         await subscriptions?.stop();
         await apollo.stop();
+        for (const breaker of breakers.values()) breaker.shutdown();
         await transport.agent.close();
       })()),
   };

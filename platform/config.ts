@@ -33,6 +33,13 @@ const environmentSchema = z.object({
   EVENTS_EXCHANGE: z.string().min(1).default('compliance.events'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  /**
+   * How a mail the mail server did not take is retried (see `subgraphs/shared/mail.ts`): retries after the first
+   * attempt, and the wait before the first one, which doubles (with jitter) up to 10 minutes. The defaults bridge
+   * a mail server that is away for about 75 minutes; tests shorten them.
+   */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Base of the gateway's own links (file downloads); defaults to http://localhost:GATEWAY_PORT. */
   GATEWAY_PUBLIC_URL: optionalUrl,
@@ -92,6 +99,16 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   /** How long the gateway waits for a subgraph before answering with SERVICE_UNAVAILABLE. */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * The gateway's circuit breaker per subgraph: it opens when more than SUBGRAPH_BREAKER_ERROR_PERCENT of the
+   * calls within the last SUBGRAPH_BREAKER_WINDOW_MS failed in transport or timed out (once the window holds at
+   * least SUBGRAPH_BREAKER_MIN_CALLS calls); an open circuit answers SERVICE_UNAVAILABLE at once, and after
+   * SUBGRAPH_BREAKER_RESET_MS lets one trial call through, which closes it again when it succeeds.
+   */
+  SUBGRAPH_BREAKER_RESET_MS: z.coerce.number().int().positive().default(10_000),
+  SUBGRAPH_BREAKER_ERROR_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
+  SUBGRAPH_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).default(10),
+  SUBGRAPH_BREAKER_WINDOW_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = Readonly<z.infer<typeof environmentSchema>>;

@@ -1,6 +1,6 @@
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { parse, type GraphQLSchema } from 'graphql';
+import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools/utils';
+import { getNullableType, parse, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
 
 const FEDERATION_LINK =
@@ -10,6 +10,17 @@ const FEDERATION_LINK =
 export type ReferenceResolvers = Record<string, { __resolveReference(reference: never, context: never): unknown }>;
 
 /**
+ * Query root fields are nullable, whatever their resolvers declare: an operation may span subgraphs, and a
+ * non-null root field whose subgraph is down would null the whole `data`, taking the other subgraphs' answers
+ * with it. Its error still says why it is null.
+ */
+function nullableQueryRootFields(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.QUERY_ROOT_FIELD]: (field) => ({ ...field, type: getNullableType(field.type) as GraphQLOutputType }),
+  });
+}
+
+/**
  * Builds a Federation 2 subgraph schema from type-graphql resolvers: type-graphql produces the types and
  * resolvers, `@apollo/subgraph` adds `_service`, `_entities` and the reference resolvers.
  */
@@ -17,7 +28,7 @@ export async function buildFederatedSchema(
   options: Omit<BuildSchemaOptions, 'skipCheck'>,
   referenceResolvers: ReferenceResolvers = {},
 ): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ ...options, skipCheck: true });
+  const schema = nullableQueryRootFields(await buildSchema({ ...options, skipCheck: true }));
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typeName, reference] of Object.entries(referenceResolvers)) {
     resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as never;

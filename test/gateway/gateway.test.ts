@@ -232,6 +232,7 @@ describe('gateway in front of test subgraphs', () => {
       service: 'gateway',
       status: 'healthy',
       subgraphs: { echo: 'reachable', other: 'reachable' },
+      circuits: { echo: 'closed', other: 'closed' },
     });
   });
 

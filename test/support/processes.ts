@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { waitFor } from './wait.js';
+
+/**
+ * Components of the stack as real child processes (`node dist/<component>/main.js`), for fault tests that kill,
+ * freeze or restart them. The build must be current (`npm run test:faults` builds first).
+ *
+ *   const training = await startComponent({ name: 'training', script: 'dist/subgraphs/training/main.js',
+ *     env: { TRAINING_PORT: String(port), DATABASE_URL }, healthUrl: `http://127.0.0.1:${port}/health` });
+ *   training.signal('SIGKILL'); await training.exited;
+ */
+
+/** How a component process ended. */
+export interface ProcessExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface ComponentProcess {
+  readonly name: string;
+  readonly pid: number;
+  /** Resolves once the process has exited; never rejects. */
+  readonly exited: Promise<ProcessExit>;
+  /** The last output (stdout and stderr) of the process, for failure messages. */
+  output(): string;
+  /** Sends a signal: SIGKILL to kill it, SIGSTOP/SIGCONT to freeze and thaw it, SIGTERM for a clean shutdown. */
+  signal(signal: NodeJS.Signals): void;
+  /** SIGTERM (after SIGCONT, in case it is frozen), SIGKILL once `graceMs` has passed; resolves once it has exited. */
+  stop(graceMs?: number): Promise<ProcessExit>;
+}
+
+export interface ComponentOptions {
+  /** Names the component in failure messages. */
+  name: string;
+  /** The entry point, relative to the project root, e.g. `dist/subgraphs/training/main.js`. */
+  script: string;
+  /** Added to this process's environment; `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** The component's `/health`; startComponent resolves once it answers 2xx. */
+  healthUrl: string;
+  /** How long the component may take to become healthy (migrations on a busy machine take a while). */
+  startTimeoutMs?: number;
+}
+
+const OUTPUT_LIMIT = 64 * 1024;
+const DEFAULT_START_TIMEOUT_MS = 90_000;
+const DEFAULT_GRACE_MS = 10_000;
+
+/** Children still running when this (test) process exits are killed, so that a failed test leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** A TCP port that was free a moment ago, for a component that must come back on the same port. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Whether `url` answers 2xx within a second. */
+export async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Spawns a component with `env` and waits until its `/health` answers; fails with its output if it exits first. */
+export async function startComponent(options: ComponentOptions): Promise<ComponentProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, options.script)], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exit: ProcessExit | undefined;
+  const exited = new Promise<ProcessExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      exit = { code, signal };
+      resolve(exit);
+    });
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (!exit) child.kill(name);
+  };
+  const component: ComponentProcess = {
+    name: options.name,
+    pid: child.pid!,
+    exited,
+    output: () => output,
+    signal,
+    stop: async (graceMs = DEFAULT_GRACE_MS) => {
+      signal('SIGCONT');
+      signal('SIGTERM');
+      const killer = setTimeout(() => signal('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(killer);
+      return result;
+    },
+  };
+
+  try {
+    await waitFor(
+      async () => {
+        if (exit) throw new Error(`${options.name} exited (${exit.signal ?? exit.code}) before it was healthy:\n${output}`);
+        return (await isHealthy(options.healthUrl)) ? true : undefined;
+      },
+      { timeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, intervalMs: 200, what: `${options.name} at ${options.healthUrl}` },
+    );
+  } catch (error) {
+    const exitedEarly = exit !== undefined;
+    await component.stop(1_000);
+    // A component that never became healthy: its output says why (an early exit's message has it already).
+    throw error instanceof Error && !exitedEarly ? new Error(`${error.message}\n${output}`) : error;
+  }
+  return component;
+}
