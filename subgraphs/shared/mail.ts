@@ -3,6 +3,7 @@ import escapeHtml from 'escape-html';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendOptions } from 'pg-boss';
 import { config, type Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
 import { defineJob, type JobQueue } from './jobs.js';
@@ -10,7 +11,9 @@ import { FileStorage } from './storage.js';
 
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
- * `.eml` file under `.data/outbox/`. Mail is always sent by a job (see `sendMail`), never inside a request.
+ * `.eml` file under `.data/outbox/`. Mail is always sent by a job (see `sendMail`), never inside a request:
+ * the write that asks for a mail succeeds while the mail server is down, and the mail is retried until it is
+ * taken (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS) or given up, loudly (see `mailJob`).
  */
 
 export interface MailAttachment {
@@ -26,6 +29,12 @@ export interface MailMessage {
   readonly text: string;
   readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
+}
+
+/** A message as the mail job carries it: with the Message-ID fixed when it was queued. */
+export interface QueuedMail extends MailMessage {
+  /** Absent only on jobs queued before Message-IDs were fixed at queueing (nodemailer then makes one per attempt). */
+  readonly messageId?: string;
 }
 
 let transport: { config: Config; transporter: Transporter } | undefined;
@@ -44,7 +53,7 @@ function transporter(): Transporter {
 }
 
 /** Sends one message now. Used by the mail job; request handlers call `sendMail` instead. */
-export async function deliverMail(message: MailMessage): Promise<void> {
+export async function deliverMail(message: QueuedMail): Promise<void> {
   const storage = new FileStorage();
   const attachments = await Promise.all(
     (message.attachments ?? []).map(async (attachment) => ({
@@ -59,6 +68,7 @@ export async function deliverMail(message: MailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     attachments,
   });
   if (!config().SMTP_URL) {
@@ -69,17 +79,53 @@ export async function deliverMail(message: MailMessage): Promise<void> {
   }
 }
 
-export const mailJob = defineJob<MailMessage>({
+/**
+ * Sends a queued mail. A mail server that is down or refuses (4xx, 5xx) fails the attempt, which is retried
+ * with backoff (`mailRetryPolicy`); an attempt lost with its process (killed mid-send) stops its heartbeats and
+ * is retried within about 20 seconds. A mail whose every attempt failed stays in the queue's failed jobs and is
+ * logged as an error: given up, never silently lost.
+ *
+ * Exactly once over SMTP is only as good as the Message-ID: a process that dies after the server answered 250
+ * but before the queue recorded the job as done sends the mail again on the next attempt. The Message-ID is
+ * fixed when the mail is queued, so every attempt carries the same one and a receiver (or a relay) that drops
+ * duplicates by Message-ID shows it once; SMTP itself has no way to ask whether a message was taken.
+ */
+export const mailJob = defineJob<QueuedMail>({
   name: 'mail.send',
+  heartbeatSeconds: 10,
   handle: async (message, { log }) => {
     await deliverMail(message);
-    log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'mail sent');
+  },
+  onExhausted: async (message, { log }) => {
+    log.error(
+      { to: message.to, subject: message.subject, messageId: message.messageId },
+      `mail given up: every attempt failed; it stays among the failed jobs of ${mailJob.name}`,
+    );
   },
 });
 
+/**
+ * Retries of a mail, given to each job when it is queued (a queue's own settings are fixed when it is first
+ * created): from MAIL_RETRY_DELAY_SECONDS, doubling up to 10 minutes, MAIL_RETRY_LIMIT times. With the defaults
+ * (15 s, 12) a mail server away for up to about 75 minutes (a restart, a maintenance window) loses no mail; the
+ * job queue's default (8 retries from 2 s) would give up after about 15 minutes and retry a down server every
+ * few seconds at first.
+ */
+function mailRetryPolicy(): SendOptions {
+  const { MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS } = config();
+  return { retryLimit: MAIL_RETRY_LIMIT, retryDelay: MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retryDelayMax: 600 };
+}
+
+/** A Message-ID of the sender's domain, e.g. `<3f0c...@example.com>`. */
+function newMessageId(): string {
+  const domain = /@([^>\s]+)/.exec(config().MAIL_FROM)?.[1] ?? 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
+
 /** Queues a message in the caller's transaction: it is sent once (and only if) the transaction commits. */
 export function sendMail(jobs: JobQueue, em: EntityManager, message: MailMessage): Promise<void> {
-  return jobs.enqueue(em, mailJob, message);
+  return jobs.enqueue(em, mailJob, { ...message, messageId: newMessageId() }, mailRetryPolicy());
 }
 
 /**

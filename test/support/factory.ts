@@ -4,7 +4,7 @@ import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
 import { hashPassword } from '../../subgraphs/factory/users/passwords.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 import { restCall, type RestCall } from './training-rest.js';
-import type { TestStack } from './stack.js';
+import { graphqlRequest, type TestStack } from './stack.js';
 
 /** The secret tests sign factory tokens with. */
 export const FACTORY_TEST_SECRET = 'factory-test-secret-0123456789';
@@ -82,6 +82,13 @@ export async function seedUser(sql: Sql, tenantId: string | null, role: FactoryR
   ]);
   const token = await mintFactoryToken({ id, tenantId, role });
   return { id, email, password, tenantId, role, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Asks the factory subgraph at `url` to mail `email` a password reset: a real write that queues a mail. */
+export async function requestPasswordReset(url: string, email: string): Promise<string> {
+  const answer = await graphqlRequest<{ factoryForgotPassword: string }>(url, 'mutation ($email: String!) { factoryForgotPassword(email: $email) }', { email });
+  if (answer.errors) throw new Error(`factoryForgotPassword failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data!.factoryForgotPassword;
 }
 
 /** Requests to the factory routes (`/factory/api/v1`) of a test stack (see `restCall`). */

@@ -14,9 +14,17 @@ export interface ReceivedMail {
   /** '' when the mail has no HTML part. */
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** The Message-ID header ('' when the mail has none), by which receivers drop a mail sent twice. */
+  messageId: string;
 }
 
 type MailPredicate = (mail: ReceivedMail) => boolean;
+
+/** A mail whose DATA phase is held open: read, but not answered yet. */
+interface HeldMail {
+  readonly reading: Promise<ReceivedMail>;
+  readonly answer: (error?: Error) => void;
+}
 
 /** Mails to `address` (among their envelope recipients), for `waitFor` and `expectNone`. */
 export const mailTo =
@@ -35,8 +43,14 @@ export class TestSmtpServer {
   readonly messages: ReceivedMail[] = [];
   /** While true every recipient (and any DATA already under way) is refused with 451. */
   failing = false;
+  /**
+   * While true each mail is read but not answered, so that its sender waits in the DATA phase (to kill the
+   * sender mid-send), until `releaseHeld` accepts or `discardHeld` drops what is held.
+   */
+  holdData = false;
   url = '';
 
+  readonly #held: HeldMail[] = [];
   readonly #waiters = new Set<{ matches: MailPredicate; deliver: (mail: ReceivedMail) => void }>();
   readonly #server = new SMTPServer({
     authOptional: true,
@@ -46,19 +60,47 @@ export class TestSmtpServer {
     closeTimeout: 500,
     onRcptTo: (_address, _session, callback) => callback(this.failing ? temporaryFailure() : null),
     onData: (stream, session, callback) => {
-      this.#receive(stream, session.envelope.mailFrom, session.envelope.rcptTo).then(
+      const reading = parseMail(stream, session.envelope.mailFrom, session.envelope.rcptTo);
+      if (this.holdData) {
+        // A sender killed mid-DATA leaves a stream that may fail: that mail was never received.
+        reading.catch(() => undefined);
+        this.#held.push({ reading, answer: (error) => callback(error ?? null) });
+        return;
+      }
+      this.#answer(reading).then(
         () => callback(),
         (error: Error) => callback(error),
       );
     },
   });
 
-  async start(): Promise<void> {
+  /** Listens on `port` (a free one when 0: a test that starts the server late reserves one with `freePort`). */
+  async start(port = 0): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.#server.once('error', reject);
-      this.#server.listen(0, '127.0.0.1', resolve);
+      this.#server.listen(port, '127.0.0.1', resolve);
     });
     this.url = `smtp://127.0.0.1:${(this.#server.server.address() as AddressInfo).port}`;
+  }
+
+  /** Mails held in their DATA phase (see `holdData`). */
+  get held(): number {
+    return this.#held.length;
+  }
+
+  /** Accepts every held mail, as a server that answers late but in time. */
+  async releaseHeld(): Promise<void> {
+    for (const held of this.#held.splice(0)) {
+      await this.#answer(held.reading).then(
+        () => held.answer(),
+        (error: Error) => held.answer(error),
+      );
+    }
+  }
+
+  /** Drops every held mail unanswered (a sender still connected gets 451): the mail never counts as received. */
+  discardHeld(): void {
+    for (const held of this.#held.splice(0)) held.answer(temporaryFailure());
   }
 
   stop(): Promise<void> {
@@ -104,25 +146,30 @@ export class TestSmtpServer {
     });
   }
 
-  async #receive(stream: SMTPServerDataStream, mailFrom: { address: string } | false, rcptTo: { address: string }[]): Promise<void> {
-    const parsed = await simpleParser(stream);
+  async #answer(reading: Promise<ReceivedMail>): Promise<void> {
+    const mail = await reading;
     // A refusal must come after the whole message was read, or the SMTP conversation breaks.
     if (this.failing) throw temporaryFailure();
-    const mail: ReceivedMail = {
-      from: firstAddress(parsed.from) ?? (mailFrom ? mailFrom.address : ''),
-      to: rcptTo.map((recipient) => recipient.address),
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      html: typeof parsed.html === 'string' ? parsed.html : '',
-      attachments: parsed.attachments.map((attachment) => ({
-        filename: attachment.filename ?? '',
-        contentType: attachment.contentType,
-        content: attachment.content,
-      })),
-    };
     this.messages.push(mail);
     for (const waiter of this.#waiters) if (waiter.matches(mail)) waiter.deliver(mail);
   }
+}
+
+async function parseMail(stream: SMTPServerDataStream, mailFrom: { address: string } | false, rcptTo: { address: string }[]): Promise<ReceivedMail> {
+  const parsed = await simpleParser(stream);
+  return {
+    from: firstAddress(parsed.from) ?? (mailFrom ? mailFrom.address : ''),
+    to: rcptTo.map((recipient) => recipient.address),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+    messageId: parsed.messageId ?? '',
+  };
 }
 
 function firstAddress(header: AddressObject | AddressObject[] | undefined): string | undefined {

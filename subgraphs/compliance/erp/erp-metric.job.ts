@@ -69,8 +69,13 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
   }
 }
 
-/** Stores the metrics the ERP webhook queued (retried with backoff on failure, e.g. a database outage). */
+/**
+ * Stores the metrics the ERP webhook queued (retried with backoff on failure, e.g. a database outage). An attempt
+ * lost with its process (killed while it waits for the database) stops its heartbeats and is retried within
+ * about 20 seconds instead of after the queue's 15-minute expiry; the retry stores the metric once either way.
+ */
 export const erpMetricJob = defineJob<QueuedErpMetric>({
   name: 'erp.metric.store',
+  heartbeatSeconds: 10,
   handle: (metric, { em, log }) => storeQueuedMetric(em, metric, log),
 });

@@ -5,6 +5,7 @@ import { Migration20250703000000_document_templates } from './Migration202507030
 import { Migration20250704000000_form_mappings } from './Migration20250704000000_form_mappings.js';
 import { Migration20250705000000_financial_metrics } from './Migration20250705000000_financial_metrics.js';
 import { Migration20250706000000_documents } from './Migration20250706000000_documents.js';
+import { Migration20250707000000_outbox_position } from './Migration20250707000000_outbox_position.js';
 
 /** The compliance schema's migrations, in the order they apply. Append new ones at the end. */
 export const complianceMigrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const complianceMigrations: MigrationObject[] = [
   { name: 'Migration20250704000000_form_mappings', class: Migration20250704000000_form_mappings },
   { name: 'Migration20250705000000_financial_metrics', class: Migration20250705000000_financial_metrics },
   { name: 'Migration20250706000000_documents', class: Migration20250706000000_documents },
+  { name: 'Migration20250707000000_outbox_position', class: Migration20250707000000_outbox_position },
 ];

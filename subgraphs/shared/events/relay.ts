@@ -1,4 +1,4 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { QueryOrder, raw } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -21,13 +21,22 @@ export interface OutboxRelayOptions {
 
 const BATCH_SIZE = 100;
 const MAX_BACKOFF_MS = 30_000;
+/** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
+const RELAY_LOCK_CLASS = 'outbox-relay';
 
 /**
  * Publishes the outbox: waits for a commit of new events (a notification of the outbox trigger) or the next
- * poll, then takes pending rows in creation order, skipping rows another instance holds, publishes them and
- * marks them published in one transaction. Delivery is at least once: a crash between the broker's confirm and
- * the commit publishes again, with the same `messageId`. While the broker is down events wait in the table
- * and the relay retries with backoff.
+ * poll, then takes pending rows in outbox order (`position`, a sequence), publishes them and marks them
+ * published in one transaction. Delivery is at least once: a crash between the broker's confirm and the commit
+ * publishes again, with the same `messageId`. While the broker is down events wait in the table and the relay
+ * retries with backoff.
+ *
+ * Order: the events of one entity reach a consumer in the order their changes committed. A change inserts its
+ * event while it holds the entity's row lock, so the next change's event takes a later `position`; and only one
+ * relay of all the instances publishes at a time (a transaction-scoped advisory lock), always from the oldest
+ * pending event. Relays that shared the work instead (SKIP LOCKED) let a later batch overtake an earlier one
+ * that failed and was retried. A batch republished after a failure repeats events a consumer may have had
+ * already: after dropping those by `messageId` the order still holds.
  */
 export class OutboxRelay {
   readonly #log: Logger;
@@ -95,10 +104,13 @@ export class OutboxRelay {
 
   async #publishBatch(): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
+      const [lock] = await em.execute<{ held: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held', [RELAY_LOCK_CLASS, this.options.schema]);
+      // Another instance is publishing; it is woken by the same commits and drains what arrives meanwhile.
+      if (!lock?.held) return 0;
       const batch = await em.find(
         OutboxEvent,
         { publishedAt: null },
-        { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }], limit: BATCH_SIZE, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+        { orderBy: { [raw((alias) => `${alias}."position"`)]: QueryOrder.ASC }, limit: BATCH_SIZE },
       );
       if (!batch.length) return 0;
       if (this.#publisher) {
