@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { openDatabase } from './database.js';
 import { defineJob, JobQueue } from './jobs.js';
@@ -71,5 +72,28 @@ describe('JobQueue', () => {
 
   it('refuses a job it does not know', async () => {
     await expect(queue.enqueue(orm.em.fork(), 'test.unknown', {})).rejects.toThrow(/No job "test.unknown"/);
+  });
+});
+
+describe('JobQueue on a database made by an older release', () => {
+  let database: TestDatabase;
+  afterAll(() => database?.drop());
+
+  it("brings the existing queue to today's settings (heartbeat, retries)", async () => {
+    database = await createTestDatabase();
+    const schema = 'upgraded_jobs';
+    const before = defineJob({ name: 'test.upgraded', retryLimit: 2, handle: async () => undefined });
+    const after = defineJob({ name: 'test.upgraded', retryLimit: 5, heartbeatSeconds: 10, handle: async () => undefined });
+    await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [before], runWorkers: false })).stop();
+    await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [after], runWorkers: false })).stop();
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select retry_limit, heartbeat_seconds from ${schema}.queue where name = $1`, ['test.upgraded']);
+      expect(rows).toEqual([{ retry_limit: 5, heartbeat_seconds: 10 }]);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
+import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type Queue, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import { logger } from '../../platform/logger.js';
 
@@ -59,6 +59,18 @@ export interface JobQueueOptions {
   runWorkers?: boolean;
 }
 
+/** What a queue is created with; its policy and partitioning never change after creation. */
+type QueueSettings = Omit<Queue, 'name' | 'policy' | 'partition'>;
+
+/**
+ * Creates the queue, or brings an existing one to today's settings: pg-boss keeps a queue's settings from its
+ * creation, so a database made by an older release would otherwise keep, say, no heartbeat or no dead letter.
+ */
+async function ensureQueue(boss: PgBoss, name: string, settings: QueueSettings): Promise<void> {
+  await boss.createQueue(name, settings);
+  await boss.updateQueue(name, settings);
+}
+
 export class JobQueue {
   readonly #log: Logger;
   readonly #names: Set<string>;
@@ -97,8 +109,8 @@ export class JobQueue {
     const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
     for (const job of options.jobs) {
       const onExhausted = job.onExhausted?.bind(job);
-      if (onExhausted) await boss.createQueue(exhaustedQueue(job.name), { ...retries, retryLimit: 8 });
-      await boss.createQueue(job.name, {
+      if (onExhausted) await ensureQueue(boss, exhaustedQueue(job.name), { ...retries, retryLimit: 8 });
+      await ensureQueue(boss, job.name, {
         ...retries,
         retryLimit: job.retryLimit ?? 8,
         ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
