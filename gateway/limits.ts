@@ -6,9 +6,11 @@ import {
   Kind,
   TypeInfo,
   ValidationContext,
+  type ASTNode,
   type ASTVisitor,
   type DocumentNode,
   type GraphQLSchema,
+  type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import { ErrorCode } from '../platform/errors.js';
@@ -88,25 +90,45 @@ export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlug
   };
 }
 
-/** A validation rule: no field selected more than `max` times (under aliases) in one selection set. */
+/**
+ * A validation rule: no field selected more than `max` times (under aliases) in one selection set. The fields of
+ * its inline fragments and fragment spreads count too, since they merge into it: otherwise aliases spread over
+ * fragments (`{ ...a ...b ... }`) would run a field, such as a login, any number of times in one request.
+ */
 export function maxSameFieldSelectionsRule(max: number): ValidationRule {
-  return (context): ASTVisitor => ({
-    SelectionSet(node) {
-      const counts = new Map<string, number>();
-      for (const selection of node.selections) {
-        if (selection.kind !== Kind.FIELD) continue;
-        counts.set(selection.name.value, (counts.get(selection.name.value) ?? 0) + 1);
-      }
-      for (const [field, count] of counts) {
-        if (count > max) {
-          context.reportError(
-            new GraphQLError(`Field "${field}" is selected ${count} times in one selection set; the limit is ${max}`, {
-              nodes: node,
-              extensions: { code: ErrorCode.VALIDATION_ERROR },
-            }),
-          );
+  return (context): ASTVisitor => {
+    const countFields = (selectionSet: SelectionSetNode, counts: Map<string, number>, spread: Set<string>): void => {
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          counts.set(selection.name.value, (counts.get(selection.name.value) ?? 0) + 1);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          countFields(selection.selectionSet, counts, spread);
+        } else if (!spread.has(selection.name.value)) {
+          // A fragment spread twice merges into the same fields; spreading it once also ends fragment cycles.
+          spread.add(selection.name.value);
+          const fragment = context.getFragment(selection.name.value);
+          if (fragment) countFields(fragment.selectionSet, counts, spread);
         }
       }
-    },
-  });
+    };
+    return {
+      SelectionSet(node, _key, parent) {
+        // The fields of fragments are counted in the selection sets they are spread into.
+        const kind = (parent as ASTNode | undefined)?.kind;
+        if (kind === Kind.INLINE_FRAGMENT || kind === Kind.FRAGMENT_DEFINITION) return;
+        const counts = new Map<string, number>();
+        countFields(node, counts, new Set());
+        for (const [field, count] of counts) {
+          if (count > max) {
+            context.reportError(
+              new GraphQLError(`Field "${field}" is selected ${count} times in one selection set; the limit is ${max}`, {
+                nodes: node,
+                extensions: { code: ErrorCode.VALIDATION_ERROR },
+              }),
+            );
+          }
+        }
+      },
+    };
+  };
 }

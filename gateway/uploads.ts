@@ -26,19 +26,23 @@ export function extractUploads(variables: Record<string, unknown> | undefined): 
   files: PendingFile[];
 } {
   const files: PendingFile[] = [];
-  const walk = (value: unknown, path: string): unknown => {
-    if (value instanceof Upload) {
-      files.push({ path, upload: value });
-      return null;
-    }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, `${path}.${index}`));
-    if (isPlainObject(value)) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
-    }
-    return value;
-  };
   if (!variables) return { variables, files };
-  const replaced = walk(variables, 'variables') as Record<string, unknown>;
+  // A loop, not recursion: clients nest JSON variables deeper than the call stack reaches.
+  const replaced: Record<string, unknown> = { ...variables };
+  const pending: { container: Record<string, unknown>; path: string }[] = [{ container: replaced, path: 'variables' }];
+  for (let next = 0; next < pending.length; next++) {
+    const { container, path } = pending[next]!;
+    for (const [key, value] of Object.entries(container)) {
+      if (value instanceof Upload) {
+        files.push({ path: `${path}.${key}`, upload: value });
+        container[key] = null;
+      } else if (Array.isArray(value) || isPlainObject(value)) {
+        const copy = Array.isArray(value) ? [...(value as unknown[])] : { ...value };
+        container[key] = copy;
+        pending.push({ container: copy as Record<string, unknown>, path: `${path}.${key}` });
+      }
+    }
+  }
   return files.length ? { variables: replaced, files } : { variables, files };
 }
 
@@ -63,7 +67,9 @@ export async function multipartBody(operations: string, files: readonly PendingF
     contentType: 'application/json',
   });
   resolved.forEach((file, index) => {
-    form.append(String(index), file.createReadStream(), { filename: file.filename, contentType: file.mimetype });
+    // busboy answers '' for a name that is only a directory part ('..'); without a name the part would reach the
+    // subgraph as a text field instead of a file.
+    form.append(String(index), file.createReadStream(), { filename: file.filename || 'upload', contentType: file.mimetype });
   });
   // form-data is an old-style stream: hand its bytes to a modern Readable and carry its errors over.
   const body = new PassThrough();

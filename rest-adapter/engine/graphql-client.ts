@@ -65,12 +65,15 @@ function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) 
   form.append('operations', JSON.stringify(operations));
   form.append('map', JSON.stringify(map));
   files.forEach((file, index) =>
-    form.append(String(index), createReadStream(file.path), { filename: file.filename, contentType: file.mimetype, knownLength: file.size }),
+    // form-data takes a knownLength of 0 for "unknown" and cannot measure a stream synchronously: an empty file goes as an empty buffer.
+    form.append(String(index), file.size ? createReadStream(file.path) : Buffer.alloc(0), { filename: file.filename, contentType: file.mimetype, knownLength: file.size }),
   );
+  // Measured before piping: piping consumes the parts already in memory at once, and those would no longer be counted.
+  const length = form.getLengthSync();
   const body = new PassThrough();
   form.pipe(body);
   return {
-    headers: { ...request.headers, ...form.getHeaders(), 'content-length': String(form.getLengthSync()), 'apollo-require-preflight': 'true', accept: 'application/json' },
+    headers: { ...request.headers, ...form.getHeaders(), 'content-length': String(length), 'apollo-require-preflight': 'true', accept: 'application/json' },
     body,
   };
 }

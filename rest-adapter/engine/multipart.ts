@@ -62,9 +62,13 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
         reject(badRequest('Malformed multipart request'));
         return;
       }
-      const fail = (error: RestError) => {
-        req.unpipe(parser);
-        req.resume();
+      const fail = (error: RestError, { keepParsing = false } = {}) => {
+        // A file over the limit keeps going through busboy, which drops the rest of it and ends its stream, so
+        // that its spooling settles; unpiped, busboy would never see the end of the file, and the answer would hang.
+        if (!keepParsing) {
+          req.unpipe(parser);
+          req.resume();
+        }
         reject(error);
       };
       parser.on('field', (name, value) => {
@@ -78,13 +82,15 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
           return;
         }
         const path = join(directory, String(files.length));
-        const received = { field, variablePath: declared.variablePath, filename: info.filename ?? field, mimetype: info.mimeType, path, size: 0 };
+        // busboy answers '' for a name that is only a directory part ('..'); the file still needs one on its way to
+        // the gateway, where form-data would otherwise name it after the spool file ("0").
+        const received = { field, variablePath: declared.variablePath, filename: info.filename || 'upload', mimetype: info.mimeType, path, size: 0 };
         files.push(received);
         stream.on('data', (chunk: Buffer) => {
           received.size += chunk.length;
         });
         stream.on('limit', () =>
-          fail(new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`)),
+          fail(new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`), { keepParsing: true }),
         );
         spooling.push(pipeline(stream, createWriteStream(path)));
       });

@@ -166,6 +166,9 @@ function errorHandler(service: ServiceDefinition) {
       sendError(service, res, errorInfo(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large', correlationId));
     } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
       sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Unsupported request body encoding', correlationId));
+    } else if (error instanceof URIError) {
+      // Express's router could not percent-decode a path parameter (`%zz`, `%E0%A4%A`): the client's fault.
+      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId));
     } else {
       log.error({ err: error, correlationId }, 'request failed');
       sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', correlationId));

@@ -130,22 +130,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('GET /auth/refresh', () => {
-  test('rotates: a new token and a new cookie; the old cookie presented again is refused and ends the whole family', async () => {
-    const first = cookieFrom(await login(adminB.email, adminB.password));
-    const rotated = await refresh(first);
-    await expectSignedIn(rotated, adminB);
-    const second = cookieFrom(rotated);
-    expect(second.cookie).not.toBe(first.cookie);
-
-    expectFactoryError(await refresh(first), 401, /already used/);
-    expectFactoryError(await refresh(second), 401);
-    const families = await sql<{ revoked_reason: string }>(
-      `select s.revoked_reason from factory.refresh_session s join factory.refresh_token t on t.session_id = s.id where t.token_hash = encode(sha256(?::bytea), 'hex')`,
-      [second.cookie.slice('refreshToken='.length)],
-    );
-    expect(families).toEqual([{ revoked_reason: 'reuse' }]);
-  });
-
+  // Rotation and the revocation of a family on reuse: test/security/authentication.test.ts.
   test('another sign-in of the same user is not touched by a revoked family', async () => {
     const stolen = cookieFrom(await login(adminB.email, adminB.password));
     const otherDevice = cookieFrom(await login(adminB.email, adminB.password));

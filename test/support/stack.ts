@@ -18,20 +18,23 @@ export interface TestStack extends RunningStack {
 /**
  * The whole system on ephemeral ports, over a database and a data directory of its own.
  * `env` is applied before the configuration is read (for example IDP_URL of a test identity provider).
+ * `database` replaces the fresh database on DATABASE_URL's server (for example one on a private server that a
+ * test restarts); the stack drops it when it stops.
  */
-export async function startTestStack(env: Record<string, string | undefined> = {}): Promise<TestStack> {
+export async function startTestStack(env: Record<string, string | undefined> = {}, database?: TestDatabase): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-'));
   Object.assign(process.env, { DATA_DIR: dataDir, ...env });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   resetConfig();
-  const testDatabase = await createTestDatabase();
+  const testDatabase = database ?? (await createTestDatabase());
   const stack = await startStack({ databaseUrl: testDatabase.url, ephemeralPorts: true, supergraph: 'composed' });
   return {
     ...stack,
     testDatabase,
     restUrl: stack.rest.url,
     gatewayUrl: stack.gateway.url,
-    dataDir,
+    // An env of the caller's own DATA_DIR (e.g. complianceEnv) is where the stack really keeps its files.
+    dataDir: env.DATA_DIR ?? dataDir,
     stop: async () => {
       await stack.stop();
       await testDatabase.drop();

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { resetConfig } from '../../platform/config.js';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { complianceEnv, seedTenant, complianceSql, type TenantUser } from '../support/compliance.js';
+import { factoryEnv } from '../support/factory.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+/**
+ * Abuse of the GraphQL endpoint of the gateway, over the real supergraph: operations deeper, wider (aliases,
+ * also spread over fragments) or costlier than the limits, batched requests, introspection and the landing page
+ * in production, and CORS from origins that are not listed, on the gateway and on the REST adapter.
+ */
+const LISTED_ORIGIN = 'https://app.example.test';
+let stack: TestStack;
+let owner: TenantUser;
+const complianceDb = complianceSql(() => stack);
+
+beforeAll(async () => {
+  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), CORS_ORIGINS: LISTED_ORIGIN, RATE_LIMIT_FACTOR: '0' });
+  owner = await seedTenant(complianceDb);
+}, 120_000);
+
+afterAll(() => stack?.stop());
+
+interface GraphQLAnswer {
+  status: number;
+  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+async function post(body: unknown, headers: Record<string, string> = {}, url = stack.gatewayUrl): Promise<GraphQLAnswer> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
+}
+
+/** A refusal before execution: 400 VALIDATION_ERROR, no data at all, the message matching `message`. */
+function expectRefused(answer: GraphQLAnswer, message: RegExp): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body.data).toBeUndefined();
+  expect(answer.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+  expect(answer.body.errors?.[0]?.message).toMatch(message);
+}
+
+/** `levels` selections of BusinessEntity.documents → ComplianceDocument.entity → ..., a cycle of the supergraph. */
+const nest = (levels: number, leaf: string) =>
+  Array.from({ length: levels }, (_, level) => (level % 2 ? 'entity' : 'documents')).reduceRight((inner, field) => `${field} { ${inner} }`, leaf);
+
+describe('operation limits', () => {
+  test('an operation deeper than the limit (12) is refused before it runs, also when the depth comes from fragments', async () => {
+    const deep = `query Deep { entity(id: "${owner.tenantId}") { ${nest(14, 'id')} } }`;
+    expectRefused(await post({ query: deep }, owner.headers), /Operation depth \d+ exceeds the maximum depth of 12/);
+    const viaFragments = `query Deep { entity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
+    expectRefused(await post({ query: viaFragments }, owner.headers), /exceeds the maximum depth/);
+    // Within the limit, the same shape runs (and the entity is simply not found).
+    const allowed = await post({ query: `query Deep { entity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` }, owner.headers);
+    expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  const aliases = (prefix: string, count: number, field: string) => Array.from({ length: count }, (_, index) => `${prefix}${index}: ${field}`).join(' ');
+
+  test('more than 20 aliases of one field are refused, whether written side by side, in fragments or in inline fragments', async () => {
+    const field = 'taxonomies { categories { id } }';
+    expectRefused(await post({ query: `{ ${aliases('a', 21, field)} }` }), /"taxonomies" is selected 21 times/);
+    const spread = `{ ...A ...B } fragment A on Query { ${aliases('a', 15, field)} } fragment B on Query { ${aliases('b', 15, field)} }`;
+    expectRefused(await post({ query: spread }), /"taxonomies" is selected 30 times/);
+    const inline = `{ ... on Query { ${aliases('a', 15, field)} } ... on Query { ${aliases('b', 15, field)} } }`;
+    expectRefused(await post({ query: inline }), /"taxonomies" is selected 30 times/);
+    // A fragment spread twice merges into the same fields, and 20 are allowed.
+    const allowed = await post({ query: `{ ...A ...A } fragment A on Query { ${aliases('a', 20, field)} }` });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.errors).toBeUndefined();
+  });
+
+  test('password guessing through aliases of the login mutation is refused before a single attempt', async () => {
+    const attempt = (index: number) => `a${index}: factoryLogin(email: "victim@factory.example.com", password: "guess-${index}") { token }`;
+    const guesses = Array.from({ length: 30 }, (_, index) => attempt(index));
+    expectRefused(await post({ query: `mutation { ${guesses.join(' ')} }` }), /"factoryLogin" is selected 30 times/);
+    const spread = `mutation { ...A ...B } fragment A on Mutation { ${guesses.slice(0, 15).join(' ')} } fragment B on Mutation { ${guesses.slice(15).join(' ')} }`;
+    expectRefused(await post({ query: spread }), /"factoryLogin" is selected 30 times/);
+  });
+
+  test('an operation costlier than the limit (5000) is refused, stating its cost', async () => {
+    expectRefused(await post({ query: '{ courses(limit: 5000) { items { id } } }' }), /Operation cost \d+ exceeds the maximum cost of 5000/);
+    const wide = Array.from({ length: 20 }, (_, index) => `c${index}: courses(limit: 100) { items { id title slug } }`).join(' ');
+    expectRefused(await post({ query: `{ ${wide} }` }), /exceeds the maximum cost of 5000/);
+  });
+
+  test('a batch (an array of operations) is refused as a whole, and none of it runs', async () => {
+    const create = { query: 'mutation Create($name: String!) { createEntity(input: { name: $name }) { id } }', variables: { name: 'Batched Private Limited' } };
+    const answer = await post([create, create, create], owner.headers);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toMatch(/batch/i);
+    expect(await complianceDb(`select id from compliance.business_entity where tenant_id = ?`, [owner.tenantId])).toEqual([]);
+    // The same operation alone runs.
+    expect((await post(create, owner.headers)).body).toEqual({ data: { createEntity: { id: expect.any(String) } } });
+  });
+});
+
+describe('production mode', () => {
+  let production: RunningGateway;
+
+  beforeAll(async () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR, CHALLENGE_VERIFY_URL: process.env.CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: process.env.CHALLENGE_SECRET };
+    // Read at start: a gateway started with NODE_ENV=production keeps its production settings.
+    Object.assign(process.env, { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1', CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CHALLENGE_SECRET: 'unused' });
+    resetConfig();
+    try {
+      production = await startGateway({
+        port: 0,
+        supergraphSdl: await readFile(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8'),
+        subgraphUrls: { training: stack.subgraphs.training.url, compliance: stack.subgraphs.compliance.url, factory: stack.subgraphs.factory.url },
+      });
+    } finally {
+      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+      resetConfig();
+    }
+  });
+
+  afterAll(() => production?.stop());
+
+  test('introspection is refused, by __schema and by __type', async () => {
+    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Query") { fields { name } } }']) {
+      const answer = await post({ query }, {}, production.url);
+      expectRefused(answer, /introspection/i);
+    }
+  });
+
+  test('errors do not suggest field names, and the landing page is off', async () => {
+    const answer = await post({ query: '{ taxonomie { categories { id } } }' }, {}, production.url);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Did you mean|taxonomies/);
+    const page = await fetch(production.url, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+    expect(await page.text()).not.toMatch(/sandbox|apollographql\.com/i);
+  });
+
+  test('queries still run', async () => {
+    const answer = await post({ query: '{ taxonomies { categories { id } } }' }, {}, production.url);
+    expect(answer).toEqual({ status: 200, body: { data: { taxonomies: { categories: expect.any(Array) } } } });
+  });
+});
+
+describe('CORS', () => {
+  /** The CORS headers a preflight and a simple request from `origin` get at `url`. */
+  async function corsOf(url: string, origin: string) {
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    const simple = await fetch(url, { headers: { origin } });
+    const headersOf = (response: Response) => ({
+      allowOrigin: response.headers.get('access-control-allow-origin'),
+      allowCredentials: response.headers.get('access-control-allow-credentials'),
+    });
+    return { preflight: headersOf(preflight), simple: headersOf(simple) };
+  }
+  const urls = () => [
+    stack.gatewayUrl,
+    `${stack.restUrl}/training/api/v1/courses`,
+    `${stack.restUrl}/compliance/api/v1/plans`,
+    `${stack.restUrl}/factory/api/v1/plan`,
+  ];
+  const refused = { allowOrigin: null, allowCredentials: null };
+
+  test('an unlisted origin gets no Access-Control-Allow-Origin, neither on a preflight nor on a request, anywhere', async () => {
+    for (const origin of ['https://evil.example.com', 'null', `${LISTED_ORIGIN}.evil.example.com`, 'http://app.example.test', `${LISTED_ORIGIN}:8443`]) {
+      for (const url of urls()) expect({ url, origin, ...(await corsOf(url, origin)) }).toEqual({ url, origin, preflight: refused, simple: refused });
+    }
+  });
+
+  test('the listed origin is answered with itself (never *) and credentials', async () => {
+    const allowed = { allowOrigin: LISTED_ORIGIN, allowCredentials: 'true' };
+    for (const url of urls()) expect({ url, ...(await corsOf(url, LISTED_ORIGIN)) }).toEqual({ url, preflight: allowed, simple: allowed });
+  });
+});
