@@ -56,6 +56,8 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
       try {
         parser = busboy({
           headers: req.headers,
+          // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble every name outside ASCII.
+          defParamCharset: 'utf8',
           limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles ?? Object.keys(spec.files).length, fields: limits.maxFields ?? 50, fieldSize: 64 * 1024 },
         });
       } catch {

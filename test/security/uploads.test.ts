@@ -111,6 +111,8 @@ describe('file names that try to leave the storage directory', () => {
     { filename: 'C:\\boot.pdf', shown: 'boot.pdf' },
     { filename: '....//....//dots.pdf', shown: 'dots.pdf' },
     { filename: '..', shown: 'upload' },
+    // Not hostile: a name outside ASCII, sent as UTF-8 as browsers do, comes back as it was.
+    { filename: 'Übersicht-認証.pdf', shown: 'Übersicht-認証.pdf' },
   ];
 
   /** The name an answer echoes: compliance documents are read back, training answers it at once. */
