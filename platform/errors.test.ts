@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, httpStatusOf, normalizeErrorCode, withNormalizedCode } from './errors.js';
+import { AppError, ErrorCode, httpStatusOf, isDatabaseUnavailable, normalizeErrorCode, withNormalizedCode } from './errors.js';
 
 describe('error codes', () => {
   it('gives each code of the compliance spec its HTTP status', () => {
@@ -28,5 +28,34 @@ describe('error codes', () => {
   it('masks internal messages and strips stack traces', () => {
     const formatted = withNormalizedCode({ message: 'relation "x" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } });
     expect(formatted).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR', status: 500 } });
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+  it('recognises a server that is gone, shutting down or starting up', () => {
+    expect(isDatabaseUnavailable(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('57P03', 'the database system is starting up'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('08006', 'connection failure'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('looks through the wrappers of drivers, ORMs and graphql-js', () => {
+    const refused = withCode('ECONNREFUSED');
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { originalError: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('Unexpected error value'), { thrownValue: { code: 'ECONNREFUSED' } }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);
+  });
+
+  it('leaves errors of the request itself alone', () => {
+    expect(isDatabaseUnavailable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('42P01', 'relation "x" does not exist'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Entity not found'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });
 });

@@ -86,3 +86,29 @@ export function withNormalizedCode<T extends { message: string; extensions?: Rec
   const message = code === ErrorCode.INTERNAL_ERROR ? 'Internal server error' : formatted.message;
   return { ...formatted, message, extensions: { ...extensions, code, status: HTTP_STATUS_BY_CODE[code] } };
 }
+
+/**
+ * SQLSTATEs of a server that is gone or not taking work yet: class 08 (connection exception), 57P01–57P03
+ * (shut down by an administrator or a crash, still starting up or recovering) and 53300 (no connection slot left).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors of a server that cannot be reached. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** What node-postgres and pg-pool throw, without a code, for a connection lost, closed or never obtained. */
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether `error` says that the database cannot be reached right now (refused, cut, shutting down, starting up),
+ * rather than that the request was wrong: such a request may succeed when retried, so it is SERVICE_UNAVAILABLE.
+ * Looks through the wrappers drivers, ORMs and graphql-js put around the cause (`cause`, `originalError`, AggregateError,
+ * and `thrownValue` for what graphql-js does not take for an Error, such as an Error of another realm).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, originalError, thrownValue, errors } = error as Record<string, unknown>;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET_CODES.has(code))) return true;
+  if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true;
+  const wrapped = [cause, originalError, thrownValue, ...(Array.isArray(errors) ? errors : [])];
+  return wrapped.some((inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1));
+}

