@@ -16,8 +16,10 @@ import { waitFor } from '../support/wait.js';
  * the events of each entity in commit order (increasing `version`).
  */
 
-const amqpUrl = process.env.AMQP_URL;
-if (!amqpUrl) throw new Error('The fault suite needs a broker: set AMQP_URL (see test/faults and .ci/run)');
+const amqpUrl = process.env.AMQP_URL ?? '';
+// A broker's outage needs a broker: without AMQP_URL (a fresh machine, events through PostgreSQL) there is none to
+// lose; CI sets it.
+const describeWithBroker = amqpUrl ? describe : describe.skip;
 
 const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
   updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
@@ -40,7 +42,7 @@ class DeduplicatingConsumer {
   private constructor(private readonly connection: ChannelModel) {}
 
   static async bind(exchange: string): Promise<DeduplicatingConsumer> {
-    const connection = await connect(amqpUrl!);
+    const connection = await connect(amqpUrl);
     const consumer = new DeduplicatingConsumer(connection);
     const channel = await connection.createChannel();
     await channel.assertExchange(exchange, 'topic', { durable: true });
@@ -80,6 +82,7 @@ let secondInstance: RunningSubgraph;
 let owner: TenantUser;
 
 beforeAll(async () => {
+  if (!amqpUrl) return;
   proxy = await TcpProxy.create(new URL(amqpUrl));
   consumer = await DeduplicatingConsumer.bind(exchange);
   compliance = await startCompliance({ AMQP_URL: proxy.url, EVENTS_EXCHANGE: exchange, RATE_LIMIT_FACTOR: '0' });
@@ -146,7 +149,7 @@ async function expectEachEventOnceInOrder(entityIds: readonly string[], updatesP
   }
 }
 
-describe('RabbitMQ unreachable while profiles change', () => {
+describeWithBroker('RabbitMQ unreachable while profiles change', () => {
   test('every change succeeds; once the broker is back each event arrives, once, in order per entity', async () => {
     const entityIds = await newEntities(6);
     await changeProfiles(entityIds, 10);
@@ -158,7 +161,7 @@ describe('RabbitMQ unreachable while profiles change', () => {
   });
 });
 
-describe('RabbitMQ cut in the middle of a burst of changes', () => {
+describeWithBroker('RabbitMQ cut in the middle of a burst of changes', () => {
   test('events published before the cut, and those republished or waiting after it, arrive once each and in order', async () => {
     const entityIds = await newEntities(8);
     let cut: Promise<number> | undefined;
@@ -181,7 +184,7 @@ describe('RabbitMQ cut in the middle of a burst of changes', () => {
   });
 });
 
-describe('a publish the broker confirmed but the relay could not record', () => {
+describeWithBroker('a publish the broker confirmed but the relay could not record', () => {
   test('is published again with the same messageId; a consumer that drops duplicates sees each event once, in order', async () => {
     // A real failure of the relay's commit after the broker's confirm: the first statement that marks events
     // published raises (a sequence, unlike a table, keeps counting through the rollback).
