@@ -155,6 +155,24 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
   };
 }
 
+/**
+ * How deep a JSON body may nest. Legacy bodies nest a few levels; thousands overflow the call stack of whatever
+ * walks them further on (the gateway's own JSON.stringify of a subgraph request among them).
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** Whether `value` nests objects or arrays deeper than `limit` levels (a loop: the value may be deeper than the stack). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, depth] = item;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Body-parser failures and anything else thrown before a route ran, in the service's error shape. */
 function errorHandler(service: ServiceDefinition) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
@@ -192,6 +210,10 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
   };
   router.use(express.json({ limit: settings.jsonLimit }));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) next();
+    else sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, `Request body nested deeper than ${MAX_JSON_DEPTH} levels`, correlationIdOf(res)));
+  });
   for (const definition of service.routes) {
     const prepared: PreparedRoute = {
       definition,

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
+import { refuseUnstorableText } from './input-text.js';
 import { serveFileLinks } from './file-links.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { RateLimiters } from './rate-limit.js';
@@ -81,7 +82,7 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
       // subgraph's, so a subgraph without rules of its own gets one that refuses.
       authChecker: definition.authChecker ?? refuseAuthorized,
       authMode: 'error',
-      globalMiddlewares: definition.globalMiddlewares,
+      globalMiddlewares: [refuseUnstorableText, ...(definition.globalMiddlewares ?? [])],
       ...(definition.pubSub ? { pubSub: definition.pubSub } : {}),
     },
     definition.referenceResolvers,

@@ -54,7 +54,8 @@ export class DocumentTemplateResolver {
   })
   generateDocument(
     @Arg('templateId', () => ID) templateId: string,
-    @Arg('values', () => GraphQLJSONObject, { description: 'Variable name → string value; variables the template does not use are ignored' })
+    // validate: false, as for every JSON scalar: class-validator has no rules for it, and crashes on a key named "constructor".
+    @Arg('values', () => GraphQLJSONObject, { description: 'Variable name → string value; variables the template does not use are ignored', validate: false })
     values: Record<string, unknown>,
     @Ctx() context: ComplianceContext,
   ): Promise<GeneratedDocument> {
