@@ -21,6 +21,7 @@ import { config } from '../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { eventStreamFromConfig } from '../platform/events/event-stream.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
 import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
@@ -78,6 +79,13 @@ function correlation(req: Request, res: Response, next: NextFunction): void {
   res.locals.correlationId = correlationId;
   res.setHeader('X-Correlation-Id', correlationId);
   next();
+}
+
+/** Variables nested deeper than MAX_JSON_DEPTH are refused (400) before the gateway walks them (see json-depth). */
+function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): void {
+  const variables: unknown = (req.body as { variables?: unknown } | undefined)?.variables;
+  if (!nestedDeeperThan(variables)) return next();
+  next(Object.assign(new Error(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, expose: true }));
 }
 
 function contextFrom(req: Request, res: Response): GatewayContext {
@@ -183,6 +191,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...(subscriptions ? [subscriptions.server.sse] : []),
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
+    refuseDeepVariables,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
   );
   app.use(httpErrorHandler(log));

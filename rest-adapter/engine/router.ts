@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
@@ -153,24 +154,6 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId));
     }
   };
-}
-
-/**
- * How deep a JSON body may nest. Legacy bodies nest a few levels; thousands overflow the call stack of whatever
- * walks them further on (the gateway's own JSON.stringify of a subgraph request among them).
- */
-const MAX_JSON_DEPTH = 64;
-
-/** Whether `value` nests objects or arrays deeper than `limit` levels (a loop: the value may be deeper than the stack). */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: [unknown, number][] = [[value, 1]];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    const [current, depth] = item;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /** Body-parser failures and anything else thrown before a route ran, in the service's error shape. */

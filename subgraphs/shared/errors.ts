@@ -26,7 +26,16 @@ function describeValidation(errors: ClassValidationError[], prefix = ''): Record
  * the rest (input validation, database constraints, outages) is classified here once for all subgraphs.
  */
 export function formatSubgraphError(formatted: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
-  const error = unwrapResolverError(thrown);
+  try {
+    return classify(formatted, unwrapResolverError(thrown));
+  } catch (failure) {
+    // An error of a shape nobody foresaw (a validator that threw instead of reporting) must still be answered, and seen.
+    logger('errors').error({ err: unwrapResolverError(thrown), failure }, 'an error could not be classified');
+    return withNormalizedCode(formatted, ErrorCode.INTERNAL_ERROR);
+  }
+}
+
+function classify(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   if (error instanceof AppError) return withNormalizedCode(formatted);
   if (error instanceof ArgumentValidationError) {
     const fields = describeValidation(error.extensions.validationErrors);

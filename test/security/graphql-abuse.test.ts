@@ -84,6 +84,24 @@ describe('operation limits', () => {
     expectRefused(await post({ query: `{ ${wide} }` }), /exceeds the maximum cost of 5000/);
   });
 
+  test('variables nested deeper than 64 levels are refused before anything walks them', async () => {
+    // Written as text: JSON.stringify itself would overflow this process's stack on the deepest one.
+    const nested = (levels: number) => `${'{"inner":'.repeat(levels - 1)}{"leaf":"x"}${'}'.repeat(levels - 1)}`;
+    const update = 'mutation Update($id: ID!, $profile: JSONObject!) { updateEntityProfile(id: $id, version: 1, profileData: $profile) { version } }';
+    // A tenant of its own: the batch test below counts the owner's entities.
+    const tenant = await seedTenant(complianceDb);
+    const created = await post({ query: 'mutation { createEntity(input: { name: "Deep Private Limited" }) { id } }' }, tenant.headers);
+    const { id } = (created.body.data as { createEntity: { id: string } }).createEntity;
+    const send = async (profile: string): Promise<GraphQLAnswer> => {
+      const body = `{"query":${JSON.stringify(update)},"variables":{"id":"${id}","profile":${profile}}}`;
+      const response = await fetch(stack.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...tenant.headers }, body });
+      return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
+    };
+    for (const levels of [100, 5000]) expectRefused(await send(nested(levels)), /nested deeper than 64 levels/);
+    // Within the limit, the same operation runs.
+    expect((await send(`{"registeredAddress":${nested(10)}}`)).body.errors).toBeUndefined();
+  });
+
   test('a batch (an array of operations) is refused as a whole, and none of it runs', async () => {
     const create = { query: 'mutation Create($name: String!) { createEntity(input: { name: $name }) { id } }', variables: { name: 'Batched Private Limited' } };
     const answer = await post([create, create, create], owner.headers);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { formatSubgraphError } from './errors.js';
+
+describe('formatSubgraphError', () => {
+  it('answers an error it cannot classify as an internal error with a masked message, instead of failing itself', () => {
+    // What type-graphql hands over when a validator threw instead of reporting: no list of validation errors.
+    const thrown = new ArgumentValidationError(undefined as never);
+    const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
+    expect(formatted).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR', status: 500 } });
+  });
+
+  it('still describes ordinary validation errors field by field', () => {
+    const thrown = new ArgumentValidationError([{ property: 'email', constraints: { isEmail: 'email must be an email' }, children: [] }]);
+    const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
+    expect(formatted).toMatchObject({ message: 'Invalid input: email: email must be an email', extensions: { code: 'VALIDATION_ERROR', details: { fields: { email: ['email must be an email'] } } } });
+  });
+});
