@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
+import { DriverException } from '@mikro-orm/core';
 import { ArgumentValidationError } from 'type-graphql';
 import { formatSubgraphError } from './errors.js';
 
@@ -15,5 +16,17 @@ describe('formatSubgraphError', () => {
     const thrown = new ArgumentValidationError([{ property: 'email', constraints: { isEmail: 'email must be an email' }, children: [] }]);
     const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
     expect(formatted).toMatchObject({ message: 'Invalid input: email: email must be an email', extensions: { code: 'VALIDATION_ERROR', details: { fields: { email: ['email must be an email'] } } } });
+  });
+
+  const driverError = (code: string) => new DriverException(Object.assign(new Error(`SQLSTATE ${code}`), { code }));
+
+  it('takes a RESTRICT key violation (23001, as PostgreSQL 18 reports it) for a conflict, like 23503', () => {
+    const formatted = formatSubgraphError(new GraphQLError('x').toJSON(), driverError('23001'));
+    expect(formatted).toMatchObject({ extensions: { code: 'CONFLICT', status: 409 } });
+  });
+
+  it('takes a value too large for its index (54000) for invalid input', () => {
+    const formatted = formatSubgraphError(new GraphQLError('x').toJSON(), driverError('54000'));
+    expect(formatted).toMatchObject({ message: 'A value is too long to be stored', extensions: { code: 'VALIDATION_ERROR', status: 400 } });
   });
 });

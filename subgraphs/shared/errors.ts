@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   ConnectionException,
+  DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
   UniqueConstraintViolationException,
@@ -19,6 +20,14 @@ function describeValidation(errors: ClassValidationError[], prefix = ''): Record
     Object.assign(fields, describeValidation(error.children ?? [], path));
   }
   return fields;
+}
+
+/**
+ * A write refused by a foreign key. MikroORM converts SQLSTATE 23503 only; PostgreSQL 18 (the embedded server)
+ * reports a RESTRICT key as 23001 (restrict_violation), which arrives as a plain DriverException.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof ForeignKeyConstraintViolationException || (error instanceof DriverException && error.code === '23001');
 }
 
 /**
@@ -50,7 +59,11 @@ function classify(formatted: GraphQLFormattedError, error: unknown): GraphQLForm
   if (error instanceof UniqueConstraintViolationException) {
     return withNormalizedCode({ ...formatted, message: 'A record with the same unique value already exists' }, ErrorCode.CONFLICT);
   }
-  if (error instanceof ForeignKeyConstraintViolationException) {
+  // 54000: a value too large for its index (a huge unique key) is the input's fault, whatever field it came in.
+  if (error instanceof DriverException && error.code === '54000') {
+    return withNormalizedCode({ ...formatted, message: 'A value is too long to be stored' }, ErrorCode.VALIDATION_ERROR);
+  }
+  if (isForeignKeyViolation(error)) {
     return withNormalizedCode({ ...formatted, message: 'A referenced record does not exist or is still in use' }, ErrorCode.CONFLICT);
   }
   if (error instanceof NotFoundError) {

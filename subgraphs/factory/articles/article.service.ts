@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException, QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
@@ -11,6 +11,7 @@ import { recordId, requireConfiguration, tenantPage, writer } from '../tenant-sc
 import { Article } from './article.entity.js';
 import { checkAttributes, checkStepRates } from './article.rules.js';
 import type { ArticleOption, CreateArticleInput, UpdateArticleInput } from './article.types.js';
+import { isForeignKeyViolation } from '../../shared/errors.js';
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
@@ -104,7 +105,7 @@ export class ArticleService {
         return article;
       });
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) throw conflict('The article is used by jobs and cannot be deleted');
+      if (isForeignKeyViolation(error)) throw conflict('The article is used by jobs and cannot be deleted');
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { Length } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../shared/list-types.js';
 import { JobStepStatus } from './job-step.entity.js';
@@ -8,7 +9,7 @@ export class JobPage extends PageType(Job, 'Jobs') {}
 
 @InputType('FactoryCreateJobInput')
 export class CreateJobInput {
-  @Field(() => String, { description: 'Unique within the tenant' }) jobNo!: string;
+  @Field(() => String, { description: 'Unique within the tenant' }) @Length(1, 100) jobNo!: string;
   @Field(() => ID) articleId!: string;
   @Field(() => Number, { description: 'Within the tenant configuration’s sizeRange' }) size!: number;
   @Field(() => Int, { description: 'Pieces; greater than zero' }) quantity!: number;

@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException, QueryOrder, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, forbidden, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
@@ -9,6 +9,7 @@ import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
 import { lockTenant, recordId, tenantPage, writer } from '../tenant-scope.js';
 import { DEFAULT_WORKER_NAME, Worker } from './worker.entity.js';
 import type { CreateWorkerInput, DefaultWorkerSeed, UpdateWorkerInput } from './worker.types.js';
+import { isForeignKeyViolation } from '../../shared/errors.js';
 
 export interface WorkerFilter {
   skill?: string | null;
@@ -129,7 +130,7 @@ export class WorkerService {
         return worker;
       });
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
+      if (isForeignKeyViolation(error)) {
         throw conflict('The worker is still assigned to job steps or transactions and cannot be deleted; deactivate the worker instead (isActive: false)');
       }
       throw error;
