@@ -8,17 +8,16 @@ export const PER_USER: RateLimitPolicy = { name: 'compliance-user', points: 1000
 /** Document extraction endpoints, per user, on top of the general limit. */
 export const EXTRACTION_PER_USER: RateLimitPolicy = { name: 'compliance-extraction', points: 100, windowSeconds: 60 };
 
-const ROOT_TYPES = new Set(['Query', 'Mutation']);
 /** Probes of load balancers and monitors poll these; limiting them would report a healthy service as down. */
 const UNLIMITED_FIELDS = new Set(['complianceHealth']);
 
 /**
  * The general limit, counted once per request: per user for a caller with a valid token (1000 per hour), per
- * client address otherwise (100 per 15 minutes). Federation's own fields (`_entities`, `_service`) are the
- * gateway's follow-up calls for a request already counted.
+ * client address otherwise (100 per 15 minutes). A root-field middleware (see `rootFieldMiddlewares`): federation's
+ * own fields (`_entities`, `_service`), the gateway's follow-up calls for a request already counted, never see it.
  */
 export const generalRateLimit: MiddlewareFn<ComplianceContext> = async ({ context, info }, next) => {
-  if (ROOT_TYPES.has(info.parentType.name) && !info.fieldName.startsWith('_') && !UNLIMITED_FIELDS.has(info.fieldName)) {
+  if (!UNLIMITED_FIELDS.has(info.fieldName)) {
     context.rateLimitCounted ??= (async () => {
       const caller = context.auth.hasCredentials ? await context.auth.requireCaller().catch(() => null) : null;
       const [policy, key] = caller ? [PER_USER, caller.userId] : [PER_ADDRESS, context.request.clientAddress];

@@ -20,7 +20,7 @@ export const complianceSubgraph: SubgraphDefinition<ComplianceContext> = {
   resolvers: COMPLIANCE_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
   referenceResolvers: complianceReferenceResolvers,
   authChecker: complianceAuthChecker,
-  globalMiddlewares: [generalRateLimit],
+  rootFieldMiddlewares: [generalRateLimit],
   jobs: COMPLIANCE_AREAS.flatMap((area) => area.jobs ?? []),
   publishesEvents: true,
   pubSub: createPubSub(),

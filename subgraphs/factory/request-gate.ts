@@ -57,27 +57,23 @@ export function forgetUser(userId: string): void {
   passwords.delete(userId);
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation']);
-
 /**
- * What every request of a signed-in user passes once, before its first root field: its token must be newer
+ * What every request of a signed-in user passes once, before its first root field (a root-field middleware): its token must be newer
  * than the user's last password change (401); a suspended tenant's users are refused (403); and the plan's
  * `rateLimits` (`maxRequests` per `windowMs`) apply per tenant (429 with the rate-limit headers beyond it).
  * Super-admins belong to no tenant and are not limited by a plan. What is read for this is cached for 30 s.
  */
-export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context, info }, next) => {
-  if (ROOT_TYPES.has(info.parentType.name) && !info.fieldName.startsWith('_')) {
-    context.planLimitCounted ??= (async () => {
-      const caller = await context.auth.caller().catch(() => null);
-      if (!caller) return;
-      await assertTokenCurrent(context, caller);
-      if (!caller.tenantId) return;
-      const gate = await gateOf(context, caller.tenantId);
-      if (!gate) return;
-      if (gate.suspended) throw forbidden('Your tenant is suspended');
-      await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
-    })();
-    await context.planLimitCounted;
-  }
+export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context }, next) => {
+  context.planLimitCounted ??= (async () => {
+    const caller = await context.auth.caller().catch(() => null);
+    if (!caller) return;
+    await assertTokenCurrent(context, caller);
+    if (!caller.tenantId) return;
+    const gate = await gateOf(context, caller.tenantId);
+    if (!gate) return;
+    if (gate.suspended) throw forbidden('Your tenant is suspended');
+    await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
+  })();
+  await context.planLimitCounted;
   return next();
 };

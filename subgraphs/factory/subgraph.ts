@@ -22,7 +22,7 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: FACTORY_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
   authChecker: factoryAuthChecker,
-  globalMiddlewares: [factoryRequestGate],
+  rootFieldMiddlewares: [factoryRequestGate],
   jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
   onStart: async (orm) => {
     const created = await ensureSuperAdmin(orm.em.fork(), config().FACTORY_SUPERADMIN_EMAIL, config().FACTORY_SUPERADMIN_PASSWORD);

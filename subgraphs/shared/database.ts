@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import type { Constructor, MigrationObject } from '@mikro-orm/core';
+import { DefaultLogger, type Constructor, type LogContext, type LoggerOptions, type MigrationObject } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { releaseClientsLostWhileCheckedOut } from '../../platform/database/pool-guard.js';
 import { logger } from '../../platform/logger.js';
+import { sqlStatements } from '../../platform/metrics.js';
 
 export interface SubgraphDatabaseOptions {
   /** The PostgreSQL schema this subgraph owns; no other subgraph reads or writes it. */
@@ -15,6 +16,28 @@ export interface SubgraphDatabaseOptions {
   /** Migrations in the order they apply; listed rather than globbed so that sources and builds agree. */
   migrations: (MigrationObject | Constructor<Migration>)[];
   poolSize?: number;
+}
+
+/** What a request's EntityManager tells the ORM's logger, so that its statements are counted as the request's. */
+export const REQUEST_LOGGER_CONTEXT = { origin: 'request' } as const;
+
+/**
+ * MikroORM's logger, counting every statement it reports (each query, begin and commit) whether or not it is
+ * printed, by origin: forks inherit their parent's logger context, so a request's transactions count as its own.
+ */
+class StatementCountingLogger extends DefaultLogger {
+  constructor(
+    options: LoggerOptions,
+    private readonly schema: string,
+  ) {
+    super(options);
+  }
+
+  override logQuery(context: { query: string } & LogContext): void {
+    const origin = context.origin === REQUEST_LOGGER_CONTEXT.origin ? 'request' : 'background';
+    sqlStatements.inc({ subgraph: this.schema, origin });
+    super.logQuery(context);
+  }
 }
 
 export async function openDatabase(url: string, options: SubgraphDatabaseOptions): Promise<MikroORM> {
@@ -41,6 +64,7 @@ export async function openDatabase(url: string, options: SubgraphDatabaseOptions
     ignoreUndefinedInQuery: true,
     debug: process.env.MIKRO_ORM_DEBUG === 'true',
     logger: (message) => log.debug(message),
+    loggerFactory: (loggerOptions) => new StatementCountingLogger(loggerOptions, options.schema),
   });
   releaseClientsLostWhileCheckedOut(await orm.em.getConnection().getNativeClient());
   return orm;

@@ -1,7 +1,7 @@
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools/utils';
-import { getNullableType, parse, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { defaultFieldResolver, getNullableType, parse, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions, type MiddlewareFn } from 'type-graphql';
 
 const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
@@ -9,14 +9,51 @@ const FEDERATION_LINK =
 /** Reference resolvers by type name: how this subgraph turns a `@key` representation into its entity. */
 export type ReferenceResolvers = Record<string, { __resolveReference(reference: never, context: never): unknown }>;
 
+/** What runs around resolvers, placed on the fields that need it rather than on every field of the schema. */
+export interface FieldGuards {
+  /** Run in order before every Query and Mutation field, with type-graphql's middleware signature. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  rootFieldMiddlewares?: readonly MiddlewareFn<any>[];
+  /** Checks the arguments of every field that takes some, before its resolver; throws to refuse them. */
+  checkArguments?: (args: Record<string, unknown>) => void;
+}
+
+function withMiddlewares(middlewares: FieldGuards['rootFieldMiddlewares'] & object, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+  return (root, args, context, info) => {
+    const action = { root, args, context, info };
+    const run = async (index: number): Promise<unknown> =>
+      index === middlewares.length ? resolve(root, args, context, info) : middlewares[index]!(action, () => run(index + 1));
+    return run(0);
+  };
+}
+
 /**
- * Query root fields are nullable, whatever their resolvers declare: an operation may span subgraphs, and a
- * non-null root field whose subgraph is down would null the whole `data`, taking the other subgraphs' answers
- * with it. Its error still says why it is null.
+ * Shapes the type-graphql schema for federation and for speed:
+ * - Query root fields are nullable, whatever their resolvers declare: an operation may span subgraphs, and a
+ *   non-null root field whose subgraph is down would null the whole `data`, taking the other subgraphs' answers
+ *   with it. Its error still says why it is null.
+ * - Guards wrap only the fields they concern. (type-graphql's global middlewares would wrap every field, and its
+ *   middleware chain is async: each scalar of a response would cost a promise.)
  */
-function nullableQueryRootFields(schema: GraphQLSchema): GraphQLSchema {
+function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema {
+  const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  const middlewares = guards.rootFieldMiddlewares ?? [];
   return mapSchema(schema, {
-    [MapperKind.QUERY_ROOT_FIELD]: (field) => ({ ...field, type: getNullableType(field.type) as GraphQLOutputType }),
+    [MapperKind.OBJECT_FIELD]: (field, _fieldName, typeName) => {
+      const isRoot = rootTypes.has(typeName);
+      let resolve = field.resolve ?? defaultFieldResolver;
+      if (isRoot && middlewares.length) resolve = withMiddlewares(middlewares, resolve);
+      const { checkArguments } = guards;
+      if (checkArguments && Object.keys(field.args ?? {}).length) {
+        const guarded = resolve;
+        resolve = (root, args, context, info) => {
+          checkArguments(args);
+          return guarded(root, args, context, info);
+        };
+      }
+      const type = isRoot && typeName === schema.getQueryType()?.name ? (getNullableType(field.type) as GraphQLOutputType) : field.type;
+      return { ...field, type, resolve };
+    },
   });
 }
 
@@ -25,10 +62,11 @@ function nullableQueryRootFields(schema: GraphQLSchema): GraphQLSchema {
  * resolvers, `@apollo/subgraph` adds `_service`, `_entities` and the reference resolvers.
  */
 export async function buildFederatedSchema(
-  options: Omit<BuildSchemaOptions, 'skipCheck'>,
+  options: Omit<BuildSchemaOptions, 'skipCheck' | 'globalMiddlewares'>,
   referenceResolvers: ReferenceResolvers = {},
+  guards: FieldGuards = {},
 ): Promise<GraphQLSchema> {
-  const schema = nullableQueryRootFields(await buildSchema({ ...options, skipCheck: true }));
+  const schema = shapeFields(await buildSchema({ ...options, skipCheck: true }), guards);
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typeName, reference] of Object.entries(referenceResolvers)) {
     resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as never;

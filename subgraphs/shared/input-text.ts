@@ -1,4 +1,3 @@
-import type { MiddlewareFn } from 'type-graphql';
 import { validationError } from '../../platform/errors.js';
 
 /** A lone surrogate: in `u` mode a surrogate pair is one code point, so only lone ones match. */
@@ -33,11 +32,10 @@ function pathOfUnstorableText(args: Record<string, unknown>): string | undefined
  * them: an argument carrying either is invalid input, refused with VALIDATION_ERROR before the resolver runs,
  * instead of failing deeper down as an internal error.
  */
-export const refuseUnstorableText: MiddlewareFn = ({ args }, next) => {
+export function refuseUnstorableText(args: Record<string, unknown>): void {
   const path = pathOfUnstorableText(args);
   if (path) {
     const problem = 'must be valid Unicode text without NUL characters';
     throw validationError(`Invalid input: ${path} ${problem}`, { fields: { [path]: [problem] } });
   }
-  return next();
-};
+}

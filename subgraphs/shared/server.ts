@@ -13,9 +13,10 @@ import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { forbidden } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
+import { serveMetrics } from '../../platform/metrics.js';
 import type { Logger } from 'pino';
 import type { SubgraphContext } from './context.js';
-import { migrate, openDatabase, type SubgraphDatabaseOptions } from './database.js';
+import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
 import { refuseUnstorableText } from './input-text.js';
 import { serveFileLinks } from './file-links.js';
@@ -40,12 +41,9 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   jobs?: readonly JobDefinition[];
   /** Whether the subgraph publishes events from its outbox (`event_outbox`, see `shared/events`). */
   publishesEvents?: boolean;
-  /**
-   * type-graphql middlewares run around every resolver of this subgraph (e.g. request-wide rate limits);
-   * they see nested fields too, so they check `info.parentType` themselves.
-   */
+  /** type-graphql middlewares run before every Query and Mutation field of this subgraph (e.g. request-wide rate limits). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  globalMiddlewares?: MiddlewareFn<any>[];
+  rootFieldMiddlewares?: MiddlewareFn<any>[];
   /**
    * type-graphql builds a `Subscription` type only with a PubSub at hand; a subgraph that declares
    * subscriptions (served by the gateway, see `gateway/subscriptions/`) passes one, though nothing publishes to it.
@@ -82,10 +80,10 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
       // subgraph's, so a subgraph without rules of its own gets one that refuses.
       authChecker: definition.authChecker ?? refuseAuthorized,
       authMode: 'error',
-      globalMiddlewares: [refuseUnstorableText, ...(definition.globalMiddlewares ?? [])],
       ...(definition.pubSub ? { pubSub: definition.pubSub } : {}),
     },
     definition.referenceResolvers,
+    { checkArguments: refuseUnstorableText, rootFieldMiddlewares: definition.rootFieldMiddlewares },
   );
 }
 
@@ -160,6 +158,7 @@ export async function startSubgraph(
     const { status, body } = await checkHealth(definition.name, orm);
     res.status(status).json(body);
   });
+  app.get('/metrics', serveMetrics);
   app.get('/files/:token', serveFileLinks(definition.name));
   app.use(
     '/graphql',
@@ -170,7 +169,7 @@ export async function startSubgraph(
         const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
         res.setHeader('X-Correlation-Id', correlationId);
         const base: SubgraphContext = {
-          em: orm.em.fork(),
+          em: orm.em.fork({ loggerContext: REQUEST_LOGGER_CONTEXT }),
           request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },
           response: { setHeader: (name, value) => void (res.headersSent || res.setHeader(name, value)) },
           log: log.child({ correlationId }),

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { findOneById } from '../../shared/relations.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { isUuid } from '../auth/compliance-auth.js';
@@ -55,7 +56,7 @@ export class BusinessEntityService {
   /** An entity of the caller's tenant; another tenant's is as absent as an unknown one. */
   async get(id: string): Promise<BusinessEntity> {
     const caller = await this.context.auth.requireTenant();
-    const entity = isUuid(id) ? await this.context.em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId }) : null;
+    const entity = isUuid(id) ? await findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId }) : null;
     if (!entity) throw notFound('Entity');
     return entity;
   }
@@ -64,7 +65,7 @@ export class BusinessEntityService {
   async findReference(id: string): Promise<BusinessEntity | null> {
     const caller = await this.context.auth.requireTenant().catch(() => null);
     if (!caller || !isUuid(id)) return null;
-    return this.context.em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId });
+    return findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId });
   }
 
   async create(input: CreateBusinessEntityInput): Promise<BusinessEntity> {

@@ -2,8 +2,8 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
+import { loadRelated } from '../../shared/relations.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
-import { BusinessEntityService } from '../business-entities/business-entity.service.js';
 import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
@@ -103,8 +103,9 @@ export class DocumentResolver {
   }
 
   @FieldResolver(() => BusinessEntity, { nullable: true })
-  entity(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<BusinessEntity | null> | null {
-    return document.entity ? new BusinessEntityService(context).findReference(document.entity.id) : null;
+  entity(@Root() document: ComplianceDocument): Promise<BusinessEntity> | null {
+    // The document was read within its tenant, and its entity is of the same tenant.
+    return document.entity ? loadRelated(document.entity) : null;
   }
 
   @FieldResolver(() => FileLink, { description: 'A signed link to the bytes, valid for 15 minutes' })

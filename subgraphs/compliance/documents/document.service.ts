@@ -98,12 +98,12 @@ export class DocumentService {
 
   /** The documents of an entity the caller can see, newest first. */
   documentsOf(entity: BusinessEntity): Promise<ComplianceDocument[]> {
-    return this.context.em.find(ComplianceDocument, { entity: entity.id, tenant: entity.tenant.id }, { orderBy: { uploadedAt: 'desc', id: 'asc' } });
+    return this.context.documentLoaders.documentsOfEntity.load(entity);
   }
 
   /** The latest extraction of a document, if it was ever extracted. */
   latestExtraction(document: ComplianceDocument): Promise<ExtractionJob | null> {
-    return this.context.em.findOne(ExtractionJob, { document: document.id }, { orderBy: { createdAt: 'desc' } });
+    return this.context.documentLoaders.latestExtraction.load(document.id);
   }
 
   /** An extraction job of the tenant (status polling counts as an extraction request). */

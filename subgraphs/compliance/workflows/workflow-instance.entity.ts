@@ -45,6 +45,7 @@ export class InstanceData {
 @Entity({ tableName: 'workflow_instance' })
 @Index({ name: 'workflow_instance_tenant_idx', properties: ['tenant', 'createdAt'] })
 @Index({ name: 'workflow_instance_entity_idx', properties: ['entity'] })
+@Index({ name: 'workflow_instance_template_idx', properties: ['template'] })
 @ObjectType('WorkflowInstance', { description: 'A workflow template assigned to an entity of a tenant' })
 export class WorkflowInstance {
   [OptionalProps]?: 'id' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt';

@@ -1,6 +1,6 @@
-import { Reference } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
+import { loadRelated } from '../../shared/relations.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -12,8 +12,6 @@ import { WorkflowTemplate } from './workflow-template.entity.js';
 
 const service = (context: ComplianceContext) => new WorkflowInstanceService(context);
 
-/** Loads a related record of an instance, batched across the instances of one response (MikroORM's dataloader). */
-const related = <T extends object>(entity: T): Promise<T> => Reference.create(entity).load({ dataloader: true }) as Promise<T>;
 
 @Resolver(() => WorkflowInstance)
 export class WorkflowInstanceResolver {
@@ -79,16 +77,16 @@ export class WorkflowInstanceResolver {
 
   @FieldResolver(() => WorkflowTemplate)
   template(@Root() instance: WorkflowInstance): Promise<WorkflowTemplate> {
-    return related(instance.template);
+    return loadRelated(instance.template);
   }
 
   @FieldResolver(() => BusinessEntity)
   entity(@Root() instance: WorkflowInstance): Promise<BusinessEntity> {
-    return related(instance.entity);
+    return loadRelated(instance.entity);
   }
 
   @FieldResolver(() => Tenant)
   tenant(@Root() instance: WorkflowInstance): Promise<Tenant> {
-    return related(instance.tenant);
+    return loadRelated(instance.tenant);
   }
 }

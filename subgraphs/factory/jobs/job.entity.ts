@@ -19,6 +19,7 @@ registerEnumType(JobStatus, { name: 'FactoryJobStatus', description: 'active, co
 @Filter(TENANT_FILTER)
 @Unique({ name: 'job_tenant_job_no_unique', properties: ['tenant', 'jobNo'] })
 @Index({ name: 'job_tenant_status_created_idx', properties: ['tenant', 'status', 'createdAt'] })
+@Index({ name: 'job_tenant_created_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType('FactoryJob', { description: 'A batch of one article going through the tenant’s job steps' })
 export class Job {
   [OptionalProps]?: 'id' | 'status' | 'createdAt' | 'updatedAt' | 'completedAt';

@@ -26,6 +26,7 @@ registerEnumType(TransactionStatus, {
 @Entity({ tableName: 'transaction' })
 @Filter(TENANT_FILTER)
 @Index({ name: 'transaction_tenant_worker_date_idx', properties: ['tenant', 'worker', 'date'] })
+@Index({ name: 'transaction_tenant_date_idx', properties: ['tenant', 'date'] })
 @ObjectType('FactoryTransaction', { description: 'Money handed to a worker' })
 export class Transaction {
   [OptionalProps]?: 'id' | 'type' | 'status' | 'note' | 'date' | 'paidAt' | 'createdAt' | 'updatedAt';

@@ -68,5 +68,5 @@ it('costs a constant, small number of queries for 5 or 50 courses with all relat
   const small = await queriesForPage(5);
   const large = await queriesForPage(50);
   expect(large).toBe(small);
-  expect(small).toBeLessThanOrEqual(4);
+  expect(small).toBeLessThanOrEqual(3);
 });
