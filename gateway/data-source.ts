@@ -1,12 +1,12 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import type { Response as ExpressResponse } from 'express';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { fetch, type Agent } from 'undici';
+import { fetch, request as undiciRequest, type Agent, type Dispatcher } from 'undici';
 import { CORRELATION_HEADER } from '../platform/correlation.js';
 import { AppError, ErrorCode, HTTP_STATUS_BY_CODE } from '../platform/errors.js';
 import { CircuitOpenError, type SubgraphCircuitBreaker } from './circuit-breaker.js';
+import { requestKey, type InflightDeduplicator } from './deduplication.js';
 import { extractUploads, multipartBody, type PendingFile } from './uploads.js';
 
 // The gateway's own transport types, taken from its API rather than from its transitive packages.
@@ -22,12 +22,29 @@ export interface GatewayContext {
   readonly clientAddress: string;
   /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
   readonly forwardedHeaders: Readonly<Record<string, string>>;
-  /** The client's response, on which subgraphs' Set-Cookie headers are passed back. */
-  readonly res?: ExpressResponse;
+  /** The client's response (or an in-process caller's stand-in), on which subgraphs' Set-Cookie and rate-limit headers are passed back. */
+  readonly res?: ClientResponseHeaders;
+}
+
+/** The part of the client's response the data sources write to; Express's response has it. */
+export interface ClientResponseHeaders {
+  readonly headersSent: boolean;
+  append(name: string, values: string[]): unknown;
+  setHeader(name: string, value: string): unknown;
 }
 
 /** Client headers forwarded to every subgraph, besides the correlation id and X-Forwarded-For. */
 export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie'] as const;
+
+/** The FORWARDED_HEADERS of a request's headers (lower-case names); repeated ones are not forwarded. */
+export function forwardedHeadersOf(headers: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return forwarded;
+}
 
 /** Subgraph answer headers the client sees too (rate limits of public operations). */
 const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
@@ -39,6 +56,10 @@ const UPLOAD_REF_HEADER = 'x-gateway-upload-ref';
  * which bypasses the circuit breaker so that an open circuit never fails the gateway's start. Never leaves the gateway.
  */
 const OWN_CALL_HEADER = 'x-gateway-own-call';
+/** Internal marker: a query, which identical ones in flight may share (see InflightDeduplicator). Never leaves the gateway. */
+const SHAREABLE_HEADER = 'x-gateway-shareable';
+/** What tells identical requests apart without changing their answer. */
+const NOT_IN_DEDUPLICATION_KEY: ReadonlySet<string> = new Set([CORRELATION_HEADER]);
 
 export interface SubgraphTransport {
   /** Keep-alive connection pools to the subgraphs, shared by all data sources. */
@@ -46,11 +67,28 @@ export interface SubgraphTransport {
   /** How long one subgraph call may take before it is answered with SERVICE_UNAVAILABLE. */
   readonly timeoutMs: number;
   readonly log: Logger;
+  /** Shares the answer of an identical query in flight; none: every query is sent. */
+  readonly deduplicator?: InflightDeduplicator;
 }
 
 /** The reason a subgraph call was aborted by its deadline. */
 class SubgraphTimeoutError extends Error {
   override name = 'SubgraphTimeoutError';
+}
+
+/** Whether a subgraph operation reads only: the gateway writes its fetches as `query ...` or `{ ... }`, never as a mutation. */
+function isQuery(operation: string | undefined): boolean {
+  return operation !== undefined && !/^\s*(mutation|subscription)\b/.test(operation);
+}
+
+/** Node's response headers as Fetch header pairs (a repeated header, such as Set-Cookie, once per value). */
+function headerPairs(headers: Record<string, string | string[] | undefined>): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const each of value) pairs.push([name, each]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
 }
 
 /** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */
@@ -119,6 +157,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       this.pendingUploads.set(ref, files);
       request.variables = variables;
       headers.set(UPLOAD_REF_HEADER, ref);
+    } else if (context?.correlationId && isQuery(request.query)) {
+      headers.set(SHAREABLE_HEADER, 'true');
     }
   }
 
@@ -192,12 +232,20 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const headers: Record<string, string> = { ...init.headers };
     const ref = headers[UPLOAD_REF_HEADER];
     const ownCall = headers[OWN_CALL_HEADER] !== undefined;
+    const shareable = headers[SHAREABLE_HEADER] !== undefined;
     delete headers[UPLOAD_REF_HEADER];
     delete headers[OWN_CALL_HEADER];
+    delete headers[SHAREABLE_HEADER];
     const files = ref ? this.pendingUploads.get(ref) : undefined;
     if (ref) this.pendingUploads.delete(ref);
     const transmit = () => this.transmit(url, init.method ?? 'POST', headers, init.body, files);
-    return ownCall ? transmit() : this.breaker.run(transmit);
+    if (ownCall) return transmit();
+    const { deduplicator } = this.transport;
+    if (shareable && deduplicator && typeof init.body === 'string') {
+      const key = requestKey(url, headers, init.body, NOT_IN_DEDUPLICATION_KEY);
+      return (await deduplicator.fetch(key, async () => (await this.breaker.run(transmit)) as unknown as Response)) as unknown as FetcherResponse;
+    }
+    return this.breaker.run(transmit);
   }
 
   /** undici over the shared keep-alive agent, with the per-call deadline; files streamed as a GraphQL multipart request. */
@@ -220,7 +268,10 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 
     if (!files?.length) {
       armDeadline();
-      return (await fetch(url, { ...request, body: operations })) as unknown as FetcherResponse;
+      // undici's request() rather than fetch(): the body is read whole anyway, and fetch's web streams cost more.
+      const answer = await undiciRequest(url, { method: method as Dispatcher.HttpMethod, headers, body: operations as string | undefined, signal: controller.signal, dispatcher: this.transport.agent });
+      const body = await answer.body.text();
+      return new Response(body, { status: answer.statusCode, headers: headerPairs(answer.headers) }) as unknown as FetcherResponse;
     }
 
     let multipart: Awaited<ReturnType<typeof multipartBody>>;

@@ -44,6 +44,9 @@ const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   return undefined;
 };
 
+/** Costs kept per document, one per set of variables. */
+const MAX_COSTS_PER_DOCUMENT = 64;
+
 export const costEstimators: ComplexityEstimator[] = [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
 
 /** The depth of each operation of a valid document (so no fragment cycles), by operation name ('' when anonymous). */
@@ -61,23 +64,36 @@ export function operationDepths(schema: GraphQLSchema, document: DocumentNode): 
  * Runs once the operation is resolved, i.e. after validation, so that the document is known to be sound.
  */
 export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlugin {
+  // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so what
+  // only depends on the document is measured once per document, and the cost once per set of variables.
+  const depthsByDocument = new WeakMap<DocumentNode, Record<string, number>>();
+  const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
+  const measureCost = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) => {
+    let costs = costsByDocument.get(document);
+    if (!costs) costsByDocument.set(document, (costs = new Map()));
+    const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+    let cost = costs.get(key);
+    if (cost === undefined) {
+      cost = getComplexity({ schema, query: document, operationName, variables, estimators: costEstimators });
+      // Bounded: a client varying its variables endlessly keeps only the latest costs.
+      if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+      costs.set(key, cost);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operationName, request }) {
-          const depth = operationDepths(schema, document)[operationName ?? ''] ?? 0;
+          let depths = depthsByDocument.get(document);
+          if (!depths) depthsByDocument.set(document, (depths = operationDepths(schema, document)));
+          const depth = depths[operationName ?? ''] ?? 0;
           if (depth > limits.maxDepth) {
             throw limitError(`Operation depth ${depth} exceeds the maximum depth of ${limits.maxDepth}`);
           }
           let cost: number;
           try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: costEstimators,
-            });
+            cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
           } catch (error) {
             throw limitError(error instanceof Error ? error.message : String(error));
           }

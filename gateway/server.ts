@@ -26,10 +26,12 @@ import { logger } from '../platform/logger.js';
 import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { FORWARDED_HEADERS, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
+import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError, httpErrorHandler } from './errors.js';
 import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
+import { InflightDeduplicator } from './deduplication.js';
+import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
@@ -49,6 +51,8 @@ export interface GatewayOptions {
   subgraphTimeoutMs?: number;
   /** Overrides of the subgraph circuit breakers' settings (SUBGRAPH_BREAKER_*). */
   subgraphBreaker?: Partial<CircuitBreakerSettings>;
+  /** Whether identical subgraph queries in flight share one request (see InflightDeduplicator); on by default. */
+  deduplicateQueries?: boolean;
   /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
   queryPlanCacheMiB?: number;
   /**
@@ -65,6 +69,8 @@ export interface RunningGateway {
   readonly subscriptions: { readonly live: () => number; readonly entityQueries: () => number };
   /** The HTTP server, for the protocols that share it (subscriptions over WebSocket come here). */
   readonly httpServer: Server;
+  /** Executes operations without HTTP, for components in the same process (the REST adapter). */
+  readonly execute: InProcessExecutor;
   stop(): Promise<void>;
 }
 
@@ -89,15 +95,10 @@ function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): 
 }
 
 function contextFrom(req: Request, res: Response): GatewayContext {
-  const forwardedHeaders: Record<string, string> = {};
-  for (const name of FORWARDED_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string') forwardedHeaders[name] = value;
-  }
   return {
     correlationId: res.locals.correlationId as string,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    forwardedHeaders,
+    forwardedHeaders: forwardedHeadersOf(req.headers),
     res,
   };
 }
@@ -117,6 +118,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     agent: new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 }),
     timeoutMs: options.subgraphTimeoutMs ?? settings.SUBGRAPH_TIMEOUT_MS,
     log,
+    deduplicator: options.deduplicateQueries === false ? undefined : new InflightDeduplicator(),
   };
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
@@ -217,6 +219,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
+    execute: inProcessExecutor(apollo),
     subscriptions: { live: () => subscriptions?.hub.size ?? 0, entityQueries: () => subscriptions?.entities.queries ?? 0 },
     stop: () =>
       (stopping ??= (async () => {
@@ -231,10 +234,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
-/**
- * Subscriptions, which ApolloGateway does not execute: events come from the broker (or PostgreSQL) through a hub
- * bound only to what live subscriptions need, and `entity` fields are resolved by querying this gateway.
- */
 /** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
 function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: string): SupergraphQuery {
   return async (document, variables, authorization) => {
@@ -247,6 +246,10 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
   };
 }
 
+/**
+ * Subscriptions, which ApolloGateway does not execute: events come from the broker (or PostgreSQL) through a hub
+ * bound only to what live subscriptions need, and `entity` fields are resolved by querying this gateway.
+ */
 function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<GatewayContext>, httpServer: Server, options: GatewayOptions, log: Logger) {
   let schema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import type { InProcessExecutor } from '../gateway/in-process.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { logger } from '../platform/logger.js';
 import { correlationIdOf, correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
@@ -10,8 +11,8 @@ import { SERVICES } from './services/index.js';
 export interface RestAdapterOptions {
   port: number;
   host?: string;
-  /** The gateway to execute operations on. */
-  gateway: { url: string };
+  /** The gateway to execute operations on; with its in-process executor when it runs in this process (see `GraphQLClient`). */
+  gateway: { url: string; execute?: InProcessExecutor };
   /** The legacy surfaces to serve; all three by default (tests pass their own). */
   services?: readonly ServiceDefinition[];
   /** Express `trust proxy`, when a load balancer stands in front of the adapter; off by default. */
@@ -43,7 +44,7 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
 
 export async function startRestAdapter(options: RestAdapterOptions): Promise<RunningRestAdapter> {
   const log = logger('rest-adapter');
-  const client = new GraphQLClient(options.gateway.url);
+  const client = new GraphQLClient(options.gateway.url, { inProcess: options.gateway.execute });
   const allowedOrigins = new AllowedOrigins(async () => {
     const response = await client.execute({ query: ALLOWED_ORIGINS_QUERY, variables: {}, headers: { 'x-correlation-id': randomUUID() } });
     const { data, errors } = response.result as { data?: { allowedCorsOrigins?: string[] }; errors?: { message: string }[] };

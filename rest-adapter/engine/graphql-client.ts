@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Pool } from 'undici';
 import { ErrorCode } from '../../platform/errors.js';
+import type { InProcessExecutor } from '../../gateway/in-process.js';
 import { RestError, type GraphQLResponseError } from './errors.js';
 import type { ReceivedFile } from './multipart.js';
 
@@ -28,6 +29,11 @@ export interface GatewayRequest {
 }
 
 export interface GraphQLClientOptions {
+  /**
+   * The gateway's in-process executor, when it runs in this process: operations without files skip HTTP (files
+   * still go over HTTP, as GraphQL multipart requests).
+   */
+  inProcess?: InProcessExecutor;
   /** Keep-alive connections to the gateway. */
   connections?: number;
   /** How long a request may take before the gateway counts as unavailable. */
@@ -78,9 +84,10 @@ function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) 
   };
 }
 
-/** Executes operations on the gateway's `/graphql` over a keep-alive connection pool. */
+/** Executes operations on the gateway: in-process when it runs in this process, else on its `/graphql` over a keep-alive connection pool. */
 export class GraphQLClient {
   private readonly pool: Pool;
+  private readonly inProcess: InProcessExecutor | undefined;
   private readonly path: string;
   private readonly timeoutMs: number;
 
@@ -92,6 +99,7 @@ export class GraphQLClient {
     this.origin = target.origin;
     this.path = `${target.pathname}${target.search}`;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.inProcess = options.inProcess;
     this.pool = new Pool(target.origin, {
       connections: options.connections ?? 64,
       keepAliveTimeout: 30_000,
@@ -102,6 +110,10 @@ export class GraphQLClient {
   }
 
   async execute(request: GatewayRequest): Promise<GatewayResponse> {
+    if (this.inProcess && !request.files?.length) {
+      const { status, headers, result } = await this.inProcess(request);
+      return { status, headers, result: result as GraphQLResult };
+    }
     let response;
     try {
       response = await this.pool.request({

@@ -1,0 +1,51 @@
+/** A subgraph answer read to the end, from which each caller gets a response of its own. */
+interface BufferedAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: [string, string][];
+  readonly body: string;
+}
+
+/**
+ * In-flight deduplication of identical subgraph queries: while one is on its way, the same request (same subgraph,
+ * same operation and variables, same credentials and client address) waits for its answer instead of being sent
+ * again, as Apollo Router's `deduplicate_query` and Hive Gateway do. Under load, many clients asking for the same
+ * page cost the subgraph one request. Mutations and uploads are never deduplicated (see SubgraphDataSource).
+ *
+ * The key holds every header the subgraph sees but the correlation id, so that no answer is ever shared across
+ * callers the subgraph could tell apart (tenant, user, admin headers, address).
+ */
+export class InflightDeduplicator {
+  private readonly inflight = new Map<string, Promise<BufferedAnswer>>();
+
+  /** Identical requests sent while one is in flight (figures for tests and metrics). */
+  shared = 0;
+
+  async fetch(key: string, send: () => Promise<Response>): Promise<Response> {
+    let answer = this.inflight.get(key);
+    if (answer) {
+      this.shared++;
+    } else {
+      answer = send().then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: await response.text(),
+      }));
+      this.inflight.set(key, answer);
+      const forget = () => this.inflight.delete(key);
+      answer.then(forget, forget);
+    }
+    const { status, statusText, headers, body } = await answer;
+    return new Response(body, { status, statusText, headers });
+  }
+}
+
+/** The deduplication key of a subgraph request: URL, headers (sorted, minus `ignoredHeaders`) and body. */
+export function requestKey(url: string, headers: Readonly<Record<string, string>>, body: string, ignoredHeaders: ReadonlySet<string>): string {
+  const named = Object.entries(headers)
+    .filter(([name]) => !ignoredHeaders.has(name.toLowerCase()))
+    .map(([name, value]) => `${name.toLowerCase()}:${value}`)
+    .sort();
+  return `${url}\n${named.join('\n')}\n\n${body}`;
+}
