@@ -1,47 +1,21 @@
-import autocannon, { type Result } from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { seedCourses } from './seed.js';
+import { cpus, totalmem } from 'node:os';
+import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchSoak, type SoakFigures } from './soak.js';
-import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, restUrl, sharedBenchDatabase, startStack, stopProcesses, trainingUrl, waitUntilUp } from './stack.js';
+import { benchDatabaseUrl, eventTransport, ports, sharedBenchDatabase, startStack, stopProcesses, waitUntilUp } from './stack.js';
+import { benchStartup, printStartup, type StartupFigures } from './startup.js';
 import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
 
 /**
- * `npm run bench`: the same page of 20 courses with their relations fetched through the REST adapter,
- * through the gateway and straight from the training subgraph, under concurrent load; then one event delivered
- * to many subscribers (see `benchSubscriptions`); then the soak (see `benchSoak`). The stack runs in processes of its
- * own so that the load generator does not share their event loops. BENCH_SCENARIOS picks scenarios.
+ * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), the stack's cold start and
+ * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), then the soak
+ * (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
+ * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const COURSES = 60;
-const restCoursesUrl = `${restUrl}/training/api/v1/courses?limit=20`;
+type Scenario = 'performance' | 'startup' | 'subscriptions' | 'soak';
+const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'startup', 'subscriptions', 'soak'];
 
-const COURSE_PAGE_QUERY = `query CoursePage {
-  courses(page: 1, limit: 20) {
-    total
-    items { id title slug description isPublished status deliveryMode durationDays schedule
-      categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt }
-  }
-}`;
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, options: autocannon.Options): Promise<Figures> {
-  const result: Result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
-}
-
-type Scenario = 'course' | 'subscriptions' | 'soak';
-const ALL_SCENARIOS: readonly Scenario[] = ['subscriptions', 'course', 'soak'];
-
-/** BENCH_SCENARIOS=course,soak runs only those; all by default. */
+/** BENCH_SCENARIOS=performance,startup runs only those; all by default. */
 function selectedScenarios(): Set<Scenario> {
   const named = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim()).filter(Boolean);
   if (!named?.length) return new Set(ALL_SCENARIOS);
@@ -50,41 +24,27 @@ function selectedScenarios(): Set<Scenario> {
   return new Set(named as Scenario[]);
 }
 
-/** The course page and subscription scenarios, against the whole stack in one process (`npm start`). */
-async function benchOneProcessStack(scenarios: Set<Scenario>) {
+/** The subscription scenario, against the whole stack in one process (`npm start`), on a fresh process. */
+async function benchOneProcessSubscriptions(): Promise<SubscriptionFigures> {
   const transport = eventTransport();
   const stack = startStack(await benchDatabaseUrl(), transport);
   try {
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
-    await waitUntilUp(restCoursesUrl);
     if (stack.pid === undefined) throw new Error('the stack process did not start');
-    // First, on a fresh process: memory per subscriber is only readable before load has grown the heap.
-    const subscriptions = scenarios.has('subscriptions') ? await benchSubscriptions(stack.pid, transport) : undefined;
-    if (!scenarios.has('course')) return { subscriptions };
-    await seedCourses(COURSES);
-    const graphqlRequest = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: COURSE_PAGE_QUERY }) };
-    const figures = [
-      await load('subgraph (direct)', { url: trainingUrl, ...graphqlRequest }),
-      await load('gateway', { url: gatewayUrl, ...graphqlRequest }),
-      await load('REST adapter', { url: restCoursesUrl }),
-    ];
-    const [subgraph, gateway, rest] = figures as [Figures, Figures, Figures];
-    const ratios = {
-      'gateway p50 / subgraph p50': gateway.p50 / subgraph.p50,
-      'REST p50 / gateway p50': rest.p50 / gateway.p50,
-      'gateway req/s / subgraph req/s': gateway.requestsPerSecond / subgraph.requestsPerSecond,
-      'REST req/s / gateway req/s': rest.requestsPerSecond / gateway.requestsPerSecond,
-    };
-    return { subscriptions, course: { figures, ratios } };
+    return await benchSubscriptions(stack.pid, transport);
   } finally {
     await stopProcesses([stack]);
   }
 }
 
-function printCourse(course: { figures: Figures[]; ratios: Record<string, number> }): void {
-  console.log(`\nCourse page (20 courses with relations), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
-  console.table(course.figures.map((f) => ({ scenario: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors })));
-  console.table(Object.fromEntries(Object.entries(course.ratios).map(([k, v]) => [k, Number(v.toFixed(2))])));
+/** A run on a database of its own: a fresh database on DATABASE_URL's server, or an embedded PostgreSQL. */
+async function onOwnDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
+  const database = await sharedBenchDatabase(name);
+  try {
+    return await run(database.url);
+  } finally {
+    await database.stop();
+  }
 }
 
 function printSubscriptions(subscriptions: SubscriptionFigures): void {
@@ -124,26 +84,31 @@ function printSoak(soak: SoakFigures): void {
   );
 }
 
+/** The machine the figures were taken on, for the JSON file and the README. */
+function machine() {
+  return { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` };
+}
+
 async function main(): Promise<void> {
   const scenarios = selectedScenarios();
-  const results: { subscriptions?: SubscriptionFigures; course?: { figures: Figures[]; ratios: Record<string, number> }; soak?: SoakFigures } = {};
-  if (scenarios.has('course') || scenarios.has('subscriptions')) Object.assign(results, await benchOneProcessStack(scenarios));
-  if (scenarios.has('soak')) {
-    const database = await sharedBenchDatabase('bench_soak');
-    try {
-      results.soak = await benchSoak(database.url, eventTransport());
-    } finally {
-      await database.stop();
-    }
-  }
+  const results: { performance?: ScenarioFigures[]; startup?: StartupFigures; subscriptions?: SubscriptionFigures; soak?: SoakFigures } = {};
+  if (scenarios.has('performance')) results.performance = await onOwnDatabase('bench_performance', (url) => benchPerformance(url, eventTransport()));
+  if (scenarios.has('startup')) results.startup = await benchStartup();
+  if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
+  if (scenarios.has('soak')) results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
-  if (results.course) printCourse(results.course);
+  if (results.performance) printPerformance(results.performance);
+  if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
   if (results.soak) printSoak(results.soak);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, ...results }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine: machine(), settings: PERFORMANCE_SETTINGS, ...results }, null, 2));
   console.log(`\nwritten to ${file}`);
+  const missed = (results.performance ?? []).flatMap((scenario) => scenario.ratios.filter((ratio) => !ratio.met).map((ratio) => `${scenario.scenario}: ${ratio.name} = ${ratio.value}`));
+  if (results.startup && results.startup.coldStartSeconds >= 10) missed.push(`cold start ${results.startup.coldStartSeconds} s`);
+  if (results.startup && results.startup.idle.pssMiB >= 600) missed.push(`idle memory ${results.startup.idle.pssMiB} MiB`);
+  if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
   // The soak's promises: no errors, no process growing past the bound.
   if (results.soak && (results.soak.errors > 0 || results.soak.memory.some((m) => !m.withinBound))) {
     console.error('\nThe soak failed: errors, or memory growth beyond the bound (see above).');

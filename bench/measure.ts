@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Figures shared by the bench's scenarios. */
 
@@ -22,4 +22,48 @@ export function positiveInteger(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
   return value;
+}
+
+/** The process and all its descendants (Linux /proc). */
+export function processTree(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // The command name may hold spaces and parentheses: the parent's pid is the second field after its last ')'.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return tree;
+}
+
+/**
+ * Memory of a process tree in MiB: the sum of resident memory (pages shared between processes, such as PostgreSQL's
+ * shared buffers, counted in each) and the sum of proportional memory (each shared page split among its sharers).
+ */
+export function treeMemoryMiB(rootPid: number): { rssMiB: number; pssMiB: number; processes: number } {
+  let rssKiB = 0;
+  let pssKiB = 0;
+  const pids = processTree(rootPid);
+  for (const pid of pids) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      rssKiB += Number(/^Rss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? 0);
+      pssKiB += Number(/^Pss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { rssMiB: round1(rssKiB / 1024), pssMiB: round1(pssKiB / 1024), processes: pids.length };
 }

@@ -1,4 +1,6 @@
 import { mintAccessToken } from '../platform/auth/access-token.js';
+import { annualFiling } from '../subgraphs/compliance/workflows/workflow.fixtures.js';
+import { renderPdf } from '../subgraphs/shared/pdf.js';
 import { BENCH_JWT_SECRET, BENCH_SUPERADMIN, gatewayUrl, restUrl } from './stack.js';
 
 /**
@@ -148,4 +150,61 @@ export async function seedFactoryTenant(workers: number): Promise<FactoryTenant>
     workerIds.push(created.data.worker._id);
   }
   return { headers, workerIds };
+}
+
+/** `count` PDF documents of the entity in the vault, uploaded as a legacy client does (no extraction, to keep the bench quiet). */
+export async function uploadEntityDocuments(tenant: ComplianceTenant, entity: BenchEntity, count: number): Promise<void> {
+  const types = ['PAN_CARD', 'GST_CERTIFICATE', 'CERTIFICATE_OF_INCORPORATION', 'FINANCIAL_STATEMENT'];
+  for (let index = 0; index < count; index++) {
+    const pdf = await renderPdf((document) => document.text(`Bench document ${index} of entity ${entity.id}`));
+    const form = new FormData();
+    form.append('entityId', entity.id);
+    form.append('documentType', types[index % types.length]!);
+    form.append('triggerExtraction', 'false');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `document-${index}.pdf`);
+    const response = await fetch(`${restUrl}/compliance/api/v1/documents/upload`, { method: 'POST', body: form, headers: tenant.headers });
+    if (!response.ok) throw new Error(`document upload answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** `count` workflow templates of the tenant, each started as an instance for the entity. */
+export async function startEntityWorkflows(tenant: ComplianceTenant, entity: BenchEntity, count: number): Promise<void> {
+  const base = '/compliance/api/v1/workflows';
+  for (let index = 0; index < count; index++) {
+    const template = (await restCall('POST', `${base}/templates`, annualFiling({ workflowName: `Bench filing ${index}` }), tenant.headers)) as { data: { id: string } };
+    await restCall('POST', `${base}/instances`, { tenantId: tenant.tenantId, templateId: template.data.id, entityId: entity.id }, tenant.headers);
+  }
+}
+
+/**
+ * Production for the factory's reports: `articles` articles with step rates, and `jobs` jobs whose two steps are
+ * completed by the tenant's workers in turn.
+ */
+export async function seedFactoryProduction(factory: FactoryTenant, articles: number, jobs: number): Promise<void> {
+  const base = '/factory/api/v1';
+  const articleIds: string[] = [];
+  for (let index = 0; index < articles; index++) {
+    const created = (await restCall('POST', `${base}/article/create`, {
+      articleNo: `BENCH-${index}`,
+      name: `Bench kurta ${index}`,
+      attributes: { color: 'Indigo' },
+      stepRates: [
+        { step: 'Cutting', rate: '2.50' },
+        { step: 'Stitching', rate: '7.25' },
+      ],
+    }, factory.headers)) as { data: { article: { _id: string } } };
+    articleIds.push(created.data.article._id);
+  }
+  for (let index = 0; index < jobs; index++) {
+    const created = (await restCall('POST', `${base}/job/create`, {
+      jobNo: `BENCH-J-${index}`,
+      article: articleIds[index % articleIds.length],
+      size: 28 + (index % 16),
+      quantity: 10 + (index % 7),
+    }, factory.headers)) as { data: { job: { _id: string } } };
+    for (const [turn, step] of ['Cutting', 'Stitching'].entries()) {
+      const worker = factory.workerIds[(index + turn) % factory.workerIds.length];
+      await restCall('PATCH', `${base}/job/${created.data.job._id}`, { step, status: 'completed', worker }, factory.headers);
+    }
+  }
 }

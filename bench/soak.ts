@@ -163,10 +163,10 @@ async function send(agent: Agent, call: Call): Promise<{ ok: boolean; detail: st
   return { ok, detail: ok ? '' : `${response.statusCode} ${JSON.stringify(body).slice(0, 300)}` };
 }
 
-async function memoryOf(processes: Record<ComponentName, ChildProcess>): Promise<Record<ComponentName, Memory>> {
+async function memoryOf(processes: Partial<Record<ComponentName, ChildProcess>>): Promise<Record<ComponentName, Memory>> {
   const entries = await Promise.all(
     (Object.keys(processes) as ComponentName[]).map(async (name) => {
-      const rssMiB = residentKiB(processes[name].pid!) / 1024;
+      const rssMiB = residentKiB(processes[name]!.pid!) / 1024;
       return [name, { rssMiB: round1(rssMiB), heapMiB: round1(await liveHeapMiB(INSPECTOR_PORTS[name])) }] as const;
     }),
   );
@@ -175,7 +175,7 @@ async function memoryOf(processes: Record<ComponentName, ChildProcess>): Promise
 
 /** Runs the soak on a database of its own (`databaseUrl`), the stack's processes started and stopped here. */
 export async function benchSoak(databaseUrl: string, transport: EventTransport): Promise<SoakFigures> {
-  const processes = await startComponents(databaseUrl, transport);
+  const processes = (await startComponents(databaseUrl, transport, { edge: false, inspect: true })) as Record<Exclude<ComponentName, 'edge'>, ChildProcess>;
   const agent = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
   try {
     await seedCourses(60);

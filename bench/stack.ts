@@ -58,7 +58,7 @@ export async function sharedBenchDatabase(name: string): Promise<{ url: string; 
 export const BENCH_SUPERADMIN = { email: 'superadmin@bench.example.com', password: 'bench-superadmin-password' };
 
 /** The environment of the stack's processes, on the bench's ports. */
-function benchEnv(databaseUrl: string | undefined, transport: EventTransport): NodeJS.ProcessEnv {
+export function benchEnv(databaseUrl: string | undefined, transport: EventTransport): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -88,30 +88,53 @@ export function startStack(databaseUrl: string | undefined, transport: EventTran
   return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-/** The stack's components, each a process of its own, as a deployment runs them. */
+/** The stack's components as processes, as a deployment runs them. */
 export const COMPONENTS = {
   training: 'dist/subgraphs/training/main.js',
   compliance: 'dist/subgraphs/compliance/main.js',
   factory: 'dist/subgraphs/factory/main.js',
   gateway: 'dist/gateway/main.js',
   rest: 'dist/rest-adapter/main.js',
+  /** The gateway and the REST adapter together (`npm run start:edge`). */
+  edge: 'dist/scripts/start-edge.js',
 } as const;
 
 export type ComponentName = keyof typeof COMPONENTS;
 
 /** Inspector ports of the components (see `liveHeapMiB`). */
-export const INSPECTOR_PORTS: Readonly<Record<ComponentName, number>> = { training: 15491, compliance: 15492, factory: 15493, gateway: 15494, rest: 15495 };
+export const INSPECTOR_PORTS: Readonly<Record<ComponentName, number>> = { training: 15491, compliance: 15492, factory: 15493, gateway: 15494, rest: 15495, edge: 15496 };
+
+export interface ComponentLayout {
+  /** The gateway and the REST adapter in one process (the adapter then executes in-process), or each in its own. */
+  readonly edge: boolean;
+  /** Each process with its inspector on INSPECTOR_PORTS (for `liveHeapMiB`). */
+  readonly inspect: boolean;
+}
 
 /**
- * Every component in a process of its own over `databaseUrl` (a server the processes share: each would otherwise
- * start an embedded PostgreSQL of its own), each with its inspector on INSPECTOR_PORTS; answers once every one is up.
+ * BENCH_CPU_PROFILE=edge,training (component names) runs those with V8's CPU profiler; each writes a .cpuprofile
+ * under .data/bench-profiles when it stops (open it in Chrome DevTools).
  */
-export async function startComponents(databaseUrl: string, transport: EventTransport): Promise<Record<ComponentName, ChildProcess>> {
+function profilerFlags(name: ComponentName): string[] {
+  const profiled = (process.env.BENCH_CPU_PROFILE ?? '').split(',').map((entry) => entry.trim());
+  return profiled.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${resolve('.data/bench-profiles')}`] : [];
+}
+
+/**
+ * The components in processes of their own over `databaseUrl` (a server the processes share: each would otherwise
+ * start an embedded PostgreSQL of its own); answers once every one is up.
+ */
+export async function startComponents(
+  databaseUrl: string,
+  transport: EventTransport,
+  layout: ComponentLayout,
+): Promise<Partial<Record<ComponentName, ChildProcess>>> {
   const env = benchEnv(databaseUrl, transport);
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
-  const started = {} as Record<ComponentName, ChildProcess>;
+  const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
-    const child = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`, COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const inspect = layout.inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
+    const child = spawn(process.execPath, [...inspect, ...profilerFlags(name), COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'pipe'] });
     // Everything the process says but the inspector's greeting.
     createInterface({ input: child.stderr! }).on('line', (line) => {
       if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line)) console.error(line);
@@ -123,9 +146,9 @@ export async function startComponents(databaseUrl: string, transport: EventTrans
     await Promise.all(
       [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT].map((port) => waitUntilUp(`http://127.0.0.1:${port}/health`)),
     );
-    launch('gateway');
+    launch(layout.edge ? 'edge' : 'gateway');
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
-    launch('rest');
+    if (!layout.edge) launch('rest');
     await waitUntilUp(`${restUrl}/training/api/v1/courses?limit=1`);
     return started;
   } catch (error) {

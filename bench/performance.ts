@@ -1,0 +1,314 @@
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { percentile, positiveInteger, round1 } from './measure.js';
+import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
+import { graphqlTwinOf, type RestCall } from './rest-twin.js';
+import {
+  createEntity,
+  seedCourses,
+  seedFactoryProduction,
+  seedFactoryTenant,
+  signUpComplianceTenant,
+  startEntityWorkflows,
+  uploadEntityDocuments,
+} from './seed.js';
+import { gatewayUrl, ports, restUrl, startComponents, stopProcesses, type EventTransport } from './stack.js';
+
+/**
+ * The performance scenarios of `npm run bench`: the course page, a compliance entity with its documents and
+ * workflow instances, a factory report and a mixed workload, each under the same concurrent load through every
+ * path that serves it: straight from its subgraph, through our gateway, through the peer (Hive Gateway over the
+ * same supergraph and the same subgraph processes), through the REST adapter, and through our gateway with the very
+ * operations the REST adapter sends (what the adapter adds is measured against that). SQL statements per request
+ * are read from the subgraphs' `/metrics`.
+ *
+ * Layout: each subgraph a process; our gateway and REST adapter together in one (`npm run start:edge`, the adapter
+ * executing in-process); the peer a process; the load from this process.
+ */
+const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
+const WARM_UP_SECONDS = positiveInteger('BENCH_WARM_UP', 3);
+export const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 32);
+
+export const PERFORMANCE_SETTINGS = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS };
+
+const COURSE_PAGE = `query CoursePage {
+  courses(page: 1, limit: 20) {
+    total
+    items { id title slug description isPublished status deliveryMode durationDays schedule
+      categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt }
+  }
+}`;
+
+const ENTITY_PAGE = `query EntityWithDocumentsAndWorkflows($id: ID!) {
+  entity(id: $id) {
+    id name entityType profileData version createdAt updatedAt
+    documents { id documentType source filename contentType size sha256 uploadedAt }
+  }
+  workflowInstances(entityId: $id, limit: 20) {
+    total
+    items { id status completedAt createdAt template { id workflowName legalReference } }
+  }
+}`;
+
+const FACTORY_REPORT = `query FactoryReport {
+  factoryTaskReport(input: { groupBy: WORKER }) {
+    groupBy
+    groups { key label steps pieces amount }
+    totals { steps pieces amount }
+  }
+}`;
+
+const FACTORY_WORKERS = `query FactoryWorkers { factoryWorkers(limit: 20) { total items { id name skills } } }`;
+
+/** One of the ways a scenario is served. */
+export type PathName = 'subgraph' | 'gateway' | 'peer' | 'REST' | 'gateway, REST operations';
+
+interface GraphQLOperation {
+  readonly query: string;
+  readonly operationName?: string;
+  readonly variables?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+}
+
+/** What one connection of the load sends, in turn: as GraphQL operations, and as the legacy REST calls. */
+export interface Caller {
+  readonly operations: readonly GraphQLOperation[];
+  readonly restCalls: readonly RestCall[];
+}
+
+export interface Scenario {
+  readonly name: string;
+  /** The subgraph that alone serves it, for the direct path; none for a workload spanning several. */
+  readonly subgraphUrl?: string;
+  /**
+   * Connection i sends what caller i (modulo their number) sends. One caller: every connection sends the same
+   * requests, which gateways may share while in flight; one per connection: no two requests alike.
+   */
+  readonly callers: readonly Caller[];
+}
+
+export interface PathFigures {
+  readonly path: PathName;
+  readonly requestsPerSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly sqlPerRequest: number;
+}
+
+export interface ScenarioFigures {
+  readonly scenario: string;
+  readonly paths: PathFigures[];
+  readonly ratios: Ratio[];
+}
+
+/** A figure of ours over a reference, with the target it must meet. */
+export interface Ratio {
+  readonly name: string;
+  readonly value: number;
+  /** The bound it must stay within: at least (`≥`) or at most (`≤`). */
+  readonly target: { readonly atLeast?: number; readonly atMost?: number };
+  readonly met: boolean;
+}
+
+const subgraphUrlOf = (port: number) => `http://127.0.0.1:${port}/graphql`;
+
+const entityRestCalls = (entityId: string, headers: Record<string, string>): RestCall[] => [
+  { method: 'GET', path: `/compliance/api/v1/entities/${entityId}`, headers },
+  { method: 'GET', path: `/compliance/api/v1/entities/${entityId}/documents`, headers },
+  { method: 'GET', path: `/compliance/api/v1/workflows/instances?entityId=${entityId}`, headers },
+];
+
+/** A tenant of its own with an entity, its documents and workflow instances: the entity page as GraphQL and as REST. */
+async function seedEntityCaller(name: string, documents: number, workflows: number): Promise<Caller> {
+  const tenant = await signUpComplianceTenant(`${name} Holdings`);
+  const entity = await createEntity(tenant, `${name} Widgets Private Limited`);
+  await uploadEntityDocuments(tenant, entity, documents);
+  await startEntityWorkflows(tenant, entity, workflows);
+  return { operations: [{ query: ENTITY_PAGE, variables: { id: entity.id }, headers: tenant.headers }], restCalls: entityRestCalls(entity.id, tenant.headers) };
+}
+
+/** The data the scenarios read, made through the REST adapter and the gateway as clients would. */
+export async function seedScenarios(): Promise<Scenario[]> {
+  await seedCourses(60);
+  const entity = await seedEntityCaller('Bench', 8, 4);
+  const tenants: Caller[] = [];
+  for (let index = 0; index < CONNECTIONS; index++) tenants.push(await seedEntityCaller(`Bench ${index}`, 2, 1));
+  const factory = await seedFactoryTenant(20);
+  await seedFactoryProduction(factory, 10, 80);
+
+  const coursePage: Caller = { operations: [{ query: COURSE_PAGE }], restCalls: [{ method: 'GET', path: '/training/api/v1/courses?limit=20' }] };
+  const factoryReport: Caller = {
+    operations: [{ query: FACTORY_REPORT, headers: factory.headers }],
+    restCalls: [{ method: 'POST', path: '/factory/api/v1/report/getTaskReportByGroup', headers: factory.headers, body: { groupBy: 'worker' } }],
+  };
+  const factoryWorkers: Caller = {
+    operations: [{ query: FACTORY_WORKERS, headers: factory.headers }],
+    restCalls: [{ method: 'GET', path: '/factory/api/v1/worker?limit=20', headers: factory.headers }],
+  };
+  // Each connection its own tenant, and a mix of the three services in an order of its own.
+  const mixed = tenants.map((tenant, index): Caller => {
+    const turn = [coursePage, tenant, factoryReport, tenant, factoryWorkers];
+    const rotated = [...turn.slice(index % turn.length), ...turn.slice(0, index % turn.length)];
+    return { operations: rotated.flatMap((caller) => caller.operations), restCalls: rotated.flatMap((caller) => caller.restCalls) };
+  });
+  return [
+    { name: 'course page (20 courses with relations)', subgraphUrl: subgraphUrlOf(ports.TRAINING_PORT), callers: [coursePage] },
+    { name: 'compliance entity, documents, workflow instances', subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT), callers: [entity] },
+    { name: `compliance entity, ${CONNECTIONS} tenants (no two requests alike)`, subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT), callers: tenants },
+    { name: 'factory report by worker', subgraphUrl: subgraphUrlOf(ports.FACTORY_PORT), callers: [factoryReport] },
+    { name: `mixed workload (three services, ${CONNECTIONS} tenants)`, callers: mixed },
+  ];
+}
+
+interface LoadTarget {
+  readonly origin: string;
+  /** Per caller: connection i sends the requests of caller i modulo their number. */
+  readonly requests: autocannon.Request[][];
+  /** GraphQL answers carry their failures in `errors` with status 200. */
+  readonly graphql: boolean;
+}
+
+function graphqlTarget(url: string, operationsPerCaller: readonly (readonly GraphQLOperation[])[]): LoadTarget {
+  const { origin, pathname } = new URL(url);
+  return {
+    origin,
+    graphql: true,
+    requests: operationsPerCaller.map((operations) => operations.map((operation) => ({
+      method: 'POST',
+      path: pathname,
+      headers: { 'content-type': 'application/json', ...operation.headers },
+      body: JSON.stringify({ query: operation.query, operationName: operation.operationName, variables: operation.variables ?? {} }),
+    }))),
+  };
+}
+
+function restTarget(callsPerCaller: readonly (readonly RestCall[])[]): LoadTarget {
+  return {
+    origin: restUrl,
+    graphql: false,
+    requests: callsPerCaller.map((calls) => calls.map((call) => ({
+      method: call.method,
+      path: call.path,
+      headers: { 'content-type': 'application/json', ...call.headers },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    }))),
+  };
+}
+
+/** Each request once, before any load: a scenario measuring failures would measure nothing. */
+async function verify(target: LoadTarget, path: PathName): Promise<void> {
+  for (const request of target.requests.flat()) {
+    const response = await fetch(`${target.origin}${request.path}`, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+    const text = await response.text();
+    const errors = target.graphql ? (JSON.parse(text) as { errors?: unknown[] }).errors : undefined;
+    if (!response.ok || errors?.length) throw new Error(`${path}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+}
+
+/** SQL statements the subgraphs have sent so far for requests (their `db_queries_total{origin="request"}`). */
+async function sqlStatementsSoFar(): Promise<number> {
+  let total = 0;
+  for (const port of [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT]) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const match of text.matchAll(/^db_queries_total\{[^}]*origin="request"[^}]*\} (\d+)$/gm)) total += Number(match[1]);
+  }
+  return total;
+}
+
+/** autocannon under load, with every response time kept: its own histogram rounds to whole milliseconds. */
+async function load(options: autocannon.Options): Promise<{ result: autocannon.Result; sortedMs: number[] }> {
+  const responseTimes: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error as Error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => responseTimes.push(responseTime));
+  });
+  return { result, sortedMs: responseTimes.sort((a, b) => a - b) };
+}
+
+async function measure(path: PathName, target: LoadTarget): Promise<PathFigures> {
+  await verify(target, path);
+  let connection = 0;
+  const options: autocannon.Options = {
+    url: target.origin,
+    requests: target.requests[0],
+    connections: CONNECTIONS,
+    setupClient: (client) => client.setRequests(target.requests[connection++ % target.requests.length]!),
+  };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const before = await sqlStatementsSoFar();
+  const { result, sortedMs } = await load({ ...options, duration: DURATION_SECONDS });
+  const statements = (await sqlStatementsSoFar()) - before;
+  return {
+    path,
+    requestsPerSecond: Math.round(result.requests.total / DURATION_SECONDS),
+    p50: round1(percentile(sortedMs, 50)),
+    p99: round1(percentile(sortedMs, 99)),
+    errors: result.errors + result.timeouts + result.non2xx,
+    sqlPerRequest: Math.round((statements / result.requests.total) * 100) / 100,
+  };
+}
+
+function ratio(name: string, value: number, target: Ratio['target']): Ratio {
+  const rounded = Math.round(value * 100) / 100;
+  const met = (target.atLeast === undefined || rounded >= target.atLeast) && (target.atMost === undefined || rounded <= target.atMost);
+  return { name, value: rounded, target, met };
+}
+
+/** The issue's targets, as ratios between the paths of one scenario. */
+function ratiosOf(paths: readonly PathFigures[]): Ratio[] {
+  const of = (name: PathName) => paths.find((figures) => figures.path === name);
+  const [subgraph, gateway, peer, rest, twin] = (['subgraph', 'gateway', 'peer', 'REST', 'gateway, REST operations'] as const).map(of);
+  const ratios: Ratio[] = [];
+  if (gateway && peer) {
+    ratios.push(ratio('gateway ÷ peer, req/s', gateway.requestsPerSecond / peer.requestsPerSecond, { atLeast: 1 }));
+    ratios.push(ratio('gateway ÷ peer, p99', gateway.p99 / peer.p99, {}));
+  }
+  if (gateway && subgraph) ratios.push(ratio('gateway ÷ subgraph, p50', gateway.p50 / subgraph.p50, { atMost: 1.3 }));
+  if (rest && twin) ratios.push(ratio('REST ÷ gateway (same operations), p50', rest.p50 / twin.p50, { atMost: 1.1 }));
+  return ratios;
+}
+
+/** Runs every scenario through every path; the stack and the peer are started here and stopped after. */
+export async function benchPerformance(databaseUrl: string, transport: EventTransport): Promise<ScenarioFigures[]> {
+  const processes: ChildProcess[] = [];
+  try {
+    processes.push(...Object.values(await startComponents(databaseUrl, transport, { edge: true, inspect: false })));
+    processes.push(await startPeerGateway());
+    const scenarios = await seedScenarios();
+    const figures: ScenarioFigures[] = [];
+    for (const scenario of scenarios) {
+      console.error(`bench: ${scenario.name}`);
+      const operations = scenario.callers.map((caller) => caller.operations);
+      const twins = await Promise.all(scenario.callers.map((caller) => Promise.all(caller.restCalls.map(graphqlTwinOf))));
+      const paths: PathFigures[] = [];
+      if (scenario.subgraphUrl) paths.push(await measure('subgraph', graphqlTarget(scenario.subgraphUrl, operations)));
+      paths.push(await measure('gateway', graphqlTarget(gatewayUrl, operations)));
+      paths.push(await measure('peer', graphqlTarget(peerUrl, operations)));
+      paths.push(await measure('gateway, REST operations', graphqlTarget(gatewayUrl, twins)));
+      paths.push(await measure('REST', restTarget(scenario.callers.map((caller) => caller.restCalls))));
+      figures.push({ scenario: scenario.name, paths, ratios: ratiosOf(paths) });
+    }
+    return figures;
+  } finally {
+    await stopProcesses(processes);
+  }
+}
+
+export function printPerformance(figures: readonly ScenarioFigures[]): void {
+  console.log(`\nPerformance: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per path after a ${WARM_UP_SECONDS} s warm-up; SQL: statements per request`);
+  for (const scenario of figures) {
+    console.log(`\n${scenario.scenario}`);
+    console.table(
+      scenario.paths.map((f) => ({ path: f.path, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, 'SQL/req': f.sqlPerRequest, errors: f.errors })),
+    );
+    console.table(
+      scenario.ratios.map((r) => ({
+        ratio: r.name,
+        value: r.value,
+        target: r.target.atLeast !== undefined ? `≥ ${r.target.atLeast}` : r.target.atMost !== undefined ? `≤ ${r.target.atMost}` : '(shown)',
+        met: r.target.atLeast === undefined && r.target.atMost === undefined ? '' : r.met ? 'yes' : 'NO',
+      })),
+    );
+  }
+}
