@@ -67,3 +67,11 @@ export function treeMemoryMiB(rootPid: number): { rssMiB: number; pssMiB: number
   }
   return { rssMiB: round1(rssKiB / 1024), pssMiB: round1(pssKiB / 1024), processes: pids.length };
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc, clock ticks of 10 ms). */
+export function cpuMilliseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // utime and stime are the 12th and 13th fields after the command name's closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { percentile, positiveInteger, round1 } from './measure.js';
+import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
 import { graphqlTwinOf, type RestCall } from './rest-twin.js';
 import {
@@ -94,6 +94,10 @@ export interface PathFigures {
   readonly p99: number;
   readonly errors: number;
   readonly sqlPerRequest: number;
+  /** CPU time the process the load enters by (gateway, peer or REST adapter) spent per request; none for a subgraph. */
+  readonly frontCpuMsPerRequest?: number;
+  /** CPU time the three subgraph processes spent per request. */
+  readonly subgraphCpuMsPerRequest: number;
 }
 
 export interface ScenarioFigures {
@@ -226,27 +230,89 @@ async function load(options: autocannon.Options): Promise<{ result: autocannon.R
   return { result, sortedMs: responseTimes.sort((a, b) => a - b) };
 }
 
-async function measure(path: PathName, target: LoadTarget): Promise<PathFigures> {
-  await verify(target, path);
+/** The processes whose CPU time a measurement reads: the one the load enters by (none for a subgraph) and the subgraphs. */
+interface MeasuredProcesses {
+  readonly front?: number;
+  readonly subgraphs: readonly number[];
+}
+
+/** One way of serving a scenario, with what is read while it is under load. */
+interface PathUnderLoad {
+  readonly path: PathName;
+  readonly target: LoadTarget;
+  readonly processes: MeasuredProcesses;
+}
+
+/** What one stretch of load on one path measured. */
+interface Sample {
+  readonly requests: number;
+  readonly responseTimesMs: number[];
+  readonly errors: number;
+  readonly statements: number;
+  readonly frontCpuMs: number;
+  readonly subgraphCpuMs: number;
+}
+
+const cpuOf = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + cpuMilliseconds(pid), 0);
+
+function loadOptions(target: LoadTarget): autocannon.Options {
   let connection = 0;
-  const options: autocannon.Options = {
+  return {
     url: target.origin,
     requests: target.requests[0],
     connections: CONNECTIONS,
     setupClient: (client) => client.setRequests(target.requests[connection++ % target.requests.length]!),
   };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const before = await sqlStatementsSoFar();
-  const { result, sortedMs } = await load({ ...options, duration: DURATION_SECONDS });
-  const statements = (await sqlStatementsSoFar()) - before;
+}
+
+async function sample({ target, processes }: PathUnderLoad, seconds: number): Promise<Sample> {
+  const front = processes.front ? [processes.front] : [];
+  const statementsBefore = await sqlStatementsSoFar();
+  const frontCpuBefore = cpuOf(front);
+  const subgraphCpuBefore = cpuOf(processes.subgraphs);
+  const { result, sortedMs } = await load({ ...loadOptions(target), duration: seconds });
+  return {
+    requests: result.requests.total,
+    responseTimesMs: sortedMs,
+    errors: result.errors + result.timeouts + result.non2xx,
+    frontCpuMs: cpuOf(front) - frontCpuBefore,
+    subgraphCpuMs: cpuOf(processes.subgraphs) - subgraphCpuBefore,
+    statements: (await sqlStatementsSoFar()) - statementsBefore,
+  };
+}
+
+function figuresOf({ path, processes }: PathUnderLoad, samples: readonly Sample[], seconds: number): PathFigures {
+  const sum = (figure: (each: Sample) => number) => samples.reduce((total, each) => total + figure(each), 0);
+  const requests = sum((each) => each.requests);
+  const sortedMs = samples.flatMap((each) => each.responseTimesMs).sort((a, b) => a - b);
+  const perRequest = (total: number) => Math.round((total / requests) * 100) / 100;
   return {
     path,
-    requestsPerSecond: Math.round(result.requests.total / DURATION_SECONDS),
+    requestsPerSecond: Math.round(requests / seconds),
     p50: round1(percentile(sortedMs, 50)),
     p99: round1(percentile(sortedMs, 99)),
-    errors: result.errors + result.timeouts + result.non2xx,
-    sqlPerRequest: Math.round((statements / result.requests.total) * 100) / 100,
+    errors: sum((each) => each.errors),
+    sqlPerRequest: perRequest(sum((each) => each.statements)),
+    frontCpuMsPerRequest: processes.front ? perRequest(sum((each) => each.frontCpuMs)) : undefined,
+    subgraphCpuMsPerRequest: perRequest(sum((each) => each.subgraphCpuMs)),
   };
+}
+
+/**
+ * Measures the paths of one scenario, each for DURATION_SECONDS in two halves: in order, then in mirrored order
+ * (A B C, C B A). On a shared machine the capacity drifts (other processes, autovacuum, caches): measured one after
+ * the other, a drift would fall on whichever path came first; mirrored, it falls on every path alike, so that their
+ * ratios hold.
+ */
+async function measurePaths(paths: readonly PathUnderLoad[]): Promise<PathFigures[]> {
+  for (const under of paths) {
+    await verify(under.target, under.path);
+    await autocannon({ ...loadOptions(under.target), duration: WARM_UP_SECONDS });
+  }
+  const half = DURATION_SECONDS / 2;
+  const samples = new Map<PathName, Sample[]>(paths.map((under) => [under.path, []]));
+  for (const under of [...paths, ...[...paths].reverse()]) samples.get(under.path)!.push(await sample(under, half));
+  return paths.map((under) => figuresOf(under, samples.get(under.path)!, DURATION_SECONDS));
 }
 
 function ratio(name: string, value: number, target: Ratio['target']): Ratio {
@@ -273,20 +339,27 @@ function ratiosOf(paths: readonly PathFigures[]): Ratio[] {
 export async function benchPerformance(databaseUrl: string, transport: EventTransport): Promise<ScenarioFigures[]> {
   const processes: ChildProcess[] = [];
   try {
-    processes.push(...Object.values(await startComponents(databaseUrl, transport, { edge: true, inspect: false })));
-    processes.push(await startPeerGateway());
+    const components = await startComponents(databaseUrl, transport, { edge: true, inspect: false });
+    processes.push(...Object.values(components));
+    const peer = await startPeerGateway();
+    processes.push(peer);
+    const subgraphs = [components.training, components.compliance, components.factory].map((child) => child!.pid!);
+    const edge = { front: components.edge!.pid!, subgraphs };
     const scenarios = await seedScenarios();
     const figures: ScenarioFigures[] = [];
-    for (const scenario of scenarios) {
+    // BENCH_ONLY=mixed measures only the scenarios whose name contains it (all are seeded either way).
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    for (const scenario of scenarios.filter((each) => !only || each.name.toLowerCase().includes(only))) {
       console.error(`bench: ${scenario.name}`);
       const operations = scenario.callers.map((caller) => caller.operations);
       const twins = await Promise.all(scenario.callers.map((caller) => Promise.all(caller.restCalls.map(graphqlTwinOf))));
-      const paths: PathFigures[] = [];
-      if (scenario.subgraphUrl) paths.push(await measure('subgraph', graphqlTarget(scenario.subgraphUrl, operations)));
-      paths.push(await measure('gateway', graphqlTarget(gatewayUrl, operations)));
-      paths.push(await measure('peer', graphqlTarget(peerUrl, operations)));
-      paths.push(await measure('gateway, REST operations', graphqlTarget(gatewayUrl, twins)));
-      paths.push(await measure('REST', restTarget(scenario.callers.map((caller) => caller.restCalls))));
+      const paths = await measurePaths([
+        ...(scenario.subgraphUrl ? [{ path: 'subgraph' as const, target: graphqlTarget(scenario.subgraphUrl, operations), processes: { subgraphs } }] : []),
+        { path: 'gateway', target: graphqlTarget(gatewayUrl, operations), processes: edge },
+        { path: 'peer', target: graphqlTarget(peerUrl, operations), processes: { front: peer.pid!, subgraphs } },
+        { path: 'gateway, REST operations', target: graphqlTarget(gatewayUrl, twins), processes: edge },
+        { path: 'REST', target: restTarget(scenario.callers.map((caller) => caller.restCalls)), processes: edge },
+      ]);
       figures.push({ scenario: scenario.name, paths, ratios: ratiosOf(paths) });
     }
     return figures;
@@ -296,11 +369,11 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
 }
 
 export function printPerformance(figures: readonly ScenarioFigures[]): void {
-  console.log(`\nPerformance: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per path after a ${WARM_UP_SECONDS} s warm-up; SQL: statements per request`);
+  console.log(`\nPerformance: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per path in two mirrored halves (A B C, C B A) after a ${WARM_UP_SECONDS} s warm-up; SQL: statements per request; CPU: milliseconds of CPU time per request, in the process the load enters by (front) and in the three subgraphs`);
   for (const scenario of figures) {
     console.log(`\n${scenario.scenario}`);
     console.table(
-      scenario.paths.map((f) => ({ path: f.path, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, 'SQL/req': f.sqlPerRequest, errors: f.errors })),
+      scenario.paths.map((f) => ({ path: f.path, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, 'SQL/req': f.sqlPerRequest, 'front CPU ms/req': f.frontCpuMsPerRequest ?? '', 'subgraphs CPU ms/req': f.subgraphCpuMsPerRequest, errors: f.errors })),
     );
     console.table(
       scenario.ratios.map((r) => ({
