@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors.js';
 import * as complianceGrantAdmin from './commands/compliance-grant-admin.js';
 import * as complianceToken from './commands/compliance-token.js';
 import * as factoryCreateSuperadmin from './commands/factory-create-superadmin.js';
+import * as seedDemo from './commands/seed-demo.js';
 import * as trainingAddAdmin from './commands/training-add-admin.js';
 import { CliUsageError } from './errors.js';
 
@@ -11,7 +12,7 @@ import { CliUsageError } from './errors.js';
  * `npm run cli -- <command>`. Each command is a module of `cli/commands/` exporting `register(program)`;
  * add yours to this list.
  */
-const COMMANDS: { register(program: Command): void }[] = [trainingAddAdmin, complianceGrantAdmin, complianceToken, factoryCreateSuperadmin];
+const COMMANDS: { register(program: Command): void }[] = [trainingAddAdmin, complianceGrantAdmin, complianceToken, factoryCreateSuperadmin, seedDemo];
 
 async function main(argv: string[]): Promise<number> {
   const program = new Command('cli')
