@@ -1,15 +1,18 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { print } from 'graphql';
+import { print, type GraphQLSchema } from 'graphql';
 import { pipeline } from 'node:stream/promises';
 import { config } from '../../platform/config.js';
 import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
+import { supergraphApiSchema } from './api-schema.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
 import { operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
+import { openApiDocument } from './openapi.js';
+import { referenceRouter } from './reference.js';
 import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDefinition } from './types.js';
 
 const log = logger('rest-adapter');
@@ -98,7 +101,7 @@ interface PreparedRoute {
   operationName: string | undefined;
 }
 
-function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: Required<ServiceRouterOptions>) {
+function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
   const { definition } = prepared;
   const copyFields = [...(service.errorFields ?? []), ...(definition.errorFields ?? [])];
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -182,13 +185,17 @@ export interface ServiceRouterOptions {
   jsonLimit?: string | number;
   /** Largest file accepted in a multipart request. */
   maxUploadBytes?: number;
+  /** The schema the OpenAPI document is typed by; the checked-in supergraph's API schema by default. */
+  apiSchema?: GraphQLSchema;
 }
+
+type RouterSettings = Required<Omit<ServiceRouterOptions, 'apiSchema'>>;
 
 /** The generic engine: turns one service definition into an express Router mounted at its base path. */
 export function serviceRouter(service: ServiceDefinition, client: GraphQLClient, options: ServiceRouterOptions = {}): Router {
   const router = express.Router();
   router.use(correlationMiddleware);
-  const settings: Required<ServiceRouterOptions> = {
+  const settings: RouterSettings = {
     jsonLimit: options.jsonLimit ?? '2mb',
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
   };
@@ -197,6 +204,13 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
     if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) next();
     else sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, `Request body nested deeper than ${MAX_JSON_DEPTH} levels`, correlationIdOf(res)));
   });
+  // Generated once at start (it is static), just after the router is set up rather than in its way; served
+  // ahead of the routes and of the unknown-path answer.
+  const document = new Promise((resolve) => setImmediate(resolve)).then(() =>
+    openApiDocument(service, { schema: options.apiSchema ?? supergraphApiSchema() }),
+  );
+  document.catch((error: unknown) => log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'));
+  router.use(referenceRouter(service, document));
   for (const definition of service.routes) {
     const prepared: PreparedRoute = {
       definition,

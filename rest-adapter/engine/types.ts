@@ -110,6 +110,24 @@ export interface ServiceDefinition {
   /** Request headers forwarded to the gateway besides the common ones. */
   readonly forwardHeaders?: readonly string[];
   readonly routes: readonly RouteDefinition[];
+  /** What the service's OpenAPI document says beyond what its routes tell (`engine/openapi.ts`). */
+  readonly documentation?: ServiceDocumentation;
+}
+
+/** A request header a legacy surface documents. */
+export interface HeaderDocumentation {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface ServiceDocumentation {
+  readonly title: string;
+  /** Markdown. */
+  readonly description?: string;
+  /** Headers that, with the bearer token, make up the credentials of `admin` routes (e.g. `x-admin: true`). */
+  readonly adminHeaders?: readonly HeaderDocumentation[];
+  /** Headers that authenticated routes may carry (e.g. a tenant id). */
+  readonly headers?: readonly HeaderDocumentation[];
 }
 
 /** Declares a route with its data type checked against `respond`. */

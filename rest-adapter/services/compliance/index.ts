@@ -1,4 +1,4 @@
-import type { ErrorInfo, ServiceDefinition } from '../../engine/index.js';
+import type { ErrorInfo, ServiceDefinition, ServiceDocumentation } from '../../engine/index.js';
 import { auditRoutes } from './audit.js';
 import { documentTemplateRoutes } from './document-templates.js';
 import { documentRoutes } from './documents.js';
@@ -24,11 +24,25 @@ const errorBody = ({ message, code, details, correlationId, extra }: ErrorInfo) 
   ...extra,
 });
 
+/** What the OpenAPI documents of both surfaces say about the compliance credentials (spec, "Authentication"). */
+const documentation = (title: string): ServiceDocumentation => ({
+  title,
+  description: 'The compliance-management service. Authenticated operations take the bearer token of the identity provider.',
+  adminHeaders: [
+    {
+      name: 'x-admin',
+      description: '`true`, with the bearer token of a user granted the platform-admin role (`compliance:grant-admin`); audit retrieval accepts `x-audit-access: true` from a user allowed to audit instead',
+    },
+  ],
+  headers: [{ name: 'x-tenant-id', description: "The caller's tenant (uuid): required on form-mapping and audit operations, elsewhere it must match the token's tenant when sent" }],
+});
+
 export const complianceService: ServiceDefinition = {
   name: 'compliance',
   basePath: '/compliance',
   errorBody,
   errorFields: ['retryAfter'],
+  documentation: documentation('Compliance management (legacy REST)'),
   routes: [
     ...planRoutes,
     ...tenantRoutes,
@@ -48,5 +62,6 @@ export const complianceWorkflowService: ServiceDefinition = {
   name: 'compliance-workflow',
   basePath: '/compliance/workflow',
   errorBody,
+  documentation: documentation('Compliance workflow service (legacy REST)'),
   routes: workflowHealthRoutes,
 };

@@ -17,6 +17,11 @@ import { workerRoutes } from './workers.js';
 export const factoryService: ServiceDefinition = {
   name: 'factory',
   basePath: '/factory/api/v1',
+  documentation: {
+    title: 'Factory operations (legacy REST)',
+    description:
+      'The factory-operations service. Operations take the bearer token of `POST /auth/login` (`GET /auth/refresh` renews it from the `refreshToken` cookie); every query of a non-super-admin is scoped to the tenant of the token.',
+  },
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
   routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes, ...auditLogRoutes, ...workerRoutes, ...articleRoutes, ...masterDataRoutes, ...jobRoutes, ...ledgerRoutes, ...transactionRoutes, ...reportRoutes],
 };

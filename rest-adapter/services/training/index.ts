@@ -20,6 +20,11 @@ import { verificationRoutes } from './verification.js';
 export const trainingService: ServiceDefinition = {
   name: 'training',
   basePath: '/training/api/v1',
+  documentation: {
+    title: 'Course training (legacy REST)',
+    description:
+      'The course-training service, Variants A and B on one base URL. Admin operations take the bearer token of a member of the training tenant; public forms carry a bot-challenge token.',
+  },
   errorBody: ({ message, correlationId, extra }) => ({ status: 'error', message, correlationId, ...extra }),
   routes: [
     ...courseRoutes,

@@ -1,0 +1,614 @@
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  print,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { ErrorCode, HTTP_STATUS_BY_CODE } from '../../platform/errors.js';
+import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.js';
+import { operationName } from './mapping.js';
+import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
+import { probeAnswers } from './response-probe.js';
+import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition, ServiceDocumentation } from './types.js';
+
+/**
+ * The OpenAPI 3.1 document of one legacy surface, generated from its route table so that it cannot drift from
+ * what the adapter serves. Everything is derived: paths, methods and path parameters from the routes; query
+ * parameters and request bodies from what the routes' `variables` read (see `request-probe.ts`), typed by where
+ * each value lands in the GraphQL variables of the checked-in supergraph; success statuses and bodies from
+ * `respond` (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`;
+ * and each operation carries the GraphQL document it executes (`x-graphql-operation`).
+ */
+
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+export interface OpenApiOptions {
+  /** The API schema of the supergraph the operations run on; without it, inputs and answers are left untyped. */
+  readonly schema?: GraphQLSchema;
+}
+
+const OPENAPI_VERSION = '3.1.1';
+const BEARER = 'bearerAuth';
+const SAMPLE_CORRELATION_ID = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+/** The meaning of each code, as the compliance spec's error table gives it (the vocabulary of all three services). */
+const MEANING: Readonly<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: 'Invalid request data',
+  MISSING_VERSION: 'Version number required for optimistic locking',
+  UNAUTHORIZED: 'Missing or invalid token',
+  FORBIDDEN: 'Insufficient permissions',
+  NOT_FOUND: 'Resource not found',
+  CONFLICT: 'Duplicate or conflicting resource',
+  VERSION_CONFLICT: 'Modified by another user',
+  PAYLOAD_TOO_LARGE: 'Request body or file too large',
+  RATE_LIMIT_EXCEEDED: 'Too many requests',
+  INTERNAL_ERROR: 'Internal server error',
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+};
+const CODES = Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[];
+const errorResponseName = (status: number) => `Error${status}`;
+
+const HEADERS = {
+  'X-Correlation-Id': { description: "The request's correlation id (the client's own when it sent a uuid)", required: true, schema: { type: 'string', format: 'uuid' } },
+  'X-RateLimit-Limit': { description: 'Requests allowed in the current window (rate-limited operations)', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds until a request may be retried', schema: { type: 'integer' } },
+} as const;
+const headerRef = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+const ANSWER_HEADERS = {
+  'X-Correlation-Id': headerRef('X-Correlation-Id'),
+  'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
+  'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
+  'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),
+};
+const RATE_LIMITED_HEADERS = {
+  ...ANSWER_HEADERS,
+  'X-RateLimit-Limit': { ...HEADERS['X-RateLimit-Limit'], required: true },
+  'X-RateLimit-Remaining': { ...HEADERS['X-RateLimit-Remaining'], required: true },
+  'X-RateLimit-Reset': { ...HEADERS['X-RateLimit-Reset'], required: true },
+  'Retry-After': { ...HEADERS['Retry-After'], required: true },
+};
+
+const SUCCESS_TEXT: Readonly<Record<number, string>> = { 201: 'Created', 202: 'Accepted', 204: 'No content', 207: 'Partial success' };
+
+const AUTH_TEXT: Readonly<Record<RouteAuth, string>> = {
+  public: 'Public: no credentials.',
+  challenge: 'Public, with a bot-challenge token in the body, verified before anything is written (missing: 400, rejected: 403).',
+  jwt: 'Authenticated: a bearer token.',
+  admin: "An administrator's bearer token.",
+  'super-admin': "A super-admin's bearer token.",
+  webhook: 'Called by an outside system: no user credentials.',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The operation's variables and the types at paths inside them
+
+interface TypeAt {
+  readonly type: GraphQLInputType;
+  /** Whether a value must be there: every step non-null, without a default, and not inside a list. */
+  readonly mandatory: boolean;
+  readonly description?: string;
+}
+
+class OperationVariables {
+  private readonly types = new Map<string, TypeAt>();
+
+  constructor(operation: OperationDefinitionNode | undefined, schema: GraphQLSchema | undefined) {
+    if (!operation || !schema) return;
+    for (const definition of operation.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+      if (type) this.types.set(definition.variable.name.value, { type, mandatory: isNonNullType(type) && !definition.defaultValue });
+    }
+  }
+
+  at(path: readonly string[]): TypeAt | undefined {
+    let current = this.types.get(path[0] ?? '');
+    for (const segment of path.slice(1)) {
+      if (!current) return undefined;
+      const type = isNonNullType(current.type) ? current.type.ofType : current.type;
+      if (segment === '[]') {
+        current = isListType(type) ? { type: type.ofType as GraphQLInputType, mandatory: false } : undefined;
+        continue;
+      }
+      const field = isInputObjectType(type) ? type.getFields()[segment] : undefined;
+      current = field && {
+        type: field.type,
+        mandatory: current.mandatory && isNonNullType(field.type) && field.defaultValue === undefined,
+        ...(field.description ? { description: field.description } : {}),
+      };
+    }
+    return current;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One route as an OpenAPI operation
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+  style?: string;
+  explode?: boolean;
+}
+
+interface RouteOperation {
+  readonly route: RouteDefinition;
+  readonly parameters: Parameter[];
+  readonly requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  readonly responses: Record<string, unknown>;
+  readonly security: Record<string, string[]>[];
+  readonly description: string;
+  /** The schema of each leaf input, by `source.path`, for telling variants apart. */
+  readonly leafSchemas: ReadonlyMap<string, JsonSchema>;
+}
+
+const inputKey = (input: InputPath) => [input.source, ...input.path].join('.');
+const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+class RouteAnalysis {
+  private readonly operation: OperationDefinitionNode | undefined;
+  private readonly variables: OperationVariables;
+
+  constructor(
+    private readonly service: ServiceDefinition,
+    private readonly route: RouteDefinition,
+    private readonly schema: GraphQLSchema | undefined,
+    private readonly components: SchemaComponents,
+  ) {
+    this.operation = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    this.variables = new OperationVariables(this.operation, schema);
+  }
+
+  /** The first location whose type the supergraph knows. */
+  private located(input: ProbedInput): { location: Location; at: TypeAt } | undefined {
+    for (const location of input.locations) {
+      const at = this.variables.at(location.variablePath);
+      if (at) return { location, at };
+    }
+    return undefined;
+  }
+
+  /** A leaf input's schema, and whether the operation cannot run without it. */
+  private leaf(input: ProbedInput, siblings: readonly ProbedInput[]): { schema: JsonSchema; required: boolean } {
+    const found = this.located(input);
+    if (!found) return { schema: {}, required: false };
+    const { location, at } = found;
+    const described = (schema: JsonSchema) => (at.description ? { ...schema, description: at.description } : schema);
+    if (location.conversion === 'embedded') return { schema: { type: 'string' }, required: false };
+    const schema = this.components.of(at.type, { lowerEnums: location.conversion === 'upper' });
+    const intoList = location.variablePath.at(-1) === '[]' && location.conversion !== 'object';
+    // Alternatives (`a ?? b`) land in the same place: neither alone is required.
+    const path = location.variablePath.join('.');
+    const alternatives = siblings.filter((other) => other !== input && other.locations.some((l) => l.variablePath.join('.') === path));
+    return {
+      schema: described(intoList ? { type: 'array', items: schema } : schema),
+      required: at.mandatory && !intoList && alternatives.length === 0,
+    };
+  }
+
+  /** An object input: the GraphQL input type it is passed on as, or the names read from it. */
+  private object(input: ProbedInput, leafSchemas: Map<string, JsonSchema>): { schema: JsonSchema; required: boolean } {
+    const found = this.located(input);
+    const typed = found && found.location.conversion === 'object' ? this.components.of(found.at.type) : undefined;
+    if (!input.children.length) return { schema: typed ?? (input.path.length ? {} : { type: 'object' }), required: Boolean(typed && found?.at.mandatory) };
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    const leaves = leavesOf(input);
+    for (const child of input.children) {
+      const name = child.path.at(-1)!;
+      const described = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
+      if (!child.children.length) leafSchemas.set(inputKey(child), described.schema);
+      properties[name] = described.schema;
+      if (described.required) required.push(name);
+    }
+    const fields: JsonSchema = { type: 'object', properties, ...(required.length ? { required } : {}) };
+    return { schema: typed ? { allOf: [typed, fields] } : fields, required: required.length > 0 || Boolean(found?.at.mandatory) };
+  }
+
+  async operationParts(): Promise<RouteOperation> {
+    const { route } = this;
+    const params = pathParameters(route.path);
+    const inputs = probeInputs(route.variables, params);
+    const leafSchemas = new Map<string, JsonSchema>();
+
+    const parameters: Parameter[] = params.map((name) => {
+      const probed = inputs.params.children.find((child) => child.path[0] === name);
+      const schema = probed ? this.leaf(probed, []).schema : {};
+      // A path segment is a string whatever the operation makes of it.
+      const primitive = ['string', 'integer', 'number'].includes(schema.type as string) || schema.$ref !== undefined ? schema : { type: 'string' };
+      return { name, in: 'path', required: true, schema: primitive };
+    });
+    for (const source of ['query', 'headers'] as const) {
+      const leaves = leavesOf(inputs[source]);
+      for (const child of inputs[source].children) {
+        const name = child.path[0]!;
+        if (source === 'headers' && ['authorization', 'cookie'].includes(name)) continue;
+        const { schema, required } = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
+        leafSchemas.set(inputKey(child), schema);
+        const { description, ...rest } = schema;
+        parameters.push({
+          name,
+          in: source === 'query' ? 'query' : 'header',
+          required,
+          schema: rest,
+          ...(typeof description === 'string' ? { description } : {}),
+          // Lists are read from comma-separated values (`listParam`), repeated parameters too.
+          ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
+        });
+      }
+    }
+    for (const header of route.auth === 'public' || route.auth === 'challenge' ? [] : (this.service.documentation?.headers ?? [])) {
+      if (!parameters.some((parameter) => parameter.in === 'header' && parameter.name === header.name)) {
+        parameters.push({ name: header.name, in: 'header', required: false, schema: { type: 'string' }, description: header.description });
+      }
+    }
+
+    const requestBody = this.requestBody(inputs.body, leafSchemas);
+    return {
+      route,
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses: await this.responses(Boolean(requestBody)),
+      security: securityOf(route.auth, this.service.documentation),
+      description: this.description(),
+      leafSchemas,
+    };
+  }
+
+  private requestBody(body: ProbedInput, leafSchemas: Map<string, JsonSchema>): RouteOperation['requestBody'] {
+    const { route } = this;
+    if (route.upload) {
+      const { schema } = this.object(body, leafSchemas);
+      const fields = (schema.allOf ? {} : schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+      const properties = { ...(fields.properties ?? {}) };
+      const required = [...(fields.required ?? [])];
+      for (const [field, file] of Object.entries(route.upload.files)) {
+        const variable = this.variables.at(file.variablePath.replace(/^variables\./, '').split('.'));
+        properties[field] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', ...(variable?.description ? { description: variable.description } : {}) };
+        if (file.required !== false) required.push(field);
+      }
+      return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } } };
+    }
+    if (route.method === 'GET' || (!body.children.length && !body.locations.length)) return undefined;
+    const { schema, required } = this.object(body, leafSchemas);
+    return { required, content: { 'application/json': { schema } } };
+  }
+
+  private async responses(hasBody: boolean): Promise<Record<string, unknown>> {
+    const { route } = this;
+    const responses: Record<string, unknown> = {};
+    for (const answer of await probeAnswers(route, this.schema, this.components)) {
+      responses[String(answer.status)] = {
+        description: answer.file ? 'The file, streamed' : (SUCCESS_TEXT[answer.status] ?? 'Success'),
+        headers: ANSWER_HEADERS,
+        ...(answer.file
+          ? { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } } } }
+          : answer.schema
+            ? { content: { 'application/json': { schema: answer.schema } } }
+            : {}),
+      };
+    }
+    if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['200'] = { description: 'Success', headers: ANSWER_HEADERS };
+
+    const own = new Map<number, { schemas: JsonSchema[]; examples: Record<string, { value: unknown }> }>();
+    for (const status of errorStatuses(route, hasBody)) {
+      for (const code of CODES.filter((candidate) => HTTP_STATUS_BY_CODE[candidate] === status)) {
+        const info = sampleError(this.service, code);
+        const answer = route.respondError?.(info, PROBE_REQUEST);
+        if (!answer || 'stream' in answer) {
+          responses[String(status)] ??= { $ref: `#/components/responses/${errorResponseName(status)}` };
+          continue;
+        }
+        const entry = own.get(answer.status) ?? { schemas: [], examples: {} };
+        entry.schemas.push(literalSchema(answer.body, info));
+        entry.examples[code] = { value: answer.body };
+        own.set(answer.status, entry);
+      }
+    }
+    // A route's own error shape (`respondError`), alone or beside the service's for other codes of that status.
+    for (const [status, { schemas, examples }] of own) {
+      const shared = responses[String(status)] !== undefined;
+      const schema = schemas.reduce(mergeSchemas);
+      responses[String(status)] = {
+        description: shared ? "The service's error body, or this route's own" : "This route's own error body",
+        headers: status === 429 ? RATE_LIMITED_HEADERS : ANSWER_HEADERS,
+        content: { 'application/json': { schema: shared ? { anyOf: [{ $ref: '#/components/schemas/Error' }, schema] } : schema, examples } },
+      };
+    }
+    return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+  }
+
+  private description(): string {
+    const { route } = this;
+    const field = this.operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename');
+    const root = this.operation?.operation === 'mutation' ? this.schema?.getMutationType() : this.schema?.getQueryType();
+    const explained = field?.kind === Kind.FIELD ? root?.getFields()[field.name.value]?.description : undefined;
+    const extra = route.errorFields?.length ? `Error bodies may also carry ${route.errorFields.map((name) => `\`${name}\``).join(', ')}.` : undefined;
+    return [explained, AUTH_TEXT[route.auth], route.variant ? `Interface variant ${route.variant}.` : undefined, extra].filter(Boolean).join('\n\n');
+  }
+}
+
+const PROBE_REQUEST = {
+  method: 'GET',
+  params: {},
+  query: {},
+  body: {},
+  headers: {},
+  correlationId: SAMPLE_CORRELATION_ID,
+  gatewayOrigin: 'data:,',
+};
+
+function errorStatuses(route: RouteDefinition, hasBody: boolean): number[] {
+  const statuses = new Set([400, 429, 500, 503]);
+  if (!['public', 'challenge', 'webhook'].includes(route.auth)) statuses.add(401);
+  if (!['public', 'webhook'].includes(route.auth)) statuses.add(403);
+  if (route.path.includes(':') || route.method !== 'GET') statuses.add(404);
+  if (route.method !== 'GET') statuses.add(409);
+  if (hasBody) statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function securityOf(auth: RouteAuth, documentation: ServiceDocumentation | undefined): Record<string, string[]>[] {
+  switch (auth) {
+    case 'public':
+    case 'challenge':
+    case 'webhook':
+      return [];
+    case 'admin':
+      return [{ [BEARER]: [], ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, []])) }];
+    default:
+      return [{ [BEARER]: [] }];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors: the service's own `errorBody` of sample failures
+
+function sampleError(service: ServiceDefinition, code: ErrorCode, withOptional = false): ErrorInfo {
+  const rateLimited = code === ErrorCode.RATE_LIMIT_EXCEEDED && (service.errorFields ?? []).includes('retryAfter');
+  return {
+    status: HTTP_STATUS_BY_CODE[code],
+    code,
+    message: MEANING[code],
+    ...(withOptional && code === ErrorCode.VALIDATION_ERROR ? { details: { fields: { name: ['is required'] } } } : {}),
+    extra: rateLimited ? { retryAfter: 60 } : {},
+    correlationId: SAMPLE_CORRELATION_ID,
+  };
+}
+
+/** The schema of a literal JSON value (an error body of a sample failure). */
+function literalSchema(value: unknown, info?: ErrorInfo): JsonSchema {
+  if (info && value === info.correlationId) return { type: 'string', format: 'uuid' };
+  if (info && value === info.code) return { type: 'string', enum: CODES };
+  if (info && value === info.message) return { type: 'string' };
+  if (value === null) return { type: 'null' };
+  if (Array.isArray(value)) return { type: 'array' };
+  switch (typeof value) {
+    case 'string':
+      return { type: 'string', const: value };
+    case 'number':
+      return { type: Number.isInteger(value) ? 'integer' : 'number' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'object':
+      return { type: 'object', properties: Object.fromEntries(Object.entries(value as object).map(([name, item]) => [name, info && item === info.details ? { type: 'object' } : literalSchema(item, info)])) };
+    default:
+      return {};
+  }
+}
+
+/** `components.schemas.Error` and one response per error status, with an example of each code. */
+function errorComponents(service: ServiceDefinition): { schema: JsonSchema; responses: Record<string, unknown> } {
+  const minimal = CODES.map((code) => service.errorBody(sampleError(service, code)));
+  const always = Object.keys(minimal[0] ?? {}).filter((name) => minimal.every((body) => name in body));
+  const schema = CODES.map((code) => sampleError(service, code, true))
+    .map((info) => literalSchema(service.errorBody(info), info))
+    .reduce(mergeSchemas);
+  const responses: Record<string, unknown> = {};
+  for (const status of [...new Set(Object.values(HTTP_STATUS_BY_CODE))].sort((a, b) => a - b)) {
+    const codes = CODES.filter((code) => HTTP_STATUS_BY_CODE[code] === status);
+    responses[errorResponseName(status)] = {
+      description: codes.map((code) => MEANING[code]).join('; '),
+      headers: status === 429 ? RATE_LIMITED_HEADERS : { 'X-Correlation-Id': headerRef('X-Correlation-Id') },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Error' },
+          examples: Object.fromEntries(codes.map((code) => [code, { summary: MEANING[code], value: service.errorBody(sampleError(service, code)) }])),
+        },
+      },
+    };
+  }
+  return { schema: { ...schema, description: `The error body of this service`, required: always }, responses };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes sharing a method and path (variants told apart by `when`)
+
+function humanize(route: RouteDefinition, service: ServiceDefinition): string {
+  let name = route.name;
+  if (route.variant && name.endsWith(route.variant)) name = name.slice(0, -1);
+  if (name.startsWith(service.name) && /^[A-Z]/.test(name.slice(service.name.length))) name = name.slice(service.name.length);
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1) + (route.variant ? ` (variant ${route.variant})` : '');
+}
+
+function graphqlOperation(route: RouteDefinition) {
+  return { name: operationName(route.document), document: print(route.document) };
+}
+
+function describeInput(input: InputPath): string {
+  const name = `\`${input.path.join('.')}\``;
+  return input.source === 'headers' ? `the ${name} header` : input.source === 'body' ? `body field ${name}` : `query parameter ${name}`;
+}
+
+/** How the engine picks a route among those of one method and path, in words derived from its `when`. */
+function selectionRule(operation: RouteOperation, group: readonly RouteOperation[], schema: GraphQLSchema | undefined): string {
+  const { route } = operation;
+  if (!route.when) return 'Taken when no route listed before it is.';
+  // The values a rule may test: those the variants' fields take, and every enum value of the graph, as legacy clients spell them.
+  const enumValues = Object.values(schema?.getTypeMap() ?? {}).flatMap((type) =>
+    isEnumType(type) && !type.name.startsWith('__') ? type.getValues().map((value) => value.name.toLowerCase()) : [],
+  );
+  const candidates = (input: InputPath) => {
+    const values = group.flatMap((other) => (other.leafSchemas.get(inputKey(input))?.enum as unknown[] | undefined) ?? []);
+    return [...new Set([...values.filter((value): value is string => typeof value === 'string'), ...enumValues])];
+  };
+  const { inputs, baseline, outcomes } = probeWhen(route.when, pathParameters(route.path), candidates);
+  const decisive = outcomes.filter((outcome) => outcome.chosen !== baseline);
+  if (!decisive.length) return inputs.length ? `Chosen by a rule on ${inputs.map(describeInput).join(', ')}.` : 'Chosen by a rule of its own.';
+  const conditions = [...new Set(decisive.map((o) => (o.value === undefined ? `${describeInput(o.input)} is sent` : `${describeInput(o.input)} is \`${o.value}\``)))];
+  const others = inputs.filter((input) => !decisive.some((o) => inputKey(o.input) === inputKey(input))).map(describeInput);
+  return baseline
+    ? `Taken unless ${conditions.join(' or ')}.`
+    : `Taken when ${conditions.join(' or ')}${others.length ? `, with ${others.join(', ')} not sent` : ''}.`;
+}
+
+function operationObject(operations: readonly RouteOperation[], service: ServiceDefinition, schema: GraphQLSchema | undefined): Record<string, unknown> {
+  const tag = tagOf(operations[0]!.route.path);
+  if (operations.length === 1) {
+    const [operation] = operations as [RouteOperation];
+    const { route } = operation;
+    return {
+      operationId: route.name,
+      summary: humanize(route, service),
+      description: operation.description,
+      tags: [tag],
+      parameters: operation.parameters,
+      ...(operation.requestBody ? { requestBody: operation.requestBody } : {}),
+      responses: operation.responses,
+      security: operation.security,
+      'x-auth': route.auth,
+      ...(route.variant ? { 'x-interface-variant': route.variant } : {}),
+      'x-graphql-operation': graphqlOperation(route),
+    };
+  }
+  const variants = operations.map((operation) => ({ operation, rule: selectionRule(operation, operations, schema) }));
+  const parameters = new Map<string, Parameter>();
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) {
+      const key = `${parameter.in}:${parameter.name}`;
+      const required = operations.every((other) => other.parameters.some((p) => p.in === parameter.in && p.name === parameter.name && p.required));
+      parameters.set(key, { ...(parameters.get(key) ?? parameter), required });
+    }
+  }
+  const bodies = operations.flatMap((operation) => (operation.requestBody ? [operation.requestBody] : []));
+  const content: Record<string, { schema: JsonSchema }> = {};
+  for (const body of bodies) {
+    for (const [type, { schema }] of Object.entries(body.content)) {
+      const known = content[type]?.schema;
+      // anyOf, not oneOf: one body may well suit several variants (the request, not the body, may pick the route).
+      content[type] = { schema: !known ? schema : known.anyOf ? { anyOf: [...(known.anyOf as JsonSchema[]), schema] } : { anyOf: [known, schema] } };
+    }
+  }
+  const responses: Record<string, unknown> = {};
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const known = responses[status];
+      if (!known || JSON.stringify(known) === JSON.stringify(response)) responses[status] = response;
+      else responses[status] = { description: 'One of the variants’ answers', 'x-variant-answers': [known, response] };
+    }
+  }
+  const security = [...new Map(operations.flatMap((o) => (o.security.length ? o.security : [{}])).map((s) => [JSON.stringify(s), s])).values()];
+  return {
+    operationId: operations.map((operation, index) => (index ? operation.route.name.charAt(0).toUpperCase() + operation.route.name.slice(1) : operation.route.name)).join('Or'),
+    summary: operations.map((operation) => humanize(operation.route, service)).join(' / '),
+    description: [
+      `One method and path, ${operations.length} routes: the engine takes the first whose rule the request meets.`,
+      ...variants.map(({ operation, rule }) => `**${humanize(operation.route, service)}** (\`${operation.route.name}\`): ${rule}\n\n${operation.description}`),
+    ].join('\n\n'),
+    tags: [tag],
+    parameters: [...parameters.values()],
+    ...(bodies.length ? { requestBody: { required: bodies.length === operations.length && bodies.every((body) => body.required), content } } : {}),
+    responses: flattenVariantAnswers(responses),
+    security,
+    'x-variants': variants.map(({ operation, rule }) => ({
+      operationId: operation.route.name,
+      ...(operation.route.variant ? { interfaceVariant: operation.route.variant } : {}),
+      auth: operation.route.auth,
+      selectedWhen: rule,
+      ...(operation.requestBody ? { requestBody: operation.requestBody } : {}),
+      responses: operation.responses,
+      graphqlOperation: graphqlOperation(operation.route),
+    })),
+  };
+}
+
+/** Two variants answering one status differently: one response whose content admits either. */
+function flattenVariantAnswers(responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const answers = (response as { 'x-variant-answers'?: Record<string, unknown>[] })['x-variant-answers'];
+      if (!answers) return [status, response];
+      const schemas = answers.flatMap((answer) => {
+        const schema = (answer.content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json']?.schema;
+        return schema ? [schema] : [];
+      });
+      return [status, { description: "One of the variants' answers", headers: ANSWER_HEADERS, ...(schemas.length ? { content: { 'application/json': { schema: { anyOf: schemas } } } } : {}) }];
+    }),
+  );
+}
+
+/** The area of a path, for tags: its first segment after an `/api/v1` prefix (`/api/v1/entities/:id` → `entities`). */
+function tagOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const start = segments[0] === 'api' && /^v\d+$/.test(segments[1] ?? '') ? 2 : 0;
+  return segments.slice(start).find((segment) => !segment.startsWith(':')) ?? 'root';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export async function openApiDocument(service: ServiceDefinition, options: OpenApiOptions = {}): Promise<OpenApiDocument> {
+  const components = new SchemaComponents();
+  const operations: RouteOperation[] = [];
+  for (const route of service.routes) operations.push(await new RouteAnalysis(service, route, options.schema, components).operationParts());
+
+  const paths: OpenApiDocument['paths'] = {};
+  const groups = new Map<string, RouteOperation[]>();
+  for (const operation of operations) {
+    const key = `${operation.route.method} ${openApiPath(operation.route.path)}`;
+    groups.set(key, [...(groups.get(key) ?? []), operation]);
+  }
+  for (const group of groups.values()) {
+    const { route } = group[0]!;
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationObject(group, service, options.schema);
+  }
+
+  const errors = errorComponents(service);
+  const documentation = service.documentation;
+  const tags = [...new Set(service.routes.map((route) => tagOf(route.path)))].map((name) => ({ name }));
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: documentation?.title ?? `${service.name} (legacy REST)`,
+      version: '1.0.0',
+      description: [
+        documentation?.description,
+        'Generated from the REST adapter\'s route table: every operation executes the GraphQL operation shown in its `x-graphql-operation` on the gateway. Query parameters and body fields are those the route reads, typed by the GraphQL variables they become.',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    },
+    servers: [{ url: service.basePath }],
+    tags,
+    paths,
+    components: {
+      schemas: { Error: errors.schema, ...components.schemas },
+      responses: errors.responses,
+      headers: HEADERS,
+      securitySchemes: {
+        [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, { type: 'apiKey', in: 'header', name: header.name, description: header.description }])),
+      },
+    },
+  };
+}
