@@ -13,6 +13,12 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
 
+  /**
+   * How long a component may take to stop after SIGTERM/SIGINT (requests and jobs under way finishing) before it
+   * exits anyway with code 1; keep it below the orchestrator's own grace period (docker-compose.yml: stop_grace_period).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+
   /** Interface every component listens on; containers set 0.0.0.0. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(4000),
@@ -112,6 +118,9 @@ const environmentSchema = z.object({
 });
 
 export type Config = Readonly<z.infer<typeof environmentSchema>>;
+
+/** The name of every variable the configuration knows (deployment files are checked against it). */
+export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';

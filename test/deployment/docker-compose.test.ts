@@ -1,0 +1,444 @@
+import { describe, expect, test } from '@jest/globals';
+import dockerignoreModule from '@balena/dockerignore';
+import { Cmd, Copy, DockerfileParser, Env, type Instruction } from 'dockerfile-ast';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { builtinModules } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { CONFIGURATION_VARIABLES, parseConfig } from '../../platform/config.js';
+import { PROJECT_ROOT } from '../../platform/project-root.js';
+
+/**
+ * docker-compose.yml and the Dockerfile, checked statically (Docker does not run where the tests do) against what they
+ * must agree with: CONTRACT.md (components, ports, configuration variables), the configuration schema
+ * (platform/config.ts), package.json (each component's entry point) and the build output. The compose file is read as
+ * Docker Compose reads it: YAML merge keys resolved, `${NAME:-default}` interpolated from the operator's environment.
+ */
+
+type Environment = Record<string, string>;
+
+// The package is CommonJS whose `module.exports` is the function its typings declare as the default export.
+const ignore = dockerignoreModule as unknown as typeof dockerignoreModule.default;
+
+interface ComposeService {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  command?: string[];
+  ports?: string[];
+  environment?: Record<string, string | number | boolean | null>;
+  volumes?: string[];
+  depends_on?: Record<string, { condition?: string }>;
+  healthcheck?: { test?: string[]; interval?: string; timeout?: string; retries?: number; start_period?: string };
+  stop_grace_period?: string;
+}
+
+const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+const contract = readFileSync(resolve(PROJECT_ROOT, '..', 'shared', 'CONTRACT.md'), 'utf8');
+const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+
+/** The rows of the first markdown table under `heading`, as cells. */
+function tableUnder(markdown: string, heading: string): string[][] {
+  const section = markdown.split(/^#+ /m).find((part) => part.startsWith(heading));
+  if (!section) throw new Error(`CONTRACT.md has no section "${heading}"`);
+  const rows = section.split('\n').filter((line) => line.startsWith('|'));
+  // The header row and the |---| separator.
+  return rows.slice(2).map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
+const backticked = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+
+/** The components of CONTRACT.md, named as their services (and `npm run start:<name>` scripts) are. */
+const COMPONENTS = tableUnder(contract, 'Components and ports').map(([component, port]) => {
+  const service = component!.split(' ')[0]!.toLowerCase();
+  const [, number, variable] = /^(\d+) \(`([A-Z_]+)`\)$/.exec(port!) ?? [];
+  if (!number || !variable) throw new Error(`Unexpected port cell in CONTRACT.md: ${port}`);
+  return { service, port: Number(number), portVariable: variable };
+});
+const SUBGRAPHS = ['training', 'compliance', 'factory'];
+
+/** What each component's health check asks: the subgraphs' and the gateway's `/health`; the REST adapter's is the compliance surface's (`{base_url}/health`). */
+const HEALTH_PATHS: Record<string, string> = { gateway: '/health', training: '/health', compliance: '/health', factory: '/health', rest: '/compliance/health' };
+
+/** Every variable of CONTRACT.md's configuration table. */
+const CONTRACT_VARIABLES = tableUnder(contract, 'Configuration (environment variables)').flatMap(([variables]) => backticked(variables!));
+
+/** Docker Compose's interpolation of `value` from the operator's environment (`.env` or the shell). */
+function interpolate(value: string, operator: Environment): string {
+  return value.replace(/\$\$|\$\{([A-Z_][A-Z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Z_][A-Z0-9_]*)/g, (match, braced?: string, operatorForm?: string, fallback?: string, bare?: string) => {
+    if (match === '$$') return '$';
+    const name = braced ?? bare!;
+    const given = operator[name];
+    if (operatorForm === ':-') return given ? given : fallback!;
+    if (operatorForm === '-') return given ?? fallback!;
+    return given ?? '';
+  });
+}
+
+function service(name: string): ComposeService {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+}
+
+/** The environment a service's container gets, with `operator` as the operator's `.env`. */
+function environmentOf(name: string, operator: Environment = {}): Environment {
+  return Object.fromEntries(
+    Object.entries(service(name).environment ?? {}).map(([key, value]) => [key, value === null ? '' : interpolate(String(value), operator)]),
+  );
+}
+
+/** Compose durations such as `30s`, `1m30s`, `500ms`. */
+function milliseconds(duration: string): number {
+  const units: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+  const parts = [...duration.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (!parts.length || parts.map((part) => part[0]).join('') !== duration) throw new Error(`Not a duration: ${duration}`);
+  return parts.reduce((total, [, amount, unit]) => total + Number(amount) * units[unit!]!, 0);
+}
+
+/** `[host address:]host port:container port` of a short-syntax port mapping. */
+function published(mapping: string): { address?: string; host: number; container: number } {
+  const parts = mapping.split(':');
+  const [container, host, address] = [parts.pop(), parts.pop(), parts.pop()];
+  return { address, host: Number(host), container: Number(container) };
+}
+
+/** The entry point `npm run start:<name>` (or `npm start`) runs, e.g. `dist/gateway/main.js`. */
+function entryPointOf(script: string): string {
+  const [, entryPoint] = /node (dist\/\S+\.js)$/.exec(packageJson.scripts[script] ?? '') ?? [];
+  if (!entryPoint) throw new Error(`package.json script "${script}" does not run node dist/...js`);
+  return entryPoint;
+}
+
+const componentNames = COMPONENTS.map((component) => component.service);
+const serviceWithImage = (prefix: string) => {
+  const [name] = Object.entries(compose.services).find(([, definition]) => definition.image?.startsWith(prefix)) ?? [];
+  if (!name) throw new Error(`docker-compose.yml has no service of image ${prefix}*`);
+  return name;
+};
+
+describe('CONTRACT.md, as this test reads it', () => {
+  test('names five components and the variables of its configuration table', () => {
+    expect(COMPONENTS.map((component) => component.service).sort()).toEqual(['compliance', 'factory', 'gateway', 'rest', 'training']);
+    expect(CONTRACT_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'AMQP_URL', 'SMTP_URL', 'IDP_JWT_SECRET', 'RATE_LIMIT_FACTOR']));
+    expect(CONTRACT_VARIABLES.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  test('runs each component as a service of its own, built from the repository’s Dockerfile, with its npm start script’s entry point', () => {
+    for (const { service: name } of COMPONENTS) {
+      const definition = service(name);
+      const build = typeof definition.build === 'string' ? { context: definition.build } : definition.build;
+      expect({ name, context: resolve(PROJECT_ROOT, build?.context ?? '') }).toEqual({ name, context: PROJECT_ROOT });
+      expect({ name, dockerfile: build?.dockerfile ?? 'Dockerfile' }).toEqual({ name, dockerfile: 'Dockerfile' });
+      const entryPoint = entryPointOf(`start:${name}`);
+      expect({ name, command: definition.command }).toEqual({ name, command: ['node', entryPoint] });
+      // `npm test` builds first: the file the container runs is what the build produces.
+      expect({ entryPoint, built: existsSync(join(PROJECT_ROOT, entryPoint)) }).toEqual({ entryPoint, built: true });
+    }
+  });
+
+  test('publishes each component on the contract’s port and tells it that port, listening on every interface', () => {
+    for (const { service: name, port, portVariable } of COMPONENTS) {
+      const mappings = (service(name).ports ?? []).map(published);
+      expect({ name, mappings }).toEqual({ name, mappings: [expect.objectContaining({ host: port, container: port })] });
+      const environment = environmentOf(name);
+      expect({ name, [portVariable]: environment[portVariable], BIND_HOST: environment.BIND_HOST }).toEqual({ name, [portVariable]: String(port), BIND_HOST: '0.0.0.0' });
+      expect(parseConfig(environment)[portVariable as 'GATEWAY_PORT']).toBe(port);
+    }
+  });
+
+  test('only the gateway and the REST adapter are reachable from other machines; the rest is published on loopback', () => {
+    for (const name of Object.keys(compose.services)) {
+      const addresses = (service(name).ports ?? []).map((mapping) => published(mapping).address);
+      const expected = ['gateway', 'rest'].includes(name) ? undefined : '127.0.0.1';
+      for (const address of addresses) expect({ name, address }).toEqual({ name, address: expected });
+    }
+  });
+
+  test('every service has a health check; each component probes its own health URL on its port with the image’s node', () => {
+    for (const name of Object.keys(compose.services)) {
+      const check = service(name).healthcheck;
+      expect({ name, test: check?.test?.[0] }).toEqual({ name, test: expect.stringMatching(/^CMD(-SHELL)?$/) });
+      expect(check!.test!.length).toBeGreaterThan(1);
+      expect(milliseconds(check!.timeout!)).toBeLessThanOrEqual(milliseconds(check!.interval!));
+      expect(check!.retries).toBeGreaterThan(0);
+    }
+    for (const { service: name, port } of COMPONENTS) {
+      expect({ name, test: service(name).healthcheck!.test }).toEqual({
+        name,
+        test: ['CMD', 'node', 'dist/scripts/healthcheck.js', `http://127.0.0.1:${port}${HEALTH_PATHS[name]}`],
+      });
+      // Migrations run at the first start: failed probes are not counted until then.
+      expect(milliseconds(service(name).healthcheck!.start_period!)).toBeGreaterThanOrEqual(30_000);
+    }
+    expect(existsSync(join(PROJECT_ROOT, 'dist/scripts/healthcheck.js'))).toBe(true);
+  });
+
+  test('starts a component once what it needs is healthy: the subgraphs after the infrastructure, the gateway after them, the REST adapter after the gateway', () => {
+    const dependencies = (name: string) => service(name).depends_on ?? {};
+    const postgres = serviceWithImage('postgres:');
+    const rabbitmq = serviceWithImage('rabbitmq:');
+    const mailpit = serviceWithImage('axllent/mailpit');
+    for (const name of SUBGRAPHS) expect({ name, needs: Object.keys(dependencies(name)).sort() }).toEqual({ name, needs: [mailpit, postgres, rabbitmq].sort() });
+    expect(Object.keys(dependencies('gateway')).sort()).toEqual([...SUBGRAPHS, rabbitmq].sort());
+    expect(Object.keys(dependencies('rest'))).toEqual(['gateway']);
+    for (const name of Object.keys(compose.services)) {
+      for (const [needed, { condition }] of Object.entries(dependencies(name))) {
+        expect({ name, needed, condition }).toEqual({ name, needed, condition: 'service_healthy' });
+        expect(compose.services[needed]).toBeDefined();
+      }
+    }
+  });
+
+  test('wires PostgreSQL, RabbitMQ and the mail catcher into the components, with the credentials those services are given', () => {
+    const operators: Environment[] = [{}, { POSTGRES_PASSWORD: 'operator-db-password', RABBITMQ_USER: 'events', RABBITMQ_PASSWORD: 'operator-broker-password' }];
+    for (const operator of operators) {
+      const postgres = serviceWithImage('postgres:');
+      const database = environmentOf(postgres, operator);
+      const rabbitmq = serviceWithImage('rabbitmq:');
+      const broker = environmentOf(rabbitmq, operator);
+      const mailpit = serviceWithImage('axllent/mailpit');
+      // The broker's default `guest` may only connect from its own container.
+      expect(broker.RABBITMQ_DEFAULT_USER).not.toBe('guest');
+      expect((service(mailpit).ports ?? []).map((mapping) => published(mapping).container).sort()).toEqual([1025, 8025]);
+
+      for (const name of SUBGRAPHS) {
+        const environment = environmentOf(name, operator);
+        const databaseUrl = new URL(environment.DATABASE_URL!);
+        expect({ name, protocol: databaseUrl.protocol, host: databaseUrl.host, user: databaseUrl.username, password: databaseUrl.password, database: databaseUrl.pathname }).toEqual({
+          name,
+          protocol: 'postgres:',
+          host: `${postgres}:5432`,
+          user: database.POSTGRES_USER ?? 'postgres',
+          password: database.POSTGRES_PASSWORD,
+          database: `/${database.POSTGRES_DB}`,
+        });
+        expect({ name, SMTP_URL: environment.SMTP_URL }).toEqual({ name, SMTP_URL: `smtp://${mailpit}:1025` });
+      }
+      for (const name of [...SUBGRAPHS, 'gateway']) {
+        const environment = environmentOf(name, operator);
+        const amqpUrl = new URL(environment.AMQP_URL!);
+        expect({ name, protocol: amqpUrl.protocol, host: amqpUrl.host, user: amqpUrl.username, password: amqpUrl.password }).toEqual({
+          name,
+          protocol: 'amqp:',
+          host: `${rabbitmq}:5672`,
+          user: broker.RABBITMQ_DEFAULT_USER,
+          password: broker.RABBITMQ_DEFAULT_PASS,
+        });
+        // The compliance subgraph publishes to the exchange the gateway's subscriptions listen on.
+        expect({ name, EVENTS_EXCHANGE: environment.EVENTS_EXCHANGE }).toEqual({ name, EVENTS_EXCHANGE: environmentOf('compliance', operator).EVENTS_EXCHANGE });
+      }
+    }
+  });
+
+  test('points the gateway at each subgraph’s service and port, and the REST adapter at the gateway', () => {
+    const gateway = environmentOf('gateway');
+    for (const { service: name, port } of COMPONENTS.filter((component) => SUBGRAPHS.includes(component.service))) {
+      expect(gateway[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}/graphql`);
+    }
+    const gatewayPort = COMPONENTS.find((component) => component.service === 'gateway')!.port;
+    expect(environmentOf('rest').GATEWAY_URL).toBe(`http://gateway:${gatewayPort}/graphql`);
+  });
+
+  test('keeps generated secrets and stored files in one volume that every component using them mounts at DATA_DIR', () => {
+    const mounts = (name: string) => (service(name).volumes ?? []).map((volume) => volume.split(':'));
+    // The compliance subgraph generates the identity secret the gateway checks subscribers' tokens with.
+    for (const name of [...SUBGRAPHS, 'gateway']) {
+      const environment = environmentOf(name);
+      const [volume, target] = mounts(name).find(([, mountedAt]) => mountedAt === environment.DATA_DIR) ?? [];
+      expect({ name, volume, target }).toEqual({ name, volume: 'platform-data', target: environment.DATA_DIR });
+      if (environment.STORAGE_DIR) expect(environment.STORAGE_DIR.startsWith(`${environment.DATA_DIR}/`)).toBe(true);
+    }
+    expect(compose.volumes).toHaveProperty('platform-data');
+  });
+
+  test('uses only variables the configuration knows, and gives every variable of CONTRACT.md to a component', () => {
+    const known = new Set(CONFIGURATION_VARIABLES);
+    const given = new Set<string>();
+    for (const name of componentNames) {
+      for (const variable of Object.keys(environmentOf(name))) {
+        expect({ name, variable, known: known.has(variable) }).toEqual({ name, variable, known: true });
+        given.add(variable);
+      }
+    }
+    for (const variable of CONTRACT_VARIABLES) expect({ variable, given: given.has(variable) }).toEqual({ variable, given: true });
+  });
+
+  test('writes no secret: secrets come from the operator, and the infrastructure passwords are placeholders', () => {
+    const secrets = ['IDP_JWT_SECRET', 'IDP_SERVICE_KEY', 'FACTORY_JWT_SECRET', 'FACTORY_SUPERADMIN_PASSWORD', 'CHALLENGE_SECRET'];
+    for (const name of componentNames) {
+      for (const [variable, value] of Object.entries(service(name).environment ?? {})) {
+        if (secrets.includes(variable)) expect({ name, variable, value }).toEqual({ name, variable, value: `\${${variable}:-}` });
+      }
+    }
+    expect(environmentOf(serviceWithImage('postgres:')).POSTGRES_PASSWORD).toMatch(/placeholder/);
+    expect(environmentOf(serviceWithImage('rabbitmq:')).RABBITMQ_DEFAULT_PASS).toMatch(/placeholder/);
+  });
+
+  test('starts as it is: with nothing set by the operator, every component’s configuration is valid (development mode)', () => {
+    for (const name of componentNames) {
+      const config = parseConfig(environmentOf(name));
+      expect({ name, NODE_ENV: config.NODE_ENV }).toEqual({ name, NODE_ENV: 'development' });
+    }
+  });
+
+  test('in production, every component refuses to start without the bot challenge and starts with it', () => {
+    const challenge = { CHALLENGE_VERIFY_URL: 'https://challenges.example.com/siteverify', CHALLENGE_SECRET: 'operator-secret', CHALLENGE_ALLOWED_HOSTNAMES: 'example.com' };
+    for (const name of componentNames) {
+      expect(() => parseConfig(environmentOf(name, { NODE_ENV: 'production' }))).toThrow(/CHALLENGE_VERIFY_URL/);
+      const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...challenge }));
+      expect({ name, NODE_ENV: config.NODE_ENV, CHALLENGE_SECRET: config.CHALLENGE_SECRET }).toEqual({ name, NODE_ENV: 'production', CHALLENGE_SECRET: 'operator-secret' });
+    }
+  });
+
+  test('gives each component more time to stop than its own shutdown deadline', () => {
+    for (const name of componentNames) {
+      const gracePeriod = milliseconds(service(name).stop_grace_period ?? '10s');
+      const deadline = parseConfig(environmentOf(name)).SHUTDOWN_TIMEOUT_MS;
+      expect({ name, shutdownFirst: deadline + 2_000 <= gracePeriod }).toEqual({ name, shutdownFirst: true });
+    }
+  });
+});
+
+/** `dist/scripts/healthcheck.js <url>`'s exit code. */
+function runHealthCheck(url: string): Promise<number | null> {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/scripts/healthcheck.js'), url], { stdio: 'ignore' });
+  return new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+}
+
+async function serving(status: number | 'never'): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    if (status !== 'never') res.writeHead(status).end();
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/health`, server };
+}
+
+describe('the health check the containers run', () => {
+  test('is healthy (0) on a 2xx answer; unhealthy (1) on an error status, a refused connection or no answer in time', async () => {
+    const cases = { ok: await serving(200), failing: await serving(503), silent: await serving('never') };
+    try {
+      expect(await runHealthCheck(cases.ok.url)).toBe(0);
+      expect(await runHealthCheck(cases.failing.url)).toBe(1);
+      const started = Date.now();
+      expect(await runHealthCheck(cases.silent.url)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const closedUrl = cases.ok.url;
+      await new Promise((resolveClose) => cases.ok.server.close(resolveClose));
+      expect(await runHealthCheck(closedUrl)).toBe(1);
+    } finally {
+      for (const { server } of Object.values(cases)) {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
+  }, 30_000);
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = DockerfileParser.parse(read('Dockerfile'));
+  /** The instructions of each build stage, in order. */
+  const stages = dockerfile.getInstructions().reduce<Instruction[][]>((all, instruction) => {
+    if (instruction.getKeyword() === 'FROM') all.push([]);
+    all.at(-1)?.push(instruction);
+    return all;
+  }, []);
+  const [build, runtime] = [stages[0]!, stages.at(-1)!];
+  const argumentsOf = (instructions: Instruction[], keyword: string) =>
+    instructions.filter((instruction) => instruction.getKeyword() === keyword).map((instruction) => instruction.getArgumentsContent() ?? '');
+
+  test('builds with every dependency, then keeps production dependencies only', () => {
+    expect(stages.length).toBe(2);
+    const runs = argumentsOf(build, 'RUN').join(' && ');
+    expect(runs).toMatch(/npm ci\b/);
+    expect(runs).toMatch(/npm run build\b/);
+    expect(runs).toMatch(/npm prune --omit=dev\b/);
+    // The lockfile is what is installed.
+    expect(argumentsOf(build, 'COPY')[0]).toMatch(/^package\.json package-lock\.json /);
+  });
+
+  test('runs on node 24 slim, with the build output, the schema and the dependencies, as the unprivileged node user', () => {
+    expect(argumentsOf(runtime, 'FROM')[0]).toMatch(/^node:24(\.\d+)*-(bookworm-|trixie-)?slim$/);
+    const copies = runtime.filter((instruction): instruction is Copy => instruction instanceof Copy);
+    const buildStage = build[0]!.getArguments().at(-1)!.getValue();
+    expect(copies.map((copy) => ({ from: copy.getFromFlag()?.getValue(), source: copy.getArguments()[0]?.getValue() }))).toEqual(
+      expect.arrayContaining(['/app/package.json', '/app/node_modules', '/app/schema', '/app/dist'].map((source) => ({ from: buildStage, source }))),
+    );
+    // Nothing of the build context enters the image but what the build made of it.
+    expect(copies.every((copy) => copy.getFromFlag()?.getValue() === buildStage)).toBe(true);
+    const keywords = runtime.map((instruction) => instruction.getKeyword());
+    const user = runtime.findIndex((instruction) => instruction.getKeyword() === 'USER');
+    expect(argumentsOf(runtime, 'USER')).toEqual(['node']);
+    // Nothing after USER runs as root.
+    expect(keywords.slice(user).filter((keyword) => keyword === 'RUN' || keyword === 'COPY')).toEqual([]);
+  });
+
+  test('listens on every interface and keeps its data in /data, owned by the node user, where compose mounts the data volume', () => {
+    const environment = Object.fromEntries(
+      runtime
+        .filter((instruction): instruction is Env => instruction instanceof Env)
+        .flatMap((env) => env.getProperties())
+        .map((property) => [property.getName(), property.getValue()]),
+    );
+    expect(environment).toMatchObject({ NODE_ENV: 'production', BIND_HOST: '0.0.0.0', DATA_DIR: '/data' });
+    expect(argumentsOf(runtime, 'RUN').join(' && ')).toMatch(/chown node:node \/data\b/);
+    for (const name of [...SUBGRAPHS, 'gateway']) expect(environmentOf(name).DATA_DIR).toBe(environment.DATA_DIR);
+  });
+
+  test('runs `npm start`’s entry point by default, which the build produces', () => {
+    const cmd = runtime.find((instruction): instruction is Cmd => instruction instanceof Cmd);
+    // The exec form (a JSON array): node is PID 1's child without a shell in between, so SIGTERM reaches it.
+    const command = cmd!.getJSONStrings().map((part) => part.getJSONValue());
+    expect(command).toEqual(['node', entryPointOf('start')]);
+    expect(existsSync(join(PROJECT_ROOT, command[1]!))).toBe(true);
+  });
+
+  test('.dockerignore keeps what is built or kept locally out of the build context, and everything the build needs in', () => {
+    const ignored = ignore().add(read('.dockerignore'));
+    for (const path of ['node_modules', 'dist', '.data', '.git', '.env', '.env.production', 'test/support/stack.ts', 'bench-results']) {
+      expect({ path, ignored: ignored.ignores(path) }).toEqual({ path, ignored: true });
+    }
+    const buildConfig = JSON.parse(read('tsconfig.build.json')) as { include: string[] };
+    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'schema/supergraph.graphql', ...buildConfig.include.map((folder) => `${folder}/x.ts`)];
+    for (const path of needed) expect({ path, ignored: ignored.ignores(path) }).toEqual({ path, ignored: false });
+  });
+
+  test('what the image runs imports production dependencies only (the build prunes the others) and nothing of test/', () => {
+    const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+    const sourceFiles = (folder: string): string[] =>
+      readdirSync(join(PROJECT_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory()) return sourceFiles(path);
+        return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+      });
+    const runtimeFolders = ['platform', 'subgraphs', 'gateway', 'rest-adapter', 'schema', 'scripts', 'cli'];
+    const problems: string[] = [];
+    const packages = new Set<string>();
+    for (const file of runtimeFolders.flatMap(sourceFiles)) {
+      const source = readFileSync(join(PROJECT_ROOT, file), 'utf8');
+      // Type-only imports are erased by the compiler; everything else is loaded when the file is.
+      const specifiers = [
+        ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
+        ...source.matchAll(/\b(?:import|require(?:\.resolve)?)\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((match) => match[1]!);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('.')) {
+          if (relative(PROJECT_ROOT, resolve(PROJECT_ROOT, file, '..', specifier)).startsWith('test/')) problems.push(`${file} imports ${specifier}`);
+          continue;
+        }
+        if (builtins.has(specifier) || builtins.has(specifier.split('/')[0]!)) continue;
+        const packageName = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+        packages.add(packageName);
+        if (!packageJson.dependencies[packageName]) problems.push(`${file} imports ${packageName}, which is not a production dependency`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The scan sees static imports, re-exports and what is loaded through require (fonts, the OCR model).
+    expect([...packages]).toEqual(expect.arrayContaining(['@apollo/server', 'pg-boss', 'graphql', 'dejavu-fonts-ttf', '@tesseract.js-data/eng']));
+  });
+});
