@@ -1,8 +1,10 @@
 import CircuitBreaker from 'opossum';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
+import { circuitBreakerStates } from '../platform/metrics.js';
 
-export type CircuitState = 'closed' | 'open' | 'half-open';
+const CIRCUIT_STATES = ['closed', 'open', 'half-open'] as const;
+export type CircuitState = (typeof CIRCUIT_STATES)[number];
 
 export interface CircuitBreakerSettings {
   /** How long an open circuit fails every call at once before it lets one trial call through (half-open). */
@@ -40,6 +42,7 @@ type Call = () => Promise<unknown>;
  */
 export class SubgraphCircuitBreaker {
   readonly #breaker: CircuitBreaker<[Call], unknown>;
+  readonly #stopReporting: () => void;
 
   constructor(
     readonly subgraphName: string,
@@ -67,6 +70,9 @@ export class SubgraphCircuitBreaker {
     );
     this.#breaker.on('halfOpen', () => circuitLog.info('subgraph circuit half-open: the next call is a trial'));
     this.#breaker.on('close', () => circuitLog.info('subgraph circuit closed: calls go through again'));
+    this.#stopReporting = circuitBreakerStates.observe((record) => {
+      for (const state of CIRCUIT_STATES) record({ subgraph: subgraphName, state }, state === this.state ? 1 : 0);
+    });
   }
 
   get state(): CircuitState {
@@ -88,6 +94,7 @@ export class SubgraphCircuitBreaker {
 
   /** Stops the breaker's timers; later calls are refused. */
   shutdown(): void {
+    this.#stopReporting();
     this.#breaker.shutdown();
   }
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { fetch, request as undiciRequest, type Agent, type Dispatcher } from 'undici';
 import { CORRELATION_HEADER } from '../platform/correlation.js';
 import { AppError, ErrorCode, HTTP_STATUS_BY_CODE } from '../platform/errors.js';
+import { subgraphErrors, subgraphRequestDuration } from '../platform/metrics.js';
 import { CircuitOpenError, type SubgraphCircuitBreaker } from './circuit-breaker.js';
 import { requestKey, type InflightDeduplicator } from './deduplication.js';
 import { extractUploads, multipartBody, type PendingFile } from './uploads.js';
@@ -169,6 +170,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     response: GatewayGraphQLResponse;
     context: GatewayContext;
   }): GatewayGraphQLResponse {
+    if (response.errors?.length) subgraphErrors.inc({ subgraph: this.subgraphName, reason: 'graphql' }, response.errors.length);
     const headers = response.http?.headers as (FetcherResponse['headers'] & { getSetCookie?(): string[] }) | undefined;
     const cookies = headers?.getSetCookie?.() ?? [];
     if (context?.res && !context.res.headersSent) {
@@ -183,6 +185,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 
   /** A subgraph's non-2xx answer: its own first GraphQL error when it sent one, else one from the status. */
   override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    subgraphErrors.inc({ subgraph: this.subgraphName, reason: 'http_status' });
     const body: unknown = await this.parseBody(response).catch(() => undefined);
     const first = (body as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } | undefined)?.errors?.[0];
     if (first && typeof first.message === 'string') {
@@ -198,12 +201,15 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 
   override didEncounterError(error: Error, _fetchRequest: unknown, _fetchResponse?: FetcherResponse, context?: GatewayContext): never {
     if (error instanceof GraphQLError) throw error;
+    const countAs = (reason: string) => subgraphErrors.inc({ subgraph: this.subgraphName, reason });
     const tooLarge = findInCauses(error, (candidate) => candidate.status === 413 || candidate.statusCode === 413);
     if (tooLarge) {
       const message = typeof tooLarge.message === 'string' ? tooLarge.message : 'Upload too large';
+      countAs('payload_too_large');
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, { serviceName: this.subgraphName, http: { status: 413 } });
     }
     if (error instanceof CircuitOpenError) {
+      countAs('circuit_open');
       // Logged once when the circuit opens (circuit-breaker.ts), not once per refused call.
       throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${this.subgraphName}" is unavailable (circuit open)`, {
         serviceName: this.subgraphName,
@@ -212,6 +218,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const log = this.transport.log.child({ subgraph: this.subgraphName, correlationId: context?.correlationId });
     if (findInCauses(error, (candidate) => candidate instanceof SubgraphTimeoutError)) {
       log.warn('subgraph call timed out');
+      countAs('timeout');
       throw new AppError(
         ErrorCode.SERVICE_UNAVAILABLE,
         `Subgraph "${this.subgraphName}" did not answer within ${this.transport.timeoutMs} ms`,
@@ -219,6 +226,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       );
     }
     log.warn({ err: error }, 'subgraph call failed');
+    countAs(isSubgraphFailure(error) ? 'unavailable' : 'upload_interrupted');
     throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${this.subgraphName}" is unavailable`, {
       serviceName: this.subgraphName,
     });
@@ -240,12 +248,23 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ref) this.pendingUploads.delete(ref);
     const transmit = () => this.transmit(url, init.method ?? 'POST', headers, init.body, files);
     if (ownCall) return transmit();
+    const sendTimed = () => this.timed(transmit);
     const { deduplicator } = this.transport;
     if (shareable && deduplicator && typeof init.body === 'string') {
       const key = requestKey(url, headers, init.body, NOT_IN_DEDUPLICATION_KEY);
-      return (await deduplicator.fetch(key, async () => (await this.breaker.run(transmit)) as unknown as Response)) as unknown as FetcherResponse;
+      return (await deduplicator.fetch(key, async () => (await this.breaker.run(sendTimed)) as unknown as Response)) as unknown as FetcherResponse;
     }
-    return this.breaker.run(transmit);
+    return this.breaker.run(sendTimed);
+  }
+
+  /** A client's call as sent (a shared one once), timed in `gateway_subgraph_request_duration_seconds`. */
+  private async timed(call: () => Promise<FetcherResponse>): Promise<FetcherResponse> {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      subgraphRequestDuration.observe({ subgraph: this.subgraphName }, (performance.now() - started) / 1000);
+    }
   }
 
   /** undici over the shared keep-alive agent, with the per-call deadline; files streamed as a GraphQL multipart request. */

@@ -18,11 +18,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
-import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { eventStreamFromConfig } from '../platform/events/event-stream.js';
+import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
+import { observeHttp } from '../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
+import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
@@ -78,14 +80,6 @@ export const MAX_FILES = 5;
 /** JSON bodies and multipart `operations` fields. */
 const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
 const MAX_SAME_FIELD_SELECTIONS = 20;
-
-/** Sets X-Correlation-Id on every response (kept from the client when it sent a uuid, else a new one). */
-function correlation(req: Request, res: Response, next: NextFunction): void {
-  const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-  res.locals.correlationId = correlationId;
-  res.setHeader('X-Correlation-Id', correlationId);
-  next();
-}
 
 /** Variables nested deeper than MAX_JSON_DEPTH are refused (400) before the gateway walks them (see json-depth). */
 function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): void {
@@ -147,6 +141,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
+    operationMetricsPlugin('gateway'),
     production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     operationLimitsPlugin({
       maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
@@ -177,7 +172,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return (data?.allowedCorsOrigins as string[] | undefined) ?? [];
   }, log).start();
 
-  app.use(correlation);
+  // X-Correlation-Id on every response (the client's uuid, else a new one), the request log line and HTTP metrics.
+  app.use(observeHttp('gateway', log));
   app.use(allowedOrigins.middleware());
   app.get('/health', async (_req, res) => {
     res.json({
@@ -187,6 +183,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       circuits: circuitStates(breakers),
     });
   });
+  app.get('/metrics', serveMetrics);
   app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
   app.use(
     '/graphql',
@@ -260,6 +257,7 @@ function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<Gateway
   stream.onState?.((state) => log.info({ state }, 'event stream'));
   const hub = new SubscriptionHub(stream, log);
   const entities = new SupergraphEntities(query);
+  const stopCounting = openSubscriptions.observe((record) => record({}, hub.size));
   const server = startSubscriptionServer({
     httpServer,
     schema: () => {
@@ -277,6 +275,7 @@ function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<Gateway
     hub,
     entities,
     stop: async () => {
+      stopCounting();
       await server.close();
       await stream.close();
     },

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -8,4 +9,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function correlationIdFrom(headerValue: string | string[] | undefined): string {
   const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
   return value && UUID.test(value) ? value : randomUUID();
+}
+
+const servedRequest = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `work` (and everything it starts) as part of the request `correlationId`, so that every log line written
+ * meanwhile carries the id, also those of code that was never handed it (see `logger.ts`).
+ */
+export function withCorrelationId<T>(correlationId: string, work: () => T): T {
+  return servedRequest.run(correlationId, work);
+}
+
+/** The correlation id of the request being served here, if any. */
+export function currentCorrelationId(): string | undefined {
+  return servedRequest.getStore();
 }

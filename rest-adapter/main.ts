@@ -1,7 +1,13 @@
 import 'reflect-metadata';
-import { config } from '../platform/config.js';
-import { onShutdown, runMain } from '../platform/lifecycle.js';
-import { startRestAdapter } from './server.js';
+import { startTracing } from '../platform/tracing.js';
+
+await startTracing('rest-adapter');
+// Imported only now, so that tracing's instrumentations see express and undici load (platform/tracing.ts).
+const [{ config }, { onShutdown, runMain }, { startRestAdapter }] = await Promise.all([
+  import('../platform/config.js'),
+  import('../platform/lifecycle.js'),
+  import('./server.js'),
+]);
 
 /** The REST adapter as a process of its own (`npm run start:rest`), in front of a gateway running elsewhere. */
 runMain(async () => {

@@ -4,9 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { gracefulCloser } from '../platform/http-shutdown.js';
+import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
+import { serveMetrics } from '../platform/metrics.js';
 import { correlationIdOf, correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
+
+/** How long requests under way may take to finish once the adapter stops (the same as Apollo's drain in the gateway). */
+const STOP_GRACE_MS = 10_000;
 
 export interface RestAdapterOptions {
   port: number;
@@ -31,7 +37,10 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
   app.disable('x-powered-by');
   app.disable('etag');
   app.use(correlationMiddleware);
+  app.use(observeHttp('rest-adapter', logger('rest-adapter')));
   if (allowedOrigins) app.use(allowedOrigins.middleware());
+  // Outside every legacy base path: request rate and latency per route pattern, and the process's other series.
+  app.get('/metrics', serveMetrics);
   // Longest base path first, so that a nested base (e.g. /compliance/workflow) wins over its parent.
   for (const service of [...services].sort((a, b) => b.basePath.length - a.basePath.length)) {
     app.use(service.basePath, serviceRouter(service, client));
@@ -55,6 +64,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   app.set('trust proxy', options.trustProxy ?? false);
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
+  const closeServer = gracefulCloser(server);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -75,12 +85,8 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
     url,
     stop: () =>
       (stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // Requests still running after a grace period are cut, so that stopping never hangs.
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
+        // Requests still running after the grace period are cut, so that stopping never hangs.
+        await closeServer(STOP_GRACE_MS);
         allowedOrigins.stop();
         await client.close();
       })()),

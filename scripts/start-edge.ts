@@ -1,8 +1,14 @@
 import 'reflect-metadata';
-import { config } from '../platform/config.js';
-import { onShutdown, runMain } from '../platform/lifecycle.js';
-import { startGatewayFromConfig } from '../gateway/from-config.js';
-import { startRestAdapter } from '../rest-adapter/server.js';
+import { startTracing } from '../platform/tracing.js';
+
+await startTracing('edge');
+// Imported only now, so that tracing's instrumentations see express, graphql and undici load (platform/tracing.ts).
+const [{ config }, { onShutdown, runMain }, { startGatewayFromConfig }, { startRestAdapter }] = await Promise.all([
+  import('../platform/config.js'),
+  import('../platform/lifecycle.js'),
+  import('../gateway/from-config.js'),
+  import('../rest-adapter/server.js'),
+]);
 
 /**
  * `npm run start:edge`: the gateway and the REST adapter in one process, in front of subgraphs running elsewhere.

@@ -1,6 +1,12 @@
 import 'reflect-metadata';
-import { config } from '../../platform/config.js';
-import { runSubgraphMain } from '../shared/main.js';
-import { factorySubgraph } from './subgraph.js';
+import { startTracing } from '../../platform/tracing.js';
+
+await startTracing('factory-subgraph');
+// Imported only now, so that tracing's instrumentations see express, graphql and pg load (platform/tracing.ts).
+const [{ config }, { runSubgraphMain }, { factorySubgraph }] = await Promise.all([
+  import('../../platform/config.js'),
+  import('../shared/main.js'),
+  import('./subgraph.js'),
+]);
 
 runSubgraphMain(factorySubgraph, config().FACTORY_PORT);

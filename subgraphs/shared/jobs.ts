@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type Queue, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import { logger } from '../../platform/logger.js';
+import { cachedFor, jobQueueDepth } from '../../platform/metrics.js';
 
 /**
  * Durable background work (mail, forwarding to outside services) on pg-boss, in the subgraph's own database.
@@ -71,9 +72,13 @@ async function ensureQueue(boss: PgBoss, name: string, settings: QueueSettings):
   await boss.updateQueue(name, settings);
 }
 
+/** How long one reading of the queues' counts answers scrapes (pg-boss itself refreshes them every 10 s). */
+const DEPTH_READING_TTL_MS = 2_000;
+
 export class JobQueue {
   readonly #log: Logger;
   readonly #names: Set<string>;
+  #stopReportingDepth: (() => void) | undefined;
 
   private constructor(
     private readonly boss: PgBoss | null,
@@ -124,7 +129,21 @@ export class JobQueue {
         );
       }
     }
+    queue.#reportDepth(boss, options.schema);
     return queue;
+  }
+
+  /** The jobs of each queue of this schema in `job_queue_jobs`, from the counts pg-boss keeps per queue. */
+  #reportDepth(boss: PgBoss, schema: string): void {
+    const readQueues = cachedFor(DEPTH_READING_TTL_MS, () => boss.getQueues());
+    this.#stopReportingDepth = jobQueueDepth.observe(async (record) => {
+      for (const queue of await readQueues()) {
+        record({ schema, queue: queue.name, state: 'ready' }, queue.readyCount);
+        record({ schema, queue: queue.name, state: 'deferred' }, queue.deferredCount);
+        record({ schema, queue: queue.name, state: 'active' }, queue.activeCount);
+        record({ schema, queue: queue.name, state: 'failed' }, queue.failedCount);
+      }
+    });
   }
 
   async #run(name: string, handle: JobDefinition['handle'], batch: Job<object>[]): Promise<void> {
@@ -164,6 +183,7 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.#stopReportingDepth?.();
     await this.boss?.stop({ graceful: true, timeout: 10_000 });
   }
 }

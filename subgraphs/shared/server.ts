@@ -10,8 +10,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
 import { config } from '../../platform/config.js';
-import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
 import { forbidden } from '../../platform/errors.js';
+import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
+import { observeHttp } from '../../platform/http-observability.js';
 import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
 import type { Logger } from 'pino';
@@ -150,10 +151,12 @@ export async function startSubgraph(
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     introspection: config().NODE_ENV !== 'production',
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), operationMetricsPlugin(definition.name)],
   });
   await apollo.start();
 
+  // X-Correlation-Id (the gateway's, else a new one), the request log line and HTTP metrics.
+  app.use(observeHttp(definition.name, log));
   app.get('/health', async (_req, res) => {
     const { status, body } = await checkHealth(definition.name, orm);
     res.status(status).json(body);
@@ -166,8 +169,7 @@ export async function startSubgraph(
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-        res.setHeader('X-Correlation-Id', correlationId);
+        const correlationId = res.locals.correlationId as string;
         const base: SubgraphContext = {
           em: orm.em.fork({ loggerContext: REQUEST_LOGGER_CONTEXT }),
           request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },

@@ -6,6 +6,7 @@ import { config } from '../../../platform/config.js';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
 import { eventNotification, postgresEventChannel } from '../../../platform/events/messages.js';
 import { logger } from '../../../platform/logger.js';
+import { cachedFor, outboxOldestPendingAge, outboxPendingEvents } from '../../../platform/metrics.js';
 import { OutboxEvent, outboxWakeChannel } from './outbox-event.entity.js';
 
 export interface OutboxRelayOptions {
@@ -23,6 +24,8 @@ const BATCH_SIZE = 100;
 const MAX_BACKOFF_MS = 30_000;
 /** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
 const RELAY_LOCK_CLASS = 'outbox-relay';
+/** How long one reading of the backlog answers scrapes. */
+const BACKLOG_READING_TTL_MS = 2_000;
 
 /**
  * Publishes the outbox: waits for a commit of new events (a notification of the outbox trigger) or the next
@@ -48,6 +51,7 @@ export class OutboxRelay {
   #again = false;
   #stopped = false;
   #failures = 0;
+  #stopReportingBacklog: (() => void)[] = [];
 
   private constructor(
     private readonly orm: MikroORM,
@@ -59,9 +63,26 @@ export class OutboxRelay {
     this.#channel = postgresEventChannel(exchange);
   }
 
+  /** The outbox's backlog in `event_outbox_pending_events` and `..._oldest_pending_age_seconds` (its partial index answers). */
+  #reportBacklog(): (() => void)[] {
+    const { schema } = this.options;
+    const readBacklog = cachedFor(BACKLOG_READING_TTL_MS, async () => {
+      const [row] = await this.orm.em.fork().execute<{ pending: number; oldest_age: number | null }[]>(
+        `select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest_age
+           from "${schema}"."event_outbox" where published_at is null`,
+      );
+      return { pending: row?.pending ?? 0, oldestAge: row?.oldest_age ?? 0 };
+    });
+    return [
+      outboxPendingEvents.observe(async (record) => record({ schema }, (await readBacklog()).pending)),
+      outboxOldestPendingAge.observe(async (record) => record({ schema }, (await readBacklog()).oldestAge)),
+    ];
+  }
+
   static async start(orm: MikroORM, options: OutboxRelayOptions): Promise<OutboxRelay> {
     const relay = new OutboxRelay(orm, options);
     await relay.#listen();
+    relay.#stopReportingBacklog = relay.#reportBacklog();
     relay.wake();
     return relay;
   }
@@ -152,6 +173,7 @@ export class OutboxRelay {
   }
 
   async stop(): Promise<void> {
+    for (const stopReporting of this.#stopReportingBacklog) stopReporting();
     this.#stopped = true;
     clearTimeout(this.#timer);
     await this.#running;

@@ -1,0 +1,84 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
+import { httpRequestDuration, httpRequests } from './metrics.js';
+
+/** Paths of probes and scrapers: their request lines are logged at debug, so that they do not drown the others. */
+const MONITORING_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics']);
+
+const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0]!;
+
+/** The pattern of the route that answered (`/training/api/v1/courses/:id`), never the raw path: a label of few values. */
+function routeOf(req: Request): string {
+  const route = req.route as { path?: unknown } | undefined;
+  if (route) return `${req.baseUrl}${String(route.path)}`;
+  return req.baseUrl || 'unmatched';
+}
+
+/** The route label; event streams (subscriptions over SSE) apart, as they last as long as the subscription. */
+function routeLabel(req: Request, res: Response): string {
+  const contentType = res.getHeader('content-type');
+  return typeof contentType === 'string' && contentType.startsWith('text/event-stream') ? `${routeOf(req)} (event stream)` : routeOf(req);
+}
+
+/**
+ * The path a request line shows: the raw path, without its query (links carry tokens there), or the route's
+ * pattern when a parameter of the path is a token (file links, reset links).
+ */
+function loggedPath(req: Request): string {
+  return Object.keys(req.params ?? {}).some((name) => /token/i.test(name)) ? routeOf(req) : pathOf(req);
+}
+
+function statusClass(res: Response): string {
+  return res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted';
+}
+
+/** The request's correlation id: the one a middleware before gave it, else the client's uuid or a new one. */
+function correlationIdOf(req: Request, res: Response): string {
+  const assigned = res.locals.correlationId as string | undefined;
+  if (assigned) return assigned;
+  const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
+  res.locals.correlationId = correlationId;
+  res.setHeader('X-Correlation-Id', correlationId);
+  return correlationId;
+}
+
+/** Request lines of failures at error, of probes and scrapes at debug (they would drown the others), the rest at info. */
+function levelOf(req: Request, res: Response): 'error' | 'debug' | 'info' {
+  if (res.statusCode >= 500) return 'error';
+  return MONITORING_PATHS.has(pathOf(req)) ? 'debug' : 'info';
+}
+
+function messageOf(res: Response): string {
+  if (!res.writableFinished) return 'request aborted';
+  return res.statusCode >= 500 ? 'request failed' : 'request completed';
+}
+
+/**
+ * What every component's HTTP server does for each request: one JSON line once it is answered (method, path,
+ * status, duration, correlation id), its count and latency in `http_requests_total` and
+ * `http_request_duration_seconds` under `component`, and the correlation id on every log line written while it
+ * is served. Mount it first, after the middleware that assigns the correlation id, if the component has one.
+ *
+ * One listener does it all: pino-http, which builds child loggers for every request, cost about 35 µs of CPU per
+ * request on this machine even with its lines switched off, a good part of what a cached gateway query costs.
+ */
+export function observeHttp(component: string, log: Logger): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const correlationId = correlationIdOf(req, res);
+    const started = performance.now();
+    res.once('close', () => {
+      const durationMs = performance.now() - started;
+      const labels = { component, method: req.method, route: routeLabel(req, res), status_class: statusClass(res) };
+      httpRequests.inc(labels);
+      httpRequestDuration.observe(labels, durationMs / 1000);
+      const level = levelOf(req, res);
+      if (!log.isLevelEnabled(level)) return;
+      log[level](
+        { correlationId, method: req.method, path: loggedPath(req), status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        messageOf(res),
+      );
+    });
+    withCorrelationId(correlationId, next);
+  };
+}
