@@ -252,7 +252,10 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const { deduplicator } = this.transport;
     if (shareable && deduplicator && typeof init.body === 'string') {
       const key = requestKey(url, headers, init.body, NOT_IN_DEDUPLICATION_KEY);
-      return (await deduplicator.fetch(key, async () => (await this.breaker.run(sendTimed)) as unknown as Response)) as unknown as FetcherResponse;
+      // The breaker outside the sharing: every caller's outcome counts, so that a hung subgraph opens its circuit
+      // as fast whether the callers' queries are alike or not; the subgraph still gets one request while it is closed.
+      const shared = async () => (await deduplicator.fetch(key, async () => (await sendTimed()) as unknown as Response)) as unknown as FetcherResponse;
+      return this.breaker.run(shared);
     }
     return this.breaker.run(sendTimed);
   }
