@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import pg from 'pg';
 import { resetConfig } from '../../platform/config.js';
 import { erpMetricJob, type QueuedErpMetric } from '../../subgraphs/compliance/erp/erp-metric.job.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
@@ -11,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { factoryEnv, requestPasswordReset, seedPlan, seedTenant as seedFactoryTenant, seedUser } from '../support/factory.js';
 import type { ComponentProcess } from '../support/processes.js';
 import { mailTo, TestSmtpServer } from '../support/smtp.js';
+import { SqlConnection } from '../support/sql-connection.js';
 import { graphqlRequest } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 import { killNow, queuedJobs, startSubgraphWorker, type QueuedJob } from '../support/worker-process.js';
@@ -28,34 +28,13 @@ import { killNow, queuedJobs, startSubgraphWorker, type QueuedJob } from '../sup
 /** The application name of the test's own database connections, which survive `endConnectionsOfTheKilled`. */
 const TEST_CONNECTION = 'fault-test';
 
-/** A connection of the test's own (for locks it holds across the kill), with `?` placeholders like the subgraphs' `sql`. */
-class TestConnection {
-  private constructor(private readonly client: pg.Client) {}
-
-  static async open(url: string): Promise<TestConnection> {
-    const client = new pg.Client({ connectionString: url, application_name: TEST_CONNECTION });
-    await client.connect();
-    return new TestConnection(client);
-  }
-
-  readonly sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => {
-    let index = 0;
-    const result = await this.client.query(query.replace(/\?/g, () => `$${++index}`), params);
-    return result.rows as T[];
-  };
-
-  close(): Promise<void> {
-    return this.client.end();
-  }
-}
-
 /**
  * Kills the worker, then ends what it left in PostgreSQL: the server notices a dead client only when it next
  * writes to it, so a backend blocked on one of the test's locks would carry on once the lock is released (and
  * an autocommit statement, such as the queue marking the job done, would commit). A server does the same on
  * its own once TCP keepalive or client_connection_check_interval notices the lost client.
  */
-async function killWorker(worker: ComponentProcess, connection: TestConnection): Promise<void> {
+async function killWorker(worker: ComponentProcess, connection: SqlConnection): Promise<void> {
   await killNow(worker);
   await connection.sql(
     `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> ?`,
@@ -75,7 +54,7 @@ function configure(env: Record<string, string | undefined>): void {
 class Scenario {
   running: RunningSubgraph | undefined;
   database!: TestDatabase;
-  connection!: TestConnection;
+  connection!: SqlConnection;
 
   constructor(
     readonly name: SubgraphName,
@@ -85,7 +64,7 @@ class Scenario {
 
   async open(): Promise<void> {
     this.database = await createTestDatabase();
-    this.connection = await TestConnection.open(this.database.url);
+    this.connection = await SqlConnection.open(this.database.url, TEST_CONNECTION);
   }
 
   /** An in-process instance; `runJobWorkers: false` only queues (an API-only instance). */
@@ -119,7 +98,7 @@ class Scenario {
 
   /** Locks the queue row of a job in an open transaction, so that the job's completion waits; returns the release. */
   async holdCompletionOf(jobId: string): Promise<() => Promise<void>> {
-    const holder = await TestConnection.open(this.database.url);
+    const holder = await SqlConnection.open(this.database.url, TEST_CONNECTION);
     await holder.sql('begin');
     await holder.sql(`select id from "${this.name}_jobs".job where id = ? for update`, [jobId]);
     return async () => {
