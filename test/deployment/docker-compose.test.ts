@@ -37,7 +37,12 @@ interface ComposeService {
 
 const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
-const contract = readFileSync(resolve(PROJECT_ROOT, '..', 'shared', 'CONTRACT.md'), 'utf8');
+/**
+ * The runtime contract as checked in (`docs/CONTRACT.md`), so that the repository stands alone wherever it is cloned;
+ * where the shared original sits beside the project, the copy must be identical to it (see below).
+ */
+const contract = read('docs/CONTRACT.md');
+const SHARED_CONTRACT = resolve(PROJECT_ROOT, '..', 'shared', 'CONTRACT.md');
 const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
 
 /** The rows of the first markdown table under `heading`, as cells. */
@@ -121,6 +126,12 @@ const serviceWithImage = (prefix: string) => {
 };
 
 describe('CONTRACT.md, as this test reads it', () => {
+  test('the checked-in copy is the shared contract, word for word, where the shared one is at hand', () => {
+    const shared = existsSync(SHARED_CONTRACT) ? readFileSync(SHARED_CONTRACT, 'utf8') : contract;
+    expect(contract).toBe(shared);
+    expect(contract).toMatch(/^# Runtime contract/);
+  });
+
   test('names five components and the variables of its configuration table', () => {
     expect(COMPONENTS.map((component) => component.service).sort()).toEqual(['compliance', 'factory', 'gateway', 'rest', 'training']);
     expect(CONTRACT_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'AMQP_URL', 'SMTP_URL', 'IDP_JWT_SECRET', 'RATE_LIMIT_FACTOR']));
