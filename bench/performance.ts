@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
@@ -245,7 +246,13 @@ interface PathUnderLoad {
 
 /** What one stretch of load on one path measured. */
 interface Sample {
+  /** Requests answered within the stretch: throughput. */
   readonly requests: number;
+  /**
+   * Requests sent, including those still in flight when the load stopped, which the servers finish anyway: what
+   * SQL and CPU per request are divided by.
+   */
+  readonly sent: number;
   readonly responseTimesMs: number[];
   readonly errors: number;
   readonly statements: number;
@@ -271,21 +278,37 @@ async function sample({ target, processes }: PathUnderLoad, seconds: number): Pr
   const frontCpuBefore = cpuOf(front);
   const subgraphCpuBefore = cpuOf(processes.subgraphs);
   const { result, sortedMs } = await load({ ...loadOptions(target), duration: seconds });
+  const statements = (await settledStatements()) - statementsBefore;
   return {
     requests: result.requests.total,
+    // autocannon's result has `sent` (its aggregate of requests written), though its typings leave it out.
+    sent: (result.requests as { sent?: number }).sent ?? result.requests.total,
     responseTimesMs: sortedMs,
     errors: result.errors + result.timeouts + result.non2xx,
     frontCpuMs: cpuOf(front) - frontCpuBefore,
     subgraphCpuMs: cpuOf(processes.subgraphs) - subgraphCpuBefore,
-    statements: (await sqlStatementsSoFar()) - statementsBefore,
+    statements,
   };
+}
+
+/** The statements so far, once the requests the load left in flight are done (two reads 100 ms apart agree; 3 s at most). */
+async function settledStatements(): Promise<number> {
+  let previous = await sqlStatementsSoFar();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await sleep(100);
+    const now = await sqlStatementsSoFar();
+    if (now === previous) return now;
+    previous = now;
+  }
+  return previous;
 }
 
 function figuresOf({ path, processes }: PathUnderLoad, samples: readonly Sample[], seconds: number): PathFigures {
   const sum = (figure: (each: Sample) => number) => samples.reduce((total, each) => total + figure(each), 0);
   const requests = sum((each) => each.requests);
+  const sent = sum((each) => each.sent);
   const sortedMs = samples.flatMap((each) => each.responseTimesMs).sort((a, b) => a - b);
-  const perRequest = (total: number) => Math.round((total / requests) * 100) / 100;
+  const perRequest = (total: number) => Math.round((total / sent) * 100) / 100;
   return {
     path,
     requestsPerSecond: Math.round(requests / seconds),
