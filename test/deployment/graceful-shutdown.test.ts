@@ -108,7 +108,9 @@ function tryConnect(port: number): Promise<'accepted' | 'refused'> {
       socket.destroy();
       resolve('accepted');
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error)));
+    // A connection that reached the listen backlog just as the server closed its listener is reset, not refused:
+    // it was not taken either.
+    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? resolve('refused') : reject(error)));
   });
 }
 
