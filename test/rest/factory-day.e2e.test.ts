@@ -70,7 +70,7 @@ test('configuration → master data → workers → article → a job through al
   await ok('PATCH', `/job/${job._id}`, { step: 'Stitching', status: 'completed', worker: ravi._id }, 409);
 
   // Ravi's ledger and balance, a payment, and the balance after it.
-  const ledger = (await ok('POST', `/ledger/worker/${ravi._id}`, {}, 200)).data.ledgerEntries;
+  const ledger = (await ok('POST', `/ledger/worker/${ravi._id}`, {}, 200)).data.entries;
   expect(ledger).toEqual([expect.objectContaining({ type: 'credit', ledgerType: 'job_step', amount: '170.00', job: job._id })]);
   expect((await ok('POST', `/ledger/summary/${ravi._id}`, {}, 200)).data.summary).toMatchObject({ totalCredit: '170.00', totalDebit: '0.00', balance: '170.00' });
   const payment = (await ok('POST', '/transaction/makePayment', { workerId: ravi._id, amount: 100, note: 'day wage' }, 201)).data;

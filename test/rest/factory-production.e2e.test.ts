@@ -100,7 +100,7 @@ describe('/ledger', () => {
 
     const credit = await call('POST', '/ledger/adjustment', { workerId: worker, type: 'credit', amount: 0.1, description: 'bonus', ledgerType: 'bonus' }, admin.headers);
     expect(credit.status).toBe(201);
-    expect(credit.body.data.ledgerEntry).toMatchObject({ _id: expect.any(String), worker, type: 'credit', ledgerType: 'bonus', amount: '0.10', job: null, transaction: null });
+    expect(credit.body.data.entry).toMatchObject({ _id: expect.any(String), worker, type: 'credit', ledgerType: 'bonus', amount: '0.10', job: null, transaction: null });
     await call('POST', '/ledger/adjustment', { workerId: worker, type: 'credit', amount: '0.2', description: 'correction' }, admin.headers);
     await call('POST', '/ledger/adjustment', { workerId: worker, type: 'debit', amount: 0.05, description: 'canteen' }, admin.headers);
     expect((await call('POST', '/ledger/adjustment', { workerId: worker, type: 'credit', amount: 0.1 + 0.2, description: 'float' }, admin.headers)).status).toBe(400);
@@ -111,7 +111,7 @@ describe('/ledger', () => {
     expect(summary.body).toEqual({ status: 'success', data: { summary: expect.objectContaining({ totalCredit: '0.30', totalDebit: '0.05', balance: '0.25', entries: 3 }) } });
     const entries = await call('POST', `/ledger/worker/${worker}`, { page: 2 }, admin.headers);
     expect(entries.body).toMatchObject({ status: 'success', results: 1, total: 3, page: 2, limit: 2 });
-    expect(entries.body.data.ledgerEntries).toHaveLength(1);
+    expect(entries.body.data.entries).toHaveLength(1);
   });
 });
 
@@ -121,7 +121,7 @@ describe('/transaction', () => {
     const paid = await call('POST', '/transaction/makePayment', { workerId: worker, amount: 120.5, note: 'week 1' }, admin.headers);
     expect(paid.status).toBe(201);
     expect(paid.body.data.transaction).toMatchObject({ _id: expect.any(String), worker: { _id: worker, name: 'Asha' }, amount: '120.50', type: 'payment', status: 'paid', note: 'week 1' });
-    expect(paid.body.data.ledgerEntry).toMatchObject({ type: 'debit', ledgerType: 'payment', amount: '120.50', transaction: paid.body.data.transaction._id });
+    expect(paid.body.data.entry).toMatchObject({ type: 'debit', ledgerType: 'payment', amount: '120.50', transaction: paid.body.data.transaction._id });
     const paidId = paid.body.data.transaction._id;
 
     const pending = await call('POST', '/transaction/create', { workerId: worker, amount: '30', type: 'advance' }, admin.headers);

@@ -82,7 +82,7 @@ export const ledgerRoutes: RouteDefinition[] = [
       const filters = objectBody(body);
       return compact({ workerId: params.workerId, ...range(filters), page: intParam(filters.page), limit: intParam(filters.limit) });
     },
-    respond: ({ factoryWorkerLedger }) => list('ledgerEntries', factoryWorkerLedger, legacyLedgerEntry),
+    respond: ({ factoryWorkerLedger }) => list('entries', factoryWorkerLedger, legacyLedgerEntry),
   }),
   route<{ factoryWorkerLedgerSummary: SummaryData }>({
     name: 'factoryWorkerLedgerSummary',
@@ -121,6 +121,6 @@ export const ledgerRoutes: RouteDefinition[] = [
         }),
       };
     },
-    respond: ({ createFactoryLedgerAdjustment }) => record('ledgerEntry', legacyLedgerEntry(createFactoryLedgerAdjustment), 201),
+    respond: ({ createFactoryLedgerAdjustment }) => record('entry', legacyLedgerEntry(createFactoryLedgerAdjustment), 201),
   }),
 ];

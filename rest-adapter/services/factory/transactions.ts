@@ -117,7 +117,7 @@ export const transactionRoutes: RouteDefinition[] = [
     },
     respond: ({ makeFactoryPayment: { transaction, ledgerEntry } }) => ({
       status: 201,
-      body: { status: 'success', data: { transaction: legacyTransaction(transaction), ledgerEntry: legacyLedgerEntry(ledgerEntry) } },
+      body: { status: 'success', data: { transaction: legacyTransaction(transaction), entry: legacyLedgerEntry(ledgerEntry) } },
     }),
   }),
   route<{ factoryTransaction: TransactionData }>({
