@@ -148,6 +148,14 @@ export const outboxOldestPendingAge = new ScrapedGauge({
   labelNames: ['schema'] as const,
 });
 
+/** The relay's tries to publish, so that a retry storm while the broker is away shows (and a test can bound it). */
+export const outboxPublishAttempts = new Counter({
+  name: 'event_outbox_publish_attempts_total',
+  help: 'Attempts of the outbox relay to publish its pending events, by schema and outcome (published, failed)',
+  labelNames: ['schema', 'outcome'] as const,
+  registers: [metrics],
+});
+
 /**
  * `read`, called at most once per `ttlMs`: a gauge that queries a database answers scrapes that come in quick
  * succession (several endpoints of one process, several scrapers) with one query.

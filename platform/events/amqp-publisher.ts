@@ -40,6 +40,11 @@ export class AmqpPublisher {
     }
   }
 
+  /** Opens the connection unless it is open: a cheap check that the broker is back, before any event is read. */
+  async connect(): Promise<void> {
+    await this.#channel();
+  }
+
   #channel(): Promise<{ connection: ChannelModel; channel: ConfirmChannel }> {
     this.#connecting ??= (async () => {
       const connection = await connect(this.url, { timeout: 5000 });

@@ -6,7 +6,7 @@ import { config } from '../../../platform/config.js';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
 import { eventNotification, postgresEventChannel } from '../../../platform/events/messages.js';
 import { logger } from '../../../platform/logger.js';
-import { cachedFor, outboxOldestPendingAge, outboxPendingEvents } from '../../../platform/metrics.js';
+import { cachedFor, outboxOldestPendingAge, outboxPendingEvents, outboxPublishAttempts } from '../../../platform/metrics.js';
 import { OutboxEvent, outboxWakeChannel } from './outbox-event.entity.js';
 
 export interface OutboxRelayOptions {
@@ -21,7 +21,14 @@ export interface OutboxRelayOptions {
 }
 
 const BATCH_SIZE = 100;
-const MAX_BACKOFF_MS = 30_000;
+const FIRST_RETRY_DELAY_MS = 100;
+/** Events flow again within this long of the broker's return; a retry while it is away costs a refused connection. */
+const MAX_RETRY_DELAY_MS = 1_000;
+
+/** How long the relay waits after its `failures`-th failure in a row before it tries again: doubling, up to a second. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (failures - 1));
+}
 /** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
 const RELAY_LOCK_CLASS = 'outbox-relay';
 /** How long one reading of the backlog answers scrapes. */
@@ -32,7 +39,8 @@ const BACKLOG_READING_TTL_MS = 2_000;
  * poll, then takes pending rows in outbox order (`position`, a sequence), publishes them and marks them
  * published in one transaction. Delivery is at least once: a crash between the broker's confirm and the commit
  * publishes again, with the same `messageId`. While the broker is down events wait in the table and the relay
- * retries with backoff.
+ * retries with backoff (`retryDelayMs`), which nothing else cuts short: commits keep notifying meanwhile, and each
+ * would otherwise be a failed attempt of its own.
  *
  * Order: the events of one entity reach a consumer in the order their changes committed. A change inserts its
  * event while it holds the entity's row lock, so the next change's event takes a later `position`; and only one
@@ -49,6 +57,8 @@ export class OutboxRelay {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** Set while the relay waits out its backoff: only the retry timer publishes then. */
+  #backingOff = false;
   #stopped = false;
   #failures = 0;
   #stopReportingBacklog: (() => void)[] = [];
@@ -87,9 +97,9 @@ export class OutboxRelay {
     return relay;
   }
 
-  /** Publishes what is pending now (and again, if more arrives meanwhile). */
+  /** Publishes what is pending now (and again, if more arrives meanwhile), unless it is backing off after a failure. */
   wake(): void {
-    if (this.#stopped) return;
+    if (this.#stopped || this.#backingOff) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -98,24 +108,47 @@ export class OutboxRelay {
     this.#running = this.#drain().finally(() => {
       this.#running = undefined;
       if (this.#stopped) return;
+      if (this.#failures) {
+        // The retry publishes whatever arrived meanwhile too.
+        this.#again = false;
+        this.#backingOff = true;
+        this.#schedule(retryDelayMs(this.#failures), () => {
+          this.#backingOff = false;
+          this.wake();
+        });
+        return;
+      }
       if (this.#again) {
         this.#again = false;
         this.wake();
         return;
       }
-      const delay = this.#failures ? Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.#failures) : (this.options.pollIntervalMs ?? 2000);
-      this.#timer = setTimeout(() => this.wake(), delay);
-      this.#timer.unref();
+      this.#schedule(this.options.pollIntervalMs ?? 2000, () => this.wake());
     });
   }
 
-  /** Publishes pending events until none is left; returns how many were published. */
+  #schedule(delayMs: number, then: () => void): void {
+    this.#timer = setTimeout(then, delayMs);
+    this.#timer.unref();
+  }
+
+  /** Publishes pending events until none is left. */
   async #drain(): Promise<void> {
+    const { schema } = this.options;
     try {
-      while (!this.#stopped && (await this.#publishBatch()) === BATCH_SIZE);
+      // After a failure the broker is asked first: while it is away a retry costs a refused connection, and no
+      // transaction or read of the outbox.
+      if (this.#failures) await this.#publisher?.connect();
+      for (;;) {
+        if (this.#stopped) break;
+        const published = await this.#publishBatch();
+        if (published) outboxPublishAttempts.inc({ schema, outcome: 'published' });
+        if (published < BATCH_SIZE) break;
+      }
       if (this.#failures) this.#log.info('events are published again');
       this.#failures = 0;
     } catch (error) {
+      outboxPublishAttempts.inc({ schema, outcome: 'failed' });
       this.#failures++;
       if (this.#failures === 1 || this.#failures % 10 === 0) {
         this.#log.warn({ err: error, failures: this.#failures }, 'publishing events failed; they stay in the outbox and are retried');
