@@ -1,6 +1,7 @@
 import './quiet-logs.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchSoak, type SoakFigures } from './soak.js';
 import { benchDatabaseUrl, eventTransport, ports, sharedBenchDatabase, startStack, stopProcesses, waitUntilUp } from './stack.js';
@@ -8,13 +9,14 @@ import { benchStartup, printStartup, type StartupFigures } from './startup.js';
 import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
 
 /**
- * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), the stack's cold start and
+ * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), crafted documents
+ * (`benchDocuments`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), then the soak
  * (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-type Scenario = 'performance' | 'startup' | 'subscriptions' | 'soak';
-const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'startup', 'subscriptions', 'soak'];
+type Scenario = 'performance' | 'documents' | 'startup' | 'subscriptions' | 'soak';
+const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'documents', 'startup', 'subscriptions', 'soak'];
 
 /** BENCH_SCENARIOS=performance,startup runs only those; all by default. */
 function selectedScenarios(): Set<Scenario> {
@@ -92,13 +94,15 @@ function machine() {
 
 async function main(): Promise<void> {
   const scenarios = selectedScenarios();
-  const results: { performance?: ScenarioFigures[]; startup?: StartupFigures; subscriptions?: SubscriptionFigures; soak?: SoakFigures } = {};
+  const results: { performance?: ScenarioFigures[]; documents?: DocumentFigures; startup?: StartupFigures; subscriptions?: SubscriptionFigures; soak?: SoakFigures } = {};
   if (scenarios.has('performance')) results.performance = await onOwnDatabase('bench_performance', (url) => benchPerformance(url, eventTransport()));
+  if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
   if (scenarios.has('soak')) results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
   if (results.performance) printPerformance(results.performance);
+  if (results.documents) printDocuments(results.documents);
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
   if (results.soak) printSoak(results.soak);

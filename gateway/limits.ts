@@ -1,72 +1,72 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import depthLimit from 'graphql-depth-limit';
-import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import {
-  GraphQLError,
-  Kind,
-  TypeInfo,
-  ValidationContext,
-  type ASTNode,
-  type ASTVisitor,
-  type DocumentNode,
-  type GraphQLSchema,
-  type SelectionSetNode,
-  type ValidationRule,
-} from 'graphql';
+import type { NextFunction, Request, Response } from 'express';
+import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '../platform/errors.js';
-
-export interface OperationLimits {
-  /** Deepest nesting of selections (graphql-depth-limit's measure: `{ a { b } }` has depth 1). */
-  maxDepth: number;
-  /** Highest estimated cost (see costEstimators). */
-  maxCost: number;
-  /** How often one field may be selected (under aliases) in one selection set. */
-  maxSameFieldSelections: number;
-}
+import { measureDocument, operationCost, type DocumentLimits } from './document-limits.js';
 
 /** A refusal before execution: VALIDATION_ERROR with HTTP 400. */
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.VALIDATION_ERROR, http: { status: 400 } } });
 }
 
-/** Names of arguments that size a list; the cost of such a field's selection is multiplied by their value. */
-const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'last', 'take', 'pageSize', 'perPage'];
+/** Verdicts kept for documents seen recently, bounded by the bytes of their texts. */
+const VERDICT_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
- * Every field costs 1 plus its selection; a field with a page-size argument (limit, first, ...) costs its
- * selection once per requested item. Unbounded lists count once: their subgraphs cap their pages themselves.
+ * Checks every document a client sends against the DocumentLimits before Apollo Server (or a subscription
+ * transport) parses and validates it. A verdict depends only on the text, so it is kept per text: a client's
+ * usual operations are measured once.
  */
-const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  for (const name of PAGE_SIZE_ARGUMENTS) {
-    const size: unknown = args[name];
-    if (typeof size === 'number' && Number.isFinite(size) && size > 1) return 1 + childComplexity * Math.ceil(size);
+export class DocumentGuard {
+  readonly #limits: DocumentLimits;
+  readonly #verdicts = new LRUCache<string, { refusal: string | undefined }>({
+    maxSize: VERDICT_CACHE_BYTES,
+    sizeCalculation: (_verdict, query) => Math.max(query.length, 1),
+  });
+
+  constructor(limits: DocumentLimits) {
+    this.#limits = limits;
   }
-  return undefined;
-};
+
+  get limits(): DocumentLimits {
+    return this.#limits;
+  }
+
+  /** The refusal of `query`, or undefined when it is within the limits (a text that does not parse is left to the parser). */
+  check(query: string): GraphQLError | undefined {
+    let verdict = this.#verdicts.get(query);
+    if (!verdict) {
+      verdict = { refusal: measureDocument(query, this.#limits).refusal };
+      // Oversized texts are refused before anything else and are not worth a place in the cache.
+      if (query.length <= this.#limits.maxDocumentBytes) this.#verdicts.set(query, verdict);
+    }
+    return verdict.refusal === undefined ? undefined : limitError(verdict.refusal);
+  }
+
+  /** Express middleware for /graphql, after the body parsers: a refused document is answered 400 and goes no further. */
+  middleware() {
+    return (req: Request, _res: Response, next: NextFunction): void => {
+      const body: unknown = req.body;
+      const source = req.method === 'GET' ? (req.query as Record<string, unknown>) : body;
+      const query = typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as { query?: unknown }).query : undefined;
+      const refusal = typeof query === 'string' ? this.check(query) : undefined;
+      if (!refusal) return next();
+      next(Object.assign(new Error(refusal.message), { status: 400, expose: true }));
+    };
+  }
+}
 
 /** Costs kept per document, one per set of variables. */
 const MAX_COSTS_PER_DOCUMENT = 64;
 
-export const costEstimators: ComplexityEstimator[] = [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
-
-/** The depth of each operation of a valid document (so no fragment cycles), by operation name ('' when anonymous). */
-export function operationDepths(schema: GraphQLSchema, document: DocumentNode): Record<string, number> {
-  let depths: Record<string, number> = {};
-  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
-  (depthLimit(Infinity, {}, (measured: Record<string, number>) => (depths = measured)) as (context: ValidationContext) => unknown)(
-    context,
-  );
-  return depths;
-}
-
 /**
- * Refuses operations deeper than maxDepth or costlier than maxCost before anything is sent to a subgraph.
- * Runs once the operation is resolved, i.e. after validation, so that the document is known to be sound.
+ * Refuses operations costlier than maxCost before anything is sent to a subgraph. The cost depends on the
+ * variables (page sizes), so it is measured once the operation is resolved, on the validated document.
  */
-export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlugin {
-  // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so what
-  // only depends on the document is measured once per document, and the cost once per set of variables.
-  const depthsByDocument = new WeakMap<DocumentNode, Record<string, number>>();
+export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
+  // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so the
+  // cost is measured once per document and set of variables.
   const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
   const measureCost = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) => {
     let costs = costsByDocument.get(document);
@@ -74,7 +74,7 @@ export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlug
     const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
     let cost = costs.get(key);
     if (cost === undefined) {
-      cost = getComplexity({ schema, query: document, operationName, variables, estimators: costEstimators });
+      cost = operationCost(schema, document, operationName, variables);
       // Bounded: a client varying its variables endlessly keeps only the latest costs.
       if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
       costs.set(key, cost);
@@ -85,66 +85,10 @@ export function operationLimitsPlugin(limits: OperationLimits): ApolloServerPlug
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operationName, request }) {
-          let depths = depthsByDocument.get(document);
-          if (!depths) depthsByDocument.set(document, (depths = operationDepths(schema, document)));
-          const depth = depths[operationName ?? ''] ?? 0;
-          if (depth > limits.maxDepth) {
-            throw limitError(`Operation depth ${depth} exceeds the maximum depth of ${limits.maxDepth}`);
-          }
-          let cost: number;
-          try {
-            cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
-          } catch (error) {
-            throw limitError(error instanceof Error ? error.message : String(error));
-          }
-          if (cost > limits.maxCost) {
-            throw limitError(`Operation cost ${cost} exceeds the maximum cost of ${limits.maxCost}`);
-          }
+          const cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
+          if (cost > maxCost) throw limitError(`Operation cost ${cost} exceeds the maximum cost of ${maxCost}`);
         },
       };
     },
-  };
-}
-
-/**
- * A validation rule: no field selected more than `max` times (under aliases) in one selection set. The fields of
- * its inline fragments and fragment spreads count too, since they merge into it: otherwise aliases spread over
- * fragments (`{ ...a ...b ... }`) would run a field, such as a login, any number of times in one request.
- */
-export function maxSameFieldSelectionsRule(max: number): ValidationRule {
-  return (context): ASTVisitor => {
-    const countFields = (selectionSet: SelectionSetNode, counts: Map<string, number>, spread: Set<string>): void => {
-      for (const selection of selectionSet.selections) {
-        if (selection.kind === Kind.FIELD) {
-          counts.set(selection.name.value, (counts.get(selection.name.value) ?? 0) + 1);
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          countFields(selection.selectionSet, counts, spread);
-        } else if (!spread.has(selection.name.value)) {
-          // A fragment spread twice merges into the same fields; spreading it once also ends fragment cycles.
-          spread.add(selection.name.value);
-          const fragment = context.getFragment(selection.name.value);
-          if (fragment) countFields(fragment.selectionSet, counts, spread);
-        }
-      }
-    };
-    return {
-      SelectionSet(node, _key, parent) {
-        // The fields of fragments are counted in the selection sets they are spread into.
-        const kind = (parent as ASTNode | undefined)?.kind;
-        if (kind === Kind.INLINE_FRAGMENT || kind === Kind.FRAGMENT_DEFINITION) return;
-        const counts = new Map<string, number>();
-        countFields(node, counts, new Set());
-        for (const [field, count] of counts) {
-          if (count > max) {
-            context.reportError(
-              new GraphQLError(`Field "${field}" is selected ${count} times in one selection set; the limit is ${max}`, {
-                nodes: node,
-                extensions: { code: ErrorCode.VALIDATION_ERROR },
-              }),
-            );
-          }
-        }
-      },
-    };
   };
 }

@@ -11,7 +11,6 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import depthLimit from 'graphql-depth-limit';
 import { parse, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -34,7 +33,8 @@ import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
 import { InflightDeduplicator } from './deduplication.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
-import { maxSameFieldSelectionsRule, operationLimitsPlugin } from './limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
+import { DocumentGuard, operationCostPlugin } from './limits.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
@@ -50,6 +50,8 @@ export interface GatewayOptions {
   maxUploadBytes?: number;
   maxDepth?: number;
   maxCost?: number;
+  /** Overrides of the other document limits (tokens, nesting, expanded selections, aliases). */
+  documentLimits?: Partial<DocumentLimits>;
   subgraphTimeoutMs?: number;
   /** Overrides of the subgraph circuit breakers' settings (SUBGRAPH_BREAKER_*). */
   subgraphBreaker?: Partial<CircuitBreakerSettings>;
@@ -79,7 +81,6 @@ export interface RunningGateway {
 export const MAX_FILES = 5;
 /** JSON bodies and multipart `operations` fields. */
 const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
-const MAX_SAME_FIELD_SELECTIONS = 20;
 
 /** Variables nested deeper than MAX_JSON_DEPTH are refused (400) before the gateway walks them (see json-depth). */
 function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): void {
@@ -107,6 +108,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const production = settings.NODE_ENV === 'production';
   const maxUploadBytes = options.maxUploadBytes ?? settings.MAX_UPLOAD_BYTES;
   const subgraphUrls: Record<string, string> = options.subgraphUrls;
+  const documentGuard = new DocumentGuard({
+    ...DEFAULT_DOCUMENT_LIMITS,
+    maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
+    ...options.documentLimits,
+  });
 
   const transport = {
     agent: new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 }),
@@ -143,11 +149,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ApolloServerPluginInlineTraceDisabled(),
     operationMetricsPlugin('gateway'),
     production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
-    operationLimitsPlugin({
-      maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
-      maxCost: options.maxCost ?? settings.GRAPHQL_MAX_COST,
-      maxSameFieldSelections: MAX_SAME_FIELD_SELECTIONS,
-    }),
+    operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -157,13 +159,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     hideSchemaDetailsFromClientErrors: production,
     // csrfPrevention stays on (the default): multipart requests need `apollo-require-preflight`.
     allowBatchedHttpRequests: false,
-    validationRules: [maxSameFieldSelectionsRule(MAX_SAME_FIELD_SELECTIONS)],
+    // The document guard refuses longer documents before this parse; this bounds the in-process callers too.
+    parseOptions: { maxTokens: documentGuard.limits.maxTokens },
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     logger: log,
     plugins,
   });
-  const subscriptions = settings.AMQP_URL || options.eventsDatabaseUrl ? startSubscriptions(gateway, apollo, httpServer, options, log) : undefined;
+  const subscriptions =
+    settings.AMQP_URL || options.eventsDatabaseUrl ? startSubscriptions(gateway, apollo, httpServer, options, documentGuard, log) : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {
@@ -191,6 +195,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
     refuseDeepVariables,
+    documentGuard.middleware(),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
   );
   app.use(httpErrorHandler(log));
@@ -247,7 +252,14 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
  * Subscriptions, which ApolloGateway does not execute: events come from the broker (or PostgreSQL) through a hub
  * bound only to what live subscriptions need, and `entity` fields are resolved by querying this gateway.
  */
-function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<GatewayContext>, httpServer: Server, options: GatewayOptions, log: Logger) {
+function startSubscriptions(
+  gateway: ApolloGateway,
+  apollo: ApolloServer<GatewayContext>,
+  httpServer: Server,
+  options: GatewayOptions,
+  documentGuard: DocumentGuard,
+  log: Logger,
+) {
   let schema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
     schema = subscriptionSchema(apiSchema);
@@ -267,7 +279,7 @@ function startSubscriptions(gateway: ApolloGateway, apollo: ApolloServer<Gateway
     hub,
     entities,
     query,
-    validationRules: [depthLimit(options.maxDepth ?? config().GRAPHQL_MAX_DEPTH), maxSameFieldSelectionsRule(MAX_SAME_FIELD_SELECTIONS)],
+    documentGuard,
     log,
   });
   return {

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -10,6 +10,7 @@ import { authenticateSubscriber, credentialOf, type Subscriber } from './subscri
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SubscriptionContext } from './subscription-schema.js';
 import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
+import type { DocumentGuard } from '../limits.js';
 
 export interface SubscriptionServerOptions {
   readonly httpServer: Server;
@@ -18,8 +19,8 @@ export interface SubscriptionServerOptions {
   readonly hub: SubscriptionHub;
   readonly entities: SupergraphEntities;
   readonly query: SupergraphQuery;
-  /** Validation rules besides the specification's (depth and abuse limits). */
-  readonly validationRules?: readonly ValidationRule[];
+  /** The limits every document meets before it is parsed and validated (as on HTTP). */
+  readonly documentGuard: DocumentGuard;
   readonly log: Logger;
 }
 
@@ -33,11 +34,14 @@ export interface SubscriptionServer {
 }
 
 /**
- * The refusal of an operation that is not a subscription (these transports execute nothing else), or undefined;
- * a document that does not parse is left to the transport, which answers its syntax error.
+ * The refusal of a document beyond the limits, or of an operation that is not a subscription (these transports
+ * execute nothing else), or undefined; a document that does not parse is left to the transport, which answers
+ * its syntax error.
  */
-function refuseNonSubscription(query: unknown, operationName: string | null | undefined): GraphQLError[] | undefined {
+function refuseDocument(guard: DocumentGuard, query: unknown, operationName: string | null | undefined): GraphQLError[] | undefined {
   if (typeof query !== 'string') return undefined;
+  const beyondLimits = guard.check(query);
+  if (beyondLimits) return [beyondLimits];
   let operation;
   try {
     operation = getOperationAST(parse(query), operationName);
@@ -66,8 +70,6 @@ function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { hub, entities, query, log } = options;
-  const extraRules = options.validationRules ?? [];
-  const withRules: typeof validate = (schema, document, rules = specifiedRules, ...rest) => validate(schema, document, [...rules, ...extraRules], ...rest);
   const contextOf = (subscriber: Subscriber): SubscriptionContext => ({ subscriber, hub, entities, query });
   const expiries = new Set<NodeJS.Timeout>();
   const watch = (subscriber: Subscriber, end: () => void) => {
@@ -94,7 +96,6 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   const graphqlWs = useServer<Record<string, unknown>, { connection: Connection }>(
     {
       schema: () => options.schema(),
-      validate: withRules,
       onConnect: async (ctx) => {
         const socket: WebSocket = ctx.extra.socket;
         const subscriber = await authenticateSubscriber(credentialOf(ctx.connectionParams));
@@ -107,7 +108,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         ctx.extra.connection = connection;
         return true;
       },
-      onSubscribe: (_ctx, _id, payload) => refuseNonSubscription(payload.query, payload.operationName),
+      onSubscribe: (_ctx, _id, payload) => refuseDocument(options.documentGuard, payload.query, payload.operationName),
       context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
       onOperation: (ctx, id) => {
         openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
@@ -124,7 +125,6 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   const subscribers = new WeakMap<object, Subscriber>();
   const sseHandler = createSseHandler<SubscriptionContext>({
     schema: () => options.schema(),
-    validate: withRules,
     authenticate: async (req) => {
       const subscriber = await authenticateSubscriber(req.headers.get('authorization'));
       if (!subscriber) {
@@ -146,7 +146,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       });
     },
     onSubscribe: (_req, params) => {
-      const errors = refuseNonSubscription(params.query, params.operationName);
+      const errors = refuseDocument(options.documentGuard, params.query, params.operationName);
       return errors ? { errors } : undefined;
     },
     context: (req) => contextOf(subscribers.get(req.raw)!),

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
+import { createClient } from 'graphql-ws';
 import { readFile } from 'node:fs/promises';
+import WebSocket from 'ws';
 import { resetConfig } from '../../platform/config.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { complianceEnv, seedTenant, complianceSql, type TenantUser } from '../support/compliance.js';
 import { factoryEnv } from '../support/factory.js';
+import { documentOf, expectedOf, fragmentGraphs } from '../support/fragment-graphs.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**
@@ -110,6 +114,93 @@ describe('operation limits', () => {
     expect(await complianceDb(`select id from compliance.business_entity where tenant_id = ?`, [owner.tenantId])).toEqual([]);
     // The same operation alone runs.
     expect((await post(create, owner.headers)).body).toEqual({ data: { createEntity: { id: expect.any(String) } } });
+  });
+});
+
+/** CPU time (user and system, in milliseconds) this process spends on `work`: the gateway runs in it. */
+async function cpuMillisecondsOf<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await work();
+  const spent = process.cpuUsage(before);
+  return { result, cpuMs: (spent.user + spent.system) / 1000 };
+}
+
+/**
+ * What one crafted document may cost the gateway. Generous for a loaded machine: the documents below took
+ * seconds to minutes of CPU (or overflowed the stack) before the checks were made linear.
+ */
+const CPU_BUDGET_MS = 250;
+
+describe('crafted documents', () => {
+  const fanOut = (levels: number, operation = 'query', type = 'Query', leaf = '__typename') =>
+    `${operation} FanOut { ...L0 } ${Array.from({ length: levels }, (_, level) => `fragment L${level} on ${type} { ...L${level + 1} ...L${level + 1} }`).join(' ')} fragment L${levels} on ${type} { ${leaf} }`;
+  const chain = (length: number) =>
+    `query Chain { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { ...C${index + 1} }`).join(' ')} fragment C${length} on Query { __typename }`;
+  const cycle = (length: number) =>
+    `query Cycle { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { __typename ...C${(index + 1) % length} }`).join(' ')}`;
+  const diamond = (width: number, levels: number) => {
+    const level = (depth: number) =>
+      Array.from({ length: width }, (_, index) => `fragment D${depth}_${index} on Query { ${Array.from({ length: width }, (_, next) => `...D${depth + 1}_${next}`).join(' ')} }`);
+    const leaves = Array.from({ length: width }, (_, index) => `fragment D${levels}_${index} on Query { taxonomies { categories { id } } }`);
+    return `query Diamond { ...D0_0 } ${Array.from({ length: levels }, (_, depth) => level(depth).join(' ')).join(' ')} ${leaves.join(' ')}`;
+  };
+
+  test.each([
+    ['a 2 KB fan-out of 26 levels', fanOut(26), /expands to more than/],
+    ['a fan-out of 30 levels', fanOut(30), /expands to more than/],
+    ['a chain of 2000 spreads', chain(2000), /more than 15000 tokens/],
+    ['a chain of 1200 spreads', chain(1200), /expands to more than/],
+    ['a cycle of 1000 fragments', cycle(1000), /spreads itself/],
+    ['a diamond 6 wide and 6 deep', diamond(6, 6).replace(/fragment D0_[1-5] .*?}/g, ''), /expands to more than|is never used/],
+    ['brackets 10,000 deep', `{ ${'t { '.repeat(10_000)}id${' }'.repeat(10_000)} }`, /nests brackets deeper than 64/],
+    ['a 2 MB document', `{ __typename } # ${'x'.repeat(2_000_000)}`, /bytes; the limit is 131072/],
+    ['a field repeated under one name', `{ ${'taxonomies { categories { id } } '.repeat(1000)} }`, /too many times/],
+  ])('%s is refused with 400 in the gateway error shape, within a small CPU budget', async (_name, query, message) => {
+    const { result, cpuMs } = await cpuMillisecondsOf(() => post({ query }));
+    expectRefused(result, message);
+    expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
+  });
+
+  test('generated fragment graphs (fan-out, chains, cycles, diamonds) are answered in the right class within the budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(fragmentGraphs, async (graph) => {
+        const truth = expectedOf(graph);
+        const { result, cpuMs } = await cpuMillisecondsOf(() => post({ query: documentOf(graph) }));
+        if (truth.cycle || truth.unused || truth.expandedSize > 5000n) {
+          expect(result.status).toBe(400);
+          expect(result.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+        } else {
+          expect(result).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+        }
+        expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('other clients are served while crafted documents arrive', async () => {
+    const crafted = Array.from({ length: 20 }, () => post({ query: fanOut(30) }));
+    const ordinary = await post({ query: '{ taxonomies { categories { id } } }' });
+    expect(ordinary.status).toBe(200);
+    for (const answer of await Promise.all(crafted)) expect(answer.status).toBe(400);
+  });
+
+  test('subscriptions meet the same limits', async () => {
+    const client = createClient({
+      url: stack.gatewayUrl.replace(/^http/, 'ws'),
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: owner.headers.authorization! },
+      retryAttempts: 0,
+    });
+    try {
+      const query = fanOut(30, 'subscription', 'Subscription', `profileUpdated(entityId: "${owner.tenantId}") { version }`);
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query }, { next: () => undefined, error: resolve, complete: () => resolve(undefined) });
+      });
+      expect(JSON.stringify(errors)).toMatch(/expands to more than 5000 selections/);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

@@ -1,0 +1,108 @@
+import { performance } from 'node:perf_hooks';
+import { cpuMilliseconds, percentile, round1 } from './measure.js';
+import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, startStack, stopProcesses, waitUntilUp } from './stack.js';
+
+/**
+ * Crafted documents against the gateway (`npm start` in one process): what each costs the process in CPU, and
+ * what a flood of the worst one does to an ordinary client's latency, measured side by side with the same
+ * client alone. Before the document checks were made linear, the 26-level fan-out took 13 s of CPU and the
+ * 30-level one minutes, during which every other request waited.
+ */
+export interface DocumentFigures {
+  readonly documents: readonly { document: string; bytes: number; status: number; cpuMsPerRequest: number; p50Ms: number }[];
+  readonly neighbour: readonly { alongside: string; requests: number; p50Ms: number; p99Ms: number; errors: number }[];
+}
+
+const ORDINARY = '{ taxonomies { categories { id name } } }';
+const REQUESTS_PER_DOCUMENT = 40;
+const NEIGHBOUR_SECONDS = 4;
+const CONCURRENCY = 4;
+
+const fanOut = (levels: number) =>
+  `query FanOut { ...L0 } ${Array.from({ length: levels }, (_, level) => `fragment L${level} on Query { ...L${level + 1} ...L${level + 1} }`).join(' ')} fragment L${levels} on Query { __typename }`;
+const chain = (length: number) =>
+  `query Chain { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { ...C${index + 1} }`).join(' ')} fragment C${length} on Query { __typename }`;
+const cycle = (length: number) =>
+  `query Cycle { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { __typename ...C${(index + 1) % length} }`).join(' ')}`;
+
+const DOCUMENTS: readonly [string, string][] = [
+  ['ordinary query (for comparison)', ORDINARY],
+  ['fan-out, 26 levels (2 KB)', fanOut(26)],
+  ['fan-out, 30 levels (the worst)', fanOut(30)],
+  ['chain of 1200 spreads', chain(1200)],
+  ['chain of 2000 spreads', chain(2000)],
+  ['cycle of 1000 fragments', cycle(1000)],
+  ['one response name 1000 times', `{ ${'taxonomies { categories { id } } '.repeat(1000)} }`],
+  ['brackets 10,000 deep', `{ ${'t { '.repeat(10_000)}id${' }'.repeat(10_000)} }`],
+  ['2 MB of comment', `{ __typename } # ${'x'.repeat(2_000_000)}`],
+];
+const WORST = fanOut(30);
+
+async function post(query: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+/** CONCURRENCY loops of `query` for NEIGHBOUR_SECONDS, with CONCURRENCY loops of `alongside` (if any) beside them. */
+async function neighbourLatency(alongside: string | undefined): Promise<{ requests: number; p50Ms: number; p99Ms: number; errors: number }> {
+  const deadline = performance.now() + NEIGHBOUR_SECONDS * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const loop = async (query: string, record: boolean) => {
+    while (performance.now() < deadline) {
+      const { status, ms } = await post(query);
+      if (!record) continue;
+      latencies.push(ms);
+      if (status !== 200) errors += 1;
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: CONCURRENCY }, () => loop(ORDINARY, true)),
+    ...(alongside ? Array.from({ length: CONCURRENCY }, () => loop(alongside, false)) : []),
+  ]);
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, p50Ms: round1(percentile(latencies, 50)), p99Ms: round1(percentile(latencies, 99)), errors };
+}
+
+export async function benchDocuments(): Promise<DocumentFigures> {
+  const stack = startStack(await benchDatabaseUrl(), eventTransport());
+  try {
+    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
+    const pid = stack.pid!;
+    await neighbourLatency(undefined); // warm-up
+    const documents = [];
+    for (const [document, query] of DOCUMENTS) {
+      const cpuBefore = cpuMilliseconds(pid);
+      const answers = [];
+      for (let index = 0; index < REQUESTS_PER_DOCUMENT; index += 1) answers.push(await post(query));
+      const cpuMsPerRequest = round1((cpuMilliseconds(pid) - cpuBefore) / REQUESTS_PER_DOCUMENT);
+      const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      documents.push({ document, bytes: Buffer.byteLength(query), status: answers[0]!.status, cpuMsPerRequest, p50Ms: round1(percentile(latencies, 50)) });
+    }
+    const alone = await neighbourLatency(undefined);
+    const flooded = await neighbourLatency(WORST);
+    return {
+      documents,
+      neighbour: [
+        { alongside: 'nothing', ...alone },
+        { alongside: `${CONCURRENCY} clients sending the worst document`, ...flooded },
+      ],
+    };
+  } finally {
+    await stopProcesses([stack]);
+  }
+}
+
+export function printDocuments(figures: DocumentFigures): void {
+  console.log(`\nCrafted documents against the gateway (npm start, one process): ${REQUESTS_PER_DOCUMENT} requests each, one at a time`);
+  console.log('CPU: the whole process per request (10 ms ticks over all requests); every crafted one must answer 400\n');
+  console.table(figures.documents.map((d) => ({ document: d.document, bytes: d.bytes, status: d.status, 'CPU ms/request': d.cpuMsPerRequest, 'p50 ms': d.p50Ms })));
+  console.log(`\nAn ordinary query from ${CONCURRENCY} clients for ${NEIGHBOUR_SECONDS} s, alone and beside a flood of the worst document\n`);
+  console.table(
+    figures.neighbour.map((n) => ({ alongside: n.alongside, requests: n.requests, 'p50 ms': n.p50Ms, 'p99 ms': n.p99Ms, errors: n.errors })),
+  );
+  const [alone, flooded] = figures.neighbour;
+  if (alone && flooded) console.log(`p99 beside the flood ÷ p99 alone: ${round1(flooded.p99Ms / Math.max(alone.p99Ms, 0.1))}`);
+}
