@@ -25,9 +25,16 @@ export function formatGatewayError(formatted: GraphQLFormattedError, thrown: unk
   return withNormalizedCode(formatted, code);
 }
 
+/** Statuses of errors raised before Apollo Server that have a code of their own. */
+const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
+  404: ErrorCode.NOT_FOUND,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
 /**
  * Errors raised before Apollo Server sees the request (graphql-upload's limits and malformed multipart
- * requests, JSON body parsing), answered as a GraphQL error body with our code.
+ * requests, JSON body parsing, the explorer's missing files), answered as a GraphQL error body with our code.
  */
 export function httpErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
@@ -38,11 +45,7 @@ export function httpErrorHandler(log: Logger): ErrorRequestHandler {
     const { status, expose, message } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
     const httpStatus = typeof status === 'number' ? status : 500;
     const code =
-      httpStatus === 413
-        ? ErrorCode.PAYLOAD_TOO_LARGE
-        : httpStatus >= 400 && httpStatus < 500
-          ? ErrorCode.VALIDATION_ERROR
-          : ErrorCode.INTERNAL_ERROR;
+      CODE_BY_HTTP_STATUS[httpStatus] ?? (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR);
     if (code === ErrorCode.INTERNAL_ERROR) log.error({ err: error }, 'request failed');
     const text = expose === true && typeof message === 'string' ? message : 'Invalid request';
     res.status(HTTP_STATUS_BY_CODE[code]).json({ errors: [withNormalizedCode({ message: text, extensions: { code } }, code)] });

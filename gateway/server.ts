@@ -7,7 +7,6 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -29,6 +28,7 @@ import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
 import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError, httpErrorHandler } from './errors.js';
+import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
 import { InflightDeduplicator } from './deduplication.js';
@@ -148,7 +148,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
     operationMetricsPlugin('gateway'),
-    production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
   ];
   const apollo = new ApolloServer<GatewayContext>({
@@ -189,6 +189,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   app.get('/metrics', serveMetrics);
   app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
+  app.use(EXPLORER_PATH, explorerRouter(!production));
   app.use(
     '/graphql',
     ...(subscriptions ? [subscriptions.server.sse] : []),
