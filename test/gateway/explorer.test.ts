@@ -16,6 +16,8 @@ import { waitFor } from '../support/wait.js';
  * Authorization header typed into its headers editor) on the gateway's own files alone.
  */
 const CHROMIUM = '/usr/bin/chromium';
+/** Each browser test waits up to 30 s per step, on a machine that may be running other suites. */
+const BROWSER_TEST_TIMEOUT_MS = 120_000;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -101,7 +103,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     owner = await seedTenant(sql);
     entityId = await seedEntity(sql, owner.tenantId, { registeredAddress: 'Old Street 1' }, 'Acme Explorer Private Limited');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    context = await browser.newContext();
+    context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
     await context.route('**/*', async (route) => {
       const url = route.request().url();
       if (isLoopback(url)) return route.continue();
@@ -126,7 +128,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     await waitFor(() => (loaded.some((url) => url.endsWith('/graphql.worker.js')) ? true : undefined), { what: "Monaco's GraphQL worker" });
     expect(loaded.filter((url) => !isLoopback(url))).toEqual([]);
     await page.close();
-  });
+  }, BROWSER_TEST_TIMEOUT_MS);
 
   test('runs a query and a mutation, and shows a subscription event over graphql-ws authenticated from the headers editor', async () => {
     const subscriber = await openExplorer();
@@ -159,7 +161,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     expect(event).toContain('Acme Explorer Private Limited');
     expect(refused).toEqual([]);
     expect(policyViolations).toEqual([]);
-  });
+  }, BROWSER_TEST_TIMEOUT_MS);
 
   test('the landing page at /graphql, unable to load Sandbox from its CDN, links to the explorer', async () => {
     const page = await openPage(stack.gatewayUrl);
@@ -171,7 +173,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     expect(refused.filter((url) => !/^https:\/\/[a-z.-]+\.apollographql\.com\//.test(url) && !/^https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(url))).toEqual([]);
     refused.length = 0;
     await page.close();
-  });
+  }, BROWSER_TEST_TIMEOUT_MS);
 });
 
 describe('the explorer over HTTP', () => {
