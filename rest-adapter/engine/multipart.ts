@@ -42,9 +42,24 @@ export function isMultipart(req: Request): boolean {
  * clients may send text fields after the file, while a GraphQL multipart request must state every variable
  * before its first file. Limits are enforced while reading: an oversized file is refused with 413 without
  * being kept, and no file outside the route's declaration is accepted.
+ *
+ * However the request ends (complete, refused, malformed, cut off by its client or by the server's request
+ * timeout), nothing is left behind: the file being spooled is closed and the directory removed.
  */
 export async function receiveMultipart(req: Request, spec: UploadSpec, limits: MultipartLimits): Promise<ReceivedMultipart> {
   refuseDeclaredOversize(req, spec, limits);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble every name outside ASCII.
+      defParamCharset: 'utf8',
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles ?? Object.keys(spec.files).length, fields: limits.maxFields ?? 50, fieldSize: 64 * 1024 },
+    });
+  } catch {
+    req.resume();
+    throw badRequest('Malformed multipart request');
+  }
   const directory = await mkdtemp(join(tmpdir(), 'rest-upload-'));
   const cleanup = () => rm(directory, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -52,25 +67,15 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
   const spooling: Promise<void>[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers: req.headers,
-          // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble every name outside ASCII.
-          defParamCharset: 'utf8',
-          limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles ?? Object.keys(spec.files).length, fields: limits.maxFields ?? 50, fieldSize: 64 * 1024 },
-        });
-      } catch {
-        reject(badRequest('Malformed multipart request'));
-        return;
-      }
-      const fail = (error: RestError, { keepParsing = false } = {}) => {
-        // A file over the limit keeps going through busboy, which drops the rest of it and ends its stream, so
-        // that its spooling settles; unpiped, busboy would never see the end of the file, and the answer would hang.
-        if (!keepParsing) {
-          req.unpipe(parser);
-          req.resume();
-        }
+      // A file over the limit: busboy drops the rest of it and parsing goes on to the end of the body, so that
+      // the client reads the 413 rather than a reset connection.
+      let oversize: RestError | undefined;
+      const fail = (error: RestError) => {
+        req.unpipe(parser);
+        // Destroying the parser destroys the file it is in the middle of, which closes that file's spool stream.
+        parser.destroy();
+        // The rest of a request still arriving is read and dropped, for the same reason.
+        if (!req.destroyed) req.resume();
         reject(error);
       };
       parser.on('field', (name, value) => {
@@ -91,15 +96,19 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
         stream.on('data', (chunk: Buffer) => {
           received.size += chunk.length;
         });
-        stream.on('limit', () =>
-          fail(new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`), { keepParsing: true }),
-        );
+        stream.on('limit', () => {
+          oversize ??= new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`);
+        });
         spooling.push(pipeline(stream, createWriteStream(path)));
       });
       parser.on('filesLimit', () => fail(badRequest('Too many files')));
       parser.on('fieldsLimit', () => fail(badRequest('Too many fields')));
       parser.on('error', () => fail(badRequest('Malformed multipart request')));
-      parser.on('close', () => resolve());
+      parser.on('close', () => (oversize ? reject(oversize) : resolve()));
+      // Gone before its body ended: the client went away, or the server's request timeout cut the connection.
+      req.once('close', () => {
+        if (!req.readableEnded) fail(badRequest('The request ended before its body was complete'));
+      });
       req.pipe(parser);
     });
     await Promise.all(spooling);
