@@ -35,6 +35,7 @@ import { InflightDeduplicator } from './deduplication.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { DocumentGuard, operationCostPlugin } from './limits.js';
+import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
@@ -157,7 +158,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: production,
-    // csrfPrevention stays on (the default): multipart requests need `apollo-require-preflight`.
+    // csrfPrevention stays on (the default): multipart requests need `apollo-require-preflight`, which
+    // requireUploadPreflight asks for by name before their files are read.
     allowBatchedHttpRequests: false,
     // The document guard refuses longer documents before this parse; this bounds the in-process callers too.
     parseOptions: { maxTokens: documentGuard.limits.maxTokens },
@@ -193,6 +195,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use(
     '/graphql',
     ...(subscriptions ? [subscriptions.server.sse] : []),
+    requireUploadPreflight,
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
     refuseDeepVariables,

@@ -153,12 +153,14 @@ describe('gateway in front of test subgraphs', () => {
     expect(body.errors?.[0]?.message).toMatch(/size limit/);
   });
 
-  it('refuses a multipart request without a CSRF preflight header', async () => {
+  it('refuses a multipart request without a CSRF preflight header, naming the header to send', async () => {
     const response = await fetch(gateway.url, { method: 'POST', body: uploadForm(randomBytes(1024)) });
     const body = (await response.json()) as GraphQLBody;
     expect(response.status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
-    expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+    // What a standard upload client (apollo-upload-client) must be configured with, spelled as it is sent.
+    expect(body.errors?.[0]?.message).toContain('"Apollo-Require-Preflight: true"');
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 400 });
   });
 
   it('refuses an operation deeper than the limit, stating depth and limit', async () => {
