@@ -1,4 +1,5 @@
 import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
+import { describeProblems, namesVariables, type InputProblem, type LegacyInputs } from './input-errors.js';
 import type { ErrorInfo } from './types.js';
 
 /** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
@@ -37,19 +38,51 @@ function decisive(errors: readonly GraphQLResponseError[]): GraphQLResponseError
   return errors.find((error) => normalizeErrorCode(error.extensions?.code) !== ErrorCode.INTERNAL_ERROR) ?? errors[0]!;
 }
 
-/** Turns the gateway's `errors` into what the service's error body is built from. */
+/** Refused variables, in the legacy terms of `inputs`: a 400 naming each body field or parameter, with `details.fields`. */
+function inputErrorInfo(problems: readonly InputProblem[], correlationId: string): ErrorInfo {
+  // A Map: the client names the fields, `toString` and `__proto__` included.
+  const fields = new Map<string, string[]>();
+  for (const { field, problem } of problems) {
+    if (field === undefined) continue;
+    const known = fields.get(field) ?? [];
+    if (!known.includes(problem)) fields.set(field, [...known, problem]);
+  }
+  return {
+    status: HTTP_STATUS_BY_CODE[ErrorCode.VALIDATION_ERROR],
+    code: ErrorCode.VALIDATION_ERROR,
+    message: describeProblems(problems),
+    ...(fields.size ? { details: { fields: Object.fromEntries(fields) } } : {}),
+    extra: {},
+    correlationId,
+  };
+}
+
+/**
+ * Turns the gateway's `errors` into what the service's error body is built from. GraphQL's refusals of the
+ * variables are said in the legacy terms of the route's `inputs`; no message naming a GraphQL variable gets out.
+ */
 export function errorFromGraphQL(
   errors: readonly GraphQLResponseError[],
   correlationId: string,
   copyFields: readonly string[],
+  inputs?: LegacyInputs,
 ): ErrorInfo {
+  const problems = inputs
+    ? errors.flatMap((candidate) => {
+        const problem = typeof candidate.message === 'string' ? inputs.problem(candidate.message) : undefined;
+        return problem ? [problem] : [];
+      })
+    : [];
+  if (problems.length) return inputErrorInfo(problems, correlationId);
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
   const code = normalizeErrorCode(extensions.code);
   const message =
     code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
       ? 'Internal server error'
-      : error.message;
+      : namesVariables(error.message)
+        ? 'Invalid request data'
+        : error.message;
   const extra: Record<string, unknown> = {};
   for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
   return {

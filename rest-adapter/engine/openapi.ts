@@ -15,7 +15,7 @@ import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.j
 import { operationName } from './mapping.js';
 import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
 import { probeAnswers } from './response-probe.js';
-import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition, ServiceDocumentation } from './types.js';
+import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition } from './types.js';
 
 /**
  * The OpenAPI 3.1 document of one legacy surface, generated from its route table so that it cannot drift from
@@ -84,6 +84,7 @@ const AUTH_TEXT: Readonly<Record<RouteAuth, string>> = {
   admin: "An administrator's bearer token.",
   'super-admin': "A super-admin's bearer token.",
   webhook: 'Called by an outside system: no user credentials.',
+  cookie: 'The session cookie (sent by the browser as it was set).',
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -259,7 +260,7 @@ class RouteAnalysis {
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses: await this.responses(Boolean(requestBody)),
-      security: securityOf(route.auth, this.service.documentation),
+      security: securityOf(route.auth, this.service),
       description: this.description(),
       leafSchemas,
     };
@@ -358,14 +359,16 @@ function errorStatuses(route: RouteDefinition, hasBody: boolean): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function securityOf(auth: RouteAuth, documentation: ServiceDocumentation | undefined): Record<string, string[]>[] {
+function securityOf(auth: RouteAuth, service: ServiceDefinition): Record<string, string[]>[] {
   switch (auth) {
     case 'public':
     case 'challenge':
     case 'webhook':
       return [];
+    case 'cookie':
+      return service.credentials?.cookie ? [{ [service.credentials.cookie.name]: [] }] : [];
     case 'admin':
-      return [{ [BEARER]: [], ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, []])) }];
+      return [{ [BEARER]: [], ...Object.fromEntries((service.documentation?.adminHeaders ?? []).map((header) => [header.name, []])) }];
     default:
       return [{ [BEARER]: [] }];
   }
@@ -608,6 +611,7 @@ export async function openApiDocument(service: ServiceDefinition, options: OpenA
       securitySchemes: {
         [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, { type: 'apiKey', in: 'header', name: header.name, description: header.description }])),
+        ...(service.credentials?.cookie ? { [service.credentials.cookie.name]: { type: 'apiKey', in: 'cookie', name: service.credentials.cookie.name } } : {}),
       },
     },
   };

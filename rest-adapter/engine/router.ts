@@ -7,8 +7,10 @@ import { ErrorCode } from '../../platform/errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
+import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
+import { legacyInputsOf } from './input-errors.js';
 import { operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
@@ -111,6 +113,11 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         next();
         return;
       }
+      // Credentials first: a request without them learns nothing about what else it got wrong.
+      const unauthenticated = missingCredentials(service, definition, req.headers);
+      if (unauthenticated) throw unauthenticated;
+      const bodyError = res.locals[BODY_ERROR] as RestError | undefined;
+      if (bodyError) throw bodyError;
       let uploads: ReceivedMultipart | undefined;
       if (definition.upload) {
         if (!isMultipart(req)) throw badRequest('Expected a multipart/form-data request');
@@ -134,7 +141,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       const { data, errors } = response.result;
       if (errors?.length || !data) {
         const info = errors?.length
-          ? errorFromGraphQL(errors, request.correlationId, copyFields)
+          ? errorFromGraphQL(errors, request.correlationId, copyFields, legacyInputsOf(definition))
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
         if (info.code === ErrorCode.RATE_LIMIT_EXCEEDED && info.extra.retryAfter !== undefined && !res.hasHeader('retry-after')) {
           res.setHeader('Retry-After', String(info.extra.retryAfter));
@@ -159,18 +166,32 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
   };
 }
 
-/** Body-parser failures and anything else thrown before a route ran, in the service's error shape. */
+/**
+ * Where a body that could not be read is kept (`res.locals`) until a route has checked the request's credentials:
+ * the route answers it then, the unknown-path answer otherwise.
+ */
+const BODY_ERROR = 'bodyError';
+
+/** What a body-parser failure tells the client; undefined for a failure that is not the body's fault. */
+function bodyError(error: unknown): RestError | undefined {
+  switch ((error as { type?: unknown }).type) {
+    case 'entity.parse.failed':
+      return new RestError(ErrorCode.VALIDATION_ERROR, 'Malformed JSON in request body');
+    case 'entity.too.large':
+      return new RestError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new RestError(ErrorCode.VALIDATION_ERROR, 'Unsupported request body encoding');
+    default:
+      return undefined;
+  }
+}
+
+/** Anything thrown before a route ran, in the service's error shape. */
 function errorHandler(service: ServiceDefinition) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
     const correlationId = correlationIdOf(res);
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.parse.failed') {
-      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed JSON in request body', correlationId));
-    } else if (type === 'entity.too.large') {
-      sendError(service, res, errorInfo(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body too large', correlationId));
-    } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Unsupported request body encoding', correlationId));
-    } else if (error instanceof URIError) {
+    if (error instanceof URIError) {
       // Express's router could not percent-decode a path parameter (`%zz`, `%E0%A4%A`): the client's fault.
       sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId));
     } else {
@@ -199,11 +220,19 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
     jsonLimit: options.jsonLimit ?? '2mb',
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
   };
-  router.use(express.json({ limit: settings.jsonLimit }));
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (!nestedDeeperThan(req.body, MAX_JSON_DEPTH)) next();
-    else sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, `Request body nested deeper than ${MAX_JSON_DEPTH} levels`, correlationIdOf(res)));
-  });
+  const parseJson = express.json({ limit: settings.jsonLimit });
+  router.use((req: Request, res: Response, next: NextFunction) =>
+    parseJson(req, res, (error?: unknown) => {
+      const refused = error === undefined ? undefined : bodyError(error);
+      if (error !== undefined && !refused) {
+        next(error);
+        return;
+      }
+      if (refused) res.locals[BODY_ERROR] = refused;
+      else if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) res.locals[BODY_ERROR] = badRequest(`Request body nested deeper than ${MAX_JSON_DEPTH} levels`);
+      next();
+    }),
+  );
   // Generated once at start (it is static), just after the router is set up rather than in its way; served
   // ahead of the routes and of the unknown-path answer.
   const document = new Promise((resolve) => setImmediate(resolve)).then(() =>
@@ -212,6 +241,7 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
   document.catch((error: unknown) => log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'));
   router.use(referenceRouter(service, document));
   for (const definition of service.routes) {
+    assertCredentialsDeclared(service, definition);
     const prepared: PreparedRoute = {
       definition,
       query: print(definition.document),
@@ -221,6 +251,11 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
     router[method](definition.path, handler(service, prepared, client, settings));
   }
   router.use((req: Request, res: Response) => {
+    const unreadable = res.locals[BODY_ERROR] as RestError | undefined;
+    if (unreadable) {
+      sendError(service, res, errorFromRestError(unreadable, correlationIdOf(res)));
+      return;
+    }
     sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, correlationIdOf(res)));
   });
   router.use(errorHandler(service));

@@ -12,8 +12,13 @@ import type { ErrorCode } from '../../platform/errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route. Documentation only: the subgraphs authenticate and authorize. */
-export type RouteAuth = 'public' | 'challenge' | 'jwt' | 'admin' | 'super-admin' | 'webhook';
+/**
+ * Who may call a route. `jwt`, `admin` and `super-admin` routes need a bearer token in the Authorization header,
+ * `cookie` routes the service's session cookie (`ServiceCredentials.cookie`): called without, the engine answers
+ * 401 in the service's error shape before it looks at anything else of the request (`credentials.ts`). Whether
+ * credentials that are there are good, and what they allow, the subgraphs decide.
+ */
+export type RouteAuth = 'public' | 'challenge' | 'jwt' | 'admin' | 'super-admin' | 'webhook' | 'cookie';
 
 /** What a route sees of the HTTP request. */
 export interface RouteRequest {
@@ -109,9 +114,24 @@ export interface ServiceDefinition {
   readonly errorFields?: readonly string[];
   /** Request headers forwarded to the gateway besides the common ones. */
   readonly forwardHeaders?: readonly string[];
+  /** How the service's routes take credentials, for the engine's 401 to a request without any (see `RouteAuth`). */
+  readonly credentials?: ServiceCredentials;
   readonly routes: readonly RouteDefinition[];
   /** What the service's OpenAPI document says beyond what its routes tell (`engine/openapi.ts`). */
   readonly documentation?: ServiceDocumentation;
+}
+
+/** What a service takes as credentials, beyond the bearer token every authenticated route takes. */
+export interface ServiceCredentials {
+  /** The 401 message to a request without a bearer token, in the service's own words ('Missing Authorization header' by default). */
+  readonly missingToken?: string;
+  /** The session cookie `cookie` routes take (e.g. a refresh token), and the 401 message without it. */
+  readonly cookie?: { readonly name: string; readonly missing: string };
+  /**
+   * Whether the service asks for credentials at all; when it answers false (a development bypass that skips
+   * authentication) requests without credentials go on to the service. Asked per request; true by default.
+   */
+  required?(): boolean;
 }
 
 /** A request header a legacy surface documents. */

@@ -646,6 +646,8 @@ export function answerProblem(target: Pick<RouteFuzzTarget, 'service' | 'answers
     } catch {
       return 'answer is no valid JSON';
     }
+    // A legacy client never reads GraphQL's words for the operation's variables (`Variable "$input" got ...`).
+    if (answer.status >= 400 && /Variable \\?"\$/.test(answer.text)) return 'an error naming a GraphQL variable';
     if (answer.status >= 400) return errorShapeProblem(target.service.name, answer.status, body, correlationHeader);
   }
   return undefined;

@@ -52,7 +52,7 @@ export const authRoutes: RouteDefinition[] = [
     name: 'factoryRefresh',
     method: 'GET',
     path: '/auth/refresh',
-    auth: 'public',
+    auth: 'cookie',
     document: gql`
       mutation FactoryRefresh {
         factoryRefresh { ...FactorySessionFields }

@@ -23,5 +23,10 @@ export const factoryService: ServiceDefinition = {
       'The factory-operations service. Operations take the bearer token of `POST /auth/login` (`GET /auth/refresh` renews it from the `refreshToken` cookie); every query of a non-super-admin is scoped to the tenant of the token.',
   },
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
+  // The subgraph's own words for the same refusals.
+  credentials: {
+    missingToken: 'You are not logged in, please log in to get access',
+    cookie: { name: 'refreshToken', missing: 'No refresh token, please log in' },
+  },
   routes: [...authRoutes, ...planRoutes, ...tenantRoutes, ...tenantConfigRoutes, ...globalConfigRoutes, ...auditLogRoutes, ...workerRoutes, ...articleRoutes, ...masterDataRoutes, ...jobRoutes, ...ledgerRoutes, ...transactionRoutes, ...reportRoutes],
 };

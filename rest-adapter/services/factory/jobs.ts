@@ -1,4 +1,4 @@
-import { compact, enumIn, enumOut, gql, intParam, objectBody, route, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import { compact, enumIn, enumOut, gql, intParam, isPlainObject, objectBody, route, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
 import { legacyRecord, list, record, type PageData } from './legacy.js';
 
 interface JobStepData {
@@ -51,11 +51,12 @@ function legacyJob(job: JobData) {
   };
 }
 
-/** A PATCH without a step that asks for `cancelled` cancels the whole job; any other moves one step. */
-const cancelsJob = ({ body }: RouteRequest) => {
-  const input = objectBody(body);
-  return input.step === undefined && typeof input.status === 'string' && input.status.trim().toLowerCase() === 'cancelled';
-};
+/**
+ * A PATCH without a step that asks for `cancelled` cancels the whole job; any other moves one step. A body that
+ * is no object is not a cancellation: the step route refuses it, once it has checked the credentials.
+ */
+const cancelsJob = ({ body }: RouteRequest) =>
+  isPlainObject(body) && body.step === undefined && typeof body.status === 'string' && body.status.trim().toLowerCase() === 'cancelled';
 
 /** `/job`, Admin. `/job/create` comes before `/job/:id`. */
 export const jobRoutes: RouteDefinition[] = [

@@ -1,3 +1,4 @@
+import { config } from '../../../platform/config.js';
 import type { ServiceDefinition } from '../../engine/index.js';
 import { auditLogRoutes } from './audit-logs.js';
 import { courseRoutes } from './courses.js';
@@ -26,6 +27,11 @@ export const trainingService: ServiceDefinition = {
       'The course-training service, Variants A and B on one base URL. Admin operations take the bearer token of a member of the training tenant; public forms carry a bot-challenge token.',
   },
   errorBody: ({ message, correlationId, extra }) => ({ status: 'error', message, correlationId, ...extra }),
+  credentials: {
+    // The spec's development bypass: without an identity provider the subgraph skips authentication, and so does
+    // the adapter. In a deployment of separate processes, give the adapter IDP_URL as well (docker-compose.yml).
+    required: () => config().IDP_URL !== undefined,
+  },
   routes: [
     ...courseRoutes,
     ...taxonomyRoutes,

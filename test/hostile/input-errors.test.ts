@@ -1,0 +1,144 @@
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { RouteDefinition, ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import { complianceService, factoryService, SERVICES, trainingService } from '../../rest-adapter/services/index.js';
+import { renderPdf } from '../../subgraphs/shared/pdf.js';
+import { complianceEnv, complianceSql, seedPlatformAdmin, seedTenant as seedComplianceTenant } from '../support/compliance.js';
+import { factoryEnv, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser as seedFactoryUser } from '../support/factory.js';
+import { TestIdentityProvider } from '../support/identity-provider.js';
+import { sampleRequest, sendSample, unknownRecords, type RouteFixtures, type SampleRequest } from '../support/route-samples.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
+import type { Answer } from '../support/training-rest.js';
+
+/**
+ * A legacy client never reads the name of a GraphQL variable: a request of any route whose body misses a field,
+ * or holds one of the wrong type, or whose query string does, is refused with 400 in the service's shape, naming
+ * the body field or parameter as the client sent it. Table-driven over every route of the three tables, with
+ * valid credentials (so that the request gets as far as GraphQL): each route's sample request (route-samples.ts)
+ * with each body field left out in turn, given a value of another type, an empty body, and nonsense paging.
+ */
+const idp = new TestIdentityProvider();
+let stack: TestStack;
+let fixtures: RouteFixtures;
+const complianceDb = complianceSql(() => stack);
+const factoryDb = factorySql(() => stack);
+/** Valid credentials for each service and auth level. */
+const credentials: Record<string, Partial<Record<string, Record<string, string>>>> = {};
+
+beforeAll(async () => {
+  await idp.start();
+  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), ...identityEnv(idp), RATE_LIMIT_FACTOR: '0', SMTP_URL: undefined, STORAGE_DIR: undefined });
+  fixtures = unknownRecords(await renderPdf((document) => document.text('Probe')));
+  const owner = await seedComplianceTenant(complianceDb);
+  const platformAdmin = await seedPlatformAdmin(complianceDb);
+  const plan = await seedPlan(factoryDb);
+  const factoryAdmin = await seedFactoryUser(factoryDb, (await seedFactoryTenant(factoryDb, plan.id)).id);
+  const superAdmin = await seedFactoryUser(factoryDb, null);
+  const trainingAdmin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
+  credentials.compliance = { jwt: owner.headers, admin: { ...platformAdmin.headers, 'x-audit-access': 'true' } };
+  credentials['compliance-workflow'] = credentials.compliance;
+  credentials.factory = { jwt: factoryAdmin.headers, admin: factoryAdmin.headers, 'super-admin': superAdmin.headers };
+  credentials.training = { admin: trainingAdmin };
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await idp.stop();
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value of another JSON type than `value`. */
+const otherType = (value: unknown): unknown => (typeof value === 'string' || typeof value === 'number' ? { nested: true } : isRecord(value) ? 'text' : Array.isArray(value) ? 7 : [['x']]);
+
+/** The spoiled variants of a route's sample request. */
+function spoiledRequests(sample: SampleRequest): { label: string; request: SampleRequest }[] {
+  const variants: { label: string; request: SampleRequest }[] = [];
+  const separator = sample.path.includes('?') ? '&' : '?';
+  variants.push({ label: 'nonsense paging', request: { ...sample, path: `${sample.path}${separator}page=first&limit=many` } });
+  if (isRecord(sample.body)) {
+    const body = sample.body;
+    variants.push({ label: 'an empty body', request: { ...sample, body: {} } });
+    for (const key of Object.keys(body)) {
+      const { [key]: _left, ...without } = body;
+      variants.push({ label: `without "${key}"`, request: { ...sample, body: without } });
+      variants.push({ label: `"${key}" of another type`, request: { ...sample, body: { ...body, [key]: otherType(body[key]) } } });
+    }
+  }
+  if (sample.multipart) {
+    const { fields } = sample.multipart;
+    for (const key of Object.keys(fields)) {
+      const { [key]: _left, ...without } = fields;
+      variants.push({ label: `without the "${key}" part`, request: { ...sample, multipart: { ...sample.multipart, fields: without } } });
+    }
+  }
+  return variants;
+}
+
+/** The operation's variable names, as graphql-js would quote them (`$input`). */
+const variablesOf = (route: RouteDefinition) =>
+  (route.document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).variableDefinitions?.map(
+    (definition) => `$${definition.variable.name.value}`,
+  ) ?? [];
+
+/** What in an answer speaks of GraphQL variables, if anything. */
+function leak(route: RouteDefinition, answer: Answer): string | undefined {
+  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  if (/Variable \\?"\$/.test(text)) return 'names a GraphQL variable';
+  const named = variablesOf(route).find((variable) => new RegExp(`\\${variable}\\b`).test(text));
+  return named ? `names the variable ${named}` : undefined;
+}
+
+test('every route refuses missing and wrongly typed fields in its legacy terms, never naming a GraphQL variable', async () => {
+  const problems: string[] = [];
+  const refusals = new Map<string, number>();
+  for (const service of SERVICES) {
+    for (const route of service.routes) {
+      const headers = credentials[service.name]?.[route.auth] ?? {};
+      for (const { label, request } of spoiledRequests(sampleRequest(service, route, fixtures))) {
+        const answer = await sendSample(stack, service, route, request, headers);
+        if (answer.status === 400) refusals.set(service.name, (refusals.get(service.name) ?? 0) + 1);
+        const problem = answer.status >= 400 ? leak(route, answer) : undefined;
+        if (problem) problems.push(`${service.name} ${route.method} ${route.path} (${route.name}), ${label}: ${problem}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  // The variants reached GraphQL's checks: each service refused a good many of them.
+  expect({ training: refusals.get('training')! > 50, compliance: refusals.get('compliance')! > 50, factory: refusals.get('factory')! > 50 }).toEqual({
+    training: true,
+    compliance: true,
+    factory: true,
+  });
+}, 600_000);
+
+describe('the refusal names the field as the legacy client sent it', () => {
+  const send = (service: ServiceDefinition, name: string, request: SampleRequest) => {
+    const route = service.routes.find((candidate) => candidate.name === name)!;
+    return sendSample(stack, service, route, request, credentials[service.name]?.[route.auth] ?? {});
+  };
+
+  test('factory: a missing body field, and one the route renames (username is the GraphQL email)', async () => {
+    const forgot = await send(factoryService, 'factoryForgotPassword', { path: '/auth/forgotPassword', body: {} });
+    expect(forgot).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "email" is required' } });
+    const login = await send(factoryService, 'factoryLogin', { path: '/auth/login', body: { username: 42, password: 'correct horse battery' } });
+    expect(login).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "username" must be a string' } });
+  });
+
+  test('compliance: each refused field in details.fields, under its legacy name', async () => {
+    const answer = await send(complianceService, 'signUpTenant', { path: '/api/v1/tenants/signup', body: { organizationName: 5, entityType: 'NOPE', password: 'correct horse battery' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { organizationName: ['must be a string'], entityType: ['is not one of the accepted values'], email: ['is required'] } },
+    });
+    expect(answer.body.error).toContain('body field "organizationName" must be a string');
+  });
+
+  test('training: a query parameter, and a snake_case body field the route renames', async () => {
+    const page = await send(trainingService, 'listCourses', { path: '/courses?page=first' });
+    expect(page).toMatchObject({ status: 400, body: { status: 'error', message: 'Query parameter "page" must be an integer' } });
+    const course = await send(trainingService, 'createCourse', { path: '/courses', body: { title: 'Probe', slug: 'probe-input-errors', description: 'A probe.', is_published: 'yes' } });
+    expect(course).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "is_published" must be true or false' } });
+  });
+});
