@@ -22,7 +22,7 @@ test('factory:create-superadmin makes a super-admin who can sign in to the super
   const again = await cli(['factory:create-superadmin', 'root@factory.example.com', 'another password'], env);
   expect(again.code).toBe(2);
   expect(again.stderr).toMatch(/already exists/);
-  expect((await cli(['factory:create-superadmin', 'not-an-email', 'a long password'], env)).stderr).toMatch(/not an email address/);
+  expect((await cli(['factory:create-superadmin', 'not-an-email', 'a long password'], env)).stderr).toMatch(/email must be an email address/);
   expect((await cli(['factory:create-superadmin', 'short@factory.example.com', 'short'], env)).code).toBe(2);
   expect(await factory.sql(`select email from factory.app_user where role = 'super-admin'`)).toEqual([{ email: 'root@factory.example.com' }]);
 });

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
+import { emailAddress } from '../../shared/email-address.js';
 import { identityProviderFromConfig, type IdentityProviderClient } from '../../shared/identity-provider.js';
 import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -149,7 +150,7 @@ export class TenantService {
   /** The context of a user of the caller's tenant (the caller's own without an email). */
   async userContext(email: string | null | undefined): Promise<UserContext> {
     const caller = await this.context.auth.requireTenant();
-    const wanted = email?.trim().toLowerCase() || caller.email?.toLowerCase();
+    const wanted = email?.trim() ? emailAddress(email) : caller.email?.toLowerCase();
     const user = wanted ? await this.context.em.findOne(User, { email: wanted, tenant: caller.tenantId }, { populate: ['tenant', 'role'] }) : null;
     if (!user) throw notFound('User');
     return { id: user.id, name: user.name, email: user.email, tenant: user.tenant, role: user.role, entity: await this.#entityOf(user.tenant.id, caller.entityId) };

@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { config } from '../../../platform/config.js';
 import { conflict, forbidden, notFound, unauthorized, validationError } from '../../../platform/errors.js';
+import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
@@ -23,9 +24,6 @@ const INVALID_RESET = 'Password reset token is invalid or has expired';
 /** One answer whether or not the address has an account, so that the form reveals nothing. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent to it';
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const normalizedEmail = (email: string) => email.trim().toLowerCase();
-
 /**
  * Verified against when no user has the email, so that an unknown email costs the same argon2 time as a
  * wrong password and response times do not tell which emails have accounts.
@@ -44,8 +42,8 @@ export class FactoryAuthService {
   constructor(private readonly context: AuthContext) {}
 
   async login(input: FactoryLoginArgs): Promise<FactorySession> {
-    const email = normalizedEmail(input.email);
-    if (!email || !input.password) throw validationError('Please provide email and password');
+    if (!input.email.trim() || !input.password) throw validationError('Please provide email and password');
+    const email = emailAddress(input.email);
     const { em } = this.context;
     // Before sign-in there is no tenant to scope to; the email is unique across the service.
     const user = await em.findOne(User, { email }, { filters: false, populate: ['passwordHash', 'tenant'] });
@@ -97,7 +95,7 @@ export class FactoryAuthService {
     if (input.role && input.role !== 'admin') throw validationError('Signup creates admins only', { fields: { role: ['must be admin'] } });
     if (input.password !== input.passwordConfirm) throw validationError('Passwords do not match', { fields: { passwordConfirm: ['must match password'] } });
     assertAcceptablePassword(input.password);
-    const email = normalizedEmail(input.email);
+    const email = emailAddress(input.email);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.context.em.transactional(async (em) => {
@@ -125,8 +123,7 @@ export class FactoryAuthService {
    * token; answers the same either way.
    */
   async forgotPassword(rawEmail: string): Promise<string> {
-    const email = normalizedEmail(rawEmail);
-    if (!EMAIL.test(email)) throw validationError('Please provide a valid email address', { fields: { email: ['must be an email address'] } });
+    const email = emailAddress(rawEmail);
     await this.context.em.transactional(async (em) => {
       // Whoever asks is not signed in; the email is unique across the service.
       const user = await em.findOne(User, { email }, { filters: false });

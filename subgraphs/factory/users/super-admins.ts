@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, validationError } from '../../../platform/errors.js';
+import { conflict } from '../../../platform/errors.js';
+import { emailAddress } from '../../shared/email-address.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
 import { User } from './user.entity.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Creates a super-admin (operators: `npm run cli -- factory:create-superadmin`, or FACTORY_SUPERADMIN_* at
  * start). Super-admins belong to no tenant, so this reads across tenants (`filters: false`).
  */
 export async function createSuperAdmin(em: EntityManager, email: string, password: string, name = 'Super admin'): Promise<User> {
-  const address = email.trim().toLowerCase();
-  if (!EMAIL.test(address)) throw validationError(`"${email}" is not an email address`);
+  const address = emailAddress(email);
   assertAcceptablePassword(password);
   if (await em.count(User, { email: address }, { filters: false })) throw conflict(`A user with the email ${address} already exists`);
   const user = em.create(User, { tenant: null, name, email: address, passwordHash: await hashPassword(password), role: 'super-admin' });
