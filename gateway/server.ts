@@ -12,13 +12,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { parse, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
+import { createListener } from '../platform/http-listener.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
@@ -141,7 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.disable('x-powered-by');
   // The REST adapter talks to the gateway over loopback and passes its client's address in X-Forwarded-For.
   app.set('trust proxy', 'loopback');
-  const httpServer = createServer(app);
+  const httpServer = createListener(app);
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     ApolloServerPluginDrainHttpServer({ httpServer }),

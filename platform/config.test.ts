@@ -25,6 +25,18 @@ describe('configuration', () => {
     );
   });
 
+  it('gives every HTTP listener limits a reverse proxy would use, and refuses a header timeout longer than the request timeout', () => {
+    expect(parseConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      HTTP_IDLE_TIMEOUT_MS: 60_000,
+      HTTP_MAX_CONNECTIONS: 2_048,
+    });
+    expect(() => parseConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
+    expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
   });

@@ -91,6 +91,21 @@ const environmentSchema = z.object({
   /** How long one call of the chat-completions endpoint may take before the attempt fails. */
   EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 
+  /**
+   * Every HTTP listener (gateway, REST adapter, subgraphs; see platform/http-listener.ts), with the defaults a
+   * reverse proxy would use: a connection must send its whole request head within HTTP_HEADERS_TIMEOUT_MS (so one
+   * that sends nothing is closed then) and its whole request, body included, within HTTP_REQUEST_TIMEOUT_MS; an
+   * idle kept-alive connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS (behind a load balancer, set it above
+   * the balancer's own idle timeout), any connection on which nothing moves for HTTP_IDLE_TIMEOUT_MS is closed,
+   * and connections beyond HTTP_MAX_CONNECTIONS per listener are closed at once. Upgraded WebSockets and
+   * event streams answer as long as they live: these limits concern receiving requests.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_048),
+
   /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** Browser origins always allowed by the gateway and the REST adapter (comma-separated), besides the dynamic ones. */
@@ -143,6 +158,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
         'Invalid configuration:\n  CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required in production (the bot challenge cannot be bypassed)',
       );
     }
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigurationError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the head is part of the request)');
   }
   if (config.DOCUMENT_EXTRACTOR === 'openai' && !config.EXTRACTION_LLM_URL) {
     throw new ConfigurationError('Invalid configuration:\n  EXTRACTION_LLM_URL: required when DOCUMENT_EXTRACTOR is openai');

@@ -1,9 +1,10 @@
 import express, { type Request, type Response } from 'express';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { createListener } from '../platform/http-listener.js';
 import { gracefulCloser } from '../platform/http-shutdown.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
@@ -62,8 +63,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   }, log).start();
   const app = createRestApp(client, options.services, allowedOrigins);
   app.set('trust proxy', options.trustProxy ?? false);
-  const server: Server = createServer(app);
-  server.keepAliveTimeout = 65_000;
+  const server: Server = createListener(app);
   const closeServer = gracefulCloser(server);
 
   try {

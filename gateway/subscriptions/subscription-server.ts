@@ -137,6 +137,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     onConnect: (req) => {
       const subscriber = subscribers.get(req.raw)!;
       const { res } = req.context;
+      // A stream that lasts as long as its subscription: the listener's idle timeout is not for it (graphql-sse
+      // writes a keep-alive comment every 12 s, which would be too seldom for a short HTTP_IDLE_TIMEOUT_MS).
+      res.socket?.setTimeout(0);
       const end = () => res.end();
       const unwatch = watch(subscriber, end);
       sseStreams.add(end);

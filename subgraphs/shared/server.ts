@@ -6,12 +6,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
+import { createListener } from '../../platform/http-listener.js';
 import { observeHttp } from '../../platform/http-observability.js';
 import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
@@ -144,7 +145,7 @@ export async function startSubgraph(
   app.disable('x-powered-by');
   // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  const httpServer: Server = createServer(app);
+  const httpServer: Server = createListener(app);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: formatSubgraphError,
