@@ -195,3 +195,29 @@ test('an operation without `respond` answers `{status, data}`; every operation c
   expect(list.responses['200'].content['application/json'].schema.properties.data.properties.items.type).toBe('array');
   expect(list['x-graphql-operation']).toEqual({ name: 'ProbeItems', document: expect.stringContaining('query ProbeItems') });
 });
+
+test('templates that differ only in parameter names (which OpenAPI counts as one path) share one, each operation saying what the segment is', async () => {
+  const byKind = route({
+    name: 'createItemOfKind',
+    method: 'POST',
+    path: '/items/:kind',
+    auth: 'jwt',
+    document: gql`
+      mutation ProbeCreateItemOfKind($input: ItemInput!) {
+        createItem(input: $input) { id }
+      }
+    `,
+    variables: ({ params, body }) => ({ input: { ...objectBody(body), name: params.kind } }),
+  });
+  const merged = await openApiDocument({ ...service, routes: [...service.routes, byKind] }, { schema });
+  expect(Object.keys(merged.paths)).toEqual(['/items', '/items/{idOrKind}']);
+  const item = merged.paths['/items/{idOrKind}'] as Json;
+  expect(Object.keys(item).sort()).toEqual(['patch', 'post', 'put']);
+  const segment = (operation: Json) => operation.parameters.filter((parameter: Json) => parameter.in === 'path');
+  expect(segment(item.post)).toEqual([
+    { name: 'idOrKind', in: 'path', required: true, schema: { type: 'string' }, description: 'The `kind` of `/items/:kind`. The same segment is the `id` of PUT and PATCH `/items/:id`.' },
+  ]);
+  expect(segment(item.put)[0]).toMatchObject({ name: 'idOrKind', description: 'The `id` of `/items/:id`. The same segment is the `kind` of POST `/items/:kind`.' });
+  // Each route keeps its own GraphQL operation.
+  expect(item.post['x-graphql-operation'].name).toBe('ProbeCreateItemOfKind');
+});

@@ -154,7 +154,53 @@ interface RouteOperation {
 
 const inputKey = (input: InputPath) => [input.source, ...input.path].join('.');
 const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Where a route is listed: its path, and what each shared path parameter stands for in it. */
+export interface DocumentedPath {
+  readonly path: string;
+  /** The route's own parameter names that are listed under a shared name, with that name and its description. */
+  readonly shared: ReadonlyMap<string, { readonly name: string; readonly description: string }>;
+}
+
+/**
+ * The OpenAPI path of each route of a table: its express path with `{name}` parameters. OpenAPI counts templates
+ * that differ only in their parameters' names as one path, which no document may list twice (`/taxonomies/:id`
+ * of variant A and `/taxonomies/:type` of variant B, both still served): such routes share one path, with one
+ * name per position made of theirs (`/taxonomies/{idOrType}`), and each operation says what the segment is for it.
+ */
+export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefinition, DocumentedPath> {
+  const templates = new Map<string, RouteDefinition[]>();
+  for (const route of routes) {
+    const template = route.path.replace(/:\w+/g, ':');
+    templates.set(template, [...(templates.get(template) ?? []), route]);
+  }
+  const documented = new Map<RouteDefinition, DocumentedPath>();
+  for (const group of templates.values()) {
+    const positions = pathParameters(group[0]!.path).map((_, index) => [...new Set(group.map((route) => pathParameters(route.path)[index]!))]);
+    const names = positions.map((distinct) => distinct.map((name, index) => (index ? `Or${capitalized(name)}` : name)).join(''));
+    for (const route of group) {
+      const own = pathParameters(route.path);
+      const shared = new Map<string, { name: string; description: string }>();
+      own.forEach((name, index) => {
+        const others = new Map<string, { name: string; methods: string[] }>();
+        for (const other of group) {
+          const otherName = pathParameters(other.path)[index]!;
+          if (otherName === name) continue;
+          const entry = others.get(other.path) ?? { name: otherName, methods: [] };
+          if (!entry.methods.includes(other.method)) entry.methods.push(other.method);
+          others.set(other.path, entry);
+        }
+        if (!others.size) return;
+        const elsewhere = [...others].map(([path, other]) => `the \`${other.name}\` of ${other.methods.join(' and ')} \`${path}\``);
+        shared.set(name, { name: names[index]!, description: `The \`${name}\` of \`${route.path}\`. The same segment is ${elsewhere.join(', and ')}.` });
+      });
+      let position = 0;
+      documented.set(route, { path: route.path.replace(/:\w+/g, () => `{${names[position++]}}`), shared });
+    }
+  }
+  return documented;
+}
 
 class RouteAnalysis {
   private readonly operation: OperationDefinitionNode | undefined;
@@ -576,19 +622,33 @@ export async function openApiDocument(service: ServiceDefinition, options: OpenA
   for (const route of service.routes) operations.push(await new RouteAnalysis(service, route, options.schema, components).operationParts());
 
   const paths: OpenApiDocument['paths'] = {};
-  const groups = new Map<string, RouteOperation[]>();
+  const documented = openApiPaths(service.routes);
+  const groups = new Map<string, { path: string; operations: RouteOperation[] }>();
   for (const operation of operations) {
-    const key = `${operation.route.method} ${openApiPath(operation.route.path)}`;
-    groups.set(key, [...(groups.get(key) ?? []), operation]);
+    const { path, shared } = documented.get(operation.route)!;
+    const parameters = operation.parameters.map((parameter) => {
+      const common = parameter.in === 'path' ? shared.get(parameter.name) : undefined;
+      return common ? { ...parameter, name: common.name, description: common.description } : parameter;
+    });
+    const key = `${operation.route.method} ${path}`;
+    const group = groups.get(key) ?? { path, operations: [] };
+    group.operations.push({ ...operation, parameters });
+    groups.set(key, group);
   }
-  for (const group of groups.values()) {
-    const { route } = group[0]!;
-    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationObject(group, service, options.schema);
+  for (const { path, operations: group } of groups.values()) {
+    (paths[path] ??= {})[group[0]!.route.method.toLowerCase()] = operationObject(group, service, options.schema);
   }
 
   const errors = errorComponents(service);
   const documentation = service.documentation;
-  const tags = [...new Set(service.routes.map((route) => tagOf(route.path)))].map((name) => ({ name }));
+  const tags = [...new Set(service.routes.map((route) => tagOf(route.path)))].map((name) => ({ name, description: `The \`${name}\` area of the legacy surface` }));
+  const schemes: Record<string, unknown> = {
+    [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, { type: 'apiKey', in: 'header', name: header.name, description: header.description }])),
+    ...(service.credentials?.cookie ? { [service.credentials.cookie.name]: { type: 'apiKey', in: 'cookie', name: service.credentials.cookie.name } } : {}),
+  };
+  // Only the schemes some operation asks for (a surface of public routes lists none).
+  const used = new Set(operations.flatMap((operation) => operation.security.flatMap((requirement) => Object.keys(requirement))));
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -607,12 +667,9 @@ export async function openApiDocument(service: ServiceDefinition, options: OpenA
     components: {
       schemas: { Error: errors.schema, ...components.schemas },
       responses: errors.responses,
-      headers: HEADERS,
-      securitySchemes: {
-        [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, { type: 'apiKey', in: 'header', name: header.name, description: header.description }])),
-        ...(service.credentials?.cookie ? { [service.credentials.cookie.name]: { type: 'apiKey', in: 'cookie', name: service.credentials.cookie.name } } : {}),
-      },
+      // Retry-After is only ever required (on 429), so it is written out there rather than referenced.
+      headers: Object.fromEntries(Object.entries(HEADERS).filter(([name]) => name !== 'Retry-After')),
+      securitySchemes: Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name))),
     },
   };
 }

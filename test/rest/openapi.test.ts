@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { print } from 'graphql';
 import { ErrorCode } from '../../platform/errors.js';
-import { openApiPath, type OpenApiDocument, type RouteDefinition, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import { openApiPaths, type OpenApiDocument, type RouteDefinition, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { answerOf } from '../support/training-rest.js';
@@ -60,9 +60,12 @@ function inlineSchemas(value: unknown, at = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, item]) => (key === 'schema' ? [[at, item] as [string, unknown]] : inlineSchemas(item, `${at}/${key}`)));
 }
 
+/** Where the document lists a route (templates that differ only in parameter names share one path). */
+const pathOf = (service: ServiceDefinition, route: RouteDefinition) => openApiPaths(service.routes).get(route)!.path;
+
 /** The operations a document lists for a method and path: the operation itself and its variants. */
-function operationsOf(document: OpenApiDocument, route: RouteDefinition): { operationId: string; graphql: { name: string; document: string } }[] {
-  const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] as Json | undefined;
+function operationsOf(document: OpenApiDocument, service: ServiceDefinition, route: RouteDefinition): { operationId: string; graphql: { name: string; document: string } }[] {
+  const operation = document.paths[pathOf(service, route)]?.[route.method.toLowerCase()] as Json | undefined;
   if (!operation) return [];
   const variants = operation['x-variants'] as { operationId: string; graphqlOperation: { name: string; document: string } }[] | undefined;
   return variants
@@ -123,15 +126,17 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
   test('lists every route of the table (method and path), with the GraphQL operation it executes', async () => {
     const document = await documentOf(service);
     for (const route of service.routes) {
-      const listed = operationsOf(document, route).find((operation) => operation.operationId === route.name);
+      const listed = operationsOf(document, service, route).find((operation) => operation.operationId === route.name);
       expect({ route: `${route.method} ${route.path} (${route.name})`, listed: Boolean(listed) }).toEqual({ route: `${route.method} ${route.path} (${route.name})`, listed: true });
       expect(listed!.graphql.document).toBe(print(route.document));
-      const parameters = (document.paths[openApiPath(route.path)]![route.method.toLowerCase()]!.parameters as { name: string; in: string }[]).filter((p) => p.in === 'path');
-      expect(parameters.map((p) => p.name).sort()).toEqual([...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort());
+      const path = pathOf(service, route);
+      const parameters = (document.paths[path]![route.method.toLowerCase()]!.parameters as { name: string; in: string }[]).filter((p) => p.in === 'path');
+      expect(parameters.map((p) => p.name).sort()).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort());
+      expect(path.replace(/\{\w+\}/g, ':')).toBe(route.path.replace(/:\w+/g, ':'));
     }
     // And nothing that the table does not serve.
     const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    const served = new Set(service.routes.map((route) => `${route.method} ${openApiPath(route.path)}`));
+    const served = new Set(service.routes.map((route) => `${route.method} ${pathOf(service, route)}`));
     expect(listed.filter((operation) => !served.has(operation))).toEqual([]);
   });
 
@@ -145,7 +150,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
   test('a malformed JSON body answers the 400 documented for that route', async () => {
     const document = await documentOf(service);
     const withBody = service.routes.find((route) => {
-      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] as Json;
+      const operation = document.paths[pathOf(service, route)]?.[route.method.toLowerCase()] as Json;
       return Boolean((operation.requestBody as { content?: Json } | undefined)?.content?.['application/json']);
     });
     if (!withBody) {
@@ -156,7 +161,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
       await fetch(`${stack.restUrl}${service.basePath}${concretePath(withBody.path)}`, { method: withBody.method, headers: { 'content-type': 'application/json' }, body: '{"broken": ' }),
     );
     expect(answer.status).toBe(400);
-    const responses = document.paths[openApiPath(withBody.path)]![withBody.method.toLowerCase()]!.responses as Record<string, Json>;
+    const responses = document.paths[pathOf(service, withBody)]![withBody.method.toLowerCase()]!.responses as Record<string, Json>;
     expectDocumentedError(document, responses['400']!, answer, ErrorCode.VALIDATION_ERROR);
   });
 
