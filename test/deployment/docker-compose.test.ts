@@ -268,6 +268,23 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('platform-data');
   });
 
+  /**
+   * Variables the contract has gained for capabilities still being built (shared rate limits and caches, trusted
+   * proxies: issue 23; resumable subscriptions: issue 22). Until the configuration knows one, no component can be
+   * given it; once it does, this list must lose it and the compose file must pass it on.
+   */
+  const PENDING_VARIABLES = ['REDIS_URL', 'TRUSTED_PROXIES', 'EVENT_RETENTION_HOURS'];
+
+  test('the variables pending a later capability are still unknown to the configuration', () => {
+    for (const variable of PENDING_VARIABLES) {
+      expect({ variable, inContract: CONTRACT_VARIABLES.includes(variable), known: CONFIGURATION_VARIABLES.includes(variable) }).toEqual({
+        variable,
+        inContract: true,
+        known: false,
+      });
+    }
+  });
+
   test('uses only variables the configuration knows, and gives every variable of CONTRACT.md to a component', () => {
     const known = new Set(CONFIGURATION_VARIABLES);
     const given = new Set<string>();
@@ -277,7 +294,9 @@ describe('docker-compose.yml', () => {
         given.add(variable);
       }
     }
-    for (const variable of CONTRACT_VARIABLES) expect({ variable, given: given.has(variable) }).toEqual({ variable, given: true });
+    for (const variable of CONTRACT_VARIABLES.filter((name) => !PENDING_VARIABLES.includes(name))) {
+      expect({ variable, given: given.has(variable) }).toEqual({ variable, given: true });
+    }
   });
 
   test('writes no secret: secrets come from the operator, and the infrastructure passwords are placeholders', () => {
