@@ -1,8 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Logger } from 'pino';
-import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode, withNormalizedCode } from '../platform/errors.js';
+import { ErrorCode, normalizeErrorCode, withNormalizedCode } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 
 /** Codes the gateway itself produces, beside Apollo Server's (which platform/errors translates). */
@@ -23,31 +21,4 @@ export function formatGatewayError(formatted: GraphQLFormattedError, thrown: unk
     logger('gateway').error({ err: unwrapResolverError(thrown), message: formatted.message }, 'internal error');
   }
   return withNormalizedCode(formatted, code);
-}
-
-/** Statuses of errors raised before Apollo Server that have a code of their own. */
-const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
-  404: ErrorCode.NOT_FOUND,
-  413: ErrorCode.PAYLOAD_TOO_LARGE,
-  503: ErrorCode.SERVICE_UNAVAILABLE,
-};
-
-/**
- * Errors raised before Apollo Server sees the request (graphql-upload's limits and malformed multipart
- * requests, JSON body parsing, the explorer's missing files), answered as a GraphQL error body with our code.
- */
-export function httpErrorHandler(log: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    const { status, expose, message } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
-    const httpStatus = typeof status === 'number' ? status : 500;
-    const code =
-      CODE_BY_HTTP_STATUS[httpStatus] ?? (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR);
-    if (code === ErrorCode.INTERNAL_ERROR) log.error({ err: error }, 'request failed');
-    const text = expose === true && typeof message === 'string' ? message : 'Invalid request';
-    res.status(HTTP_STATUS_BY_CODE[code]).json({ errors: [withNormalizedCode({ message: text, extensions: { code } }, code)] });
-  };
 }

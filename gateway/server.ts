@@ -19,6 +19,7 @@ import { config } from '../platform/config.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
+import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
@@ -28,7 +29,7 @@ import type { Logger } from 'pino';
 import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
 import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
-import { formatGatewayError, httpErrorHandler } from './errors.js';
+import { formatGatewayError } from './errors.js';
 import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
@@ -203,7 +204,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     documentGuard.middleware(),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
   );
-  app.use(httpErrorHandler(log));
+  answerErrorsInJson(app, log);
 
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,15 +1,16 @@
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
 import { gracefulCloser } from '../platform/http-shutdown.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { serveMetrics } from '../platform/metrics.js';
-import { correlationIdOf, correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
+import { correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
 
 /** How long requests under way may take to finish once the adapter stops (the same as Apollo's drain in the gateway). */
@@ -46,9 +47,8 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
   for (const service of [...services].sort((a, b) => b.basePath.length - a.basePath.length)) {
     app.use(service.basePath, serviceRouter(service, client));
   }
-  app.use((req: Request, res: Response) => {
-    res.status(404).json({ status: 'error', message: `Route not found: ${req.method} ${req.path}`, correlationId: correlationIdOf(res) });
-  });
+  // Outside every legacy base path (each answers its own errors in its service's shape): the training shape.
+  answerErrorsInJson(app, logger('rest-adapter'), ({ message, correlationId }) => ({ status: 'error', message, correlationId }));
   return app;
 }
 

@@ -12,6 +12,7 @@ import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-grap
 import { config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
+import { answerErrorsInJson } from '../../platform/http-errors.js';
 import { createListener } from '../../platform/http-listener.js';
 import { observeHttp } from '../../platform/http-observability.js';
 import { logger } from '../../platform/logger.js';
@@ -183,6 +184,7 @@ export async function startSubgraph(
       },
     }),
   );
+  answerErrorsInJson(app, log);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
