@@ -14,7 +14,8 @@ export async function subgraphHealth(urls: Record<string, string>, agent: Agent)
     Object.entries(urls).map(async ([name, url]): Promise<[string, SubgraphReachability]> => {
       try {
         const response = await fetch(new URL('/health', url), { dispatcher: agent, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-        await response.body?.cancel();
+        // Read to the end, so that the keep-alive connection goes back to the pool instead of lingering half-read.
+        await response.arrayBuffer();
         return [name, response.ok ? 'reachable' : 'unreachable'];
       } catch {
         return [name, 'unreachable'];
