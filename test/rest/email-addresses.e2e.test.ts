@@ -25,8 +25,16 @@ const complianceDb = complianceSql(() => stack);
 const factoryDb = factorySql(() => stack);
 
 beforeAll(async () => {
-  // Without an identity provider: the training admin routes take the development bypass.
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), RATE_LIMIT_FACTOR: '0', SMTP_URL: undefined, STORAGE_DIR: undefined });
+  // Without an identity provider: the training admin routes take the development bypass. Megabytes of input on a
+  // loaded machine may take the subgraphs longer than the gateway's usual deadline; refusing them is what is tested.
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    RATE_LIMIT_FACTOR: '0',
+    SMTP_URL: undefined,
+    STORAGE_DIR: undefined,
+    SUBGRAPH_TIMEOUT_MS: '60000',
+  });
   fixtures = unknownRecords(await renderPdf((document) => document.text('Probe')));
   owner = await seedComplianceTenant(complianceDb);
   platformAdmin = await seedPlatformAdmin(complianceDb);

@@ -16,6 +16,9 @@ const coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`
  * `asTerminalJob`: in a process group of its own with its output collected, as a terminal runs `npm start` in the
  * foreground; Ctrl-C there signals the whole group, the stack's child processes included.
  */
+/** Every stack a test started, so that one left running by a failed assertion is stopped before the next test. */
+const started = new Set<ChildProcess>();
+
 function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -27,10 +30,25 @@ function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
   for (const key of ['DATABASE_URL', 'AMQP_URL', 'IDP_URL', 'IDP_SERVICE_KEY']) delete env[key];
   const stdio = asTerminalJob ? 'pipe' : 'ignore';
-  return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', stdio, stdio], detached: asTerminalJob });
+  const child = spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', stdio, stdio], detached: asTerminalJob });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 }
 
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Stops what a failed test left running: its stacks, and the embedded PostgreSQL they leave behind when killed. */
+async function stopLeftovers(): Promise<void> {
+  for (const child of started) {
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (postmasterRunning()) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
+}
+
+/** The first start creates the database cluster and runs every migration: slow on a loaded machine. */
+async function waitUntilUp(url: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -60,6 +78,7 @@ function postmasterRunning(): boolean {
 
 describe('npm start on a machine without PostgreSQL', () => {
   beforeAll(() => mkdirSync(dataDir, { recursive: true }));
+  afterEach(stopLeftovers);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the gateway and the REST adapter, keeps data across restarts and stops cleanly', async () => {
@@ -97,7 +116,7 @@ describe('npm start on a machine without PostgreSQL', () => {
     third.kill('SIGINT');
     expect(await thirdExit).toBe(0);
     expect(postmasterRunning()).toBe(false);
-  }, 180_000);
+  }, 600_000);
 
   it('stops on Ctrl-C with the database last: no connection is cut, nothing is logged at warn or above', async () => {
     const stack = startStackProcess({ asTerminalJob: true });
@@ -126,5 +145,5 @@ describe('npm start on a machine without PostgreSQL', () => {
       }
     });
     expect(warnings).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
