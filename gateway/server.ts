@@ -26,7 +26,6 @@ import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
-import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
 import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
 import { formatGatewayError } from './errors.js';
@@ -47,8 +46,8 @@ export interface GatewayOptions {
   port: number;
   host?: string;
   supergraphSdl: string;
-  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL. */
-  subgraphUrls: Record<SubgraphName, string> | Record<string, string>;
+  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL (see subgraphUrls). */
+  subgraphUrls: Readonly<Record<string, string>>;
   /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
   maxUploadBytes?: number;
   maxDepth?: number;
@@ -110,7 +109,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = logger('gateway');
   const production = settings.NODE_ENV === 'production';
   const maxUploadBytes = options.maxUploadBytes ?? settings.MAX_UPLOAD_BYTES;
-  const subgraphUrls: Record<string, string> = options.subgraphUrls;
+  const { subgraphUrls } = options;
   const documentGuard = new DocumentGuard({
     ...DEFAULT_DOCUMENT_LIMITS,
     maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
