@@ -21,13 +21,16 @@ import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
-import { observeHttp } from '../platform/http-observability.js';
+import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
+import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
+import type { GatewayContext } from './context.js';
+import { SubgraphDataSource } from './data-source.js';
+import { isSubgraphFailure } from './subgraph-errors.js';
 import { formatGatewayError } from './errors.js';
 import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
@@ -93,7 +96,7 @@ function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): 
 
 function contextFrom(req: Request, res: Response): GatewayContext {
   return {
-    correlationId: res.locals.correlationId as string,
+    correlationId: requestCorrelationId(req, res),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     forwardedHeaders: forwardedHeadersOf(req.headers),
     res,
