@@ -1,7 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
-import { forwardedHeadersOf, type ClientResponseHeaders, type GatewayContext } from './data-source.js';
+import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
+import type { ClientResponseHeaders, GatewayContext } from './context.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
 export interface InProcessOperation {
@@ -21,7 +22,7 @@ export interface InProcessAnswer {
 
 export type InProcessExecutor = (operation: InProcessOperation) => Promise<InProcessAnswer>;
 
-/** Collects the headers the data sources pass back to the client (see `SubgraphDataSource.didReceiveResponse`). */
+/** Collects the headers the data sources pass back to the client (see `passBackHeaders`). */
 class CollectedHeaders implements ClientResponseHeaders {
   readonly headersSent = false;
   readonly values: Record<string, string | string[]> = {};

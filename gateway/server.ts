@@ -21,14 +21,16 @@ import { eventStreamFromConfig } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
-import { observeHttp } from '../platform/http-observability.js';
+import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
-import type { SubgraphName } from '../subgraphs/shared/server.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { forwardedHeadersOf, isSubgraphFailure, SubgraphDataSource, type GatewayContext } from './data-source.js';
+import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
+import type { GatewayContext } from './context.js';
+import { SubgraphDataSource } from './data-source.js';
+import { isSubgraphFailure } from './subgraph-errors.js';
 import { formatGatewayError } from './errors.js';
 import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
@@ -47,8 +49,8 @@ export interface GatewayOptions {
   port: number;
   host?: string;
   supergraphSdl: string;
-  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL. */
-  subgraphUrls: Record<SubgraphName, string> | Record<string, string>;
+  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL (see subgraphUrls). */
+  subgraphUrls: Readonly<Record<string, string>>;
   /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
   maxUploadBytes?: number;
   maxDepth?: number;
@@ -94,7 +96,7 @@ function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): 
 
 function contextFrom(req: Request, res: Response): GatewayContext {
   return {
-    correlationId: res.locals.correlationId as string,
+    correlationId: requestCorrelationId(req, res),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     forwardedHeaders: forwardedHeadersOf(req.headers),
     res,
@@ -110,7 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = logger('gateway');
   const production = settings.NODE_ENV === 'production';
   const maxUploadBytes = options.maxUploadBytes ?? settings.MAX_UPLOAD_BYTES;
-  const subgraphUrls: Record<string, string> = options.subgraphUrls;
+  const { subgraphUrls } = options;
   const documentGuard = new DocumentGuard({
     ...DEFAULT_DOCUMENT_LIMITS,
     maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,

@@ -33,8 +33,11 @@ function statusClass(res: Response): string {
   return res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted';
 }
 
-/** The request's correlation id: the one a middleware before gave it, else the client's uuid or a new one. */
-function correlationIdOf(req: Request, res: Response): string {
+/**
+ * The request's correlation id, derived once per request (the client's uuid, else a new one), kept in its
+ * `res.locals` and answered in X-Correlation-Id. Every component's middleware and handler asks here.
+ */
+export function requestCorrelationId(req: Request, res: Response): string {
   const assigned = res.locals.correlationId as string | undefined;
   if (assigned) return assigned;
   const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
@@ -65,7 +68,7 @@ function messageOf(res: Response): string {
  */
 export function observeHttp(component: string, log: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const correlationId = correlationIdOf(req, res);
+    const correlationId = requestCorrelationId(req, res);
     const started = performance.now();
     res.once('close', () => {
       const durationMs = performance.now() - started;

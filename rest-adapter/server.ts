@@ -10,7 +10,7 @@ import { gracefulCloser } from '../platform/http-shutdown.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { serveMetrics } from '../platform/metrics.js';
-import { correlationMiddleware, GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
+import { GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
 
 /** How long requests under way may take to finish once the adapter stops (the same as Apollo's drain in the gateway). */
@@ -38,7 +38,6 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.use(correlationMiddleware);
   app.use(observeHttp('rest-adapter', logger('rest-adapter')));
   if (allowedOrigins) app.use(allowedOrigins.middleware());
   // Outside every legacy base path: request rate and latency per route pattern, and the process's other series.

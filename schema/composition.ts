@@ -1,13 +1,7 @@
 import { composeServices } from '@apollo/composition';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../platform/project-root.js';
 import { SUBGRAPHS, subgraphUrl } from '../subgraphs/index.js';
 import { buildDefinitionSchema } from '../subgraphs/shared/server.js';
-
-/** The checked-in schema folder, found from the sources and from the build alike. */
-export const SCHEMA_DIR = join(PROJECT_ROOT, 'schema');
 
 export interface ComposedSchemas {
   /** Each subgraph's SDL by name, as the gateway's composition sees it. */
@@ -40,13 +34,4 @@ export async function composeSupergraph(): Promise<ComposedSchemas> {
     throw new Error(`Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`);
   }
   return { subgraphs, supergraph: result.supergraphSdl + '\n' };
-}
-
-export function schemaFile(name: string): string {
-  return join(SCHEMA_DIR, `${name}.graphql`);
-}
-
-/** The supergraph the gateway serves: the checked-in file, so what runs is what was reviewed. */
-export function readSupergraph(): Promise<string> {
-  return readFile(schemaFile('supergraph'), 'utf8');
 }

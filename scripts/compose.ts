@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
-import { composeSupergraph, schemaFile } from '../schema/composition.js';
+import { composeSupergraph } from '../schema/composition.js';
+import { schemaFile } from '../schema/supergraph.js';
 import { runMain, shutdown } from '../platform/lifecycle.js';
 
 /** `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. */

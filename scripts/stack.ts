@@ -1,7 +1,8 @@
 import { config } from '../platform/config.js';
 import { resolveDatabase, type Database } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
-import { composeSupergraph, readSupergraph } from '../schema/composition.js';
+import { composeSupergraph } from '../schema/composition.js';
+import { readSupergraph } from '../schema/supergraph.js';
 import { startGateway, type RunningGateway } from '../gateway/server.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';
 import { SUBGRAPHS, subgraphPort } from '../subgraphs/index.js';

@@ -1,8 +1,8 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import type { GraphQLSchema } from 'graphql';
+import { getNamedType, type GraphQLSchema } from 'graphql';
 import type { EventMessage } from '../../platform/events/messages.js';
 import type { Subscriber } from './subscriber.js';
-import { EVENT_PAYLOAD_TYPES, SUBSCRIPTION_FIELDS } from './subscription-fields.js';
+import { subscriptionInterest } from './subscription-access.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
 
@@ -20,23 +20,21 @@ type EventPayload = Record<string, unknown> & { [SOURCE_EVENT]: EventMessage };
 
 /**
  * The supergraph's API schema made executable for subscription operations: each subscription field subscribes
- * to the hub and yields the event's payload; `entity` on a payload type is resolved through the supergraph.
- * Queries and mutations are not executed with it (they go through the gateway over HTTP).
+ * to the hub, once the supergraph grants it (see subscriptionInterest), and yields the event's payload; `entity`
+ * on a payload type is the supergraph's `entity(id:)` of the payload's `entityId`. Queries and mutations are not
+ * executed with it (they go through the gateway over HTTP).
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
+  const payloadTypes = new Set(Object.values(apiSchema.getSubscriptionType()?.getFields() ?? {}).map((field) => getNamedType(field.type).name));
   return mapSchema(apiSchema, {
-    [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (field, fieldName) => {
-      const interestIn = SUBSCRIPTION_FIELDS[fieldName];
-      if (!interestIn) return field;
-      return {
-        ...field,
-        subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) =>
-          context.hub.subscribe(await interestIn(args, context.subscriber, context.query)),
-        resolve: (event: EventMessage): EventPayload => ({ ...event.payload, [SOURCE_EVENT]: event }),
-      };
-    },
+    [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (field, fieldName) => ({
+      ...field,
+      subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) =>
+        context.hub.subscribe(await subscriptionInterest(fieldName, args, context.subscriber, context.query)),
+      resolve: (event: EventMessage): EventPayload => ({ ...event.payload, [SOURCE_EVENT]: event }),
+    }),
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
-      if (!EVENT_PAYLOAD_TYPES.has(typeName) || fieldName !== 'entity') return field;
+      if (!payloadTypes.has(typeName) || fieldName !== 'entity') return field;
       return {
         ...field,
         resolve: (payload: EventPayload, _args: unknown, context: SubscriptionContext, info) =>

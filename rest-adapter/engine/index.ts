@@ -2,7 +2,7 @@ export * from './types.js';
 export * from './errors.js';
 export * from './mapping.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
-export { serviceRouter, correlationMiddleware, correlationIdOf, FORWARDED_HEADERS } from './router.js';
+export { serviceRouter } from './router.js';
 export { streamFrom } from './files.js';
 export { openApiDocument, openApiPaths, type DocumentedPath, type OpenApiDocument, type OpenApiOptions } from './openapi.js';
 export { supergraphApiSchema } from './api-schema.js';

@@ -2,8 +2,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { print, type GraphQLSchema } from 'graphql';
 import { pipeline } from 'node:stream/promises';
 import { config } from '../../platform/config.js';
-import { CORRELATION_HEADER, correlationIdFrom } from '../../platform/correlation.js';
+import { CORRELATION_HEADER } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
+import { forwardedHeadersOf } from '../../platform/forwarded-headers.js';
+import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
@@ -19,31 +21,8 @@ import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDe
 
 const log = logger('rest-adapter');
 
-/** Request headers every route forwards to the gateway (the subgraphs authenticate with them). */
-export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie', 'user-agent'] as const;
 /** Gateway response headers passed back to the client. */
 const RETURNED_HEADERS = ['set-cookie', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
-
-/** Gives every request a correlation id (the client's uuid, else a new one) and answers it in `X-Correlation-Id`. */
-export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (res.locals.correlationId) {
-    next();
-    return;
-  }
-  const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-  res.locals.correlationId = correlationId;
-  res.setHeader('X-Correlation-Id', correlationId);
-  next();
-}
-
-export function correlationIdOf(res: Response): string {
-  const id = res.locals.correlationId as string | undefined;
-  if (id) return id;
-  const generated = correlationIdFrom(undefined);
-  res.locals.correlationId = generated;
-  res.setHeader('X-Correlation-Id', generated);
-  return generated;
-}
 
 function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): void {
   if (res.headersSent) {
@@ -61,17 +40,13 @@ function routeRequest(req: Request, res: Response, gatewayOrigin: string): Route
     query: (req.query ?? {}) as Record<string, unknown>,
     body: req.body as unknown,
     headers: req.headers,
-    correlationId: correlationIdOf(res),
+    correlationId: requestCorrelationId(req, res),
     gatewayOrigin,
   };
 }
 
-function gatewayHeaders(service: ServiceDefinition, req: Request, correlationId: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of [...FORWARDED_HEADERS, ...(service.forwardHeaders ?? [])]) {
-    const value = req.headers[name];
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(name === 'cookie' ? '; ' : ', ') : value;
-  }
+function gatewayHeaders(req: Request, correlationId: string): Record<string, string> {
+  const headers = forwardedHeadersOf(req.headers);
   headers[CORRELATION_HEADER] = correlationId;
   // The client's own address; with `trust proxy` set on the app, req.ip already accounts for proxies in front.
   const address = req.ip ?? req.socket.remoteAddress;
@@ -131,7 +106,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
           query: prepared.query,
           operationName: prepared.operationName,
           variables,
-          headers: gatewayHeaders(service, req, request.correlationId),
+          headers: gatewayHeaders(req, request.correlationId),
           files: uploads?.files,
         });
       } finally {
@@ -189,8 +164,8 @@ function bodyError(error: unknown): RestError | undefined {
 
 /** Anything thrown before a route ran, in the service's error shape. */
 function errorHandler(service: ServiceDefinition) {
-  return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
-    const correlationId = correlationIdOf(res);
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const correlationId = requestCorrelationId(req, res);
     if (error instanceof URIError) {
       // Express's router could not percent-decode a path parameter (`%zz`, `%E0%A4%A`): the client's fault.
       sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId));
@@ -215,7 +190,10 @@ type RouterSettings = Required<Omit<ServiceRouterOptions, 'apiSchema'>>;
 /** The generic engine: turns one service definition into an express Router mounted at its base path. */
 export function serviceRouter(service: ServiceDefinition, client: GraphQLClient, options: ServiceRouterOptions = {}): Router {
   const router = express.Router();
-  router.use(correlationMiddleware);
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    requestCorrelationId(req, res);
+    next();
+  });
   const settings: RouterSettings = {
     jsonLimit: options.jsonLimit ?? '2mb',
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
@@ -253,10 +231,10 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
   router.use((req: Request, res: Response) => {
     const unreadable = res.locals[BODY_ERROR] as RestError | undefined;
     if (unreadable) {
-      sendError(service, res, errorFromRestError(unreadable, correlationIdOf(res)));
+      sendError(service, res, errorFromRestError(unreadable, requestCorrelationId(req, res)));
       return;
     }
-    sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, correlationIdOf(res)));
+    sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, requestCorrelationId(req, res)));
   });
   router.use(errorHandler(service));
   return router;

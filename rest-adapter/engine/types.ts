@@ -112,8 +112,6 @@ export interface ServiceDefinition {
   errorBody(error: ErrorInfo): Record<string, unknown>;
   /** Fields of GraphQL error extensions copied into every error body of this service. */
   readonly errorFields?: readonly string[];
-  /** Request headers forwarded to the gateway besides the common ones. */
-  readonly forwardHeaders?: readonly string[];
   /** How the service's routes take credentials, for the engine's 401 to a request without any (see `RouteAuth`). */
   readonly credentials?: ServiceCredentials;
   readonly routes: readonly RouteDefinition[];

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { readSupergraph } from '../../schema/supergraph.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-
-/**
- * The checked-in supergraph, as readSupergraph() reads it. Read directly: schema/composition imports every
- * subgraph's resolvers (so does test/support/stack), and type-graphql's metadata is global, so the training subgraph's @Authorized fields
- * would make the compliance schema (built here without an authChecker) fail to build.
- */
-const readSupergraph = () => readFile(join(PROJECT_ROOT, 'schema', 'supergraph.graphql'), 'utf8');
 
 async function graphqlRequest<T = Record<string, unknown>>(
   url: string,

@@ -141,6 +141,21 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     ownerSees.stop();
   });
 
+  test("the compliance subgraph's rules refuse a malformed id and a job or entity outside the subscriber's tenant", async () => {
+    const client = connect(owner.headers.authorization);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [PROFILE_UPDATED, { entityId: 'profile.updated.*' }, 'VALIDATION_ERROR'],
+      [`subscription ($jobId: ID) { extractionFailed(jobId: $jobId) { jobId } }`, { jobId: randomUUID() }, 'FORBIDDEN'],
+      [EXTRACTION_COMPLETED, { entityId: randomUUID() }, 'FORBIDDEN'],
+    ];
+    for (const [query, variables, code] of cases) {
+      const refused = subscribe(client, query, variables);
+      await waitFor(() => (refused.errors.length ? true : undefined), { what: 'the refusal' });
+      expect({ variables, error: refused.errors[0] }).toMatchObject({ variables, error: { extensions: { code } } });
+      expect(refused.events).toEqual([]);
+    }
+  });
+
   test('an upload through REST produces extractionCompleted for the entity', async () => {
     const ready = await live();
     const received = subscribe(connect(owner.headers.authorization), EXTRACTION_COMPLETED, { entityId });

@@ -1,7 +1,7 @@
 import { Supergraph } from '@apollo/federation-internals';
 import { Kind, validate, type GraphQLSchema } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { schemaFile } from '../../schema/composition.js';
+import { schemaFile } from '../../schema/supergraph.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 
 /**

@@ -1,6 +1,7 @@
 import { Kind, parse } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { composeSupergraph, schemaFile } from '../../schema/composition.js';
+import { composeSupergraph } from '../../schema/composition.js';
+import { schemaFile } from '../../schema/supergraph.js';
 
 describe('checked-in schemas', () => {
   it('are exactly what `npm run compose` produces from the code', async () => {

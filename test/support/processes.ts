@@ -39,6 +39,8 @@ export interface ComponentOptions {
   script: string;
   /** Added to this process's environment; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
+  /** Options of node itself, before the entry point (e.g. `--import` of a module-loading hook). */
+  nodeArgs?: readonly string[];
   /** The component's `/health`; startComponent resolves once it answers 2xx. */
   healthUrl: string;
   /** How long the component may take to become healthy (migrations on a busy machine take a while). */
@@ -82,7 +84,7 @@ export async function startComponent(options: ComponentOptions): Promise<Compone
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, options.script)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(PROJECT_ROOT, options.script)], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { publicTrainingUrl } from '../../../subgraphs/training/files/training-files.js';
+import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { gql, objectBody, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
 import { COURSE_FIELDS, legacyCourse, type CourseData } from './courses.js';
 import { success } from './legacy.js';

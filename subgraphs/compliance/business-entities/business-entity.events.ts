@@ -1,6 +1,9 @@
 import type { DomainEvent } from '../../shared/events/outbox.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 
+/** The routing key of an entity's `profile.updated` events. */
+export const profileUpdatedRoutingKey = (entityId: string) => `profile.updated.${entityId}`;
+
 /** The compliance spec's `profile.updated` event, routed by entity. */
 export function profileUpdatedEvent(update: {
   entityId: string;
@@ -12,7 +15,7 @@ export function profileUpdatedEvent(update: {
 }): DomainEvent {
   return {
     eventType: 'profile.updated',
-    routingKey: `profile.updated.${update.entityId}`,
+    routingKey: profileUpdatedRoutingKey(update.entityId),
     payload: {
       eventType: 'profile.updated',
       entityId: update.entityId,

@@ -1,12 +1,17 @@
-import { Arg, ID, Subscription, Resolver } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, ID, Query, Subscription, Resolver } from 'type-graphql';
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import type { ComplianceContext } from '../context.js';
 import { ExtractionCompletedEvent, ExtractionFailedEvent, ProfileUpdatedEvent } from './event-payloads.js';
+import { SubscriptionAccessService } from './subscription-access.service.js';
+import { EventSubscriptionAccess } from './subscription-access.types.js';
 
 /**
  * The subscriptions of CONTRACT.md, declared here so that they are part of the supergraph (Sandbox and
  * codegen see them) next to the types they return. They are served by the gateway, which consumes the events
  * from the broker and resolves `entity` through the supergraph (`gateway/subscriptions/`); a subgraph never
- * has subscribers of its own, so subscribing here directly is refused.
+ * has subscribers of its own, so subscribing here directly is refused. Who may subscribe to what stays here:
+ * the gateway asks `eventSubscriptionAccess` as the subscriber before it binds a subscription.
  */
 const servedByTheGateway = () => {
   throw new AppError(ErrorCode.VALIDATION_ERROR, 'Subscriptions are served by the gateway: graphql-ws or SSE on its /graphql');
@@ -14,6 +19,19 @@ const servedByTheGateway = () => {
 
 @Resolver()
 export class SubscriptionResolver {
+  @Authorized()
+  @Query(() => EventSubscriptionAccess, {
+    description:
+      "The events a subscription of the caller would receive (asked by the gateway, which serves subscriptions): FORBIDDEN for a record outside the caller's tenant, VALIDATION_ERROR for a malformed id",
+  })
+  eventSubscriptionAccess(
+    @Arg('field', () => String, { description: 'The subscription field, e.g. profileUpdated' }) field: string,
+    @Arg('arguments', () => GraphQLJSONObject, { description: "The subscription's arguments" }) args: Record<string, unknown>,
+    @Ctx() context: ComplianceContext,
+  ): Promise<EventSubscriptionAccess> {
+    return new SubscriptionAccessService(context).access(field, args);
+  }
+
   @Subscription(() => ProfileUpdatedEvent, {
     subscribe: servedByTheGateway,
     description: "profile.updated events of an entity of the caller's tenant",

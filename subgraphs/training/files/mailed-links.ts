@@ -8,7 +8,7 @@ import { sendMail, type MailMessage } from '../../shared/mail.js';
 import type { LinkResendResult } from '../common/results.js';
 import type { TrainingSettings } from '../settings/settings.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { publicTrainingUrl } from './training-files.js';
+import { publicTrainingUrl } from '../../../platform/public-urls.js';
 
 /**
  * The rule of the expiring links that training mails carry (a course brochure for an interest, the training

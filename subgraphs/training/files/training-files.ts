@@ -1,8 +1,6 @@
-import { config } from '../../../platform/config.js';
-
 /**
- * Where the training service keeps its files in `FileStorage`, and the links its mails carry. One place, so
- * that the upload that stores a file and the download that serves it cannot disagree.
+ * Where the training service keeps its files in `FileStorage` (the links its mails carry are platform/public-urls.ts).
+ * One place, so that the upload that stores a file and the download that serves it cannot disagree.
  */
 export const TrainingFiles = {
   /** The current training plan PDF (the "assets area"), replaced by each upload. */
@@ -12,9 +10,3 @@ export const TrainingFiles = {
   /** An issued certificate. */
   certificate: (certificateId: string) => `training/certificates/${certificateId.toLowerCase()}.pdf`,
 } as const;
-
-/** A link of the legacy REST surface (what mails carry: legacy clients and people follow them). */
-export function publicTrainingUrl(path: string): string {
-  const base = config().PUBLIC_URL.replace(/\/+$/, '');
-  return `${base}/training/api/v1${path.startsWith('/') ? path : `/${path}`}`;
-}

@@ -1,0 +1,25 @@
+/** What every gateway request carries into the data sources. */
+export interface GatewayContext {
+  readonly correlationId: string;
+  /** The client's address, as Express sees it with `trust proxy` for loopback (the REST adapter). */
+  readonly clientAddress: string;
+  /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
+  readonly forwardedHeaders: Readonly<Record<string, string>>;
+  /** The client's response (or an in-process caller's stand-in), on which subgraphs' Set-Cookie and rate-limit headers are passed back. */
+  readonly res?: ClientResponseHeaders;
+}
+
+/** The part of the client's response the data sources write to; Express's response has it. */
+export interface ClientResponseHeaders {
+  readonly headersSent: boolean;
+  append(name: string, values: string[]): unknown;
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * The context of a client's request, or undefined for ApolloGateway's own calls (its health checks pass an empty
+ * context), which bypass the circuit breaker so that an open circuit never fails the gateway's start.
+ */
+export function clientContext(context: unknown): GatewayContext | undefined {
+  return (context as Partial<GatewayContext> | undefined)?.correlationId ? (context as GatewayContext) : undefined;
+}

@@ -1,0 +1,23 @@
+/** The reason a subgraph call was aborted by its deadline. */
+export class SubgraphTimeoutError extends Error {
+  override name = 'SubgraphTimeoutError';
+}
+
+export interface Deadline {
+  /** Aborted with SubgraphTimeoutError once the deadline has passed. */
+  readonly signal: AbortSignal;
+  /** Starts the clock: at once for a plain call, once its body is all sent for an upload. */
+  arm(): void;
+}
+
+/** How long one subgraph call may take, from when it is armed, before it is aborted. */
+export function deadline(timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  return {
+    signal: controller.signal,
+    arm: () => {
+      const timeout = setTimeout(() => controller.abort(new SubgraphTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      timeout.unref();
+    },
+  };
+}

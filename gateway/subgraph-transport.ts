@@ -1,0 +1,73 @@
+import { fetch, request as undiciRequest, type Agent } from 'undici';
+import { deadline } from './subgraph-timeout.js';
+import { multipartBody, type PendingFile } from './uploads.js';
+
+/** One subgraph call as it goes on the wire. */
+export interface SubgraphRequest {
+  readonly url: string;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The JSON operation (with any file as null, as the GraphQL multipart request spec wants `operations`). */
+  readonly body: string;
+  /** The client's files, streamed on as a GraphQL multipart request. */
+  readonly files: readonly PendingFile[];
+}
+
+export interface TransportSettings {
+  /** Keep-alive connection pools to the subgraphs, shared by all data sources. */
+  readonly agent: Agent;
+  /** How long one subgraph call may take before it is aborted. */
+  readonly timeoutMs: number;
+}
+
+/** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */
+export class UploadInterruptedError extends Error {
+  override name = 'UploadInterruptedError';
+}
+
+/** Node's response headers as Fetch header pairs (a repeated header, such as Set-Cookie, once per value). */
+function headerPairs(headers: Record<string, string | string[] | undefined>): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const each of value) pairs.push([name, each]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+/** Sends one call with undici over the shared keep-alive agent, within the call's deadline; files as a GraphQL multipart request. */
+export async function transmit(request: SubgraphRequest, settings: TransportSettings): Promise<Response> {
+  const { signal, arm } = deadline(settings.timeoutMs);
+  if (!request.files.length) {
+    arm();
+    // undici's request() rather than fetch(): the body is read whole anyway, and fetch's web streams cost more.
+    const answer = await undiciRequest(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, dispatcher: settings.agent });
+    const body = await answer.body.text();
+    return new Response(body, { status: answer.statusCode, headers: headerPairs(answer.headers) });
+  }
+
+  let multipart: Awaited<ReturnType<typeof multipartBody>>;
+  try {
+    multipart = await multipartBody(request.body, request.files);
+  } catch (error) {
+    throw new UploadInterruptedError('The upload failed before it was sent to the subgraph', { cause: error });
+  }
+  const { 'content-type': _json, ...headers } = request.headers;
+  let uploadFailure: Error | undefined;
+  multipart.body.once('error', (error: Error) => (uploadFailure = error));
+  // An upload takes as long as the client takes to send it: the deadline starts once it is all sent.
+  multipart.body.once('end', arm);
+  try {
+    return (await fetch(request.url, {
+      method: 'POST',
+      headers: { ...headers, ...multipart.headers, 'apollo-require-preflight': 'true' },
+      body: multipart.body,
+      duplex: 'half',
+      signal,
+      dispatcher: settings.agent,
+    })) as unknown as Response;
+  } catch (error) {
+    if (uploadFailure) throw new UploadInterruptedError(uploadFailure.message, { cause: uploadFailure });
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../platform/project-root.js';
+
+/**
+ * The checked-in schema files, found from the sources and from the build alike. Kept apart from composition.ts,
+ * which loads every subgraph's code: the gateway reads the supergraph through this module and nothing more.
+ */
+export const SCHEMA_DIR = join(PROJECT_ROOT, 'schema');
+
+export function schemaFile(name: string): string {
+  return join(SCHEMA_DIR, `${name}.graphql`);
+}
+
+/** The supergraph the gateway serves: the checked-in file, so what runs is what was reviewed. */
+export function readSupergraph(): Promise<string> {
+  return readFile(schemaFile('supergraph'), 'utf8');
+}
