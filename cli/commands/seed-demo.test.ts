@@ -111,7 +111,7 @@ test('refuses arguments it does not take, before touching the database', async (
 test('the training catalogue lists the published courses with their taxonomies, and the certificate verifies', async () => {
   const published = COURSES.filter((course) => course.isPublished);
   const { courses, taxonomies } = await gateway(`{
-    courses(limit: 100, sort: "title:asc") { total items { slug deliveryMode durationDays schedule categories { slug } cities { slug } associations { slug } } }
+    courses(limit: 100, sort: [{ field: TITLE, direction: ASC }]) { total items { slug deliveryMode durationDays schedule categories { slug } cities { slug } associations { slug } } }
     taxonomies { categories { slug } cities { slug } associations { slug } deliveryModes { slug } }
   }`);
   expect(courses.total).toBe(published.length);
@@ -192,7 +192,7 @@ test('the factory admin signs in with the printed password, and lists the worker
 describe("the README's examples", () => {
   test('the catalogue query', async () => {
     const { courses } = await gateway(`query Catalogue {
-  courses(filter: { categorySlugs: ["workplace-safety"], citySlugs: ["pune"] }, sort: "title:asc") {
+  courses(filter: { categorySlugs: ["workplace-safety"], citySlugs: ["pune"] }, sort: [{ field: TITLE, direction: ASC }]) {
     total
     items { title slug deliveryMode durationDays schedule categories { name } cities { name } associations { name } }
   }

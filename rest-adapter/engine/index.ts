@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './mapping.js';
+export { legacySort, type LegacySort } from './sort.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter } from './router.js';
 export { streamFrom } from './files.js';

@@ -15,6 +15,7 @@ import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.j
 import { operationName } from './mapping.js';
 import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
 import { probeAnswers } from './response-probe.js';
+import { describeLegacySort } from './sort.js';
 import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition } from './types.js';
 
 /**
@@ -294,6 +295,7 @@ class RouteAnalysis {
         });
       }
     }
+    if (route.sort) parameters.push({ name: 'sort', in: 'query', required: false, schema: { type: 'string' }, description: describeLegacySort(route.sort) });
     for (const header of route.auth === 'public' || route.auth === 'challenge' ? [] : (this.service.documentation?.headers ?? [])) {
       if (!parameters.some((parameter) => parameter.in === 'header' && parameter.name === header.name)) {
         parameters.push({ name: header.name, in: 'header', required: false, schema: { type: 'string' }, description: header.description });

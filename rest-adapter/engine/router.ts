@@ -17,6 +17,7 @@ import { operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
+import { sortVariables } from './sort.js';
 import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDefinition } from './types.js';
 
 const log = logger('rest-adapter');
@@ -101,7 +102,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       }
       let response: GatewayResponse;
       try {
-        const variables = definition.variables ? definition.variables(request) : {};
+        const variables = { ...definition.variables?.(request), ...sortVariables(definition.sort, request) };
         response = await client.execute({
           query: prepared.query,
           operationName: prepared.operationName,

@@ -2,6 +2,7 @@ import type { DocumentNode } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { ErrorCode } from '../../platform/errors.js';
+import type { LegacySort } from './sort.js';
 
 /**
  * The declarative route-table format of the REST adapter. Each legacy service is one `ServiceDefinition`:
@@ -80,6 +81,11 @@ export interface RouteDefinition<TData = unknown> {
    * throw `RestError` for what GraphQL cannot see (e.g. a body that is not an object).
    */
   variables?(req: RouteRequest): Record<string, unknown>;
+  /**
+   * A list's legacy `sort` query parameter (`legacySort([...spellings])`): the engine translates it into the
+   * operation's `$sort` variable (`[<Item>Sort!]`) and answers a bad one 400, as the legacy service did (`sort.ts`).
+   */
+  readonly sort?: LegacySort;
   /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
   respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
   /**

@@ -1,11 +1,11 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
-import type { Page } from './pagination.js';
+import { Field, getMetadataStorage, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import type { Page, SortKey } from './pagination.js';
 
 /**
- * The GraphQL shapes that the lists of every subgraph share: the page of a list, and the text search and
- * creation-date range that admin lists filter on (see `textSearch` and `timestampBetween` in `filters.ts`).
- * Both are class factories: type-graphql makes a field's type and description part of the class, and these
+ * The GraphQL shapes that the lists of every subgraph share: the page of a list, its sort keys, and the text
+ * search and creation-date range that admin lists filter on (see `textSearch` and `timestampBetween` in
+ * `filters.ts`). They are class factories: type-graphql makes a field's type and description part of the class, and these
  * differ from list to list. The classes they return are base classes only: type-graphql 2 (which has no
  * `isAbstract` any more) leaves out of the schema the types that no field or argument uses, so these never
  * appear in it; their names only need to be unique.
@@ -62,4 +62,40 @@ export function SearchAndCreatedRange<TOwnFilters extends ClassType<object>>(
     dateTo?: string | null;
   }
   return SearchAndCreatedRangeFilter;
+}
+
+/**
+ * The one direction enum of every subgraph's sort keys: Federation composes an enum that several subgraphs define
+ * only when each defines it alike, so it is declared here once. Its values are its names: the subgraph schema is
+ * rebuilt from printed SDL (`federation.ts`), where the default of `direction` stays the name `ASC`.
+ */
+export enum SortDirection {
+  ASC = 'ASC',
+  DESC = 'DESC',
+}
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'The order of a sort key',
+  valuesConfig: { ASC: { description: 'Ascending: A to Z, smallest and earliest first' }, DESC: { description: 'Descending: Z to A, largest and latest first' } },
+});
+
+/**
+ * One key of a list's `sort` argument, `{ field: <Item>SortField!, direction: SortDirection! = ASC }`, for the
+ * list's enum of sortable fields (registered with `registerEnumType` beside its area first; each value is the
+ * entity property it orders on). The subclass names the input after the list's item type:
+ * `@InputType({ description: 'A sort key of the course list' }) class CourseSort extends SortKeyType(CourseSortField) {}`,
+ * taken by the list as `@Arg('sort', () => [CourseSort], { nullable: true })`, and passed on to `listOrder`.
+ */
+export function SortKeyType<F extends string>(fields: Readonly<Record<string, F>>) {
+  const registered = getMetadataStorage().enums.find((metadata) => metadata.enumObj === fields);
+  if (!registered) throw new Error('SortKeyType: register the enum of sortable fields (registerEnumType) before using it');
+  @InputType(`${registered.name}Key`)
+  class SortKeyOf implements SortKey<F> {
+    @Field(() => fields, { description: 'The field to sort by' })
+    field!: F;
+
+    @Field(() => SortDirection, { defaultValue: SortDirection.ASC })
+    direction!: SortDirection;
+  }
+  return SortKeyOf;
 }

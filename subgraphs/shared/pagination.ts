@@ -29,59 +29,31 @@ export function parsePage(page: number | null | undefined, limit: number | null 
   return { page: resolvedPage, limit: resolvedLimit, offset: (resolvedPage - 1) * resolvedLimit };
 }
 
-export type SortDirection = 'asc' | 'desc';
+/** How a sort key orders: the values of `SortDirection` in the schema (`list-types.ts`). */
+export type SortOrder = 'ASC' | 'DESC';
 
+/** One key of a list's `sort` argument: a field of the list's `<Item>SortField` enum (an entity property) and its order. */
 export interface SortKey<F extends string = string> {
   readonly field: F;
-  readonly direction: SortDirection;
+  readonly direction: SortOrder;
 }
 
 /**
- * Parses a sort expression: comma-separated `field[:dir]` items, where dir is `asc` or `desc` and a leading
- * `-` also means descending (`-createdAt`, `title:asc,created_at:desc`). `sortable` maps every accepted
- * spelling of a field to the caller's own name for it (its whitelist); an unknown field or direction is a
- * VALIDATION_ERROR. A field given twice counts once, with its first direction.
+ * The ORM order of a list: its sort keys, or newest first without any; then the id, so that rows that tie keep
+ * their place from one page to the next. A field given twice counts once, with its first direction. Columns in
+ * `nullsLast` (nullable ones) put their empty values last in either direction, as the legacy lists did.
  */
-export function parseSort<F extends string>(sort: string | null | undefined, sortable: Readonly<Record<string, F>>): SortKey<F>[] {
-  if (sort === null || sort === undefined || sort.trim() === '') return [];
-  const keys: SortKey<F>[] = [];
-  for (const rawItem of sort.split(',')) {
-    let item = rawItem.trim();
-    if (item === '') continue;
-    let direction: SortDirection = 'asc';
-    if (item.startsWith('-')) {
-      direction = 'desc';
-      item = item.slice(1).trim();
-    }
-    const separator = item.indexOf(':');
-    let name = item;
-    if (separator >= 0) {
-      name = item.slice(0, separator).trim();
-      const given = item.slice(separator + 1).trim().toLowerCase();
-      if (given !== 'asc' && given !== 'desc') {
-        throw validationError(`Invalid sort direction "${given}" for ${name}: use asc or desc`, { sort });
-      }
-      if (!rawItem.trim().startsWith('-')) direction = given;
-    }
-    const field = Object.hasOwn(sortable, name) ? sortable[name] : undefined;
-    if (field === undefined) {
-      const allowed = Object.keys(sortable).join(', ');
-      throw validationError(`Unknown sort field "${name}"; sortable fields: ${allowed}`, { sort, allowed: Object.keys(sortable) });
-    }
-    if (!keys.some((key) => key.field === field)) keys.push({ field, direction });
-  }
-  return keys;
-}
-
-/**
- * The ORM order of a list: the parsed sort keys, or newest first without any; then the id, so that rows that
- * tie keep their place from one page to the next. Columns in `nullsLast` (nullable ones) put their empty
- * values last in either direction, as the legacy lists did.
- */
-export function listOrder<T>(keys: readonly SortKey[], nullsLast: ReadonlySet<string> = new Set()): QueryOrderMap<T>[] {
-  const order = keys.length
-    ? keys.map(({ field, direction }) => ({
-        [field]: nullsLast.has(field) ? (direction === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST) : direction,
+export function listOrder<T>(keys: readonly SortKey[] | null | undefined, nullsLast: ReadonlySet<string> = new Set()): QueryOrderMap<T>[] {
+  const distinct = (keys ?? []).filter((key, index, all) => all.findIndex((other) => other.field === key.field) === index);
+  const order = distinct.length
+    ? distinct.map(({ field, direction }) => ({
+        [field]: nullsLast.has(field)
+          ? direction === 'ASC'
+            ? QueryOrder.ASC_NULLS_LAST
+            : QueryOrder.DESC_NULLS_LAST
+          : direction === 'ASC'
+            ? QueryOrder.ASC
+            : QueryOrder.DESC,
       }))
     : [{ createdAt: QueryOrder.DESC }];
   return [...order, { id: QueryOrder.ASC }] as QueryOrderMap<T>[];

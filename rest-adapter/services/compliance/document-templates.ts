@@ -1,4 +1,4 @@
-import { gql, objectBody, renameFields, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { gql, legacySort, objectBody, renameFields, route, stringParam, type RouteDefinition } from '../../engine/index.js';
 import { created, ok, paginated, pageVariables, type PageData } from './legacy.js';
 
 /**
@@ -75,7 +75,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     path: '/api/v1/documents/templates',
     auth: 'jwt',
     document: gql`
-      query ComplianceListDocumentTemplates($tenantId: ID, $category: DocumentTemplateCategory, $sort: String, $page: Int, $limit: Int) {
+      query ComplianceListDocumentTemplates($tenantId: ID, $category: DocumentTemplateCategory, $sort: [DocumentTemplateSort!], $page: Int, $limit: Int) {
         documentTemplates(tenantId: $tenantId, category: $category, sort: $sort, page: $page, limit: $limit) {
           items { ...ComplianceDocumentTemplateSummaryFields }
           total
@@ -85,6 +85,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
       }
       ${SUMMARY_FIELDS}
     `,
+    sort: legacySort(['name', 'category', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
     variables: ({ query }) => ({
       tenantId: stringParam(query.tenantId),
       category: stringParam(query.category),

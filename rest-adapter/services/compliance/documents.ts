@@ -1,4 +1,4 @@
-import { boolParam, compact, enumIn, gql, objectBody, route, streamFrom, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { boolParam, compact, enumIn, gql, legacySort, objectBody, route, streamFrom, stringParam, type RouteDefinition } from '../../engine/index.js';
 import { ok, paginated, pageVariables, publicComplianceUrl, type PageData } from './legacy.js';
 
 interface FileLinkData {
@@ -205,7 +205,7 @@ export const documentRoutes: RouteDefinition[] = [
     path: '/api/v1/documents/vault',
     auth: 'jwt',
     document: gql`
-      query ComplianceVaultDocuments($filter: VaultDocumentFilter, $sort: String, $page: Int, $limit: Int) {
+      query ComplianceVaultDocuments($filter: VaultDocumentFilter, $sort: [ComplianceDocumentSort!], $page: Int, $limit: Int) {
         vaultDocuments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...ComplianceDocumentFields }
           total
@@ -215,6 +215,7 @@ export const documentRoutes: RouteDefinition[] = [
       }
       ${DOCUMENT_FIELDS}
     `,
+    sort: legacySort(['uploadedAt', 'uploaded_at', 'filename', 'size', 'documentType', 'document_type']),
     variables: ({ query }) => ({
       filter: compact({ entityId: stringParam(query.entityId), documentType: enumIn(stringParam(query.documentType)), source: enumIn(stringParam(query.source)) }),
       ...pageVariables(query),

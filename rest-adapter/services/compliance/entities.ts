@@ -1,4 +1,4 @@
-import { gql, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
 import { created, pageVariables, paginated, type PageData } from './legacy.js';
 
 interface EntityData {
@@ -33,7 +33,7 @@ export const entityRoutes: RouteDefinition[] = [
     path: '/api/v1/entities',
     auth: 'jwt',
     document: gql`
-      query ComplianceListEntities($tenantId: ID, $sort: String, $page: Int, $limit: Int) {
+      query ComplianceListEntities($tenantId: ID, $sort: [BusinessEntitySort!], $page: Int, $limit: Int) {
         entities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
           items { ...ComplianceEntityFields }
           total
@@ -43,6 +43,7 @@ export const entityRoutes: RouteDefinition[] = [
       }
       ${ENTITY_FIELDS}
     `,
+    sort: legacySort(['name', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
     variables: ({ query }) => ({ tenantId: stringParam(query.tenantId), ...pageVariables(query) }),
     respond: ({ entities }) => paginated(entities),
   }),

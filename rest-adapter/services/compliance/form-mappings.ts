@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../platform/errors.js';
-import { boolParam, compact, gql, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { boolParam, compact, gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
 import { created, ok, paginated, pageVariables, type PageData } from './legacy.js';
 
 /**
@@ -54,7 +54,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     path: '/api/v1/mca/form-mappings',
     auth: 'jwt',
     document: gql`
-      query McaFormMappings($tenantId: ID, $active: Boolean, $sort: String, $page: Int, $limit: Int) {
+      query McaFormMappings($tenantId: ID, $active: Boolean, $sort: [McaFormMappingSort!], $page: Int, $limit: Int) {
         mcaFormMappings(tenantId: $tenantId, active: $active, sort: $sort, page: $page, limit: $limit) {
           items { ...McaFormMappingFields }
           total
@@ -64,6 +64,7 @@ export const formMappingRoutes: RouteDefinition[] = [
       }
       ${FORM_MAPPING}
     `,
+    sort: legacySort(['formType', 'formVersion', 'isActive', 'createdAt', 'updatedAt']),
     variables: ({ query }) =>
       compact({ tenantId: stringParam(query.tenantId), active: boolParam(stringParam(query.active)), ...pageVariables(query) }),
     respond: ({ mcaFormMappings }) => paginated(mcaFormMappings),

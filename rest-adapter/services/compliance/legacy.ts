@@ -27,9 +27,8 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown = (
   };
 }
 
-/** The `sort`, `page` and `limit` parameters of a list, absent ones left out. */
-export const pageVariables = (query: RouteRequest['query']) =>
-  compact({ sort: stringParam(query.sort), page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
+/** The `page` and `limit` parameters of a list, absent ones left out (`sort` is the route's `legacySort`). */
+export const pageVariables = (query: RouteRequest['query']) => compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
 
 /** A link of the compliance legacy surface (download links handed to legacy clients). */
 export function publicComplianceUrl(path: string): string {

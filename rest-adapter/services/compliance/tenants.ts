@@ -1,4 +1,4 @@
-import { badRequest, gql, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import { badRequest, gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
 import { created, ok, pageVariables, paginated, type PageData } from './legacy.js';
 
 interface TenantData {
@@ -64,7 +64,7 @@ export const tenantRoutes: RouteDefinition[] = [
     path: '/api/v1/tenants',
     auth: 'jwt',
     document: gql`
-      query ComplianceListTenants($sort: String, $page: Int, $limit: Int) {
+      query ComplianceListTenants($sort: [ComplianceTenantSort!], $page: Int, $limit: Int) {
         tenants(sort: $sort, page: $page, limit: $limit) {
           items { ...ComplianceTenantFields }
           total
@@ -74,6 +74,7 @@ export const tenantRoutes: RouteDefinition[] = [
       }
       ${TENANT_FIELDS}
     `,
+    sort: legacySort(['name', 'createdAt', 'created_at', 'subscriptionPlan']),
     variables: ({ query }) => pageVariables(query),
     respond: ({ tenants }) => paginated(tenants),
   }),

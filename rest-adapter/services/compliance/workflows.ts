@@ -2,6 +2,7 @@ import {
   boolParam,
   enumIn,
   gql,
+  legacySort,
   objectBody,
   route,
   stringParam,
@@ -65,7 +66,7 @@ export const workflowRoutes: RouteDefinition[] = [
     path: '/api/v1/workflows/templates',
     auth: 'jwt',
     document: gql`
-      query ComplianceListWorkflowTemplates($tenantId: ID, $isActive: Boolean, $sort: String, $page: Int, $limit: Int) {
+      query ComplianceListWorkflowTemplates($tenantId: ID, $isActive: Boolean, $sort: [WorkflowTemplateSort!], $page: Int, $limit: Int) {
         workflowTemplates(tenantId: $tenantId, isActive: $isActive, sort: $sort, page: $page, limit: $limit) {
           items { ...ComplianceWorkflowTemplateFields }
           total
@@ -75,6 +76,7 @@ export const workflowRoutes: RouteDefinition[] = [
       }
       ${TEMPLATE_FIELDS}
     `,
+    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'workflowName', 'workflow_name', 'isActive', 'is_active']),
     variables: ({ query }) => ({
       tenantId: stringParam(query.tenantId),
       isActive: boolParam(stringParam(query.isActive)),
@@ -135,7 +137,7 @@ export const workflowRoutes: RouteDefinition[] = [
         $status: WorkflowStatus
         $entityId: ID
         $templateId: ID
-        $sort: String
+        $sort: [WorkflowInstanceSort!]
         $page: Int
         $limit: Int
       ) {
@@ -152,6 +154,7 @@ export const workflowRoutes: RouteDefinition[] = [
       }
       ${INSTANCE_FIELDS}
     `,
+    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'completedAt', 'completed_at', 'status']),
     variables: ({ query }) => ({
       tenantId: stringParam(query.tenantId),
       status: enumIn(stringParam(query.status)),

@@ -3,6 +3,7 @@ import {
   enumIn,
   enumOut,
   gql,
+  legacySort,
   listParam,
   objectBody,
   renameFields,
@@ -124,7 +125,7 @@ export const courseRoutes: RouteDefinition[] = [
     path: '/courses',
     auth: 'public',
     document: gql`
-      query TrainingListCourses($filter: CourseFilter, $sort: String, $page: Int, $limit: Int) {
+      query TrainingListCourses($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
         courses(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...TrainingCourseFields }
           total
@@ -134,6 +135,7 @@ export const courseRoutes: RouteDefinition[] = [
       }
       ${COURSE_FIELDS}
     `,
+    sort: legacySort(['title', 'created_at', 'createdAt', 'duration_days', 'durationDays', 'updated_at', 'updatedAt']),
     variables: ({ query }) => listVariables(query, courseFilter(query)),
     respond: ({ courses }) => paginated(courses, legacyCourse),
   }),

@@ -1,4 +1,4 @@
-import { enumIn, enumOut, gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
+import { enumIn, enumOut, gql, legacySort, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
 import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface EnquiryData {
@@ -58,7 +58,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     path: '/enquiries',
     auth: 'admin',
     document: gql`
-      query TrainingListEnquiries($filter: EnquiryFilter, $sort: String, $page: Int, $limit: Int) {
+      query TrainingListEnquiries($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
         enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...TrainingEnquiryFields }
           total
@@ -68,6 +68,7 @@ export const enquiryRoutes: RouteDefinition[] = [
       }
       ${ENQUIRY_FIELDS}
     `,
+    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
     variables: ({ query }) => listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),

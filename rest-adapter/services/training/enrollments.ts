@@ -1,4 +1,4 @@
-import { enumIn, enumOut, gql, objectBody, renameFields, route, stringParam, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import { enumIn, enumOut, gql, legacySort, objectBody, renameFields, route, stringParam, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
 import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface CertificateData {
@@ -108,7 +108,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     path: '/enrollments',
     auth: 'admin',
     document: gql`
-      query TrainingListEnrollments($filter: EnrollmentFilter, $sort: String, $page: Int, $limit: Int) {
+      query TrainingListEnrollments($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
         enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...TrainingEnrollmentFields }
           total
@@ -118,6 +118,22 @@ export const enrollmentRoutes: RouteDefinition[] = [
       }
       ${ENROLLMENT_FIELDS}
     `,
+    sort: legacySort([
+      'created_at',
+      'createdAt',
+      'updated_at',
+      'updatedAt',
+      'learner_name',
+      'learnerName',
+      'learner_email',
+      'learnerEmail',
+      'organisation',
+      'status',
+      'scheduled_date',
+      'scheduledDate',
+      'completed_at',
+      'completedAt',
+    ]),
     variables: ({ query }) => listVariables(query, enrollmentFilter(query)),
     respond: ({ enrollments }) => paginated(enrollments, legacyEnrollment),
   }),

@@ -2,6 +2,7 @@ import {
   enumIn,
   enumOut,
   gql,
+  legacySort,
   objectBody,
   renameFields,
   route,
@@ -126,7 +127,7 @@ export const interestRoutes: RouteDefinition[] = [
     path: '/interests',
     auth: 'admin',
     document: gql`
-      query TrainingListInterests($filter: InterestFilter, $sort: String, $page: Int, $limit: Int) {
+      query TrainingListInterests($filter: InterestFilter, $sort: [InterestSort!], $page: Int, $limit: Int) {
         interests(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...TrainingInterestFields }
           total
@@ -136,6 +137,7 @@ export const interestRoutes: RouteDefinition[] = [
       }
       ${INTEREST_FIELDS}
     `,
+    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'organisation', 'status']),
     variables: ({ query }) => listVariables(query, interestFilter(query)),
     respond: ({ interests }) => paginated(interests, legacyInterest),
   }),

@@ -54,11 +54,10 @@ export function listFilter(fields: Record<string, unknown>): Record<string, unkn
   return Object.keys(filter).length ? filter : undefined;
 }
 
-/** The variables of a list route: its filter, then the `sort`, `page` and `limit` parameters, absent ones left out. */
+/** The variables of a list route: its filter, then the `page` and `limit` parameters, absent ones left out (`sort` is the route's `legacySort`). */
 export function listVariables(query: Query, filter: Record<string, unknown> | undefined): Record<string, unknown> {
   return compact({
     filter,
-    sort: stringParam(query.sort),
     page: intParam(stringParam(query.page)),
     limit: intParam(stringParam(query.limit)),
   });

@@ -1,4 +1,4 @@
-import { enumOut, gql, objectBody, renameFields, route, streamFrom, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import { enumOut, gql, legacySort, objectBody, renameFields, route, streamFrom, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
 import { linkResent, listFilter, listVariables, paginated, searchAndDates, success, type PageData } from './legacy.js';
 
 export interface TrainingPlanRequestData {
@@ -121,7 +121,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     path: '/training-plan',
     auth: 'admin',
     document: gql`
-      query TrainingListTrainingPlanRequests($filter: TrainingPlanRequestFilter, $sort: String, $page: Int, $limit: Int) {
+      query TrainingListTrainingPlanRequests($filter: TrainingPlanRequestFilter, $sort: [TrainingPlanRequestSort!], $page: Int, $limit: Int) {
         trainingPlanRequests(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items { ...TrainingPlanRequestFields }
           total
@@ -131,6 +131,17 @@ export const trainingPlanRoutes: RouteDefinition[] = [
       }
       ${TRAINING_PLAN_REQUEST_FIELDS}
     `,
+    sort: legacySort([
+      'createdAt',
+      'created_at',
+      'updatedAt',
+      'updated_at',
+      'organisation',
+      'contactName',
+      'contact_name',
+      'contactEmail',
+      'contact_email',
+    ]),
     variables: ({ query }) => listVariables(query, listFilter(searchAndDates(query))),
     respond: ({ trainingPlanRequests }) => paginated(trainingPlanRequests, legacyTrainingPlanRequest),
   }),

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { BusinessEntityService } from './business-entity.service.js';
-import { BusinessEntityPage, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
+import { BusinessEntityPage, BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
 
 const service = (context: ComplianceContext) => new BusinessEntityService(context);
 
@@ -13,7 +13,7 @@ export class BusinessEntityResolver {
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
   entities(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" }) tenantId: string | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [BusinessEntitySort], { nullable: true }) sort: BusinessEntitySort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: ComplianceContext,

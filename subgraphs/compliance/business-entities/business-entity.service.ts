@@ -3,16 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { findOneById } from '../../shared/relations.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { isUuid } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { profileUpdatedEvent } from './business-entity.events.js';
-import type { CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
-
-const SORTABLE = { name: 'name', createdAt: 'createdAt', created_at: 'createdAt', updatedAt: 'updatedAt', updated_at: 'updatedAt' } as const;
+import type { BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
 
 /** How a profile change is recorded: its audit action and details, and what else commits with it. */
 export interface ProfileChangeAudit {
@@ -42,13 +40,13 @@ function mergeProfile(current: Record<string, unknown>, update: Record<string, u
 export class BusinessEntityService {
   constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
-  async list(tenantId: string | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<BusinessEntity>> {
+  async list(tenantId: string | null | undefined, sort: readonly BusinessEntitySort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<BusinessEntity>> {
     const caller = await this.context.auth.requireTenant(tenantId);
     const request = parsePage(page, limit);
     const [items, total] = await this.context.em.findAndCount(
       BusinessEntity,
       { tenant: caller.tenantId },
-      { orderBy: listOrder<BusinessEntity>(parseSort(sort, SORTABLE)), limit: request.limit, offset: request.offset },
+      { orderBy: listOrder<BusinessEntity>(sort), limit: request.limit, offset: request.offset },
     );
     return pageOf(items, total, request);
   }

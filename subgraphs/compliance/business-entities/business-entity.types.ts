@@ -1,7 +1,7 @@
 import { IsOptional, Length } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { LegalForm } from '../tenants/tenant.entity.js';
 import { BusinessEntity } from './business-entity.entity.js';
 
@@ -25,6 +25,17 @@ export class CreateBusinessEntityInput {
 
 @ObjectType({ description: 'A page of business entities' })
 export class BusinessEntityPage extends PageType(BusinessEntity, 'Entities') {}
+
+/** The fields the business entity list can be sorted by, each the entity property it orders on. */
+export enum BusinessEntitySortField {
+  NAME = 'name',
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+}
+registerEnumType(BusinessEntitySortField, { name: 'BusinessEntitySortField', description: 'The fields the business entity list can be sorted by' });
+
+@InputType({ description: 'A key to sort the business entity list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class BusinessEntitySort extends SortKeyType(BusinessEntitySortField) {}
 
 @ObjectType({ description: 'A profile update that was applied' })
 export class EntityProfileUpdate {

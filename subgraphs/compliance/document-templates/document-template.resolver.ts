@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
 import { DocumentTemplateService } from './document-template.service.js';
-import { CreateDocumentTemplateInput, DocumentTemplatePage, GeneratedDocument, UpdateDocumentTemplateInput } from './document-template.types.js';
+import { CreateDocumentTemplateInput, DocumentTemplatePage, DocumentTemplateSort, GeneratedDocument, UpdateDocumentTemplateInput } from './document-template.types.js';
 
 const service = (context: ComplianceContext) => new DocumentTemplateService(context);
 
@@ -14,8 +14,7 @@ export class DocumentTemplateResolver {
   documentTemplates(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" }) tenantId: string | null | undefined,
     @Arg('category', () => DocumentCategory, { nullable: true }) category: DocumentCategory | null | undefined,
-    @Arg('sort', () => String, { nullable: true, description: '"field:dir" pairs separated by commas; fields name, category, createdAt, updatedAt' })
-    sort: string | null | undefined,
+    @Arg('sort', () => [DocumentTemplateSort], { nullable: true }) sort: DocumentTemplateSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: ComplianceContext,

@@ -1,7 +1,7 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
@@ -17,19 +17,11 @@ import {
 import type {
   CreateDocumentTemplateInput,
   DocumentTemplateMetadataInput,
+  DocumentTemplateSort,
   GeneratedDocument,
   UpdateDocumentTemplateInput,
 } from './document-template.types.js';
 import { placeholdersOf, renderBody, VARIABLE_NAME } from './placeholders.js';
-
-const SORTABLE = {
-  name: 'name',
-  category: 'category',
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-} as const;
 
 const RESOURCE_TYPE = 'document_template';
 
@@ -190,7 +182,7 @@ export class DocumentTemplateService {
   /** Global templates and the tenant's own, without bodies, newest first unless `sort` says otherwise. */
   async list(
     filter: { tenantId?: string | null; category?: DocumentCategory | null },
-    sort: string | null | undefined,
+    sort: readonly DocumentTemplateSort[] | null | undefined,
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<DocumentTemplateSummary>> {
@@ -200,7 +192,7 @@ export class DocumentTemplateService {
     if (filter.category) where.push({ category: filter.category });
     const [items, total] = await this.context.em.findAndCount(DocumentTemplate, { $and: where }, {
       exclude: ['body'],
-      orderBy: listOrder<DocumentTemplate>(parseSort(sort, SORTABLE)),
+      orderBy: listOrder<DocumentTemplate>(sort),
       limit: request.limit,
       offset: request.offset,
     });

@@ -21,7 +21,7 @@ const TEMPLATE = `id tenantId name category legalReference body variables create
 const CREATE = `mutation($input: CreateDocumentTemplateInput!) { createDocumentTemplate(input: $input) { ${TEMPLATE} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateDocumentTemplateInput!) { updateDocumentTemplate(id: $id, input: $input) { ${TEMPLATE} } }`;
 const GET = `query($id: ID!) { documentTemplate(id: $id) { ${TEMPLATE} } }`;
-const LIST = `query($tenantId: ID, $category: DocumentTemplateCategory, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($tenantId: ID, $category: DocumentTemplateCategory, $sort: [DocumentTemplateSort!], $page: Int, $limit: Int) {
   documentTemplates(tenantId: $tenantId, category: $category, sort: $sort, page: $page, limit: $limit) {
     items { id tenantId name category variables } total page limit } }`;
 const GENERATE = `mutation($templateId: ID!, $values: JSONObject!) {
@@ -230,13 +230,13 @@ describe('documentTemplates and documentTemplate', () => {
     expect(await compliance.failure(LIST, {})).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
   });
 
-  it('pages and sorts (page, limit, sort "field:dir"), refusing unknown sort fields', async () => {
-    const all = await list(owner, { sort: 'name:asc' });
+  it('pages and sorts (page, limit, sort keys), refusing unknown sort fields', async () => {
+    const all = await list(owner, { sort: [{ field: 'NAME', direction: 'ASC' }] });
     const names = all.items.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const second = await list(owner, { sort: 'name:asc', page: 2, limit: 1 });
+    const second = await list(owner, { sort: [{ field: 'NAME', direction: 'ASC' }], page: 2, limit: 1 });
     expect(second).toMatchObject({ page: 2, limit: 1, total: all.total, items: [{ id: all.items[1]!.id }] });
-    expect(await compliance.failure(LIST, { sort: 'body:asc' }, owner.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await compliance.failure(LIST, { sort: [{ field: 'BODY', direction: 'ASC' }] }, owner.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await compliance.failure(LIST, { limit: 101 }, owner.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsOptional, Length, MaxLength, ValidateNested } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { DocumentCategory, DocumentTemplateSummary, PostStepType } from './document-template.entity.js';
 
 /** Bounds of a template; a body is a document of a few pages, far below this. */
@@ -9,6 +9,18 @@ export const MAX_VARIABLES = 200;
 
 @ObjectType({ description: 'A page of document templates (without their bodies)' })
 export class DocumentTemplatePage extends PageType(DocumentTemplateSummary, 'Templates') {}
+
+/** The fields the document template list can be sorted by, each the entity property it orders on. */
+export enum DocumentTemplateSortField {
+  NAME = 'name',
+  CATEGORY = 'category',
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+}
+registerEnumType(DocumentTemplateSortField, { name: 'DocumentTemplateSortField', description: 'The fields the document template list can be sorted by' });
+
+@InputType({ description: 'A key to sort the document template list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class DocumentTemplateSort extends SortKeyType(DocumentTemplateSortField) {}
 
 @InputType({ description: 'A step to take once a document is generated' })
 export class PostStepInput {

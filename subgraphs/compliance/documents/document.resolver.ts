@@ -9,7 +9,7 @@ import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
 import { documentLink } from './document-files.js';
 import { DocumentService } from './document.service.js';
-import { ComplianceDocumentPage, DocumentExtraction, DocumentUpload, VaultDocumentFilter, VerifiedDataInput } from './document.types.js';
+import { ComplianceDocumentPage, ComplianceDocumentSort, DocumentExtraction, DocumentUpload, VaultDocumentFilter, VerifiedDataInput } from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { VerificationService } from './verification.service.js';
 
@@ -70,10 +70,10 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Query(() => ComplianceDocumentPage, { description: "The tenant's document vault, newest first; `sort` is \"field:dir\" pairs (uploadedAt, filename, size, documentType)" })
+  @Query(() => ComplianceDocumentPage, { description: "The tenant's document vault, newest first unless `sort` says otherwise" })
   vaultDocuments(
     @Arg('filter', () => VaultDocumentFilter, { nullable: true }) filter: VaultDocumentFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [ComplianceDocumentSort], { nullable: true }) sort: ComplianceDocumentSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: ComplianceContext,

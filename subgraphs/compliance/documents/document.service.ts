@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
 import { isUuid, requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
@@ -14,22 +14,13 @@ import { EXTRACTION_PER_USER } from '../rate-limits.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
 import { DOCUMENT_FILE_KINDS, documentStorageKey } from './document-files.js';
-import type { DocumentExtraction, DocumentUpload, VaultDocumentFilter } from './document.types.js';
+import type { ComplianceDocumentSort, DocumentExtraction, DocumentUpload, VaultDocumentFilter } from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
 import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
 
-const SORTABLE = {
-  uploadedAt: 'uploadedAt',
-  uploaded_at: 'uploadedAt',
-  filename: 'filename',
-  size: 'size',
-  documentType: 'documentType',
-  document_type: 'documentType',
-} as const;
-
-const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'desc' }] as const;
+const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 
 const uploadOptions = () => ({ accept: DOCUMENT_FILE_KINDS, maxBytes: config().MAX_UPLOAD_BYTES });
 
@@ -80,16 +71,15 @@ export class DocumentService {
   }
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
-  async vault(filter: VaultDocumentFilter, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<ComplianceDocument>> {
+  async vault(filter: VaultDocumentFilter, sort: readonly ComplianceDocumentSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<ComplianceDocument>> {
     const { tenantId } = await this.context.auth.requireTenant();
     const request = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const where: FilterQuery<ComplianceDocument> = { tenant: tenantId };
     if (filter.entityId) where.entity = requireUuid('entityId', filter.entityId);
     if (filter.documentType) where.documentType = filter.documentType;
     if (filter.source) where.source = filter.source;
     const [items, total] = await this.context.em.findAndCount(ComplianceDocument, where, {
-      orderBy: listOrder<ComplianceDocument>(sortKeys.length ? sortKeys : NEWEST_FIRST),
+      orderBy: listOrder<ComplianceDocument>(sort?.length ? sort : NEWEST_FIRST),
       limit: request.limit,
       offset: request.offset,
     });

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
 import { ExtractionCategory, ExtractionJob } from './extraction-job.entity.js';
 import type { DocumentCategory, ExtractedFields } from './extraction/extractor.js';
@@ -32,6 +32,18 @@ export class VaultDocumentFilter {
 
 @ObjectType({ description: 'A page of vault documents' })
 export class ComplianceDocumentPage extends PageType(ComplianceDocument, 'Documents') {}
+
+/** The fields the document vault can be sorted by, each the entity property it orders on. */
+export enum ComplianceDocumentSortField {
+  UPLOADED_AT = 'uploadedAt',
+  FILENAME = 'filename',
+  SIZE = 'size',
+  DOCUMENT_TYPE = 'documentType',
+}
+registerEnumType(ComplianceDocumentSortField, { name: 'ComplianceDocumentSortField', description: 'The fields the document vault can be sorted by' });
+
+@InputType({ description: 'A key to sort the document vault by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class ComplianceDocumentSort extends SortKeyType(ComplianceDocumentSortField) {}
 
 @InputType({ description: 'Values a person checked (usually from an extraction) to save onto an entity’s profile' })
 export class VerifiedDataInput {

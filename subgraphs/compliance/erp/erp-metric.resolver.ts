@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
 import { ErpMetricService } from './erp-metric.service.js';
-import { ErpMetricInput, ErpMetricReceipt, FinancialMetricPage } from './erp-metric.types.js';
+import { ErpMetricInput, ErpMetricReceipt, FinancialMetricPage, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.js';
 
 const service = (context: ComplianceContext) => new ErpMetricService(context);
@@ -17,12 +17,12 @@ export class ErpMetricResolver {
 
   @Authorized()
   @Query(() => FinancialMetricPage, {
-    description: 'Stored financial metrics of an entity of the caller\'s tenant, newest first; `sort` is "field:dir" pairs (receivedAt, processedAt, metricType, metricValue)',
+    description: "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",
   })
   financialMetrics(
     @Arg('entityId', () => ID) entityId: string,
     @Arg('metricType', () => FinancialMetricType, { nullable: true }) metricType: FinancialMetricType | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [FinancialMetricSort], { nullable: true }) sort: FinancialMetricSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: ComplianceContext,

@@ -1,27 +1,15 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { erpMetricJob } from './erp-metric.job.js';
-import type { ErpMetricInput, ErpMetricReceipt } from './erp-metric.types.js';
+import type { ErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
 
-/** Accepted spellings of the sortable fields. */
-const SORTABLE = {
-  receivedAt: 'receivedAt',
-  received_at: 'receivedAt',
-  processedAt: 'processedAt',
-  processed_at: 'processedAt',
-  metricType: 'metricType',
-  metric_type: 'metricType',
-  metricValue: 'metricValue',
-  metric_value: 'metricValue',
-} as const;
-
-const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'desc' }] as const;
+const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 
 
 /**
@@ -58,18 +46,17 @@ export class ErpMetricService {
   async list(
     entityId: string,
     metricType: FinancialMetricType | null | undefined,
-    sort: string | null | undefined,
+    sort: readonly FinancialMetricSort[] | null | undefined,
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<FinancialMetric>> {
     const { tenantId } = await this.context.auth.requireTenant();
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const id = requireUuid('entityId', entityId);
     if (!(await this.context.em.count(BusinessEntity, { id, tenant: tenantId }))) throw notFound('Entity');
     const where: FilterQuery<FinancialMetric> = { tenantId, entityId: id, ...(metricType ? { metricType } : {}) };
     const [items, total] = await this.context.em.findAndCount(FinancialMetric, where, {
-      orderBy: listOrder<FinancialMetric>(sortKeys.length ? sortKeys : NEWEST_FIRST),
+      orderBy: listOrder<FinancialMetric>(sort?.length ? sort : NEWEST_FIRST),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

@@ -18,7 +18,7 @@ let entityId: string;
 let otherEntityId: string;
 
 const SUBMIT = `mutation($input: ErpMetricInput!) { submitErpMetric(input: $input) { referenceId queued metricType receivedAt } }`;
-const METRICS = `query($entityId: ID!, $metricType: FinancialMetricType, $sort: String, $page: Int, $limit: Int) {
+const METRICS = `query($entityId: ID!, $metricType: FinancialMetricType, $sort: [FinancialMetricSort!], $page: Int, $limit: Int) {
   financialMetrics(entityId: $entityId, metricType: $metricType, sort: $sort, page: $page, limit: $limit) {
     items { id tenantId entityId metricType metricValue referenceId receivedAt processedAt } total page limit } }`;
 
@@ -194,7 +194,7 @@ describe('financialMetrics (JWT, tenant-scoped)', () => {
 
     const netWorth = await compliance.ok<{ financialMetrics: { items: { metricValue: number }[]; total: number } }>(
       METRICS,
-      { entityId, metricType: 'NET_WORTH', sort: 'metricValue:asc' },
+      { entityId, metricType: 'NET_WORTH', sort: [{ field: 'METRIC_VALUE', direction: 'ASC' }] },
       owner.headers,
     );
     expect(netWorth.financialMetrics.items.map((item) => item.metricValue)).toEqual([-2500000.5, 0.000001, 98765432109876.5]);

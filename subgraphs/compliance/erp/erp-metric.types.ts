@@ -1,5 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, Float, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.js';
 
 /** The ERP metric event of the spec. GraphQL's Float refuses anything but a finite number. */
@@ -35,3 +35,15 @@ export class ErpMetricReceipt {
 
 @ObjectType({ description: 'A page of financial metrics' })
 export class FinancialMetricPage extends PageType(FinancialMetric, 'Metrics') {}
+
+/** The fields the financial metric list can be sorted by, each the entity property it orders on. */
+export enum FinancialMetricSortField {
+  RECEIVED_AT = 'receivedAt',
+  PROCESSED_AT = 'processedAt',
+  METRIC_TYPE = 'metricType',
+  METRIC_VALUE = 'metricValue',
+}
+registerEnumType(FinancialMetricSortField, { name: 'FinancialMetricSortField', description: 'The fields the financial metric list can be sorted by' });
+
+@InputType({ description: 'A key to sort the financial metric list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class FinancialMetricSort extends SortKeyType(FinancialMetricSortField) {}

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FormMappingService } from './form-mapping.service.js';
-import { FormMappingInput, FormMappingPage, FormMappingUpdateInput, WorkflowRedirect } from './form-mapping.types.js';
+import { FormMappingInput, FormMappingPage, FormMappingUpdateInput, McaFormMappingSort, WorkflowRedirect } from './form-mapping.types.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
 import { WorkflowRedirectService } from './workflow-redirect.service.js';
 
@@ -13,12 +13,12 @@ const redirects = (context: ComplianceContext) => new WorkflowRedirectService(co
 export class FormMappingResolver {
   @Authorized()
   @Query(() => FormMappingPage, {
-    description: 'MCA form mappings (global; any tenant reads them), in formType order by default; `sort` is "field:dir" pairs',
+    description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
   mcaFormMappings(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's own tenant (another one is FORBIDDEN)" }) tenantId: string | null | undefined,
     @Arg('active', () => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) mappings' }) active: boolean | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [McaFormMappingSort], { nullable: true }) sort: McaFormMappingSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: ComplianceContext,

@@ -1,30 +1,23 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, ErrorCode, notFound } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page, type SortKey } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page, type SortKey } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { TENANT_HEADER_REQUIRED, type TenantCaller } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { checkDefinition, checkFormType, checkRulesMatchFields, formTypeKey } from './field-mappings.js';
 import { FormMapping, formMappingJson } from './form-mapping.entity.js';
-import type { FormMappingInput, FormMappingUpdateInput } from './form-mapping.types.js';
+import type { FormMappingInput, FormMappingUpdateInput, McaFormMappingSort } from './form-mapping.types.js';
 
-const SORTABLE = {
-  formType: 'formType',
-  formVersion: 'formVersion',
-  isActive: 'isActive',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-} as const;
 /** Forms are looked up by name, so a list reads best in name order. */
-const DEFAULT_SORT: SortKey[] = [{ field: 'formType', direction: 'asc' }];
+const DEFAULT_SORT: SortKey[] = [{ field: 'formType', direction: 'ASC' }];
 
 const RESOURCE_TYPE = 'form_mapping';
 
 export interface FormMappingListArgs {
   tenantId?: string | null;
   active?: boolean | null;
-  sort?: string | null;
+  sort?: readonly McaFormMappingSort[] | null;
   page?: number | null;
   limit?: number | null;
 }
@@ -55,10 +48,9 @@ export class FormMappingService {
   async list(args: FormMappingListArgs): Promise<Page<FormMapping>> {
     await this.context.auth.requireTenant(args.tenantId, TENANT_HEADER_REQUIRED);
     const request = parsePage(args.page, args.limit);
-    const keys = parseSort(args.sort, SORTABLE);
     const where: FilterQuery<FormMapping> = args.active === undefined || args.active === null ? {} : { isActive: args.active };
     const [items, total] = await this.context.em.findAndCount(FormMapping, where, {
-      orderBy: listOrder<FormMapping>(keys.length ? keys : DEFAULT_SORT),
+      orderBy: listOrder<FormMapping>(args.sort?.length ? args.sort : DEFAULT_SORT),
       limit: request.limit,
       offset: request.offset,
     });

@@ -19,7 +19,7 @@ const CREATE = `mutation($input: McaFormMappingInput!) { createMcaFormMapping(in
 const UPDATE = `mutation($formType: String!, $input: McaFormMappingUpdateInput!) { updateMcaFormMapping(formType: $formType, input: $input) { ${MAPPING} } }`;
 const TOGGLE = `mutation($formType: String!) { toggleMcaFormMappingActive(formType: $formType) { ${MAPPING} } }`;
 const GET = `query($formType: String!) { mcaFormMapping(formType: $formType) { ${MAPPING} } }`;
-const LIST = `query($tenantId: ID, $active: Boolean, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($tenantId: ID, $active: Boolean, $sort: [McaFormMappingSort!], $page: Int, $limit: Int) {
   mcaFormMappings(tenantId: $tenantId, active: $active, sort: $sort, page: $page, limit: $limit) { items { formType isActive version } total page limit } }`;
 
 interface MappingData {
@@ -208,8 +208,8 @@ describe('listing', () => {
     expect(inactive.items.every((item) => !item.isActive)).toBe(true);
     expect((await list({ active: true })).items.every((item) => item.isActive)).toBe(true);
     expect((await list({ active: true })).total + inactive.total).toBe(all.total);
-    expect((await list({ sort: 'formType:desc', limit: 2, page: 1 })).items.map((item) => item.formType)).toEqual([...names].sort().reverse().slice(0, 2));
-    expect(await compliance.failure(LIST, { sort: 'mcaUrl:asc' }, member.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await list({ sort: [{ field: 'FORM_TYPE', direction: 'DESC' }], limit: 2, page: 1 })).items.map((item) => item.formType)).toEqual([...names].sort().reverse().slice(0, 2));
+    expect(await compliance.failure(LIST, { sort: [{ field: 'MCA_URL', direction: 'ASC' }] }, member.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await compliance.failure(LIST, { limit: 101 }, member.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

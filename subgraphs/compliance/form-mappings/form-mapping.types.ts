@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import type { FieldMappingDefinition, MetadataDefinition } from './field-mappings.js';
 import { FormMapping } from './form-mapping.entity.js';
 
@@ -92,6 +92,19 @@ export class FormMappingUpdateInput {
 
 @ObjectType('McaFormMappingPage', { description: 'A page of form mappings' })
 export class FormMappingPage extends PageType(FormMapping, 'Form mappings') {}
+
+/** The fields the form mapping list can be sorted by, each the entity property it orders on. */
+export enum McaFormMappingSortField {
+  FORM_TYPE = 'formType',
+  FORM_VERSION = 'formVersion',
+  IS_ACTIVE = 'isActive',
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+}
+registerEnumType(McaFormMappingSortField, { name: 'McaFormMappingSortField', description: 'The fields the form mapping list can be sorted by' });
+
+@InputType({ description: 'A key to sort the form mapping list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class McaFormMappingSort extends SortKeyType(McaFormMappingSortField) {}
 
 @ObjectType('McaUnusableField', { description: 'A profile value that is present but cannot be entered into the form' })
 export class UnusableFieldType {

@@ -3,7 +3,7 @@ import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
 import { User } from './user.entity.js';
 import { TenantService } from './tenant.service.js';
-import { AddTenantUserInput, CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import { AddTenantUserInput, ComplianceTenantSort, CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
 
 const service = (context: ComplianceContext) => new TenantService(context);
 
@@ -27,9 +27,9 @@ export class TenantResolver {
   }
 
   @Authorized()
-  @Query(() => TenantPage, { description: "Every tenant for a platform admin (x-admin), else the caller's own; `sort` is \"field:dir\" pairs" })
+  @Query(() => TenantPage, { description: "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise" })
   tenants(
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [ComplianceTenantSort], { nullable: true }) sort: ComplianceTenantSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: ComplianceContext,

@@ -5,15 +5,13 @@ import { conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { identityProviderFromConfig, type IdentityProviderClient } from '../../shared/identity-provider.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { Tenant } from './tenant.entity.js';
-import type { AddTenantUserInput, CreateTenantInput, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import type { AddTenantUserInput, ComplianceTenantSort, CreateTenantInput, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
 import { Role, RoleId, User } from './user.entity.js';
-
-const SORTABLE = { name: 'name', createdAt: 'createdAt', created_at: 'createdAt', subscriptionPlan: 'subscriptionPlan' } as const;
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
@@ -139,9 +137,9 @@ export class TenantService {
   }
 
   /** Every tenant for a platform admin; the caller's own tenant for anyone else. */
-  async list(sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Tenant>> {
+  async list(sort: readonly ComplianceTenantSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Tenant>> {
     const request = parsePage(page, limit);
-    const orderBy = listOrder<Tenant>(parseSort(sort, SORTABLE));
+    const orderBy = listOrder<Tenant>(sort);
     const where = (await this.context.auth.isAdmin()) ? {} : { id: (await this.context.auth.requireTenant()).tenantId };
     const [items, total] = await this.context.em.findAndCount(Tenant, where, { orderBy, limit: request.limit, offset: request.offset });
     return pageOf(items, total, request);

@@ -176,17 +176,17 @@ describe('tenants, admins and the user context', () => {
     const owner = await seedTenant(compliance.sql, { name: 'Zeta Holdings' });
     await seedTenant(compliance.sql, { name: 'Alpha Holdings' });
     const admin = await seedPlatformAdmin(compliance.sql);
-    const LIST = `query ($sort: String) { tenants(sort: $sort, limit: 100) { total items { id name } } }`;
+    const LIST = `query ($sort: [ComplianceTenantSort!]) { tenants(sort: $sort, limit: 100) { total items { id name } } }`;
 
     const own = await compliance.ok<{ tenants: { total: number; items: { id: string }[] } }>(LIST, {}, owner.headers);
     expect(own.tenants).toEqual({ total: 1, items: [{ id: owner.tenantId, name: 'Zeta Holdings' }] });
 
-    const all = await compliance.ok<{ tenants: { total: number; items: { name: string }[] } }>(LIST, { sort: 'name:desc' }, admin.headers);
+    const all = await compliance.ok<{ tenants: { total: number; items: { name: string }[] } }>(LIST, { sort: [{ field: 'NAME', direction: 'DESC' }] }, admin.headers);
     expect(all.tenants.total).toBeGreaterThanOrEqual(3);
     const names = all.tenants.items.map((tenant) => tenant.name);
     expect(names.indexOf('Zeta Holdings')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('Zeta Holdings')).toBeLessThan(names.indexOf('Alpha Holdings'));
-    expect((await compliance.failure(LIST, { sort: 'password:asc' }, admin.headers)).code).toBe('VALIDATION_ERROR');
+    expect((await compliance.failure(LIST, { sort: [{ field: 'PASSWORD', direction: 'ASC' }] }, admin.headers)).code).toBe('VALIDATION_ERROR');
   });
 
   test('the user context of a user of the own tenant; another tenant’s user is not found', async () => {

@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { LegalForm, PlanId, Tenant } from './tenant.entity.js';
 import { Role, User } from './user.entity.js';
@@ -100,6 +100,17 @@ export class TenantSignup {
 
 @ObjectType({ description: 'A page of tenants' })
 export class TenantPage extends PageType(Tenant, 'Tenants') {}
+
+/** The fields the tenant list can be sorted by, each the entity property it orders on. */
+export enum ComplianceTenantSortField {
+  NAME = 'name',
+  CREATED_AT = 'createdAt',
+  SUBSCRIPTION_PLAN = 'subscriptionPlan',
+}
+registerEnumType(ComplianceTenantSortField, { name: 'ComplianceTenantSortField', description: 'The fields the tenant list can be sorted by' });
+
+@InputType({ description: 'A key to sort the tenant list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class ComplianceTenantSort extends SortKeyType(ComplianceTenantSortField) {}
 
 @ObjectType({ description: 'Who a user is: tenant, entity and role with its permissions' })
 export class UserContext {

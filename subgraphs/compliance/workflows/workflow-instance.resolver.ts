@@ -7,7 +7,7 @@ import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowCertificateService } from './workflow-certificate.service.js';
 import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
 import { WorkflowInstanceService } from './workflow-instance.service.js';
-import { CreateWorkflowInstanceInput, WorkflowInstancePage, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import { CreateWorkflowInstanceInput, WorkflowInstancePage, WorkflowInstanceSort, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 
 const service = (context: ComplianceContext) => new WorkflowInstanceService(context);
@@ -16,13 +16,13 @@ const service = (context: ComplianceContext) => new WorkflowInstanceService(cont
 @Resolver(() => WorkflowInstance)
 export class WorkflowInstanceResolver {
   @Authorized()
-  @Query(() => WorkflowInstancePage, { description: "The tenant's workflow instances; `sort` is \"field:dir\" pairs separated by commas" })
+  @Query(() => WorkflowInstancePage, { description: "The tenant's workflow instances, newest first unless `sort` says otherwise" })
   workflowInstances(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" }) tenantId: string | null | undefined,
     @Arg('status', () => WorkflowStatus, { nullable: true }) status: WorkflowStatus | null | undefined,
     @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
     @Arg('templateId', () => ID, { nullable: true }) templateId: string | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [WorkflowInstanceSort], { nullable: true }) sort: WorkflowInstanceSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: ComplianceContext,

@@ -1,26 +1,16 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
-import type { CreateWorkflowInstanceInput, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import type { CreateWorkflowInstanceInput, WorkflowInstanceSort, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
-
-const SORTABLE = {
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-  completedAt: 'completedAt',
-  completed_at: 'completedAt',
-  status: 'status',
-} as const;
 
 const NULLABLE_SORT_FIELDS = new Set<string>(['completedAt']);
 
@@ -29,7 +19,7 @@ export interface InstanceListArgs {
   status?: WorkflowStatus | null;
   entityId?: string | null;
   templateId?: string | null;
-  sort?: string | null;
+  sort?: readonly WorkflowInstanceSort[] | null;
   page?: number | null;
   limit?: number | null;
 }
@@ -83,13 +73,12 @@ export class WorkflowInstanceService {
   async list(args: InstanceListArgs): Promise<Page<WorkflowInstance>> {
     const caller = await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
-    const sortKeys = parseSort(args.sort, SORTABLE);
     const where: FilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
     if (args.status) where.status = args.status;
     if (args.entityId) where.entity = uuidField(args.entityId, 'entityId');
     if (args.templateId) where.template = uuidField(args.templateId, 'templateId');
     const [items, total] = await this.context.em.findAndCount(WorkflowInstance, where, {
-      orderBy: listOrder<WorkflowInstance>(sortKeys, NULLABLE_SORT_FIELDS),
+      orderBy: listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

@@ -23,7 +23,7 @@ const CREATE = `mutation($input: CreateWorkflowInstanceInput!) { createWorkflowI
 const TOGGLE = `mutation($id: ID!, $input: WorkflowTaskUpdateInput!) { updateWorkflowTask(instanceId: $id, input: $input) { ${INSTANCE} } }`;
 const GET = `query($id: ID!) { workflowInstance(id: $id) { ${INSTANCE}
   template { id workflowName legalReference } entity { id name profileData version } tenant { id name subscriptionPlan } } }`;
-const LIST = `query($tenantId: ID, $status: WorkflowStatus, $entityId: ID, $sort: String, $limit: Int) {
+const LIST = `query($tenantId: ID, $status: WorkflowStatus, $entityId: ID, $sort: [WorkflowInstanceSort!], $limit: Int) {
   workflowInstances(tenantId: $tenantId, status: $status, entityId: $entityId, sort: $sort, limit: $limit) {
     items { id status entityId template { workflowName } entity { name } } total } }`;
 const CERTIFICATE = `mutation($id: ID!) { generateWorkflowCertificate(instanceId: $id) { url path expiresAt expiresIn filename contentType } }`;
@@ -292,7 +292,7 @@ describe('reading instances', () => {
     const completed = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(LIST, { status: 'COMPLETED', limit: 100 }, acme.headers);
     expect(completed.workflowInstances.items.length).toBeGreaterThan(0);
     expect(completed.workflowInstances.items.every((item) => item.status === 'COMPLETED')).toBe(true);
-    const sorted = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(LIST, { sort: 'status:asc', limit: 100 }, acme.headers);
+    const sorted = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(LIST, { sort: [{ field: 'STATUS', direction: 'ASC' }], limit: 100 }, acme.headers);
     const statuses = sorted.workflowInstances.items.map((item) => item.status);
     expect(statuses).toEqual([...statuses].sort());
   });

@@ -1,6 +1,6 @@
 import { MaxLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { WorkflowInstance } from './workflow-instance.entity.js';
 
 @InputType({ description: 'Starts a workflow: a template the tenant sees, for one of its entities' })
@@ -27,3 +27,15 @@ export class WorkflowTaskUpdateInput {
 
 @ObjectType({ description: 'A page of workflow instances' })
 export class WorkflowInstancePage extends PageType(WorkflowInstance, 'Instances') {}
+
+/** The fields the workflow instance list can be sorted by, each the entity property it orders on. */
+export enum WorkflowInstanceSortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  COMPLETED_AT = 'completedAt',
+  STATUS = 'status',
+}
+registerEnumType(WorkflowInstanceSortField, { name: 'WorkflowInstanceSortField', description: 'The fields the workflow instance list can be sorted by' });
+
+@InputType({ description: 'A key to sort the workflow instance list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class WorkflowInstanceSort extends SortKeyType(WorkflowInstanceSortField) {}

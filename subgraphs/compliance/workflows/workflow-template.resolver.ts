@@ -2,18 +2,18 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 import { WorkflowTemplateService } from './workflow-template.service.js';
-import { CreateWorkflowTemplateInput, UpdateWorkflowTemplateInput, WorkflowTemplatePage } from './workflow-template.types.js';
+import { CreateWorkflowTemplateInput, UpdateWorkflowTemplateInput, WorkflowTemplatePage, WorkflowTemplateSort } from './workflow-template.types.js';
 
 const service = (context: ComplianceContext) => new WorkflowTemplateService(context);
 
 @Resolver(() => WorkflowTemplate)
 export class WorkflowTemplateResolver {
   @Authorized()
-  @Query(() => WorkflowTemplatePage, { description: "The global templates and the tenant's own; `sort` is \"field:dir\" pairs separated by commas" })
+  @Query(() => WorkflowTemplatePage, { description: "The global templates and the tenant's own, newest first unless `sort` says otherwise" })
   workflowTemplates(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" }) tenantId: string | null | undefined,
     @Arg('isActive', () => Boolean, { nullable: true }) isActive: boolean | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [WorkflowTemplateSort], { nullable: true }) sort: WorkflowTemplateSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: ComplianceContext,

@@ -1,7 +1,7 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { isUuid } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
@@ -13,25 +13,14 @@ import type {
   UpdateWorkflowTemplateInput,
   WorkflowApplicabilityInput,
   WorkflowCompletionCriteriaInput,
+  WorkflowTemplateSort,
   WorkflowTimelineInput,
 } from './workflow-template.types.js';
-
-/** Accepted spellings of the sortable fields (camelCase as the API speaks, snake_case as old clients may). */
-const SORTABLE = {
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-  workflowName: 'workflowName',
-  workflow_name: 'workflowName',
-  isActive: 'isActive',
-  is_active: 'isActive',
-} as const;
 
 export interface TemplateListArgs {
   tenantId?: string | null;
   isActive?: boolean | null;
-  sort?: string | null;
+  sort?: readonly WorkflowTemplateSort[] | null;
   page?: number | null;
   limit?: number | null;
 }
@@ -117,11 +106,10 @@ export class WorkflowTemplateService {
   async list(args: TemplateListArgs): Promise<Page<WorkflowTemplate>> {
     const caller = await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
-    const sortKeys = parseSort(args.sort, SORTABLE);
     const conditions: FilterQuery<WorkflowTemplate>[] = [visibleTo(caller.tenantId)];
     if (args.isActive !== null && args.isActive !== undefined) conditions.push({ isActive: args.isActive });
     const [items, total] = await this.context.em.findAndCount(WorkflowTemplate, { $and: conditions }, {
-      orderBy: listOrder<WorkflowTemplate>(sortKeys),
+      orderBy: listOrder<WorkflowTemplate>(args.sort),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

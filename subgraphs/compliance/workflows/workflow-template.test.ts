@@ -18,7 +18,7 @@ const TEMPLATE = `id tenantId workflowName legalReference applicabilityRules { e
   validationRules advisoryPrompts completionCriteria { allMandatoryTasksCompleted filingConfirmation } isActive createdAt updatedAt`;
 const CREATE = `mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { ${TEMPLATE} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateWorkflowTemplateInput!) { updateWorkflowTemplate(id: $id, input: $input) { ${TEMPLATE} } }`;
-const LIST = `query($tenantId: ID, $isActive: Boolean, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($tenantId: ID, $isActive: Boolean, $sort: [WorkflowTemplateSort!], $page: Int, $limit: Int) {
   workflowTemplates(tenantId: $tenantId, isActive: $isActive, sort: $sort, page: $page, limit: $limit) { items { id workflowName tenantId isActive } total page limit } }`;
 
 interface TemplateData {
@@ -190,12 +190,12 @@ describe('workflowTemplates', () => {
     const active = await list(tenantA, { isActive: true });
     expect(active.workflowTemplates.items.every((item) => item.isActive)).toBe(true);
 
-    const sorted = await list(tenantA, { sort: 'workflowName:asc' });
+    const sorted = await list(tenantA, { sort: [{ field: 'WORKFLOW_NAME', direction: 'ASC' }] });
     const names = sorted.workflowTemplates.items.map((item) => item.workflowName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const page = await compliance.ok<{ workflowTemplates: { items: unknown[]; total: number; page: number; limit: number } }>(
       LIST,
-      { page: 2, limit: 1, sort: 'workflowName:desc' },
+      { page: 2, limit: 1, sort: [{ field: 'WORKFLOW_NAME', direction: 'DESC' }] },
       tenantA.headers,
     );
     expect(page.workflowTemplates).toMatchObject({ page: 2, limit: 1, total: sorted.workflowTemplates.total });
@@ -206,7 +206,7 @@ describe('workflowTemplates', () => {
     expect((await refusal(LIST, { tenantId: tenantB.tenantId }, tenantA.headers)).code).toBe('FORBIDDEN');
     expect((await refusal(LIST, {}, { ...tenantA.headers, 'x-tenant-id': tenantB.tenantId })).code).toBe('FORBIDDEN');
     expect((await list(tenantA, { tenantId: tenantA.tenantId })).workflowTemplates.total).toBeGreaterThanOrEqual(2);
-    expect((await refusal(LIST, { sort: 'secret:asc' }, tenantA.headers)).code).toBe('VALIDATION_ERROR');
+    expect((await refusal(LIST, { sort: [{ field: 'SECRET', direction: 'ASC' }] }, tenantA.headers)).code).toBe('VALIDATION_ERROR');
     expect((await refusal(LIST, { limit: 101 }, tenantA.headers)).code).toBe('VALIDATION_ERROR');
     expect((await refusal(LIST, {}, {})).code).toBe('UNAUTHORIZED');
   });

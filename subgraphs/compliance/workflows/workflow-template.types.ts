@@ -9,8 +9,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { LegalForm } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 
@@ -151,3 +151,15 @@ export class UpdateWorkflowTemplateInput extends TemplateFields {
 
 @ObjectType({ description: 'A page of workflow templates' })
 export class WorkflowTemplatePage extends PageType(WorkflowTemplate, 'Templates') {}
+
+/** The fields the workflow template list can be sorted by, each the entity property it orders on. */
+export enum WorkflowTemplateSortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  WORKFLOW_NAME = 'workflowName',
+  IS_ACTIVE = 'isActive',
+}
+registerEnumType(WorkflowTemplateSortField, { name: 'WorkflowTemplateSortField', description: 'The fields the workflow template list can be sorted by' });
+
+@InputType({ description: 'A key to sort the workflow template list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class WorkflowTemplateSort extends SortKeyType(WorkflowTemplateSortField) {}

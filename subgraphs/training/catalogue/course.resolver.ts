@@ -4,17 +4,17 @@ import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { Course } from './course.entity.js';
 import { CourseService } from './course.service.js';
-import { BulkUpdateResult, CourseBulkUpdateInput, CourseFilter, CourseInput, CoursePage } from './course.types.js';
+import { BulkUpdateResult, CourseBulkUpdateInput, CourseFilter, CourseInput, CoursePage, CourseSort } from './course.types.js';
 
 const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
 
 @Resolver(() => Course)
 export class CourseResolver {
   @UseMiddleware(RateLimit(PUBLIC_READ))
-  @Query(() => CoursePage, { description: 'Published, active courses (public); `sort` is "field:dir" pairs separated by commas' })
+  @Query(() => CoursePage, { description: 'Published, active courses (public), newest first unless `sort` says otherwise' })
   courses(
     @Arg('filter', () => CourseFilter, { nullable: true }) filter: CourseFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [CourseSort], { nullable: true }) sort: CourseSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,

@@ -2,28 +2,17 @@ import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
-import type { CourseBulkUpdateInput, CourseFilter, CourseInput } from './course.types.js';
+import type { CourseBulkUpdateInput, CourseFilter, CourseInput, CourseSort } from './course.types.js';
 
 /** What the catalogue needs to know about the caller. */
 export interface CatalogueAuth {
   requireAdmin(): Promise<unknown>;
   isAdmin(): Promise<boolean>;
 }
-
-/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
-const SORTABLE = {
-  title: 'title',
-  created_at: 'createdAt',
-  createdAt: 'createdAt',
-  duration_days: 'durationDays',
-  durationDays: 'durationDays',
-  updated_at: 'updatedAt',
-  updatedAt: 'updatedAt',
-} as const;
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
@@ -44,9 +33,8 @@ export class CourseService {
   ) {}
 
   /** Published active courses; with `includeUnpublished` (admin only) every non-deleted one. */
-  async list(filter: CourseFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Course>> {
+  async list(filter: CourseFilter | null | undefined, sort: readonly CourseSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Course>> {
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     if (filter?.includeUnpublished) await this.auth.requireAdmin();
 
     const conditions: FilterQuery<Course>[] = [
@@ -83,7 +71,7 @@ export class CourseService {
     }
 
     const [items, total] = await this.em.findAndCount(Course, { $and: conditions }, {
-      orderBy: listOrder<Course>(sortKeys, NULLABLE_SORT_FIELDS),
+      orderBy: listOrder<Course>(sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

@@ -38,7 +38,7 @@ async function createCourse(input: Record<string, unknown>): Promise<CourseData>
 
 async function listSlugs(args: Record<string, unknown> = {}): Promise<{ slugs: string[]; total: number; page: number; limit: number }> {
   const data = await training.ok<{ courses: { items: { slug: string }[]; total: number; page: number; limit: number } }>(
-    `query($filter: CourseFilter, $sort: String, $page: Int, $limit: Int) {
+    `query($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
       courses(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { slug } total page limit } }`,
     args,
   );
@@ -128,13 +128,13 @@ describe('course catalogue', () => {
   });
 
   it('filters by taxonomy slugs (Variant A)', async () => {
-    expect((await listSlugs({ filter: { categorySlugs: ['finance'] }, sort: 'title:asc' })).slugs).toEqual([
+    expect((await listSlugs({ filter: { categorySlugs: ['finance'] }, sort: [{ field: 'TITLE', direction: 'ASC' }] })).slugs).toEqual([
       'financial-modelling',
       'management-accounting',
     ]);
     expect((await listSlugs({ filter: { categorySlugs: ['finance'], citySlugs: ['leeds'] } })).slugs).toEqual(['management-accounting']);
     expect((await listSlugs({ filter: { associationSlugs: ['aat'] } })).slugs).toEqual(['financial-modelling']);
-    expect((await listSlugs({ filter: { deliveryModeSlugs: ['classroom'] }, sort: 'title' })).slugs).toEqual([
+    expect((await listSlugs({ filter: { deliveryModeSlugs: ['classroom'] }, sort: [{ field: 'TITLE' }] })).slugs).toEqual([
       'fire-safety',
       'management-accounting',
     ]);
@@ -151,7 +151,7 @@ describe('course catalogue', () => {
   });
 
   it('searches title and description by full text with prefix matching', async () => {
-    expect((await listSlugs({ filter: { search: 'budgeting' }, sort: 'title' })).slugs).toEqual(['financial-modelling', 'management-accounting']);
+    expect((await listSlugs({ filter: { search: 'budgeting' }, sort: [{ field: 'TITLE' }] })).slugs).toEqual(['financial-modelling', 'management-accounting']);
     expect((await listSlugs({ filter: { search: 'extinguish' } })).slugs).toEqual(['fire-safety']);
     expect((await listSlugs({ filter: { search: 'Manag Acc' } })).slugs).toEqual(['management-accounting']);
     expect((await listSlugs({ filter: { search: 'fire', categorySlugs: ['finance'] } })).slugs).toEqual([]);
@@ -160,25 +160,28 @@ describe('course catalogue', () => {
     expect((await listSlugs({ filter: { search: '& | ! :*' } })).total).toBe(3);
   });
 
-  it('sorts by whitelisted fields and refuses unknown ones', async () => {
-    expect((await listSlugs({ sort: 'duration_days:desc' })).slugs).toEqual(['management-accounting', 'financial-modelling', 'fire-safety']);
-    expect((await listSlugs({ sort: 'durationDays' })).slugs).toEqual(['fire-safety', 'financial-modelling', 'management-accounting']);
-    expect((await listSlugs({ sort: '-title' })).slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
-    expect((await listSlugs({ sort: 'created_at:asc' })).slugs).toEqual(['financial-modelling', 'fire-safety', 'management-accounting']);
-    for (const sort of ['price:asc', 'title:sideways']) {
-      const response = await training.gql(`query($sort: String) { courses(sort: $sort) { total } }`, { sort });
+  it('sorts by the keys given, in order, ascending unless told, and refuses fields and directions it does not know', async () => {
+    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS', direction: 'DESC' }] })).slugs).toEqual(['management-accounting', 'financial-modelling', 'fire-safety']);
+    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS' }] })).slugs).toEqual(['fire-safety', 'financial-modelling', 'management-accounting']);
+    expect((await listSlugs({ sort: [{ field: 'TITLE', direction: 'DESC' }] })).slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
+    expect((await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'ASC' }] })).slugs).toEqual(['financial-modelling', 'fire-safety', 'management-accounting']);
+    // A field given twice counts once, with its first direction; no key at all is the default order, newest first.
+    expect((await listSlugs({ sort: [{ field: 'TITLE', direction: 'DESC' }, { field: 'TITLE', direction: 'ASC' }] })).slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
+    expect((await listSlugs({ sort: [] })).slugs).toEqual((await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'DESC' }] })).slugs);
+    for (const sort of [[{ field: 'PRICE' }], [{ field: 'TITLE', direction: 'SIDEWAYS' }], 'title:asc']) {
+      const response = await training.gql(`query($sort: [CourseSort!]) { courses(sort: $sort) { total } }`, { sort });
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
   });
 
   it('paginates, and refuses a page below 1 or a limit outside 1..100', async () => {
-    expect(await listSlugs({ sort: 'title', page: 1, limit: 2 })).toMatchObject({
+    expect(await listSlugs({ sort: [{ field: 'TITLE' }], page: 1, limit: 2 })).toMatchObject({
       slugs: ['financial-modelling', 'fire-safety'],
       total: 3,
       page: 1,
       limit: 2,
     });
-    expect(await listSlugs({ sort: 'title', page: 2, limit: 2 })).toMatchObject({ slugs: ['management-accounting'], total: 3, page: 2 });
+    expect(await listSlugs({ sort: [{ field: 'TITLE' }], page: 2, limit: 2 })).toMatchObject({ slugs: ['management-accounting'], total: 3, page: 2 });
     expect((await listSlugs({ page: 9, limit: 2 })).slugs).toEqual([]);
     for (const args of [{ page: 0 }, { limit: 0 }, { limit: 101 }]) {
       const response = await training.gql(`query($page: Int, $limit: Int) { courses(page: $page, limit: $limit) { total } }`, args);

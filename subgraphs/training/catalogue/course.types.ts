@@ -1,12 +1,24 @@
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsPositive, Length, Matches, Max, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageType } from '../../shared/list-types.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../taxonomy/taxonomy.types.js';
 import { Course, CourseStatus } from './course.entity.js';
 
 @ObjectType({ description: 'A page of courses' })
 export class CoursePage extends PageType(Course, 'Courses') {}
+
+/** The fields the course catalogue can be sorted by, each the entity property it orders on. */
+export enum CourseSortField {
+  TITLE = 'title',
+  CREATED_AT = 'createdAt',
+  DURATION_DAYS = 'durationDays',
+  UPDATED_AT = 'updatedAt',
+}
+registerEnumType(CourseSortField, { name: 'CourseSortField', description: 'The fields the course catalogue can be sorted by' });
+
+@InputType({ description: 'A key to sort the course catalogue by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class CourseSort extends SortKeyType(CourseSortField) {}
 
 @ObjectType({ description: 'Outcome of a bulk update' })
 export class BulkUpdateResult {

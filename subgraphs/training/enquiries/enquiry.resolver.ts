@@ -3,7 +3,7 @@ import { PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';
-import { ContactInput, EnquiryFilter, EnquiryPage } from './enquiry.types.js';
+import { ContactInput, EnquiryFilter, EnquiryPage, EnquirySort } from './enquiry.types.js';
 
 const service = (context: TrainingContext) => new EnquiryService(context);
 
@@ -16,10 +16,10 @@ export class EnquiryResolver {
   }
 
   @Authorized()
-  @Query(() => EnquiryPage, { description: 'Contact enquiries (admin); `sort` is "field:dir" pairs separated by commas' })
+  @Query(() => EnquiryPage, { description: 'Contact enquiries (admin), newest first unless `sort` says otherwise' })
   enquiries(
     @Arg('filter', () => EnquiryFilter, { nullable: true }) filter: EnquiryFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [EnquirySort], { nullable: true }) sort: EnquirySort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,

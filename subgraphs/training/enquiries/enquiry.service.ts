@@ -2,22 +2,11 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import type { LearnerRecordsContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
-import type { ContactInput, EnquiryFilter } from './enquiry.types.js';
-
-/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
-const SORTABLE = {
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-  name: 'name',
-  email: 'email',
-  status: 'status',
-} as const;
+import type { ContactInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
 
 /** The submitted message, trimmed; a blank name or message is refused. */
 function contactDetails(input: ContactInput): { name: string; email: string; message: string } {
@@ -50,9 +39,8 @@ export class EnquiryService {
   }
 
   /** Enquiries newest first unless `sort` says otherwise. */
-  async list(filter: EnquiryFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enquiry>> {
+  async list(filter: EnquiryFilter | null | undefined, sort: readonly EnquirySort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enquiry>> {
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<Enquiry>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     const search = textSearch(filter?.search, ['name', 'email', 'message']);
@@ -61,7 +49,7 @@ export class EnquiryService {
     if (created) conditions.push({ createdAt: created });
 
     const [items, total] = await this.context.em.findAndCount(Enquiry, conditions.length ? { $and: conditions } : {}, {
-      orderBy: listOrder<Enquiry>(sortKeys),
+      orderBy: listOrder<Enquiry>(sort),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

@@ -29,7 +29,7 @@ interface EnquiryData {
 const countEnquiries = async () => Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
 
 const SUBMIT = `mutation($input: ContactInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
-const LIST = `query($filter: EnquiryFilter, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
   enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { id name status } total page limit } }`;
 const UPDATE = `mutation($id: ID!, $status: EnquiryStatus!) { updateEnquiryStatus(id: $id, status: $status) { ${ENQUIRY} } }`;
 
@@ -188,11 +188,11 @@ describe('the admin enquiry list', () => {
 
   it('sorts by whitelisted fields, pages, and refuses an unknown sort field', async () => {
     const march = { dateFrom: '2025-03-10', dateTo: '2025-03-12' };
-    const sorted = await list({ filter: march, sort: 'name:asc' });
+    const sorted = await list({ filter: march, sort: [{ field: 'NAME', direction: 'ASC' }] });
     expect(sorted.enquiries.items.map((item) => item.name)).toEqual(['Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
-    const second = await list({ filter: march, sort: 'created_at:asc', page: 2, limit: 2 });
+    const second = await list({ filter: march, sort: [{ field: 'CREATED_AT', direction: 'ASC' }], page: 2, limit: 2 });
     expect(second.enquiries).toMatchObject({ total: 3, page: 2, limit: 2, items: [{ id: ids.edsger }] });
-    expect(await training.failure(LIST, { sort: 'message' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { sort: [{ field: 'MESSAGE' }] })).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await training.failure(LIST, { limit: 101 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 

@@ -1,11 +1,24 @@
 import { ArrayMaxSize, IsOptional, Length } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
-import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange, SortKeyType } from '../../shared/list-types.js';
 import { SenderDetails } from '../common/sender.types.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 
 @ObjectType({ description: 'A page of enquiries' })
 export class EnquiryPage extends PageType(Enquiry, 'Enquiries') {}
+
+/** The fields the enquiry list can be sorted by, each the entity property it orders on. */
+export enum EnquirySortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  NAME = 'name',
+  EMAIL = 'email',
+  STATUS = 'status',
+}
+registerEnumType(EnquirySortField, { name: 'EnquirySortField', description: 'The fields the enquiry list can be sorted by' });
+
+@InputType({ description: 'A key to sort the enquiry list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class EnquirySort extends SortKeyType(EnquirySortField) {}
 
 @InputType({ description: 'A message sent through the public contact form, behind a bot challenge' })
 export class ContactInput extends SenderDetails {

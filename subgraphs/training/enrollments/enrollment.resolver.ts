@@ -5,17 +5,17 @@ import { Interest } from '../interests/interest.entity.js';
 import { Certificate, Enrollment, EnrollmentStatus } from './enrollment.entity.js';
 import { enrollmentLoaders } from './enrollment.loaders.js';
 import { EnrollmentService } from './enrollment.service.js';
-import { EnrollmentFilter, EnrollmentInput, EnrollmentPage } from './enrollment.types.js';
+import { EnrollmentFilter, EnrollmentInput, EnrollmentPage, EnrollmentSort } from './enrollment.types.js';
 
 const service = ({ em, auth, audit, jobs }: TrainingContext) => new EnrollmentService(em, { auth, audit, jobs });
 
 @Resolver(() => Enrollment)
 export class EnrollmentResolver {
   @Authorized()
-  @Query(() => EnrollmentPage, { description: 'Enrollments, newest first unless `sort` ("field:dir" pairs separated by commas) says otherwise (admin)' })
+  @Query(() => EnrollmentPage, { description: 'Enrollments, newest first unless `sort` says otherwise (admin)' })
   enrollments(
     @Arg('filter', () => EnrollmentFilter, { nullable: true }) filter: EnrollmentFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [EnrollmentSort], { nullable: true }) sort: EnrollmentSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,

@@ -4,13 +4,13 @@ import { conflict, notFound, validationError } from '../../../platform/errors.js
 import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
 import { isCalendarDate, textSearch, timestampBetween, utcDate } from '../../shared/filters.js';
 import type { JobQueue } from '../../shared/jobs.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
-import type { EnrollmentFilter, EnrollmentInput } from './enrollment.types.js';
+import type { EnrollmentFilter, EnrollmentInput, EnrollmentSort } from './enrollment.types.js';
 
 /** What the enrollment rules need besides the database: the admin check, the audit trail and the job queue (mail). */
 export interface EnrollmentDependencies {
@@ -18,24 +18,6 @@ export interface EnrollmentDependencies {
   readonly audit: AuditTrail;
   readonly jobs: JobQueue;
 }
-
-/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
-const SORTABLE = {
-  created_at: 'createdAt',
-  createdAt: 'createdAt',
-  updated_at: 'updatedAt',
-  updatedAt: 'updatedAt',
-  learner_name: 'learnerName',
-  learnerName: 'learnerName',
-  learner_email: 'learnerEmail',
-  learnerEmail: 'learnerEmail',
-  organisation: 'organisation',
-  status: 'status',
-  scheduled_date: 'scheduledDate',
-  scheduledDate: 'scheduledDate',
-  completed_at: 'completedAt',
-  completedAt: 'completedAt',
-} as const;
 
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['organisation', 'scheduledDate', 'completedAt']);
 
@@ -78,9 +60,8 @@ export class EnrollmentService {
     private readonly dependencies: EnrollmentDependencies,
   ) {}
 
-  async list(filter: EnrollmentFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enrollment>> {
+  async list(filter: EnrollmentFilter | null | undefined, sort: readonly EnrollmentSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enrollment>> {
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<Enrollment>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     if (filter?.courseId) {
@@ -93,7 +74,7 @@ export class EnrollmentService {
     if (createdAt) conditions.push({ createdAt });
 
     const [items, total] = await this.em.findAndCount(Enrollment, conditions.length ? { $and: conditions } : {}, {
-      orderBy: listOrder<Enrollment>(sortKeys, NULLABLE_SORT_FIELDS),
+      orderBy: listOrder<Enrollment>(sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

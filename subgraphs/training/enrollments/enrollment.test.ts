@@ -250,7 +250,7 @@ describe('listing enrollments', () => {
   it('filters by status, course, search and creation date, sorts and pages', async () => {
     const list = (variables: Record<string, unknown>) =>
       ok<{ enrollments: { items: { learnerName: string; status: string }[]; total: number; page: number; limit: number } }>(
-        `query($filter: EnrollmentFilter, $sort: String, $page: Int, $limit: Int) {
+        `query($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
           enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { learnerName status } total page limit }
         }`,
         variables,
@@ -269,15 +269,15 @@ describe('listing enrollments', () => {
     expect((await list({ filter: { dateFrom: today(), dateTo: today() } })).total).toBe(all.total);
     expect((await list({ filter: { dateTo: '2000-01-01' } })).total).toBe(0);
 
-    const sorted = await list({ sort: 'learner_name:asc', limit: 2, page: 1 });
+    const sorted = await list({ sort: [{ field: 'LEARNER_NAME', direction: 'ASC' }], limit: 2, page: 1 });
     expect(sorted.items.map((item) => item.learnerName)).toEqual([...sorted.items.map((item) => item.learnerName)].sort());
     expect(sorted).toMatchObject({ limit: 2, total: all.total });
 
     // A date-time without a time zone would depend on the server's zone: refused like any other non-date.
     const badDates = [{ dateFrom: 'yesterday' }, { dateFrom: '2025-01-15T10:00' }, { dateTo: '2025-02-30' }, { dateFrom: today(), dateTo: '2000-01-01' }];
-    for (const variables of [{ sort: 'password:asc' }, { limit: 0 }, ...badDates.map((filter) => ({ filter })), { filter: { courseId: 'x' } }]) {
+    for (const variables of [{ sort: [{ field: 'PASSWORD', direction: 'ASC' }] }, { limit: 0 }, ...badDates.map((filter) => ({ filter })), { filter: { courseId: 'x' } }]) {
       const response = await training.gql(
-        `query($filter: EnrollmentFilter, $sort: String, $limit: Int) { enrollments(filter: $filter, sort: $sort, limit: $limit) { total } }`,
+        `query($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $limit: Int) { enrollments(filter: $filter, sort: $sort, limit: $limit) { total } }`,
         variables,
         adminHeaders,
       );
@@ -437,7 +437,7 @@ describe('public verification', () => {
 
   beforeAll(async () => {
     const { enrollments } = await ok<{ enrollments: { items: EnrollmentData[] } }>(
-      `{ enrollments(filter: { status: [COMPLETED, ACHIEVED] }, sort: "createdAt:asc") { items { ${ENROLLMENT_FIELDS} } } }`,
+      `{ enrollments(filter: { status: [COMPLETED, ACHIEVED] }, sort: [{ field: CREATED_AT, direction: ASC }]) { items { ${ENROLLMENT_FIELDS} } } }`,
     );
     certificate = enrollments.items[0]!.certificate!;
   });

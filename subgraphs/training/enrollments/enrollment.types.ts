@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsEmail, IsOptional, Length, Matches, MaxLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange, SortKeyType } from '../../shared/list-types.js';
 import { Enrollment, EnrollmentStatus } from './enrollment.entity.js';
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +63,22 @@ export class EnrollmentFilter extends SearchAndCreatedRange(
 
 @ObjectType({ description: 'A page of enrollments' })
 export class EnrollmentPage extends PageType(Enrollment, 'Enrollments') {}
+
+/** The fields the enrollment list can be sorted by, each the entity property it orders on. */
+export enum EnrollmentSortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  LEARNER_NAME = 'learnerName',
+  LEARNER_EMAIL = 'learnerEmail',
+  ORGANISATION = 'organisation',
+  STATUS = 'status',
+  SCHEDULED_DATE = 'scheduledDate',
+  COMPLETED_AT = 'completedAt',
+}
+registerEnumType(EnrollmentSortField, { name: 'EnrollmentSortField', description: 'The fields the enrollment list can be sorted by' });
+
+@InputType({ description: 'A key to sort the enrollment list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class EnrollmentSort extends SortKeyType(EnrollmentSortField) {}
 
 @ObjectType({ description: 'A certificate that verified (Variant A, by certificate number)' })
 export class CertificateVerification {

@@ -6,7 +6,7 @@ import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from './interest.entity.js';
 import { InterestService } from './interest.service.js';
-import { AdminInterestInput, InterestFilter, InterestPage, PublicInterestInput } from './interest.types.js';
+import { AdminInterestInput, InterestFilter, InterestPage, InterestSort, PublicInterestInput } from './interest.types.js';
 
 const service = (context: TrainingContext) => new InterestService(context);
 
@@ -31,10 +31,10 @@ export class InterestResolver {
   }
 
   @Authorized()
-  @Query(() => InterestPage, { description: 'Interests that are not deleted (admin); `sort` is "field:dir" pairs separated by commas' })
+  @Query(() => InterestPage, { description: 'Interests that are not deleted (admin), newest first unless `sort` says otherwise' })
   interests(
     @Arg('filter', () => InterestFilter, { nullable: true }) filter: InterestFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [InterestSort], { nullable: true }) sort: InterestSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,

@@ -6,7 +6,7 @@ import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
@@ -16,19 +16,7 @@ import type { LearnerRecordsContext } from '../context.js';
 import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
-import type { AdminInterestInput, InterestFilter, PublicInterestInput } from './interest.types.js';
-
-/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
-const SORTABLE = {
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-  name: 'name',
-  email: 'email',
-  organisation: 'organisation',
-  status: 'status',
-} as const;
+import type { AdminInterestInput, InterestFilter, InterestSort, PublicInterestInput } from './interest.types.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
@@ -133,9 +121,8 @@ export class InterestService {
   }
 
   /** Interests that are not soft-deleted, newest first unless `sort` says otherwise. */
-  async list(filter: InterestFilter | null | undefined, sort: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Interest>> {
+  async list(filter: InterestFilter | null | undefined, sort: readonly InterestSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Interest>> {
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<Interest>[] = [{ deletedAt: null }];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     if (filter?.courseId) {
@@ -148,7 +135,7 @@ export class InterestService {
     if (created) conditions.push({ createdAt: created });
 
     const [items, total] = await this.context.em.findAndCount(Interest, { $and: conditions }, {
-      orderBy: listOrder<Interest>(sortKeys, NULLABLE_SORT_FIELDS),
+      orderBy: listOrder<Interest>(sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

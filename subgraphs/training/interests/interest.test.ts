@@ -53,7 +53,7 @@ const REGISTER = `mutation($course: String!, $input: PublicInterestInput!) { reg
 const CREATE = `mutation($input: AdminInterestInput!) { createInterest(input: $input) { ${INTEREST} } }`;
 const DOWNLOAD = `query($token: String!) { brochureDownload(token: $token) { url path expiresAt expiresIn filename contentType } }`;
 const RESEND = `mutation($id: ID!) { resendBrochure(interestId: $id) { regenerated expiresAt } }`;
-const LIST = `query($filter: InterestFilter, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($filter: InterestFilter, $sort: [InterestSort!], $page: Int, $limit: Int) {
   interests(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { id name status } total page limit } }`;
 
 let submitter = 0;
@@ -366,7 +366,7 @@ describe('interest list', () => {
   const ids: Record<string, string> = {};
   const list = async (variables: Record<string, unknown>) =>
     (await training.ok<{ interests: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number } }>(LIST, variables)).interests;
-  const names = async (filter: Record<string, unknown>, sort = 'name:asc') => (await list({ filter: { courseId: courses.fire.id, ...filter }, sort })).items.map((item) => item.name);
+  const names = async (filter: Record<string, unknown>, sort: unknown = [{ field: 'NAME' }]) => (await list({ filter: { courseId: courses.fire.id, ...filter }, sort })).items.map((item) => item.name);
 
   beforeAll(async () => {
     const fixtures: [string, string, string | null, string | null, string][] = [
@@ -417,10 +417,10 @@ describe('interest list', () => {
   it('sorts by a whitelisted field, newest first by default, and pages', async () => {
     const newestFirst = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' } });
     expect(newestFirst.items.map((item) => item.name)).toEqual(['Wanda', 'Xavier', 'Yann', 'Zoe 100% Sure']);
-    expect(await names({ dateTo: '2025-12-31' }, 'status:desc,name:asc')).toEqual(['Wanda', 'Zoe 100% Sure', 'Xavier', 'Yann']);
-    const page = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' }, sort: 'createdAt:asc', page: 2, limit: 3 });
+    expect(await names({ dateTo: '2025-12-31' }, [{ field: 'STATUS', direction: 'DESC' }, { field: 'NAME', direction: 'ASC' }])).toEqual(['Wanda', 'Zoe 100% Sure', 'Xavier', 'Yann']);
+    const page = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' }, sort: [{ field: 'CREATED_AT', direction: 'ASC' }], page: 2, limit: 3 });
     expect(page).toEqual({ items: [{ id: ids.Wanda, name: 'Wanda', status: 'NEW' }], total: 4, page: 2, limit: 3 });
-    expect(await training.failure(LIST, { sort: 'phone:asc' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { sort: [{ field: 'PHONE', direction: 'ASC' }] })).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await training.failure(LIST, { limit: 1000 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 

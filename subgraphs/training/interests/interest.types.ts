@@ -1,11 +1,25 @@
 import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageType, SearchAndCreatedRange, SortKeyType } from '../../shared/list-types.js';
 import { SenderDetails } from '../common/sender.types.js';
 import { Interest, InterestStatus } from './interest.entity.js';
 
 @ObjectType({ description: 'A page of interests' })
 export class InterestPage extends PageType(Interest, 'Interests') {}
+
+/** The fields the interest list can be sorted by, each the entity property it orders on. */
+export enum InterestSortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  NAME = 'name',
+  EMAIL = 'email',
+  ORGANISATION = 'organisation',
+  STATUS = 'status',
+}
+registerEnumType(InterestSortField, { name: 'InterestSortField', description: 'The fields the interest list can be sorted by' });
+
+@InputType({ description: 'A key to sort the interest list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class InterestSort extends SortKeyType(InterestSortField) {}
 
 /**
  * The learner's details, common to the public form and to an admin's manual entry. Only its subclasses are

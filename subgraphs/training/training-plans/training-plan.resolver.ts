@@ -11,6 +11,7 @@ import {
   TrainingPlanRequestFilter,
   TrainingPlanRequestInput,
   TrainingPlanRequestPage,
+  TrainingPlanRequestSort,
 } from './training-plan.types.js';
 
 const service = (context: TrainingContext) => new TrainingPlanService(context);
@@ -41,11 +42,11 @@ export class TrainingPlanResolver {
 
   @Authorized()
   @Query(() => TrainingPlanRequestPage, {
-    description: 'Training plan requests that are not deleted (admin); `sort` is "field:dir" pairs separated by commas',
+    description: 'Training plan requests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
   trainingPlanRequests(
     @Arg('filter', () => TrainingPlanRequestFilter, { nullable: true }) filter: TrainingPlanRequestFilter | null | undefined,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null | undefined,
+    @Arg('sort', () => [TrainingPlanRequestSort], { nullable: true }) sort: TrainingPlanRequestSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,

@@ -6,7 +6,7 @@ import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import type { FileLink } from '../../shared/file-links.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
-import { listOrder, pageOf, parsePage, parseSort, type Page } from '../../shared/pagination.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
@@ -16,23 +16,11 @@ import { trainingPlanLink } from '../files/training-plan-file.js';
 import { TrainingPlanRequest, TrainingPlanRequestSource } from './training-plan-request.entity.js';
 import {
   PublicTrainingPlanForm,
+  TrainingPlanRequestSort,
   type PublicTrainingPlanRequestInput,
   type TrainingPlanRequestFilter,
   type TrainingPlanRequestInput,
 } from './training-plan.types.js';
-
-/** Accepted spellings of the sortable fields (REST snake_case and GraphQL camelCase). */
-const SORTABLE = {
-  createdAt: 'createdAt',
-  created_at: 'createdAt',
-  updatedAt: 'updatedAt',
-  updated_at: 'updatedAt',
-  organisation: 'organisation',
-  contactName: 'contactName',
-  contact_name: 'contactName',
-  contactEmail: 'contactEmail',
-  contact_email: 'contactEmail',
-} as const;
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['organisation', 'contactName', 'contactEmail']);
@@ -137,12 +125,11 @@ export class TrainingPlanService {
   /** Requests that are not soft-deleted (erased ones included, without their personal data), newest first unless `sort` says otherwise. */
   async list(
     filter: TrainingPlanRequestFilter | null | undefined,
-    sort: string | null | undefined,
+    sort: readonly TrainingPlanRequestSort[] | null | undefined,
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<TrainingPlanRequest>> {
     const pageRequest = parsePage(page, limit);
-    const sortKeys = parseSort(sort, SORTABLE);
     const conditions: FilterQuery<TrainingPlanRequest>[] = [{ deletedAt: null }];
     const search = textSearch(filter?.search, ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements']);
     if (search) conditions.push(search);
@@ -150,7 +137,7 @@ export class TrainingPlanService {
     if (created) conditions.push({ createdAt: created });
 
     const [items, total] = await this.context.em.findAndCount(TrainingPlanRequest, { $and: conditions }, {
-      orderBy: listOrder<TrainingPlanRequest>(sortKeys, NULLABLE_SORT_FIELDS),
+      orderBy: listOrder<TrainingPlanRequest>(sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
       offset: pageRequest.offset,
     });

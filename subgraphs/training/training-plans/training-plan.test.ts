@@ -55,7 +55,7 @@ const DOWNLOAD = `query($token: String!) { trainingPlanDownload(token: $token) {
 const RESEND = `mutation($id: ID!) { resendTrainingPlan(id: $id) { regenerated expiresAt } }`;
 const DELETE = `mutation($ids: [ID!]!) { deleteTrainingPlanRequests(ids: $ids) { matched deleted } }`;
 const ERASE = `mutation($id: ID!) { eraseTrainingPlanRequest(id: $id) { ${REQUEST_FIELDS} } }`;
-const LIST = `query($filter: TrainingPlanRequestFilter, $sort: String, $page: Int, $limit: Int) {
+const LIST = `query($filter: TrainingPlanRequestFilter, $sort: [TrainingPlanRequestSort!], $page: Int, $limit: Int) {
   trainingPlanRequests(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { id contactName } total page limit } }`;
 
 let submitter = 0;
@@ -395,7 +395,7 @@ describe('training plan request list', () => {
     (await training.ok<{ trainingPlanRequests: { items: { id: string; contactName: string | null }[]; total: number; page: number; limit: number } }>(LIST, variables))
       .trainingPlanRequests;
   const january = { dateFrom: '2025-01-01', dateTo: '2025-01-31' };
-  const names = async (filter: Record<string, unknown>, sort = 'contact_name:asc') =>
+  const names = async (filter: Record<string, unknown>, sort: unknown = [{ field: 'CONTACT_NAME' }]) =>
     (await list({ filter: { ...january, ...filter }, sort })).items.map((item) => item.contactName);
 
   beforeAll(async () => {
@@ -435,8 +435,8 @@ describe('training plan request list', () => {
   });
 
   it('sorts by whitelisted fields and refuses others', async () => {
-    expect(await names({}, 'contactName:desc')).toEqual(['Zoe', 'Yann', 'Xavier']);
-    expect(await names({}, 'organisation')).toEqual(['Zoe', 'Yann', 'Xavier']);
-    expect(await training.failure(LIST, { sort: 'requirements' })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await names({}, [{ field: 'CONTACT_NAME', direction: 'DESC' }])).toEqual(['Zoe', 'Yann', 'Xavier']);
+    expect(await names({}, [{ field: 'ORGANISATION' }])).toEqual(['Zoe', 'Yann', 'Xavier']);
+    expect(await training.failure(LIST, { sort: [{ field: 'REQUIREMENTS' }] })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

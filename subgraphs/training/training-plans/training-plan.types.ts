@@ -1,10 +1,23 @@
 import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PageType, SearchAndCreatedRange } from '../../shared/list-types.js';
+import { PageType, SearchAndCreatedRange, SortKeyType } from '../../shared/list-types.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';
 
 @ObjectType({ description: 'A page of training plan requests' })
 export class TrainingPlanRequestPage extends PageType(TrainingPlanRequest, 'Requests') {}
+
+/** The fields the training plan request list can be sorted by, each the entity property it orders on. */
+export enum TrainingPlanRequestSortField {
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+  ORGANISATION = 'organisation',
+  CONTACT_NAME = 'contactName',
+  CONTACT_EMAIL = 'contactEmail',
+}
+registerEnumType(TrainingPlanRequestSortField, { name: 'TrainingPlanRequestSortField', description: 'The fields the training plan request list can be sorted by' });
+
+@InputType({ description: 'A key to sort the training plan request list by: several apply in the order given, and rows that tie on all of them come in id order' })
+export class TrainingPlanRequestSort extends SortKeyType(TrainingPlanRequestSortField) {}
 
 /** The public forms that request the training plan, named as the source the request is recorded with. */
 export enum PublicTrainingPlanForm {
