@@ -99,7 +99,10 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
         stream.on('limit', () => {
           oversize ??= new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`);
         });
-        spooling.push(pipeline(stream, createWriteStream(path)));
+        const spooled = pipeline(stream, createWriteStream(path));
+        // Awaited below (or settled on failure); until then a parser error that fails it must not count as unhandled.
+        spooled.catch(() => undefined);
+        spooling.push(spooled);
       });
       parser.on('filesLimit', () => fail(badRequest('Too many files')));
       parser.on('fieldsLimit', () => fail(badRequest('Too many fields')));
