@@ -1,12 +1,10 @@
-import { composeServices } from '@apollo/composition';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { parse } from 'graphql';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { complianceSql, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
-import { startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import type { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -181,9 +179,7 @@ describe('the explorer over HTTP', () => {
   const saved = { ...process.env };
 
   const startEchoGateway = async (): Promise<RunningGateway> => {
-    const { supergraphSdl, errors } = composeServices([{ name: 'echo', url: echo.url, typeDefs: parse(echo.sdl) }]);
-    if (errors) throw new Error(errors.map((error) => error.message).join('\n'));
-    return startGateway({ port: 0, supergraphSdl: supergraphSdl!, subgraphUrls: { echo: echo.url } });
+    return startGateway({ port: 0, supergraphSdl: echoSupergraph(echo), subgraphUrls: { echo: echo.url } });
   };
   const at = (gateway: RunningGateway, path: string) => new URL(path, gateway.url).href;
 

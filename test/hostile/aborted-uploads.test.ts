@@ -1,5 +1,3 @@
-import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
 import { readdir, readlink, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { gql, route, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
-import { startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -47,9 +45,7 @@ const service: ServiceDefinition = {
 
 beforeAll(async () => {
   echo = await startEchoSubgraph({ maxFileSize: 64 * 1024 * 1024 });
-  const composed = composeServices([{ name: 'echo', url: echo.url, typeDefs: parse(echo.sdl) }]);
-  if (composed.errors) throw new Error(composed.errors.map((error) => error.message).join('\n'));
-  gateway = await startGateway({ port: 0, supergraphSdl: composed.supergraphSdl, subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
+  gateway = await startGateway({ port: 0, supergraphSdl: echoSupergraph(echo), subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
 });
 

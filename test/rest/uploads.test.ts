@@ -1,12 +1,10 @@
-import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
-import { startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 
 /**
  * Multipart legacy requests become GraphQL multipart requests through the real gateway to the subgraph that
@@ -58,9 +56,7 @@ const service: ServiceDefinition = {
 
 beforeAll(async () => {
   echo = await startEchoSubgraph({ maxFileSize: MAX_UPLOAD_BYTES });
-  const composed = composeServices([{ name: 'echo', url: echo.url, typeDefs: parse(echo.sdl) }]);
-  if (composed.errors) throw new Error(composed.errors.map((error) => error.message).join('\n'));
-  gateway = await startGateway({ port: 0, supergraphSdl: composed.supergraphSdl, subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
+  gateway = await startGateway({ port: 0, supergraphSdl: echoSupergraph(echo), subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
   fileServer = createServer((req, res) => {
     if (req.url === '/brochure.pdf') {

@@ -1,3 +1,4 @@
+import { composeServices } from '@apollo/composition';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
@@ -119,6 +120,13 @@ export async function describeUpload(upload: Promise<FileUpload>): Promise<{ fil
     hash.update(bytes);
   }
   return { filename, mimetype, size, sha256: hash.digest('hex') };
+}
+
+/** The supergraph of the echo subgraph alone, for a gateway in front of it. */
+export function echoSupergraph(echo: RunningTestSubgraph): string {
+  const { supergraphSdl, errors } = composeServices([{ name: 'echo', url: echo.url, typeDefs: parse(echo.sdl) }]);
+  if (errors) throw new Error(errors.map((error) => error.message).join('\n'));
+  return supergraphSdl;
 }
 
 /**
