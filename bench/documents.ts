@@ -1,6 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { cpuMilliseconds, percentile, round1 } from './measure.js';
-import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, startStack, stopProcesses, waitUntilUp } from './stack.js';
+import {
+  benchDatabaseUrl,
+  eventTransport,
+  gatewayUrl,
+  ports,
+  startStack,
+  stopProcesses,
+  waitUntilUp,
+} from './stack.js';
 
 /**
  * Crafted documents against the gateway (`npm start` in one process): what each costs the process in CPU, and
@@ -9,7 +17,13 @@ import { benchDatabaseUrl, eventTransport, gatewayUrl, ports, startStack, stopPr
  * 30-level one minutes, during which every other request waited.
  */
 export interface DocumentFigures {
-  readonly documents: readonly { document: string; bytes: number; status: number; cpuMsPerRequest: number; p50Ms: number }[];
+  readonly documents: readonly {
+    document: string;
+    bytes: number;
+    status: number;
+    cpuMsPerRequest: number;
+    p50Ms: number;
+  }[];
   readonly neighbour: readonly { alongside: string; requests: number; p50Ms: number; p99Ms: number; errors: number }[];
 }
 
@@ -40,13 +54,19 @@ const WORST = fanOut(30);
 
 async function post(query: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
 }
 
 /** CONCURRENCY loops of `query` for NEIGHBOUR_SECONDS, with CONCURRENCY loops of `alongside` (if any) beside them. */
-async function neighbourLatency(alongside: string | undefined): Promise<{ requests: number; p50Ms: number; p99Ms: number; errors: number }> {
+async function neighbourLatency(
+  alongside: string | undefined,
+): Promise<{ requests: number; p50Ms: number; p99Ms: number; errors: number }> {
   const deadline = performance.now() + NEIGHBOUR_SECONDS * 1000;
   const latencies: number[] = [];
   let errors = 0;
@@ -63,7 +83,12 @@ async function neighbourLatency(alongside: string | undefined): Promise<{ reques
     ...(alongside ? Array.from({ length: CONCURRENCY }, () => loop(alongside, false)) : []),
   ]);
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, p50Ms: round1(percentile(latencies, 50)), p99Ms: round1(percentile(latencies, 99)), errors };
+  return {
+    requests: latencies.length,
+    p50Ms: round1(percentile(latencies, 50)),
+    p99Ms: round1(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 export async function benchDocuments(): Promise<DocumentFigures> {
@@ -79,7 +104,13 @@ export async function benchDocuments(): Promise<DocumentFigures> {
       for (let index = 0; index < REQUESTS_PER_DOCUMENT; index += 1) answers.push(await post(query));
       const cpuMsPerRequest = round1((cpuMilliseconds(pid) - cpuBefore) / REQUESTS_PER_DOCUMENT);
       const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-      documents.push({ document, bytes: Buffer.byteLength(query), status: answers[0]!.status, cpuMsPerRequest, p50Ms: round1(percentile(latencies, 50)) });
+      documents.push({
+        document,
+        bytes: Buffer.byteLength(query),
+        status: answers[0]!.status,
+        cpuMsPerRequest,
+        p50Ms: round1(percentile(latencies, 50)),
+      });
     }
     const alone = await neighbourLatency(undefined);
     const flooded = await neighbourLatency(WORST);
@@ -96,13 +127,34 @@ export async function benchDocuments(): Promise<DocumentFigures> {
 }
 
 export function printDocuments(figures: DocumentFigures): void {
-  console.log(`\nCrafted documents against the gateway (npm start, one process): ${REQUESTS_PER_DOCUMENT} requests each, one at a time`);
-  console.log('CPU: the whole process per request (10 ms ticks over all requests); every crafted one must answer 400\n');
-  console.table(figures.documents.map((d) => ({ document: d.document, bytes: d.bytes, status: d.status, 'CPU ms/request': d.cpuMsPerRequest, 'p50 ms': d.p50Ms })));
-  console.log(`\nAn ordinary query from ${CONCURRENCY} clients for ${NEIGHBOUR_SECONDS} s, alone and beside a flood of the worst document\n`);
+  console.log(
+    `\nCrafted documents against the gateway (npm start, one process): ${REQUESTS_PER_DOCUMENT} requests each, one at a time`,
+  );
+  console.log(
+    'CPU: the whole process per request (10 ms ticks over all requests); every crafted one must answer 400\n',
+  );
   console.table(
-    figures.neighbour.map((n) => ({ alongside: n.alongside, requests: n.requests, 'p50 ms': n.p50Ms, 'p99 ms': n.p99Ms, errors: n.errors })),
+    figures.documents.map((d) => ({
+      document: d.document,
+      bytes: d.bytes,
+      status: d.status,
+      'CPU ms/request': d.cpuMsPerRequest,
+      'p50 ms': d.p50Ms,
+    })),
+  );
+  console.log(
+    `\nAn ordinary query from ${CONCURRENCY} clients for ${NEIGHBOUR_SECONDS} s, alone and beside a flood of the worst document\n`,
+  );
+  console.table(
+    figures.neighbour.map((n) => ({
+      alongside: n.alongside,
+      requests: n.requests,
+      'p50 ms': n.p50Ms,
+      'p99 ms': n.p99Ms,
+      errors: n.errors,
+    })),
   );
   const [alone, flooded] = figures.neighbour;
-  if (alone && flooded) console.log(`p99 beside the flood ÷ p99 alone: ${round1(flooded.p99Ms / Math.max(alone.p99Ms, 0.1))}`);
+  if (alone && flooded)
+    console.log(`p99 beside the flood ÷ p99 alone: ${round1(flooded.p99Ms / Math.max(alone.p99Ms, 0.1))}`);
 }

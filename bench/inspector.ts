@@ -6,7 +6,9 @@ import WebSocket from 'ws';
  * under load and gives back late, what survives a full collection only grows when something is kept: a leak.
  */
 export async function liveHeapMiB(inspectorPort: number): Promise<number> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets[0];
   if (!target) throw new Error(`no inspector target on port ${inspectorPort}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -16,7 +18,11 @@ export async function liveHeapMiB(inspectorPort: number): Promise<number> {
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = ++nextId;
       const onMessage = (raw: WebSocket.RawData) => {
-        const message = JSON.parse(raw.toString()) as { id?: number; result?: Record<string, unknown>; error?: { message: string } };
+        const message = JSON.parse(raw.toString()) as {
+          id?: number;
+          result?: Record<string, unknown>;
+          error?: { message: string };
+        };
         if (message.id !== id) return;
         socket.off('message', onMessage);
         if (message.error) reject(new Error(`${method}: ${message.error.message}`));
@@ -27,7 +33,10 @@ export async function liveHeapMiB(inspectorPort: number): Promise<number> {
     });
   try {
     await send('HeapProfiler.collectGarbage');
-    const { result } = (await send('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true })) as { result: { value: number } };
+    const { result } = (await send('Runtime.evaluate', {
+      expression: 'process.memoryUsage().heapUsed',
+      returnByValue: true,
+    })) as { result: { value: number } };
     return result.value / 1024 / 1024;
   } finally {
     socket.close();

@@ -4,7 +4,15 @@ import { cpus, totalmem } from 'node:os';
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchSoak, type SoakFigures } from './soak.js';
-import { benchDatabaseUrl, eventTransport, ports, sharedBenchDatabase, startStack, stopProcesses, waitUntilUp } from './stack.js';
+import {
+  benchDatabaseUrl,
+  eventTransport,
+  ports,
+  sharedBenchDatabase,
+  startStack,
+  stopProcesses,
+  waitUntilUp,
+} from './stack.js';
 import { benchStartup, printStartup, type StartupFigures } from './startup.js';
 import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
 
@@ -20,7 +28,9 @@ const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'documents', 'startup
 
 /** BENCH_SCENARIOS=performance,startup runs only those; all by default. */
 function selectedScenarios(): Set<Scenario> {
-  const named = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const named = process.env.BENCH_SCENARIOS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!named?.length) return new Set(ALL_SCENARIOS);
   const unknown = named.filter((name) => !ALL_SCENARIOS.includes(name as Scenario));
   if (unknown.length) throw new Error(`Unknown scenarios ${unknown.join(', ')}; known: ${ALL_SCENARIOS.join(', ')}`);
@@ -51,8 +61,12 @@ async function onOwnDatabase<T>(name: string, run: (url: string) => Promise<T>):
 }
 
 function printSubscriptions(subscriptions: SubscriptionFigures): void {
-  console.log(`\nprofileUpdated to ${subscriptions.subscribers} graphql-ws subscribers, ${subscriptions.events} events, through ${subscriptions.transport}`);
-  console.log('latency: PATCH sent → event received, over every delivery; memory: the stack process only, not the bench process\n');
+  console.log(
+    `\nprofileUpdated to ${subscriptions.subscribers} graphql-ws subscribers, ${subscriptions.events} events, through ${subscriptions.transport}`,
+  );
+  console.log(
+    'latency: PATCH sent → event received, over every delivery; memory: the stack process only, not the bench process\n',
+  );
   console.table([
     {
       subscribers: subscriptions.subscribers,
@@ -71,11 +85,25 @@ function printSubscriptions(subscriptions: SubscriptionFigures): void {
 }
 
 function printSoak(soak: SoakFigures): void {
-  console.log(`\nSoak: ${soak.clients} clients, mixed REST and GraphQL reads and writes on the three services, each component a process of its own`);
-  console.log(`${soak.requests} requests in ${soak.seconds} s after the warm-up: ${soak.requestsPerSecond} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms, errors ${soak.errors}\n`);
-  console.table(soak.operations.map((o) => ({ operation: o.operation, requests: o.requests, 'p50 ms': o.p50, 'p99 ms': o.p99, errors: o.errors })));
+  console.log(
+    `\nSoak: ${soak.clients} clients, mixed REST and GraphQL reads and writes on the three services, each component a process of its own`,
+  );
+  console.log(
+    `${soak.requests} requests in ${soak.seconds} s after the warm-up: ${soak.requestsPerSecond} req/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms, errors ${soak.errors}\n`,
+  );
+  console.table(
+    soak.operations.map((o) => ({
+      operation: o.operation,
+      requests: o.requests,
+      'p50 ms': o.p50,
+      'p99 ms': o.p99,
+      errors: o.errors,
+    })),
+  );
   for (const sample of soak.errorSamples) console.log(`  error: ${sample}`);
-  console.log(`\nMemory after the warm-up and at the end (RSS, and the live heap after a full collection); bound: live heap growth ≤ ${soak.heapGrowthBoundMiB} MiB per process\n`);
+  console.log(
+    `\nMemory after the warm-up and at the end (RSS, and the live heap after a full collection); bound: live heap growth ≤ ${soak.heapGrowthBoundMiB} MiB per process\n`,
+  );
   console.table(
     soak.memory.map((m) => ({
       process: m.process,
@@ -89,17 +117,31 @@ function printSoak(soak: SoakFigures): void {
 
 /** The machine the figures were taken on, for the JSON file and the README. */
 function machine() {
-  return { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` };
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
 }
 
 async function main(): Promise<void> {
   const scenarios = selectedScenarios();
-  const results: { performance?: ScenarioFigures[]; documents?: DocumentFigures; startup?: StartupFigures; subscriptions?: SubscriptionFigures; soak?: SoakFigures } = {};
-  if (scenarios.has('performance')) results.performance = await onOwnDatabase('bench_performance', (url) => benchPerformance(url, eventTransport()));
+  const results: {
+    performance?: ScenarioFigures[];
+    documents?: DocumentFigures;
+    startup?: StartupFigures;
+    subscriptions?: SubscriptionFigures;
+    soak?: SoakFigures;
+  } = {};
+  if (scenarios.has('performance'))
+    results.performance = await onOwnDatabase('bench_performance', (url) => benchPerformance(url, eventTransport()));
   if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
-  if (scenarios.has('soak')) results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
+  if (scenarios.has('soak'))
+    results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
   if (results.performance) printPerformance(results.performance);
   if (results.documents) printDocuments(results.documents);
@@ -108,11 +150,24 @@ async function main(): Promise<void> {
   if (results.soak) printSoak(results.soak);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine: machine(), settings: PERFORMANCE_SETTINGS, ...results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), machine: machine(), settings: PERFORMANCE_SETTINGS, ...results },
+      null,
+      2,
+    ),
+  );
   console.log(`\nwritten to ${file}`);
-  const missed = (results.performance ?? []).flatMap((scenario) => scenario.ratios.filter((ratio) => !ratio.met).map((ratio) => `${scenario.scenario}: ${ratio.name} = ${ratio.value}`));
-  if (results.startup && results.startup.coldStartSeconds >= 10) missed.push(`cold start ${results.startup.coldStartSeconds} s`);
-  if (results.startup && results.startup.idle.pssMiB >= 600) missed.push(`idle memory ${results.startup.idle.pssMiB} MiB`);
+  const missed = (results.performance ?? []).flatMap((scenario) =>
+    scenario.ratios
+      .filter((ratio) => !ratio.met)
+      .map((ratio) => `${scenario.scenario}: ${ratio.name} = ${ratio.value}`),
+  );
+  if (results.startup && results.startup.coldStartSeconds >= 10)
+    missed.push(`cold start ${results.startup.coldStartSeconds} s`);
+  if (results.startup && results.startup.idle.pssMiB >= 600)
+    missed.push(`idle memory ${results.startup.idle.pssMiB} MiB`);
   if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
   // The soak's promises: no errors, no process growing past the bound.
   if (results.soak && (results.soak.errors > 0 || results.soak.memory.some((m) => !m.withinBound))) {

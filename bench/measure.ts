@@ -20,7 +20,8 @@ export const round1 = (value: number) => Math.round(value * 10) / 10;
 /** A positive whole number from the environment, or `fallback`. */
 export function positiveInteger(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
   return value;
 }
 

@@ -30,7 +30,11 @@ const DURATION_SECONDS = positiveInteger('BENCH_DURATION', 10);
 const WARM_UP_SECONDS = positiveInteger('BENCH_WARM_UP', 3);
 export const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 32);
 
-export const PERFORMANCE_SETTINGS = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS };
+export const PERFORMANCE_SETTINGS = {
+  connections: CONNECTIONS,
+  durationSeconds: DURATION_SECONDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+};
 
 const COURSE_PAGE = `query CoursePage {
   courses(page: 1, limit: 20) {
@@ -130,7 +134,10 @@ async function seedEntityCaller(name: string, documents: number, workflows: numb
   const entity = await createEntity(tenant, `${name} Widgets Private Limited`);
   await uploadEntityDocuments(tenant, entity, documents);
   await startEntityWorkflows(tenant, entity, workflows);
-  return { operations: [{ query: ENTITY_PAGE, variables: { id: entity.id }, headers: tenant.headers }], restCalls: entityRestCalls(entity.id, tenant.headers) };
+  return {
+    operations: [{ query: ENTITY_PAGE, variables: { id: entity.id }, headers: tenant.headers }],
+    restCalls: entityRestCalls(entity.id, tenant.headers),
+  };
 }
 
 /** The data the scenarios read, made through the REST adapter and the gateway as clients would. */
@@ -142,10 +149,20 @@ export async function seedScenarios(): Promise<Scenario[]> {
   const factory = await seedFactoryTenant(20);
   await seedFactoryProduction(factory, 10, 80);
 
-  const coursePage: Caller = { operations: [{ query: COURSE_PAGE }], restCalls: [{ method: 'GET', path: '/training/api/v1/courses?limit=20' }] };
+  const coursePage: Caller = {
+    operations: [{ query: COURSE_PAGE }],
+    restCalls: [{ method: 'GET', path: '/training/api/v1/courses?limit=20' }],
+  };
   const factoryReport: Caller = {
     operations: [{ query: FACTORY_REPORT, headers: factory.headers }],
-    restCalls: [{ method: 'POST', path: '/factory/api/v1/report/getTaskReportByGroup', headers: factory.headers, body: { groupBy: 'worker' } }],
+    restCalls: [
+      {
+        method: 'POST',
+        path: '/factory/api/v1/report/getTaskReportByGroup',
+        headers: factory.headers,
+        body: { groupBy: 'worker' },
+      },
+    ],
   };
   const factoryWorkers: Caller = {
     operations: [{ query: FACTORY_WORKERS, headers: factory.headers }],
@@ -155,12 +172,27 @@ export async function seedScenarios(): Promise<Scenario[]> {
   const mixed = tenants.map((tenant, index): Caller => {
     const turn = [coursePage, tenant, factoryReport, tenant, factoryWorkers];
     const rotated = [...turn.slice(index % turn.length), ...turn.slice(0, index % turn.length)];
-    return { operations: rotated.flatMap((caller) => caller.operations), restCalls: rotated.flatMap((caller) => caller.restCalls) };
+    return {
+      operations: rotated.flatMap((caller) => caller.operations),
+      restCalls: rotated.flatMap((caller) => caller.restCalls),
+    };
   });
   return [
-    { name: 'course page (20 courses with relations)', subgraphUrl: subgraphUrlOf(ports.TRAINING_PORT), callers: [coursePage] },
-    { name: 'compliance entity, documents, workflow instances', subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT), callers: [entity] },
-    { name: `compliance entity, ${CONNECTIONS} tenants (no two requests alike)`, subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT), callers: tenants },
+    {
+      name: 'course page (20 courses with relations)',
+      subgraphUrl: subgraphUrlOf(ports.TRAINING_PORT),
+      callers: [coursePage],
+    },
+    {
+      name: 'compliance entity, documents, workflow instances',
+      subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT),
+      callers: [entity],
+    },
+    {
+      name: `compliance entity, ${CONNECTIONS} tenants (no two requests alike)`,
+      subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT),
+      callers: tenants,
+    },
     { name: 'factory report by worker', subgraphUrl: subgraphUrlOf(ports.FACTORY_PORT), callers: [factoryReport] },
     { name: `mixed workload (three services, ${CONNECTIONS} tenants)`, callers: mixed },
   ];
@@ -179,12 +211,18 @@ function graphqlTarget(url: string, operationsPerCaller: readonly (readonly Grap
   return {
     origin,
     graphql: true,
-    requests: operationsPerCaller.map((operations) => operations.map((operation) => ({
-      method: 'POST',
-      path: pathname,
-      headers: { 'content-type': 'application/json', ...operation.headers },
-      body: JSON.stringify({ query: operation.query, operationName: operation.operationName, variables: operation.variables ?? {} }),
-    }))),
+    requests: operationsPerCaller.map((operations) =>
+      operations.map((operation) => ({
+        method: 'POST',
+        path: pathname,
+        headers: { 'content-type': 'application/json', ...operation.headers },
+        body: JSON.stringify({
+          query: operation.query,
+          operationName: operation.operationName,
+          variables: operation.variables ?? {},
+        }),
+      })),
+    ),
   };
 }
 
@@ -192,22 +230,29 @@ function restTarget(callsPerCaller: readonly (readonly RestCall[])[]): LoadTarge
   return {
     origin: restUrl,
     graphql: false,
-    requests: callsPerCaller.map((calls) => calls.map((call) => ({
-      method: call.method,
-      path: call.path,
-      headers: { 'content-type': 'application/json', ...call.headers },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-    }))),
+    requests: callsPerCaller.map((calls) =>
+      calls.map((call) => ({
+        method: call.method,
+        path: call.path,
+        headers: { 'content-type': 'application/json', ...call.headers },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      })),
+    ),
   };
 }
 
 /** Each request once, before any load: a scenario measuring failures would measure nothing. */
 async function verify(target: LoadTarget, path: PathName): Promise<void> {
   for (const request of target.requests.flat()) {
-    const response = await fetch(`${target.origin}${request.path}`, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+    const response = await fetch(`${target.origin}${request.path}`, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body as string | undefined,
+    });
     const text = await response.text();
     const errors = target.graphql ? (JSON.parse(text) as { errors?: unknown[] }).errors : undefined;
-    if (!response.ok || errors?.length) throw new Error(`${path}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 500)}`);
+    if (!response.ok || errors?.length)
+      throw new Error(`${path}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 500)}`);
   }
 }
 
@@ -216,7 +261,8 @@ async function sqlStatementsSoFar(): Promise<number> {
   let total = 0;
   for (const port of [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT]) {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    for (const match of text.matchAll(/^db_queries_total\{[^}]*origin="request"[^}]*\} (\d+)$/gm)) total += Number(match[1]);
+    for (const match of text.matchAll(/^db_queries_total\{[^}]*origin="request"[^}]*\} (\d+)$/gm))
+      total += Number(match[1]);
   }
   return total;
 }
@@ -340,14 +386,18 @@ async function measurePaths(paths: readonly PathUnderLoad[]): Promise<PathFigure
 
 function ratio(name: string, value: number, target: Ratio['target']): Ratio {
   const rounded = Math.round(value * 100) / 100;
-  const met = (target.atLeast === undefined || rounded >= target.atLeast) && (target.atMost === undefined || rounded <= target.atMost);
+  const met =
+    (target.atLeast === undefined || rounded >= target.atLeast) &&
+    (target.atMost === undefined || rounded <= target.atMost);
   return { name, value: rounded, target, met };
 }
 
 /** The issue's targets, as ratios between the paths of one scenario. */
 function ratiosOf(paths: readonly PathFigures[]): Ratio[] {
   const of = (name: PathName) => paths.find((figures) => figures.path === name);
-  const [subgraph, gateway, peer, rest, twin] = (['subgraph', 'gateway', 'peer', 'REST', 'gateway, REST operations'] as const).map(of);
+  const [subgraph, gateway, peer, rest, twin] = (
+    ['subgraph', 'gateway', 'peer', 'REST', 'gateway, REST operations'] as const
+  ).map(of);
   const ratios: Ratio[] = [];
   if (gateway && peer) {
     ratios.push(ratio('gateway ÷ peer, req/s', gateway.requestsPerSecond / peer.requestsPerSecond, { atLeast: 1 }));
@@ -375,9 +425,19 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
     for (const scenario of scenarios.filter((each) => !only || each.name.toLowerCase().includes(only))) {
       console.error(`bench: ${scenario.name}`);
       const operations = scenario.callers.map((caller) => caller.operations);
-      const twins = await Promise.all(scenario.callers.map((caller) => Promise.all(caller.restCalls.map(graphqlTwinOf))));
+      const twins = await Promise.all(
+        scenario.callers.map((caller) => Promise.all(caller.restCalls.map(graphqlTwinOf))),
+      );
       const paths = await measurePaths([
-        ...(scenario.subgraphUrl ? [{ path: 'subgraph' as const, target: graphqlTarget(scenario.subgraphUrl, operations), processes: { subgraphs } }] : []),
+        ...(scenario.subgraphUrl
+          ? [
+              {
+                path: 'subgraph' as const,
+                target: graphqlTarget(scenario.subgraphUrl, operations),
+                processes: { subgraphs },
+              },
+            ]
+          : []),
         { path: 'gateway', target: graphqlTarget(gatewayUrl, operations), processes: edge },
         { path: 'peer', target: graphqlTarget(peerUrl, operations), processes: { front: peer.pid!, subgraphs } },
         { path: 'gateway, REST operations', target: graphqlTarget(gatewayUrl, twins), processes: edge },
@@ -392,17 +452,33 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
 }
 
 export function printPerformance(figures: readonly ScenarioFigures[]): void {
-  console.log(`\nPerformance: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per path in two mirrored halves (A B C, C B A) after a ${WARM_UP_SECONDS} s warm-up; SQL: statements per request; CPU: milliseconds of CPU time per request, in the process the load enters by (front) and in the three subgraphs`);
+  console.log(
+    `\nPerformance: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per path in two mirrored halves (A B C, C B A) after a ${WARM_UP_SECONDS} s warm-up; SQL: statements per request; CPU: milliseconds of CPU time per request, in the process the load enters by (front) and in the three subgraphs`,
+  );
   for (const scenario of figures) {
     console.log(`\n${scenario.scenario}`);
     console.table(
-      scenario.paths.map((f) => ({ path: f.path, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, 'SQL/req': f.sqlPerRequest, 'front CPU ms/req': f.frontCpuMsPerRequest ?? '', 'subgraphs CPU ms/req': f.subgraphCpuMsPerRequest, errors: f.errors })),
+      scenario.paths.map((f) => ({
+        path: f.path,
+        'req/s': f.requestsPerSecond,
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'SQL/req': f.sqlPerRequest,
+        'front CPU ms/req': f.frontCpuMsPerRequest ?? '',
+        'subgraphs CPU ms/req': f.subgraphCpuMsPerRequest,
+        errors: f.errors,
+      })),
     );
     console.table(
       scenario.ratios.map((r) => ({
         ratio: r.name,
         value: r.value,
-        target: r.target.atLeast !== undefined ? `≥ ${r.target.atLeast}` : r.target.atMost !== undefined ? `≤ ${r.target.atMost}` : '(shown)',
+        target:
+          r.target.atLeast !== undefined
+            ? `≥ ${r.target.atLeast}`
+            : r.target.atMost !== undefined
+              ? `≤ ${r.target.atMost}`
+              : '(shown)',
         met: r.target.atLeast === undefined && r.target.atMost === undefined ? '' : r.met ? 'yes' : 'NO',
       })),
     );

@@ -23,7 +23,11 @@ export async function graphqlTwinOf(call: RestCall): Promise<InProcessOperation>
   const recorder = new GraphQLClient('http://127.0.0.1:1/graphql', {
     inProcess: async (operation) => {
       recorded = operation;
-      return { status: 200, headers: {}, result: { errors: [{ message: 'recorded by the bench', extensions: { code: 'NOT_FOUND' } }] } };
+      return {
+        status: 200,
+        headers: {},
+        result: { errors: [{ message: 'recorded by the bench', extensions: { code: 'NOT_FOUND' } }] },
+      };
     },
   });
   const server = createServer(createRestApp(recorder));

@@ -11,7 +11,12 @@ import { BENCH_JWT_SECRET, BENCH_SUPERADMIN, gatewayUrl, restUrl } from './stack
 type Headers = Record<string, string>;
 
 /** A REST call that must succeed; answers the parsed body. */
-export async function restCall(method: string, path: string, body: unknown, headers: Headers = {}): Promise<Record<string, unknown>> {
+export async function restCall(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Headers = {},
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${restUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -23,7 +28,11 @@ export async function restCall(method: string, path: string, body: unknown, head
 }
 
 async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (body.errors) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
   return body.data!;
@@ -32,8 +41,16 @@ async function graphql(query: string, variables: Record<string, unknown> = {}): 
 /** `count` published courses with categories, cities and associations, through the graph (the development bypass admits the admin calls). */
 export async function seedCourses(count: number): Promise<void> {
   const taxonomy = async (type: string, name: string) =>
-    ((await graphql('mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }', { input: { type, name } })).createTaxonomy as { id: string }).id;
-  const categories = await Promise.all(['Safety', 'Quality', 'Leadership', 'Finance'].map((name) => taxonomy('CATEGORY', name)));
+    (
+      (
+        await graphql('mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }', {
+          input: { type, name },
+        })
+      ).createTaxonomy as { id: string }
+    ).id;
+  const categories = await Promise.all(
+    ['Safety', 'Quality', 'Leadership', 'Finance'].map((name) => taxonomy('CATEGORY', name)),
+  );
   const cities = await Promise.all(['Pune', 'Mumbai', 'Delhi'].map((name) => taxonomy('CITY', name)));
   const associations = await Promise.all(['CII', 'FICCI'].map((name) => taxonomy('ASSOCIATION', name)));
   await taxonomy('DELIVERY_MODE', 'Classroom');
@@ -70,7 +87,10 @@ export async function signUpComplianceTenant(name: string, ttl = '6h'): Promise<
     entityType: 'PRIVATE_LIMITED',
   })) as { data: { tenant: { id: string }; user: { id: string } } };
   const { tenant, user } = signup.data;
-  const token = await mintAccessToken({ sub: user.id, email, tenantId: tenant.id, ttl }, new TextEncoder().encode(BENCH_JWT_SECRET));
+  const token = await mintAccessToken(
+    { sub: user.id, email, tenantId: tenant.id, ttl },
+    new TextEncoder().encode(BENCH_JWT_SECRET),
+  );
   return { tenantId: tenant.id, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenant.id } };
 }
 
@@ -81,15 +101,29 @@ export interface BenchEntity {
 }
 
 export async function createEntity(tenant: ComplianceTenant, name: string): Promise<BenchEntity> {
-  const created = (await restCall('POST', '/compliance/api/v1/entities', { name, profileData: { registeredAddress: 'Bench Street 0' } }, tenant.headers)) as {
+  const created = (await restCall(
+    'POST',
+    '/compliance/api/v1/entities',
+    { name, profileData: { registeredAddress: 'Bench Street 0' } },
+    tenant.headers,
+  )) as {
     data: { id: string; version: number };
   };
   return { id: created.data.id, version: created.data.version };
 }
 
 /** Updates the entity's profile through the REST adapter; answers the new version. */
-export async function updateProfile(tenant: ComplianceTenant, entity: BenchEntity, registeredAddress: string): Promise<number> {
-  const answer = (await restCall('PATCH', `/compliance/api/v1/entities/${entity.id}`, { version: entity.version, profileData: { registeredAddress } }, tenant.headers)) as {
+export async function updateProfile(
+  tenant: ComplianceTenant,
+  entity: BenchEntity,
+  registeredAddress: string,
+): Promise<number> {
+  const answer = (await restCall(
+    'PATCH',
+    `/compliance/api/v1/entities/${entity.id}`,
+    { version: entity.version, profileData: { registeredAddress } },
+    tenant.headers,
+  )) as {
     version: number;
   };
   entity.version = answer.version;
@@ -114,37 +148,57 @@ export async function seedFactoryTenant(workers: number): Promise<FactoryTenant>
   };
   const superAdmin = await bearer(BENCH_SUPERADMIN.email, BENCH_SUPERADMIN.password);
   const slug = `bench-${Date.now().toString(36)}`;
-  await restCall('POST', `${base}/plan`, {
-    name: 'Bench',
-    slug,
-    limits: { maxUsers: 10, maxWorkers: workers + 10, maxJobSteps: 10, maxArticleAttributes: 10 },
-    rateLimits: { maxRequests: 100_000_000, windowMs: 60_000 },
-  }, superAdmin);
+  await restCall(
+    'POST',
+    `${base}/plan`,
+    {
+      name: 'Bench',
+      slug,
+      limits: { maxUsers: 10, maxWorkers: workers + 10, maxJobSteps: 10, maxArticleAttributes: 10 },
+      rateLimits: { maxRequests: 100_000_000, windowMs: 60_000 },
+    },
+    superAdmin,
+  );
   const adminEmail = `admin@${slug}.example.com`;
-  const tenant = (await restCall('POST', `${base}/tenant`, {
-    name: 'Bench Garments',
-    slug,
-    plan: slug,
-    adminName: 'Bench Admin',
-    adminEmail,
-    adminPassword: 'bench-password',
-    adminConfirmPassword: 'bench-password',
-  }, superAdmin)) as { data: { tenant: { _id: string } } };
-  await restCall('POST', `${base}/tenant-config`, {
-    tenantId: tenant.data.tenant._id,
-    jobSteps: [
-      { name: 'Cutting', order: 1, isPaid: true },
-      { name: 'Stitching', order: 2, isPaid: true },
-    ],
-    articleAttributes: [{ name: 'color', label: 'Colour', type: 'string', isRequired: false }],
-    sizeRange: { min: 28, max: 44 },
-    customLedgerTypes: [],
-    pagination: { defaultPageSize: 20, maxPageSize: 100 },
-  }, superAdmin);
+  const tenant = (await restCall(
+    'POST',
+    `${base}/tenant`,
+    {
+      name: 'Bench Garments',
+      slug,
+      plan: slug,
+      adminName: 'Bench Admin',
+      adminEmail,
+      adminPassword: 'bench-password',
+      adminConfirmPassword: 'bench-password',
+    },
+    superAdmin,
+  )) as { data: { tenant: { _id: string } } };
+  await restCall(
+    'POST',
+    `${base}/tenant-config`,
+    {
+      tenantId: tenant.data.tenant._id,
+      jobSteps: [
+        { name: 'Cutting', order: 1, isPaid: true },
+        { name: 'Stitching', order: 2, isPaid: true },
+      ],
+      articleAttributes: [{ name: 'color', label: 'Colour', type: 'string', isRequired: false }],
+      sizeRange: { min: 28, max: 44 },
+      customLedgerTypes: [],
+      pagination: { defaultPageSize: 20, maxPageSize: 100 },
+    },
+    superAdmin,
+  );
   const headers = await bearer(adminEmail, 'bench-password');
   const workerIds: string[] = [];
   for (let index = 0; index < workers; index++) {
-    const created = (await restCall('POST', `${base}/worker/create`, { name: `Worker ${index}`, skills: ['cutting'] }, headers)) as {
+    const created = (await restCall(
+      'POST',
+      `${base}/worker/create`,
+      { name: `Worker ${index}`, skills: ['cutting'] },
+      headers,
+    )) as {
       data: { worker: { _id: string } };
     };
     workerIds.push(created.data.worker._id);
@@ -153,7 +207,11 @@ export async function seedFactoryTenant(workers: number): Promise<FactoryTenant>
 }
 
 /** `count` PDF documents of the entity in the vault, uploaded as a legacy client does (no extraction, to keep the bench quiet). */
-export async function uploadEntityDocuments(tenant: ComplianceTenant, entity: BenchEntity, count: number): Promise<void> {
+export async function uploadEntityDocuments(
+  tenant: ComplianceTenant,
+  entity: BenchEntity,
+  count: number,
+): Promise<void> {
   const types = ['PAN_CARD', 'GST_CERTIFICATE', 'CERTIFICATE_OF_INCORPORATION', 'FINANCIAL_STATEMENT'];
   for (let index = 0; index < count; index++) {
     const pdf = await renderPdf((document) => document.text(`Bench document ${index} of entity ${entity.id}`));
@@ -162,17 +220,35 @@ export async function uploadEntityDocuments(tenant: ComplianceTenant, entity: Be
     form.append('documentType', types[index % types.length]!);
     form.append('triggerExtraction', 'false');
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `document-${index}.pdf`);
-    const response = await fetch(`${restUrl}/compliance/api/v1/documents/upload`, { method: 'POST', body: form, headers: tenant.headers });
+    const response = await fetch(`${restUrl}/compliance/api/v1/documents/upload`, {
+      method: 'POST',
+      body: form,
+      headers: tenant.headers,
+    });
     if (!response.ok) throw new Error(`document upload answered ${response.status}: ${await response.text()}`);
   }
 }
 
 /** `count` workflow templates of the tenant, each started as an instance for the entity. */
-export async function startEntityWorkflows(tenant: ComplianceTenant, entity: BenchEntity, count: number): Promise<void> {
+export async function startEntityWorkflows(
+  tenant: ComplianceTenant,
+  entity: BenchEntity,
+  count: number,
+): Promise<void> {
   const base = '/compliance/api/v1/workflows';
   for (let index = 0; index < count; index++) {
-    const template = (await restCall('POST', `${base}/templates`, annualFiling({ workflowName: `Bench filing ${index}` }), tenant.headers)) as { data: { id: string } };
-    await restCall('POST', `${base}/instances`, { tenantId: tenant.tenantId, templateId: template.data.id, entityId: entity.id }, tenant.headers);
+    const template = (await restCall(
+      'POST',
+      `${base}/templates`,
+      annualFiling({ workflowName: `Bench filing ${index}` }),
+      tenant.headers,
+    )) as { data: { id: string } };
+    await restCall(
+      'POST',
+      `${base}/instances`,
+      { tenantId: tenant.tenantId, templateId: template.data.id, entityId: entity.id },
+      tenant.headers,
+    );
   }
 }
 
@@ -184,27 +260,42 @@ export async function seedFactoryProduction(factory: FactoryTenant, articles: nu
   const base = '/factory/api/v1';
   const articleIds: string[] = [];
   for (let index = 0; index < articles; index++) {
-    const created = (await restCall('POST', `${base}/article/create`, {
-      articleNo: `BENCH-${index}`,
-      name: `Bench kurta ${index}`,
-      attributes: { color: 'Indigo' },
-      stepRates: [
-        { step: 'Cutting', rate: '2.50' },
-        { step: 'Stitching', rate: '7.25' },
-      ],
-    }, factory.headers)) as { data: { article: { _id: string } } };
+    const created = (await restCall(
+      'POST',
+      `${base}/article/create`,
+      {
+        articleNo: `BENCH-${index}`,
+        name: `Bench kurta ${index}`,
+        attributes: { color: 'Indigo' },
+        stepRates: [
+          { step: 'Cutting', rate: '2.50' },
+          { step: 'Stitching', rate: '7.25' },
+        ],
+      },
+      factory.headers,
+    )) as { data: { article: { _id: string } } };
     articleIds.push(created.data.article._id);
   }
   for (let index = 0; index < jobs; index++) {
-    const created = (await restCall('POST', `${base}/job/create`, {
-      jobNo: `BENCH-J-${index}`,
-      article: articleIds[index % articleIds.length],
-      size: 28 + (index % 16),
-      quantity: 10 + (index % 7),
-    }, factory.headers)) as { data: { job: { _id: string } } };
+    const created = (await restCall(
+      'POST',
+      `${base}/job/create`,
+      {
+        jobNo: `BENCH-J-${index}`,
+        article: articleIds[index % articleIds.length],
+        size: 28 + (index % 16),
+        quantity: 10 + (index % 7),
+      },
+      factory.headers,
+    )) as { data: { job: { _id: string } } };
     for (const [turn, step] of ['Cutting', 'Stitching'].entries()) {
       const worker = factory.workerIds[(index + turn) % factory.workerIds.length];
-      await restCall('PATCH', `${base}/job/${created.data.job._id}`, { step, status: 'completed', worker }, factory.headers);
+      await restCall(
+        'PATCH',
+        `${base}/job/${created.data.job._id}`,
+        { step, status: 'completed', worker },
+        factory.headers,
+      );
     }
   }
 }

@@ -3,9 +3,25 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
-import { createEntity, seedCourses, seedFactoryTenant, signUpComplianceTenant, type BenchEntity, type ComplianceTenant, type FactoryTenant } from './seed.js';
+import {
+  createEntity,
+  seedCourses,
+  seedFactoryTenant,
+  signUpComplianceTenant,
+  type BenchEntity,
+  type ComplianceTenant,
+  type FactoryTenant,
+} from './seed.js';
 import { liveHeapMiB } from './inspector.js';
-import { gatewayUrl, INSPECTOR_PORTS, restUrl, startComponents, stopProcesses, type ComponentName, type EventTransport } from './stack.js';
+import {
+  gatewayUrl,
+  INSPECTOR_PORTS,
+  restUrl,
+  startComponents,
+  stopProcesses,
+  type ComponentName,
+  type EventTransport,
+} from './stack.js';
 
 /**
  * The soak scenario of `npm run bench`: many clients send a mix of REST and GraphQL reads and writes over all three
@@ -51,7 +67,11 @@ interface Operation {
   call(client: ClientState): Call;
 }
 
-const graphqlCall = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Call => ({
+const graphqlCall = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Call => ({
   method: 'POST',
   url: gatewayUrl,
   headers,
@@ -60,14 +80,26 @@ const graphqlCall = (query: string, variables: Record<string, unknown> = {}, hea
 
 /** The mix: mostly reads, as in production; every write changes state a later read returns. */
 const OPERATIONS: readonly Operation[] = [
-  { name: 'REST training: course list', weight: 4, call: () => ({ method: 'GET', url: `${restUrl}/training/api/v1/courses?limit=20` }) },
+  {
+    name: 'REST training: course list',
+    weight: 4,
+    call: () => ({ method: 'GET', url: `${restUrl}/training/api/v1/courses?limit=20` }),
+  },
   { name: 'GraphQL training: course page', weight: 4, call: () => graphqlCall(COURSE_PAGE) },
   {
     name: 'REST compliance: entity',
     weight: 3,
-    call: ({ compliance, entity }) => ({ method: 'GET', url: `${restUrl}/compliance/api/v1/entities/${entity.id}`, headers: compliance.headers }),
+    call: ({ compliance, entity }) => ({
+      method: 'GET',
+      url: `${restUrl}/compliance/api/v1/entities/${entity.id}`,
+      headers: compliance.headers,
+    }),
   },
-  { name: 'GraphQL compliance: entity', weight: 2, call: ({ compliance, entity }) => graphqlCall(ENTITY, { id: entity.id }, compliance.headers) },
+  {
+    name: 'GraphQL compliance: entity',
+    weight: 2,
+    call: ({ compliance, entity }) => graphqlCall(ENTITY, { id: entity.id }, compliance.headers),
+  },
   {
     name: 'REST compliance: profile update',
     weight: 1,
@@ -81,7 +113,15 @@ const OPERATIONS: readonly Operation[] = [
       },
     }),
   },
-  { name: 'REST factory: workers', weight: 3, call: ({ factory }) => ({ method: 'GET', url: `${restUrl}/factory/api/v1/worker?limit=20`, headers: factory.headers }) },
+  {
+    name: 'REST factory: workers',
+    weight: 3,
+    call: ({ factory }) => ({
+      method: 'GET',
+      url: `${restUrl}/factory/api/v1/worker?limit=20`,
+      headers: factory.headers,
+    }),
+  },
   { name: 'GraphQL factory: workers', weight: 2, call: ({ factory }) => graphqlCall(WORKERS, {}, factory.headers) },
   {
     name: 'REST factory: worker update',
@@ -96,7 +136,12 @@ const OPERATIONS: readonly Operation[] = [
   {
     name: 'REST factory: report',
     weight: 1,
-    call: ({ factory }) => ({ method: 'POST', url: `${restUrl}/factory/api/v1/report/getTaskReportByGroup`, headers: factory.headers, body: { groupBy: 'worker' } }),
+    call: ({ factory }) => ({
+      method: 'POST',
+      url: `${restUrl}/factory/api/v1/report/getTaskReportByGroup`,
+      headers: factory.headers,
+      body: { groupBy: 'worker' },
+    }),
   },
 ];
 
@@ -163,7 +208,9 @@ async function send(agent: Agent, call: Call): Promise<{ ok: boolean; detail: st
   return { ok, detail: ok ? '' : `${response.statusCode} ${JSON.stringify(body).slice(0, 300)}` };
 }
 
-async function memoryOf(processes: Partial<Record<ComponentName, ChildProcess>>): Promise<Record<ComponentName, Memory>> {
+async function memoryOf(
+  processes: Partial<Record<ComponentName, ChildProcess>>,
+): Promise<Record<ComponentName, Memory>> {
   const entries = await Promise.all(
     (Object.keys(processes) as ComponentName[]).map(async (name) => {
       const rssMiB = residentKiB(processes[name]!.pid!) / 1024;
@@ -175,7 +222,10 @@ async function memoryOf(processes: Partial<Record<ComponentName, ChildProcess>>)
 
 /** Runs the soak on a database of its own (`databaseUrl`), the stack's processes started and stopped here. */
 export async function benchSoak(databaseUrl: string, transport: EventTransport): Promise<SoakFigures> {
-  const processes = (await startComponents(databaseUrl, transport, { edge: false, inspect: true })) as Record<Exclude<ComponentName, 'edge'>, ChildProcess>;
+  const processes = (await startComponents(databaseUrl, transport, { edge: false, inspect: true })) as Record<
+    Exclude<ComponentName, 'edge'>,
+    ChildProcess
+  >;
   const agent = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
   try {
     await seedCourses(60);
@@ -210,7 +260,8 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
           } catch (error) {
             outcome = { ok: false, detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
           }
-          if (!outcome.ok && errorSamples.length < 5) errorSamples.push(`${OPERATIONS[operationIndex]!.name}: ${outcome.detail}`);
+          if (!outcome.ok && errorSamples.length < 5)
+            errorSamples.push(`${OPERATIONS[operationIndex]!.name}: ${outcome.detail}`);
           samples.push({ operation: operationIndex, sent, ms: performance.now() - sent, failed: !outcome.ok });
         }
       }),
@@ -225,9 +276,18 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
 
     const latencies = measured.map((sample) => sample.ms).sort((a, b) => a - b);
     const operations = OPERATIONS.map((operation, index) => {
-      const sorted = measured.filter((sample) => sample.operation === index).map((sample) => sample.ms).sort((a, b) => a - b);
+      const sorted = measured
+        .filter((sample) => sample.operation === index)
+        .map((sample) => sample.ms)
+        .sort((a, b) => a - b);
       const errors = samples.filter((sample) => sample.operation === index && sample.failed).length;
-      return { operation: operation.name, requests: sorted.length, errors, p50: round1(percentile(sorted, 50)), p99: round1(percentile(sorted, 99)) };
+      return {
+        operation: operation.name,
+        requests: sorted.length,
+        errors,
+        p50: round1(percentile(sorted, 50)),
+        p99: round1(percentile(sorted, 99)),
+      };
     });
     return {
       seconds: round1(measuredSeconds),
@@ -242,7 +302,13 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
       heapGrowthBoundMiB: HEAP_GROWTH_BOUND_MIB,
       memory: (Object.keys(processes) as ComponentName[]).map((name) => {
         const growth = end[name].heapMiB - baseline![name].heapMiB;
-        return { process: name, baseline: baseline![name], end: end[name], heapGrowthMiB: round1(growth), withinBound: growth <= HEAP_GROWTH_BOUND_MIB };
+        return {
+          process: name,
+          baseline: baseline![name],
+          end: end[name],
+          heapGrowthMiB: round1(growth),
+          withinBound: growth <= HEAP_GROWTH_BOUND_MIB,
+        };
       }),
     };
   } finally {

@@ -6,7 +6,13 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
 
 /** The stack under measurement: its own process, on fixed ports, with a database of its own. */
-export const ports = { GATEWAY_PORT: 15400, TRAINING_PORT: 15401, COMPLIANCE_PORT: 15402, FACTORY_PORT: 15403, REST_PORT: 15480 };
+export const ports = {
+  GATEWAY_PORT: 15400,
+  TRAINING_PORT: 15401,
+  COMPLIANCE_PORT: 15402,
+  FACTORY_PORT: 15403,
+  REST_PORT: 15480,
+};
 export const gatewayUrl = `http://127.0.0.1:${ports.GATEWAY_PORT}/graphql`;
 export const trainingUrl = `http://127.0.0.1:${ports.TRAINING_PORT}/graphql`;
 export const restUrl = `http://127.0.0.1:${ports.REST_PORT}`;
@@ -74,7 +80,16 @@ export function benchEnv(databaseUrl: string | undefined, transport: EventTransp
     EVENTS_EXCHANGE: 'bench.compliance.events',
   };
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
-  for (const key of ['IDP_URL', 'IDP_SERVICE_KEY', 'AMQP_URL', 'DATABASE_URL', 'SMTP_URL', 'AUDIT_LOG_URL', 'FACTORY_PROVISIONER_URL']) delete env[key];
+  for (const key of [
+    'IDP_URL',
+    'IDP_SERVICE_KEY',
+    'AMQP_URL',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'AUDIT_LOG_URL',
+    'FACTORY_PROVISIONER_URL',
+  ])
+    delete env[key];
   if (transport.amqpUrl) env.AMQP_URL = transport.amqpUrl;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
@@ -102,7 +117,14 @@ export const COMPONENTS = {
 export type ComponentName = keyof typeof COMPONENTS;
 
 /** Inspector ports of the components (see `liveHeapMiB`). */
-export const INSPECTOR_PORTS: Readonly<Record<ComponentName, number>> = { training: 15491, compliance: 15492, factory: 15493, gateway: 15494, rest: 15495, edge: 15496 };
+export const INSPECTOR_PORTS: Readonly<Record<ComponentName, number>> = {
+  training: 15491,
+  compliance: 15492,
+  factory: 15493,
+  gateway: 15494,
+  rest: 15495,
+  edge: 15496,
+};
 
 export interface ComponentLayout {
   /** The gateway and the REST adapter in one process (the adapter then executes in-process), or each in its own. */
@@ -134,17 +156,23 @@ export async function startComponents(
   const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
     const inspect = layout.inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
-    const child = spawn(process.execPath, [...inspect, ...profilerFlags(name), COMPONENTS[name]], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, [...inspect, ...profilerFlags(name), COMPONENTS[name]], {
+      env,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     // Everything the process says but the inspector's greeting.
     createInterface({ input: child.stderr! }).on('line', (line) => {
-      if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line)) console.error(line);
+      if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line))
+        console.error(line);
     });
     started[name] = child;
   };
   try {
     (['training', 'compliance', 'factory'] as const).forEach(launch);
     await Promise.all(
-      [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT].map((port) => waitUntilUp(`http://127.0.0.1:${port}/health`)),
+      [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT].map((port) =>
+        waitUntilUp(`http://127.0.0.1:${port}/health`),
+      ),
     );
     launch(layout.edge ? 'edge' : 'gateway');
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);

@@ -25,14 +25,20 @@ const IDLE_SECONDS = 10;
 
 async function startTimed(env: NodeJS.ProcessEnv): Promise<{ stack: ChildProcess; seconds: number }> {
   const started = performance.now();
-  const stack = spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stack = spawn(process.execPath, ['dist/scripts/start-stack.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
   await waitUntilUp(`${restUrl}/training/api/v1/courses?limit=1`);
   return { stack, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 export async function benchStartup(): Promise<StartupFigures> {
-  const env = { ...benchEnv(undefined, { name: 'PostgreSQL notifications' }), DATA_DIR: resolve('.data/bench-startup') };
+  const env = {
+    ...benchEnv(undefined, { name: 'PostgreSQL notifications' }),
+    DATA_DIR: resolve('.data/bench-startup'),
+  };
   rmSync(env.DATA_DIR, { recursive: true, force: true });
   const first = await startTimed(env);
   await stopProcesses([first.stack]);
@@ -40,14 +46,21 @@ export async function benchStartup(): Promise<StartupFigures> {
   try {
     await sleep(IDLE_SECONDS * 1000);
     const pid = second.stack.pid!;
-    return { firstStartSeconds: first.seconds, coldStartSeconds: second.seconds, idle: treeMemoryMiB(pid), nodeRssMiB: round1(residentKiB(pid) / 1024) };
+    return {
+      firstStartSeconds: first.seconds,
+      coldStartSeconds: second.seconds,
+      idle: treeMemoryMiB(pid),
+      nodeRssMiB: round1(residentKiB(pid) / 1024),
+    };
   } finally {
     await stopProcesses([second.stack]);
   }
 }
 
 export function printStartup(startup: StartupFigures): void {
-  console.log(`\nStartup of the whole stack in one process (npm start) on the embedded PostgreSQL, then ${IDLE_SECONDS} s idle\n`);
+  console.log(
+    `\nStartup of the whole stack in one process (npm start) on the embedded PostgreSQL, then ${IDLE_SECONDS} s idle\n`,
+  );
   console.table([
     {
       'first start s (new data dir)': startup.firstStartSeconds,

@@ -3,7 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
-import { createEntity, signUpComplianceTenant, updateProfile, type BenchEntity, type ComplianceTenant } from './seed.js';
+import {
+  createEntity,
+  signUpComplianceTenant,
+  updateProfile,
+  type BenchEntity,
+  type ComplianceTenant,
+} from './seed.js';
 import { gatewayUrl, type EventTransport } from './stack.js';
 
 /**
@@ -75,7 +81,10 @@ async function seed(): Promise<Seeded> {
  * Opens a connection and subscribes. `connected` settles once the server acknowledged the connection (the
  * subscription may still be binding) or refused it.
  */
-function openSubscriber(seeded: Seeded, onError: (error: unknown) => void): { subscriber: Subscriber; connected: Promise<void> } {
+function openSubscriber(
+  seeded: Seeded,
+  onError: (error: unknown) => void,
+): { subscriber: Subscriber; connected: Promise<void> } {
   let acknowledged = false;
   let settle!: { resolve: () => void; reject: (error: Error) => void };
   const connected = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
@@ -134,14 +143,17 @@ export async function benchSubscriptions(stackPid: number, transport: EventTrans
   const subscribers: Subscriber[] = [];
   const errors: unknown[] = [];
   const onError = (error: unknown) => errors.push(error);
-  const received = (version: number) => subscribers.reduce((count, subscriber) => count + (subscriber.arrivals.has(version) ? 1 : 0), 0);
+  const received = (version: number) =>
+    subscribers.reduce((count, subscriber) => count + (subscriber.arrivals.has(version) ? 1 : 0), 0);
   try {
     await sleep(SETTLE_MS);
     const rssBefore = residentKiB(stackPid);
 
     const openingStarted = performance.now();
     for (let first = 0; first < SUBSCRIBERS; first += CONNECT_BATCH) {
-      const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - first) }, () => openSubscriber(seeded, onError));
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - first) }, () =>
+        openSubscriber(seeded, onError),
+      );
       subscribers.push(...batch.map((opened) => opened.subscriber));
       await Promise.all(batch.map((opened) => opened.connected));
     }
@@ -151,7 +163,8 @@ export async function benchSubscriptions(stackPid: number, transport: EventTrans
       const version = await updateProfile(seeded.tenant, seeded.entity, `Warm-up Street ${attempt}`);
       allLive = await until(() => received(version) === SUBSCRIBERS || errors.length > 0, WARM_UP_WAIT_MS);
     }
-    if (errors.length) throw new Error(`${errors.length} subscriber errors while warming up, the first: ${String(errors[0])}`);
+    if (errors.length)
+      throw new Error(`${errors.length} subscriber errors while warming up, the first: ${String(errors[0])}`);
     if (!allLive) throw new Error(`after ${WARM_UP_ATTEMPTS} warm-up events not every subscriber is live`);
     const secondsUntilAllLive = (performance.now() - openingStarted) / 1000;
     await sleep(SETTLE_MS);
@@ -180,7 +193,12 @@ export async function benchSubscriptions(stackPid: number, transport: EventTrans
       deliveries: latencies.length,
       missing,
       errors: errors.length,
-      latencyMs: { first: round1(latencies[0] ?? Number.NaN), p50: round1(percentile(latencies, 50)), p99: round1(percentile(latencies, 99)), max: round1(latencies.at(-1) ?? Number.NaN) },
+      latencyMs: {
+        first: round1(latencies[0] ?? Number.NaN),
+        p50: round1(percentile(latencies, 50)),
+        p99: round1(percentile(latencies, 99)),
+        max: round1(latencies.at(-1) ?? Number.NaN),
+      },
       patchMs: { p50: round1(percentile(patchTimes, 50)), max: round1(patchTimes.at(-1) ?? Number.NaN) },
       secondsUntilAllLive: round1(secondsUntilAllLive),
       stackRssMiB: { before: round1(rssBefore / 1024), after: round1(rssAfter / 1024) },

@@ -12,7 +12,13 @@ import { CliUsageError } from './errors.js';
  * `npm run cli -- <command>`. Each command is a module of `cli/commands/` exporting `register(program)`;
  * add yours to this list.
  */
-const COMMANDS: { register(program: Command): void }[] = [trainingAddAdmin, complianceGrantAdmin, complianceToken, factoryCreateSuperadmin, seedDemo];
+const COMMANDS: { register(program: Command): void }[] = [
+  trainingAddAdmin,
+  complianceGrantAdmin,
+  complianceToken,
+  factoryCreateSuperadmin,
+  seedDemo,
+];
 
 async function main(argv: string[]): Promise<number> {
   const program = new Command('cli')

@@ -18,7 +18,10 @@ export interface CircuitBreakerSettings {
 }
 
 /** The settings of the configuration (SUBGRAPH_BREAKER_*), with the given overrides. */
-export function circuitBreakerSettings(settings: Config, overrides: Partial<CircuitBreakerSettings> = {}): CircuitBreakerSettings {
+export function circuitBreakerSettings(
+  settings: Config,
+  overrides: Partial<CircuitBreakerSettings> = {},
+): CircuitBreakerSettings {
   return {
     resetTimeoutMs: settings.SUBGRAPH_BREAKER_RESET_MS,
     errorThresholdPercentage: settings.SUBGRAPH_BREAKER_ERROR_PERCENT,
@@ -66,7 +69,10 @@ export class SubgraphCircuitBreaker {
     });
     const circuitLog = log.child({ subgraph: subgraphName });
     this.#breaker.on('open', () =>
-      circuitLog.warn({ resetTimeoutMs: settings.resetTimeoutMs }, 'subgraph circuit opened: its calls fail at once until a trial call succeeds'),
+      circuitLog.warn(
+        { resetTimeoutMs: settings.resetTimeoutMs },
+        'subgraph circuit opened: its calls fail at once until a trial call succeeds',
+      ),
     );
     this.#breaker.on('halfOpen', () => circuitLog.info('subgraph circuit half-open: the next call is a trial'));
     this.#breaker.on('close', () => circuitLog.info('subgraph circuit closed: calls go through again'));

@@ -41,7 +41,10 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     private readonly breaker: SubgraphCircuitBreaker,
   ) {}
 
-  async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  async process({
+    request,
+    context,
+  }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const client = clientContext(context);
     const { http, ...operation } = request;
     if (!operation.query) throw new Error('Missing query');
@@ -54,13 +57,18 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       const answer = await this.send(call, client, !files.length && isQuery(operation.query));
       if (!answer.ok) throw await errorFromAnswer(this.subgraphName, answer);
       const result = await answerBody(answer);
-      if (result === null || typeof result !== 'object') throw new Error(`Expected JSON response body, but received: ${String(result)}`);
+      if (result === null || typeof result !== 'object')
+        throw new Error(`Expected JSON response body, but received: ${String(result)}`);
       const response = result as GatewayGraphQLResponse;
       if (response.errors?.length) countSubgraphErrors(this.subgraphName, 'graphql', response.errors.length);
       passBackHeaders(answer.headers, client);
       return response;
     } catch (error) {
-      throw errorFromFailure(this.subgraphName, error, { timeoutMs: this.transport.timeoutMs, log: this.transport.log, correlationId: client?.correlationId });
+      throw errorFromFailure(this.subgraphName, error, {
+        timeoutMs: this.transport.timeoutMs,
+        log: this.transport.log,
+        correlationId: client?.correlationId,
+      });
     }
   }
 

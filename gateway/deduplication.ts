@@ -42,7 +42,12 @@ export class InflightDeduplicator {
 }
 
 /** The deduplication key of a subgraph request: URL, headers (sorted, minus `ignoredHeaders`) and body. */
-export function requestKey(url: string, headers: Readonly<Record<string, string>>, body: string, ignoredHeaders: ReadonlySet<string>): string {
+export function requestKey(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  ignoredHeaders: ReadonlySet<string>,
+): string {
   const named = Object.entries(headers)
     .filter(([name]) => !ignoredHeaders.has(name.toLowerCase()))
     .map(([name, value]) => `${name.toLowerCase()}:${value}`)

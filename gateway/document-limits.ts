@@ -182,7 +182,9 @@ class DocumentShape {
     for (const root of this.#fragments.keys()) {
       if (state.has(root)) continue;
       state.set(root, 'open');
-      const stack: { name: string; spreads: string[]; next: number }[] = [{ name: root, spreads: this.#spreadsOf(root), next: 0 }];
+      const stack: { name: string; spreads: string[]; next: number }[] = [
+        { name: root, spreads: this.#spreadsOf(root), next: 0 },
+      ];
       while (stack.length > 0) {
         const top = stack[stack.length - 1]!;
         if (top.next < top.spreads.length) {
@@ -282,11 +284,13 @@ class DocumentShape {
         }
       }
       for (const [field, names] of responseNamesByField) {
-        if (names.size > max) return `Field "${field}" is selected ${names.size} times in one selection set; the limit is ${max}`;
+        if (names.size > max)
+          return `Field "${field}" is selected ${names.size} times in one selection set; the limit is ${max}`;
       }
       for (const fields of fieldsByResponseName.values()) {
         budget.pairs -= (fields.length * (fields.length - 1)) / 2;
-        if (budget.pairs < 0) return 'The document selects the same response names too many times for their selections to be merged';
+        if (budget.pairs < 0)
+          return 'The document selects the same response names too many times for their selections to be merged';
         const children = fields.flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
         if (children.length > 0) pending.push(children);
       }
@@ -298,7 +302,11 @@ class DocumentShape {
 /** Names of arguments that size a list; the cost of such a field's selection is multiplied by their value. */
 const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'last', 'take', 'pageSize', 'perPage'];
 
-function fieldDefinition(schema: GraphQLSchema, parent: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDefinition(
+  schema: GraphQLSchema,
+  parent: GraphQLNamedType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
   if (parent && parent === schema.getQueryType()) {
     if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
@@ -308,7 +316,11 @@ function fieldDefinition(schema: GraphQLSchema, parent: GraphQLNamedType | undef
 }
 
 /** The page size a field asks for (its argument, a variable or the schema's default), when it is above 1. */
-function pageSizeOf(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined, variables: Record<string, unknown>): number | undefined {
+function pageSizeOf(
+  field: FieldNode,
+  definition: GraphQLField<unknown, unknown> | undefined,
+  variables: Record<string, unknown>,
+): number | undefined {
   if (!definition) return undefined;
   let args: Record<string, unknown>;
   try {
@@ -328,7 +340,12 @@ function pageSizeOf(field: FieldNode, definition: GraphQLField<unknown, unknown>
  * with a page-size argument (limit, first, ...) costs its selection once per requested item. Unbounded lists
  * count once: their subgraphs cap their pages themselves. Linear in the document: each fragment is costed once.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): number {
   const operation = getOperationAST(document, operationName);
   if (!operation) return 0;
   const order = new DocumentShape(document).dependencyOrder();
@@ -347,14 +364,19 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
         cost += costOf(selection.selectionSet, type);
       } else {
         const definition = fieldDefinition(schema, parent, selection.name.value);
-        const inner = selection.selectionSet ? costOf(selection.selectionSet, definition && getNamedType(definition.type)) : 0;
+        const inner = selection.selectionSet
+          ? costOf(selection.selectionSet, definition && getNamedType(definition.type))
+          : 0;
         cost += 1 + inner * (pageSizeOf(selection, definition, variableValues) ?? 1);
       }
     }
     return cost;
   };
   for (const fragment of order) {
-    fragmentCosts.set(fragment.name.value, costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value)));
+    fragmentCosts.set(
+      fragment.name.value,
+      costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value)),
+    );
   }
   return costOf(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
 }

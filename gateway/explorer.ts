@@ -51,7 +51,9 @@ const notFound = (message: string) => Object.assign(new Error(message), { status
 export function explorerRouter(enabled: boolean): Router {
   const router = express.Router();
   if (!enabled) {
-    router.use((_req: Request, _res: Response, next: NextFunction) => next(notFound('The explorer is off in production')));
+    router.use((_req: Request, _res: Response, next: NextFunction) =>
+      next(notFound('The explorer is off in production')),
+    );
     return router;
   }
   router.use((_req: Request, res: Response, next: NextFunction) => {
@@ -101,8 +103,11 @@ export function sandboxLandingPage(): ApolloServerPlugin {
  */
 function withExplorerLink(page: string): string {
   const nonce = /'nonce-([\w+/=-]+)'/.exec(page)?.[1];
-  const link = nonce ? `${EXPLORER_LINK}<style nonce="${nonce}">#embeddableSandbox:empty { pointer-events: none; }</style>` : EXPLORER_LINK;
+  const link = nonce
+    ? `${EXPLORER_LINK}<style nonce="${nonce}">#embeddableSandbox:empty { pointer-events: none; }</style>`
+    : EXPLORER_LINK;
   const notice = /cannot be loaded[^<]*<\/p>/.exec(page);
-  if (notice) return page.slice(0, notice.index + notice[0].length) + link + page.slice(notice.index + notice[0].length);
+  if (notice)
+    return page.slice(0, notice.index + notice[0].length) + link + page.slice(notice.index + notice[0].length);
   return page.replace(/<body[^>]*>/, (body) => body + link);
 }

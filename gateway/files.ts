@@ -4,7 +4,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { fetch, type Agent } from 'undici';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'cache-control', 'x-content-type-options'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'last-modified',
+  'cache-control',
+  'x-content-type-options',
+];
 
 /**
  * `GET /files/:subgraph/:token`: streams a file from the subgraph that signed the link (its `/files/:token`).

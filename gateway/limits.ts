@@ -49,7 +49,10 @@ export class DocumentGuard {
     return (req: Request, _res: Response, next: NextFunction): void => {
       const body: unknown = req.body;
       const source = req.method === 'GET' ? (req.query as Record<string, unknown>) : body;
-      const query = typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as { query?: unknown }).query : undefined;
+      const query =
+        typeof source === 'object' && source !== null && !Array.isArray(source)
+          ? (source as { query?: unknown }).query
+          : undefined;
       const refusal = typeof query === 'string' ? this.check(query) : undefined;
       if (!refusal) return next();
       next(Object.assign(new Error(refusal.message), { status: 400, expose: true }));
@@ -68,7 +71,12 @@ export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
   // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so the
   // cost is measured once per document and set of variables.
   const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
-  const measureCost = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) => {
+  const measureCost = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Record<string, unknown>,
+  ) => {
     let costs = costsByDocument.get(document);
     if (!costs) costsByDocument.set(document, (costs = new Map()));
     const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;

@@ -91,7 +91,9 @@ const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
 function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): void {
   const variables: unknown = (req.body as { variables?: unknown } | undefined)?.variables;
   if (!nestedDeeperThan(variables)) return next();
-  next(Object.assign(new Error(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, expose: true }));
+  next(
+    Object.assign(new Error(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, expose: true }),
+  );
 }
 
 function contextFrom(req: Request, res: Response): GatewayContext {
@@ -134,7 +136,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (!target) throw new Error(`No URL for subgraph "${name}"`);
       // One circuit per subgraph for the gateway's lifetime, kept if the gateway rebuilds its data sources.
       let breaker = breakers.get(name);
-      if (!breaker) breakers.set(name, (breaker = new SubgraphCircuitBreaker(name, breakerSettings, isSubgraphFailure, log)));
+      if (!breaker)
+        breakers.set(name, (breaker = new SubgraphCircuitBreaker(name, breakerSettings, isSubgraphFailure, log)));
       return new SubgraphDataSource(name, target, transport, breaker);
     },
     experimental_approximateQueryPlanStoreMiB: options.queryPlanCacheMiB ?? 30,
@@ -173,7 +176,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions =
-    settings.AMQP_URL || options.eventsDatabaseUrl ? startSubscriptions(gateway, apollo, httpServer, options, documentGuard, log) : undefined;
+    settings.AMQP_URL || options.eventsDatabaseUrl
+      ? startSubscriptions(gateway, apollo, httpServer, options, documentGuard, log)
+      : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {
@@ -230,7 +235,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     httpServer,
     execute: inProcessExecutor(apollo),
-    subscriptions: { live: () => subscriptions?.hub.size ?? 0, entityQueries: () => subscriptions?.entities.queries ?? 0 },
+    subscriptions: {
+      live: () => subscriptions?.hub.size ?? 0,
+      entityQueries: () => subscriptions?.entities.queries ?? 0,
+    },
     stop: () =>
       (stopping ??= (async () => {
         // Completes the subscriptions first (open WebSockets would keep the HTTP server from closing), then
@@ -249,7 +257,13 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
   return async (document, variables, authorization) => {
     const response = await apollo.executeOperation(
       { query: document, variables },
-      { contextValue: { correlationId: randomUUID(), clientAddress, forwardedHeaders: authorization ? { authorization } : {} } },
+      {
+        contextValue: {
+          correlationId: randomUUID(),
+          clientAddress,
+          forwardedHeaders: authorization ? { authorization } : {},
+        },
+      },
     );
     if (response.body.kind !== 'single') throw new Error('An internal query answered incrementally');
     return response.body.singleResult as Awaited<ReturnType<SupergraphQuery>>;
@@ -273,7 +287,10 @@ function startSubscriptions(
     schema = subscriptionSchema(apiSchema);
   });
   const query = internalQuery(apollo, 'gateway-subscriptions');
-  const stream = eventStreamFromConfig({ databaseUrl: options.eventsDatabaseUrl, log: log.child({ component: 'events' }) });
+  const stream = eventStreamFromConfig({
+    databaseUrl: options.eventsDatabaseUrl,
+    log: log.child({ component: 'events' }),
+  });
   stream.onState?.((state) => log.info({ state }, 'event stream'));
   const hub = new SubscriptionHub(stream, log);
   const entities = new SupergraphEntities(query);

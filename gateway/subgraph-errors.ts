@@ -11,7 +11,10 @@ export function isSubgraphFailure(error: unknown): boolean {
   return !(error instanceof UploadInterruptedError);
 }
 
-function findInCauses(error: unknown, test: (candidate: Record<string, unknown>) => boolean): Record<string, unknown> | undefined {
+function findInCauses(
+  error: unknown,
+  test: (candidate: Record<string, unknown>) => boolean,
+): Record<string, unknown> | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current !== null && typeof current === 'object'; depth++) {
     const candidate = current as Record<string, unknown>;
@@ -32,20 +35,25 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 /** The body of a subgraph answer: JSON when it says so, else its text. */
 export async function answerBody(answer: Response): Promise<unknown> {
   const type = answer.headers.get('content-type') ?? '';
-  return type.startsWith('application/json') || type.startsWith('application/graphql-response+json') ? answer.json() : answer.text();
+  return type.startsWith('application/json') || type.startsWith('application/graphql-response+json')
+    ? answer.json()
+    : answer.text();
 }
 
 /** A subgraph's non-2xx answer: its own first GraphQL error when it sent one, else one from the status. */
 export async function errorFromAnswer(subgraph: string, answer: Response): Promise<GraphQLError> {
   countSubgraphErrors(subgraph, 'http_status');
   const body = await answerBody(answer).catch(() => undefined);
-  const first = (body as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } | undefined)?.errors?.[0];
+  const first = (body as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } | undefined)
+    ?.errors?.[0];
   if (first && typeof first.message === 'string') {
     return new GraphQLError(first.message, { extensions: { ...first.extensions, serviceName: subgraph } });
   }
   const code = CODE_BY_STATUS[answer.status] ?? ErrorCode.SERVICE_UNAVAILABLE;
   const message =
-    code === ErrorCode.SERVICE_UNAVAILABLE ? `Subgraph "${subgraph}" is unavailable` : `Subgraph "${subgraph}" refused the request (${answer.status})`;
+    code === ErrorCode.SERVICE_UNAVAILABLE
+      ? `Subgraph "${subgraph}" is unavailable`
+      : `Subgraph "${subgraph}" refused the request (${answer.status})`;
   return new AppError(code, message, { serviceName: subgraph, http: { status: HTTP_STATUS_BY_CODE[code] } });
 }
 
@@ -54,7 +62,11 @@ export async function errorFromAnswer(subgraph: string, answer: Response): Promi
  * PAYLOAD_TOO_LARGE, and every transport failure (refused connection, timeout, open circuit, garbage answer) as a
  * clean SERVICE_UNAVAILABLE; each counted by reason.
  */
-export function errorFromFailure(subgraph: string, error: unknown, settings: { timeoutMs: number; log: Logger; correlationId?: string }): GraphQLError {
+export function errorFromFailure(
+  subgraph: string,
+  error: unknown,
+  settings: { timeoutMs: number; log: Logger; correlationId?: string },
+): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const tooLarge = findInCauses(error, (candidate) => candidate.status === 413 || candidate.statusCode === 413);
   if (tooLarge) {
@@ -65,15 +77,23 @@ export function errorFromFailure(subgraph: string, error: unknown, settings: { t
   if (error instanceof CircuitOpenError) {
     countSubgraphErrors(subgraph, 'circuit_open');
     // Logged once when the circuit opens (circuit-breaker.ts), not once per refused call.
-    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable (circuit open)`, { serviceName: subgraph });
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable (circuit open)`, {
+      serviceName: subgraph,
+    });
   }
   const log = settings.log.child({ subgraph, correlationId: settings.correlationId });
   if (findInCauses(error, (candidate) => candidate instanceof SubgraphTimeoutError)) {
     log.warn('subgraph call timed out');
     countSubgraphErrors(subgraph, 'timeout');
-    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" did not answer within ${settings.timeoutMs} ms`, { serviceName: subgraph });
+    return new AppError(
+      ErrorCode.SERVICE_UNAVAILABLE,
+      `Subgraph "${subgraph}" did not answer within ${settings.timeoutMs} ms`,
+      { serviceName: subgraph },
+    );
   }
   log.warn({ err: error }, 'subgraph call failed');
   countSubgraphErrors(subgraph, isSubgraphFailure(error) ? 'unavailable' : 'upload_interrupted');
-  return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable`, { serviceName: subgraph });
+  return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable`, {
+    serviceName: subgraph,
+  });
 }

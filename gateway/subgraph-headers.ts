@@ -11,7 +11,11 @@ const perRequest = new WeakMap<GatewayContext, Readonly<Record<string, string>>>
 export function clientHeaders(context: GatewayContext): Readonly<Record<string, string>> {
   let headers = perRequest.get(context);
   if (!headers) {
-    headers = { ...context.forwardedHeaders, [CORRELATION_HEADER]: context.correlationId, 'x-forwarded-for': context.clientAddress };
+    headers = {
+      ...context.forwardedHeaders,
+      [CORRELATION_HEADER]: context.correlationId,
+      'x-forwarded-for': context.clientAddress,
+    };
     perRequest.set(context, headers);
   }
   return headers;

@@ -1,7 +1,8 @@
 import { subgraphErrors, subgraphRequestDuration } from '../platform/metrics.js';
 
 /** Why a subgraph call failed, as `gateway_subgraph_errors_total` counts it. */
-export type SubgraphErrorReason = 'timeout' | 'unavailable' | 'circuit_open' | 'http_status' | 'payload_too_large' | 'upload_interrupted' | 'graphql';
+export type SubgraphErrorReason =
+  'timeout' | 'unavailable' | 'circuit_open' | 'http_status' | 'payload_too_large' | 'upload_interrupted' | 'graphql';
 
 export function countSubgraphErrors(subgraph: string, reason: SubgraphErrorReason, count = 1): void {
   subgraphErrors.inc({ subgraph, reason }, count);

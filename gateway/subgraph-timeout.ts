@@ -16,7 +16,10 @@ export function deadline(timeoutMs: number): Deadline {
   return {
     signal: controller.signal,
     arm: () => {
-      const timeout = setTimeout(() => controller.abort(new SubgraphTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      const timeout = setTimeout(
+        () => controller.abort(new SubgraphTimeoutError(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       timeout.unref();
     },
   };

@@ -41,7 +41,13 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
   if (!request.files.length) {
     arm();
     // undici's request() rather than fetch(): the body is read whole anyway, and fetch's web streams cost more.
-    const answer = await undiciRequest(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, dispatcher: settings.agent });
+    const answer = await undiciRequest(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal,
+      dispatcher: settings.agent,
+    });
     const body = await answer.body.text();
     return new Response(body, { status: answer.statusCode, headers: headerPairs(answer.headers) });
   }

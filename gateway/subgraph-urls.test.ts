@@ -16,7 +16,9 @@ describe('subgraph URLs', () => {
 
   it('follow <NAME>_URL first, then a local stack on other ports (<NAME>_PORT)', async () => {
     const supergraph = await readSupergraph();
-    expect(subgraphUrls(supergraph, parseConfig({ TRAINING_URL: 'http://training:4001/graphql', COMPLIANCE_PORT: '5002' }))).toEqual({
+    expect(
+      subgraphUrls(supergraph, parseConfig({ TRAINING_URL: 'http://training:4001/graphql', COMPLIANCE_PORT: '5002' })),
+    ).toEqual({
       training: 'http://training:4001/graphql',
       compliance: 'http://127.0.0.1:5002/graphql',
       factory: 'http://127.0.0.1:4003/graphql',
@@ -27,7 +29,9 @@ describe('subgraph URLs', () => {
     const supergraph = `enum join__Graph {
       TRAINING @join__graph(name: "training", url: "http://training.internal:4001/graphql")
     }`;
-    expect(subgraphUrls(supergraph, parseConfig({ TRAINING_PORT: '5001' }))).toEqual({ training: 'http://training.internal:4001/graphql' });
+    expect(subgraphUrls(supergraph, parseConfig({ TRAINING_PORT: '5001' }))).toEqual({
+      training: 'http://training.internal:4001/graphql',
+    });
   });
 
   it('refuse a supergraph that joins no subgraph', () => {

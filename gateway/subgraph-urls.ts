@@ -18,7 +18,8 @@ export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
       const joined = value.directives?.find((directive) => directive.name.value === 'join__graph');
       const name = joined && stringArgument(joined, 'name');
       const url = joined && stringArgument(joined, 'url');
-      if (!name || !url) throw new Error(`The supergraph's join__Graph value ${value.name.value} has no @join__graph(name:, url:)`);
+      if (!name || !url)
+        throw new Error(`The supergraph's join__Graph value ${value.name.value} has no @join__graph(name:, url:)`);
       urls[name] = url;
     }
   }

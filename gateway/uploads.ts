@@ -70,7 +70,10 @@ export async function multipartBody(operations: string, files: readonly PendingF
   resolved.forEach((file, index) => {
     // busboy answers '' for a name that is only a directory part ('..'); without a name the part would reach the
     // subgraph as a text field instead of a file.
-    form.append(String(index), file.createReadStream(), { filename: file.filename || 'upload', contentType: file.mimetype });
+    form.append(String(index), file.createReadStream(), {
+      filename: file.filename || 'upload',
+      contentType: file.mimetype,
+    });
   });
   // form-data is an old-style stream: hand its bytes to a modern Readable and carry its errors over.
   const body = new PassThrough();

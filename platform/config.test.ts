@@ -34,7 +34,9 @@ describe('configuration', () => {
       HTTP_MAX_CONNECTIONS: 2_048,
     });
     expect(() => parseConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
-    expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -42,7 +44,11 @@ describe('configuration', () => {
   });
 
   it('refuses to run production without rate limits or without a real bot challenge', () => {
-    const production = { NODE_ENV: 'production', CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify', CHALLENGE_SECRET: 's' };
+    const production = {
+      NODE_ENV: 'production',
+      CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify',
+      CHALLENGE_SECRET: 's',
+    };
     expect(() => parseConfig({ ...production, RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/CHALLENGE_VERIFY_URL/);
     expect(parseConfig(production).NODE_ENV).toBe('production');

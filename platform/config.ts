@@ -33,11 +33,20 @@ const environmentSchema = z.object({
   /** Where the REST adapter finds the gateway when it runs in its own process. */
   GATEWAY_URL: optionalUrl,
 
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   EMBEDDED_POSTGRES_PORT: port(54329),
-  AMQP_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL').optional(),
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'must be an amqp:// URL')
+    .optional(),
   EVENTS_EXCHANGE: z.string().min(1).default('compliance.events'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   /**
    * How a mail the mail server did not take is retried (see `subgraphs/shared/mail.ts`): retries after the first
@@ -107,12 +116,21 @@ const environmentSchema = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_048),
 
   /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Browser origins always allowed by the gateway and the REST adapter (comma-separated), besides the dynamic ones. */
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** How often the dynamic CORS origins are polled. */
   CORS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** GraphQL abuse limits enforced by the gateway. */
@@ -151,7 +169,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   const config = result.data;
   if (config.NODE_ENV === 'production') {
     if (config.RATE_LIMIT_FACTOR === 0) {
-      throw new ConfigurationError('Invalid configuration:\n  RATE_LIMIT_FACTOR: 0 (rate limiting off) is refused in production');
+      throw new ConfigurationError(
+        'Invalid configuration:\n  RATE_LIMIT_FACTOR: 0 (rate limiting off) is refused in production',
+      );
     }
     if (!config.CHALLENGE_VERIFY_URL || !config.CHALLENGE_SECRET) {
       throw new ConfigurationError(
@@ -160,13 +180,19 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
     }
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigurationError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the head is part of the request)');
+    throw new ConfigurationError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the head is part of the request)',
+    );
   }
   if (config.DOCUMENT_EXTRACTOR === 'openai' && !config.EXTRACTION_LLM_URL) {
-    throw new ConfigurationError('Invalid configuration:\n  EXTRACTION_LLM_URL: required when DOCUMENT_EXTRACTOR is openai');
+    throw new ConfigurationError(
+      'Invalid configuration:\n  EXTRACTION_LLM_URL: required when DOCUMENT_EXTRACTOR is openai',
+    );
   }
-  if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID) !== (!config.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigurationError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  if (config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
+    );
   }
   return Object.freeze(config);
 }

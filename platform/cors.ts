@@ -39,7 +39,13 @@ export class AllowedOrigins {
     return cors({
       origin: (origin, callback) => callback(null, origin !== undefined && this.allows(origin)),
       credentials: true,
-      exposedHeaders: ['X-Correlation-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+      exposedHeaders: [
+        'X-Correlation-Id',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Retry-After',
+      ],
       maxAge: 600,
     });
   }

@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, httpStatusOf, isDatabaseUnavailable, normalizeErrorCode, withNormalizedCode } from './errors.js';
+import {
+  AppError,
+  ErrorCode,
+  httpStatusOf,
+  isDatabaseUnavailable,
+  normalizeErrorCode,
+  withNormalizedCode,
+} from './errors.js';
 
 describe('error codes', () => {
   it('gives each code of the compliance spec its HTTP status', () => {
@@ -26,8 +33,14 @@ describe('error codes', () => {
   });
 
   it('masks internal messages and strips stack traces', () => {
-    const formatted = withNormalizedCode({ message: 'relation "x" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } });
-    expect(formatted).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR', status: 500 } });
+    const formatted = withNormalizedCode({
+      message: 'relation "x" does not exist',
+      extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
+    });
+    expect(formatted).toEqual({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_ERROR', status: 500 },
+    });
   });
 });
 
@@ -47,7 +60,11 @@ describe('isDatabaseUnavailable', () => {
     const refused = withCode('ECONNREFUSED');
     expect(isDatabaseUnavailable(new Error('query failed', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { originalError: refused }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('Unexpected error value'), { thrownValue: { code: 'ECONNREFUSED' } }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('Unexpected error value'), { thrownValue: { code: 'ECONNREFUSED' } }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);
   });
 

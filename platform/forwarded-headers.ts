@@ -6,7 +6,9 @@
 export const FORWARDED_HEADERS = ['authorization', 'x-tenant-id', 'x-admin', 'x-audit-access', 'cookie'] as const;
 
 /** The FORWARDED_HEADERS of a request's headers (lower-case names); repeated ones are not forwarded. */
-export function forwardedHeadersOf(headers: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
+export function forwardedHeadersOf(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = headers[name];

@@ -8,7 +8,9 @@ import { graphqlErrors, graphqlOperationDuration, graphqlOperations } from './me
  */
 const MAX_OPERATION_NAMES = 300;
 
-function formattedErrors(response: GraphQLRequestContextWillSendResponse<BaseContext>['response']): readonly GraphQLFormattedError[] {
+function formattedErrors(
+  response: GraphQLRequestContextWillSendResponse<BaseContext>['response'],
+): readonly GraphQLFormattedError[] {
   const { body } = response;
   return (body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors) ?? [];
 }
@@ -37,10 +39,17 @@ export function operationMetricsPlugin<TContext extends BaseContext>(component: 
           const operationType = requestContext.operation?.operation ?? 'unknown';
           const operationName = nameLabel(requestContext);
           graphqlOperations.inc({ component, operation_name: operationName, operation_type: operationType });
-          graphqlOperationDuration.observe({ component, operation_type: operationType }, (performance.now() - started) / 1000);
+          graphqlOperationDuration.observe(
+            { component, operation_type: operationType },
+            (performance.now() - started) / 1000,
+          );
           for (const error of formattedErrors(requestContext.response)) {
             const code = error.extensions?.code;
-            graphqlErrors.inc({ component, operation_name: operationName, code: typeof code === 'string' ? code : 'UNKNOWN' });
+            graphqlErrors.inc({
+              component,
+              operation_name: operationName,
+              code: typeof code === 'string' ? code : 'UNKNOWN',
+            });
           }
         },
       };

@@ -13,7 +13,9 @@ export interface HttpErrorInfo {
 /** How a component shapes such an answer; a GraphQL error body by default, as Apollo Server answers its own. */
 export type HttpErrorBody = (info: HttpErrorInfo) => unknown;
 
-export const graphqlErrorBody: HttpErrorBody = ({ code, message }) => ({ errors: [withNormalizedCode({ message, extensions: { code } }, code)] });
+export const graphqlErrorBody: HttpErrorBody = ({ code, message }) => ({
+  errors: [withNormalizedCode({ message, extensions: { code } }, code)],
+});
 
 /** Statuses of errors raised before a component's handlers that have a code of their own (the rest of 4xx is the client's). */
 const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
@@ -29,10 +31,18 @@ const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
  * the process.
  */
 function classify(error: unknown): { code: ErrorCode; message: string } {
-  if (error instanceof URIError) return { code: ErrorCode.VALIDATION_ERROR, message: 'Malformed percent-encoding in the request path' };
-  const { status, statusCode, expose, message } = (error ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+  if (error instanceof URIError)
+    return { code: ErrorCode.VALIDATION_ERROR, message: 'Malformed percent-encoding in the request path' };
+  const { status, statusCode, expose, message } = (error ?? {}) as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
   const httpStatus = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
-  const code = CODE_BY_HTTP_STATUS[httpStatus] ?? (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR);
+  const code =
+    CODE_BY_HTTP_STATUS[httpStatus] ??
+    (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR);
   if (code === ErrorCode.INTERNAL_ERROR) return { code, message: 'Internal server error' };
   return { code, message: expose === true && typeof message === 'string' ? message : 'Invalid request' };
 }
@@ -59,7 +69,8 @@ export function answerErrorsInJson(app: Express, log: Logger, body: HttpErrorBod
       return;
     }
     const { code, message } = classify(error);
-    if (code === ErrorCode.INTERNAL_ERROR) log.error({ err: error, correlationId: correlationIdOf(res) }, 'request failed');
+    if (code === ErrorCode.INTERNAL_ERROR)
+      log.error({ err: error, correlationId: correlationIdOf(res) }, 'request failed');
     answer(res, body, code, message);
   };
   app.use(notFound);

@@ -18,7 +18,9 @@ function routeOf(req: Request): string {
 /** The route label; event streams (subscriptions over SSE) apart, as they last as long as the subscription. */
 function routeLabel(req: Request, res: Response): string {
   const contentType = res.getHeader('content-type');
-  return typeof contentType === 'string' && contentType.startsWith('text/event-stream') ? `${routeOf(req)} (event stream)` : routeOf(req);
+  return typeof contentType === 'string' && contentType.startsWith('text/event-stream')
+    ? `${routeOf(req)} (event stream)`
+    : routeOf(req);
 }
 
 /**
@@ -78,7 +80,13 @@ export function observeHttp(component: string, log: Logger): RequestHandler {
       const level = levelOf(req, res);
       if (!log.isLevelEnabled(level)) return;
       log[level](
-        { correlationId, method: req.method, path: loggedPath(req), status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        {
+          correlationId,
+          method: req.method,
+          path: loggedPath(req),
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
         messageOf(res),
       );
     });

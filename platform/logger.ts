@@ -5,7 +5,17 @@ import { currentCorrelationId } from './correlation.js';
 /** Request and response headers that carry credentials. */
 const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'apikey', 'x-api-key'];
 /** Fields of bodies, GraphQL variables and job data that carry credentials. */
-const SECRET_FIELDS = ['password', 'passwordConfirm', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'challengeToken', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'passwordConfirm',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'challengeToken',
+  'secret',
+];
 
 const property = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`);
 
@@ -17,7 +27,10 @@ export const REDACTED_PATHS: readonly string[] = [
   ...['headers', 'req.headers', 'request.headers', 'res.headers', 'response.headers'].flatMap((holder) =>
     SECRET_HEADERS.map((header) => `${holder}${property(header)}`),
   ),
-  ...SECRET_FIELDS.flatMap((field) => [field, ...['variables', 'variables.input', 'body', 'data', 'input'].map((holder) => `${holder}.${field}`)]),
+  ...SECRET_FIELDS.flatMap((field) => [
+    field,
+    ...['variables', 'variables.input', 'body', 'data', 'input'].map((holder) => `${holder}.${field}`),
+  ]),
 ];
 
 const { chindingsSym } = pino.symbols;

@@ -11,7 +11,9 @@ export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean 
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
   const exporters = (env.OTEL_TRACES_EXPORTER ?? '').split(',').map((name) => name.trim().toLowerCase());
   if (exporters.includes('none')) return false;
-  return exporters.includes('otlp') || Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  return (
+    exporters.includes('otlp') || Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+  );
 }
 
 /** Requests of probes and scrapers, which would only add noise to the traces. */
@@ -34,22 +36,34 @@ export async function startTracing(serviceName: string): Promise<void> {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
-  const [{ NodeSDK }, { HttpInstrumentation }, { UndiciInstrumentation }, { ExpressInstrumentation, ExpressLayerType }, { GraphQLInstrumentation }, { PgInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-undici'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-graphql'),
-      import('@opentelemetry/instrumentation-pg'),
-    ]);
+  const [
+    { NodeSDK },
+    { HttpInstrumentation },
+    { UndiciInstrumentation },
+    { ExpressInstrumentation, ExpressLayerType },
+    { GraphQLInstrumentation },
+    { PgInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-graphql'),
+    import('@opentelemetry/instrumentation-pg'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ? undefined : serviceName,
     instrumentations: [
       // Calls and queries are traced within a request's trace only: background work (pg-boss polling every
       // second, the outbox relay, health checks of the subgraphs) would otherwise start a trace each time.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => untraced(request.url), requireParentforOutgoingSpans: true }),
-      new UndiciInstrumentation({ ignoreRequestHook: (request) => untraced(request.path), requireParentforSpans: true }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => untraced(request.url),
+        requireParentforOutgoingSpans: true,
+      }),
+      new UndiciInstrumentation({
+        ignoreRequestHook: (request) => untraced(request.path),
+        requireParentforSpans: true,
+      }),
       // Spans of routers and route handlers (they name the route), not of every middleware a request passes.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       // One span per operation and per resolver that does work, not one per field read off an object.

@@ -34,7 +34,11 @@ export interface RunningRestAdapter {
 }
 
 /** The legacy REST surfaces, each a route table run by the generic engine against the gateway. */
-export function createRestApp(client: GraphQLClient, services: readonly ServiceDefinition[] = SERVICES, allowedOrigins?: AllowedOrigins): express.Express {
+export function createRestApp(
+  client: GraphQLClient,
+  services: readonly ServiceDefinition[] = SERVICES,
+  allowedOrigins?: AllowedOrigins,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
@@ -47,7 +51,11 @@ export function createRestApp(client: GraphQLClient, services: readonly ServiceD
     app.use(service.basePath, serviceRouter(service, client));
   }
   // Outside every legacy base path (each answers its own errors in its service's shape): the training shape.
-  answerErrorsInJson(app, logger('rest-adapter'), ({ message, correlationId }) => ({ status: 'error', message, correlationId }));
+  answerErrorsInJson(app, logger('rest-adapter'), ({ message, correlationId }) => ({
+    status: 'error',
+    message,
+    correlationId,
+  }));
   return app;
 }
 
@@ -55,8 +63,15 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   const log = logger('rest-adapter');
   const client = new GraphQLClient(options.gateway.url, { inProcess: options.gateway.execute });
   const allowedOrigins = new AllowedOrigins(async () => {
-    const response = await client.execute({ query: ALLOWED_ORIGINS_QUERY, variables: {}, headers: { 'x-correlation-id': randomUUID() } });
-    const { data, errors } = response.result as { data?: { allowedCorsOrigins?: string[] }; errors?: { message: string }[] };
+    const response = await client.execute({
+      query: ALLOWED_ORIGINS_QUERY,
+      variables: {},
+      headers: { 'x-correlation-id': randomUUID() },
+    });
+    const { data, errors } = response.result as {
+      data?: { allowedCorsOrigins?: string[] };
+      errors?: { message: string }[];
+    };
     if (errors?.length) throw new Error(errors[0]!.message);
     return data?.allowedCorsOrigins ?? [];
   }, log).start();

@@ -31,7 +31,9 @@ export async function composeSupergraph(): Promise<ComposedSchemas> {
     })),
   );
   if (result.errors) {
-    throw new Error(`Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`);
+    throw new Error(
+      `Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`,
+    );
   }
   return { subgraphs, supergraph: result.supergraphSdl + '\n' };
 }

@@ -12,7 +12,12 @@ import { PROJECT_ROOT } from '../platform/project-root.js';
  * Prints nothing (`npm run cli` builds first), and skips the bundling when none of its inputs changed.
  */
 const source = join(PROJECT_ROOT, 'gateway', 'explorer-ui');
-const inputs = [join(source, 'main.ts'), join(source, 'page.css'), fileURLToPath(import.meta.url), join(PROJECT_ROOT, 'package-lock.json')];
+const inputs = [
+  join(source, 'main.ts'),
+  join(source, 'page.css'),
+  fileURLToPath(import.meta.url),
+  join(PROJECT_ROOT, 'package-lock.json'),
+];
 const fingerprintFile = join(EXPLORER_ASSETS_DIR, '.inputs');
 
 const hash = createHash('sha256');
@@ -34,7 +39,12 @@ if (previous !== fingerprint) {
   await rm(EXPLORER_ASSETS_DIR, { recursive: true, force: true });
   await Promise.all([
     // Monaco's JavaScript imports its CSS, which graphiql/style.css (in page.css) already holds whole.
-    build({ ...common, entryPoints: { explorer: join(source, 'main.ts') }, format: 'esm', loader: { '.css': 'empty' } }),
+    build({
+      ...common,
+      entryPoints: { explorer: join(source, 'main.ts') },
+      format: 'esm',
+      loader: { '.css': 'empty' },
+    }),
     build({
       ...common,
       entryPoints: {

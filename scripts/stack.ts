@@ -52,7 +52,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     const gateway = await startGateway({
       port: options.ephemeralPorts ? 0 : config().GATEWAY_PORT,
-      supergraphSdl: options.supergraph === 'composed' ? (await composeSupergraph()).supergraph : await readSupergraph(),
+      supergraphSdl:
+        options.supergraph === 'composed' ? (await composeSupergraph()).supergraph : await readSupergraph(),
       subgraphUrls: {
         training: subgraphs.training.url,
         compliance: subgraphs.compliance.url,

@@ -5,7 +5,11 @@ import type { SubgraphDefinition, SubgraphName } from './shared/server.js';
 import { trainingSubgraph } from './training/subgraph.js';
 
 /** The three subgraphs of the supergraph, in composition order. */
-export const SUBGRAPHS: readonly SubgraphDefinition[] = [trainingSubgraph, complianceSubgraph, factorySubgraph] as SubgraphDefinition[];
+export const SUBGRAPHS: readonly SubgraphDefinition[] = [
+  trainingSubgraph,
+  complianceSubgraph,
+  factorySubgraph,
+] as SubgraphDefinition[];
 
 export function subgraphPort(name: SubgraphName): number {
   const { TRAINING_PORT, COMPLIANCE_PORT, FACTORY_PORT } = config();

@@ -17,7 +17,10 @@ function installPeer(): void {
   if (existsSync(PEER_BIN)) return;
   console.error('bench: installing the peer gateway (Hive Gateway) under bench/peer/node_modules, once');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: PEER_DIRECTORY, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: PEER_DIRECTORY,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /**
@@ -26,7 +29,11 @@ function installPeer(): void {
  */
 export async function startPeerGateway(): Promise<ChildProcess> {
   installPeer();
-  const benchPorts: Record<string, number> = { training: ports.TRAINING_PORT, compliance: ports.COMPLIANCE_PORT, factory: ports.FACTORY_PORT };
+  const benchPorts: Record<string, number> = {
+    training: ports.TRAINING_PORT,
+    compliance: ports.COMPLIANCE_PORT,
+    factory: ports.FACTORY_PORT,
+  };
   const supergraph = readFileSync('schema/supergraph.graphql', 'utf8').replace(
     /@join__graph\(name: "(\w+)", url: "http:\/\/127\.0\.0\.1:\d+\/graphql"\)/g,
     (_match, name: string) => `@join__graph(name: "${name}", url: "http://127.0.0.1:${benchPorts[name]}/graphql")`,
@@ -40,9 +47,12 @@ export async function startPeerGateway(): Promise<ChildProcess> {
       PEER_BIN,
       'supergraph',
       supergraphPath,
-      '--port', String(PEER_PORT),
-      '--host', '127.0.0.1',
-      '--config-path', resolve('bench/peer/gateway.config.mjs'),
+      '--port',
+      String(PEER_PORT),
+      '--host',
+      '127.0.0.1',
+      '--config-path',
+      resolve('bench/peer/gateway.config.mjs'),
       '--disable-websockets',
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },

@@ -3,7 +3,8 @@ import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { isUuid } from '../../subgraphs/compliance/auth/compliance-auth.js';
 import { CliUsageError } from '../errors.js';
 
-const DURATION = /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
+const DURATION =
+  /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
 
 interface TokenOptions {
   sub: string;
@@ -23,11 +24,17 @@ export function register(program: Command): void {
     .option('--entity <id>', "the user's entity id (a uuid)")
     .option('--ttl <duration>', 'lifetime, e.g. 30m, 1h, 7d', '1h')
     .action(async (options: TokenOptions) => {
-      for (const [flag, value] of [['--sub', options.sub], ['--tenant', options.tenant], ['--entity', options.entity]] as const) {
+      for (const [flag, value] of [
+        ['--sub', options.sub],
+        ['--tenant', options.tenant],
+        ['--entity', options.entity],
+      ] as const) {
         if (value !== undefined && !isUuid(value)) throw new CliUsageError(`${flag} must be a uuid, got "${value}"`);
       }
-      if (!/^[^\s@]+@[^\s@]+$/.test(options.email)) throw new CliUsageError(`--email must be an email address, got "${options.email}"`);
-      if (!DURATION.test(options.ttl.trim())) throw new CliUsageError(`--ttl must be a duration such as 30m, 1h or 7d, got "${options.ttl}"`);
+      if (!/^[^\s@]+@[^\s@]+$/.test(options.email))
+        throw new CliUsageError(`--email must be an email address, got "${options.email}"`);
+      if (!DURATION.test(options.ttl.trim()))
+        throw new CliUsageError(`--ttl must be a duration such as 30m, 1h or 7d, got "${options.ttl}"`);
       const token = await mintAccessToken({
         sub: options.sub.toLowerCase(),
         email: options.email,

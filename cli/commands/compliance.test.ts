@@ -13,23 +13,49 @@ afterAll(() => compliance?.stop());
 describe('compliance:token', () => {
   test('mints a token the compliance service accepts', async () => {
     const owner = await seedTenant(compliance.sql);
-    const { code, stdout } = await cli(['compliance:token', '--sub', owner.userId, '--email', owner.email, '--tenant', owner.tenantId, '--ttl', '30m'], { IDP_JWT_SECRET: TEST_JWT_SECRET });
+    const { code, stdout } = await cli(
+      ['compliance:token', '--sub', owner.userId, '--email', owner.email, '--tenant', owner.tenantId, '--ttl', '30m'],
+      { IDP_JWT_SECRET: TEST_JWT_SECRET },
+    );
     expect(code).toBe(0);
     const token = stdout.trim();
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; user_metadata: object };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      user_metadata: object;
+    };
     expect(claims.exp - claims.iat).toBe(30 * 60);
     expect(claims.user_metadata).toEqual({ tenantId: owner.tenantId });
-    const { entities } = await compliance.ok<{ entities: { total: number } }>('{ entities { total } }', {}, { authorization: `Bearer ${token}` });
+    const { entities } = await compliance.ok<{ entities: { total: number } }>(
+      '{ entities { total } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(entities.total).toBe(0);
   });
 
   test('refuses bad input with exit code 2 and a clear message', async () => {
-    const result = await cli(['compliance:token', '--sub', 'nobody', '--email', 'a@example.com', '--tenant', 'x'], { IDP_JWT_SECRET: TEST_JWT_SECRET });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/--sub must be a uuid/);
-    const ttl = await cli(['compliance:token', '--sub', '5b1f0c1e-3f7a-4c59-9d0b-6c1a2e3f4a5b', '--email', 'a@example.com', '--tenant', '5b1f0c1e-3f7a-4c59-9d0b-6c1a2e3f4a5b', '--ttl', 'forever'], {
+    const result = await cli(['compliance:token', '--sub', 'nobody', '--email', 'a@example.com', '--tenant', 'x'], {
       IDP_JWT_SECRET: TEST_JWT_SECRET,
     });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--sub must be a uuid/);
+    const ttl = await cli(
+      [
+        'compliance:token',
+        '--sub',
+        '5b1f0c1e-3f7a-4c59-9d0b-6c1a2e3f4a5b',
+        '--email',
+        'a@example.com',
+        '--tenant',
+        '5b1f0c1e-3f7a-4c59-9d0b-6c1a2e3f4a5b',
+        '--ttl',
+        'forever',
+      ],
+      {
+        IDP_JWT_SECRET: TEST_JWT_SECRET,
+      },
+    );
     expect(ttl.code).toBe(2);
     expect(ttl.stderr).toMatch(/--ttl must be a duration/);
   });
@@ -48,12 +74,16 @@ describe('compliance:grant-admin', () => {
 
     const again = await cli(['compliance:grant-admin', user.userId], { DATABASE_URL: compliance.database.url });
     expect(again.stdout).toMatch(/already a platform admin/);
-    const audit = await compliance.sql(`select action, user_id from compliance.audit_event where resource_id = ?`, [user.userId]);
+    const audit = await compliance.sql(`select action, user_id from compliance.audit_event where resource_id = ?`, [
+      user.userId,
+    ]);
     expect(audit).toEqual([{ action: 'USER_ROLE_CHANGED', user_id: 'operator:cli' }]);
   });
 
   test('an unknown user exits with code 2', async () => {
-    const result = await cli(['compliance:grant-admin', 'nobody@example.com'], { DATABASE_URL: compliance.database.url });
+    const result = await cli(['compliance:grant-admin', 'nobody@example.com'], {
+      DATABASE_URL: compliance.database.url,
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/Compliance user "nobody@example.com" not found/);
   });

@@ -31,7 +31,11 @@ function printed(pattern: RegExp): string {
   return match[1]!;
 }
 
-const gateway = <T = any>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+const gateway = <T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
   graphqlRequest<T>(stack.gatewayUrl, query, variables, headers).then((answer) => {
     expect(answer.errors).toBeUndefined();
     return answer.data!;
@@ -54,28 +58,45 @@ async function rowCounts(): Promise<Record<string, number>> {
     `select schemaname || '.' || tablename as name from pg_tables where schemaname in ('training', 'compliance', 'factory') order by 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = (await em.execute<{ count: number }[]>(`select count(*)::int as count from ${name}`))[0]!.count;
+  for (const { name } of tables)
+    counts[name] = (await em.execute<{ count: number }[]>(`select count(*)::int as count from ${name}`))[0]!.count;
   return counts;
 }
 
-const complianceHeaders = () => ({ authorization: `Bearer ${printed(/access token:\s+(\S+)/)}`, 'x-tenant-id': printed(/tenant:\s+Sahyadri Precision Group \(id ([0-9a-f-]{36})/) });
+const complianceHeaders = () => ({
+  authorization: `Bearer ${printed(/access token:\s+(\S+)/)}`,
+  'x-tenant-id': printed(/tenant:\s+Sahyadri Precision Group \(id ([0-9a-f-]{36})/),
+});
 const entityId = () => printed(/entity:\s+Sahyadri Precision Components Pvt Ltd \(id ([0-9a-f-]{36})/);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** Rupees as the factory answers them, from paise. */
 const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 const paise = (amount: string) => Math.round(Number(amount) * 100);
-const rateOf = (articleNo: string, step: string) => ARTICLES.find((article) => article.articleNo === articleNo)!.stepRates.find((rate) => rate.step === step)?.rate ?? '0';
+const rateOf = (articleNo: string, step: string) =>
+  ARTICLES.find((article) => article.articleNo === articleNo)!.stepRates.find((rate) => rate.step === step)?.rate ??
+  '0';
 const isPaid = (step: string) => CONFIGURATION.jobSteps!.find((candidate) => candidate.name === step)!.isPaid;
 /** The completed steps of the demo jobs, with what each paid its worker. */
 const completedSteps = JOBS.flatMap((job) =>
   job.progress
     .filter((progress) => progress.status === JobStepStatus.COMPLETED)
-    .map((progress) => ({ worker: progress.worker, pieces: job.quantity, paise: isPaid(progress.step) ? paise(rateOf(job.article, progress.step)) * job.quantity : 0 })),
+    .map((progress) => ({
+      worker: progress.worker,
+      pieces: job.quantity,
+      paise: isPaid(progress.step) ? paise(rateOf(job.article, progress.step)) * job.quantity : 0,
+    })),
 );
 
 beforeAll(async () => {
-  stack = await startTestStack({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined, IDP_JWT_SECRET: undefined, FACTORY_JWT_SECRET: undefined, SMTP_URL: undefined, AUDIT_LOG_URL: undefined });
+  stack = await startTestStack({
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+    IDP_JWT_SECRET: undefined,
+    FACTORY_JWT_SECRET: undefined,
+    SMTP_URL: undefined,
+    AUDIT_LOG_URL: undefined,
+  });
   first = await cli(['seed:demo'], { DATABASE_URL: stack.testDatabase.url });
   rowsAfterFirstRun = await rowCounts();
 }, 120_000);
@@ -84,18 +105,23 @@ afterAll(() => stack?.stop());
 test('the first run loads every service, says what it did, and shows its progress on stderr as plain lines', () => {
   expect(first.code).toBe(0);
   const created = Number(printed(/^Demo data loaded: (\d+) records created\.$/m));
-  for (const service of ['training', 'compliance', 'factory']) expect(first.stdout).toMatch(new RegExp(`^  ${service}\\s+[1-9]\\d* created, 0 already there$`, 'm'));
+  for (const service of ['training', 'compliance', 'factory'])
+    expect(first.stdout).toMatch(new RegExp(`^  ${service}\\s+[1-9]\\d* created, 0 already there$`, 'm'));
   const lines = first.stderr.trim().split('\n');
   // Not a terminal: no cursor movements, and the last line is the finished bar with the last step.
   expect(first.stderr).not.toContain('\u001b[');
-  expect(lines.at(-1)).toMatch(new RegExp(`^seed:demo \\S+ ${created}/${created} factory: payment to ${PAYMENT.worker}$`));
+  expect(lines.at(-1)).toMatch(
+    new RegExp(`^seed:demo \\S+ ${created}/${created} factory: payment to ${PAYMENT.worker}$`),
+  );
 });
 
 test('a second run creates nothing, says the data is already there, and leaves every table as it was', async () => {
   const created = printed(/^Demo data loaded: (\d+) records created\.$/m);
   const second = await cli(['seed:demo'], { DATABASE_URL: stack.testDatabase.url });
   expect(second.code).toBe(0);
-  expect(second.stdout).toMatch(new RegExp(`^The demo data is already there \\(${created} records\\); nothing was created\\.$`, 'm'));
+  expect(second.stdout).toMatch(
+    new RegExp(`^The demo data is already there \\(${created} records\\); nothing was created\\.$`, 'm'),
+  );
   expect(await rowCounts()).toEqual(rowsAfterFirstRun);
   // Still everything a newcomer needs, with a token of its own.
   expect(second.stdout).toMatch(/access token:\s+eyJ/);
@@ -120,11 +146,16 @@ test('the training catalogue lists the published courses with their taxonomies, 
     const course = published.find((candidate) => candidate.slug === item.slug)!;
     expect(item.categories.map((category: any) => category.slug).sort()).toEqual([...course.categories].sort());
     expect(item.cities.map((city: any) => city.slug).sort()).toEqual([...course.cities].sort());
-    expect(item.associations.map((association: any) => association.slug).sort()).toEqual([...course.associations].sort());
+    expect(item.associations.map((association: any) => association.slug).sort()).toEqual(
+      [...course.associations].sort(),
+    );
     expect(item).toMatchObject({ deliveryMode: course.deliveryMode, durationDays: course.durationDays });
     expect(item.schedule).toHaveLength(2);
   }
-  const slugs = (type: string) => TAXONOMY.filter((item) => item.type === type).map((item) => item.slug).sort();
+  const slugs = (type: string) =>
+    TAXONOMY.filter((item) => item.type === type)
+      .map((item) => item.slug)
+      .sort();
   expect(taxonomies.categories.map((item: any) => item.slug).sort()).toEqual(slugs('CATEGORY'));
   expect(taxonomies.deliveryModes.map((item: any) => item.slug).sort()).toEqual(slugs('DELIVERY_MODE'));
 
@@ -132,8 +163,15 @@ test('the training catalogue lists the published courses with their taxonomies, 
   const { enrollments } = await gateway('{ enrollments(limit: 50) { total items { status learnerEmail } } }');
   expect(enrollments.total).toBe(ENROLLMENTS.length);
   const certificateNumber = printed(/certificate:\s+(CERT-\d{4}-[0-9A-Z]{8})/);
-  const { verifyCertificate } = await gateway('query ($number: String!) { verifyCertificate(certificateNumber: $number) { valid learnerName courseTitle } }', { number: certificateNumber });
-  expect(verifyCertificate).toEqual({ valid: true, learnerName: 'Sanjay Kulkarni', courseTitle: 'ISO 9001:2015 Lead Auditor' });
+  const { verifyCertificate } = await gateway(
+    'query ($number: String!) { verifyCertificate(certificateNumber: $number) { valid learnerName courseTitle } }',
+    { number: certificateNumber },
+  );
+  expect(verifyCertificate).toEqual({
+    valid: true,
+    learnerName: 'Sanjay Kulkarni',
+    courseTitle: 'ISO 9001:2015 Lead Auditor',
+  });
   // The certificate mail the command queued is sent by the running training subgraph.
   const outbox = join(stack.dataDir, 'outbox');
   const mail = await waitFor(
@@ -163,11 +201,22 @@ test('the compliance entities read with the printed token: profile, version and 
     headers,
   );
   expect(entities.items.map((item: any) => item.name).sort()).toEqual(ENTITIES.map((item) => item.name).sort());
-  expect(entity).toMatchObject({ name: ENTITIES[0]!.name, version: 2, profileData: { ...ENTITIES[0]!.profileData, ...PROFILE_UPDATE.profileData } });
+  expect(entity).toMatchObject({
+    name: ENTITIES[0]!.name,
+    version: 2,
+    profileData: { ...ENTITIES[0]!.profileData, ...PROFILE_UPDATE.profileData },
+  });
   const expected = WORKFLOW_INSTANCES.filter((instance) => instance.entity === ENTITIES[0]!.key);
   expect(workflowInstances.total).toBe(expected.length);
-  expect(workflowInstances.items.map((item: any) => `${item.template.workflowName}: ${item.status}`).sort()).toEqual(['Annual ROC filing: IN_PROGRESS', 'Monthly GST returns: COMPLETED']);
-  expect(userContext).toEqual({ email: 'owner@sahyadri-precision.example.com', role: { id: 'OWNER' }, entity: { id: entityId() } });
+  expect(workflowInstances.items.map((item: any) => `${item.template.workflowName}: ${item.status}`).sort()).toEqual([
+    'Annual ROC filing: IN_PROGRESS',
+    'Monthly GST returns: COMPLETED',
+  ]);
+  expect(userContext).toEqual({
+    email: 'owner@sahyadri-precision.example.com',
+    role: { id: 'OWNER' },
+    entity: { id: entityId() },
+  });
 });
 
 test('the factory admin signs in with the printed password, and lists the workers and the production report', async () => {
@@ -175,17 +224,28 @@ test('the factory admin signs in with the printed password, and lists the worker
   const login = await rest('POST', '/factory/api/v1/auth/login', { username: email, password });
   const headers = { authorization: `Bearer ${login.token}` };
   const workers = await rest('GET', '/factory/api/v1/worker?limit=50', undefined, headers);
-  expect(workers.data.workers.map((worker: any) => worker.name)).toEqual(expect.arrayContaining(WORKERS.map((worker) => worker.name)));
+  expect(workers.data.workers.map((worker: any) => worker.name)).toEqual(
+    expect.arrayContaining(WORKERS.map((worker) => worker.name)),
+  );
 
-  const report = await rest('POST', '/factory/api/v1/report/getTaskReportByGroup', { groupBy: 'worker', from: yesterday() }, headers);
+  const report = await rest(
+    'POST',
+    '/factory/api/v1/report/getTaskReportByGroup',
+    { groupBy: 'worker', from: yesterday() },
+    headers,
+  );
   expect(report.data.report.totals).toEqual({
     steps: completedSteps.length,
     pieces: completedSteps.reduce((sum, step) => sum + step.pieces, 0),
     amount: rupees(completedSteps.reduce((sum, step) => sum + step.paise, 0)),
   });
   // The payment debited what the completed steps had credited.
-  const earned = completedSteps.filter((step) => step.worker === PAYMENT.worker).reduce((sum, step) => sum + step.paise, 0);
-  expect(first.stdout).toContain(`${PAYMENT.worker} (id ${printed(/worker:\s+\S+ \S+ \(id ([0-9a-f-]{36})/)}, balance ${rupees(earned - paise(PAYMENT.amount))})`);
+  const earned = completedSteps
+    .filter((step) => step.worker === PAYMENT.worker)
+    .reduce((sum, step) => sum + step.paise, 0);
+  expect(first.stdout).toContain(
+    `${PAYMENT.worker} (id ${printed(/worker:\s+\S+ \S+ \(id ([0-9a-f-]{36})/)}, balance ${rupees(earned - paise(PAYMENT.amount))})`,
+  );
 });
 
 /** The README's example operations, as a newcomer pastes them into Sandbox. */
@@ -198,7 +258,10 @@ describe("the README's examples", () => {
   }
   taxonomies { categories { name slug } cities { name slug } deliveryModes { name slug } }
 }`);
-    expect(courses.items.map((course: any) => course.slug)).toEqual(['electrical-safety-for-maintenance-teams', 'fire-safety-and-emergency-preparedness']);
+    expect(courses.items.map((course: any) => course.slug)).toEqual([
+      'electrical-safety-for-maintenance-teams',
+      'fire-safety-and-emergency-preparedness',
+    ]);
   });
 
   test("the compliance entity with its workflows, with the owner's token", async () => {
@@ -264,7 +327,9 @@ describe("the README's examples", () => {
       { next: (result) => events.push(result.data), error: (error) => errors.push(error), complete: () => undefined },
     );
     try {
-      await waitFor(() => (stack.gateway.subscriptions.live() > 0 ? true : undefined), { what: 'the subscription to be live' });
+      await waitFor(() => (stack.gateway.subscriptions.live() > 0 ? true : undefined), {
+        what: 'the subscription to be live',
+      });
       const address = 'Plot 7, Hinjewadi Phase 2, Pune 411057, Maharashtra';
       const { updateEntityProfile } = await gateway(
         `mutation Move($entityId: ID!) {
@@ -278,7 +343,9 @@ describe("the README's examples", () => {
       expect(errors).toEqual([]);
       expect(event.profileUpdated).toEqual({
         version: 3,
-        changes: [{ field: 'registeredAddress', oldValue: ENTITIES[0]!.profileData.registeredAddress, newValue: address }],
+        changes: [
+          { field: 'registeredAddress', oldValue: ENTITIES[0]!.profileData.registeredAddress, newValue: address },
+        ],
         entity: { name: ENTITIES[0]!.name, profileData: expect.objectContaining({ registeredAddress: address }) },
       });
     } finally {

@@ -22,7 +22,9 @@ export function describeSeeding(reports: readonly ServiceReport[]): string[] {
   const sandbox = config().GATEWAY_PUBLIC_URL ?? `http://localhost:${config().GATEWAY_PORT}`;
   return [
     headline,
-    ...reports.map((report) => `  ${report.service.padEnd(11)} ${report.created} created, ${report.present} already there`),
+    ...reports.map(
+      (report) => `  ${report.service.padEnd(11)} ${report.created} created, ${report.present} already there`,
+    ),
     '',
     `Explore it in Apollo Sandbox at ${new URL('/graphql', sandbox)} while the stack runs (npm start).`,
     ...reports.flatMap((report) => ['', TITLES[report.service], ...report.explore.map((line) => `  ${line}`)]),
@@ -32,10 +34,15 @@ export function describeSeeding(reports: readonly ServiceReport[]): string[] {
 export function register(program: Command): void {
   program
     .command('seed:demo')
-    .description('loads demonstration data into all three services (again: creates only what is missing), with a progress bar')
+    .description(
+      'loads demonstration data into all three services (again: creates only what is missing), with a progress bar',
+    )
     .action(async () => {
       // Loaded on use: the three subgraphs' code is far more than the other commands need.
-      const [{ seedDemo }, { progressBar }] = await Promise.all([import('../seed-demo/seed.js'), import('../seed-demo/progress.js')]);
+      const [{ seedDemo }, { progressBar }] = await Promise.all([
+        import('../seed-demo/seed.js'),
+        import('../seed-demo/progress.js'),
+      ]);
       const database = await resolveDatabase();
       try {
         const reports = await seedDemo(database.url, progressBar());

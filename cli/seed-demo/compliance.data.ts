@@ -1,4 +1,7 @@
-import { DocumentCategory, PostStepType } from '../../subgraphs/compliance/document-templates/document-template.entity.js';
+import {
+  DocumentCategory,
+  PostStepType,
+} from '../../subgraphs/compliance/document-templates/document-template.entity.js';
 import type { CreateDocumentTemplateInput } from '../../subgraphs/compliance/document-templates/document-template.types.js';
 import { gstinCheckCharacter } from '../../subgraphs/compliance/documents/extraction/identifiers.js';
 import type { VerifiedFields } from '../../subgraphs/compliance/documents/verified-fields.js';
@@ -93,7 +96,10 @@ export const ENTITIES: readonly DemoEntity[] = [
 ];
 
 /** A change made after creation, so that the demo entity has a history: a version 2, an audit entry and a `profile.updated` event. */
-export const PROFILE_UPDATE = { entity: 'components', profileData: { paidUpCapital: 40_000_000, authorizedCapital: 60_000_000 } };
+export const PROFILE_UPDATE = {
+  entity: 'components',
+  profileData: { paidUpCapital: 40_000_000, authorizedCapital: 60_000_000 },
+};
 
 export const WORKFLOW_TEMPLATES: readonly CreateWorkflowTemplateInput[] = [
   {
@@ -106,7 +112,11 @@ export const WORKFLOW_TEMPLATES: readonly CreateWorkflowTemplateInput[] = [
         name: 'Board approvals',
         order: 1,
         tasks: [
-          { name: 'Board meeting approves the financial statements', mandatory: true, advisory: 'Quorum: one third of the directors or two, whichever is higher' },
+          {
+            name: 'Board meeting approves the financial statements',
+            mandatory: true,
+            advisory: 'Quorum: one third of the directors or two, whichever is higher',
+          },
           { name: "Auditor's report signed", mandatory: true },
           { name: "Directors' report approved", mandatory: true },
         ],
@@ -143,7 +153,11 @@ export const WORKFLOW_TEMPLATES: readonly CreateWorkflowTemplateInput[] = [
         order: 1,
         tasks: [
           { name: 'Reconcile sales invoices with e-invoices', mandatory: true },
-          { name: 'Match input tax credit with GSTR-2B', mandatory: true, advisory: 'Claim only credit that appears in GSTR-2B' },
+          {
+            name: 'Match input tax credit with GSTR-2B',
+            mandatory: true,
+            advisory: 'Claim only credit that appears in GSTR-2B',
+          },
         ],
       },
       {
@@ -185,7 +199,11 @@ export const WORKFLOW_TEMPLATES: readonly CreateWorkflowTemplateInput[] = [
 /** Workflows under way: which template for which entity, and the tasks already checked. */
 export const WORKFLOW_INSTANCES: readonly { template: string; entity: string; completedTasks: readonly string[] }[] = [
   { template: 'Annual ROC filing', entity: 'components', completedTasks: ['p1_t1', 'p1_t2', 'p1_t3', 'p2_t1'] },
-  { template: 'Monthly GST returns', entity: 'components', completedTasks: ['p1_t1', 'p1_t2', 'p2_t1', 'p2_t2', 'p2_t3'] },
+  {
+    template: 'Monthly GST returns',
+    entity: 'components',
+    completedTasks: ['p1_t1', 'p1_t2', 'p2_t1', 'p2_t2', 'p2_t3'],
+  },
   { template: 'Annual ROC filing', entity: 'castings', completedTasks: [] },
   { template: 'LLP annual filing', entity: 'engineering', completedTasks: ['p1_t1'] },
 ];
@@ -228,7 +246,12 @@ export const DOCUMENT_TEMPLATES: readonly CreateDocumentTemplateInput[] = [
     metadata: {
       signatories: ['Company Secretary'],
       postSteps: [
-        { order: 1, title: 'Send to every member at least 21 clear days ahead', type: PostStepType.DISTRIBUTION, mandatory: true },
+        {
+          order: 1,
+          title: 'Send to every member at least 21 clear days ahead',
+          type: PostStepType.DISTRIBUTION,
+          mandatory: true,
+        },
         { order: 2, title: 'Remind the members a week before', type: PostStepType.REMINDER, mandatory: false },
       ],
     },

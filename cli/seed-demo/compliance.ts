@@ -13,7 +13,15 @@ import { WorkflowInstanceService } from '../../subgraphs/compliance/workflows/wo
 import { findTask } from '../../subgraphs/compliance/workflows/workflow-structure.js';
 import { WorkflowTemplate } from '../../subgraphs/compliance/workflows/workflow-template.entity.js';
 import { WorkflowTemplateService } from '../../subgraphs/compliance/workflows/workflow-template.service.js';
-import { DEMO_PLAN, DOCUMENT_TEMPLATES, ENTITIES, PROFILE_UPDATE, SIGNUP, WORKFLOW_INSTANCES, WORKFLOW_TEMPLATES } from './compliance.data.js';
+import {
+  DEMO_PLAN,
+  DOCUMENT_TEMPLATES,
+  ENTITIES,
+  PROFILE_UPDATE,
+  SIGNUP,
+  WORKFLOW_INSTANCES,
+  WORKFLOW_TEMPLATES,
+} from './compliance.data.js';
 import { OPERATOR_ID, type OperatorSession } from './operator-session.js';
 import { findOrCreate, Ids, step, type SeedStep, type ServiceSeeder, type StepOutcome } from './steps.js';
 
@@ -54,34 +62,46 @@ export class ComplianceSeeder implements ServiceSeeder {
     return [
       step(`compliance: signup of ${SIGNUP.organizationName}`, () => this.#signup()),
       step(`compliance: ${DEMO_PLAN} plan`, () => this.#upgradePlan()),
-      ...ENTITIES.map((entity) => step(`compliance: entity ${entity.name}`, async () => {
-        const context = await this.#ownerRequest();
-        const { record, outcome } = await findOrCreate(
-          () => context.em.findOne(BusinessEntity, { tenant: this.#signedUp.tenantId, name: entity.name }),
-          () => new BusinessEntityService(context).create(entity),
-        );
-        this.#entityIds.set(entity.key, record.id);
-        return outcome;
-      })),
+      ...ENTITIES.map((entity) =>
+        step(`compliance: entity ${entity.name}`, async () => {
+          const context = await this.#ownerRequest();
+          const { record, outcome } = await findOrCreate(
+            () => context.em.findOne(BusinessEntity, { tenant: this.#signedUp.tenantId, name: entity.name }),
+            () => new BusinessEntityService(context).create(entity),
+          );
+          this.#entityIds.set(entity.key, record.id);
+          return outcome;
+        }),
+      ),
       step('compliance: profile update', () => this.#updateProfile()),
-      ...WORKFLOW_TEMPLATES.map((template) => step(`compliance: workflow template ${template.workflowName}`, async () => {
-        const context = await this.#ownerRequest();
-        const { record, outcome } = await findOrCreate(
-          () => context.em.findOne(WorkflowTemplate, { tenant: this.#signedUp.tenantId, workflowName: template.workflowName }),
-          () => new WorkflowTemplateService(context).create(template),
-        );
-        this.#templateIds.set(template.workflowName, record.id);
-        return outcome;
-      })),
-      ...WORKFLOW_INSTANCES.map((instance) => step(`compliance: workflow ${instance.template} of ${instance.entity}`, () => this.#workflow(instance))),
-      ...DOCUMENT_TEMPLATES.map((template) => step(`compliance: document template ${template.name}`, async () => {
-        const context = await this.#ownerRequest();
-        const { outcome } = await findOrCreate(
-          () => context.em.findOne(DocumentTemplate, { tenant: this.#signedUp.tenantId, name: template.name }),
-          () => new DocumentTemplateService(context).create(template),
-        );
-        return outcome;
-      })),
+      ...WORKFLOW_TEMPLATES.map((template) =>
+        step(`compliance: workflow template ${template.workflowName}`, async () => {
+          const context = await this.#ownerRequest();
+          const { record, outcome } = await findOrCreate(
+            () =>
+              context.em.findOne(WorkflowTemplate, {
+                tenant: this.#signedUp.tenantId,
+                workflowName: template.workflowName,
+              }),
+            () => new WorkflowTemplateService(context).create(template),
+          );
+          this.#templateIds.set(template.workflowName, record.id);
+          return outcome;
+        }),
+      ),
+      ...WORKFLOW_INSTANCES.map((instance) =>
+        step(`compliance: workflow ${instance.template} of ${instance.entity}`, () => this.#workflow(instance)),
+      ),
+      ...DOCUMENT_TEMPLATES.map((template) =>
+        step(`compliance: document template ${template.name}`, async () => {
+          const context = await this.#ownerRequest();
+          const { outcome } = await findOrCreate(
+            () => context.em.findOne(DocumentTemplate, { tenant: this.#signedUp.tenantId, name: template.name }),
+            () => new DocumentTemplateService(context).create(template),
+          );
+          return outcome;
+        }),
+      ),
     ];
   }
 
@@ -114,12 +134,16 @@ export class ComplianceSeeder implements ServiceSeeder {
       if (tenant.subscriptionPlan === DEMO_PLAN) return 'present';
       const previous = tenant.subscriptionPlan;
       tenant.subscriptionPlan = DEMO_PLAN;
-      context.audit.record(em, { userId: OPERATOR_ID, email: null, tenantId }, {
-        action: 'TENANT_PLAN_CHANGED',
-        resourceType: 'tenant',
-        resourceId: tenantId,
-        changes: [{ field: 'subscriptionPlan', oldValue: previous, newValue: DEMO_PLAN }],
-      });
+      context.audit.record(
+        em,
+        { userId: OPERATOR_ID, email: null, tenantId },
+        {
+          action: 'TENANT_PLAN_CHANGED',
+          resourceType: 'tenant',
+          resourceId: tenantId,
+          changes: [{ field: 'subscriptionPlan', oldValue: previous, newValue: DEMO_PLAN }],
+        },
+      );
       return 'created';
     });
   }
@@ -141,7 +165,12 @@ export class ComplianceSeeder implements ServiceSeeder {
     const templateId = this.#templateIds.get(instance.template);
     const entityId = this.#entityIds.get(instance.entity);
     const { record, outcome } = await findOrCreate(
-      () => context.em.findOne(WorkflowInstance, { tenant: this.#signedUp.tenantId, template: templateId, entity: entityId }),
+      () =>
+        context.em.findOne(WorkflowInstance, {
+          tenant: this.#signedUp.tenantId,
+          template: templateId,
+          entity: entityId,
+        }),
       () => service.create({ templateId, entityId }),
     );
     const open = instance.completedTasks.filter((taskId) => !findTask(record.currentData, taskId)?.completed);
@@ -153,8 +182,17 @@ export class ComplianceSeeder implements ServiceSeeder {
     const { userId, tenantId } = this.#signedUp;
     const em = this.session.fork();
     const entity = await em.findOneOrFail(BusinessEntity, { id: this.#entityIds.get(ENTITIES[0]!.key) });
-    const workflow = await em.findOneOrFail(WorkflowInstance, { entity, template: this.#templateIds.get(WORKFLOW_INSTANCES[0]!.template) });
-    const token = await mintAccessToken({ sub: userId, email: SIGNUP.email, tenantId, entityId: entity.id, ttl: PRINTED_TOKEN_TTL });
+    const workflow = await em.findOneOrFail(WorkflowInstance, {
+      entity,
+      template: this.#templateIds.get(WORKFLOW_INSTANCES[0]!.template),
+    });
+    const token = await mintAccessToken({
+      sub: userId,
+      email: SIGNUP.email,
+      tenantId,
+      entityId: entity.id,
+      ttl: PRINTED_TOKEN_TTL,
+    });
     return [
       `tenant:        ${SIGNUP.organizationName} (id ${tenantId}, ${DEMO_PLAN} plan)`,
       `owner:         ${SIGNUP.email} (user id ${userId}; password ${SIGNUP.password} where IDP_URL is set)`,

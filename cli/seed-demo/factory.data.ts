@@ -66,12 +66,42 @@ const rates = (cutting: string, stitching: string, finishing: string, packing: s
   { step: 'Packing', rate: packing },
 ];
 
-export const ARTICLES: readonly { articleNo: string; name: string; attributes: Record<string, string>; stepRates: { step: string; rate: string }[] }[] = [
-  { articleNo: 'KRT-101', name: "Men's cotton kurta", attributes: { color: 'Indigo', fabric: 'Cotton', fit: 'Regular' }, stepRates: rates('6.50', '18.00', '4.25', '1.50') },
-  { articleNo: 'KRT-102', name: "Women's linen kurti", attributes: { color: 'Maroon', fabric: 'Linen', fit: 'Straight' }, stepRates: rates('7.00', '22.50', '5.00', '1.50') },
-  { articleNo: 'SHR-201', name: 'Formal shirt, full sleeves', attributes: { color: 'Ivory', fabric: 'Cotton', fit: 'Slim' }, stepRates: rates('5.50', '16.00', '4.00', '1.25') },
-  { articleNo: 'TRS-301', name: 'Chino trousers', attributes: { color: 'Olive', fabric: 'Cotton' }, stepRates: rates('8.00', '20.00', '4.50', '1.50') },
-  { articleNo: 'JKT-401', name: 'Nehru jacket', attributes: { color: 'Black', fabric: 'Khadi', fit: 'Tailored' }, stepRates: rates('12.00', '35.00', '8.00', '2.00') },
+export const ARTICLES: readonly {
+  articleNo: string;
+  name: string;
+  attributes: Record<string, string>;
+  stepRates: { step: string; rate: string }[];
+}[] = [
+  {
+    articleNo: 'KRT-101',
+    name: "Men's cotton kurta",
+    attributes: { color: 'Indigo', fabric: 'Cotton', fit: 'Regular' },
+    stepRates: rates('6.50', '18.00', '4.25', '1.50'),
+  },
+  {
+    articleNo: 'KRT-102',
+    name: "Women's linen kurti",
+    attributes: { color: 'Maroon', fabric: 'Linen', fit: 'Straight' },
+    stepRates: rates('7.00', '22.50', '5.00', '1.50'),
+  },
+  {
+    articleNo: 'SHR-201',
+    name: 'Formal shirt, full sleeves',
+    attributes: { color: 'Ivory', fabric: 'Cotton', fit: 'Slim' },
+    stepRates: rates('5.50', '16.00', '4.00', '1.25'),
+  },
+  {
+    articleNo: 'TRS-301',
+    name: 'Chino trousers',
+    attributes: { color: 'Olive', fabric: 'Cotton' },
+    stepRates: rates('8.00', '20.00', '4.50', '1.50'),
+  },
+  {
+    articleNo: 'JKT-401',
+    name: 'Nehru jacket',
+    attributes: { color: 'Black', fabric: 'Khadi', fit: 'Tailored' },
+    stepRates: rates('12.00', '35.00', '8.00', '2.00'),
+  },
 ];
 
 /** A step of a job as far as it has got, and who works on it. */
@@ -82,31 +112,70 @@ export interface DemoStepProgress {
 }
 
 const done = (step: string, worker: string): DemoStepProgress => ({ step, worker, status: JobStepStatus.COMPLETED });
-const started = (step: string, worker: string): DemoStepProgress => ({ step, worker, status: JobStepStatus.IN_PROGRESS });
+const started = (step: string, worker: string): DemoStepProgress => ({
+  step,
+  worker,
+  status: JobStepStatus.IN_PROGRESS,
+});
 
-export const JOBS: readonly { jobNo: string; article: string; size: number; quantity: number; progress: readonly DemoStepProgress[] }[] = [
+export const JOBS: readonly {
+  jobNo: string;
+  article: string;
+  size: number;
+  quantity: number;
+  progress: readonly DemoStepProgress[];
+}[] = [
   {
     jobNo: 'J-2401',
     article: 'KRT-101',
     size: 40,
     quantity: 120,
-    progress: [done('Cutting', 'Ramesh Patil'), done('Stitching', 'Sunita Pawar'), done('Finishing', 'Lakshmi Iyer'), done('Quality check', 'Anjali More'), done('Packing', 'Suresh Yadav')],
+    progress: [
+      done('Cutting', 'Ramesh Patil'),
+      done('Stitching', 'Sunita Pawar'),
+      done('Finishing', 'Lakshmi Iyer'),
+      done('Quality check', 'Anjali More'),
+      done('Packing', 'Suresh Yadav'),
+    ],
   },
   {
     jobNo: 'J-2402',
     article: 'KRT-102',
     size: 36,
     quantity: 80,
-    progress: [done('Cutting', 'Vijay Gaikwad'), done('Stitching', 'Farida Khan'), done('Finishing', 'Imran Shaikh'), started('Quality check', 'Anjali More')],
+    progress: [
+      done('Cutting', 'Vijay Gaikwad'),
+      done('Stitching', 'Farida Khan'),
+      done('Finishing', 'Imran Shaikh'),
+      started('Quality check', 'Anjali More'),
+    ],
   },
-  { jobNo: 'J-2403', article: 'SHR-201', size: 42, quantity: 150, progress: [done('Cutting', 'Ramesh Patil'), done('Stitching', 'Imran Shaikh')] },
-  { jobNo: 'J-2404', article: 'TRS-301', size: 34, quantity: 60, progress: [done('Cutting', 'Vijay Gaikwad'), started('Stitching', 'Sunita Pawar')] },
+  {
+    jobNo: 'J-2403',
+    article: 'SHR-201',
+    size: 42,
+    quantity: 150,
+    progress: [done('Cutting', 'Ramesh Patil'), done('Stitching', 'Imran Shaikh')],
+  },
+  {
+    jobNo: 'J-2404',
+    article: 'TRS-301',
+    size: 34,
+    quantity: 60,
+    progress: [done('Cutting', 'Vijay Gaikwad'), started('Stitching', 'Sunita Pawar')],
+  },
   {
     jobNo: 'J-2405',
     article: 'KRT-101',
     size: 44,
     quantity: 90,
-    progress: [done('Cutting', 'Ramesh Patil'), done('Stitching', 'Farida Khan'), done('Finishing', 'Lakshmi Iyer'), done('Quality check', 'Anjali More'), done('Packing', 'Vijay Gaikwad')],
+    progress: [
+      done('Cutting', 'Ramesh Patil'),
+      done('Stitching', 'Farida Khan'),
+      done('Finishing', 'Lakshmi Iyer'),
+      done('Quality check', 'Anjali More'),
+      done('Packing', 'Vijay Gaikwad'),
+    ],
   },
   { jobNo: 'J-2406', article: 'JKT-401', size: 38, quantity: 40, progress: [started('Cutting', 'Ramesh Patil')] },
   { jobNo: 'J-2407', article: 'SHR-201', size: 38, quantity: 100, progress: [] },
@@ -114,7 +183,13 @@ export const JOBS: readonly { jobNo: string; article: string; size: number; quan
 ];
 
 /** A manual ledger movement besides what completed steps credit. */
-export const ADJUSTMENT = { worker: 'Sunita Pawar', type: LedgerEntryType.CREDIT, ledgerType: 'bonus', amount: '500.00', description: 'Festival bonus (Diwali)' };
+export const ADJUSTMENT = {
+  worker: 'Sunita Pawar',
+  type: LedgerEntryType.CREDIT,
+  ledgerType: 'bonus',
+  amount: '500.00',
+  description: 'Festival bonus (Diwali)',
+};
 
 /** Wages paid out: a paid transaction and its ledger debit. */
 export const PAYMENT = { worker: 'Ramesh Patil', amount: '1500.00', note: 'Weekly wages' };

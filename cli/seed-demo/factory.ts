@@ -20,7 +20,17 @@ import { TransactionService } from '../../subgraphs/factory/transactions/transac
 import { User } from '../../subgraphs/factory/users/user.entity.js';
 import { Worker } from '../../subgraphs/factory/workers/worker.entity.js';
 import { WorkerService } from '../../subgraphs/factory/workers/worker.service.js';
-import { ADJUSTMENT, ARTICLES, CONFIGURATION, JOBS, MASTER_DATA, PAYMENT, PLAN, TENANT, WORKERS } from './factory.data.js';
+import {
+  ADJUSTMENT,
+  ARTICLES,
+  CONFIGURATION,
+  JOBS,
+  MASTER_DATA,
+  PAYMENT,
+  PLAN,
+  TENANT,
+  WORKERS,
+} from './factory.data.js';
 import { OPERATOR_ID, type OperatorSession } from './operator-session.js';
 import { findOrCreate, Ids, step, type SeedStep, type ServiceSeeder, type StepOutcome } from './steps.js';
 
@@ -59,7 +69,12 @@ export class FactorySeeder implements ServiceSeeder {
     return [
       step(`factory: plan ${PLAN.slug}`, async () => {
         const context = await this.#operatorRequest();
-        return (await findOrCreate(() => context.em.findOne(Plan, { slug: PLAN.slug }), () => new PlanService(context).create(PLAN))).outcome;
+        return (
+          await findOrCreate(
+            () => context.em.findOne(Plan, { slug: PLAN.slug }),
+            () => new PlanService(context).create(PLAN),
+          )
+        ).outcome;
       }),
       step(`factory: tenant ${TENANT.slug}`, () => this.#createTenant()),
       step('factory: tenant configuration', async () => {
@@ -71,36 +86,52 @@ export class FactorySeeder implements ServiceSeeder {
         );
         return outcome;
       }),
-      ...MASTER_DATA.map((values) => step(`factory: master data ${values.attributeName}`, async () => {
-        const context = await this.#adminRequest();
-        const { outcome } = await findOrCreate(
-          () => context.em.findOne(MasterDataValues, { attributeName: values.attributeName }),
-          async () => (await new MasterDataService(context).upsert(values)).masterData,
-        );
-        return outcome;
-      })),
-      step('factory: default worker', async () => ((await new WorkerService(await this.#adminRequest()).initDefault()).created ? 'created' : 'present')),
-      ...WORKERS.map((worker) => step(`factory: worker ${worker.name}`, async () => {
-        const context = await this.#adminRequest();
-        const { record, outcome } = await findOrCreate(() => context.em.findOne(Worker, { name: worker.name }), () => new WorkerService(context).create(worker));
-        this.#workerIds.set(worker.name, record.id);
-        return outcome;
-      })),
-      ...ARTICLES.map((article) => step(`factory: article ${article.articleNo}`, async () => {
-        const context = await this.#adminRequest();
-        const { record, outcome } = await findOrCreate(
-          () => context.em.findOne(Article, { articleNo: article.articleNo }),
-          () => new ArticleService(context).create(article),
-        );
-        this.#articleIds.set(article.articleNo, record.id);
-        return outcome;
-      })),
+      ...MASTER_DATA.map((values) =>
+        step(`factory: master data ${values.attributeName}`, async () => {
+          const context = await this.#adminRequest();
+          const { outcome } = await findOrCreate(
+            () => context.em.findOne(MasterDataValues, { attributeName: values.attributeName }),
+            async () => (await new MasterDataService(context).upsert(values)).masterData,
+          );
+          return outcome;
+        }),
+      ),
+      step('factory: default worker', async () =>
+        (await new WorkerService(await this.#adminRequest()).initDefault()).created ? 'created' : 'present',
+      ),
+      ...WORKERS.map((worker) =>
+        step(`factory: worker ${worker.name}`, async () => {
+          const context = await this.#adminRequest();
+          const { record, outcome } = await findOrCreate(
+            () => context.em.findOne(Worker, { name: worker.name }),
+            () => new WorkerService(context).create(worker),
+          );
+          this.#workerIds.set(worker.name, record.id);
+          return outcome;
+        }),
+      ),
+      ...ARTICLES.map((article) =>
+        step(`factory: article ${article.articleNo}`, async () => {
+          const context = await this.#adminRequest();
+          const { record, outcome } = await findOrCreate(
+            () => context.em.findOne(Article, { articleNo: article.articleNo }),
+            () => new ArticleService(context).create(article),
+          );
+          this.#articleIds.set(article.articleNo, record.id);
+          return outcome;
+        }),
+      ),
       ...JOBS.map((job) => step(`factory: job ${job.jobNo}`, () => this.#job(job))),
       step(`factory: ${ADJUSTMENT.ledgerType} for ${ADJUSTMENT.worker}`, async () => {
         const context = await this.#adminRequest();
         const workerId = this.#workerIds.get(ADJUSTMENT.worker);
         const { outcome } = await findOrCreate(
-          () => context.em.findOne(LedgerEntry, { worker: workerId, ledgerType: ADJUSTMENT.ledgerType, description: ADJUSTMENT.description }),
+          () =>
+            context.em.findOne(LedgerEntry, {
+              worker: workerId,
+              ledgerType: ADJUSTMENT.ledgerType,
+              description: ADJUSTMENT.description,
+            }),
           () => new LedgerService(context).adjust({ ...ADJUSTMENT, workerId }),
         );
         return outcome;
@@ -135,7 +166,13 @@ export class FactorySeeder implements ServiceSeeder {
     const service = new JobService(context);
     const created = await findOrCreate(
       () => context.em.findOne(Job, { jobNo: job.jobNo }),
-      () => service.create({ jobNo: job.jobNo, articleId: this.#articleIds.get(job.article), size: job.size, quantity: job.quantity }),
+      () =>
+        service.create({
+          jobNo: job.jobNo,
+          articleId: this.#articleIds.get(job.article),
+          size: job.size,
+          quantity: job.quantity,
+        }),
     );
     const steps = await context.em.find(JobStepProgress, { job: created.record });
     const behind = job.progress.filter((target) => {
@@ -143,7 +180,11 @@ export class FactorySeeder implements ServiceSeeder {
       return !current || STEP_ORDER.indexOf(current.status) < STEP_ORDER.indexOf(target.status);
     });
     for (const target of behind) {
-      await service.moveStep(created.record.id, { step: target.step, status: target.status, workerId: this.#workerIds.get(target.worker) });
+      await service.moveStep(created.record.id, {
+        step: target.step,
+        status: target.status,
+        workerId: this.#workerIds.get(target.worker),
+      });
     }
     return behind.length ? 'created' : created.outcome;
   }

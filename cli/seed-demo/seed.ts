@@ -25,7 +25,9 @@ export class SeedStepError extends Error {
     readonly label: string,
     override readonly cause: unknown,
   ) {
-    super(`seed:demo stopped at "${label}": ${cause instanceof Error ? cause.message : String(cause)}. What was loaded before it stays; run seed:demo again to complete it.`);
+    super(
+      `seed:demo stopped at "${label}": ${cause instanceof Error ? cause.message : String(cause)}. What was loaded before it stays; run seed:demo again to complete it.`,
+    );
   }
 }
 

@@ -24,7 +24,10 @@ export interface ServiceSeeder {
  * Looks a record up by its natural key (a slug, an email, a number) and creates it only when it is absent:
  * what makes every step safe to run again.
  */
-export async function findOrCreate<T>(find: () => Promise<T | null>, create: () => Promise<T>): Promise<{ record: T; outcome: StepOutcome }> {
+export async function findOrCreate<T>(
+  find: () => Promise<T | null>,
+  create: () => Promise<T>,
+): Promise<{ record: T; outcome: StepOutcome }> {
   const existing = await find();
   if (existing) return { record: existing, outcome: 'present' };
   return { record: await create(), outcome: 'created' };

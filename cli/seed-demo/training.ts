@@ -28,7 +28,9 @@ const daysFromNow = (days: number) => utcDate(new Date(Date.now() + days * 86_40
 
 /** Two upcoming sessions of a course, in its cities (or online), as the catalogue's `schedule` shows them. */
 function sessionsOf(course: DemoCourse, index: number): object[] {
-  const cityNames = course.cities.map((slug) => TAXONOMY.find((item) => item.type === TaxonomyType.CITY && item.slug === slug)!.name);
+  const cityNames = course.cities.map(
+    (slug) => TAXONOMY.find((item) => item.type === TaxonomyType.CITY && item.slug === slug)!.name,
+  );
   return [10 + 2 * index, 45 + 2 * index].map((startInDays, session) => ({
     startDate: daysFromNow(startInDays),
     endDate: daysFromNow(startInDays + course.durationDays - 1),
@@ -55,33 +57,40 @@ export class TrainingSeeder implements ServiceSeeder {
 
   steps(): SeedStep[] {
     return [
-      ...TAXONOMY.map((item) => step(`training: ${item.type.toLowerCase().replace('_', ' ')} ${item.slug}`, async () => {
-        const context = await this.#request();
-        const { record, outcome } = await findOrCreate(
-          () => context.em.findOne(TaxonomyItem, { type: item.type, slug: item.slug }),
-          async () => new TaxonomyService(context.em).create(item, await context.auth.requireAdmin(), context.audit),
-        );
-        this.#taxonomyIds.set(taxonomyKey(item.type, item.slug), record.id);
-        return outcome;
-      })),
+      ...TAXONOMY.map((item) =>
+        step(`training: ${item.type.toLowerCase().replace('_', ' ')} ${item.slug}`, async () => {
+          const context = await this.#request();
+          const { record, outcome } = await findOrCreate(
+            () => context.em.findOne(TaxonomyItem, { type: item.type, slug: item.slug }),
+            async () => new TaxonomyService(context.em).create(item, await context.auth.requireAdmin(), context.audit),
+          );
+          this.#taxonomyIds.set(taxonomyKey(item.type, item.slug), record.id);
+          return outcome;
+        }),
+      ),
       ...COURSES.map((course, index) => step(`training: course ${course.slug}`, () => this.#course(course, index))),
-      ...INTERESTS.map(({ course, ...learner }) => step(`training: interest of ${learner.email}`, async () => {
-        const context = await this.#request();
-        const courseId = this.#courseIds.get(course);
-        const { record, outcome } = await findOrCreate(
-          () => context.em.findOne(Interest, { course: courseId, email: learner.email }),
-          () => new InterestService(context).create({ ...learner, courseId, sendBrochure: false }),
-        );
-        this.#interestIds.set(learner.email, record.id);
-        return outcome;
-      })),
-      ...ENROLLMENTS.map((enrollment) => step(`training: enrollment in ${enrollment.course}`, () => this.#enrollment(enrollment))),
+      ...INTERESTS.map(({ course, ...learner }) =>
+        step(`training: interest of ${learner.email}`, async () => {
+          const context = await this.#request();
+          const courseId = this.#courseIds.get(course);
+          const { record, outcome } = await findOrCreate(
+            () => context.em.findOne(Interest, { course: courseId, email: learner.email }),
+            () => new InterestService(context).create({ ...learner, courseId, sendBrochure: false }),
+          );
+          this.#interestIds.set(learner.email, record.id);
+          return outcome;
+        }),
+      ),
+      ...ENROLLMENTS.map((enrollment) =>
+        step(`training: enrollment in ${enrollment.course}`, () => this.#enrollment(enrollment)),
+      ),
     ];
   }
 
   async #course(course: DemoCourse, index: number) {
     const context = await this.#request();
-    const ids = (type: TaxonomyType, slugs: readonly string[]) => slugs.map((slug) => this.#taxonomyIds.get(taxonomyKey(type, slug)));
+    const ids = (type: TaxonomyType, slugs: readonly string[]) =>
+      slugs.map((slug) => this.#taxonomyIds.get(taxonomyKey(type, slug)));
     const { record, outcome } = await findOrCreate(
       () => context.em.findOne(Course, { slug: course.slug }),
       async () =>
@@ -112,8 +121,12 @@ export class TrainingSeeder implements ServiceSeeder {
   async #enrollment(enrollment: DemoEnrollment) {
     const context = await this.#request();
     const courseId = this.#courseIds.get(enrollment.course);
-    const learner = 'fromInterest' in enrollment.learner ? { interestId: this.#interestIds.get(enrollment.learner.fromInterest) } : enrollment.learner;
-    const learnerEmail = 'fromInterest' in enrollment.learner ? enrollment.learner.fromInterest : enrollment.learner.learnerEmail;
+    const learner =
+      'fromInterest' in enrollment.learner
+        ? { interestId: this.#interestIds.get(enrollment.learner.fromInterest) }
+        : enrollment.learner;
+    const learnerEmail =
+      'fromInterest' in enrollment.learner ? enrollment.learner.fromInterest : enrollment.learner.learnerEmail;
     const { outcome } = await findOrCreate(
       () => context.em.findOne(Enrollment, { course: courseId, learnerEmail }),
       () =>
@@ -132,12 +145,20 @@ export class TrainingSeeder implements ServiceSeeder {
     const published = await em.count(Course, { status: CourseStatus.ACTIVE, isPublished: true });
     const drafts = await em.count(Course, { status: CourseStatus.ACTIVE, isPublished: false });
     const example = await em.findOneOrFail(Course, { slug: COURSES[0]!.slug });
-    const certificate = await em.findOne(Certificate, { enrollment: { course: { slug: { $in: COURSES.map((course) => course.slug) } } } }, { orderBy: { issuedAt: 'asc' } });
+    const certificate = await em.findOne(
+      Certificate,
+      { enrollment: { course: { slug: { $in: COURSES.map((course) => course.slug) } } } },
+      { orderBy: { issuedAt: 'asc' } },
+    );
     return [
       `${published} published courses (and ${drafts} draft), ${TAXONOMY.length} taxonomy items, ${INTERESTS.length} interests, ${ENROLLMENTS.length} enrollments`,
       `course:        ${example.slug} (id ${example.id})`,
       `category slug: ${COURSES[0]!.categories[0]}`,
-      ...(certificate ? [`certificate:   ${certificate.certificateNumber} (query verifyCertificate; Variant B credential id ${certificate.credentialId})`] : []),
+      ...(certificate
+        ? [
+            `certificate:   ${certificate.certificateNumber} (query verifyCertificate; Variant B credential id ${certificate.credentialId})`,
+          ]
+        : []),
       'admin:         the training admin operations pass the development bypass while IDP_URL is unset; with an identity provider, `npm run cli -- training:add-admin <idp-user-id>`',
     ];
   }

@@ -20,7 +20,11 @@ subscriptionEndpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
 
 // For a subscription the toolkit opens a graphql-ws connection whose connection_init payload is the headers of
 // the headers editor, so `{"Authorization": "Bearer <token>"}` there authenticates queries and subscriptions alike.
-const fetcher = createGraphiQLFetcher({ url: endpoint.href, subscriptionUrl: subscriptionEndpoint.href, enableIncrementalDelivery: false });
+const fetcher = createGraphiQLFetcher({
+  url: endpoint.href,
+  subscriptionUrl: subscriptionEndpoint.href,
+  enableIncrementalDelivery: false,
+});
 
 const defaultQuery = `# Queries and mutations go over HTTP, subscriptions over graphql-ws.
 # Credentials go in Headers below: {"Authorization": "Bearer <token>"};

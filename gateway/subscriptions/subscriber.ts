@@ -23,7 +23,12 @@ export async function authenticateSubscriber(authorization: unknown): Promise<Su
   try {
     const claims = await verifyAccessToken(token);
     if (!claims.tenantId) return null;
-    return { userId: claims.userId, tenantId: claims.tenantId, authorization: `Bearer ${token}`, expiresAt: claims.expiresAt };
+    return {
+      userId: claims.userId,
+      tenantId: claims.tenantId,
+      authorization: `Bearer ${token}`,
+      expiresAt: claims.expiresAt,
+    };
   } catch {
     return null;
   }

@@ -20,7 +20,13 @@ let hub: SubscriptionHub;
 let publisher: pg.Client;
 
 const publish = async (routingKey: string, payload: Record<string, unknown>) => {
-  const message: EventMessage = { id: randomUUID(), eventType: routingKey.split('.').slice(0, 2).join('.'), routingKey, payload, createdAt: new Date() };
+  const message: EventMessage = {
+    id: randomUUID(),
+    eventType: routingKey.split('.').slice(0, 2).join('.'),
+    routingKey,
+    payload,
+    createdAt: new Date(),
+  };
   await publisher.query('select pg_notify($1, $2)', [postgresEventChannel(exchange), eventNotification(message)]);
   return message;
 };
@@ -43,7 +49,10 @@ afterAll(async () => {
 it('routes events by exact key and by wildcard, through each subscriber’s own filter', async () => {
   const entity = randomUUID();
   const exact = await hub.subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
-  const tenantWide = await hub.subscribe({ pattern: 'profile.updated.*', accepts: (event) => event.payload.tenantId === 'tenant-a' });
+  const tenantWide = await hub.subscribe({
+    pattern: 'profile.updated.*',
+    accepts: (event) => event.payload.tenantId === 'tenant-a',
+  });
   const other = await publish(`profile.updated.${randomUUID()}`, { tenantId: 'tenant-b' });
   const mine = await publish(`profile.updated.${entity}`, { tenantId: 'tenant-a' });
 
@@ -67,8 +76,11 @@ it(`cuts off a subscriber that falls ${MAX_QUEUED} events behind, instead of hol
   })();
 
   const sent: EventMessage[] = [];
-  for (let index = 0; index <= MAX_QUEUED; index++) sent.push(await publish(`profile.updated.${entity}`, { tenantId: 'tenant-a', index }));
-  await waitFor(() => (received.length === sent.length ? true : undefined), { what: 'the reading subscriber to get every event' });
+  for (let index = 0; index <= MAX_QUEUED; index++)
+    sent.push(await publish(`profile.updated.${entity}`, { tenantId: 'tenant-a', index }));
+  await waitFor(() => (received.length === sent.length ? true : undefined), {
+    what: 'the reading subscriber to get every event',
+  });
 
   // The slow one held at most MAX_QUEUED events; the next one ended its feed with an error and let them go.
   await expect(slow.next()).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });

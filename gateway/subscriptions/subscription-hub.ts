@@ -37,7 +37,11 @@ class EventFeed implements AsyncIterableIterator<EventMessage> {
       return;
     }
     if (this.#queue.length >= this.maxQueued) {
-      this.fail(new GraphQLError('The subscriber fell too far behind the events; subscribe again', { extensions: { code: 'SERVICE_UNAVAILABLE' } }));
+      this.fail(
+        new GraphQLError('The subscriber fell too far behind the events; subscribe again', {
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
+      );
       return;
     }
     this.#queue.push(event);
@@ -112,7 +116,8 @@ export class SubscriptionHub {
 
   /** Events for `interest` from now on, once the stream is bound to its pattern. */
   async subscribe(interest: EventInterest): Promise<AsyncIterableIterator<EventMessage>> {
-    if (this.#closed) throw new GraphQLError('The gateway is shutting down', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    if (this.#closed)
+      throw new GraphQLError('The gateway is shutting down', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
     const feed = new EventFeed(interest, this.maxQueued, (ended) => this.#remove(ended));
     let feeds = this.#byPattern.get(interest.pattern);
     if (!feeds) {
@@ -140,7 +145,8 @@ export class SubscriptionHub {
 
   #deliver(event: EventMessage): void {
     const targets = [this.#byPattern.get(event.routingKey)];
-    for (const pattern of this.#wildcards) if (topicMatches(pattern, event.routingKey)) targets.push(this.#byPattern.get(pattern));
+    for (const pattern of this.#wildcards)
+      if (topicMatches(pattern, event.routingKey)) targets.push(this.#byPattern.get(pattern));
     for (const feeds of targets) {
       if (!feeds) continue;
       for (const feed of feeds) if (feed.interest.accepts(event)) feed.push(event);
@@ -154,6 +160,8 @@ export class SubscriptionHub {
     this.#byPattern.delete(pattern);
     this.#wildcards.delete(pattern);
     this.#bindings.delete(pattern);
-    this.stream.unbind(pattern).catch((error: unknown) => this.log.warn({ err: error, pattern }, 'could not unbind the event stream'));
+    this.stream
+      .unbind(pattern)
+      .catch((error: unknown) => this.log.warn({ err: error, pattern }, 'could not unbind the event stream'));
   }
 }

@@ -25,7 +25,9 @@ type EventPayload = Record<string, unknown> & { [SOURCE_EVENT]: EventMessage };
  * executed with it (they go through the gateway over HTTP).
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
-  const payloadTypes = new Set(Object.values(apiSchema.getSubscriptionType()?.getFields() ?? {}).map((field) => getNamedType(field.type).name));
+  const payloadTypes = new Set(
+    Object.values(apiSchema.getSubscriptionType()?.getFields() ?? {}).map((field) => getNamedType(field.type).name),
+  );
   return mapSchema(apiSchema, {
     [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (field, fieldName) => ({
       ...field,

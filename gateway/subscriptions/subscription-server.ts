@@ -38,7 +38,11 @@ export interface SubscriptionServer {
  * execute nothing else), or undefined; a document that does not parse is left to the transport, which answers
  * its syntax error.
  */
-function refuseDocument(guard: DocumentGuard, query: unknown, operationName: string | null | undefined): GraphQLError[] | undefined {
+function refuseDocument(
+  guard: DocumentGuard,
+  query: unknown,
+  operationName: string | null | undefined,
+): GraphQLError[] | undefined {
   if (typeof query !== 'string') return undefined;
   const beyondLimits = guard.check(query);
   if (beyondLimits) return [beyondLimits];
@@ -49,7 +53,11 @@ function refuseDocument(guard: DocumentGuard, query: unknown, operationName: str
     return undefined;
   }
   if (operation?.operation === 'subscription' || !operation) return undefined;
-  return [new GraphQLError('Only subscriptions are served here: send queries and mutations over HTTP', { extensions: { code: 'VALIDATION_ERROR' } })];
+  return [
+    new GraphQLError('Only subscriptions are served here: send queries and mutations over HTTP', {
+      extensions: { code: 'VALIDATION_ERROR' },
+    }),
+  ];
 }
 
 /** How long a shutdown waits for subscriptions to be told they are complete before closing their connections. */
@@ -128,7 +136,10 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     authenticate: async (req) => {
       const subscriber = await authenticateSubscriber(req.headers.get('authorization'));
       if (!subscriber) {
-        return [JSON.stringify({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }), { status: 401, statusText: 'Unauthorized' }];
+        return [
+          JSON.stringify({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }),
+          { status: 401, statusText: 'Unauthorized' },
+        ];
       }
       subscribers.set(req.raw, subscriber);
       // Distinct connections only: each request carries its own credential.
@@ -161,7 +172,10 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     }
     sseHandler(req as ExpressRequest, res).catch((error: unknown) => {
       log.error({ err: error }, 'SSE subscription failed');
-      if (!res.headersSent) res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR' } }] });
+      if (!res.headersSent)
+        res
+          .status(500)
+          .json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR' } }] });
       else res.end();
     });
   };

@@ -15,7 +15,10 @@ export type SupergraphQuery = (
   document: DocumentNode,
   variables: Record<string, unknown>,
   authorization: string,
-) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>;
+) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}>;
 
 /** How long one event's entity data is shared between the subscribers that receive it. */
 const SHARED_FOR_MS = 30_000;
@@ -34,7 +37,11 @@ export class SupergraphEntities {
   /** Queries run so far (for the bench and tests: N subscribers of one event cost one). */
   queries = 0;
 
-  resolve(event: { id: string; tenantId: string; entityId: string }, authorization: string, info: GraphQLResolveInfo): Promise<unknown> {
+  resolve(
+    event: { id: string; tenantId: string; entityId: string },
+    authorization: string,
+    info: GraphQLResolveInfo,
+  ): Promise<unknown> {
     const { document, variables } = entityQuery(info);
     const key = JSON.stringify([event.id, event.tenantId, print(document), variables]);
     let shared = this.#shared.get(key);
@@ -51,7 +58,8 @@ export class SupergraphEntities {
     const result = await this.query(document, variables, authorization);
     const [error] = result.errors ?? [];
     // An entity deleted (or no longer visible) since the event is null, as the field's type allows.
-    if (error && error.extensions?.code !== 'NOT_FOUND') throw new GraphQLError(error.message, { extensions: error.extensions });
+    if (error && error.extensions?.code !== 'NOT_FOUND')
+      throw new GraphQLError(error.message, { extensions: error.extensions });
     return result.data?.entity ?? null;
   }
 }
@@ -70,8 +78,8 @@ function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variab
   for (const node of [selectionSet, ...fragments]) {
     visit(node, { Variable: (variable) => void usedVariables.add(variable.name.value) });
   }
-  const variableDefinitions: VariableDefinitionNode[] = (info.operation.variableDefinitions ?? []).filter((definition) =>
-    usedVariables.has(definition.variable.name.value),
+  const variableDefinitions: VariableDefinitionNode[] = (info.operation.variableDefinitions ?? []).filter(
+    (definition) => usedVariables.has(definition.variable.name.value),
   );
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
@@ -95,7 +103,11 @@ function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variab
               kind: Kind.FIELD,
               name: { kind: Kind.NAME, value: 'entity' },
               arguments: [
-                { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: 'subscriptionEntityId' } } },
+                {
+                  kind: Kind.ARGUMENT,
+                  name: { kind: Kind.NAME, value: 'id' },
+                  value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: 'subscriptionEntityId' } },
+                },
               ],
               selectionSet,
             },
@@ -110,7 +122,10 @@ function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variab
 }
 
 /** The fragment definitions a selection spreads, directly or through other fragments. */
-function usedFragments(root: SelectionSetNode, fragments: Readonly<Record<string, FragmentDefinitionNode>>): FragmentDefinitionNode[] {
+function usedFragments(
+  root: SelectionSetNode,
+  fragments: Readonly<Record<string, FragmentDefinitionNode>>,
+): FragmentDefinitionNode[] {
   const found = new Map<string, FragmentDefinitionNode>();
   const pending: (SelectionSetNode | FragmentDefinitionNode)[] = [root];
   while (pending.length) {

@@ -32,10 +32,17 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * The claims of a valid token. Only HS256 is accepted (so `alg: none` and key-confusion tokens fail), `exp`
  * is required; an expired token, a wrong signature or a token without `sub` is UNAUTHORIZED.
  */
-export async function verifyAccessToken(token: string, secret: Uint8Array = accessTokenSecret()): Promise<AccessTokenClaims> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array = accessTokenSecret(),
+): Promise<AccessTokenClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'], clockTolerance: 5 }));
+    ({ payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['sub', 'exp'],
+      clockTolerance: 5,
+    }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
     throw unauthorized('Invalid access token');
@@ -69,6 +76,8 @@ export function mintAccessToken(options: MintOptions, secret: Uint8Array = acces
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(options.sub)
     .setIssuedAt()
-    .setExpirationTime(typeof options.ttl === 'string' ? options.ttl : Math.floor(Date.now() / 1000) + (options.ttl ?? 3600))
+    .setExpirationTime(
+      typeof options.ttl === 'string' ? options.ttl : Math.floor(Date.now() / 1000) + (options.ttl ?? 3600),
+    )
     .sign(secret);
 }

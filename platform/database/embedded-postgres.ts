@@ -147,7 +147,9 @@ async function startPostmaster(dataDir: string, port: number, log: ReturnType<ty
   // PostgreSQL refuses to run as root; initialise gave the data directory to the postgres user it runs as.
   const owner = process.getuid?.() === 0 ? { uid: statSync(dataDir).uid, gid: statSync(dataDir).gid } : {};
   // English messages, whatever initdb's locale: the start is recognised by one of them.
-  const settings = ['listen_addresses=127.0.0.1', 'max_connections=200', 'fsync=on', 'lc_messages=C'].flatMap((setting) => ['-c', setting]);
+  const settings = ['listen_addresses=127.0.0.1', 'max_connections=200', 'fsync=on', 'lc_messages=C'].flatMap(
+    (setting) => ['-c', setting],
+  );
   const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), ...settings], {
     ...owner,
     detached: true,
@@ -164,7 +166,9 @@ async function startPostmaster(dataDir: string, port: number, log: ReturnType<ty
     child.stdout!.on('data', onOutput);
     child.stderr!.on('data', onOutput);
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code}):\n${output}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code}):\n${output}`)),
+    );
   });
   return child;
 }
@@ -183,7 +187,10 @@ async function stopPostmaster(child: ChildProcess, log: ReturnType<typeof logger
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const cutSessions = setTimeout(() => {
-    log.warn({ graceMs: SMART_SHUTDOWN_GRACE_MS }, 'database sessions still open at shutdown; the embedded PostgreSQL cuts them');
+    log.warn(
+      { graceMs: SMART_SHUTDOWN_GRACE_MS },
+      'database sessions still open at shutdown; the embedded PostgreSQL cuts them',
+    );
     child.kill('SIGINT');
   }, SMART_SHUTDOWN_GRACE_MS);
   await exited;

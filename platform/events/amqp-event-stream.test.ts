@@ -24,7 +24,6 @@ const eventOf = (routingKey: string, payload: Record<string, unknown> = { routin
   createdAt: new Date(),
 });
 
-
 describeWithBroker('AmqpEventStream', () => {
   const exchange = `test.stream.${randomUUID()}`;
   let publisher: AmqpPublisher;
@@ -39,7 +38,8 @@ describeWithBroker('AmqpEventStream', () => {
     const states: EventStreamState[] = [];
     stream.onEvent((event) => events.push(event));
     stream.onState((state) => states.push(state));
-    if (connected) await waitFor(() => (states.includes('connected') ? true : undefined), { what: 'the stream to connect' });
+    if (connected)
+      await waitFor(() => (states.includes('connected') ? true : undefined), { what: 'the stream to connect' });
     /** Waits for the event of `id`, which, published after the others, shows they all arrived before it. */
     const received = (id: string) => waitFor(() => events.find((event) => event.id === id), { what: `event ${id}` });
     return { stream, events, states, received };
@@ -73,7 +73,10 @@ describeWithBroker('AmqpEventStream', () => {
     await received(job.id);
     expect(events.map((event) => event.routingKey)).toEqual(['profile.updated.e1', 'extraction.completed.j1']);
     // AMQP timestamps carry whole seconds.
-    expect(events[0]).toEqual({ ...profile, createdAt: new Date(Math.floor(profile.createdAt.getTime() / 1000) * 1000) });
+    expect(events[0]).toEqual({
+      ...profile,
+      createdAt: new Date(Math.floor(profile.createdAt.getTime() / 1000) * 1000),
+    });
   });
 
   test('stops delivering a pattern once it is unbound', async () => {
@@ -131,7 +134,9 @@ describeWithBroker('AmqpEventStream', () => {
 
   test('refuses a pattern longer than a binding key may be', async () => {
     const { stream } = await open();
-    await expect(stream.bind(`profile.updated.${'x'.repeat(250)}`)).rejects.toMatchObject({ extensions: { code: 'VALIDATION_ERROR' } });
+    await expect(stream.bind(`profile.updated.${'x'.repeat(250)}`)).rejects.toMatchObject({
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
   });
 
   test('survives the broker going away: reconnects, binds every pattern again and receives later events', async () => {
@@ -144,12 +149,17 @@ describeWithBroker('AmqpEventStream', () => {
     await received(before.id);
 
     await proxy.stop();
-    await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'the stream to notice the outage' });
+    await waitFor(() => (states.includes('reconnecting') ? true : undefined), {
+      what: 'the stream to notice the outage',
+    });
     // While disconnected a binding is only remembered, for the next connection.
     await stream.bind('extraction.#');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await proxy.start();
-    await waitFor(() => (states.length === 3 ? true : undefined), { timeoutMs: 20_000, what: 'the stream to reconnect' });
+    await waitFor(() => (states.length === 3 ? true : undefined), {
+      timeoutMs: 20_000,
+      what: 'the stream to reconnect',
+    });
     expect(states).toEqual(['connected', 'reconnecting', 'connected']);
 
     const profile = eventOf('profile.updated.e8');
@@ -165,7 +175,10 @@ describeWithBroker('AmqpEventStream', () => {
     await stream.bind('profile.updated.*');
     await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'a failed attempt' });
     await proxy.start();
-    await waitFor(() => (states.includes('connected') ? true : undefined), { timeoutMs: 20_000, what: 'the stream to connect' });
+    await waitFor(() => (states.includes('connected') ? true : undefined), {
+      timeoutMs: 20_000,
+      what: 'the stream to connect',
+    });
     const event = eventOf('profile.updated.e9');
     await publisher.publish([event]);
     await received(event.id);

@@ -118,7 +118,10 @@ export class AmqpEventStream implements EventStream {
 
   #watch(connection: RecoveringChannelModel): void {
     connection.on('connect', () => {
-      this.#log.info({ exchange: this.options.exchange, patterns: this.#patterns.size }, 'event stream connected to the broker');
+      this.#log.info(
+        { exchange: this.options.exchange, patterns: this.#patterns.size },
+        'event stream connected to the broker',
+      );
       this.#dispatcher.setState('connected');
     });
     connection.on('disconnect', (error: Error) => {
@@ -130,12 +133,20 @@ export class AmqpEventStream implements EventStream {
       this.#session = undefined;
       this.#dispatcher.setState('reconnecting');
     });
-    connection.on('reconnect-scheduled', ({ attempt, delay, error }: { attempt: number; delay: number; error: Error }) => {
-      if (attempt === 1 || attempt % 10 === 0) this.#log.warn({ err: error, attempt, delay }, 'event stream cannot reach the broker; retrying');
-    });
-    connection.on('reconnect-failed', (error: Error) => this.#log.error({ err: error }, 'event stream gave up reconnecting'));
+    connection.on(
+      'reconnect-scheduled',
+      ({ attempt, delay, error }: { attempt: number; delay: number; error: Error }) => {
+        if (attempt === 1 || attempt % 10 === 0)
+          this.#log.warn({ err: error, attempt, delay }, 'event stream cannot reach the broker; retrying');
+      },
+    );
+    connection.on('reconnect-failed', (error: Error) =>
+      this.#log.error({ err: error }, 'event stream gave up reconnecting'),
+    );
     connection.on('error', (error: Error) => this.#log.warn({ err: error }, 'broker connection error'));
-    connection.on('handler-error', (error: Error, event: string) => this.#log.error({ err: error, event }, 'event stream handler failed'));
+    connection.on('handler-error', (error: Error, event: string) =>
+      this.#log.error({ err: error, event }, 'event stream handler failed'),
+    );
   }
 
   /**
@@ -167,7 +178,11 @@ export class AmqpEventStream implements EventStream {
   }
 
   #eventOf(message: ConsumeMessage): EventMessage | undefined {
-    const { messageId, type, timestamp } = message.properties as { messageId?: unknown; type?: unknown; timestamp?: unknown };
+    const { messageId, type, timestamp } = message.properties as {
+      messageId?: unknown;
+      type?: unknown;
+      timestamp?: unknown;
+    };
     const routingKey = message.fields.routingKey;
     let payload: unknown;
     try {
@@ -175,8 +190,17 @@ export class AmqpEventStream implements EventStream {
     } catch {
       payload = undefined;
     }
-    if (typeof messageId !== 'string' || !messageId || !payload || typeof payload !== 'object' || Array.isArray(payload)) {
-      this.#log.warn({ routingKey, messageId }, 'dropped a message that is not an event (no messageId or no JSON object)');
+    if (
+      typeof messageId !== 'string' ||
+      !messageId ||
+      !payload ||
+      typeof payload !== 'object' ||
+      Array.isArray(payload)
+    ) {
+      this.#log.warn(
+        { routingKey, messageId },
+        'dropped a message that is not an event (no messageId or no JSON object)',
+      );
       return undefined;
     }
     const body = payload as Record<string, unknown>;

@@ -72,6 +72,8 @@ const MAX_PATTERN_BYTES = 255;
 /** Refuses a pattern that no broker would accept, before it is remembered and re-bound forever. */
 export function checkTopicPattern(pattern: string): void {
   if (Buffer.byteLength(pattern) > MAX_PATTERN_BYTES) {
-    throw validationError(`An event pattern is at most ${MAX_PATTERN_BYTES} bytes long`, { pattern: pattern.slice(0, 64) });
+    throw validationError(`An event pattern is at most ${MAX_PATTERN_BYTES} bytes long`, {
+      pattern: pattern.slice(0, 64),
+    });
   }
 }

@@ -33,6 +33,7 @@ export function eventStreamFromConfig(options: { databaseUrl?: string; log?: Log
   const { AMQP_URL, EVENTS_EXCHANGE } = config();
   const log = options.log ?? logger('events:stream');
   if (AMQP_URL) return new AmqpEventStream({ url: AMQP_URL, exchange: EVENTS_EXCHANGE, log });
-  if (!options.databaseUrl) throw new Error('Events need AMQP_URL or the database the compliance subgraph publishes through');
+  if (!options.databaseUrl)
+    throw new Error('Events need AMQP_URL or the database the compliance subgraph publishes through');
   return new PostgresEventStream({ databaseUrl: options.databaseUrl, exchange: EVENTS_EXCHANGE, log });
 }

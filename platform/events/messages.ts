@@ -15,7 +15,10 @@ export interface EventMessage {
 
 /** The PostgreSQL notification channel standing in for the exchange (`compliance.events` → `compliance_events`). */
 export function postgresEventChannel(exchange: string): string {
-  return exchange.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
+  return exchange
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 63);
 }
 
 /** PostgreSQL refuses notification payloads of 8000 bytes or more. */
@@ -26,7 +29,12 @@ const NOTIFY_PAYLOAD_LIMIT = 7900;
  * ref: true}`) that a consumer resolves by reading the outbox row of that id.
  */
 export function eventNotification(message: EventMessage): string {
-  const whole = JSON.stringify({ id: message.id, eventType: message.eventType, routingKey: message.routingKey, payload: message.payload });
+  const whole = JSON.stringify({
+    id: message.id,
+    eventType: message.eventType,
+    routingKey: message.routingKey,
+    payload: message.payload,
+  });
   if (Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT) return whole;
   return JSON.stringify({ id: message.id, eventType: message.eventType, routingKey: message.routingKey, ref: true });
 }

@@ -120,7 +120,10 @@ describe('PostgresEventStream', () => {
   test('resolves an event too large for a notification from its outbox row', async () => {
     const { stream, events, received } = await open();
     await stream.bind('profile.updated.*');
-    const large = eventOf('profile.updated.e2', { entityId: 'e2', changes: [{ field: 'registeredAddress', newValue: 'x'.repeat(10_000) }] });
+    const large = eventOf('profile.updated.e2', {
+      entityId: 'e2',
+      changes: [{ field: 'registeredAddress', newValue: 'x'.repeat(10_000) }],
+    });
     const createdAt = new Date('2024-05-06T07:08:09.000Z');
     await sql.query(
       'insert into compliance.event_outbox (id, event_type, routing_key, payload, created_at) values ($1, $2, $3, $4, $5)',
@@ -166,7 +169,9 @@ describe('PostgresEventStream', () => {
 
   test('refuses a pattern longer than a binding key may be', async () => {
     const { stream } = await open();
-    await expect(stream.bind(`profile.updated.${'x'.repeat(250)}`)).rejects.toMatchObject({ extensions: { code: 'VALIDATION_ERROR' } });
+    await expect(stream.bind(`profile.updated.${'x'.repeat(250)}`)).rejects.toMatchObject({
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
   });
 
   test('listens again after its connection is terminated, and receives later events', async () => {
@@ -194,12 +199,20 @@ describe('PostgresEventStream', () => {
     const { stream, events } = await open();
     await stream.bind('#');
     const listeners = async () =>
-      (await sql.query(`select 1 from pg_stat_activity where datname = current_database() and application_name = 'event-stream'`)).rowCount;
+      (
+        await sql.query(
+          `select 1 from pg_stat_activity where datname = current_database() and application_name = 'event-stream'`,
+        )
+      ).rowCount;
     expect(await listeners()).toBe(1);
     await stream.close();
     await notify(eventOf('profile.updated.e8'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events).toEqual([]);
-    expect(await waitFor(async () => ((await listeners()) === 0 ? 0 : undefined), { what: 'the listening connection to go' })).toBe(0);
+    expect(
+      await waitFor(async () => ((await listeners()) === 0 ? 0 : undefined), {
+        what: 'the listening connection to go',
+      }),
+    ).toBe(0);
   });
 });

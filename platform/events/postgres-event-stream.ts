@@ -25,7 +25,8 @@ interface EventNotice {
   ref?: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A routing key's or pattern's words; the empty key has none, as RabbitMQ splits it. */
 const wordsOf = (key: string) => (key === '' ? [] : key.split('.'));
@@ -154,7 +155,10 @@ export class PostgresEventStream implements EventStream {
     this.#failures++;
     const delay = Math.min(this.options.maxReconnectDelayMs ?? 5000, 200 * 2 ** (this.#failures - 1));
     if (this.#failures === 1 || this.#failures % 10 === 0) {
-      this.#log.warn({ err: error, failures: this.#failures, delay }, 'event stream lost its database connection; reconnecting');
+      this.#log.warn(
+        { err: error, failures: this.#failures, delay },
+        'event stream lost its database connection; reconnecting',
+      );
     }
     this.#reconnectTimer = setTimeout(() => void this.#connect(), delay);
     this.#reconnectTimer.unref();
@@ -171,16 +175,28 @@ export class PostgresEventStream implements EventStream {
         [notice.id],
       );
       if (!rows[0]) {
-        this.#log.warn({ eventId: notice.id, routingKey: notice.routingKey }, 'the outbox row of a referenced event is gone; event dropped');
+        this.#log.warn(
+          { eventId: notice.id, routingKey: notice.routingKey },
+          'the outbox row of a referenced event is gone; event dropped',
+        );
         return;
       }
       ({ payload, created_at: createdAt } = rows[0]);
     }
     if (!isObject(payload)) {
-      this.#log.warn({ eventId: notice.id, routingKey: notice.routingKey }, 'dropped an event without a JSON object payload');
+      this.#log.warn(
+        { eventId: notice.id, routingKey: notice.routingKey },
+        'dropped an event without a JSON object payload',
+      );
       return;
     }
-    const event: EventMessage = { id: notice.id, eventType: notice.eventType, routingKey: notice.routingKey, payload, createdAt };
+    const event: EventMessage = {
+      id: notice.id,
+      eventType: notice.eventType,
+      routingKey: notice.routingKey,
+      payload,
+      createdAt,
+    };
     if (!this.#dispatcher.dispatch(event)) this.#log.debug({ eventId: event.id }, 'duplicate event dropped');
   }
 
@@ -191,7 +207,12 @@ export class PostgresEventStream implements EventStream {
     } catch {
       notice = undefined;
     }
-    if (isObject(notice) && typeof notice.id === 'string' && typeof notice.eventType === 'string' && typeof notice.routingKey === 'string') {
+    if (
+      isObject(notice) &&
+      typeof notice.id === 'string' &&
+      typeof notice.eventType === 'string' &&
+      typeof notice.routingKey === 'string'
+    ) {
       return notice as unknown as EventNotice;
     }
     this.#log.warn({ notification: text.slice(0, 200) }, 'dropped a notification that is not an event');

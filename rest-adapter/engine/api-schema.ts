@@ -12,6 +12,8 @@ let apiSchema: GraphQLSchema | undefined;
  * which would load every subgraph's code into the adapter.)
  */
 export function supergraphApiSchema(): GraphQLSchema {
-  apiSchema ??= Supergraph.build(readFileSync(join(PROJECT_ROOT, 'schema', 'supergraph.graphql'), 'utf8')).apiSchema().toGraphQLJSSchema();
+  apiSchema ??= Supergraph.build(readFileSync(join(PROJECT_ROOT, 'schema', 'supergraph.graphql'), 'utf8'))
+    .apiSchema()
+    .toGraphQLJSSchema();
   return apiSchema;
 }

@@ -23,20 +23,30 @@ function hasCookie(header: string | undefined, name: string): boolean {
 /** Refuses, when the service starts, a `cookie` route of a service that names no session cookie. */
 export function assertCredentialsDeclared(service: ServiceDefinition, route: RouteDefinition): void {
   if (route.auth === 'cookie' && !service.credentials?.cookie) {
-    throw new Error(`Route ${route.name} of ${service.name} takes a session cookie, but the service names none (credentials.cookie)`);
+    throw new Error(
+      `Route ${route.name} of ${service.name} takes a session cookie, but the service names none (credentials.cookie)`,
+    );
   }
 }
 
 /** The 401 to a request of `route` that carries none of the credentials it needs; undefined otherwise. */
-export function missingCredentials(service: ServiceDefinition, route: RouteDefinition, headers: IncomingHttpHeaders): RestError | undefined {
+export function missingCredentials(
+  service: ServiceDefinition,
+  route: RouteDefinition,
+  headers: IncomingHttpHeaders,
+): RestError | undefined {
   const credentials = service.credentials;
   if (credentials?.required && !credentials.required()) return undefined;
   if (BEARER_ROUTES.has(route.auth)) {
     // An empty header is no credential; any other value, however malformed, is the subgraph's to judge.
-    return headers.authorization ? undefined : new RestError(ErrorCode.UNAUTHORIZED, credentials?.missingToken ?? MISSING_TOKEN);
+    return headers.authorization
+      ? undefined
+      : new RestError(ErrorCode.UNAUTHORIZED, credentials?.missingToken ?? MISSING_TOKEN);
   }
   if (route.auth === 'cookie' && credentials?.cookie) {
-    return hasCookie(headers.cookie, credentials.cookie.name) ? undefined : new RestError(ErrorCode.UNAUTHORIZED, credentials.cookie.missing);
+    return hasCookie(headers.cookie, credentials.cookie.name)
+      ? undefined
+      : new RestError(ErrorCode.UNAUTHORIZED, credentials.cookie.missing);
   }
   return undefined;
 }

@@ -18,7 +18,8 @@ export class RestError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new RestError(ErrorCode.VALIDATION_ERROR, message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new RestError(ErrorCode.VALIDATION_ERROR, message, details);
 
 /** A GraphQL error as it arrives from the gateway. */
 export interface GraphQLResponseError {

@@ -3,7 +3,14 @@ import { ErrorCode } from '../../platform/errors.js';
 import { RestError } from './errors.js';
 import type { StreamResponse } from './types.js';
 
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'cache-control', 'x-content-type-options'] as const;
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'last-modified',
+  'cache-control',
+  'x-content-type-options',
+] as const;
 
 /**
  * A file answer streamed from the (signed, short-lived) URL a GraphQL operation returned: the bytes flow

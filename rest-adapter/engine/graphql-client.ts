@@ -51,7 +51,9 @@ function jsonBody(request: GatewayRequest) {
 function withValueAt(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
   const copy = { ...target };
-  copy[head!] = rest.length ? withValueAt((target[head!] as Record<string, unknown>) ?? {}, rest.join('.'), value) : value;
+  copy[head!] = rest.length
+    ? withValueAt((target[head!] as Record<string, unknown>) ?? {}, rest.join('.'), value)
+    : value;
   return copy;
 }
 
@@ -61,7 +63,11 @@ function withValueAt(target: Record<string, unknown>, path: string, value: unkno
  * from disk. The preflight header satisfies the gateway's CSRF prevention, which multipart requests trip.
  */
 function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) {
-  let operations: Record<string, unknown> = { query: request.query, operationName: request.operationName, variables: request.variables };
+  let operations: Record<string, unknown> = {
+    query: request.query,
+    operationName: request.operationName,
+    variables: request.variables,
+  };
   const map: Record<string, string[]> = {};
   files.forEach((file, index) => {
     operations = withValueAt(operations, file.variablePath, null);
@@ -72,14 +78,24 @@ function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) 
   form.append('map', JSON.stringify(map));
   files.forEach((file, index) =>
     // form-data takes a knownLength of 0 for "unknown" and cannot measure a stream synchronously: an empty file goes as an empty buffer.
-    form.append(String(index), file.size ? createReadStream(file.path) : Buffer.alloc(0), { filename: file.filename, contentType: file.mimetype, knownLength: file.size }),
+    form.append(String(index), file.size ? createReadStream(file.path) : Buffer.alloc(0), {
+      filename: file.filename,
+      contentType: file.mimetype,
+      knownLength: file.size,
+    }),
   );
   // Measured before piping: piping consumes the parts already in memory at once, and those would no longer be counted.
   const length = form.getLengthSync();
   const body = new PassThrough();
   form.pipe(body);
   return {
-    headers: { ...request.headers, ...form.getHeaders(), 'content-length': String(length), 'apollo-require-preflight': 'true', accept: 'application/json' },
+    headers: {
+      ...request.headers,
+      ...form.getHeaders(),
+      'content-length': String(length),
+      'apollo-require-preflight': 'true',
+      accept: 'application/json',
+    },
     body,
   };
 }
@@ -132,10 +148,20 @@ export class GraphQLClient {
       result = undefined;
     }
     if (typeof result !== 'object' || result === null || (!('data' in result) && !('errors' in result))) {
-      const code = response.statusCode >= 502 && response.statusCode <= 504 ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.INTERNAL_ERROR;
-      throw new RestError(code, code === ErrorCode.SERVICE_UNAVAILABLE ? 'Service temporarily unavailable' : 'Internal server error');
+      const code =
+        response.statusCode >= 502 && response.statusCode <= 504
+          ? ErrorCode.SERVICE_UNAVAILABLE
+          : ErrorCode.INTERNAL_ERROR;
+      throw new RestError(
+        code,
+        code === ErrorCode.SERVICE_UNAVAILABLE ? 'Service temporarily unavailable' : 'Internal server error',
+      );
     }
-    return { status: response.statusCode, headers: response.headers as IncomingHttpHeaders, result: result as GraphQLResult };
+    return {
+      status: response.statusCode,
+      headers: response.headers as IncomingHttpHeaders,
+      result: result as GraphQLResult,
+    };
   }
 
   close(): Promise<void> {

@@ -5,5 +5,11 @@ export { legacySort, type LegacySort } from './sort.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter } from './router.js';
 export { streamFrom } from './files.js';
-export { openApiDocument, openApiPaths, type DocumentedPath, type OpenApiDocument, type OpenApiOptions } from './openapi.js';
+export {
+  openApiDocument,
+  openApiPaths,
+  type DocumentedPath,
+  type OpenApiDocument,
+  type OpenApiOptions,
+} from './openapi.js';
 export { supergraphApiSchema } from './api-schema.js';

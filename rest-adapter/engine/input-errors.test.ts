@@ -21,7 +21,9 @@ const query = parse('query Items($page: Int, $search: String) { items(page: $pag
 
 /** The messages graphql-js gives for `variables` of `document`. */
 function refusals(document: typeof mutation, variables: Record<string, unknown>): string[] {
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const operation = document.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  ) as OperationDefinitionNode;
   const result = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   return 'errors' in result ? (result.errors ?? []).map((error) => error.message) : [];
 }
@@ -31,11 +33,22 @@ const renamed = new LegacyInputs({
   path: '/items/:item_id',
   variables: ({ params, body }: RouteRequest) => ({
     id: params.item_id,
-    input: renameFields(objectBody(body), { item_name: 'name', kind: ['kind', (value) => enumIn(value)], price: 'amount', step_rates: 'steps' }),
+    input: renameFields(objectBody(body), {
+      item_name: 'name',
+      kind: ['kind', (value) => enumIn(value)],
+      price: 'amount',
+      step_rates: 'steps',
+    }),
   }),
 });
-const whole = new LegacyInputs({ path: '/items', variables: ({ body }: RouteRequest) => ({ id: 'x', input: objectBody(body) }) });
-const listing = new LegacyInputs({ path: '/items', variables: ({ query: q }: RouteRequest) => compact({ page: intParam(stringParam(q.page)), search: stringParam(q.q) }) });
+const whole = new LegacyInputs({
+  path: '/items',
+  variables: ({ body }: RouteRequest) => ({ id: 'x', input: objectBody(body) }),
+});
+const listing = new LegacyInputs({
+  path: '/items',
+  variables: ({ query: q }: RouteRequest) => compact({ page: intParam(stringParam(q.page)), search: stringParam(q.q) }),
+});
 
 const legacy = (inputs: LegacyInputs, messages: string[]) => messages.map((message) => inputs.problem(message));
 
@@ -52,15 +65,27 @@ test('a missing field, a wrong type and an unknown enum value, under the names t
 });
 
 test('a missing variable is the path parameter or query parameter it comes from', () => {
-  expect(legacy(renamed, refusals(mutation, { input: { name: 'x' } }))).toEqual([{ input: 'path parameter "item_id"', field: 'item_id', problem: 'is required' }]);
-  expect(legacy(listing, refusals(query, { page: 'first' }))).toEqual([{ input: 'query parameter "page"', field: 'page', problem: 'must be an integer' }]);
+  expect(legacy(renamed, refusals(mutation, { input: { name: 'x' } }))).toEqual([
+    { input: 'path parameter "item_id"', field: 'item_id', problem: 'is required' },
+  ]);
+  expect(legacy(listing, refusals(query, { page: 'first' }))).toEqual([
+    { input: 'query parameter "page"', field: 'page', problem: 'must be an integer' },
+  ]);
 });
 
 test('inside lists and objects passed on whole, with the index', () => {
-  expect(legacy(renamed, refusals(mutation, { id: 'x', input: { name: 'n', steps: [{ step: 'cut', rate: 'high' }] } }))).toEqual([
-    { input: 'body field "step_rates[0].rate"', field: 'step_rates[0].rate', problem: 'must be a number' },
-  ]);
-  expect(legacy(whole, refusals(mutation, { id: 'x', input: { name: 'n', steps: [{ step: 'cut', rate: 1 }, { step: 'sew' }], bogus: 1 } }))).toEqual(
+  expect(
+    legacy(renamed, refusals(mutation, { id: 'x', input: { name: 'n', steps: [{ step: 'cut', rate: 'high' }] } })),
+  ).toEqual([{ input: 'body field "step_rates[0].rate"', field: 'step_rates[0].rate', problem: 'must be a number' }]);
+  expect(
+    legacy(
+      whole,
+      refusals(mutation, {
+        id: 'x',
+        input: { name: 'n', steps: [{ step: 'cut', rate: 1 }, { step: 'sew' }], bogus: 1 },
+      }),
+    ),
+  ).toEqual(
     expect.arrayContaining([
       { input: 'body field "steps[1].rate"', field: 'steps[1].rate', problem: 'is required' },
       { input: 'body field "bogus"', field: 'bogus', problem: 'is not a field this request takes' },
@@ -70,13 +95,19 @@ test('inside lists and objects passed on whole, with the index', () => {
 
 test('values that mimic the message itself do not mislead the reading', () => {
   const tricky = 'x"; at "input.amount"; Int cannot represent';
-  expect(legacy(whole, refusals(mutation, { id: 'x', input: { name: tricky, when: tricky } }))).toEqual([{ input: 'body field "when"', field: 'when', problem: 'must be an integer' }]);
-  expect(legacy(listing, refusals(query, { page: '1; String cannot represent' }))).toEqual([{ input: 'query parameter "page"', field: 'page', problem: 'must be an integer' }]);
+  expect(legacy(whole, refusals(mutation, { id: 'x', input: { name: tricky, when: tricky } }))).toEqual([
+    { input: 'body field "when"', field: 'when', problem: 'must be an integer' },
+  ]);
+  expect(legacy(listing, refusals(query, { page: '1; String cannot represent' }))).toEqual([
+    { input: 'query parameter "page"', field: 'page', problem: 'must be an integer' },
+  ]);
 });
 
 test('anything else is not a refusal of variables', () => {
   expect(renamed.problem('Worker not found')).toBeUndefined();
-  expect(renamed.problem('Too many errors processing variables, error limit reached. Execution aborted.')).toBeUndefined();
+  expect(
+    renamed.problem('Too many errors processing variables, error limit reached. Execution aborted.'),
+  ).toBeUndefined();
 });
 
 test('fields named like Object.prototype members are fields like any other', () => {

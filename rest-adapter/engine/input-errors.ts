@@ -21,7 +21,9 @@ export interface InputProblem {
 type PathKey = string | number;
 
 const NAME = '[_A-Za-z][_0-9A-Za-z]*';
-const MISSING_VARIABLE = new RegExp(`^Variable "\\$(${NAME})" of (?:required|non-null) type "[^"]*" (?:was not provided|must not be null)\\.$`);
+const MISSING_VARIABLE = new RegExp(
+  `^Variable "\\$(${NAME})" of (?:required|non-null) type "[^"]*" (?:was not provided|must not be null)\\.$`,
+);
 const INVALID_VALUE = new RegExp(`^Variable "\\$(${NAME})" got invalid value `);
 const MISSING_FIELD = new RegExp(`Field "(${NAME})" of required type "[^"]*" was not provided\\.$`);
 const UNKNOWN_FIELD = new RegExp(`Field "([^]*)" is not defined by type "${NAME}"\\.$`);
@@ -42,7 +44,9 @@ const SCALAR_PROBLEMS: Readonly<Record<string, string>> = {
 
 /** `.a[0].b` → `['a', 0, 'b']` (graphql-js's printPathArray, read back). */
 function pathSegments(printed: string): PathKey[] {
-  return [...printed.matchAll(new RegExp(`\\.(${NAME})|\\[(\\d+)\\]`, 'g'))].map((match) => (match[1] !== undefined ? match[1] : Number(match[2])));
+  return [...printed.matchAll(new RegExp(`\\.(${NAME})|\\[(\\d+)\\]`, 'g'))].map((match) =>
+    match[1] !== undefined ? match[1] : Number(match[2]),
+  );
 }
 
 /** The problem a graphql-js coercion message states, after the value and the path it names. */
@@ -54,7 +58,8 @@ function problemOf(inner: string): { problem: string; field?: string } {
   if (unknown) return { problem: 'is not a field this request takes', field: unknown[1] };
   if (/not to be null\.$/.test(text)) return { problem: 'is required' };
   if (/to be an object\.$/.test(text)) return { problem: 'must be an object' };
-  if (/does not exist in "[^"]*" enum\.$|^Enum "[^"]*" cannot represent/.test(text)) return { problem: 'is not one of the accepted values' };
+  if (/does not exist in "[^"]*" enum\.$|^Enum "[^"]*" cannot represent/.test(text))
+    return { problem: 'is not one of the accepted values' };
   const scalar = NOT_REPRESENTABLE.exec(text)?.[1];
   return { problem: (scalar && SCALAR_PROBLEMS[scalar]) ?? 'is not a valid value' };
 }
@@ -106,12 +111,15 @@ interface Mapping {
 }
 
 const normalized = (path: readonly PathKey[]) => path.map((key) => (typeof key === 'number' ? '[]' : key));
-const startsWith = (path: readonly string[], prefix: readonly string[]) => prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
+const startsWith = (path: readonly string[], prefix: readonly string[]) =>
+  prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
 
 function legacyName(input: InputPath, suffix: readonly PathKey[]): { label: string; field: string } {
   const keys: PathKey[] = [...input.path, ...suffix];
   const field = keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : index ? `.${key}` : key)).join('');
-  const kind = { body: 'body field', query: 'query parameter', params: 'path parameter', headers: 'header' }[input.source];
+  const kind = { body: 'body field', query: 'query parameter', params: 'path parameter', headers: 'header' }[
+    input.source
+  ];
   return { label: field ? `${kind} "${field}"` : 'the request body', field: field || 'body' };
 }
 
@@ -123,7 +131,8 @@ export class LegacyInputs {
     const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const inputs = probeInputs(route.variables, params);
     const visit = (node: ProbedInput) => {
-      for (const location of node.locations) if (location.conversion !== 'embedded') this.mappings.push({ input: node, location });
+      for (const location of node.locations)
+        if (location.conversion !== 'embedded') this.mappings.push({ input: node, location });
       node.children.forEach(visit);
     };
     Object.values(inputs).forEach(visit);
@@ -139,7 +148,12 @@ export class LegacyInputs {
       const whole = mapping.location.conversion === 'object' || mapping.location.conversion === 'same';
       if (!exact && !(whole && startsWith(wanted, at))) continue;
       // The exact place first, else the deepest object; among alternatives (`a ?? b`) the first read.
-      if (!best || (exact && !best.exact) || (exact === best.exact && at.length > best.mapping.location.variablePath.length)) best = { mapping, exact };
+      if (
+        !best ||
+        (exact && !best.exact) ||
+        (exact === best.exact && at.length > best.mapping.location.variablePath.length)
+      )
+        best = { mapping, exact };
     }
     if (!best) return undefined;
     return { input: best.mapping.input, suffix: path.slice(best.mapping.location.variablePath.length) };
@@ -170,7 +184,13 @@ export function legacyInputsOf(route: RouteDefinition): LegacyInputs {
 
 /** One sentence for the problems of a request: `Body field "amount" must be a string; query parameter "page" ...`. */
 export function describeProblems(problems: readonly InputProblem[]): string {
-  const sentences = [...new Set(problems.map((problem) => (problem.input ? `${problem.input} ${problem.problem}` : `A value of the request ${problem.problem}`)))];
+  const sentences = [
+    ...new Set(
+      problems.map((problem) =>
+        problem.input ? `${problem.input} ${problem.problem}` : `A value of the request ${problem.problem}`,
+      ),
+    ),
+  ];
   const text = sentences.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

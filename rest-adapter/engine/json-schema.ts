@@ -36,7 +36,12 @@ export interface SchemaOptions {
 export function orNull(schema: JsonSchema): JsonSchema {
   if (Object.keys(schema).length === 0) return schema;
   if (schema.const !== undefined) return { enum: [schema.const, null] };
-  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
+  if (typeof schema.type === 'string')
+    return {
+      ...schema,
+      type: [schema.type, 'null'],
+      ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}),
+    };
   return { anyOf: [schema, { type: 'null' }] };
 }
 
@@ -56,7 +61,10 @@ export class SchemaComponents {
   private named(type: GraphQLType, options: SchemaOptions): JsonSchema {
     if (isListType(type)) return { type: 'array', items: this.of(type.ofType, options) };
     if (isScalarType(type)) return SCALARS[type.name] ?? { description: `${type.name} (GraphQL scalar)` };
-    if (isEnumType(type)) return options.lowerEnums ? { type: 'string', enum: enumValues(type).map((value) => value.toLowerCase()) } : this.reference(type);
+    if (isEnumType(type))
+      return options.lowerEnums
+        ? { type: 'string', enum: enumValues(type).map((value) => value.toLowerCase()) }
+        : this.reference(type);
     if (isInputObjectType(type)) return this.reference(type);
     return {};
   }
@@ -118,8 +126,14 @@ export function mergeSchemas(first: JsonSchema, second: JsonSchema): JsonSchema 
     if (!second.items) return first;
     return { ...first, items: mergeSchemas(first.items as JsonSchema, second.items as JsonSchema) };
   }
-  const literals = (schema: JsonSchema) => (schema.const !== undefined ? [schema.const] : Array.isArray(schema.enum) && schema.type === 'string' ? schema.enum : undefined);
+  const literals = (schema: JsonSchema) =>
+    schema.const !== undefined
+      ? [schema.const]
+      : Array.isArray(schema.enum) && schema.type === 'string'
+        ? schema.enum
+        : undefined;
   const [a, b] = [literals(first), literals(second)];
-  if (a && b && typeof first.type === 'string' && first.type === second.type) return { type: first.type, enum: [...new Set([...a, ...b])] };
+  if (a && b && typeof first.type === 'string' && first.type === second.type)
+    return { type: first.type, enum: [...new Set([...a, ...b])] };
   return first;
 }

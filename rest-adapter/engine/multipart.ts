@@ -46,7 +46,11 @@ export function isMultipart(req: Request): boolean {
  * However the request ends (complete, refused, malformed, cut off by its client or by the server's request
  * timeout), nothing is left behind: the file being spooled is closed and the directory removed.
  */
-export async function receiveMultipart(req: Request, spec: UploadSpec, limits: MultipartLimits): Promise<ReceivedMultipart> {
+export async function receiveMultipart(
+  req: Request,
+  spec: UploadSpec,
+  limits: MultipartLimits,
+): Promise<ReceivedMultipart> {
   refuseDeclaredOversize(req, spec, limits);
   let parser: busboy.Busboy;
   try {
@@ -54,7 +58,12 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
       headers: req.headers,
       // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble every name outside ASCII.
       defParamCharset: 'utf8',
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles ?? Object.keys(spec.files).length, fields: limits.maxFields ?? 50, fieldSize: 64 * 1024 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles ?? Object.keys(spec.files).length,
+        fields: limits.maxFields ?? 50,
+        fieldSize: 64 * 1024,
+      },
     });
   } catch {
     req.resume();
@@ -91,13 +100,23 @@ export async function receiveMultipart(req: Request, spec: UploadSpec, limits: M
         const path = join(directory, String(files.length));
         // busboy answers '' for a name that is only a directory part ('..'); the file still needs one on its way to
         // the gateway, where form-data would otherwise name it after the spool file ("0").
-        const received = { field, variablePath: declared.variablePath, filename: info.filename || 'upload', mimetype: info.mimeType, path, size: 0 };
+        const received = {
+          field,
+          variablePath: declared.variablePath,
+          filename: info.filename || 'upload',
+          mimetype: info.mimeType,
+          path,
+          size: 0,
+        };
         files.push(received);
         stream.on('data', (chunk: Buffer) => {
           received.size += chunk.length;
         });
         stream.on('limit', () => {
-          oversize ??= new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`);
+          oversize ??= new RestError(
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            `File "${field}" exceeds the limit of ${limits.maxFileBytes} bytes`,
+          );
         });
         const spooled = pipeline(stream, createWriteStream(path));
         // Awaited below (or settled on failure); until then a parser error that fails it must not count as unhandled.
@@ -141,6 +160,9 @@ function refuseDeclaredOversize(req: Request, spec: UploadSpec, limits: Multipar
   if (Number.isFinite(declared) && declared > largest) {
     // Discarded as it arrives (never kept), so that the client can read the answer instead of a reset connection.
     req.resume();
-    throw new RestError(ErrorCode.PAYLOAD_TOO_LARGE, `The request exceeds the upload limit of ${limits.maxFileBytes} bytes per file`);
+    throw new RestError(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `The request exceeds the upload limit of ${limits.maxFileBytes} bytes per file`,
+    );
   }
 }

@@ -24,7 +24,11 @@ function lint(directory: string, file: string): Promise<LintReport> {
   return new Promise((resolve, reject) => {
     // No telemetry and no update check: the test needs no network.
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-    const child = spawn(process.execPath, [CLI, 'lint', file, '--format=json'], { cwd: directory, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'lint', file, '--format=json'], {
+      cwd: directory,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -48,13 +52,19 @@ beforeAll(() => {
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-test.each(SERVICES.map((service) => [service.name, service] as const))('the %s document has no Redocly lint error', async (name, service) => {
-  const document = await openApiDocument(service, { schema: supergraphApiSchema() });
-  expect(Object.keys(document.paths).length).toBeGreaterThan(0);
-  const file = `${name}.json`;
-  writeFileSync(join(directory, file), JSON.stringify(document));
-  const report = await lint(directory, file);
-  const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
-  expect(errors).toEqual([]);
-  expect(report.totals.errors).toBe(0);
-}, 60_000);
+test.each(SERVICES.map((service) => [service.name, service] as const))(
+  'the %s document has no Redocly lint error',
+  async (name, service) => {
+    const document = await openApiDocument(service, { schema: supergraphApiSchema() });
+    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+    const file = `${name}.json`;
+    writeFileSync(join(directory, file), JSON.stringify(document));
+    const report = await lint(directory, file);
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  },
+  60_000,
+);

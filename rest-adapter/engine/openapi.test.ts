@@ -1,5 +1,16 @@
 import { buildSchema } from 'graphql';
-import { enumIn, enumOut, gql, intParam, listParam, objectBody, renameFields, route, stringParam, type ServiceDefinition } from './index.js';
+import {
+  enumIn,
+  enumOut,
+  gql,
+  intParam,
+  listParam,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type ServiceDefinition,
+} from './index.js';
 import { openApiDocument } from './openapi.js';
 
 /**
@@ -42,13 +53,21 @@ const service: ServiceDefinition = {
       auth: 'public',
       document: gql`
         query ProbeItems($filter: ItemFilter, $page: Int) {
-          items(filter: $filter, page: $page) { ...ProbeItem }
+          items(filter: $filter, page: $page) {
+            ...ProbeItem
+          }
         }
         ${ITEM}
       `,
       variables: ({ query }) => {
         const statuses = listParam(query.status);
-        return { filter: { statuses: Array.isArray(statuses) ? statuses.map((status) => enumIn(status)) : statuses, search: stringParam(query.q) }, page: intParam(query.page) };
+        return {
+          filter: {
+            statuses: Array.isArray(statuses) ? statuses.map((status) => enumIn(status)) : statuses,
+            search: stringParam(query.q),
+          },
+          page: intParam(query.page),
+        };
       },
     }),
     route<{ createItem: { id: string; status: string; note: string | null; done: boolean } }>({
@@ -58,14 +77,25 @@ const service: ServiceDefinition = {
       auth: 'jwt',
       document: gql`
         mutation ProbeCreateItem($input: ItemInput!) {
-          createItem(input: $input) { ...ProbeItem }
+          createItem(input: $input) {
+            ...ProbeItem
+          }
         }
         ${ITEM}
       `,
-      variables: ({ body }) => ({ input: renameFields(objectBody(body), { item_name: 'name', status: ['status', (value) => enumIn(value)], tags: 'tags' }) }),
+      variables: ({ body }) => ({
+        input: renameFields(objectBody(body), {
+          item_name: 'name',
+          status: ['status', (value) => enumIn(value)],
+          tags: 'tags',
+        }),
+      }),
       respond: ({ createItem }) => ({
         status: createItem.done ? 201 : 202,
-        body: { status: 'success', data: { id: createItem.id, state: enumOut(createItem.status), note: createItem.note } },
+        body: {
+          status: 'success',
+          data: { id: createItem.id, state: enumOut(createItem.status), note: createItem.note },
+        },
       }),
     }),
     route({
@@ -75,7 +105,9 @@ const service: ServiceDefinition = {
       auth: 'admin',
       document: gql`
         mutation ProbeReplaceItem($id: ID!, $input: ItemInput!) {
-          replaceItem(id: $id, input: $input) { id }
+          replaceItem(id: $id, input: $input) {
+            id
+          }
         }
       `,
       variables: ({ params, body }) => ({ id: params.id, input: { ...objectBody(body) } }),
@@ -89,7 +121,9 @@ const service: ServiceDefinition = {
       when: ({ body }) => objectBody(body).status === 'done',
       document: gql`
         mutation ProbeCloseItem($id: ID!) {
-          closeItem(id: $id) { id }
+          closeItem(id: $id) {
+            id
+          }
         }
       `,
       variables: ({ params }) => ({ id: params.id }),
@@ -101,7 +135,9 @@ const service: ServiceDefinition = {
       auth: 'jwt',
       document: gql`
         mutation ProbeMoveItem($id: ID!, $to: String!, $by: ID) {
-          moveItem(id: $id, to: $to, by: $by) { id }
+          moveItem(id: $id, to: $to, by: $by) {
+            id
+          }
         }
       `,
       variables: ({ params, body }) => {
@@ -123,7 +159,14 @@ beforeAll(async () => {
 test('query parameters: lists of lower-case enum values, integers, renamed names', () => {
   const parameters = document.paths['/items'].get.parameters;
   expect(parameters).toEqual([
-    { name: 'status', in: 'query', required: false, schema: { type: 'array', items: { type: 'string', enum: ['in_progress', 'done'] } }, style: 'form', explode: false },
+    {
+      name: 'status',
+      in: 'query',
+      required: false,
+      schema: { type: 'array', items: { type: 'string', enum: ['in_progress', 'done'] } },
+      style: 'form',
+      explode: false,
+    },
     { name: 'q', in: 'query', required: false, schema: { type: 'string' } },
     { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
   ]);
@@ -137,7 +180,11 @@ test('a body of renamed fields, with the requiredness of the input type', () => 
       'application/json': {
         schema: {
           type: 'object',
-          properties: { item_name: { type: 'string' }, status: { type: 'string', enum: ['in_progress', 'done'] }, tags: { type: 'array', items: { type: 'string' } } },
+          properties: {
+            item_name: { type: 'string' },
+            status: { type: 'string', enum: ['in_progress', 'done'] },
+            tags: { type: 'array', items: { type: 'string' } },
+          },
           required: ['item_name'],
         },
       },
@@ -146,10 +193,16 @@ test('a body of renamed fields, with the requiredness of the input type', () => 
 });
 
 test('a body copied whole is the GraphQL input type', () => {
-  expect(document.paths['/items/{id}'].put.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ItemInput' });
+  expect(document.paths['/items/{id}'].put.requestBody.content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/ItemInput',
+  });
   expect(document.components.schemas.ItemInput).toEqual({
     type: 'object',
-    properties: { name: { type: 'string' }, status: { $ref: '#/components/schemas/Status' }, tags: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      name: { type: 'string' },
+      status: { $ref: '#/components/schemas/Status' },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
     required: ['name'],
   });
   expect(document.paths['/items/{id}'].put.security).toEqual([{ bearerAuth: [] }]);
@@ -179,7 +232,14 @@ test('answers: each status the route may give, typed by the fields they come fro
     type: 'object',
     properties: {
       status: { type: 'string', const: 'success' },
-      data: { type: 'object', properties: { id: { type: 'string' }, state: { type: 'string', enum: ['in_progress', 'done'] }, note: { type: ['string', 'null'] } } },
+      data: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          state: { type: 'string', enum: ['in_progress', 'done'] },
+          note: { type: ['string', 'null'] },
+        },
+      },
     },
   });
   expect(responses['400']).toEqual({ $ref: '#/components/responses/Error400' });
@@ -193,7 +253,10 @@ test('answers: each status the route may give, typed by the fields they come fro
 test('an operation without `respond` answers `{status, data}`; every operation carries its GraphQL', () => {
   const list = document.paths['/items'].get;
   expect(list.responses['200'].content['application/json'].schema.properties.data.properties.items.type).toBe('array');
-  expect(list['x-graphql-operation']).toEqual({ name: 'ProbeItems', document: expect.stringContaining('query ProbeItems') });
+  expect(list['x-graphql-operation']).toEqual({
+    name: 'ProbeItems',
+    document: expect.stringContaining('query ProbeItems'),
+  });
 });
 
 test('templates that differ only in parameter names (which OpenAPI counts as one path) share one, each operation saying what the segment is', async () => {
@@ -204,7 +267,9 @@ test('templates that differ only in parameter names (which OpenAPI counts as one
     auth: 'jwt',
     document: gql`
       mutation ProbeCreateItemOfKind($input: ItemInput!) {
-        createItem(input: $input) { id }
+        createItem(input: $input) {
+          id
+        }
       }
     `,
     variables: ({ params, body }) => ({ input: { ...objectBody(body), name: params.kind } }),
@@ -215,9 +280,18 @@ test('templates that differ only in parameter names (which OpenAPI counts as one
   expect(Object.keys(item).sort()).toEqual(['patch', 'post', 'put']);
   const segment = (operation: Json) => operation.parameters.filter((parameter: Json) => parameter.in === 'path');
   expect(segment(item.post)).toEqual([
-    { name: 'idOrKind', in: 'path', required: true, schema: { type: 'string' }, description: 'The `kind` of `/items/:kind`. The same segment is the `id` of PUT and PATCH `/items/:id`.' },
+    {
+      name: 'idOrKind',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      description: 'The `kind` of `/items/:kind`. The same segment is the `id` of PUT and PATCH `/items/:id`.',
+    },
   ]);
-  expect(segment(item.put)[0]).toMatchObject({ name: 'idOrKind', description: 'The `id` of `/items/:id`. The same segment is the `kind` of POST `/items/:kind`.' });
+  expect(segment(item.put)[0]).toMatchObject({
+    name: 'idOrKind',
+    description: 'The `id` of `/items/:id`. The same segment is the `kind` of POST `/items/:kind`.',
+  });
   // Each route keeps its own GraphQL operation.
   expect(item.post['x-graphql-operation'].name).toBe('ProbeCreateItemOfKind');
 });

@@ -27,7 +27,9 @@ import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition } from '.
  * and each operation carries the GraphQL document it executes (`x-graphql-operation`).
  */
 
-export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
 
 export interface OpenApiOptions {
   /** The API schema of the supergraph the operations run on; without it, inputs and answers are left untyped. */
@@ -55,8 +57,15 @@ const CODES = Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[];
 const errorResponseName = (status: number) => `Error${status}`;
 
 const HEADERS = {
-  'X-Correlation-Id': { description: "The request's correlation id (the client's own when it sent a uuid)", required: true, schema: { type: 'string', format: 'uuid' } },
-  'X-RateLimit-Limit': { description: 'Requests allowed in the current window (rate-limited operations)', schema: { type: 'integer' } },
+  'X-Correlation-Id': {
+    description: "The request's correlation id (the client's own when it sent a uuid)",
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the current window (rate-limited operations)',
+    schema: { type: 'integer' },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds until a request may be retried', schema: { type: 'integer' } },
@@ -76,11 +85,17 @@ const RATE_LIMITED_HEADERS = {
   'Retry-After': { ...HEADERS['Retry-After'], required: true },
 };
 
-const SUCCESS_TEXT: Readonly<Record<number, string>> = { 201: 'Created', 202: 'Accepted', 204: 'No content', 207: 'Partial success' };
+const SUCCESS_TEXT: Readonly<Record<number, string>> = {
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  207: 'Partial success',
+};
 
 const AUTH_TEXT: Readonly<Record<RouteAuth, string>> = {
   public: 'Public: no credentials.',
-  challenge: 'Public, with a bot-challenge token in the body, verified before anything is written (missing: 400, rejected: 403).',
+  challenge:
+    'Public, with a bot-challenge token in the body, verified before anything is written (missing: 400, rejected: 403).',
   jwt: 'Authenticated: a bearer token.',
   admin: "An administrator's bearer token.",
   'super-admin': "A super-admin's bearer token.",
@@ -105,7 +120,11 @@ class OperationVariables {
     if (!operation || !schema) return;
     for (const definition of operation.variableDefinitions ?? []) {
       const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-      if (type) this.types.set(definition.variable.name.value, { type, mandatory: isNonNullType(type) && !definition.defaultValue });
+      if (type)
+        this.types.set(definition.variable.name.value, {
+          type,
+          mandatory: isNonNullType(type) && !definition.defaultValue,
+        });
     }
   }
 
@@ -178,8 +197,12 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
   }
   const documented = new Map<RouteDefinition, DocumentedPath>();
   for (const group of templates.values()) {
-    const positions = pathParameters(group[0]!.path).map((_, index) => [...new Set(group.map((route) => pathParameters(route.path)[index]!))]);
-    const names = positions.map((distinct) => distinct.map((name, index) => (index ? `Or${capitalized(name)}` : name)).join(''));
+    const positions = pathParameters(group[0]!.path).map((_, index) => [
+      ...new Set(group.map((route) => pathParameters(route.path)[index]!)),
+    ]);
+    const names = positions.map((distinct) =>
+      distinct.map((name, index) => (index ? `Or${capitalized(name)}` : name)).join(''),
+    );
     for (const route of group) {
       const own = pathParameters(route.path);
       const shared = new Map<string, { name: string; description: string }>();
@@ -193,8 +216,13 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
           others.set(other.path, entry);
         }
         if (!others.size) return;
-        const elsewhere = [...others].map(([path, other]) => `the \`${other.name}\` of ${other.methods.join(' and ')} \`${path}\``);
-        shared.set(name, { name: names[index]!, description: `The \`${name}\` of \`${route.path}\`. The same segment is ${elsewhere.join(', and ')}.` });
+        const elsewhere = [...others].map(
+          ([path, other]) => `the \`${other.name}\` of ${other.methods.join(' and ')} \`${path}\``,
+        );
+        shared.set(name, {
+          name: names[index]!,
+          description: `The \`${name}\` of \`${route.path}\`. The same segment is ${elsewhere.join(', and ')}.`,
+        });
       });
       let position = 0;
       documented.set(route, { path: route.path.replace(/:\w+/g, () => `{${names[position++]}}`), shared });
@@ -213,7 +241,9 @@ class RouteAnalysis {
     private readonly schema: GraphQLSchema | undefined,
     private readonly components: SchemaComponents,
   ) {
-    this.operation = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    this.operation = route.document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
     this.variables = new OperationVariables(this.operation, schema);
   }
 
@@ -237,7 +267,9 @@ class RouteAnalysis {
     const intoList = location.variablePath.at(-1) === '[]' && location.conversion !== 'object';
     // Alternatives (`a ?? b`) land in the same place: neither alone is required.
     const path = location.variablePath.join('.');
-    const alternatives = siblings.filter((other) => other !== input && other.locations.some((l) => l.variablePath.join('.') === path));
+    const alternatives = siblings.filter(
+      (other) => other !== input && other.locations.some((l) => l.variablePath.join('.') === path),
+    );
     return {
       schema: described(intoList ? { type: 'array', items: schema } : schema),
       required: at.mandatory && !intoList && alternatives.length === 0,
@@ -248,7 +280,11 @@ class RouteAnalysis {
   private object(input: ProbedInput, leafSchemas: Map<string, JsonSchema>): { schema: JsonSchema; required: boolean } {
     const found = this.located(input);
     const typed = found && found.location.conversion === 'object' ? this.components.of(found.at.type) : undefined;
-    if (!input.children.length) return { schema: typed ?? (input.path.length ? {} : { type: 'object' }), required: Boolean(typed && found?.at.mandatory) };
+    if (!input.children.length)
+      return {
+        schema: typed ?? (input.path.length ? {} : { type: 'object' }),
+        required: Boolean(typed && found?.at.mandatory),
+      };
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     const leaves = leavesOf(input);
@@ -260,7 +296,10 @@ class RouteAnalysis {
       if (described.required) required.push(name);
     }
     const fields: JsonSchema = { type: 'object', properties, ...(required.length ? { required } : {}) };
-    return { schema: typed ? { allOf: [typed, fields] } : fields, required: required.length > 0 || Boolean(found?.at.mandatory) };
+    return {
+      schema: typed ? { allOf: [typed, fields] } : fields,
+      required: required.length > 0 || Boolean(found?.at.mandatory),
+    };
   }
 
   async operationParts(): Promise<RouteOperation> {
@@ -273,7 +312,10 @@ class RouteAnalysis {
       const probed = inputs.params.children.find((child) => child.path[0] === name);
       const schema = probed ? this.leaf(probed, []).schema : {};
       // A path segment is a string whatever the operation makes of it.
-      const primitive = ['string', 'integer', 'number'].includes(schema.type as string) || schema.$ref !== undefined ? schema : { type: 'string' };
+      const primitive =
+        ['string', 'integer', 'number'].includes(schema.type as string) || schema.$ref !== undefined
+          ? schema
+          : { type: 'string' };
       return { name, in: 'path', required: true, schema: primitive };
     });
     for (const source of ['query', 'headers'] as const) {
@@ -295,10 +337,25 @@ class RouteAnalysis {
         });
       }
     }
-    if (route.sort) parameters.push({ name: 'sort', in: 'query', required: false, schema: { type: 'string' }, description: describeLegacySort(route.sort) });
-    for (const header of route.auth === 'public' || route.auth === 'challenge' ? [] : (this.service.documentation?.headers ?? [])) {
+    if (route.sort)
+      parameters.push({
+        name: 'sort',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+        description: describeLegacySort(route.sort),
+      });
+    for (const header of route.auth === 'public' || route.auth === 'challenge'
+      ? []
+      : (this.service.documentation?.headers ?? [])) {
       if (!parameters.some((parameter) => parameter.in === 'header' && parameter.name === header.name)) {
-        parameters.push({ name: header.name, in: 'header', required: false, schema: { type: 'string' }, description: header.description });
+        parameters.push({
+          name: header.name,
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description: header.description,
+        });
       }
     }
 
@@ -323,10 +380,20 @@ class RouteAnalysis {
       const required = [...(fields.required ?? [])];
       for (const [field, file] of Object.entries(route.upload.files)) {
         const variable = this.variables.at(file.variablePath.replace(/^variables\./, '').split('.'));
-        properties[field] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', ...(variable?.description ? { description: variable.description } : {}) };
+        properties[field] = {
+          type: 'string',
+          format: 'binary',
+          contentMediaType: 'application/octet-stream',
+          ...(variable?.description ? { description: variable.description } : {}),
+        };
         if (file.required !== false) required.push(field);
       }
-      return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } } };
+      return {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } },
+        },
+      };
     }
     if (route.method === 'GET' || (!body.children.length && !body.locations.length)) return undefined;
     const { schema, required } = this.object(body, leafSchemas);
@@ -341,13 +408,20 @@ class RouteAnalysis {
         description: answer.file ? 'The file, streamed' : (SUCCESS_TEXT[answer.status] ?? 'Success'),
         headers: ANSWER_HEADERS,
         ...(answer.file
-          ? { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } } } }
+          ? {
+              content: {
+                'application/octet-stream': {
+                  schema: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+                },
+              },
+            }
           : answer.schema
             ? { content: { 'application/json': { schema: answer.schema } } }
             : {}),
       };
     }
-    if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['200'] = { description: 'Success', headers: ANSWER_HEADERS };
+    if (!Object.keys(responses).some((status) => status.startsWith('2')))
+      responses['200'] = { description: 'Success', headers: ANSWER_HEADERS };
 
     const own = new Map<number, { schemas: JsonSchema[]; examples: Record<string, { value: unknown }> }>();
     for (const status of errorStatuses(route, hasBody)) {
@@ -371,7 +445,12 @@ class RouteAnalysis {
       responses[String(status)] = {
         description: shared ? "The service's error body, or this route's own" : "This route's own error body",
         headers: status === 429 ? RATE_LIMITED_HEADERS : ANSWER_HEADERS,
-        content: { 'application/json': { schema: shared ? { anyOf: [{ $ref: '#/components/schemas/Error' }, schema] } : schema, examples } },
+        content: {
+          'application/json': {
+            schema: shared ? { anyOf: [{ $ref: '#/components/schemas/Error' }, schema] } : schema,
+            examples,
+          },
+        },
       };
     }
     return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
@@ -379,11 +458,18 @@ class RouteAnalysis {
 
   private description(): string {
     const { route } = this;
-    const field = this.operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename');
-    const root = this.operation?.operation === 'mutation' ? this.schema?.getMutationType() : this.schema?.getQueryType();
+    const field = this.operation?.selectionSet.selections.find(
+      (selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename',
+    );
+    const root =
+      this.operation?.operation === 'mutation' ? this.schema?.getMutationType() : this.schema?.getQueryType();
     const explained = field?.kind === Kind.FIELD ? root?.getFields()[field.name.value]?.description : undefined;
-    const extra = route.errorFields?.length ? `Error bodies may also carry ${route.errorFields.map((name) => `\`${name}\``).join(', ')}.` : undefined;
-    return [explained, AUTH_TEXT[route.auth], route.variant ? `Interface variant ${route.variant}.` : undefined, extra].filter(Boolean).join('\n\n');
+    const extra = route.errorFields?.length
+      ? `Error bodies may also carry ${route.errorFields.map((name) => `\`${name}\``).join(', ')}.`
+      : undefined;
+    return [explained, AUTH_TEXT[route.auth], route.variant ? `Interface variant ${route.variant}.` : undefined, extra]
+      .filter(Boolean)
+      .join('\n\n');
   }
 }
 
@@ -416,7 +502,12 @@ function securityOf(auth: RouteAuth, service: ServiceDefinition): Record<string,
     case 'cookie':
       return service.credentials?.cookie ? [{ [service.credentials.cookie.name]: [] }] : [];
     case 'admin':
-      return [{ [BEARER]: [], ...Object.fromEntries((service.documentation?.adminHeaders ?? []).map((header) => [header.name, []])) }];
+      return [
+        {
+          [BEARER]: [],
+          ...Object.fromEntries((service.documentation?.adminHeaders ?? []).map((header) => [header.name, []])),
+        },
+      ];
     default:
       return [{ [BEARER]: [] }];
   }
@@ -452,7 +543,15 @@ function literalSchema(value: unknown, info?: ErrorInfo): JsonSchema {
     case 'boolean':
       return { type: 'boolean' };
     case 'object':
-      return { type: 'object', properties: Object.fromEntries(Object.entries(value as object).map(([name, item]) => [name, info && item === info.details ? { type: 'object' } : literalSchema(item, info)])) };
+      return {
+        type: 'object',
+        properties: Object.fromEntries(
+          Object.entries(value as object).map(([name, item]) => [
+            name,
+            info && item === info.details ? { type: 'object' } : literalSchema(item, info),
+          ]),
+        ),
+      };
     default:
       return {};
   }
@@ -474,7 +573,12 @@ function errorComponents(service: ServiceDefinition): { schema: JsonSchema; resp
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/Error' },
-          examples: Object.fromEntries(codes.map((code) => [code, { summary: MEANING[code], value: service.errorBody(sampleError(service, code)) }])),
+          examples: Object.fromEntries(
+            codes.map((code) => [
+              code,
+              { summary: MEANING[code], value: service.errorBody(sampleError(service, code)) },
+            ]),
+          ),
         },
       },
     };
@@ -488,7 +592,8 @@ function errorComponents(service: ServiceDefinition): { schema: JsonSchema; resp
 function humanize(route: RouteDefinition, service: ServiceDefinition): string {
   let name = route.name;
   if (route.variant && name.endsWith(route.variant)) name = name.slice(0, -1);
-  if (name.startsWith(service.name) && /^[A-Z]/.test(name.slice(service.name.length))) name = name.slice(service.name.length);
+  if (name.startsWith(service.name) && /^[A-Z]/.test(name.slice(service.name.length)))
+    name = name.slice(service.name.length);
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1) + (route.variant ? ` (variant ${route.variant})` : '');
 }
@@ -499,11 +604,19 @@ function graphqlOperation(route: RouteDefinition) {
 
 function describeInput(input: InputPath): string {
   const name = `\`${input.path.join('.')}\``;
-  return input.source === 'headers' ? `the ${name} header` : input.source === 'body' ? `body field ${name}` : `query parameter ${name}`;
+  return input.source === 'headers'
+    ? `the ${name} header`
+    : input.source === 'body'
+      ? `body field ${name}`
+      : `query parameter ${name}`;
 }
 
 /** How the engine picks a route among those of one method and path, in words derived from its `when`. */
-function selectionRule(operation: RouteOperation, group: readonly RouteOperation[], schema: GraphQLSchema | undefined): string {
+function selectionRule(
+  operation: RouteOperation,
+  group: readonly RouteOperation[],
+  schema: GraphQLSchema | undefined,
+): string {
   const { route } = operation;
   if (!route.when) return 'Taken when no route listed before it is.';
   // The values a rule may test: those the variants' fields take, and every enum value of the graph, as legacy clients spell them.
@@ -511,20 +624,37 @@ function selectionRule(operation: RouteOperation, group: readonly RouteOperation
     isEnumType(type) && !type.name.startsWith('__') ? type.getValues().map((value) => value.name.toLowerCase()) : [],
   );
   const candidates = (input: InputPath) => {
-    const values = group.flatMap((other) => (other.leafSchemas.get(inputKey(input))?.enum as unknown[] | undefined) ?? []);
+    const values = group.flatMap(
+      (other) => (other.leafSchemas.get(inputKey(input))?.enum as unknown[] | undefined) ?? [],
+    );
     return [...new Set([...values.filter((value): value is string => typeof value === 'string'), ...enumValues])];
   };
   const { inputs, baseline, outcomes } = probeWhen(route.when, pathParameters(route.path), candidates);
   const decisive = outcomes.filter((outcome) => outcome.chosen !== baseline);
-  if (!decisive.length) return inputs.length ? `Chosen by a rule on ${inputs.map(describeInput).join(', ')}.` : 'Chosen by a rule of its own.';
-  const conditions = [...new Set(decisive.map((o) => (o.value === undefined ? `${describeInput(o.input)} is sent` : `${describeInput(o.input)} is \`${o.value}\``)))];
-  const others = inputs.filter((input) => !decisive.some((o) => inputKey(o.input) === inputKey(input))).map(describeInput);
+  if (!decisive.length)
+    return inputs.length
+      ? `Chosen by a rule on ${inputs.map(describeInput).join(', ')}.`
+      : 'Chosen by a rule of its own.';
+  const conditions = [
+    ...new Set(
+      decisive.map((o) =>
+        o.value === undefined ? `${describeInput(o.input)} is sent` : `${describeInput(o.input)} is \`${o.value}\``,
+      ),
+    ),
+  ];
+  const others = inputs
+    .filter((input) => !decisive.some((o) => inputKey(o.input) === inputKey(input)))
+    .map(describeInput);
   return baseline
     ? `Taken unless ${conditions.join(' or ')}.`
     : `Taken when ${conditions.join(' or ')}${others.length ? `, with ${others.join(', ')} not sent` : ''}.`;
 }
 
-function operationObject(operations: readonly RouteOperation[], service: ServiceDefinition, schema: GraphQLSchema | undefined): Record<string, unknown> {
+function operationObject(
+  operations: readonly RouteOperation[],
+  service: ServiceDefinition,
+  schema: GraphQLSchema | undefined,
+): Record<string, unknown> {
   const tag = tagOf(operations[0]!.route.path);
   if (operations.length === 1) {
     const [operation] = operations as [RouteOperation];
@@ -548,7 +678,9 @@ function operationObject(operations: readonly RouteOperation[], service: Service
   for (const operation of operations) {
     for (const parameter of operation.parameters) {
       const key = `${parameter.in}:${parameter.name}`;
-      const required = operations.every((other) => other.parameters.some((p) => p.in === parameter.in && p.name === parameter.name && p.required));
+      const required = operations.every((other) =>
+        other.parameters.some((p) => p.in === parameter.in && p.name === parameter.name && p.required),
+      );
       parameters.set(key, { ...(parameters.get(key) ?? parameter), required });
     }
   }
@@ -558,7 +690,13 @@ function operationObject(operations: readonly RouteOperation[], service: Service
     for (const [type, { schema }] of Object.entries(body.content)) {
       const known = content[type]?.schema;
       // anyOf, not oneOf: one body may well suit several variants (the request, not the body, may pick the route).
-      content[type] = { schema: !known ? schema : known.anyOf ? { anyOf: [...(known.anyOf as JsonSchema[]), schema] } : { anyOf: [known, schema] } };
+      content[type] = {
+        schema: !known
+          ? schema
+          : known.anyOf
+            ? { anyOf: [...(known.anyOf as JsonSchema[]), schema] }
+            : { anyOf: [known, schema] },
+      };
     }
   }
   const responses: Record<string, unknown> = {};
@@ -569,17 +707,35 @@ function operationObject(operations: readonly RouteOperation[], service: Service
       else responses[status] = { description: 'One of the variants’ answers', 'x-variant-answers': [known, response] };
     }
   }
-  const security = [...new Map(operations.flatMap((o) => (o.security.length ? o.security : [{}])).map((s) => [JSON.stringify(s), s])).values()];
+  const security = [
+    ...new Map(
+      operations.flatMap((o) => (o.security.length ? o.security : [{}])).map((s) => [JSON.stringify(s), s]),
+    ).values(),
+  ];
   return {
-    operationId: operations.map((operation, index) => (index ? operation.route.name.charAt(0).toUpperCase() + operation.route.name.slice(1) : operation.route.name)).join('Or'),
+    operationId: operations
+      .map((operation, index) =>
+        index ? operation.route.name.charAt(0).toUpperCase() + operation.route.name.slice(1) : operation.route.name,
+      )
+      .join('Or'),
     summary: operations.map((operation) => humanize(operation.route, service)).join(' / '),
     description: [
       `One method and path, ${operations.length} routes: the engine takes the first whose rule the request meets.`,
-      ...variants.map(({ operation, rule }) => `**${humanize(operation.route, service)}** (\`${operation.route.name}\`): ${rule}\n\n${operation.description}`),
+      ...variants.map(
+        ({ operation, rule }) =>
+          `**${humanize(operation.route, service)}** (\`${operation.route.name}\`): ${rule}\n\n${operation.description}`,
+      ),
     ].join('\n\n'),
     tags: [tag],
     parameters: [...parameters.values()],
-    ...(bodies.length ? { requestBody: { required: bodies.length === operations.length && bodies.every((body) => body.required), content } } : {}),
+    ...(bodies.length
+      ? {
+          requestBody: {
+            required: bodies.length === operations.length && bodies.every((body) => body.required),
+            content,
+          },
+        }
+      : {}),
     responses: flattenVariantAnswers(responses),
     security,
     'x-variants': variants.map(({ operation, rule }) => ({
@@ -601,10 +757,18 @@ function flattenVariantAnswers(responses: Record<string, unknown>): Record<strin
       const answers = (response as { 'x-variant-answers'?: Record<string, unknown>[] })['x-variant-answers'];
       if (!answers) return [status, response];
       const schemas = answers.flatMap((answer) => {
-        const schema = (answer.content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json']?.schema;
+        const schema = (answer.content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json']
+          ?.schema;
         return schema ? [schema] : [];
       });
-      return [status, { description: "One of the variants' answers", headers: ANSWER_HEADERS, ...(schemas.length ? { content: { 'application/json': { schema: { anyOf: schemas } } } } : {}) }];
+      return [
+        status,
+        {
+          description: "One of the variants' answers",
+          headers: ANSWER_HEADERS,
+          ...(schemas.length ? { content: { 'application/json': { schema: { anyOf: schemas } } } } : {}),
+        },
+      ];
     }),
   );
 }
@@ -618,10 +782,14 @@ function tagOf(path: string): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export async function openApiDocument(service: ServiceDefinition, options: OpenApiOptions = {}): Promise<OpenApiDocument> {
+export async function openApiDocument(
+  service: ServiceDefinition,
+  options: OpenApiOptions = {},
+): Promise<OpenApiDocument> {
   const components = new SchemaComponents();
   const operations: RouteOperation[] = [];
-  for (const route of service.routes) operations.push(await new RouteAnalysis(service, route, options.schema, components).operationParts());
+  for (const route of service.routes)
+    operations.push(await new RouteAnalysis(service, route, options.schema, components).operationParts());
 
   const paths: OpenApiDocument['paths'] = {};
   const documented = openApiPaths(service.routes);
@@ -643,14 +811,26 @@ export async function openApiDocument(service: ServiceDefinition, options: OpenA
 
   const errors = errorComponents(service);
   const documentation = service.documentation;
-  const tags = [...new Set(service.routes.map((route) => tagOf(route.path)))].map((name) => ({ name, description: `The \`${name}\` area of the legacy surface` }));
+  const tags = [...new Set(service.routes.map((route) => tagOf(route.path)))].map((name) => ({
+    name,
+    description: `The \`${name}\` area of the legacy surface`,
+  }));
   const schemes: Record<string, unknown> = {
     [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-    ...Object.fromEntries((documentation?.adminHeaders ?? []).map((header) => [header.name, { type: 'apiKey', in: 'header', name: header.name, description: header.description }])),
-    ...(service.credentials?.cookie ? { [service.credentials.cookie.name]: { type: 'apiKey', in: 'cookie', name: service.credentials.cookie.name } } : {}),
+    ...Object.fromEntries(
+      (documentation?.adminHeaders ?? []).map((header) => [
+        header.name,
+        { type: 'apiKey', in: 'header', name: header.name, description: header.description },
+      ]),
+    ),
+    ...(service.credentials?.cookie
+      ? { [service.credentials.cookie.name]: { type: 'apiKey', in: 'cookie', name: service.credentials.cookie.name } }
+      : {}),
   };
   // Only the schemes some operation asks for (a surface of public routes lists none).
-  const used = new Set(operations.flatMap((operation) => operation.security.flatMap((requirement) => Object.keys(requirement))));
+  const used = new Set(
+    operations.flatMap((operation) => operation.security.flatMap((requirement) => Object.keys(requirement))),
+  );
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -658,7 +838,7 @@ export async function openApiDocument(service: ServiceDefinition, options: OpenA
       version: '1.0.0',
       description: [
         documentation?.description,
-        'Generated from the REST adapter\'s route table: every operation executes the GraphQL operation shown in its `x-graphql-operation` on the gateway. Query parameters and body fields are those the route reads, typed by the GraphQL variables they become.',
+        "Generated from the REST adapter's route table: every operation executes the GraphQL operation shown in its `x-graphql-operation` on the gateway. Query parameters and body fields are those the route reads, typed by the GraphQL variables they become.",
       ]
         .filter(Boolean)
         .join('\n\n'),

@@ -52,7 +52,8 @@ const MAX_INPUTS = 200;
 const MAX_DEPTH = 5;
 
 const keyOf = (input: InputPath) => JSON.stringify([input.source, ...input.path]);
-const isField = (name: string | symbol): name is string => typeof name === 'string' && !(name in Object.prototype) && !NOT_FIELDS.has(name);
+const isField = (name: string | symbol): name is string =>
+  typeof name === 'string' && !(name in Object.prototype) && !NOT_FIELDS.has(name);
 
 /** One run of a mapper over stand-ins, recording what it reads. */
 class ProbeRun {
@@ -84,7 +85,10 @@ class ProbeRun {
     const presentChildren = () =>
       [...this.present.keys()]
         .map((present) => JSON.parse(present) as [InputSource, ...string[]])
-        .filter(([source, ...path]) => path.length === input.path.length + 1 && keyOf({ source, path: path.slice(0, -1) }) === key)
+        .filter(
+          ([source, ...path]) =>
+            path.length === input.path.length + 1 && keyOf({ source, path: path.slice(0, -1) }) === key,
+        )
         .map((parts) => parts[parts.length - 1]!);
     const proxy = new Proxy(
       {},
@@ -97,7 +101,8 @@ class ProbeRun {
         ownKeys: () => [...presentChildren(), COPY_MARKER + key],
         getOwnPropertyDescriptor: (_target, name) => {
           if (typeof name === 'symbol') return undefined;
-          const value = name === COPY_MARKER + key ? true : presentChildren().includes(name) ? this.read(childOf(name)) : undefined;
+          const value =
+            name === COPY_MARKER + key ? true : presentChildren().includes(name) ? this.read(childOf(name)) : undefined;
           return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
         },
       },
@@ -132,7 +137,10 @@ class ProbeRun {
           const input = this.marks[Number(match[1])];
           if (!input) continue;
           const mark = `~probe${match[1]}~`;
-          add(input, { variablePath: at, conversion: value === mark ? 'same' : value === mark.toUpperCase() ? 'upper' : 'embedded' });
+          add(input, {
+            variablePath: at,
+            conversion: value === mark ? 'same' : value === mark.toUpperCase() ? 'upper' : 'embedded',
+          });
         }
         return;
       }
@@ -161,7 +169,11 @@ class ProbeRun {
 
 type Mapper = (req: RouteRequest) => unknown;
 
-function run(mapper: Mapper, present: ReadonlyMap<string, Presence>, params: readonly string[]): { run: ProbeRun; output: unknown } {
+function run(
+  mapper: Mapper,
+  present: ReadonlyMap<string, Presence>,
+  params: readonly string[],
+): { run: ProbeRun; output: unknown } {
   const probe = new ProbeRun(withParams(present, params));
   let output: unknown;
   try {
@@ -185,7 +197,8 @@ function withParams(present: ReadonlyMap<string, Presence>, params: readonly str
 /** The presence of `input`'s ancestors (objects) and of `input` itself. */
 function presenceOf(input: InputPath, own: Presence): Map<string, Presence> {
   const present = new Map<string, Presence>();
-  for (let depth = 1; depth < input.path.length; depth++) present.set(keyOf({ source: input.source, path: input.path.slice(0, depth) }), { kind: 'object' });
+  for (let depth = 1; depth < input.path.length; depth++)
+    present.set(keyOf({ source: input.source, path: input.path.slice(0, depth) }), { kind: 'object' });
   present.set(keyOf(input), own);
   return present;
 }
@@ -212,7 +225,12 @@ function discover(mapper: Mapper, params: readonly string[]): Map<string, InputP
 /** Probes a mapper: every input it reads, and where each ends up in what it answers. */
 export function probeInputs(mapper: Mapper | undefined, params: readonly string[]): ProbedInputs {
   const root = (source: InputSource): ProbedInput => ({ source, path: [], children: [], locations: [] });
-  const roots: Record<InputSource, ProbedInput> = { params: root('params'), query: root('query'), body: root('body'), headers: root('headers') };
+  const roots: Record<InputSource, ProbedInput> = {
+    params: root('params'),
+    query: root('query'),
+    body: root('body'),
+    headers: root('headers'),
+  };
   if (!mapper) return roots;
   const inputs = discover(mapper, params);
   const probed = new Map<string, ProbedInput>();
@@ -267,12 +285,23 @@ export function probeWhen(
   // A `when` that throws on a stand-in does not choose its route.
   const decide = (present: ReadonlyMap<string, Presence>) => run(when, present, params).output === true;
   const inputs = [...discover(when, params).values()].filter((input) => input.source !== 'params');
-  const leaves = inputs.filter((input) => !inputs.some((other) => other.path.length > input.path.length && keyOf({ ...other, path: other.path.slice(0, input.path.length) }) === keyOf(input)));
+  const leaves = inputs.filter(
+    (input) =>
+      !inputs.some(
+        (other) =>
+          other.path.length > input.path.length &&
+          keyOf({ ...other, path: other.path.slice(0, input.path.length) }) === keyOf(input),
+      ),
+  );
   const baseline = decide(new Map());
   const outcomes: WhenOutcome[] = [];
   for (const input of leaves) {
     for (const value of [undefined, ...candidates(input)]) {
-      outcomes.push({ input, value, chosen: decide(presenceOf(input, value === undefined ? { kind: 'string' } : { kind: 'string', value })) });
+      outcomes.push({
+        input,
+        value,
+        chosen: decide(presenceOf(input, value === undefined ? { kind: 'string' } : { kind: 'string', value })),
+      });
     }
   }
   return { inputs: leaves, baseline, outcomes };

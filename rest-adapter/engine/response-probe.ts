@@ -64,12 +64,18 @@ class MadeUpData {
         continue;
       }
       const field = parent.getFields()[name];
-      data[key] = field ? this.value(field.type, fields) : this.mark({ type: this.schema.getType('String') as GraphQLOutputType });
+      data[key] = field
+        ? this.value(field.type, fields)
+        : this.mark({ type: this.schema.getType('String') as GraphQLOutputType });
     }
     return data;
   }
 
-  private collect(selectionSet: SelectionSetNode, parent: GraphQLObjectType, into: Map<string, FieldNode[]>): Map<string, FieldNode[]> {
+  private collect(
+    selectionSet: SelectionSetNode,
+    parent: GraphQLObjectType,
+    into: Map<string, FieldNode[]>,
+  ): Map<string, FieldNode[]> {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const key = selection.alias?.value ?? selection.name.value;
@@ -79,7 +85,8 @@ class MadeUpData {
       const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? this.fragments.get(selection.name.value) : selection;
       if (!fragment) continue;
       const condition = fragment.typeCondition ? this.schema.getType(fragment.typeCondition.name.value) : undefined;
-      if (condition && condition !== parent && !(isAbstractType(condition) && this.schema.isSubType(condition, parent))) continue;
+      if (condition && condition !== parent && !(isAbstractType(condition) && this.schema.isSubType(condition, parent)))
+        continue;
       this.collect(fragment.selectionSet, parent, into);
     }
     return into;
@@ -93,7 +100,8 @@ class MadeUpData {
     const concrete = isAbstractType(type) ? this.schema.getPossibleTypes(type)[0] : type;
     if (!concrete || !isObjectType(concrete)) return {};
     const data: Record<string, unknown> = {};
-    for (const field of fields) if (field.selectionSet) Object.assign(data, this.selection(field.selectionSet, concrete));
+    for (const field of fields)
+      if (field.selectionSet) Object.assign(data, this.selection(field.selectionSet, concrete));
     return data;
   }
 
@@ -163,10 +171,13 @@ class MadeUpData {
  */
 function describe(value: unknown, shadow: unknown, data: MadeUpData, components: SchemaComponents): JsonSchema {
   const origin = data.origin(value);
-  if (origin && !(origin.fromEnum && shadow === value)) return components.of(origin.leaf.type, { nullable: true, lowerEnums: origin.lowerCased });
+  if (origin && !(origin.fromEnum && shadow === value))
+    return components.of(origin.leaf.type, { nullable: true, lowerEnums: origin.lowerCased });
   if (value === null) return { type: 'null' };
   if (Array.isArray(value)) {
-    const items = value.map((item, index) => describe(item, Array.isArray(shadow) ? shadow[index] : undefined, data, components));
+    const items = value.map((item, index) =>
+      describe(item, Array.isArray(shadow) ? shadow[index] : undefined, data, components),
+    );
     return items.length ? { type: 'array', items: items.reduce(mergeSchemas) } : { type: 'array' };
   }
   switch (typeof value) {
@@ -178,7 +189,8 @@ function describe(value: unknown, shadow: unknown, data: MadeUpData, components:
     case 'boolean':
       return { type: 'boolean' };
     case 'object': {
-      const shadowed = (name: string) => (typeof shadow === 'object' && shadow !== null ? (shadow as Record<string, unknown>)[name] : undefined);
+      const shadowed = (name: string) =>
+        typeof shadow === 'object' && shadow !== null ? (shadow as Record<string, unknown>)[name] : undefined;
       const properties = Object.fromEntries(
         Object.entries(value as object)
           .filter(([, item]) => item !== undefined)
@@ -203,16 +215,29 @@ const PROBE_REQUEST: RouteRequest = {
 };
 
 /** Runs a route's `respond` on made-up data, each distinct status once with its body's schema. */
-export async function probeAnswers(route: RouteDefinition, schema: GraphQLSchema | undefined, components: SchemaComponents): Promise<ProbedAnswer[]> {
-  const operation = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const root = operation && schema && (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType());
-  const fragments = new Map(route.document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+export async function probeAnswers(
+  route: RouteDefinition,
+  schema: GraphQLSchema | undefined,
+  components: SchemaComponents,
+): Promise<ProbedAnswer[]> {
+  const operation = route.document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const root =
+    operation && schema && (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType());
+  const fragments = new Map(
+    route.document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
 
   const answerTo = async (booleans: boolean, enumIndex: number) => {
     const data = operation && schema && root ? new MadeUpData(schema, fragments, booleans, enumIndex) : undefined;
     const madeUp = data && operation && root ? data.selection(operation.selectionSet, root) : {};
     try {
-      const answer = route.respond ? await route.respond(madeUp, PROBE_REQUEST) : { status: 200, body: { status: 'success', data: madeUp } };
+      const answer = route.respond
+        ? await route.respond(madeUp, PROBE_REQUEST)
+        : { status: 200, body: { status: 'success', data: madeUp } };
       return { answer, data };
     } catch {
       // An answer that cannot be made from made-up data (a lookup that misses, say) is left undocumented.
@@ -234,10 +259,17 @@ export async function probeAnswers(route: RouteDefinition, schema: GraphQLSchema
       probed = { status: answer.status, file: true };
     } else {
       const body = answer.body;
-      probed = { status: answer.status, file: false, ...(body === undefined || !data ? {} : { schema: describe(body, bodyOf(shadow?.answer), data, components) }) };
+      probed = {
+        status: answer.status,
+        file: false,
+        ...(body === undefined || !data ? {} : { schema: describe(body, bodyOf(shadow?.answer), data, components) }),
+      };
     }
     const seen = answers.get(probed.status);
-    answers.set(probed.status, seen?.schema && probed.schema ? { ...seen, schema: mergeSchemas(seen.schema, probed.schema) } : (seen ?? probed));
+    answers.set(
+      probed.status,
+      seen?.schema && probed.schema ? { ...seen, schema: mergeSchemas(seen.schema, probed.schema) } : (seen ?? probed),
+    );
   }
   return [...answers.values()];
 }

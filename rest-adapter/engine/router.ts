@@ -23,14 +23,21 @@ import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDe
 const log = logger('rest-adapter');
 
 /** Gateway response headers passed back to the client. */
-const RETURNED_HEADERS = ['set-cookie', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
+const RETURNED_HEADERS = [
+  'set-cookie',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+] as const;
 
 function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (info.status >= 500) log.warn({ correlationId: info.correlationId, code: info.code, service: service.name }, info.message);
+  if (info.status >= 500)
+    log.warn({ correlationId: info.correlationId, code: info.code, service: service.name }, info.message);
   res.status(info.status).json(service.errorBody(info));
 }
 
@@ -119,7 +126,11 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         const info = errors?.length
           ? errorFromGraphQL(errors, request.correlationId, copyFields, legacyInputsOf(definition))
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
-        if (info.code === ErrorCode.RATE_LIMIT_EXCEEDED && info.extra.retryAfter !== undefined && !res.hasHeader('retry-after')) {
+        if (
+          info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&
+          info.extra.retryAfter !== undefined &&
+          !res.hasHeader('retry-after')
+        ) {
           res.setHeader('Retry-After', String(info.extra.retryAfter));
         }
         const own = definition.respondError?.(info, request);
@@ -169,7 +180,11 @@ function errorHandler(service: ServiceDefinition) {
     const correlationId = requestCorrelationId(req, res);
     if (error instanceof URIError) {
       // Express's router could not percent-decode a path parameter (`%zz`, `%E0%A4%A`): the client's fault.
-      sendError(service, res, errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId));
+      sendError(
+        service,
+        res,
+        errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId),
+      );
     } else {
       log.error({ err: error, correlationId }, 'request failed');
       sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', correlationId));
@@ -189,7 +204,11 @@ export interface ServiceRouterOptions {
 type RouterSettings = Required<Omit<ServiceRouterOptions, 'apiSchema'>>;
 
 /** The generic engine: turns one service definition into an express Router mounted at its base path. */
-export function serviceRouter(service: ServiceDefinition, client: GraphQLClient, options: ServiceRouterOptions = {}): Router {
+export function serviceRouter(
+  service: ServiceDefinition,
+  client: GraphQLClient,
+  options: ServiceRouterOptions = {},
+): Router {
   const router = express.Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
     requestCorrelationId(req, res);
@@ -208,7 +227,8 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
         return;
       }
       if (refused) res.locals[BODY_ERROR] = refused;
-      else if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) res.locals[BODY_ERROR] = badRequest(`Request body nested deeper than ${MAX_JSON_DEPTH} levels`);
+      else if (nestedDeeperThan(req.body, MAX_JSON_DEPTH))
+        res.locals[BODY_ERROR] = badRequest(`Request body nested deeper than ${MAX_JSON_DEPTH} levels`);
       next();
     }),
   );
@@ -217,7 +237,9 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
   const document = new Promise((resolve) => setImmediate(resolve)).then(() =>
     openApiDocument(service, { schema: options.apiSchema ?? supergraphApiSchema() }),
   );
-  document.catch((error: unknown) => log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'));
+  document.catch((error: unknown) =>
+    log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'),
+  );
   router.use(referenceRouter(service, document));
   for (const definition of service.routes) {
     assertCredentialsDeclared(service, definition);
@@ -235,7 +257,15 @@ export function serviceRouter(service: ServiceDefinition, client: GraphQLClient,
       sendError(service, res, errorFromRestError(unreadable, requestCorrelationId(req, res)));
       return;
     }
-    sendError(service, res, errorInfo(ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`, requestCorrelationId(req, res)));
+    sendError(
+      service,
+      res,
+      errorInfo(
+        ErrorCode.NOT_FOUND,
+        `Route not found: ${req.method} ${req.originalUrl.split('?')[0]}`,
+        requestCorrelationId(req, res),
+      ),
+    );
   });
   router.use(errorHandler(service));
   return router;

@@ -9,7 +9,8 @@ function refusal(value: unknown): Pick<RestError, 'status' | 'code' | 'message' 
   try {
     sortKeysOf(value, COURSES);
   } catch (error) {
-    if (error instanceof RestError) return { status: error.status, code: error.code, message: error.message, details: error.details };
+    if (error instanceof RestError)
+      return { status: error.status, code: error.code, message: error.message, details: error.details };
     throw error;
   }
   throw new Error(`${JSON.stringify(value)} was not refused`);
@@ -45,7 +46,9 @@ describe('legacy sort parameter', () => {
     expect(sortKeysOf(['title:desc', 'created_at'], COURSES)).toEqual([{ field: 'TITLE', direction: 'DESC' }]);
     expect(sortVariables(COURSES, { query: {} })).toEqual({});
     expect(sortVariables(undefined, { query: { sort: 'title' } })).toEqual({});
-    expect(sortVariables(COURSES, { query: { sort: 'title' } })).toEqual({ sort: [{ field: 'TITLE', direction: 'ASC' }] });
+    expect(sortVariables(COURSES, { query: { sort: 'title' } })).toEqual({
+      sort: [{ field: 'TITLE', direction: 'ASC' }],
+    });
   });
 
   it('refuses an unknown field or direction with the 400 the legacy services answered, word for word', () => {
@@ -63,6 +66,7 @@ describe('legacy sort parameter', () => {
     });
     // The direction is checked before the field, as it was.
     expect(refusal('price:up').message).toBe('Invalid sort direction "up" for price: use asc or desc');
-    for (const name of ['constructor', '__proto__', 'toString', '-']) expect(refusal(name).message).toMatch(/^Unknown sort field/);
+    for (const name of ['constructor', '__proto__', 'toString', '-'])
+      expect(refusal(name).message).toMatch(/^Unknown sort field/);
   });
 });

@@ -38,7 +38,8 @@ export function legacySort(spellings: readonly string[]): LegacySort {
 export function sortKeysOf(value: unknown, sort: LegacySort): SortKeyInput[] | undefined {
   const given = stringParam(value);
   if (given === undefined) return undefined;
-  if (typeof given !== 'string') throw badRequest('Query parameter "sort" must be a string', { fields: { sort: ['must be a string'] } });
+  if (typeof given !== 'string')
+    throw badRequest('Query parameter "sort" must be a string', { fields: { sort: ['must be a string'] } });
   const keys: SortKeyInput[] = [];
   for (const rawItem of given.split(',')) {
     const trimmed = rawItem.trim();
@@ -49,15 +50,22 @@ export function sortKeysOf(value: unknown, sort: LegacySort): SortKeyInput[] | u
     const name = separator >= 0 ? item.slice(0, separator).trim() : item;
     let direction: SortKeyInput['direction'] = descending ? 'DESC' : 'ASC';
     if (separator >= 0) {
-      const stated = item.slice(separator + 1).trim().toLowerCase();
-      if (stated !== 'asc' && stated !== 'desc') throw badRequest(`Invalid sort direction "${stated}" for ${name}: use asc or desc`, { sort: given });
+      const stated = item
+        .slice(separator + 1)
+        .trim()
+        .toLowerCase();
+      if (stated !== 'asc' && stated !== 'desc')
+        throw badRequest(`Invalid sort direction "${stated}" for ${name}: use asc or desc`, { sort: given });
       // A leading minus wins over a stated direction (`-title:asc` is descending), as it did.
       if (!descending) direction = stated === 'desc' ? 'DESC' : 'ASC';
     }
     const field = sort.fields.get(name);
     if (field === undefined) {
       const allowed = [...sort.fields.keys()];
-      throw badRequest(`Unknown sort field "${name}"; sortable fields: ${allowed.join(', ')}`, { sort: given, allowed });
+      throw badRequest(`Unknown sort field "${name}"; sortable fields: ${allowed.join(', ')}`, {
+        sort: given,
+        allowed,
+      });
     }
     if (!keys.some((key) => key.field === field)) keys.push({ field, direction });
   }
@@ -65,7 +73,10 @@ export function sortKeysOf(value: unknown, sort: LegacySort): SortKeyInput[] | u
 }
 
 /** The `$sort` variable of a route that declares a legacy sort, from the request's `sort` parameter. */
-export function sortVariables(sort: LegacySort | undefined, req: Pick<RouteRequest, 'query'>): { sort?: SortKeyInput[] } {
+export function sortVariables(
+  sort: LegacySort | undefined,
+  req: Pick<RouteRequest, 'query'>,
+): { sort?: SortKeyInput[] } {
   const keys = sort ? sortKeysOf(req.query.sort, sort) : undefined;
   return keys ? { sort: keys } : {};
 }

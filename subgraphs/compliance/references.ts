@@ -8,6 +8,7 @@ import type { ComplianceContext } from './context.js';
  */
 export const complianceReferenceResolvers: ReferenceResolvers = {
   BusinessEntity: {
-    __resolveReference: (reference: { id: string }, context: ComplianceContext) => new BusinessEntityService(context).findReference(reference.id),
+    __resolveReference: (reference: { id: string }, context: ComplianceContext) =>
+      new BusinessEntityService(context).findReference(reference.id),
   },
 };

@@ -17,4 +17,19 @@ import { workersArea } from './workers/index.js';
 const rolesArea: SubgraphArea = { entities: [], resolvers: [FactoryRoleResolver] };
 
 /** The domain areas of the factory subgraph. */
-export const FACTORY_AREAS: readonly SubgraphArea[] = [rolesArea, plansArea, tenantsArea, usersArea, tenantConfigArea, globalConfigArea, auditArea, workersArea, articlesArea, masterDataArea, jobsArea, ledgerArea, transactionsArea, reportsArea];
+export const FACTORY_AREAS: readonly SubgraphArea[] = [
+  rolesArea,
+  plansArea,
+  tenantsArea,
+  usersArea,
+  tenantConfigArea,
+  globalConfigArea,
+  auditArea,
+  workersArea,
+  articlesArea,
+  masterDataArea,
+  jobsArea,
+  ledgerArea,
+  transactionsArea,
+  reportsArea,
+];

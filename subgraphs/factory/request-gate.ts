@@ -26,7 +26,12 @@ async function gateOf(context: FactoryContext, tenantId: string): Promise<Tenant
   const { maxRequests, windowMs } = tenant.plan.rateLimits;
   const gate: TenantGate = {
     // The name carries the numbers, so that a changed plan gets a limiter of its own.
-    policy: { name: `factory-plan:${tenant.plan.id}:${maxRequests}:${windowMs}`, points: maxRequests, windowSeconds: Math.max(1, Math.ceil(windowMs / 1000)), scaled: false },
+    policy: {
+      name: `factory-plan:${tenant.plan.id}:${maxRequests}:${windowMs}`,
+      points: maxRequests,
+      windowSeconds: Math.max(1, Math.ceil(windowMs / 1000)),
+      scaled: false,
+    },
     suspended: tenant.status === TenantStatus.SUSPENDED,
     readAt: Date.now(),
   };
@@ -47,7 +52,11 @@ async function assertTokenCurrent(context: FactoryContext, caller: FactoryClaims
   }
   if (!known.exists) throw unauthorized('The user of this token no longer exists');
   // Tokens carry whole seconds; one issued in the second of the change (the reset's own answer) stays valid.
-  if (known.changedAt && caller.issuedAt && caller.issuedAt.getTime() < Math.floor(known.changedAt.getTime() / 1000) * 1000) {
+  if (
+    known.changedAt &&
+    caller.issuedAt &&
+    caller.issuedAt.getTime() < Math.floor(known.changedAt.getTime() / 1000) * 1000
+  ) {
     throw unauthorized('Your password was changed: please log in again');
   }
 }

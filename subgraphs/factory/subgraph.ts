@@ -25,8 +25,13 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   rootFieldMiddlewares: [factoryRequestGate],
   jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
   onStart: async (orm) => {
-    const created = await ensureSuperAdmin(orm.em.fork(), config().FACTORY_SUPERADMIN_EMAIL, config().FACTORY_SUPERADMIN_PASSWORD);
-    if (created) logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');
+    const created = await ensureSuperAdmin(
+      orm.em.fork(),
+      config().FACTORY_SUPERADMIN_EMAIL,
+      config().FACTORY_SUPERADMIN_PASSWORD,
+    );
+    if (created)
+      logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');
   },
   onStop: async () => {
     await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));

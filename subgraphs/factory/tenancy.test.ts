@@ -16,27 +16,31 @@ const tenants = { a: randomUUID(), b: randomUUID() };
 beforeAll(async () => {
   factory = await startSubgraphUnderTest(factorySubgraph);
   const planId = randomUUID();
-  await factory.sql(`insert into factory.plan (id, name, slug, limits, rate_limits, created_at, updated_at) values (?, 'Basic', 'basic', ?, ?, now(), now())`, [
-    planId,
-    JSON.stringify({ maxUsers: 5, maxWorkers: 50, maxJobSteps: 10, maxArticleAttributes: 10 }),
-    JSON.stringify({ maxRequests: 1000, windowMs: 900000 }),
-  ]);
-  for (const [key, id] of Object.entries(tenants)) {
-    await factory.sql(`insert into factory.tenant (id, name, slug, plan_id, domain, settings, created_at, updated_at) values (?, ?, ?, ?, ?, ?, now(), now())`, [
-      id,
-      `Factory ${key}`,
-      `factory-${key}`,
+  await factory.sql(
+    `insert into factory.plan (id, name, slug, limits, rate_limits, created_at, updated_at) values (?, 'Basic', 'basic', ?, ?, now(), now())`,
+    [
       planId,
-      `factory-${key}.localhost`,
-      JSON.stringify({ maxUsers: 5, maxWorkers: 50 }),
-    ]);
-    for (const n of [1, 2]) {
-      await factory.sql(`insert into factory.app_user (id, tenant_id, name, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, 'x', 'admin', now(), now())`, [
-        randomUUID(),
+      JSON.stringify({ maxUsers: 5, maxWorkers: 50, maxJobSteps: 10, maxArticleAttributes: 10 }),
+      JSON.stringify({ maxRequests: 1000, windowMs: 900000 }),
+    ],
+  );
+  for (const [key, id] of Object.entries(tenants)) {
+    await factory.sql(
+      `insert into factory.tenant (id, name, slug, plan_id, domain, settings, created_at, updated_at) values (?, ?, ?, ?, ?, ?, now(), now())`,
+      [
         id,
-        `Admin ${n}`,
-        `admin${n}@${key}.example.com`,
-      ]);
+        `Factory ${key}`,
+        `factory-${key}`,
+        planId,
+        `factory-${key}.localhost`,
+        JSON.stringify({ maxUsers: 5, maxWorkers: 50 }),
+      ],
+    );
+    for (const n of [1, 2]) {
+      await factory.sql(
+        `insert into factory.app_user (id, tenant_id, name, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, 'x', 'admin', now(), now())`,
+        [randomUUID(), id, `Admin ${n}`, `admin${n}@${key}.example.com`],
+      );
     }
   }
 });
@@ -51,7 +55,10 @@ const emFor = (scope: Parameters<typeof applyTenantScope>[1]) => {
 
 it("finds and counts only the scoped tenant's rows, whatever the query asks for", async () => {
   const em = emFor({ tenantId: tenants.a });
-  expect((await em.find(User, {})).map((user) => user.email).sort()).toEqual(['admin1@a.example.com', 'admin2@a.example.com']);
+  expect((await em.find(User, {})).map((user) => user.email).sort()).toEqual([
+    'admin1@a.example.com',
+    'admin2@a.example.com',
+  ]);
   expect(await em.count(User, { tenant: tenants.b })).toBe(0);
   expect(await em.findOne(User, { email: 'admin1@b.example.com' })).toBeNull();
 });
@@ -60,10 +67,11 @@ it("updates and deletes only the scoped tenant's rows", async () => {
   const em = emFor({ tenantId: tenants.a });
   expect(await em.nativeUpdate(User, { email: 'admin1@b.example.com' }, { name: 'Hijacked' })).toBe(0);
   expect(await em.nativeDelete(User, { email: 'admin2@b.example.com' })).toBe(0);
-  expect(await factory.sql(`select name from factory.app_user where email in ('admin1@b.example.com', 'admin2@b.example.com') order by email`)).toEqual([
-    { name: 'Admin 1' },
-    { name: 'Admin 2' },
-  ]);
+  expect(
+    await factory.sql(
+      `select name from factory.app_user where email in ('admin1@b.example.com', 'admin2@b.example.com') order by email`,
+    ),
+  ).toEqual([{ name: 'Admin 1' }, { name: 'Admin 2' }]);
 });
 
 it('a transaction of a scoped EntityManager stays scoped', async () => {

@@ -19,7 +19,8 @@ export type TenantScope = { tenantId: string } | { allTenants: true };
 
 export const TENANT_FILTER = {
   name: TENANT_FILTER_NAME,
-  cond: (scope: Partial<{ tenantId: string; allTenants: true }>) => (scope.allTenants ? {} : { tenant: scope.tenantId }),
+  cond: (scope: Partial<{ tenantId: string; allTenants: true }>) =>
+    scope.allTenants ? {} : { tenant: scope.tenantId },
   default: true,
 };
 

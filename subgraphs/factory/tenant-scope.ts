@@ -16,7 +16,9 @@ import { Tenant } from './tenants/tenant.entity.js';
  */
 
 /** The caller of a write and the tenant it writes to: an admin's own, or the one a super-admin names (`x-tenant-id`). */
-export async function writer(context: Pick<FactoryContext, 'auth'>): Promise<{ caller: FactoryClaims; tenantId: string }> {
+export async function writer(
+  context: Pick<FactoryContext, 'auth'>,
+): Promise<{ caller: FactoryClaims; tenantId: string }> {
   const caller = await context.auth.requireAdmin();
   const tenantId = await context.auth.tenantOf();
   if (!tenantId) throw validationError('A super-admin names the tenant to write to with the x-tenant-id header');
@@ -37,7 +39,8 @@ export async function lockTenant(em: EntityManager, tenantId: string): Promise<T
 /** The tenant's configuration; without one, articles and master data cannot be checked, so the write is refused. */
 export async function requireConfiguration(em: EntityManager, tenantId: string): Promise<TenantConfig> {
   const configuration = await em.findOne(TenantConfig, { tenant: tenantId });
-  if (!configuration) throw validationError('The tenant has no configuration yet: configure the tenant first (POST /tenant-config)');
+  if (!configuration)
+    throw validationError('The tenant has no configuration yet: configure the tenant first (POST /tenant-config)');
   return configuration;
 }
 
@@ -45,7 +48,11 @@ export async function requireConfiguration(em: EntityManager, tenantId: string):
  * The page of a tenant list, within the page sizes of the tenant's configuration (the defaults without one,
  * and for a super-admin who names no tenant).
  */
-export async function tenantPage(context: Pick<FactoryContext, 'em' | 'auth'>, page: number | null | undefined, limit: number | null | undefined): Promise<{ request: PageRequest; tenantId: string | null }> {
+export async function tenantPage(
+  context: Pick<FactoryContext, 'em' | 'auth'>,
+  page: number | null | undefined,
+  limit: number | null | undefined,
+): Promise<{ request: PageRequest; tenantId: string | null }> {
   const tenantId = await context.auth.tenantOf();
   const configuration = tenantId ? await context.em.findOne(TenantConfig, { tenant: tenantId }) : null;
   const { defaultPageSize, maxPageSize } = configuration?.pagination ?? CONFIGURATION_DEFAULTS.pagination;

@@ -33,7 +33,11 @@ export async function verifyChallenge(token: string | null | undefined, remoteIp
   if (remoteIp && remoteIp !== 'unknown') form.set('remoteip', remoteIp);
   let answer: SiteverifyAnswer;
   try {
-    const response = await fetch(CHALLENGE_VERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(CHALLENGE_VERIFY_URL, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`challenge service answered ${response.status}`);
     answer = (await response.json()) as SiteverifyAnswer;
   } catch (error) {
@@ -46,7 +50,8 @@ export async function verifyChallenge(token: string | null | undefined, remoteIp
     .filter(Boolean);
   const hostname = typeof answer.hostname === 'string' ? answer.hostname.toLowerCase() : '';
   if (answer.success !== true) throw challengeFailed(answer['error-codes']);
-  if (allowed.length && !allowed.includes(hostname)) throw forbidden('Bot challenge was solved on a host that is not allowed');
+  if (allowed.length && !allowed.includes(hostname))
+    throw forbidden('Bot challenge was solved on a host that is not allowed');
 }
 
 function challengeFailed(codes: unknown): AppError {

@@ -33,7 +33,8 @@ async function terminateBackend(pid: number): Promise<void> {
   }
 }
 
-const backendPids = async () => (await orm.em.fork().execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0]!.pid;
+const backendPids = async () =>
+  (await orm.em.fork().execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0]!.pid;
 
 describe('a connection terminated by the server', () => {
   it('inside a transaction: fails as unavailable, and the pool serves the next query on a new connection', async () => {
@@ -52,14 +53,18 @@ describe('a connection terminated by the server', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(failure)).toBe(true);
 
-    const next = await waitFor(async () => backendPids().catch(() => undefined), { what: 'a query on a fresh connection' });
+    const next = await waitFor(async () => backendPids().catch(() => undefined), {
+      what: 'a query on a fresh connection',
+    });
     expect(next).not.toBe(terminated);
   });
 
   it('between two queries outside a transaction: the next query runs on a new connection', async () => {
     const before = await backendPids();
     await terminateBackend(before);
-    const after = await waitFor(async () => backendPids().catch(() => undefined), { what: 'a query on a fresh connection' });
+    const after = await waitFor(async () => backendPids().catch(() => undefined), {
+      what: 'a query on a fresh connection',
+    });
     expect(after).not.toBe(before);
   });
 });

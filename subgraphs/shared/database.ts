@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import { DefaultLogger, type Constructor, type LogContext, type LoggerOptions, type MigrationObject } from '@mikro-orm/core';
+import {
+  DefaultLogger,
+  type Constructor,
+  type LogContext,
+  type LoggerOptions,
+  type MigrationObject,
+} from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { releaseClientsLostWhileCheckedOut } from '../../platform/database/pool-guard.js';

@@ -9,13 +9,21 @@ describe('formatSubgraphError', () => {
     // What type-graphql hands over when a validator threw instead of reporting: no list of validation errors.
     const thrown = new ArgumentValidationError(undefined as never);
     const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
-    expect(formatted).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR', status: 500 } });
+    expect(formatted).toMatchObject({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_ERROR', status: 500 },
+    });
   });
 
   it('still describes ordinary validation errors field by field', () => {
-    const thrown = new ArgumentValidationError([{ property: 'email', constraints: { isEmail: 'email must be an email' }, children: [] }]);
+    const thrown = new ArgumentValidationError([
+      { property: 'email', constraints: { isEmail: 'email must be an email' }, children: [] },
+    ]);
     const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
-    expect(formatted).toMatchObject({ message: 'Invalid input: email: email must be an email', extensions: { code: 'VALIDATION_ERROR', details: { fields: { email: ['email must be an email'] } } } });
+    expect(formatted).toMatchObject({
+      message: 'Invalid input: email: email must be an email',
+      extensions: { code: 'VALIDATION_ERROR', details: { fields: { email: ['email must be an email'] } } },
+    });
   });
 
   const driverError = (code: string) => new DriverException(Object.assign(new Error(`SQLSTATE ${code}`), { code }));
@@ -27,6 +35,9 @@ describe('formatSubgraphError', () => {
 
   it('takes a value too large for its index (54000) for invalid input', () => {
     const formatted = formatSubgraphError(new GraphQLError('x').toJSON(), driverError('54000'));
-    expect(formatted).toMatchObject({ message: 'A value is too long to be stored', extensions: { code: 'VALIDATION_ERROR', status: 400 } });
+    expect(formatted).toMatchObject({
+      message: 'A value is too long to be stored',
+      extensions: { code: 'VALIDATION_ERROR', status: 400 },
+    });
   });
 });

@@ -9,7 +9,13 @@ import {
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError as ClassValidationError } from 'class-validator';
-import { AppError, ErrorCode, isDatabaseUnavailable, normalizeErrorCode, withNormalizedCode } from '../../platform/errors.js';
+import {
+  AppError,
+  ErrorCode,
+  isDatabaseUnavailable,
+  normalizeErrorCode,
+  withNormalizedCode,
+} from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 
 function describeValidation(errors: ClassValidationError[], prefix = ''): Record<string, string[]> {
@@ -27,7 +33,10 @@ function describeValidation(errors: ClassValidationError[], prefix = ''): Record
  * reports a RESTRICT key as 23001 (restrict_violation), which arrives as a plain DriverException.
  */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return error instanceof ForeignKeyConstraintViolationException || (error instanceof DriverException && error.code === '23001');
+  return (
+    error instanceof ForeignKeyConstraintViolationException ||
+    (error instanceof DriverException && error.code === '23001')
+  );
 }
 
 /**
@@ -57,14 +66,23 @@ function classify(formatted: GraphQLFormattedError, error: unknown): GraphQLForm
     );
   }
   if (error instanceof UniqueConstraintViolationException) {
-    return withNormalizedCode({ ...formatted, message: 'A record with the same unique value already exists' }, ErrorCode.CONFLICT);
+    return withNormalizedCode(
+      { ...formatted, message: 'A record with the same unique value already exists' },
+      ErrorCode.CONFLICT,
+    );
   }
   // 54000: a value too large for its index (a huge unique key) is the input's fault, whatever field it came in.
   if (error instanceof DriverException && error.code === '54000') {
-    return withNormalizedCode({ ...formatted, message: 'A value is too long to be stored' }, ErrorCode.VALIDATION_ERROR);
+    return withNormalizedCode(
+      { ...formatted, message: 'A value is too long to be stored' },
+      ErrorCode.VALIDATION_ERROR,
+    );
   }
   if (isForeignKeyViolation(error)) {
-    return withNormalizedCode({ ...formatted, message: 'A referenced record does not exist or is still in use' }, ErrorCode.CONFLICT);
+    return withNormalizedCode(
+      { ...formatted, message: 'A referenced record does not exist or is still in use' },
+      ErrorCode.CONFLICT,
+    );
   }
   if (error instanceof NotFoundError) {
     return withNormalizedCode({ ...formatted, message: 'Resource not found' }, ErrorCode.NOT_FOUND);
@@ -72,7 +90,10 @@ function classify(formatted: GraphQLFormattedError, error: unknown): GraphQLForm
   // MikroORM converts only some driver errors; a connection refused, cut or shut down arrives as a plain DriverException.
   if (error instanceof ConnectionException || isDatabaseUnavailable(error)) {
     logger('errors').warn({ err: error }, 'database unavailable');
-    return withNormalizedCode({ ...formatted, message: 'Database temporarily unavailable' }, ErrorCode.SERVICE_UNAVAILABLE);
+    return withNormalizedCode(
+      { ...formatted, message: 'Database temporarily unavailable' },
+      ErrorCode.SERVICE_UNAVAILABLE,
+    );
   }
   const code = normalizeErrorCode(formatted.extensions?.code);
   if (code === ErrorCode.INTERNAL_ERROR) logger('errors').error({ err: error }, 'unexpected error');

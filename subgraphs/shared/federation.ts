@@ -1,6 +1,13 @@
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools/utils';
-import { defaultFieldResolver, getNullableType, parse, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNullableType,
+  parse,
+  type GraphQLFieldResolver,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions, type MiddlewareFn } from 'type-graphql';
 
 const FEDERATION_LINK =
@@ -18,11 +25,16 @@ export interface FieldGuards {
   checkArguments?: (args: Record<string, unknown>) => void;
 }
 
-function withMiddlewares(middlewares: FieldGuards['rootFieldMiddlewares'] & object, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+function withMiddlewares(
+  middlewares: FieldGuards['rootFieldMiddlewares'] & object,
+  resolve: GraphQLFieldResolver<unknown, unknown>,
+): GraphQLFieldResolver<unknown, unknown> {
   return (root, args, context, info) => {
     const action = { root, args, context, info };
     const run = async (index: number): Promise<unknown> =>
-      index === middlewares.length ? resolve(root, args, context, info) : middlewares[index]!(action, () => run(index + 1));
+      index === middlewares.length
+        ? resolve(root, args, context, info)
+        : middlewares[index]!(action, () => run(index + 1));
     return run(0);
   };
 }
@@ -51,7 +63,10 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
           return guarded(root, args, context, info);
         };
       }
-      const type = isRoot && typeName === schema.getQueryType()?.name ? (getNullableType(field.type) as GraphQLOutputType) : field.type;
+      const type =
+        isRoot && typeName === schema.getQueryType()?.name
+          ? (getNullableType(field.type) as GraphQLOutputType)
+          : field.type;
       return { ...field, type, resolve };
     },
   });

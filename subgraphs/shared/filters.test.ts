@@ -3,12 +3,24 @@ import { containsPattern, isCalendarDate, parseTimeRange, textSearch, timestampB
 
 /** The VALIDATION_ERROR of a bound, naming the field it came from. */
 const invalid = (field: string) =>
-  expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR', details: { fields: { [field]: expect.any(Array) } } }) });
+  expect.objectContaining({
+    extensions: expect.objectContaining({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { [field]: expect.any(Array) } },
+    }),
+  });
 
 describe('calendar dates', () => {
   it('knows which days exist', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
-    for (const value of ['2025-02-29', '2026-02-30', '2025-13-01', '2025-1-01', ' 2025-01-01', '2025-01-01T00:00:00Z']) {
+    for (const value of [
+      '2025-02-29',
+      '2026-02-30',
+      '2025-13-01',
+      '2025-1-01',
+      ' 2025-01-01',
+      '2025-01-01T00:00:00Z',
+    ]) {
       expect({ value, valid: isCalendarDate(value) }).toEqual({ value, valid: false });
     }
   });
@@ -33,7 +45,14 @@ describe('parseTimeRange', () => {
   });
 
   it('refuses what is no date, days that do not exist (also in date-times) and date-times without a time zone', () => {
-    for (const value of ['yesterday', '10/03/2025', '2025-02-30', '2025-02-30T10:00:00Z', '2025-01-15T10:00:00', '2025-01-15T']) {
+    for (const value of [
+      'yesterday',
+      '10/03/2025',
+      '2025-02-30',
+      '2025-02-30T10:00:00Z',
+      '2025-01-15T10:00:00',
+      '2025-01-15T',
+    ]) {
       expect(() => parseTimeRange(value, undefined)).toThrow(invalid('dateFrom'));
       expect(() => parseTimeRange(undefined, value)).toThrow(invalid('dateTo'));
     }
@@ -41,22 +60,33 @@ describe('parseTimeRange', () => {
 
   it('refuses a from after the to, naming the fields as the client calls them', () => {
     expect(() => parseTimeRange('2025-06-02', '2025-06-01', { from: 'from', to: 'to' })).toThrow(
-      expect.objectContaining({ message: 'from must not be after to', extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }),
+      expect.objectContaining({
+        message: 'from must not be after to',
+        extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }),
+      }),
     );
     expect(() => parseTimeRange('2025-06-01T00:00:00.001Z', '2025-05-31')).toThrow(invalid('dateFrom'));
-    expect(parseTimeRange('2025-06-01', '2025-06-01T00:00:00Z')).toEqual({ from: new Date('2025-06-01T00:00:00Z'), to: new Date('2025-06-01T00:00:00Z') });
+    expect(parseTimeRange('2025-06-01', '2025-06-01T00:00:00Z')).toEqual({
+      from: new Date('2025-06-01T00:00:00Z'),
+      to: new Date('2025-06-01T00:00:00Z'),
+    });
   });
 });
 
 describe('list conditions', () => {
   it('bound a timestamp inclusively, and are absent without bounds', () => {
-    expect(timestampBetween('2025-01-01', '2025-01-31')).toEqual({ $gte: new Date('2025-01-01T00:00:00.000Z'), $lte: new Date('2025-01-31T23:59:59.999Z') });
+    expect(timestampBetween('2025-01-01', '2025-01-31')).toEqual({
+      $gte: new Date('2025-01-01T00:00:00.000Z'),
+      $lte: new Date('2025-01-31T23:59:59.999Z'),
+    });
     expect(timestampBetween(null, undefined)).toBeUndefined();
   });
 
   it('search text literally, in any of the fields', () => {
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
-    expect(textSearch(' ada ', ['name', 'email'])).toEqual({ $or: [{ name: { $ilike: '%ada%' } }, { email: { $ilike: '%ada%' } }] });
+    expect(textSearch(' ada ', ['name', 'email'])).toEqual({
+      $or: [{ name: { $ilike: '%ada%' } }, { email: { $ilike: '%ada%' } }],
+    });
     expect(textSearch('   ', ['name'])).toBeUndefined();
   });
 });

@@ -91,7 +91,9 @@ export function parseTimeRange(
   const start = from?.trim() ? parseBound(from, 'from', names.from) : undefined;
   const end = to?.trim() ? parseBound(to, 'to', names.to) : undefined;
   if (start && end && start > end) {
-    throw validationError(`${names.from} must not be after ${names.to}`, { fields: { [names.from]: [`must not be after ${names.to}`] } });
+    throw validationError(`${names.from} must not be after ${names.to}`, {
+      fields: { [names.from]: [`must not be after ${names.to}`] },
+    });
   }
   return { ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) };
 }
@@ -103,6 +105,9 @@ export function withinRange(range: TimeRange): { $gte?: Date; $lte?: Date } | un
 }
 
 /** The condition of a list's `dateFrom`/`dateTo` filter on a timestamp (`createdAt`), or undefined without either. */
-export function timestampBetween(from: string | null | undefined, to: string | null | undefined): { $gte?: Date; $lte?: Date } | undefined {
+export function timestampBetween(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): { $gte?: Date; $lte?: Date } | undefined {
   return withinRange(parseTimeRange(from, to));
 }

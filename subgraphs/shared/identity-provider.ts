@@ -66,7 +66,9 @@ export class IdentityProviderClient {
       throw conflict('A user with this email already exists');
     }
     if (response.status >= 400 && response.status < 500) {
-      throw validationError(`Identity provider refused the user: ${(body.msg ?? body.message ?? body.error_description ?? 'invalid user').toString()}`);
+      throw validationError(
+        `Identity provider refused the user: ${(body.msg ?? body.message ?? body.error_description ?? 'invalid user').toString()}`,
+      );
     }
     throw await this.#unexpected(response, 'createUser');
   }
@@ -99,7 +101,10 @@ export class IdentityProviderClient {
 
   async #unexpected(response: Response, operation: string): Promise<Error> {
     const body = await readErrorBody(response);
-    logger('identity-provider').error({ status: response.status, body, operation }, 'unexpected identity provider answer');
+    logger('identity-provider').error(
+      { status: response.status, body, operation },
+      'unexpected identity provider answer',
+    );
     return serviceUnavailable('Identity provider unavailable');
   }
 }

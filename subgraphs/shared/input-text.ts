@@ -17,7 +17,13 @@ function pathOfUnstorableText(args: Record<string, unknown>): string | undefined
       continue;
     }
     // Uploads arrive as promises of the file; dates are no text.
-    if (typeof value !== 'object' || value === null || value instanceof Date || typeof (value as { then?: unknown }).then === 'function') continue;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      value instanceof Date ||
+      typeof (value as { then?: unknown }).then === 'function'
+    )
+      continue;
     for (const [key, child] of Object.entries(value)) {
       const childPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
       if (!isStorableText(key)) return childPath;

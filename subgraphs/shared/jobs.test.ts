@@ -34,7 +34,12 @@ describe('JobQueue', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await openDatabase(database.url, { schema: 'jobs_test', entities: [], migrations: [] });
-    queue = await JobQueue.start({ databaseUrl: database.url, schema: 'jobs_test_jobs', jobs: [recordJob], retryDelaySeconds: 1 });
+    queue = await JobQueue.start({
+      databaseUrl: database.url,
+      schema: 'jobs_test_jobs',
+      jobs: [recordJob],
+      retryDelaySeconds: 1,
+    });
   });
 
   afterAll(async () => {
@@ -83,14 +88,22 @@ describe('JobQueue on a database made by an older release', () => {
     database = await createTestDatabase();
     const schema = 'upgraded_jobs';
     const before = defineJob({ name: 'test.upgraded', retryLimit: 2, handle: async () => undefined });
-    const after = defineJob({ name: 'test.upgraded', retryLimit: 5, heartbeatSeconds: 10, handle: async () => undefined });
+    const after = defineJob({
+      name: 'test.upgraded',
+      retryLimit: 5,
+      heartbeatSeconds: 10,
+      handle: async () => undefined,
+    });
     await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [before], runWorkers: false })).stop();
     await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [after], runWorkers: false })).stop();
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query(`select retry_limit, heartbeat_seconds from ${schema}.queue where name = $1`, ['test.upgraded']);
+      const { rows } = await client.query(
+        `select retry_limit, heartbeat_seconds from ${schema}.queue where name = $1`,
+        ['test.upgraded'],
+      );
       expect(rows).toEqual([{ retry_limit: 5, heartbeat_seconds: 10 }]);
     } finally {
       await client.end();

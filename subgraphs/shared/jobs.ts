@@ -110,7 +110,12 @@ export class JobQueue {
     boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
     await boss.start();
     const queue = new JobQueue(boss, options.jobs, log, options.orm);
-    const retries = { retryDelay: options.retryDelaySeconds ?? 2, retryBackoff: true, retryDelayMax: 600, notify: true };
+    const retries = {
+      retryDelay: options.retryDelaySeconds ?? 2,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      notify: true,
+    };
     const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
     for (const job of options.jobs) {
       const onExhausted = job.onExhausted?.bind(job);
@@ -174,7 +179,12 @@ export class JobQueue {
    * Enqueues a job. Inside `em.transactional(...)` it joins that transaction (the job exists only if the
    * transaction commits); outside one it is sent at once.
    */
-  async enqueue<TData extends object>(em: EntityManager, job: JobDefinition<TData> | string, data: TData, options: SendOptions = {}): Promise<void> {
+  async enqueue<TData extends object>(
+    em: EntityManager,
+    job: JobDefinition<TData> | string,
+    data: TData,
+    options: SendOptions = {},
+  ): Promise<void> {
     const name = typeof job === 'string' ? job : job.name;
     if (!this.boss || !this.#names.has(name)) throw new Error(`No job "${name}" is registered on this queue`);
     // MikroORM 7 runs its transactions on Kysely; pg-boss writes the job on that same transaction.

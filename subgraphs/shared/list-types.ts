@@ -50,15 +50,24 @@ export function SearchAndCreatedRange<TOwnFilters extends ClassType<object>>(
   @InputType(`${OwnFilters.name}WithSearchAndCreatedRange`)
   class SearchAndCreatedRangeFilter extends OwnFilters {
     @Field(() => String, { nullable: true, description: descriptions.search })
-    @IsOptional() @MaxLength(200)
+    @IsOptional()
+    @MaxLength(200)
     search?: string | null;
 
-    @Field(() => String, { nullable: true, description: descriptions.dateFrom ?? 'Created at or after: an ISO date-time, or a date (UTC midnight)' })
-    @IsOptional() @MaxLength(40)
+    @Field(() => String, {
+      nullable: true,
+      description: descriptions.dateFrom ?? 'Created at or after: an ISO date-time, or a date (UTC midnight)',
+    })
+    @IsOptional()
+    @MaxLength(40)
     dateFrom?: string | null;
 
-    @Field(() => String, { nullable: true, description: descriptions.dateTo ?? 'Created at or before: an ISO date-time, or a date (that whole day, UTC)' })
-    @IsOptional() @MaxLength(40)
+    @Field(() => String, {
+      nullable: true,
+      description: descriptions.dateTo ?? 'Created at or before: an ISO date-time, or a date (that whole day, UTC)',
+    })
+    @IsOptional()
+    @MaxLength(40)
     dateTo?: string | null;
   }
   return SearchAndCreatedRangeFilter;
@@ -76,7 +85,10 @@ export enum SortDirection {
 registerEnumType(SortDirection, {
   name: 'SortDirection',
   description: 'The order of a sort key',
-  valuesConfig: { ASC: { description: 'Ascending: A to Z, smallest and earliest first' }, DESC: { description: 'Descending: Z to A, largest and latest first' } },
+  valuesConfig: {
+    ASC: { description: 'Ascending: A to Z, smallest and earliest first' },
+    DESC: { description: 'Descending: Z to A, largest and latest first' },
+  },
 });
 
 /**
@@ -88,7 +100,8 @@ registerEnumType(SortDirection, {
  */
 export function SortKeyType<F extends string>(fields: Readonly<Record<string, F>>) {
   const registered = getMetadataStorage().enums.find((metadata) => metadata.enumObj === fields);
-  if (!registered) throw new Error('SortKeyType: register the enum of sortable fields (registerEnumType) before using it');
+  if (!registered)
+    throw new Error('SortKeyType: register the enum of sortable fields (registerEnumType) before using it');
   @InputType(`${registered.name}Key`)
   class SortKeyOf implements SortKey<F> {
     @Field(() => fields, { description: 'The field to sort by' })

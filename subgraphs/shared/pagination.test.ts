@@ -9,8 +9,16 @@ describe('parsePage', () => {
   });
 
   it('refuses a page below 1 and a limit outside 1..max', () => {
-    for (const [page, limit] of [[0, 10], [-1, 10], [1, 0], [1, 101], [1.5, 10]] as const) {
-      expect(() => parsePage(page, limit)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }));
+    for (const [page, limit] of [
+      [0, 10],
+      [-1, 10],
+      [1, 0],
+      [1, 101],
+      [1.5, 10],
+    ] as const) {
+      expect(() => parsePage(page, limit)).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }),
+      );
     }
     expect(parsePage(1, 500, { maxLimit: 500 }).limit).toBe(500);
   });
@@ -34,7 +42,13 @@ describe('listOrder', () => {
 
   it('puts the empty values of nullable columns last in either direction', () => {
     const nullable = new Set(['organisation']);
-    expect(listOrder([{ field: 'organisation', direction: 'ASC' }], nullable)).toEqual([{ organisation: 'ASC NULLS LAST' }, { id: 'ASC' }]);
-    expect(listOrder([{ field: 'organisation', direction: 'DESC' }], nullable)).toEqual([{ organisation: 'DESC NULLS LAST' }, { id: 'ASC' }]);
+    expect(listOrder([{ field: 'organisation', direction: 'ASC' }], nullable)).toEqual([
+      { organisation: 'ASC NULLS LAST' },
+      { id: 'ASC' },
+    ]);
+    expect(listOrder([{ field: 'organisation', direction: 'DESC' }], nullable)).toEqual([
+      { organisation: 'DESC NULLS LAST' },
+      { id: 'ASC' },
+    ]);
   });
 });

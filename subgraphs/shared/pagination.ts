@@ -16,7 +16,11 @@ export interface PageOptions {
 }
 
 /** Checks page (≥ 1) and limit (1..maxLimit); anything else is a VALIDATION_ERROR naming the argument. */
-export function parsePage(page: number | null | undefined, limit: number | null | undefined, options: PageOptions = {}): PageRequest {
+export function parsePage(
+  page: number | null | undefined,
+  limit: number | null | undefined,
+  options: PageOptions = {},
+): PageRequest {
   const maxLimit = options.maxLimit ?? 100;
   const resolvedPage = page ?? 1;
   const resolvedLimit = limit ?? options.defaultLimit ?? 20;
@@ -43,8 +47,13 @@ export interface SortKey<F extends string = string> {
  * their place from one page to the next. A field given twice counts once, with its first direction. Columns in
  * `nullsLast` (nullable ones) put their empty values last in either direction, as the legacy lists did.
  */
-export function listOrder<T>(keys: readonly SortKey[] | null | undefined, nullsLast: ReadonlySet<string> = new Set()): QueryOrderMap<T>[] {
-  const distinct = (keys ?? []).filter((key, index, all) => all.findIndex((other) => other.field === key.field) === index);
+export function listOrder<T>(
+  keys: readonly SortKey[] | null | undefined,
+  nullsLast: ReadonlySet<string> = new Set(),
+): QueryOrderMap<T>[] {
+  const distinct = (keys ?? []).filter(
+    (key, index, all) => all.findIndex((other) => other.field === key.field) === index,
+  );
   const order = distinct.length
     ? distinct.map(({ field, direction }) => ({
         [field]: nullsLast.has(field)

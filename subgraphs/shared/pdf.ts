@@ -18,7 +18,10 @@ const FONT_FILES: Record<string, string> = {
 };
 
 /** Renders a PDF with pdfkit into memory (the documents made here are one or two pages). */
-export function renderPdf(draw: (document: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo = {}): Promise<Buffer> {
+export function renderPdf(
+  draw: (document: PDFKit.PDFDocument) => void,
+  info: PDFKit.DocumentInfo = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', margin: 56, info });
     const chunks: Buffer[] = [];

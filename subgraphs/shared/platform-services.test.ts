@@ -80,14 +80,20 @@ describe('bot challenge', () => {
 
   it('refuses a missing token (400), a failed one (403), one solved on a foreign host (403)', async () => {
     expect(codeOf(await verifyChallenge('', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.VALIDATION_ERROR);
-    expect(codeOf(await verifyChallenge(undefined, '203.0.113.7').catch((error) => error))).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(codeOf(await verifyChallenge(undefined, '203.0.113.7').catch((error) => error))).toBe(
+      ErrorCode.VALIDATION_ERROR,
+    );
     expect(codeOf(await verifyChallenge('fail', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.FORBIDDEN);
-    expect(codeOf(await verifyChallenge('other-host-1', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.FORBIDDEN);
+    expect(codeOf(await verifyChallenge('other-host-1', '203.0.113.7').catch((error) => error))).toBe(
+      ErrorCode.FORBIDDEN,
+    );
   });
 
   it('answers 503 when the service is down, and accepts any non-empty token when none is configured', async () => {
     challenge.down = true;
-    expect(codeOf(await verifyChallenge('pass-2', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+    expect(codeOf(await verifyChallenge('pass-2', '203.0.113.7').catch((error) => error))).toBe(
+      ErrorCode.SERVICE_UNAVAILABLE,
+    );
     configure({ CHALLENGE_VERIFY_URL: undefined });
     const calls = challenge.calls.length;
     await verifyChallenge('anything', '203.0.113.7');
@@ -108,7 +114,9 @@ describe('mail', () => {
       subject: 'Your certificate',
       text: 'Attached.',
       html: htmlMail(['Dear <b>Ada</b>'], { href: 'https://example.test/x?a=1&b=2', label: 'Open' }),
-      attachments: [{ filename: 'certificate.pdf', storageKey: 'training/certificates/sample.pdf', contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'certificate.pdf', storageKey: 'training/certificates/sample.pdf', contentType: 'application/pdf' },
+      ],
     });
     const mail = await smtp.waitFor((message) => message.subject === 'Your certificate');
     expect(mail.to).toEqual(['ada@example.test']);
@@ -124,7 +132,9 @@ describe('mail', () => {
     await deliverMail({ to: 'grace@example.test', subject: 'Outbox check', text: 'Hello Grace' });
     const outbox = join(dataDir, 'outbox');
     const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    const written = files.map((name) => readFileSync(join(outbox, name), 'utf8')).find((text) => text.includes('Subject: Outbox check'));
+    const written = files
+      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .find((text) => text.includes('Subject: Outbox check'));
     expect(written).toBeDefined();
     expect(written).toContain('To: grace@example.test');
     expect(written).toContain('From: no-reply@localhost');
@@ -136,7 +146,10 @@ describe('rate limits', () => {
   const policy: RateLimitPolicy = { name: 'test-policy', points: 10, windowSeconds: 60 };
   const headersOf = () => {
     const headers: Record<string, string> = {};
-    return { headers, response: { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) } };
+    return {
+      headers,
+      response: { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) },
+    };
   };
 
   it('scales the limit by the factor, counts per key and refuses with 429 and Retry-After', async () => {

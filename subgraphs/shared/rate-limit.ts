@@ -37,7 +37,10 @@ export class RateLimiters {
     let entry = this.#limiters.get(policy.name);
     if (!entry) {
       const limit = policy.scaled === false ? policy.points : Math.max(1, Math.ceil(policy.points * this.factor));
-      entry = { limit, limiter: new RateLimiterMemory({ keyPrefix: policy.name, points: limit, duration: policy.windowSeconds }) };
+      entry = {
+        limit,
+        limiter: new RateLimiterMemory({ keyPrefix: policy.name, points: limit, duration: policy.windowSeconds }),
+      };
       this.#limiters.set(policy.name, entry);
     }
     return entry;
@@ -62,7 +65,9 @@ export class RateLimiters {
     response.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + result.msBeforeNext) / 1000)));
     if (refused) {
       response.setHeader('Retry-After', String(resetSeconds));
-      throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, `Too many requests: try again in ${resetSeconds} s`, { retryAfter: resetSeconds });
+      throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, `Too many requests: try again in ${resetSeconds} s`, {
+        retryAfter: resetSeconds,
+      });
     }
   }
 }

@@ -13,7 +13,12 @@ const readKey = (entityName: string, id: string) => `${entityName}:${id}`;
  * Reads one row by id under extra conditions (its tenant, say), announcing the read to `loadRelated` while it runs.
  * The row is the identity map's afterwards, as with `em.findOne`.
  */
-export function findOneById<T extends { id: string }>(em: EntityManager, entity: EntityClass<T>, id: string, where: FilterQuery<T>): Promise<T | null> {
+export function findOneById<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  id: string,
+  where: FilterQuery<T>,
+): Promise<T | null> {
   const reads = readsInFlight.get(em) ?? new Map<string, Promise<unknown>>();
   readsInFlight.set(em, reads);
   const key = readKey(entity.name, id);

@@ -25,7 +25,9 @@ describe('subgraph server', () => {
   it('owns its PostgreSQL schema, with its migrations recorded there', async () => {
     const rows = await subgraph.orm.em
       .getConnection()
-      .execute<{ table_schema: string }[]>(`select table_schema from information_schema.tables where table_name = 'mikro_orm_migrations'`);
+      .execute<{ table_schema: string }[]>(
+        `select table_schema from information_schema.tables where table_name = 'mikro_orm_migrations'`,
+      );
     expect(rows.map((row) => row.table_schema)).toEqual(['compliance']);
   });
 
@@ -35,9 +37,16 @@ describe('subgraph server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ _service { sdl } subscriptionPlans { id } }' }),
     });
-    const body = (await response.json()) as { data: { _service: { sdl: string }; subscriptionPlans: { id: string }[] } };
+    const body = (await response.json()) as {
+      data: { _service: { sdl: string }; subscriptionPlans: { id: string }[] };
+    };
     expect(body.data._service.sdl).toContain('subscriptionPlans');
-    expect(body.data.subscriptionPlans.map((plan) => plan.id)).toEqual(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']);
+    expect(body.data.subscriptionPlans.map((plan) => plan.id)).toEqual([
+      'FREE',
+      'STARTER',
+      'PROFESSIONAL',
+      'ENTERPRISE',
+    ]);
   });
 
   it('answers 500 with the reason when its database is gone', async () => {

@@ -96,17 +96,32 @@ async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status:
     await orm.em.getConnection().execute('select 1');
     return { status: 200, body: { service: `${name}-subgraph`, status: 'healthy', database: 'connected' } };
   } catch (error) {
-    return { status: 500, body: { status: 'unhealthy', error: error instanceof Error ? error.message : String(error) } };
+    return {
+      status: 500,
+      body: { status: 'unhealthy', error: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 
 /** Migrations, then the job queue and the outbox relay; on any failure what was started is stopped again. */
-async function startBackgroundWork(definition: SubgraphDefinition, orm: MikroORM, databaseUrl: string, log: Logger, runJobWorkers: boolean) {
+async function startBackgroundWork(
+  definition: SubgraphDefinition,
+  orm: MikroORM,
+  databaseUrl: string,
+  log: Logger,
+  runJobWorkers: boolean,
+) {
   let jobs: JobQueue | undefined;
   try {
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    jobs = await JobQueue.start({ databaseUrl, schema: `${definition.database.schema}_jobs`, jobs: definition.jobs ?? [], orm, runWorkers: runJobWorkers });
+    jobs = await JobQueue.start({
+      databaseUrl,
+      schema: `${definition.database.schema}_jobs`,
+      jobs: definition.jobs ?? [],
+      orm,
+      runWorkers: runJobWorkers,
+    });
     const relay = definition.publishesEvents
       ? await OutboxRelay.start(orm, { databaseUrl, schema: definition.database.schema, amqpUrl: config().AMQP_URL })
       : undefined;
@@ -130,7 +145,13 @@ export async function startSubgraph(
 ): Promise<RunningSubgraph> {
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
-  const { jobs, relay } = await startBackgroundWork(definition, orm, options.databaseUrl, log, options.runJobWorkers ?? true);
+  const { jobs, relay } = await startBackgroundWork(
+    definition,
+    orm,
+    options.databaseUrl,
+    log,
+    options.runJobWorkers ?? true,
+  );
   try {
     await definition.onStart?.(orm);
   } catch (error) {
@@ -153,7 +174,11 @@ export async function startSubgraph(
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     introspection: config().NODE_ENV !== 'production',
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), operationMetricsPlugin(definition.name)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      operationMetricsPlugin(definition.name),
+    ],
   });
   await apollo.start();
 

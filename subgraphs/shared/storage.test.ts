@@ -14,7 +14,14 @@ import { FileStorage, LocalDirectoryBackend, S3Backend, sniffFileType } from './
 
 /** FileStorage against a real directory and against a real HTTP server speaking the S3 API (with SigV4). */
 
-const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_KEY_PREFIX'];
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_KEY_PREFIX',
+];
 
 function configure(env: Record<string, string | undefined>): void {
   for (const [key, value] of Object.entries(env)) {
@@ -27,13 +34,19 @@ function configure(env: Record<string, string | undefined>): void {
 const withoutS3 = () => Object.fromEntries(S3_SETTINGS.map((name) => [name, undefined]));
 const codeOf = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** Every file below `directory` (recursively) whose name says it is a staged, unfinished write. */
 const stagedFilesIn = (directory: string) =>
   readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part'));
 
-async function encodedImage(encode: (bitmap: ReturnType<typeof PImage.make>, out: PassThrough) => Promise<void>): Promise<Buffer> {
+async function encodedImage(
+  encode: (bitmap: ReturnType<typeof PImage.make>, out: PassThrough) => Promise<void>,
+): Promise<Buffer> {
   const bitmap = PImage.make(64, 32);
   const context = bitmap.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -57,7 +70,9 @@ function baselineTiff(width: number, height: number): Buffer {
   const pixelsAt = 8;
   const ifdAt = pixelsAt + pixels.length + (pixels.length % 2);
   type Entry = [tag: number, type: 3 | 4 | 5, count: number, value: number];
-  const SHORT = 3, LONG = 4, RATIONAL = 5;
+  const SHORT = 3,
+    LONG = 4,
+    RATIONAL = 5;
   const entries: Entry[] = [
     [256, SHORT, 1, width],
     [257, SHORT, 1, height],
@@ -165,11 +180,20 @@ describe.each(backends)('FileStorage on $name', (backend) => {
   });
 
   it('keeps a file streamed in and gives the same bytes back, with its size, type and SHA-256', async () => {
-    const stored = await storage.write('training/assets/plan.pdf', Readable.from([samples.pdf.subarray(0, 1000), samples.pdf.subarray(1000)]), {
-      accept: ['pdf'],
-      maxBytes: 1_000_000,
+    const stored = await storage.write(
+      'training/assets/plan.pdf',
+      Readable.from([samples.pdf.subarray(0, 1000), samples.pdf.subarray(1000)]),
+      {
+        accept: ['pdf'],
+        maxBytes: 1_000_000,
+      },
+    );
+    expect(stored).toEqual({
+      key: 'training/assets/plan.pdf',
+      size: samples.pdf.length,
+      contentType: 'application/pdf',
+      sha256: sha256(samples.pdf),
     });
-    expect(stored).toEqual({ key: 'training/assets/plan.pdf', size: samples.pdf.length, contentType: 'application/pdf', sha256: sha256(samples.pdf) });
     expect(Buffer.compare(await storage.readAll('training/assets/plan.pdf'), samples.pdf)).toBe(0);
     expect(await pdfText(await storage.readAll('training/assets/plan.pdf'))).toContain('CERT-2026-ABCD2345');
     const info = await storage.stat('training/assets/plan.pdf');
@@ -196,8 +220,12 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     await storage.write('training/assets/current.pdf', second, { accept: ['pdf'] });
     expect(Buffer.compare(await storage.readAll('training/assets/current.pdf'), second)).toBe(0);
 
-    expect(codeOf(await errorOf(storage.write('training/assets/current.pdf', samples.png, { accept: ['pdf'] })))).toBe(ErrorCode.VALIDATION_ERROR);
-    expect(codeOf(await errorOf(storage.write('training/assets/current.pdf', samples.pdf, { maxBytes: 100 })))).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+    expect(codeOf(await errorOf(storage.write('training/assets/current.pdf', samples.png, { accept: ['pdf'] })))).toBe(
+      ErrorCode.VALIDATION_ERROR,
+    );
+    expect(codeOf(await errorOf(storage.write('training/assets/current.pdf', samples.pdf, { maxBytes: 100 })))).toBe(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+    );
     expect(Buffer.compare(await storage.readAll('training/assets/current.pdf'), second)).toBe(0);
     expect((await storage.stat('training/assets/current.pdf'))?.size).toBe(second.length);
     expect(backend.stagedLeftovers()).toEqual([]);
@@ -233,10 +261,20 @@ describe.each(backends)('FileStorage on $name', (backend) => {
   it('refuses a PNG named .pdf when only PDFs are accepted, and a text file named .png, keeping nothing', async () => {
     const uploads = backend.uploads();
     const png = await errorOf(storage.write('training/assets/disguised.pdf', samples.png, { accept: ['pdf'] }));
-    expect(png).toMatchObject({ message: 'The file is not a PDF document', extensions: { code: ErrorCode.VALIDATION_ERROR } });
-    const text = await errorOf(storage.write('compliance/documents/disguised.png', samples.text, { accept: ['pdf', 'jpeg', 'png', 'tiff'] }));
-    expect(text).toMatchObject({ message: 'The file is not a PDF, JPEG, PNG or TIFF document', extensions: { code: ErrorCode.VALIDATION_ERROR } });
-    const fakePdf = await errorOf(storage.write('training/assets/fake.pdf', Buffer.from('%PDX not really a pdf'), { accept: ['pdf', 'png'] }));
+    expect(png).toMatchObject({
+      message: 'The file is not a PDF document',
+      extensions: { code: ErrorCode.VALIDATION_ERROR },
+    });
+    const text = await errorOf(
+      storage.write('compliance/documents/disguised.png', samples.text, { accept: ['pdf', 'jpeg', 'png', 'tiff'] }),
+    );
+    expect(text).toMatchObject({
+      message: 'The file is not a PDF, JPEG, PNG or TIFF document',
+      extensions: { code: ErrorCode.VALIDATION_ERROR },
+    });
+    const fakePdf = await errorOf(
+      storage.write('training/assets/fake.pdf', Buffer.from('%PDX not really a pdf'), { accept: ['pdf', 'png'] }),
+    );
     expect(fakePdf).toMatchObject({ message: 'The file is not a PDF or PNG document' });
     expect(await storage.stat('training/assets/disguised.pdf')).toBeNull();
     expect(await storage.stat('compliance/documents/disguised.png')).toBeNull();
@@ -246,7 +284,9 @@ describe.each(backends)('FileStorage on $name', (backend) => {
   });
 
   it('without an accept list keeps any content, typed by what it shows (octet-stream when unknown)', async () => {
-    expect((await storage.write('factory/exports/notes.txt', samples.text)).contentType).toBe('application/octet-stream');
+    expect((await storage.write('factory/exports/notes.txt', samples.text)).contentType).toBe(
+      'application/octet-stream',
+    );
     expect((await storage.write('factory/exports/photo.jpg', samples.jpeg)).contentType).toBe('image/jpeg');
   });
 
@@ -313,7 +353,9 @@ describe('FileStorage on the configured S3 bucket', () => {
     for (const request of seen) {
       expect(request.status).toBeLessThan(300);
       expect(request.key).toBe('installation-a/compliance/documents/pan-card.png');
-      expect(request.headers.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/\\d{8}/${s3.region}/s3/aws4_request, `));
+      expect(request.headers.authorization).toMatch(
+        new RegExp(`^AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/\\d{8}/${s3.region}/s3/aws4_request, `),
+      );
     }
     // The PUT body is signed by its SHA-256 and sent whole, not as aws-chunked with trailers.
     expect(seen[0]!.headers['x-amz-content-sha256']).toBe(sha256(samples.png));
@@ -322,14 +364,20 @@ describe('FileStorage on the configured S3 bucket', () => {
 
   it('fails a write signed with a wrong secret or an unknown access key, and keeps nothing', async () => {
     configure(s3.env({ keyPrefix: 'installation-a', secretAccessKey: 'not-the-secret' }));
-    const forged = await errorOf(new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }));
+    const forged = await errorOf(
+      new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
+    );
     expect(forged).toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
     expect(s3.requests.at(-1)).toMatchObject({ method: 'PUT', status: 403, errorCode: 'SignatureDoesNotMatch' });
     // A refused signature is not a missing file: stat must fail, not answer null.
-    await expect(new FileStorage().stat('compliance/documents/forged.pdf')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    await expect(new FileStorage().stat('compliance/documents/forged.pdf')).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 403 },
+    });
 
     configure(s3.env({ keyPrefix: 'installation-a', accessKeyId: 'AKIAUNKNOWN000000000' }));
-    const unknown = await errorOf(new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }));
+    const unknown = await errorOf(
+      new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
+    );
     expect(unknown).toMatchObject({ name: 'InvalidAccessKeyId' });
     expect(s3.objects.has('installation-a/compliance/documents/forged.pdf')).toBe(false);
   });
@@ -337,7 +385,9 @@ describe('FileStorage on the configured S3 bucket', () => {
   it('answers stat null for a missing object, and its read fails with an ENOENT-coded error', async () => {
     const storage = new FileStorage();
     expect(await storage.stat('compliance/documents/missing.pdf')).toBeNull();
-    const error = await new Promise<NodeJS.ErrnoException>((resolve) => storage.read('compliance/documents/missing.pdf').on('error', resolve).resume());
+    const error = await new Promise<NodeJS.ErrnoException>((resolve) =>
+      storage.read('compliance/documents/missing.pdf').on('error', resolve).resume(),
+    );
     expect(error.code).toBe('ENOENT');
     expect(error.message).toBe('No stored file "compliance/documents/missing.pdf"');
     expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', status: 404, errorCode: 'NoSuchKey' });

@@ -54,7 +54,11 @@ export class FileStorage {
       },
     });
     try {
-      await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, guard, createWriteStream(staged, { mode: 0o600, flags: 'wx' }));
+      await pipeline(
+        Buffer.isBuffer(source) ? Readable.from([source]) : source,
+        guard,
+        createWriteStream(staged, { mode: 0o600, flags: 'wx' }),
+      );
       if (size === 0) throw validationError('The file is empty');
       // Judged from the complete file: some formats (a TIFF's directory) may sit anywhere in it.
       const contentType = acceptedContentType(await sniffFileTypeOfFile(staged), options.accept);

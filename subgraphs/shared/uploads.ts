@@ -26,7 +26,12 @@ export interface ReceivedUpload {
  * Streams a GraphQL upload into storage under `key`, checked as it arrives (size, kind of content): a refused
  * file leaves nothing behind and answers VALIDATION_ERROR or PAYLOAD_TOO_LARGE.
  */
-export async function storeUpload(key: string, file: Promise<FileUpload>, options: WriteOptions, storage = new FileStorage()): Promise<ReceivedUpload> {
+export async function storeUpload(
+  key: string,
+  file: Promise<FileUpload>,
+  options: WriteOptions,
+  storage = new FileStorage(),
+): Promise<ReceivedUpload> {
   try {
     const upload = await file;
     const stored = await storage.write(key, upload.createReadStream(), options);
@@ -60,7 +65,11 @@ export async function readUpload(file: Promise<FileUpload>, options: WriteOption
     }
     if (size === 0) throw validationError('The file is empty');
     const content = Buffer.concat(chunks);
-    return { filename: displayName(upload.filename), content, contentType: acceptedContentType(await sniffFileType(content), options.accept) };
+    return {
+      filename: displayName(upload.filename),
+      content,
+      contentType: acceptedContentType(await sniffFileType(content), options.accept),
+    };
   } catch (error) {
     throw uploadFailure(error);
   }
@@ -69,7 +78,10 @@ export async function readUpload(file: Promise<FileUpload>, options: WriteOption
 /** The client's file name without any directory part or control characters, at most 255 characters. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'upload';
 }

@@ -13,6 +13,18 @@ import { TaxonomyItem } from './taxonomy/taxonomy.entity.js';
 /** The training subgraph's own PostgreSQL schema, shared by its server and its command-line tools. */
 export const trainingDatabase: SubgraphDatabaseOptions = {
   schema: 'training',
-  entities: [Course, TaxonomyItem, Tenant, TenantMembership, Interest, Enrollment, Certificate, Enquiry, TrainingPlanRequest, TrainingSettings, AuditLog],
+  entities: [
+    Course,
+    TaxonomyItem,
+    Tenant,
+    TenantMembership,
+    Interest,
+    Enrollment,
+    Certificate,
+    Enquiry,
+    TrainingPlanRequest,
+    TrainingSettings,
+    AuditLog,
+  ],
   migrations: trainingMigrations,
 };

@@ -36,14 +36,20 @@ interface ComposeService {
 }
 
 const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), 'utf8');
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+};
 /**
  * The runtime contract as checked in (`docs/CONTRACT.md`), so that the repository stands alone wherever it is cloned;
  * where the shared original sits beside the project, the copy must be identical to it (see below).
  */
 const contract = read('docs/CONTRACT.md');
 const SHARED_CONTRACT = resolve(PROJECT_ROOT, '..', 'shared', 'CONTRACT.md');
-const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+const packageJson = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+};
 
 /** The rows of the first markdown table under `heading`, as cells. */
 function tableUnder(markdown: string, heading: string): string[][] {
@@ -51,7 +57,12 @@ function tableUnder(markdown: string, heading: string): string[][] {
   if (!section) throw new Error(`CONTRACT.md has no section "${heading}"`);
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
   // The header row and the |---| separator.
-  return rows.slice(2).map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim()));
+  return rows.slice(2).map((row) =>
+    row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 }
 
 const backticked = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
@@ -66,21 +77,32 @@ const COMPONENTS = tableUnder(contract, 'Components and ports').map(([component,
 const SUBGRAPHS = ['training', 'compliance', 'factory'];
 
 /** What each component's health check asks: the subgraphs' and the gateway's `/health`; the REST adapter's is the compliance surface's (`{base_url}/health`). */
-const HEALTH_PATHS: Record<string, string> = { gateway: '/health', training: '/health', compliance: '/health', factory: '/health', rest: '/compliance/health' };
+const HEALTH_PATHS: Record<string, string> = {
+  gateway: '/health',
+  training: '/health',
+  compliance: '/health',
+  factory: '/health',
+  rest: '/compliance/health',
+};
 
 /** Every variable of CONTRACT.md's configuration table. */
-const CONTRACT_VARIABLES = tableUnder(contract, 'Configuration (environment variables)').flatMap(([variables]) => backticked(variables!));
+const CONTRACT_VARIABLES = tableUnder(contract, 'Configuration (environment variables)').flatMap(([variables]) =>
+  backticked(variables!),
+);
 
 /** Docker Compose's interpolation of `value` from the operator's environment (`.env` or the shell). */
 function interpolate(value: string, operator: Environment): string {
-  return value.replace(/\$\$|\$\{([A-Z_][A-Z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Z_][A-Z0-9_]*)/g, (match, braced?: string, operatorForm?: string, fallback?: string, bare?: string) => {
-    if (match === '$$') return '$';
-    const name = braced ?? bare!;
-    const given = operator[name];
-    if (operatorForm === ':-') return given ? given : fallback!;
-    if (operatorForm === '-') return given ?? fallback!;
-    return given ?? '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Z_][A-Z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Z_][A-Z0-9_]*)/g,
+    (match, braced?: string, operatorForm?: string, fallback?: string, bare?: string) => {
+      if (match === '$$') return '$';
+      const name = braced ?? bare!;
+      const given = operator[name];
+      if (operatorForm === ':-') return given ? given : fallback!;
+      if (operatorForm === '-') return given ?? fallback!;
+      return given ?? '';
+    },
+  );
 }
 
 function service(name: string): ComposeService {
@@ -92,7 +114,10 @@ function service(name: string): ComposeService {
 /** The environment a service's container gets, with `operator` as the operator's `.env`. */
 function environmentOf(name: string, operator: Environment = {}): Environment {
   return Object.fromEntries(
-    Object.entries(service(name).environment ?? {}).map(([key, value]) => [key, value === null ? '' : interpolate(String(value), operator)]),
+    Object.entries(service(name).environment ?? {}).map(([key, value]) => [
+      key,
+      value === null ? '' : interpolate(String(value), operator),
+    ]),
   );
 }
 
@@ -100,7 +125,8 @@ function environmentOf(name: string, operator: Environment = {}): Environment {
 function milliseconds(duration: string): number {
   const units: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
   const parts = [...duration.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-  if (!parts.length || parts.map((part) => part[0]).join('') !== duration) throw new Error(`Not a duration: ${duration}`);
+  if (!parts.length || parts.map((part) => part[0]).join('') !== duration)
+    throw new Error(`Not a duration: ${duration}`);
   return parts.reduce((total, [, amount, unit]) => total + Number(amount) * units[unit!]!, 0);
 }
 
@@ -133,8 +159,16 @@ describe('CONTRACT.md, as this test reads it', () => {
   });
 
   test('names five components and the variables of its configuration table', () => {
-    expect(COMPONENTS.map((component) => component.service).sort()).toEqual(['compliance', 'factory', 'gateway', 'rest', 'training']);
-    expect(CONTRACT_VARIABLES).toEqual(expect.arrayContaining(['DATABASE_URL', 'AMQP_URL', 'SMTP_URL', 'IDP_JWT_SECRET', 'RATE_LIMIT_FACTOR']));
+    expect(COMPONENTS.map((component) => component.service).sort()).toEqual([
+      'compliance',
+      'factory',
+      'gateway',
+      'rest',
+      'training',
+    ]);
+    expect(CONTRACT_VARIABLES).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'AMQP_URL', 'SMTP_URL', 'IDP_JWT_SECRET', 'RATE_LIMIT_FACTOR']),
+    );
     expect(CONTRACT_VARIABLES.length).toBeGreaterThanOrEqual(20);
   });
 });
@@ -156,9 +190,16 @@ describe('docker-compose.yml', () => {
   test('publishes each component on the contract’s port and tells it that port, listening on every interface', () => {
     for (const { service: name, port, portVariable } of COMPONENTS) {
       const mappings = (service(name).ports ?? []).map(published);
-      expect({ name, mappings }).toEqual({ name, mappings: [expect.objectContaining({ host: port, container: port })] });
+      expect({ name, mappings }).toEqual({
+        name,
+        mappings: [expect.objectContaining({ host: port, container: port })],
+      });
       const environment = environmentOf(name);
-      expect({ name, [portVariable]: environment[portVariable], BIND_HOST: environment.BIND_HOST }).toEqual({ name, [portVariable]: String(port), BIND_HOST: '0.0.0.0' });
+      expect({ name, [portVariable]: environment[portVariable], BIND_HOST: environment.BIND_HOST }).toEqual({
+        name,
+        [portVariable]: String(port),
+        BIND_HOST: '0.0.0.0',
+      });
       expect(parseConfig(environment)[portVariable as 'GATEWAY_PORT']).toBe(port);
     }
   });
@@ -195,7 +236,11 @@ describe('docker-compose.yml', () => {
     const postgres = serviceWithImage('postgres:');
     const rabbitmq = serviceWithImage('rabbitmq:');
     const mailpit = serviceWithImage('axllent/mailpit');
-    for (const name of SUBGRAPHS) expect({ name, needs: Object.keys(dependencies(name)).sort() }).toEqual({ name, needs: [mailpit, postgres, rabbitmq].sort() });
+    for (const name of SUBGRAPHS)
+      expect({ name, needs: Object.keys(dependencies(name)).sort() }).toEqual({
+        name,
+        needs: [mailpit, postgres, rabbitmq].sort(),
+      });
     expect(Object.keys(dependencies('gateway')).sort()).toEqual([...SUBGRAPHS, rabbitmq].sort());
     expect(Object.keys(dependencies('rest'))).toEqual(['gateway']);
     for (const name of Object.keys(compose.services)) {
@@ -207,7 +252,14 @@ describe('docker-compose.yml', () => {
   });
 
   test('wires PostgreSQL, RabbitMQ and the mail catcher into the components, with the credentials those services are given', () => {
-    const operators: Environment[] = [{}, { POSTGRES_PASSWORD: 'operator-db-password', RABBITMQ_USER: 'events', RABBITMQ_PASSWORD: 'operator-broker-password' }];
+    const operators: Environment[] = [
+      {},
+      {
+        POSTGRES_PASSWORD: 'operator-db-password',
+        RABBITMQ_USER: 'events',
+        RABBITMQ_PASSWORD: 'operator-broker-password',
+      },
+    ];
     for (const operator of operators) {
       const postgres = serviceWithImage('postgres:');
       const database = environmentOf(postgres, operator);
@@ -216,12 +268,21 @@ describe('docker-compose.yml', () => {
       const mailpit = serviceWithImage('axllent/mailpit');
       // The broker's default `guest` may only connect from its own container.
       expect(broker.RABBITMQ_DEFAULT_USER).not.toBe('guest');
-      expect((service(mailpit).ports ?? []).map((mapping) => published(mapping).container).sort()).toEqual([1025, 8025]);
+      expect((service(mailpit).ports ?? []).map((mapping) => published(mapping).container).sort()).toEqual([
+        1025, 8025,
+      ]);
 
       for (const name of SUBGRAPHS) {
         const environment = environmentOf(name, operator);
         const databaseUrl = new URL(environment.DATABASE_URL!);
-        expect({ name, protocol: databaseUrl.protocol, host: databaseUrl.host, user: databaseUrl.username, password: databaseUrl.password, database: databaseUrl.pathname }).toEqual({
+        expect({
+          name,
+          protocol: databaseUrl.protocol,
+          host: databaseUrl.host,
+          user: databaseUrl.username,
+          password: databaseUrl.password,
+          database: databaseUrl.pathname,
+        }).toEqual({
           name,
           protocol: 'postgres:',
           host: `${postgres}:5432`,
@@ -234,7 +295,13 @@ describe('docker-compose.yml', () => {
       for (const name of [...SUBGRAPHS, 'gateway']) {
         const environment = environmentOf(name, operator);
         const amqpUrl = new URL(environment.AMQP_URL!);
-        expect({ name, protocol: amqpUrl.protocol, host: amqpUrl.host, user: amqpUrl.username, password: amqpUrl.password }).toEqual({
+        expect({
+          name,
+          protocol: amqpUrl.protocol,
+          host: amqpUrl.host,
+          user: amqpUrl.username,
+          password: amqpUrl.password,
+        }).toEqual({
           name,
           protocol: 'amqp:',
           host: `${rabbitmq}:5672`,
@@ -242,7 +309,10 @@ describe('docker-compose.yml', () => {
           password: broker.RABBITMQ_DEFAULT_PASS,
         });
         // The compliance subgraph publishes to the exchange the gateway's subscriptions listen on.
-        expect({ name, EVENTS_EXCHANGE: environment.EVENTS_EXCHANGE }).toEqual({ name, EVENTS_EXCHANGE: environmentOf('compliance', operator).EVENTS_EXCHANGE });
+        expect({ name, EVENTS_EXCHANGE: environment.EVENTS_EXCHANGE }).toEqual({
+          name,
+          EVENTS_EXCHANGE: environmentOf('compliance', operator).EVENTS_EXCHANGE,
+        });
       }
     }
   });
@@ -277,7 +347,11 @@ describe('docker-compose.yml', () => {
 
   test('the variables pending a later capability are still unknown to the configuration', () => {
     for (const variable of PENDING_VARIABLES) {
-      expect({ variable, inContract: CONTRACT_VARIABLES.includes(variable), known: CONFIGURATION_VARIABLES.includes(variable) }).toEqual({
+      expect({
+        variable,
+        inContract: CONTRACT_VARIABLES.includes(variable),
+        known: CONFIGURATION_VARIABLES.includes(variable),
+      }).toEqual({
         variable,
         inContract: true,
         known: false,
@@ -300,10 +374,17 @@ describe('docker-compose.yml', () => {
   });
 
   test('writes no secret: secrets come from the operator, and the infrastructure passwords are placeholders', () => {
-    const secrets = ['IDP_JWT_SECRET', 'IDP_SERVICE_KEY', 'FACTORY_JWT_SECRET', 'FACTORY_SUPERADMIN_PASSWORD', 'CHALLENGE_SECRET'];
+    const secrets = [
+      'IDP_JWT_SECRET',
+      'IDP_SERVICE_KEY',
+      'FACTORY_JWT_SECRET',
+      'FACTORY_SUPERADMIN_PASSWORD',
+      'CHALLENGE_SECRET',
+    ];
     for (const name of componentNames) {
       for (const [variable, value] of Object.entries(service(name).environment ?? {})) {
-        if (secrets.includes(variable)) expect({ name, variable, value }).toEqual({ name, variable, value: `\${${variable}:-}` });
+        if (secrets.includes(variable))
+          expect({ name, variable, value }).toEqual({ name, variable, value: `\${${variable}:-}` });
       }
     }
     expect(environmentOf(serviceWithImage('postgres:')).POSTGRES_PASSWORD).toMatch(/placeholder/);
@@ -318,11 +399,19 @@ describe('docker-compose.yml', () => {
   });
 
   test('in production, every component refuses to start without the bot challenge and starts with it', () => {
-    const challenge = { CHALLENGE_VERIFY_URL: 'https://challenges.example.com/siteverify', CHALLENGE_SECRET: 'operator-secret', CHALLENGE_ALLOWED_HOSTNAMES: 'example.com' };
+    const challenge = {
+      CHALLENGE_VERIFY_URL: 'https://challenges.example.com/siteverify',
+      CHALLENGE_SECRET: 'operator-secret',
+      CHALLENGE_ALLOWED_HOSTNAMES: 'example.com',
+    };
     for (const name of componentNames) {
       expect(() => parseConfig(environmentOf(name, { NODE_ENV: 'production' }))).toThrow(/CHALLENGE_VERIFY_URL/);
       const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...challenge }));
-      expect({ name, NODE_ENV: config.NODE_ENV, CHALLENGE_SECRET: config.CHALLENGE_SECRET }).toEqual({ name, NODE_ENV: 'production', CHALLENGE_SECRET: 'operator-secret' });
+      expect({ name, NODE_ENV: config.NODE_ENV, CHALLENGE_SECRET: config.CHALLENGE_SECRET }).toEqual({
+        name,
+        NODE_ENV: 'production',
+        CHALLENGE_SECRET: 'operator-secret',
+      });
     }
   });
 
@@ -380,7 +469,9 @@ describe('Dockerfile', () => {
   }, []);
   const [build, runtime] = [stages[0]!, stages.at(-1)!];
   const argumentsOf = (instructions: Instruction[], keyword: string) =>
-    instructions.filter((instruction) => instruction.getKeyword() === keyword).map((instruction) => instruction.getArgumentsContent() ?? '');
+    instructions
+      .filter((instruction) => instruction.getKeyword() === keyword)
+      .map((instruction) => instruction.getArgumentsContent() ?? '');
 
   test('builds with every dependency, then keeps production dependencies only', () => {
     expect(stages.length).toBe(2);
@@ -396,8 +487,15 @@ describe('Dockerfile', () => {
     expect(argumentsOf(runtime, 'FROM')[0]).toMatch(/^node:24(\.\d+)*-(bookworm-|trixie-)?slim$/);
     const copies = runtime.filter((instruction): instruction is Copy => instruction instanceof Copy);
     const buildStage = build[0]!.getArguments().at(-1)!.getValue();
-    expect(copies.map((copy) => ({ from: copy.getFromFlag()?.getValue(), source: copy.getArguments()[0]?.getValue() }))).toEqual(
-      expect.arrayContaining(['/app/package.json', '/app/node_modules', '/app/schema', '/app/dist'].map((source) => ({ from: buildStage, source }))),
+    expect(
+      copies.map((copy) => ({ from: copy.getFromFlag()?.getValue(), source: copy.getArguments()[0]?.getValue() })),
+    ).toEqual(
+      expect.arrayContaining(
+        ['/app/package.json', '/app/node_modules', '/app/schema', '/app/dist'].map((source) => ({
+          from: buildStage,
+          source,
+        })),
+      ),
     );
     // Nothing of the build context enters the image but what the build made of it.
     expect(copies.every((copy) => copy.getFromFlag()?.getValue() === buildStage)).toBe(true);
@@ -430,11 +528,27 @@ describe('Dockerfile', () => {
 
   test('.dockerignore keeps what is built or kept locally out of the build context, and everything the build needs in', () => {
     const ignored = ignore().add(read('.dockerignore'));
-    for (const path of ['node_modules', 'dist', '.data', '.git', '.env', '.env.production', 'test/support/stack.ts', 'bench-results']) {
+    for (const path of [
+      'node_modules',
+      'dist',
+      '.data',
+      '.git',
+      '.env',
+      '.env.production',
+      'test/support/stack.ts',
+      'bench-results',
+    ]) {
       expect({ path, ignored: ignored.ignores(path) }).toEqual({ path, ignored: true });
     }
     const buildConfig = JSON.parse(read('tsconfig.build.json')) as { include: string[] };
-    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'schema/supergraph.graphql', ...buildConfig.include.map((folder) => `${folder}/x.ts`)];
+    const needed = [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'tsconfig.build.json',
+      'schema/supergraph.graphql',
+      ...buildConfig.include.map((folder) => `${folder}/x.ts`),
+    ];
     for (const path of needed) expect({ path, ignored: ignored.ignores(path) }).toEqual({ path, ignored: false });
   });
 
@@ -460,17 +574,23 @@ describe('Dockerfile', () => {
       ].map((match) => match[1]!);
       for (const specifier of specifiers) {
         if (specifier.startsWith('.')) {
-          if (relative(PROJECT_ROOT, resolve(PROJECT_ROOT, file, '..', specifier)).startsWith('test/')) problems.push(`${file} imports ${specifier}`);
+          if (relative(PROJECT_ROOT, resolve(PROJECT_ROOT, file, '..', specifier)).startsWith('test/'))
+            problems.push(`${file} imports ${specifier}`);
           continue;
         }
         if (builtins.has(specifier) || builtins.has(specifier.split('/')[0]!)) continue;
-        const packageName = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+        const packageName = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : specifier.split('/')[0]!;
         packages.add(packageName);
-        if (!packageJson.dependencies[packageName]) problems.push(`${file} imports ${packageName}, which is not a production dependency`);
+        if (!packageJson.dependencies[packageName])
+          problems.push(`${file} imports ${packageName}, which is not a production dependency`);
       }
     }
     expect(problems).toEqual([]);
     // The scan sees static imports, re-exports and what is loaded through require (fonts, the OCR model).
-    expect([...packages]).toEqual(expect.arrayContaining(['@apollo/server', 'pg-boss', 'graphql', 'dejavu-fonts-ttf', '@tesseract.js-data/eng']));
+    expect([...packages]).toEqual(
+      expect.arrayContaining(['@apollo/server', 'pg-boss', 'graphql', 'dejavu-fonts-ttf', '@tesseract.js-data/eng']),
+    );
   });
 });

@@ -13,7 +13,13 @@ import { PROJECT_ROOT } from '../../platform/project-root.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
 import { seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { factoryEnv, requestPasswordReset, seedPlan, seedTenant as seedFactoryTenant, seedUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  requestPasswordReset,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser,
+} from '../support/factory.js';
 import { freePort, startComponent, type ComponentProcess, type ProcessExit } from '../support/processes.js';
 import { mailTo, TestSmtpServer } from '../support/smtp.js';
 import { holdTableLock, SqlConnection } from '../support/sql-connection.js';
@@ -71,7 +77,13 @@ const componentEnv = (env: Record<string, string | undefined> = {}) => ({
 });
 
 /** A component process listening on a free port given in `portVariable`; `healthPath` is its health check. */
-async function startOnFreePort(name: string, script: string, portVariable: string, env: Record<string, string | undefined>, healthPath = '/health') {
+async function startOnFreePort(
+  name: string,
+  script: string,
+  portVariable: string,
+  env: Record<string, string | undefined>,
+  healthPath = '/health',
+) {
   const port = await freePort();
   const component = await startComponent({
     name,
@@ -90,7 +102,9 @@ async function exitWithin(component: ComponentProcess, boundMs = EXIT_BOUND_MS):
   clearTimeout(timer);
   if (outcome === 'late') {
     component.signal('SIGKILL');
-    throw new Error(`${component.name} was still running ${boundMs} ms after it was told to stop:\n${component.output()}`);
+    throw new Error(
+      `${component.name} was still running ${boundMs} ms after it was told to stop:\n${component.output()}`,
+    );
   }
   return outcome;
 }
@@ -110,12 +124,16 @@ function tryConnect(port: number): Promise<'accepted' | 'refused'> {
     });
     // A connection that reached the listen backlog just as the server closed its listener is reset, not refused:
     // it was not taken either.
-    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? resolve('refused') : reject(error)));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? resolve('refused') : reject(error),
+    );
   });
 }
 
 const refusesNewConnections = (port: number) =>
-  waitFor(async () => ((await tryConnect(port)) === 'refused' ? true : undefined), { what: `port ${port} to refuse new connections` });
+  waitFor(async () => ((await tryConnect(port)) === 'refused' ? true : undefined), {
+    what: `port ${port} to refuse new connections`,
+  });
 
 /**
  * A keep-alive connection that has had one answer and now sits idle in a client's pool; `closed` resolves when the
@@ -143,7 +161,12 @@ async function idleKeepAliveConnection(port: number, path: string): Promise<{ cl
  * the process closes an idle keep-alive connection (opened on `idlePath`) and refuses new ones while it keeps serving
  * that request, then releases the lock and returns the request's answer.
  */
-async function stopWithRequestInFlight(target: { component: ComponentProcess; port: number }, table: string, idlePath: string, send: () => Promise<Response>) {
+async function stopWithRequestInFlight(
+  target: { component: ComponentProcess; port: number },
+  table: string,
+  idlePath: string,
+  send: () => Promise<Response>,
+) {
   const idle = await idleKeepAliveConnection(target.port, idlePath);
   const lock = await holdTableLock(database.url, table);
   let answer: Promise<Response>;
@@ -156,7 +179,9 @@ async function stopWithRequestInFlight(target: { component: ComponentProcess; po
       async () => {
         if (answered) {
           const early = await answer;
-          throw new Error(`The request was answered before it reached the lock: ${early.status} ${await early.clone().text()}`);
+          throw new Error(
+            `The request was answered before it reached the lock: ${early.status} ${await early.clone().text()}`,
+          );
         }
         return (await lock.waiting()) > 0 ? true : undefined;
       },
@@ -202,7 +227,9 @@ function lifecycleProcess(closers: [name: string, ms: number | null][], env: Rec
       output += chunk.toString('utf8');
       if (output.includes('ready\n')) resolve();
     });
-    void exited.then((exit) => reject(new Error(`The lifecycle process exited (${exit.signal ?? exit.code}) before it was ready:\n${output}`)));
+    void exited.then((exit) =>
+      reject(new Error(`The lifecycle process exited (${exit.signal ?? exit.code}) before it was ready:\n${output}`)),
+    );
   });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   return { child, ready, exited, output: () => output };
@@ -210,10 +237,17 @@ function lifecycleProcess(closers: [name: string, ms: number | null][], env: Rec
 
 describe('the process lifecycle', () => {
   // A test that failed half-way leaves no process behind.
-  afterAll(() => lifecycleProcesses.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')));
+  afterAll(() =>
+    lifecycleProcesses.forEach(
+      (child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'),
+    ),
+  );
 
   test('a second signal during the shutdown does not cut it: every closer runs and the exit code is 0', async () => {
-    const lifecycle = lifecycleProcess([['database', 100], ['server', 1_000]]);
+    const lifecycle = lifecycleProcess([
+      ['database', 100],
+      ['server', 1_000],
+    ]);
     await lifecycle.ready;
     lifecycle.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -226,12 +260,20 @@ describe('the process lifecycle', () => {
 
   test('a closer that does not finish within SHUTDOWN_TIMEOUT_MS ends the process with exit code 1, naming it', async () => {
     const started = Date.now();
-    const lifecycle = lifecycleProcess([['database', 100], ['stuck server', null]], { SHUTDOWN_TIMEOUT_MS: '1000' });
+    const lifecycle = lifecycleProcess(
+      [
+        ['database', 100],
+        ['stuck server', null],
+      ],
+      { SHUTDOWN_TIMEOUT_MS: '1000' },
+    );
     await lifecycle.ready;
     lifecycle.child.kill('SIGTERM');
     expect(await lifecycle.exited).toEqual({ code: 1, signal: null });
     expect(Date.now() - started).toBeLessThan(EXIT_BOUND_MS);
-    expect(lifecycle.output()).toMatch(/"closer":"stuck server","timeoutMs":1000,"msg":"shutdown did not finish in time; exiting"/);
+    expect(lifecycle.output()).toMatch(
+      /"closer":"stuck server","timeoutMs":1000,"msg":"shutdown did not finish in time; exiting"/,
+    );
   });
 });
 
@@ -259,7 +301,9 @@ describe('a subgraph stopped with a request in flight', () => {
 
 describe('the REST adapter and the gateway stopped in front of a running subgraph', () => {
   // Events through the broker when there is one (as docker-compose.yml runs them), else through PostgreSQL.
-  const events = process.env.AMQP_URL ? { AMQP_URL: process.env.AMQP_URL, EVENTS_EXCHANGE: `test.shutdown.${randomUUID()}` } : {};
+  const events = process.env.AMQP_URL
+    ? { AMQP_URL: process.env.AMQP_URL, EVENTS_EXCHANGE: `test.shutdown.${randomUUID()}` }
+    : {};
   let compliance: Awaited<ReturnType<typeof startOnFreePort>>;
   let gateway: Awaited<ReturnType<typeof startOnFreePort>>;
   let rest: Awaited<ReturnType<typeof startOnFreePort>>;
@@ -276,7 +320,13 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
       TRAINING_URL: `http://127.0.0.1:${trainingPort}/graphql`,
       FACTORY_URL: `http://127.0.0.1:${factoryPort}/graphql`,
     });
-    rest = await startOnFreePort('rest', 'dist/rest-adapter/main.js', 'REST_PORT', { GATEWAY_URL: `${gateway.url}/graphql` }, '/compliance/health');
+    rest = await startOnFreePort(
+      'rest',
+      'dist/rest-adapter/main.js',
+      'REST_PORT',
+      { GATEWAY_URL: `${gateway.url}/graphql` },
+      '/compliance/health',
+    );
     owner = await seedTenant(connection.sql);
     entityId = await seedEntity(connection.sql, owner.tenantId);
   }, 180_000);
@@ -293,12 +343,16 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
     expect(response.status).toBe(200);
     // Its client sends nothing more on that connection, which closes with the answer: the adapter need not wait for it.
     expect(response.headers.get('connection')).toBe('close');
-    expect(await response.json()).toMatchObject({ data: { id: entityId, name: 'Acme Private Limited' }, version: expect.any(Number) });
+    expect(await response.json()).toMatchObject({
+      data: { id: entityId, name: 'Acme Private Limited' },
+      version: expect.any(Number),
+    });
     expect(await exitWithin(rest.component, PROMPT_EXIT_MS)).toEqual({ code: 0, signal: null });
   }, 60_000);
 
   test('the gateway completes a live graphql-ws subscription, closes its socket and exits 0', async () => {
-    const ask = (query: string, variables: Record<string, unknown> = {}) => graphqlRequest<any>(`${gateway.url}/graphql`, query, variables, owner.headers);
+    const ask = (query: string, variables: Record<string, unknown> = {}) =>
+      graphqlRequest<any>(`${gateway.url}/graphql`, query, variables, owner.headers);
     const received: any[] = [];
     const errors: unknown[] = [];
     let completed = false;
@@ -312,26 +366,41 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
     });
     try {
       client.subscribe(
-        { query: 'subscription ($entityId: ID!) { profileUpdated(entityId: $entityId) { version entity { id } } }', variables: { entityId } },
-        { next: (result) => received.push(result.data?.profileUpdated), error: (error) => errors.push(error), complete: () => (completed = true) },
+        {
+          query: 'subscription ($entityId: ID!) { profileUpdated(entityId: $entityId) { version entity { id } } }',
+          variables: { entityId },
+        },
+        {
+          next: (result) => received.push(result.data?.profileUpdated),
+          error: (error) => errors.push(error),
+          complete: () => (completed = true),
+        },
       );
       // Live: profile changes reach the subscriber (the first may come before the gateway is bound to them).
       await waitFor(
         async () => {
           const { data } = await ask('query ($id: ID!) { entity(id: $id) { version } }', { id: entityId });
-          const changed = await ask('mutation ($id: ID!, $version: Int) { updateEntityProfile(id: $id, version: $version, profileData: { city: "Pune" }) { version } }', {
-            id: entityId,
-            version: data.entity.version,
-          });
+          const changed = await ask(
+            'mutation ($id: ID!, $version: Int) { updateEntityProfile(id: $id, version: $version, profileData: { city: "Pune" }) { version } }',
+            {
+              id: entityId,
+              version: data.entity.version,
+            },
+          );
           expect(changed.errors).toBeUndefined();
-          return waitFor(() => (received.length ? true : undefined), { timeoutMs: 1_500, what: 'an event' }).catch(() => undefined);
+          return waitFor(() => (received.length ? true : undefined), { timeoutMs: 1_500, what: 'an event' }).catch(
+            () => undefined,
+          );
         },
         { timeoutMs: 45_000, intervalMs: 0, what: 'a profile change to reach the subscriber' },
       );
       expect(received[0]).toEqual({ version: expect.any(Number), entity: { id: entityId } });
 
       gateway.component.signal('SIGTERM');
-      await waitFor(() => (completed || errors.length ? true : undefined), { timeoutMs: EXIT_BOUND_MS, what: 'the subscription to end' });
+      await waitFor(() => (completed || errors.length ? true : undefined), {
+        timeoutMs: EXIT_BOUND_MS,
+        what: 'the subscription to end',
+      });
       expect({ completed, errors }).toEqual({ completed: true, errors: [] });
       expect(await exitWithin(gateway.component)).toEqual({ code: 0, signal: null });
       await waitFor(() => closeCode, { what: 'the WebSocket to close' });
@@ -347,7 +416,9 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
     expect(await exitWithin(compliance.component, PROMPT_EXIT_MS)).toEqual({ code: 0, signal: null });
     // Every closer reported success (a failing one would have made the exit code 1).
     expect(compliance.component.output()).toMatch(/"name":"compliance subgraph","msg":"closed"/);
-    const [pending] = await connection.sql<{ count: number }>('select count(*)::int as count from compliance.event_outbox where published_at is null');
+    const [pending] = await connection.sql<{ count: number }>(
+      'select count(*)::int as count from compliance.event_outbox where published_at is null',
+    );
     expect(pending!.count).toBe(0);
   });
 });
@@ -368,7 +439,8 @@ describe('a subgraph stopped while it works a job', () => {
   afterAll(() => smtp.stop());
 
   const mailJobs = () => queuedJobs<QueuedMail>(connection.sql, 'factory', mailJob.name);
-  const jobTo = async (email: string): Promise<QueuedJob<QueuedMail> | undefined> => (await mailJobs()).find((job) => job.data.to === email);
+  const jobTo = async (email: string): Promise<QueuedJob<QueuedMail> | undefined> =>
+    (await mailJobs()).find((job) => job.data.to === email);
 
   /** A worker process in the middle of sending a password-reset mail: the mail server holds its DATA phase open. */
   async function workerMidSend() {
@@ -376,7 +448,10 @@ describe('a subgraph stopped while it works a job', () => {
     smtp.holdData = true;
     const worker = await startOnFreePort('factory', 'dist/subgraphs/factory/main.js', 'FACTORY_PORT', env());
     await requestPasswordReset(`${worker.url}/graphql`, user.email);
-    await waitFor(() => (smtp.held ? true : undefined), { timeoutMs: 30_000, what: `the worker to send the mail:\n${worker.component.output()}` });
+    await waitFor(() => (smtp.held ? true : undefined), {
+      timeoutMs: 30_000,
+      what: `the worker to send the mail:\n${worker.component.output()}`,
+    });
     expect((await jobTo(user.email))?.state).toBe('active');
     return { worker, email: user.email };
   }
@@ -400,14 +475,19 @@ describe('a subgraph stopped while it works a job', () => {
     worker.component.signal('SIGTERM');
     expect(await exitWithin(worker.component, JOB_GRACE_MS + EXIT_BOUND_MS)).toEqual({ code: 0, signal: null });
     // Not lost: waiting for its retry, with the reason the attempt ended.
-    expect(await jobTo(email)).toMatchObject({ state: 'retry', output: { value: expect.stringContaining('shut down') } });
+    expect(await jobTo(email)).toMatchObject({
+      state: 'retry',
+      output: { value: expect.stringContaining('shut down') },
+    });
     smtp.discardHeld();
     smtp.holdData = false;
 
     const restarted = await startOnFreePort('factory', 'dist/subgraphs/factory/main.js', 'FACTORY_PORT', env());
     try {
       await smtp.waitFor(mailTo(email), 30_000);
-      const job = await waitFor(async () => ((await jobTo(email))?.state === 'completed' ? jobTo(email) : undefined), { what: 'the job to be completed' });
+      const job = await waitFor(async () => ((await jobTo(email))?.state === 'completed' ? jobTo(email) : undefined), {
+        what: 'the job to be completed',
+      });
       expect(job!.retryCount).toBe(1);
       expect(smtp.messages.filter(mailTo(email))).toHaveLength(1);
     } finally {

@@ -16,7 +16,6 @@ const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
   updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
 }`;
 
-
 const expectedPayload = (owner: TenantUser, entityId: string, version: number) => ({
   eventType: 'profile.updated',
   entityId,
@@ -67,13 +66,26 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
 
   test('a bound queue receives profile.updated.<entityId> as persistent JSON whose messageId is the event id', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
-    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
-    const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`));
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } },
+      owner.headers,
+    );
+    const message = await waitFor(() =>
+      consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`),
+    );
     expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
-    expect(message.properties).toMatchObject({ deliveryMode: 2, contentType: 'application/json', type: 'profile.updated' });
+    expect(message.properties).toMatchObject({
+      deliveryMode: 2,
+      contentType: 'application/json',
+      type: 'profile.updated',
+    });
     // The broker confirms before the relay commits `published_at`: wait for the commit.
     const row = await waitFor(async () => {
-      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null }>(`select id, published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null }>(
+        `select id, published_at from compliance.event_outbox where routing_key = ?`,
+        [`profile.updated.${entityId}`],
+      );
       return candidate?.published_at ? candidate : undefined;
     });
     expect(message.properties.messageId).toBe(row.id);
@@ -82,14 +94,22 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
   test('successive updates arrive in order, once each', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
     for (const version of [2, 3, 4]) {
-      await compliance.ok(UPDATE, { id: entityId, version: version - 1, profileData: { registeredAddress: `Street ${version}` } }, owner.headers);
+      await compliance.ok(
+        UPDATE,
+        { id: entityId, version: version - 1, profileData: { registeredAddress: `Street ${version}` } },
+        owner.headers,
+      );
     }
     const messages = await waitFor(() => {
-      const mine = consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`);
+      const mine = consumer.received.filter(
+        (candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`,
+      );
       return mine.length >= 3 ? mine : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`)).toHaveLength(3);
+    expect(
+      consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`),
+    ).toHaveLength(3);
     expect(messages.map((message) => JSON.parse(message.content.toString()).version)).toEqual([2, 3, 4]);
   });
 });
@@ -111,15 +131,25 @@ describeWithBroker('while the broker is unreachable', () => {
   test('updates still succeed, their events wait in the outbox and are published once the broker is back', async () => {
     const owner = await seedTenant(compliance.sql);
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
-    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } },
+      owner.headers,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const pending = await compliance.sql<{ published_at: Date | null }>(`select published_at from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
+    const pending = await compliance.sql<{ published_at: Date | null }>(
+      `select published_at from compliance.event_outbox where routing_key = ?`,
+      [`profile.updated.${entityId}`],
+    );
     expect(pending).toEqual([{ published_at: null }]);
 
     const consumer = await bindProfileQueue(amqpUrl!, exchange);
     try {
       await proxy.start();
-      const message = await waitFor(() => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`), { timeoutMs: 40_000 });
+      const message = await waitFor(
+        () => consumer.received.find((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`),
+        { timeoutMs: 40_000 },
+      );
       expect(JSON.parse(message.content.toString())).toEqual(expectedPayload(owner, entityId, 2));
     } finally {
       await consumer.close();
@@ -132,7 +162,13 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
   let compliance: SubgraphUnderTest;
   let owner: TenantUser;
   let listener: pg.Client;
-  const notifications: { id: string; eventType: string; routingKey: string; payload?: Record<string, unknown>; ref?: boolean }[] = [];
+  const notifications: {
+    id: string;
+    eventType: string;
+    routingKey: string;
+    payload?: Record<string, unknown>;
+    ref?: boolean;
+  }[] = [];
 
   beforeAll(async () => {
     compliance = await startCompliance({ AMQP_URL: undefined, EVENTS_EXCHANGE: exchange });
@@ -149,26 +185,61 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
 
   test('a listener of the exchange’s channel receives the event with its id, routing key and payload', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
-    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } }, owner.headers);
-    const notification = await waitFor(() => notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`));
-    const [row] = await compliance.sql<{ id: string }>(`select id from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`]);
-    expect(notification).toEqual({ id: row!.id, eventType: 'profile.updated', routingKey: `profile.updated.${entityId}`, payload: expectedPayload(owner, entityId, 2) });
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version: 1, profileData: { registeredAddress: 'Street 2' } },
+      owner.headers,
+    );
+    const notification = await waitFor(() =>
+      notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`),
+    );
+    const [row] = await compliance.sql<{ id: string }>(`select id from compliance.event_outbox where routing_key = ?`, [
+      `profile.updated.${entityId}`,
+    ]);
+    expect(notification).toEqual({
+      id: row!.id,
+      eventType: 'profile.updated',
+      routingKey: `profile.updated.${entityId}`,
+      payload: expectedPayload(owner, entityId, 2),
+    });
   });
 
   test('an event too large for a notification is announced by reference to its outbox row', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
     const longAddress = 'x'.repeat(10_000);
-    await compliance.ok(UPDATE, { id: entityId, version: 1, profileData: { registeredAddress: longAddress } }, owner.headers);
-    const notification = await waitFor(() => notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`));
-    expect(notification).toEqual({ id: expect.any(String), eventType: 'profile.updated', routingKey: `profile.updated.${entityId}`, ref: true });
-    const [row] = await compliance.sql<{ payload: { changes: { newValue: string }[] } }>(`select payload from compliance.event_outbox where id = ?`, [notification.id]);
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version: 1, profileData: { registeredAddress: longAddress } },
+      owner.headers,
+    );
+    const notification = await waitFor(() =>
+      notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`),
+    );
+    expect(notification).toEqual({
+      id: expect.any(String),
+      eventType: 'profile.updated',
+      routingKey: `profile.updated.${entityId}`,
+      ref: true,
+    });
+    const [row] = await compliance.sql<{ payload: { changes: { newValue: string }[] } }>(
+      `select payload from compliance.event_outbox where id = ?`,
+      [notification.id],
+    );
     expect(row!.payload.changes[0]!.newValue).toBe(longAddress);
   });
 
   test('a refused update records no event', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
-    const failure = await compliance.failure(UPDATE, { id: entityId, version: 7, profileData: { registeredAddress: 'Nope' } }, owner.headers);
+    const failure = await compliance.failure(
+      UPDATE,
+      { id: entityId, version: 7, profileData: { registeredAddress: 'Nope' } },
+      owner.headers,
+    );
     expect(failure.code).toBe('VERSION_CONFLICT');
-    expect(await compliance.sql(`select 1 from compliance.event_outbox where routing_key = ?`, [`profile.updated.${entityId}`])).toEqual([]);
+    expect(
+      await compliance.sql(`select 1 from compliance.event_outbox where routing_key = ?`, [
+        `profile.updated.${entityId}`,
+      ]),
+    ).toEqual([]);
   });
 });

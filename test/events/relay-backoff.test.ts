@@ -49,7 +49,9 @@ beforeAll(async () => {
   await channel.assertExchange(exchange, 'topic', { durable: true });
   const { queue } = await channel.assertQueue('', { exclusive: true });
   await channel.bindQueue(queue, exchange, 'profile.updated.*');
-  await channel.consume(queue, (message) => message && received.add(String(message.properties.messageId)), { noAck: true });
+  await channel.consume(queue, (message) => message && received.add(String(message.properties.messageId)), {
+    noAck: true,
+  });
   // The proxy is not started: the broker is away from the start.
   compliance = await startCompliance({ AMQP_URL: proxy.url, EVENTS_EXCHANGE: exchange });
 });
@@ -65,17 +67,19 @@ afterAll(async () => {
 });
 
 const attempts = async (outcome: 'failed' | 'published') =>
-  total(await scrape(new URL('/metrics', compliance.subgraph.url).toString()), 'event_outbox_publish_attempts_total', { schema: 'compliance', outcome });
+  total(await scrape(new URL('/metrics', compliance.subgraph.url).toString()), 'event_outbox_publish_attempts_total', {
+    schema: 'compliance',
+    outcome,
+  });
 
 /** One committed event, as a write of the service commits it (its insert notifies the relay on commit). */
 async function commitEvent(): Promise<string> {
   const id = randomUUID();
   const entityId = randomUUID();
-  await compliance.sql(`insert into compliance.event_outbox (id, event_type, routing_key, payload) values (?, 'profile.updated', ?, ?)`, [
-    id,
-    `profile.updated.${entityId}`,
-    JSON.stringify({ eventType: 'profile.updated', entityId }),
-  ]);
+  await compliance.sql(
+    `insert into compliance.event_outbox (id, event_type, routing_key, payload) values (?, 'profile.updated', ?, ?)`,
+    [id, `profile.updated.${entityId}`, JSON.stringify({ eventType: 'profile.updated', entityId })],
+  );
   return id;
 }
 
@@ -105,9 +109,14 @@ describeWithBroker('the outbox relay while RabbitMQ is away', () => {
     expect((await attempts('failed')) - failedAtReturn).toBeLessThanOrEqual(1);
     expect(await attempts('published')).toBeGreaterThan(0);
     // The broker confirms a batch before the relay's transaction marks it published.
-    await waitFor(async () => {
-      const [{ pending }] = (await compliance.sql<{ pending: number }>(`select count(*)::int as pending from compliance.event_outbox where published_at is null`)) as [{ pending: number }];
-      return pending === 0 ? true : undefined;
-    }, { what: 'every outbox row to be marked published' });
+    await waitFor(
+      async () => {
+        const [{ pending }] = (await compliance.sql<{ pending: number }>(
+          `select count(*)::int as pending from compliance.event_outbox where published_at is null`,
+        )) as [{ pending: number }];
+        return pending === 0 ? true : undefined;
+      },
+      { what: 'every outbox row to be marked published' },
+    );
   });
 });

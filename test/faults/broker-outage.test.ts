@@ -97,14 +97,19 @@ afterAll(async () => {
   await proxy?.stop();
 });
 
-const newEntities = (count: number) => Promise.all(Array.from({ length: count }, () => seedEntity(compliance.sql, owner.tenantId)));
+const newEntities = (count: number) =>
+  Promise.all(Array.from({ length: count }, () => seedEntity(compliance.sql, owner.tenantId)));
 
 /**
  * `updatesPerEntity` profile changes on each entity: one after another per entity (each sends the version the
  * previous one answered), all entities at once, alternating between the two instances. Every change must
  * succeed. `afterEach` runs after each answered change (to cut the broker mid-burst).
  */
-async function changeProfiles(entityIds: readonly string[], updatesPerEntity: number, afterEach: () => void = () => undefined): Promise<void> {
+async function changeProfiles(
+  entityIds: readonly string[],
+  updatesPerEntity: number,
+  afterEach: () => void = () => undefined,
+): Promise<void> {
   const urls = [compliance.subgraph.url, secondInstance.url];
   await Promise.all(
     entityIds.map(async (entityId, entityIndex) => {
@@ -125,7 +130,10 @@ async function changeProfiles(entityIds: readonly string[], updatesPerEntity: nu
 }
 
 const outboxOf = (entityIds: readonly string[]) =>
-  compliance.sql<{ id: string; published_at: Date | null }>(`select id, published_at from compliance.event_outbox where payload->>'entityId' in (?)`, [entityIds]);
+  compliance.sql<{ id: string; published_at: Date | null }>(
+    `select id, published_at from compliance.event_outbox where payload->>'entityId' in (?)`,
+    [entityIds],
+  );
 
 /** Waits until the consumer has seen every outbox event of the entities, then checks order and completeness. */
 async function expectEachEventOnceInOrder(entityIds: readonly string[], updatesPerEntity: number): Promise<void> {
@@ -135,17 +143,23 @@ async function expectEachEventOnceInOrder(entityIds: readonly string[], updatesP
     intervalMs: 250,
     what: `${expected} distinct events (seen ${consumer.of(entityIds).length})`,
   });
-  const outbox = await waitFor(async () => {
-    const rows = await outboxOf(entityIds);
-    return rows.every((row) => row.published_at) ? rows : undefined;
-  }, { what: 'every outbox row to be marked published' });
+  const outbox = await waitFor(
+    async () => {
+      const rows = await outboxOf(entityIds);
+      return rows.every((row) => row.published_at) ? rows : undefined;
+    },
+    { what: 'every outbox row to be marked published' },
+  );
 
   const seen = consumer.of(entityIds);
   expect(seen).toHaveLength(expected);
   expect(new Set(seen.map((event) => event.messageId))).toEqual(new Set(outbox.map((row) => row.id)));
   const versions = Array.from({ length: updatesPerEntity }, (_, index) => index + 2);
   for (const entityId of entityIds) {
-    expect({ entityId, versions: seen.filter((event) => event.entityId === entityId).map((event) => event.version) }).toEqual({ entityId, versions });
+    expect({
+      entityId,
+      versions: seen.filter((event) => event.entityId === entityId).map((event) => event.version),
+    }).toEqual({ entityId, versions });
   }
 }
 
@@ -194,7 +208,9 @@ describeWithBroker('a publish the broker confirmed but the relay could not recor
         if nextval('compliance.fault_mark_attempts') = 1 then raise exception 'injected fault: marking events published failed'; end if;
         return null;
       end $$`);
-    await compliance.sql(`create trigger fail_first_mark before update on compliance.event_outbox for each statement execute function compliance.fail_first_mark()`);
+    await compliance.sql(
+      `create trigger fail_first_mark before update on compliance.event_outbox for each statement execute function compliance.fail_first_mark()`,
+    );
     try {
       const duplicatesBefore = consumer.duplicates;
       const entityIds = await newEntities(3);

@@ -6,10 +6,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startEmbeddedPostgres, stopEmbeddedPostgresImmediately, type EmbeddedDatabase } from '../../platform/database/embedded-postgres.js';
+import {
+  startEmbeddedPostgres,
+  stopEmbeddedPostgresImmediately,
+  type EmbeddedDatabase,
+} from '../../platform/database/embedded-postgres.js';
 import { TestAuditLogServer } from '../support/audit-log-server.js';
-import { complianceEnv, complianceSql, seedEntity, seedTenant as seedComplianceTenant, type TenantUser } from '../support/compliance.js';
-import { factoryEnv, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser as seedFactoryUser, type FactoryUser } from '../support/factory.js';
+import {
+  complianceEnv,
+  complianceSql,
+  seedEntity,
+  seedTenant as seedComplianceTenant,
+  type TenantUser,
+} from '../support/compliance.js';
+import {
+  factoryEnv,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser as seedFactoryUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { freePort } from '../support/processes.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { PublicFormServers } from '../support/training.js';
@@ -56,12 +73,25 @@ function isCleanUnavailable(service: Service, answer: Answer): boolean {
   if (answer.status !== 503 || typeof answer.body !== 'object' || answer.body === null) return false;
   const body = answer.body as Record<string, unknown>;
   const keys = Object.keys(body).sort().join(',');
-  const correlated = typeof body.correlationId === 'string' && UUID.test(body.correlationId) && body.correlationId === answer.headers.get('x-correlation-id');
+  const correlated =
+    typeof body.correlationId === 'string' &&
+    UUID.test(body.correlationId) &&
+    body.correlationId === answer.headers.get('x-correlation-id');
   switch (service) {
     case 'training':
-      return keys === 'correlationId,message,status' && body.status === 'error' && typeof body.message === 'string' && correlated;
+      return (
+        keys === 'correlationId,message,status' &&
+        body.status === 'error' &&
+        typeof body.message === 'string' &&
+        correlated
+      );
     case 'compliance':
-      return keys === 'code,correlationId,error' && body.code === 'SERVICE_UNAVAILABLE' && typeof body.error === 'string' && correlated;
+      return (
+        keys === 'code,correlationId,error' &&
+        body.code === 'SERVICE_UNAVAILABLE' &&
+        typeof body.error === 'string' &&
+        correlated
+      );
     case 'factory':
       return keys === 'message,status' && body.status === 'error' && typeof body.message === 'string';
   }
@@ -109,13 +139,24 @@ beforeAll(async () => {
     { url: postgres.url, drop: async () => undefined },
   );
 
-  const plan = await seedPlan(factoryQuery, { limits: { maxWorkers: 1_000_000 }, rateLimits: { maxRequests: 1_000_000, windowMs: 900_000 } });
+  const plan = await seedPlan(factoryQuery, {
+    limits: { maxWorkers: 1_000_000 },
+    rateLimits: { maxRequests: 1_000_000, windowMs: 900_000 },
+  });
   const tenant = await seedFactoryTenant(factoryQuery, plan.id);
-  await factoryQuery(`update factory.tenant set settings = ? where id = ?`, [JSON.stringify({ maxUsers: 5, maxWorkers: 1_000_000 }), tenant.id]);
+  await factoryQuery(`update factory.tenant set settings = ? where id = ?`, [
+    JSON.stringify({ maxUsers: 5, maxWorkers: 1_000_000 }),
+    tenant.id,
+  ]);
   factoryAdmin = await seedFactoryUser(factoryQuery, tenant.id);
   for (let i = 0; i < COMPLIANCE_TENANTS; i++) complianceTenants.push(await seedComplianceTenant(complianceQuery));
   watchedOwner = await seedComplianceTenant(complianceQuery);
-  watchedEntity = await seedEntity(complianceQuery, watchedOwner.tenantId, { registeredAddress: 'Before Street 1' }, 'Acme Restart Private Limited');
+  watchedEntity = await seedEntity(
+    complianceQuery,
+    watchedOwner.tenantId,
+    { registeredAddress: 'Before Street 1' },
+    'Acme Restart Private Limited',
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -160,21 +201,39 @@ function startLoad(phase: () => Phase) {
   let running = true;
 
   /** Sends a request of `route` (e.g. 'POST /contact') to `path`, recording its answer; answers it when it was `expectedStatus`. */
-  const request = async (service: Service, route: string, expectedStatus: number, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const request = async (
+    service: Service,
+    route: string,
+    expectedStatus: number,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const sample = { service, phase: phase(), request: route, expectedStatus };
     try {
       const answer = await send(route.split(' ')[0]!, path, body, headers);
       samples.push({ ...sample, answer });
       return answer.status === expectedStatus ? answer : undefined;
     } catch (error) {
-      samples.push({ ...sample, failure: error instanceof Error ? `${error.name}: ${error.message} ${String((error as any).cause ?? '')}` : String(error) });
+      samples.push({
+        ...sample,
+        failure:
+          error instanceof Error
+            ? `${error.name}: ${error.message} ${String((error as any).cause ?? '')}`
+            : String(error),
+      });
       return undefined;
     }
   };
 
   const trainingClient = async () => {
     while (running) {
-      const contact = { name: 'Ada Lovelace', email: 'ada@example.test', message: 'Courses after a restart?', challengeToken: `pass-${randomUUID()}` };
+      const contact = {
+        name: 'Ada Lovelace',
+        email: 'ada@example.test',
+        message: 'Courses after a restart?',
+        challengeToken: `pass-${randomUUID()}`,
+      };
       const created = await request('training', 'POST /contact', 201, '/training/api/v1/contact', contact);
       if (created) acknowledged.enquiries.push(created.body.data.id);
       await request('training', 'GET /courses', 200, '/training/api/v1/courses');
@@ -184,7 +243,14 @@ function startLoad(phase: () => Phase) {
   const factoryClient = async () => {
     const headers = factoryAdmin.headers;
     while (running) {
-      const created = await request('factory', 'POST /worker/create', 201, '/factory/api/v1/worker/create', { name: `Worker ${randomUUID().slice(0, 8)}` }, headers);
+      const created = await request(
+        'factory',
+        'POST /worker/create',
+        201,
+        '/factory/api/v1/worker/create',
+        { name: `Worker ${randomUUID().slice(0, 8)}` },
+        headers,
+      );
       if (created) acknowledged.workers.push(created.body.data.worker._id);
       await request('factory', 'GET /worker', 200, '/factory/api/v1/worker?limit=5', undefined, headers);
     }
@@ -202,31 +268,67 @@ function startLoad(phase: () => Phase) {
       }
       attempts++;
       const headers = owner!.headers;
-      const created = await request('compliance', 'POST /api/v1/entities', 201, '/compliance/api/v1/entities', { tenantId: owner!.tenantId, name: 'Restart Private Limited', profileData: { cin: 'U1' } }, headers);
+      const created = await request(
+        'compliance',
+        'POST /api/v1/entities',
+        201,
+        '/compliance/api/v1/entities',
+        { tenantId: owner!.tenantId, name: 'Restart Private Limited', profileData: { cin: 'U1' } },
+        headers,
+      );
       if (!created) continue;
       const entityId: string = created.body.data.id;
       acknowledged.entities.push(entityId);
-      const updated = await request('compliance', 'PATCH /api/v1/entities/:id', 200, `/compliance/api/v1/entities/${entityId}`, { version: 1, profileData: { registeredAddress: 'Main Street 1' } }, headers);
+      const updated = await request(
+        'compliance',
+        'PATCH /api/v1/entities/:id',
+        200,
+        `/compliance/api/v1/entities/${entityId}`,
+        { version: 1, profileData: { registeredAddress: 'Main Street 1' } },
+        headers,
+      );
       if (updated) acknowledged.profileUpdates.push({ entityId, version: updated.body.version });
-      await request('compliance', 'GET /api/v1/entities/:id', 200, `/compliance/api/v1/entities/${entityId}`, undefined, headers);
+      await request(
+        'compliance',
+        'GET /api/v1/entities/:id',
+        200,
+        `/compliance/api/v1/entities/${entityId}`,
+        undefined,
+        headers,
+      );
     }
   };
 
   const clients = SERVICES.flatMap((service) =>
-    Array.from({ length: CLIENTS_PER_SERVICE }, () => ({ training: trainingClient, compliance: complianceClient, factory: factoryClient })[service]()),
+    Array.from({ length: CLIENTS_PER_SERVICE }, () =>
+      ({ training: trainingClient, compliance: complianceClient, factory: factoryClient })[service](),
+    ),
   );
   const writesOf = (service: Service, of: Phase) =>
-    samples.filter((sample) => sample.service === service && sample.phase === of && sample.request.startsWith('POST ') && sample.answer?.status === sample.expectedStatus).length;
-  const answersOf = (service: Service, of: Phase) => samples.filter((sample) => sample.service === service && sample.phase === of).length;
+    samples.filter(
+      (sample) =>
+        sample.service === service &&
+        sample.phase === of &&
+        sample.request.startsWith('POST ') &&
+        sample.answer?.status === sample.expectedStatus,
+    ).length;
+  const answersOf = (service: Service, of: Phase) =>
+    samples.filter((sample) => sample.service === service && sample.phase === of).length;
 
   return {
     samples,
     /** Waits until every service has acknowledged `count` writes sent in phase `of`. */
     writesAcknowledged: (of: Phase, count: number, timeoutMs: number) =>
-      waitFor(() => (SERVICES.every((service) => writesOf(service, of) >= count) ? true : undefined), { timeoutMs, what: `${count} acknowledged writes per service sent in phase "${of}"` }),
+      waitFor(() => (SERVICES.every((service) => writesOf(service, of) >= count) ? true : undefined), {
+        timeoutMs,
+        what: `${count} acknowledged writes per service sent in phase "${of}"`,
+      }),
     /** Waits until every service has answered `count` requests sent in phase `of`. */
     answered: (of: Phase, count: number) =>
-      waitFor(() => (SERVICES.every((service) => answersOf(service, of) >= count) ? true : undefined), { timeoutMs: RECOVERY_DEADLINE_MS, what: `${count} answers per service sent in phase "${of}"` }),
+      waitFor(() => (SERVICES.every((service) => answersOf(service, of) >= count) ? true : undefined), {
+        timeoutMs: RECOVERY_DEADLINE_MS,
+        what: `${count} answers per service sent in phase "${of}"`,
+      }),
     stop: async () => {
       running = false;
       await Promise.all(clients);
@@ -238,7 +340,13 @@ const PROFILE_UPDATED = `subscription ($entityId: ID!) { profileUpdated(entityId
 
 /** A graphql-ws subscriber to `watchedEntity`'s profile updates, collecting what arrives. */
 async function subscribeToWatchedEntity() {
-  const client = createClient({ url: stack.gatewayUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { Authorization: watchedOwner.headers.authorization }, retryAttempts: 0, lazy: false });
+  const client = createClient({
+    url: stack.gatewayUrl.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { Authorization: watchedOwner.headers.authorization },
+    retryAttempts: 0,
+    lazy: false,
+  });
   subscribers.push(client);
   const received = { events: [] as any[], errors: [] as unknown[], completed: false };
   client.subscribe(
@@ -249,11 +357,14 @@ async function subscribeToWatchedEntity() {
       complete: () => (received.completed = true),
     },
   );
-  await waitFor(() => (stack.gateway.subscriptions.live() >= 1 ? true : undefined), { what: 'the subscription to be live' });
+  await waitFor(() => (stack.gateway.subscriptions.live() >= 1 ? true : undefined), {
+    what: 'the subscription to be live',
+  });
   return received;
 }
 
-const healthOf = async (url: string) => (await fetch(new URL('/health', url), { signal: AbortSignal.timeout(REQUEST_BOUND_MS) })).status;
+const healthOf = async (url: string) =>
+  (await fetch(new URL('/health', url), { signal: AbortSignal.timeout(REQUEST_BOUND_MS) })).status;
 
 describe('PostgreSQL restarted under load', () => {
   it('fails requests cleanly with 503, recovers by itself, and loses nothing acknowledged', async () => {
@@ -279,8 +390,19 @@ describe('PostgreSQL restarted under load', () => {
     // No request hung or was cut: each got an answer, which was what it asked for or a clean 503.
     const samples = load.samples;
     expect(samples.filter((sample) => sample.failure)).toEqual([]);
-    const unclean = samples.filter((sample) => sample.answer!.status !== sample.expectedStatus && !isCleanUnavailable(sample.service, sample.answer!));
-    expect(unclean.map(({ service, phase: sentIn, request, answer }) => ({ service, sentIn, request, status: answer!.status, body: answer!.body }))).toEqual([]);
+    const unclean = samples.filter(
+      (sample) =>
+        sample.answer!.status !== sample.expectedStatus && !isCleanUnavailable(sample.service, sample.answer!),
+    );
+    expect(
+      unclean.map(({ service, phase: sentIn, request, answer }) => ({
+        service,
+        sentIn,
+        request,
+        status: answer!.status,
+        body: answer!.body,
+      })),
+    ).toEqual([]);
     // The outage was felt by every service, and each recovered.
     for (const service of SERVICES) {
       expect(samples.some((sample) => sample.service === service && sample.answer!.status === 503)).toBe(true);
@@ -292,25 +414,45 @@ describe('PostgreSQL restarted under load', () => {
     // Subscriptions are live (what is published while the stream reconnects is not delivered), so the update is made
     // once the stream's LISTEN is back on the server.
     await waitFor(
-      async () => ((await complianceQuery(`select 1 from pg_stat_activity where application_name = 'event-stream' and state = 'idle' and query ilike 'listen %'`)).length ? true : undefined),
+      async () =>
+        (
+          await complianceQuery(
+            `select 1 from pg_stat_activity where application_name = 'event-stream' and state = 'idle' and query ilike 'listen %'`,
+          )
+        ).length
+          ? true
+          : undefined,
       { timeoutMs: CATCH_UP_DEADLINE_MS, what: "the gateway's event stream to listen again" },
     );
     const current = await send('GET', `/compliance/api/v1/entities/${watchedEntity}`, undefined, watchedOwner.headers);
-    const updated = await send('PATCH', `/compliance/api/v1/entities/${watchedEntity}`, { version: current.body.version, profileData: { registeredAddress: 'After Street 2' } }, watchedOwner.headers);
+    const updated = await send(
+      'PATCH',
+      `/compliance/api/v1/entities/${watchedEntity}`,
+      { version: current.body.version, profileData: { registeredAddress: 'After Street 2' } },
+      watchedOwner.headers,
+    );
     expect(updated.status).toBe(200);
-    await waitFor(() => subscriber.events.find((event) => event.profileUpdated.version === updated.body.version), { timeoutMs: CATCH_UP_DEADLINE_MS, what: 'the profile update after the restart to reach the subscriber' });
+    await waitFor(() => subscriber.events.find((event) => event.profileUpdated.version === updated.body.version), {
+      timeoutMs: CATCH_UP_DEADLINE_MS,
+      what: 'the profile update after the restart to reach the subscriber',
+    });
     expect({ errors: subscriber.errors, completed: subscriber.completed }).toEqual({ errors: [], completed: false });
 
     // Nothing acknowledged is lost.
-    const ids = async (query: (sql: string) => Promise<{ id: string }[]>, sql: string) => new Set((await query(sql)).map((row) => row.id));
+    const ids = async (query: (sql: string) => Promise<{ id: string }[]>, sql: string) =>
+      new Set((await query(sql)).map((row) => row.id));
     const enquiries = await ids(trainingQuery, `select id from training.enquiry`);
     const workers = await ids(factoryQuery, `select id from factory.worker`);
-    const entities = await complianceQuery<{ id: string; version: number }>(`select id, version from compliance.business_entity`);
+    const entities = await complianceQuery<{ id: string; version: number }>(
+      `select id, version from compliance.business_entity`,
+    );
     expect(acknowledged.enquiries.filter((id) => !enquiries.has(id))).toEqual([]);
     expect(acknowledged.workers.filter((id) => !workers.has(id))).toEqual([]);
     const versions = new Map(entities.map((entity) => [entity.id, Number(entity.version)]));
     expect(acknowledged.entities.filter((id) => !versions.has(id))).toEqual([]);
-    expect(acknowledged.profileUpdates.filter(({ entityId, version }) => versions.get(entityId) !== version)).toEqual([]);
+    expect(acknowledged.profileUpdates.filter(({ entityId, version }) => versions.get(entityId) !== version)).toEqual(
+      [],
+    );
 
     // Nothing is half-written: each worker has its audit entry; each entity its creation entry and, per version
     // past the first, an update entry and a published event.
@@ -325,17 +467,32 @@ describe('PostgreSQL restarted under load', () => {
          (select count(*) from compliance.event_outbox o where o.event_type = 'profile.updated' and o.payload->>'entityId' = e.id::text)::int as events
        from compliance.business_entity e`,
     );
-    expect(incomplete.filter((row: any) => row.id !== watchedEntity && (row.created !== 1 || row.updates !== row.version - 1 || row.events !== row.version - 1))).toEqual([]);
+    expect(
+      incomplete.filter(
+        (row: any) =>
+          row.id !== watchedEntity &&
+          (row.created !== 1 || row.updates !== row.version - 1 || row.events !== row.version - 1),
+      ),
+    ).toEqual([]);
 
     // The outbox relay and the job workers caught up: every event is published, every audit entry forwarded.
-    await waitFor(async () => ((await complianceQuery(`select id from compliance.event_outbox where published_at is null`)).length === 0 ? true : undefined), {
-      timeoutMs: CATCH_UP_DEADLINE_MS,
-      what: 'the outbox relay to publish every event',
-    });
+    await waitFor(
+      async () =>
+        (await complianceQuery(`select id from compliance.event_outbox where published_at is null`)).length === 0
+          ? true
+          : undefined,
+      {
+        timeoutMs: CATCH_UP_DEADLINE_MS,
+        what: 'the outbox relay to publish every event',
+      },
+    );
     const auditEntries = await factoryQuery<{ id: string }>(`select id from factory.audit_log`);
-    await waitFor(() => {
-      const forwarded = new Set(auditLog.entries.map((entry) => entry.id));
-      return auditEntries.every((entry) => forwarded.has(entry.id)) ? true : undefined;
-    }, { timeoutMs: CATCH_UP_DEADLINE_MS, what: 'every factory audit entry to be forwarded by the job workers' });
+    await waitFor(
+      () => {
+        const forwarded = new Set(auditLog.entries.map((entry) => entry.id));
+        return auditEntries.every((entry) => forwarded.has(entry.id)) ? true : undefined;
+      },
+      { timeoutMs: CATCH_UP_DEADLINE_MS, what: 'every factory audit entry to be forwarded by the job workers' },
+    );
   });
 });

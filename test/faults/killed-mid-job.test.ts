@@ -4,10 +4,21 @@ import { erpMetricJob, type QueuedErpMetric } from '../../subgraphs/compliance/e
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
-import { startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from '../../subgraphs/shared/server.js';
+import {
+  startSubgraph,
+  type RunningSubgraph,
+  type SubgraphDefinition,
+  type SubgraphName,
+} from '../../subgraphs/shared/server.js';
 import { complianceEnv, seedEntity, seedTenant as seedComplianceTenant } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { factoryEnv, requestPasswordReset, seedPlan, seedTenant as seedFactoryTenant, seedUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  requestPasswordReset,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser,
+} from '../support/factory.js';
 import type { ComponentProcess } from '../support/processes.js';
 import { mailTo, TestSmtpServer } from '../support/smtp.js';
 import { SqlConnection } from '../support/sql-connection.js';
@@ -88,7 +99,12 @@ class Scenario {
   }
 
   /** The job of `queue` that `matches`, once it is in `state`. */
-  jobIn<TData>(queue: string, state: string, matches: (job: QueuedJob<TData>) => boolean, timeoutMs = 90_000): Promise<QueuedJob<TData>> {
+  jobIn<TData>(
+    queue: string,
+    state: string,
+    matches: (job: QueuedJob<TData>) => boolean,
+    timeoutMs = 90_000,
+  ): Promise<QueuedJob<TData>> {
     return waitFor(async () => (await this.jobs<TData>(queue)).find((job) => matches(job) && job.state === state), {
       timeoutMs,
       intervalMs: 250,
@@ -120,7 +136,11 @@ describe('a worker killed while it sends a mail', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    factory = new Scenario('factory', factorySubgraph, factoryEnv({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_FACTOR: '0' }));
+    factory = new Scenario(
+      'factory',
+      factorySubgraph,
+      factoryEnv({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_FACTOR: '0' }),
+    );
     await factory.open();
   });
 
@@ -145,7 +165,10 @@ describe('a worker killed while it sends a mail', () => {
   async function workerMidSend(): Promise<ComponentProcess> {
     smtp.holdData = true;
     const worker = await factory.startWorkerProcess();
-    await waitFor(() => (smtp.held ? true : undefined), { timeoutMs: 60_000, what: `the worker to send the mail:\n${worker.output()}` });
+    await waitFor(() => (smtp.held ? true : undefined), {
+      timeoutMs: 60_000,
+      what: `the worker to send the mail:\n${worker.output()}`,
+    });
     return worker;
   }
 
@@ -239,7 +262,10 @@ describe('a worker killed while it stores an ERP metric', () => {
   /** Rows that storing the metric wrote: the metric and its audit entry. */
   async function storedFor(referenceId: string) {
     const sql = compliance.connection.sql;
-    const [metrics] = await sql<{ count: number }>(`select count(*)::int as count from compliance.financial_metric where reference_id = ?`, [referenceId]);
+    const [metrics] = await sql<{ count: number }>(
+      `select count(*)::int as count from compliance.financial_metric where reference_id = ?`,
+      [referenceId],
+    );
     const [audits] = await sql<{ count: number }>(
       `select count(*)::int as count from compliance.audit_event where action = 'FINANCIAL_METRIC_RECORDED' and details->>'referenceId' = ?`,
       [referenceId],
@@ -279,7 +305,9 @@ describe('a worker killed while it stores an ERP metric', () => {
       const active = await compliance.jobIn(erpMetricJob.name, 'active', isMetric(referenceId));
       releaseCompletion = await compliance.holdCompletionOf(active.id);
       await releaseTable();
-      await waitFor(async () => ((await storedFor(referenceId)).metrics ? true : undefined), { what: 'the worker to commit the metric' });
+      await waitFor(async () => ((await storedFor(referenceId)).metrics ? true : undefined), {
+        what: 'the worker to commit the metric',
+      });
       await killWorker(worker, compliance.connection);
     } finally {
       await releaseTable();

@@ -38,30 +38,42 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const mailJobTo = async (email: string) => (await queuedJobs<QueuedMail>(factory.sql, 'factory', mailJob.name)).find((job) => job.data.to === email);
+const mailJobTo = async (email: string) =>
+  (await queuedJobs<QueuedMail>(factory.sql, 'factory', mailJob.name)).find((job) => job.data.to === email);
 
-const resetTokensOf = (userId: string) => factory.sql(`select id from factory.password_reset where user_id = ?`, [userId]);
+const resetTokensOf = (userId: string) =>
+  factory.sql(`select id from factory.password_reset where user_id = ?`, [userId]);
 
 test('the write succeeds while no mail server listens; the mail is retried and arrives once when the server is up', async () => {
   const user = await seedUser(factory.sql, tenantId);
   expect(await requestPasswordReset(factory.subgraph.url, user.email)).toBe(FORGOT_PASSWORD_ANSWER);
   expect(await resetTokensOf(user.id)).toHaveLength(1);
 
-  const failed = await waitFor(async () => {
-    const job = await mailJobTo(user.email);
-    return job?.state === 'retry' ? job : undefined;
-  }, { what: 'a failed attempt of the mail job, waiting for its retry' });
+  const failed = await waitFor(
+    async () => {
+      const job = await mailJobTo(user.email);
+      return job?.state === 'retry' ? job : undefined;
+    },
+    { what: 'a failed attempt of the mail job, waiting for its retry' },
+  );
   expect(JSON.stringify(failed.output)).toMatch(/ECONNREFUSED/);
 
   await smtp.start(smtpPort);
   const mail = await smtp.waitFor(mailTo(user.email), 30_000);
-  expect(mail).toMatchObject({ to: [user.email], subject: 'Reset your factory password', messageId: failed.data.messageId });
+  expect(mail).toMatchObject({
+    to: [user.email],
+    subject: 'Reset your factory password',
+    messageId: failed.data.messageId,
+  });
   expect(mail.text).toContain('/factory/api/v1/auth/resetPassword/');
 
-  const done = await waitFor(async () => {
-    const job = await mailJobTo(user.email);
-    return job?.state === 'completed' ? job : undefined;
-  }, { what: 'the mail job to complete' });
+  const done = await waitFor(
+    async () => {
+      const job = await mailJobTo(user.email);
+      return job?.state === 'completed' ? job : undefined;
+    },
+    { what: 'the mail job to complete' },
+  );
   expect(done.retryCount).toBeGreaterThanOrEqual(1);
   expect(smtp.messages.filter(mailTo(user.email))).toHaveLength(1);
 });
@@ -75,19 +87,29 @@ test('a mail every attempt of which is refused ends as a failed job with its dea
     expect(await requestPasswordReset(factory.subgraph.url, user.email)).toBe(FORGOT_PASSWORD_ANSWER);
     expect(await resetTokensOf(user.id)).toHaveLength(1);
 
-    const failed = await waitFor(async () => {
-      const job = await mailJobTo(user.email);
-      return job?.state === 'failed' ? job : undefined;
-    }, { timeoutMs: 90_000, intervalMs: 250, what: 'the mail job to fail for good' });
+    const failed = await waitFor(
+      async () => {
+        const job = await mailJobTo(user.email);
+        return job?.state === 'failed' ? job : undefined;
+      },
+      { timeoutMs: 90_000, intervalMs: 250, what: 'the mail job to fail for good' },
+    );
     expect(failed.retryCount).toBe(RETRY_LIMIT);
     expect(JSON.stringify(failed.output)).toMatch(/451/);
-    expect(failed.data).toMatchObject({ to: user.email, subject: 'Reset your factory password', messageId: expect.stringMatching(/^<.+@.+>$/) });
+    expect(failed.data).toMatchObject({
+      to: user.email,
+      subject: 'Reset your factory password',
+      messageId: expect.stringMatching(/^<.+@.+>$/),
+    });
 
     // The dead letter, worked by the mail job's onExhausted (an error in the log naming recipient and subject).
-    const deadLetter = await waitFor(async () => {
-      const jobs = await queuedJobs<QueuedMail>(factory.sql, 'factory', `${mailJob.name}.exhausted`);
-      return jobs.find((job) => job.data.messageId === failed.data.messageId && job.state === 'completed');
-    }, { what: 'the dead letter of the given-up mail to be handled' });
+    const deadLetter = await waitFor(
+      async () => {
+        const jobs = await queuedJobs<QueuedMail>(factory.sql, 'factory', `${mailJob.name}.exhausted`);
+        return jobs.find((job) => job.data.messageId === failed.data.messageId && job.state === 'completed');
+      },
+      { what: 'the dead letter of the given-up mail to be handled' },
+    );
     expect(deadLetter.data).toEqual(failed.data);
     expect(smtp.messages.filter(mailTo(user.email))).toEqual([]);
   } finally {

@@ -30,7 +30,11 @@ const SCRIPTS: Record<SubgraphName, string> = {
   compliance: 'dist/subgraphs/compliance/main.js',
   factory: 'dist/subgraphs/factory/main.js',
 };
-const PORT_VARIABLES: Record<SubgraphName, string> = { training: 'TRAINING_PORT', compliance: 'COMPLIANCE_PORT', factory: 'FACTORY_PORT' };
+const PORT_VARIABLES: Record<SubgraphName, string> = {
+  training: 'TRAINING_PORT',
+  compliance: 'COMPLIANCE_PORT',
+  factory: 'FACTORY_PORT',
+};
 
 /** Public root fields of two subgraphs (root fields are nullable: one subgraph's outage leaves the other's answer). */
 const SPANNING_QUERY = '{ courses(limit: 5) { total } entityTypes { value } }';
@@ -93,7 +97,9 @@ const waitForCircuit = (subgraph: SubgraphName, state: 'closed' | 'tripped') =>
   waitFor(
     async () => {
       const current = (await circuits())[subgraph];
-      return (state === 'closed' ? current === 'closed' : current === 'open' || current === 'half-open') ? true : undefined;
+      return (state === 'closed' ? current === 'closed' : current === 'open' || current === 'half-open')
+        ? true
+        : undefined;
     },
     { timeoutMs: STATE_DEADLINE_MS, what: `the ${subgraph} circuit to be ${state}` },
   );
@@ -116,7 +122,9 @@ function expectUnavailable(answer: GraphQLAnswer, subgraph: SubgraphName): void 
   }
   expect(answer.body.errors).toHaveLength(1);
   expect(answer.body.errors![0]).toMatchObject({
-    message: expect.stringMatching(new RegExp(`^Subgraph "${subgraph}" (is unavailable|did not answer within \\d+ ms)`)),
+    message: expect.stringMatching(
+      new RegExp(`^Subgraph "${subgraph}" (is unavailable|did not answer within \\d+ ms)`),
+    ),
     extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: subgraph },
   });
 }
@@ -148,7 +156,11 @@ function startLoad(phase: () => Phase) {
         try {
           samples.push({ phase: sentIn, query, answer: await ask(query) });
         } catch (error) {
-          samples.push({ phase: sentIn, query, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+          samples.push({
+            phase: sentIn,
+            query,
+            failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          });
         }
       }
     }
@@ -159,10 +171,16 @@ function startLoad(phase: () => Phase) {
     /** Waits until `count` more answers of the spanning query sent in `of` have arrived. */
     collect: (of: Phase, count: number) => {
       const target = samples.filter((sample) => sample.phase === of && sample.query === SPANNING_QUERY).length + count;
-      return waitFor(() => (samples.filter((sample) => sample.phase === of && sample.query === SPANNING_QUERY).length >= target ? true : undefined), {
-        timeoutMs: STATE_DEADLINE_MS,
-        what: `${count} answers sent in phase "${of}"`,
-      });
+      return waitFor(
+        () =>
+          samples.filter((sample) => sample.phase === of && sample.query === SPANNING_QUERY).length >= target
+            ? true
+            : undefined,
+        {
+          timeoutMs: STATE_DEADLINE_MS,
+          what: `${count} answers sent in phase "${of}"`,
+        },
+      );
     },
     stop: async () => {
       running = false;
@@ -204,7 +222,8 @@ afterAll(async () => {
 describe('a subgraph killed under load', () => {
   it('answers its fields with SERVICE_UNAVAILABLE, opens its circuit, keeps the others, and recovers when it is back', async () => {
     expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypes');
-    const courses = () => fetch(`${rest.url}/training/api/v1/courses`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then(answerOf);
+    const courses = () =>
+      fetch(`${rest.url}/training/api/v1/courses`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then(answerOf);
     expect((await courses()).status).toBe(200);
 
     let phase: Phase = 'before';
@@ -237,7 +256,8 @@ describe('a subgraph killed under load', () => {
     // Every request got an answer within its bound: none hung, none was cut.
     expect(samples.filter((sample) => sample.failure)).toEqual([]);
     // The surviving subgraph answered throughout.
-    for (const sample of samples.filter((each) => each.query === COMPLIANCE_QUERY)) expectAnswered(sample.answer!, 'entityTypes');
+    for (const sample of samples.filter((each) => each.query === COMPLIANCE_QUERY))
+      expectAnswered(sample.answer!, 'entityTypes');
     // While training was down, every spanning answer was a clean SERVICE_UNAVAILABLE of its field, many of them refused
     // at once by the open circuit; before and after, each was either complete or that same clean error.
     const spanning = samples.filter((sample) => sample.query === SPANNING_QUERY);
@@ -246,7 +266,9 @@ describe('a subgraph killed under load', () => {
       else expectAnswered(sample.answer!, 'courses', 'entityTypes');
     }
     expect(spanning.filter((sample) => refusedByCircuit(sample.answer!, 'training')).length).toBeGreaterThan(0);
-    expect(spanning.filter((sample) => sample.phase === 'after' && !sample.answer!.body.errors).length).toBeGreaterThan(0);
+    expect(spanning.filter((sample) => sample.phase === 'after' && !sample.answer!.body.errors).length).toBeGreaterThan(
+      0,
+    );
     // The gateway stayed up and still serves every subgraph.
     expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypes');
   });
@@ -270,7 +292,9 @@ describe('a subgraph that accepts connections but never answers', () => {
       );
       for (const answer of answers) expectUnavailable(answer, 'compliance');
       const timedOut = `Subgraph "compliance" did not answer within ${SUBGRAPH_TIMEOUT_MS} ms`;
-      expect(answers.filter((answer) => answer.body.errors![0]!.message === timedOut).length).toBeGreaterThanOrEqual(BREAKER.minimumCalls);
+      expect(answers.filter((answer) => answer.body.errors![0]!.message === timedOut).length).toBeGreaterThanOrEqual(
+        BREAKER.minimumCalls,
+      );
       await waitForCircuit('compliance', 'tripped');
       expectAnswered(await ask(TRAINING_QUERY), 'courses');
     } finally {

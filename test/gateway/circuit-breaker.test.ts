@@ -38,7 +38,9 @@ beforeAll(async () => {
       Query: {
         // A 4xx answer of the subgraph, as its rate limits give.
         refused: () => {
-          throw new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMIT_EXCEEDED', http: { status: 429 } } });
+          throw new GraphQLError('Too many requests', {
+            extensions: { code: 'RATE_LIMIT_EXCEEDED', http: { status: 429 } },
+          });
         },
         broken: () => {
           throw new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } });
@@ -73,8 +75,14 @@ afterAll(async () => {
 describe('the circuit breaker of each subgraph', () => {
   it('does not count the subgraph’s own error answers (4xx, GraphQL errors) against it', async () => {
     for (let round = 0; round < 4 * BREAKER.minimumCalls; round++) {
-      const [refused, broken] = await Promise.all([graphqlRequest(gateway.url, '{ refused }'), graphqlRequest(gateway.url, '{ broken }')]);
-      expect(refused.errors?.[0]).toMatchObject({ message: 'Too many requests', extensions: { code: 'RATE_LIMIT_EXCEEDED' } });
+      const [refused, broken] = await Promise.all([
+        graphqlRequest(gateway.url, '{ refused }'),
+        graphqlRequest(gateway.url, '{ broken }'),
+      ]);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Too many requests',
+        extensions: { code: 'RATE_LIMIT_EXCEEDED' },
+      });
       expect(broken.errors?.[0]).toMatchObject({ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } });
     }
     expect((await circuits()).fragile).toBe('closed');
@@ -83,12 +91,19 @@ describe('the circuit breaker of each subgraph', () => {
   it('does not count uploads over the size limit against the subgraph, and streams uploads through it', async () => {
     const upload = (size: number) => {
       const form = new FormData();
-      form.append('operations', JSON.stringify({ query: 'mutation ($file: Upload!) { uploadFile(file: $file) { size } }', variables: { file: null } }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($file: Upload!) { uploadFile(file: $file) { size } }',
+          variables: { file: null },
+        }),
+      );
       form.append('map', JSON.stringify({ 0: ['variables.file'] }));
       form.append('0', new Blob([randomBytes(size)]), 'big.bin');
       return fetch(gateway.url, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
     };
-    for (let round = 0; round < 3 * BREAKER.minimumCalls; round++) expect((await upload(MAX_UPLOAD_BYTES + 1024)).status).toBe(413);
+    for (let round = 0; round < 3 * BREAKER.minimumCalls; round++)
+      expect((await upload(MAX_UPLOAD_BYTES + 1024)).status).toBe(413);
     expect((await circuits()).echo).toBe('closed');
     const accepted = await upload(MAX_UPLOAD_BYTES - 1024);
     expect(await accepted.json()).toEqual({ data: { uploadFile: { size: MAX_UPLOAD_BYTES - 1024 } } });
@@ -109,7 +124,11 @@ describe('the circuit breaker of each subgraph', () => {
         { intervalMs: 20, what: 'the echo circuit to open' },
       );
       for (const answer of answers) {
-        expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: 'echo' });
+        expect(answer.errors?.[0]?.extensions).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          status: 503,
+          serviceName: 'echo',
+        });
       }
       expect(answers[0]!.errors![0]!.message).toBe('Subgraph "echo" is unavailable');
       expect(['open', 'half-open']).toContain((await circuits()).echo);

@@ -83,7 +83,9 @@ describe('in-flight deduplication of subgraph queries', () => {
   it('sends identical concurrent queries once and gives every client the answer', async () => {
     let answers: Awaited<ReturnType<typeof query>>[] = [];
     const sent = await callsDuring(async () => {
-      answers = await Promise.all(Array.from({ length: CONCURRENT }, () => query(sharing, 'same', { authorization: 'Bearer a' })));
+      answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => query(sharing, 'same', { authorization: 'Bearer a' })),
+      );
     });
     expect(sent).toBe(1);
     expect(new Set(answers.map((answer) => answer.data?.slowCount.calls)).size).toBe(1);
@@ -100,10 +102,14 @@ describe('in-flight deduplication of subgraph queries', () => {
     ];
     let answers: Awaited<ReturnType<typeof query>>[] = [];
     const sent = await callsDuring(async () => {
-      answers = await Promise.all(variants.flatMap(([tag, headers]) => [query(sharing, tag, headers), query(sharing, tag, headers)]));
+      answers = await Promise.all(
+        variants.flatMap(([tag, headers]) => [query(sharing, tag, headers), query(sharing, tag, headers)]),
+      );
     });
     expect(sent).toBe(variants.length);
-    expect(answers.map((answer) => answer.data?.slowCount.authorization)).toEqual(variants.flatMap(([, headers]) => [headers.authorization, headers.authorization]));
+    expect(answers.map((answer) => answer.data?.slowCount.authorization)).toEqual(
+      variants.flatMap(([, headers]) => [headers.authorization, headers.authorization]),
+    );
   });
 
   it('shares only while in flight: a query after the answer is sent again', async () => {
@@ -115,12 +121,16 @@ describe('in-flight deduplication of subgraph queries', () => {
   });
 
   it('sends every mutation', async () => {
-    const sent = await callsDuring(() => Promise.all(Array.from({ length: 4 }, () => graphqlRequest(sharing.url, 'mutation { bump }'))));
+    const sent = await callsDuring(() =>
+      Promise.all(Array.from({ length: 4 }, () => graphqlRequest(sharing.url, 'mutation { bump }'))),
+    );
     expect(sent).toBe(4);
   });
 
   it('can be turned off', async () => {
-    const sent = await callsDuring(() => Promise.all(Array.from({ length: CONCURRENT }, () => query(unshared, 'same'))));
+    const sent = await callsDuring(() =>
+      Promise.all(Array.from({ length: CONCURRENT }, () => query(unshared, 'same'))),
+    );
     expect(sent).toBe(CONCURRENT);
   });
 });

@@ -95,11 +95,18 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is required at ${CHROMIUM} for the explorer's browser test: apt-get install -y chromium (.ci/run installs it)`);
+      throw new Error(
+        `Chromium is required at ${CHROMIUM} for the explorer's browser test: apt-get install -y chromium (.ci/run installs it)`,
+      );
     }
     stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0' });
     owner = await seedTenant(sql);
-    entityId = await seedEntity(sql, owner.tenantId, { registeredAddress: 'Old Street 1' }, 'Acme Explorer Private Limited');
+    entityId = await seedEntity(
+      sql,
+      owner.tenantId,
+      { registeredAddress: 'Old Street 1' },
+      'Acme Explorer Private Limited',
+    );
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
     await context.route('**/*', async (route) => {
@@ -115,63 +122,85 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     await stack?.stop();
   });
 
-  test('the page, its scripts, styles and workers come from the gateway, under its Content-Security-Policy', async () => {
-    const loaded: string[] = [];
-    const page = await context.newPage();
-    page.on('request', (request) => loaded.push(request.url()));
-    const answer = await page.goto(explorerUrl());
-    expect(answer?.status()).toBe(200);
-    expect(answer?.headers()['content-security-policy']).toMatch(/default-src 'none'/);
-    await page.locator(QUERY_EDITOR).waitFor({ timeout: 30_000 });
-    await waitFor(() => (loaded.some((url) => url.endsWith('/graphql.worker.js')) ? true : undefined), { what: "Monaco's GraphQL worker" });
-    expect(loaded.filter((url) => !isLoopback(url))).toEqual([]);
-    await page.close();
-  }, BROWSER_TEST_TIMEOUT_MS);
+  test(
+    'the page, its scripts, styles and workers come from the gateway, under its Content-Security-Policy',
+    async () => {
+      const loaded: string[] = [];
+      const page = await context.newPage();
+      page.on('request', (request) => loaded.push(request.url()));
+      const answer = await page.goto(explorerUrl());
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()['content-security-policy']).toMatch(/default-src 'none'/);
+      await page.locator(QUERY_EDITOR).waitFor({ timeout: 30_000 });
+      await waitFor(() => (loaded.some((url) => url.endsWith('/graphql.worker.js')) ? true : undefined), {
+        what: "Monaco's GraphQL worker",
+      });
+      expect(loaded.filter((url) => !isLoopback(url))).toEqual([]);
+      await page.close();
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
 
-  test('runs a query and a mutation, and shows a subscription event over graphql-ws authenticated from the headers editor', async () => {
-    const subscriber = await openExplorer();
-    await setEditor(
-      subscriber,
-      QUERY_EDITOR,
-      `subscription Profile { profileUpdated(entityId: "${entityId}") { version changes { field oldValue newValue } entity { name } } }`,
-    );
-    await run(subscriber);
-    await waitFor(() => (stack.gateway.subscriptions.live() === 1 ? true : undefined), { what: "the explorer's subscription to be live" });
+  test(
+    'runs a query and a mutation, and shows a subscription event over graphql-ws authenticated from the headers editor',
+    async () => {
+      const subscriber = await openExplorer();
+      await setEditor(
+        subscriber,
+        QUERY_EDITOR,
+        `subscription Profile { profileUpdated(entityId: "${entityId}") { version changes { field oldValue newValue } entity { name } } }`,
+      );
+      await run(subscriber);
+      await waitFor(() => (stack.gateway.subscriptions.live() === 1 ? true : undefined), {
+        what: "the explorer's subscription to be live",
+      });
 
-    const editor = await openExplorer();
-    await setEditor(editor, QUERY_EDITOR, `query Entity { entity(id: "${entityId}") { name version profileData } }`);
-    await run(editor);
-    const queried = await waitForResponse(editor, /Acme Explorer Private Limited/);
-    const version = Number(/"version": (\d+)/.exec(queried)?.[1]);
-    expect(queried).toContain('Old Street 1');
+      const editor = await openExplorer();
+      await setEditor(editor, QUERY_EDITOR, `query Entity { entity(id: "${entityId}") { name version profileData } }`);
+      await run(editor);
+      const queried = await waitForResponse(editor, /Acme Explorer Private Limited/);
+      const version = Number(/"version": (\d+)/.exec(queried)?.[1]);
+      expect(queried).toContain('Old Street 1');
 
-    await setEditor(
-      editor,
-      QUERY_EDITOR,
-      `mutation Move { updateEntityProfile(id: "${entityId}", version: ${version}, profileData: { registeredAddress: "New Street 2" }) { version } }`,
-    );
-    await run(editor);
-    await waitForResponse(editor, new RegExp(`"version": ${version + 1}`));
+      await setEditor(
+        editor,
+        QUERY_EDITOR,
+        `mutation Move { updateEntityProfile(id: "${entityId}", version: ${version}, profileData: { registeredAddress: "New Street 2" }) { version } }`,
+      );
+      await run(editor);
+      await waitForResponse(editor, new RegExp(`"version": ${version + 1}`));
 
-    const event = await waitForResponse(subscriber, /profileUpdated/);
-    expect(event).toContain('"newValue": "New Street 2"');
-    expect(event).toContain('"oldValue": "Old Street 1"');
-    expect(event).toContain('Acme Explorer Private Limited');
-    expect(refused).toEqual([]);
-    expect(policyViolations).toEqual([]);
-  }, BROWSER_TEST_TIMEOUT_MS);
+      const event = await waitForResponse(subscriber, /profileUpdated/);
+      expect(event).toContain('"newValue": "New Street 2"');
+      expect(event).toContain('"oldValue": "Old Street 1"');
+      expect(event).toContain('Acme Explorer Private Limited');
+      expect(refused).toEqual([]);
+      expect(policyViolations).toEqual([]);
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
 
-  test('the landing page at /graphql, unable to load Sandbox from its CDN, links to the explorer', async () => {
-    const page = await openPage(stack.gatewayUrl);
-    await page.getByRole('link', { name: '/explorer' }).click();
-    await page.waitForURL(explorerUrl());
-    await page.locator(QUERY_EDITOR).waitFor({ timeout: 30_000 });
-    // The Sandbox page itself tried Apollo's CDN, and nothing else: every refused request was to it.
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.filter((url) => !/^https:\/\/[a-z.-]+\.apollographql\.com\//.test(url) && !/^https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(url))).toEqual([]);
-    refused.length = 0;
-    await page.close();
-  }, BROWSER_TEST_TIMEOUT_MS);
+  test(
+    'the landing page at /graphql, unable to load Sandbox from its CDN, links to the explorer',
+    async () => {
+      const page = await openPage(stack.gatewayUrl);
+      await page.getByRole('link', { name: '/explorer' }).click();
+      await page.waitForURL(explorerUrl());
+      await page.locator(QUERY_EDITOR).waitFor({ timeout: 30_000 });
+      // The Sandbox page itself tried Apollo's CDN, and nothing else: every refused request was to it.
+      expect(refused.length).toBeGreaterThan(0);
+      expect(
+        refused.filter(
+          (url) =>
+            !/^https:\/\/[a-z.-]+\.apollographql\.com\//.test(url) &&
+            !/^https:\/\/fonts\.(googleapis|gstatic)\.com\//.test(url),
+        ),
+      ).toEqual([]);
+      refused.length = 0;
+      await page.close();
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('the explorer over HTTP', () => {
@@ -198,14 +227,25 @@ describe('the explorer over HTTP', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       const policy = page.headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "worker-src 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'none'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(policy).toContain(directive);
       }
       expect(policy).not.toMatch(/https?:|\*/);
       const html = await page.text();
       const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
       expect(assets).toEqual(['/explorer/assets/explorer.css', '/explorer/assets/explorer.js']);
-      for (const asset of [...assets, '/explorer/assets/editor.worker.js', '/explorer/assets/json.worker.js', '/explorer/assets/graphql.worker.js']) {
+      for (const asset of [
+        ...assets,
+        '/explorer/assets/editor.worker.js',
+        '/explorer/assets/json.worker.js',
+        '/explorer/assets/graphql.worker.js',
+      ]) {
         const response = await fetch(at(gateway, asset));
         expect([asset, response.status]).toEqual([asset, 200]);
         expect(response.headers.get('content-security-policy')).toBe(policy);
@@ -214,13 +254,15 @@ describe('the explorer over HTTP', () => {
 
       const missing = await fetch(at(gateway, '/explorer/assets/nothing.js'));
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ errors: [{ message: 'No such file of the explorer', extensions: { code: 'NOT_FOUND', status: 404 } }] });
+      expect(await missing.json()).toEqual({
+        errors: [{ message: 'No such file of the explorer', extensions: { code: 'NOT_FOUND', status: 404 } }],
+      });
     } finally {
       await gateway.stop();
     }
   });
 
-  test("the Sandbox landing page keeps loading Sandbox and links to the explorer in what it shows offline", async () => {
+  test('the Sandbox landing page keeps loading Sandbox and links to the explorer in what it shows offline', async () => {
     const gateway = await startEchoGateway();
     try {
       const page = await (await fetch(gateway.url, { headers: { accept: 'text/html' } })).text();
@@ -235,7 +277,12 @@ describe('the explorer over HTTP', () => {
   });
 
   test('is off in production: 404 in the gateway error shape', async () => {
-    Object.assign(process.env, { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1', CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CHALLENGE_SECRET: 'dummy-secret' });
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      RATE_LIMIT_FACTOR: '1',
+      CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      CHALLENGE_SECRET: 'dummy-secret',
+    });
     resetConfig();
     let gateway: RunningGateway | undefined;
     try {
@@ -244,7 +291,9 @@ describe('the explorer over HTTP', () => {
         const response = await fetch(at(gateway, path));
         expect([path, response.status]).toEqual([path, 404]);
         expect(response.headers.get('content-security-policy')).toBeNull();
-        expect(await response.json()).toEqual({ errors: [{ message: 'The explorer is off in production', extensions: { code: 'NOT_FOUND', status: 404 } }] });
+        expect(await response.json()).toEqual({
+          errors: [{ message: 'The explorer is off in production', extensions: { code: 'NOT_FOUND', status: 404 } }],
+        });
       }
     } finally {
       await gateway?.stop();

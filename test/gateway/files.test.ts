@@ -26,7 +26,9 @@ describe('gateway file relay', () => {
     const response = await fetch(new URL(link.path, gatewayOrigin()));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Plan (_t_).pdf"; filename*=UTF-8''Plan%20(%C3%A9t%C3%A9).pdf`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Plan (_t_).pdf"; filename*=UTF-8''Plan%20(%C3%A9t%C3%A9).pdf`,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), pdf)).toBe(0);
   });
@@ -40,7 +42,9 @@ describe('gateway file relay', () => {
     expect((await fetch(new URL(`${valid.path.slice(0, -3)}abc`, gatewayOrigin()))).status).toBe(403);
     // A link signed for another subgraph does not open this one's files.
     const foreign = await signFileLink('factory', file, 60);
-    expect((await fetch(new URL(`/files/training/${foreign.path.split('/').pop()}`, gatewayOrigin()))).status).toBe(403);
+    expect((await fetch(new URL(`/files/training/${foreign.path.split('/').pop()}`, gatewayOrigin()))).status).toBe(
+      403,
+    );
 
     const missing = await signFileLink('training', { ...file, key: 'training/assets/absent.pdf' }, 60);
     expect((await fetch(new URL(missing.path, gatewayOrigin()))).status).toBe(404);

@@ -9,7 +9,11 @@ async function graphqlRequest<T = Record<string, unknown>>(
   url: string,
   query: string,
 ): Promise<{ status: number; data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, ...((await response.json()) as object) };
 }
 
@@ -38,17 +42,21 @@ describe('gateway in front of the real compliance subgraph', () => {
   });
 
   it('queries subscriptionPlans through the checked-in supergraph', async () => {
-    const { status, data, errors } = await graphqlRequest<{ subscriptionPlans: { id: string; name: string; limits: { users: number } }[] }>(
-      gateway.url,
-      '{ subscriptionPlans { id name monthlyPrice limits { users } features } }',
-    );
+    const { status, data, errors } = await graphqlRequest<{
+      subscriptionPlans: { id: string; name: string; limits: { users: number } }[];
+    }>(gateway.url, '{ subscriptionPlans { id name monthlyPrice limits { users } features } }');
     expect(errors).toBeUndefined();
     expect(status).toBe(200);
-    expect(data?.subscriptionPlans.map((plan) => plan.id)).toEqual(expect.arrayContaining(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']));
+    expect(data?.subscriptionPlans.map((plan) => plan.id)).toEqual(
+      expect.arrayContaining(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']),
+    );
   });
 
-  it('answers a field of an absent subgraph with SERVICE_UNAVAILABLE, and the other subgraph\'s fields', async () => {
-    const { data, errors } = await graphqlRequest<{ entityTypes: { value: string }[]; factoryRoles: null }>(gateway.url, '{ entityTypes { value } factoryRoles }');
+  it("answers a field of an absent subgraph with SERVICE_UNAVAILABLE, and the other subgraph's fields", async () => {
+    const { data, errors } = await graphqlRequest<{ entityTypes: { value: string }[]; factoryRoles: null }>(
+      gateway.url,
+      '{ entityTypes { value } factoryRoles }',
+    );
     expect(data?.factoryRoles).toBeNull();
     expect(data?.entityTypes.length).toBeGreaterThan(0);
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: 'factory' });

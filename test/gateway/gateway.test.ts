@@ -55,7 +55,10 @@ describe('gateway in front of test subgraphs', () => {
 
   beforeAll(async () => {
     echo = await startEchoSubgraph();
-    other = await startTestSubgraph({ typeDefs: 'type Query { ping: String }', resolvers: { Query: { ping: () => 'pong' } } });
+    other = await startTestSubgraph({
+      typeDefs: 'type Query { ping: String }',
+      resolvers: { Query: { ping: () => 'pong' } },
+    });
     options = {
       port: 0,
       supergraphSdl: compose({ echo, other }),
@@ -76,16 +79,21 @@ describe('gateway in front of test subgraphs', () => {
 
   it('forwards identity headers, the correlation id and the client address to the subgraph', async () => {
     const correlationId = randomUUID();
-    const { status, headers, body } = await post(gateway.url, '{ echoHeaders }', {}, {
-      authorization: 'Bearer token-1',
-      'x-tenant-id': 'tenant-1',
-      'x-admin': 'true',
-      'x-audit-access': 'yes',
-      cookie: 'session=abc',
-      'x-correlation-id': correlationId,
-      // The test client is on loopback, which the gateway trusts as a proxy (the REST adapter).
-      'x-forwarded-for': '203.0.113.7',
-    });
+    const { status, headers, body } = await post(
+      gateway.url,
+      '{ echoHeaders }',
+      {},
+      {
+        authorization: 'Bearer token-1',
+        'x-tenant-id': 'tenant-1',
+        'x-admin': 'true',
+        'x-audit-access': 'yes',
+        cookie: 'session=abc',
+        'x-correlation-id': correlationId,
+        // The test client is on loopback, which the gateway trusts as a proxy (the REST adapter).
+        'x-forwarded-for': '203.0.113.7',
+      },
+    );
     expect(status).toBe(200);
     expect(headers.get('x-correlation-id')).toBe(correlationId);
     const received = body.data?.echoHeaders as Record<string, string>;
@@ -117,7 +125,9 @@ describe('gateway in front of test subgraphs', () => {
     const response = await fetch(gateway.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { a: setCookie(name: "a", value: "1") b: setCookie(name: "b", value: "2") }' }),
+      body: JSON.stringify({
+        query: 'mutation { a: setCookie(name: "a", value: "1") b: setCookie(name: "b", value: "2") }',
+      }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { a: true, b: true } });
@@ -165,7 +175,10 @@ describe('gateway in front of test subgraphs', () => {
   });
 
   it('refuses an operation deeper than the limit, stating depth and limit', async () => {
-    const { status, body } = await post(gateway.url, '{ tree { child { child { child { child { child { id } } } } } } }');
+    const { status, body } = await post(
+      gateway.url,
+      '{ tree { child { child { child { child { child { id } } } } } } }',
+    );
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([
@@ -180,15 +193,23 @@ describe('gateway in front of test subgraphs', () => {
   });
 
   it('refuses an operation costlier than the limit, stating cost and limit', async () => {
-    const { status, body } = await post(gateway.url, 'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }', {
-      n: 40,
-    });
+    const { status, body } = await post(
+      gateway.url,
+      'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }',
+      {
+        n: 40,
+      },
+    );
     expect(status).toBe(400);
     expect(body.errors?.[0]).toEqual({
       message: 'Operation cost 1642 exceeds the maximum cost of 1000',
       extensions: { code: 'VALIDATION_ERROR', status: 400 },
     });
-    const allowed = await post(gateway.url, 'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }', { n: 5 });
+    const allowed = await post(
+      gateway.url,
+      'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }',
+      { n: 5 },
+    );
     expect(allowed.body.errors).toBeUndefined();
     expect((allowed.body.data?.tree as { children: unknown[] }).children).toHaveLength(5);
   });
@@ -197,7 +218,9 @@ describe('gateway in front of test subgraphs', () => {
     const aliases = Array.from({ length: 21 }, (_, index) => `a${index}: echoHeaders`).join(' ');
     const { status, body } = await post(gateway.url, `{ ${aliases} }`);
     expect(status).toBe(400);
-    expect(body.errors?.[0]?.message).toBe('Field "echoHeaders" is selected 21 times in one selection set; the limit is 20');
+    expect(body.errors?.[0]?.message).toBe(
+      'Field "echoHeaders" is selected 21 times in one selection set; the limit is 20',
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
   });
 
@@ -240,7 +263,10 @@ describe('gateway in front of test subgraphs', () => {
   });
 
   it('answers the fields of a stopped subgraph with SERVICE_UNAVAILABLE and the others normally', async () => {
-    const spare = await startTestSubgraph({ typeDefs: 'type Query { ping: String }', resolvers: { Query: { ping: () => 'pong' } } });
+    const spare = await startTestSubgraph({
+      typeDefs: 'type Query { ping: String }',
+      resolvers: { Query: { ping: () => 'pong' } },
+    });
     const partial = await startGateway({
       ...options,
       supergraphSdl: compose({ echo, other: spare }),

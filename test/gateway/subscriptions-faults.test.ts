@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { complianceRest, complianceSql, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import {
+  complianceRest,
+  complianceSql,
+  seedEntity,
+  seedTenant,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
@@ -24,10 +31,17 @@ interface Subscription {
 /** One stack, one tenant and entity, and a subscriber connected to the gateway. */
 function scenario(env: () => Record<string, string | undefined>) {
   const state = {} as { stack: TestStack; owner: TenantUser; entityId: string; client: Client };
-  const call = complianceRest(() => state.stack, () => state.owner.headers);
+  const call = complianceRest(
+    () => state.stack,
+    () => state.owner.headers,
+  );
 
   beforeAll(async () => {
-    state.stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', EVENTS_EXCHANGE: `test.faults.${randomUUID()}`, ...env() });
+    state.stack = await startComplianceStack({
+      RATE_LIMIT_FACTOR: '0',
+      EVENTS_EXCHANGE: `test.faults.${randomUUID()}`,
+      ...env(),
+    });
     const sql = complianceSql(() => state.stack);
     state.owner = await seedTenant(sql);
     state.entityId = await seedEntity(sql, state.owner.tenantId);
@@ -54,7 +68,9 @@ function scenario(env: () => Record<string, string | undefined>) {
         complete: () => (subscription.completed = true),
       },
     );
-    await waitFor(() => (state.stack.gateway.subscriptions.live() > before ? true : undefined), { what: 'the subscription to be live' });
+    await waitFor(() => (state.stack.gateway.subscriptions.live() > before ? true : undefined), {
+      what: 'the subscription to be live',
+    });
     return subscription;
   };
 
@@ -63,8 +79,18 @@ function scenario(env: () => Record<string, string | undefined>) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const current = (await call('GET', `/api/v1/entities/${state.entityId}`)).body.version as number;
-      expect((await call('PATCH', `/api/v1/entities/${state.entityId}`, { version: current, profileData: { registeredAddress: `Street ${current}` } })).status).toBe(200);
-      const found = await waitFor(() => subscription.events.find((event) => event.version > after), { timeoutMs: 1500, what: 'an event' }).catch(() => undefined);
+      expect(
+        (
+          await call('PATCH', `/api/v1/entities/${state.entityId}`, {
+            version: current,
+            profileData: { registeredAddress: `Street ${current}` },
+          })
+        ).status,
+      ).toBe(200);
+      const found = await waitFor(() => subscription.events.find((event) => event.version > after), {
+        timeoutMs: 1500,
+        what: 'an event',
+      }).catch(() => undefined);
       if (found) return found;
     }
     throw new Error('no event reached the subscriber after the fault');
@@ -110,7 +136,9 @@ describe('a database dropping the gateway’s listening connection (no broker)',
     const admin = new pg.Client({ connectionString: state.stack.testDatabase.url });
     await admin.connect();
     try {
-      const { rows } = await admin.query(`select pg_terminate_backend(pid) as terminated from pg_stat_activity where application_name = 'event-stream' and datname = current_database()`);
+      const { rows } = await admin.query(
+        `select pg_terminate_backend(pid) as terminated from pg_stat_activity where application_name = 'event-stream' and datname = current_database()`,
+      );
       expect(rows.length).toBeGreaterThan(0);
     } finally {
       await admin.end();
@@ -123,7 +151,9 @@ describe('a database dropping the gateway’s listening connection (no broker)',
   test('a gateway shutdown completes open subscriptions', async () => {
     const subscription = await subscribe();
     await state.stack.gateway.stop();
-    await waitFor(() => (subscription.completed || subscription.errors.length ? true : undefined), { what: 'the subscription to end' });
+    await waitFor(() => (subscription.completed || subscription.errors.length ? true : undefined), {
+      what: 'the subscription to end',
+    });
     expect(subscription.errors).toEqual([]);
     expect(subscription.completed).toBe(true);
     expect(subscription.errors).toEqual([]);

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { complianceRest, complianceSql, seedEntity, seedTenant, startComplianceStack, tokenFor, type TenantUser } from '../support/compliance.js';
+import {
+  complianceRest,
+  complianceSql,
+  seedEntity,
+  seedTenant,
+  startComplianceStack,
+  tokenFor,
+  type TenantUser,
+} from '../support/compliance.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import type { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
@@ -48,7 +56,10 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
   return received;
 }
 
-const transports: [string, string | undefined][] = [...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []), ['PostgreSQL notifications', undefined]];
+const transports: [string, string | undefined][] = [
+  ...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []),
+  ['PostgreSQL notifications', undefined],
+];
 
 describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
   let stack: TestStack;
@@ -56,7 +67,10 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
   let stranger: TenantUser;
   let entityId: string;
   const clients: Client[] = [];
-  const call = complianceRest(() => stack, () => owner.headers);
+  const call = complianceRest(
+    () => stack,
+    () => owner.headers,
+  );
   const sql = complianceSql(() => stack);
 
   const wsUrl = () => stack.gatewayUrl.replace(/^http/, 'ws');
@@ -88,10 +102,19 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
   };
 
   beforeAll(async () => {
-    stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', AMQP_URL: amqpUrl, EVENTS_EXCHANGE: `test.subscriptions.${randomUUID()}` });
+    stack = await startComplianceStack({
+      RATE_LIMIT_FACTOR: '0',
+      AMQP_URL: amqpUrl,
+      EVENTS_EXCHANGE: `test.subscriptions.${randomUUID()}`,
+    });
     owner = await seedTenant(sql);
     stranger = await seedTenant(sql);
-    entityId = await seedEntity(sql, owner.tenantId, { registeredAddress: 'Old Street 1' }, 'Acme Subscriptions Private Limited');
+    entityId = await seedEntity(
+      sql,
+      owner.tenantId,
+      { registeredAddress: 'Old Street 1' },
+      'Acme Subscriptions Private Limited',
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -106,7 +129,9 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     const current = (await call('GET', `/api/v1/entities/${entityId}`)).body.version;
     const version = await patch(current, { registeredAddress: 'New Street 2' });
 
-    const [event] = await waitFor(() => (received.events.length ? received.events : undefined), { what: 'profileUpdated' });
+    const [event] = await waitFor(() => (received.events.length ? received.events : undefined), {
+      what: 'profileUpdated',
+    });
     expect(event.profileUpdated).toEqual({
       eventType: 'profile.updated',
       entityId,
@@ -115,7 +140,12 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       version,
       changes: [{ field: 'registeredAddress', oldValue: 'Old Street 1', newValue: 'New Street 2' }],
-      entity: { id: entityId, name: 'Acme Subscriptions Private Limited', version, profileData: { registeredAddress: 'New Street 2' } },
+      entity: {
+        id: entityId,
+        name: 'Acme Subscriptions Private Limited',
+        version,
+        profileData: { registeredAddress: 'New Street 2' },
+      },
     });
     received.stop();
   });
@@ -164,10 +194,17 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     form.append('entityId', entityId);
     form.append('documentType', 'CERTIFICATE_OF_INCORPORATION');
     form.append('file', new Blob([await incorporationCertificatePdf()]), 'certificate.pdf');
-    const upload = await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, { method: 'POST', body: form, headers: owner.headers });
+    const upload = await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, {
+      method: 'POST',
+      body: form,
+      headers: owner.headers,
+    });
     const { jobId } = (await upload.json()) as { jobId: string };
 
-    const [event] = await waitFor(() => (received.events.length ? received.events : undefined), { timeoutMs: 60_000, what: 'extractionCompleted' });
+    const [event] = await waitFor(() => (received.events.length ? received.events : undefined), {
+      timeoutMs: 60_000,
+      what: 'extractionCompleted',
+    });
     expect(event.extractionCompleted).toMatchObject({
       eventType: 'extraction.completed',
       jobId,
@@ -188,7 +225,9 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     const before = stack.gateway.subscriptions.entityQueries();
     const current = (await call('GET', `/api/v1/entities/${entityId}`)).body.version;
     await patch(current, { registeredAddress: `Shared ${current}` });
-    await waitFor(() => (subscribers.every((received) => received.events.length) ? true : undefined), { what: 'every subscriber' });
+    await waitFor(() => (subscribers.every((received) => received.events.length) ? true : undefined), {
+      what: 'every subscriber',
+    });
     expect(stack.gateway.subscriptions.entityQueries() - before).toBe(1);
     expect(new Set(subscribers.map((received) => JSON.stringify(received.events[0])))).toHaveProperty('size', 1);
     for (const received of subscribers) received.stop();
@@ -197,7 +236,11 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
   test('a missing or bad token closes the connection with 4401 Unauthorized; so does an expiring one, ending its subscriptions', async () => {
     for (const authorization of [undefined, 'Bearer not-a-token', `Bearer ${await tokenFor(owner, -60)}`]) {
       let code: number | undefined;
-      const received = subscribe(connect(authorization, (closed) => (code = closed)), PROFILE_UPDATED, { entityId });
+      const received = subscribe(
+        connect(authorization, (closed) => (code = closed)),
+        PROFILE_UPDATED,
+        { entityId },
+      );
       await waitFor(() => code, { what: 'the connection to close' });
       expect(code).toBe(4401);
       expect(received.events).toEqual([]);
@@ -206,7 +249,11 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     let code: number | undefined;
     const shortLived = `Bearer ${await tokenFor(owner, 3)}`;
     const ready = await live();
-    const received = subscribe(connect(shortLived, (closed) => (code = closed)), PROFILE_UPDATED, { entityId });
+    const received = subscribe(
+      connect(shortLived, (closed) => (code = closed)),
+      PROFILE_UPDATED,
+      { entityId },
+    );
     await ready();
     await waitFor(() => code, { timeoutMs: 15_000, what: 'the expired connection to close' });
     expect(code).toBe(4401);
@@ -221,10 +268,17 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
   });
 
   test('graphql-sse subscribers receive the same events; a request without a token is 401', async () => {
-    const sse = createSseClient({ url: stack.gatewayUrl, headers: { authorization: owner.headers.authorization! }, retryAttempts: 0 });
+    const sse = createSseClient({
+      url: stack.gatewayUrl,
+      headers: { authorization: owner.headers.authorization! },
+      retryAttempts: 0,
+    });
     const events: any[] = [];
     const ready = await live();
-    const stop = sse.subscribe({ query: PROFILE_UPDATED, variables: { entityId } }, { next: (result) => events.push(result.data), error: () => undefined, complete: () => undefined });
+    const stop = sse.subscribe(
+      { query: PROFILE_UPDATED, variables: { entityId } },
+      { next: (result) => events.push(result.data), error: () => undefined, complete: () => undefined },
+    );
     await ready();
     const current = (await call('GET', `/api/v1/entities/${entityId}`)).body.version;
     const version = await patch(current, { registeredAddress: `Streamed ${current}` });
@@ -253,7 +307,11 @@ describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
     const current = (await call('GET', `/api/v1/entities/${entityId}`)).body.version;
     const version = await patch(current, { registeredAddress: `Apollo ${current}` });
     await waitFor(() => (events.length ? true : undefined), { what: "Apollo Client's event" });
-    expect(events[0].profileUpdated).toMatchObject({ __typename: 'ProfileUpdatedEvent', version, entity: { __typename: 'BusinessEntity', id: entityId } });
+    expect(events[0].profileUpdated).toMatchObject({
+      __typename: 'ProfileUpdatedEvent',
+      version,
+      entity: { __typename: 'BusinessEntity', id: entityId },
+    });
     subscription.unsubscribe();
     apollo.stop();
   });

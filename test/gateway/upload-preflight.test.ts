@@ -20,12 +20,18 @@ interface CurlRequest {
 /** The README's curl upload example: the `sh` block that sends `Apollo-Require-Preflight`. */
 function readmeUploadExample(): CurlRequest {
   const readme = readFileSync(`${PROJECT_ROOT}/README.md`, 'utf8');
-  const block = [...readme.matchAll(/```sh\n(curl [\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('Apollo-Require-Preflight'));
+  const block = [...readme.matchAll(/```sh\n(curl [\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((text) => text.includes('Apollo-Require-Preflight'));
   if (!block) throw new Error('The README has no curl example that sends Apollo-Require-Preflight');
   const command = block.replace(/\\\n/g, ' ');
   const headers: Record<string, string> = {};
   for (const [, name, value] of command.matchAll(/ -H '([^:']+):\s*([^']*)'/g)) headers[name!] = value!;
-  const fields = [...command.matchAll(/ -F (\w+)=(?:'([^']*)'|@(\S+))/g)].map(([, name, value, file]) => ({ name: name!, value, file }));
+  const fields = [...command.matchAll(/ -F (\w+)=(?:'([^']*)'|@(\S+))/g)].map(([, name, value, file]) => ({
+    name: name!,
+    value,
+    file,
+  }));
   return { url: /^curl (\S+)/.exec(command)![1]!, headers, fields };
 }
 
@@ -43,7 +49,10 @@ afterAll(async () => {
 });
 
 /** Sends `example` to the test stack's gateway, the README's file being `pdf`. */
-async function send(example: CurlRequest): Promise<{ status: number; body: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
+async function send(example: CurlRequest): Promise<{
+  status: number;
+  body: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}> {
   const form = new FormData();
   for (const field of example.fields) {
     if (field.file) form.append(field.name, new Blob([pdf], { type: 'application/pdf' }), basename(field.file));
@@ -65,7 +74,9 @@ describe("the README's upload through the gateway", () => {
     const { status, body } = await send(readmeUploadExample());
     expect(body.errors).toBeUndefined();
     expect(status).toBe(200);
-    expect(body.data).toEqual({ uploadTrainingPlan: { filename: 'training-plan.pdf', originalFilename: 'training-plan.pdf', size: pdf.length } });
+    expect(body.data).toEqual({
+      uploadTrainingPlan: { filename: 'training-plan.pdf', originalFilename: 'training-plan.pdf', size: pdf.length },
+    });
   });
 
   it('is refused without Apollo-Require-Preflight, with 400 and a message that names the header', async () => {

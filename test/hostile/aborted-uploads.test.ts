@@ -35,7 +35,9 @@ const service: ServiceDefinition = {
       upload: { files: { file: { variablePath: 'variables.file' } } },
       document: gql`
         mutation FilesUpload($file: Upload!) {
-          uploadFile(file: $file) { size }
+          uploadFile(file: $file) {
+            size
+          }
         }
       `,
       respond: ({ uploadFile }) => ({ status: 201, body: { status: 'success', data: uploadFile } }),
@@ -45,7 +47,12 @@ const service: ServiceDefinition = {
 
 beforeAll(async () => {
   echo = await startEchoSubgraph({ maxFileSize: 64 * 1024 * 1024 });
-  gateway = await startGateway({ port: 0, supergraphSdl: echoSupergraph(echo), subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
+  gateway = await startGateway({
+    port: 0,
+    supergraphSdl: echoSupergraph(echo),
+    subgraphUrls: { echo: echo.url },
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+  });
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
 });
 
@@ -70,7 +77,10 @@ async function openDescriptors(): Promise<{ files: string[]; sockets: number }> 
 /** The adapter's spool files (`rest-upload-*\/<n>`) and graphql-upload's (`capacitor-*.tmp`) among the open files. */
 const isUploadTemporary = (path: string) => {
   const inTemporary = relative(tmpdir(), path);
-  return !inTemporary.startsWith('..') && /^(rest-upload-[^/]+\/\d+|capacitor-[0-9a-f]+\.tmp)( \(deleted\))?$/.test(inTemporary);
+  return (
+    !inTemporary.startsWith('..') &&
+    /^(rest-upload-[^/]+\/\d+|capacitor-[0-9a-f]+\.tmp)( \(deleted\))?$/.test(inTemporary)
+  );
 };
 
 /** Every temporary upload file this process has been seen holding, with the spool directory around it. */
@@ -78,28 +88,45 @@ const seenTemporaries = new Set<string>();
 
 const BOUNDARY = 'aborted-upload-boundary';
 const part = (headers: string) => Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`);
-const filePart = (field: string) => part(`Content-Disposition: form-data; name="${field}"; filename="big.pdf"\r\nContent-Type: application/pdf`);
-const textPart = (name: string, value: string) => Buffer.concat([part(`Content-Disposition: form-data; name="${name}"`), Buffer.from(`${value}\r\n`)]);
+const filePart = (field: string) =>
+  part(`Content-Disposition: form-data; name="${field}"; filename="big.pdf"\r\nContent-Type: application/pdf`);
+const textPart = (name: string, value: string) =>
+  Buffer.concat([part(`Content-Disposition: form-data; name="${name}"`), Buffer.from(`${value}\r\n`)]);
 
 /**
  * A raw HTTP request whose head and first body bytes are sent at once; the rest is the caller's to send (or not).
  * The socket's answer, if any, is collected.
  */
-function openRequest(url: string, path: string, declaredLength: number | 'chunked', start: Buffer, extraHeaders: Record<string, string> = {}) {
+function openRequest(
+  url: string,
+  path: string,
+  declaredLength: number | 'chunked',
+  start: Buffer,
+  extraHeaders: Record<string, string> = {},
+) {
   const target = new URL(url);
   const socket = connect(Number(target.port), target.hostname);
   socket.on('error', () => undefined);
   let answer = '';
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-  const length = declaredLength === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(declaredLength) };
-  const headers = { host: target.host, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...length, ...extraHeaders };
-  const head = `POST ${path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
+  const length =
+    declaredLength === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(declaredLength) };
+  const headers = {
+    host: target.host,
+    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    ...length,
+    ...extraHeaders,
+  };
+  const head = `POST ${path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
   socket.write(head);
   socket.write(declaredLength === 'chunked' ? chunked(start) : start);
   return { socket, answer: () => answer };
 }
 
-const chunked = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+const chunked = (bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
 
 /**
  * Waits until this process holds `count` temporary upload files of at least `bytes` bytes: every upload is then
@@ -109,7 +136,14 @@ async function spooling(count: number, what: string, bytes = 1): Promise<void> {
   await waitFor(
     async () => {
       const held = (await openDescriptors()).files.filter(isUploadTemporary);
-      const sizes = await Promise.all(held.map((path) => stat(path).then((info) => info.size, () => 0)));
+      const sizes = await Promise.all(
+        held.map((path) =>
+          stat(path).then(
+            (info) => info.size,
+            () => 0,
+          ),
+        ),
+      );
       const filled = held.filter((_path, index) => sizes[index]! >= bytes);
       if (filled.length < count) return undefined;
       for (const path of held) {
@@ -124,7 +158,13 @@ async function spooling(count: number, what: string, bytes = 1): Promise<void> {
 
 /** The temporary files and spool directories seen that still exist. */
 const remainingTemporaries = async () =>
-  (await Promise.all([...seenTemporaries].map(async (path) => ((await stat(path).catch(() => undefined)) ? [path] : [])))).flat().sort();
+  (
+    await Promise.all(
+      [...seenTemporaries].map(async (path) => ((await stat(path).catch(() => undefined)) ? [path] : [])),
+    )
+  )
+    .flat()
+    .sort();
 
 /** Waits until the descriptors are back where they were and every temporary seen is gone; fails with what is left. */
 async function expectReleased(baseline: { files: string[]; sockets: number }): Promise<void> {
@@ -133,7 +173,10 @@ async function expectReleased(baseline: { files: string[]; sockets: number }): P
     await waitFor(
       async () => {
         last = { ...(await openDescriptors()), temporaries: await remainingTemporaries() };
-        const released = last.temporaries.length === 0 && last.files.join('\n') === baseline.files.join('\n') && last.sockets <= baseline.sockets;
+        const released =
+          last.temporaries.length === 0 &&
+          last.files.join('\n') === baseline.files.join('\n') &&
+          last.sockets <= baseline.sockets;
         return released ? true : undefined;
       },
       { timeoutMs: 15_000, intervalMs: 200, what: 'every descriptor and temporary file to be released' },
@@ -155,8 +198,16 @@ async function completeRestUpload(): Promise<void> {
 
 /** The GraphQL multipart request head of `uploadFile` on the gateway, up to the start of the file's bytes. */
 function graphqlUploadStart(): Buffer {
-  const operations = JSON.stringify({ query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }', variables: { file: null } });
-  return Buffer.concat([textPart('operations', operations), textPart('map', JSON.stringify({ 0: ['variables.file'] })), filePart('0'), CHUNK]);
+  const operations = JSON.stringify({
+    query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }',
+    variables: { file: null },
+  });
+  return Buffer.concat([
+    textPart('operations', operations),
+    textPart('map', JSON.stringify({ 0: ['variables.file'] })),
+    filePart('0'),
+    CHUNK,
+  ]);
 }
 
 let baseline: { files: string[]; sockets: number };
@@ -171,7 +222,12 @@ beforeEach(async () => {
 describe('the REST adapter releases every spooled upload', () => {
   test('clients that cut the connection in the middle of the file', async () => {
     const uploads = Array.from({ length: ABORTS }, () =>
-      openRequest(rest.url, '/files/api/v1/upload', 3 * 1024 * 1024, Buffer.concat([textPart('note', 'first'), filePart('file'), CHUNK])),
+      openRequest(
+        rest.url,
+        '/files/api/v1/upload',
+        3 * 1024 * 1024,
+        Buffer.concat([textPart('note', 'first'), filePart('file'), CHUNK]),
+      ),
     );
     await spooling(ABORTS, `${ABORTS} uploads spooling`);
     for (const upload of uploads) upload.socket.destroy();
@@ -180,9 +236,13 @@ describe('the REST adapter releases every spooled upload', () => {
   });
 
   test('clients that cut the connection after their file went over the limit', async () => {
-    const uploads = Array.from({ length: 8 }, () => openRequest(rest.url, '/files/api/v1/upload', MAX_UPLOAD_BYTES * 2, Buffer.concat([filePart('file'), CHUNK])));
+    const uploads = Array.from({ length: 8 }, () =>
+      openRequest(rest.url, '/files/api/v1/upload', MAX_UPLOAD_BYTES * 2, Buffer.concat([filePart('file'), CHUNK])),
+    );
     await spooling(8, '8 uploads spooling');
-    for (const upload of uploads) for (let sent = CHUNK.length; sent <= MAX_UPLOAD_BYTES + CHUNK.length; sent += CHUNK.length) upload.socket.write(CHUNK);
+    for (const upload of uploads)
+      for (let sent = CHUNK.length; sent <= MAX_UPLOAD_BYTES + CHUNK.length; sent += CHUNK.length)
+        upload.socket.write(CHUNK);
     // Each spool file is full up to the limit: the client is past it, and goes no further.
     await spooling(8, '8 uploads at the limit', MAX_UPLOAD_BYTES);
     for (const upload of uploads) upload.socket.destroy();
@@ -191,11 +251,18 @@ describe('the REST adapter releases every spooled upload', () => {
   });
 
   test('bodies that end in the middle of the file (a parser error) and files of an undeclared field are answered 400', async () => {
-    const truncated = Array.from({ length: 8 }, () => openRequest(rest.url, '/files/api/v1/upload', 'chunked', Buffer.concat([filePart('file'), CHUNK])));
+    const truncated = Array.from({ length: 8 }, () =>
+      openRequest(rest.url, '/files/api/v1/upload', 'chunked', Buffer.concat([filePart('file'), CHUNK])),
+    );
     await spooling(8, '8 uploads spooling');
     for (const upload of truncated) upload.socket.write('0\r\n\r\n');
     const undeclared = Array.from({ length: 8 }, () =>
-      openRequest(rest.url, '/files/api/v1/upload', 3 * 1024 * 1024, Buffer.concat([filePart('file'), CHUNK, Buffer.from('\r\n'), filePart('other'), CHUNK])),
+      openRequest(
+        rest.url,
+        '/files/api/v1/upload',
+        3 * 1024 * 1024,
+        Buffer.concat([filePart('file'), CHUNK, Buffer.from('\r\n'), filePart('other'), CHUNK]),
+      ),
     );
     for (const upload of [...truncated, ...undeclared]) {
       await waitFor(() => (/\r\n\r\n/.test(upload.answer()) ? true : undefined), { what: 'an answer' });
@@ -209,7 +276,9 @@ describe('the REST adapter releases every spooled upload', () => {
 describe('the gateway and the subgraph release every GraphQL upload', () => {
   test('clients that cut the connection in the middle of the file', async () => {
     const uploads = Array.from({ length: ABORTS }, () =>
-      openRequest(gateway.url.replace(/\/graphql$/, ''), '/graphql', 3 * 1024 * 1024, graphqlUploadStart(), { 'apollo-require-preflight': 'true' }),
+      openRequest(gateway.url.replace(/\/graphql$/, ''), '/graphql', 3 * 1024 * 1024, graphqlUploadStart(), {
+        'apollo-require-preflight': 'true',
+      }),
     );
     // The gateway's own temporary file and the subgraph's, for each upload.
     await spooling(ABORTS * 2, `${ABORTS} uploads reaching the subgraph`);
@@ -219,12 +288,18 @@ describe('the gateway and the subgraph release every GraphQL upload', () => {
 
   test('clients that cut the connection after their file went over the gateway’s limit', async () => {
     const uploads = Array.from({ length: 8 }, () =>
-      openRequest(gateway.url.replace(/\/graphql$/, ''), '/graphql', MAX_UPLOAD_BYTES * 2, graphqlUploadStart(), { 'apollo-require-preflight': 'true' }),
+      openRequest(gateway.url.replace(/\/graphql$/, ''), '/graphql', MAX_UPLOAD_BYTES * 2, graphqlUploadStart(), {
+        'apollo-require-preflight': 'true',
+      }),
     );
     await spooling(16, '8 uploads reaching the subgraph');
-    for (const upload of uploads) for (let sent = CHUNK.length; sent <= MAX_UPLOAD_BYTES + CHUNK.length; sent += CHUNK.length) upload.socket.write(CHUNK);
+    for (const upload of uploads)
+      for (let sent = CHUNK.length; sent <= MAX_UPLOAD_BYTES + CHUNK.length; sent += CHUNK.length)
+        upload.socket.write(CHUNK);
     // Every byte past the limit is out of the client before it goes away.
-    await waitFor(() => (uploads.every((upload) => upload.socket.writableLength === 0) ? true : undefined), { what: 'the bytes to be sent' });
+    await waitFor(() => (uploads.every((upload) => upload.socket.writableLength === 0) ? true : undefined), {
+      what: 'the bytes to be sent',
+    });
     for (const upload of uploads) upload.socket.destroy();
     await expectReleased(baseline);
   });

@@ -2,10 +2,27 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { RouteDefinition, ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { complianceService, factoryService, SERVICES, trainingService } from '../../rest-adapter/services/index.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { complianceEnv, complianceSql, seedPlatformAdmin, seedTenant as seedComplianceTenant } from '../support/compliance.js';
-import { factoryEnv, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser as seedFactoryUser } from '../support/factory.js';
+import {
+  complianceEnv,
+  complianceSql,
+  seedPlatformAdmin,
+  seedTenant as seedComplianceTenant,
+} from '../support/compliance.js';
+import {
+  factoryEnv,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser as seedFactoryUser,
+} from '../support/factory.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
-import { sampleRequest, sendSample, unknownRecords, type RouteFixtures, type SampleRequest } from '../support/route-samples.js';
+import {
+  sampleRequest,
+  sendSample,
+  unknownRecords,
+  type RouteFixtures,
+  type SampleRequest,
+} from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import type { Answer } from '../support/training-rest.js';
@@ -27,7 +44,14 @@ const credentials: Record<string, Partial<Record<string, Record<string, string>>
 
 beforeAll(async () => {
   await idp.start();
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), ...identityEnv(idp), RATE_LIMIT_FACTOR: '0', SMTP_URL: undefined, STORAGE_DIR: undefined });
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    ...identityEnv(idp),
+    RATE_LIMIT_FACTOR: '0',
+    SMTP_URL: undefined,
+    STORAGE_DIR: undefined,
+  });
   fixtures = unknownRecords(await renderPdf((document) => document.text('Probe')));
   const owner = await seedComplianceTenant(complianceDb);
   const platformAdmin = await seedPlatformAdmin(complianceDb);
@@ -46,30 +70,47 @@ afterAll(async () => {
   await idp.stop();
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value of another JSON type than `value`. */
-const otherType = (value: unknown): unknown => (typeof value === 'string' || typeof value === 'number' ? { nested: true } : isRecord(value) ? 'text' : Array.isArray(value) ? 7 : [['x']]);
+const otherType = (value: unknown): unknown =>
+  typeof value === 'string' || typeof value === 'number'
+    ? { nested: true }
+    : isRecord(value)
+      ? 'text'
+      : Array.isArray(value)
+        ? 7
+        : [['x']];
 
 /** The spoiled variants of a route's sample request. */
 function spoiledRequests(sample: SampleRequest): { label: string; request: SampleRequest }[] {
   const variants: { label: string; request: SampleRequest }[] = [];
   const separator = sample.path.includes('?') ? '&' : '?';
-  variants.push({ label: 'nonsense paging', request: { ...sample, path: `${sample.path}${separator}page=first&limit=many` } });
+  variants.push({
+    label: 'nonsense paging',
+    request: { ...sample, path: `${sample.path}${separator}page=first&limit=many` },
+  });
   if (isRecord(sample.body)) {
     const body = sample.body;
     variants.push({ label: 'an empty body', request: { ...sample, body: {} } });
     for (const key of Object.keys(body)) {
       const { [key]: _left, ...without } = body;
       variants.push({ label: `without "${key}"`, request: { ...sample, body: without } });
-      variants.push({ label: `"${key}" of another type`, request: { ...sample, body: { ...body, [key]: otherType(body[key]) } } });
+      variants.push({
+        label: `"${key}" of another type`,
+        request: { ...sample, body: { ...body, [key]: otherType(body[key]) } },
+      });
     }
   }
   if (sample.multipart) {
     const { fields } = sample.multipart;
     for (const key of Object.keys(fields)) {
       const { [key]: _left, ...without } = fields;
-      variants.push({ label: `without the "${key}" part`, request: { ...sample, multipart: { ...sample.multipart, fields: without } } });
+      variants.push({
+        label: `without the "${key}" part`,
+        request: { ...sample, multipart: { ...sample.multipart, fields: without } },
+      });
     }
   }
   return variants;
@@ -77,9 +118,11 @@ function spoiledRequests(sample: SampleRequest): { label: string; request: Sampl
 
 /** The operation's variable names, as graphql-js would quote them (`$input`). */
 const variablesOf = (route: RouteDefinition) =>
-  (route.document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode).variableDefinitions?.map(
-    (definition) => `$${definition.variable.name.value}`,
-  ) ?? [];
+  (
+    route.document.definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    ) as OperationDefinitionNode
+  ).variableDefinitions?.map((definition) => `$${definition.variable.name.value}`) ?? [];
 
 /** What in an answer speaks of GraphQL variables, if anything. */
 function leak(route: RouteDefinition, answer: Answer): string | undefined {
@@ -99,13 +142,20 @@ test('every route refuses missing and wrongly typed fields in its legacy terms, 
         const answer = await sendSample(stack, service, route, request, headers);
         if (answer.status === 400) refusals.set(service.name, (refusals.get(service.name) ?? 0) + 1);
         const problem = answer.status >= 400 ? leak(route, answer) : undefined;
-        if (problem) problems.push(`${service.name} ${route.method} ${route.path} (${route.name}), ${label}: ${problem}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+        if (problem)
+          problems.push(
+            `${service.name} ${route.method} ${route.path} (${route.name}), ${label}: ${problem}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+          );
       }
     }
   }
   expect(problems).toEqual([]);
   // The variants reached GraphQL's checks: each service refused a good many of them.
-  expect({ training: refusals.get('training')! > 50, compliance: refusals.get('compliance')! > 50, factory: refusals.get('factory')! > 50 }).toEqual({
+  expect({
+    training: refusals.get('training')! > 50,
+    compliance: refusals.get('compliance')! > 50,
+    factory: refusals.get('factory')! > 50,
+  }).toEqual({
     training: true,
     compliance: true,
     factory: true,
@@ -121,24 +171,48 @@ describe('the refusal names the field as the legacy client sent it', () => {
   test('factory: a missing body field, and one the route renames (username is the GraphQL email)', async () => {
     const forgot = await send(factoryService, 'factoryForgotPassword', { path: '/auth/forgotPassword', body: {} });
     expect(forgot).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "email" is required' } });
-    const login = await send(factoryService, 'factoryLogin', { path: '/auth/login', body: { username: 42, password: 'correct horse battery' } });
-    expect(login).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "username" must be a string' } });
+    const login = await send(factoryService, 'factoryLogin', {
+      path: '/auth/login',
+      body: { username: 42, password: 'correct horse battery' },
+    });
+    expect(login).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "username" must be a string' },
+    });
   });
 
   test('compliance: each refused field in details.fields, under its legacy name', async () => {
-    const answer = await send(complianceService, 'signUpTenant', { path: '/api/v1/tenants/signup', body: { organizationName: 5, entityType: 'NOPE', password: 'correct horse battery' } });
+    const answer = await send(complianceService, 'signUpTenant', {
+      path: '/api/v1/tenants/signup',
+      body: { organizationName: 5, entityType: 'NOPE', password: 'correct horse battery' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: { fields: { organizationName: ['must be a string'], entityType: ['is not one of the accepted values'], email: ['is required'] } },
+      details: {
+        fields: {
+          organizationName: ['must be a string'],
+          entityType: ['is not one of the accepted values'],
+          email: ['is required'],
+        },
+      },
     });
     expect(answer.body.error).toContain('body field "organizationName" must be a string');
   });
 
   test('training: a query parameter, and a snake_case body field the route renames', async () => {
     const page = await send(trainingService, 'listCourses', { path: '/courses?page=first' });
-    expect(page).toMatchObject({ status: 400, body: { status: 'error', message: 'Query parameter "page" must be an integer' } });
-    const course = await send(trainingService, 'createCourse', { path: '/courses', body: { title: 'Probe', slug: 'probe-input-errors', description: 'A probe.', is_published: 'yes' } });
-    expect(course).toMatchObject({ status: 400, body: { status: 'error', message: 'Body field "is_published" must be true or false' } });
+    expect(page).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Query parameter "page" must be an integer' },
+    });
+    const course = await send(trainingService, 'createCourse', {
+      path: '/courses',
+      body: { title: 'Probe', slug: 'probe-input-errors', description: 'A probe.', is_published: 'yes' },
+    });
+    expect(course).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "is_published" must be true or false' },
+    });
   });
 });

@@ -1,9 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are read field by field */
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
-import { complianceSql, seedEntity, seedPlatformAdmin, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import {
+  complianceSql,
+  seedEntity,
+  seedPlatformAdmin,
+  seedTenant,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
-import { fuzzEveryRoute, installWriteCounter, introspectGateway, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
+import {
+  fuzzEveryRoute,
+  installWriteCounter,
+  introspectGateway,
+  RestFuzzer,
+  servicesOf,
+} from '../support/rest-fuzz.js';
 import { multipartBody, unknownRecords } from '../support/route-samples.js';
 import type { TestStack } from '../support/stack.js';
 import type { WriteCounter } from '../support/write-counter.js';
@@ -25,7 +38,10 @@ const sql = complianceSql(() => stack);
 async function created(path: string, body: unknown, headers = owner.headers, multipart?: string): Promise<any> {
   const response = await fetch(`${stack.restUrl}/compliance/api/v1${path}`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': multipart ? `multipart/form-data; boundary=${multipart}` : 'application/json' },
+    headers: {
+      ...headers,
+      'content-type': multipart ? `multipart/form-data; boundary=${multipart}` : 'application/json',
+    },
     body: multipart ? (body as Buffer) : JSON.stringify(body),
   });
   const answer: any = await response.json();
@@ -35,19 +51,47 @@ async function created(path: string, body: unknown, headers = owner.headers, mul
 
 beforeAll(async () => {
   await idp.start();
-  stack = await startComplianceStack({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, RATE_LIMIT_FACTOR: '0', STORAGE_DIR: undefined });
+  stack = await startComplianceStack({
+    IDP_URL: idp.url,
+    IDP_SERVICE_KEY: idp.serviceKey,
+    RATE_LIMIT_FACTOR: '0',
+    STORAGE_DIR: undefined,
+  });
   owner = await seedTenant(sql, { name: 'Fuzzed Holdings' });
   admin = await seedPlatformAdmin(sql);
-  const entityId = await seedEntity(sql, owner.tenantId, { cin: 'U12345MH2020PTC000001', companyName: 'Fuzzed Private Limited' });
+  const entityId = await seedEntity(sql, owner.tenantId, {
+    cin: 'U12345MH2020PTC000001',
+    companyName: 'Fuzzed Private Limited',
+  });
   const template = (await created('/workflows/templates', annualFiling({ tenantId: owner.tenantId }))).data;
-  const instance = (await created('/workflows/instances', { tenantId: owner.tenantId, templateId: template.id, entityId })).data;
-  const documentTemplate = (await created('/documents/templates', { name: 'Notice', category: 'NOTICE', body: '<p>Notice to {{companyName}} on {{meetingDate}}</p>' })).data;
-  const mapping = { formType: 'MGT-7', formVersion: 'V2', mcaUrl: 'https://www.mca.gov.in/mgt-7', fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'], required: true }] };
+  const instance = (
+    await created('/workflows/instances', { tenantId: owner.tenantId, templateId: template.id, entityId })
+  ).data;
+  const documentTemplate = (
+    await created('/documents/templates', {
+      name: 'Notice',
+      category: 'NOTICE',
+      body: '<p>Notice to {{companyName}} on {{meetingDate}}</p>',
+    })
+  ).data;
+  const mapping = {
+    formType: 'MGT-7',
+    formVersion: 'V2',
+    mcaUrl: 'https://www.mca.gov.in/mgt-7',
+    fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'], required: true }],
+  };
   await created('/mca/form-mappings', mapping, admin.headers);
   const records = unknownRecords(await renderPdf((document) => document.text('Certificate of incorporation')));
   const file = { bytes: records.pdf, filename: 'certificate.pdf', type: 'application/pdf' };
-  const document = await created('/documents/upload', multipartBody('seed', { entityId, documentType: 'PAN_CARD', triggerExtraction: 'false' }, file), owner.headers, 'seed');
-  const vault = (await created('/documents/vault/upload', multipartBody('seed', { entityId }, file), owner.headers, 'seed')).data;
+  const document = await created(
+    '/documents/upload',
+    multipartBody('seed', { entityId, documentType: 'PAN_CARD', triggerExtraction: 'false' }, file),
+    owner.headers,
+    'seed',
+  );
+  const vault = (
+    await created('/documents/vault/upload', multipartBody('seed', { entityId }, file), owner.headers, 'seed')
+  ).data;
   const ids = [owner.tenantId, entityId, template.id, instance.id, documentTemplate.id, document.documentId, vault.id];
   counter = await installWriteCounter(stack.testDatabase.url);
   fuzzer = new RestFuzzer({
@@ -109,19 +153,31 @@ describe('regressions the fuzzer found (each answered in the compliance error sh
   };
   /** A template of its own (the fuzzer may have changed the seeded ones), which needs companyName and meetingDate. */
   const freshTemplate = async () =>
-    (await created('/documents/templates', { name: 'Regression notice', category: 'NOTICE', body: '<p>{{companyName}} on {{meetingDate}}</p>' })).data.id as string;
+    (
+      await created('/documents/templates', {
+        name: 'Regression notice',
+        category: 'NOTICE',
+        body: '<p>{{companyName}} on {{meetingDate}}</p>',
+      })
+    ).data.id as string;
 
   test('a JSON object argument with a key named "constructor" (class-validator crashed on it: was a 500)', async () => {
     expect((await answerTo(`/documents/generate/${await freshTemplate()}`, '{"constructor": null}')).status).toBe(400);
     const entity = await seedEntity(sql, owner.tenantId, {}, 'Regression Private Limited');
-    expect((await answerTo(`/entities/${entity}`, '{"version": 1, "profileData": {"constructor": null}}')).status).toBe(200);
+    expect((await answerTo(`/entities/${entity}`, '{"version": 1, "profileData": {"constructor": null}}')).status).toBe(
+      200,
+    );
   });
 
   test('JSON nested thousands of levels deep (the gateway overflowed its stack walking and serializing it: was a 500)', async () => {
-    const nested = (depth: number) => `{"companyName": ${'{"a":'.repeat(depth)}"bottom"${'}'.repeat(depth)}, "meetingDate": "2026-01-15"}`;
+    const nested = (depth: number) =>
+      `{"companyName": ${'{"a":'.repeat(depth)}"bottom"${'}'.repeat(depth)}, "meetingDate": "2026-01-15"}`;
     const template = await freshTemplate();
     const refused = await answerTo(`/documents/generate/${template}`, nested(5_000));
-    expect({ status: refused.status, body: JSON.parse(refused.text) }).toMatchObject({ status: 400, body: { error: 'Request body nested deeper than 64 levels' } });
+    expect({ status: refused.status, body: JSON.parse(refused.text) }).toMatchObject({
+      status: 400,
+      body: { error: 'Request body nested deeper than 64 levels' },
+    });
     // Within the limit, the template's own rules answer: its values must be text.
     expect((await answerTo(`/documents/generate/${template}`, nested(60))).status).toBe(400);
   });

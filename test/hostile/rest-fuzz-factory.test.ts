@@ -1,7 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are read field by field */
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { factoryEnv, factoryRest, factorySql, sampleConfiguration, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
-import { fuzzEveryRoute, installWriteCounter, introspectGateway, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  sampleConfiguration,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
+import {
+  fuzzEveryRoute,
+  installWriteCounter,
+  introspectGateway,
+  RestFuzzer,
+  servicesOf,
+} from '../support/rest-fuzz.js';
 import { unknownRecords } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import type { WriteCounter } from '../support/write-counter.js';
@@ -47,11 +62,37 @@ beforeAll(async () => {
   superAdmin = await seedUser(sql, null);
   admin = await seedUser(sql, tenantId);
   await created('/tenant-config', sampleConfiguration(tenantId), superAdmin.headers);
-  const workers = [(await created('/worker/create', { name: 'Meena', skills: ['cutting'] }, admin.headers)).worker, (await created('/worker/create', { name: 'Ravi' }, admin.headers)).worker];
-  const article = (await created('/article/create', { articleNo: 'SH-01', name: 'Oxford shirt', attributes: { color: 'indigo' }, stepRates: [{ step: 'Cutting', rate: 1.5 }] }, admin.headers)).article;
-  const job = (await created('/job/create', { jobNo: 'JOB-0001', article: article._id, size: 8, quantity: 40 }, admin.headers)).job;
-  const payment = await created('/transaction/makePayment', { workerId: workers[0]._id, amount: 10, note: 'advance' }, admin.headers);
-  const ids = [victimTenantId, ...workers.map((worker: any) => worker._id), article._id, job._id, payment.transaction._id];
+  const workers = [
+    (await created('/worker/create', { name: 'Meena', skills: ['cutting'] }, admin.headers)).worker,
+    (await created('/worker/create', { name: 'Ravi' }, admin.headers)).worker,
+  ];
+  const article = (
+    await created(
+      '/article/create',
+      {
+        articleNo: 'SH-01',
+        name: 'Oxford shirt',
+        attributes: { color: 'indigo' },
+        stepRates: [{ step: 'Cutting', rate: 1.5 }],
+      },
+      admin.headers,
+    )
+  ).article;
+  const job = (
+    await created('/job/create', { jobNo: 'JOB-0001', article: article._id, size: 8, quantity: 40 }, admin.headers)
+  ).job;
+  const payment = await created(
+    '/transaction/makePayment',
+    { workerId: workers[0]._id, amount: 10, note: 'advance' },
+    admin.headers,
+  );
+  const ids = [
+    victimTenantId,
+    ...workers.map((worker: any) => worker._id),
+    article._id,
+    job._id,
+    payment.transaction._id,
+  ];
   const records = unknownRecords(await renderPdf((document) => document.text('Fuzz')));
   counter = await installWriteCounter(stack.testDatabase.url);
   fuzzer = new RestFuzzer({

@@ -11,8 +11,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await client.query(`create schema shop; create table shop.item (id int primary key, name text); create table shop.login_failure (at timestamptz default now())`);
-  counter = await WriteCounter.install(database.url, { schemas: ['shop'], excluded: { 'shop.login_failure': 'records refusals by design' } });
+  await client.query(
+    `create schema shop; create table shop.item (id int primary key, name text); create table shop.login_failure (at timestamptz default now())`,
+  );
+  counter = await WriteCounter.install(database.url, {
+    schemas: ['shop'],
+    excluded: { 'shop.login_failure': 'records refusals by design' },
+  });
 });
 
 afterAll(async () => {
@@ -53,5 +58,7 @@ test('settled waits until the tables stop changing', async () => {
 });
 
 test('excluding a table that does not exist is refused', async () => {
-  await expect(WriteCounter.install(database.url, { schemas: ['shop'], excluded: { 'shop.nothing': 'typo' } })).rejects.toThrow('shop.nothing');
+  await expect(
+    WriteCounter.install(database.url, { schemas: ['shop'], excluded: { 'shop.nothing': 'typo' } }),
+  ).rejects.toThrow('shop.nothing');
 });

@@ -96,8 +96,11 @@ describe('request lines', () => {
     const correlationId = response.headers.get('x-correlation-id');
     // The line is written once the answer is sent, which the client may see first.
     for (let attempt = 0; attempt < 50; attempt++) {
-      const line = captured.lines().find((each) => each.correlationId === correlationId && typeof each.durationMs === 'number');
-      if (line) return { line, correlationId, all: captured.lines().filter((each) => each.correlationId === correlationId) };
+      const line = captured
+        .lines()
+        .find((each) => each.correlationId === correlationId && typeof each.durationMs === 'number');
+      if (line)
+        return { line, correlationId, all: captured.lines().filter((each) => each.correlationId === correlationId) };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`No request line for ${path}`);
@@ -106,7 +109,14 @@ describe('request lines', () => {
   it("logs method, path, status, duration and the client's correlation id, and names the request on the handler's lines", async () => {
     const correlationId = randomUUID();
     const { line, all } = await requestLine('/courses/42?search=safety', { 'x-correlation-id': correlationId });
-    expect(line).toMatchObject({ level: 30, method: 'GET', path: '/courses/42', status: 200, correlationId, msg: 'request completed' });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      path: '/courses/42',
+      status: 200,
+      correlationId,
+      msg: 'request completed',
+    });
     expect(all.map((each) => each.msg)).toEqual(['inside the handler', 'request completed']);
   });
 
@@ -119,6 +129,11 @@ describe('request lines', () => {
 
   it('logs probes at debug and failures at error', async () => {
     expect((await requestLine('/health')).line).toMatchObject({ level: 20, path: '/health', status: 200 });
-    expect((await requestLine('/fails')).line).toMatchObject({ level: 50, path: '/fails', status: 500, msg: 'request failed' });
+    expect((await requestLine('/fails')).line).toMatchObject({
+      level: 50,
+      path: '/fails',
+      status: 500,
+      msg: 'request failed',
+    });
   });
 });

@@ -37,7 +37,10 @@ describe('HTTP requests and GraphQL operations', () => {
     const rest = await fetch(`${stack.restUrl}/training/api/v1/courses`);
     expect(rest.status).toBe(200);
     await rest.arrayBuffer();
-    expect(await graphqlRequest(stack.gatewayUrl, CATALOGUE)).toMatchObject({ status: 200, data: { courses: { total: 0 } } });
+    expect(await graphqlRequest(stack.gatewayUrl, CATALOGUE)).toMatchObject({
+      status: 200,
+      data: { courses: { total: 0 } },
+    });
     const missing = await graphqlRequest(stack.gatewayUrl, MISSING_COURSE);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const invalid = await graphqlRequest(stack.gatewayUrl, '{ noSuchField }');
@@ -45,14 +48,17 @@ describe('HTTP requests and GraphQL operations', () => {
     after = await gatewayMetrics();
   });
 
-  const moved = (name: string, labels: Record<string, string>) => total(after, name, labels) - total(before, name, labels);
+  const moved = (name: string, labels: Record<string, string>) =>
+    total(after, name, labels) - total(before, name, labels);
 
   it('counts and times the gateway HTTP requests by route and status class', () => {
     const graphqlPosts = { component: 'gateway', method: 'POST', route: '/graphql' };
     // The failing operations answer 200 (a NOT_FOUND field) and 400 (an invalid document).
     expect(moved('http_requests_total', { ...graphqlPosts, status_class: '2xx' })).toBeGreaterThanOrEqual(2);
     expect(moved('http_requests_total', { ...graphqlPosts, status_class: '4xx' })).toBeGreaterThanOrEqual(1);
-    expect(moved('http_request_duration_seconds_count', { ...graphqlPosts, status_class: '2xx' })).toBeGreaterThanOrEqual(2);
+    expect(
+      moved('http_request_duration_seconds_count', { ...graphqlPosts, status_class: '2xx' }),
+    ).toBeGreaterThanOrEqual(2);
     expect(moved('http_request_duration_seconds_sum', graphqlPosts)).toBeGreaterThan(0);
     // Buckets are cumulative: the largest finite one holds every request that took less than 10 s.
     expect(moved('http_request_duration_seconds_bucket', { ...graphqlPosts, status_class: '2xx', le: '+Inf' })).toBe(
@@ -62,26 +68,68 @@ describe('HTTP requests and GraphQL operations', () => {
 
   it('counts the REST adapter requests by route pattern, and its operations on the gateway', async () => {
     const rest = await scrape(metricsOf(stack.restUrl));
-    expect(total(rest, 'http_requests_total', { component: 'rest-adapter', method: 'GET', route: '/training/api/v1/courses', status_class: '2xx' })).toBe(1);
-    expect(total(rest, 'http_request_duration_seconds_count', { component: 'rest-adapter', route: '/training/api/v1/courses' })).toBe(1);
+    expect(
+      total(rest, 'http_requests_total', {
+        component: 'rest-adapter',
+        method: 'GET',
+        route: '/training/api/v1/courses',
+        status_class: '2xx',
+      }),
+    ).toBe(1);
+    expect(
+      total(rest, 'http_request_duration_seconds_count', {
+        component: 'rest-adapter',
+        route: '/training/api/v1/courses',
+      }),
+    ).toBe(1);
     // In one process the adapter executes on the gateway in-process: an operation of the gateway, not an HTTP request.
-    expect(moved('graphql_operations_total', { component: 'gateway', operation_type: 'query' })).toBeGreaterThanOrEqual(3);
+    expect(moved('graphql_operations_total', { component: 'gateway', operation_type: 'query' })).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it('counts the gateway operations by name and type, and their errors by code', () => {
-    expect(moved('graphql_operations_total', { component: 'gateway', operation_name: 'ObservedCatalogue', operation_type: 'query' })).toBe(1);
-    expect(moved('graphql_operations_total', { component: 'gateway', operation_name: 'ObservedMissingCourse', operation_type: 'query' })).toBe(1);
-    expect(moved('graphql_errors_total', { component: 'gateway', operation_name: 'ObservedMissingCourse', code: 'NOT_FOUND' })).toBe(1);
+    expect(
+      moved('graphql_operations_total', {
+        component: 'gateway',
+        operation_name: 'ObservedCatalogue',
+        operation_type: 'query',
+      }),
+    ).toBe(1);
+    expect(
+      moved('graphql_operations_total', {
+        component: 'gateway',
+        operation_name: 'ObservedMissingCourse',
+        operation_type: 'query',
+      }),
+    ).toBe(1);
+    expect(
+      moved('graphql_errors_total', {
+        component: 'gateway',
+        operation_name: 'ObservedMissingCourse',
+        code: 'NOT_FOUND',
+      }),
+    ).toBe(1);
     // A document that does not validate has no operation yet.
-    expect(moved('graphql_errors_total', { component: 'gateway', operation_name: 'unknown', code: 'VALIDATION_ERROR' })).toBe(1);
-    expect(moved('graphql_operation_duration_seconds_count', { component: 'gateway', operation_type: 'query' })).toBeGreaterThanOrEqual(3);
+    expect(
+      moved('graphql_errors_total', { component: 'gateway', operation_name: 'unknown', code: 'VALIDATION_ERROR' }),
+    ).toBe(1);
+    expect(
+      moved('graphql_operation_duration_seconds_count', { component: 'gateway', operation_type: 'query' }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it("counts and times the gateway's subgraph calls, their errors, and shows each circuit's state", () => {
-    expect(moved('gateway_subgraph_request_duration_seconds_count', { subgraph: 'training' })).toBeGreaterThanOrEqual(3);
+    expect(moved('gateway_subgraph_request_duration_seconds_count', { subgraph: 'training' })).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(moved('gateway_subgraph_errors_total', { subgraph: 'training', reason: 'graphql' })).toBe(1);
     for (const subgraph of ['training', 'compliance', 'factory']) {
-      expect(samplesOf(after, 'gateway_subgraph_circuit_state', { subgraph }).map(({ labels, value }) => [labels.state, value]).sort()).toEqual([
+      expect(
+        samplesOf(after, 'gateway_subgraph_circuit_state', { subgraph })
+          .map(({ labels, value }) => [labels.state, value])
+          .sort(),
+      ).toEqual([
         ['closed', 1],
         ['half-open', 0],
         ['open', 0],
@@ -91,21 +139,43 @@ describe('HTTP requests and GraphQL operations', () => {
 
   it("serves each subgraph's requests, operations and SQL statements under its own name", async () => {
     const training = await scrape(metricsOf(stack.subgraphs.training.url));
-    expect(total(training, 'http_requests_total', { component: 'training', method: 'POST', route: '/graphql', status_class: '2xx' })).toBeGreaterThanOrEqual(3);
-    expect(total(training, 'graphql_operations_total', { component: 'training', operation_type: 'query' })).toBeGreaterThanOrEqual(3);
+    expect(
+      total(training, 'http_requests_total', {
+        component: 'training',
+        method: 'POST',
+        route: '/graphql',
+        status_class: '2xx',
+      }),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      total(training, 'graphql_operations_total', { component: 'training', operation_type: 'query' }),
+    ).toBeGreaterThanOrEqual(3);
     expect(total(training, 'graphql_errors_total', { component: 'training', code: 'NOT_FOUND' })).toBe(1);
     expect(total(training, 'db_queries_total', { subgraph: 'training', origin: 'request' })).toBeGreaterThan(0);
     for (const subgraph of ['compliance', 'factory'] as const) {
       expect((await fetch(new URL('/health', stack.subgraphs[subgraph].url))).status).toBe(200);
       const samples = await scrape(metricsOf(stack.subgraphs[subgraph].url));
-      expect(total(samples, 'http_requests_total', { component: subgraph, method: 'GET', route: '/health', status_class: '2xx' })).toBeGreaterThanOrEqual(1);
+      expect(
+        total(samples, 'http_requests_total', {
+          component: subgraph,
+          method: 'GET',
+          route: '/health',
+          status_class: '2xx',
+        }),
+      ).toBeGreaterThanOrEqual(1);
       // One registry per process: every endpoint of it serves every component's series.
-      expect(total(samples, 'http_requests_total', { component: 'training' })).toBeGreaterThanOrEqual(total(training, 'http_requests_total', { component: 'training' }));
+      expect(total(samples, 'http_requests_total', { component: 'training' })).toBeGreaterThanOrEqual(
+        total(training, 'http_requests_total', { component: 'training' }),
+      );
     }
   });
 
   it("collects Node.js's own metrics once for the whole process", () => {
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
       expect({ name, series: samplesOf(after, name).length }).toEqual({ name, series: 1 });
     }
   });
@@ -125,12 +195,19 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
     });
     try {
       const unsubscribe = client.subscribe(
-        { query: 'subscription ($entityId: ID!) { profileUpdated(entityId: $entityId) { version } }', variables: { entityId } },
+        {
+          query: 'subscription ($entityId: ID!) { profileUpdated(entityId: $entityId) { version } }',
+          variables: { entityId },
+        },
         { next: () => undefined, error: () => undefined, complete: () => undefined },
       );
-      await waitFor(async () => ((await openNow()) === 1 ? true : undefined), { what: 'one open subscription in the metrics' });
+      await waitFor(async () => ((await openNow()) === 1 ? true : undefined), {
+        what: 'one open subscription in the metrics',
+      });
       unsubscribe();
-      await waitFor(async () => ((await openNow()) === 0 ? true : undefined), { what: 'no open subscription in the metrics' });
+      await waitFor(async () => ((await openNow()) === 0 ? true : undefined), {
+        what: 'no open subscription in the metrics',
+      });
     } finally {
       await client.dispose();
     }
@@ -150,7 +227,8 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
       what: 'the deferred job in job_queue_jobs',
     });
     const samples = await scrape(metrics);
-    for (const state of ['ready', 'active', 'failed']) expect(samplesOf(samples, 'job_queue_jobs', { schema: 'compliance_jobs', state }).length).toBeGreaterThan(0);
+    for (const state of ['ready', 'active', 'failed'])
+      expect(samplesOf(samples, 'job_queue_jobs', { schema: 'compliance_jobs', state }).length).toBeGreaterThan(0);
   });
 
   it('shows the events waiting in the outbox, and how long the oldest has waited', async () => {
@@ -169,14 +247,21 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
     try {
       await relayLock.query('begin');
       await relayLock.query("select pg_advisory_xact_lock(hashtext('outbox-relay'), hashtext('compliance'))");
-      await sql(`insert into compliance.event_outbox (id, event_type, routing_key, payload) values (gen_random_uuid(), 'observability.test', 'observability.test', '{}')`);
-      const held = await waitFor(async () => {
-        const reading = await backlog();
-        return reading.pending === 1 && reading.oldestAge > 0 ? reading : undefined;
-      }, { what: 'the held-back event in event_outbox_pending_events' });
+      await sql(
+        `insert into compliance.event_outbox (id, event_type, routing_key, payload) values (gen_random_uuid(), 'observability.test', 'observability.test', '{}')`,
+      );
+      const held = await waitFor(
+        async () => {
+          const reading = await backlog();
+          return reading.pending === 1 && reading.oldestAge > 0 ? reading : undefined;
+        },
+        { what: 'the held-back event in event_outbox_pending_events' },
+      );
       expect(held.oldestAge).toBeLessThan(60);
       await relayLock.query('rollback');
-      await waitFor(async () => ((await backlog()).pending === 0 ? true : undefined), { what: 'the relay to publish the held-back event' });
+      await waitFor(async () => ((await backlog()).pending === 0 ? true : undefined), {
+        what: 'the relay to publish the held-back event',
+      });
     } finally {
       await relayLock.end();
     }

@@ -34,7 +34,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   collector = new OtlpCollector();
   await collector.start();
-  const [trainingPort, gatewayPort, restPort, nobodyPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [trainingPort, gatewayPort, restPort, nobodyPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const env = {
     DATABASE_URL: database.url,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'observability-')),
@@ -98,15 +103,20 @@ it('answers the request through all three components', () => {
 
 describe('tracing', () => {
   const mentionsPath = (span: ReceivedSpan, path: string) =>
-    span.name.includes(path) || Object.values(span.attributes).some((value) => typeof value === 'string' && value.includes(path));
+    span.name.includes(path) ||
+    Object.values(span.attributes).some((value) => typeof value === 'string' && value.includes(path));
 
   it('exports the spans of the REST adapter, the gateway and the subgraph in one trace', async () => {
     const restServer = await waitFor(
-      () => collector.spans.find((span) => span.service === 'rest-adapter' && span.kind === SPAN_KIND_SERVER && mentionsPath(span, ADMIN_PATH)),
+      () =>
+        collector.spans.find(
+          (span) => span.service === 'rest-adapter' && span.kind === SPAN_KIND_SERVER && mentionsPath(span, ADMIN_PATH),
+        ),
       { what: "the REST adapter's server span" },
     );
     const trace = () => collector.spans.filter((span) => span.traceId === restServer.traceId);
-    const serverSpanOf = (service: string) => trace().find((span) => span.service === service && span.kind === SPAN_KIND_SERVER);
+    const serverSpanOf = (service: string) =>
+      trace().find((span) => span.service === service && span.kind === SPAN_KIND_SERVER);
     const [gatewayServer, trainingServer] = await waitFor(
       () => {
         const servers = [serverSpanOf('gateway'), serverSpanOf('training-subgraph')];
@@ -114,22 +124,38 @@ describe('tracing', () => {
       },
       { what: 'the server spans of the gateway and the training subgraph in the same trace' },
     );
-    expect(new Set(trace().map((span) => span.service))).toEqual(new Set(['rest-adapter', 'gateway', 'training-subgraph']));
+    expect(new Set(trace().map((span) => span.service))).toEqual(
+      new Set(['rest-adapter', 'gateway', 'training-subgraph']),
+    );
     // Each hop's server span is the child of the previous hop's call: the traceparent header went along.
-    const spanIdsOf = (service: string) => trace().filter((span) => span.service === service).map((span) => span.spanId);
+    const spanIdsOf = (service: string) =>
+      trace()
+        .filter((span) => span.service === service)
+        .map((span) => span.spanId);
     expect(spanIdsOf('rest-adapter')).toContain(gatewayServer!.parentSpanId);
     expect(spanIdsOf('gateway')).toContain(trainingServer!.parentSpanId);
     // And inside each: the operation the gateway planned, the resolvers, the SQL statements.
-    await waitFor(() => (trace().some((span) => span.service === 'gateway' && span.name.startsWith('graphql')) ? true : undefined), {
-      what: "the gateway's graphql spans",
-    });
-    await waitFor(() => (trace().some((span) => span.service === 'training-subgraph' && span.name.startsWith('pg.query')) ? true : undefined), {
-      what: "the training subgraph's SQL spans",
-    });
+    await waitFor(
+      () => (trace().some((span) => span.service === 'gateway' && span.name.startsWith('graphql')) ? true : undefined),
+      {
+        what: "the gateway's graphql spans",
+      },
+    );
+    await waitFor(
+      () =>
+        trace().some((span) => span.service === 'training-subgraph' && span.name.startsWith('pg.query'))
+          ? true
+          : undefined,
+      {
+        what: "the training subgraph's SQL spans",
+      },
+    );
   });
 
   it('sends no span of health checks, scrapes or background work', () => {
-    expect(collector.spans.filter((span) => mentionsPath(span, '/health') || mentionsPath(span, '/metrics'))).toEqual([]);
+    expect(collector.spans.filter((span) => mentionsPath(span, '/health') || mentionsPath(span, '/metrics'))).toEqual(
+      [],
+    );
     // The job queue polls PostgreSQL every second: none of that is a trace of its own.
     expect(collector.spans.filter((span) => span.parentSpanId === '' && span.name.startsWith('pg'))).toEqual([]);
   });
@@ -149,10 +175,20 @@ describe('logs', () => {
       [gateway, '/graphql'],
       [training, '/graphql'],
     ] as const) {
-      const lines = linesOf(component).filter((line) => line.correlationId === correlationId && line.msg === 'request completed');
+      const lines = linesOf(component).filter(
+        (line) => line.correlationId === correlationId && line.msg === 'request completed',
+      );
       expect({ component: component.name, lines }).toEqual({
         component: component.name,
-        lines: [expect.objectContaining({ level: 30, method: expect.stringMatching(/^(GET|POST)$/), path, status: 200, durationMs: expect.any(Number) })],
+        lines: [
+          expect.objectContaining({
+            level: 30,
+            method: expect.stringMatching(/^(GET|POST)$/),
+            path,
+            status: 200,
+            durationMs: expect.any(Number),
+          }),
+        ],
       });
     }
   });
@@ -184,14 +220,27 @@ describe('tracing switched by the environment', () => {
       process.exit(0);
     `;
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_')));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe], { cwd: PROJECT_ROOT, env: { ...clean, ...env } });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', probe], {
+      cwd: PROJECT_ROOT,
+      env: { ...clean, ...env },
+    });
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];
   }
 
   it('loads nothing of the trace SDK while it is off, and the SDK and its instrumentations once it is on', async () => {
     expect(await openTelemetryModulesLoaded({})).toEqual([]);
-    const loaded = await openTelemetryModulesLoaded({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
-    for (const name of ['sdk-node', 'instrumentation-http', 'instrumentation-undici', 'instrumentation-express', 'instrumentation-graphql', 'instrumentation-pg']) {
+    const loaded = await openTelemetryModulesLoaded({
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    });
+    for (const name of [
+      'sdk-node',
+      'instrumentation-http',
+      'instrumentation-undici',
+      'instrumentation-express',
+      'instrumentation-graphql',
+      'instrumentation-pg',
+    ]) {
       expect(loaded.some((url) => url.includes(`/@opentelemetry/${name}/`))).toBe(true);
     }
   });

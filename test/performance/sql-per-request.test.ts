@@ -2,8 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { sqlStatements } from '../../platform/metrics.js';
-import { complianceEnv, complianceRest, complianceSql, seedEntity, seedTenant, type TenantUser } from '../support/compliance.js';
-import { factoryEnv, factoryRest, factorySql, sampleConfiguration, seedPlan, seedTenant as seedFactoryTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  complianceEnv,
+  complianceRest,
+  complianceSql,
+  seedEntity,
+  seedTenant,
+  type TenantUser,
+} from '../support/compliance.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  sampleConfiguration,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 
 /**
@@ -17,11 +33,18 @@ const factoryCall = factoryRest(() => stack);
 /** SQL statements the subgraph `schema` has sent so far for requests (jobs and the outbox relay run beside them). */
 async function statementsOf(schema: string): Promise<number> {
   const metric = await sqlStatements.get();
-  return metric.values.filter((value) => value.labels.subgraph === schema && value.labels.origin === 'request').reduce((sum, value) => sum + value.value, 0);
+  return metric.values
+    .filter((value) => value.labels.subgraph === schema && value.labels.origin === 'request')
+    .reduce((sum, value) => sum + value.value, 0);
 }
 
 /** The statements one GraphQL request through the gateway costs `schema`'s subgraph; its answer must be whole. */
-async function statementsFor(schema: string, query: string, variables: Record<string, unknown>, headers: Record<string, string>): Promise<{ count: number; data: Record<string, unknown> }> {
+async function statementsFor(
+  schema: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<{ count: number; data: Record<string, unknown> }> {
   const before = await statementsOf(schema);
   const answer = await graphqlRequest(stack.gatewayUrl, query, variables, headers);
   expect(answer.errors).toBeUndefined();
@@ -29,7 +52,13 @@ async function statementsFor(schema: string, query: string, variables: Record<st
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), RATE_LIMIT_FACTOR: '0', IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    RATE_LIMIT_FACTOR: '0',
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -40,19 +69,42 @@ describe('compliance', () => {
   /** A tenant with an entity of `documents` documents and `workflows` workflow instances, made through the REST surface. */
   async function entityWith(documents: number, workflows: number): Promise<{ owner: TenantUser; entityId: string }> {
     const owner = await seedTenant(complianceSql(() => stack));
-    const entityId = await seedEntity(complianceSql(() => stack), owner.tenantId);
+    const entityId = await seedEntity(
+      complianceSql(() => stack),
+      owner.tenantId,
+    );
     for (let index = 0; index < documents; index++) {
       const form = new FormData();
       form.append('entityId', entityId);
       form.append('documentType', 'PAN_CARD');
       form.append('triggerExtraction', 'false');
-      form.append('file', new Blob([new Uint8Array(await renderPdf((pdf) => pdf.text(`Document ${index}`)))], { type: 'application/pdf' }), `d${index}.pdf`);
-      const response = await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, { method: 'POST', body: form, headers: owner.headers });
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await renderPdf((pdf) => pdf.text(`Document ${index}`)))], {
+          type: 'application/pdf',
+        }),
+        `d${index}.pdf`,
+      );
+      const response = await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, {
+        method: 'POST',
+        body: form,
+        headers: owner.headers,
+      });
       expect(response.status).toBeLessThan(300);
     }
     for (let index = 0; index < workflows; index++) {
-      const template = await complianceCall('POST', '/api/v1/workflows/templates', annualFiling({ workflowName: `Filing ${index}` }), owner.headers);
-      const instance = await complianceCall('POST', '/api/v1/workflows/instances', { tenantId: owner.tenantId, templateId: template.body.data.id, entityId }, owner.headers);
+      const template = await complianceCall(
+        'POST',
+        '/api/v1/workflows/templates',
+        annualFiling({ workflowName: `Filing ${index}` }),
+        owner.headers,
+      );
+      const instance = await complianceCall(
+        'POST',
+        '/api/v1/workflows/instances',
+        { tenantId: owner.tenantId, templateId: template.body.data.id, entityId },
+        owner.headers,
+      );
       expect(instance.status).toBe(201);
     }
     return { owner, entityId };
@@ -80,8 +132,19 @@ describe('compliance', () => {
     const counts: number[] = [];
     for (const size of [1, 6]) {
       const owner = await seedTenant(complianceSql(() => stack));
-      for (let index = 0; index < size; index++) await seedEntity(complianceSql(() => stack), owner.tenantId, {}, `Entity ${index} Private Limited`);
-      const { count, data } = await statementsFor('compliance', `{ entities(limit: 20) { total items { id name documents { id } } } }`, {}, owner.headers);
+      for (let index = 0; index < size; index++)
+        await seedEntity(
+          complianceSql(() => stack),
+          owner.tenantId,
+          {},
+          `Entity ${index} Private Limited`,
+        );
+      const { count, data } = await statementsFor(
+        'compliance',
+        `{ entities(limit: 20) { total items { id name documents { id } } } }`,
+        {},
+        owner.headers,
+      );
       expect((data.entities as { items: unknown[] }).items).toHaveLength(size);
       counts.push(count);
     }
@@ -97,13 +160,38 @@ describe('factory', () => {
     const tenant = await seedFactoryTenant(sql, plan.id);
     const admin = await seedUser(sql, tenant.id);
     const superAdmin = await seedUser(sql, null);
-    expect((await factoryCall('POST', '/tenant-config', sampleConfiguration(tenant.id), superAdmin.headers)).status).toBeLessThan(300);
-    const article = await factoryCall('POST', '/article/create', { articleNo: 'A-1', name: 'Kurta', attributes: { color: 'Red' }, stepRates: [{ step: 'Cutting', rate: 2 }, { step: 'Stitching', rate: 3 }] }, admin.headers);
+    expect(
+      (await factoryCall('POST', '/tenant-config', sampleConfiguration(tenant.id), superAdmin.headers)).status,
+    ).toBeLessThan(300);
+    const article = await factoryCall(
+      'POST',
+      '/article/create',
+      {
+        articleNo: 'A-1',
+        name: 'Kurta',
+        attributes: { color: 'Red' },
+        stepRates: [
+          { step: 'Cutting', rate: 2 },
+          { step: 'Stitching', rate: 3 },
+        ],
+      },
+      admin.headers,
+    );
     for (let index = 0; index < workers; index++) {
       const worker = await factoryCall('POST', '/worker/create', { name: `Worker ${index}` }, admin.headers);
-      const job = await factoryCall('POST', '/job/create', { jobNo: `J-${index}`, article: article.body.data.article._id, size: 6, quantity: 2 }, admin.headers);
+      const job = await factoryCall(
+        'POST',
+        '/job/create',
+        { jobNo: `J-${index}`, article: article.body.data.article._id, size: 6, quantity: 2 },
+        admin.headers,
+      );
       for (const step of ['Cutting', 'Stitching']) {
-        const moved = await factoryCall('PATCH', `/job/${job.body.data.job._id}`, { step, status: 'completed', worker: worker.body.data.worker._id }, admin.headers);
+        const moved = await factoryCall(
+          'PATCH',
+          `/job/${job.body.data.job._id}`,
+          { step, status: 'completed', worker: worker.body.data.worker._id },
+          admin.headers,
+        );
         expect(moved.status).toBe(200);
       }
     }
@@ -111,7 +199,10 @@ describe('factory', () => {
   }
 
   const QUERIES: Record<string, { query: string; items(data: Record<string, unknown>): unknown[] }> = {
-    'workers': { query: `{ factoryWorkers(limit: 50) { total items { id name skills } } }`, items: (data) => (data.factoryWorkers as { items: unknown[] }).items },
+    workers: {
+      query: `{ factoryWorkers(limit: 50) { total items { id name skills } } }`,
+      items: (data) => (data.factoryWorkers as { items: unknown[] }).items,
+    },
     'jobs with their article and the workers of their steps': {
       query: `{ factoryJobs(limit: 50) { total items { id jobNo article { id name } steps { id name status worker { id name } } } } }`,
       items: (data) => (data.factoryJobs as { items: unknown[] }).items,
@@ -133,11 +224,14 @@ describe('factory', () => {
     large = await productionOf(10);
   }, 120_000);
 
-  it.each(Object.entries(QUERIES))('%s: the same statements for 1 or 10 workers and jobs', async (_name, { query, items }) => {
-    const few = await statementsFor('factory', query, {}, small.headers);
-    const many = await statementsFor('factory', query, {}, large.headers);
-    expect(items(many.data).length).toBeGreaterThan(items(few.data).length - 1);
-    expect(many.count).toBe(few.count);
-    expect(few.count).toBeLessThanOrEqual(8);
-  });
+  it.each(Object.entries(QUERIES))(
+    '%s: the same statements for 1 or 10 workers and jobs',
+    async (_name, { query, items }) => {
+      const few = await statementsFor('factory', query, {}, small.headers);
+      const many = await statementsFor('factory', query, {}, large.headers);
+      expect(items(many.data).length).toBeGreaterThan(items(few.data).length - 1);
+      expect(many.count).toBe(few.count);
+      expect(few.count).toBeLessThanOrEqual(8);
+    },
+  );
 });

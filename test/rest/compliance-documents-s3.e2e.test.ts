@@ -1,5 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
-import { complianceRest, complianceSql, expectComplianceError, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import {
+  complianceRest,
+  complianceSql,
+  expectComplianceError,
+  seedEntity,
+  seedTenant,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
 import { TestS3Server } from '../support/s3-server.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import type { TestStack } from '../support/stack.js';
@@ -17,7 +25,10 @@ let owner: TenantUser;
 let entityId: string;
 let certificate: Buffer;
 
-const call = complianceRest(() => stack, () => owner.headers);
+const call = complianceRest(
+  () => stack,
+  () => owner.headers,
+);
 const sql = complianceSql(() => stack);
 
 beforeAll(async () => {
@@ -40,7 +51,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await s3.stop();
-  for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_KEY_PREFIX']) delete process.env[key];
+  for (const key of [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_KEY_PREFIX',
+  ])
+    delete process.env[key];
 });
 
 async function upload(bytes: Uint8Array, name: string) {
@@ -48,7 +67,13 @@ async function upload(bytes: Uint8Array, name: string) {
   form.append('entityId', entityId);
   form.append('documentType', 'CERTIFICATE_OF_INCORPORATION');
   form.append('file', new Blob([bytes]), name);
-  return answerOf(await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, { method: 'POST', body: form, headers: owner.headers }));
+  return answerOf(
+    await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, {
+      method: 'POST',
+      body: form,
+      headers: owner.headers,
+    }),
+  );
 }
 
 test('an uploaded document is kept in the bucket, extracted from there, and downloaded through its signed URL', async () => {
@@ -58,13 +83,15 @@ test('an uploaded document is kept in the bucket, extracted from there, and down
   expect(Buffer.compare(s3.objects.get(key)!.body, certificate)).toBe(0);
 
   let job: any;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     job = (await call('GET', `/api/v1/idp/extract/${answer.body.jobId}`)).body;
     if (job.status !== 'processing' || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(job).toMatchObject({ status: 'completed', category: 'INCORPORATION_CERT' });
-  expect(s3.requests.some((request) => request.method === 'GET' && request.key === key && request.status === 200)).toBe(true);
+  expect(s3.requests.some((request) => request.method === 'GET' && request.key === key && request.status === 200)).toBe(
+    true,
+  );
 
   const document = await call('GET', `/api/v1/documents/${answer.body.documentId}`);
   const download = await fetch(`${stack.restUrl}${(document.body.data.signedUrl as string).slice(PUBLIC_URL.length)}`);

@@ -44,7 +44,10 @@ let certificatePdf: Buffer;
 let certificatePng: Buffer;
 let broker: { connection: ChannelModel; channel: Channel; received: ConsumeMessage[] } | undefined;
 
-const call = complianceRest(() => stack, () => owner.headers);
+const call = complianceRest(
+  () => stack,
+  () => owner.headers,
+);
 const sql = complianceSql(() => stack);
 
 beforeAll(async () => {
@@ -58,7 +61,13 @@ beforeAll(async () => {
     await channel.consume(queue, (message) => message && received.push(message), { noAck: true });
     broker = { connection, channel, received };
   }
-  stack = await startComplianceStack({ PUBLIC_URL, RATE_LIMIT_FACTOR: '0', STORAGE_DIR: undefined, AMQP_URL: amqpUrl, EVENTS_EXCHANGE: exchange });
+  stack = await startComplianceStack({
+    PUBLIC_URL,
+    RATE_LIMIT_FACTOR: '0',
+    STORAGE_DIR: undefined,
+    AMQP_URL: amqpUrl,
+    EVENTS_EXCHANGE: exchange,
+  });
   owner = await seedTenant(sql);
   stranger = await seedTenant(sql);
   entityId = await seedEntity(sql, owner.tenantId, { companyName: 'Acme (unverified)' });
@@ -75,7 +84,12 @@ afterAll(async () => {
 });
 
 /** A legacy multipart request: `file` (when given, with its name and declared type) and text fields. */
-async function post<T = any>(path: string, file: { bytes: Uint8Array; name: string; type?: string } | undefined, fields: Record<string, string>, headers = owner.headers) {
+async function post<T = any>(
+  path: string,
+  file: { bytes: Uint8Array; name: string; type?: string } | undefined,
+  fields: Record<string, string>,
+  headers = owner.headers,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
@@ -83,16 +97,23 @@ async function post<T = any>(path: string, file: { bytes: Uint8Array; name: stri
 }
 
 const upload = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}, headers = owner.headers) =>
-  post('/documents/upload', { bytes, name }, { entityId, documentType: 'CERTIFICATE_OF_INCORPORATION', ...fields }, headers);
-
+  post(
+    '/documents/upload',
+    { bytes, name },
+    { entityId, documentType: 'CERTIFICATE_OF_INCORPORATION', ...fields },
+    headers,
+  );
 
 /** The job view once the job has finished. */
 const finishedJob = (jobId: string) =>
-  waitFor(async () => {
-    const answer = await call('GET', `/api/v1/idp/extract/${jobId}`);
-    expect(answer.status).toBe(200);
-    return answer.body.status === 'processing' ? undefined : answer.body;
-  }, { timeoutMs: 60_000, intervalMs: 200, what: `job ${jobId} to finish` });
+  waitFor(
+    async () => {
+      const answer = await call('GET', `/api/v1/idp/extract/${jobId}`);
+      expect(answer.status).toBe(200);
+      return answer.body.status === 'processing' ? undefined : answer.body;
+    },
+    { timeoutMs: 60_000, intervalMs: 200, what: `job ${jobId} to finish` },
+  );
 
 const documentRows = () => sql<{ id: string }>(`select id from compliance.document`);
 const storedFiles = async () => {
@@ -104,10 +125,15 @@ const storedFiles = async () => {
 
 /** The event the outbox recorded for `routingKey`, and its delivery on RabbitMQ when the machine has a broker. */
 async function publishedEvent(routingKey: string): Promise<Record<string, unknown>> {
-  const [row] = await sql<{ id: string; payload: Record<string, unknown> }>(`select id, payload from compliance.event_outbox where routing_key = ?`, [routingKey]);
+  const [row] = await sql<{ id: string; payload: Record<string, unknown> }>(
+    `select id, payload from compliance.event_outbox where routing_key = ?`,
+    [routingKey],
+  );
   expect(row).toBeDefined();
   if (broker) {
-    const message = await waitFor(() => broker!.received.find((candidate) => candidate.fields.routingKey === routingKey));
+    const message = await waitFor(() =>
+      broker!.received.find((candidate) => candidate.fields.routingKey === routingKey),
+    );
     expect(message.properties).toMatchObject({ messageId: row!.id, deliveryMode: 2, contentType: 'application/json' });
     expect(JSON.parse(message.content.toString())).toEqual(row!.payload);
   }
@@ -121,7 +147,12 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
   test('a generated certificate PDF is stored, extracted from its text layer, and reported by extraction.completed', async () => {
     const answer = await upload(certificatePdf, 'certificate.pdf');
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ documentId: expect.stringMatching(UUID), jobId: expect.stringMatching(UUID), status: 'processing', message: expect.any(String) });
+    expect(answer.body).toEqual({
+      documentId: expect.stringMatching(UUID),
+      jobId: expect.stringMatching(UUID),
+      status: 'processing',
+      message: expect.any(String),
+    });
     pdfDocumentId = answer.body.documentId;
 
     pdfJob = await finishedJob(answer.body.jobId);
@@ -140,12 +171,17 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
       authorizedCapital: sampleCompany.authorizedCapital,
       paidUpCapital: sampleCompany.paidUpCapital,
     });
-    expect(pdfJob.extractedData.directors).toEqual(sampleCompany.directors.map((director) => expect.objectContaining({ name: director.name, din: director.din })));
+    expect(pdfJob.extractedData.directors).toEqual(
+      sampleCompany.directors.map((director) => expect.objectContaining({ name: director.name, din: director.din })),
+    );
     for (const field of Object.keys(pdfJob.extractedData)) {
       expect(pdfJob.confidence[field]).toBeGreaterThan(0.5);
       expect(pdfJob.confidence[field]).toBeLessThanOrEqual(1);
     }
-    expect(pdfJob.verificationFlags).toMatchObject({ cin: 'mandatory_verification', companyName: 'mandatory_verification' });
+    expect(pdfJob.verificationFlags).toMatchObject({
+      cin: 'mandatory_verification',
+      companyName: 'mandatory_verification',
+    });
 
     const payload = await publishedEvent(`extraction.completed.${answer.body.jobId}`);
     expect(payload).toEqual({
@@ -195,7 +231,9 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
     const answer = await upload(certificatePdf, 'kept.pdf', { triggerExtraction: 'false' });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ documentId: expect.stringMatching(UUID), jobId: null, status: 'uploaded' });
-    expect(await sql(`select id from compliance.extraction_job where document_id = ?`, [answer.body.documentId])).toEqual([]);
+    expect(
+      await sql(`select id from compliance.extraction_job where document_id = ?`, [answer.body.documentId]),
+    ).toEqual([]);
   });
 
   test('bad files and bad fields are refused with clear errors, and nothing is stored', async () => {
@@ -208,7 +246,11 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
     expectComplianceError(oversized, 413, 'PAYLOAD_TOO_LARGE');
     expectComplianceError(await upload(certificatePdf, 'c.pdf', { entityId: 'not-a-uuid' }), 400, 'VALIDATION_ERROR');
     expectComplianceError(await upload(certificatePdf, 'c.pdf', { documentType: 'PASSPORT' }), 400, 'VALIDATION_ERROR');
-    expectComplianceError(await post('/documents/upload', undefined, { entityId, documentType: 'PAN_CARD' }), 400, 'VALIDATION_ERROR');
+    expectComplianceError(
+      await post('/documents/upload', undefined, { entityId, documentType: 'PAN_CARD' }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectComplianceError(await upload(certificatePdf, 'c.pdf', { entityId: strangersEntityId }), 404, 'NOT_FOUND');
     expectComplianceError(await upload(certificatePdf, 'c.pdf', {}, {}), 401, 'UNAUTHORIZED');
     expect((await documentRows()).length).toBe(documentsBefore);
@@ -219,14 +261,22 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
     const body = Buffer.alloc(12 * 1024 * 1024);
     const response = await fetch(`${stack.restUrl}/compliance/api/v1/documents/upload`, {
       method: 'POST',
-      headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(body.length) },
+      headers: {
+        ...owner.headers,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(body.length),
+      },
       body,
     });
     expectComplianceError(await answerOf(response), 413, 'PAYLOAD_TOO_LARGE');
   });
 
   test("another tenant's job is not found; an unknown one neither", async () => {
-    expectComplianceError(await call('GET', `/api/v1/idp/extract/${pdfJob.jobId}`, undefined, stranger.headers), 404, 'NOT_FOUND');
+    expectComplianceError(
+      await call('GET', `/api/v1/idp/extract/${pdfJob.jobId}`, undefined, stranger.headers),
+      404,
+      'NOT_FOUND',
+    );
     expectComplianceError(await call('GET', `/api/v1/idp/extract/${randomUUID()}`), 404, 'NOT_FOUND');
   });
 
@@ -244,7 +294,12 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
         size: certificatePdf.length,
         sha256: createHash('sha256').update(certificatePdf).digest('hex'),
         uploadedBy: owner.userId,
-        extraction: { jobId: pdfJob.jobId, status: 'completed', category: 'INCORPORATION_CERT', confidence: expect.any(Number) },
+        extraction: {
+          jobId: pdfJob.jobId,
+          status: 'completed',
+          category: 'INCORPORATION_CERT',
+          confidence: expect.any(Number),
+        },
       });
       const signedUrl: string = answer.body.data.signedUrl;
       expect(signedUrl.startsWith(`${PUBLIC_URL}/compliance/api/v1/documents/files/`)).toBe(true);
@@ -259,7 +314,11 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
       const forged = JSON.parse(Buffer.from(claims!, 'base64url').toString());
       forged.key = `compliance/documents/${stranger.tenantId}/${randomUUID()}`;
       const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
-      expectComplianceError(await answerOf(await fetch(`${stack.restUrl}/compliance/api/v1/documents/files/${tampered}`)), 403, 'FORBIDDEN');
+      expectComplianceError(
+        await answerOf(await fetch(`${stack.restUrl}/compliance/api/v1/documents/files/${tampered}`)),
+        403,
+        'FORBIDDEN',
+      );
     });
 
     test('GET /entities/:entityId/documents lists the entity’s documents, newest first', async () => {
@@ -267,21 +326,35 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
       expect(answer.status).toBe(200);
       const ids = answer.body.data.map((document: any) => document.id);
       expect(ids).toContain(pdfDocumentId);
-      expect(answer.body.data.every((document: any) => document.entityId === entityId && document.signedUrl)).toBe(true);
+      expect(answer.body.data.every((document: any) => document.entityId === entityId && document.signedUrl)).toBe(
+        true,
+      );
       const times = answer.body.data.map((document: any) => document.uploadedAt);
       expect([...times].sort().reverse()).toEqual(times);
       expectComplianceError(await call('GET', `/api/v1/entities/${strangersEntityId}/documents`), 404, 'NOT_FOUND');
     });
 
     test("another tenant's document is not found", async () => {
-      expectComplianceError(await call('GET', `/api/v1/documents/${pdfDocumentId}`, undefined, stranger.headers), 404, 'NOT_FOUND');
-      expectComplianceError(await call('GET', `/api/v1/documents/vault/${pdfDocumentId}`, undefined, stranger.headers), 404, 'NOT_FOUND');
+      expectComplianceError(
+        await call('GET', `/api/v1/documents/${pdfDocumentId}`, undefined, stranger.headers),
+        404,
+        'NOT_FOUND',
+      );
+      expectComplianceError(
+        await call('GET', `/api/v1/documents/vault/${pdfDocumentId}`, undefined, stranger.headers),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
   describe('the vault', () => {
     test('POST /documents/vault/upload keeps a file; GET /documents/vault lists the tenant’s documents; GET /documents/vault/:id reads one', async () => {
-      const stored = await post('/documents/vault/upload', { bytes: certificatePng, name: 'board-photo.png' }, { description: 'Signed original' });
+      const stored = await post(
+        '/documents/vault/upload',
+        { bytes: certificatePng, name: 'board-photo.png' },
+        { description: 'Signed original' },
+      );
       expect(stored.status).toBe(201);
       expect(stored.body.data).toMatchObject({
         id: expect.stringMatching(UUID),
@@ -296,11 +369,17 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
       const list = await call('GET', '/api/v1/documents/vault?limit=100');
       expect(list.status).toBe(200);
       expect(list.body.pagination).toMatchObject({ page: 1, limit: 100, total: list.body.data.length });
-      expect(list.body.data.map((document: any) => document.id)).toEqual(expect.arrayContaining([stored.body.data.id, pdfDocumentId]));
+      expect(list.body.data.map((document: any) => document.id)).toEqual(
+        expect.arrayContaining([stored.body.data.id, pdfDocumentId]),
+      );
       const onlyVault = await call('GET', '/api/v1/documents/vault?source=vault');
       expect(onlyVault.body.data.map((document: any) => document.id)).toEqual([stored.body.data.id]);
       const one = await call('GET', `/api/v1/documents/vault/${stored.body.data.id}`);
-      expect(one.body.data).toMatchObject({ id: stored.body.data.id, filename: 'board-photo.png', size: certificatePng.length });
+      expect(one.body.data).toMatchObject({
+        id: stored.body.data.id,
+        filename: 'board-photo.png',
+        size: certificatePng.length,
+      });
       const strangers = await call('GET', '/api/v1/documents/vault', undefined, stranger.headers);
       expect(strangers.body.data).toEqual([]);
     });
@@ -310,33 +389,79 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
     test('applies verified values with _verification entries through optimistic locking: version bump, audit, profile.updated', async () => {
       const before = await call('GET', `/api/v1/entities/${entityId}`);
       const version = before.body.version;
-      const verifiedData = { companyName: pdfJob.extractedData.companyName, cin: pdfJob.extractedData.cin, dateOfIncorporation: pdfJob.extractedData.dateOfIncorporation };
-      const answer = await call('POST', '/api/v1/documents/verification/save', { entityId, version, jobId: pdfJob.jobId, verifiedData });
+      const verifiedData = {
+        companyName: pdfJob.extractedData.companyName,
+        cin: pdfJob.extractedData.cin,
+        dateOfIncorporation: pdfJob.extractedData.dateOfIncorporation,
+      };
+      const answer = await call('POST', '/api/v1/documents/verification/save', {
+        entityId,
+        version,
+        jobId: pdfJob.jobId,
+        verifiedData,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.version).toBe(version + 1);
       const after = await call('GET', `/api/v1/entities/${entityId}`);
       expect(after.body.data.profileData).toMatchObject(verifiedData);
       for (const field of Object.keys(verifiedData)) {
-        expect(after.body.data.profileData._verification[field]).toEqual({ status: 'verified', verifiedBy: owner.userId, verifiedAt: expect.stringMatching(ISO_TIMESTAMP) });
+        expect(after.body.data.profileData._verification[field]).toEqual({
+          status: 'verified',
+          verifiedBy: owner.userId,
+          verifiedAt: expect.stringMatching(ISO_TIMESTAMP),
+        });
       }
-      const [audit] = await sql<any>(`select action, document_id, changes from compliance.audit_event where action = 'DOCUMENT_DATA_VERIFIED' and entity_id = ?`, [entityId]);
+      const [audit] = await sql<any>(
+        `select action, document_id, changes from compliance.audit_event where action = 'DOCUMENT_DATA_VERIFIED' and entity_id = ?`,
+        [entityId],
+      );
       expect(audit).toMatchObject({ action: 'DOCUMENT_DATA_VERIFIED', document_id: pdfDocumentId });
-      expect(audit.changes.map((change: any) => change.field)).toEqual(expect.arrayContaining(['companyName', 'cin', '_verification']));
-      const [event] = await sql<any>(`select payload from compliance.event_outbox where routing_key = ? order by created_at desc limit 1`, [`profile.updated.${entityId}`]);
-      expect(event.payload).toMatchObject({ eventType: 'profile.updated', entityId, version: version + 1, userId: owner.userId });
+      expect(audit.changes.map((change: any) => change.field)).toEqual(
+        expect.arrayContaining(['companyName', 'cin', '_verification']),
+      );
+      const [event] = await sql<any>(
+        `select payload from compliance.event_outbox where routing_key = ? order by created_at desc limit 1`,
+        [`profile.updated.${entityId}`],
+      );
+      expect(event.payload).toMatchObject({
+        eventType: 'profile.updated',
+        entityId,
+        version: version + 1,
+        userId: owner.userId,
+      });
       const job = await call('GET', `/api/v1/idp/extract/${pdfJob.jobId}`);
       expect(job.body).toMatchObject({ verifiedBy: owner.userId, verifiedAt: expect.stringMatching(ISO_TIMESTAMP) });
     });
 
     test('a stale version is a 409 with the current state; no version is MISSING_VERSION; bad values are named', async () => {
       const current = (await call('GET', `/api/v1/entities/${entityId}`)).body.version;
-      const stale = await call('POST', '/api/v1/documents/verification/save', { entityId, version: current - 1, verifiedData: { pan: 'AAACA1234F' } });
+      const stale = await call('POST', '/api/v1/documents/verification/save', {
+        entityId,
+        version: current - 1,
+        verifiedData: { pan: 'AAACA1234F' },
+      });
       expectComplianceError(stale, 409, 'VERSION_CONFLICT', { currentVersion: current });
-      expectComplianceError(await call('POST', '/api/v1/documents/verification/save', { entityId, verifiedData: { pan: 'AAACA1234F' } }), 400, 'MISSING_VERSION');
-      const invalid = await call('POST', '/api/v1/documents/verification/save', { entityId, version: current, verifiedData: { cin: 'nonsense', notAField: 1 } });
+      expectComplianceError(
+        await call('POST', '/api/v1/documents/verification/save', { entityId, verifiedData: { pan: 'AAACA1234F' } }),
+        400,
+        'MISSING_VERSION',
+      );
+      const invalid = await call('POST', '/api/v1/documents/verification/save', {
+        entityId,
+        version: current,
+        verifiedData: { cin: 'nonsense', notAField: 1 },
+      });
       expectComplianceError(invalid, 400, 'VALIDATION_ERROR');
       expect(invalid.body.details.fields).toMatchObject({ cin: expect.any(Array), notAField: expect.any(Array) });
-      expectComplianceError(await call('POST', '/api/v1/documents/verification/save', { entityId: strangersEntityId, version: 1, verifiedData: { pan: 'AAACA1234F' } }), 404, 'NOT_FOUND');
+      expectComplianceError(
+        await call('POST', '/api/v1/documents/verification/save', {
+          entityId: strangersEntityId,
+          version: 1,
+          verifiedData: { pan: 'AAACA1234F' },
+        }),
+        404,
+        'NOT_FOUND',
+      );
       expect((await call('GET', `/api/v1/entities/${entityId}`)).body.version).toBe(current);
     });
   });
@@ -347,7 +472,11 @@ describe('POST /api/v1/documents/process', () => {
     const documentsBefore = (await documentRows()).length;
     const answer = await post('/documents/process', { bytes: certificatePdf, name: 'c.pdf' }, {});
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ category: 'INCORPORATION_CERT', extractedFields: { cin: sampleCompany.cin }, confidence: expect.any(Number) });
+    expect(answer.body.data).toMatchObject({
+      category: 'INCORPORATION_CERT',
+      extractedFields: { cin: sampleCompany.cin },
+      confidence: expect.any(Number),
+    });
     expect(answer.body.data.confidence).toBeGreaterThan(0.5);
     expect((await documentRows()).length).toBe(documentsBefore);
   });

@@ -1,6 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { complianceRest, complianceSql, expectComplianceError, seedEntity, seedTenant, startComplianceStack, type TenantUser,
+import {
+  complianceRest,
+  complianceSql,
+  expectComplianceError,
+  seedEntity,
+  seedTenant,
+  startComplianceStack,
+  type TenantUser,
   UUID,
 } from '../support/compliance.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
@@ -17,7 +24,10 @@ let owner: TenantUser;
 let other: TenantUser;
 let entityId: string;
 let otherEntityId: string;
-const call = complianceRest(() => stack, () => ({}));
+const call = complianceRest(
+  () => stack,
+  () => ({}),
+);
 const sql = complianceSql(() => stack);
 
 const count = async (query: string) => Number((await sql<{ n: string }>(query))[0]!.n);
@@ -49,13 +59,23 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const metric = (overrides: Record<string, unknown> = {}) => ({ tenantId: owner.tenantId, entityId, metricType: 'Turnover', metricValue: 125000000.5, ...overrides });
+const metric = (overrides: Record<string, unknown> = {}) => ({
+  tenantId: owner.tenantId,
+  entityId,
+  metricType: 'Turnover',
+  metricValue: 125000000.5,
+  ...overrides,
+});
 
 describe('POST /api/v1/webhooks/erp (public)', () => {
   test('answers 202 {message, queued, referenceId} without any credentials; the worker stores the metric exactly', async () => {
     const answer = await call('POST', PATH, metric());
     expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ message: 'Turnover metric queued for processing', queued: true, referenceId: expect.stringMatching(UUID) });
+    expect(answer.body).toEqual({
+      message: 'Turnover metric queued for processing',
+      queued: true,
+      referenceId: expect.stringMatching(UUID),
+    });
     expect(answer.headers.get('x-correlation-id')).toMatch(UUID);
     expect(await storedMetric(answer.body.referenceId)).toEqual({
       tenant_id: owner.tenantId,
@@ -75,14 +95,24 @@ describe('POST /api/v1/webhooks/erp (public)', () => {
   ])('maps the metric type %j to %s and back in the message', async (metricType, stored) => {
     const answer = await call('POST', PATH, metric({ metricType, metricValue: -42.75 }));
     expect(answer.status).toBe(202);
-    const label = { TURNOVER: 'Turnover', PAID_UP_CAPITAL: 'Paid-up Capital', NET_WORTH: 'Net Worth', BORROWINGS: 'Borrowings' }[stored];
+    const label = {
+      TURNOVER: 'Turnover',
+      PAID_UP_CAPITAL: 'Paid-up Capital',
+      NET_WORTH: 'Net Worth',
+      BORROWINGS: 'Borrowings',
+    }[stored];
     expect(answer.body.message).toBe(`${label} metric queued for processing`);
     expect(await storedMetric(answer.body.referenceId)).toMatchObject({ metric_type: stored, metric_value: '-42.75' });
   });
 
   test('reads back through the supergraph for a user of the tenant only', async () => {
     const query = `query($entityId: ID!) { financialMetrics(entityId: $entityId, metricType: NET_WORTH) { total items { metricValue referenceId } } }`;
-    const mine = await graphqlRequest<{ financialMetrics: { total: number; items: { metricValue: number }[] } }>(stack.gatewayUrl, query, { entityId }, owner.headers);
+    const mine = await graphqlRequest<{ financialMetrics: { total: number; items: { metricValue: number }[] } }>(
+      stack.gatewayUrl,
+      query,
+      { entityId },
+      owner.headers,
+    );
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.financialMetrics).toMatchObject({ total: 1, items: [{ metricValue: -42.75 }] });
     const theirs = await graphqlRequest(stack.gatewayUrl, query, { entityId }, other.headers);
@@ -126,7 +156,9 @@ describe('POST /api/v1/webhooks/erp (public)', () => {
     test('the 400 for an unknown metricType lists the accepted ones', async () => {
       const answer = await call('POST', PATH, metric({ metricType: 'Revenue' }));
       expect(answer.body.error).toBe('metricType must be one of: Turnover, Paid-up Capital, Net Worth, Borrowings');
-      expect(answer.body.details).toEqual({ fields: { metricType: ['must be one of: Turnover, Paid-up Capital, Net Worth, Borrowings'] } });
+      expect(answer.body.details).toEqual({
+        fields: { metricType: ['must be one of: Turnover, Paid-up Capital, Net Worth, Borrowings'] },
+      });
     });
 
     test("404 NOT_FOUND for another tenant's entity and for an unknown tenant", async () => {

@@ -8,7 +8,10 @@ import type { TestStack } from '../support/stack.js';
  * connections and its open ones are terminated) and a compliance subgraph that is gone.
  */
 let stack: TestStack;
-const call = complianceRest(() => stack, () => ({}));
+const call = complianceRest(
+  () => stack,
+  () => ({}),
+);
 
 async function onServer(statement: string, params: unknown[] = []): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -21,7 +24,8 @@ async function onServer(statement: string, params: unknown[] = []): Promise<void
 }
 
 const databaseName = () => new URL(stack.testDatabase.url).pathname.slice(1);
-const allowConnections = (allowed: boolean) => onServer(`alter database "${databaseName()}" with allow_connections ${allowed}`);
+const allowConnections = (allowed: boolean) =>
+  onServer(`alter database "${databaseName()}" with allow_connections ${allowed}`);
 
 beforeAll(async () => {
   stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0' });
@@ -37,7 +41,10 @@ const HEALTHY = { service: 'workflow-service', status: 'healthy', database: 'con
 describe('GET /compliance/health', () => {
   test("answers the adapter's own health", async () => {
     const answer = await call('GET', '/health');
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { service: 'api-gateway', status: 'healthy' } });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 200,
+      body: { service: 'api-gateway', status: 'healthy' },
+    });
   });
 });
 
@@ -53,7 +60,10 @@ describe('GET /compliance/workflow/health (public)', () => {
     try {
       await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [databaseName()]);
       const answer = await call('GET', '/workflow/health');
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 500, body: { status: 'unhealthy', error: expect.stringMatching(/\S/) } });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 500,
+        body: { status: 'unhealthy', error: expect.stringMatching(/\S/) },
+      });
     } finally {
       await allowConnections(true);
     }
@@ -71,13 +81,19 @@ describe('GET /compliance/workflow/health (public)', () => {
   test('500 {status:"unhealthy", error} when the compliance subgraph cannot be reached', async () => {
     await stack.subgraphs.compliance.stop();
     const answer = await call('GET', '/workflow/health');
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 500, body: { status: 'unhealthy', error: expect.stringMatching(/\S/) } });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 500,
+      body: { status: 'unhealthy', error: expect.stringMatching(/\S/) },
+    });
   });
 });
 
 describe('GET /compliance/workflow/health and the per-address rate limit', () => {
   let limited: TestStack;
-  const callLimited = complianceRest(() => limited, () => ({}));
+  const callLimited = complianceRest(
+    () => limited,
+    () => ({}),
+  );
 
   beforeAll(async () => {
     // 100 requests per 15 minutes scaled down to 1.
@@ -93,7 +109,10 @@ describe('GET /compliance/workflow/health and the per-address rate limit', () =>
     expectComplianceError(await callLimited('GET', '/api/v1/plans'), 429, 'RATE_LIMIT_EXCEEDED');
     for (let probe = 0; probe < 3; probe++) {
       const answer = await callLimited('GET', '/workflow/health');
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { service: 'workflow-service', status: 'healthy', database: 'connected' } });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { service: 'workflow-service', status: 'healthy', database: 'connected' },
+      });
     }
   });
 });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { complianceRest, complianceSql, expectComplianceError, seedTenant, seedUser, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import {
+  complianceRest,
+  complianceSql,
+  expectComplianceError,
+  seedTenant,
+  seedUser,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 
 /**
@@ -41,7 +49,10 @@ test('a signed-in user has a budget of its own, counted per user', async () => {
 });
 
 test('the extraction endpoints have a tighter budget of their own per user, on top of the general one', async () => {
-  const reader = await seedUser(complianceSql(() => stack), owner.tenantId);
+  const reader = await seedUser(
+    complianceSql(() => stack),
+    owner.tenantId,
+  );
   for (let count = 1; count <= 5; count++) {
     const answer = await call('GET', `/api/v1/idp/extract/${randomUUID()}`, undefined, reader.headers);
     expectComplianceError(answer, 404, 'NOT_FOUND');
@@ -54,7 +65,11 @@ test('the extraction endpoints have a tighter budget of their own per user, on t
   expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfter));
   const upload = new FormData();
   upload.append('file', new Blob([Buffer.from('%PDF-1.4')]), 'c.pdf');
-  const refusedUpload = await fetch(`${stack.restUrl}/compliance/api/v1/documents/process`, { method: 'POST', body: upload, headers: reader.headers });
+  const refusedUpload = await fetch(`${stack.restUrl}/compliance/api/v1/documents/process`, {
+    method: 'POST',
+    body: upload,
+    headers: reader.headers,
+  });
   expect(refusedUpload.status).toBe(429);
   // The rest of the API stays open to the same user.
   expect((await call('GET', '/api/v1/entities', undefined, reader.headers)).status).toBe(200);

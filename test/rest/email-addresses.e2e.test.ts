@@ -2,10 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { complianceService, factoryService, trainingService } from '../../rest-adapter/services/index.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { complianceEnv, complianceSql, seedPlatformAdmin, seedTenant as seedComplianceTenant, type TenantUser } from '../support/compliance.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser as seedFactoryUser, type FactoryUser } from '../support/factory.js';
+import {
+  complianceEnv,
+  complianceSql,
+  seedPlatformAdmin,
+  seedTenant as seedComplianceTenant,
+  type TenantUser,
+} from '../support/compliance.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser as seedFactoryUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { refusalProblem } from '../support/legacy-errors.js';
-import { sampleRequest, sendSample, unknownRecords, type RouteFixtures, type SampleRequest } from '../support/route-samples.js';
+import {
+  sampleRequest,
+  sendSample,
+  unknownRecords,
+  type RouteFixtures,
+  type SampleRequest,
+} from '../support/route-samples.js';
 import { startTestStack, graphqlRequest, type TestStack } from '../support/stack.js';
 
 /**
@@ -60,7 +80,9 @@ const NOT_EMAILS: readonly [string, unknown][] = [
   ['plain text', 'not an email'],
 ];
 /** What fits in a query string (the server's header limit stops longer ones). */
-const QUERY_NOT_EMAILS = NOT_EMAILS.filter(([, value]) => typeof value === 'string' && value.length < 1_000 && value !== '');
+const QUERY_NOT_EMAILS = NOT_EMAILS.filter(
+  ([, value]) => typeof value === 'string' && value.length < 1_000 && value !== '',
+);
 
 interface EmailField {
   readonly service: ServiceDefinition;
@@ -70,7 +92,10 @@ interface EmailField {
   readonly headers: () => Record<string, string>;
 }
 
-const inBody = (field: string) => (value: unknown, sample: SampleRequest) => ({ ...sample, body: { ...(sample.body as object), [field]: value } });
+const inBody = (field: string) => (value: unknown, sample: SampleRequest) => ({
+  ...sample,
+  body: { ...(sample.body as object), [field]: value },
+});
 const anonymous = () => ({});
 
 const EMAIL_FIELDS: readonly EmailField[] = [
@@ -78,10 +103,21 @@ const EMAIL_FIELDS: readonly EmailField[] = [
   { service: factoryService, route: 'factoryForgotPassword', request: inBody('email'), headers: anonymous },
   { service: factoryService, route: 'factoryLogin', request: inBody('username'), headers: anonymous },
   { service: factoryService, route: 'factorySignup', request: inBody('email'), headers: () => factoryAdmin.headers },
-  { service: factoryService, route: 'factoryCreateTenant', request: (value, sample) => inBody('adminEmail')(value, { ...sample, body: { ...(sample.body as object), plan: planSlug } }), headers: () => superAdmin.headers },
+  {
+    service: factoryService,
+    route: 'factoryCreateTenant',
+    request: (value, sample) =>
+      inBody('adminEmail')(value, { ...sample, body: { ...(sample.body as object), plan: planSlug } }),
+    headers: () => superAdmin.headers,
+  },
   // compliance
   { service: complianceService, route: 'signUpTenant', request: inBody('email'), headers: anonymous },
-  { service: complianceService, route: 'createTenant', request: inBody('contactEmail'), headers: () => platformAdmin.headers },
+  {
+    service: complianceService,
+    route: 'createTenant',
+    request: inBody('contactEmail'),
+    headers: () => platformAdmin.headers,
+  },
   // training
   { service: trainingService, route: 'registerInterest', request: inBody('email'), headers: anonymous },
   { service: trainingService, route: 'createInterest', request: inBody('email'), headers: anonymous },
@@ -90,7 +126,12 @@ const EMAIL_FIELDS: readonly EmailField[] = [
   { service: trainingService, route: 'requestTrainingPlanA', request: inBody('contact_email'), headers: anonymous },
   { service: trainingService, route: 'requestTrainingPlanB', request: inBody('contact_email'), headers: anonymous },
   // Variant B's admin creation is chosen by an Authorization header (any one passes the development bypass).
-  { service: trainingService, route: 'createTrainingPlanRequestB', request: inBody('contact_email'), headers: () => ({ authorization: 'Bearer development' }) },
+  {
+    service: trainingService,
+    route: 'createTrainingPlanRequestB',
+    request: inBody('contact_email'),
+    headers: () => ({ authorization: 'Bearer development' }),
+  },
 ];
 
 const routeOf = (service: ServiceDefinition, name: string) => {
@@ -107,13 +148,20 @@ test('every endpoint taking an email address refuses what is none with 400 in it
     for (const [label, value] of NOT_EMAILS) {
       const answer = await sendSample(stack, field.service, route, field.request(value, sample), field.headers());
       const problem = refusalProblem(field.service.name, answer, 400);
-      if (problem) problems.push(`${field.service.name} ${route.method} ${route.path} (${route.name}), ${label}: ${problem}`);
+      if (problem)
+        problems.push(`${field.service.name} ${route.method} ${route.path} (${route.name}), ${label}: ${problem}`);
     }
   }
   // GET /api/v1/me?email= (compliance), within the length a query string can carry.
   const me = routeOf(complianceService, 'userContext');
   for (const [label, value] of QUERY_NOT_EMAILS) {
-    const answer = await sendSample(stack, complianceService, me, { path: `/api/v1/me?email=${encodeURIComponent(value as string)}` }, owner.headers);
+    const answer = await sendSample(
+      stack,
+      complianceService,
+      me,
+      { path: `/api/v1/me?email=${encodeURIComponent(value as string)}` },
+      owner.headers,
+    );
     const problem = refusalProblem('compliance', answer, 400);
     if (problem) problems.push(`compliance GET /api/v1/me (userContext), ${label}: ${problem}`);
   }
@@ -130,7 +178,8 @@ test('adding a user to a compliance tenant (GraphQL only) refuses what is no ema
       owner.headers,
     );
     const code = answer.errors?.[0]?.extensions?.code;
-    if (code !== 'VALIDATION_ERROR' && code !== 'BAD_USER_INPUT') problems.push(`${label}: ${JSON.stringify(answer).slice(0, 300)}`);
+    if (code !== 'VALIDATION_ERROR' && code !== 'BAD_USER_INPUT')
+      problems.push(`${label}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
   expect(problems).toEqual([]);
 }, 120_000);
@@ -138,13 +187,20 @@ test('adding a user to a compliance tenant (GraphQL only) refuses what is no ema
 test('POST /auth/forgotPassword: a well-formed unknown address gets the same 200 as a known one; nothing is stored for either refusal', async () => {
   const call = factoryRest(() => stack);
   const known = await call('POST', '/auth/forgotPassword', { email: factoryAdmin.email }, {});
-  const unknown = await call('POST', '/auth/forgotPassword', { email: `nobody-${randomUUID().slice(0, 8)}@factory.example.com` }, {});
+  const unknown = await call(
+    'POST',
+    '/auth/forgotPassword',
+    { email: `nobody-${randomUUID().slice(0, 8)}@factory.example.com` },
+    {},
+  );
   expect(known.status).toBe(200);
   expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
-  const resets = async () => (await factoryDb<{ n: number }>('select count(*)::int as n from factory.password_reset'))[0]!.n;
+  const resets = async () =>
+    (await factoryDb<{ n: number }>('select count(*)::int as n from factory.password_reset'))[0]!.n;
   const before = await resets();
   expect(before).toBe(1);
-  for (const [, value] of NOT_EMAILS) expect((await call('POST', '/auth/forgotPassword', { email: value }, {})).status).toBe(400);
+  for (const [, value] of NOT_EMAILS)
+    expect((await call('POST', '/auth/forgotPassword', { email: value }, {})).status).toBe(400);
   // An address of an account, written with a control character, is no address: no reset is made for it.
   expect((await call('POST', '/auth/forgotPassword', { email: `${factoryAdmin.email}\u0000` }, {})).status).toBe(400);
   expect((await call('POST', '/auth/forgotPassword', { email: `\u0007${factoryAdmin.email}` }, {})).status).toBe(400);

@@ -85,7 +85,9 @@ const routes = [
     auth: 'public',
     document: gql`
       query Items($limit: Int, $flag: Boolean, $kind: Kind, $ids: [ID!]) {
-        items(limit: $limit, flag: $flag, kind: $kind, ids: $ids) { ...TestItem }
+        items(limit: $limit, flag: $flag, kind: $kind, ids: $ids) {
+          ...TestItem
+        }
       }
       ${ITEM}
     `,
@@ -104,7 +106,9 @@ const routes = [
     auth: 'public',
     document: gql`
       query Item($id: ID!) {
-        item(id: $id) { ...TestItem }
+        item(id: $id) {
+          ...TestItem
+        }
       }
       ${ITEM}
     `,
@@ -264,7 +268,10 @@ describe('REST engine over real HTTP', () => {
   test('converts query-string numbers, booleans, lists and enums', async () => {
     const response = await get('/alpha/api/v1/items?limit=20&flag=true&kind=big&ids=a,b&ids=c');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ args: { limit: 20, flag: true, kind: 'BIG', ids: ['a', 'b', 'c'] }, kind: 'big' });
+    expect(await response.json()).toEqual({
+      args: { limit: 20, flag: true, kind: 'BIG', ids: ['a', 'b', 'c'] },
+      kind: 'big',
+    });
   });
 
   test.each([
@@ -276,7 +283,11 @@ describe('REST engine over real HTTP', () => {
     const response = await get(`/alpha/api/v1/items?${query}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ status: 'error', message: expect.stringMatching(mentions), correlationId: response.headers.get('x-correlation-id') });
+    expect(body).toEqual({
+      status: 'error',
+      message: expect.stringMatching(mentions),
+      correlationId: response.headers.get('x-correlation-id'),
+    });
   });
 
   test('a missing required field answers 400', async () => {
@@ -289,11 +300,19 @@ describe('REST engine over real HTTP', () => {
     const alpha = await post('/alpha/api/v1/login', '{"name":');
     expect(alpha.status).toBe(400);
     expect(alpha.headers.get('x-correlation-id')).toMatch(UUID);
-    expect(await alpha.json()).toEqual({ status: 'error', message: 'Malformed JSON in request body', correlationId: alpha.headers.get('x-correlation-id') });
+    expect(await alpha.json()).toEqual({
+      status: 'error',
+      message: 'Malformed JSON in request body',
+      correlationId: alpha.headers.get('x-correlation-id'),
+    });
 
     const beta = await post('/beta/login', '{oops');
     expect(beta.status).toBe(400);
-    expect(await beta.json()).toEqual({ error: 'Malformed JSON in request body', code: 'VALIDATION_ERROR', correlationId: beta.headers.get('x-correlation-id') });
+    expect(await beta.json()).toEqual({
+      error: 'Malformed JSON in request body',
+      code: 'VALIDATION_ERROR',
+      correlationId: beta.headers.get('x-correlation-id'),
+    });
 
     const gamma = await post('/gamma/api/v1/anything', '[');
     expect(gamma.status).toBe(400);
@@ -303,7 +322,11 @@ describe('REST engine over real HTTP', () => {
   test('an unknown path under a base answers 404 in that service shape', async () => {
     const alpha = await get('/alpha/api/v1/nowhere');
     expect(alpha.status).toBe(404);
-    expect(await alpha.json()).toEqual({ status: 'error', message: expect.stringContaining('/alpha/api/v1/nowhere'), correlationId: alpha.headers.get('x-correlation-id') });
+    expect(await alpha.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('/alpha/api/v1/nowhere'),
+      correlationId: alpha.headers.get('x-correlation-id'),
+    });
 
     const beta = await fetch(`${rest.url}/beta/items`, { method: 'DELETE' });
     expect(beta.status).toBe(404);
@@ -322,7 +345,11 @@ describe('REST engine over real HTTP', () => {
   test('GraphQL errors map to the status of their code and the service error body', async () => {
     const missing = await get('/alpha/api/v1/items/missing');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ status: 'error', message: 'Item not found', correlationId: missing.headers.get('x-correlation-id') });
+    expect(await missing.json()).toEqual({
+      status: 'error',
+      message: 'Item not found',
+      correlationId: missing.headers.get('x-correlation-id'),
+    });
 
     const conflict = await get('/beta/fail/VERSION_CONFLICT');
     expect(conflict.status).toBe(409);
@@ -370,7 +397,11 @@ describe('REST engine without a gateway', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const orphan = await startRestAdapter({ port: 0, gateway: { url: `http://127.0.0.1:${port}/graphql` }, services: [trainingShaped] });
+    const orphan = await startRestAdapter({
+      port: 0,
+      gateway: { url: `http://127.0.0.1:${port}/graphql` },
+      services: [trainingShaped],
+    });
     try {
       const response = await fetch(`${orphan.url}/alpha/api/v1/items/1`);
       expect(response.status).toBe(503);

@@ -1,6 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { TestAuditLogServer } from '../support/audit-log-server.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -17,7 +25,14 @@ const config = (tenantId: string) => ({
 });
 
 function scenario(env: () => Record<string, string | undefined>) {
-  const state = {} as { stack: TestStack; superAdmin: FactoryUser; adminA: FactoryUser; adminB: FactoryUser; tenantA: string; tenantB: string };
+  const state = {} as {
+    stack: TestStack;
+    superAdmin: FactoryUser;
+    adminA: FactoryUser;
+    adminB: FactoryUser;
+    tenantA: string;
+    tenantB: string;
+  };
   const call = factoryRest(() => state.stack);
   beforeAll(async () => {
     state.stack = await startTestStack(factoryEnv({ RATE_LIMIT_FACTOR: '0', ...env() }));
@@ -40,9 +55,19 @@ describe('in the service’s own table', () => {
   const { state, call } = scenario(() => ({ AUDIT_LOG_URL: undefined }));
 
   test("an admin reads its own tenant's entries only, writes included; a posted entry joins them", async () => {
-    const posted = await call('POST', '/audit-logs', { action: 'report.export', entityType: 'report', entityId: 'r-1', after: { format: 'csv' } }, state.adminA.headers);
+    const posted = await call(
+      'POST',
+      '/audit-logs',
+      { action: 'report.export', entityType: 'report', entityId: 'r-1', after: { format: 'csv' } },
+      state.adminA.headers,
+    );
     expect(posted.status).toBe(201);
-    expect(posted.body.data.log).toMatchObject({ _id: expect.any(String), tenantId: state.tenantA, action: 'report.export', actorId: state.adminA.id });
+    expect(posted.body.data.log).toMatchObject({
+      _id: expect.any(String),
+      tenantId: state.tenantA,
+      action: 'report.export',
+      actorId: state.adminA.id,
+    });
 
     const own = await call('GET', '/audit-logs?limit=50', undefined, state.adminA.headers);
     expect(own.status).toBe(200);
@@ -56,14 +81,21 @@ describe('in the service’s own table', () => {
   });
 
   test('an admin cannot reach another tenant by x-tenant-id; a super-admin can, and sees every tenant without it', async () => {
-    expect((await call('GET', '/audit-logs', undefined, { ...state.adminB.headers, 'x-tenant-id': state.tenantA })).status).toBe(200);
+    expect(
+      (await call('GET', '/audit-logs', undefined, { ...state.adminB.headers, 'x-tenant-id': state.tenantA })).status,
+    ).toBe(200);
     const asB = await call('GET', '/audit-logs', undefined, { ...state.adminB.headers, 'x-tenant-id': state.tenantA });
     expect(asB.body.data.logs.every((log: any) => log.tenantId === state.tenantB)).toBe(true);
 
-    const forA = await call('GET', '/audit-logs?limit=100', undefined, { ...state.superAdmin.headers, 'x-tenant-id': state.tenantA });
+    const forA = await call('GET', '/audit-logs?limit=100', undefined, {
+      ...state.superAdmin.headers,
+      'x-tenant-id': state.tenantA,
+    });
     expect(new Set(forA.body.data.logs.map((log: any) => log.tenantId))).toEqual(new Set([state.tenantA]));
     const all = await call('GET', '/audit-logs?action=tenant_config.create', undefined, state.superAdmin.headers);
-    expect(new Set(all.body.data.logs.map((log: any) => log.tenantId))).toEqual(new Set([state.tenantA, state.tenantB]));
+    expect(new Set(all.body.data.logs.map((log: any) => log.tenantId))).toEqual(
+      new Set([state.tenantA, state.tenantB]),
+    );
     expect((await call('GET', '/audit-logs')).status).toBe(401);
     expect((await call('POST', '/audit-logs', { entityType: 'report' }, state.adminA.headers)).status).toBe(400);
   });
@@ -76,7 +108,13 @@ describe('through the central audit-log service', () => {
   const { state, call } = scenario(() => ({ AUDIT_LOG_URL: central.url }));
 
   test('writes are forwarded with their tenant, and reads ask the service for the caller’s tenant only', async () => {
-    await waitFor(() => central.entries.find((entry: any) => entry.action === 'tenant_config.create' && entry.tenantId === state.tenantA), { what: 'the forwarded entry' });
+    await waitFor(
+      () =>
+        central.entries.find(
+          (entry: any) => entry.action === 'tenant_config.create' && entry.tenantId === state.tenantA,
+        ),
+      { what: 'the forwarded entry' },
+    );
     await call('GET', '/audit-logs', undefined, state.adminB.headers);
     const read = central.requests.find((request) => request.method === 'GET');
     expect(read).toBeDefined();

@@ -1,7 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
 import { verifyFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { mailTo, TestSmtpServer } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import type { Answer } from '../support/training-rest.js';
@@ -42,7 +50,8 @@ afterAll(async () => {
 });
 
 /** The refreshToken Set-Cookie of an answer, if any. */
-const refreshSetCookie = (answer: Answer) => answer.headers.getSetCookie().find((cookie) => cookie.startsWith('refreshToken='));
+const refreshSetCookie = (answer: Answer) =>
+  answer.headers.getSetCookie().find((cookie) => cookie.startsWith('refreshToken='));
 /** The Cookie header a browser would send back after `answer`. */
 function cookieFrom(answer: Answer): { cookie: string } {
   const setCookie = refreshSetCookie(answer);
@@ -50,11 +59,15 @@ function cookieFrom(answer: Answer): { cookie: string } {
   return { cookie: setCookie.split(';')[0]! };
 }
 
-const login = (username: string, password: string, extra: Record<string, unknown> = {}) => call('POST', '/auth/login', { username, password, ...extra }, {});
+const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
+  call('POST', '/auth/login', { username, password, ...extra }, {});
 const refresh = (cookie?: { cookie: string }) => call('GET', '/auth/refresh', undefined, cookie ?? {});
 
 function expectFactoryError(answer: Answer, status: number, message?: string | RegExp) {
-  expect({ status: answer.status, body: answer.body }).toEqual({ status, body: { status: 'error', message: expect.any(String) } });
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status,
+    body: { status: 'error', message: expect.any(String) },
+  });
   if (message) expect(answer.body.message).toMatch(message);
 }
 
@@ -65,14 +78,21 @@ function expectSignedIn(answer: Answer, user: { id: string; email: string; role:
     token: expect.any(String),
     data: { user: { _id: user.id, name: expect.any(String), email: user.email, role: user.role } },
   });
-  return verifyFactoryToken(answer.body.token as string).then((claims) => expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role, issuedAt: expect.any(Date) }));
+  return verifyFactoryToken(answer.body.token as string).then((claims) =>
+    expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role, issuedAt: expect.any(Date) }),
+  );
 }
 
 /** A new admin of `tenantId` with a known password, made through the signup route. */
 async function signUp(tenantId: string, by: FactoryUser = superAdmin) {
   const email = `user-${randomUUID().slice(0, 8)}@factory.example.com`;
   const password = `pw-${randomUUID()}`;
-  const answer = await call('POST', '/auth/signup', { tenantId, name: 'New Admin', email, password, passwordConfirm: password }, by.headers);
+  const answer = await call(
+    'POST',
+    '/auth/signup',
+    { tenantId, name: 'New Admin', email, password, passwordConfirm: password },
+    by.headers,
+  );
   expect(answer.status).toBe(201);
   return { id: answer.body.data.user._id as string, email, password, tenantId, role: 'admin' };
 }
@@ -81,9 +101,13 @@ describe('POST /auth/login', () => {
   test('answers a token with the claims id, tenantId and role, the user, and an httpOnly, SameSite, path-scoped refresh cookie', async () => {
     const answer = await login(adminA.email, adminA.password);
     await expectSignedIn(answer, adminA);
-    const attributes = refreshSetCookie(answer)!.split(';').map((part) => part.trim());
+    const attributes = refreshSetCookie(answer)!
+      .split(';')
+      .map((part) => part.trim());
     expect(attributes[0]).toMatch(/^refreshToken=[A-Za-z0-9_-]{43}$/);
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/factory/api/v1/auth', 'Max-Age=604800']));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/factory/api/v1/auth', 'Max-Age=604800']),
+    );
     expect(attributes).not.toContain('Secure');
 
     const superLogin = await login(superAdmin.email, superAdmin.password);
@@ -158,8 +182,13 @@ describe('GET /auth/refresh', () => {
 
   test('only hashes of refresh tokens are stored', async () => {
     const token = cookieFrom(await login(adminA.email, adminA.password)).cookie.slice('refreshToken='.length);
-    const stored = await sql<{ n: string }>(`select count(*) as n from factory.refresh_token where token_hash = ? or token_hash = encode(sha256(?::bytea), 'hex')`, [token, token]);
-    const plain = await sql<{ n: string }>(`select count(*) as n from factory.refresh_token where token_hash = ?`, [token]);
+    const stored = await sql<{ n: string }>(
+      `select count(*) as n from factory.refresh_token where token_hash = ? or token_hash = encode(sha256(?::bytea), 'hex')`,
+      [token, token],
+    );
+    const plain = await sql<{ n: string }>(`select count(*) as n from factory.refresh_token where token_hash = ?`, [
+      token,
+    ]);
     expect([Number(stored[0]!.n), Number(plain[0]!.n)]).toEqual([1, 0]);
   });
 });
@@ -169,8 +198,18 @@ describe('GET /auth/logout', () => {
     const cookie = cookieFrom(await login(adminA.email, adminA.password));
     const answer = await call('GET', '/auth/logout', undefined, cookie);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { status: 'success' } });
-    const cleared = refreshSetCookie(answer)!.split(';').map((part) => part.trim());
-    expect(cleared).toEqual(expect.arrayContaining(['refreshToken=', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Path=/factory/api/v1/auth', 'HttpOnly']));
+    const cleared = refreshSetCookie(answer)!
+      .split(';')
+      .map((part) => part.trim());
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        'refreshToken=',
+        'Max-Age=0',
+        'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+        'Path=/factory/api/v1/auth',
+        'HttpOnly',
+      ]),
+    );
     expectFactoryError(await refresh(cookie), 401);
   });
 
@@ -182,42 +221,114 @@ describe('GET /auth/logout', () => {
 });
 
 describe('POST /auth/signup', () => {
-  test("an admin adds an admin to its own tenant, who can sign in; the creation is audited", async () => {
+  test('an admin adds an admin to its own tenant, who can sign in; the creation is audited', async () => {
     const email = `Mixed-${randomUUID().slice(0, 8)}@Factory.Example.com`;
-    const answer = await call('POST', '/auth/signup', { name: 'Grace', email, password: 'correct horse', passwordConfirm: 'correct horse', role: 'admin' }, adminA.headers);
+    const answer = await call(
+      'POST',
+      '/auth/signup',
+      { name: 'Grace', email, password: 'correct horse', passwordConfirm: 'correct horse', role: 'admin' },
+      adminA.headers,
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ status: 'success', data: { user: { _id: expect.stringMatching(UUID), name: 'Grace', email: email.toLowerCase(), role: 'admin' } } });
+    expect(answer.body).toEqual({
+      status: 'success',
+      data: { user: { _id: expect.stringMatching(UUID), name: 'Grace', email: email.toLowerCase(), role: 'admin' } },
+    });
     const id = answer.body.data.user._id as string;
-    expect(await sql(`select tenant_id, role from factory.app_user where id = ?`, [id])).toEqual([{ tenant_id: tenantA, role: 'admin' }]);
-    await expectSignedIn(await login(email, 'correct horse'), { id, email: email.toLowerCase(), role: 'admin', tenantId: tenantA });
-    const audit = await sql<{ actor_id: string; after: any }>(`select actor_id, after from factory.audit_log where action = 'user.create' and entity_id = ?`, [id]);
-    expect(audit).toEqual([{ actor_id: adminA.id, after: expect.objectContaining({ email: email.toLowerCase(), tenantId: tenantA }) }]);
+    expect(await sql(`select tenant_id, role from factory.app_user where id = ?`, [id])).toEqual([
+      { tenant_id: tenantA, role: 'admin' },
+    ]);
+    await expectSignedIn(await login(email, 'correct horse'), {
+      id,
+      email: email.toLowerCase(),
+      role: 'admin',
+      tenantId: tenantA,
+    });
+    const audit = await sql<{ actor_id: string; after: any }>(
+      `select actor_id, after from factory.audit_log where action = 'user.create' and entity_id = ?`,
+      [id],
+    );
+    expect(audit).toEqual([
+      { actor_id: adminA.id, after: expect.objectContaining({ email: email.toLowerCase(), tenantId: tenantA }) },
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/password/i);
   });
 
   test('a duplicate email (in any case, in any tenant) is 409', async () => {
-    const body = { name: 'Dup', email: adminB.email.toUpperCase(), password: 'correct horse', passwordConfirm: 'correct horse' };
+    const body = {
+      name: 'Dup',
+      email: adminB.email.toUpperCase(),
+      password: 'correct horse',
+      passwordConfirm: 'correct horse',
+    };
     expectFactoryError(await call('POST', '/auth/signup', body, adminA.headers), 409, /already exists/);
   });
 
   test('passwords must match and be long enough; role must be admin', async () => {
     const base = { name: 'X', email: `x-${randomUUID().slice(0, 8)}@factory.example.com` };
-    expectFactoryError(await call('POST', '/auth/signup', { ...base, password: 'correct horse', passwordConfirm: 'correct horsf' }, adminA.headers), 400, /match/);
-    expectFactoryError(await call('POST', '/auth/signup', { ...base, password: 'short', passwordConfirm: 'short' }, adminA.headers), 400, /password/);
-    expectFactoryError(await call('POST', '/auth/signup', { ...base, password: 'correct horse', passwordConfirm: 'correct horse', role: 'super-admin' }, adminA.headers), 400, /admin/);
-    expectFactoryError(await call('POST', '/auth/signup', { ...base, email: 'not-an-email', password: 'correct horse', passwordConfirm: 'correct horse' }, adminA.headers), 400, /email/);
-    expectFactoryError(await call('POST', '/auth/signup', { name: 'X', password: 'correct horse', passwordConfirm: 'correct horse' }, adminA.headers), 400, /email/);
+    expectFactoryError(
+      await call(
+        'POST',
+        '/auth/signup',
+        { ...base, password: 'correct horse', passwordConfirm: 'correct horsf' },
+        adminA.headers,
+      ),
+      400,
+      /match/,
+    );
+    expectFactoryError(
+      await call('POST', '/auth/signup', { ...base, password: 'short', passwordConfirm: 'short' }, adminA.headers),
+      400,
+      /password/,
+    );
+    expectFactoryError(
+      await call(
+        'POST',
+        '/auth/signup',
+        { ...base, password: 'correct horse', passwordConfirm: 'correct horse', role: 'super-admin' },
+        adminA.headers,
+      ),
+      400,
+      /admin/,
+    );
+    expectFactoryError(
+      await call(
+        'POST',
+        '/auth/signup',
+        { ...base, email: 'not-an-email', password: 'correct horse', passwordConfirm: 'correct horse' },
+        adminA.headers,
+      ),
+      400,
+      /email/,
+    );
+    expectFactoryError(
+      await call(
+        'POST',
+        '/auth/signup',
+        { name: 'X', password: 'correct horse', passwordConfirm: 'correct horse' },
+        adminA.headers,
+      ),
+      400,
+      /email/,
+    );
   });
 
-  test("an admin cannot add a user to another tenant (403); a super-admin must name the tenant (400); without a token 401", async () => {
-    const body = { name: 'Y', email: `y-${randomUUID().slice(0, 8)}@factory.example.com`, password: 'correct horse', passwordConfirm: 'correct horse' };
+  test('an admin cannot add a user to another tenant (403); a super-admin must name the tenant (400); without a token 401', async () => {
+    const body = {
+      name: 'Y',
+      email: `y-${randomUUID().slice(0, 8)}@factory.example.com`,
+      password: 'correct horse',
+      passwordConfirm: 'correct horse',
+    };
     expectFactoryError(await call('POST', '/auth/signup', { ...body, tenantId: tenantB }, adminA.headers), 403);
     expectFactoryError(await call('POST', '/auth/signup', body, superAdmin.headers), 400, /tenant/);
     expectFactoryError(await call('POST', '/auth/signup', body, {}), 401);
     expect(await sql(`select id from factory.app_user where email = ?`, [body.email])).toEqual([]);
     const answer = await call('POST', '/auth/signup', { ...body, tenantId: tenantB }, superAdmin.headers);
     expect(answer.status).toBe(201);
-    expect(await sql(`select tenant_id from factory.app_user where email = ?`, [body.email])).toEqual([{ tenant_id: tenantB }]);
+    expect(await sql(`select tenant_id from factory.app_user where email = ?`, [body.email])).toEqual([
+      { tenant_id: tenantB },
+    ]);
   });
 
   test("stays within the tenant's maxUsers, also when signups race (403 beyond it)", async () => {
@@ -226,13 +337,25 @@ describe('POST /auth/signup', () => {
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, n) => {
         const password = `pw-${randomUUID()}`;
-        return call('POST', '/auth/signup', { name: `Racer ${n}`, email: `racer-${n}-${randomUUID().slice(0, 6)}@factory.example.com`, password, passwordConfirm: password }, admin.headers);
+        return call(
+          'POST',
+          '/auth/signup',
+          {
+            name: `Racer ${n}`,
+            email: `racer-${n}-${randomUUID().slice(0, 6)}@factory.example.com`,
+            password,
+            passwordConfirm: password,
+          },
+          admin.headers,
+        );
       }),
     );
     expect(attempts.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 403, 403, 403, 403]);
     const refused = attempts.find((answer) => answer.status === 403)!;
     expectFactoryError(refused, 403, /allows 5 users/);
-    expect(await sql(`select count(*)::int as n from factory.app_user where tenant_id = ?`, [tenant])).toEqual([{ n: 5 }]);
+    expect(await sql(`select count(*)::int as n from factory.app_user where tenant_id = ?`, [tenant])).toEqual([
+      { n: 5 },
+    ]);
   });
 });
 
@@ -265,12 +388,35 @@ describe('forgot and reset password', () => {
     expect(mail.text).toContain(`The reset token is ${token}`);
     expect(mail.html).toContain(`/factory/api/v1/auth/resetPassword/${token}`);
 
-    expectFactoryError(await call('PATCH', `/auth/resetPassword/${token}`, { password: 'brand new pass', passwordConfirm: 'brand new pasz' }, {}), 400, /match/);
-    const reset = await call('PATCH', `/auth/resetPassword/${token}`, { password: 'brand new pass', passwordConfirm: 'brand new pass' }, {});
+    expectFactoryError(
+      await call(
+        'PATCH',
+        `/auth/resetPassword/${token}`,
+        { password: 'brand new pass', passwordConfirm: 'brand new pasz' },
+        {},
+      ),
+      400,
+      /match/,
+    );
+    const reset = await call(
+      'PATCH',
+      `/auth/resetPassword/${token}`,
+      { password: 'brand new pass', passwordConfirm: 'brand new pass' },
+      {},
+    );
     await expectSignedIn(reset, user);
     const newSession = cookieFrom(reset);
 
-    expectFactoryError(await call('PATCH', `/auth/resetPassword/${token}`, { password: 'another pass 1', passwordConfirm: 'another pass 1' }, {}), 400, /invalid or has expired/);
+    expectFactoryError(
+      await call(
+        'PATCH',
+        `/auth/resetPassword/${token}`,
+        { password: 'another pass 1', passwordConfirm: 'another pass 1' },
+        {},
+      ),
+      400,
+      /invalid or has expired/,
+    );
     expectFactoryError(await login(user.email, user.password), 401);
     await expectSignedIn(await login(user.email, 'brand new pass'), user);
     expectFactoryError(await refresh(oldSession), 401);
@@ -279,20 +425,47 @@ describe('forgot and reset password', () => {
     expectFactoryError(await call('GET', '/plan', undefined, oldAccess), 401, /password was changed/);
     expect((await call('GET', '/plan', undefined, { authorization: `Bearer ${reset.body.token}` })).status).toBe(200);
 
-    const [changed] = await sql<{ recent: boolean }>(`select password_changed_at > now() - interval '1 minute' as recent from factory.app_user where id = ?`, [user.id]);
+    const [changed] = await sql<{ recent: boolean }>(
+      `select password_changed_at > now() - interval '1 minute' as recent from factory.app_user where id = ?`,
+      [user.id],
+    );
     expect(changed).toEqual({ recent: true });
-    expect(await sql(`select actor_id from factory.audit_log where action = 'user.password-reset' and entity_id = ?`, [user.id])).toEqual([{ actor_id: user.id }]);
+    expect(
+      await sql(`select actor_id from factory.audit_log where action = 'user.password-reset' and entity_id = ?`, [
+        user.id,
+      ]),
+    ).toEqual([{ actor_id: user.id }]);
   });
 
   test('an unknown or expired token is 400 and changes nothing', async () => {
-    expectFactoryError(await call('PATCH', '/auth/resetPassword/made-up-token', { password: 'brand new pass', passwordConfirm: 'brand new pass' }, {}), 400, /invalid or has expired/);
+    expectFactoryError(
+      await call(
+        'PATCH',
+        '/auth/resetPassword/made-up-token',
+        { password: 'brand new pass', passwordConfirm: 'brand new pass' },
+        {},
+      ),
+      400,
+      /invalid or has expired/,
+    );
 
     const user = await signUp(tenantA);
     smtp.clear();
     await call('POST', '/auth/forgotPassword', { email: user.email }, {});
     const token = RESET_LINK.exec((await smtp.waitFor(mailTo(user.email))).text)![1]!;
-    await sql(`update factory.password_reset set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
-    expectFactoryError(await call('PATCH', `/auth/resetPassword/${token}`, { password: 'brand new pass', passwordConfirm: 'brand new pass' }, {}), 400, /invalid or has expired/);
+    await sql(`update factory.password_reset set expires_at = now() - interval '1 second' where user_id = ?`, [
+      user.id,
+    ]);
+    expectFactoryError(
+      await call(
+        'PATCH',
+        `/auth/resetPassword/${token}`,
+        { password: 'brand new pass', passwordConfirm: 'brand new pass' },
+        {},
+      ),
+      400,
+      /invalid or has expired/,
+    );
     await expectSignedIn(await login(user.email, user.password), user);
   });
 });

@@ -1,5 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
-import { factoryEnv, factoryRest, factorySql, sampleConfiguration, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  sampleConfiguration,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -22,7 +31,9 @@ const sql = factorySql(() => stack);
 const configuration = (tenantId: string) => sampleConfiguration(tenantId, { customLedgerTypes: ['bonus'] });
 
 beforeAll(async () => {
-  stack = await startTestStack(factoryEnv({ CORS_ORIGINS: STATIC_ORIGIN, CORS_POLL_INTERVAL_MS: '200', RATE_LIMIT_FACTOR: '0' }));
+  stack = await startTestStack(
+    factoryEnv({ CORS_ORIGINS: STATIC_ORIGIN, CORS_POLL_INTERVAL_MS: '200', RATE_LIMIT_FACTOR: '0' }),
+  );
   const plan = await seedPlan(sql, { limits: { maxJobSteps: 3, maxArticleAttributes: 2 } });
   tenantA = (await seedTenant(sql, plan.id)).id;
   tenantB = (await seedTenant(sql, plan.id)).id;
@@ -37,11 +48,23 @@ describe('/tenant-config', () => {
   test('a super-admin creates (201) and updates (200) a configuration; fields left out keep their values', async () => {
     const created = await call('POST', '/tenant-config', configuration(tenantA), superAdmin.headers);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ status: 'success', data: { config: expect.objectContaining({ _id: expect.any(String), ...configuration(tenantA) }) } });
+    expect(created.body).toEqual({
+      status: 'success',
+      data: { config: expect.objectContaining({ _id: expect.any(String), ...configuration(tenantA) }) },
+    });
 
-    const updated = await call('POST', '/tenant-config', { tenantId: tenantA, sizeRange: { min: 4, max: 13 } }, superAdmin.headers);
+    const updated = await call(
+      'POST',
+      '/tenant-config',
+      { tenantId: tenantA, sizeRange: { min: 4, max: 13 } },
+      superAdmin.headers,
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body.data.config).toMatchObject({ sizeRange: { min: 4, max: 13 }, jobSteps: configuration(tenantA).jobSteps, customLedgerTypes: ['bonus'] });
+    expect(updated.body.data.config).toMatchObject({
+      sizeRange: { min: 4, max: 13 },
+      jobSteps: configuration(tenantA).jobSteps,
+      customLedgerTypes: ['bonus'],
+    });
   });
 
   test("an admin reads its own tenant's configuration, not another's (404), and cannot write one (403)", async () => {
@@ -56,14 +79,26 @@ describe('/tenant-config', () => {
   });
 
   test("the shape and the plan's limits are enforced, and a refused configuration changes nothing", async () => {
-    const tooManySteps = { ...configuration(tenantB), jobSteps: [...configuration(tenantB).jobSteps, { name: 'Ironing', order: 4, isPaid: true }] };
+    const tooManySteps = {
+      ...configuration(tenantB),
+      jobSteps: [...configuration(tenantB).jobSteps, { name: 'Ironing', order: 4, isPaid: true }],
+    };
     const refused = await call('POST', '/tenant-config', tooManySteps, superAdmin.headers);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/at most 3 job steps/);
     for (const broken of [
-      { ...configuration(tenantB), articleAttributes: [{ name: 'color', label: 'Colour', type: 'date', isRequired: true }] },
+      {
+        ...configuration(tenantB),
+        articleAttributes: [{ name: 'color', label: 'Colour', type: 'date', isRequired: true }],
+      },
       { ...configuration(tenantB), sizeRange: { min: 9, max: 3 } },
-      { ...configuration(tenantB), jobSteps: [{ name: 'Cutting', order: 1, isPaid: true }, { name: 'Cutting', order: 2, isPaid: true }] },
+      {
+        ...configuration(tenantB),
+        jobSteps: [
+          { name: 'Cutting', order: 1, isPaid: true },
+          { name: 'Cutting', order: 2, isPaid: true },
+        ],
+      },
       { ...configuration(tenantB), pagination: { defaultPageSize: 50, maxPageSize: 10 } },
       { ...configuration(tenantB), jobSteps: 'all of them' },
     ]) {
@@ -72,7 +107,10 @@ describe('/tenant-config', () => {
       expect(answer.body.status).toBe('error');
     }
     expect(await sql(`select id from factory.tenant_config where tenant_id = ?`, [tenantB])).toEqual([]);
-    expect((await call('POST', '/tenant-config', configuration('00000000-0000-4000-8000-000000000000'), superAdmin.headers)).status).toBe(404);
+    expect(
+      (await call('POST', '/tenant-config', configuration('00000000-0000-4000-8000-000000000000'), superAdmin.headers))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -82,7 +120,14 @@ describe('/global-config/cors', () => {
   const preflight = async (from: string) =>
     Promise.all(
       [`${stack.restUrl}/factory/api/v1/plan`, stack.gatewayUrl].map(async (url) => {
-        const response = await fetch(url, { method: 'OPTIONS', headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+        const response = await fetch(url, {
+          method: 'OPTIONS',
+          headers: {
+            origin: from,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
         return response.headers.get('access-control-allow-origin');
       }),
     );
@@ -98,21 +143,36 @@ describe('/global-config/cors', () => {
     expect(added.status).toBe(201);
     expect(added.body.data.origin).toMatchObject({ _id: expect.any(String), origin });
     expect((await call('POST', '/global-config/cors', { origin }, superAdmin.headers)).status).toBe(409);
-    expect((await call('POST', '/global-config/cors', { origin: 'https://x.example.com/path' }, superAdmin.headers)).status).toBe(400);
+    expect(
+      (await call('POST', '/global-config/cors', { origin: 'https://x.example.com/path' }, superAdmin.headers)).status,
+    ).toBe(400);
     const listed = await call('GET', '/global-config/cors', undefined, superAdmin.headers);
     expect(listed.body.data.origins.map((entry: any) => entry.origin)).toEqual([origin]);
 
-    await waitFor(async () => ((await preflight(origin)).every((allowed) => allowed === origin) ? true : undefined), { timeoutMs: 10_000, what: 'the new origin to be allowed' });
+    await waitFor(async () => ((await preflight(origin)).every((allowed) => allowed === origin) ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the new origin to be allowed',
+    });
 
-    const removed = await call('DELETE', `/global-config/cors/${encodeURIComponent(origin)}`, undefined, superAdmin.headers);
+    const removed = await call(
+      'DELETE',
+      `/global-config/cors/${encodeURIComponent(origin)}`,
+      undefined,
+      superAdmin.headers,
+    );
     expect(removed.status).toBe(200);
-    await waitFor(async () => ((await preflight(origin)).every((allowed) => allowed === null) ? true : undefined), { timeoutMs: 10_000, what: 'the origin to be refused again' });
-    expect((await call('DELETE', `/global-config/cors/${encodeURIComponent(origin)}`, undefined, superAdmin.headers)).status).toBe(404);
+    await waitFor(async () => ((await preflight(origin)).every((allowed) => allowed === null) ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the origin to be refused again',
+    });
+    expect(
+      (await call('DELETE', `/global-config/cors/${encodeURIComponent(origin)}`, undefined, superAdmin.headers)).status,
+    ).toBe(404);
   });
 });
 
 describe("the plan's rate limit", () => {
-  test("applies per tenant, with the headers and a 429 beyond it; other tenants and super-admins are not counted", async () => {
+  test('applies per tenant, with the headers and a 429 beyond it; other tenants and super-admins are not counted', async () => {
     const tightPlan = await seedPlan(sql, { rateLimits: { maxRequests: 3, windowMs: 60_000 } });
     const tenant = (await seedTenant(sql, tightPlan.id)).id;
     const [first, second] = [await seedUser(sql, tenant), await seedUser(sql, tenant)];

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import type { Answer } from '../support/training-rest.js';
 
@@ -7,7 +15,10 @@ import type { Answer } from '../support/training-rest.js';
 let stack: TestStack;
 let superAdmin: FactoryUser;
 let admin: FactoryUser;
-const call = factoryRest(() => stack, () => superAdmin.headers);
+const call = factoryRest(
+  () => stack,
+  () => superAdmin.headers,
+);
 const sql = factorySql(() => stack);
 
 const limits = { maxUsers: 10, maxWorkers: 100, maxJobSteps: 8, maxArticleAttributes: 12 };
@@ -29,7 +40,14 @@ const expectError = (answer: Answer, status: number, message?: RegExp) => {
 
 describe('/plan', () => {
   test('POST creates a plan (201, legacy record) and GET /plan/:slug reads it, also for an admin', async () => {
-    const created = await call('POST', '/plan', { name: 'Growth', slug: 'growth', description: 'For growing factories', limits, rateLimits, isActive: true });
+    const created = await call('POST', '/plan', {
+      name: 'Growth',
+      slug: 'growth',
+      description: 'For growing factories',
+      limits,
+      rateLimits,
+      isActive: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       status: 'success',
@@ -67,20 +85,42 @@ describe('/plan', () => {
     expectError(await call('POST', '/plan', { name: 'Basic again', slug: 'basic', limits, rateLimits }), 409, /basic/);
     expectError(await call('POST', '/plan', { name: 'Bad', slug: 'Bad Slug', limits, rateLimits }), 400);
     expectError(await call('POST', '/plan', { name: 'No limits', slug: 'no-limits', rateLimits }), 400);
-    expectError(await call('POST', '/plan', { name: 'Negative', slug: 'negative', limits: { ...limits, maxUsers: -1 }, rateLimits }), 400);
-    expectError(await call('POST', '/plan', { name: 'Slow', slug: 'slow', limits, rateLimits: { maxRequests: 10, windowMs: 0 } }), 400);
+    expectError(
+      await call('POST', '/plan', {
+        name: 'Negative',
+        slug: 'negative',
+        limits: { ...limits, maxUsers: -1 },
+        rateLimits,
+      }),
+      400,
+    );
+    expectError(
+      await call('POST', '/plan', { name: 'Slow', slug: 'slow', limits, rateLimits: { maxRequests: 10, windowMs: 0 } }),
+      400,
+    );
     expect(await sql(`select slug from factory.plan where slug in ('no-limits', 'negative', 'slow')`)).toEqual([]);
   });
 
   test('PATCH changes a plan but never its slug', async () => {
     const { slug } = await seedPlan(sql);
-    const answer = await call('PATCH', `/plan/${slug}`, { description: 'Now with more workers', limits: { maxWorkers: 500 }, isActive: false });
+    const answer = await call('PATCH', `/plan/${slug}`, {
+      description: 'Now with more workers',
+      limits: { maxWorkers: 500 },
+      isActive: false,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.plan).toMatchObject({ slug, description: 'Now with more workers', isActive: false, limits: { maxUsers: 5, maxWorkers: 500 } });
+    expect(answer.body.data.plan).toMatchObject({
+      slug,
+      description: 'Now with more workers',
+      isActive: false,
+      limits: { maxUsers: 5, maxWorkers: 500 },
+    });
     expectError(await call('PATCH', `/plan/${slug}`, { slug: 'renamed' }), 400, /slug/);
     expect(await sql(`select slug from factory.plan where slug = 'renamed'`)).toEqual([]);
     // The plan sent back whole, its own slug included, is fine.
-    expect((await call('PATCH', `/plan/${slug}`, { ...answer.body.data.plan, name: 'Renamed' })).body.data.plan.name).toBe('Renamed');
+    expect(
+      (await call('PATCH', `/plan/${slug}`, { ...answer.body.data.plan, name: 'Renamed' })).body.data.plan.name,
+    ).toBe('Renamed');
     expectError(await call('PATCH', '/plan/no-such-plan', { name: 'X' }), 404);
   });
 
@@ -96,7 +136,9 @@ describe('/plan', () => {
   });
 
   test('every write is audited', async () => {
-    const rows = await sql<{ action: string }>(`select distinct action from factory.audit_log where entity_type = 'plan' order by action`);
+    const rows = await sql<{ action: string }>(
+      `select distinct action from factory.audit_log where entity_type = 'plan' order by action`,
+    );
     expect(rows.map((row) => row.action)).toEqual(['plan.create', 'plan.delete', 'plan.update']);
   });
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { passwordMatches } from '../../subgraphs/factory/users/passwords.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { fail, TestProvisioner } from '../support/provisioner.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import type { Answer } from '../support/training-rest.js';
@@ -15,21 +23,41 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let stack: TestStack;
 let superAdmin: FactoryUser;
-const call = factoryRest(() => stack, () => superAdmin.headers);
+const call = factoryRest(
+  () => stack,
+  () => superAdmin.headers,
+);
 const sql = factorySql(() => stack);
 
 const expectError = (answer: Answer, status: number, message?: RegExp) => {
-  expect({ status: answer.status, body: answer.body }).toEqual({ status, body: expect.objectContaining({ status: 'error', message: expect.any(String) }) });
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status,
+    body: expect.objectContaining({ status: 'error', message: expect.any(String) }),
+  });
   if (message) expect(answer.body.message).toMatch(message);
 };
 
 const newTenant = (plan: string, overrides: Record<string, unknown> = {}) => {
   const slug = `acme-${randomUUID().slice(0, 8)}`;
-  return { name: 'Acme Garments', slug, plan, adminName: 'Asha Admin', adminEmail: `asha@${slug}.example.com`, adminPassword: 'correct horse', adminConfirmPassword: 'correct horse', ...overrides };
+  return {
+    name: 'Acme Garments',
+    slug,
+    plan,
+    adminName: 'Asha Admin',
+    adminEmail: `asha@${slug}.example.com`,
+    adminPassword: 'correct horse',
+    adminConfirmPassword: 'correct horse',
+    ...overrides,
+  };
 };
 
 const adminOf = async (tenantId: string) =>
-  (await sql<{ email: string; role: string; password_hash: string }>(`select email, role, password_hash from factory.app_user where tenant_id = ?`, [tenantId]))[0];
+  (
+    await sql<{ email: string; role: string; password_hash: string }>(
+      `select email, role, password_hash from factory.app_user where tenant_id = ?`,
+      [tenantId],
+    )
+  )[0];
 
 describe('with a provisioner', () => {
   const provisioner = new TestProvisioner();
@@ -38,7 +66,9 @@ describe('with a provisioner', () => {
 
   beforeAll(async () => {
     await provisioner.start();
-    stack = await startTestStack(factoryEnv({ FACTORY_PROVISIONER_URL: provisioner.url, FACTORY_BASE_DOMAIN: 'factory.test' }));
+    stack = await startTestStack(
+      factoryEnv({ FACTORY_PROVISIONER_URL: provisioner.url, FACTORY_BASE_DOMAIN: 'factory.test' }),
+    );
     superAdmin = await seedUser(sql, null);
     plan = await seedPlan(sql, { limits: { maxUsers: 4, maxWorkers: 40 } });
     admin = await seedUser(sql, (await seedTenant(sql, plan.id)).id);
@@ -58,7 +88,15 @@ describe('with a provisioner', () => {
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
         status: 'success',
-        data: { tenant: { _id: expect.stringMatching(UUID), name: 'Acme Garments', slug: input.slug, domain: `${input.slug}.factory.test`, domainStatus: 'active' } },
+        data: {
+          tenant: {
+            _id: expect.stringMatching(UUID),
+            name: 'Acme Garments',
+            slug: input.slug,
+            domain: `${input.slug}.factory.test`,
+            domainStatus: 'active',
+          },
+        },
       });
       expect(provisioner.received).toEqual([
         { step: 'hosting', subdomain: `${input.slug}.factory.test` },
@@ -92,7 +130,15 @@ describe('with a provisioner', () => {
       expect(answer.status).toBe(207);
       expect(answer.body).toEqual({
         status: 'partial',
-        data: { tenant: { _id: expect.stringMatching(UUID), name: 'Acme Garments', slug: input.slug, domain: `${input.slug}.factory.test`, domainStatus: 'pending' } },
+        data: {
+          tenant: {
+            _id: expect.stringMatching(UUID),
+            name: 'Acme Garments',
+            slug: input.slug,
+            domain: `${input.slug}.factory.test`,
+            domainStatus: 'pending',
+          },
+        },
         provisioningResult: {
           subdomain: `${input.slug}.factory.test`,
           hosting: { status: 'failed', error: 'HTTP 503: hosting quota exceeded' },
@@ -108,10 +154,15 @@ describe('with a provisioner', () => {
       provisioner.script('dns', fail(422, 'zone locked'));
       const answer = await call('POST', '/tenant', newTenant(plan.slug));
       expect(answer.status).toBe(207);
-      expect(answer.body.provisioningResult).toMatchObject({ hosting: { status: 'success' }, dns: { status: 'failed', error: 'HTTP 422: zone locked' } });
+      expect(answer.body.provisioningResult).toMatchObject({
+        hosting: { status: 'success' },
+        dns: { status: 'failed', error: 'HTTP 422: zone locked' },
+      });
       expect(answer.body.provisioningResult.hosting).not.toHaveProperty('error');
       expect(answer.body.data.tenant.domainStatus).toBe('pending');
-      expect(await passwordMatches((await adminOf(answer.body.data.tenant._id))!.password_hash, 'correct horse')).toBe(true);
+      expect(await passwordMatches((await adminOf(answer.body.data.tenant._id))!.password_hash, 'correct horse')).toBe(
+        true,
+      );
     });
 
     test('an inactive or unknown plan, differing passwords or a missing field: 400, nothing created', async () => {
@@ -124,7 +175,11 @@ describe('with a provisioner', () => {
         newTenant(plan.slug, { slug: 'Not A Slug' }),
       ];
       for (const input of refused) expectError(await call('POST', '/tenant', input), 400);
-      expect(await sql(`select slug from factory.tenant where slug = any(?::text[])`, [`{${refused.map((input) => `"${input.slug}"`).join(',')}}`])).toEqual([]);
+      expect(
+        await sql(`select slug from factory.tenant where slug = any(?::text[])`, [
+          `{${refused.map((input) => `"${input.slug}"`).join(',')}}`,
+        ]),
+      ).toEqual([]);
       expect(provisioner.received).toEqual([]);
     });
 
@@ -145,7 +200,11 @@ describe('with a provisioner', () => {
 
       const stillFailing = await call('POST', `/tenant/${id}/retry-domain`);
       expect(stillFailing.status).toBe(207);
-      expect(stillFailing.body).toMatchObject({ status: 'partial', data: { tenant: { _id: id, domainStatus: 'pending' } }, provisioningResult: { dns: { status: 'failed', error: 'HTTP 500: resolver down' } } });
+      expect(stillFailing.body).toMatchObject({
+        status: 'partial',
+        data: { tenant: { _id: id, domainStatus: 'pending' } },
+        provisioningResult: { dns: { status: 'failed', error: 'HTTP 500: resolver down' } },
+      });
 
       provisioner.reset();
       const retried = await call('POST', `/tenant/${id}/retry-domain`);
@@ -153,7 +212,11 @@ describe('with a provisioner', () => {
       expect(retried.body).toEqual({
         status: 'success',
         data: { tenant: expect.objectContaining({ _id: id, domainStatus: 'active', plan: plan.slug }) },
-        provisioningResult: { subdomain: retried.body.data.tenant.domain, hosting: { status: 'success' }, dns: { status: 'success' } },
+        provisioningResult: {
+          subdomain: retried.body.data.tenant.domain,
+          hosting: { status: 'success' },
+          dns: { status: 'success' },
+        },
       });
       expect(provisioner.subdomainsOf('hosting')).toEqual([retried.body.data.tenant.domain]);
 
@@ -170,10 +233,16 @@ describe('with a provisioner', () => {
       expect(all.status).toBe(200);
       const total = Number((await sql<{ n: string }>(`select count(*) as n from factory.tenant`))[0]!.n);
       expect(all.body).toMatchObject({ status: 'success', results: 2, total, page: 1, limit: 2 });
-      expect(all.body.data.tenants[0]).toMatchObject({ _id: expect.stringMatching(UUID), plan: expect.any(String), status: expect.stringMatching(/^(active|suspended)$/) });
+      expect(all.body.data.tenants[0]).toMatchObject({
+        _id: expect.stringMatching(UUID),
+        plan: expect.any(String),
+        status: expect.stringMatching(/^(active|suspended)$/),
+      });
       const suspended = await call('GET', '/tenant?status=suspended');
       expect(suspended.body.data.tenants.length).toBeGreaterThan(0);
-      expect(suspended.body.data.tenants.every((tenant: { status: string }) => tenant.status === 'suspended')).toBe(true);
+      expect(suspended.body.data.tenants.every((tenant: { status: string }) => tenant.status === 'suspended')).toBe(
+        true,
+      );
       expectError(await call('GET', '/tenant?status=closed'), 400);
     });
 
@@ -186,7 +255,14 @@ describe('with a provisioner', () => {
           from factory.tenant`);
       expect(answer.body).toEqual({
         status: 'success',
-        data: { stats: { total: counts!.total, active: counts!.active, suspended: counts!.suspended, byDomainStatus: { active: counts!.domain_active, pending: counts!.domain_pending } } },
+        data: {
+          stats: {
+            total: counts!.total,
+            active: counts!.active,
+            suspended: counts!.suspended,
+            byDomainStatus: { active: counts!.domain_active, pending: counts!.domain_pending },
+          },
+        },
       });
       expect(counts!.suspended).toBeGreaterThan(0);
       expect(counts!.domain_pending).toBeGreaterThan(0);
@@ -201,11 +277,25 @@ describe('with a provisioner', () => {
       const bigger = await seedPlan(sql, { limits: { maxUsers: 25, maxWorkers: 250 } });
       const answer = await call('PATCH', `/tenant/${tenant.id}`, { name: 'Renamed Mills', plan: bigger.slug });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.tenant).toMatchObject({ _id: tenant.id, name: 'Renamed Mills', plan: bigger.slug, slug: tenant.slug, settings: { maxUsers: 25, maxWorkers: 250 } });
+      expect(answer.body.data.tenant).toMatchObject({
+        _id: tenant.id,
+        name: 'Renamed Mills',
+        plan: bigger.slug,
+        slug: tenant.slug,
+        settings: { maxUsers: 25, maxWorkers: 250 },
+      });
       expectError(await call('PATCH', `/tenant/${tenant.id}`, { slug: 'elsewhere' }), 400, /slug/);
-      expectError(await call('PATCH', `/tenant/${tenant.id}`, { plan: (await seedPlan(sql, { isActive: false })).slug }), 400, /active plan/);
+      expectError(
+        await call('PATCH', `/tenant/${tenant.id}`, { plan: (await seedPlan(sql, { isActive: false })).slug }),
+        400,
+        /active plan/,
+      );
       expectError(await call('PATCH', `/tenant/${randomUUID()}`, { name: 'Nobody' }), 404);
-      expect((await call('GET', `/tenant/${tenant.id}`)).body.data.tenant).toMatchObject({ name: 'Renamed Mills', slug: tenant.slug, plan: bigger.slug });
+      expect((await call('GET', `/tenant/${tenant.id}`)).body.data.tenant).toMatchObject({
+        name: 'Renamed Mills',
+        slug: tenant.slug,
+        plan: bigger.slug,
+      });
     });
 
     test('PATCH /tenant/:id/status suspends and reactivates; any other status is 400', async () => {
@@ -213,7 +303,9 @@ describe('with a provisioner', () => {
       const suspended = await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'suspended' });
       expect(suspended.status).toBe(200);
       expect(suspended.body.data.tenant).toMatchObject({ _id: tenant.id, status: 'suspended' });
-      expect((await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'active' })).body.data.tenant.status).toBe('active');
+      expect((await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'active' })).body.data.tenant.status).toBe(
+        'active',
+      );
       expectError(await call('PATCH', `/tenant/${tenant.id}/status`, { status: 'closed' }), 400);
       expectError(await call('PATCH', `/tenant/${tenant.id}/status`, {}), 400);
       expect(await sql(`select status from factory.tenant where id = ?`, [tenant.id])).toEqual([{ status: 'active' }]);
@@ -230,8 +322,17 @@ describe('with a provisioner', () => {
     });
 
     test('every kind of write is audited', async () => {
-      const actions = await sql<{ action: string }>(`select distinct action from factory.audit_log where entity_type in ('tenant', 'user') order by action`);
-      expect(actions.map((row) => row.action)).toEqual(['tenant.create', 'tenant.delete', 'tenant.domain.activate', 'tenant.status', 'tenant.update', 'user.create']);
+      const actions = await sql<{ action: string }>(
+        `select distinct action from factory.audit_log where entity_type in ('tenant', 'user') order by action`,
+      );
+      expect(actions.map((row) => row.action)).toEqual([
+        'tenant.create',
+        'tenant.delete',
+        'tenant.domain.activate',
+        'tenant.status',
+        'tenant.update',
+        'user.create',
+      ]);
     });
   });
 
@@ -251,7 +352,9 @@ describe('with a provisioner', () => {
       expectError(await call(method, path, body, {}), 401);
       expectError(await call(method, path, body, admin.headers), 403);
     }
-    expect(await sql(`select name, status from factory.tenant where id = ?`, [tenant.id])).toEqual([{ name: `Factory ${tenant.slug}`, status: 'active' }]);
+    expect(await sql(`select name, status from factory.tenant where id = ?`, [tenant.id])).toEqual([
+      { name: `Factory ${tenant.slug}`, status: 'active' },
+    ]);
     expect(provisioner.received).toEqual([]);
   });
 });
@@ -268,7 +371,11 @@ describe('without a provisioner', () => {
     const input = newTenant(plan.slug);
     const answer = await call('POST', '/tenant', input);
     expect(answer.status).toBe(201);
-    expect(answer.body.data.tenant).toMatchObject({ slug: input.slug, domain: `${input.slug}.localhost`, domainStatus: 'active' });
+    expect(answer.body.data.tenant).toMatchObject({
+      slug: input.slug,
+      domain: `${input.slug}.localhost`,
+      domainStatus: 'active',
+    });
     expectError(await call('POST', `/tenant/${answer.body.data.tenant._id}/retry-domain`), 400, /already active/);
   });
 });

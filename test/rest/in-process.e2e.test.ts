@@ -23,7 +23,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function send(origin: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function send(
+  origin: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${origin}/training/api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -40,7 +46,12 @@ function comparable(body: any): any {
 }
 
 /** The same request through the in-process adapter, then through the one over HTTP. */
-async function both(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<[Answer, Answer]> {
+async function both(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<[Answer, Answer]> {
   const inProcess = await send(stack.restUrl, method, path, body, headers);
   const viaHttp = await send(overHttp.url, method, path, body, headers);
   return [inProcess, viaHttp];
@@ -48,7 +59,12 @@ async function both(method: string, path: string, body?: unknown, headers?: Reco
 
 describe('the REST adapter in-process and over HTTP', () => {
   test('answer reads, writes and their refusals alike', async () => {
-    const created = await send(stack.restUrl, 'POST', '/courses', { title: 'Parity', slug: `parity-${suffix}`, description: 'D', is_published: true });
+    const created = await send(stack.restUrl, 'POST', '/courses', {
+      title: 'Parity',
+      slug: `parity-${suffix}`,
+      description: 'D',
+      is_published: true,
+    });
     expect(created.status).toBe(201);
 
     const cases: [string, string, unknown?][] = [
@@ -62,7 +78,12 @@ describe('the REST adapter in-process and over HTTP', () => {
     const statuses: number[] = [];
     for (const [method, path, body] of cases) {
       const [inProcess, viaHttp] = await both(method, path, body);
-      expect({ method, path, status: viaHttp.status, body: comparable(viaHttp.body) }).toEqual({ method, path, status: inProcess.status, body: comparable(inProcess.body) });
+      expect({ method, path, status: viaHttp.status, body: comparable(viaHttp.body) }).toEqual({
+        method,
+        path,
+        status: inProcess.status,
+        body: comparable(inProcess.body),
+      });
       statuses.push(inProcess.status);
     }
     // The cases cover success, not found and invalid input.
@@ -74,12 +95,16 @@ describe('the REST adapter in-process and over HTTP', () => {
     expect(inProcess.headers.get('x-ratelimit-limit')).not.toBeNull();
     expect(viaHttp.headers.get('x-ratelimit-limit')).toBe(inProcess.headers.get('x-ratelimit-limit'));
     // Both clients are 127.0.0.1: the second request is the next one of the same allowance.
-    expect(Number(viaHttp.headers.get('x-ratelimit-remaining'))).toBe(Number(inProcess.headers.get('x-ratelimit-remaining')) - 1);
+    expect(Number(viaHttp.headers.get('x-ratelimit-remaining'))).toBe(
+      Number(inProcess.headers.get('x-ratelimit-remaining')) - 1,
+    );
   });
 
   test('carry the client’s correlation id through to the error body', async () => {
     const correlationId = randomUUID();
-    const [inProcess, viaHttp] = await both('GET', `/courses/missing-${suffix}`, undefined, { 'x-correlation-id': correlationId });
+    const [inProcess, viaHttp] = await both('GET', `/courses/missing-${suffix}`, undefined, {
+      'x-correlation-id': correlationId,
+    });
     for (const answer of [inProcess, viaHttp]) {
       expect(answer.headers.get('x-correlation-id')).toBe(correlationId);
       expect(JSON.stringify(answer.body)).toContain(correlationId);

@@ -1,4 +1,11 @@
-import { complianceRest, complianceSql, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
+import {
+  complianceRest,
+  complianceSql,
+  seedEntity,
+  seedTenant,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
 import { trainingRest } from '../support/training-rest.js';
 
@@ -10,13 +17,17 @@ import { trainingRest } from '../support/training-rest.js';
 let stack: TestStack;
 const sql = complianceSql(() => stack);
 let owner: TenantUser;
-const compliance = complianceRest(() => stack, () => owner.headers);
+const compliance = complianceRest(
+  () => stack,
+  () => owner.headers,
+);
 const training = trainingRest(() => stack);
 
 beforeAll(async () => {
   stack = await startComplianceStack({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
   owner = await seedTenant(sql, { plan: 'PROFESSIONAL' });
-  for (const name of ['Beta Pvt Ltd', 'Alpha Pvt Ltd', 'Gamma Pvt Ltd']) await seedEntity(sql, owner.tenantId, {}, name);
+  for (const name of ['Beta Pvt Ltd', 'Alpha Pvt Ltd', 'Gamma Pvt Ltd'])
+    await seedEntity(sql, owner.tenantId, {}, name);
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -24,7 +35,10 @@ afterAll(async () => {
 
 /** The entity names `GET /api/v1/entities` answers for a query string. */
 async function names(query: string): Promise<string[]> {
-  const answer = await compliance<{ data: { name: string }[] }>('GET', `/api/v1/entities?tenantId=${owner.tenantId}&${query}`);
+  const answer = await compliance<{ data: { name: string }[] }>(
+    'GET',
+    `/api/v1/entities?tenantId=${owner.tenantId}&${query}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body.data.map((entity) => entity.name.replace(' Pvt Ltd', ''));
 }
@@ -43,7 +57,8 @@ describe('the legacy sort parameter', () => {
   });
 
   test('without keys (absent, empty, only commas) the list keeps its default order, newest first', async () => {
-    for (const query of ['', 'sort=', 'sort=,', 'sort=%20,%20']) expect(await names(query)).toEqual(['Gamma', 'Alpha', 'Beta']);
+    for (const query of ['', 'sort=', 'sort=,', 'sort=%20,%20'])
+      expect(await names(query)).toEqual(['Gamma', 'Alpha', 'Beta']);
   });
 
   test("an unknown field or direction is the legacy 400, word for word, in each service's shape", async () => {
@@ -68,7 +83,8 @@ describe('the legacy sort parameter', () => {
     expect(course).toMatchObject({ status: 400 });
     expect(course.body).toEqual({
       status: 'error',
-      message: 'Unknown sort field "price"; sortable fields: title, created_at, createdAt, duration_days, durationDays, updated_at, updatedAt',
+      message:
+        'Unknown sort field "price"; sortable fields: title, created_at, createdAt, duration_days, durationDays, updated_at, updatedAt',
       correlationId: expect.any(String),
     });
   });

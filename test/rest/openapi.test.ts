@@ -2,7 +2,12 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { print } from 'graphql';
 import { ErrorCode } from '../../platform/errors.js';
-import { openApiPaths, type OpenApiDocument, type RouteDefinition, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import {
+  openApiPaths,
+  type OpenApiDocument,
+  type RouteDefinition,
+  type ServiceDefinition,
+} from '../../rest-adapter/engine/index.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { answerOf } from '../support/training-rest.js';
@@ -43,7 +48,14 @@ function schemaValidator(document: OpenApiDocument) {
     Array.isArray(value)
       ? value.map(rewrite)
       : typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? item.replace('#/components/schemas/', 'components#/$defs/') : rewrite(item)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [
+              key,
+              key === '$ref' && typeof item === 'string'
+                ? item.replace('#/components/schemas/', 'components#/$defs/')
+                : rewrite(item),
+            ]),
+          )
         : value;
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false, allErrors: true });
   const components = (document.components as { schemas: Record<string, Json> }).schemas;
@@ -57,20 +69,32 @@ function schemaValidator(document: OpenApiDocument) {
 /** The inline schemas of a document: every `schema` of a parameter, header or media type. */
 function inlineSchemas(value: unknown, at = ''): [string, unknown][] {
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => (key === 'schema' ? [[at, item] as [string, unknown]] : inlineSchemas(item, `${at}/${key}`)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'schema' ? [[at, item] as [string, unknown]] : inlineSchemas(item, `${at}/${key}`),
+  );
 }
 
 /** Where the document lists a route (templates that differ only in parameter names share one path). */
 const pathOf = (service: ServiceDefinition, route: RouteDefinition) => openApiPaths(service.routes).get(route)!.path;
 
 /** The operations a document lists for a method and path: the operation itself and its variants. */
-function operationsOf(document: OpenApiDocument, service: ServiceDefinition, route: RouteDefinition): { operationId: string; graphql: { name: string; document: string } }[] {
+function operationsOf(
+  document: OpenApiDocument,
+  service: ServiceDefinition,
+  route: RouteDefinition,
+): { operationId: string; graphql: { name: string; document: string } }[] {
   const operation = document.paths[pathOf(service, route)]?.[route.method.toLowerCase()] as Json | undefined;
   if (!operation) return [];
-  const variants = operation['x-variants'] as { operationId: string; graphqlOperation: { name: string; document: string } }[] | undefined;
+  const variants = operation['x-variants'] as
+    { operationId: string; graphqlOperation: { name: string; document: string } }[] | undefined;
   return variants
     ? variants.map((variant) => ({ operationId: variant.operationId, graphql: variant.graphqlOperation }))
-    : [{ operationId: operation.operationId as string, graphql: operation['x-graphql-operation'] as { name: string; document: string } }];
+    : [
+        {
+          operationId: operation.operationId as string,
+          graphql: operation['x-graphql-operation'] as { name: string; document: string },
+        },
+      ];
 }
 
 function resolveResponse(document: OpenApiDocument, response: Json): Json {
@@ -81,8 +105,18 @@ function resolveResponse(document: OpenApiDocument, response: Json): Json {
 }
 
 /** An error answer checked against a documented error response: its schema, and the shape of its examples. */
-function expectDocumentedError(document: OpenApiDocument, response: Json, answer: { body: Json; headers: Headers }, code: ErrorCode): void {
-  const media = (resolveResponse(document, response).content as Record<string, { schema: Json; examples: Record<string, { value: Json }> }>)['application/json']!;
+function expectDocumentedError(
+  document: OpenApiDocument,
+  response: Json,
+  answer: { body: Json; headers: Headers },
+  code: ErrorCode,
+): void {
+  const media = (
+    resolveResponse(document, response).content as Record<
+      string,
+      { schema: Json; examples: Record<string, { value: Json }> }
+    >
+  )['application/json']!;
   const validate = schemaValidator(document).compile(media.schema);
   expect({ valid: validate(answer.body), errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
   const example = media.examples[code]!.value;
@@ -127,15 +161,24 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
     const document = await documentOf(service);
     for (const route of service.routes) {
       const listed = operationsOf(document, service, route).find((operation) => operation.operationId === route.name);
-      expect({ route: `${route.method} ${route.path} (${route.name})`, listed: Boolean(listed) }).toEqual({ route: `${route.method} ${route.path} (${route.name})`, listed: true });
+      expect({ route: `${route.method} ${route.path} (${route.name})`, listed: Boolean(listed) }).toEqual({
+        route: `${route.method} ${route.path} (${route.name})`,
+        listed: true,
+      });
       expect(listed!.graphql.document).toBe(print(route.document));
       const path = pathOf(service, route);
-      const parameters = (document.paths[path]![route.method.toLowerCase()]!.parameters as { name: string; in: string }[]).filter((p) => p.in === 'path');
-      expect(parameters.map((p) => p.name).sort()).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort());
+      const parameters = (
+        document.paths[path]![route.method.toLowerCase()]!.parameters as { name: string; in: string }[]
+      ).filter((p) => p.in === 'path');
+      expect(parameters.map((p) => p.name).sort()).toEqual(
+        [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort(),
+      );
       expect(path.replace(/\{\w+\}/g, ':')).toBe(route.path.replace(/:\w+/g, ':'));
     }
     // And nothing that the table does not serve.
-    const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const served = new Set(service.routes.map((route) => `${route.method} ${pathOf(service, route)}`));
     expect(listed.filter((operation) => !served.has(operation))).toEqual([]);
   });
@@ -158,10 +201,17 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
       return;
     }
     const answer = await answerOf<Json>(
-      await fetch(`${stack.restUrl}${service.basePath}${concretePath(withBody.path)}`, { method: withBody.method, headers: { 'content-type': 'application/json' }, body: '{"broken": ' }),
+      await fetch(`${stack.restUrl}${service.basePath}${concretePath(withBody.path)}`, {
+        method: withBody.method,
+        headers: { 'content-type': 'application/json' },
+        body: '{"broken": ',
+      }),
     );
     expect(answer.status).toBe(400);
-    const responses = document.paths[pathOf(service, withBody)]![withBody.method.toLowerCase()]!.responses as Record<string, Json>;
+    const responses = document.paths[pathOf(service, withBody)]![withBody.method.toLowerCase()]!.responses as Record<
+      string,
+      Json
+    >;
     expectDocumentedError(document, responses['400']!, answer, ErrorCode.VALIDATION_ERROR);
   });
 
@@ -177,7 +227,11 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
       expect(asset.startsWith(`${service.basePath}/docs/`)).toBe(true);
       const response = await fetch(`${stack.restUrl}${asset}`);
       expect({ asset, status: response.status }).toEqual({ asset, status: 200 });
-      const types: Record<string, RegExp> = { css: /^text\/css/, js: /^(text|application)\/javascript/, png: /^image\/png/ };
+      const types: Record<string, RegExp> = {
+        css: /^text\/css/,
+        js: /^(text|application)\/javascript/,
+        png: /^image\/png/,
+      };
       expect(response.headers.get('content-type')).toMatch(types[asset.split('.').pop()!]!);
       const text = await response.text();
       if (asset.endsWith('swagger-ui-bundle.js')) expect(text).toContain('SwaggerUIBundle');
@@ -193,37 +247,73 @@ describe('what the documents derive from the route tables', () => {
   const training = SERVICES.find((service) => service.name === 'training')!;
   const compliance = SERVICES.find((service) => service.name === 'compliance')!;
   const factory = SERVICES.find((service) => service.name === 'factory')!;
-  const operation = async (service: ServiceDefinition, method: string, path: string) => (await documentOf(service)).paths[path]![method]! as Json;
+  const operation = async (service: ServiceDefinition, method: string, path: string) =>
+    (await documentOf(service)).paths[path]![method]! as Json;
 
   test('query parameters as the route reads them, typed by the GraphQL variables they become', async () => {
-    const parameters = (await operation(training, 'get', '/courses')).parameters as { name: string; in: string; schema: Json; required: boolean }[];
+    const parameters = (await operation(training, 'get', '/courses')).parameters as {
+      name: string;
+      in: string;
+      schema: Json;
+      required: boolean;
+    }[];
     const byName = Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));
     expect(byName.page).toMatchObject({ in: 'query', required: false, schema: { type: 'integer' } });
     expect(byName.include_unpublished).toMatchObject({ schema: { type: 'boolean' } });
     // listParam: a comma-separated list of slugs.
-    expect(byName.category).toMatchObject({ schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: false });
+    expect(byName.category).toMatchObject({
+      schema: { type: 'array', items: { type: 'string' } },
+      style: 'form',
+      explode: false,
+    });
     const verify = (await operation(training, 'get', '/verify')).parameters as { name: string; required: boolean }[];
     expect(verify).toEqual([expect.objectContaining({ name: 'certificate_number', required: true })]);
   });
 
   test('bodies with the legacy field names and enum spellings, or the GraphQL input type they are passed on as', async () => {
-    const bulk = ((await operation(training, 'patch', '/courses/bulk')).requestBody as Json).content as Record<string, { schema: Json }>;
+    const bulk = ((await operation(training, 'patch', '/courses/bulk')).requestBody as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
     expect(bulk['application/json']!.schema).toMatchObject({
       type: 'object',
       required: ['ids'],
-      properties: { ids: { type: 'array', items: { type: 'string' } }, updates: { type: 'object', properties: { is_published: { type: 'boolean' }, status: { type: 'string', enum: ['active', 'deleted'] } } } },
+      properties: {
+        ids: { type: 'array', items: { type: 'string' } },
+        updates: {
+          type: 'object',
+          properties: { is_published: { type: 'boolean' }, status: { type: 'string', enum: ['active', 'deleted'] } },
+        },
+      },
     });
-    const entity = ((await operation(compliance, 'post', '/api/v1/entities')).requestBody as Json).content as Record<string, { schema: Json }>;
+    const entity = ((await operation(compliance, 'post', '/api/v1/entities')).requestBody as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
     expect(entity['application/json']!.schema).toEqual({ $ref: '#/components/schemas/CreateBusinessEntityInput' });
-    const upload = ((await operation(compliance, 'post', '/api/v1/documents/upload')).requestBody as Json).content as Record<string, { schema: Json }>;
-    expect(upload['multipart/form-data']!.schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' }, entityId: { type: 'string' } }, required: expect.arrayContaining(['file', 'entityId']) });
+    const upload = ((await operation(compliance, 'post', '/api/v1/documents/upload')).requestBody as Json)
+      .content as Record<string, { schema: Json }>;
+    expect(upload['multipart/form-data']!.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' }, entityId: { type: 'string' } },
+      required: expect.arrayContaining(['file', 'entityId']),
+    });
   });
 
   test('routes sharing a method and path are all there, each with the rule that picks it', async () => {
     const form = await operation(training, 'post', '/training-plan');
     expect(form['x-variants']).toEqual([
-      expect.objectContaining({ operationId: 'requestTrainingPlanA', interfaceVariant: 'A', auth: 'challenge', selectedWhen: expect.stringMatching(/unless the `authorization` header is sent/) }),
-      expect.objectContaining({ operationId: 'createTrainingPlanRequestB', interfaceVariant: 'B', auth: 'admin', selectedWhen: expect.stringMatching(/when the `authorization` header is sent/) }),
+      expect.objectContaining({
+        operationId: 'requestTrainingPlanA',
+        interfaceVariant: 'A',
+        auth: 'challenge',
+        selectedWhen: expect.stringMatching(/unless the `authorization` header is sent/),
+      }),
+      expect.objectContaining({
+        operationId: 'createTrainingPlanRequestB',
+        interfaceVariant: 'B',
+        auth: 'admin',
+        selectedWhen: expect.stringMatching(/when the `authorization` header is sent/),
+      }),
     ]);
     expect(form.security).toEqual([{}, { bearerAuth: [] }]);
     const job = await operation(factory, 'patch', '/job/{id}');
@@ -236,13 +326,30 @@ describe('what the documents derive from the route tables', () => {
   test('success statuses and bodies from the routes, security from their auth', async () => {
     const tenant = (await operation(factory, 'post', '/tenant')).responses as Record<string, Json>;
     expect(Object.keys(tenant)).toEqual(expect.arrayContaining(['201', '207']));
-    expect(tenant['201']).toMatchObject({ content: { 'application/json': { schema: { properties: { status: { const: 'success' } } } } } });
-    expect(tenant['207']).toMatchObject({ content: { 'application/json': { schema: { properties: { status: { const: 'partial' } } } } } });
-    const brochure = (await operation(training, 'get', '/interests/brochure/{token}')).responses as Record<string, Json>;
+    expect(tenant['201']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { status: { const: 'success' } } } } },
+    });
+    expect(tenant['207']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { status: { const: 'partial' } } } } },
+    });
+    const brochure = (await operation(training, 'get', '/interests/brochure/{token}')).responses as Record<
+      string,
+      Json
+    >;
     expect(brochure['200']!.content).toHaveProperty(['application/octet-stream']);
-    expect((await operation(compliance, 'post', '/api/v1/mca/form-mappings')).security).toEqual([{ bearerAuth: [], 'x-admin': [] }]);
+    expect((await operation(compliance, 'post', '/api/v1/mca/form-mappings')).security).toEqual([
+      { bearerAuth: [], 'x-admin': [] },
+    ]);
     expect((await operation(compliance, 'get', '/api/v1/plans')).security).toEqual([]);
     const rateLimited = (await documentOf(compliance)).components as { responses: Record<string, { headers: Json }> };
-    expect(Object.keys(rateLimited.responses.Error429!.headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Correlation-Id']));
+    expect(Object.keys(rateLimited.responses.Error429!.headers)).toEqual(
+      expect.arrayContaining([
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'X-Correlation-Id',
+      ]),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { Supergraph } from '@apollo/federation-internals';
-import { getNamedType, isEnumType, isInputObjectType, Kind, typeFromAST, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  Kind,
+  typeFromAST,
+  validate,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { schemaFile } from '../../schema/supergraph.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
@@ -31,17 +40,22 @@ describe('route-table documents', () => {
     expect(operations[0]?.kind === Kind.OPERATION_DEFINITION && operations[0].name?.value).toBeTruthy();
   });
 
-  test.each(cases)('%s declares a legacy sort exactly when its operation takes a $sort, with a spelling for each sortable field', (_name, route) => {
-    const operation = route.document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
-    const variable = operation.variableDefinitions?.find((definition) => definition.variable.name.value === 'sort');
-    expect({ declared: route.sort !== undefined }).toEqual({ declared: variable !== undefined });
-    if (!variable || !route.sort) return;
-    const key = getNamedType(typeFromAST(apiSchema, variable.type));
-    const field = isInputObjectType(key) ? getNamedType(key.getFields().field?.type) : undefined;
-    if (!isEnumType(field)) throw new Error(`$sort of ${route.name} is not a list of sort keys with an enum field`);
-    const values = field.getValues().map((value) => value.name);
-    expect([...new Set(route.sort.fields.values())].sort()).toEqual([...values].sort());
-  });
+  test.each(cases)(
+    '%s declares a legacy sort exactly when its operation takes a $sort, with a spelling for each sortable field',
+    (_name, route) => {
+      const operation = route.document.definitions.find(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      )!;
+      const variable = operation.variableDefinitions?.find((definition) => definition.variable.name.value === 'sort');
+      expect({ declared: route.sort !== undefined }).toEqual({ declared: variable !== undefined });
+      if (!variable || !route.sort) return;
+      const key = getNamedType(typeFromAST(apiSchema, variable.type));
+      const field = isInputObjectType(key) ? getNamedType(key.getFields().field?.type) : undefined;
+      if (!isEnumType(field)) throw new Error(`$sort of ${route.name} is not a list of sort keys with an enum field`);
+      const values = field.getValues().map((value) => value.name);
+      expect([...new Set(route.sort.fields.values())].sort()).toEqual([...values].sort());
+    },
+  );
 
   test('operation names are unique across the tables', () => {
     const names = cases.map(([, route]) =>

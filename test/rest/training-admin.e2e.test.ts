@@ -18,7 +18,10 @@ let stack: TestStack;
 let admin: Record<string, string>;
 let adminUser: { id: string; email: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const call = trainingRest(() => stack, () => admin);
+const call = trainingRest(
+  () => stack,
+  () => admin,
+);
 
 beforeAll(async () => {
   await idp.start();
@@ -28,7 +31,9 @@ beforeAll(async () => {
     RATE_LIMIT_FACTOR: '1',
     SMTP_URL: undefined,
   });
-  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, stack.testDatabase.url, { email: 'admin@example.test' }));
+  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, stack.testDatabase.url, {
+    email: 'admin@example.test',
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -48,9 +53,12 @@ describe('admin routes refuse callers who are no admins', () => {
     ['POST', '/audit-logs', { action: 'x', entity_type: 'y' }],
   ];
 
-  test.each(routes)('%s %s: 401 without a token, 403 for an invalid token or a non-member', async (method, path, body) => {
-    await expectAdminOnly(call, idp, method, path, body);
-  });
+  test.each(routes)(
+    '%s %s: 401 without a token, 403 for an invalid token or a non-member',
+    async (method, path, body) => {
+      await expectAdminOnly(call, idp, method, path, body);
+    },
+  );
 });
 
 describe('settings (Variant B)', () => {
@@ -96,10 +104,25 @@ describe('metrics', () => {
     const writer = em();
     const courseRef = writer.getReference(Course, published.id);
     const interests = ['Ada', 'Grace', 'Linus'].map((name, index) =>
-      writer.create(Interest, { course: courseRef, name, email: `${name.toLowerCase()}@example.test`, createdAt: new Date(Date.now() - (3 - index) * 60_000) }),
+      writer.create(Interest, {
+        course: courseRef,
+        name,
+        email: `${name.toLowerCase()}@example.test`,
+        createdAt: new Date(Date.now() - (3 - index) * 60_000),
+      }),
     );
-    writer.create(Interest, { course: courseRef, name: 'Removed', email: 'removed@example.test', deletedAt: new Date() });
-    writer.create(Enrollment, { course: courseRef, interest: interests[0]!, learnerName: 'Ada', learnerEmail: 'ada@example.test' });
+    writer.create(Interest, {
+      course: courseRef,
+      name: 'Removed',
+      email: 'removed@example.test',
+      deletedAt: new Date(),
+    });
+    writer.create(Enrollment, {
+      course: courseRef,
+      interest: interests[0]!,
+      learnerName: 'Ada',
+      learnerEmail: 'ada@example.test',
+    });
     writer.create(Enquiry, { name: 'Ken', email: 'ken@example.test', message: 'Dates in May?' });
     writer.create(Enquiry, { name: 'Dennis', email: 'dennis@example.test', message: 'Group rates?' });
     await writer.flush();
@@ -149,7 +172,12 @@ describe('audit logs', () => {
     const answer = await call('GET', `/audit-logs?entity_type=course&entity_id=${courseId}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'success', results: 4, total: 4, page: 1, limit: 20 });
-    expect(answer.body.data.map((entry: any) => entry.action)).toEqual(['course.delete', 'course.bulk_update', 'course.update', 'course.create']);
+    expect(answer.body.data.map((entry: any) => entry.action)).toEqual([
+      'course.delete',
+      'course.bulk_update',
+      'course.update',
+      'course.create',
+    ]);
     const [deleted] = answer.body.data;
     expect(deleted).toEqual({
       id: expect.stringMatching(UUID),
@@ -165,11 +193,19 @@ describe('audit logs', () => {
 
     const taxonomy = await call('GET', '/audit-logs?entity_type=taxonomy&action=taxonomy.update');
     expect(taxonomy.body.data).toEqual([
-      expect.objectContaining({ before: expect.objectContaining({ name: 'Audited' }), after: expect.objectContaining({ name: 'Audited category' }), actor_id: adminUser.id }),
+      expect.objectContaining({
+        before: expect.objectContaining({ name: 'Audited' }),
+        after: expect.objectContaining({ name: 'Audited category' }),
+        actor_id: adminUser.id,
+      }),
     ]);
     const settings = await call('GET', '/audit-logs?entityType=settings');
     expect(settings.body.total).toBe(2);
-    expect(settings.body.data[0]).toMatchObject({ action: 'settings.update', actor_id: adminUser.id, after: { trainingPlanExpiryDays: 90, brochureExpiryDays: 45 } });
+    expect(settings.body.data[0]).toMatchObject({
+      action: 'settings.update',
+      actor_id: adminUser.id,
+      after: { trainingPlanExpiryDays: 90, brochureExpiryDays: 45 },
+    });
   });
 
   test('Variant A (limit, entity_type) and Variant B (pageSize, entityType) page the same list', async () => {
@@ -187,9 +223,13 @@ describe('audit logs', () => {
     const all = await call('GET', '/audit-logs?limit=100');
     const newest = all.body.data[0];
     const oldest = all.body.data.at(-1);
-    const day = (timestamp: string, offset = 0) => new Date(Date.parse(timestamp) + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (timestamp: string, offset = 0) =>
+      new Date(Date.parse(timestamp) + offset * 86_400_000).toISOString().slice(0, 10);
 
-    const within = await call('GET', `/audit-logs?limit=100&from=${day(oldest.created_at)}&to=${day(newest.created_at)}`);
+    const within = await call(
+      'GET',
+      `/audit-logs?limit=100&from=${day(oldest.created_at)}&to=${day(newest.created_at)}`,
+    );
     expect(within.body.total).toBe(all.body.total);
     expect((await call('GET', `/audit-logs?to=${day(oldest.created_at, -1)}`)).body.total).toBe(0);
     expect((await call('GET', `/audit-logs?from=${day(newest.created_at, 1)}`)).body.total).toBe(0);
@@ -225,9 +265,19 @@ describe('audit logs', () => {
         created_at: expect.any(String),
       },
     });
-    const camel = await call('POST', '/audit-logs', { action: 'enrollment.export', entityType: 'enrollment', entityId: 'batch-8', after: [1, 2] });
+    const camel = await call('POST', '/audit-logs', {
+      action: 'enrollment.export',
+      entityType: 'enrollment',
+      entityId: 'batch-8',
+      after: [1, 2],
+    });
     expect(camel.status).toBe(201);
-    expect(camel.body.data).toMatchObject({ entity_type: 'enrollment', entity_id: 'batch-8', before: null, after: [1, 2] });
+    expect(camel.body.data).toMatchObject({
+      entity_type: 'enrollment',
+      entity_id: 'batch-8',
+      before: null,
+      after: [1, 2],
+    });
 
     const listed = await call('GET', '/audit-logs?action=enrollment.export');
     expect(listed.body.data.map((entry: any) => entry.id)).toEqual([camel.body.data.id, snake.body.data.id]);

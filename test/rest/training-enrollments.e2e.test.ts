@@ -18,16 +18,23 @@ const { smtp } = forms;
 const idp = new TestIdentityProvider();
 let stack: TestStack;
 let adminAuth: Record<string, string>;
-const call = trainingRest(() => stack, () => adminAuth);
+const call = trainingRest(
+  () => stack,
+  () => adminAuth,
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CERTIFICATE_NUMBER = /^CERT-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const certificateMailTo = (email: string) => (mail: ReceivedMail) => mail.to.includes(email) && /certificate/i.test(mail.subject);
+const certificateMailTo = (email: string) => (mail: ReceivedMail) =>
+  mail.to.includes(email) && /certificate/i.test(mail.subject);
 
-async function newInterest(courseId: string, fields: { name?: string; email?: string; deletedAt?: Date } = {}): Promise<string> {
+async function newInterest(
+  courseId: string,
+  fields: { name?: string; email?: string; deletedAt?: Date } = {},
+): Promise<string> {
   const em = stack.subgraphs.training.orm.em.fork();
   const interest = em.create(Interest, {
     course: em.getReference(Course, courseId),
@@ -43,7 +50,9 @@ async function newInterest(courseId: string, fields: { name?: string; email?: st
 }
 
 async function interestStatus(id: string): Promise<string> {
-  const rows = await stack.subgraphs.training.orm.em.fork().execute<{ status: string }[]>(`select status from "training"."interest" where id = ?`, [id]);
+  const rows = await stack.subgraphs.training.orm.em
+    .fork()
+    .execute<{ status: string }[]>(`select status from "training"."interest" where id = ?`, [id]);
   return rows[0]!.status;
 }
 
@@ -60,7 +69,10 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://training.example.test',
   });
   adminAuth = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
-  for (const [key, slug, title] of [['course', 'working-at-height', 'Working at Height'], ['other', 'asbestos-awareness', 'Asbestos Awareness']] as const) {
+  for (const [key, slug, title] of [
+    ['course', 'working-at-height', 'Working at Height'],
+    ['other', 'asbestos-awareness', 'Asbestos Awareness'],
+  ] as const) {
     const created = await call('POST', '/courses', { title, slug, description: 'One day', is_published: true });
     expect(created.status).toBe(201);
     ids[key] = created.body.data.id;
@@ -124,10 +136,22 @@ describe('POST /enrollments', () => {
   });
 
   it('answers 400 naming missing fields, for an impossible date, a bad email, a wrong type or status, and malformed JSON', async () => {
-    expectTrainingError(await call('POST', '/enrollments', { organisation: 'X' }), 400, /courseId is required.*learnerName is required.*learnerEmail is required/);
+    expectTrainingError(
+      await call('POST', '/enrollments', { organisation: 'X' }),
+      400,
+      /courseId is required.*learnerName is required.*learnerEmail is required/,
+    );
     const valid = { course_id: ids.course, learner_name: 'Ada', learner_email: 'ada@example.com' };
-    expectTrainingError(await call('POST', '/enrollments', { ...valid, scheduled_date: '2026-02-30' }), 400, /scheduledDate/);
-    expectTrainingError(await call('POST', '/enrollments', { ...valid, scheduled_date: '30/01/2026' }), 400, /scheduledDate/);
+    expectTrainingError(
+      await call('POST', '/enrollments', { ...valid, scheduled_date: '2026-02-30' }),
+      400,
+      /scheduledDate/,
+    );
+    expectTrainingError(
+      await call('POST', '/enrollments', { ...valid, scheduled_date: '30/01/2026' }),
+      400,
+      /scheduledDate/,
+    );
     expectTrainingError(await call('POST', '/enrollments', { ...valid, learner_email: 'nope' }), 400, /learnerEmail/);
     expectTrainingError(await call('POST', '/enrollments', { ...valid, learner_name: 42 }), 400);
     expectTrainingError(await call('POST', '/enrollments', { ...valid, status: 'graduated' }), 400);
@@ -136,11 +160,23 @@ describe('POST /enrollments', () => {
   });
 
   it('answers 404 for an unknown course, an unknown or deleted interest', async () => {
-    expectTrainingError(await call('POST', '/enrollments', { course_id: randomUUID(), learner_name: 'Ada', learner_email: 'ada@example.com' }), 404, /Course not found/);
+    expectTrainingError(
+      await call('POST', '/enrollments', {
+        course_id: randomUUID(),
+        learner_name: 'Ada',
+        learner_email: 'ada@example.com',
+      }),
+      404,
+      /Course not found/,
+    );
     expectTrainingError(await call('POST', '/enrollments', { interest_id: randomUUID() }), 404, /Interest not found/);
     const deleted = await newInterest(ids.course!, { deletedAt: new Date() });
     expectTrainingError(await call('POST', '/enrollments', { interest_id: deleted }), 404, /Interest not found/);
-    expectTrainingError(await call('POST', '/enrollments', { interest_id: await newInterest(ids.course!), course_id: ids.other }), 400, /courseId/);
+    expectTrainingError(
+      await call('POST', '/enrollments', { interest_id: await newInterest(ids.course!), course_id: ids.other }),
+      400,
+      /courseId/,
+    );
   });
 });
 
@@ -148,7 +184,14 @@ describe('GET /enrollments', () => {
   it('Variant A: page, limit, status and course_id', async () => {
     const answer = await call('GET', `/enrollments?page=1&limit=1&status=pending&course_id=${ids.course}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'success', results: 1, total: 1, page: 1, limit: 1, data: [expect.objectContaining({ id: ids.ada, status: 'pending' })] });
+    expect(answer.body).toEqual({
+      status: 'success',
+      results: 1,
+      total: 1,
+      page: 1,
+      limit: 1,
+      data: [expect.objectContaining({ id: ids.ada, status: 'pending' })],
+    });
     const other = await call('GET', `/enrollments?course_id=${ids.other}`);
     expect(other.body).toMatchObject({ results: 0, total: 0, data: [] });
   });
@@ -165,7 +208,14 @@ describe('GET /enrollments', () => {
   });
 
   it('answers 400 for an unknown status, sort field, page or date', async () => {
-    for (const query of ['status=graduated', 'sort=secret', 'page=0', 'limit=many', 'date_from=soon', 'course_id=abc']) {
+    for (const query of [
+      'status=graduated',
+      'sort=secret',
+      'page=0',
+      'limit=many',
+      'date_from=soon',
+      'course_id=abc',
+    ]) {
       expectTrainingError(await call('GET', `/enrollments?${query}`), 400);
     }
   });
@@ -194,7 +244,9 @@ describe('certificates through PATCH /enrollments/:id', () => {
     mailed = await smtp.waitFor(certificateMailTo('ada@example.com'));
     expect(mailed.to).toEqual(['ada@example.com']);
     expect(mailed.subject).toBe('Your certificate for Working at Height');
-    expect(mailed.text).toContain(`https://training.example.test/training/api/v1/verify?certificate_number=${certificateNumber}`);
+    expect(mailed.text).toContain(
+      `https://training.example.test/training/api/v1/verify?certificate_number=${certificateNumber}`,
+    );
     expect(mailed.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
       { filename: `certificate-${certificateNumber}.pdf`, contentType: 'application/pdf' },
     ]);
@@ -206,12 +258,20 @@ describe('certificates through PATCH /enrollments/:id', () => {
 
   it('Variant B achieved keeps the certificate already issued', async () => {
     const answer = await call('PATCH', `/enrollments/${ids.ada}`, { status: 'achieved' });
-    expect(answer.body.data).toMatchObject({ status: 'achieved', certificate_number: certificateNumber, credential_id: credentialId });
+    expect(answer.body.data).toMatchObject({
+      status: 'achieved',
+      certificate_number: certificateNumber,
+      credential_id: credentialId,
+    });
   });
 
   it('Variant B achieved on an enrollment from an interest issues and mails its certificate', async () => {
     const answer = await call('PATCH', `/enrollments/${ids.grace}`, { status: 'achieved' });
-    expect(answer.body.data).toMatchObject({ status: 'achieved', completed_at: today(), certificate_number: expect.stringMatching(CERTIFICATE_NUMBER) });
+    expect(answer.body.data).toMatchObject({
+      status: 'achieved',
+      completed_at: today(),
+      certificate_number: expect.stringMatching(CERTIFICATE_NUMBER),
+    });
     const mail = await smtp.waitFor(certificateMailTo('grace@example.com'));
     expect(await pdfText(mail.attachments[0]!.content)).toContain('Grace Hopper');
   });
@@ -221,7 +281,11 @@ describe('certificates through PATCH /enrollments/:id', () => {
     expectTrainingError(await call('PATCH', `/enrollments/${ids.ada}`, { status: 'graduated' }), 400);
     expectTrainingError(await call('PATCH', `/enrollments/${randomUUID()}`, { status: 'confirmed' }), 404);
     expectTrainingError(await call('PATCH', '/enrollments/not-an-id', { status: 'confirmed' }), 404);
-    expectTrainingError(await call('PATCH', `/enrollments/${ids.ada}`, { status: 'cancelled' }), 409, new RegExp(certificateNumber));
+    expectTrainingError(
+      await call('PATCH', `/enrollments/${ids.ada}`, { status: 'cancelled' }),
+      409,
+      new RegExp(certificateNumber),
+    );
   });
 
   it('POST /enrollments/:id/resend-certificate mails the same PDF bytes again', async () => {
@@ -248,8 +312,16 @@ describe('certificates through PATCH /enrollments/:id', () => {
   });
 
   it('resend answers 400 without a certificate and 404 for an unknown enrollment', async () => {
-    const pending = await call('POST', '/enrollments', { course_id: ids.other, learner_name: 'Alan Turing', learner_email: 'alan@example.com' });
-    expectTrainingError(await call('POST', `/enrollments/${pending.body.data.id}/resend-certificate`), 400, /no certificate yet/);
+    const pending = await call('POST', '/enrollments', {
+      course_id: ids.other,
+      learner_name: 'Alan Turing',
+      learner_email: 'alan@example.com',
+    });
+    expectTrainingError(
+      await call('POST', `/enrollments/${pending.body.data.id}/resend-certificate`),
+      400,
+      /no certificate yet/,
+    );
     expectTrainingError(await call('POST', `/enrollments/${randomUUID()}/resend-certificate`), 404);
   });
 
@@ -259,10 +331,20 @@ describe('certificates through PATCH /enrollments/:id', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         status: 'success',
-        data: { valid: true, learner_name: 'Ada Lovelace', course_title: 'Working at Height', completion_date: today(), certificate_number: certificateNumber },
+        data: {
+          valid: true,
+          learner_name: 'Ada Lovelace',
+          course_title: 'Working at Height',
+          completion_date: today(),
+          certificate_number: certificateNumber,
+        },
       });
       expect(answer.headers.get('x-ratelimit-limit')).toBeTruthy();
-      expectTrainingError(await call('GET', '/verify?certificate_number=CERT-2026-00000000', undefined, {}), 404, /not found/);
+      expectTrainingError(
+        await call('GET', '/verify?certificate_number=CERT-2026-00000000', undefined, {}),
+        404,
+        /not found/,
+      );
       expectTrainingError(await call('GET', '/verify', undefined, {}), 400, /certificate_number/);
       expectTrainingError(await call('GET', '/verify?certificate_number=', undefined, {}), 400, /certificate_number/);
     });
@@ -272,11 +354,24 @@ describe('certificates through PATCH /enrollments/:id', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         status: 'success',
-        data: { credential_id: credentialId, candidate_name: 'Ada Lovelace', course_title: 'Working at Height', issue_date: today(), certificate_number: certificateNumber },
+        data: {
+          credential_id: credentialId,
+          candidate_name: 'Ada Lovelace',
+          course_title: 'Working at Height',
+          issue_date: today(),
+          certificate_number: certificateNumber,
+        },
       });
-      expectTrainingError(await call('POST', '/verify', { credential_id: credentialId, challengeToken: 'fail-verify' }, {}), 403, /challenge/i);
+      expectTrainingError(
+        await call('POST', '/verify', { credential_id: credentialId, challengeToken: 'fail-verify' }, {}),
+        403,
+        /challenge/i,
+      );
       expectTrainingError(await call('POST', '/verify', { credential_id: credentialId }, {}), 400, /challengeToken/);
-      expectTrainingError(await call('POST', '/verify', { credential_id: 'no-such-credential', challengeToken: 'pass-verify' }, {}), 404);
+      expectTrainingError(
+        await call('POST', '/verify', { credential_id: 'no-such-credential', challengeToken: 'pass-verify' }, {}),
+        404,
+      );
       expectTrainingError(await call('POST', '/verify', { challengeToken: 'pass-verify' }, {}), 400);
     });
 
@@ -304,7 +399,10 @@ describe('admin authentication', () => {
     ['POST', `/enrollments/${unknownId}/resend-certificate`, undefined],
   ];
 
-  it.each(routes)('%s %s answers 401 without a token, 403 for a rejected token or a non-member', async (method, path, body) => {
-    await expectAdminOnly(call, idp, method, path, body);
-  });
+  it.each(routes)(
+    '%s %s answers 401 without a token, 403 for a rejected token or a non-member',
+    async (method, path, body) => {
+      await expectAdminOnly(call, idp, method, path, body);
+    },
+  );
 });

@@ -49,7 +49,12 @@ beforeAll(async () => {
   });
   admin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
   for (const target of [course, bare]) {
-    const created = await call('POST', '/courses', { title: target.title, slug: target.slug, description: 'Three days.', is_published: true }, admin);
+    const created = await call(
+      'POST',
+      '/courses',
+      { title: target.title, slug: target.slug, description: 'Three days.', is_published: true },
+      admin,
+    );
     expect(created.status).toBe(201);
     target.id = created.body.data.id;
   }
@@ -62,7 +67,8 @@ afterAll(async () => {
   await Promise.all([idp.stop(), forms.stop()]);
 });
 
-const countInterests = async () => Number((await sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
+const countInterests = async () =>
+  Number((await sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
 const linkIn = (mail: ReceivedMail) => BROCHURE_LINK.exec(mail.text)?.[1];
 
 async function download(path: string): Promise<Response> {
@@ -131,16 +137,42 @@ describe('POST /courses/:id/interest (public + challenge)', () => {
   test('takes the course uuid too; without request_brochure no mail is sent', async () => {
     const answer = await register(course.id, { name: 'Grace Hopper', email: 'grace@example.test' });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ course_id: course.id, brochure_requested: false, brochure_sent_at: null, brochure_expires_at: null });
+    expect(answer.body.data).toMatchObject({
+      course_id: course.id,
+      brochure_requested: false,
+      brochure_sent_at: null,
+      brochure_expires_at: null,
+    });
     ids.grace = answer.body.data.id;
     await smtp.expectNone(mailTo('grace@example.test'));
   });
 
   test('a failed challenge answers 403 and writes and mails nothing; a missing token answers 400', async () => {
     const before = await countInterests();
-    expectTrainingError(await register(course.slug, { name: 'Bot', email: 'bot@example.test', request_brochure: true, challengeToken: 'fail-token' }), 403, /challenge/i);
-    expectTrainingError(await register(course.slug, { name: 'Bot', email: 'bot@example.test', request_brochure: true, challengeToken: undefined }), 400, /challengeToken/);
-    expectTrainingError(await register(course.slug, { name: 'Bot', email: 'bot@example.test', challengeToken: '' }), 400);
+    expectTrainingError(
+      await register(course.slug, {
+        name: 'Bot',
+        email: 'bot@example.test',
+        request_brochure: true,
+        challengeToken: 'fail-token',
+      }),
+      403,
+      /challenge/i,
+    );
+    expectTrainingError(
+      await register(course.slug, {
+        name: 'Bot',
+        email: 'bot@example.test',
+        request_brochure: true,
+        challengeToken: undefined,
+      }),
+      400,
+      /challengeToken/,
+    );
+    expectTrainingError(
+      await register(course.slug, { name: 'Bot', email: 'bot@example.test', challengeToken: '' }),
+      400,
+    );
     expect(await countInterests()).toBe(before);
     await smtp.expectNone(mailTo('bot@example.test'), 1500);
   });
@@ -148,7 +180,10 @@ describe('POST /courses/:id/interest (public + challenge)', () => {
   test('invalid input answers 400, an unknown course 404', async () => {
     expectTrainingError(await register(course.slug, { name: 'Ada', email: 'not-an-email' }), 400);
     expectTrainingError(await register(course.slug, { email: 'ada@example.test' }), 400);
-    expectTrainingError(await register(course.slug, { name: 'Ada', email: 'ada@example.test', request_brochure: 'yes' }), 400);
+    expectTrainingError(
+      await register(course.slug, { name: 'Ada', email: 'ada@example.test', request_brochure: 'yes' }),
+      400,
+    );
     expectTrainingError(await call('POST', `/courses/${course.slug}/interest`, [{ name: 'Ada' }]), 400);
     expectTrainingError(await call('POST', `/courses/${course.slug}/interest`, '{"name": '), 400);
     expectTrainingError(await register(`unknown-${suffix}`, { name: 'Ada', email: 'ada@example.test' }), 404);
@@ -157,14 +192,24 @@ describe('POST /courses/:id/interest (public + challenge)', () => {
 
 describe('brochure links', () => {
   test('an expired token answers 403; an unknown one 404; a course without a brochure file 404', async () => {
-    const expiring = await register(course.slug, { name: 'Alan Turing', email: 'alan@example.test', request_brochure: true });
+    const expiring = await register(course.slug, {
+      name: 'Alan Turing',
+      email: 'alan@example.test',
+      request_brochure: true,
+    });
     ids.alan = expiring.body.data.id;
     const path = linkIn(await smtp.waitFor(mailTo('alan@example.test')))!;
     links.alan = path;
-    await sql(`update "training"."interest" set brochure_token_expires_at = now() - interval '1 second' where id = ?`, [ids.alan]);
+    await sql(`update "training"."interest" set brochure_token_expires_at = now() - interval '1 second' where id = ?`, [
+      ids.alan,
+    ]);
     const expired = await download(path);
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ status: 'error', message: 'Brochure link expired', correlationId: expired.headers.get('x-correlation-id') });
+    expect(await expired.json()).toEqual({
+      status: 'error',
+      message: 'Brochure link expired',
+      correlationId: expired.headers.get('x-correlation-id'),
+    });
 
     const unknown = await download(`/training/api/v1/interests/brochure/${'A'.repeat(43)}`);
     expect(unknown.status).toBe(404);
@@ -179,7 +224,11 @@ describe('brochure links', () => {
     smtp.clear();
     const regenerated = await call('POST', `/interests/${ids.alan}/resend-brochure`, undefined, admin);
     expect(regenerated.status).toBe(200);
-    expect(regenerated.body).toEqual({ status: 'success', regenerated: true, data: { regenerated: true, expires_at: expect.stringMatching(ISO) } });
+    expect(regenerated.body).toEqual({
+      status: 'success',
+      regenerated: true,
+      data: { regenerated: true, expires_at: expect.stringMatching(ISO) },
+    });
     const fresh = linkIn(await smtp.waitFor(mailTo('alan@example.test')))!;
     expect(fresh).not.toBe(links.alan);
     expect((await download(fresh)).status).toBe(200);
@@ -188,7 +237,11 @@ describe('brochure links', () => {
 
     smtp.clear();
     const kept = await call('POST', `/interests/${ids.alan}/resend-brochure`, undefined, admin);
-    expect(kept.body).toEqual({ status: 'success', regenerated: false, data: { regenerated: false, expires_at: regenerated.body.data.expires_at } });
+    expect(kept.body).toEqual({
+      status: 'success',
+      regenerated: false,
+      data: { regenerated: false, expires_at: regenerated.body.data.expires_at },
+    });
     const mail = await smtp.waitFor(mailTo('alan@example.test'));
     expect(mail.subject).toBe(`Your brochure: ${course.title}`);
     expect(linkIn(mail)).toBe(fresh);
@@ -202,7 +255,14 @@ describe('admin interest routes', () => {
     const answer = await call(
       'POST',
       '/interests',
-      { course_id: course.id, name: 'Barbara Liskov', email: 'barbara@example.test', organisation: 'MIT', status: 'contacted', send_brochure: true },
+      {
+        course_id: course.id,
+        name: 'Barbara Liskov',
+        email: 'barbara@example.test',
+        organisation: 'MIT',
+        status: 'contacted',
+        send_brochure: true,
+      },
       admin,
     );
     expect(answer.status).toBe(201);
@@ -219,22 +279,41 @@ describe('admin interest routes', () => {
     expect(mail.subject).toBe(`Your brochure: ${course.title}`);
     expect((await download(linkIn(mail)!)).status).toBe(200);
 
-    const plain = await call('POST', '/interests', { course_id: bare.id, name: 'Ken Thompson', email: 'ken@example.test' }, admin);
+    const plain = await call(
+      'POST',
+      '/interests',
+      { course_id: bare.id, name: 'Ken Thompson', email: 'ken@example.test' },
+      admin,
+    );
     expect(plain.status).toBe(201);
     expect(plain.body.data).toMatchObject({ status: 'new', brochure_requested: false });
     ids.ken = plain.body.data.id;
     await smtp.expectNone(mailTo('ken@example.test'));
 
     expectTrainingError(await call('POST', '/interests', { name: 'No Course', email: 'x@example.test' }, admin), 400);
-    expectTrainingError(await call('POST', '/interests', { course_id: randomUUID(), name: 'X', email: 'x@example.test' }, admin), 400);
-    expectTrainingError(await call('POST', '/interests', { course_id: course.id, name: 'X', email: 'x@example.test', status: 'archived' }, admin), 400);
+    expectTrainingError(
+      await call('POST', '/interests', { course_id: randomUUID(), name: 'X', email: 'x@example.test' }, admin),
+      400,
+    );
+    expectTrainingError(
+      await call(
+        'POST',
+        '/interests',
+        { course_id: course.id, name: 'X', email: 'x@example.test', status: 'archived' },
+        admin,
+      ),
+      400,
+    );
   });
 
   test('GET /interests lists with the filters of Variant A (status, course_id, page, limit)', async () => {
     const byCourse = await call('GET', `/interests?course_id=${bare.id}`, undefined, admin);
     expect(byCourse.status).toBe(200);
     expect(byCourse.body).toMatchObject({ status: 'success', results: 2, total: 2, page: 1, limit: 20 });
-    expect(byCourse.body.data.map((interest: any) => interest.name).sort()).toEqual(['Edsger Dijkstra', 'Ken Thompson']);
+    expect(byCourse.body.data.map((interest: any) => interest.name).sort()).toEqual([
+      'Edsger Dijkstra',
+      'Ken Thompson',
+    ]);
     expect(byCourse.body.data[0]).toHaveProperty('course_title', bare.title);
 
     const contacted = await call('GET', `/interests?status=contacted&course_id=${course.id}`, undefined, admin);
@@ -250,8 +329,18 @@ describe('admin interest routes', () => {
     const search = await call('GET', `/interests?search=${encodeURIComponent('ANALYTICAL')}`, undefined, admin);
     expect(search.body.data.map((interest: any) => interest.id)).toEqual([ids.ada]);
 
-    const statuses = await call('GET', `/interests?status=new,contacted&course_id=${course.id}&sort=name:asc`, undefined, admin);
-    expect(statuses.body.data.map((interest: any) => interest.name)).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov', 'Grace Hopper']);
+    const statuses = await call(
+      'GET',
+      `/interests?status=new,contacted&course_id=${course.id}&sort=name:asc`,
+      undefined,
+      admin,
+    );
+    expect(statuses.body.data.map((interest: any) => interest.name)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Barbara Liskov',
+      'Grace Hopper',
+    ]);
 
     await sql(`update "training"."interest" set created_at = '2025-03-10T22:00:00Z' where id = ?`, [ids.grace]);
     const day = await call('GET', `/interests?date_from=2025-03-10&date_to=2025-03-10`, undefined, admin);
@@ -265,8 +354,13 @@ describe('admin interest routes', () => {
   test('PATCH /interests/:id sets a status of either variant', async () => {
     const answer = await call('PATCH', `/interests/${ids.grace}`, { status: 'enrolled' }, admin);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'success', data: expect.objectContaining({ id: ids.grace, status: 'enrolled' }) });
-    expect((await call('PATCH', `/interests/${ids.grace}`, { status: 'closed' }, admin)).body.data.status).toBe('closed');
+    expect(answer.body).toEqual({
+      status: 'success',
+      data: expect.objectContaining({ id: ids.grace, status: 'enrolled' }),
+    });
+    expect((await call('PATCH', `/interests/${ids.grace}`, { status: 'closed' }, admin)).body.data.status).toBe(
+      'closed',
+    );
     expectTrainingError(await call('PATCH', `/interests/${ids.grace}`, { status: 'archived' }, admin), 400);
     expectTrainingError(await call('PATCH', `/interests/${ids.grace}`, {}, admin), 400);
     expectTrainingError(await call('PATCH', `/interests/${randomUUID()}`, { status: 'new' }, admin), 404);
@@ -314,7 +408,11 @@ describe('expiry settings', () => {
     expect(changed.body.brochure_expiry_days).toBe(3);
     try {
       const issuedAt = Date.now();
-      const answer = await register(course.slug, { name: 'Edsger Dijkstra', email: `edsger-${suffix}@example.test`, request_brochure: true });
+      const answer = await register(course.slug, {
+        name: 'Edsger Dijkstra',
+        email: `edsger-${suffix}@example.test`,
+        request_brochure: true,
+      });
       expect(answer.status).toBe(201);
       const lifetime = Date.parse(answer.body.data.brochure_expires_at) - issuedAt;
       expect(Math.abs(lifetime - 3 * DAY_MS)).toBeLessThan(60_000);
@@ -328,7 +426,11 @@ describe('expiry settings', () => {
 describe('admin authentication', () => {
   const adminRoutes = (): [string, string, unknown][] => [
     ['GET', '/interests', undefined],
-    ['POST', '/interests', { course_id: course.id, name: 'Intruder', email: 'intruder@example.test', send_brochure: true }],
+    [
+      'POST',
+      '/interests',
+      { course_id: course.id, name: 'Intruder', email: 'intruder@example.test', send_brochure: true },
+    ],
     ['PATCH', `/interests/${ids.grace}`, { status: 'rejected' }],
     ['DELETE', '/interests', { ids: [ids.grace] }],
     ['POST', `/interests/${ids.grace}/resend-brochure`, undefined],
@@ -344,7 +446,10 @@ describe('admin authentication', () => {
       expectTrainingError(await call(method, path, body, outsiderHeaders(idp)), 403, /not a member/i);
       expectTrainingError(await call(method, path, body, { authorization: 'Bearer not.a.valid-token' }), 403);
     }
-    const grace = await sql<{ status: string; name: string; deleted_at: string | null }>(`select status, name, deleted_at from "training"."interest" where id = ?`, [ids.grace]);
+    const grace = await sql<{ status: string; name: string; deleted_at: string | null }>(
+      `select status, name, deleted_at from "training"."interest" where id = ?`,
+      [ids.grace],
+    );
     expect(grace[0]).toEqual({ status: 'CLOSED', name: 'Grace Hopper', deleted_at: null });
     await smtp.expectNone(mailTo('intruder@example.test'));
   });

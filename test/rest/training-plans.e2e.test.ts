@@ -42,7 +42,10 @@ beforeAll(async () => {
     MAX_UPLOAD_BYTES: undefined,
     RATE_LIMIT_FACTOR: '0',
   });
-  ({ headers: admin, user: { id: member } } = await signInTrainingAdmin(idp, stack.testDatabase.url));
+  ({
+    headers: admin,
+    user: { id: member },
+  } = await signInTrainingAdmin(idp, stack.testDatabase.url));
 }, 120_000);
 
 afterAll(async () => {
@@ -50,7 +53,8 @@ afterAll(async () => {
   await Promise.all([idp.stop(), forms.stop()]);
 });
 
-const count = async (table: string) => Number((await sql<{ n: string }>(`select count(*) as n from "training"."${table}"`))[0]!.n);
+const count = async (table: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from "training"."${table}"`))[0]!.n);
 
 /** The path (on the REST adapter) of the latest training plan link mailed to `address`. */
 async function mailedLink(address: string): Promise<string> {
@@ -64,7 +68,12 @@ describe('contact enquiries', () => {
   const ids: Record<string, string> = {};
 
   test('POST /contact records the message (201, legacy body)', async () => {
-    const answer = await call('POST', '/contact', { name: 'Ada Lovelace', email: 'ada@example.test', message: 'Courses in Leeds?', challengeToken: 'pass-token' });
+    const answer = await call('POST', '/contact', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      message: 'Courses in Leeds?',
+      challengeToken: 'pass-token',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       status: 'success',
@@ -79,16 +88,33 @@ describe('contact enquiries', () => {
       },
     });
     ids.ada = answer.body.data.id;
-    ids.grace = (await call('POST', '/contact', { name: 'Grace', email: 'grace@example.test', message: 'COBOL?', challengeToken: 'pass-2' })).body.data.id;
+    ids.grace = (
+      await call('POST', '/contact', {
+        name: 'Grace',
+        email: 'grace@example.test',
+        message: 'COBOL?',
+        challengeToken: 'pass-2',
+      })
+    ).body.data.id;
   });
 
   test('POST /contact writes nothing when the challenge fails (403) or is missing (400), or the input is invalid (400)', async () => {
     const before = await count('enquiry');
     const message = { name: 'Bot', email: 'bot@example.test', message: 'Spam' };
-    expectTrainingError(await call('POST', '/contact', { ...message, challengeToken: 'fail-token' }), 403, /challenge/i);
+    expectTrainingError(
+      await call('POST', '/contact', { ...message, challengeToken: 'fail-token' }),
+      403,
+      /challenge/i,
+    );
     expectTrainingError(await call('POST', '/contact', message), 400, /challengeToken/);
-    expectTrainingError(await call('POST', '/contact', { ...message, email: 'not-an-email', challengeToken: 'pass-token' }), 400);
-    expectTrainingError(await call('POST', '/contact', { ...message, message: undefined, challengeToken: 'pass-token' }), 400);
+    expectTrainingError(
+      await call('POST', '/contact', { ...message, email: 'not-an-email', challengeToken: 'pass-token' }),
+      400,
+    );
+    expectTrainingError(
+      await call('POST', '/contact', { ...message, message: undefined, challengeToken: 'pass-token' }),
+      400,
+    );
     expectTrainingError(await call('POST', '/contact', '{"name": '), 400);
     expect(await count('enquiry')).toBe(before);
   });
@@ -100,7 +126,12 @@ describe('contact enquiries', () => {
     expect(all.body.data[0]).toMatchObject({ id: ids.ada, status: 'new' });
 
     const today = new Date().toISOString().slice(0, 10);
-    const found = await call('GET', `/enquiries?search=leeds&status=new&date_from=${today}&date_to=${today}`, undefined, admin);
+    const found = await call(
+      'GET',
+      `/enquiries?search=leeds&status=new&date_from=${today}&date_to=${today}`,
+      undefined,
+      admin,
+    );
     expect(found.body).toMatchObject({ results: 1, total: 1 });
     expect(found.body.data[0]).toEqual({
       id: ids.ada,
@@ -130,7 +161,10 @@ describe('contact enquiries', () => {
     expectTrainingError(await call('PATCH', `/enquiries/${ids.ada}`, {}, admin), 400);
     expectTrainingError(await call('PATCH', `/enquiries/${randomUUID()}`, { status: 'closed' }, admin), 404);
     await expectAdminOnly(call, idp, 'PATCH', `/enquiries/${ids.ada}`, { status: 'closed' });
-    const entries = await sql(`select actor_id from "training"."audit_log" where entity_type = 'enquiry' and entity_id = ?`, [ids.ada]);
+    const entries = await sql(
+      `select actor_id from "training"."audit_log" where entity_type = 'enquiry' and entity_id = ?`,
+      [ids.ada],
+    );
     expect(entries).toEqual([{ actor_id: member }]);
   });
 });
@@ -150,11 +184,15 @@ describe('training plan requests', () => {
     planPdf = await renderPdf((document) => document.text('Training plan 2030: first aid, fire safety, leadership'));
     const form = new FormData();
     form.append('file', new Blob([planPdf], { type: 'application/pdf' }), 'plan-2030.pdf');
-    const response = await fetch(`${stack.restUrl}/training/api/v1/upload/training-plan`, { method: 'POST', body: form, headers: admin });
+    const response = await fetch(`${stack.restUrl}/training/api/v1/upload/training-plan`, {
+      method: 'POST',
+      body: form,
+      headers: admin,
+    });
     expect(response.status).toBe(201);
   });
 
-  test("POST /training-plan/request (B, public + challenge) records the request and mails the download link", async () => {
+  test('POST /training-plan/request (B, public + challenge) records the request and mails the download link', async () => {
     const answer = await call('POST', '/training-plan/request', { ...requester('Alan'), challengeToken: 'pass-token' });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -197,17 +235,21 @@ describe('training plan requests', () => {
     expect(unknown.status).toBe(404);
   });
 
-  test('POST /training-plan without Authorization is Variant A\'s public form: challenge, then the same mail', async () => {
+  test("POST /training-plan without Authorization is Variant A's public form: challenge, then the same mail", async () => {
     const answer = await call('POST', '/training-plan', { ...requester('Grace'), challengeToken: 'pass-token' });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ contact_name: 'Grace', source: 'public_form', email_sent_at: expect.stringMatching(ISO) });
+    expect(answer.body.data).toMatchObject({
+      contact_name: 'Grace',
+      source: 'public_form',
+      email_sent_at: expect.stringMatching(ISO),
+    });
     ids.grace = answer.body.data.id;
     links.grace = await mailedLink('grace@example.test');
     expect((await download(links.grace)).status).toBe(200);
     expectTrainingError(await call('POST', '/training-plan', requester('Grace')), 400, /challengeToken/);
   });
 
-  test('POST /training-plan with Authorization is Variant B\'s admin creation: no challenge, mail sent, admins only', async () => {
+  test("POST /training-plan with Authorization is Variant B's admin creation: no challenge, mail sent, admins only", async () => {
     const calls = challenge.calls.length;
     const answer = await call('POST', '/training-plan', requester('Barbara'), admin);
     expect(answer.status).toBe(201);
@@ -218,22 +260,43 @@ describe('training plan requests', () => {
 
     const before = await count('training_plan_request');
     // A bearer token never falls back to the public form, even with a challenge token in the body.
-    for (const headers of [{ authorization: 'Bearer not-a-known-token' }, outsiderHeaders(idp), { authorization: 'Basic abc' }]) {
-      const refused = await call('POST', '/training-plan', { ...requester('Mallory'), challengeToken: 'pass-token' }, headers);
+    for (const headers of [
+      { authorization: 'Bearer not-a-known-token' },
+      outsiderHeaders(idp),
+      { authorization: 'Basic abc' },
+    ]) {
+      const refused = await call(
+        'POST',
+        '/training-plan',
+        { ...requester('Mallory'), challengeToken: 'pass-token' },
+        headers,
+      );
       expect([401, 403]).toContain(refused.status);
     }
-    expectTrainingError(await call('POST', '/training-plan', { ...requester('Ken'), contact_email: 'ken' }, admin), 400);
+    expectTrainingError(
+      await call('POST', '/training-plan', { ...requester('Ken'), contact_email: 'ken' }, admin),
+      400,
+    );
     expect(await count('training_plan_request')).toBe(before);
     await smtp.expectNone((mail) => mailTo('mallory@example.test')(mail) || mailTo('ken')(mail));
   });
 
   test('a failed challenge writes nothing and mails nothing, on both public forms', async () => {
     const before = await count('training_plan_request');
-    expectTrainingError(await call('POST', '/training-plan/request', { ...requester('Bot'), challengeToken: 'fail-token' }), 403);
-    expectTrainingError(await call('POST', '/training-plan', { ...requester('Bot'), challengeToken: 'other-host-token' }), 403);
+    expectTrainingError(
+      await call('POST', '/training-plan/request', { ...requester('Bot'), challengeToken: 'fail-token' }),
+      403,
+    );
+    expectTrainingError(
+      await call('POST', '/training-plan', { ...requester('Bot'), challengeToken: 'other-host-token' }),
+      403,
+    );
     challenge.down = true;
     try {
-      expectTrainingError(await call('POST', '/training-plan/request', { ...requester('Bot'), challengeToken: 'pass-token' }), 503);
+      expectTrainingError(
+        await call('POST', '/training-plan/request', { ...requester('Bot'), challengeToken: 'pass-token' }),
+        503,
+      );
     } finally {
       challenge.down = false;
     }
@@ -247,15 +310,26 @@ describe('training plan requests', () => {
     expect(page.body).toMatchObject({ status: 'success', results: 2, total: 3, page: 1, limit: 2 });
     expect(page.body.data.map((row: { id: string }) => row.id)).toEqual([ids.barbara, ids.grace]);
     const today = new Date().toISOString().slice(0, 10);
-    const found = await call('GET', `/training-plan?search=grace%20ltd&date_from=${today}&date_to=${today}`, undefined, admin);
-    expect(found.body).toMatchObject({ total: 1, data: [{ id: ids.grace, contact_email: 'grace@example.test', source: 'public_form' }] });
+    const found = await call(
+      'GET',
+      `/training-plan?search=grace%20ltd&date_from=${today}&date_to=${today}`,
+      undefined,
+      admin,
+    );
+    expect(found.body).toMatchObject({
+      total: 1,
+      data: [{ id: ids.grace, contact_email: 'grace@example.test', source: 'public_form' }],
+    });
     expect((await call('GET', '/training-plan?date_to=2000-01-01', undefined, admin)).body.total).toBe(0);
     expectTrainingError(await call('GET', '/training-plan?page=0', undefined, admin), 400);
     await expectAdminOnly(call, idp, 'GET', '/training-plan');
   });
 
   test('the download link answers 403 once its token expired', async () => {
-    await sql(`update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 second' where id = ?`, [ids.grace]);
+    await sql(
+      `update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 second' where id = ?`,
+      [ids.grace],
+    );
     const expired = await download(links.grace!);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ status: 'error', message: 'Download link expired' });
@@ -265,7 +339,11 @@ describe('training plan requests', () => {
     smtp.clear();
     const kept = await call('POST', `/training-plan/${ids.barbara}/resend`, undefined, admin);
     expect(kept.status).toBe(200);
-    expect(kept.body).toEqual({ status: 'success', regenerated: false, data: { regenerated: false, expires_at: expect.stringMatching(ISO) } });
+    expect(kept.body).toEqual({
+      status: 'success',
+      regenerated: false,
+      data: { regenerated: false, expires_at: expect.stringMatching(ISO) },
+    });
     expect(await mailedLink('barbara@example.test')).toBe(links.barbara);
 
     const renewed = await call('POST', `/training-plan/${ids.grace}/resend`, undefined, admin);
@@ -313,7 +391,10 @@ describe('training plan requests', () => {
     expect((await download(links.alan!)).status).toBe(404);
     expectTrainingError(await call('POST', `/training-plan/${ids.alan}/resend`, undefined, admin), 409);
     expectTrainingError(await call('POST', `/training-plan/${randomUUID()}/hard-delete`, undefined, admin), 404);
-    const rows = await sql(`select contact_email, download_token from "training"."training_plan_request" where id = ?`, [ids.alan]);
+    const rows = await sql(
+      `select contact_email, download_token from "training"."training_plan_request" where id = ?`,
+      [ids.alan],
+    );
     expect(rows).toEqual([{ contact_email: null, download_token: null }]);
   });
 });

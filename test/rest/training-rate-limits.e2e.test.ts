@@ -41,7 +41,12 @@ describe('public catalogue rate limits', () => {
 
   test('admin writes are not counted', async () => {
     for (let i = 0; i < LIMIT + 2; i++) {
-      const created = await call('POST', '/courses', { title: `Course ${i}`, slug: `course-${i}`, description: 'D', is_published: true });
+      const created = await call('POST', '/courses', {
+        title: `Course ${i}`,
+        slug: `course-${i}`,
+        description: 'D',
+        is_published: true,
+      });
       expect(created.status).toBe(201);
       expect(created.headers.get('x-ratelimit-limit')).toBeNull();
     }

@@ -19,7 +19,8 @@ import { answerOf, expectTrainingError, trainingRest } from '../support/training
 const PUBLIC_URL = 'https://learn.example.test';
 const MAX_UPLOAD_BYTES = 256 * 1024;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const SIGNED_URL = /^https:\/\/learn\.example\.test(\/training\/api\/v1\/upload\/training-plan\/file\/([A-Za-z0-9_.-]+))$/;
+const SIGNED_URL =
+  /^https:\/\/learn\.example\.test(\/training\/api\/v1\/upload\/training-plan\/file\/([A-Za-z0-9_.-]+))$/;
 
 const idp = new TestIdentityProvider();
 let stack: TestStack;
@@ -43,7 +44,12 @@ beforeAll(async () => {
   });
   admin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
   outsider = outsiderHeaders(idp);
-  const created = await call('POST', '/courses', { title: 'Fire Safety', slug: course.slug, description: 'One day.', is_published: true }, admin);
+  const created = await call(
+    'POST',
+    '/courses',
+    { title: 'Fire Safety', slug: course.slug, description: 'One day.', is_published: true },
+    admin,
+  );
   expect(created.status).toBe(201);
   course.id = created.body.data.id;
   plan = await renderPdf((document) => document.text('Training plan: fire safety in spring'));
@@ -55,7 +61,12 @@ afterAll(async () => {
 });
 
 /** A legacy multipart request: `file` (when given) and text fields. */
-async function upload<T = any>(path: string, file: Uint8Array | undefined, fields: Record<string, string> = {}, headers: Record<string, string> = admin) {
+async function upload<T = any>(
+  path: string,
+  file: Uint8Array | undefined,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = admin,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file], { type: 'application/pdf' }), 'upload.pdf');
@@ -67,7 +78,10 @@ const storage = () => new FileStorage();
 describe('POST /upload/training-plan', () => {
   test('is for admins only (401 without a token, 403 for a rejected one or an outsider), storing nothing', async () => {
     expectTrainingError(await upload('/upload/training-plan', plan, {}, {}), 401);
-    expectTrainingError(await upload('/upload/training-plan', plan, {}, { authorization: 'Bearer not-a-known-token' }), 403);
+    expectTrainingError(
+      await upload('/upload/training-plan', plan, {}, { authorization: 'Bearer not-a-known-token' }),
+      403,
+    );
     expectTrainingError(await upload('/upload/training-plan', plan, {}, outsider), 403);
     expect(await storage().stat(TrainingFiles.trainingPlan)).toBeNull();
     expectTrainingError(await call('GET', '/upload/training-plan/download', undefined, admin), 404);
@@ -78,14 +92,27 @@ describe('POST /upload/training-plan', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       status: 'success',
-      data: { filename: 'training-plan.pdf', original_filename: 'upload.pdf', content_type: 'application/pdf', size: plan.length, uploaded_at: expect.stringMatching(ISO) },
+      data: {
+        filename: 'training-plan.pdf',
+        original_filename: 'upload.pdf',
+        content_type: 'application/pdf',
+        size: plan.length,
+        uploaded_at: expect.stringMatching(ISO),
+      },
     });
     expect(Buffer.compare(await storage().readAll(TrainingFiles.trainingPlan), plan)).toBe(0);
   });
 
   test('refuses a non-PDF named .pdf (400), a file over the limit (413) and a missing file (400), keeping the plan', async () => {
-    expectTrainingError(await upload('/upload/training-plan', Buffer.from('%PDX not really a pdf\n'.repeat(20))), 400, /not a PDF/);
-    expectTrainingError(await upload('/upload/training-plan', Buffer.concat([plan, randomBytes(MAX_UPLOAD_BYTES)])), 413);
+    expectTrainingError(
+      await upload('/upload/training-plan', Buffer.from('%PDX not really a pdf\n'.repeat(20))),
+      400,
+      /not a PDF/,
+    );
+    expectTrainingError(
+      await upload('/upload/training-plan', Buffer.concat([plan, randomBytes(MAX_UPLOAD_BYTES)])),
+      413,
+    );
     expectTrainingError(await upload('/upload/training-plan', undefined, { note: 'no file' }), 400);
     const json = await call('POST', '/upload/training-plan', { file: 'x' }, admin);
     expectTrainingError(json, 400, /multipart/);
@@ -97,7 +124,10 @@ describe('GET /upload/training-plan/download', () => {
   test('answers a signed URL of the legacy surface, valid for 60 seconds, that streams the plan', async () => {
     const answer = await call('GET', '/upload/training-plan/download', undefined, admin);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'success', data: { url: expect.stringMatching(SIGNED_URL), expires_in: 60, expires_at: expect.stringMatching(ISO) } });
+    expect(answer.body).toEqual({
+      status: 'success',
+      data: { url: expect.stringMatching(SIGNED_URL), expires_in: 60, expires_at: expect.stringMatching(ISO) },
+    });
     const [, path, token] = SIGNED_URL.exec(answer.body.data.url)!;
     const claims = decodeJwt(token!);
     expect(claims.exp! - claims.iat!).toBe(60);
@@ -147,7 +177,11 @@ describe('POST /upload/course-brochure', () => {
     const brochure = await renderPdf((document) => document.text('Nobody'));
     expectTrainingError(await upload('/upload/course-brochure', brochure, { short_code: `unknown-${suffix}` }), 404);
     expectTrainingError(await upload('/upload/course-brochure', brochure), 400);
-    expectTrainingError(await upload('/upload/course-brochure', Buffer.from('just text'), { short_code: course.slug }), 400, /not a PDF/);
+    expectTrainingError(
+      await upload('/upload/course-brochure', Buffer.from('just text'), { short_code: course.slug }),
+      400,
+      /not a PDF/,
+    );
     expectTrainingError(await upload('/upload/course-brochure', brochure, { short_code: course.slug }, {}), 401);
     expectTrainingError(await upload('/upload/course-brochure', brochure, { short_code: course.slug }, outsider), 403);
   });

@@ -33,7 +33,10 @@ describe('training taxonomies', () => {
   test('Variant A creates items with the type in the body (singular or plural)', async () => {
     const category = await call('POST', '/taxonomies', { name: 'Safety', slug: slugs.category, type: 'category' });
     expect(category.status).toBe(201);
-    expect(category.body).toEqual({ status: 'success', data: { id: expect.stringMatching(UUID), name: 'Safety', slug: slugs.category, type: 'category' } });
+    expect(category.body).toEqual({
+      status: 'success',
+      data: { id: expect.stringMatching(UUID), name: 'Safety', slug: slugs.category, type: 'category' },
+    });
     ids.category = category.body.data.id;
 
     const city = await call('POST', '/taxonomies', { name: 'Lagos', slug: slugs.city, type: 'cities' });
@@ -67,8 +70,16 @@ describe('training taxonomies', () => {
     expect(answer.body.status).toBe('success');
     expect(answer.body.data.categories).toContainEqual({ id: ids.category, name: 'Safety', slug: slugs.category });
     expect(answer.body.data.cities).toContainEqual({ id: ids.city, name: 'Lagos', slug: slugs.city });
-    expect(answer.body.data.associations).toContainEqual({ id: ids.association, name: 'IOSH', slug: slugs.association });
-    expect(answer.body.data.delivery_modes).toContainEqual({ id: ids.deliveryMode, name: 'Online', slug: slugs.deliveryMode });
+    expect(answer.body.data.associations).toContainEqual({
+      id: ids.association,
+      name: 'IOSH',
+      slug: slugs.association,
+    });
+    expect(answer.body.data.delivery_modes).toContainEqual({
+      id: ids.deliveryMode,
+      name: 'Online',
+      slug: slugs.deliveryMode,
+    });
   });
 });
 
@@ -117,7 +128,12 @@ describe('training courses', () => {
     });
     ids.course = answer.body.data.id;
 
-    const draft = await call('POST', '/courses', { ...input(), title: 'Draft', slug: `draft-${suffix}`, is_published: false });
+    const draft = await call('POST', '/courses', {
+      ...input(),
+      title: 'Draft',
+      slug: `draft-${suffix}`,
+      is_published: false,
+    });
     expect(draft.status).toBe(201);
     ids.draft = draft.body.data.id;
   });
@@ -126,7 +142,10 @@ describe('training courses', () => {
     expectTrainingError(await call('POST', '/courses', '{"title": "broken'), 400);
     expectTrainingError(await call('POST', '/courses', { ...input(), slug: `x-${suffix}`, title: undefined }), 400);
     expectTrainingError(await call('POST', '/courses', { ...input(), slug: `x-${suffix}`, status: 'archived' }), 400);
-    expectTrainingError(await call('POST', '/courses', { ...input(), slug: `x-${suffix}`, duration_days: 'three' }), 400);
+    expectTrainingError(
+      await call('POST', '/courses', { ...input(), slug: `x-${suffix}`, duration_days: 'three' }),
+      400,
+    );
     expectTrainingError(await call('POST', '/courses', { ...input(), slug: `x-${suffix}`, is_published: 'yes' }), 400);
     expectTrainingError(await call('POST', '/courses', [input()]), 400);
     expectTrainingError(await call('GET', `/courses/x-${suffix}`), 404);
@@ -138,7 +157,10 @@ describe('training courses', () => {
     expect(bySlug.body).toMatchObject({ status: 'success', results: 1, total: 1, page: 1, limit: 20 });
     expect(bySlug.body.data.map((course: { id: string }) => course.id)).toEqual([ids.course]);
 
-    const byIds = await call('GET', `/courses?category_ids=${ids.category}&association_ids=${ids.association}&association_ids=${randomUUID()}`);
+    const byIds = await call(
+      'GET',
+      `/courses?category_ids=${ids.category}&association_ids=${ids.association}&association_ids=${randomUUID()}`,
+    );
     expect(byIds.status).toBe(200);
     expect(byIds.body.data.map((course: { id: string }) => course.id)).toEqual([ids.course]);
 
@@ -190,7 +212,11 @@ describe('training courses', () => {
   });
 
   test('PUT /courses/:id replaces the course', async () => {
-    const answer = await call('PUT', `/courses/${ids.course}`, { ...input(), title: 'First Aid at Work (2030)', city_ids: [] });
+    const answer = await call('PUT', `/courses/${ids.course}`, {
+      ...input(),
+      title: 'First Aid at Work (2030)',
+      city_ids: [],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: ids.course, title: 'First Aid at Work (2030)', cities: [] });
   });
@@ -207,7 +233,11 @@ describe('training courses', () => {
   test('DELETE /courses/:id soft-deletes', async () => {
     const answer = await call('DELETE', `/courses/${ids.draft}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'success', message: 'Course deleted', data: { id: ids.draft, status: 'deleted' } });
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      message: 'Course deleted',
+      data: { id: ids.draft, status: 'deleted' },
+    });
     expect(answer.body.data.deleted_at).toEqual(expect.any(String));
     const list = await call('GET', `/courses?category=${slugs.category}`);
     expect(list.body.data.map((course: { id: string }) => course.id)).toEqual([ids.course]);
@@ -218,7 +248,10 @@ describe('training taxonomy changes', () => {
   test('Variant A renames and deletes by id', async () => {
     const renamed = await call('PUT', `/taxonomies/${ids.city}`, { name: 'Lagos Island' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ status: 'success', data: { id: ids.city, name: 'Lagos Island', slug: slugs.city, type: 'city' } });
+    expect(renamed.body).toEqual({
+      status: 'success',
+      data: { id: ids.city, name: 'Lagos Island', slug: slugs.city, type: 'city' },
+    });
     const deleted = await call('DELETE', `/taxonomies/${ids.city}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ status: 'success', message: 'Taxonomy item deleted', data: { id: ids.city } });
@@ -251,7 +284,10 @@ describe('common REST rules through the stack', () => {
     expect(await factory.json()).toEqual({ status: 'error', message: expect.any(String) });
     const compliance = await fetch(`${stack.restUrl}/compliance/api/v1/nowhere`);
     expect(compliance.status).toBe(404);
-    expect(await compliance.json()).toMatchObject({ code: 'NOT_FOUND', correlationId: compliance.headers.get('x-correlation-id') });
+    expect(await compliance.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      correlationId: compliance.headers.get('x-correlation-id'),
+    });
   });
 
   test('compliance health and plans', async () => {
@@ -260,7 +296,9 @@ describe('common REST rules through the stack', () => {
     expect(await health.json()).toEqual({ service: 'api-gateway', status: 'healthy' });
     const plans = await fetch(`${stack.restUrl}/compliance/api/v1/plans`);
     expect(plans.status).toBe(200);
-    const body = (await plans.json()) as { data: { plans: { id: string; limits: object }[]; entityTypes: { value: string; label: string }[] } };
+    const body = (await plans.json()) as {
+      data: { plans: { id: string; limits: object }[]; entityTypes: { value: string; label: string }[] };
+    };
     expect(body.data.plans.length).toBeGreaterThan(0);
     expect(body.data.plans[0]).toMatchObject({ id: expect.any(String), limits: { entities: expect.any(Number) } });
     expect(body.data.entityTypes[0]).toEqual({ value: expect.any(String), label: expect.any(String) });

@@ -34,10 +34,18 @@ const service: ServiceDefinition = {
       upload: { files: { file: { variablePath: 'variables.file' } } },
       document: gql`
         mutation FilesUpload($file: Upload!) {
-          uploadFile(file: $file) { filename mimetype size sha256 }
+          uploadFile(file: $file) {
+            filename
+            mimetype
+            size
+            sha256
+          }
         }
       `,
-      respond: ({ uploadFile }, req) => ({ status: 201, body: { status: 'success', data: { ...uploadFile, note: (req.body as { note?: string }).note } } }),
+      respond: ({ uploadFile }, req) => ({
+        status: 201,
+        body: { status: 'success', data: { ...uploadFile, note: (req.body as { note?: string }).note } },
+      }),
     }),
     route({
       name: 'download',
@@ -56,11 +64,19 @@ const service: ServiceDefinition = {
 
 beforeAll(async () => {
   echo = await startEchoSubgraph({ maxFileSize: MAX_UPLOAD_BYTES });
-  gateway = await startGateway({ port: 0, supergraphSdl: echoSupergraph(echo), subgraphUrls: { echo: echo.url }, maxUploadBytes: MAX_UPLOAD_BYTES });
+  gateway = await startGateway({
+    port: 0,
+    supergraphSdl: echoSupergraph(echo),
+    subgraphUrls: { echo: echo.url },
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+  });
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
   fileServer = createServer((req, res) => {
     if (req.url === '/brochure.pdf') {
-      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="brochure.pdf"' });
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="brochure.pdf"',
+      });
       res.end(FILE_BYTES);
     } else if (req.url === '/expired.pdf') {
       res.writeHead(403).end();
@@ -79,10 +95,21 @@ afterAll(async () => {
   fileServer?.close();
 });
 
-function form(parts: { file?: Uint8Array; filename?: string; note?: string; noteFirst?: boolean; field?: string }): FormData {
+function form(parts: {
+  file?: Uint8Array;
+  filename?: string;
+  note?: string;
+  noteFirst?: boolean;
+  field?: string;
+}): FormData {
   const body = new FormData();
   if (parts.note !== undefined && parts.noteFirst) body.append('note', parts.note);
-  if (parts.file) body.append(parts.field ?? 'file', new Blob([parts.file], { type: 'application/pdf' }), parts.filename ?? 'brochure.pdf');
+  if (parts.file)
+    body.append(
+      parts.field ?? 'file',
+      new Blob([parts.file], { type: 'application/pdf' }),
+      parts.filename ?? 'brochure.pdf',
+    );
   if (parts.note !== undefined && !parts.noteFirst) body.append('note', parts.note);
   return body;
 }
@@ -96,14 +123,24 @@ describe('multipart legacy requests', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       status: 'success',
-      data: { filename: 'brochure.pdf', mimetype: 'application/pdf', size: FILE_BYTES.length, sha256: sha256(FILE_BYTES), note: 'spring edition' },
+      data: {
+        filename: 'brochure.pdf',
+        mimetype: 'application/pdf',
+        size: FILE_BYTES.length,
+        sha256: sha256(FILE_BYTES),
+        note: 'spring edition',
+      },
     });
   });
 
   it('refuse a file over the limit with 413 in the service shape', async () => {
     const response = await upload(form({ file: randomBytes(MAX_UPLOAD_BYTES + 1) }));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ status: 'error', message: expect.stringContaining('exceeds'), correlationId: response.headers.get('x-correlation-id') });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('exceeds'),
+      correlationId: response.headers.get('x-correlation-id'),
+    });
   });
 
   it('refuse a missing file, an undeclared file field and a body that is not multipart with 400', async () => {

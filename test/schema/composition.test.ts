@@ -1,5 +1,15 @@
 import { Supergraph } from '@apollo/federation-internals';
-import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, Kind, parse, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+  type GraphQLInputType,
+} from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { composeSupergraph } from '../../schema/composition.js';
 import { readSupergraph, schemaFile } from '../../schema/supergraph.js';
@@ -35,10 +45,14 @@ describe('checked-in schemas', () => {
 describe('sort arguments of the supergraph', () => {
   /** Every field argument named `sort`, with the type of the items of the list the field answers. */
   async function sortArguments() {
-    const schema = Supergraph.build(await readSupergraph()).apiSchema().toGraphQLJSSchema();
+    const schema = Supergraph.build(await readSupergraph())
+      .apiSchema()
+      .toGraphQLJSSchema();
     return Object.values(schema.getTypeMap())
       .filter(isObjectType)
-      .flatMap((type) => Object.values(type.getFields()).map((field) => ({ coordinate: `${type.name}.${field.name}`, field })))
+      .flatMap((type) =>
+        Object.values(type.getFields()).map((field) => ({ coordinate: `${type.name}.${field.name}`, field })),
+      )
       .flatMap(({ coordinate, field }) => {
         const sort = field.args.find((arg) => arg.name === 'sort');
         const page = getNamedType(field.type);
@@ -50,11 +64,14 @@ describe('sort arguments of the supergraph', () => {
   it('are never a String mini-language', async () => {
     const sorts = await sortArguments();
     expect(sorts.length).toBeGreaterThanOrEqual(13);
-    expect(sorts.filter(({ type }) => getNamedType(type).name === 'String').map(({ coordinate }) => coordinate)).toEqual([]);
+    expect(
+      sorts.filter(({ type }) => getNamedType(type).name === 'String').map(({ coordinate }) => coordinate),
+    ).toEqual([]);
   });
 
   it('are lists of <Item>Sort { field: <Item>SortField!, direction: SortDirection! = ASC }, named after the items of the list', async () => {
-    const named = (type: GraphQLInputType) => (isNonNullType(type) ? `${getNamedType(type).name}!` : getNamedType(type).name);
+    const named = (type: GraphQLInputType) =>
+      isNonNullType(type) ? `${getNamedType(type).name}!` : getNamedType(type).name;
     for (const { coordinate, type, itemType } of await sortArguments()) {
       const stem = itemType?.replace(/Summary$/, '');
       expect({ coordinate, list: isListType(type) }).toEqual({ coordinate, list: true });
@@ -62,7 +79,13 @@ describe('sort arguments of the supergraph', () => {
       expect({ coordinate, key: key.name }).toEqual({ coordinate, key: `${stem}Sort` });
       if (!isInputObjectType(key)) throw new Error(`${coordinate}: ${key.name} is not an input type`);
       const { field, direction, ...others } = key.getFields();
-      expect({ coordinate, field: field && named(field.type), direction: direction && named(direction.type), defaultDirection: direction?.defaultValue, others: Object.keys(others) }).toEqual({
+      expect({
+        coordinate,
+        field: field && named(field.type),
+        direction: direction && named(direction.type),
+        defaultDirection: direction?.defaultValue,
+        others: Object.keys(others),
+      }).toEqual({
         coordinate,
         field: `${stem}SortField!`,
         direction: 'SortDirection!',

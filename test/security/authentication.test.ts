@@ -11,11 +11,26 @@ import {
   TEST_JWT_SECRET,
   type TenantUser,
 } from '../support/compliance.js';
-import { FACTORY_TEST_SECRET, factoryEnv, factoryRest, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser as seedFactoryUser, type FactoryUser } from '../support/factory.js';
+import {
+  FACTORY_TEST_SECRET,
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser as seedFactoryUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { forgedTokens, type ForgedToken } from '../support/forged-tokens.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { refusalProblem } from '../support/legacy-errors.js';
-import { routesWithoutSample, sampleRequest, sendSample, unknownRecords, type RouteFixtures } from '../support/route-samples.js';
+import {
+  routesWithoutSample,
+  sampleRequest,
+  sendSample,
+  unknownRecords,
+  type RouteFixtures,
+} from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 import type { Answer } from '../support/training-rest.js';
@@ -65,7 +80,8 @@ afterAll(async () => {
   await idp.stop();
 });
 
-const routesOf = (service: ServiceDefinition, levels: readonly RouteAuth[]) => service.routes.filter((route) => levels.includes(route.auth));
+const routesOf = (service: ServiceDefinition, levels: readonly RouteAuth[]) =>
+  service.routes.filter((route) => levels.includes(route.auth));
 const send = (service: ServiceDefinition, route: RouteDefinition, headers: Record<string, string>): Promise<Answer> =>
   sendSample(stack, service, route, sampleRequest(service, route, fixtures), headers);
 
@@ -90,43 +106,81 @@ async function unexpectedAnswers(
     const answers = await Promise.all(attempts.map((attempt) => send(service, route, attempt.headers)));
     answers.forEach((answer, index) => {
       const problem = refusalProblem(service.name, answer, status);
-      if (problem) problems.push(`${route.method} ${route.path} (${route.name}, ${attempts[index]!.label}): ${problem}`);
+      if (problem)
+        problems.push(`${route.method} ${route.path} (${route.name}, ${attempts[index]!.label}): ${problem}`);
     });
   }
   return problems;
 }
 
-const bearer = ({ flaw, token }: ForgedToken, extra: Record<string, string> = {}): Attempt => ({ label: flaw, headers: { authorization: `Bearer ${token}`, ...extra } });
+const bearer = ({ flaw, token }: ForgedToken, extra: Record<string, string> = {}): Attempt => ({
+  label: flaw,
+  headers: { authorization: `Bearer ${token}`, ...extra },
+});
 const secretOf = (value: string) => new TextEncoder().encode(value);
 
 test('every route of the tables has a well-formed sample request', () => {
-  expect(SERVICES.flatMap((service) => routesWithoutSample(service).map((name) => `${service.name}: ${name}`))).toEqual([]);
+  expect(SERVICES.flatMap((service) => routesWithoutSample(service).map((name) => `${service.name}: ${name}`))).toEqual(
+    [],
+  );
 });
 
 describe('forged, expired and unsigned access tokens', () => {
   test('compliance: every route behind a token answers 401 UNAUTHORIZED, even for the claims of a platform admin', async () => {
-    const claims = { sub: platformAdmin.userId, email: platformAdmin.email, user_metadata: { tenantId: platformAdmin.tenantId }, role: 'authenticated' };
+    const claims = {
+      sub: platformAdmin.userId,
+      email: platformAdmin.email,
+      user_metadata: { tenantId: platformAdmin.tenantId },
+      role: 'authenticated',
+    };
     const tokens = await forgedTokens(claims, secretOf(TEST_JWT_SECRET));
     const headers = { 'x-admin': 'true', 'x-audit-access': 'true', 'x-tenant-id': platformAdmin.tenantId };
     const routes = routesOf(complianceService, ['jwt', 'admin']);
     expect(routes.length).toBeGreaterThan(30);
-    expect(await unexpectedAnswers(complianceService, routes, tokens.map((token) => bearer(token, headers)), 401)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        complianceService,
+        routes,
+        tokens.map((token) => bearer(token, headers)),
+        401,
+      ),
+    ).toEqual([]);
   });
 
   test('factory: every route behind a token answers 401, even for the claims of a super-admin', async () => {
-    const tokens = await forgedTokens({ sub: superAdmin.id, id: superAdmin.id, tenantId: null, role: 'super-admin' }, secretOf(FACTORY_TEST_SECRET));
+    const tokens = await forgedTokens(
+      { sub: superAdmin.id, id: superAdmin.id, tenantId: null, role: 'super-admin' },
+      secretOf(FACTORY_TEST_SECRET),
+    );
     const routes = routesOf(factoryService, ['jwt', 'admin', 'super-admin']);
     expect(routes.length).toBeGreaterThan(40);
-    expect(await unexpectedAnswers(factoryService, routes, tokens.map((token) => bearer(token)), 401)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        factoryService,
+        routes,
+        tokens.map((token) => bearer(token)),
+        401,
+      ),
+    ).toEqual([]);
   });
 
   test('training: the identity provider rejects them, so every admin route answers 403 (the training spec’s status for an invalid token)', async () => {
     // Training asks the provider about every token; a JWT-shaped forgery must not be read by the service itself.
     const admin = [...idp.tokens.values()][0]!;
-    const tokens = await forgedTokens({ sub: admin.id, email: admin.email, role: 'authenticated' }, secretOf('any-provider-secret-0123456789'));
+    const tokens = await forgedTokens(
+      { sub: admin.id, email: admin.email, role: 'authenticated' },
+      secretOf('any-provider-secret-0123456789'),
+    );
     const routes = routesOf(trainingService, ['admin']);
     expect(routes.length).toBeGreaterThan(30);
-    expect(await unexpectedAnswers(trainingService, routes, tokens.map((token) => bearer(token)), 403)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        trainingService,
+        routes,
+        tokens.map((token) => bearer(token)),
+        403,
+      ),
+    ).toEqual([]);
   });
 
   test('a missing or malformed Authorization header is 401 in every service', async () => {
@@ -147,36 +201,69 @@ describe('forged, expired and unsigned access tokens', () => {
 describe('role headers without the role', () => {
   test('compliance: x-admin: true is 403 FORBIDDEN on every admin route for a tenant owner, and 401 without a token', async () => {
     const routes = routesOf(complianceService, ['admin']);
-    expect(routes.map((route) => route.name)).toEqual(expect.arrayContaining(['createTenant', 'createFormMapping', 'queryAudit']));
+    expect(routes.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['createTenant', 'createFormMapping', 'queryAudit']),
+    );
     const attempts = [{ label: 'owner with x-admin', headers: { ...owner.headers, 'x-admin': 'true' } }];
     expect(await unexpectedAnswers(complianceService, routes, attempts, 403)).toEqual([]);
-    expect(await unexpectedAnswers(complianceService, routes, [{ label: 'x-admin alone', headers: { 'x-admin': 'true', 'x-tenant-id': owner.tenantId } }], 401)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        complianceService,
+        routes,
+        [{ label: 'x-admin alone', headers: { 'x-admin': 'true', 'x-tenant-id': owner.tenantId } }],
+        401,
+      ),
+    ).toEqual([]);
   });
 
   test('compliance: x-audit-access: true is 403 on the audit routes for a member without the audit permission; an owner has it', async () => {
     const audit = complianceService.routes.filter((route) => route.path.startsWith('/api/v1/audit/'));
     expect(audit).toHaveLength(3);
-    expect(await unexpectedAnswers(complianceService, audit, [{ label: 'member with x-audit-access', headers: { ...member.headers, 'x-audit-access': 'true' } }], 403)).toEqual([]);
-    for (const route of audit) expect((await send(complianceService, route, { ...owner.headers, 'x-audit-access': 'true' })).status).toBe(200);
+    expect(
+      await unexpectedAnswers(
+        complianceService,
+        audit,
+        [{ label: 'member with x-audit-access', headers: { ...member.headers, 'x-audit-access': 'true' } }],
+        403,
+      ),
+    ).toEqual([]);
+    for (const route of audit)
+      expect((await send(complianceService, route, { ...owner.headers, 'x-audit-access': 'true' })).status).toBe(200);
     // The header that is not needed does not help either: a member with both is still refused.
     const both = { ...member.headers, 'x-audit-access': 'true', 'x-admin': 'true' };
-    expect(await unexpectedAnswers(complianceService, audit, [{ label: 'member with both headers', headers: both }], 403)).toEqual([]);
+    expect(
+      await unexpectedAnswers(complianceService, audit, [{ label: 'member with both headers', headers: both }], 403),
+    ).toEqual([]);
   });
 
   test('compliance: a platform admin passes with x-admin (so the role, not the header, is what is checked)', async () => {
     const queryAudit = complianceService.routes.find((route) => route.name === 'queryAudit')!;
     expect((await send(complianceService, queryAudit, platformAdmin.headers)).status).toBe(200);
-    const withoutHeader = Object.fromEntries(Object.entries(platformAdmin.headers).filter(([name]) => name !== 'x-admin'));
+    const withoutHeader = Object.fromEntries(
+      Object.entries(platformAdmin.headers).filter(([name]) => name !== 'x-admin'),
+    );
     expect(refusalProblem('compliance', await send(complianceService, queryAudit, withoutHeader), 403)).toBeUndefined();
   });
 
   test('factory: every super-admin route is 403 for an admin, whatever x-admin or x-tenant-id says, and 401 without a token', async () => {
     const routes = routesOf(factoryService, ['super-admin']);
     expect(routes.length).toBeGreaterThan(12);
-    const attempts = [{ label: 'admin with x-admin', headers: { ...factoryAdmin.headers, 'x-admin': 'true', 'x-tenant-id': randomUUID() } }];
+    const attempts = [
+      {
+        label: 'admin with x-admin',
+        headers: { ...factoryAdmin.headers, 'x-admin': 'true', 'x-tenant-id': randomUUID() },
+      },
+    ];
     expect(await unexpectedAnswers(factoryService, routes, attempts, 403)).toEqual([]);
     const guarded = routesOf(factoryService, ['jwt', 'admin', 'super-admin']);
-    expect(await unexpectedAnswers(factoryService, guarded, [{ label: 'x-admin alone', headers: { 'x-admin': 'true' } }], 401)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        factoryService,
+        guarded,
+        [{ label: 'x-admin alone', headers: { 'x-admin': 'true' } }],
+        401,
+      ),
+    ).toEqual([]);
     expect((await factoryRest(() => stack)('GET', '/tenant', undefined, superAdmin.headers)).status).toBe(200);
   });
 
@@ -186,7 +273,14 @@ describe('role headers without the role', () => {
     expect(await unexpectedAnswers(trainingService, routes, attempts, 403)).toEqual([]);
     // A route that tells admins apart by their Authorization header (POST /training-plan) is the public form without one.
     const needingToken = routes.filter((route) => !route.when);
-    expect(await unexpectedAnswers(trainingService, needingToken, [{ label: 'x-admin alone', headers: { 'x-admin': 'true' } }], 401)).toEqual([]);
+    expect(
+      await unexpectedAnswers(
+        trainingService,
+        needingToken,
+        [{ label: 'x-admin alone', headers: { 'x-admin': 'true' } }],
+        401,
+      ),
+    ).toEqual([]);
     const metrics = trainingService.routes.find((route) => route.name === 'getMetrics')!;
     expect((await send(trainingService, metrics, trainingAdmin)).status).toBe(200);
   });
@@ -207,10 +301,16 @@ describe('factory refresh tokens', () => {
     );
 
   test('rotate on every refresh; a used one presented again is refused and revokes its whole family, its successor included', async () => {
-    const first = cookieOf(await call('POST', '/auth/login', { username: factoryAdmin.email, password: factoryAdmin.password }, {}));
+    const first = cookieOf(
+      await call('POST', '/auth/login', { username: factoryAdmin.email, password: factoryAdmin.password }, {}),
+    );
     const rotated = await call('GET', '/auth/refresh', undefined, first);
     expect(rotated.status).toBe(200);
-    expect(rotated.body).toMatchObject({ status: 'success', token: expect.any(String), data: { user: { _id: factoryAdmin.id } } });
+    expect(rotated.body).toMatchObject({
+      status: 'success',
+      token: expect.any(String),
+      data: { user: { _id: factoryAdmin.id } },
+    });
     const second = cookieOf(rotated);
     expect(second.cookie).not.toBe(first.cookie);
     expect(await familyOf(second)).toEqual([{ revoked_reason: null }]);

@@ -20,7 +20,12 @@ let owner: TenantUser;
 const complianceDb = complianceSql(() => stack);
 
 beforeAll(async () => {
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), CORS_ORIGINS: LISTED_ORIGIN, RATE_LIMIT_FACTOR: '0' });
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    CORS_ORIGINS: LISTED_ORIGIN,
+    RATE_LIMIT_FACTOR: '0',
+  });
   owner = await seedTenant(complianceDb);
 }, 120_000);
 
@@ -31,8 +36,16 @@ interface GraphQLAnswer {
   body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
-async function post(body: unknown, headers: Record<string, string> = {}, url = stack.gatewayUrl): Promise<GraphQLAnswer> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  body: unknown,
+  headers: Record<string, string> = {},
+  url = stack.gatewayUrl,
+): Promise<GraphQLAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
 }
 
@@ -46,7 +59,10 @@ function expectRefused(answer: GraphQLAnswer, message: RegExp): void {
 
 /** `levels` selections of BusinessEntity.documents → ComplianceDocument.entity → ..., a cycle of the supergraph. */
 const nest = (levels: number, leaf: string) =>
-  Array.from({ length: levels }, (_, level) => (level % 2 ? 'entity' : 'documents')).reduceRight((inner, field) => `${field} { ${inner} }`, leaf);
+  Array.from({ length: levels }, (_, level) => (level % 2 ? 'entity' : 'documents')).reduceRight(
+    (inner, field) => `${field} { ${inner} }`,
+    leaf,
+  );
 
 describe('operation limits', () => {
   test('an operation deeper than the limit (12) is refused before it runs, also when the depth comes from fragments', async () => {
@@ -55,11 +71,15 @@ describe('operation limits', () => {
     const viaFragments = `query Deep { entity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
     expectRefused(await post({ query: viaFragments }, owner.headers), /exceeds the maximum depth/);
     // Within the limit, the same shape runs (and the entity is simply not found).
-    const allowed = await post({ query: `query Deep { entity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` }, owner.headers);
+    const allowed = await post(
+      { query: `query Deep { entity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` },
+      owner.headers,
+    );
     expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  const aliases = (prefix: string, count: number, field: string) => Array.from({ length: count }, (_, index) => `${prefix}${index}: ${field}`).join(' ');
+  const aliases = (prefix: string, count: number, field: string) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index}: ${field}`).join(' ');
 
   test('more than 20 aliases of one field are refused, whether written side by side, in fragments or in inline fragments', async () => {
     const field = 'taxonomies { categories { id } }';
@@ -75,7 +95,8 @@ describe('operation limits', () => {
   });
 
   test('password guessing through aliases of the login mutation is refused before a single attempt', async () => {
-    const attempt = (index: number) => `a${index}: factoryLogin(email: "victim@factory.example.com", password: "guess-${index}") { token }`;
+    const attempt = (index: number) =>
+      `a${index}: factoryLogin(email: "victim@factory.example.com", password: "guess-${index}") { token }`;
     const guesses = Array.from({ length: 30 }, (_, index) => attempt(index));
     expectRefused(await post({ query: `mutation { ${guesses.join(' ')} }` }), /"factoryLogin" is selected 30 times/);
     const spread = `mutation { ...A ...B } fragment A on Mutation { ${guesses.slice(0, 15).join(' ')} } fragment B on Mutation { ${guesses.slice(15).join(' ')} }`;
@@ -83,22 +104,36 @@ describe('operation limits', () => {
   });
 
   test('an operation costlier than the limit (5000) is refused, stating its cost', async () => {
-    expectRefused(await post({ query: '{ courses(limit: 5000) { items { id } } }' }), /Operation cost \d+ exceeds the maximum cost of 5000/);
-    const wide = Array.from({ length: 20 }, (_, index) => `c${index}: courses(limit: 100) { items { id title slug } }`).join(' ');
+    expectRefused(
+      await post({ query: '{ courses(limit: 5000) { items { id } } }' }),
+      /Operation cost \d+ exceeds the maximum cost of 5000/,
+    );
+    const wide = Array.from(
+      { length: 20 },
+      (_, index) => `c${index}: courses(limit: 100) { items { id title slug } }`,
+    ).join(' ');
     expectRefused(await post({ query: `{ ${wide} }` }), /exceeds the maximum cost of 5000/);
   });
 
   test('variables nested deeper than 64 levels are refused before anything walks them', async () => {
     // Written as text: JSON.stringify itself would overflow this process's stack on the deepest one.
     const nested = (levels: number) => `${'{"inner":'.repeat(levels - 1)}{"leaf":"x"}${'}'.repeat(levels - 1)}`;
-    const update = 'mutation Update($id: ID!, $profile: JSONObject!) { updateEntityProfile(id: $id, version: 1, profileData: $profile) { version } }';
+    const update =
+      'mutation Update($id: ID!, $profile: JSONObject!) { updateEntityProfile(id: $id, version: 1, profileData: $profile) { version } }';
     // A tenant of its own: the batch test below counts the owner's entities.
     const tenant = await seedTenant(complianceDb);
-    const created = await post({ query: 'mutation { createEntity(input: { name: "Deep Private Limited" }) { id } }' }, tenant.headers);
+    const created = await post(
+      { query: 'mutation { createEntity(input: { name: "Deep Private Limited" }) { id } }' },
+      tenant.headers,
+    );
     const { id } = (created.body.data as { createEntity: { id: string } }).createEntity;
     const send = async (profile: string): Promise<GraphQLAnswer> => {
       const body = `{"query":${JSON.stringify(update)},"variables":{"id":"${id}","profile":${profile}}}`;
-      const response = await fetch(stack.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...tenant.headers }, body });
+      const response = await fetch(stack.gatewayUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...tenant.headers },
+        body,
+      });
       return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
     };
     for (const levels of [100, 5000]) expectRefused(await send(nested(levels)), /nested deeper than 64 levels/);
@@ -107,11 +142,16 @@ describe('operation limits', () => {
   });
 
   test('a batch (an array of operations) is refused as a whole, and none of it runs', async () => {
-    const create = { query: 'mutation Create($name: String!) { createEntity(input: { name: $name }) { id } }', variables: { name: 'Batched Private Limited' } };
+    const create = {
+      query: 'mutation Create($name: String!) { createEntity(input: { name: $name }) { id } }',
+      variables: { name: 'Batched Private Limited' },
+    };
     const answer = await post([create, create, create], owner.headers);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toMatch(/batch/i);
-    expect(await complianceDb(`select id from compliance.business_entity where tenant_id = ?`, [owner.tenantId])).toEqual([]);
+    expect(
+      await complianceDb(`select id from compliance.business_entity where tenant_id = ?`, [owner.tenantId]),
+    ).toEqual([]);
     // The same operation alone runs.
     expect((await post(create, owner.headers)).body).toEqual({ data: { createEntity: { id: expect.any(String) } } });
   });
@@ -140,8 +180,15 @@ describe('crafted documents', () => {
     `query Cycle { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { __typename ...C${(index + 1) % length} }`).join(' ')}`;
   const diamond = (width: number, levels: number) => {
     const level = (depth: number) =>
-      Array.from({ length: width }, (_, index) => `fragment D${depth}_${index} on Query { ${Array.from({ length: width }, (_, next) => `...D${depth + 1}_${next}`).join(' ')} }`);
-    const leaves = Array.from({ length: width }, (_, index) => `fragment D${levels}_${index} on Query { taxonomies { categories { id } } }`);
+      Array.from(
+        { length: width },
+        (_, index) =>
+          `fragment D${depth}_${index} on Query { ${Array.from({ length: width }, (_, next) => `...D${depth + 1}_${next}`).join(' ')} }`,
+      );
+    const leaves = Array.from(
+      { length: width },
+      (_, index) => `fragment D${levels}_${index} on Query { taxonomies { categories { id } } }`,
+    );
     return `query Diamond { ...D0_0 } ${Array.from({ length: levels }, (_, depth) => level(depth).join(' ')).join(' ')} ${leaves.join(' ')}`;
   };
 
@@ -151,7 +198,11 @@ describe('crafted documents', () => {
     ['a chain of 2000 spreads', chain(2000), /more than 15000 tokens/],
     ['a chain of 1200 spreads', chain(1200), /expands to more than/],
     ['a cycle of 1000 fragments', cycle(1000), /spreads itself/],
-    ['a diamond 6 wide and 6 deep', diamond(6, 6).replace(/fragment D0_[1-5] .*?}/g, ''), /expands to more than|is never used/],
+    [
+      'a diamond 6 wide and 6 deep',
+      diamond(6, 6).replace(/fragment D0_[1-5] .*?}/g, ''),
+      /expands to more than|is never used/,
+    ],
     ['brackets 10,000 deep', `{ ${'t { '.repeat(10_000)}id${' }'.repeat(10_000)} }`, /nests brackets deeper than 64/],
     ['a field repeated under one name', `{ ${'taxonomies { categories { id } } '.repeat(1000)} }`, /too many times/],
   ])('%s is refused with 400 in the gateway error shape, within a small CPU budget', async (_name, query, message) => {
@@ -161,7 +212,9 @@ describe('crafted documents', () => {
   });
 
   test('a 2 MB document is refused by its size, in CPU linear in it (the test process sends and parses it too)', async () => {
-    const { result, cpuMs } = await cpuMillisecondsOf(() => post({ query: `{ __typename } # ${'x'.repeat(2_000_000)}` }));
+    const { result, cpuMs } = await cpuMillisecondsOf(() =>
+      post({ query: `{ __typename } # ${'x'.repeat(2_000_000)}` }),
+    );
     expectRefused(result, /bytes; the limit is 131072/);
     expect(cpuMs).toBeLessThan(4 * CPU_BUDGET_MS);
   });
@@ -184,13 +237,25 @@ describe('crafted documents', () => {
   });
 
   test('a crafted document in a GET request or a multipart request is refused the same way', async () => {
-    const viaGet = await fetch(`${stack.gatewayUrl}?query=${encodeURIComponent(fanOut(30))}`, { headers: { 'apollo-require-preflight': 'true' } });
-    expectRefused({ status: viaGet.status, body: (await viaGet.json()) as GraphQLAnswer['body'] }, /expands to more than/);
+    const viaGet = await fetch(`${stack.gatewayUrl}?query=${encodeURIComponent(fanOut(30))}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expectRefused(
+      { status: viaGet.status, body: (await viaGet.json()) as GraphQLAnswer['body'] },
+      /expands to more than/,
+    );
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: chain(2000), variables: {} }));
     form.append('map', '{}');
-    const viaMultipart = await fetch(stack.gatewayUrl, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
-    expectRefused({ status: viaMultipart.status, body: (await viaMultipart.json()) as GraphQLAnswer['body'] }, /more than 15000 tokens/);
+    const viaMultipart = await fetch(stack.gatewayUrl, {
+      method: 'POST',
+      body: form,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expectRefused(
+      { status: viaMultipart.status, body: (await viaMultipart.json()) as GraphQLAnswer['body'] },
+      /more than 15000 tokens/,
+    );
   });
 
   test('other clients are served while crafted documents arrive', async () => {
@@ -208,7 +273,12 @@ describe('crafted documents', () => {
       retryAttempts: 0,
     });
     try {
-      const query = fanOut(30, 'subscription', 'Subscription', `profileUpdated(entityId: "${owner.tenantId}") { version }`);
+      const query = fanOut(
+        30,
+        'subscription',
+        'Subscription',
+        `profileUpdated(entityId: "${owner.tenantId}") { version }`,
+      );
       const errors = await new Promise<unknown>((resolve) => {
         client.subscribe({ query }, { next: () => undefined, error: resolve, complete: () => resolve(undefined) });
       });
@@ -223,19 +293,34 @@ describe('production mode', () => {
   let production: RunningGateway;
 
   beforeAll(async () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR, CHALLENGE_VERIFY_URL: process.env.CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: process.env.CHALLENGE_SECRET };
+    const saved = {
+      NODE_ENV: process.env.NODE_ENV,
+      RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR,
+      CHALLENGE_VERIFY_URL: process.env.CHALLENGE_VERIFY_URL,
+      CHALLENGE_SECRET: process.env.CHALLENGE_SECRET,
+    };
     // Read at start: a gateway started with NODE_ENV=production keeps its production settings.
-    Object.assign(process.env, { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1', CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CHALLENGE_SECRET: 'unused' });
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      RATE_LIMIT_FACTOR: '1',
+      CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      CHALLENGE_SECRET: 'unused',
+    });
     resetConfig();
     try {
       production = await startGateway({
         port: 0,
         supergraphSdl: await readFile(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8'),
-        subgraphUrls: { training: stack.subgraphs.training.url, compliance: stack.subgraphs.compliance.url, factory: stack.subgraphs.factory.url },
+        subgraphUrls: {
+          training: stack.subgraphs.training.url,
+          compliance: stack.subgraphs.compliance.url,
+          factory: stack.subgraphs.factory.url,
+        },
       });
     } finally {
-      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
+      for (const [key, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
       resetConfig();
     }
   });
@@ -267,7 +352,14 @@ describe('production mode', () => {
 describe('CORS', () => {
   /** The CORS headers a preflight and a simple request from `origin` get at `url`. */
   async function corsOf(url: string, origin: string) {
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
     const simple = await fetch(url, { headers: { origin } });
     const headersOf = (response: Response) => ({
       allowOrigin: response.headers.get('access-control-allow-origin'),
@@ -284,13 +376,26 @@ describe('CORS', () => {
   const refused = { allowOrigin: null, allowCredentials: null };
 
   test('an unlisted origin gets no Access-Control-Allow-Origin, neither on a preflight nor on a request, anywhere', async () => {
-    for (const origin of ['https://evil.example.com', 'null', `${LISTED_ORIGIN}.evil.example.com`, 'http://app.example.test', `${LISTED_ORIGIN}:8443`]) {
-      for (const url of urls()) expect({ url, origin, ...(await corsOf(url, origin)) }).toEqual({ url, origin, preflight: refused, simple: refused });
+    for (const origin of [
+      'https://evil.example.com',
+      'null',
+      `${LISTED_ORIGIN}.evil.example.com`,
+      'http://app.example.test',
+      `${LISTED_ORIGIN}:8443`,
+    ]) {
+      for (const url of urls())
+        expect({ url, origin, ...(await corsOf(url, origin)) }).toEqual({
+          url,
+          origin,
+          preflight: refused,
+          simple: refused,
+        });
     }
   });
 
   test('the listed origin is answered with itself (never *) and credentials', async () => {
     const allowed = { allowOrigin: LISTED_ORIGIN, allowCredentials: 'true' };
-    for (const url of urls()) expect({ url, ...(await corsOf(url, LISTED_ORIGIN)) }).toEqual({ url, preflight: allowed, simple: allowed });
+    for (const url of urls())
+      expect({ url, ...(await corsOf(url, LISTED_ORIGIN)) }).toEqual({ url, preflight: allowed, simple: allowed });
   });
 });

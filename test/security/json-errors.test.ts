@@ -31,9 +31,21 @@ const probes = (post: string, known: string, base = ''): Probe[] => [
   { what: 'a body over the limit', method: 'POST', path: post, body: OVERSIZED, contentType: 'application/json' },
   { what: 'malformed JSON', method: 'POST', path: post, body: '{"query": ', contentType: 'application/json' },
   { what: 'a wrong content type', method: 'POST', path: post, body: 'query { __typename }', contentType: 'text/plain' },
-  { what: 'an unsupported encoding', method: 'POST', path: post, body: '{}', contentType: 'application/json; charset=utf-7' },
+  {
+    what: 'an unsupported encoding',
+    method: 'POST',
+    path: post,
+    body: '{}',
+    contentType: 'application/json; charset=utf-7',
+  },
   { what: 'an unknown path', method: 'GET', path: `${base}/no/such/path` },
-  { what: 'malformed JSON to an unknown path', method: 'POST', path: `${base}/no/such/path`, body: '{', contentType: 'application/json' },
+  {
+    what: 'malformed JSON to an unknown path',
+    method: 'POST',
+    path: `${base}/no/such/path`,
+    body: '{',
+    contentType: 'application/json',
+  },
   { what: 'an unsupported method', method: 'PUT', path: known },
   { what: 'an unsupported method on the GraphQL endpoint', method: 'DELETE', path: post },
   { what: 'a malformed percent-encoding', method: 'GET', path: `${known}/%zz` },
@@ -42,7 +54,10 @@ const probes = (post: string, known: string, base = ''): Probe[] => [
 async function send(origin: string, probe: Probe): Promise<Answer<unknown> & { text: string }> {
   const response = await fetch(`${origin}${probe.path}`, {
     method: probe.method,
-    headers: { ...(probe.contentType ? { 'content-type': probe.contentType } : {}), 'apollo-require-preflight': 'true' },
+    headers: {
+      ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+      'apollo-require-preflight': 'true',
+    },
     body: probe.body,
   });
   const text = await response.text();
@@ -59,14 +74,22 @@ async function send(origin: string, probe: Probe): Promise<Answer<unknown> & { t
 function problemOf(answer: Awaited<ReturnType<typeof send>>): string | undefined {
   const shown = `${answer.status} ${answer.headers.get('content-type')} ${answer.text.slice(0, 200)}`;
   if (answer.status < 400) return `not an error: ${shown}`;
-  if (!/^application\/json/.test(answer.headers.get('content-type') ?? '') || answer.body === undefined) return `not JSON: ${shown}`;
+  if (!/^application\/json/.test(answer.headers.get('content-type') ?? '') || answer.body === undefined)
+    return `not JSON: ${shown}`;
   if (/<html|<!doctype|<pre>/i.test(answer.text)) return `HTML: ${shown}`;
-  if (/\/work\/|node_modules|[\w-]+\.[tj]s:\d+|\n\s+at |\\n\s+at /.test(answer.text)) return `a path or a stack trace: ${shown}`;
+  if (/\/work\/|node_modules|[\w-]+\.[tj]s:\d+|\n\s+at |\\n\s+at /.test(answer.text))
+    return `a path or a stack trace: ${shown}`;
   return undefined;
 }
 
 const listeners = () => [
-  { name: 'gateway', origin: new URL(stack.gatewayUrl).origin, post: '/graphql', known: '/health', extra: ['/files/training/not-a-token', '/files/nowhere/x'] },
+  {
+    name: 'gateway',
+    origin: new URL(stack.gatewayUrl).origin,
+    post: '/graphql',
+    known: '/health',
+    extra: ['/files/training/not-a-token', '/files/nowhere/x'],
+  },
   ...Object.entries(stack.subgraphs).map(([name, subgraph]) => ({
     name: `${name} subgraph`,
     origin: new URL(subgraph.url).origin,
@@ -74,7 +97,13 @@ const listeners = () => [
     known: '/health',
     extra: ['/files/not-a-token'],
   })),
-  { name: 'REST adapter (outside the legacy base paths)', origin: stack.restUrl, post: '/graphql', known: '/metrics', extra: [] },
+  {
+    name: 'REST adapter (outside the legacy base paths)',
+    origin: stack.restUrl,
+    post: '/graphql',
+    known: '/metrics',
+    extra: [],
+  },
 ];
 
 test('every listener answers every abuse in JSON, with no HTML, path or stack trace', async () => {
@@ -84,7 +113,13 @@ test('every listener answers every abuse in JSON, with no HTML, path or stack tr
       ...probes(listener.post, listener.known),
       ...listener.extra.flatMap((path) => [
         { what: 'a bad link', method: 'GET', path },
-        { what: 'an unsupported method on a file link', method: 'POST', path, body: '{', contentType: 'application/json' },
+        {
+          what: 'an unsupported method on a file link',
+          method: 'POST',
+          path,
+          body: '{',
+          contentType: 'application/json',
+        },
       ]),
     ];
     for (const probe of all) {
@@ -99,7 +134,9 @@ test('the REST adapter answers every abuse under a legacy base path in that serv
   const problems: string[] = [];
   for (const service of SERVICES) {
     // A route that takes a JSON body where the service has one (the body is read before anything else).
-    const route = service.routes.find((candidate) => ['POST', 'PUT', 'PATCH'].includes(candidate.method) && !candidate.upload) ?? service.routes[0]!;
+    const route =
+      service.routes.find((candidate) => ['POST', 'PUT', 'PATCH'].includes(candidate.method) && !candidate.upload) ??
+      service.routes[0]!;
     const path = `${service.basePath}${route.path.replace(/:\w+/g, '1')}`;
     for (const probe of probes(path, path, service.basePath)) {
       const answer = await send(stack.restUrl, probe);

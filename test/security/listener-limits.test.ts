@@ -27,7 +27,12 @@ afterAll(() => stack?.stop());
 const listeners = () => [
   { name: 'gateway', origin: new URL(stack.gatewayUrl).origin, path: '/unknown', post: '/graphql' },
   { name: 'REST adapter', origin: stack.restUrl, path: '/training/api/v1/unknown', post: '/training/api/v1/contact' },
-  { name: 'training subgraph', origin: new URL(stack.subgraphs.training.url).origin, path: '/unknown', post: '/graphql' },
+  {
+    name: 'training subgraph',
+    origin: new URL(stack.subgraphs.training.url).origin,
+    path: '/unknown',
+    post: '/graphql',
+  },
 ];
 
 /** A raw connection: what it received, and whether the server closed it. */
@@ -53,7 +58,11 @@ async function open(origin: string): Promise<Raw> {
 
 /** Waits (well beyond the lowered limits) for the server to close the connection; the test fails if it never does. */
 async function closedByServer(raw: Raw): Promise<string> {
-  await waitFor(() => (raw.socket.destroyed || raw.socket.readableEnded ? true : undefined), { timeoutMs: 20_000, intervalMs: 50, what: 'the server to close the connection' });
+  await waitFor(() => (raw.socket.destroyed || raw.socket.readableEnded ? true : undefined), {
+    timeoutMs: 20_000,
+    intervalMs: 50,
+    what: 'the server to close the connection',
+  });
   return raw.received();
 }
 
@@ -86,7 +95,9 @@ describe.each(['gateway', 'REST adapter', 'training subgraph'])('the %s', (name)
 
   test('closes a connection that trickles its request body', async () => {
     const raw = await open(listener().origin);
-    raw.socket.write(`POST ${listener().post} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"query":"`);
+    raw.socket.write(
+      `POST ${listener().post} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"query":"`,
+    );
     trickle(raw, () => 'a');
     expect(statusLines(await closedByServer(raw))).toEqual([408]);
   });
@@ -100,9 +111,17 @@ describe.each(['gateway', 'REST adapter', 'training subgraph'])('the %s', (name)
     while (!refused && held.length <= MAX_CONNECTIONS) {
       const raw = await open(listener().origin);
       raw.socket.write(request);
-      const answered = await waitFor(() => (statusLines(raw.received()).length ? true : raw.socket.destroyed || raw.socket.readableEnded ? false : undefined), {
-        what: 'an answer or the end of the connection',
-      });
+      const answered = await waitFor(
+        () =>
+          statusLines(raw.received()).length
+            ? true
+            : raw.socket.destroyed || raw.socket.readableEnded
+              ? false
+              : undefined,
+        {
+          what: 'an answer or the end of the connection',
+        },
+      );
       if (answered) held.push(raw);
       else refused = raw;
     }
@@ -112,7 +131,9 @@ describe.each(['gateway', 'REST adapter', 'training subgraph'])('the %s', (name)
     // The held connections outlive the header timeout and serve a second request on the same connection.
     await new Promise((resolve) => setTimeout(resolve, HEADERS_TIMEOUT_MS * 1.5));
     for (const raw of held) raw.socket.write(request);
-    await waitFor(() => (held.every((raw) => statusLines(raw.received()).length === 2) ? true : undefined), { what: 'every held connection to be answered again' });
+    await waitFor(() => (held.every((raw) => statusLines(raw.received()).length === 2) ? true : undefined), {
+      what: 'every held connection to be answered again',
+    });
     for (const raw of held) raw.socket.destroy();
     // Room again once the listener has seen them go: a new client is served.
     const status = await waitFor(

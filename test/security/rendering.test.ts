@@ -2,7 +2,15 @@ import escapeHtml from 'escape-html';
 import { randomUUID } from 'node:crypto';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { complianceEnv, complianceRest, complianceSql, seedTenant, type TenantUser } from '../support/compliance.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant as seedFactoryTenant, seedUser, type FactoryUser } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser,
+  type FactoryUser,
+} from '../support/factory.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { mailTo, TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
@@ -33,13 +41,23 @@ let stack: TestStack;
 let owner: TenantUser;
 let trainingAdmin: Record<string, string>;
 let factoryAdmin: FactoryUser;
-const training = trainingRest(() => stack, () => trainingAdmin);
+const training = trainingRest(
+  () => stack,
+  () => trainingAdmin,
+);
 const complianceDb = complianceSql(() => stack);
 const factoryDb = factorySql(() => stack);
 
 beforeAll(async () => {
   await Promise.all([smtp.start(), idp.start()]);
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), ...identityEnv(idp), SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '0', STORAGE_DIR: undefined });
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    ...identityEnv(idp),
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_FACTOR: '0',
+    STORAGE_DIR: undefined,
+  });
   owner = await seedTenant(complianceDb);
   trainingAdmin = (await signInTrainingAdmin(idp, stack.testDatabase.url)).headers;
   factoryAdmin = await seedUser(factoryDb, (await seedFactoryTenant(factoryDb, (await seedPlan(factoryDb)).id)).id);
@@ -60,7 +78,10 @@ function expectEscaped(html: string, texts: readonly string[]): void {
 }
 
 test('compliance: template variables are rendered escaped, a value never becomes markup nor a placeholder', async () => {
-  const call = complianceRest(() => stack, () => owner.headers);
+  const call = complianceRest(
+    () => stack,
+    () => owner.headers,
+  );
   const template = await call('POST', '/api/v1/documents/templates', {
     tenantId: owner.tenantId,
     name: 'Board notice',
@@ -68,7 +89,12 @@ test('compliance: template variables are rendered escaped, a value never becomes
     body: '<h1>Notice to {{companyName}}</h1><p title="{{address}}">{{address}}</p><p>{{director}}; {{note}}</p>',
   });
   expect(template.status).toBe(201);
-  const values = { companyName: PAYLOADS.script, address: PAYLOADS.attribute, director: PAYLOADS.handler, note: `${PAYLOADS.entity} {{companyName}}` };
+  const values = {
+    companyName: PAYLOADS.script,
+    address: PAYLOADS.attribute,
+    director: PAYLOADS.handler,
+    note: `${PAYLOADS.entity} {{companyName}}`,
+  };
   const generated = await call('POST', `/api/v1/documents/generate/${template.body.data.id}`, values);
   expect(generated.status).toBe(200);
   const html: string = generated.body.data.renderedHtml;
@@ -87,19 +113,37 @@ describe('training: course texts and learner names in mails and certificates', (
 
   beforeAll(async () => {
     const slug = `fire-${randomUUID().slice(0, 8)}`;
-    const course = await training('POST', '/courses', { title, slug, description: `${PAYLOADS.attribute} One day.`, is_published: true });
+    const course = await training('POST', '/courses', {
+      title,
+      slug,
+      description: `${PAYLOADS.attribute} One day.`,
+      is_published: true,
+    });
     expect(course.status).toBe(201);
     courseId = course.body.data.id;
     const form = new FormData();
     form.append('short_code', slug);
-    form.append('file', new Blob([await renderPdf((document) => document.text('The brochure'))], { type: 'application/pdf' }), 'brochure.pdf');
-    const brochure = await fetch(`${stack.restUrl}/training/api/v1/upload/course-brochure`, { method: 'POST', body: form, headers: trainingAdmin });
+    form.append(
+      'file',
+      new Blob([await renderPdf((document) => document.text('The brochure'))], { type: 'application/pdf' }),
+      'brochure.pdf',
+    );
+    const brochure = await fetch(`${stack.restUrl}/training/api/v1/upload/course-brochure`, {
+      method: 'POST',
+      body: form,
+      headers: trainingAdmin,
+    });
     expect(brochure.status).toBe(201);
   });
 
   test('the brochure mail shows the course title and the learner’s name escaped', async () => {
     const email = `learner-${randomUUID().slice(0, 8)}@example.com`;
-    const created = await training('POST', '/interests', { course_id: courseId, name: PAYLOADS.handler, email, send_brochure: true });
+    const created = await training('POST', '/interests', {
+      course_id: courseId,
+      name: PAYLOADS.handler,
+      email,
+      send_brochure: true,
+    });
     expect(created.status).toBe(201);
     const mail = await smtp.waitFor(mailTo(email), 30_000);
     expectEscaped(mail.html, [title, PAYLOADS.handler]);
@@ -109,7 +153,11 @@ describe('training: course texts and learner names in mails and certificates', (
 
   test('the certificate mail and PDF carry the texts as text', async () => {
     const email = `graduate-${randomUUID().slice(0, 8)}@example.com`;
-    const enrollment = await training('POST', '/enrollments', { course_id: courseId, learner_name: PAYLOADS.attribute, learner_email: email });
+    const enrollment = await training('POST', '/enrollments', {
+      course_id: courseId,
+      learner_name: PAYLOADS.attribute,
+      learner_email: email,
+    });
     expect(enrollment.status).toBe(201);
     const completed = await training('PATCH', `/enrollments/${enrollment.body.data.id}`, { status: 'completed' });
     expect(completed.status).toBe(200);
@@ -125,7 +173,12 @@ describe('training: course texts and learner names in mails and certificates', (
   test('header lines in a learner’s name stay text in the mail body: no recipient is added', async () => {
     const email = `crlf-${randomUUID().slice(0, 8)}@example.com`;
     const intruder = `intruder-${randomUUID().slice(0, 8)}@example.com`;
-    const created = await training('POST', '/interests', { course_id: courseId, name: `Ada\r\nBcc: ${intruder}\r\nX-Injected: yes`, email, send_brochure: true });
+    const created = await training('POST', '/interests', {
+      course_id: courseId,
+      name: `Ada\r\nBcc: ${intruder}\r\nX-Injected: yes`,
+      email,
+      send_brochure: true,
+    });
     expect(created.status).toBe(201);
     const mail = await smtp.waitFor(mailTo(email), 30_000);
     expect(mail.to).toEqual([email]);
@@ -138,7 +191,12 @@ describe('training: course texts and learner names in mails and certificates', (
 test('factory: a user’s name is escaped in the password-reset mail', async () => {
   const call = factoryRest(() => stack);
   const email = `reset-${randomUUID().slice(0, 8)}@factory.example.com`;
-  const signup = await call('POST', '/auth/signup', { name: PAYLOADS.script, email, password: 'correct horse', passwordConfirm: 'correct horse' }, factoryAdmin.headers);
+  const signup = await call(
+    'POST',
+    '/auth/signup',
+    { name: PAYLOADS.script, email, password: 'correct horse', passwordConfirm: 'correct horse' },
+    factoryAdmin.headers,
+  );
   expect(signup.status).toBe(201);
   expect((await call('POST', '/auth/forgotPassword', { email }, {})).status).toBe(200);
   const mail = await smtp.waitFor(mailTo(email), 30_000);

@@ -55,7 +55,10 @@ interface Probe {
   readonly control?: boolean;
 }
 
-const refused = (status: 403 | 404, variant: Omit<Probe, 'expect'> = {}): Probe => ({ expect: { refused: status }, ...variant });
+const refused = (status: 403 | 404, variant: Omit<Probe, 'expect'> = {}): Probe => ({
+  expect: { refused: status },
+  ...variant,
+});
 const ownDataOnly = (variant: Omit<Probe, 'expect'> = {}): Probe => ({ expect: 'own data only', ...variant });
 
 /** Compliance routes: B's token alone; every one of them also refuses B's token with `x-tenant-id: A` (403, below). */
@@ -99,7 +102,12 @@ const COMPLIANCE_PROBES: Readonly<Record<string, Probe>> = {
   auditOfDocument: ownDataOnly({ headers: { 'x-audit-access': 'true' } }),
   queryAudit: ownDataOnly({ headers: { 'x-audit-access': 'true' } }),
   // Public (ERP systems hold no token), but only for an entity of the tenant it names.
-  erpWebhook: refused(404, { request: ({ compliance }) => ({ path: '/api/v1/webhooks/erp', body: { tenantId: bTenants.compliance, entityId: compliance.entityId, metricType: 'Turnover', metricValue: 1 } }) }),
+  erpWebhook: refused(404, {
+    request: ({ compliance }) => ({
+      path: '/api/v1/webhooks/erp',
+      body: { tenantId: bTenants.compliance, entityId: compliance.entityId, metricType: 'Turnover', metricValue: 1 },
+    }),
+  }),
 };
 
 /** Factory routes: B's token with `x-tenant-id: A` as well, which an admin's requests must ignore. */
@@ -108,7 +116,12 @@ const FACTORY_PROBES: Readonly<Record<string, Probe>> = {
   getTenantConfig: refused(404),
   listFactoryAuditLogs: ownDataOnly(),
   // Recorded in B's own log whatever x-tenant-id says (the entry names nothing of A, so that an echo is no leak).
-  recordFactoryAuditLog: ownDataOnly({ request: () => ({ path: '/audit-logs', body: { action: 'probe.recorded', entityType: 'worker', entityId: 'beta-1' } }) }),
+  recordFactoryAuditLog: ownDataOnly({
+    request: () => ({
+      path: '/audit-logs',
+      body: { action: 'probe.recorded', entityType: 'worker', entityId: 'beta-1' },
+    }),
+  }),
   factoryListWorkers: ownDataOnly(),
   factoryInitDefaultWorker: ownDataOnly(),
   factoryCreateWorker: ownDataOnly(),
@@ -192,8 +205,14 @@ let adminA: FactoryUser;
 let adminB: FactoryUser;
 const complianceDb = complianceSql(() => stack);
 const factoryDb = factorySql(() => stack);
-const compliance = complianceRest(() => stack, () => ownerA.headers);
-const factory = factoryRest(() => stack, () => adminA.headers);
+const compliance = complianceRest(
+  () => stack,
+  () => ownerA.headers,
+);
+const factory = factoryRest(
+  () => stack,
+  () => adminA.headers,
+);
 
 /** A request that must succeed, its body. */
 async function made(answer: Promise<Answer>, status = 201): Promise<any> {
@@ -203,7 +222,13 @@ async function made(answer: Promise<Answer>, status = 201): Promise<any> {
 }
 
 /** A legacy multipart request of tenant A's compliance owner (or `headers`). */
-async function complianceUpload(path: string, bytes: Uint8Array, filename: string, fields: Record<string, string>, headers = ownerA.headers): Promise<Answer> {
+async function complianceUpload(
+  path: string,
+  bytes: Uint8Array,
+  filename: string,
+  fields: Record<string, string>,
+  headers = ownerA.headers,
+): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), filename);
@@ -213,38 +238,135 @@ async function complianceUpload(path: string, bytes: Uint8Array, filename: strin
 
 /** Tenant A's compliance records, made through the routes, and B's own signed link rewritten to A's file. */
 async function seedComplianceTenantA(pdf: Buffer) {
-  const entity = (await made(compliance('POST', '/api/v1/entities', { tenantId: ownerA.tenantId, name: `Alpha ${MARK}`, profileData: { companyName: MARK } }))).data;
-  const updated = (await made(compliance('PATCH', `/api/v1/entities/${entity.id}`, { version: 1, profileData: { cin: 'U12345MH2020PTC000001' } }), 200)).data;
-  const template = (await made(compliance('POST', '/api/v1/workflows/templates', annualFiling({ tenantId: ownerA.tenantId, workflowName: `Alpha filing ${MARK}` })))).data;
-  const instance = (await made(compliance('POST', '/api/v1/workflows/instances', { tenantId: ownerA.tenantId, templateId: template.id, entityId: entity.id }))).data;
-  const documentTemplate = (
-    await made(compliance('POST', '/api/v1/documents/templates', { tenantId: ownerA.tenantId, name: `Alpha notice ${MARK}`, category: 'NOTICE', body: `<p>${MARK} {{companyName}}</p>` }))
+  const entity = (
+    await made(
+      compliance('POST', '/api/v1/entities', {
+        tenantId: ownerA.tenantId,
+        name: `Alpha ${MARK}`,
+        profileData: { companyName: MARK },
+      }),
+    )
   ).data;
-  const uploaded = await made(complianceUpload('/documents/upload', pdf, `alpha-${MARK}.pdf`, { entityId: entity.id, documentType: 'CERTIFICATE_OF_INCORPORATION' }));
-  const vault = (await made(complianceUpload('/documents/vault/upload', pdf, `alpha-vault-${MARK}.pdf`, { entityId: entity.id, description: MARK }))).data;
-  await made(compliance('POST', '/api/v1/webhooks/erp', { tenantId: ownerA.tenantId, entityId: entity.id, metricType: 'Turnover', metricValue: 4242 }, {}), 202);
+  const updated = (
+    await made(
+      compliance('PATCH', `/api/v1/entities/${entity.id}`, {
+        version: 1,
+        profileData: { cin: 'U12345MH2020PTC000001' },
+      }),
+      200,
+    )
+  ).data;
+  const template = (
+    await made(
+      compliance(
+        'POST',
+        '/api/v1/workflows/templates',
+        annualFiling({ tenantId: ownerA.tenantId, workflowName: `Alpha filing ${MARK}` }),
+      ),
+    )
+  ).data;
+  const instance = (
+    await made(
+      compliance('POST', '/api/v1/workflows/instances', {
+        tenantId: ownerA.tenantId,
+        templateId: template.id,
+        entityId: entity.id,
+      }),
+    )
+  ).data;
+  const documentTemplate = (
+    await made(
+      compliance('POST', '/api/v1/documents/templates', {
+        tenantId: ownerA.tenantId,
+        name: `Alpha notice ${MARK}`,
+        category: 'NOTICE',
+        body: `<p>${MARK} {{companyName}}</p>`,
+      }),
+    )
+  ).data;
+  const uploaded = await made(
+    complianceUpload('/documents/upload', pdf, `alpha-${MARK}.pdf`, {
+      entityId: entity.id,
+      documentType: 'CERTIFICATE_OF_INCORPORATION',
+    }),
+  );
+  const vault = (
+    await made(
+      complianceUpload('/documents/vault/upload', pdf, `alpha-vault-${MARK}.pdf`, {
+        entityId: entity.id,
+        description: MARK,
+      }),
+    )
+  ).data;
+  await made(
+    compliance(
+      'POST',
+      '/api/v1/webhooks/erp',
+      { tenantId: ownerA.tenantId, entityId: entity.id, metricType: 'Turnover', metricValue: 4242 },
+      {},
+    ),
+    202,
+  );
   const platformAdmin = await seedPlatformAdmin(complianceDb);
   const formType = `ALPHA-${MARK.slice(-6)}`;
   await made(
-    compliance('POST', '/api/v1/mca/form-mappings', { formType, formVersion: 'V1', mcaUrl: 'https://www.mca.gov.in/alpha.html', fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'], required: true }] }, platformAdmin.headers),
+    compliance(
+      'POST',
+      '/api/v1/mca/form-mappings',
+      {
+        formType,
+        formVersion: 'V1',
+        mcaUrl: 'https://www.mca.gov.in/alpha.html',
+        fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'], required: true }],
+      },
+      platformAdmin.headers,
+    ),
   );
   // Everything that finishes in the background has finished, so that A's rows stand still from here on.
-  await waitFor(async () => ((await made(compliance('GET', `/api/v1/idp/extract/${uploaded.jobId}`), 200)).status === 'processing' ? undefined : true), {
-    timeoutMs: 90_000,
-    what: "A's extraction job to finish",
-  });
-  await waitFor(async () => ((await complianceDb(`select id from compliance.financial_metric where entity_id = ?`, [entity.id])).length ? true : undefined), {
-    timeoutMs: 60_000,
-    what: "A's ERP metric to be stored",
-  });
+  await waitFor(
+    async () =>
+      (await made(compliance('GET', `/api/v1/idp/extract/${uploaded.jobId}`), 200)).status === 'processing'
+        ? undefined
+        : true,
+    {
+      timeoutMs: 90_000,
+      what: "A's extraction job to finish",
+    },
+  );
+  await waitFor(
+    async () =>
+      (await complianceDb(`select id from compliance.financial_metric where entity_id = ?`, [entity.id])).length
+        ? true
+        : undefined,
+    {
+      timeoutMs: 60_000,
+      what: "A's ERP metric to be stored",
+    },
+  );
 
   const ownB = (await made(complianceUpload('/documents/vault/upload', pdf, 'beta.pdf', {}, ownerB.headers))).data;
   const tokenB = new URL(ownB.signedUrl).pathname.split('/').pop()!;
   const [header, claims, signature] = tokenB.split('.');
-  const [{ storage_key: keyA }] = await complianceDb<{ storage_key: string }>(`select storage_key from compliance.document where id = ?`, [uploaded.documentId]);
-  const forgedClaims = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), key: keyA })).toString('base64url');
+  const [{ storage_key: keyA }] = await complianceDb<{ storage_key: string }>(
+    `select storage_key from compliance.document where id = ?`,
+    [uploaded.documentId],
+  );
+  const forgedClaims = Buffer.from(
+    JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), key: keyA }),
+  ).toString('base64url');
 
-  for (const id of [ownerA.tenantId, ownerA.userId, entity.id, template.id, instance.id, documentTemplate.id, uploaded.documentId, uploaded.jobId, vault.id]) alphaIds.add(id);
+  for (const id of [
+    ownerA.tenantId,
+    ownerA.userId,
+    entity.id,
+    template.id,
+    instance.id,
+    documentTemplate.id,
+    uploaded.documentId,
+    uploaded.jobId,
+    vault.id,
+  ])
+    alphaIds.add(id);
   return {
     tenantId: ownerA.tenantId,
     userEmail: ownerA.email,
@@ -266,15 +388,35 @@ async function seedFactoryTenantA(superAdmin: FactoryUser) {
   await made(factory('POST', '/tenant-config', sampleConfiguration(adminA.tenantId!), superAdmin.headers));
   await made(factory('POST', '/tenant-config', sampleConfiguration(adminB.tenantId!), superAdmin.headers));
   await made(factory('POST', '/master-data-values', { attributeName: 'color', values: ['indigo', MARK] }));
-  const worker = (await made(factory('POST', '/worker/create', { name: `Alpha ${MARK}`, skills: ['cutting'] }))).data.worker;
+  const worker = (await made(factory('POST', '/worker/create', { name: `Alpha ${MARK}`, skills: ['cutting'] }))).data
+    .worker;
   const article = (
-    await made(factory('POST', '/article/create', { articleNo: `A-${MARK}`, name: `Alpha shirt ${MARK}`, attributes: { color: 'indigo' }, stepRates: [{ step: 'Cutting', rate: 2 }] }))
+    await made(
+      factory('POST', '/article/create', {
+        articleNo: `A-${MARK}`,
+        name: `Alpha shirt ${MARK}`,
+        attributes: { color: 'indigo' },
+        stepRates: [{ step: 'Cutting', rate: 2 }],
+      }),
+    )
   ).data.article;
-  const job = (await made(factory('POST', '/job/create', { jobNo: `JOB-${MARK}`, article: article._id, size: 8, quantity: 10 }))).data.job;
+  const job = (
+    await made(factory('POST', '/job/create', { jobNo: `JOB-${MARK}`, article: article._id, size: 8, quantity: 10 }))
+  ).data.job;
   await made(factory('PATCH', `/job/${job._id}`, { step: 'Cutting', status: 'completed', worker: worker._id }), 200);
-  const payment = (await made(factory('POST', '/transaction/makePayment', { workerId: worker._id, amount: 5, note: MARK }))).data;
-  await made(factory('POST', '/audit-logs', { action: 'alpha.note', entityType: 'worker', entityId: worker._id, after: { note: MARK } }));
-  for (const id of [adminA.tenantId!, adminA.id, worker._id, article._id, job._id, payment.transaction._id]) alphaIds.add(id);
+  const payment = (
+    await made(factory('POST', '/transaction/makePayment', { workerId: worker._id, amount: 5, note: MARK }))
+  ).data;
+  await made(
+    factory('POST', '/audit-logs', {
+      action: 'alpha.note',
+      entityType: 'worker',
+      entityId: worker._id,
+      after: { note: MARK },
+    }),
+  );
+  for (const id of [adminA.tenantId!, adminA.id, worker._id, article._id, job._id, payment.transaction._id])
+    alphaIds.add(id);
   return {
     tenantId: adminA.tenantId!,
     planSlug: 'unused',
@@ -288,8 +430,17 @@ async function seedFactoryTenantA(superAdmin: FactoryUser) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ ...complianceEnv(), ...factoryEnv(), RATE_LIMIT_FACTOR: '0', STORAGE_DIR: undefined, SMTP_URL: undefined });
-  [ownerA, ownerB] = [await seedComplianceTenant(complianceDb, { name: `Alpha ${MARK}` }), await seedComplianceTenant(complianceDb, { name: 'Beta' })];
+  stack = await startTestStack({
+    ...complianceEnv(),
+    ...factoryEnv(),
+    RATE_LIMIT_FACTOR: '0',
+    STORAGE_DIR: undefined,
+    SMTP_URL: undefined,
+  });
+  [ownerA, ownerB] = [
+    await seedComplianceTenant(complianceDb, { name: `Alpha ${MARK}` }),
+    await seedComplianceTenant(complianceDb, { name: 'Beta' }),
+  ];
   const plan = await seedPlan(factoryDb);
   const [tenantA, tenantB] = [await seedFactoryTenant(factoryDb, plan.id), await seedFactoryTenant(factoryDb, plan.id)];
   [adminA, adminB] = [await seedFactoryUser(factoryDb, tenantA.id), await seedFactoryUser(factoryDb, tenantB.id)];
@@ -299,7 +450,15 @@ beforeAll(async () => {
   fixtures = {
     compliance: await seedComplianceTenantA(pdf),
     factory: await seedFactoryTenantA(await seedFactoryUser(factoryDb, null)),
-    training: { courseId: '', courseSlug: '', taxonomyId: '', interestId: '', enrollmentId: '', enquiryId: '', trainingPlanRequestId: '' },
+    training: {
+      courseId: '',
+      courseSlug: '',
+      taxonomyId: '',
+      interestId: '',
+      enrollmentId: '',
+      enquiryId: '',
+      trainingPlanRequestId: '',
+    },
     pdf,
   };
 }, 240_000);
@@ -307,7 +466,11 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const isQuery = (route: RouteDefinition) =>
-  route.document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && (definition as OperationDefinitionNode).operation === OperationTypeNode.QUERY);
+  route.document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (definition as OperationDefinitionNode).operation === OperationTypeNode.QUERY,
+  );
 const mentionsAlpha = (body: unknown) => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return text.includes(MARK) || [...alphaIds].some((id) => text.includes(id));
@@ -321,36 +484,67 @@ const snapshotOfA = async () => ({
 });
 
 /** What is wrong with B's answer to `probe` of `route`, if anything. */
-function probeProblem(service: ServiceDefinition, route: RouteDefinition, probe: Probe, answer: Answer): string | undefined {
-  if (mentionsAlpha(answer.body)) return `answered A's data: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
-  if (probe.expect === 'own data only') return answer.status >= 200 && answer.status < 300 ? undefined : `expected B's own data, got ${answer.status} ${JSON.stringify(answer.body)}`;
+function probeProblem(
+  service: ServiceDefinition,
+  route: RouteDefinition,
+  probe: Probe,
+  answer: Answer,
+): string | undefined {
+  if (mentionsAlpha(answer.body))
+    return `answered A's data: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+  if (probe.expect === 'own data only')
+    return answer.status >= 200 && answer.status < 300
+      ? undefined
+      : `expected B's own data, got ${answer.status} ${JSON.stringify(answer.body)}`;
   return refusalProblem(service.name, answer, probe.expect.refused);
 }
 
 /** Sends every probe of `probes` as B (and, for queries, as A) and lists what went wrong. */
-async function runProbes(service: ServiceDefinition, probes: Readonly<Record<string, Probe>>, b: Record<string, string>, a: Record<string, string>): Promise<string[]> {
+async function runProbes(
+  service: ServiceDefinition,
+  probes: Readonly<Record<string, Probe>>,
+  b: Record<string, string>,
+  a: Record<string, string>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const route of service.routes.filter((candidate) => probes[candidate.name])) {
     const probe = probes[route.name]!;
     const request = probe.request?.(fixtures) ?? sampleRequest(service, route, fixtures);
     const label = `${route.method} ${route.path} (${route.name})`;
-    const problem = probeProblem(service, route, probe, await sendSample(stack, service, route, request, { ...b, ...probe.headers }));
+    const problem = probeProblem(
+      service,
+      route,
+      probe,
+      await sendSample(stack, service, route, request, { ...b, ...probe.headers }),
+    );
     if (problem) problems.push(`${label} as B: ${problem}`);
     if (service === complianceService && route.auth !== 'public') {
-      const named = await sendSample(stack, service, route, request, { ...b, ...probe.headers, 'x-tenant-id': ownerA.tenantId });
+      const named = await sendSample(stack, service, route, request, {
+        ...b,
+        ...probe.headers,
+        'x-tenant-id': ownerA.tenantId,
+      });
       const headerProblem = mentionsAlpha(named.body) ? 'answered A’s data' : refusalProblem(service.name, named, 403);
       if (headerProblem) problems.push(`${label} as B naming A in x-tenant-id: ${headerProblem}`);
     }
     if (isQuery(route) && probe.control !== false) {
-      const control = await sendSample(stack, service, route, sampleRequest(service, route, fixtures), { ...a, ...probe.headers });
-      if (control.status !== 200 || !mentionsAlpha(control.body)) problems.push(`${label} as A does not show A's data: ${control.status} ${JSON.stringify(control.body).slice(0, 300)}`);
+      const control = await sendSample(stack, service, route, sampleRequest(service, route, fixtures), {
+        ...a,
+        ...probe.headers,
+      });
+      if (control.status !== 200 || !mentionsAlpha(control.body))
+        problems.push(
+          `${label} as A does not show A's data: ${control.status} ${JSON.stringify(control.body).slice(0, 300)}`,
+        );
     }
   }
   return problems;
 }
 
 test('every tenant-scoped compliance and factory route is probed; the others are listed with a reason', () => {
-  const tables = [complianceService, complianceWorkflowService, factoryService].flatMap((service) => service.routes.map((route) => route.name));
+  const tables = [complianceService, complianceWorkflowService, factoryService].flatMap((service) =>
+    service.routes.map((route) => route.name),
+  );
   const probed = [...Object.keys(COMPLIANCE_PROBES), ...Object.keys(FACTORY_PROBES)];
   const unaccounted = tables.filter((name) => !probed.includes(name) && !NOT_TENANT_SCOPED[name]);
   expect(unaccounted).toEqual([]);
@@ -366,7 +560,12 @@ test("tenant B reaches none of tenant A's records through any route, and A's dat
 
   const problems = [
     ...(await runProbes(complianceService, COMPLIANCE_PROBES, ownerB.headers, ownerA.headers)),
-    ...(await runProbes(factoryService, FACTORY_PROBES, { ...adminB.headers, 'x-tenant-id': adminA.tenantId! }, adminA.headers)),
+    ...(await runProbes(
+      factoryService,
+      FACTORY_PROBES,
+      { ...adminB.headers, 'x-tenant-id': adminA.tenantId! },
+      adminA.headers,
+    )),
   ];
   expect(problems).toEqual([]);
   expect(await snapshotOfA()).toEqual(before);

@@ -9,7 +9,13 @@ import pino from 'pino';
  * so the embedded PostgreSQL is started, kept under the data directory and stopped with the stack.
  */
 const dataDir = resolve('.data', `stack-test-${randomBytes(4).toString('hex')}`);
-const ports = { GATEWAY_PORT: 14400, TRAINING_PORT: 14401, COMPLIANCE_PORT: 14402, FACTORY_PORT: 14403, REST_PORT: 14480 };
+const ports = {
+  GATEWAY_PORT: 14400,
+  TRAINING_PORT: 14401,
+  COMPLIANCE_PORT: 14402,
+  FACTORY_PORT: 14403,
+  REST_PORT: 14480,
+};
 const coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`;
 
 /**
@@ -30,7 +36,11 @@ function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
   for (const key of ['DATABASE_URL', 'AMQP_URL', 'IDP_URL', 'IDP_SERVICE_KEY']) delete env[key];
   const stdio = asTerminalJob ? 'pipe' : 'ignore';
-  const child = spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', stdio, stdio], detached: asTerminalJob });
+  const child = spawn(process.execPath, ['dist/scripts/start-stack.js'], {
+    env,
+    stdio: ['ignore', stdio, stdio],
+    detached: asTerminalJob,
+  });
   started.add(child);
   child.once('exit', () => started.delete(child));
   return child;
@@ -91,7 +101,12 @@ describe('npm start on a machine without PostgreSQL', () => {
     const created = await fetch(coursesUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Persistent course', slug: 'persistent-course', description: 'Kept across restarts', is_published: true }),
+      body: JSON.stringify({
+        title: 'Persistent course',
+        slug: 'persistent-course',
+        description: 'Kept across restarts',
+        is_published: true,
+      }),
     });
     expect(created.status).toBe(201);
 

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 /** Starts `script` with the hook, sends it `requests` once it is healthy, stops it and answers the project files it loaded. */
-async function projectModulesLoadedBy(script: string, ports: Record<string, number>, healthUrl: string, requests: string[]): Promise<string[]> {
+async function projectModulesLoadedBy(
+  script: string,
+  ports: Record<string, number>,
+  healthUrl: string,
+  requests: string[],
+): Promise<string[]> {
   const file = join(recordings, `${script.replaceAll('/', '_')}.txt`);
   const component = await startComponent({
     name: script,
@@ -47,7 +52,12 @@ async function projectModulesLoadedBy(script: string, ports: Record<string, numb
   });
   try {
     for (const url of requests) {
-      const response = await fetch(url, url.endsWith('/graphql') ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {});
+      const response = await fetch(
+        url,
+        url.endsWith('/graphql')
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }
+          : {},
+      );
       await response.arrayBuffer();
     }
   } finally {
@@ -60,9 +70,12 @@ async function projectModulesLoadedBy(script: string, ports: Record<string, numb
 describe('the processes of the gateway and the REST adapter load no subgraph code', () => {
   test('the gateway (gateway/main.ts)', async () => {
     const port = await freePort();
-    const loaded = await projectModulesLoadedBy('dist/gateway/main.js', { GATEWAY_PORT: port }, `http://127.0.0.1:${port}/health`, [
-      `http://127.0.0.1:${port}/graphql`,
-    ]);
+    const loaded = await projectModulesLoadedBy(
+      'dist/gateway/main.js',
+      { GATEWAY_PORT: port },
+      `http://127.0.0.1:${port}/health`,
+      [`http://127.0.0.1:${port}/graphql`],
+    );
     expect(loaded).toContain(`${DIST}/gateway/server.js`);
     expect(loaded.filter((url) => url.startsWith(SUBGRAPH_CODE))).toEqual([]);
   });

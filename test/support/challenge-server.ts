@@ -29,17 +29,29 @@ export class TestChallengeServer extends LocalJsonServer {
 
   /** The platform configuration that points at this server and trusts its hostname. */
   env(): { CHALLENGE_VERIFY_URL: string; CHALLENGE_SECRET: string; CHALLENGE_ALLOWED_HOSTNAMES: string } {
-    return { CHALLENGE_VERIFY_URL: this.url, CHALLENGE_SECRET: this.secret, CHALLENGE_ALLOWED_HOSTNAMES: this.hostname };
+    return {
+      CHALLENGE_VERIFY_URL: this.url,
+      CHALLENGE_SECRET: this.secret,
+      CHALLENGE_ALLOWED_HOSTNAMES: this.hostname,
+    };
   }
 
   protected answer(request: ReceivedRequest): JsonReply {
     if (request.method !== 'POST') return reply(405, { success: false, 'error-codes': ['bad-request'] });
     const fields = readFields(request);
-    const call = { secret: fields.get('secret') ?? '', response: fields.get('response') ?? '', remoteip: fields.get('remoteip') ?? '' };
+    const call = {
+      secret: fields.get('secret') ?? '',
+      response: fields.get('response') ?? '',
+      remoteip: fields.get('remoteip') ?? '',
+    };
     this.calls.push(call);
     if (this.down) return reply(500, { success: false, 'error-codes': ['internal-error'] });
     if (call.secret !== this.secret) return reply(200, { success: false, 'error-codes': ['invalid-input-secret'] });
-    const solvedOn = call.response.startsWith('pass') ? this.hostname : call.response.startsWith('other-host') ? FOREIGN_CHALLENGE_HOSTNAME : null;
+    const solvedOn = call.response.startsWith('pass')
+      ? this.hostname
+      : call.response.startsWith('other-host')
+        ? FOREIGN_CHALLENGE_HOSTNAME
+        : null;
     if (!solvedOn) return reply(200, { success: false, 'error-codes': ['invalid-input-response'] });
     return reply(200, { success: true, hostname: solvedOn, 'error-codes': [], challenge_ts: new Date().toISOString() });
   }

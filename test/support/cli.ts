@@ -6,7 +6,10 @@ import { PROJECT_ROOT } from '../../platform/project-root.js';
 const run = promisify(execFile);
 
 /** Runs the built CLI (`npm test` builds first) in a process of its own, as operators do; never throws. */
-export async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [join(PROJECT_ROOT, 'dist', 'cli', 'main.js'), ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },

@@ -39,8 +39,14 @@ export interface TenantUser {
 }
 
 /** A valid access token for `user`, signed with the test secret (options: ttl in seconds, e.g. negative for an expired one). */
-export function tokenFor(user: { userId: string; email: string; tenantId: string; entityId?: string }, ttlSeconds = 3600): Promise<string> {
-  return mintAccessToken({ sub: user.userId, email: user.email, tenantId: user.tenantId, entityId: user.entityId, ttl: ttlSeconds }, secret);
+export function tokenFor(
+  user: { userId: string; email: string; tenantId: string; entityId?: string },
+  ttlSeconds = 3600,
+): Promise<string> {
+  return mintAccessToken(
+    { sub: user.userId, email: user.email, tenantId: user.tenantId, entityId: user.entityId, ttl: ttlSeconds },
+    secret,
+  );
 }
 
 type Sql = SubgraphUnderTest['sql'];
@@ -49,12 +55,24 @@ type Sql = SubgraphUnderTest['sql'];
  * A tenant with an owner, written straight into the database (fixtures for the areas that build on tenants;
  * signup itself has its own tests), and the owner's headers.
  */
-export async function seedTenant(sql: Sql, options: { plan?: string; role?: string; name?: string } = {}): Promise<TenantUser> {
+export async function seedTenant(
+  sql: Sql,
+  options: { plan?: string; role?: string; name?: string } = {},
+): Promise<TenantUser> {
   const tenantId = randomUUID();
   const userId = randomUUID();
   const email = `owner-${userId.slice(0, 8)}@example.com`;
-  await sql(`insert into compliance.tenant (id, name, subscription_plan) values (?, ?, ?)`, [tenantId, options.name ?? `Tenant ${tenantId.slice(0, 8)}`, options.plan ?? 'ENTERPRISE']);
-  await sql(`insert into compliance.app_user (id, tenant_id, email, role_id) values (?, ?, ?, ?)`, [userId, tenantId, email, options.role ?? 'OWNER']);
+  await sql(`insert into compliance.tenant (id, name, subscription_plan) values (?, ?, ?)`, [
+    tenantId,
+    options.name ?? `Tenant ${tenantId.slice(0, 8)}`,
+    options.plan ?? 'ENTERPRISE',
+  ]);
+  await sql(`insert into compliance.app_user (id, tenant_id, email, role_id) values (?, ?, ?, ?)`, [
+    userId,
+    tenantId,
+    email,
+    options.role ?? 'OWNER',
+  ]);
   const token = await tokenFor({ userId, email, tenantId });
   return { tenantId, userId, email, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId } };
 }
@@ -63,7 +81,12 @@ export async function seedTenant(sql: Sql, options: { plan?: string; role?: stri
 export async function seedUser(sql: Sql, tenantId: string, role = 'MEMBER'): Promise<TenantUser> {
   const userId = randomUUID();
   const email = `${role.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
-  await sql(`insert into compliance.app_user (id, tenant_id, email, role_id) values (?, ?, ?, ?)`, [userId, tenantId, email, role]);
+  await sql(`insert into compliance.app_user (id, tenant_id, email, role_id) values (?, ?, ?, ?)`, [
+    userId,
+    tenantId,
+    email,
+    role,
+  ]);
   const token = await tokenFor({ userId, email, tenantId });
   return { tenantId, userId, email, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': tenantId } };
 }
@@ -75,9 +98,19 @@ export async function seedPlatformAdmin(sql: Sql): Promise<TenantUser> {
 }
 
 /** A business entity of a tenant, written straight into the database. */
-export async function seedEntity(sql: Sql, tenantId: string, profileData: Record<string, unknown> = {}, name = 'Acme Private Limited'): Promise<string> {
+export async function seedEntity(
+  sql: Sql,
+  tenantId: string,
+  profileData: Record<string, unknown> = {},
+  name = 'Acme Private Limited',
+): Promise<string> {
   const id = randomUUID();
-  await sql(`insert into compliance.business_entity (id, tenant_id, name, profile_data) values (?, ?, ?, ?)`, [id, tenantId, name, JSON.stringify(profileData)]);
+  await sql(`insert into compliance.business_entity (id, tenant_id, name, profile_data) values (?, ?, ?, ?)`, [
+    id,
+    tenantId,
+    name,
+    JSON.stringify(profileData),
+  ]);
   return id;
 }
 
@@ -86,16 +119,36 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A refusal in the compliance error shape `{error, code, details?, correlationId}` (plus any `extra` fields). */
-export function expectComplianceError(answer: Answer, status: number, code: string, extra: Record<string, unknown> = {}): void {
+export function expectComplianceError(
+  answer: Answer,
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+): void {
   expect(answer.status).toBe(status);
-  expect(answer.body).toMatchObject({ error: expect.any(String), code, correlationId: answer.headers.get('x-correlation-id'), ...extra });
+  expect(answer.body).toMatchObject({
+    error: expect.any(String),
+    code,
+    correlationId: answer.headers.get('x-correlation-id'),
+    ...extra,
+  });
   expect(answer.body.correlationId).toMatch(UUID);
-  const allowed = new Set(['error', 'code', 'details', 'correlationId', 'retryAfter', 'currentVersion', 'currentData', ...Object.keys(extra)]);
+  const allowed = new Set([
+    'error',
+    'code',
+    'details',
+    'correlationId',
+    'retryAfter',
+    'currentVersion',
+    'currentData',
+    ...Object.keys(extra),
+  ]);
   for (const key of Object.keys(answer.body as any)) expect(allowed).toContain(key);
 }
 
 /** The whole stack for the compliance REST routes (see `complianceEnv`); `env` adds to it. */
-export const startComplianceStack = (env: Record<string, string | undefined> = {}): Promise<TestStack> => startTestStack(complianceEnv(env));
+export const startComplianceStack = (env: Record<string, string | undefined> = {}): Promise<TestStack> =>
+  startTestStack(complianceEnv(env));
 
 /** Queries on the database of a test stack's compliance subgraph (its tables are in the "compliance" schema). */
 export const complianceSql =

@@ -41,7 +41,9 @@ export interface TestSubgraphOptions {
  * graphql-upload and Apollo's CSRF prevention, like the project's subgraphs), on an ephemeral port.
  */
 export async function startTestSubgraph(options: TestSubgraphOptions): Promise<RunningTestSubgraph> {
-  const schema = buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<unknown> }]);
+  const schema = buildSubgraphSchema([
+    { typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<unknown> },
+  ]);
   const app = express();
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
@@ -110,7 +112,9 @@ export const ECHO_SUBGRAPH_SDL = /* GraphQL */ `
 `;
 
 /** Describes an uploaded file after reading its stream to the end. */
-export async function describeUpload(upload: Promise<FileUpload>): Promise<{ filename: string; mimetype: string; size: number; sha256: string }> {
+export async function describeUpload(
+  upload: Promise<FileUpload>,
+): Promise<{ filename: string; mimetype: string; size: number; sha256: string }> {
   const { filename, mimetype, createReadStream } = await upload;
   const hash = createHash('sha256');
   let size = 0;
@@ -148,14 +152,21 @@ export function startEchoSubgraph(options: { maxFileSize?: number } = {}): Promi
       },
       Query: {
         tree: () => ({ id: 0 }),
-        echoHeaders: (_parent: unknown, _args: unknown, { req }: TestSubgraphContext) => ({ ...req.headers, ip: req.ip }),
+        echoHeaders: (_parent: unknown, _args: unknown, { req }: TestSubgraphContext) => ({
+          ...req.headers,
+          ip: req.ip,
+        }),
         slow: async (_parent: unknown, { ms }: { ms: number }) => {
           await sleep(ms, undefined, { ref: false });
           return true;
         },
       },
       Mutation: {
-        setCookie: (_parent: unknown, { name, value }: { name: string; value: string }, { res }: TestSubgraphContext) => {
+        setCookie: (
+          _parent: unknown,
+          { name, value }: { name: string; value: string },
+          { res }: TestSubgraphContext,
+        ) => {
           res.append('Set-Cookie', `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly`);
           return true;
         },

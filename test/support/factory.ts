@@ -27,33 +27,51 @@ type Sql = SubgraphUnderTest['sql'];
 export const DEFAULT_LIMITS = { maxUsers: 5, maxWorkers: 50, maxJobSteps: 10, maxArticleAttributes: 10 };
 
 /** A plan written straight into the database. */
-export async function seedPlan(sql: Sql, options: { slug?: string; isActive?: boolean; limits?: Partial<typeof DEFAULT_LIMITS>; rateLimits?: { maxRequests: number; windowMs: number } } = {}) {
+export async function seedPlan(
+  sql: Sql,
+  options: {
+    slug?: string;
+    isActive?: boolean;
+    limits?: Partial<typeof DEFAULT_LIMITS>;
+    rateLimits?: { maxRequests: number; windowMs: number };
+  } = {},
+) {
   const id = randomUUID();
   const slug = options.slug ?? `plan-${id.slice(0, 8)}`;
-  await sql(`insert into factory.plan (id, name, slug, description, limits, rate_limits, is_active, created_at, updated_at) values (?, ?, ?, '', ?, ?, ?, now(), now())`, [
-    id,
-    `Plan ${slug}`,
-    slug,
-    JSON.stringify({ ...DEFAULT_LIMITS, ...options.limits }),
-    JSON.stringify(options.rateLimits ?? { maxRequests: 10_000, windowMs: 900_000 }),
-    options.isActive ?? true,
-  ]);
+  await sql(
+    `insert into factory.plan (id, name, slug, description, limits, rate_limits, is_active, created_at, updated_at) values (?, ?, ?, '', ?, ?, ?, now(), now())`,
+    [
+      id,
+      `Plan ${slug}`,
+      slug,
+      JSON.stringify({ ...DEFAULT_LIMITS, ...options.limits }),
+      JSON.stringify(options.rateLimits ?? { maxRequests: 10_000, windowMs: 900_000 }),
+      options.isActive ?? true,
+    ],
+  );
   return { id, slug };
 }
 
 /** A tenant on `planId`, written straight into the database. */
-export async function seedTenant(sql: Sql, planId: string, options: { slug?: string; status?: 'active' | 'suspended' } = {}) {
+export async function seedTenant(
+  sql: Sql,
+  planId: string,
+  options: { slug?: string; status?: 'active' | 'suspended' } = {},
+) {
   const id = randomUUID();
   const slug = options.slug ?? `factory-${id.slice(0, 8)}`;
-  await sql(`insert into factory.tenant (id, name, slug, plan_id, domain, domain_status, status, settings, created_at, updated_at) values (?, ?, ?, ?, ?, 'active', ?, ?, now(), now())`, [
-    id,
-    `Factory ${slug}`,
-    slug,
-    planId,
-    `${slug}.factory.test`,
-    options.status ?? 'active',
-    JSON.stringify({ maxUsers: DEFAULT_LIMITS.maxUsers, maxWorkers: DEFAULT_LIMITS.maxWorkers }),
-  ]);
+  await sql(
+    `insert into factory.tenant (id, name, slug, plan_id, domain, domain_status, status, settings, created_at, updated_at) values (?, ?, ?, ?, ?, 'active', ?, ?, now(), now())`,
+    [
+      id,
+      `Factory ${slug}`,
+      slug,
+      planId,
+      `${slug}.factory.test`,
+      options.status ?? 'active',
+      JSON.stringify({ maxUsers: DEFAULT_LIMITS.maxUsers, maxWorkers: DEFAULT_LIMITS.maxWorkers }),
+    ],
+  );
   return { id, slug };
 }
 
@@ -68,25 +86,29 @@ export interface FactoryUser {
 }
 
 /** A user with a real password hash and a valid access token; a super-admin has no tenant. */
-export async function seedUser(sql: Sql, tenantId: string | null, role: FactoryRole = tenantId ? 'admin' : 'super-admin'): Promise<FactoryUser> {
+export async function seedUser(
+  sql: Sql,
+  tenantId: string | null,
+  role: FactoryRole = tenantId ? 'admin' : 'super-admin',
+): Promise<FactoryUser> {
   const id = randomUUID();
   const email = `${role}-${id.slice(0, 8)}@factory.example.com`;
   const password = `pw-${randomUUID()}`;
-  await sql(`insert into factory.app_user (id, tenant_id, name, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, now(), now())`, [
-    id,
-    tenantId,
-    `User ${id.slice(0, 8)}`,
-    email,
-    await hashPassword(password),
-    role,
-  ]);
+  await sql(
+    `insert into factory.app_user (id, tenant_id, name, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, now(), now())`,
+    [id, tenantId, `User ${id.slice(0, 8)}`, email, await hashPassword(password), role],
+  );
   const token = await mintFactoryToken({ id, tenantId, role });
   return { id, email, password, tenantId, role, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Asks the factory subgraph at `url` to mail `email` a password reset: a real write that queues a mail. */
 export async function requestPasswordReset(url: string, email: string): Promise<string> {
-  const answer = await graphqlRequest<{ factoryForgotPassword: string }>(url, 'mutation ($email: String!) { factoryForgotPassword(email: $email) }', { email });
+  const answer = await graphqlRequest<{ factoryForgotPassword: string }>(
+    url,
+    'mutation ($email: String!) { factoryForgotPassword(email: $email) }',
+    { email },
+  );
   if (answer.errors) throw new Error(`factoryForgotPassword failed: ${JSON.stringify(answer.errors)}`);
   return answer.data!.factoryForgotPassword;
 }

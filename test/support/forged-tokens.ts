@@ -21,7 +21,8 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
  */
 export async function forgedTokens(claims: JWTPayload, secret: Uint8Array): Promise<ForgedToken[]> {
   const otherKey = new TextEncoder().encode('not-the-secret-of-any-service-0123456789');
-  const signed = (payload: JWTPayload, key: Uint8Array, alg = 'HS256') => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+  const signed = (payload: JWTPayload, key: Uint8Array, alg = 'HS256') =>
+    new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
   const live = { ...claims, iat: now(), exp: now() + 3600 };
   const genuine = await signed({ ...live, sub: 'someone-else', id: 'someone-else' }, secret);
   const [header, , signature] = genuine.split('.');

@@ -11,7 +11,8 @@ export interface FragmentGraph {
 
 export function documentOf(graph: FragmentGraph): string {
   const fragments = graph.spreads.map(
-    (targets, index) => `fragment F${index} on Query { __typename ${targets.map((target) => `...F${target}`).join(' ')} }`,
+    (targets, index) =>
+      `fragment F${index} on Query { __typename ${targets.map((target) => `...F${target}`).join(' ')} }`,
   );
   return `query Crafted { ...F0 }\n${fragments.join('\n')}`;
 }
@@ -20,7 +21,7 @@ export function documentOf(graph: FragmentGraph): string {
 export function expectedOf(graph: FragmentGraph): { cycle: boolean; unused: boolean; expandedSize: bigint } {
   const count = graph.spreads.length;
   const reachable = new Set<number>([0]);
-  for (const pending = [0]; pending.length > 0; ) {
+  for (const pending = [0]; pending.length > 0;) {
     for (const target of graph.spreads[pending.pop()!]!) {
       if (reachable.has(target)) continue;
       reachable.add(target);
@@ -59,7 +60,9 @@ export const fragmentGraphs: fc.Arbitrary<FragmentGraph> = fc
           // fan-out: the next fragment, twice or more (doubling per level)
           fc.integer({ min: 2, max: 3 }).map((times) => ({ kind: 'fanout' as const, times })),
           // any fragments: chains, diamonds, cycles
-          fc.array(fc.integer({ min: 0, max: count - 1 }), { maxLength: 4 }).map((targets) => ({ kind: 'any' as const, targets })),
+          fc
+            .array(fc.integer({ min: 0, max: count - 1 }), { maxLength: 4 })
+            .map((targets) => ({ kind: 'any' as const, targets })),
         ),
         { minLength: count, maxLength: count },
       ),
@@ -67,7 +70,10 @@ export const fragmentGraphs: fc.Arbitrary<FragmentGraph> = fc
   )
   .map(({ spreads }) => ({
     spreads: spreads.map((shape, index) =>
-      shape.kind === 'fanout' ? (index + 1 < spreads.length ? Array.from({ length: shape.times }, () => index + 1) : []) : shape.targets,
+      shape.kind === 'fanout'
+        ? index + 1 < spreads.length
+          ? Array.from({ length: shape.times }, () => index + 1)
+          : []
+        : shape.targets,
     ),
   }));
-

@@ -27,13 +27,22 @@ export class TestIdentityProvider extends LocalJsonServer {
     if (request.method === 'GET' && request.url === '/auth/v1/user') {
       this.userCalls++;
       const user = bearer ? this.tokens.get(bearer) : undefined;
-      return user ? reply(200, { ...user, aud: 'authenticated', role: 'authenticated' }) : reply(401, { code: 401, msg: 'invalid JWT' });
+      return user
+        ? reply(200, { ...user, aud: 'authenticated', role: 'authenticated' })
+        : reply(401, { code: 401, msg: 'invalid JWT' });
     }
     if (bearer !== this.serviceKey) return reply(403, { msg: 'not admin' });
     if (request.method === 'POST' && request.url === '/auth/v1/admin/users') {
-      const { email, user_metadata } = JSON.parse(request.body) as { email: string; user_metadata?: Record<string, unknown> };
+      const { email, user_metadata } = JSON.parse(request.body) as {
+        email: string;
+        user_metadata?: Record<string, unknown>;
+      };
       if (this.#findByEmail(email)) {
-        return reply(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
+        return reply(422, {
+          code: 422,
+          error_code: 'email_exists',
+          msg: 'A user with this email address has already been registered',
+        });
       }
       const user = { id: this.nextUserIds.shift() ?? randomUUID(), email, user_metadata: user_metadata ?? {} };
       this.users.set(user.id, user);

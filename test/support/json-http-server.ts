@@ -40,10 +40,13 @@ export abstract class LocalJsonServer {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      Promise.resolve()
+      void Promise.resolve()
         .then(() => this.answer(request))
         // A bug in a stand-in must show up as a failing request, not as a hung test.
-        .catch((error: unknown) => ({ status: 500, body: { message: error instanceof Error ? error.message : String(error) } }))
+        .catch((error: unknown) => ({
+          status: 500,
+          body: { message: error instanceof Error ? error.message : String(error) },
+        }))
         .then(({ status, body }) => {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));

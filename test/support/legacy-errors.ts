@@ -16,8 +16,10 @@ const COMPLIANCE_CODES: Readonly<Record<number, string>> = {
 };
 const COMPLIANCE_FIELDS = new Set(['error', 'code', 'details', 'correlationId', 'retryAfter']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const sameKeys = (body: Record<string, unknown>, keys: string[]) => Object.keys(body).sort().join() === [...keys].sort().join();
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const sameKeys = (body: Record<string, unknown>, keys: string[]) =>
+  Object.keys(body).sort().join() === [...keys].sort().join();
 
 /** What is wrong with `answer` as a refusal of service `service` (a route table's name) with `status`; undefined when nothing is. */
 export function refusalProblem(service: string, answer: Answer, status: number): string | undefined {
@@ -29,16 +31,28 @@ export function refusalProblem(service: string, answer: Answer, status: number):
   switch (service) {
     case 'compliance':
     case 'compliance-workflow':
-      if (typeof body.error !== 'string' || body.code !== COMPLIANCE_CODES[status] || body.correlationId !== correlationId) return `not the compliance error shape: ${got}`;
-      if (Object.keys(body).some((key) => !COMPLIANCE_FIELDS.has(key))) return `unexpected fields in a compliance error: ${got}`;
+      if (
+        typeof body.error !== 'string' ||
+        body.code !== COMPLIANCE_CODES[status] ||
+        body.correlationId !== correlationId
+      )
+        return `not the compliance error shape: ${got}`;
+      if (Object.keys(body).some((key) => !COMPLIANCE_FIELDS.has(key)))
+        return `unexpected fields in a compliance error: ${got}`;
       return undefined;
     case 'training':
-      if (!sameKeys(body, ['status', 'message', 'correlationId']) || body.status !== 'error' || typeof body.message !== 'string' || body.correlationId !== correlationId) {
+      if (
+        !sameKeys(body, ['status', 'message', 'correlationId']) ||
+        body.status !== 'error' ||
+        typeof body.message !== 'string' ||
+        body.correlationId !== correlationId
+      ) {
         return `not the training error shape: ${got}`;
       }
       return undefined;
     case 'factory':
-      if (!sameKeys(body, ['status', 'message']) || body.status !== 'error' || typeof body.message !== 'string') return `not the factory error shape: ${got}`;
+      if (!sameKeys(body, ['status', 'message']) || body.status !== 'error' || typeof body.message !== 'string')
+        return `not the factory error shape: ${got}`;
       return undefined;
     default:
       return `unknown service ${service}`;

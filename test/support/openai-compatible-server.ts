@@ -32,7 +32,8 @@ export class OpenAiCompatibleServer extends LocalJsonServer {
 
   /** The message content of the next answers: text as is (it need not be JSON), or an object as JSON. */
   answerWith(answer: Answer | object): this {
-    this.#answer = typeof answer === 'string' || typeof answer === 'function' ? (answer as Answer) : JSON.stringify(answer);
+    this.#answer =
+      typeof answer === 'string' || typeof answer === 'function' ? (answer as Answer) : JSON.stringify(answer);
     this.#failure = undefined;
     return this;
   }
@@ -67,7 +68,10 @@ export class OpenAiCompatibleServer extends LocalJsonServer {
 
   protected async answer(request: ReceivedRequest): Promise<JsonReply> {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
-      return reply(404, openAiError(`Unknown request URL: ${request.method} ${request.path}`, 'invalid_request_error', 'unknown_url'));
+      return reply(
+        404,
+        openAiError(`Unknown request URL: ${request.method} ${request.path}`, 'invalid_request_error', 'unknown_url'),
+      );
     }
     const authorization = request.headers.authorization;
     if (authorization !== `Bearer ${this.apiKey}`) {
@@ -91,11 +95,19 @@ export class OpenAiCompatibleServer extends LocalJsonServer {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: received.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
       usage: usage(Math.ceil(request.body.length / 4), Math.ceil(content.length / 4)),
     });
   }
 }
 
-const usage = (prompt: number, completion: number) => ({ prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion });
-const openAiError = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
+const usage = (prompt: number, completion: number) => ({
+  prompt_tokens: prompt,
+  completion_tokens: completion,
+  total_tokens: prompt + completion,
+});
+const openAiError = (message: string, type: string, code: string | null) => ({
+  error: { message, type, param: null, code },
+});

@@ -21,16 +21,31 @@ interface OtlpAttribute {
 interface OtlpTraces {
   resourceSpans?: {
     resource?: { attributes?: OtlpAttribute[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }[] }[];
+    scopeSpans?: {
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: OtlpAttribute[];
+      }[];
+    }[];
   }[];
 }
 
 const attributes = (list: OtlpAttribute[] = []): Record<string, unknown> =>
-  Object.fromEntries(list.map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue]));
+  Object.fromEntries(
+    list.map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue]),
+  );
 
 /** OTLP/JSON writes ids in hex; some exporters write them in base64 as protobuf's JSON mapping would. */
 const hexId = (id: string | undefined, hexLength: number): string =>
-  !id ? '' : new RegExp(`^[0-9a-f]{${hexLength}}$`, 'i').test(id) ? id.toLowerCase() : Buffer.from(id, 'base64').toString('hex');
+  !id
+    ? ''
+    : new RegExp(`^[0-9a-f]{${hexLength}}$`, 'i').test(id)
+      ? id.toLowerCase()
+      : Buffer.from(id, 'base64').toString('hex');
 
 /**
  * An OpenTelemetry collector as far as traces over OTLP/HTTP with JSON bodies go (`OTEL_EXPORTER_OTLP_PROTOCOL=
@@ -41,7 +56,8 @@ export class OtlpCollector extends LocalJsonServer {
 
   protected answer(request: ReceivedRequest): JsonReply {
     if (request.method !== 'POST' || request.path !== '/v1/traces') return reply(404, {});
-    if (!request.headers['content-type']?.startsWith('application/json')) return reply(415, { message: 'This collector reads OTLP/JSON only' });
+    if (!request.headers['content-type']?.startsWith('application/json'))
+      return reply(415, { message: 'This collector reads OTLP/JSON only' });
     const body = JSON.parse(request.body) as OtlpTraces;
     for (const resourceSpans of body.resourceSpans ?? []) {
       const service = String(attributes(resourceSpans.resource?.attributes)['service.name'] ?? '');

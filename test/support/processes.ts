@@ -126,10 +126,15 @@ export async function startComponent(options: ComponentOptions): Promise<Compone
   try {
     await waitFor(
       async () => {
-        if (exit) throw new Error(`${options.name} exited (${exit.signal ?? exit.code}) before it was healthy:\n${output}`);
+        if (exit)
+          throw new Error(`${options.name} exited (${exit.signal ?? exit.code}) before it was healthy:\n${output}`);
         return (await isHealthy(options.healthUrl)) ? true : undefined;
       },
-      { timeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, intervalMs: 200, what: `${options.name} at ${options.healthUrl}` },
+      {
+        timeoutMs: options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+        intervalMs: 200,
+        what: `${options.name} at ${options.healthUrl}`,
+      },
     );
   } catch (error) {
     const exitedEarly = exit !== undefined;

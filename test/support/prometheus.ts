@@ -8,7 +8,8 @@ export interface Sample {
 const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+\d+)?$/;
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 
-const unescape = (value: string) => value.replace(/\\(["\\n])/g, (_match, character: string) => (character === 'n' ? '\n' : character));
+const unescape = (value: string) =>
+  value.replace(/\\(["\\n])/g, (_match, character: string) => (character === 'n' ? '\n' : character));
 
 /** The samples of a scrape in the text format (comments and `# HELP`/`# TYPE` lines left out). */
 export function parsePrometheusText(text: string): Sample[] {
@@ -29,13 +30,16 @@ export async function scrape(url: string): Promise<Sample[]> {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const contentType = response.headers.get('content-type') ?? '';
-  if (!contentType.startsWith('text/plain')) throw new Error(`${url} answered ${contentType}, not the Prometheus text format`);
+  if (!contentType.startsWith('text/plain'))
+    throw new Error(`${url} answered ${contentType}, not the Prometheus text format`);
   return parsePrometheusText(await response.text());
 }
 
 /** The samples named `name` whose labels include `labels`. */
 export function samplesOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): Sample[] {
-  return samples.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
+  return samples.filter(
+    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
 }
 
 /** The sum of the samples named `name` whose labels include `labels` (0 when there is none). */

@@ -1,7 +1,10 @@
 import { LocalJsonServer, reply, type JsonReply, type ReceivedRequest } from './json-http-server.js';
 
 /** How the provisioner answers one step. */
-export type ProvisionerBehaviour = { readonly kind: 'succeed' } | { readonly kind: 'fail'; readonly status: number; readonly text: string } | { readonly kind: 'hang' };
+export type ProvisionerBehaviour =
+  | { readonly kind: 'succeed' }
+  | { readonly kind: 'fail'; readonly status: number; readonly text: string }
+  | { readonly kind: 'hang' };
 
 export type ProvisioningStep = 'hosting' | 'dns';
 

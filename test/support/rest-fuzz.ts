@@ -45,7 +45,8 @@ export const FUZZ_GROUPS = {
 export function servicesOf(group: keyof typeof FUZZ_GROUPS): ServiceDefinition[] {
   const grouped = new Set<string>(Object.values(FUZZ_GROUPS).flat());
   const orphans = SERVICES.filter((service) => !grouped.has(service.name)).map((service) => service.name);
-  if (orphans.length) throw new Error(`Services fuzzed by no test file (add them to FUZZ_GROUPS): ${orphans.join(', ')}`);
+  if (orphans.length)
+    throw new Error(`Services fuzzed by no test file (add them to FUZZ_GROUPS): ${orphans.join(', ')}`);
   return SERVICES.filter((service) => (FUZZ_GROUPS[group] as readonly string[]).includes(service.name));
 }
 
@@ -109,11 +110,17 @@ const ERROR_SHAPES: Record<string, z.ZodType> = {
 };
 
 /** What is wrong with an error answer of `service`, or undefined when it is in the documented shape. */
-export function errorShapeProblem(service: string, status: number, body: unknown, correlationHeader: string | undefined): string | undefined {
+export function errorShapeProblem(
+  service: string,
+  status: number,
+  body: unknown,
+  correlationHeader: string | undefined,
+): string | undefined {
   const shape = ERROR_SHAPES[service];
   if (!shape) return `no documented error shape for service ${service}`;
   const parsed = shape.safeParse(body);
-  if (!parsed.success) return `error body not in the ${service} shape: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
+  if (!parsed.success)
+    return `error body not in the ${service} shape: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
   const record = body as Record<string, unknown>;
   if (typeof record.code === 'string' && COMPLIANCE_STATUS_BY_CODE[record.code] !== status) {
     return `code ${record.code} answered with status ${status} (the spec gives ${COMPLIANCE_STATUS_BY_CODE[record.code]})`;
@@ -148,18 +155,55 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 
 /** Names every fuzzed body and query string may use besides the route's own: legacy names and common traps. */
 const COMMON_FIELDS = [
-  'id', 'ids', 'page', 'limit', 'pageSize', 'offset', 'sort', 'search', 'status', 'type', 'name', 'email', 'password',
-  'token', 'version', 'tenantId', 'entityId', 'challengeToken', 'from', 'to', 'startDate', 'endDate', 'date_from',
-  'date_to', 'course_id', 'category_ids', 'active', 'include_unpublished', 'updates', 'data', 'input',
-  '__proto__', 'constructor', 'prototype', '$where', 'toString',
+  'id',
+  'ids',
+  'page',
+  'limit',
+  'pageSize',
+  'offset',
+  'sort',
+  'search',
+  'status',
+  'type',
+  'name',
+  'email',
+  'password',
+  'token',
+  'version',
+  'tenantId',
+  'entityId',
+  'challengeToken',
+  'from',
+  'to',
+  'startDate',
+  'endDate',
+  'date_from',
+  'date_to',
+  'course_id',
+  'category_ids',
+  'active',
+  'include_unpublished',
+  'updates',
+  'data',
+  'input',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  'toString',
 ];
 
 function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
-  return document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
 }
 
 /** The variables of a document's operation, with their types in `schema`. */
-export function operationVariables(schema: GraphQLSchema, document: DocumentNode): { name: string; type: GraphQLInputType }[] {
+export function operationVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): { name: string; type: GraphQLInputType }[] {
   return (operationOf(document)?.variableDefinitions ?? []).flatMap((variable) => {
     const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
     return type ? [{ name: variable.variable.name.value, type }] : [];
@@ -173,7 +217,8 @@ export function operationVariables(schema: GraphQLSchema, document: DocumentNode
 export function fieldCandidates(schema: GraphQLSchema, document: DocumentNode): FieldCandidate[] {
   const found = new Map<string, GraphQLInputType | undefined>();
   const add = (name: string, type: GraphQLInputType | undefined) => {
-    for (const variant of new Set([name, snakeCase(name)])) if (!found.has(variant) || !found.get(variant)) found.set(variant, type);
+    for (const variant of new Set([name, snakeCase(name)]))
+      if (!found.has(variant) || !found.get(variant)) found.set(variant, type);
   };
   const walk = (type: GraphQLInputType, depth: number) => {
     const named = getNamedType(type);
@@ -206,12 +251,52 @@ export function answersFile(schema: GraphQLSchema, document: DocumentNode): bool
 
 /** Strings that break services: NUL, RTL overrides, lone surrogates, emoji, combining marks, traversal, injections. */
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\u202Eevil\u202C', 'שָׁלוֹם', 'مرحبا', '👩‍👩‍👧‍👦', '🔥'.repeat(50), '\uD800', 'x\uDFFFy',
-  '\uFEFF', '\u200B', 'e\u0301\u0301\u0301', '../../etc/passwd', '..\\..\\windows', '%00', '%', '${jndi:ldap://x}',
-  "' OR 1=1 --", '"; drop table x; --', '<script>alert(1)</script>', '{{constructor.constructor("x")()}}', 'null',
-  'undefined', 'NaN', 'true', '-1', '0', '1e309', '9'.repeat(40), '2026-02-30', '0000-00-00', '9999-12-31T23:59:59Z',
-  'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF', 'a@b', 'admin',
-  'ACTIVE', 'active', 'in_progress', 'completed', 'categories', 'string', 'number',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u202Eevil\u202C',
+  'שָׁלוֹם',
+  'مرحبا',
+  '👩‍👩‍👧‍👦',
+  '🔥'.repeat(50),
+  '\uD800',
+  'x\uDFFFy',
+  '\uFEFF',
+  '\u200B',
+  'e\u0301\u0301\u0301',
+  '../../etc/passwd',
+  '..\\..\\windows',
+  '%00',
+  '%',
+  '${jndi:ldap://x}',
+  "' OR 1=1 --",
+  '"; drop table x; --',
+  '<script>alert(1)</script>',
+  '{{constructor.constructor("x")()}}',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+  '2026-02-30',
+  '0000-00-00',
+  '9999-12-31T23:59:59Z',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  'a@b',
+  'admin',
+  'ACTIVE',
+  'active',
+  'in_progress',
+  'completed',
+  'categories',
+  'string',
+  'number',
 ];
 
 const hugeString = fc
@@ -247,7 +332,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 2, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 5 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom(...COMMON_FIELDS)), tie('value'), { maxKeys: 5 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom(...COMMON_FIELDS)), tie('value'), { maxKeys: 5 }),
+    },
   ),
 })).value;
 
@@ -264,7 +352,11 @@ export interface ValueContext {
 function realOf(context: ValueContext, name: string, anyName = true): unknown[] {
   const { realValues } = context;
   const camel = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const exact = Object.hasOwn(realValues, name) ? realValues[name] : Object.hasOwn(realValues, camel) ? realValues[camel] : [];
+  const exact = Object.hasOwn(realValues, name)
+    ? realValues[name]
+    : Object.hasOwn(realValues, camel)
+      ? realValues[camel]
+      : [];
   return [...(exact ?? []), ...(anyName ? (realValues['*'] ?? []) : [])];
 }
 
@@ -273,7 +365,9 @@ const plausibleText = fc.oneof(
   fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,2}$/),
   fc.emailAddress(),
   fc.uuid(),
-  fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString().slice(0, 10)),
+  fc
+    .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') })
+    .map((date) => date.toISOString().slice(0, 10)),
 );
 
 /** A value of the field's GraphQL type (legacy names and casing), so that some requests get past validation. */
@@ -295,30 +389,50 @@ function typedValue(type: GraphQLInputType, name: string, context: ValueContext,
     case 'Boolean':
       return fc.boolean();
     case 'DateTimeISO':
-      return fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.constantFrom('2026-01-15', '2026-13-45'));
+      return fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        fc.constantFrom('2026-01-15', '2026-13-45'),
+      );
     case 'JSON':
     case 'JSONObject':
-      return fc.oneof(...(real.length ? [fc.constantFrom(...real)] : []), anyValue, fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }));
+      return fc.oneof(
+        ...(real.length ? [fc.constantFrom(...real)] : []),
+        anyValue,
+        fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }),
+      );
     case 'Upload':
       return fc.constant(null);
     default:
-      return real.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: plausibleText }) : plausibleText;
+      return real.length
+        ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: plausibleText })
+        : plausibleText;
   }
 }
 
 /** An input object with its required fields and some optional ones, each of its type, under their legacy names. */
-function typedObject(type: GraphQLInputObjectType, context: ValueContext, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+function typedObject(
+  type: GraphQLInputObjectType,
+  context: ValueContext,
+  depth = 0,
+): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.values(type.getFields());
   return fc.record(
-    Object.fromEntries(fields.map((field) => [context.legacyName(field.name), typedValue(field.type, field.name, context, depth)])),
-    { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => context.legacyName(field.name)) },
+    Object.fromEntries(
+      fields.map((field) => [context.legacyName(field.name), typedValue(field.type, field.name, context, depth)]),
+    ),
+    {
+      requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => context.legacyName(field.name)),
+    },
   );
 }
 
 /** A value for a named field: a real one, one of its GraphQL type, or anything hostile. */
 function fieldValue(field: FieldCandidate, context: ValueContext): fc.Arbitrary<unknown> {
   const real = realOf(context, field.name);
-  const arbitraries: fc.WeightedArbitrary<unknown>[] = [{ weight: 3, arbitrary: anyValue }, { weight: 1, arbitrary: deepValue }];
+  const arbitraries: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 3, arbitrary: anyValue },
+    { weight: 1, arbitrary: deepValue },
+  ];
   if (field.type) arbitraries.push({ weight: 4, arbitrary: typedValue(field.type, field.name, context) });
   if (real.length) arbitraries.push({ weight: 3, arbitrary: fc.constantFrom(...real) });
   return fc.oneof(...arbitraries);
@@ -343,7 +457,10 @@ function encodeSegment(value: string): string {
   let encoded = '';
   for (const char of value) {
     const code = char.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    if (code >= 0xd800 && code <= 0xdfff)
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     else encoded += encodeURIComponent(char).replace(/\./g, '%2E');
   }
   return encoded;
@@ -368,14 +485,33 @@ function pathArbitrary(route: RouteDefinition, context: ValueContext): fc.Arbitr
       ...parts.map((part) => {
         if (!part.startsWith(':')) return fc.constant(part);
         const real = realOf(context, part.slice(1)).map((value) => encodeSegment(String(value)));
-        return real.length ? fc.oneof({ weight: 2, arbitrary: badId }, { weight: 3, arbitrary: fc.constantFrom(...real) }) : badId;
+        return real.length
+          ? fc.oneof({ weight: 2, arbitrary: badId }, { weight: 3, arbitrary: fc.constantFrom(...real) })
+          : badId;
       }),
     )
     .map((segments) => segments.join(''));
 }
 
 const queryValue = fc.oneof(
-  fc.constantFrom('-1', '0', '1', '2', '1e9', '1000000000', '2.5', 'abc', '', 'true', 'false', 'asc', 'name:desc', 'title:sideways,,', '2026-01-01', 'x'.repeat(2_000)),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1',
+    '2',
+    '1e9',
+    '1000000000',
+    '2.5',
+    'abc',
+    '',
+    'true',
+    'false',
+    'asc',
+    'name:desc',
+    'title:sideways,,',
+    '2026-01-01',
+    'x'.repeat(2_000),
+  ),
   anyString.filter((value) => value.length <= 300),
 );
 
@@ -383,11 +519,24 @@ const queryValue = fc.oneof(
 const MAX_QUERY_LENGTH = 8_000;
 
 function queryArbitrary(fields: readonly FieldCandidate[], context: ValueContext): fc.Arbitrary<string> {
-  const field = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((name): FieldCandidate => ({ name, type: undefined })) });
+  const field = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...fields) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((name): FieldCandidate => ({ name, type: undefined })) },
+  );
   const pair = field.chain((chosen) => {
     // Kept short: the request line must stay within the server's header limit (which answers 431 on its own).
-    const typed = chosen.type ? [typedValue(chosen.type, chosen.name, context).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 500))] : [];
-    return fc.tuple(fc.constant(chosen.name), fc.oneof(queryValue, ...typed), fc.constantFrom('plain', 'plain', 'array', 'repeat', 'malformed'));
+    const typed = chosen.type
+      ? [
+          typedValue(chosen.type, chosen.name, context).map((value) =>
+            (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 500),
+          ),
+        ]
+      : [];
+    return fc.tuple(
+      fc.constant(chosen.name),
+      fc.oneof(queryValue, ...typed),
+      fc.constantFrom('plain', 'plain', 'array', 'repeat', 'malformed'),
+    );
   });
   return fc.array(pair, { maxLength: 6 }).map((pairs) => {
     const encoded = pairs.flatMap(([key, value, style]) => {
@@ -404,25 +553,43 @@ function queryArbitrary(fields: readonly FieldCandidate[], context: ValueContext
       }
     });
     let query = '';
-    for (const pair of encoded) if (query.length + pair.length < MAX_QUERY_LENGTH) query += `${query ? '&' : '?'}${pair}`;
+    for (const pair of encoded)
+      if (query.length + pair.length < MAX_QUERY_LENGTH) query += `${query ? '&' : '?'}${pair}`;
     return query;
   });
 }
 
-const GARBAGE_AUTHORIZATIONS = ['Bearer', 'Bearer ', 'Bearer null', 'Basic YWRtaW46YWRtaW4=', 'bearer x.y.z', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'];
+const GARBAGE_AUTHORIZATIONS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer null',
+  'Basic YWRtaW46YWRtaW4=',
+  'bearer x.y.z',
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+];
 
 /** Header text safe to send (visible ASCII). */
-const headerText = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 300 });
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 300,
+});
 
 const garbageCredentials = fc.oneof(
   fc.constantFrom(...GARBAGE_AUTHORIZATIONS).map((authorization) => ({ authorization })),
   headerText.map((token) => ({ authorization: `Bearer ${token}` })),
-  fc.record({ authorization: headerText.map((token) => `Bearer ${token}`), 'x-tenant-id': headerText, 'x-admin': fc.constantFrom('true', 'TRUE', '1', 'yes') }),
+  fc.record({
+    authorization: headerText.map((token) => `Bearer ${token}`),
+    'x-tenant-id': headerText,
+    'x-admin': fc.constantFrom('true', 'TRUE', '1', 'yes'),
+  }),
   fc.record({ cookie: headerText.map((value) => `refreshToken=${value}`) }),
 );
 
 /** None, garbage, a valid caller of the route's level (most often), one of another level, or a valid one tampered with. */
-function credentialsArbitrary(route: RouteDefinition, credentials: FuzzCredentials): fc.Arbitrary<Record<string, string>> {
+function credentialsArbitrary(
+  route: RouteDefinition,
+  credentials: FuzzCredentials,
+): fc.Arbitrary<Record<string, string>> {
   const fitting = credentials[route.auth] ?? [];
   const others = Object.values(credentials).flat();
   const options: fc.WeightedArbitrary<Record<string, string>>[] = [
@@ -434,7 +601,13 @@ function credentialsArbitrary(route: RouteDefinition, credentials: FuzzCredentia
     options.push({
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom(...fitting), fc.record({ 'x-tenant-id': fc.oneof(headerText, fc.uuid()), 'x-admin': fc.constantFrom('false', 'true', '') }, { requiredKeys: [] }))
+        .tuple(
+          fc.constantFrom(...fitting),
+          fc.record(
+            { 'x-tenant-id': fc.oneof(headerText, fc.uuid()), 'x-admin': fc.constantFrom('false', 'true', '') },
+            { requiredKeys: [] },
+          ),
+        )
         .map(([valid, tampered]) => ({ ...valid, ...tampered })),
     });
   }
@@ -447,7 +620,20 @@ interface Body {
   readonly body: string | Buffer;
 }
 
-const MALFORMED_JSON = ['{', '{"a":', "{'a': 1}", '[1,]', 'NaN', 'undefined', '{"a":1}}', '\u0000', '{"a":"\\u00"}', '{"__proto__":{"admin":true}}', '"unterminated', '{"a":1,"a":2}'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  "{'a': 1}",
+  '[1,]',
+  'NaN',
+  'undefined',
+  '{"a":1}}',
+  '\u0000',
+  '{"a":"\\u00"}',
+  '{"__proto__":{"admin":true}}',
+  '"unterminated',
+  '{"a":1,"a":2}',
+];
 
 /**
  * The route's operation variables as a legacy body, each of its type: an input object's fields flattened into the
@@ -456,7 +642,8 @@ const MALFORMED_JSON = ['{', '{"a":', "{'a': 1}", '[1,]', 'NaN', 'undefined', '{
 function typedBody(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Record<string, unknown>> {
   const parts = target.variables.map(({ name, type }) => {
     const named = getNamedType(type);
-    if (isInputObjectType(named) && !isListType(isNonNullType(type) ? type.ofType : type)) return typedObject(named, context);
+    if (isInputObjectType(named) && !isListType(isNonNullType(type) ? type.ofType : type))
+      return typedObject(named, context);
     return fc.record({ [context.legacyName(name)]: typedValue(type, name, context) });
   });
   return fc.tuple(...parts).map((objects) => Object.assign({}, ...objects) as Record<string, unknown>);
@@ -468,32 +655,57 @@ function baseline(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<
   return isRecord(body) ? fc.oneof(typedBody(target, context), fc.constant(body)) : typedBody(target, context);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A well-typed body with one field spoiled: removed, or given a hostile value. */
-function spoiled(body: fc.Arbitrary<Record<string, unknown>>, fields: readonly FieldCandidate[]): fc.Arbitrary<Record<string, unknown>> {
-  return fc.tuple(body, fc.nat(), fc.constantFrom('remove', 'replace', 'unknown field'), fc.oneof(anyValue, deepValue, hugeString)).chain(([value, index, how, hostile]) => {
-    const keys = Object.keys(value);
-    const key = keys[index % Math.max(keys.length, 1)];
-    if (how === 'unknown field' || key === undefined) return fc.constantFrom(...fields).map((field) => ({ ...value, [`${field.name}_${index % 7}`]: hostile }));
-    const copy = { ...value };
-    if (how === 'remove') delete copy[key];
-    else copy[key] = hostile;
-    return fc.constant(copy);
-  });
+function spoiled(
+  body: fc.Arbitrary<Record<string, unknown>>,
+  fields: readonly FieldCandidate[],
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .tuple(
+      body,
+      fc.nat(),
+      fc.constantFrom('remove', 'replace', 'unknown field'),
+      fc.oneof(anyValue, deepValue, hugeString),
+    )
+    .chain(([value, index, how, hostile]) => {
+      const keys = Object.keys(value);
+      const key = keys[index % Math.max(keys.length, 1)];
+      if (how === 'unknown field' || key === undefined)
+        return fc.constantFrom(...fields).map((field) => ({ ...value, [`${field.name}_${index % 7}`]: hostile }));
+      const copy = { ...value };
+      if (how === 'remove') delete copy[key];
+      else copy[key] = hostile;
+      return fc.constant(copy);
+    });
 }
 
 /** A JSON body: well-typed (intact or with one field spoiled), fields holding anything, non-objects, or malformed text. */
 function jsonBodyArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Body> {
   const { fields } = target;
-  const json = (contentType = 'application/json') => (value: unknown) => ({ contentType, body: JSON.stringify(value) });
+  const json =
+    (contentType = 'application/json') =>
+    (value: unknown) => ({ contentType, body: JSON.stringify(value) });
   const knownKey = fc.constantFrom(...fields.map((field) => field.name));
   const objectOfFields = fc
     .tuple(
       fc
         .uniqueArray(fc.constantFrom(...fields), { maxLength: 8, selector: (field) => field.name })
-        .chain((chosen) => fc.tuple(...chosen.map((field) => fieldValue(field, context).map((value): [string, unknown] => [field.name, value])))),
-      fc.dictionary(fc.oneof(anyString.filter((key) => key.length < 1_000), knownKey), anyValue, { maxKeys: 3 }),
+        .chain((chosen) =>
+          fc.tuple(
+            ...chosen.map((field) => fieldValue(field, context).map((value): [string, unknown] => [field.name, value])),
+          ),
+        ),
+      fc.dictionary(
+        fc.oneof(
+          anyString.filter((key) => key.length < 1_000),
+          knownKey,
+        ),
+        anyValue,
+        { maxKeys: 3 },
+      ),
     )
     .map(([known, unknown]) => ({ ...unknown, ...Object.fromEntries(known) }));
   const typed = baseline(target, context);
@@ -503,13 +715,37 @@ function jsonBodyArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.A
     { weight: 4, arbitrary: objectOfFields.map(json()) },
     { weight: 1, arbitrary: fc.oneof(anyValue, deepValue, fc.array(anyValue)).map(json()) },
     // Deeper than JSON.stringify itself manages: written as text.
-    { weight: 1, arbitrary: fc.integer({ min: 3_000, max: 20_000 }).map((depth) => ({ contentType: 'application/json', body: `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}` })) },
-    { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: 'binary', maxLength: 60 })).map((body) => ({ contentType: 'application/json', body })) },
-    { weight: 1, arbitrary: fc.constantFrom(Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"a":"\xc3\x28"}', 'latin1')).map((body) => ({ contentType: 'application/json', body })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(typed, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin-9000', 'application/json; charset=utf-16'))
+        .integer({ min: 3_000, max: 20_000 })
+        .map((depth) => ({ contentType: 'application/json', body: `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: 'binary', maxLength: 60 }))
+        .map((body) => ({ contentType: 'application/json', body })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"a":"\xc3\x28"}', 'latin1'))
+        .map((body) => ({ contentType: 'application/json', body })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          typed,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'application/json; charset=latin-9000',
+            'application/json; charset=utf-16',
+          ),
+        )
         .map(([value, contentType]) => json(contentType)(value)),
     },
   );
@@ -524,39 +760,83 @@ function multipartArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.
   const fileContent = fc.oneof(
     ...(sampleFile ? [fc.constant(Buffer.from(sampleFile.bytes))] : []),
     fc.uint8Array({ maxLength: 4_096 }).map((bytes) => Buffer.from(bytes)),
-    fc.constantFrom(Buffer.from('%PDF-1.4\n%garbage that is no PDF'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), Buffer.alloc(0)),
+    fc.constantFrom(
+      Buffer.from('%PDF-1.4\n%garbage that is no PDF'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      Buffer.alloc(0),
+    ),
   );
   const filePart = fc.record({
-    name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...declared) }, { weight: 1, arbitrary: fc.constantFrom('file', 'files[]', '') }, { weight: 1, arbitrary: anyString.filter((value) => value.length < 200) }),
-    filename: fc.oneof(fc.constantFrom('a.pdf', '../../../etc/passwd', 'x.png', '', '\u202Efdp.exe', 'a"b.pdf'), anyString.filter((value) => value.length < 500)),
+    name: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...declared) },
+      { weight: 1, arbitrary: fc.constantFrom('file', 'files[]', '') },
+      { weight: 1, arbitrary: anyString.filter((value) => value.length < 200) },
+    ),
+    filename: fc.oneof(
+      fc.constantFrom('a.pdf', '../../../etc/passwd', 'x.png', '', '\u202Efdp.exe', 'a"b.pdf'),
+      anyString.filter((value) => value.length < 500),
+    ),
     type: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream', '', 'x/y; z'),
     content: fileContent,
   });
   const sampleFields = target.sample?.multipart?.fields;
-  const typed = sampleFields ? fc.oneof(typedBody(target, context), fc.constant<Record<string, unknown>>(sampleFields)) : typedBody(target, context);
+  const typed = sampleFields
+    ? fc.oneof(typedBody(target, context), fc.constant<Record<string, unknown>>(sampleFields))
+    : typedBody(target, context);
   const typedFields = fc.oneof(typed, spoiled(typed, fields)).map((body) => Object.entries(body));
-  const anyFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fields.map((field) => field.name)), anyString.filter((value) => value.length < 200)), anyValue), { maxLength: 5 });
-  const wellFormed = fc.tuple(fc.oneof(typedFields, anyFields), fc.array(filePart, { maxLength: 3 }), fc.boolean()).map(([textFields, files, filesFirst]) => {
-    const text = textFields.map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : (JSON.stringify(value) ?? '')}\r\n`),
-    );
-    const binary = files.map((file) =>
-      Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n${file.type ? `Content-Type: ${file.type}\r\n` : ''}\r\n`),
-        file.content,
-        Buffer.from('\r\n'),
-      ]),
-    );
-    return Buffer.concat([...(filesFirst ? [...binary, ...text] : [...text, ...binary]), Buffer.from(`--${boundary}--\r\n`)]);
-  });
+  const anyFields = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...fields.map((field) => field.name)),
+        anyString.filter((value) => value.length < 200),
+      ),
+      anyValue,
+    ),
+    { maxLength: 5 },
+  );
+  const wellFormed = fc
+    .tuple(fc.oneof(typedFields, anyFields), fc.array(filePart, { maxLength: 3 }), fc.boolean())
+    .map(([textFields, files, filesFirst]) => {
+      const text = textFields.map(([name, value]) =>
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : (JSON.stringify(value) ?? '')}\r\n`,
+        ),
+      );
+      const binary = files.map((file) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n${file.type ? `Content-Type: ${file.type}\r\n` : ''}\r\n`,
+          ),
+          file.content,
+          Buffer.from('\r\n'),
+        ]),
+      );
+      return Buffer.concat([
+        ...(filesFirst ? [...binary, ...text] : [...text, ...binary]),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+    });
   const contentType = `multipart/form-data; boundary=${boundary}`;
   return fc.oneof(
     { weight: 5, arbitrary: wellFormed.map((body) => ({ contentType, body })) },
-    { weight: 1, arbitrary: fc.tuple(wellFormed, fc.double({ min: 0, max: 1, noNaN: true })).map(([body, cut]) => ({ contentType, body: body.subarray(0, Math.floor(body.length * cut)) })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('multipart/form-data', contentType, 'multipart/form-data; boundary=', 'multipart/mixed; boundary=x'), fc.string({ unit: 'binary', maxLength: 200 }))
+        .tuple(wellFormed, fc.double({ min: 0, max: 1, noNaN: true }))
+        .map(([body, cut]) => ({ contentType, body: body.subarray(0, Math.floor(body.length * cut)) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'multipart/form-data',
+            contentType,
+            'multipart/form-data; boundary=',
+            'multipart/mixed; boundary=x',
+          ),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+        )
         .map(([type, body]) => ({ contentType: type, body })),
     },
     { weight: 1, arbitrary: jsonBodyArbitrary(target, context) },
@@ -576,11 +856,25 @@ export interface RouteFuzzTarget {
 }
 
 /** The requests fuzzed against one route. */
-export function requestArbitrary(target: RouteFuzzTarget, credentials: FuzzCredentials, context: ValueContext): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  target: RouteFuzzTarget,
+  credentials: FuzzCredentials,
+  context: ValueContext,
+): fc.Arbitrary<FuzzRequest> {
   const { route, service, fields, sample } = target;
-  const path = sample ? fc.oneof({ weight: 4, arbitrary: pathArbitrary(route, context) }, { weight: 1, arbitrary: fc.constant(sample.path) }) : pathArbitrary(route, context);
+  const path = sample
+    ? fc.oneof(
+        { weight: 4, arbitrary: pathArbitrary(route, context) },
+        { weight: 1, arbitrary: fc.constant(sample.path) },
+      )
+    : pathArbitrary(route, context);
   const body: fc.Arbitrary<Body | undefined> =
-    route.method === 'GET' ? fc.constant(undefined) : fc.option(route.upload ? multipartArbitrary(target, context) : jsonBodyArbitrary(target, context), { freq: 8, nil: undefined });
+    route.method === 'GET'
+      ? fc.constant(undefined)
+      : fc.option(route.upload ? multipartArbitrary(target, context) : jsonBodyArbitrary(target, context), {
+          freq: 8,
+          nil: undefined,
+        });
   return fc
     .record({
       path,
@@ -611,10 +905,14 @@ export interface FuzzAnswer {
   readonly text: string;
 }
 
-const truncate = (text: string, length = 600) => (text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
+const truncate = (text: string, length = 600) =>
+  text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
 
 export function describeRequest(request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : truncate(Buffer.isBuffer(request.body) ? request.body.toString('latin1') : request.body, 400);
+  const body =
+    request.body === undefined
+      ? ''
+      : truncate(Buffer.isBuffer(request.body) ? request.body.toString('latin1') : request.body, 400);
   return `${request.method} ${truncate(request.path, 300)} headers=${truncate(JSON.stringify(request.headers), 300)} body=${JSON.stringify(body)}`;
 }
 
@@ -630,10 +928,14 @@ function unmatched(answer: FuzzAnswer): boolean {
 }
 
 /** What a route's answer breaks of the service's promises, or undefined. */
-export function answerProblem(target: Pick<RouteFuzzTarget, 'service' | 'answersFile'>, answer: FuzzAnswer): string | undefined {
+export function answerProblem(
+  target: Pick<RouteFuzzTarget, 'service' | 'answersFile'>,
+  answer: FuzzAnswer,
+): string | undefined {
   const contentType = String(answer.headers['content-type'] ?? '');
   const correlationHeader = answer.headers['x-correlation-id'];
-  if (typeof correlationHeader !== 'string' || !UUID.test(correlationHeader)) return `X-Correlation-Id missing or no uuid: ${String(correlationHeader)}`;
+  if (typeof correlationHeader !== 'string' || !UUID.test(correlationHeader))
+    return `X-Correlation-Id missing or no uuid: ${String(correlationHeader)}`;
   if (answer.status >= 500) return `server error ${answer.status}`;
   if (answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return `unexpected status ${answer.status}`;
   if (answer.status === 204) return answer.text ? 'a 204 with a body' : undefined;
@@ -672,7 +974,13 @@ export class RouteCoverage {
   /** One line per route: how many answers of each status. */
   report(): string {
     return [...this.statuses]
-      .map(([key, statuses]) => `${key}: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`)
+      .map(
+        ([key, statuses]) =>
+          `${key}: ${[...statuses]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => `${status}×${count}`)
+            .join(' ')}`,
+      )
       .join('\n');
   }
 
@@ -685,7 +993,8 @@ export class RouteCoverage {
 /** A route of a service's table. */
 export type FuzzTarget = Pick<RouteFuzzTarget, 'service' | 'route'>;
 
-export const routeKey = ({ service, route }: FuzzTarget) => `${service.name} ${route.method} ${route.path} (${route.name})`;
+export const routeKey = ({ service, route }: FuzzTarget) =>
+  `${service.name} ${route.method} ${route.path} (${route.name})`;
 
 /** Every route of `services` (only those whose key contains FUZZ_ROUTE, when set), each with its test name. */
 export function fuzzTargets(services: readonly ServiceDefinition[]): [string, FuzzTarget][] {
@@ -693,7 +1002,10 @@ export function fuzzTargets(services: readonly ServiceDefinition[]): [string, Fu
   return services
     .flatMap((service) => service.routes.map((route) => ({ service, route })))
     .filter((target) => !only || routeKey(target).includes(only))
-    .map((target) => [`${target.route.method} ${target.service.basePath}${target.route.path} (${target.route.name})`, target]);
+    .map((target) => [
+      `${target.route.method} ${target.service.basePath}${target.route.path} (${target.route.name})`,
+      target,
+    ]);
 }
 
 export interface RestFuzzerOptions {
@@ -716,7 +1028,8 @@ export interface RestFuzzerOptions {
 export function fuzzSettings() {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
   const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 30;
-  if (!Number.isInteger(seed) || !Number.isInteger(runs) || runs < 1) throw new Error('FUZZ_SEED and FUZZ_RUNS must be integers');
+  if (!Number.isInteger(seed) || !Number.isInteger(runs) || runs < 1)
+    throw new Error('FUZZ_SEED and FUZZ_RUNS must be integers');
   const { FUZZ_PATH: path, FUZZ_SHRINK, FUZZ_ROUTE: route, FUZZ_DUMP: dump } = process.env;
   return { seed, runs, path, shrink: FUZZ_SHRINK === '1', route, dump };
 }
@@ -753,7 +1066,10 @@ export class RestFuzzer {
   }
 
   /** Sends one request of the fuzz of `target` and returns its answer and what is wrong with it (undefined when nothing is). */
-  async check(target: RouteFuzzTarget, request: FuzzRequest): Promise<{ answer: FuzzAnswer; problem: string | undefined }> {
+  async check(
+    target: RouteFuzzTarget,
+    request: FuzzRequest,
+  ): Promise<{ answer: FuzzAnswer; problem: string | undefined }> {
     const checked = await this.#judge(target, request);
     if (checked.answer.status) this.coverage.record(target, checked.answer);
     return checked;
@@ -761,12 +1077,17 @@ export class RestFuzzer {
 
   /** Judges one explicit request (a regression example) like a fuzzed one; the service is the one of its path. */
   checkRequest(request: FuzzRequest): Promise<{ answer: FuzzAnswer; problem: string | undefined }> {
-    const service = [...SERVICES].sort((a, b) => b.basePath.length - a.basePath.length).find((candidate) => request.path.startsWith(`${candidate.basePath}/`));
+    const service = [...SERVICES]
+      .sort((a, b) => b.basePath.length - a.basePath.length)
+      .find((candidate) => request.path.startsWith(`${candidate.basePath}/`));
     if (!service) throw new Error(`No service serves ${request.path}`);
     return this.#judge({ service, answersFile: false }, request);
   }
 
-  async #judge(target: Pick<RouteFuzzTarget, 'service' | 'answersFile'>, request: FuzzRequest): Promise<{ answer: FuzzAnswer; problem: string | undefined }> {
+  async #judge(
+    target: Pick<RouteFuzzTarget, 'service' | 'answersFile'>,
+    request: FuzzRequest,
+  ): Promise<{ answer: FuzzAnswer; problem: string | undefined }> {
     const before = this.#dirty ? await this.options.counter.settled() : await this.options.counter.counts();
     let answer: FuzzAnswer;
     try {
@@ -778,7 +1099,8 @@ export class RestFuzzer {
     let problem = answerProblem(target, answer);
     const written = writesBetween(before, await this.options.counter.counts());
     if (answer.status >= 400) {
-      if (Object.keys(written).length) problem = `${problem ? `${problem}; ` : ''}a refused request (${answer.status}) wrote rows: ${JSON.stringify(written)}`;
+      if (Object.keys(written).length)
+        problem = `${problem ? `${problem}; ` : ''}a refused request (${answer.status}) wrote rows: ${JSON.stringify(written)}`;
       this.#dirty = false;
     } else {
       // Background work a success started (its outbox events, its jobs) must be done before the next request.
@@ -801,7 +1123,10 @@ export class RestFuzzer {
   async fuzz(target: RouteFuzzTarget): Promise<void> {
     const { seed, runs, path, shrink, dump } = this.settings;
     let failure: { request: FuzzRequest; answer: FuzzAnswer; problem: string } | undefined;
-    const context: ValueContext = { realValues: this.options.realValues, legacyName: this.options.legacyName ?? ((name) => name) };
+    const context: ValueContext = {
+      realValues: this.options.realValues,
+      legacyName: this.options.legacyName ?? ((name) => name),
+    };
     const property = fc.asyncProperty(requestArbitrary(target, this.options.credentials, context), async (request) => {
       const { answer, problem } = await this.check(target, request);
       if (problem) {
@@ -809,9 +1134,15 @@ export class RestFuzzer {
         throw new Error(problem);
       }
     });
-    const details = await fc.check(property, { seed: routeSeed(seed, target), numRuns: runs, endOnFailure: !shrink, ...(path ? { path } : {}) });
+    const details = await fc.check(property, {
+      seed: routeSeed(seed, target),
+      numRuns: runs,
+      endOnFailure: !shrink,
+      ...(path ? { path } : {}),
+    });
     if (details.failed) {
-      if (dump && failure) writeFileSync(dump, JSON.stringify({ ...failure.request, body: failure.request.body?.toString() }));
+      if (dump && failure)
+        writeFileSync(dump, JSON.stringify({ ...failure.request, body: failure.request.body?.toString() }));
       const answer = failure ? `${failure.answer.status} ${truncate(failure.answer.text)}` : 'none';
       throw new Error(
         [

@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** An object as the stand-in keeps it. */
@@ -128,7 +134,14 @@ export class TestS3Server {
               `<Resource>${rawPath}</Resource><RequestId>${requestId}</RequestId></Error>`,
       );
     }
-    this.requests.push({ method, key, headers: req.headers, bodyLength: body.length, status, ...(errorCode ? { errorCode } : {}) });
+    this.requests.push({
+      method,
+      key,
+      headers: req.headers,
+      bodyLength: body.length,
+      status,
+      ...(errorCode ? { errorCode } : {}),
+    });
   }
 
   #operate(method: string, key: string, req: IncomingMessage, res: ServerResponse, body: Buffer): number {
@@ -149,20 +162,26 @@ export class TestS3Server {
           ...(typeof declared === 'string' ? { checksumSha256: declared } : {}),
         };
         this.objects.set(key, stored);
-        res.writeHead(200, { etag: stored.etag, ...(stored.checksumSha256 ? { 'x-amz-checksum-sha256': stored.checksumSha256 } : {}) });
+        res.writeHead(200, {
+          etag: stored.etag,
+          ...(stored.checksumSha256 ? { 'x-amz-checksum-sha256': stored.checksumSha256 } : {}),
+        });
         res.end();
         return 200;
       }
       case 'GET':
       case 'HEAD': {
-        if (!object) throw new S3Failure(404, method === 'HEAD' ? 'NotFound' : 'NoSuchKey', 'The specified key does not exist.');
+        if (!object)
+          throw new S3Failure(404, method === 'HEAD' ? 'NotFound' : 'NoSuchKey', 'The specified key does not exist.');
         const withChecksum = req.headers['x-amz-checksum-mode'] === 'ENABLED' && object.checksumSha256;
         res.writeHead(200, {
           'content-type': object.contentType,
           'content-length': String(object.body.length),
           etag: object.etag,
           'last-modified': object.lastModified.toUTCString(),
-          ...(withChecksum ? { 'x-amz-checksum-sha256': object.checksumSha256, 'x-amz-checksum-type': 'FULL_OBJECT' } : {}),
+          ...(withChecksum
+            ? { 'x-amz-checksum-sha256': object.checksumSha256, 'x-amz-checksum-type': 'FULL_OBJECT' }
+            : {}),
         });
         res.end(method === 'GET' ? object.body : undefined);
         return 200;
@@ -183,44 +202,73 @@ export class TestS3Server {
    */
   #verifySignature(req: IncomingMessage, method: string, rawPath: string, rawQuery: string, body: Buffer): void {
     const authorization = req.headers.authorization ?? '';
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-      authorization,
-    );
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+        authorization,
+      );
     if (!match) throw new S3Failure(403, 'AccessDenied', 'Missing or malformed AWS Signature Version 4 authorization');
     const [, accessKeyId, scopeDate, region, service, signedHeaderList, signature] = match as unknown as string[];
     if (accessKeyId !== this.accessKeyId) {
-      throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+      throw new S3Failure(
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+      );
     }
     if (region !== this.region || service !== SERVICE) {
-      throw new S3Failure(400, 'AuthorizationHeaderMalformed', `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.region}'`);
+      throw new S3Failure(
+        400,
+        'AuthorizationHeaderMalformed',
+        `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.region}'`,
+      );
     }
     const amzDate = String(req.headers['x-amz-date'] ?? '');
     const requestTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-    if (!requestTime || amzDate.slice(0, 8) !== scopeDate) throw new S3Failure(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the credential scope');
+    if (!requestTime || amzDate.slice(0, 8) !== scopeDate)
+      throw new S3Failure(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the credential scope');
     const [, year, month, day, hour, minute, second] = requestTime.map(Number) as number[];
     if (Math.abs(Date.UTC(year!, month! - 1, day, hour, minute, second) - Date.now()) > MAX_CLOCK_SKEW_MS) {
-      throw new S3Failure(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+      throw new S3Failure(
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
     }
 
     const signedHeaders = signedHeaderList!.split(';');
     for (const required of ['host', 'x-amz-date', 'x-amz-content-sha256']) {
-      if (!signedHeaders.includes(required)) throw new S3Failure(403, 'AccessDenied', `The header ${required} must be signed`);
+      if (!signedHeaders.includes(required))
+        throw new S3Failure(403, 'AccessDenied', `The header ${required} must be signed`);
     }
-    const unsigned = Object.keys(req.headers).filter((name) => name.startsWith('x-amz-') && !signedHeaders.includes(name));
-    if (unsigned.length > 0) throw new S3Failure(403, 'AccessDenied', `There were headers present in the request which were not signed: ${unsigned.join(', ')}`);
+    const unsigned = Object.keys(req.headers).filter(
+      (name) => name.startsWith('x-amz-') && !signedHeaders.includes(name),
+    );
+    if (unsigned.length > 0)
+      throw new S3Failure(
+        403,
+        'AccessDenied',
+        `There were headers present in the request which were not signed: ${unsigned.join(', ')}`,
+      );
 
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
     if (payloadHash.startsWith('STREAMING-')) {
       throw new S3Failure(501, 'NotImplemented', `This stand-in does not accept ${payloadHash} (aws-chunked) uploads`);
     }
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) {
-      throw new S3Failure(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+      throw new S3Failure(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
     }
 
     const canonicalRequest = [
       method,
       // S3 signs the path as addressed: each segment encoded once, nothing normalised.
-      rawPath.split('/').map((segment) => awsEncode(decodeURIComponent(segment))).join('/'),
+      rawPath
+        .split('/')
+        .map((segment) => awsEncode(decodeURIComponent(segment)))
+        .join('/'),
       canonicalQuery(rawQuery),
       ...signedHeaders.map((name) => `${name}:${canonicalHeaderValue(req, name)}`),
       '',
@@ -229,10 +277,17 @@ export class TestS3Server {
     ].join('\n');
     const scope = `${scopeDate}/${region}/${service}/aws4_request`;
     const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-    const signingKey = [scopeDate!, region!, service!, 'aws4_request'].reduce<Buffer>((key, part) => hmac(key, part), Buffer.from(`AWS4${this.secretAccessKey}`));
+    const signingKey = [scopeDate!, region!, service!, 'aws4_request'].reduce<Buffer>(
+      (key, part) => hmac(key, part),
+      Buffer.from(`AWS4${this.secretAccessKey}`),
+    );
     const expected = createHmac('sha256', signingKey).update(stringToSign).digest();
     if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex'))) {
-      throw new S3Failure(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      throw new S3Failure(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      );
     }
   }
 }

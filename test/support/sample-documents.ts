@@ -73,7 +73,20 @@ const heading = (text: string, gapBefore = 0.5): DocumentLine => ({ text, style:
 const body = (text: string, gapBefore = 0): DocumentLine => ({ text, style: 'body', gapBefore });
 const small = (text: string, gapBefore = 0): DocumentLine => ({ text, style: 'small', centered: true, gapBefore });
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function isoParts(iso: string): [number, number, number] {
   const [year, month, day] = iso.split('-').map(Number);
@@ -111,7 +124,9 @@ function incorporationCertificate(company: SampleCompany): DocumentLine[] {
     small('MINISTRY OF CORPORATE AFFAIRS'),
     small('Registrar of Companies, Central Registration Centre'),
     title('Certificate of Incorporation', 1),
-    small('[Pursuant to sub-section (2) of section 7 of the Companies Act, 2013 (18 of 2013) and rule 18 of the Companies (Incorporation) Rules, 2014]'),
+    small(
+      '[Pursuant to sub-section (2) of section 7 of the Companies Act, 2013 (18 of 2013) and rule 18 of the Companies (Incorporation) Rules, 2014]',
+    ),
     body(
       `I hereby certify that ${company.name} is incorporated on this ${dayOfMonthDate(company.dateOfIncorporation)} under the Companies Act, 2013 (18 of 2013) and that the company is limited by shares.`,
       1,
@@ -124,7 +139,9 @@ function incorporationCertificate(company: SampleCompany): DocumentLine[] {
     body(`Authorised Capital: Rs. ${indianGrouping(company.authorizedCapital)}`),
     body(`Paid-up Capital: ₹ ${indianGrouping(company.paidUpCapital)}/-`),
     heading('Directors'),
-    ...company.directors.map((director, index) => body(`${index + 1}. ${director.name}, DIN ${director.din}, ${director.designation}`)),
+    ...company.directors.map((director, index) =>
+      body(`${index + 1}. ${director.name}, DIN ${director.din}, ${director.designation}`),
+    ),
     body(`Given under my hand at Manesar this ${dayOfMonthDate(company.dateOfIncorporation)}.`, 1),
     body('Registrar of Companies, Central Registration Centre', 1),
   ];
@@ -219,7 +236,8 @@ export const boardResolutionPdf = (company: SampleCompany = sampleCompany, meeti
 export const shortTextPdf = () => documentPdf([title('Invoice 42'), body('Paid.')], 'Invoice');
 
 /** Bytes that start like a PDF but are not one (a truncated or damaged upload). */
-export const corruptPdf = () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nthis is not a PDF body\n', 'latin1');
+export const corruptPdf = () =>
+  Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nthis is not a PDF body\n', 'latin1');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering as an image, as a scanner would deliver it.
@@ -348,7 +366,9 @@ const jpeg = async (bitmap: PImage.Bitmap) => {
 function tiff(bitmap: PImage.Bitmap, dpi = 150): Buffer {
   const { width, height } = bitmap;
   const pixels = greyscale(bitmap);
-  const SHORT = 3, LONG = 4, RATIONAL = 5;
+  const SHORT = 3,
+    LONG = 4,
+    RATIONAL = 5;
   const headerBytes = 8;
   const resolutionOffset = headerBytes + pixels.length;
   const ifdOffset = resolutionOffset + 8;
@@ -398,7 +418,8 @@ export const incorporationCertificateJpeg = (company: SampleCompany = sampleComp
 export const incorporationCertificateTiff = (company: SampleCompany = sampleCompany) =>
   Promise.resolve(tiff(documentBitmap(incorporationCertificate(company), A4_PAGE)));
 
-export const panCardPng = (company: SampleCompany = sampleCompany) => Promise.resolve(png(documentBitmap(panCard(company), ID_CARD)));
+export const panCardPng = (company: SampleCompany = sampleCompany) =>
+  Promise.resolve(png(documentBitmap(panCard(company), ID_CARD)));
 
 /** A scan delivered as a PDF: the certificate's page is an image, and the PDF has no text layer. */
 export async function scannedIncorporationCertificatePdf(company: SampleCompany = sampleCompany): Promise<Buffer> {

@@ -33,7 +33,8 @@ export const mailTo =
     mail.to.includes(address);
 
 /** An SMTP error the client sees as a temporary refusal (4xx), so that a well-behaved sender retries. */
-const temporaryFailure = () => Object.assign(new Error('Mailbox temporarily unavailable (test server is failing)'), { responseCode: 451 });
+const temporaryFailure = () =>
+  Object.assign(new Error('Mailbox temporarily unavailable (test server is failing)'), { responseCode: 451 });
 
 /**
  * A real SMTP server on an ephemeral loopback port that keeps every mail it accepts, parsed, so that tests
@@ -125,7 +126,8 @@ export class TestSmtpServer {
   /** Resolves after `waitMs` when no mail matching `predicate` arrived (or had arrived), rejects as soon as one does. */
   async expectNone(predicate: MailPredicate, waitMs = 500): Promise<void> {
     const mail = await this.#next(predicate, waitMs);
-    if (mail) throw new Error(`Expected no such mail, but received ${JSON.stringify(mail.subject)} to ${mail.to.join(', ')}`);
+    if (mail)
+      throw new Error(`Expected no such mail, but received ${JSON.stringify(mail.subject)} to ${mail.to.join(', ')}`);
   }
 
   /** The first matching mail, or undefined when none arrived within `timeoutMs`. */
@@ -155,7 +157,11 @@ export class TestSmtpServer {
   }
 }
 
-async function parseMail(stream: SMTPServerDataStream, mailFrom: { address: string } | false, rcptTo: { address: string }[]): Promise<ReceivedMail> {
+async function parseMail(
+  stream: SMTPServerDataStream,
+  mailFrom: { address: string } | false,
+  rcptTo: { address: string }[],
+): Promise<ReceivedMail> {
   const parsed = await simpleParser(stream);
   return {
     from: firstAddress(parsed.from) ?? (mailFrom ? mailFrom.address : ''),

@@ -17,7 +17,10 @@ export class SqlConnection {
 
   readonly sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => {
     let index = 0;
-    const result = await this.client.query(query.replace(/\?/g, () => `$${++index}`), params);
+    const result = await this.client.query(
+      query.replace(/\?/g, () => `$${++index}`),
+      params,
+    );
     return result.rows as T[];
   };
 
@@ -30,7 +33,10 @@ export class SqlConnection {
  * An exclusive lock on `table`, held in an open transaction of a connection of its own, so that every statement of
  * the components that touches the table waits: a request made slow in a real way.
  */
-export async function holdTableLock(url: string, table: string): Promise<{ waiting(): Promise<number>; release(): Promise<void> }> {
+export async function holdTableLock(
+  url: string,
+  table: string,
+): Promise<{ waiting(): Promise<number>; release(): Promise<void> }> {
   const holder = await SqlConnection.open(url, 'test-lock-holder');
   await holder.sql('begin');
   await holder.sql(`lock table ${table} in access exclusive mode`);
@@ -40,7 +46,10 @@ export async function holdTableLock(url: string, table: string): Promise<{ waiti
      * pg_stat_activity would show the same snapshot for the whole of the holder's transaction.)
      */
     waiting: async () => {
-      const [row] = await holder.sql<{ count: number }>(`select count(*)::int as count from pg_locks where relation = ?::regclass and not granted`, [table]);
+      const [row] = await holder.sql<{ count: number }>(
+        `select count(*)::int as count from pg_locks where relation = ?::regclass and not granted`,
+        [table],
+      );
       return row!.count;
     },
     release: async () => {

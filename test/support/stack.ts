@@ -21,7 +21,10 @@ export interface TestStack extends RunningStack {
  * `database` replaces the fresh database on DATABASE_URL's server (for example one on a private server that a
  * test restarts); the stack drops it when it stops.
  */
-export async function startTestStack(env: Record<string, string | undefined> = {}, database?: TestDatabase): Promise<TestStack> {
+export async function startTestStack(
+  env: Record<string, string | undefined> = {},
+  database?: TestDatabase,
+): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-'));
   Object.assign(process.env, { DATA_DIR: dataDir, ...env });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
@@ -54,7 +57,10 @@ export async function graphqlRequest<T = Record<string, unknown>>(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
   return { status: response.status, ...body };
 }
 
@@ -70,7 +76,14 @@ export async function graphqlUpload<T = Record<string, unknown>>(
   form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.filename);
-  const response = await fetch(url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const response = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true', ...headers },
+  });
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
   return { status: response.status, ...body };
 }

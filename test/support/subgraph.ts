@@ -16,7 +16,11 @@ export interface GraphQLFailure {
 export interface SubgraphUnderTest {
   readonly subgraph: RunningSubgraph;
   readonly database: TestDatabase;
-  gql<T = Record<string, unknown>>(query: string, variables?: Variables, headers?: Headers): ReturnType<typeof graphqlRequest<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Variables,
+    headers?: Headers,
+  ): ReturnType<typeof graphqlRequest<T>>;
   /** The data of an operation that must succeed; its errors, if any, fail the test. */
   ok<T>(query: string, variables?: Variables, headers?: Headers): Promise<T>;
   /** The first error of an operation that must fail; data instead fails the test. */
@@ -27,7 +31,10 @@ export interface SubgraphUnderTest {
 }
 
 /** A subgraph over HTTP on an ephemeral port, with a database of its own and the given environment. */
-export async function startSubgraphUnderTest(definition: SubgraphDefinition, env: Record<string, string | undefined> = {}): Promise<SubgraphUnderTest> {
+export async function startSubgraphUnderTest(
+  definition: SubgraphDefinition,
+  env: Record<string, string | undefined> = {},
+): Promise<SubgraphUnderTest> {
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -35,7 +42,8 @@ export async function startSubgraphUnderTest(definition: SubgraphDefinition, env
   resetConfig();
   const database = await createTestDatabase();
   const subgraph = await startSubgraph(definition as SubgraphDefinition, { port: 0, databaseUrl: database.url });
-  const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) => graphqlRequest<T>(subgraph.url, query, variables, headers);
+  const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) =>
+    graphqlRequest<T>(subgraph.url, query, variables, headers);
   return {
     subgraph,
     database,
@@ -58,4 +66,3 @@ export async function startSubgraphUnderTest(definition: SubgraphDefinition, env
     },
   };
 }
-

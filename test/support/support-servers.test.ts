@@ -26,7 +26,9 @@ describe('TestSmtpServer', () => {
       subject: 'Your certificate',
       text: 'Congratulations, Ada.',
       html: '<p>Congratulations, <b>Ada</b>.</p>',
-      attachments: [{ filename: 'certificate.pdf', content: Buffer.from('%PDF-1.4 fake'), contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'certificate.pdf', content: Buffer.from('%PDF-1.4 fake'), contentType: 'application/pdf' },
+      ],
     });
     const mail = await arrival;
     expect(mail).toMatchObject({
@@ -41,7 +43,9 @@ describe('TestSmtpServer', () => {
     expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.4 fake');
     // A mail that arrived already is found at once.
     await expect(smtp.waitFor((received) => received.to.includes('records@example.test'), 10)).resolves.toBe(mail);
-    await expect(smtp.expectNone((received) => received.subject === 'Your certificate', 10)).rejects.toThrow(/Your certificate/);
+    await expect(smtp.expectNone((received) => received.subject === 'Your certificate', 10)).rejects.toThrow(
+      /Your certificate/,
+    );
   });
 
   it('names the subjects it received when the awaited mail does not come', async () => {
@@ -52,12 +56,15 @@ describe('TestSmtpServer', () => {
 
   it('refuses mail temporarily with 451 while failing, and accepts it again afterwards', async () => {
     smtp.failing = true;
-    const send = () => transport().sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Retry me', text: 'x' });
+    const send = () =>
+      transport().sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Retry me', text: 'x' });
     await expect(send()).rejects.toMatchObject({ responseCode: 451 });
     expect(smtp.messages).toHaveLength(0);
     smtp.failing = false;
     await send();
-    await expect(smtp.waitFor((mail) => mail.subject === 'Retry me')).resolves.toMatchObject({ to: ['b@example.test'] });
+    await expect(smtp.waitFor((mail) => mail.subject === 'Retry me')).resolves.toMatchObject({
+      to: ['b@example.test'],
+    });
   });
 });
 
@@ -79,13 +86,20 @@ describe('TestChallengeServer', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, hostname: 'training.example.test', 'error-codes': [] });
     expect(new Date(body.challenge_ts as string).getTime()).not.toBeNaN();
-    expect(challenge.calls.at(-1)).toEqual({ secret: 'challenge-secret-for-tests', response: 'pass-123', remoteip: '203.0.113.7' });
+    expect(challenge.calls.at(-1)).toEqual({
+      secret: 'challenge-secret-for-tests',
+      response: 'pass-123',
+      remoteip: '203.0.113.7',
+    });
   });
 
   it('passes "other-host" tokens on a foreign hostname, fails other tokens and wrong secrets', async () => {
     expect((await verify('other-host-1')).body).toMatchObject({ success: true, hostname: FOREIGN_CHALLENGE_HOSTNAME });
     expect((await verify('garbage')).body).toEqual({ success: false, 'error-codes': ['invalid-input-response'] });
-    expect((await verify('pass', 'wrong-secret')).body).toEqual({ success: false, 'error-codes': ['invalid-input-secret'] });
+    expect((await verify('pass', 'wrong-secret')).body).toEqual({
+      success: false,
+      'error-codes': ['invalid-input-secret'],
+    });
   });
 
   it('answers 500 while down and describes itself as platform configuration', async () => {
@@ -114,7 +128,13 @@ describe('TestAuditLogServer', () => {
       headers: { 'content-type': 'application/json', 'x-correlation-id': 'corr-1' },
       body: JSON.stringify(entry),
     });
-  const list = async (query: string) => (await (await fetch(`${audit.url}/audit-logs?${query}`)).json()) as { data: { id: string }[]; total: number; page: number; pageSize: number };
+  const list = async (query: string) =>
+    (await (await fetch(`${audit.url}/audit-logs?${query}`)).json()) as {
+      data: { id: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
 
   it('stores entries, assigning ids, and lists them filtered and paged, newest first', async () => {
     const created = await post({ service: 'training', action: 'course.create', entityId: 'c1' });
@@ -130,8 +150,16 @@ describe('TestAuditLogServer', () => {
       page: 1,
       pageSize: 20,
     });
-    expect((await list('action=course.update&entityId=c1')).data.map((entry) => entry.id)).toEqual(['other', 'given-id']);
-    expect(await list('page=2&pageSize=2')).toMatchObject({ data: [{ id: stored.id }], total: 3, page: 2, pageSize: 2 });
+    expect((await list('action=course.update&entityId=c1')).data.map((entry) => entry.id)).toEqual([
+      'other',
+      'given-id',
+    ]);
+    expect(await list('page=2&pageSize=2')).toMatchObject({
+      data: [{ id: stored.id }],
+      total: 3,
+      page: 2,
+      pageSize: 2,
+    });
     expect(audit.requests[0]).toMatchObject({
       method: 'POST',
       url: '/audit-logs',
@@ -144,7 +172,9 @@ describe('TestAuditLogServer', () => {
     await post({ id: 'late', service: 'compliance', createdAt: '2024-03-01T00:00:00.000Z' });
     await post({ id: 'early', service: 'compliance', createdAt: '2024-01-01T00:00:00.000Z' });
     expect((await list('service=compliance')).data.map((entry) => entry.id)).toEqual(['late', 'early']);
-    expect((await list('service=compliance&from=2024-02-01T00:00:00.000Z')).data.map((entry) => entry.id)).toEqual(['late']);
+    expect((await list('service=compliance&from=2024-02-01T00:00:00.000Z')).data.map((entry) => entry.id)).toEqual([
+      'late',
+    ]);
   });
 
   it('answers 503 while failing', async () => {
@@ -163,7 +193,8 @@ describe('TestIdentityProvider', () => {
   beforeAll(() => idp.start());
   afterAll(() => idp.stop());
 
-  const me = (token: string) => fetch(`${idp.url}/auth/v1/user`, { headers: { apikey: idp.serviceKey, authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    fetch(`${idp.url}/auth/v1/user`, { headers: { apikey: idp.serviceKey, authorization: `Bearer ${token}` } });
 
   it('issues tokens for new or given users that GET /auth/v1/user resolves', async () => {
     const { token, user } = idp.issueToken();

@@ -37,16 +37,22 @@ export async function tenantRows(sql: Sql, schema: string, tenantId: string): Pr
     [schema],
   );
   const tables = new Map<string, Set<string>>();
-  for (const { table_name, column_name } of columns) (tables.get(table_name) ?? tables.set(table_name, new Set()).get(table_name)!).add(column_name);
+  for (const { table_name, column_name } of columns)
+    (tables.get(table_name) ?? tables.set(table_name, new Set()).get(table_name)!).add(column_name);
   const snapshot: Record<string, unknown[]> = {};
   for (const [table, names] of tables) {
     const name = `${schema}.${table}`;
     const order = names.has('id') ? 'order by 1' : '';
     if (table === 'tenant') snapshot[name] = await sql(`select * from ${name} where id = ?`, [tenantId]);
-    else if (names.has('tenant_id')) snapshot[name] = await sql(`select * from ${name} where tenant_id = ? ${order}`, [tenantId]);
-    else if (CHILD_ROWS[name]) snapshot[name] = await sql(`select * from (${CHILD_ROWS[name]}) rows order by 1`, [tenantId]);
+    else if (names.has('tenant_id'))
+      snapshot[name] = await sql(`select * from ${name} where tenant_id = ? ${order}`, [tenantId]);
+    else if (CHILD_ROWS[name])
+      snapshot[name] = await sql(`select * from (${CHILD_ROWS[name]}) rows order by 1`, [tenantId]);
     else if (SHARED_TABLES[name]) snapshot[name] = await sql(`select * from ${name} order by 1`);
-    else throw new Error(`${name} is neither tenant-owned, a child of a tenant-owned table nor shared: classify it in tenant-snapshot.ts`);
+    else
+      throw new Error(
+        `${name} is neither tenant-owned, a child of a tenant-owned table nor shared: classify it in tenant-snapshot.ts`,
+      );
   }
   return snapshot;
 }
@@ -58,7 +64,9 @@ export async function filesUnder(directory: string): Promise<Record<string, stri
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    files[relative(directory, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+    files[relative(directory, path)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
   }
   return files;
 }

@@ -17,14 +17,23 @@ export async function answerOf<T = any>(response: Response): Promise<Answer<T>> 
 }
 
 /** A request to a REST route of one legacy service: a body that is a string goes as it is (to send malformed JSON). */
-export type RestCall = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer<T>>;
+export type RestCall = <T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Answer<T>>;
 export type TrainingCall = RestCall;
 
 /**
  * Requests to the routes under `basePath` of a test stack. `stack` and `defaultHeaders` are read at each
  * request, since both are only known once `beforeAll` has run; headers given to a request replace them.
  */
-export function restCall(basePath: string, stack: () => TestStack, defaultHeaders: () => Record<string, string> = () => ({})): RestCall {
+export function restCall(
+  basePath: string,
+  stack: () => TestStack,
+  defaultHeaders: () => Record<string, string> = () => ({}),
+): RestCall {
   return async (method, path, body, headers = defaultHeaders()) => {
     const response = await fetch(`${stack().restUrl}${basePath}${path}`, {
       method,
@@ -58,7 +67,13 @@ export function expectTrainingError(answer: Answer, status: number, message?: st
 }
 
 /** An admin route: 401 without a bearer token, 403 for a token the provider rejects and for a user outside the tenant. */
-export async function expectAdminOnly(call: TrainingCall, idp: TestIdentityProvider, method: string, path: string, body?: unknown): Promise<void> {
+export async function expectAdminOnly(
+  call: TrainingCall,
+  idp: TestIdentityProvider,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<void> {
   expectTrainingError(await call(method, path, body, {}), 401);
   expectTrainingError(await call(method, path, body, { authorization: 'Bearer not-a-known-token' }), 403);
   expectTrainingError(await call(method, path, body, outsiderHeaders(idp)), 403, /member/);

@@ -12,12 +12,17 @@ import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 export type TrainingUnderTest = SubgraphUnderTest;
 
 /** The training subgraph over HTTP on an ephemeral port, with a database of its own and the given environment. */
-export const startTraining = (env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> => startSubgraphUnderTest(trainingSubgraph, env);
+export const startTraining = (env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> =>
+  startSubgraphUnderTest(trainingSubgraph, env);
 
 type Headers = Record<string, string>;
 
 /** The environment of a training service that asks `idp` who its callers are; its admins are members of the "training" tenant. */
-export const identityEnv = (idp: TestIdentityProvider) => ({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, TRAINING_TENANT_SLUG: 'training' });
+export const identityEnv = (idp: TestIdentityProvider) => ({
+  IDP_URL: idp.url,
+  IDP_SERVICE_KEY: idp.serviceKey,
+  TRAINING_TENANT_SLUG: 'training',
+});
 
 /** The environment of a training service that mails through `smtp`. */
 export const mailEnv = (smtp: TestSmtpServer) => ({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
@@ -48,7 +53,10 @@ export class PublicFormServers {
  * of its own, no identity provider (the development bypass lets admin operations through; the admin check has
  * tests of its own) and no central audit log; `env` adds to that or overrides it.
  */
-export function startTrainingWithForms(forms: PublicFormServers, env: Record<string, string | undefined> = {}): Promise<TrainingUnderTest> {
+export function startTrainingWithForms(
+  forms: PublicFormServers,
+  env: Record<string, string | undefined> = {},
+): Promise<TrainingUnderTest> {
   return startTraining({
     IDP_URL: undefined,
     IDP_SERVICE_KEY: undefined,
@@ -72,7 +80,9 @@ export async function signInTrainingAdmin(
 }
 
 /** The headers of a user signed in at `idp` who is no member of the training tenant (no admin). */
-export const outsiderHeaders = (idp: TestIdentityProvider): Headers => ({ authorization: `Bearer ${idp.issue(randomUUID())}` });
+export const outsiderHeaders = (idp: TestIdentityProvider): Headers => ({
+  authorization: `Bearer ${idp.issue(randomUUID())}`,
+});
 
 /** A signed file link as the subgraph answers it (`FileLink`). */
 export interface FileLinkData {

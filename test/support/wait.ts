@@ -4,7 +4,11 @@
  */
 export async function waitFor<T>(
   probe: () => T | undefined | Promise<T | undefined>,
-  { timeoutMs = 30_000, intervalMs = 100, what = 'the expected state' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 30_000,
+    intervalMs = 100,
+    what = 'the expected state',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

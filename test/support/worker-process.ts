@@ -15,7 +15,10 @@ import { freePort, startComponent, type ComponentProcess } from './processes.js'
  * `node dist/subgraphs/<name>/main.js` on a free port with `env` added to this process's environment
  * (`undefined` removes a variable); resolves once its `/health` answers.
  */
-export async function startSubgraphWorker(name: SubgraphName, env: Record<string, string | undefined>): Promise<ComponentProcess> {
+export async function startSubgraphWorker(
+  name: SubgraphName,
+  env: Record<string, string | undefined>,
+): Promise<ComponentProcess> {
   const port = await freePort();
   return startComponent({
     name: `${name} worker`,
@@ -46,7 +49,11 @@ export interface QueuedJob<TData = Record<string, unknown>> {
 type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
 
 /** The jobs of `queue` on the subgraph's queue, oldest first. */
-export function queuedJobs<TData = Record<string, unknown>>(sql: Sql, subgraph: SubgraphName, queue: string): Promise<QueuedJob<TData>[]> {
+export function queuedJobs<TData = Record<string, unknown>>(
+  sql: Sql,
+  subgraph: SubgraphName,
+  queue: string,
+): Promise<QueuedJob<TData>[]> {
   return sql<QueuedJob<TData>>(
     `select id, state, retry_count as "retryCount", data, output from "${subgraph}_jobs".job where name = ? order by created_on, id`,
     [queue],

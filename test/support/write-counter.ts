@@ -76,7 +76,11 @@ export class WriteCounter {
         `select table_schema as schema from information_schema.tables where table_name = 'job' and table_schema = any($1::text[])`,
         [options.jobSchemas ?? []],
       );
-      return new WriteCounter(client, tables, queues.map((queue) => queue.schema));
+      return new WriteCounter(
+        client,
+        tables,
+        queues.map((queue) => queue.schema),
+      );
     } catch (error) {
       await client.end();
       throw error;

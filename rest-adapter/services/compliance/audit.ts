@@ -1,7 +1,23 @@
-import { compact, gql, intParam, route, stringParam, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import {
+  compact,
+  gql,
+  intParam,
+  route,
+  stringParam,
+  type RouteDefinition,
+  type RouteRequest,
+} from '../../engine/index.js';
 
 interface AuditSliceData {
-  items: { id: string; action: string; userId: string; userName: string | null; timestamp: string; details: unknown; changes: unknown[] }[];
+  items: {
+    id: string;
+    action: string;
+    userId: string;
+    userName: string | null;
+    timestamp: string;
+    details: unknown;
+    changes: unknown[];
+  }[];
   total: number;
   limit: number;
   offset: number;
@@ -38,11 +54,18 @@ const commonFilters = (query: RouteRequest['query']) => ({
 });
 
 const auditVariables = (query: RouteRequest['query'], filter: Record<string, unknown>) =>
-  compact({ filter: compact(filter), limit: intParam(stringParam(query.limit)), offset: intParam(stringParam(query.offset)) });
+  compact({
+    filter: compact(filter),
+    limit: intParam(stringParam(query.limit)),
+    offset: intParam(stringParam(query.offset)),
+  });
 
 const respond = ({ complianceAuditTrail: slice }: { complianceAuditTrail: AuditSliceData }) => ({
   status: 200,
-  body: { data: slice.items, pagination: { total: slice.total, limit: slice.limit, offset: slice.offset, hasMore: slice.hasMore } },
+  body: {
+    data: slice.items,
+    pagination: { total: slice.total, limit: slice.limit, offset: slice.offset, hasMore: slice.hasMore },
+  },
 });
 
 /** Audit retrieval (Admin, or x-audit-access from a user allowed to audit), always within the caller's tenant. */

@@ -1,4 +1,12 @@
-import { gql, legacySort, objectBody, renameFields, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  gql,
+  legacySort,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { created, ok, paginated, pageVariables, type PageData } from './legacy.js';
 
 /**
@@ -23,7 +31,12 @@ interface TemplateSummaryData {
   category: string;
   legalReference: string | null;
   variables: string[];
-  metadata: { filingForm: string | null; filingDeadline: string | null; signatories: string[]; postSteps: PostStepData[] };
+  metadata: {
+    filingForm: string | null;
+    filingDeadline: string | null;
+    signatories: string[];
+    postSteps: PostStepData[];
+  };
   createdAt: string;
   updatedAt: string;
 }
@@ -75,9 +88,17 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     path: '/api/v1/documents/templates',
     auth: 'jwt',
     document: gql`
-      query ComplianceListDocumentTemplates($tenantId: ID, $category: DocumentTemplateCategory, $sort: [DocumentTemplateSort!], $page: Int, $limit: Int) {
+      query ComplianceListDocumentTemplates(
+        $tenantId: ID
+        $category: DocumentTemplateCategory
+        $sort: [DocumentTemplateSort!]
+        $page: Int
+        $limit: Int
+      ) {
         documentTemplates(tenantId: $tenantId, category: $category, sort: $sort, page: $page, limit: $limit) {
-          items { ...ComplianceDocumentTemplateSummaryFields }
+          items {
+            ...ComplianceDocumentTemplateSummaryFields
+          }
           total
           page
           limit
@@ -100,7 +121,9 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceGetDocumentTemplate($id: ID!) {
-        documentTemplate(id: $id) { ...ComplianceDocumentTemplateFields }
+        documentTemplate(id: $id) {
+          ...ComplianceDocumentTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
@@ -114,11 +137,15 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceCreateDocumentTemplate($input: CreateDocumentTemplateInput!) {
-        createDocumentTemplate(input: $input) { ...ComplianceDocumentTemplateFields }
+        createDocumentTemplate(input: $input) {
+          ...ComplianceDocumentTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
-    variables: ({ body }) => ({ input: renameFields(objectBody(body), { ...EDITABLE_FIELDS, global: 'global', tenantId: 'tenantId' }) }),
+    variables: ({ body }) => ({
+      input: renameFields(objectBody(body), { ...EDITABLE_FIELDS, global: 'global', tenantId: 'tenantId' }),
+    }),
     respond: ({ createDocumentTemplate }) => created(createDocumentTemplate, 'Document template created'),
   }),
   route<{ updateDocumentTemplate: TemplateData }>({
@@ -128,21 +155,30 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceUpdateDocumentTemplate($id: ID!, $input: UpdateDocumentTemplateInput!) {
-        updateDocumentTemplate(id: $id, input: $input) { ...ComplianceDocumentTemplateFields }
+        updateDocumentTemplate(id: $id, input: $input) {
+          ...ComplianceDocumentTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
     variables: ({ params, body }) => ({ id: params.id, input: renameFields(objectBody(body), EDITABLE_FIELDS) }),
     respond: ({ updateDocumentTemplate }) => ok(updateDocumentTemplate, 'Document template updated'),
   }),
-  route<{ generateDocument: { templateName: string; category: string; legalReference: string | null; renderedHtml: string } }>({
+  route<{
+    generateDocument: { templateName: string; category: string; legalReference: string | null; renderedHtml: string };
+  }>({
     name: 'generateDocument',
     method: 'POST',
     path: '/api/v1/documents/generate/:templateId',
     auth: 'jwt',
     document: gql`
       mutation ComplianceGenerateDocument($templateId: ID!, $values: JSONObject!) {
-        generateDocument(templateId: $templateId, values: $values) { templateName category legalReference renderedHtml }
+        generateDocument(templateId: $templateId, values: $values) {
+          templateName
+          category
+          legalReference
+          renderedHtml
+        }
       }
     `,
     // The body is the object of variable values itself.

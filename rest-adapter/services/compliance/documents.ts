@@ -1,4 +1,15 @@
-import { boolParam, compact, enumIn, gql, legacySort, objectBody, route, streamFrom, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  boolParam,
+  compact,
+  enumIn,
+  gql,
+  legacySort,
+  objectBody,
+  route,
+  streamFrom,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { ok, paginated, pageVariables, publicComplianceUrl, type PageData } from './legacy.js';
 
 interface FileLinkData {
@@ -59,8 +70,17 @@ const DOCUMENT_FIELDS = gql`
     description
     uploadedBy
     uploadedAt
-    downloadUrl { path expiresAt expiresIn }
-    extraction { id status category confidence }
+    downloadUrl {
+      path
+      expiresAt
+      expiresIn
+    }
+    extraction {
+      id
+      status
+      category
+      confidence
+    }
   }
 `;
 
@@ -99,7 +119,12 @@ function legacyDocument({ downloadUrl, extraction, ...document }: DocumentData) 
     ...document,
     signedUrl: publicComplianceUrl(`/api/v1/documents/files/${tokenOf(downloadUrl)}`),
     signedUrlExpiresAt: downloadUrl.expiresAt,
-    extraction: extraction && { jobId: extraction.id, status: legacyStatus(extraction.status), category: extraction.category, confidence: extraction.confidence },
+    extraction: extraction && {
+      jobId: extraction.id,
+      status: legacyStatus(extraction.status),
+      category: extraction.category,
+      confidence: extraction.confidence,
+    },
   };
 }
 
@@ -141,10 +166,25 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'jwt',
     upload: FILE,
     document: gql`
-      mutation ComplianceUploadDocument($file: Upload!, $entityId: ID!, $documentType: DocumentType!, $triggerExtraction: Boolean) {
-        uploadDocument(file: $file, entityId: $entityId, documentType: $documentType, triggerExtraction: $triggerExtraction) {
-          document { id }
-          extractionJob { id status }
+      mutation ComplianceUploadDocument(
+        $file: Upload!
+        $entityId: ID!
+        $documentType: DocumentType!
+        $triggerExtraction: Boolean
+      ) {
+        uploadDocument(
+          file: $file
+          entityId: $entityId
+          documentType: $documentType
+          triggerExtraction: $triggerExtraction
+        ) {
+          document {
+            id
+          }
+          extractionJob {
+            id
+            status
+          }
           message
         }
       }
@@ -159,10 +199,17 @@ export const documentRoutes: RouteDefinition[] = [
     },
     respond: ({ uploadDocument: { document, extractionJob, message } }) => ({
       status: 201,
-      body: { documentId: document.id, jobId: extractionJob?.id ?? null, status: extractionJob ? legacyStatus(extractionJob.status) : 'uploaded', message },
+      body: {
+        documentId: document.id,
+        jobId: extractionJob?.id ?? null,
+        status: extractionJob ? legacyStatus(extractionJob.status) : 'uploaded',
+        message,
+      },
     }),
   }),
-  route<{ processDocument: Record<string, unknown> & { category: string; extractedFields: unknown; confidence: number } }>({
+  route<{
+    processDocument: Record<string, unknown> & { category: string; extractedFields: unknown; confidence: number };
+  }>({
     name: 'processDocument',
     method: 'POST',
     path: '/api/v1/documents/process',
@@ -171,14 +218,26 @@ export const documentRoutes: RouteDefinition[] = [
     document: gql`
       mutation ComplianceProcessDocument($file: Upload!, $documentType: DocumentType) {
         processDocument(file: $file, documentType: $documentType) {
-          category extractedFields confidence fieldConfidence verificationFlags processingTime extractor
+          category
+          extractedFields
+          confidence
+          fieldConfidence
+          verificationFlags
+          processingTime
+          extractor
         }
       }
     `,
     variables: ({ body }) => compact({ documentType: enumIn(objectBody(body).documentType) }),
     respond: ({ processDocument }) => ok(processDocument),
   }),
-  route<{ saveVerifiedData: { entity: { id: string; profileData: Record<string, unknown> }; version: number; changed: boolean } }>({
+  route<{
+    saveVerifiedData: {
+      entity: { id: string; profileData: Record<string, unknown> };
+      version: number;
+      changed: boolean;
+    };
+  }>({
     name: 'saveVerifiedData',
     method: 'POST',
     path: '/api/v1/documents/verification/save',
@@ -186,7 +245,12 @@ export const documentRoutes: RouteDefinition[] = [
     document: gql`
       mutation ComplianceSaveVerifiedData($input: VerifiedDataInput!) {
         saveVerifiedData(input: $input) {
-          entity { id name profileData version }
+          entity {
+            id
+            name
+            profileData
+            version
+          }
           version
           changed
         }
@@ -205,9 +269,16 @@ export const documentRoutes: RouteDefinition[] = [
     path: '/api/v1/documents/vault',
     auth: 'jwt',
     document: gql`
-      query ComplianceVaultDocuments($filter: VaultDocumentFilter, $sort: [ComplianceDocumentSort!], $page: Int, $limit: Int) {
+      query ComplianceVaultDocuments(
+        $filter: VaultDocumentFilter
+        $sort: [ComplianceDocumentSort!]
+        $page: Int
+        $limit: Int
+      ) {
         vaultDocuments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...ComplianceDocumentFields }
+          items {
+            ...ComplianceDocumentFields
+          }
           total
           page
           limit
@@ -217,7 +288,11 @@ export const documentRoutes: RouteDefinition[] = [
     `,
     sort: legacySort(['uploadedAt', 'uploaded_at', 'filename', 'size', 'documentType', 'document_type']),
     variables: ({ query }) => ({
-      filter: compact({ entityId: stringParam(query.entityId), documentType: enumIn(stringParam(query.documentType)), source: enumIn(stringParam(query.source)) }),
+      filter: compact({
+        entityId: stringParam(query.entityId),
+        documentType: enumIn(stringParam(query.documentType)),
+        source: enumIn(stringParam(query.source)),
+      }),
       ...pageVariables(query),
     }),
     respond: ({ vaultDocuments }) => paginated(vaultDocuments, legacyDocument),
@@ -229,16 +304,30 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'jwt',
     upload: FILE,
     document: gql`
-      mutation ComplianceUploadVaultDocument($file: Upload!, $entityId: ID, $documentType: DocumentType, $description: String) {
-        uploadVaultDocument(file: $file, entityId: $entityId, documentType: $documentType, description: $description) { ...ComplianceDocumentFields }
+      mutation ComplianceUploadVaultDocument(
+        $file: Upload!
+        $entityId: ID
+        $documentType: DocumentType
+        $description: String
+      ) {
+        uploadVaultDocument(file: $file, entityId: $entityId, documentType: $documentType, description: $description) {
+          ...ComplianceDocumentFields
+        }
       }
       ${DOCUMENT_FIELDS}
     `,
     variables: ({ body }) => {
       const fields = objectBody(body);
-      return compact({ entityId: stringParam(fields.entityId), documentType: enumIn(fields.documentType), description: stringParam(fields.description) });
+      return compact({
+        entityId: stringParam(fields.entityId),
+        documentType: enumIn(fields.documentType),
+        description: stringParam(fields.description),
+      });
     },
-    respond: ({ uploadVaultDocument }) => ({ status: 201, body: { message: 'Document stored in the vault', data: legacyDocument(uploadVaultDocument) } }),
+    respond: ({ uploadVaultDocument }) => ({
+      status: 201,
+      body: { message: 'Document stored in the vault', data: legacyDocument(uploadVaultDocument) },
+    }),
   }),
   route<{ complianceDocument: DocumentData }>({
     name: 'getVaultDocument',
@@ -247,7 +336,9 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceVaultDocument($id: ID!) {
-        complianceDocument(id: $id) { ...ComplianceDocumentFields }
+        complianceDocument(id: $id) {
+          ...ComplianceDocumentFields
+        }
       }
       ${DOCUMENT_FIELDS}
     `,
@@ -262,7 +353,11 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query ComplianceSignedFile($token: String!) {
-        signedComplianceFile(token: $token) { path expiresAt expiresIn }
+        signedComplianceFile(token: $token) {
+          path
+          expiresAt
+          expiresIn
+        }
       }
     `,
     variables: ({ params }) => ({ token: params.token }),
@@ -275,7 +370,9 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceDocument($id: ID!) {
-        complianceDocument(id: $id) { ...ComplianceDocumentFields }
+        complianceDocument(id: $id) {
+          ...ComplianceDocumentFields
+        }
       }
       ${DOCUMENT_FIELDS}
     `,
@@ -290,7 +387,9 @@ export const documentRoutes: RouteDefinition[] = [
     document: gql`
       query ComplianceEntityDocuments($entityId: ID!) {
         entity(id: $entityId) {
-          documents { ...ComplianceDocumentFields }
+          documents {
+            ...ComplianceDocumentFields
+          }
         }
       }
       ${DOCUMENT_FIELDS}
@@ -305,7 +404,9 @@ export const documentRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceExtractionJob($id: ID!) {
-        extractionJob(id: $id) { ...ComplianceExtractionJobFields }
+        extractionJob(id: $id) {
+          ...ComplianceExtractionJobFields
+        }
       }
       ${EXTRACTION_JOB_FIELDS}
     `,

@@ -35,7 +35,9 @@ export const entityRoutes: RouteDefinition[] = [
     document: gql`
       query ComplianceListEntities($tenantId: ID, $sort: [BusinessEntitySort!], $page: Int, $limit: Int) {
         entities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
-          items { ...ComplianceEntityFields }
+          items {
+            ...ComplianceEntityFields
+          }
           total
           page
           limit
@@ -54,7 +56,9 @@ export const entityRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {
-        createEntity(input: $input) { ...ComplianceEntityFields }
+        createEntity(input: $input) {
+          ...ComplianceEntityFields
+        }
       }
       ${ENTITY_FIELDS}
     `,
@@ -68,7 +72,9 @@ export const entityRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceEntity($id: ID!) {
-        entity(id: $id) { ...ComplianceEntityFields }
+        entity(id: $id) {
+          ...ComplianceEntityFields
+        }
       }
       ${ENTITY_FIELDS}
     `,
@@ -83,7 +89,9 @@ export const entityRoutes: RouteDefinition[] = [
     document: gql`
       mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {
         updateEntityProfile(id: $id, version: $version, profileData: $profileData) {
-          entity { ...ComplianceEntityFields }
+          entity {
+            ...ComplianceEntityFields
+          }
           version
           changed
         }

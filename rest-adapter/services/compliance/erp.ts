@@ -26,13 +26,18 @@ function metricTypeIn(value: unknown): MetricType | undefined {
   if (value === undefined) return undefined;
   const type = typeof value === 'string' ? BY_SPELLING.get(normalized(value)) : undefined;
   if (!type) {
-    throw badRequest(`metricType must be one of: ${LABELS.join(', ')}`, { fields: { metricType: [`must be one of: ${LABELS.join(', ')}`] } });
+    throw badRequest(`metricType must be one of: ${LABELS.join(', ')}`, {
+      fields: { metricType: [`must be one of: ${LABELS.join(', ')}`] },
+    });
   }
   return type;
 }
 
 /** GraphQL enum values back to the ERP spelling. */
-const LABEL_OF = Object.fromEntries(LABELS.map((label) => [METRIC_TYPES[label], label])) as Record<MetricType, MetricLabel>;
+const LABEL_OF = Object.fromEntries(LABELS.map((label) => [METRIC_TYPES[label], label])) as Record<
+  MetricType,
+  MetricLabel
+>;
 
 interface ErpMetricReceipt {
   referenceId: string;

@@ -1,5 +1,14 @@
 import { ErrorCode } from '../../../platform/errors.js';
-import { boolParam, compact, gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  boolParam,
+  compact,
+  gql,
+  legacySort,
+  objectBody,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { created, ok, paginated, pageVariables, type PageData } from './legacy.js';
 
 /**
@@ -14,9 +23,20 @@ const FORM_MAPPING = gql`
     formType
     formVersion
     mcaUrl
-    fieldMappings { profilePath selectors required transform { type format } }
+    fieldMappings {
+      profilePath
+      selectors
+      required
+      transform {
+        type
+        format
+      }
+    }
     validationRules
-    metadata { description requiredDocuments }
+    metadata {
+      description
+      requiredDocuments
+    }
     isActive
     version
     createdAt
@@ -41,9 +61,17 @@ interface RedirectData {
 }
 
 /** The fields a mapping body may set; others (id, version on create, timestamps) are ignored, as the legacy API did. */
-const DEFINITION_FIELDS = ['formVersion', 'mcaUrl', 'fieldMappings', 'validationRules', 'metadata', 'isActive'] as const;
+const DEFINITION_FIELDS = [
+  'formVersion',
+  'mcaUrl',
+  'fieldMappings',
+  'validationRules',
+  'metadata',
+  'isActive',
+] as const;
 
-const pick = (body: Record<string, unknown>, fields: readonly string[]) => compact(Object.fromEntries(fields.map((field) => [field, body[field]])));
+const pick = (body: Record<string, unknown>, fields: readonly string[]) =>
+  compact(Object.fromEntries(fields.map((field) => [field, body[field]])));
 
 const formTypeParam = (params: Record<string, string>) => params.formType;
 
@@ -56,7 +84,9 @@ export const formMappingRoutes: RouteDefinition[] = [
     document: gql`
       query McaFormMappings($tenantId: ID, $active: Boolean, $sort: [McaFormMappingSort!], $page: Int, $limit: Int) {
         mcaFormMappings(tenantId: $tenantId, active: $active, sort: $sort, page: $page, limit: $limit) {
-          items { ...McaFormMappingFields }
+          items {
+            ...McaFormMappingFields
+          }
           total
           page
           limit
@@ -66,7 +96,11 @@ export const formMappingRoutes: RouteDefinition[] = [
     `,
     sort: legacySort(['formType', 'formVersion', 'isActive', 'createdAt', 'updatedAt']),
     variables: ({ query }) =>
-      compact({ tenantId: stringParam(query.tenantId), active: boolParam(stringParam(query.active)), ...pageVariables(query) }),
+      compact({
+        tenantId: stringParam(query.tenantId),
+        active: boolParam(stringParam(query.active)),
+        ...pageVariables(query),
+      }),
     respond: ({ mcaFormMappings }) => paginated(mcaFormMappings),
   }),
   route<{ mcaFormMapping: unknown }>({
@@ -76,7 +110,9 @@ export const formMappingRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query McaFormMapping($formType: String!) {
-        mcaFormMapping(formType: $formType) { ...McaFormMappingFields }
+        mcaFormMapping(formType: $formType) {
+          ...McaFormMappingFields
+        }
       }
       ${FORM_MAPPING}
     `,
@@ -90,7 +126,9 @@ export const formMappingRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation CreateMcaFormMapping($input: McaFormMappingInput!) {
-        createMcaFormMapping(input: $input) { ...McaFormMappingFields }
+        createMcaFormMapping(input: $input) {
+          ...McaFormMappingFields
+        }
       }
       ${FORM_MAPPING}
     `,
@@ -98,7 +136,8 @@ export const formMappingRoutes: RouteDefinition[] = [
       const fields = objectBody(body);
       return { input: pick(fields, ['formType', ...DEFINITION_FIELDS]) };
     },
-    respond: ({ createMcaFormMapping }) => created(createMcaFormMapping, `Form mapping ${createMcaFormMapping.formType} created`),
+    respond: ({ createMcaFormMapping }) =>
+      created(createMcaFormMapping, `Form mapping ${createMcaFormMapping.formType} created`),
   }),
   route<{ updateMcaFormMapping: FormMappingData }>({
     name: 'updateFormMapping',
@@ -107,7 +146,9 @@ export const formMappingRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation UpdateMcaFormMapping($formType: String!, $input: McaFormMappingUpdateInput!) {
-        updateMcaFormMapping(formType: $formType, input: $input) { ...McaFormMappingFields }
+        updateMcaFormMapping(formType: $formType, input: $input) {
+          ...McaFormMappingFields
+        }
       }
       ${FORM_MAPPING}
     `,
@@ -116,7 +157,10 @@ export const formMappingRoutes: RouteDefinition[] = [
       return { formType: formTypeParam(params), input: pick(fields, ['version', ...DEFINITION_FIELDS]) };
     },
     respond: ({ updateMcaFormMapping }) =>
-      ok(updateMcaFormMapping, `Form mapping ${updateMcaFormMapping.formType} updated to version ${updateMcaFormMapping.version}`),
+      ok(
+        updateMcaFormMapping,
+        `Form mapping ${updateMcaFormMapping.formType} updated to version ${updateMcaFormMapping.version}`,
+      ),
     errorFields: ['currentVersion', 'currentData'],
     // The spec's form-mapping conflict body: `error` is the fixed word, the text is in `message`, and there is no `code`.
     respondError: (error) =>
@@ -140,7 +184,9 @@ export const formMappingRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation ToggleMcaFormMappingActive($formType: String!) {
-        toggleMcaFormMappingActive(formType: $formType) { ...McaFormMappingFields }
+        toggleMcaFormMappingActive(formType: $formType) {
+          ...McaFormMappingFields
+        }
       }
       ${FORM_MAPPING}
     `,
@@ -170,7 +216,13 @@ export const formMappingRoutes: RouteDefinition[] = [
     respond: ({ prepareMcaWorkflowRedirect: redirect }) => ({
       status: 200,
       body: redirect.ready
-        ? { ready: true, formType: redirect.formType, mcaUrl: redirect.mcaUrl, contextId: redirect.contextId, message: redirect.message }
+        ? {
+            ready: true,
+            formType: redirect.formType,
+            mcaUrl: redirect.mcaUrl,
+            contextId: redirect.contextId,
+            message: redirect.message,
+          }
         : {
             ready: false,
             formType: redirect.formType,

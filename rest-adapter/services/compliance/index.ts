@@ -27,14 +27,22 @@ const errorBody = ({ message, code, details, correlationId, extra }: ErrorInfo) 
 /** What the OpenAPI documents of both surfaces say about the compliance credentials (spec, "Authentication"). */
 const documentation = (title: string): ServiceDocumentation => ({
   title,
-  description: 'The compliance-management service. Authenticated operations take the bearer token of the identity provider.',
+  description:
+    'The compliance-management service. Authenticated operations take the bearer token of the identity provider.',
   adminHeaders: [
     {
       name: 'x-admin',
-      description: '`true`, with the bearer token of a user granted the platform-admin role (`compliance:grant-admin`); audit retrieval accepts `x-audit-access: true` from a user allowed to audit instead',
+      description:
+        '`true`, with the bearer token of a user granted the platform-admin role (`compliance:grant-admin`); audit retrieval accepts `x-audit-access: true` from a user allowed to audit instead',
     },
   ],
-  headers: [{ name: 'x-tenant-id', description: "The caller's tenant (uuid): required on form-mapping and audit operations, elsewhere it must match the token's tenant when sent" }],
+  headers: [
+    {
+      name: 'x-tenant-id',
+      description:
+        "The caller's tenant (uuid): required on form-mapping and audit operations, elsewhere it must match the token's tenant when sent",
+    },
+  ],
 });
 
 export const complianceService: ServiceDefinition = {

@@ -22,13 +22,19 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown = (
     status: 200,
     body: {
       data: page.items.map(legacy),
-      pagination: { page: page.page, limit: page.limit, total: page.total, totalPages: Math.ceil(page.total / page.limit) },
+      pagination: {
+        page: page.page,
+        limit: page.limit,
+        total: page.total,
+        totalPages: Math.ceil(page.total / page.limit),
+      },
     },
   };
 }
 
 /** The `page` and `limit` parameters of a list, absent ones left out (`sort` is the route's `legacySort`). */
-export const pageVariables = (query: RouteRequest['query']) => compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
+export const pageVariables = (query: RouteRequest['query']) =>
+  compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
 
 /** A link of the compliance legacy surface (download links handed to legacy clients). */
 export function publicComplianceUrl(path: string): string {

@@ -11,39 +11,46 @@ interface PlanData {
 }
 
 export const planRoutes: RouteDefinition[] = [
-    route<{ __typename: string }>({
-      name: 'health',
-      method: 'GET',
-      path: '/health',
-      auth: 'public',
-      // Answers only when the gateway does: the adapter is this surface's "api-gateway".
-      document: gql`
-        query ComplianceHealth {
-          __typename
-        }
-      `,
-      respond: () => ({ status: 200, body: { service: 'api-gateway', status: 'healthy' } }),
-    }),
-    route<{ subscriptionPlans: PlanData[]; entityTypes: { value: string; label: string }[] }>({
-      name: 'listPlans',
-      method: 'GET',
-      path: '/api/v1/plans',
-      auth: 'public',
-      document: gql`
-        query CompliancePlans {
-          subscriptionPlans {
-            id
-            name
-            monthlyPrice
-            limits { entities users workflows }
-            features
+  route<{ __typename: string }>({
+    name: 'health',
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    // Answers only when the gateway does: the adapter is this surface's "api-gateway".
+    document: gql`
+      query ComplianceHealth {
+        __typename
+      }
+    `,
+    respond: () => ({ status: 200, body: { service: 'api-gateway', status: 'healthy' } }),
+  }),
+  route<{ subscriptionPlans: PlanData[]; entityTypes: { value: string; label: string }[] }>({
+    name: 'listPlans',
+    method: 'GET',
+    path: '/api/v1/plans',
+    auth: 'public',
+    document: gql`
+      query CompliancePlans {
+        subscriptionPlans {
+          id
+          name
+          monthlyPrice
+          limits {
+            entities
+            users
+            workflows
           }
-          entityTypes { value label }
+          features
         }
-      `,
-      respond: ({ subscriptionPlans, entityTypes }) => ({
-        status: 200,
-        body: { data: { plans: subscriptionPlans, entityTypes } },
-      }),
+        entityTypes {
+          value
+          label
+        }
+      }
+    `,
+    respond: ({ subscriptionPlans, entityTypes }) => ({
+      status: 200,
+      body: { data: { plans: subscriptionPlans, entityTypes } },
     }),
+  }),
 ];

@@ -1,4 +1,12 @@
-import { badRequest, gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  badRequest,
+  gql,
+  legacySort,
+  objectBody,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { created, ok, pageVariables, paginated, type PageData } from './legacy.js';
 
 interface TenantData {
@@ -33,15 +41,27 @@ export const tenantRoutes: RouteDefinition[] = [
     document: gql`
       mutation ComplianceSignUpTenant($input: TenantSignupInput!) {
         signUpTenant(input: $input) {
-          tenant { id name subscriptionPlan }
-          user { id email }
+          tenant {
+            id
+            name
+            subscriptionPlan
+          }
+          user {
+            id
+            email
+          }
         }
       }
     `,
     variables: ({ body }) => ({ input: objectBody(body) }),
     respond: ({ signUpTenant: { tenant, user } }) => ({
       status: 201,
-      body: { data: { tenant: { id: tenant.id, name: tenant.name, subscriptionPlan: tenant.subscriptionPlan }, user: { id: user.id, email: user.email } } },
+      body: {
+        data: {
+          tenant: { id: tenant.id, name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
+          user: { id: user.id, email: user.email },
+        },
+      },
     }),
   }),
   route<{ createTenant: TenantData }>({
@@ -51,7 +71,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation ComplianceCreateTenant($input: CreateTenantInput!) {
-        createTenant(input: $input) { ...ComplianceTenantFields }
+        createTenant(input: $input) {
+          ...ComplianceTenantFields
+        }
       }
       ${TENANT_FIELDS}
     `,
@@ -66,7 +88,9 @@ export const tenantRoutes: RouteDefinition[] = [
     document: gql`
       query ComplianceListTenants($sort: [ComplianceTenantSort!], $page: Int, $limit: Int) {
         tenants(sort: $sort, page: $page, limit: $limit) {
-          items { ...ComplianceTenantFields }
+          items {
+            ...ComplianceTenantFields
+          }
           total
           page
           limit
@@ -89,15 +113,27 @@ export const tenantRoutes: RouteDefinition[] = [
           id
           name
           email
-          tenant { id name subscriptionPlan }
-          entity { id name }
-          role { id name permissions }
+          tenant {
+            id
+            name
+            subscriptionPlan
+          }
+          entity {
+            id
+            name
+          }
+          role {
+            id
+            name
+            permissions
+          }
         }
       }
     `,
     variables: ({ query }) => {
       const email = stringParam(query.email);
-      if (typeof email !== 'string' || !email.trim()) throw badRequest('The email query parameter is required', { fields: { email: ['is required'] } });
+      if (typeof email !== 'string' || !email.trim())
+        throw badRequest('The email query parameter is required', { fields: { email: ['is required'] } });
       return { email };
     },
     respond: ({ userContext }) => ok(userContext),

@@ -24,12 +24,29 @@ const TEMPLATE_FIELDS = gql`
     tenantId
     workflowName
     legalReference
-    applicabilityRules { entityTypes }
-    timelineLogic { triggerDate deadlineDays reminderDaysBefore }
-    phases { name order tasks { name mandatory advisory } }
+    applicabilityRules {
+      entityTypes
+    }
+    timelineLogic {
+      triggerDate
+      deadlineDays
+      reminderDaysBefore
+    }
+    phases {
+      name
+      order
+      tasks {
+        name
+        mandatory
+        advisory
+      }
+    }
     validationRules
     advisoryPrompts
-    completionCriteria { allMandatoryTasksCompleted filingConfirmation }
+    completionCriteria {
+      allMandatoryTasksCompleted
+      filingConfirmation
+    }
     isActive
     createdAt
     updatedAt
@@ -43,7 +60,21 @@ const INSTANCE_FIELDS = gql`
     templateId
     entityId
     status
-    currentData { phases { name order tasks { id name mandatory advisory completed completedAt completedBy } } }
+    currentData {
+      phases {
+        name
+        order
+        tasks {
+          id
+          name
+          mandatory
+          advisory
+          completed
+          completedAt
+          completedBy
+        }
+      }
+    }
     completedAt
     createdAt
     updatedAt
@@ -66,9 +97,17 @@ export const workflowRoutes: RouteDefinition[] = [
     path: '/api/v1/workflows/templates',
     auth: 'jwt',
     document: gql`
-      query ComplianceListWorkflowTemplates($tenantId: ID, $isActive: Boolean, $sort: [WorkflowTemplateSort!], $page: Int, $limit: Int) {
+      query ComplianceListWorkflowTemplates(
+        $tenantId: ID
+        $isActive: Boolean
+        $sort: [WorkflowTemplateSort!]
+        $page: Int
+        $limit: Int
+      ) {
         workflowTemplates(tenantId: $tenantId, isActive: $isActive, sort: $sort, page: $page, limit: $limit) {
-          items { ...ComplianceWorkflowTemplateFields }
+          items {
+            ...ComplianceWorkflowTemplateFields
+          }
           total
           page
           limit
@@ -76,7 +115,16 @@ export const workflowRoutes: RouteDefinition[] = [
       }
       ${TEMPLATE_FIELDS}
     `,
-    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'workflowName', 'workflow_name', 'isActive', 'is_active']),
+    sort: legacySort([
+      'createdAt',
+      'created_at',
+      'updatedAt',
+      'updated_at',
+      'workflowName',
+      'workflow_name',
+      'isActive',
+      'is_active',
+    ]),
     variables: ({ query }) => ({
       tenantId: stringParam(query.tenantId),
       isActive: boolParam(stringParam(query.isActive)),
@@ -91,7 +139,9 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceCreateWorkflowTemplate($input: CreateWorkflowTemplateInput!) {
-        createWorkflowTemplate(input: $input) { ...ComplianceWorkflowTemplateFields }
+        createWorkflowTemplate(input: $input) {
+          ...ComplianceWorkflowTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
@@ -105,7 +155,9 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query ComplianceWorkflowTemplate($id: ID!) {
-        workflowTemplate(id: $id) { ...ComplianceWorkflowTemplateFields }
+        workflowTemplate(id: $id) {
+          ...ComplianceWorkflowTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
@@ -119,7 +171,9 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceUpdateWorkflowTemplate($id: ID!, $input: UpdateWorkflowTemplateInput!) {
-        updateWorkflowTemplate(id: $id, input: $input) { ...ComplianceWorkflowTemplateFields }
+        updateWorkflowTemplate(id: $id, input: $input) {
+          ...ComplianceWorkflowTemplateFields
+        }
       }
       ${TEMPLATE_FIELDS}
     `,
@@ -141,11 +195,26 @@ export const workflowRoutes: RouteDefinition[] = [
         $page: Int
         $limit: Int
       ) {
-        workflowInstances(tenantId: $tenantId, status: $status, entityId: $entityId, templateId: $templateId, sort: $sort, page: $page, limit: $limit) {
+        workflowInstances(
+          tenantId: $tenantId
+          status: $status
+          entityId: $entityId
+          templateId: $templateId
+          sort: $sort
+          page: $page
+          limit: $limit
+        ) {
           items {
             ...ComplianceWorkflowInstanceFields
-            template { id workflowName legalReference }
-            entity { id name }
+            template {
+              id
+              workflowName
+              legalReference
+            }
+            entity {
+              id
+              name
+            }
           }
           total
           page
@@ -171,7 +240,9 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceCreateWorkflowInstance($input: CreateWorkflowInstanceInput!) {
-        createWorkflowInstance(input: $input) { ...ComplianceWorkflowInstanceFields }
+        createWorkflowInstance(input: $input) {
+          ...ComplianceWorkflowInstanceFields
+        }
       }
       ${INSTANCE_FIELDS}
     `,
@@ -187,9 +258,21 @@ export const workflowRoutes: RouteDefinition[] = [
       query ComplianceWorkflowInstance($id: ID!) {
         workflowInstance(id: $id) {
           ...ComplianceWorkflowInstanceFields
-          template { ...ComplianceWorkflowTemplateFields }
-          entity { id name entityType profileData version }
-          tenant { id name subscriptionPlan }
+          template {
+            ...ComplianceWorkflowTemplateFields
+          }
+          entity {
+            id
+            name
+            entityType
+            profileData
+            version
+          }
+          tenant {
+            id
+            name
+            subscriptionPlan
+          }
         }
       }
       ${INSTANCE_FIELDS}
@@ -205,13 +288,18 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceUpdateWorkflowTask($instanceId: ID!, $input: WorkflowTaskUpdateInput!) {
-        updateWorkflowTask(instanceId: $instanceId, input: $input) { ...ComplianceWorkflowInstanceFields }
+        updateWorkflowTask(instanceId: $instanceId, input: $input) {
+          ...ComplianceWorkflowInstanceFields
+        }
       }
       ${INSTANCE_FIELDS}
     `,
     variables: ({ params, body }) => ({ instanceId: params.id, input: objectBody(body) }),
     respond: ({ updateWorkflowTask }) =>
-      ok(updateWorkflowTask, updateWorkflowTask.status === 'COMPLETED' ? 'Task updated; all mandatory tasks are completed' : 'Task updated'),
+      ok(
+        updateWorkflowTask,
+        updateWorkflowTask.status === 'COMPLETED' ? 'Task updated; all mandatory tasks are completed' : 'Task updated',
+      ),
   }),
   route<{ generateWorkflowCertificate: { path: string } }>({
     name: 'generateWorkflowCertificate',
@@ -220,10 +308,13 @@ export const workflowRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation ComplianceGenerateWorkflowCertificate($instanceId: ID!) {
-        generateWorkflowCertificate(instanceId: $instanceId) { path }
+        generateWorkflowCertificate(instanceId: $instanceId) {
+          path
+        }
       }
     `,
     variables: ({ params }) => ({ instanceId: params.id }),
-    respond: ({ generateWorkflowCertificate }, req) => streamFrom(new URL(generateWorkflowCertificate.path, req.gatewayOrigin)),
+    respond: ({ generateWorkflowCertificate }, req) =>
+      streamFrom(new URL(generateWorkflowCertificate.path, req.gatewayOrigin)),
   }),
 ];

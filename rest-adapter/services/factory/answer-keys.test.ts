@@ -50,36 +50,64 @@ beforeAll(async () => {
   for (const route of factoryService.routes) {
     const resource = route.path.split('/')[1]!;
     for (const answer of await probeAnswers(route, schema, new SchemaComponents())) {
-      if (answer.schema) answers.push({ route: route.name, resource, status: answer.status, body: propertiesOf(answer.schema) });
+      if (answer.schema)
+        answers.push({ route: route.name, resource, status: answer.status, body: propertiesOf(answer.schema) });
     }
   }
 });
 
 test('every factory route belongs to a resource with known keys, and every one answers with a body', () => {
-  expect(factoryService.routes.map((route) => route.path.split('/')[1]!).filter((resource) => !KEYS[resource])).toEqual([]);
+  expect(factoryService.routes.map((route) => route.path.split('/')[1]!).filter((resource) => !KEYS[resource])).toEqual(
+    [],
+  );
   const withBody = new Set(answers.map((answer) => answer.route));
   // Deletes answer 204 without a body; every other route answers JSON.
-  expect(factoryService.routes.filter((route) => !withBody.has(route.name) && route.method !== 'DELETE').map((route) => route.name)).toEqual([]);
+  expect(
+    factoryService.routes
+      .filter((route) => !withBody.has(route.name) && route.method !== 'DELETE')
+      .map((route) => route.name),
+  ).toEqual([]);
 });
 
 test("every list answers its resource's plural under data, with results, total, page and limit where it is paginated", () => {
   const lists = answers.filter((answer) => 'results' in answer.body);
   expect(lists.map((answer) => answer.route)).toEqual(
-    expect.arrayContaining(['factoryListWorkers', 'factoryListArticles', 'factoryListJobs', 'factoryWorkerLedger', 'factoryListTransactions', 'factoryListTenants', 'factoryListPlans']),
+    expect.arrayContaining([
+      'factoryListWorkers',
+      'factoryListArticles',
+      'factoryListJobs',
+      'factoryWorkerLedger',
+      'factoryListTransactions',
+      'factoryListTenants',
+      'factoryListPlans',
+    ]),
   );
   const wrong = lists.flatMap((answer) => {
     const keys = Object.keys(propertiesOf(answer.body.data));
     const plural = KEYS[answer.resource]!.plural;
     const items = propertiesOf(answer.body.data)[plural];
-    return keys.length === 1 && keys[0] === plural && items?.type === 'array' ? [] : [`${answer.route}: data has ${JSON.stringify(keys)}, expected ["${plural}"] (a list)`];
+    return keys.length === 1 && keys[0] === plural && items?.type === 'array'
+      ? []
+      : [`${answer.route}: data has ${JSON.stringify(keys)}, expected ["${plural}"] (a list)`];
   });
   expect(wrong).toEqual([]);
   const paginated = lists.filter((answer) => 'total' in answer.body).map((answer) => answer.route);
   expect(paginated).toEqual(
-    expect.arrayContaining(['factoryListWorkers', 'factoryListArticles', 'factoryListJobs', 'factoryWorkerLedger', 'factoryListTransactions', 'factoryListTenants', 'factoryListPlans']),
+    expect.arrayContaining([
+      'factoryListWorkers',
+      'factoryListArticles',
+      'factoryListJobs',
+      'factoryWorkerLedger',
+      'factoryListTransactions',
+      'factoryListTenants',
+      'factoryListPlans',
+    ]),
   );
   for (const answer of lists.filter((candidate) => paginated.includes(candidate.route))) {
-    expect([answer.route, Object.keys(answer.body).sort()]).toEqual([answer.route, ['data', 'limit', 'page', 'results', 'status', 'total']]);
+    expect([answer.route, Object.keys(answer.body).sort()]).toEqual([
+      answer.route,
+      ['data', 'limit', 'page', 'results', 'status', 'total'],
+    ]);
   }
 });
 
@@ -92,9 +120,15 @@ test('every single record is answered under the singular of its resource', () =>
         .map(([key]) => `${answer.route} (${answer.status}): a record under "${key}"`),
     );
   expect(wrong).toEqual([]);
-  const own = answers.filter((answer) => !('results' in answer.body) && Object.values(propertiesOf(answer.body.data)).some(isRecord));
+  const own = answers.filter(
+    (answer) => !('results' in answer.body) && Object.values(propertiesOf(answer.body.data)).some(isRecord),
+  );
   const withoutOwnKey = own.filter((answer) => !(KEYS[answer.resource]!.singular in propertiesOf(answer.body.data)));
-  expect(withoutOwnKey.map((answer) => `${answer.route}: ${JSON.stringify(Object.keys(propertiesOf(answer.body.data)))}`)).toEqual([]);
+  expect(
+    withoutOwnKey.map((answer) => `${answer.route}: ${JSON.stringify(Object.keys(propertiesOf(answer.body.data)))}`),
+  ).toEqual([]);
   // The payment answers its transaction and the ledger entry it posted, each under its singular.
-  expect(Object.keys(propertiesOf(answers.find((answer) => answer.route === 'factoryMakePayment')!.body.data)).sort()).toEqual(['entry', 'transaction']);
+  expect(
+    Object.keys(propertiesOf(answers.find((answer) => answer.route === 'factoryMakePayment')!.body.data)).sort(),
+  ).toEqual(['entry', 'transaction']);
 });

@@ -1,4 +1,13 @@
-import { compact, gql, isPlainObject, objectBody, renameFields, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  compact,
+  gql,
+  isPlainObject,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
 
 interface ArticleData {
@@ -19,7 +28,10 @@ const ARTICLE_FIELDS = gql`
     articleNo
     name
     attributes
-    stepRates { step rate }
+    stepRates {
+      step
+      rate
+    }
     createdAt
     updatedAt
   }
@@ -30,10 +42,19 @@ const ARTICLE_FIELDS = gql`
  * shortest text is its exact decimal (12.5 → "12.5"), so one with more than two places is still refused.
  */
 const stepRatesIn = (value: unknown) =>
-  Array.isArray(value) ? value.map((item) => (isPlainObject(item) && typeof item.rate === 'number' ? { ...item, rate: String(item.rate) } : item)) : value;
+  Array.isArray(value)
+    ? value.map((item) =>
+        isPlainObject(item) && typeof item.rate === 'number' ? { ...item, rate: String(item.rate) } : item,
+      )
+    : value;
 
 const articleInput = (body: unknown) =>
-  renameFields(objectBody(body), { articleNo: 'articleNo', name: 'name', attributes: 'attributes', stepRates: ['stepRates', stepRatesIn] });
+  renameFields(objectBody(body), {
+    articleNo: 'articleNo',
+    name: 'name',
+    attributes: 'attributes',
+    stepRates: ['stepRates', stepRatesIn],
+  });
 
 /** `/article`, Admin. `/article/getArticleList` comes before `/article/:id`; getting one article is a POST, per the spec. */
 export const articleRoutes: RouteDefinition[] = [
@@ -45,7 +66,9 @@ export const articleRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListArticles($search: String, $page: Int, $limit: Int) {
         factoryArticles(search: $search, page: $page, limit: $limit) {
-          items { ...FactoryArticleFields }
+          items {
+            ...FactoryArticleFields
+          }
           total
           page
           limit
@@ -63,12 +86,20 @@ export const articleRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryArticleOptions {
-        factoryArticleOptions { id articleNo name }
+        factoryArticleOptions {
+          id
+          articleNo
+          name
+        }
       }
     `,
     respond: ({ factoryArticleOptions }) => ({
       status: 200,
-      body: { status: 'success', results: factoryArticleOptions.length, data: { articles: factoryArticleOptions.map(legacyRecord) } },
+      body: {
+        status: 'success',
+        results: factoryArticleOptions.length,
+        data: { articles: factoryArticleOptions.map(legacyRecord) },
+      },
     }),
   }),
   route<{ createFactoryArticle: ArticleData }>({
@@ -78,7 +109,9 @@ export const articleRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {
-        createFactoryArticle(input: $input) { ...FactoryArticleFields }
+        createFactoryArticle(input: $input) {
+          ...FactoryArticleFields
+        }
       }
       ${ARTICLE_FIELDS}
     `,
@@ -92,7 +125,9 @@ export const articleRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryArticle($id: ID!) {
-        factoryArticle(id: $id) { ...FactoryArticleFields }
+        factoryArticle(id: $id) {
+          ...FactoryArticleFields
+        }
       }
       ${ARTICLE_FIELDS}
     `,
@@ -106,7 +141,9 @@ export const articleRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {
-        updateFactoryArticle(id: $id, input: $input) { ...FactoryArticleFields }
+        updateFactoryArticle(id: $id, input: $input) {
+          ...FactoryArticleFields
+        }
       }
       ${ARTICLE_FIELDS}
     `,
@@ -120,7 +157,9 @@ export const articleRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryDeleteArticle($id: ID!) {
-        deleteFactoryArticle(id: $id) { id }
+        deleteFactoryArticle(id: $id) {
+          id
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id }),

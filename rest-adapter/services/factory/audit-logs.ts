@@ -12,7 +12,9 @@ export const auditLogRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {
         factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {
-          items { ...AuditLogFields }
+          items {
+            ...AuditLogFields
+          }
           total
           page
           limit
@@ -39,7 +41,9 @@ export const auditLogRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       mutation FactoryRecordAuditLog($input: AuditLogInput!) {
-        recordFactoryAuditLog(input: $input) { ...AuditLogFields }
+        recordFactoryAuditLog(input: $input) {
+          ...AuditLogFields
+        }
       }
       ${AUDIT_LOG_FIELDS}
     `,

@@ -16,15 +16,24 @@ interface SessionData {
 const SESSION_FIELDS = gql`
   fragment FactorySessionFields on FactorySession {
     token
-    user { id name email role }
+    user {
+      id
+      name
+      email
+      role
+    }
   }
 `;
 
 /** The user as login shows it: `{_id, name, email, role}` with the role in the spec's spelling. */
-const legacyUser = (user: UserData) => legacyRecord({ id: user.id, name: user.name, email: user.email, role: user.role.toLowerCase().replace('_', '-') });
+const legacyUser = (user: UserData) =>
+  legacyRecord({ id: user.id, name: user.name, email: user.email, role: user.role.toLowerCase().replace('_', '-') });
 
 /** The login answer of the spec, also given by refresh and by a password reset (which signs the user in). */
-const session = ({ token, user }: SessionData) => ({ status: 200, body: { status: 'success', token, data: { user: legacyUser(user) } } });
+const session = ({ token, user }: SessionData) => ({
+  status: 200,
+  body: { status: 'success', token, data: { user: legacyUser(user) } },
+});
 
 /**
  * The factory auth routes. The refresh token travels only in the `refreshToken` cookie, which the subgraph
@@ -38,7 +47,9 @@ export const authRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {
-        factoryLogin(email: $email, password: $password, panel: $panel) { ...FactorySessionFields }
+        factoryLogin(email: $email, password: $password, panel: $panel) {
+          ...FactorySessionFields
+        }
       }
       ${SESSION_FIELDS}
     `,
@@ -55,7 +66,9 @@ export const authRoutes: RouteDefinition[] = [
     auth: 'cookie',
     document: gql`
       mutation FactoryRefresh {
-        factoryRefresh { ...FactorySessionFields }
+        factoryRefresh {
+          ...FactorySessionFields
+        }
       }
       ${SESSION_FIELDS}
     `,
@@ -79,9 +92,26 @@ export const authRoutes: RouteDefinition[] = [
     path: '/auth/signup',
     auth: 'admin',
     document: gql`
-      mutation FactorySignup($tenantId: ID, $name: String!, $email: String!, $password: String!, $passwordConfirm: String!, $role: FactoryRole) {
-        factorySignup(tenantId: $tenantId, name: $name, email: $email, password: $password, passwordConfirm: $passwordConfirm, role: $role) {
-          id name email role
+      mutation FactorySignup(
+        $tenantId: ID
+        $name: String!
+        $email: String!
+        $password: String!
+        $passwordConfirm: String!
+        $role: FactoryRole
+      ) {
+        factorySignup(
+          tenantId: $tenantId
+          name: $name
+          email: $email
+          password: $password
+          passwordConfirm: $passwordConfirm
+          role: $role
+        ) {
+          id
+          name
+          email
+          role
         }
       }
     `,
@@ -102,7 +132,10 @@ export const authRoutes: RouteDefinition[] = [
       }
     `,
     variables: ({ body }) => ({ email: objectBody(body).email }),
-    respond: ({ factoryForgotPassword }) => ({ status: 200, body: { status: 'success', message: factoryForgotPassword } }),
+    respond: ({ factoryForgotPassword }) => ({
+      status: 200,
+      body: { status: 'success', message: factoryForgotPassword },
+    }),
   }),
   route<{ factoryResetPassword: SessionData }>({
     name: 'factoryResetPassword',
@@ -111,7 +144,9 @@ export const authRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {
-        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) { ...FactorySessionFields }
+        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {
+          ...FactorySessionFields
+        }
       }
       ${SESSION_FIELDS}
     `,

@@ -16,12 +16,20 @@ export const globalConfigRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       query FactoryCorsOrigins {
-        factoryCorsOrigins { id origin createdAt }
+        factoryCorsOrigins {
+          id
+          origin
+          createdAt
+        }
       }
     `,
     respond: ({ factoryCorsOrigins }) => ({
       status: 200,
-      body: { status: 'success', results: factoryCorsOrigins.length, data: { origins: factoryCorsOrigins.map(legacyRecord) } },
+      body: {
+        status: 'success',
+        results: factoryCorsOrigins.length,
+        data: { origins: factoryCorsOrigins.map(legacyRecord) },
+      },
     }),
   }),
   route<{ addFactoryCorsOrigin: CorsOriginData }>({
@@ -31,7 +39,11 @@ export const globalConfigRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryAddCorsOrigin($origin: String!) {
-        addFactoryCorsOrigin(origin: $origin) { id origin createdAt }
+        addFactoryCorsOrigin(origin: $origin) {
+          id
+          origin
+          createdAt
+        }
       }
     `,
     variables: ({ body }) => ({ origin: objectBody(body).origin }),
@@ -44,7 +56,11 @@ export const globalConfigRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryRemoveCorsOrigin($origin: String!) {
-        removeFactoryCorsOrigin(origin: $origin) { id origin createdAt }
+        removeFactoryCorsOrigin(origin: $origin) {
+          id
+          origin
+          createdAt
+        }
       }
     `,
     variables: ({ params }) => ({ origin: params.origin }),

@@ -1,4 +1,15 @@
-import { compact, enumIn, enumOut, gql, intParam, isPlainObject, objectBody, route, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import {
+  compact,
+  enumIn,
+  enumOut,
+  gql,
+  intParam,
+  isPlainObject,
+  objectBody,
+  route,
+  type RouteDefinition,
+  type RouteRequest,
+} from '../../engine/index.js';
 import { legacyRecord, list, record, type PageData } from './legacy.js';
 
 interface JobStepData {
@@ -30,11 +41,28 @@ const JOB_FIELDS = gql`
   fragment FactoryJobFields on FactoryJob {
     id
     jobNo
-    article { id articleNo name }
+    article {
+      id
+      articleNo
+      name
+    }
     size
     quantity
     status
-    steps { id name order isPaid rate status worker { id name } startedAt completedAt }
+    steps {
+      id
+      name
+      order
+      isPaid
+      rate
+      status
+      worker {
+        id
+        name
+      }
+      startedAt
+      completedAt
+    }
     createdAt
     updatedAt
     completedAt
@@ -47,7 +75,11 @@ function legacyJob(job: JobData) {
     ...legacyRecord(job),
     article: legacyRecord(job.article),
     status: enumOut(job.status),
-    steps: job.steps.map((step) => ({ ...legacyRecord(step), status: enumOut(step.status), worker: step.worker ? legacyRecord(step.worker) : null })),
+    steps: job.steps.map((step) => ({
+      ...legacyRecord(step),
+      status: enumOut(step.status),
+      worker: step.worker ? legacyRecord(step.worker) : null,
+    })),
   };
 }
 
@@ -56,7 +88,10 @@ function legacyJob(job: JobData) {
  * is no object is not a cancellation: the step route refuses it, once it has checked the credentials.
  */
 const cancelsJob = ({ body }: RouteRequest) =>
-  isPlainObject(body) && body.step === undefined && typeof body.status === 'string' && body.status.trim().toLowerCase() === 'cancelled';
+  isPlainObject(body) &&
+  body.step === undefined &&
+  typeof body.status === 'string' &&
+  body.status.trim().toLowerCase() === 'cancelled';
 
 /** `/job`, Admin. `/job/create` comes before `/job/:id`. */
 export const jobRoutes: RouteDefinition[] = [
@@ -68,7 +103,9 @@ export const jobRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {
         factoryJobs(filter: $filter, page: $page, limit: $limit) {
-          items { ...FactoryJobFields }
+          items {
+            ...FactoryJobFields
+          }
           total
           page
           limit
@@ -96,13 +133,22 @@ export const jobRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryCreateJob($input: FactoryCreateJobInput!) {
-        createFactoryJob(input: $input) { ...FactoryJobFields }
+        createFactoryJob(input: $input) {
+          ...FactoryJobFields
+        }
       }
       ${JOB_FIELDS}
     `,
     variables: ({ body }) => {
       const input = objectBody(body);
-      return { input: compact({ jobNo: input.jobNo, articleId: input.articleId ?? input.article, size: input.size, quantity: input.quantity }) };
+      return {
+        input: compact({
+          jobNo: input.jobNo,
+          articleId: input.articleId ?? input.article,
+          size: input.size,
+          quantity: input.quantity,
+        }),
+      };
     },
     respond: ({ createFactoryJob }) => record('job', legacyJob(createFactoryJob), 201),
   }),
@@ -113,7 +159,9 @@ export const jobRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryGetJob($id: ID!) {
-        factoryJob(id: $id) { ...FactoryJobFields }
+        factoryJob(id: $id) {
+          ...FactoryJobFields
+        }
       }
       ${JOB_FIELDS}
     `,
@@ -128,7 +176,9 @@ export const jobRoutes: RouteDefinition[] = [
     when: cancelsJob,
     document: gql`
       mutation FactoryCancelJob($id: ID!) {
-        cancelFactoryJob(id: $id) { ...FactoryJobFields }
+        cancelFactoryJob(id: $id) {
+          ...FactoryJobFields
+        }
       }
       ${JOB_FIELDS}
     `,
@@ -142,15 +192,26 @@ export const jobRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryMoveJobStep($id: ID!, $input: FactoryJobStepMoveInput!) {
-        moveFactoryJobStep(id: $id, input: $input) { job { ...FactoryJobFields } credited }
+        moveFactoryJobStep(id: $id, input: $input) {
+          job {
+            ...FactoryJobFields
+          }
+          credited
+        }
       }
       ${JOB_FIELDS}
     `,
     variables: ({ params, body }) => {
       const input = objectBody(body);
-      return { id: params.id, input: compact({ step: input.step, status: enumIn(input.status), workerId: input.workerId ?? input.worker }) };
+      return {
+        id: params.id,
+        input: compact({ step: input.step, status: enumIn(input.status), workerId: input.workerId ?? input.worker }),
+      };
     },
-    respond: ({ moveFactoryJobStep: { job, credited } }) => ({ status: 200, body: { status: 'success', data: { job: legacyJob(job), credited } } }),
+    respond: ({ moveFactoryJobStep: { job, credited } }) => ({
+      status: 200,
+      body: { status: 'success', data: { job: legacyJob(job), credited } },
+    }),
   }),
   route<{ deleteFactoryJob: string }>({
     name: 'factoryDeleteJob',

@@ -1,4 +1,13 @@
-import { compact, enumIn, enumOut, gql, intParam, objectBody, route, type RouteDefinition } from '../../engine/index.js';
+import {
+  compact,
+  enumIn,
+  enumOut,
+  gql,
+  intParam,
+  objectBody,
+  route,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { legacyRecord, list, record, type PageData } from './legacy.js';
 
 /**
@@ -6,7 +15,8 @@ import { legacyRecord, list, record, type PageData } from './legacy.js';
  * is written out as JavaScript prints it, so that one with more than two places (or a float artefact such as
  * 0.30000000000000004) is refused as such rather than rounded.
  */
-export const amountParam = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+export const amountParam = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
 export interface LedgerEntryData {
   id: string;
@@ -58,7 +68,8 @@ interface SummaryData {
   to: string | null;
 }
 
-const range = (body: Record<string, unknown>) => compact({ from: body.from ?? body.startDate, to: body.to ?? body.endDate });
+const range = (body: Record<string, unknown>) =>
+  compact({ from: body.from ?? body.startDate, to: body.to ?? body.endDate });
 
 /** `/ledger`, Admin: a worker's entries and balance, and manual adjustments. */
 export const ledgerRoutes: RouteDefinition[] = [
@@ -70,7 +81,9 @@ export const ledgerRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {
         factoryWorkerLedger(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {
-          items { ...FactoryLedgerEntryFields }
+          items {
+            ...FactoryLedgerEntryFields
+          }
           total
           page
           limit
@@ -80,7 +93,12 @@ export const ledgerRoutes: RouteDefinition[] = [
     `,
     variables: ({ params, body }) => {
       const filters = objectBody(body);
-      return compact({ workerId: params.workerId, ...range(filters), page: intParam(filters.page), limit: intParam(filters.limit) });
+      return compact({
+        workerId: params.workerId,
+        ...range(filters),
+        page: intParam(filters.page),
+        limit: intParam(filters.limit),
+      });
     },
     respond: ({ factoryWorkerLedger }) => list('entries', factoryWorkerLedger, legacyLedgerEntry),
   }),
@@ -91,7 +109,15 @@ export const ledgerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {
-        factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) { workerId totalCredit totalDebit balance entries from to }
+        factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) {
+          workerId
+          totalCredit
+          totalDebit
+          balance
+          entries
+          from
+          to
+        }
       }
     `,
     variables: ({ params, body }) => compact({ workerId: params.workerId, ...range(objectBody(body)) }),
@@ -104,7 +130,9 @@ export const ledgerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryLedgerAdjustment($input: FactoryLedgerAdjustmentInput!) {
-        createFactoryLedgerAdjustment(input: $input) { ...FactoryLedgerEntryFields }
+        createFactoryLedgerAdjustment(input: $input) {
+          ...FactoryLedgerEntryFields
+        }
       }
       ${LEDGER_ENTRY_FIELDS}
     `,
@@ -121,6 +149,7 @@ export const ledgerRoutes: RouteDefinition[] = [
         }),
       };
     },
-    respond: ({ createFactoryLedgerAdjustment }) => record('entry', legacyLedgerEntry(createFactoryLedgerAdjustment), 201),
+    respond: ({ createFactoryLedgerAdjustment }) =>
+      record('entry', legacyLedgerEntry(createFactoryLedgerAdjustment), 201),
   }),
 ];

@@ -11,7 +11,10 @@ export function legacyRecord<T extends { id: string }>({ id, ...rest }: T): Omit
   return { _id: id, ...rest };
 }
 
-export const record = (singular: string, data: unknown, status = 200) => ({ status, body: { status: 'success', data: { [singular]: data } } });
+export const record = (singular: string, data: unknown, status = 200) => ({
+  status,
+  body: { status: 'success', data: { [singular]: data } },
+});
 
 export interface PageData<T> {
   items: T[];
@@ -23,9 +26,17 @@ export interface PageData<T> {
 export function list<T>(plural: string, page: PageData<T>, legacy: (item: T) => unknown) {
   return {
     status: 200,
-    body: { status: 'success', results: page.items.length, total: page.total, page: page.page, limit: page.limit, data: { [plural]: page.items.map(legacy) } },
+    body: {
+      status: 'success',
+      results: page.items.length,
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+      data: { [plural]: page.items.map(legacy) },
+    },
   };
 }
 
 /** The `page` and `limit` query parameters, absent ones left out. */
-export const pageVariables = (query: RouteRequest['query']) => compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
+export const pageVariables = (query: RouteRequest['query']) =>
+  compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });

@@ -30,14 +30,20 @@ export const masterDataRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryMasterDataValues($tenantId: ID!) {
-        factoryMasterDataValues(tenantId: $tenantId) { ...FactoryMasterDataFields }
+        factoryMasterDataValues(tenantId: $tenantId) {
+          ...FactoryMasterDataFields
+        }
       }
       ${MASTER_DATA_FIELDS}
     `,
     variables: ({ params }) => ({ tenantId: params.tenantId }),
     respond: ({ factoryMasterDataValues }) => ({
       status: 200,
-      body: { status: 'success', results: factoryMasterDataValues.length, data: { masterDataValues: factoryMasterDataValues.map(legacyRecord) } },
+      body: {
+        status: 'success',
+        results: factoryMasterDataValues.length,
+        data: { masterDataValues: factoryMasterDataValues.map(legacyRecord) },
+      },
     }),
   }),
   route<{ upsertFactoryMasterDataValues: { masterData: MasterDataData; created: boolean } }>({
@@ -47,11 +53,19 @@ export const masterDataRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {
-        upsertFactoryMasterDataValues(input: $input) { masterData { ...FactoryMasterDataFields } created }
+        upsertFactoryMasterDataValues(input: $input) {
+          masterData {
+            ...FactoryMasterDataFields
+          }
+          created
+        }
       }
       ${MASTER_DATA_FIELDS}
     `,
-    variables: ({ body }) => ({ input: renameFields(objectBody(body), { attributeName: 'attributeName', values: 'values' }) }),
-    respond: ({ upsertFactoryMasterDataValues: { masterData, created } }) => record('masterDataValues', legacyRecord(masterData), created ? 201 : 200),
+    variables: ({ body }) => ({
+      input: renameFields(objectBody(body), { attributeName: 'attributeName', values: 'values' }),
+    }),
+    respond: ({ upsertFactoryMasterDataValues: { masterData, created } }) =>
+      record('masterDataValues', legacyRecord(masterData), created ? 201 : 200),
   }),
 ];

@@ -19,8 +19,16 @@ const PLAN_FIELDS = gql`
     name
     slug
     description
-    limits { maxUsers maxWorkers maxJobSteps maxArticleAttributes }
-    rateLimits { maxRequests windowMs }
+    limits {
+      maxUsers
+      maxWorkers
+      maxJobSteps
+      maxArticleAttributes
+    }
+    rateLimits {
+      maxRequests
+      windowMs
+    }
     isActive
     createdAt
     updatedAt
@@ -29,7 +37,14 @@ const PLAN_FIELDS = gql`
 
 /** The fields a plan body may carry; others (`_id`, timestamps of a plan sent back whole) are ignored. */
 const planInput = (body: unknown) =>
-  renameFields(objectBody(body), { name: 'name', slug: 'slug', description: 'description', limits: 'limits', rateLimits: 'rateLimits', isActive: 'isActive' });
+  renameFields(objectBody(body), {
+    name: 'name',
+    slug: 'slug',
+    description: 'description',
+    limits: 'limits',
+    rateLimits: 'rateLimits',
+    isActive: 'isActive',
+  });
 
 /** `/plan`: every user reads plans; super-admins manage them. */
 export const planRoutes: RouteDefinition[] = [
@@ -41,7 +56,9 @@ export const planRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListPlans($page: Int, $limit: Int) {
         factoryPlans(page: $page, limit: $limit) {
-          items { ...FactoryPlanFields }
+          items {
+            ...FactoryPlanFields
+          }
           total
           page
           limit
@@ -59,7 +76,9 @@ export const planRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query FactoryPlan($slug: String!) {
-        factoryPlan(slug: $slug) { ...FactoryPlanFields }
+        factoryPlan(slug: $slug) {
+          ...FactoryPlanFields
+        }
       }
       ${PLAN_FIELDS}
     `,
@@ -73,7 +92,9 @@ export const planRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {
-        createFactoryPlan(input: $input) { ...FactoryPlanFields }
+        createFactoryPlan(input: $input) {
+          ...FactoryPlanFields
+        }
       }
       ${PLAN_FIELDS}
     `,
@@ -87,7 +108,9 @@ export const planRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {
-        updateFactoryPlan(slug: $slug, input: $input) { ...FactoryPlanFields }
+        updateFactoryPlan(slug: $slug, input: $input) {
+          ...FactoryPlanFields
+        }
       }
       ${PLAN_FIELDS}
     `,
@@ -101,7 +124,9 @@ export const planRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryDeletePlan($slug: String!) {
-        deleteFactoryPlan(slug: $slug) { id }
+        deleteFactoryPlan(slug: $slug) {
+          id
+        }
       }
     `,
     variables: ({ params }) => ({ slug: params.slug }),

@@ -14,8 +14,18 @@ const REPORT_FIELDS = gql`
     groupBy
     from
     to
-    groups { key label steps pieces amount }
-    totals { steps pieces amount }
+    groups {
+      key
+      label
+      steps
+      pieces
+      amount
+    }
+    totals {
+      steps
+      pieces
+      amount
+    }
   }
 `;
 
@@ -30,13 +40,21 @@ export const reportRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {
-        factoryTaskReport(input: $input) { ...FactoryProductionReportFields }
+        factoryTaskReport(input: $input) {
+          ...FactoryProductionReportFields
+        }
       }
       ${REPORT_FIELDS}
     `,
     variables: ({ body }) => {
       const input = objectBody(body);
-      return { input: compact({ groupBy: enumIn(input.groupBy), from: input.from ?? input.startDate, to: input.to ?? input.endDate }) };
+      return {
+        input: compact({
+          groupBy: enumIn(input.groupBy),
+          from: input.from ?? input.startDate,
+          to: input.to ?? input.endDate,
+        }),
+      };
     },
     respond: ({ factoryTaskReport }) => record('report', legacyReport(factoryTaskReport)),
   }),
@@ -47,13 +65,20 @@ export const reportRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {
-        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) { ...FactoryProductionReportFields }
+        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {
+          ...FactoryProductionReportFields
+        }
       }
       ${REPORT_FIELDS}
     `,
     variables: ({ params, body }) => {
       const input = objectBody(body);
-      return compact({ articleId: params.id, groupBy: input.groupBy === undefined ? undefined : enumIn(input.groupBy), from: input.from ?? input.startDate, to: input.to ?? input.endDate });
+      return compact({
+        articleId: params.id,
+        groupBy: input.groupBy === undefined ? undefined : enumIn(input.groupBy),
+        from: input.from ?? input.startDate,
+        to: input.to ?? input.endDate,
+      });
     },
     respond: ({ factoryArticleReport }) => record('report', legacyReport(factoryArticleReport)),
   }),

@@ -17,11 +17,26 @@ const CONFIG_FIELDS = gql`
   fragment FactoryTenantConfigFields on FactoryTenantConfig {
     id
     tenantId
-    jobSteps { name order isPaid }
-    articleAttributes { name label type isRequired }
-    sizeRange { min max }
+    jobSteps {
+      name
+      order
+      isPaid
+    }
+    articleAttributes {
+      name
+      label
+      type
+      isRequired
+    }
+    sizeRange {
+      min
+      max
+    }
     customLedgerTypes
-    pagination { defaultPageSize maxPageSize }
+    pagination {
+      defaultPageSize
+      maxPageSize
+    }
     createdAt
     updatedAt
   }
@@ -36,12 +51,18 @@ export const tenantConfigRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {
-        upsertFactoryTenantConfig(input: $input) { config { ...FactoryTenantConfigFields } created }
+        upsertFactoryTenantConfig(input: $input) {
+          config {
+            ...FactoryTenantConfigFields
+          }
+          created
+        }
       }
       ${CONFIG_FIELDS}
     `,
     variables: ({ body }) => ({ input: objectBody(body) }),
-    respond: ({ upsertFactoryTenantConfig: { config, created } }) => record('config', legacyRecord(config), created ? 201 : 200),
+    respond: ({ upsertFactoryTenantConfig: { config, created } }) =>
+      record('config', legacyRecord(config), created ? 201 : 200),
   }),
   route<{ factoryTenantConfig: TenantConfigData }>({
     name: 'getTenantConfig',
@@ -50,7 +71,9 @@ export const tenantConfigRoutes: RouteDefinition[] = [
     auth: 'jwt',
     document: gql`
       query FactoryTenantConfig($tenantId: ID!) {
-        factoryTenantConfig(tenantId: $tenantId) { ...FactoryTenantConfigFields }
+        factoryTenantConfig(tenantId: $tenantId) {
+          ...FactoryTenantConfigFields
+        }
       }
       ${CONFIG_FIELDS}
     `,

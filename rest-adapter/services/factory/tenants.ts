@@ -1,4 +1,15 @@
-import { compact, enumIn, enumOut, gql, objectBody, renameFields, route, stringParam, type RouteDefinition, type RouteResponse } from '../../engine/index.js';
+import {
+  compact,
+  enumIn,
+  enumOut,
+  gql,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+  type RouteResponse,
+} from '../../engine/index.js';
 import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
 
 interface TenantData {
@@ -30,11 +41,16 @@ const TENANT_FIELDS = gql`
     id
     name
     slug
-    plan { slug }
+    plan {
+      slug
+    }
     domain
     domainStatus
     status
-    settings { maxUsers maxWorkers }
+    settings {
+      maxUsers
+      maxWorkers
+    }
     createdAt
     updatedAt
   }
@@ -42,11 +58,19 @@ const TENANT_FIELDS = gql`
 
 const PROVISIONING_FIELDS = gql`
   fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {
-    tenant { ...FactoryTenantFields }
+    tenant {
+      ...FactoryTenantFields
+    }
     provisioningResult {
       subdomain
-      hosting { status error }
-      dns { status error }
+      hosting {
+        status
+        error
+      }
+      dns {
+        status
+        error
+      }
     }
     complete
   }
@@ -55,7 +79,12 @@ const PROVISIONING_FIELDS = gql`
 
 /** The spec's tenant: `plan` is the plan's slug, states in lower case. */
 function legacyTenant(tenant: TenantData) {
-  return { ...legacyRecord(tenant), plan: tenant.plan.slug, domainStatus: enumOut(tenant.domainStatus), status: enumOut(tenant.status) };
+  return {
+    ...legacyRecord(tenant),
+    plan: tenant.plan.slug,
+    domainStatus: enumOut(tenant.domainStatus),
+    status: enumOut(tenant.status),
+  };
 }
 
 const legacyStep = ({ status, error }: StepData) => ({ status: enumOut(status), ...(error === null ? {} : { error }) });
@@ -70,10 +99,18 @@ const legacyProvisioningResult = ({ subdomain, hosting, dns }: ProvisioningData[
  * A (re)provisioned tenant: `successStatus` with the tenant when the domain is active, else 207
  * `{status:'partial', data:{tenant}, provisioningResult}` (the tenant exists; its domain is pending).
  */
-function provisioned(result: ProvisioningData, successStatus: number, tenant: unknown, withResult: boolean): RouteResponse {
+function provisioned(
+  result: ProvisioningData,
+  successStatus: number,
+  tenant: unknown,
+  withResult: boolean,
+): RouteResponse {
   const provisioningResult = legacyProvisioningResult(result.provisioningResult);
   if (!result.complete) return { status: 207, body: { status: 'partial', data: { tenant }, provisioningResult } };
-  return { status: successStatus, body: { status: 'success', data: { tenant }, ...(withResult ? { provisioningResult } : {}) } };
+  return {
+    status: successStatus,
+    body: { status: 'success', data: { tenant }, ...(withResult ? { provisioningResult } : {}) },
+  };
 }
 
 const tenantInput = (body: unknown) =>
@@ -89,7 +126,13 @@ const tenantInput = (body: unknown) =>
 
 /** `/tenant`, all Super. `/tenant/stats` comes before `/tenant/:id`, which would take it. */
 export const tenantRoutes: RouteDefinition[] = [
-  route<{ factoryTenantStats: { total: number; byStatus: { active: number; suspended: number }; byDomainStatus: { active: number; pending: number } } }>({
+  route<{
+    factoryTenantStats: {
+      total: number;
+      byStatus: { active: number; suspended: number };
+      byDomainStatus: { active: number; pending: number };
+    };
+  }>({
     name: 'factoryTenantStats',
     method: 'GET',
     path: '/tenant/stats',
@@ -98,8 +141,14 @@ export const tenantRoutes: RouteDefinition[] = [
       query FactoryTenantStats {
         factoryTenantStats {
           total
-          byStatus { active suspended }
-          byDomainStatus { active pending }
+          byStatus {
+            active
+            suspended
+          }
+          byDomainStatus {
+            active
+            pending
+          }
         }
       }
     `,
@@ -116,7 +165,9 @@ export const tenantRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {
         factoryTenants(page: $page, limit: $limit, status: $status) {
-          items { ...FactoryTenantFields }
+          items {
+            ...FactoryTenantFields
+          }
           total
           page
           limit
@@ -124,7 +175,11 @@ export const tenantRoutes: RouteDefinition[] = [
       }
       ${TENANT_FIELDS}
     `,
-    variables: ({ query }) => compact({ ...pageVariables(query), status: query.status === undefined ? undefined : enumIn(stringParam(query.status)) }),
+    variables: ({ query }) =>
+      compact({
+        ...pageVariables(query),
+        status: query.status === undefined ? undefined : enumIn(stringParam(query.status)),
+      }),
     respond: ({ factoryTenants }) => list('tenants', factoryTenants, legacyTenant),
   }),
   route<{ createFactoryTenant: ProvisioningData }>({
@@ -134,7 +189,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {
-        createFactoryTenant(input: $input) { ...FactoryTenantProvisioningFields }
+        createFactoryTenant(input: $input) {
+          ...FactoryTenantProvisioningFields
+        }
       }
       ${PROVISIONING_FIELDS}
     `,
@@ -151,7 +208,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       query FactoryTenant($id: ID!) {
-        factoryTenant(id: $id) { ...FactoryTenantFields }
+        factoryTenant(id: $id) {
+          ...FactoryTenantFields
+        }
       }
       ${TENANT_FIELDS}
     `,
@@ -165,11 +224,16 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {
-        updateFactoryTenant(id: $id, input: $input) { ...FactoryTenantFields }
+        updateFactoryTenant(id: $id, input: $input) {
+          ...FactoryTenantFields
+        }
       }
       ${TENANT_FIELDS}
     `,
-    variables: ({ params, body }) => ({ id: params.id, input: renameFields(objectBody(body), { name: 'name', plan: 'plan', slug: 'slug' }) }),
+    variables: ({ params, body }) => ({
+      id: params.id,
+      input: renameFields(objectBody(body), { name: 'name', plan: 'plan', slug: 'slug' }),
+    }),
     respond: ({ updateFactoryTenant }) => record('tenant', legacyTenant(updateFactoryTenant)),
   }),
   route<{ setFactoryTenantStatus: TenantData }>({
@@ -179,7 +243,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {
-        setFactoryTenantStatus(id: $id, status: $status) { ...FactoryTenantFields }
+        setFactoryTenantStatus(id: $id, status: $status) {
+          ...FactoryTenantFields
+        }
       }
       ${TENANT_FIELDS}
     `,
@@ -193,7 +259,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryRetryTenantDomain($id: ID!) {
-        retryFactoryTenantDomain(id: $id) { ...FactoryTenantProvisioningFields }
+        retryFactoryTenantDomain(id: $id) {
+          ...FactoryTenantProvisioningFields
+        }
       }
       ${PROVISIONING_FIELDS}
     `,
@@ -207,7 +275,9 @@ export const tenantRoutes: RouteDefinition[] = [
     auth: 'super-admin',
     document: gql`
       mutation FactoryDeleteTenant($id: ID!) {
-        deleteFactoryTenant(id: $id) { id }
+        deleteFactoryTenant(id: $id) {
+          id
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id }),

@@ -1,4 +1,13 @@
-import { compact, enumIn, enumOut, gql, intParam, objectBody, route, type RouteDefinition } from '../../engine/index.js';
+import {
+  compact,
+  enumIn,
+  enumOut,
+  gql,
+  intParam,
+  objectBody,
+  route,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { legacyRecord, list, record, type PageData } from './legacy.js';
 import { amountParam, LEDGER_ENTRY_FIELDS, legacyLedgerEntry, type LedgerEntryData } from './ledger.js';
 
@@ -18,7 +27,10 @@ interface TransactionData {
 const TRANSACTION_FIELDS = gql`
   fragment FactoryTransactionFields on FactoryTransaction {
     id
-    worker { id name }
+    worker {
+      id
+      name
+    }
     amount
     type
     status
@@ -49,7 +61,9 @@ export const transactionRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {
         factoryTransactions(filter: $filter, page: $page, limit: $limit) {
-          items { ...FactoryTransactionFields }
+          items {
+            ...FactoryTransactionFields
+          }
           total
           page
           limit
@@ -77,7 +91,9 @@ export const transactionRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryCreateTransaction($input: FactoryCreateTransactionInput!) {
-        createFactoryTransaction(input: $input) { ...FactoryTransactionFields }
+        createFactoryTransaction(input: $input) {
+          ...FactoryTransactionFields
+        }
       }
       ${TRANSACTION_FIELDS}
     `,
@@ -104,8 +120,12 @@ export const transactionRoutes: RouteDefinition[] = [
     document: gql`
       mutation FactoryMakePayment($input: FactoryMakePaymentInput!) {
         makeFactoryPayment(input: $input) {
-          transaction { ...FactoryTransactionFields }
-          ledgerEntry { ...FactoryLedgerEntryFields }
+          transaction {
+            ...FactoryTransactionFields
+          }
+          ledgerEntry {
+            ...FactoryLedgerEntryFields
+          }
         }
       }
       ${TRANSACTION_FIELDS}
@@ -113,11 +133,20 @@ export const transactionRoutes: RouteDefinition[] = [
     `,
     variables: ({ body }) => {
       const input = objectBody(body);
-      return { input: compact({ workerId: input.workerId ?? input.worker, amount: amountParam(input.amount), note: input.note }) };
+      return {
+        input: compact({
+          workerId: input.workerId ?? input.worker,
+          amount: amountParam(input.amount),
+          note: input.note,
+        }),
+      };
     },
     respond: ({ makeFactoryPayment: { transaction, ledgerEntry } }) => ({
       status: 201,
-      body: { status: 'success', data: { transaction: legacyTransaction(transaction), entry: legacyLedgerEntry(ledgerEntry) } },
+      body: {
+        status: 'success',
+        data: { transaction: legacyTransaction(transaction), entry: legacyLedgerEntry(ledgerEntry) },
+      },
     }),
   }),
   route<{ factoryTransaction: TransactionData }>({
@@ -127,7 +156,9 @@ export const transactionRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryGetTransaction($id: ID!) {
-        factoryTransaction(id: $id) { ...FactoryTransactionFields }
+        factoryTransaction(id: $id) {
+          ...FactoryTransactionFields
+        }
       }
       ${TRANSACTION_FIELDS}
     `,
@@ -141,7 +172,9 @@ export const transactionRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryUpdateTransaction($id: ID!, $input: FactoryUpdateTransactionInput!) {
-        updateFactoryTransaction(id: $id, input: $input) { ...FactoryTransactionFields }
+        updateFactoryTransaction(id: $id, input: $input) {
+          ...FactoryTransactionFields
+        }
       }
       ${TRANSACTION_FIELDS}
     `,
@@ -149,7 +182,13 @@ export const transactionRoutes: RouteDefinition[] = [
       const input = objectBody(body);
       return {
         id: params.id,
-        input: compact({ amount: amountParam(input.amount), type: optionalEnum(input.type), status: optionalEnum(input.status), note: input.note, date: input.date }),
+        input: compact({
+          amount: amountParam(input.amount),
+          type: optionalEnum(input.type),
+          status: optionalEnum(input.status),
+          note: input.note,
+          date: input.date,
+        }),
       };
     },
     respond: ({ updateFactoryTransaction }) => record('transaction', legacyTransaction(updateFactoryTransaction)),

@@ -1,4 +1,12 @@
-import { compact, gql, objectBody, renameFields, route, stringParam, type RouteDefinition } from '../../engine/index.js';
+import {
+  compact,
+  gql,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
 
 interface WorkerData {
@@ -25,7 +33,8 @@ const WORKER_FIELDS = gql`
   }
 `;
 
-const workerInput = (body: unknown) => renameFields(objectBody(body), { name: 'name', phone: 'phone', skills: 'skills', isActive: 'isActive' });
+const workerInput = (body: unknown) =>
+  renameFields(objectBody(body), { name: 'name', phone: 'phone', skills: 'skills', isActive: 'isActive' });
 
 /** `/worker`, Admin. `/worker/initDefaultWorker` comes before `/worker/:id`, which would take it. */
 export const workerRoutes: RouteDefinition[] = [
@@ -37,7 +46,9 @@ export const workerRoutes: RouteDefinition[] = [
     document: gql`
       query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {
         factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {
-          items { ...FactoryWorkerFields }
+          items {
+            ...FactoryWorkerFields
+          }
           total
           page
           limit
@@ -45,7 +56,8 @@ export const workerRoutes: RouteDefinition[] = [
       }
       ${WORKER_FIELDS}
     `,
-    variables: ({ query }) => compact({ ...pageVariables(query), skill: stringParam(query.skill), search: stringParam(query.search) }),
+    variables: ({ query }) =>
+      compact({ ...pageVariables(query), skill: stringParam(query.skill), search: stringParam(query.search) }),
     respond: ({ factoryWorkers }) => list('workers', factoryWorkers, legacyRecord),
   }),
   route<{ initFactoryDefaultWorker: { worker: WorkerData; created: boolean } }>({
@@ -55,11 +67,17 @@ export const workerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryInitDefaultWorker {
-        initFactoryDefaultWorker { worker { ...FactoryWorkerFields } created }
+        initFactoryDefaultWorker {
+          worker {
+            ...FactoryWorkerFields
+          }
+          created
+        }
       }
       ${WORKER_FIELDS}
     `,
-    respond: ({ initFactoryDefaultWorker: { worker, created } }) => record('worker', legacyRecord(worker), created ? 201 : 200),
+    respond: ({ initFactoryDefaultWorker: { worker, created } }) =>
+      record('worker', legacyRecord(worker), created ? 201 : 200),
   }),
   route<{ createFactoryWorker: WorkerData }>({
     name: 'factoryCreateWorker',
@@ -68,7 +86,9 @@ export const workerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {
-        createFactoryWorker(input: $input) { ...FactoryWorkerFields }
+        createFactoryWorker(input: $input) {
+          ...FactoryWorkerFields
+        }
       }
       ${WORKER_FIELDS}
     `,
@@ -82,7 +102,9 @@ export const workerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query FactoryWorker($id: ID!) {
-        factoryWorker(id: $id) { ...FactoryWorkerFields }
+        factoryWorker(id: $id) {
+          ...FactoryWorkerFields
+        }
       }
       ${WORKER_FIELDS}
     `,
@@ -96,7 +118,9 @@ export const workerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {
-        updateFactoryWorker(id: $id, input: $input) { ...FactoryWorkerFields }
+        updateFactoryWorker(id: $id, input: $input) {
+          ...FactoryWorkerFields
+        }
       }
       ${WORKER_FIELDS}
     `,
@@ -110,7 +134,9 @@ export const workerRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation FactoryDeleteWorker($id: ID!) {
-        deleteFactoryWorker(id: $id) { id }
+        deleteFactoryWorker(id: $id) {
+          id
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id }),

@@ -30,7 +30,9 @@ export const auditLogRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {
         trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {
-          items { ...AuditLogFields }
+          items {
+            ...AuditLogFields
+          }
           total
           page
           limit
@@ -60,7 +62,9 @@ export const auditLogRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingRecordAuditLog($input: AuditLogInput!) {
-        recordTrainingAuditLog(input: $input) { ...AuditLogFields }
+        recordTrainingAuditLog(input: $input) {
+          ...AuditLogFields
+        }
       }
       ${AUDIT_LOG_FIELDS}
     `,

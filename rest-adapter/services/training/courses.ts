@@ -50,9 +50,21 @@ export const COURSE_FIELDS = gql`
     courseOutline
     overview
     brochureUrl
-    categories { id name slug }
-    cities { id name slug }
-    associations { id name slug }
+    categories {
+      id
+      name
+      slug
+    }
+    cities {
+      id
+      name
+      slug
+    }
+    associations {
+      id
+      name
+      slug
+    }
     deletedAt
     createdAt
     updatedAt
@@ -127,7 +139,9 @@ export const courseRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListCourses($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
         courses(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...TrainingCourseFields }
+          items {
+            ...TrainingCourseFields
+          }
           total
           page
           limit
@@ -146,7 +160,9 @@ export const courseRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingCreateCourse($input: CourseInput!) {
-        createCourse(input: $input) { ...TrainingCourseFields }
+        createCourse(input: $input) {
+          ...TrainingCourseFields
+        }
       }
       ${COURSE_FIELDS}
     `,
@@ -161,7 +177,10 @@ export const courseRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingBulkUpdateCourses($ids: [ID!]!, $updates: CourseBulkUpdateInput!) {
-        bulkUpdateCourses(ids: $ids, updates: $updates) { matched updated }
+        bulkUpdateCourses(ids: $ids, updates: $updates) {
+          matched
+          updated
+        }
       }
     `,
     variables: ({ body }) => {
@@ -180,7 +199,9 @@ export const courseRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingGetCourse($idOrSlug: String!) {
-        course(idOrSlug: $idOrSlug) { ...TrainingCourseFields }
+        course(idOrSlug: $idOrSlug) {
+          ...TrainingCourseFields
+        }
       }
       ${COURSE_FIELDS}
     `,
@@ -194,7 +215,9 @@ export const courseRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateCourse($id: ID!, $input: CourseInput!) {
-        updateCourse(id: $id, input: $input) { ...TrainingCourseFields }
+        updateCourse(id: $id, input: $input) {
+          ...TrainingCourseFields
+        }
       }
       ${COURSE_FIELDS}
     `,
@@ -208,7 +231,9 @@ export const courseRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingDeleteCourse($id: ID!) {
-        deleteCourse(id: $id) { ...TrainingCourseFields }
+        deleteCourse(id: $id) {
+          ...TrainingCourseFields
+        }
       }
       ${COURSE_FIELDS}
     `,

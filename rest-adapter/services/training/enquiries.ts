@@ -1,4 +1,13 @@
-import { enumIn, enumOut, gql, legacySort, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
+import {
+  enumIn,
+  enumOut,
+  gql,
+  legacySort,
+  objectBody,
+  renameFields,
+  route,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface EnquiryData {
@@ -43,12 +52,19 @@ export const enquiryRoutes: RouteDefinition[] = [
     auth: 'challenge',
     document: gql`
       mutation TrainingSubmitEnquiry($input: ContactInput!) {
-        submitEnquiry(input: $input) { ...TrainingEnquiryFields }
+        submitEnquiry(input: $input) {
+          ...TrainingEnquiryFields
+        }
       }
       ${ENQUIRY_FIELDS}
     `,
     variables: ({ body }) => ({
-      input: renameFields(objectBody(body), { name: 'name', email: 'email', message: 'message', challengeToken: 'challengeToken' }),
+      input: renameFields(objectBody(body), {
+        name: 'name',
+        email: 'email',
+        message: 'message',
+        challengeToken: 'challengeToken',
+      }),
     }),
     respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
   }),
@@ -60,7 +76,9 @@ export const enquiryRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListEnquiries($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
         enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...TrainingEnquiryFields }
+          items {
+            ...TrainingEnquiryFields
+          }
           total
           page
           limit
@@ -69,7 +87,8 @@ export const enquiryRoutes: RouteDefinition[] = [
       ${ENQUIRY_FIELDS}
     `,
     sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
-    variables: ({ query }) => listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
+    variables: ({ query }) =>
+      listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),
   route<{ updateEnquiryStatus: EnquiryData }>({
@@ -79,7 +98,9 @@ export const enquiryRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
-        updateEnquiryStatus(id: $id, status: $status) { ...TrainingEnquiryFields }
+        updateEnquiryStatus(id: $id, status: $status) {
+          ...TrainingEnquiryFields
+        }
       }
       ${ENQUIRY_FIELDS}
     `,

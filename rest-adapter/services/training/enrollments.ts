@@ -1,4 +1,15 @@
-import { enumIn, enumOut, gql, legacySort, objectBody, renameFields, route, stringParam, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import {
+  enumIn,
+  enumOut,
+  gql,
+  legacySort,
+  objectBody,
+  renameFields,
+  route,
+  stringParam,
+  type RouteDefinition,
+  type RouteRequest,
+} from '../../engine/index.js';
 import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
 
 export interface CertificateData {
@@ -33,7 +44,9 @@ const ENROLLMENT_FIELDS = gql`
   fragment TrainingEnrollmentFields on Enrollment {
     id
     courseId
-    course { title }
+    course {
+      title
+    }
     interestId
     learnerName
     learnerEmail
@@ -41,7 +54,10 @@ const ENROLLMENT_FIELDS = gql`
     scheduledDate
     status
     completedAt
-    certificate { certificateNumber credentialId }
+    certificate {
+      certificateNumber
+      credentialId
+    }
     createdAt
     updatedAt
   }
@@ -110,7 +126,9 @@ export const enrollmentRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListEnrollments($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
         enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...TrainingEnrollmentFields }
+          items {
+            ...TrainingEnrollmentFields
+          }
           total
           page
           limit
@@ -144,7 +162,9 @@ export const enrollmentRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingCreateEnrollment($input: EnrollmentInput!) {
-        createEnrollment(input: $input) { ...TrainingEnrollmentFields }
+        createEnrollment(input: $input) {
+          ...TrainingEnrollmentFields
+        }
       }
       ${ENROLLMENT_FIELDS}
     `,
@@ -158,7 +178,9 @@ export const enrollmentRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateEnrollmentStatus($id: ID!, $status: EnrollmentStatus!) {
-        updateEnrollmentStatus(id: $id, status: $status) { ...TrainingEnrollmentFields }
+        updateEnrollmentStatus(id: $id, status: $status) {
+          ...TrainingEnrollmentFields
+        }
       }
       ${ENROLLMENT_FIELDS}
     `,

@@ -11,7 +11,16 @@ import {
   type RouteDefinition,
   type RouteRequest,
 } from '../../engine/index.js';
-import { linkResent, listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
+import {
+  linkResent,
+  listFilter,
+  listVariables,
+  paginated,
+  searchAndDates,
+  statusList,
+  success,
+  type PageData,
+} from './legacy.js';
 
 export interface InterestData {
   id: string;
@@ -36,7 +45,10 @@ export const INTEREST_FIELDS = gql`
   fragment TrainingInterestFields on Interest {
     id
     courseId
-    course { id title }
+    course {
+      id
+      title
+    }
     name
     email
     phone
@@ -89,13 +101,19 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'challenge',
     document: gql`
       mutation TrainingRegisterInterest($course: String!, $input: PublicInterestInput!) {
-        registerInterest(course: $course, input: $input) { ...TrainingInterestFields }
+        registerInterest(course: $course, input: $input) {
+          ...TrainingInterestFields
+        }
       }
       ${INTEREST_FIELDS}
     `,
     variables: ({ params, body }) => ({
       course: params.id,
-      input: renameFields(objectBody(body), { ...LEARNER_FIELDS, challengeToken: 'challengeToken', request_brochure: 'requestBrochure' }),
+      input: renameFields(objectBody(body), {
+        ...LEARNER_FIELDS,
+        challengeToken: 'challengeToken',
+        request_brochure: 'requestBrochure',
+      }),
     }),
     respond: ({ registerInterest }) => success(legacyInterest(registerInterest), 201),
   }),
@@ -107,7 +125,9 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingCreateInterest($input: AdminInterestInput!) {
-        createInterest(input: $input) { ...TrainingInterestFields }
+        createInterest(input: $input) {
+          ...TrainingInterestFields
+        }
       }
       ${INTEREST_FIELDS}
     `,
@@ -129,7 +149,9 @@ export const interestRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingListInterests($filter: InterestFilter, $sort: [InterestSort!], $page: Int, $limit: Int) {
         interests(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...TrainingInterestFields }
+          items {
+            ...TrainingInterestFields
+          }
           total
           page
           limit
@@ -150,7 +172,9 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingBrochureDownload($token: String!) {
-        brochureDownload(token: $token) { path }
+        brochureDownload(token: $token) {
+          path
+        }
       }
     `,
     variables: ({ params }) => ({ token: params.token }),
@@ -163,7 +187,9 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateInterestStatus($id: ID!, $status: InterestStatus!) {
-        updateInterestStatus(id: $id, status: $status) { ...TrainingInterestFields }
+        updateInterestStatus(id: $id, status: $status) {
+          ...TrainingInterestFields
+        }
       }
       ${INTEREST_FIELDS}
     `,
@@ -178,7 +204,10 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingDeleteInterests($ids: [ID!]!) {
-        deleteInterests(ids: $ids) { matched deleted }
+        deleteInterests(ids: $ids) {
+          matched
+          deleted
+        }
       }
     `,
     variables: ({ body }) => ({ ids: objectBody(body).ids }),
@@ -192,7 +221,10 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingResendBrochure($interestId: ID!) {
-        resendBrochure(interestId: $interestId) { regenerated expiresAt }
+        resendBrochure(interestId: $interestId) {
+          regenerated
+          expiresAt
+        }
       }
     `,
     variables: ({ params }) => ({ interestId: params.id }),
@@ -206,7 +238,9 @@ export const interestRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingEraseInterest($id: ID!) {
-        eraseInterest(id: $id) { ...TrainingInterestFields }
+        eraseInterest(id: $id) {
+          ...TrainingInterestFields
+        }
       }
       ${INTEREST_FIELDS}
     `,

@@ -19,7 +19,14 @@ export interface PageData<T> {
 export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown) {
   return {
     status: 200,
-    body: { status: 'success', results: page.items.length, total: page.total, page: page.page, limit: page.limit, data: page.items.map(legacy) },
+    body: {
+      status: 'success',
+      results: page.items.length,
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+      data: page.items.map(legacy),
+    },
   };
 }
 
@@ -30,7 +37,11 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown) {
  */
 export const linkResent = (result: { regenerated: boolean; expiresAt: string }) => ({
   status: 200,
-  body: { status: 'success', regenerated: result.regenerated, data: { regenerated: result.regenerated, expires_at: result.expiresAt } },
+  body: {
+    status: 'success',
+    regenerated: result.regenerated,
+    data: { regenerated: result.regenerated, expires_at: result.expiresAt },
+  },
 });
 
 type Query = RouteRequest['query'];

@@ -26,7 +26,9 @@ export const metricsRoutes: RouteDefinition[] = [
           totalInterests
           totalEnrollments
           totalEnquiries
-          recentInterests { ...TrainingInterestFields }
+          recentInterests {
+            ...TrainingInterestFields
+          }
         }
       }
       ${INTEREST_FIELDS}

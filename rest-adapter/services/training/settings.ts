@@ -15,7 +15,10 @@ const SETTINGS_FIELDS = gql`
 /** The spec's "flat object": the settings themselves, with no `{status, data}` around them. */
 const flatSettings = (settings: SettingsData) => ({
   status: 200,
-  body: { training_plan_expiry_days: settings.trainingPlanExpiryDays, brochure_expiry_days: settings.brochureExpiryDays },
+  body: {
+    training_plan_expiry_days: settings.trainingPlanExpiryDays,
+    brochure_expiry_days: settings.brochureExpiryDays,
+  },
 });
 
 export const settingsRoutes: RouteDefinition[] = [
@@ -27,7 +30,9 @@ export const settingsRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query TrainingGetSettings {
-        trainingSettings { ...TrainingSettingsFields }
+        trainingSettings {
+          ...TrainingSettingsFields
+        }
       }
       ${SETTINGS_FIELDS}
     `,
@@ -42,7 +47,9 @@ export const settingsRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateSettings($input: TrainingSettingsInput!) {
-        updateTrainingSettings(input: $input) { ...TrainingSettingsFields }
+        updateTrainingSettings(input: $input) {
+          ...TrainingSettingsFields
+        }
       }
       ${SETTINGS_FIELDS}
     `,

@@ -37,10 +37,26 @@ export const taxonomyRoutes: RouteDefinition[] = [
     document: gql`
       query TrainingTaxonomies {
         taxonomies {
-          categories { id name slug }
-          cities { id name slug }
-          associations { id name slug }
-          deliveryModes { id name slug }
+          categories {
+            id
+            name
+            slug
+          }
+          cities {
+            id
+            name
+            slug
+          }
+          associations {
+            id
+            name
+            slug
+          }
+          deliveryModes {
+            id
+            name
+            slug
+          }
         }
       }
     `,
@@ -61,7 +77,12 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingCreateTaxonomy($input: TaxonomyInput!) {
-        createTaxonomy(input: $input) { id name slug type }
+        createTaxonomy(input: $input) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
     variables: ({ body }) => ({
@@ -77,10 +98,18 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateTaxonomy($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) {
-        updateTaxonomy(id: $id, type: $type, input: $input) { id name slug type }
+        updateTaxonomy(id: $id, type: $type, input: $input) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
-    variables: ({ params, body }) => ({ id: params.id, input: renameFields(objectBody(body), { name: 'name', slug: 'slug' }) }),
+    variables: ({ params, body }) => ({
+      id: params.id,
+      input: renameFields(objectBody(body), { name: 'name', slug: 'slug' }),
+    }),
     respond: ({ updateTaxonomy }) => success(legacyTaxonomyItem(updateTaxonomy)),
   }),
   route<{ deleteTaxonomy: TaxonomyItemData }>({
@@ -91,7 +120,12 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingDeleteTaxonomy($id: ID!, $type: TaxonomyType) {
-        deleteTaxonomy(id: $id, type: $type) { id name slug type }
+        deleteTaxonomy(id: $id, type: $type) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id }),
@@ -109,11 +143,19 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingCreateTaxonomyOfType($input: TaxonomyInput!) {
-        createTaxonomy(input: $input) { id name slug type }
+        createTaxonomy(input: $input) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
     variables: ({ params, body }) => ({
-      input: { ...(renameFields(objectBody(body), { name: 'name', slug: 'slug' }) as object), type: taxonomyType(params.type) },
+      input: {
+        ...(renameFields(objectBody(body), { name: 'name', slug: 'slug' }) as object),
+        type: taxonomyType(params.type),
+      },
     }),
     respond: ({ createTaxonomy }) => success(legacyTaxonomyItem(createTaxonomy), 201),
   }),
@@ -125,7 +167,12 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingUpdateTaxonomyOfType($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) {
-        updateTaxonomy(id: $id, type: $type, input: $input) { id name slug type }
+        updateTaxonomy(id: $id, type: $type, input: $input) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
     variables: ({ params, body }) => ({
@@ -143,7 +190,12 @@ export const taxonomyRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingDeleteTaxonomyOfType($id: ID!, $type: TaxonomyType) {
-        deleteTaxonomy(id: $id, type: $type) { id name slug type }
+        deleteTaxonomy(id: $id, type: $type) {
+          id
+          name
+          slug
+          type
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id, type: taxonomyType(params.type) }),

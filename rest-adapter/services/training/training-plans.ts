@@ -1,4 +1,14 @@
-import { enumOut, gql, legacySort, objectBody, renameFields, route, streamFrom, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import {
+  enumOut,
+  gql,
+  legacySort,
+  objectBody,
+  renameFields,
+  route,
+  streamFrom,
+  type RouteDefinition,
+  type RouteRequest,
+} from '../../engine/index.js';
 import { linkResent, listFilter, listVariables, paginated, searchAndDates, success, type PageData } from './legacy.js';
 
 export interface TrainingPlanRequestData {
@@ -61,7 +71,8 @@ const REQUESTER_FIELDS = {
   requirements: 'requirements',
 } as const;
 
-const publicRequestInput = (body: unknown) => renameFields(objectBody(body), { ...REQUESTER_FIELDS, challengeToken: 'challengeToken' });
+const publicRequestInput = (body: unknown) =>
+  renameFields(objectBody(body), { ...REQUESTER_FIELDS, challengeToken: 'challengeToken' });
 
 /** The public request of one form; each route names its operation of its own (operation names are unique across tables). */
 const requestTrainingPlan = (operationName: string) => gql`
@@ -98,7 +109,9 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     when: sentByAdmin,
     document: gql`
       mutation TrainingCreateTrainingPlanRequest($input: TrainingPlanRequestInput!) {
-        createTrainingPlanRequest(input: $input) { ...TrainingPlanRequestFields }
+        createTrainingPlanRequest(input: $input) {
+          ...TrainingPlanRequestFields
+        }
       }
       ${TRAINING_PLAN_REQUEST_FIELDS}
     `,
@@ -121,9 +134,16 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     path: '/training-plan',
     auth: 'admin',
     document: gql`
-      query TrainingListTrainingPlanRequests($filter: TrainingPlanRequestFilter, $sort: [TrainingPlanRequestSort!], $page: Int, $limit: Int) {
+      query TrainingListTrainingPlanRequests(
+        $filter: TrainingPlanRequestFilter
+        $sort: [TrainingPlanRequestSort!]
+        $page: Int
+        $limit: Int
+      ) {
         trainingPlanRequests(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-          items { ...TrainingPlanRequestFields }
+          items {
+            ...TrainingPlanRequestFields
+          }
           total
           page
           limit
@@ -153,7 +173,9 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingPlanDownload($token: String!) {
-        trainingPlanDownload(token: $token) { path }
+        trainingPlanDownload(token: $token) {
+          path
+        }
       }
     `,
     variables: ({ params }) => ({ token: params.token }),
@@ -167,7 +189,10 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingDeleteTrainingPlanRequests($ids: [ID!]!) {
-        deleteTrainingPlanRequests(ids: $ids) { matched deleted }
+        deleteTrainingPlanRequests(ids: $ids) {
+          matched
+          deleted
+        }
       }
     `,
     variables: ({ body }) => ({ ids: objectBody(body).ids }),
@@ -181,7 +206,10 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingResendTrainingPlan($id: ID!) {
-        resendTrainingPlan(id: $id) { regenerated expiresAt }
+        resendTrainingPlan(id: $id) {
+          regenerated
+          expiresAt
+        }
       }
     `,
     variables: ({ params }) => ({ id: params.id }),
@@ -195,7 +223,9 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       mutation TrainingEraseTrainingPlanRequest($id: ID!) {
-        eraseTrainingPlanRequest(id: $id) { ...TrainingPlanRequestFields }
+        eraseTrainingPlanRequest(id: $id) {
+          ...TrainingPlanRequestFields
+        }
       }
       ${TRAINING_PLAN_REQUEST_FIELDS}
     `,

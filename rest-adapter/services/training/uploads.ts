@@ -29,7 +29,13 @@ export const uploadRoutes: RouteDefinition[] = [
     upload: { files: { file: { variablePath: 'variables.file' } } },
     document: gql`
       mutation TrainingUploadTrainingPlan($file: Upload!) {
-        uploadTrainingPlan(file: $file) { filename originalFilename contentType size uploadedAt }
+        uploadTrainingPlan(file: $file) {
+          filename
+          originalFilename
+          contentType
+          size
+          uploadedAt
+        }
       }
     `,
     respond: ({ uploadTrainingPlan: stored }) =>
@@ -52,7 +58,11 @@ export const uploadRoutes: RouteDefinition[] = [
     auth: 'admin',
     document: gql`
       query TrainingPlanFile {
-        trainingPlanFile { path expiresAt expiresIn }
+        trainingPlanFile {
+          path
+          expiresAt
+          expiresIn
+        }
       }
     `,
     respond: ({ trainingPlanFile: link }) =>
@@ -69,7 +79,11 @@ export const uploadRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingSignedFile($token: String!) {
-        signedTrainingFile(token: $token) { path expiresAt expiresIn }
+        signedTrainingFile(token: $token) {
+          path
+          expiresAt
+          expiresIn
+        }
       }
     `,
     variables: ({ params }) => ({ token: params.token }),
@@ -83,7 +97,9 @@ export const uploadRoutes: RouteDefinition[] = [
     upload: { files: { file: { variablePath: 'variables.file' } } },
     document: gql`
       mutation TrainingUploadCourseBrochure($file: Upload!, $shortCode: String!) {
-        uploadCourseBrochure(file: $file, shortCode: $shortCode) { ...TrainingCourseFields }
+        uploadCourseBrochure(file: $file, shortCode: $shortCode) {
+          ...TrainingCourseFields
+        }
       }
       ${COURSE_FIELDS}
     `,

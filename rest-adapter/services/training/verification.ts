@@ -1,9 +1,25 @@
-import { badRequest, gql, objectBody, route, stringParam, streamFrom, type RouteDefinition } from '../../engine/index.js';
+import {
+  badRequest,
+  gql,
+  objectBody,
+  route,
+  stringParam,
+  streamFrom,
+  type RouteDefinition,
+} from '../../engine/index.js';
 import { success } from './legacy.js';
 
 /** Public certificate verification: Variant A by certificate number, Variant B by credential id (behind the bot challenge). */
 export const verificationRoutes: RouteDefinition[] = [
-  route<{ verifyCertificate: { valid: boolean; learnerName: string; courseTitle: string; completionDate: string; certificateNumber: string } }>({
+  route<{
+    verifyCertificate: {
+      valid: boolean;
+      learnerName: string;
+      courseTitle: string;
+      completionDate: string;
+      certificateNumber: string;
+    };
+  }>({
     name: 'verifyCertificate',
     variant: 'A',
     method: 'GET',
@@ -11,7 +27,13 @@ export const verificationRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingVerifyCertificate($certificateNumber: String!) {
-        verifyCertificate(certificateNumber: $certificateNumber) { valid learnerName courseTitle completionDate certificateNumber }
+        verifyCertificate(certificateNumber: $certificateNumber) {
+          valid
+          learnerName
+          courseTitle
+          completionDate
+          certificateNumber
+        }
       }
     `,
     variables: ({ query }) => {
@@ -28,7 +50,15 @@ export const verificationRoutes: RouteDefinition[] = [
         certificate_number: verified.certificateNumber,
       }),
   }),
-  route<{ verifyCredential: { credentialId: string; candidateName: string; courseTitle: string; issueDate: string; certificateNumber: string } }>({
+  route<{
+    verifyCredential: {
+      credentialId: string;
+      candidateName: string;
+      courseTitle: string;
+      issueDate: string;
+      certificateNumber: string;
+    };
+  }>({
     name: 'verifyCredential',
     variant: 'B',
     method: 'POST',
@@ -66,7 +96,9 @@ export const verificationRoutes: RouteDefinition[] = [
     auth: 'public',
     document: gql`
       query TrainingCertificatePdf($credentialId: String!) {
-        certificatePdf(credentialId: $credentialId) { path }
+        certificatePdf(credentialId: $credentialId) {
+          path
+        }
       }
     `,
     variables: ({ params }) => ({ credentialId: params.id }),

@@ -20,7 +20,16 @@ export class FieldChange {
 @Index({ name: 'audit_event_tenant_time_idx', properties: ['tenantId', 'timestamp'] })
 @ObjectType('ComplianceAuditEvent', { description: 'An immutable record of a state change' })
 export class AuditEvent {
-  [OptionalProps]?: 'id' | 'resourceId' | 'entityId' | 'documentId' | 'userName' | 'details' | 'changes' | 'timestamp' | 'correlationId';
+  [OptionalProps]?:
+    | 'id'
+    | 'resourceId'
+    | 'entityId'
+    | 'documentId'
+    | 'userName'
+    | 'details'
+    | 'changes'
+    | 'timestamp'
+    | 'correlationId';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)

@@ -6,7 +6,8 @@ import { AuditFilter, AuditSlice } from './audit.types.js';
 export class ComplianceAuditResolver {
   @Authorized()
   @Query(() => AuditSlice, {
-    description: "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",
+    description:
+      "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",
   })
   async complianceAuditTrail(
     @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null | undefined,

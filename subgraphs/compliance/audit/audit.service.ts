@@ -53,7 +53,11 @@ export class ComplianceAudit {
   constructor(private readonly request: RequestInfo) {}
 
   /** Adds an entry to `em`'s unit of work (call inside the change's transaction). */
-  record(em: EntityManager, caller: Pick<Caller, 'userId' | 'email'> & { tenantId: string }, record: AuditRecord): AuditEvent {
+  record(
+    em: EntityManager,
+    caller: Pick<Caller, 'userId' | 'email'> & { tenantId: string },
+    record: AuditRecord,
+  ): AuditEvent {
     return em.create(AuditEvent, {
       tenantId: caller.tenantId,
       action: record.action,
@@ -74,13 +78,17 @@ export class ComplianceAudit {
     const limit = query.limit ?? 100;
     const offset = query.offset ?? 0;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      throw validationError(`limit must be an integer between 1 and ${MAX_LIMIT}`, { fields: { limit: ['out of range'] } });
+      throw validationError(`limit must be an integer between 1 and ${MAX_LIMIT}`, {
+        fields: { limit: ['out of range'] },
+      });
     }
-    if (!Number.isInteger(offset) || offset < 0) throw validationError('offset must be an integer of at least 0', { fields: { offset: ['out of range'] } });
+    if (!Number.isInteger(offset) || offset < 0)
+      throw validationError('offset must be an integer of at least 0', { fields: { offset: ['out of range'] } });
     const range = parseTimeRange(query.startDate, query.endDate, { from: 'startDate', to: 'endDate' });
     for (const field of ['entityId', 'documentId'] as const) {
       const value = query[field];
-      if (value && !isUuid(value)) throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
+      if (value && !isUuid(value))
+        throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
     }
 
     const where: FilterQuery<AuditEvent> = { tenantId };

@@ -1,4 +1,11 @@
-import { seedEntity, seedPlatformAdmin, seedTenant, seedUser, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
+import {
+  seedEntity,
+  seedPlatformAdmin,
+  seedTenant,
+  seedUser,
+  startCompliance,
+  type TenantUser,
+} from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
 const TRAIL = `query ($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {
@@ -10,7 +17,13 @@ const TRAIL = `query ($filter: ComplianceAuditFilter, $limit: Int, $offset: Int)
 const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) { updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version } }`;
 
 interface Trail {
-  complianceAuditTrail: { total: number; limit: number; offset: number; hasMore: boolean; items: { action: string; userId: string; userName: string; changes: unknown[] }[] };
+  complianceAuditTrail: {
+    total: number;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+    items: { action: string; userId: string; userName: string; changes: unknown[] }[];
+  };
 }
 
 let compliance: SubgraphUnderTest;
@@ -46,14 +59,22 @@ describe('the audit trail', () => {
 
   test('filters by action, user and date range (dates are whole UTC days)', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const byAction = await compliance.ok<Trail>(TRAIL, { filter: { action: 'entity_profile_updated', userId: owner.userId, startDate: today, endDate: today } }, auditor(owner));
+    const byAction = await compliance.ok<Trail>(
+      TRAIL,
+      { filter: { action: 'entity_profile_updated', userId: owner.userId, startDate: today, endDate: today } },
+      auditor(owner),
+    );
     expect(byAction.complianceAuditTrail.total).toBe(3);
     const otherUser = await compliance.ok<Trail>(TRAIL, { filter: { userId: 'somebody-else' } }, auditor(owner));
     expect(otherUser.complianceAuditTrail.total).toBe(0);
     const yesterday = await compliance.ok<Trail>(TRAIL, { filter: { endDate: '2000-01-01' } }, auditor(owner));
     expect(yesterday.complianceAuditTrail.total).toBe(0);
-    expect((await compliance.failure(TRAIL, { filter: { startDate: 'last tuesday' } }, auditor(owner))).code).toBe('VALIDATION_ERROR');
-    expect((await compliance.failure(TRAIL, { filter: { entityId: 'not-a-uuid' } }, auditor(owner))).code).toBe('VALIDATION_ERROR');
+    expect((await compliance.failure(TRAIL, { filter: { startDate: 'last tuesday' } }, auditor(owner))).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await compliance.failure(TRAIL, { filter: { entityId: 'not-a-uuid' } }, auditor(owner))).code).toBe(
+      'VALIDATION_ERROR',
+    );
     expect((await compliance.failure(TRAIL, { limit: 0 }, auditor(owner))).code).toBe('VALIDATION_ERROR');
   });
 
@@ -64,7 +85,9 @@ describe('the audit trail', () => {
     expect((await compliance.failure(TRAIL, {}, { ...owner.headers, 'x-admin': 'true' })).code).toBe('FORBIDDEN');
 
     const auditorUser = await seedUser(compliance.sql, owner.tenantId, 'AUDITOR');
-    expect((await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, auditor(auditorUser))).complianceAuditTrail.total).toBe(3);
+    expect(
+      (await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, auditor(auditorUser))).complianceAuditTrail.total,
+    ).toBe(3);
 
     const admin = await seedPlatformAdmin(compliance.sql);
     const foreign = await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, admin.headers);
@@ -72,10 +95,19 @@ describe('the audit trail', () => {
   });
 
   test('cannot be changed or removed, not even with SQL', async () => {
-    const [row] = await compliance.sql<{ id: string }>(`select id from compliance.audit_event where entity_id = ? limit 1`, [entityId]);
-    await expect(compliance.sql(`update compliance.audit_event set action = 'FORGED' where id = ?`, [row!.id])).rejects.toThrow(/immutable/);
-    await expect(compliance.sql(`delete from compliance.audit_event where id = ?`, [row!.id])).rejects.toThrow(/immutable/);
+    const [row] = await compliance.sql<{ id: string }>(
+      `select id from compliance.audit_event where entity_id = ? limit 1`,
+      [entityId],
+    );
+    await expect(
+      compliance.sql(`update compliance.audit_event set action = 'FORGED' where id = ?`, [row!.id]),
+    ).rejects.toThrow(/immutable/);
+    await expect(compliance.sql(`delete from compliance.audit_event where id = ?`, [row!.id])).rejects.toThrow(
+      /immutable/,
+    );
     await expect(compliance.sql(`truncate compliance.audit_event`)).rejects.toThrow(/immutable/);
-    expect(await compliance.sql(`select count(*)::int as count from compliance.audit_event where entity_id = ?`, [entityId])).toEqual([{ count: 3 }]);
+    expect(
+      await compliance.sql(`select count(*)::int as count from compliance.audit_event where entity_id = ?`, [entityId]),
+    ).toEqual([{ count: 3 }]);
   });
 });

@@ -11,7 +11,8 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 
 /** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
 export function requireUuid(field: string, value: string): string {
-  if (!isUuid(value)) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
+  if (!isUuid(value))
+    throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
   return value.toLowerCase();
 }
 
@@ -71,15 +72,22 @@ export class ComplianceAuth {
    * it and the `x-tenant-id` header must both be the token's tenant. Operations for which the spec requires the
    * header (form mappings, audit) pass `{ tenantHeader: 'required' }`: without it they are a VALIDATION_ERROR.
    */
-  async requireTenant(requestedTenantId?: string | null, options: { tenantHeader?: 'required' | 'optional' } = {}): Promise<TenantCaller> {
+  async requireTenant(
+    requestedTenantId?: string | null,
+    options: { tenantHeader?: 'required' | 'optional' } = {},
+  ): Promise<TenantCaller> {
     const caller = await this.requireCaller();
     if (!caller.tenantId) throw forbidden('The access token names no tenant');
     const header = headerValue(this.headers, 'x-tenant-id');
     if (options.tenantHeader === 'required' && !header) {
-      throw validationError('The x-tenant-id header is required for this operation', { fields: { 'x-tenant-id': ['is required'] } });
+      throw validationError('The x-tenant-id header is required for this operation', {
+        fields: { 'x-tenant-id': ['is required'] },
+      });
     }
-    if (header && !isUuid(header)) throw validationError('The x-tenant-id header must be a uuid', { fields: { 'x-tenant-id': ['is not a uuid'] } });
-    if (header && header.toLowerCase() !== caller.tenantId) throw forbidden('x-tenant-id is not the tenant of the access token');
+    if (header && !isUuid(header))
+      throw validationError('The x-tenant-id header must be a uuid', { fields: { 'x-tenant-id': ['is not a uuid'] } });
+    if (header && header.toLowerCase() !== caller.tenantId)
+      throw forbidden('x-tenant-id is not the tenant of the access token');
     if (requestedTenantId && requestedTenantId.trim().toLowerCase() !== caller.tenantId) {
       throw forbidden('Access to another tenant is not allowed');
     }

@@ -34,7 +34,8 @@ export class BusinessEntity {
 
   @Property({ type: 'json' })
   @Field(() => GraphQLJSONObject, {
-    description: 'registeredAddress, cin, dateOfIncorporation, authorizedCapital, paidUpCapital, directors, pan, companyName, _verification, ...',
+    description:
+      'registeredAddress, cin, dateOfIncorporation, authorizedCapital, paidUpCapital, directors, pan, companyName, _verification, ...',
   })
   profileData: Record<string, unknown> = {};
 

@@ -3,7 +3,12 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { BusinessEntityService } from './business-entity.service.js';
-import { BusinessEntityPage, BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
+import {
+  BusinessEntityPage,
+  BusinessEntitySort,
+  CreateBusinessEntityInput,
+  EntityProfileUpdate,
+} from './business-entity.types.js';
 
 const service = (context: ComplianceContext) => new BusinessEntityService(context);
 
@@ -12,7 +17,8 @@ export class BusinessEntityResolver {
   @Authorized()
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
   entities(
-    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" }) tenantId: string | null | undefined,
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
+    tenantId: string | null | undefined,
     @Arg('sort', () => [BusinessEntitySort], { nullable: true }) sort: BusinessEntitySort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
@@ -29,7 +35,10 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
-  createEntity(@Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
+  createEntity(
+    @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<BusinessEntity> {
     return service(context).create(input);
   }
 
@@ -40,7 +49,8 @@ export class BusinessEntityResolver {
   })
   updateEntityProfile(
     @Arg('id', () => ID) id: string,
-    @Arg('version', () => Int, { nullable: true, description: 'The version the update was made against (required)' }) version: number | null | undefined,
+    @Arg('version', () => Int, { nullable: true, description: 'The version the update was made against (required)' })
+    version: number | null | undefined,
     // validate: false, as for every JSON scalar: class-validator has no rules for it, and crashes on a key named "constructor".
     @Arg('profileData', () => GraphQLJSONObject, { validate: false }) profileData: Record<string, unknown>,
     @Ctx() context: ComplianceContext,

@@ -21,7 +21,12 @@ export interface ProfileChangeAudit {
 }
 
 /** What a version conflict tells the client: the version to base a retry on, and the record as it is now. */
-const currentState = (entity: BusinessEntity) => ({ id: entity.id, name: entity.name, profileData: entity.profileData, version: entity.version });
+const currentState = (entity: BusinessEntity) => ({
+  id: entity.id,
+  name: entity.name,
+  profileData: entity.profileData,
+  version: entity.version,
+});
 
 /**
  * Profile updates merge the given top-level keys into `profileData`; a key given as null is removed. The
@@ -40,7 +45,12 @@ function mergeProfile(current: Record<string, unknown>, update: Record<string, u
 export class BusinessEntityService {
   constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
-  async list(tenantId: string | null | undefined, sort: readonly BusinessEntitySort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<BusinessEntity>> {
+  async list(
+    tenantId: string | null | undefined,
+    sort: readonly BusinessEntitySort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<BusinessEntity>> {
     const caller = await this.context.auth.requireTenant(tenantId);
     const request = parsePage(page, limit);
     const [items, total] = await this.context.em.findAndCount(
@@ -54,7 +64,9 @@ export class BusinessEntityService {
   /** An entity of the caller's tenant; another tenant's is as absent as an unknown one. */
   async get(id: string): Promise<BusinessEntity> {
     const caller = await this.context.auth.requireTenant();
-    const entity = isUuid(id) ? await findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId }) : null;
+    const entity = isUuid(id)
+      ? await findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId })
+      : null;
     if (!entity) throw notFound('Entity');
     return entity;
   }
@@ -69,7 +81,9 @@ export class BusinessEntityService {
   async create(input: CreateBusinessEntityInput): Promise<BusinessEntity> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
     return this.context.em.transactional(async (em) => {
-      const tenant = await assertWithinPlan(em, caller.tenantId, 'entities', (owner) => em.count(BusinessEntity, { tenant: owner }));
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'entities', (owner) =>
+        em.count(BusinessEntity, { tenant: owner }),
+      );
       const entity = em.create(BusinessEntity, {
         tenant,
         name: input.name.trim(),
@@ -94,7 +108,11 @@ export class BusinessEntityService {
    * sent with the same version exactly one applies and the other gets VERSION_CONFLICT with the current state.
    * An update that changes nothing keeps the version and publishes nothing.
    */
-  updateProfile(id: string, version: number | null | undefined, profileData: Record<string, unknown>): Promise<EntityProfileUpdate> {
+  updateProfile(
+    id: string,
+    version: number | null | undefined,
+    profileData: Record<string, unknown>,
+  ): Promise<EntityProfileUpdate> {
     return this.changeProfile(id, version, () => profileData, { action: 'ENTITY_PROFILE_UPDATED' });
   }
 
@@ -103,21 +121,38 @@ export class BusinessEntityService {
    * bump, the audit entry and `profile.updated`, all in one transaction. `update` computes the top-level keys
    * to merge from the locked, current profile; `alongside` writes what must commit with the change.
    */
-  async changeProfile(id: string, version: number | null | undefined, update: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>, audit: ProfileChangeAudit): Promise<EntityProfileUpdate> {
+  async changeProfile(
+    id: string,
+    version: number | null | undefined,
+    update: (current: Readonly<Record<string, unknown>>) => Record<string, unknown>,
+    audit: ProfileChangeAudit,
+  ): Promise<EntityProfileUpdate> {
     const caller = await this.context.auth.requireTenant();
     if (version === null || version === undefined) {
-      throw new AppError(ErrorCode.MISSING_VERSION, 'version is required for optimistic locking: send the version you read');
+      throw new AppError(
+        ErrorCode.MISSING_VERSION,
+        'version is required for optimistic locking: send the version you read',
+      );
     }
-    if (version < 1) throw validationError('version must be a positive integer', { fields: { version: ['must be at least 1'] } });
+    if (version < 1)
+      throw validationError('version must be a positive integer', { fields: { version: ['must be at least 1'] } });
     if (!isUuid(id)) throw notFound('Entity');
     return this.context.em.transactional(async (em) => {
-      const entity = await em.findOne(BusinessEntity, { id: id.toLowerCase(), tenant: caller.tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const entity = await em.findOne(
+        BusinessEntity,
+        { id: id.toLowerCase(), tenant: caller.tenantId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!entity) throw notFound('Entity');
       if (entity.version !== version) {
-        throw new AppError(ErrorCode.VERSION_CONFLICT, `Entity was modified by another user: current version is ${entity.version}`, {
-          currentVersion: entity.version,
-          currentData: currentState(entity),
-        });
+        throw new AppError(
+          ErrorCode.VERSION_CONFLICT,
+          `Entity was modified by another user: current version is ${entity.version}`,
+          {
+            currentVersion: entity.version,
+            currentData: currentState(entity),
+          },
+        );
       }
       const profile = mergeProfile(entity.profileData, update(entity.profileData));
       const changes = fieldChanges(entity.profileData, profile);
@@ -135,7 +170,17 @@ export class BusinessEntityService {
         details: { ...audit.details, previousVersion: version, version: entity.version },
         changes,
       });
-      recordEvent(em, profileUpdatedEvent({ entityId: entity.id, tenantId: caller.tenantId, userId: caller.userId, changes, version: entity.version, at }));
+      recordEvent(
+        em,
+        profileUpdatedEvent({
+          entityId: entity.id,
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          changes,
+          version: entity.version,
+          at,
+        }),
+      );
       await audit.alongside?.(em);
       await em.flush();
       return { entity, version: entity.version, changed: true };

@@ -32,9 +32,15 @@ export enum BusinessEntitySortField {
   CREATED_AT = 'createdAt',
   UPDATED_AT = 'updatedAt',
 }
-registerEnumType(BusinessEntitySortField, { name: 'BusinessEntitySortField', description: 'The fields the business entity list can be sorted by' });
+registerEnumType(BusinessEntitySortField, {
+  name: 'BusinessEntitySortField',
+  description: 'The fields the business entity list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the business entity list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the business entity list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class BusinessEntitySort extends SortKeyType(BusinessEntitySortField) {}
 
 @ObjectType({ description: 'A profile update that was applied' })

@@ -15,7 +15,10 @@ export enum DocumentCategory {
   SEBI_DISCLOSURE = 'SEBI_DISCLOSURE',
 }
 // Prefixed: the document-processing side of the service has categories of its own (extraction results).
-registerEnumType(DocumentCategory, { name: 'DocumentTemplateCategory', description: 'What kind of document a template produces' });
+registerEnumType(DocumentCategory, {
+  name: 'DocumentTemplateCategory',
+  description: 'What kind of document a template produces',
+});
 
 /** What a step after generation asks for. */
 export enum PostStepType {
@@ -33,20 +36,29 @@ registerEnumType(PostStepType, { name: 'PostStepType', description: 'What a step
 @ObjectType({ description: 'A step to take once a document is generated' })
 export class PostStep {
   @Field(() => Int, { description: 'Position of the step, from 1; steps are kept in this order' }) order!: number;
-  @Field(() => String, { nullable: true, description: 'Name of an icon the client shows beside the step' }) icon!: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of an icon the client shows beside the step' }) icon!:
+    string | null;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => PostStepType) type!: PostStepType;
   @Field(() => Boolean) mandatory!: boolean;
-  @Field(() => String, { nullable: true, description: 'Value of the stamp paper (STAMP_PAPER steps only), e.g. "INR 100"' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Value of the stamp paper (STAMP_PAPER steps only), e.g. "INR 100"',
+  })
   stampDenomination!: string | null;
 }
 
 /** Filing details and the steps after generation. */
 @ObjectType({ description: 'Filing details of a document template and the steps after generation' })
 export class DocumentTemplateMetadata {
-  @Field(() => String, { nullable: true, description: 'The government form the document is filed with, e.g. MGT-14' }) filingForm!: string | null;
-  @Field(() => String, { nullable: true, description: 'When it must be filed, e.g. "Within 30 days of the resolution"' }) filingDeadline!: string | null;
+  @Field(() => String, { nullable: true, description: 'The government form the document is filed with, e.g. MGT-14' })
+  filingForm!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'When it must be filed, e.g. "Within 30 days of the resolution"',
+  })
+  filingDeadline!: string | null;
   @Field(() => [String]) signatories!: string[];
   @Field(() => [PostStep]) postSteps!: PostStep[];
 }
@@ -81,12 +93,17 @@ export class DocumentTemplateSummary {
   category!: DocumentCategory;
 
   @Property({ type: 'string', nullable: true })
-  @Field(() => String, { nullable: true, description: 'The statutory provision the document serves, e.g. "Section 179(3), Companies Act 2013"' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The statutory provision the document serves, e.g. "Section 179(3), Companies Act 2013"',
+  })
   legalReference: string | null = null;
 
   /** Exactly the names of the body's placeholders (see `DocumentTemplateService`), in the order a form asks for them. */
   @Property({ type: 'json' })
-  @Field(() => [String], { description: 'The names of the placeholders of the body: each needs a value to generate the document' })
+  @Field(() => [String], {
+    description: 'The names of the placeholders of the body: each needs a value to generate the document',
+  })
   variables!: string[];
 
   @Property({ type: 'json' })

@@ -3,16 +3,25 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
 import { DocumentTemplateService } from './document-template.service.js';
-import { CreateDocumentTemplateInput, DocumentTemplatePage, DocumentTemplateSort, GeneratedDocument, UpdateDocumentTemplateInput } from './document-template.types.js';
+import {
+  CreateDocumentTemplateInput,
+  DocumentTemplatePage,
+  DocumentTemplateSort,
+  GeneratedDocument,
+  UpdateDocumentTemplateInput,
+} from './document-template.types.js';
 
 const service = (context: ComplianceContext) => new DocumentTemplateService(context);
 
 @Resolver(() => DocumentTemplate)
 export class DocumentTemplateResolver {
   @Authorized()
-  @Query(() => DocumentTemplatePage, { description: "Global document templates and the caller's tenant's own, without their bodies" })
+  @Query(() => DocumentTemplatePage, {
+    description: "Global document templates and the caller's tenant's own, without their bodies",
+  })
   documentTemplates(
-    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" }) tenantId: string | null | undefined,
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
+    tenantId: string | null | undefined,
     @Arg('category', () => DocumentCategory, { nullable: true }) category: DocumentCategory | null | undefined,
     @Arg('sort', () => [DocumentTemplateSort], { nullable: true }) sort: DocumentTemplateSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
@@ -23,13 +32,17 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
-  @Query(() => DocumentTemplate, { description: "A global document template or one of the caller's tenant, with its body" })
+  @Query(() => DocumentTemplate, {
+    description: "A global document template or one of the caller's tenant, with its body",
+  })
   documentTemplate(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<DocumentTemplate> {
     return service(context).get(id);
   }
 
   @Authorized()
-  @Mutation(() => DocumentTemplate, { description: "Creates a document template of the caller's tenant, or a global one (platform admin)" })
+  @Mutation(() => DocumentTemplate, {
+    description: "Creates a document template of the caller's tenant, or a global one (platform admin)",
+  })
   createDocumentTemplate(
     @Arg('input', () => CreateDocumentTemplateInput) input: CreateDocumentTemplateInput,
     @Ctx() context: ComplianceContext,
@@ -38,7 +51,9 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
-  @Mutation(() => DocumentTemplate, { description: "Changes a template of the caller's tenant, or a global one (platform admin)" })
+  @Mutation(() => DocumentTemplate, {
+    description: "Changes a template of the caller's tenant, or a global one (platform admin)",
+  })
   updateDocumentTemplate(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateDocumentTemplateInput) input: UpdateDocumentTemplateInput,
@@ -49,12 +64,16 @@ export class DocumentTemplateResolver {
 
   @Authorized()
   @Mutation(() => GeneratedDocument, {
-    description: 'Renders a template: every {{variable}} replaced by its value, HTML-escaped; VALIDATION_ERROR naming every missing variable',
+    description:
+      'Renders a template: every {{variable}} replaced by its value, HTML-escaped; VALIDATION_ERROR naming every missing variable',
   })
   generateDocument(
     @Arg('templateId', () => ID) templateId: string,
     // validate: false, as for every JSON scalar: class-validator has no rules for it, and crashes on a key named "constructor".
-    @Arg('values', () => GraphQLJSONObject, { description: 'Variable name → string value; variables the template does not use are ignored', validate: false })
+    @Arg('values', () => GraphQLJSONObject, {
+      description: 'Variable name → string value; variables the template does not use are ignored',
+      validate: false,
+    })
     values: Record<string, unknown>,
     @Ctx() context: ComplianceContext,
   ): Promise<GeneratedDocument> {

@@ -42,7 +42,9 @@ function refuseProblems(problems: FieldProblems, extra: Record<string, unknown> 
 const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** Global templates and the tenant's own: the only ones a tenant sees. */
-const visibleTo = (tenantId: string): FilterQuery<DocumentTemplate> => ({ $or: [{ tenant: null }, { tenant: tenantId }] });
+const visibleTo = (tenantId: string): FilterQuery<DocumentTemplate> => ({
+  $or: [{ tenant: null }, { tenant: tenantId }],
+});
 
 /**
  * The variables of a body. Without declared ones they are the body's placeholders, those of `previousOrder`
@@ -50,16 +52,27 @@ const visibleTo = (tenantId: string): FilterQuery<DocumentTemplate> => ({ $or: [
  * appear. Declared ones must be exactly the body's placeholders (a form asks for what the document needs, no
  * more), each once: so every variable has a place in the document and every placeholder a value.
  */
-function templateVariables(body: string, declared: readonly string[] | null | undefined, previousOrder: readonly string[] = []): string[] {
+function templateVariables(
+  body: string,
+  declared: readonly string[] | null | undefined,
+  previousOrder: readonly string[] = [],
+): string[] {
   const problems: FieldProblems = {};
   if (!body.trim()) addProblem(problems, 'body', 'must not be blank');
   const { names, malformed } = placeholdersOf(body);
   if (malformed.length) {
-    addProblem(problems, 'body', `placeholders must be {{name}}, the name made of letters, digits, _, . or - and starting with a letter or _: ${malformed.join(', ')}`);
+    addProblem(
+      problems,
+      'body',
+      `placeholders must be {{name}}, the name made of letters, digits, _, . or - and starting with a letter or _: ${malformed.join(', ')}`,
+    );
   }
   if (declared === null || declared === undefined) {
     refuseProblems(problems, malformed.length ? { malformedPlaceholders: malformed } : {});
-    return [...previousOrder.filter((name) => names.includes(name)), ...names.filter((name) => !previousOrder.includes(name))];
+    return [
+      ...previousOrder.filter((name) => names.includes(name)),
+      ...names.filter((name) => !previousOrder.includes(name)),
+    ];
   }
 
   const variables = declared.map((name) => name.trim());
@@ -67,9 +80,15 @@ function templateVariables(body: string, declared: readonly string[] | null | un
   const duplicates = [...new Set(variables.filter((name, index) => variables.indexOf(name) !== index))];
   const undeclared = names.filter((name) => !variables.includes(name));
   const unused = variables.filter((name) => VARIABLE_NAME.test(name) && !names.includes(name));
-  if (invalid.length) addProblem(problems, 'variables', `not valid variable names: ${invalid.map((name) => JSON.stringify(name)).join(', ')}`);
+  if (invalid.length)
+    addProblem(
+      problems,
+      'variables',
+      `not valid variable names: ${invalid.map((name) => JSON.stringify(name)).join(', ')}`,
+    );
   if (duplicates.length) addProblem(problems, 'variables', `named more than once: ${duplicates.join(', ')}`);
-  if (undeclared.length) addProblem(problems, 'variables', `placeholders of the body that are not declared: ${undeclared.join(', ')}`);
+  if (undeclared.length)
+    addProblem(problems, 'variables', `placeholders of the body that are not declared: ${undeclared.join(', ')}`);
   if (unused.length) addProblem(problems, 'variables', `not used by the body: ${unused.join(', ')}`);
   refuseProblems(problems, {
     ...(malformed.length ? { malformedPlaceholders: malformed } : {}),
@@ -94,7 +113,8 @@ function templateMetadata(input: DocumentTemplateMetadataInput | null | undefine
   const postSteps: PostStep[] = steps.map((step, index) => {
     const path = `metadata.postSteps[${index}]`;
     if (step.order < 1) addProblem(problems, `${path}.order`, 'must be at least 1');
-    else if (seenOrders.has(step.order)) addProblem(problems, `${path}.order`, `${step.order} is the order of another step`);
+    else if (seenOrders.has(step.order))
+      addProblem(problems, `${path}.order`, `${step.order} is the order of another step`);
     seenOrders.add(step.order);
     if (!step.title.trim()) addProblem(problems, `${path}.title`, 'must not be blank');
     const stampDenomination = trimmedOrNull(step.stampDenomination);
@@ -143,7 +163,9 @@ const editableView = (template: DocumentTemplate) => ({
  */
 function variableValues(required: readonly string[], values: Record<string, unknown>): Map<string, string> {
   const given = new Map(Object.entries(values));
-  const notStrings = [...given].filter(([, value]) => value !== null && typeof value !== 'string').map(([name]) => name);
+  const notStrings = [...given]
+    .filter(([, value]) => value !== null && typeof value !== 'string')
+    .map(([name]) => name);
   const missing = required.filter((name) => given.get(name) === undefined || given.get(name) === null);
   if (missing.length || notStrings.length) {
     const fields: FieldProblems = {};
@@ -152,7 +174,9 @@ function variableValues(required: readonly string[], values: Record<string, unkn
     const message = [
       missing.length ? `Missing values for template variables: ${missing.join(', ')}` : '',
       notStrings.length ? `Template variable values must be strings: ${notStrings.join(', ')}` : '',
-    ].filter(Boolean).join('; ');
+    ]
+      .filter(Boolean)
+      .join('; ');
     throw validationError(message, {
       fields,
       ...(missing.length ? { missingVariables: missing } : {}),
@@ -162,9 +186,18 @@ function variableValues(required: readonly string[], values: Record<string, unkn
   return new Map(required.map((name) => [name, given.get(name) as string]));
 }
 
-async function findVisible(em: EntityManager, id: string, tenantId: string, lockMode?: LockMode): Promise<DocumentTemplate> {
+async function findVisible(
+  em: EntityManager,
+  id: string,
+  tenantId: string,
+  lockMode?: LockMode,
+): Promise<DocumentTemplate> {
   const template = isUuid(id)
-    ? await em.findOne(DocumentTemplate, { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] }, lockMode ? { lockMode } : {})
+    ? await em.findOne(
+        DocumentTemplate,
+        { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] },
+        lockMode ? { lockMode } : {},
+      )
     : null;
   // Another tenant's template is as absent as an unknown one: its existence is not the caller's business.
   if (!template) throw notFound('Document template');
@@ -190,12 +223,16 @@ export class DocumentTemplateService {
     const request = parsePage(page, limit);
     const where: FilterQuery<DocumentTemplate>[] = [visibleTo(caller.tenantId)];
     if (filter.category) where.push({ category: filter.category });
-    const [items, total] = await this.context.em.findAndCount(DocumentTemplate, { $and: where }, {
-      exclude: ['body'],
-      orderBy: listOrder<DocumentTemplate>(sort),
-      limit: request.limit,
-      offset: request.offset,
-    });
+    const [items, total] = await this.context.em.findAndCount(
+      DocumentTemplate,
+      { $and: where },
+      {
+        exclude: ['body'],
+        orderBy: listOrder<DocumentTemplate>(sort),
+        limit: request.limit,
+        offset: request.offset,
+      },
+    );
     return pageOf<DocumentTemplateSummary>(items, total, request);
   }
 
@@ -209,7 +246,8 @@ export class DocumentTemplateService {
   async create(input: CreateDocumentTemplateInput): Promise<DocumentTemplate> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
     const global = input.global === true;
-    if (global && input.tenantId) refuseProblems({ tenantId: ['a global template belongs to no tenant: give either global or tenantId'] });
+    if (global && input.tenantId)
+      refuseProblems({ tenantId: ['a global template belongs to no tenant: give either global or tenantId'] });
     if (global) await this.context.auth.requireAdmin();
     const name = templateName(input.name);
     const variables = templateVariables(input.body, input.variables);
@@ -236,8 +274,13 @@ export class DocumentTemplateService {
    */
   async update(id: string, input: UpdateDocumentTemplateInput): Promise<DocumentTemplate> {
     const caller = await this.context.auth.requireTenant();
-    const given = (['name', 'category', 'legalReference', 'body', 'variables', 'metadata'] as const).filter((field) => input[field] !== undefined);
-    if (!given.length) refuseProblems({ input: ['nothing to update: give name, category, legalReference, body, variables or metadata'] });
+    const given = (['name', 'category', 'legalReference', 'body', 'variables', 'metadata'] as const).filter(
+      (field) => input[field] !== undefined,
+    );
+    if (!given.length)
+      refuseProblems({
+        input: ['nothing to update: give name, category, legalReference, body, variables or metadata'],
+      });
     const nulls = given.filter((field) => field !== 'legalReference' && input[field] === null);
     if (nulls.length) refuseProblems(Object.fromEntries(nulls.map((field) => [field, ['must not be null']])));
 
@@ -248,9 +291,10 @@ export class DocumentTemplateService {
       const before = editableView(template);
       const body = input.body ?? template.body;
       // A new body re-derives the variables (keeping their order); declared ones are checked against the body.
-      const variables = input.variables !== undefined || input.body !== undefined
-        ? templateVariables(body, input.variables, template.variables)
-        : template.variables;
+      const variables =
+        input.variables !== undefined || input.body !== undefined
+          ? templateVariables(body, input.variables, template.variables)
+          : template.variables;
       const metadata = input.metadata !== undefined ? templateMetadata(input.metadata) : template.metadata;
       if (input.name !== undefined) template.name = templateName(input.name!);
       if (input.category) template.category = input.category;
@@ -260,7 +304,14 @@ export class DocumentTemplateService {
       template.metadata = metadata;
       const changes = fieldChanges(before, editableView(template));
       if (changes.length) {
-        this.#audit(em, caller, template, 'DOCUMENT_TEMPLATE_UPDATED', { name: template.name, global: !template.tenant }, changes);
+        this.#audit(
+          em,
+          caller,
+          template,
+          'DOCUMENT_TEMPLATE_UPDATED',
+          { name: template.name, global: !template.tenant },
+          changes,
+        );
       }
       await em.flush();
       return template;
@@ -304,6 +355,12 @@ export class DocumentTemplateService {
     details: Record<string, unknown>,
     changes: ReturnType<typeof fieldChanges> = [],
   ): void {
-    this.context.audit.record(em, caller, { action, resourceType: RESOURCE_TYPE, resourceId: template.id, details, changes });
+    this.context.audit.record(em, caller, {
+      action,
+      resourceType: RESOURCE_TYPE,
+      resourceId: template.id,
+      details,
+      changes,
+    });
   }
 }

@@ -17,9 +17,15 @@ export enum DocumentTemplateSortField {
   CREATED_AT = 'createdAt',
   UPDATED_AT = 'updatedAt',
 }
-registerEnumType(DocumentTemplateSortField, { name: 'DocumentTemplateSortField', description: 'The fields the document template list can be sorted by' });
+registerEnumType(DocumentTemplateSortField, {
+  name: 'DocumentTemplateSortField',
+  description: 'The fields the document template list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the document template list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the document template list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class DocumentTemplateSort extends SortKeyType(DocumentTemplateSortField) {}
 
 @InputType({ description: 'A step to take once a document is generated' })
@@ -28,7 +34,8 @@ export class PostStepInput {
   order!: number;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(100)
+  @IsOptional()
+  @MaxLength(100)
   icon?: string | null;
 
   @Field(() => String)
@@ -36,7 +43,8 @@ export class PostStepInput {
   title!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(2000)
+  @IsOptional()
+  @MaxLength(2000)
   description?: string | null;
 
   @Field(() => PostStepType)
@@ -46,26 +54,36 @@ export class PostStepInput {
   mandatory!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Value of the stamp paper; STAMP_PAPER steps only' })
-  @IsOptional() @Length(1, 50)
+  @IsOptional()
+  @Length(1, 50)
   stampDenomination?: string | null;
 }
 
 @InputType({ description: 'Filing details of a document template and the steps after generation' })
 export class DocumentTemplateMetadataInput {
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(100)
+  @IsOptional()
+  @MaxLength(100)
   filingForm?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   filingDeadline?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Who signs the document, e.g. "Director", "Company Secretary"' })
-  @IsOptional() @ArrayMaxSize(20) @MaxLength(200, { each: true })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Who signs the document, e.g. "Director", "Company Secretary"',
+  })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @MaxLength(200, { each: true })
   signatories?: string[] | null;
 
   @Field(() => [PostStepInput], { nullable: true })
-  @IsOptional() @ArrayMaxSize(50) @ValidateNested({ each: true })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
   postSteps?: PostStepInput[] | null;
 }
 
@@ -73,18 +91,22 @@ export class DocumentTemplateMetadataInput {
 @InputType('DocumentTemplateFieldsInput')
 abstract class DocumentTemplateFieldsInput {
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(500)
+  @IsOptional()
+  @MaxLength(500)
   legalReference?: string | null;
 
   @Field(() => [String], {
     nullable: true,
-    description: 'The names of the placeholders of the body, in the order a form asks for them; derived from the body when not given',
+    description:
+      'The names of the placeholders of the body, in the order a form asks for them; derived from the body when not given',
   })
-  @IsOptional() @ArrayMaxSize(MAX_VARIABLES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_VARIABLES)
   variables?: string[] | null;
 
   @Field(() => DocumentTemplateMetadataInput, { nullable: true })
-  @IsOptional() @ValidateNested()
+  @IsOptional()
+  @ValidateNested()
   metadata?: DocumentTemplateMetadataInput | null;
 }
 
@@ -101,24 +123,35 @@ export class CreateDocumentTemplateInput extends DocumentTemplateFieldsInput {
   @Length(1, MAX_BODY_LENGTH)
   body!: string;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'A global template, seen by every tenant (platform admin only)' })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'A global template, seen by every tenant (platform admin only)',
+  })
   global?: boolean | null;
 
   @Field(() => ID, { nullable: true, description: "The caller's tenant (any other is refused); not with global" })
   tenantId?: string | null;
 }
 
-@InputType({ description: 'Changes to a document template; absent fields stay as they are, metadata is replaced as a whole' })
+@InputType({
+  description: 'Changes to a document template; absent fields stay as they are, metadata is replaced as a whole',
+})
 export class UpdateDocumentTemplateInput extends DocumentTemplateFieldsInput {
   @Field(() => String, { nullable: true })
-  @IsOptional() @Length(1, 200)
+  @IsOptional()
+  @Length(1, 200)
   name?: string | null;
 
   @Field(() => DocumentCategory, { nullable: true })
   category?: DocumentCategory | null;
 
-  @Field(() => String, { nullable: true, description: 'HTML with {{variable}} placeholders; without variables, they are derived from it again' })
-  @IsOptional() @Length(1, MAX_BODY_LENGTH)
+  @Field(() => String, {
+    nullable: true,
+    description: 'HTML with {{variable}} placeholders; without variables, they are derived from it again',
+  })
+  @IsOptional()
+  @Length(1, MAX_BODY_LENGTH)
   body?: string | null;
 }
 
@@ -128,5 +161,6 @@ export class GeneratedDocument {
   @Field(() => String) templateName!: string;
   @Field(() => DocumentCategory) category!: DocumentCategory;
   @Field(() => String, { nullable: true }) legalReference!: string | null;
-  @Field(() => String, { description: 'The body with every placeholder replaced by its HTML-escaped value' }) renderedHtml!: string;
+  @Field(() => String, { description: 'The body with every placeholder replaced by its HTML-escaped value' })
+  renderedHtml!: string;
 }

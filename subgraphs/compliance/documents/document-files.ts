@@ -9,7 +9,8 @@ export const DOCUMENT_FILE_KINDS: readonly FileKind[] = ['pdf', 'jpeg', 'png', '
 export const DOCUMENT_LINK_SECONDS = 15 * 60;
 
 /** Where a document's bytes are kept: under its tenant, named by its id (never by the uploaded name). */
-export const documentStorageKey = (tenantId: string, documentId: string) => `compliance/documents/${tenantId}/${documentId}`;
+export const documentStorageKey = (tenantId: string, documentId: string) =>
+  `compliance/documents/${tenantId}/${documentId}`;
 
 /** A signed, expiring link to a document's bytes. */
 export function documentLink(document: ComplianceDocument): Promise<FileLink> {

@@ -19,16 +19,25 @@ export function createDocumentLoaders(em: EntityManager): DocumentLoaders {
       async (entities) => {
         const documents = await em.find(
           ComplianceDocument,
-          { entity: { $in: entities.map((entity) => entity.id) }, tenant: { $in: [...new Set(entities.map((entity) => entity.tenant.id))] } },
+          {
+            entity: { $in: entities.map((entity) => entity.id) },
+            tenant: { $in: [...new Set(entities.map((entity) => entity.tenant.id))] },
+          },
           { orderBy: { uploadedAt: 'desc', id: 'asc' } },
         );
         // A document counts only under an entity of its own tenant.
-        return entities.map((entity) => documents.filter((document) => document.entity?.id === entity.id && document.tenant.id === entity.tenant.id));
+        return entities.map((entity) =>
+          documents.filter((document) => document.entity?.id === entity.id && document.tenant.id === entity.tenant.id),
+        );
       },
       { cacheKeyFn: (entity) => entity.id },
     ),
     latestExtraction: new DataLoader<string, ExtractionJob | null>(async (documentIds) => {
-      const jobs = await em.find(ExtractionJob, { document: { $in: [...documentIds] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+      const jobs = await em.find(
+        ExtractionJob,
+        { document: { $in: [...documentIds] } },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
       const latest = new Map<string, ExtractionJob>();
       for (const job of jobs) if (!latest.has(job.document.id)) latest.set(job.document.id, job);
       return documentIds.map((id) => latest.get(id) ?? null);

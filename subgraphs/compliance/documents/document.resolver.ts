@@ -9,7 +9,14 @@ import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
 import { documentLink } from './document-files.js';
 import { DocumentService } from './document.service.js';
-import { ComplianceDocumentPage, ComplianceDocumentSort, DocumentExtraction, DocumentUpload, VaultDocumentFilter, VerifiedDataInput } from './document.types.js';
+import {
+  ComplianceDocumentPage,
+  ComplianceDocumentSort,
+  DocumentExtraction,
+  DocumentUpload,
+  VaultDocumentFilter,
+  VerifiedDataInput,
+} from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { VerificationService } from './verification.service.js';
 
@@ -33,7 +40,9 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Mutation(() => ComplianceDocument, { description: "Keeps a file in the tenant's vault (no extraction); entityId is optional" })
+  @Mutation(() => ComplianceDocument, {
+    description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
+  })
   uploadVaultDocument(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
@@ -45,7 +54,9 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Mutation(() => DocumentExtraction, { description: 'Reads a document at once without keeping it; VALIDATION_ERROR with the reason when it cannot be read' })
+  @Mutation(() => DocumentExtraction, {
+    description: 'Reads a document at once without keeping it; VALIDATION_ERROR with the reason when it cannot be read',
+  })
   processDocument(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('documentType', () => DocumentType, { nullable: true }) documentType: DocumentType | null | undefined,
@@ -59,7 +70,10 @@ export class DocumentResolver {
     description:
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',
   })
-  saveVerifiedData(@Arg('input', () => VerifiedDataInput) input: VerifiedDataInput, @Ctx() context: ComplianceContext): Promise<EntityProfileUpdate> {
+  saveVerifiedData(
+    @Arg('input', () => VerifiedDataInput) input: VerifiedDataInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<EntityProfileUpdate> {
     return new VerificationService(context).save(input);
   }
 
@@ -70,7 +84,9 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Query(() => ComplianceDocumentPage, { description: "The tenant's document vault, newest first unless `sort` says otherwise" })
+  @Query(() => ComplianceDocumentPage, {
+    description: "The tenant's document vault, newest first unless `sort` says otherwise",
+  })
   vaultDocuments(
     @Arg('filter', () => VaultDocumentFilter, { nullable: true }) filter: VaultDocumentFilter | null | undefined,
     @Arg('sort', () => [ComplianceDocumentSort], { nullable: true }) sort: ComplianceDocumentSort[] | null | undefined,
@@ -87,7 +103,10 @@ export class DocumentResolver {
     return service(context).extractionJob(id);
   }
 
-  @Query(() => FileLink, { description: 'The link a signed compliance file token stands for, expiring with it (public); FORBIDDEN when forged or expired' })
+  @Query(() => FileLink, {
+    description:
+      'The link a signed compliance file token stands for, expiring with it (public); FORBIDDEN when forged or expired',
+  })
   signedComplianceFile(@Arg('token', () => String) token: string): Promise<FileLink> {
     return renewFileLink('compliance', token);
   }

@@ -14,7 +14,12 @@ import { EXTRACTION_PER_USER } from '../rate-limits.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
 import { DOCUMENT_FILE_KINDS, documentStorageKey } from './document-files.js';
-import type { ComplianceDocumentSort, DocumentExtraction, DocumentUpload, VaultDocumentFilter } from './document.types.js';
+import type {
+  ComplianceDocumentSort,
+  DocumentExtraction,
+  DocumentUpload,
+  VaultDocumentFilter,
+} from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
@@ -45,10 +50,19 @@ export class DocumentService {
    * stored first; the document row, its job and the queue entry then commit together, and a failed commit
    * removes the stored file again, so that nothing half-written remains.
    */
-  async upload(input: { file: Promise<FileUpload>; entityId: string; documentType: DocumentType; triggerExtraction: boolean }): Promise<DocumentUpload> {
+  async upload(input: {
+    file: Promise<FileUpload>;
+    entityId: string;
+    documentType: DocumentType;
+    triggerExtraction: boolean;
+  }): Promise<DocumentUpload> {
     const caller = await this.context.auth.requireTenant();
     if (input.triggerExtraction) await this.#countExtraction(caller);
-    const { document, job } = await this.#store(caller, { ...input, source: DocumentSource.UPLOAD }, input.triggerExtraction);
+    const { document, job } = await this.#store(
+      caller,
+      { ...input, source: DocumentSource.UPLOAD },
+      input.triggerExtraction,
+    );
     return {
       document,
       extractionJob: job,
@@ -65,13 +79,20 @@ export class DocumentService {
 
   async get(id: string): Promise<ComplianceDocument> {
     const { tenantId } = await this.context.auth.requireTenant();
-    const document = isUuid(id) ? await this.context.em.findOne(ComplianceDocument, { id: id.toLowerCase(), tenant: tenantId }) : null;
+    const document = isUuid(id)
+      ? await this.context.em.findOne(ComplianceDocument, { id: id.toLowerCase(), tenant: tenantId })
+      : null;
     if (!document) throw notFound('Document');
     return document;
   }
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
-  async vault(filter: VaultDocumentFilter, sort: readonly ComplianceDocumentSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<ComplianceDocument>> {
+  async vault(
+    filter: VaultDocumentFilter,
+    sort: readonly ComplianceDocumentSort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<ComplianceDocument>> {
     const { tenantId } = await this.context.auth.requireTenant();
     const request = parsePage(page, limit);
     const where: FilterQuery<ComplianceDocument> = { tenant: tenantId };
@@ -114,7 +135,11 @@ export class DocumentService {
     const reader = currentExtractor();
     const started = performance.now();
     try {
-      const outcome = await reader.extract({ content: upload.content, contentType: upload.contentType as ReadableFileType, documentType });
+      const outcome = await reader.extract({
+        content: upload.content,
+        contentType: upload.contentType as ReadableFileType,
+        documentType,
+      });
       return { ...outcome, processingTime: Math.round(performance.now() - started), extractor: reader.name };
     } catch (error) {
       if (error instanceof ExtractionFailure) throw validationError(`The document could not be read: ${error.reason}`);
@@ -127,9 +152,14 @@ export class DocumentService {
     await this.context.rateLimits.consume(EXTRACTION_PER_USER, caller.userId, this.context.response);
   }
 
-  async #store(caller: TenantCaller, input: NewDocument, extract: boolean): Promise<{ document: ComplianceDocument; job: ExtractionJob | null }> {
+  async #store(
+    caller: TenantCaller,
+    input: NewDocument,
+    extract: boolean,
+  ): Promise<{ document: ComplianceDocument; job: ExtractionJob | null }> {
     const entityId = input.entityId ? requireUuid('entityId', input.entityId) : null;
-    if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId, tenant: caller.tenantId }))) throw notFound('Entity');
+    if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId, tenant: caller.tenantId })))
+      throw notFound('Entity');
     const documentId = randomUUID();
     const key = documentStorageKey(caller.tenantId, documentId);
     const storage = new FileStorage();
@@ -152,7 +182,13 @@ export class DocumentService {
         });
         const job =
           extract && entityId
-            ? em.create(ExtractionJob, { tenantId: caller.tenantId, document, entityId, documentType: input.documentType, requestedBy: caller.userId })
+            ? em.create(ExtractionJob, {
+                tenantId: caller.tenantId,
+                document,
+                entityId,
+                documentType: input.documentType,
+                requestedBy: caller.userId,
+              })
             : null;
         this.context.audit.record(em, caller, {
           action: input.source === DocumentSource.VAULT ? 'DOCUMENT_STORED_IN_VAULT' : 'DOCUMENT_UPLOADED',
@@ -170,7 +206,11 @@ export class DocumentService {
           },
         });
         await em.flush();
-        if (job) await this.context.jobs.enqueue(em, extractDocumentJob, { jobId: job.id, correlationId: this.context.request.correlationId });
+        if (job)
+          await this.context.jobs.enqueue(em, extractDocumentJob, {
+            jobId: job.id,
+            correlationId: this.context.request.correlationId,
+          });
         return { document, job };
       });
     } catch (error) {
@@ -179,5 +219,3 @@ export class DocumentService {
     }
   }
 }
-
-

@@ -8,7 +8,8 @@ import type { DocumentCategory, ExtractedFields } from './extraction/extractor.j
 @ObjectType({ description: 'An uploaded document, and its extraction when one was started' })
 export class DocumentUpload {
   @Field(() => ComplianceDocument) document!: ComplianceDocument;
-  @Field(() => ExtractionJob, { nullable: true, description: 'Null when triggerExtraction was false' }) extractionJob!: ExtractionJob | null;
+  @Field(() => ExtractionJob, { nullable: true, description: 'Null when triggerExtraction was false' })
+  extractionJob!: ExtractionJob | null;
   @Field(() => String) message!: string;
 }
 
@@ -17,8 +18,10 @@ export class DocumentExtraction {
   @Field(() => ExtractionCategory) category!: DocumentCategory;
   @Field(() => GraphQLJSONObject) extractedFields!: ExtractedFields;
   @Field(() => Float, { description: 'Overall confidence between 0 and 1' }) confidence!: number;
-  @Field(() => GraphQLJSONObject, { description: 'Field name → confidence between 0 and 1' }) fieldConfidence!: Readonly<Record<string, number>>;
-  @Field(() => GraphQLJSONObject, { description: 'Field name → flag (mandatory_verification)' }) verificationFlags!: Readonly<Record<string, string>>;
+  @Field(() => GraphQLJSONObject, { description: 'Field name → confidence between 0 and 1' })
+  fieldConfidence!: Readonly<Record<string, number>>;
+  @Field(() => GraphQLJSONObject, { description: 'Field name → flag (mandatory_verification)' })
+  verificationFlags!: Readonly<Record<string, string>>;
   @Field(() => Int, { description: 'Milliseconds the reading took' }) processingTime!: number;
   @Field(() => String, { description: 'Which extractor read it (builtin, openai)' }) extractor!: string;
 }
@@ -40,9 +43,15 @@ export enum ComplianceDocumentSortField {
   SIZE = 'size',
   DOCUMENT_TYPE = 'documentType',
 }
-registerEnumType(ComplianceDocumentSortField, { name: 'ComplianceDocumentSortField', description: 'The fields the document vault can be sorted by' });
+registerEnumType(ComplianceDocumentSortField, {
+  name: 'ComplianceDocumentSortField',
+  description: 'The fields the document vault can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the document vault by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the document vault by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class ComplianceDocumentSort extends SortKeyType(ComplianceDocumentSortField) {}
 
 @InputType({ description: 'Values a person checked (usually from an extraction) to save onto an entity’s profile' })
@@ -53,10 +62,14 @@ export class VerifiedDataInput {
   version?: number | null;
 
   @Field(() => GraphQLJSONObject, {
-    description: 'Profile fields and their verified values: companyName, cin, pan, gstin, dateOfIncorporation, registeredAddress, authorizedCapital, paidUpCapital, directors',
+    description:
+      'Profile fields and their verified values: companyName, cin, pan, gstin, dateOfIncorporation, registeredAddress, authorizedCapital, paidUpCapital, directors',
   })
   verifiedData!: Record<string, unknown>;
 
-  @Field(() => ID, { nullable: true, description: 'The extraction job the values came from, marked verified with them' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The extraction job the values came from, marked verified with them',
+  })
   jobId?: string | null;
 }

@@ -17,7 +17,10 @@ registerEnumType(ExtractionStatus, { name: 'ExtractionStatus', description: 'Whe
 export const ExtractionCategory = Object.fromEntries(DOCUMENT_CATEGORIES.map((category) => [category, category])) as {
   readonly [K in DocumentCategory]: K;
 };
-registerEnumType(ExtractionCategory, { name: 'ExtractionCategory', description: 'What the extractor found a document to be' });
+registerEnumType(ExtractionCategory, {
+  name: 'ExtractionCategory',
+  description: 'What the extractor found a document to be',
+});
 
 /**
  * The reading of one uploaded document. Created PROCESSING with the upload, in the same transaction as the
@@ -78,7 +81,11 @@ export class ExtractionJob {
   category: DocumentCategory | null = null;
 
   @Property({ type: 'json', nullable: true })
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'companyName, cin, pan, gstin, dateOfIncorporation, registeredAddress, capitals, directors: as the document has them' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'companyName, cin, pan, gstin, dateOfIncorporation, registeredAddress, capitals, directors: as the document has them',
+  })
   extractedData: Record<string, unknown> | null = null;
 
   @Property({ type: 'json', nullable: true })
@@ -90,7 +97,10 @@ export class ExtractionJob {
   confidence: number | null = null;
 
   @Property({ type: 'json', nullable: true })
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Field name → flag (mandatory_verification) for fields a person must check' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Field name → flag (mandatory_verification) for fields a person must check',
+  })
   verificationFlags: Record<string, string> | null = null;
 
   @Property({ type: 'integer', nullable: true })

@@ -34,7 +34,8 @@ let owner: TenantUser;
 let entityId: string;
 let certificate: Buffer;
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => running!.orm.em.fork().execute<T[]>(query, params);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> =>
+  running!.orm.em.fork().execute<T[]>(query, params);
 
 const modelAnswer = {
   category: 'INCORPORATION_CERT',
@@ -70,18 +71,25 @@ async function upload(): Promise<string> {
   return answer.data!.uploadDocument.extractionJob.id;
 }
 
-
 const jobRow = async (jobId: string) =>
-  (await sql<{ status: string; attempts: number; error: string | null; category: string | null; extracted_data: Record<string, unknown> | null }>(
-    `select status, attempts, error, category, extracted_data from compliance.extraction_job where id = ?`,
-    [jobId],
-  ))[0]!;
+  (
+    await sql<{
+      status: string;
+      attempts: number;
+      error: string | null;
+      category: string | null;
+      extracted_data: Record<string, unknown> | null;
+    }>(`select status, attempts, error, category, extracted_data from compliance.extraction_job where id = ?`, [jobId])
+  )[0]!;
 
 const finished = (jobId: string, timeoutMs: number) =>
-  waitFor(async () => {
-    const row = await jobRow(jobId);
-    return row.status === 'PROCESSING' ? undefined : row;
-  }, { timeoutMs, intervalMs: 200, what: `job ${jobId} to finish` });
+  waitFor(
+    async () => {
+      const row = await jobRow(jobId);
+      return row.status === 'PROCESSING' ? undefined : row;
+    },
+    { timeoutMs, intervalMs: 200, what: `job ${jobId} to finish` },
+  );
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -94,7 +102,12 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   await model.start();
   database = await createTestDatabase();
-  env = complianceEnv({ RATE_LIMIT_FACTOR: '0', DOCUMENT_EXTRACTOR: 'openai', EXTRACTION_LLM_URL: model.baseUrl, EXTRACTION_LLM_API_KEY: model.apiKey });
+  env = complianceEnv({
+    RATE_LIMIT_FACTOR: '0',
+    DOCUMENT_EXTRACTOR: 'openai',
+    EXTRACTION_LLM_URL: model.baseUrl,
+    EXTRACTION_LLM_API_KEY: model.apiKey,
+  });
   await start();
   owner = await seedTenant(sql);
   entityId = await seedEntity(sql, owner.tenantId);
@@ -119,12 +132,19 @@ it('a job accepted by an instance that stops before working it is worked by the 
   const jobId = await upload();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(model.requests).toHaveLength(0);
-  expect(await sql(`select state from compliance_jobs.job where name = ?`, [extractDocumentJob.name])).toEqual([{ state: 'created' }]);
+  expect(await sql(`select state from compliance_jobs.job where name = ?`, [extractDocumentJob.name])).toEqual([
+    { state: 'created' },
+  ]);
   await running!.stop();
 
   await start();
   const row = await finished(jobId, 30_000);
-  expect(row).toMatchObject({ status: 'COMPLETED', attempts: 1, category: 'INCORPORATION_CERT', extracted_data: { companyName: sampleCompany.name, cin: sampleCompany.cin } });
+  expect(row).toMatchObject({
+    status: 'COMPLETED',
+    attempts: 1,
+    category: 'INCORPORATION_CERT',
+    extracted_data: { companyName: sampleCompany.name, cin: sampleCompany.cin },
+  });
   expect(model.requests).toHaveLength(1);
   await running!.stop();
 }, 60_000);
@@ -138,7 +158,13 @@ it('an attempt lost with its process (killed mid-extraction) is retried by anoth
   model.hang();
   const port = await freePort();
   child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/subgraphs/compliance/main.js')], {
-    env: { ...process.env, ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)), DATABASE_URL: database.url, COMPLIANCE_PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
+      DATABASE_URL: database.url,
+      COMPLIANCE_PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   await waitFor(() => (model.requests.length ? true : undefined), { what: 'the worker process to ask the model' });
@@ -152,7 +178,11 @@ it('an attempt lost with its process (killed mid-extraction) is retried by anoth
   const row = await finished(jobId, 60_000);
   expect(row).toMatchObject({ status: 'COMPLETED', attempts: 2, category: 'INCORPORATION_CERT' });
   expect(model.requests).toHaveLength(1);
-  expect(await sql(`select count(*)::int as events from compliance.event_outbox where routing_key = ?`, [`extraction.completed.${jobId}`])).toEqual([{ events: 1 }]);
+  expect(
+    await sql(`select count(*)::int as events from compliance.event_outbox where routing_key = ?`, [
+      `extraction.completed.${jobId}`,
+    ]),
+  ).toEqual([{ events: 1 }]);
   await running!.stop();
 }, 120_000);
 
@@ -165,6 +195,15 @@ it('a job whose every attempt fails ends FAILED after a bounded number of attemp
   expect(row).toMatchObject({ status: 'FAILED', attempts });
   expect(row.error).toMatch(new RegExp(`after ${attempts} attempts: .*overloaded`));
   expect(model.requests).toHaveLength(attempts);
-  const [event] = await sql<{ payload: Record<string, unknown> }>(`select payload from compliance.event_outbox where routing_key = ?`, [`extraction.failed.${jobId}`]);
-  expect(event!.payload).toMatchObject({ eventType: 'extraction.failed', jobId, entityId, tenantId: owner.tenantId, error: row.error });
+  const [event] = await sql<{ payload: Record<string, unknown> }>(
+    `select payload from compliance.event_outbox where routing_key = ?`,
+    [`extraction.failed.${jobId}`],
+  );
+  expect(event!.payload).toMatchObject({
+    eventType: 'extraction.failed',
+    jobId,
+    entityId,
+    tenantId: owner.tenantId,
+    error: row.error,
+  });
 }, 120_000);

@@ -8,7 +8,13 @@ export const extractionRoutingKey = (eventType: ExtractionEventType, jobId: stri
 
 /** What both extraction events carry about their job. */
 function jobFields(job: ExtractionJob, at: Date) {
-  return { jobId: job.id, entityId: job.entityId, tenantId: job.tenantId, documentType: job.documentType, timestamp: at.toISOString() };
+  return {
+    jobId: job.id,
+    entityId: job.entityId,
+    tenantId: job.tenantId,
+    documentType: job.documentType,
+    timestamp: at.toISOString(),
+  };
 }
 
 /** The compliance spec's `extraction.completed` event, routed by job. */

@@ -16,6 +16,7 @@ export const extractDocumentJob = defineJob<QueuedExtraction>({
   name: 'compliance.document.extract',
   retryLimit: 3,
   heartbeatSeconds: 10,
-  handle: ({ jobId, correlationId }, { em, log, attempt }) => new ExtractionRunner(em, log, correlationId).run(jobId, attempt),
+  handle: ({ jobId, correlationId }, { em, log, attempt }) =>
+    new ExtractionRunner(em, log, correlationId).run(jobId, attempt),
   onExhausted: ({ jobId, correlationId }, { em, log }) => new ExtractionRunner(em, log, correlationId).giveUp(jobId),
 });

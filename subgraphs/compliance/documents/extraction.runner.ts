@@ -8,7 +8,12 @@ import { ComplianceAudit } from '../audit/audit.service.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { extractionCompletedEvent, extractionFailedEvent } from './extraction.events.js';
 import { documentExtractor } from './extraction/index.js';
-import { ExtractionFailure, type DocumentExtractor, type ExtractionOutcome, type ReadableFileType } from './extraction/extractor.js';
+import {
+  ExtractionFailure,
+  type DocumentExtractor,
+  type ExtractionOutcome,
+  type ReadableFileType,
+} from './extraction/extractor.js';
 
 /** Who the audit trail names for what the extraction queue does on a user's behalf. */
 export const EXTRACTION_ACTOR = 'document-extractor';
@@ -59,7 +64,11 @@ export class ExtractionRunner {
     let outcome: ExtractionOutcome;
     try {
       const content = await new FileStorage().readAll(job.document.storageKey);
-      outcome = await reader.extract({ content, contentType: job.document.contentType as ReadableFileType, documentType: job.documentType });
+      outcome = await reader.extract({
+        content,
+        contentType: job.document.contentType as ReadableFileType,
+        documentType: job.documentType,
+      });
     } catch (error) {
       if (error instanceof ExtractionFailure) {
         await this.#finish(jobId, { status: ExtractionStatus.FAILED, error: error.reason });
@@ -77,7 +86,9 @@ export class ExtractionRunner {
   async giveUp(jobId: string): Promise<void> {
     const job = await this.em.findOne(ExtractionJob, jobId);
     if (!job || job.status !== ExtractionStatus.PROCESSING) return;
-    const reason = job.error ? `Extraction failed after ${job.attempts} attempts: ${job.error}` : `Extraction failed after ${job.attempts} attempts: the worker stopped responding`;
+    const reason = job.error
+      ? `Extraction failed after ${job.attempts} attempts: ${job.error}`
+      : `Extraction failed after ${job.attempts} attempts: the worker stopped responding`;
     await this.#finish(jobId, { status: ExtractionStatus.FAILED, error: reason });
   }
 
@@ -117,7 +128,12 @@ export class ExtractionRunner {
           entityId: job.entityId,
           documentId: job.document.id,
           details: completed
-            ? { category: job.category, confidence: job.confidence, fields: Object.keys(job.extractedData ?? {}), processingTime: job.processingTime }
+            ? {
+                category: job.category,
+                confidence: job.confidence,
+                fields: Object.keys(job.extractedData ?? {}),
+                processingTime: job.processingTime,
+              }
             : { error: job.error, attempts: job.attempts },
         },
       );

@@ -29,7 +29,11 @@ export class VerificationService {
     const entityId = requireUuid('entityId', input.entityId);
     const values = parseVerifiedFields(input.verifiedData);
     const job = input.jobId ? await this.#jobOf(input.jobId, caller.tenantId, entityId) : null;
-    const mark: VerificationMark = { status: 'verified', verifiedBy: caller.userId, verifiedAt: new Date().toISOString() };
+    const mark: VerificationMark = {
+      status: 'verified',
+      verifiedBy: caller.userId,
+      verifiedAt: new Date().toISOString(),
+    };
     const fields = Object.keys(values);
 
     return new BusinessEntityService(this.context).changeProfile(
@@ -37,7 +41,10 @@ export class VerificationService {
       input.version,
       (current) => ({
         ...values,
-        _verification: { ...asRecord(current._verification), ...Object.fromEntries(fields.map((field) => [field, mark])) },
+        _verification: {
+          ...asRecord(current._verification),
+          ...Object.fromEntries(fields.map((field) => [field, mark])),
+        },
       }),
       {
         action: 'DOCUMENT_DATA_VERIFIED',
@@ -49,15 +56,25 @@ export class VerificationService {
   }
 
   async #jobOf(jobId: string, tenantId: string, entityId: string): Promise<ExtractionJob> {
-    const job = isUuid(jobId) ? await this.context.em.findOne(ExtractionJob, { id: jobId.toLowerCase(), tenantId }) : null;
+    const job = isUuid(jobId)
+      ? await this.context.em.findOne(ExtractionJob, { id: jobId.toLowerCase(), tenantId })
+      : null;
     if (!job) throw notFound('Extraction job');
-    if (job.entityId !== entityId) throw validationError('jobId: the extraction job belongs to another entity', { fields: { jobId: ['belongs to another entity'] } });
-    if (job.status !== ExtractionStatus.COMPLETED) throw conflict(`The extraction job is ${job.status.toLowerCase()}: only a completed extraction can be verified`);
+    if (job.entityId !== entityId)
+      throw validationError('jobId: the extraction job belongs to another entity', {
+        fields: { jobId: ['belongs to another entity'] },
+      });
+    if (job.status !== ExtractionStatus.COMPLETED)
+      throw conflict(`The extraction job is ${job.status.toLowerCase()}: only a completed extraction can be verified`);
     return job;
   }
 
   async #markVerified(em: EntityManager, jobId: string, mark: VerificationMark): Promise<void> {
-    await em.nativeUpdate(ExtractionJob, { id: jobId }, { verifiedAt: new Date(mark.verifiedAt), verifiedBy: mark.verifiedBy });
+    await em.nativeUpdate(
+      ExtractionJob,
+      { id: jobId },
+      { verifiedAt: new Date(mark.verifiedAt), verifiedBy: mark.verifiedBy },
+    );
   }
 }
 

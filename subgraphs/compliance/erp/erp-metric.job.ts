@@ -36,7 +36,10 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
       }
       const entity = await tx.findOne(BusinessEntity, { id: metric.entityId, tenant: metric.tenantId });
       if (!entity) {
-        log.warn({ referenceId: metric.referenceId, entityId: metric.entityId }, 'the entity of a queued metric no longer exists; metric dropped');
+        log.warn(
+          { referenceId: metric.referenceId, entityId: metric.entityId },
+          'the entity of a queued metric no longer exists; metric dropped',
+        );
         return;
       }
       const stored = tx.create(FinancialMetric, {
@@ -55,7 +58,12 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
           resourceType: 'financial_metric',
           resourceId: stored.id,
           entityId: metric.entityId,
-          details: { referenceId: metric.referenceId, metricType: metric.metricType, metricValue: metric.metricValue, receivedAt: metric.receivedAt },
+          details: {
+            referenceId: metric.referenceId,
+            metricType: metric.metricType,
+            metricValue: metric.metricValue,
+            receivedAt: metric.receivedAt,
+          },
         },
       );
     });

@@ -9,19 +9,25 @@ const service = (context: ComplianceContext) => new ErpMetricService(context);
 @Resolver(() => FinancialMetric)
 export class ErpMetricResolver {
   @Mutation(() => ErpMetricReceipt, {
-    description: "The ERP webhook (public): queues a metric of an entity of the tenant and answers its referenceId once it is durably queued; NOT_FOUND when the entity is not the tenant's",
+    description:
+      "The ERP webhook (public): queues a metric of an entity of the tenant and answers its referenceId once it is durably queued; NOT_FOUND when the entity is not the tenant's",
   })
-  submitErpMetric(@Arg('input', () => ErpMetricInput) input: ErpMetricInput, @Ctx() context: ComplianceContext): Promise<ErpMetricReceipt> {
+  submitErpMetric(
+    @Arg('input', () => ErpMetricInput) input: ErpMetricInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<ErpMetricReceipt> {
     return service(context).submit(input);
   }
 
   @Authorized()
   @Query(() => FinancialMetricPage, {
-    description: "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",
+    description:
+      "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",
   })
   financialMetrics(
     @Arg('entityId', () => ID) entityId: string,
-    @Arg('metricType', () => FinancialMetricType, { nullable: true }) metricType: FinancialMetricType | null | undefined,
+    @Arg('metricType', () => FinancialMetricType, { nullable: true })
+    metricType: FinancialMetricType | null | undefined,
     @Arg('sort', () => [FinancialMetricSort], { nullable: true }) sort: FinancialMetricSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,

@@ -51,9 +51,11 @@ it('stores a metric queued before a restart once the next process works the queu
   // Long enough for a worker to have picked the job up, had there been one.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await sql(`select id from compliance.financial_metric`)).toEqual([]);
-  expect(await sql(`select state, data->>'referenceId' as "referenceId" from compliance_jobs.job where name = ?`, [erpMetricJob.name])).toEqual([
-    { state: 'created', referenceId },
-  ]);
+  expect(
+    await sql(`select state, data->>'referenceId' as "referenceId" from compliance_jobs.job where name = ?`, [
+      erpMetricJob.name,
+    ]),
+  ).toEqual([{ state: 'created', referenceId }]);
   await running.stop();
 
   running = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: database.url });
@@ -64,8 +66,12 @@ it('stores a metric queued before a restart once the next process works the queu
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(await sql(`select reference_id as "referenceId", metric_type as "metricType", metric_value::text as "metricValue" from compliance.financial_metric`)).toEqual([
-    { referenceId, metricType: 'TURNOVER', metricValue: '5000000000.25' },
+  expect(
+    await sql(
+      `select reference_id as "referenceId", metric_type as "metricType", metric_value::text as "metricValue" from compliance.financial_metric`,
+    ),
+  ).toEqual([{ referenceId, metricType: 'TURNOVER', metricValue: '5000000000.25' }]);
+  expect(await sql(`select state from compliance_jobs.job where name = ?`, [erpMetricJob.name])).toEqual([
+    { state: 'completed' },
   ]);
-  expect(await sql(`select state from compliance_jobs.job where name = ?`, [erpMetricJob.name])).toEqual([{ state: 'completed' }]);
 });

@@ -11,7 +11,6 @@ import { FinancialMetric, type FinancialMetricType } from './financial-metric.en
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 
-
 /**
  * The ERP webhook and the financial metrics it feeds. The webhook is public (ERP systems hold no user token):
  * it answers only once the metric is durably queued, and queues only metrics of an entity that belongs to the
@@ -23,7 +22,12 @@ export class ErpMetricService {
   async submit(input: ErpMetricInput): Promise<ErpMetricReceipt> {
     const tenantId = requireUuid('tenantId', input.tenantId);
     const entityId = requireUuid('entityId', input.entityId);
-    const receipt: ErpMetricReceipt = { referenceId: randomUUID(), queued: true, metricType: input.metricType, receivedAt: new Date() };
+    const receipt: ErpMetricReceipt = {
+      referenceId: randomUUID(),
+      queued: true,
+      metricType: input.metricType,
+      receivedAt: new Date(),
+    };
     // The job is written in this transaction: when it returns, the metric is committed to the queue.
     await this.context.em.transactional(async (em) => {
       // One answer for an unknown tenant and for another tenant's entity: a public caller learns nothing more.
@@ -38,7 +42,10 @@ export class ErpMetricService {
         correlationId: this.context.request.correlationId,
       });
     });
-    this.context.log.info({ referenceId: receipt.referenceId, entityId, metricType: input.metricType }, 'ERP metric queued');
+    this.context.log.info(
+      { referenceId: receipt.referenceId, entityId, metricType: input.metricType },
+      'ERP metric queued',
+    );
     return receipt;
   }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { seedEntity, seedTenant, startCompliance, tokenFor, type TenantUser } from '../../../test/support/compliance.js';
+import {
+  seedEntity,
+  seedTenant,
+  startCompliance,
+  tokenFor,
+  type TenantUser,
+} from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 import { erpMetricJob, storeQueuedMetric, type QueuedErpMetric } from './erp-metric.job.js';
 import { FinancialMetricType } from './financial-metric.entity.js';
@@ -42,10 +48,18 @@ interface MetricRow {
 const silentLog = pino({ level: 'silent' });
 const submit = (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
   compliance.ok<{ submitErpMetric: Receipt }>(SUBMIT, { input }, headers).then((data) => data.submitErpMetric);
-const metricRows = (referenceId: string) => compliance.sql<MetricRow>(`select * from compliance.financial_metric where reference_id = ?`, [referenceId]);
+const metricRows = (referenceId: string) =>
+  compliance.sql<MetricRow>(`select * from compliance.financial_metric where reference_id = ?`, [referenceId]);
 const jobCount = async () =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance_jobs.job where name = ?`, [erpMetricJob.name]))[0]!.n);
-const metricCount = async () => Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.financial_metric`))[0]!.n);
+  Number(
+    (
+      await compliance.sql<{ n: string }>(`select count(*) as n from compliance_jobs.job where name = ?`, [
+        erpMetricJob.name,
+      ])
+    )[0]!.n,
+  );
+const metricCount = async () =>
+  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.financial_metric`))[0]!.n);
 
 async function storedMetric(referenceId: string): Promise<MetricRow> {
   const deadline = Date.now() + 15_000;
@@ -61,7 +75,10 @@ async function storedMetric(referenceId: string): Promise<MetricRow> {
 async function queueSettled(): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const [row] = await compliance.sql<{ n: string }>(`select count(*) as n from compliance_jobs.job where name = ? and state <> 'completed'`, [erpMetricJob.name]);
+    const [row] = await compliance.sql<{ n: string }>(
+      `select count(*) as n from compliance_jobs.job where name = ? and state <> 'completed'`,
+      [erpMetricJob.name],
+    );
     if (Number(row!.n) === 0) return;
     if (Date.now() > deadline) throw new Error('the ERP queue did not settle');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,25 +99,50 @@ afterAll(async () => {
 
 describe('submitErpMetric (public)', () => {
   it('answers a referenceId once queued; the worker stores the metric as an exact decimal, audited', async () => {
-    const receipt = await submit({ tenantId: owner.tenantId, entityId, metricType: 'PAID_UP_CAPITAL', metricValue: 12345678.91 });
-    expect(receipt).toEqual({ referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/), queued: true, metricType: 'PAID_UP_CAPITAL', receivedAt: expect.any(String) });
+    const receipt = await submit({
+      tenantId: owner.tenantId,
+      entityId,
+      metricType: 'PAID_UP_CAPITAL',
+      metricValue: 12345678.91,
+    });
+    expect(receipt).toEqual({
+      referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      queued: true,
+      metricType: 'PAID_UP_CAPITAL',
+      receivedAt: expect.any(String),
+    });
 
     const row = await storedMetric(receipt.referenceId);
-    expect(row).toMatchObject({ tenant_id: owner.tenantId, entity_id: entityId, metric_type: 'PAID_UP_CAPITAL', metric_value: '12345678.91' });
+    expect(row).toMatchObject({
+      tenant_id: owner.tenantId,
+      entity_id: entityId,
+      metric_type: 'PAID_UP_CAPITAL',
+      metric_value: '12345678.91',
+    });
     expect(new Date(row.received_at).toISOString()).toBe(receipt.receivedAt);
     expect(new Date(row.processed_at).getTime()).toBeGreaterThanOrEqual(new Date(row.received_at).getTime());
 
-    const audit = await compliance.sql<{ action: string; user_id: string; resource_id: string; tenant_id: string; details: Record<string, unknown> }>(
-      `select action, user_id, resource_id, tenant_id, details from compliance.audit_event where entity_id = ?`,
-      [entityId],
-    );
+    const audit = await compliance.sql<{
+      action: string;
+      user_id: string;
+      resource_id: string;
+      tenant_id: string;
+      details: Record<string, unknown>;
+    }>(`select action, user_id, resource_id, tenant_id, details from compliance.audit_event where entity_id = ?`, [
+      entityId,
+    ]);
     expect(audit).toEqual([
       {
         action: 'FINANCIAL_METRIC_RECORDED',
         user_id: 'erp-webhook',
         resource_id: row.id,
         tenant_id: owner.tenantId,
-        details: { referenceId: receipt.referenceId, metricType: 'PAID_UP_CAPITAL', metricValue: 12345678.91, receivedAt: receipt.receivedAt },
+        details: {
+          referenceId: receipt.referenceId,
+          metricType: 'PAID_UP_CAPITAL',
+          metricValue: 12345678.91,
+          receivedAt: receipt.receivedAt,
+        },
       },
     ]);
   });
@@ -118,18 +160,30 @@ describe('submitErpMetric (public)', () => {
   it("is NOT_FOUND for another tenant's entity and an unknown tenant, and queues nothing", async () => {
     await queueSettled();
     const [jobsBefore, metricsBefore] = [await jobCount(), await metricCount()];
-    const foreign = await compliance.failure(SUBMIT, { input: { tenantId: owner.tenantId, entityId: otherEntityId, metricType: 'TURNOVER', metricValue: 1 } });
+    const foreign = await compliance.failure(SUBMIT, {
+      input: { tenantId: owner.tenantId, entityId: otherEntityId, metricType: 'TURNOVER', metricValue: 1 },
+    });
     expect(foreign).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    const unknownTenant = await compliance.failure(SUBMIT, { input: { tenantId: randomUUID(), entityId, metricType: 'TURNOVER', metricValue: 1 } });
+    const unknownTenant = await compliance.failure(SUBMIT, {
+      input: { tenantId: randomUUID(), entityId, metricType: 'TURNOVER', metricValue: 1 },
+    });
     expect(unknownTenant).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect([await jobCount(), await metricCount()]).toEqual([jobsBefore, metricsBefore]);
   });
 
   it('refuses ids that are not uuids, and values GraphQL cannot take, queueing nothing', async () => {
     const [jobsBefore, metricsBefore] = [await jobCount(), await metricCount()];
-    const badTenant = await compliance.failure(SUBMIT, { input: { tenantId: 'acme', entityId, metricType: 'TURNOVER', metricValue: 1 } });
-    expect(badTenant).toMatchObject({ code: 'VALIDATION_ERROR', status: 400, message: expect.stringContaining('tenantId') });
-    const badEntity = await compliance.failure(SUBMIT, { input: { tenantId: owner.tenantId, entityId: 42, metricType: 'TURNOVER', metricValue: 1 } });
+    const badTenant = await compliance.failure(SUBMIT, {
+      input: { tenantId: 'acme', entityId, metricType: 'TURNOVER', metricValue: 1 },
+    });
+    expect(badTenant).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      message: expect.stringContaining('tenantId'),
+    });
+    const badEntity = await compliance.failure(SUBMIT, {
+      input: { tenantId: owner.tenantId, entityId: 42, metricType: 'TURNOVER', metricValue: 1 },
+    });
     expect(badEntity).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('entityId') });
     for (const input of [
       { tenantId: owner.tenantId, entityId, metricType: 'Revenue', metricValue: 1 },
@@ -161,7 +215,9 @@ describe('the erp.metric.store job', () => {
     await storedMetric(metric.referenceId);
     await queueSettled();
     expect(await metricRows(metric.referenceId)).toHaveLength(1);
-    const audit = await compliance.sql(`select id from compliance.audit_event where details->>'referenceId' = ?`, [metric.referenceId]);
+    const audit = await compliance.sql(`select id from compliance.audit_event where details->>'referenceId' = ?`, [
+      metric.referenceId,
+    ]);
     expect(audit).toHaveLength(1);
   });
 
@@ -182,11 +238,9 @@ describe('the erp.metric.store job', () => {
 
 describe('financialMetrics (JWT, tenant-scoped)', () => {
   it('lists the metrics of an entity of the caller, newest first, filtered and sorted on request', async () => {
-    const page = await compliance.ok<{ financialMetrics: { items: { metricType: string; metricValue: number }[]; total: number } }>(
-      METRICS,
-      { entityId },
-      owner.headers,
-    );
+    const page = await compliance.ok<{
+      financialMetrics: { items: { metricType: string; metricValue: number }[]; total: number };
+    }>(METRICS, { entityId }, owner.headers);
     expect(page.financialMetrics.total).toBeGreaterThanOrEqual(6);
     expect(page.financialMetrics.items[0]).toMatchObject({ entityId, tenantId: owner.tenantId });
     const received = page.financialMetrics.items.map((item) => (item as unknown as { receivedAt: string }).receivedAt);
@@ -197,15 +251,23 @@ describe('financialMetrics (JWT, tenant-scoped)', () => {
       { entityId, metricType: 'NET_WORTH', sort: [{ field: 'METRIC_VALUE', direction: 'ASC' }] },
       owner.headers,
     );
-    expect(netWorth.financialMetrics.items.map((item) => item.metricValue)).toEqual([-2500000.5, 0.000001, 98765432109876.5]);
+    expect(netWorth.financialMetrics.items.map((item) => item.metricValue)).toEqual([
+      -2500000.5, 0.000001, 98765432109876.5,
+    ]);
   });
 
   it("refuses without a token, for another tenant's entity, and for a foreign x-tenant-id", async () => {
     expect(await compliance.failure(METRICS, { entityId })).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await compliance.failure(METRICS, { entityId }, other.headers)).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await compliance.failure(METRICS, { entityId }, { ...other.headers, 'x-tenant-id': owner.tenantId })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      await compliance.failure(METRICS, { entityId }, { ...other.headers, 'x-tenant-id': owner.tenantId }),
+    ).toMatchObject({ code: 'FORBIDDEN' });
     const noTenant = await tokenFor({ userId: randomUUID(), email: 'nobody@example.com', tenantId: '' });
-    expect(await compliance.failure(METRICS, { entityId }, { authorization: `Bearer ${noTenant}` })).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await compliance.failure(METRICS, { entityId: 'not-a-uuid' }, owner.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await compliance.failure(METRICS, { entityId }, { authorization: `Bearer ${noTenant}` })).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await compliance.failure(METRICS, { entityId: 'not-a-uuid' }, owner.headers)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
   });
 });

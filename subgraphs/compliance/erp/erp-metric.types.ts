@@ -43,7 +43,13 @@ export enum FinancialMetricSortField {
   METRIC_TYPE = 'metricType',
   METRIC_VALUE = 'metricValue',
 }
-registerEnumType(FinancialMetricSortField, { name: 'FinancialMetricSortField', description: 'The fields the financial metric list can be sorted by' });
+registerEnumType(FinancialMetricSortField, {
+  name: 'FinancialMetricSortField',
+  description: 'The fields the financial metric list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the financial metric list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the financial metric list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class FinancialMetricSort extends SortKeyType(FinancialMetricSortField) {}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkDefinition, checkFormType, checkRulesMatchFields, fillForm, valueAt, type FieldMappingDefinition } from './field-mappings.js';
+import {
+  checkDefinition,
+  checkFormType,
+  checkRulesMatchFields,
+  fillForm,
+  valueAt,
+  type FieldMappingDefinition,
+} from './field-mappings.js';
 
 /** The content rules of form mappings: what a definition may say, and how a profile fills a form. */
 
@@ -14,7 +21,8 @@ function problemsOf(run: () => unknown): Record<string, string[]> {
   try {
     run();
   } catch (error) {
-    const extensions = (error as { extensions?: { code?: string; details?: { fields?: Record<string, string[]> } } }).extensions;
+    const extensions = (error as { extensions?: { code?: string; details?: { fields?: Record<string, string[]> } } })
+      .extensions;
     expect(extensions?.code).toBe('VALIDATION_ERROR');
     return extensions!.details!.fields!;
   }
@@ -28,7 +36,11 @@ describe('definitions', () => {
       mcaUrl: ' https://www.mca.gov.in/mcafoportal/aoc4.do ',
       fieldMappings: [
         field('cin', { required: true }),
-        { profilePath: 'dateOfIncorporation', selectors: [' #doi ', 'input[name="doi"]'], transform: { type: 'Date', format: 'DD/MM/YYYY' } },
+        {
+          profilePath: 'dateOfIncorporation',
+          selectors: [' #doi ', 'input[name="doi"]'],
+          transform: { type: 'Date', format: 'DD/MM/YYYY' },
+        },
       ],
       validationRules: { cin: { pattern: '^[LU]\\d{5}[A-Z]{2}\\d{4}[A-Z]{3}\\d{6}$' } },
       metadata: { description: ' Financial statements ', requiredDocuments: [' Balance sheet '] },
@@ -38,7 +50,12 @@ describe('definitions', () => {
       mcaUrl: 'https://www.mca.gov.in/mcafoportal/aoc4.do',
       fieldMappings: [
         { profilePath: 'cin', selectors: ['#cin'], required: true, transform: null },
-        { profilePath: 'dateOfIncorporation', selectors: ['#doi', 'input[name="doi"]'], required: false, transform: { type: 'date', format: 'DD/MM/YYYY' } },
+        {
+          profilePath: 'dateOfIncorporation',
+          selectors: ['#doi', 'input[name="doi"]'],
+          required: false,
+          transform: { type: 'date', format: 'DD/MM/YYYY' },
+        },
       ],
       validationRules: { cin: { pattern: '^[LU]\\d{5}[A-Z]{2}\\d{4}[A-Z]{3}\\d{6}$' } },
       metadata: { description: 'Financial statements', requiredDocuments: ['Balance sheet'] },
@@ -78,23 +95,31 @@ describe('definitions', () => {
       'validationRules.name': ['must be {pattern: string}'],
       'metadata.requiredDocuments': [expect.stringMatching(/blank/)],
     });
-    expect(problemsOf(() => checkDefinition({ fieldMappings: [] }))).toEqual({ fieldMappings: ['must map at least one field'] });
+    expect(problemsOf(() => checkDefinition({ fieldMappings: [] }))).toEqual({
+      fieldMappings: ['must map at least one field'],
+    });
     expect(problemsOf(() => checkDefinition({ mcaUrl: 'not a url' }))).toEqual({ mcaUrl: ['is not a URL'] });
   });
 
   it('accepts date formats in other orders and separators, and form names in any case', () => {
     for (const format of ['DD/MM/YYYY', 'MM-DD-YYYY', 'YYYY.MM.DD', 'DD MMM YYYY', 'D/M/YY']) {
-      expect(checkDefinition({ fieldMappings: [field('doi', { transform: { type: 'date', format } })] }).fieldMappings![0]!.transform).toEqual({ type: 'date', format });
+      expect(
+        checkDefinition({ fieldMappings: [field('doi', { transform: { type: 'date', format } })] }).fieldMappings![0]!
+          .transform,
+      ).toEqual({ type: 'date', format });
     }
     expect(checkFormType(' aoc-4 ')).toBe('AOC-4');
     expect(checkFormType('DIR-3 KYC')).toBe('DIR-3 KYC');
-    for (const bad of ['', 'AOC/4', '../x', 'A'.repeat(41)]) expect(problemsOf(() => checkFormType(bad))).toEqual({ formType: ['is not a form name'] });
+    for (const bad of ['', 'AOC/4', '../x', 'A'.repeat(41)])
+      expect(problemsOf(() => checkFormType(bad))).toEqual({ formType: ['is not a form name'] });
   });
 
   it('requires every validation rule to name a field of the mapping', () => {
     const mapped = checkDefinition({ fieldMappings: [field('cin')] }).fieldMappings!;
     expect(() => checkRulesMatchFields(mapped, { cin: { pattern: '.' } })).not.toThrow();
-    expect(problemsOf(() => checkRulesMatchFields(mapped, { pan: { pattern: '.' } }))).toEqual({ 'validationRules.pan': ['names no profilePath of fieldMappings'] });
+    expect(problemsOf(() => checkRulesMatchFields(mapped, { pan: { pattern: '.' } }))).toEqual({
+      'validationRules.pan': ['names no profilePath of fieldMappings'],
+    });
   });
 });
 
@@ -148,12 +173,22 @@ describe('filling a form from a profile', () => {
     });
 
     const date = (value: unknown, format = 'DD/MM/YYYY') =>
-      fillForm({ fieldMappings: [{ profilePath: 'd', selectors: ['#d'], required: true, transform: { type: 'date', format } }], validationRules: {} }, { d: value });
+      fillForm(
+        {
+          fieldMappings: [{ profilePath: 'd', selectors: ['#d'], required: true, transform: { type: 'date', format } }],
+          validationRules: {},
+        },
+        { d: value },
+      );
     expect(date('2020-01-15T23:30:00+05:30').fields[0]?.value).toBe('15/01/2020');
     expect(date('15/01/2020').fields[0]?.value).toBe('15/01/2020');
     expect(date('2020-01-15', 'MMM D, YYYY').fields[0]?.value).toBe('Jan 15, 2020');
     for (const bad of ['2020-02-30', '31/13/2020', 'yesterday', 20200115, '2020-01-15Tnonsense']) {
-      expect(date(bad)).toEqual({ fields: [], missingFields: ['d'], unusable: [{ profilePath: 'd', reason: 'cannot be read as a date' }] });
+      expect(date(bad)).toEqual({
+        fields: [],
+        missingFields: ['d'],
+        unusable: [{ profilePath: 'd', reason: 'cannot be read as a date' }],
+      });
     }
   });
 
@@ -169,7 +204,10 @@ describe('filling a form from a profile', () => {
         field('registeredAddress.city'),
       ],
     }).fieldMappings!;
-    const fill = fillForm({ fieldMappings, validationRules: { cin: { pattern: '^L' }, 'registeredAddress.city': { pattern: '^Delhi$' } } }, profile);
+    const fill = fillForm(
+      { fieldMappings, validationRules: { cin: { pattern: '^L' }, 'registeredAddress.city': { pattern: '^Delhi$' } } },
+      profile,
+    );
     expect(fill.fields).toEqual([]);
     expect(fill.missingFields).toEqual(['pan', 'directors.1.din', 'registeredAddress', 'cin']);
     expect(fill.unusable).toEqual([

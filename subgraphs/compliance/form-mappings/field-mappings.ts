@@ -142,9 +142,12 @@ export interface CheckedDefinition {
 export function checkFormType(formType: string): string {
   const key = formTypeKey(formType);
   if (!FORM_TYPE.test(key)) {
-    throw validationError('formType must be an MCA form name such as AOC-4 (letters, digits, space, . _ -; at most 40)', {
-      fields: { formType: ['is not a form name'] },
-    });
+    throw validationError(
+      'formType must be an MCA form name such as AOC-4 (letters, digits, space, . _ -; at most 40)',
+      {
+        fields: { formType: ['is not a form name'] },
+      },
+    );
   }
   return key;
 }
@@ -159,7 +162,8 @@ export function checkDefinition(changes: FormDefinitionChanges): CheckedDefiniti
   if (changes.formVersion !== undefined && changes.formVersion !== null) {
     const formVersion = changes.formVersion.trim();
     if (!formVersion) problems.add('formVersion', 'must not be blank');
-    else if (formVersion.length > MAX_FORM_VERSION_LENGTH) problems.add('formVersion', `is longer than ${MAX_FORM_VERSION_LENGTH} characters`);
+    else if (formVersion.length > MAX_FORM_VERSION_LENGTH)
+      problems.add('formVersion', `is longer than ${MAX_FORM_VERSION_LENGTH} characters`);
     checked.formVersion = formVersion;
   }
   if (changes.mcaUrl !== undefined && changes.mcaUrl !== null) {
@@ -184,7 +188,10 @@ export function checkDefinition(changes: FormDefinitionChanges): CheckedDefiniti
  * Rules that span parts of a whole mapping: each validation rule names the profile path of one of its fields
  * (a rule on a path the form does not fill would silently never apply).
  */
-export function checkRulesMatchFields(fieldMappings: readonly FieldMapping[], validationRules: Record<string, ValidationRule>): void {
+export function checkRulesMatchFields(
+  fieldMappings: readonly FieldMapping[],
+  validationRules: Record<string, ValidationRule>,
+): void {
   const problems = new DefinitionProblems();
   const paths = new Set(fieldMappings.map((field) => field.profilePath));
   for (const path of Object.keys(validationRules)) {
@@ -200,9 +207,13 @@ function urlProblem(url: string): string | null {
   return protocol === 'https:' || protocol === 'http:' ? null : 'must be an http(s) URL';
 }
 
-function checkFieldMappings(definitions: readonly FieldMappingDefinition[], problems: DefinitionProblems): FieldMapping[] {
+function checkFieldMappings(
+  definitions: readonly FieldMappingDefinition[],
+  problems: DefinitionProblems,
+): FieldMapping[] {
   if (!definitions.length) problems.add('fieldMappings', 'must map at least one field');
-  if (definitions.length > MAX_FIELD_MAPPINGS) problems.add('fieldMappings', `must not have more than ${MAX_FIELD_MAPPINGS} fields`);
+  if (definitions.length > MAX_FIELD_MAPPINGS)
+    problems.add('fieldMappings', `must not have more than ${MAX_FIELD_MAPPINGS} fields`);
   return definitions.map((definition, index) => {
     const at = `fieldMappings[${index}]`;
     const profilePath = definition.profilePath.trim();
@@ -210,7 +221,8 @@ function checkFieldMappings(definitions: readonly FieldMappingDefinition[], prob
       problems.add(`${at}.profilePath`, 'must be a dot path into profileData, e.g. cin or directors.0.din');
     }
     const selectors = definition.selectors.map((selector) => selector.trim());
-    if (!selectors.length || selectors.length > MAX_SELECTORS) problems.add(`${at}.selectors`, `must hold 1 to ${MAX_SELECTORS} CSS selectors`);
+    if (!selectors.length || selectors.length > MAX_SELECTORS)
+      problems.add(`${at}.selectors`, `must hold 1 to ${MAX_SELECTORS} CSS selectors`);
     if (selectors.some((selector) => !selector || selector.length > MAX_SELECTOR_LENGTH)) {
       problems.add(`${at}.selectors`, `must not be blank or longer than ${MAX_SELECTOR_LENGTH} characters`);
     }
@@ -219,7 +231,11 @@ function checkFieldMappings(definitions: readonly FieldMappingDefinition[], prob
       const type = definition.transform.type.trim().toLowerCase();
       const format = definition.transform.format?.trim() || null;
       const kind = Object.hasOwn(TRANSFORMS, type) ? TRANSFORMS[type] : undefined;
-      if (!kind) problems.add(`${at}.transform.type`, `unknown transform "${definition.transform.type}"; known: ${TRANSFORM_TYPES.join(', ')}`);
+      if (!kind)
+        problems.add(
+          `${at}.transform.type`,
+          `unknown transform "${definition.transform.type}"; known: ${TRANSFORM_TYPES.join(', ')}`,
+        );
       else {
         const problem = kind.checkFormat(format);
         if (problem) problems.add(`${at}.transform.format`, problem);
@@ -230,7 +246,10 @@ function checkFieldMappings(definitions: readonly FieldMappingDefinition[], prob
   });
 }
 
-function checkValidationRules(rules: Record<string, unknown>, problems: DefinitionProblems): Record<string, ValidationRule> {
+function checkValidationRules(
+  rules: Record<string, unknown>,
+  problems: DefinitionProblems,
+): Record<string, ValidationRule> {
   const checked: Record<string, ValidationRule> = {};
   for (const [path, rule] of Object.entries(rules)) {
     const at = `validationRules.${path}`;
@@ -257,11 +276,16 @@ function checkValidationRules(rules: Record<string, unknown>, problems: Definiti
 
 function checkMetadata(metadata: MetadataDefinition, problems: DefinitionProblems): FormMetadata {
   const description = metadata.description?.trim() || null;
-  if (description && description.length > MAX_DESCRIPTION_LENGTH) problems.add('metadata.description', `is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
+  if (description && description.length > MAX_DESCRIPTION_LENGTH)
+    problems.add('metadata.description', `is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
   const requiredDocuments = (metadata.requiredDocuments ?? []).map((document) => document.trim());
-  if (requiredDocuments.length > MAX_REQUIRED_DOCUMENTS) problems.add('metadata.requiredDocuments', `must not name more than ${MAX_REQUIRED_DOCUMENTS} documents`);
+  if (requiredDocuments.length > MAX_REQUIRED_DOCUMENTS)
+    problems.add('metadata.requiredDocuments', `must not name more than ${MAX_REQUIRED_DOCUMENTS} documents`);
   if (requiredDocuments.some((document) => !document || document.length > MAX_DOCUMENT_NAME_LENGTH)) {
-    problems.add('metadata.requiredDocuments', `must not be blank or longer than ${MAX_DOCUMENT_NAME_LENGTH} characters`);
+    problems.add(
+      'metadata.requiredDocuments',
+      `must not be blank or longer than ${MAX_DOCUMENT_NAME_LENGTH} characters`,
+    );
   }
   return { description, requiredDocuments };
 }
@@ -312,7 +336,11 @@ export interface FormFill {
 }
 
 /** A present value as text for the form, transformed and checked; a string is the reason when it is unusable. */
-function formValue(field: FieldMapping, value: unknown, rule: ValidationRule | undefined): { value: string } | { reason: string } {
+function formValue(
+  field: FieldMapping,
+  value: unknown,
+  rule: ValidationRule | undefined,
+): { value: string } | { reason: string } {
   let text: string;
   if (typeof value === 'string') text = value.trim();
   else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') text = String(value);
@@ -323,7 +351,8 @@ function formValue(field: FieldMapping, value: unknown, rule: ValidationRule | u
     text = transformed;
   }
   if (rule) {
-    if (text.length > MAX_TESTED_VALUE_LENGTH) return { reason: `is longer than ${MAX_TESTED_VALUE_LENGTH} characters` };
+    if (text.length > MAX_TESTED_VALUE_LENGTH)
+      return { reason: `is longer than ${MAX_TESTED_VALUE_LENGTH} characters` };
     if (!new RegExp(rule.pattern).test(text)) return { reason: `does not match the pattern ${rule.pattern}` };
   }
   return { value: text };
@@ -333,7 +362,10 @@ function formValue(field: FieldMapping, value: unknown, rule: ValidationRule | u
  * The values of a form from an entity profile. A required field without a usable value makes the form not
  * ready (`missingFields`); an optional one is left out, and the form's element stays as it is.
  */
-export function fillForm(mapping: { fieldMappings: readonly FieldMapping[]; validationRules: Record<string, ValidationRule> }, profile: unknown): FormFill {
+export function fillForm(
+  mapping: { fieldMappings: readonly FieldMapping[]; validationRules: Record<string, ValidationRule> },
+  profile: unknown,
+): FormFill {
   const fields: FilledField[] = [];
   const missing = new Set<string>();
   const unusable: UnusableField[] = [];
@@ -343,7 +375,9 @@ export function fillForm(mapping: { fieldMappings: readonly FieldMapping[]; vali
       if (field.required) missing.add(field.profilePath);
       continue;
     }
-    const rule = Object.hasOwn(mapping.validationRules, field.profilePath) ? mapping.validationRules[field.profilePath] : undefined;
+    const rule = Object.hasOwn(mapping.validationRules, field.profilePath)
+      ? mapping.validationRules[field.profilePath]
+      : undefined;
     const outcome = formValue(field, raw, rule);
     if ('reason' in outcome) {
       unusable.push({ profilePath: field.profilePath, reason: outcome.reason });

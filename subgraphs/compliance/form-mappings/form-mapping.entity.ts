@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
 /** How a profile value is rewritten before it goes into the form (see `TRANSFORMS` in `field-mappings.ts`). */
-@ObjectType('McaFieldTransform', { description: "How a profile value is rewritten for the form: type 'date' with a format such as DD/MM/YYYY" })
+@ObjectType('McaFieldTransform', {
+  description: "How a profile value is rewritten for the form: type 'date' with a format such as DD/MM/YYYY",
+})
 export class FieldTransform {
   @Field(() => String, { description: "The transform's kind; known: date" })
   type!: string;
@@ -15,7 +17,9 @@ export class FieldTransform {
 }
 
 /** One field of an MCA form: where its value is in the entity profile, and which page elements it fills. */
-@ObjectType('McaFieldMapping', { description: 'Where one field of an MCA form takes its value from in the entity profile' })
+@ObjectType('McaFieldMapping', {
+  description: 'Where one field of an MCA form takes its value from in the entity profile',
+})
 export class FieldMapping {
   @Field(() => String, { description: 'Dot path into profileData; array items by index, e.g. directors.0.din' })
   profilePath!: string;
@@ -76,7 +80,9 @@ export class FormMapping {
   fieldMappings!: FieldMapping[];
 
   @Property({ type: 'json' })
-  @Field(() => GraphQLJSONObject, { description: 'Profile path → {pattern}: a regular expression the filled value must match' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'Profile path → {pattern}: a regular expression the filled value must match',
+  })
   validationRules: Record<string, ValidationRule> = {};
 
   @Property({ type: 'json' })
@@ -114,7 +120,10 @@ export function formMappingJson(mapping: FormMapping) {
       transform: field.transform ? { type: field.transform.type, format: field.transform.format ?? null } : null,
     })),
     validationRules: mapping.validationRules,
-    metadata: { description: mapping.metadata.description ?? null, requiredDocuments: [...mapping.metadata.requiredDocuments] },
+    metadata: {
+      description: mapping.metadata.description ?? null,
+      requiredDocuments: [...mapping.metadata.requiredDocuments],
+    },
     isActive: mapping.isActive,
     version: mapping.version,
     createdAt: mapping.createdAt.toISOString(),

@@ -2,7 +2,13 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FormMappingService } from './form-mapping.service.js';
-import { FormMappingInput, FormMappingPage, FormMappingUpdateInput, McaFormMappingSort, WorkflowRedirect } from './form-mapping.types.js';
+import {
+  FormMappingInput,
+  FormMappingPage,
+  FormMappingUpdateInput,
+  McaFormMappingSort,
+  WorkflowRedirect,
+} from './form-mapping.types.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
 import { WorkflowRedirectService } from './workflow-redirect.service.js';
 
@@ -16,8 +22,10 @@ export class FormMappingResolver {
     description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
   mcaFormMappings(
-    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's own tenant (another one is FORBIDDEN)" }) tenantId: string | null | undefined,
-    @Arg('active', () => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) mappings' }) active: boolean | null | undefined,
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's own tenant (another one is FORBIDDEN)" })
+    tenantId: string | null | undefined,
+    @Arg('active', () => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) mappings' })
+    active: boolean | null | undefined,
     @Arg('sort', () => [McaFormMappingSort], { nullable: true }) sort: McaFormMappingSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
@@ -27,20 +35,31 @@ export class FormMappingResolver {
   }
 
   @Authorized()
-  @Query(() => FormMapping, { description: 'The mapping of one form (any case: aoc-4 is AOC-4); NOT_FOUND when there is none' })
-  mcaFormMapping(@Arg('formType', () => String) formType: string, @Ctx() context: ComplianceContext): Promise<FormMapping> {
+  @Query(() => FormMapping, {
+    description: 'The mapping of one form (any case: aoc-4 is AOC-4); NOT_FOUND when there is none',
+  })
+  mcaFormMapping(
+    @Arg('formType', () => String) formType: string,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FormMapping> {
     return mappings(context).get(formType);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => FormMapping, { description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one' })
-  createMcaFormMapping(@Arg('input', () => FormMappingInput) input: FormMappingInput, @Ctx() context: ComplianceContext): Promise<FormMapping> {
+  @Mutation(() => FormMapping, {
+    description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one',
+  })
+  createMcaFormMapping(
+    @Arg('input', () => FormMappingInput) input: FormMappingInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FormMapping> {
     return mappings(context).create(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => FormMapping, {
-    description: 'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
+    description:
+      'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
   })
   updateMcaFormMapping(
     @Arg('formType', () => String) formType: string,
@@ -52,15 +71,22 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => FormMapping, { description: 'Switches a mapping on or off (platform admin); bumps the version' })
-  toggleMcaFormMappingActive(@Arg('formType', () => String) formType: string, @Ctx() context: ComplianceContext): Promise<FormMapping> {
+  toggleMcaFormMappingActive(
+    @Arg('formType', () => String) formType: string,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FormMapping> {
     return mappings(context).toggleActive(formType);
   }
 
   @Authorized()
   @Mutation(() => WorkflowRedirect, {
-    description: "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",
+    description:
+      "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",
   })
-  prepareMcaWorkflowRedirect(@Arg('workflowId', () => ID) workflowId: string, @Ctx() context: ComplianceContext): Promise<WorkflowRedirect> {
+  prepareMcaWorkflowRedirect(
+    @Arg('workflowId', () => ID) workflowId: string,
+    @Ctx() context: ComplianceContext,
+  ): Promise<WorkflowRedirect> {
     return redirects(context).prepare(workflowId);
   }
 }
@@ -68,7 +94,10 @@ export class FormMappingResolver {
 @Resolver(() => McaFillContext)
 export class McaFillContextResolver {
   @Authorized()
-  @Query(() => McaFillContext, { description: 'The values to fill an MCA form with (the contextId of a ready redirect), within its tenant, until it expires' })
+  @Query(() => McaFillContext, {
+    description:
+      'The values to fill an MCA form with (the contextId of a ready redirect), within its tenant, until it expires',
+  })
   mcaFillContext(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<McaFillContext> {
     return redirects(context).fillContext(id);
   }

@@ -48,7 +48,8 @@ export class FormMappingService {
   async list(args: FormMappingListArgs): Promise<Page<FormMapping>> {
     await this.context.auth.requireTenant(args.tenantId, TENANT_HEADER_REQUIRED);
     const request = parsePage(args.page, args.limit);
-    const where: FilterQuery<FormMapping> = args.active === undefined || args.active === null ? {} : { isActive: args.active };
+    const where: FilterQuery<FormMapping> =
+      args.active === undefined || args.active === null ? {} : { isActive: args.active };
     const [items, total] = await this.context.em.findAndCount(FormMapping, where, {
       orderBy: listOrder<FormMapping>(args.sort?.length ? args.sort : DEFAULT_SORT),
       limit: request.limit,
@@ -83,7 +84,11 @@ export class FormMappingService {
           metadata: definition.metadata ?? { description: null, requiredDocuments: [] },
           isActive: input.isActive ?? true,
         });
-        this.#audit(em, admin, mapping, 'FORM_MAPPING_CREATED', { formType, formVersion: mapping.formVersion, isActive: mapping.isActive });
+        this.#audit(em, admin, mapping, 'FORM_MAPPING_CREATED', {
+          formType,
+          formVersion: mapping.formVersion,
+          isActive: mapping.isActive,
+        });
         await em.flush();
         return mapping;
       });
@@ -97,7 +102,10 @@ export class FormMappingService {
   async update(formType: string, input: FormMappingUpdateInput): Promise<FormMapping> {
     const admin = await this.#requireAdmin();
     if (input.version === undefined || input.version === null) {
-      throw new AppError(ErrorCode.MISSING_VERSION, 'version is required for optimistic locking: send the version of the form mapping you read');
+      throw new AppError(
+        ErrorCode.MISSING_VERSION,
+        'version is required for optimistic locking: send the version of the form mapping you read',
+      );
     }
     const sentVersion = input.version;
     const changes = checkDefinition(input);
@@ -105,13 +113,23 @@ export class FormMappingService {
       const mapping = await this.#lockedMapping(em, formType);
       if (mapping.version !== sentVersion) throw versionConflict(mapping, sentVersion);
       const before = auditedView(mapping);
-      checkRulesMatchFields(changes.fieldMappings ?? mapping.fieldMappings, changes.validationRules ?? mapping.validationRules);
+      checkRulesMatchFields(
+        changes.fieldMappings ?? mapping.fieldMappings,
+        changes.validationRules ?? mapping.validationRules,
+      );
       Object.assign(mapping, {
         ...changes,
         ...(input.isActive !== undefined && input.isActive !== null ? { isActive: input.isActive } : {}),
         version: mapping.version + 1,
       });
-      this.#audit(em, admin, mapping, 'FORM_MAPPING_UPDATED', { formType: mapping.formType, version: mapping.version }, fieldChanges(before, auditedView(mapping)));
+      this.#audit(
+        em,
+        admin,
+        mapping,
+        'FORM_MAPPING_UPDATED',
+        { formType: mapping.formType, version: mapping.version },
+        fieldChanges(before, auditedView(mapping)),
+      );
       await em.flush();
       return mapping;
     });
@@ -126,7 +144,14 @@ export class FormMappingService {
       mapping.isActive = !mapping.isActive;
       mapping.version += 1;
       const action = mapping.isActive ? 'FORM_MAPPING_ACTIVATED' : 'FORM_MAPPING_DEACTIVATED';
-      this.#audit(em, admin, mapping, action, { formType: mapping.formType, version: mapping.version }, fieldChanges(before, auditedView(mapping)));
+      this.#audit(
+        em,
+        admin,
+        mapping,
+        action,
+        { formType: mapping.formType, version: mapping.version },
+        fieldChanges(before, auditedView(mapping)),
+      );
       await em.flush();
       return mapping;
     });
@@ -141,7 +166,11 @@ export class FormMappingService {
   /** The mapping locked for update (`SELECT ... FOR UPDATE`): a concurrent writer waits, then sees this one's version. */
   async #lockedMapping(em: EntityManager, formType: string): Promise<FormMapping> {
     const key = formTypeKey(formType);
-    const mapping = await em.findOne(FormMapping, { formType: key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const mapping = await em.findOne(
+      FormMapping,
+      { formType: key },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!mapping) throw notFound(`Form mapping ${key}`);
     return mapping;
   }
@@ -158,6 +187,12 @@ export class FormMappingService {
     details: Record<string, unknown>,
     changes = fieldChanges({}, auditedView(mapping)),
   ): void {
-    this.context.audit.record(em, admin, { action, resourceType: RESOURCE_TYPE, resourceId: mapping.id, details, changes });
+    this.context.audit.record(em, admin, {
+      action,
+      resourceType: RESOURCE_TYPE,
+      resourceId: mapping.id,
+      details,
+      changes,
+    });
   }
 }

@@ -11,7 +11,10 @@ export class FieldTransformInput {
   @Field(() => String, { description: "The transform's kind; known: date" })
   type!: string;
 
-  @Field(() => String, { nullable: true, description: "Its pattern; a date needs one with day, month and year, e.g. 'DD/MM/YYYY'" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Its pattern; a date needs one with day, month and year, e.g. 'DD/MM/YYYY'",
+  })
   format?: string | null;
 }
 
@@ -53,7 +56,10 @@ export class FormMappingInput {
   @Field(() => [FieldMappingInput])
   fieldMappings!: FieldMappingInput[];
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Profile path (of one of fieldMappings) → {pattern}: a regular expression' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Profile path (of one of fieldMappings) → {pattern}: a regular expression',
+  })
   validationRules?: Record<string, unknown> | null;
 
   @Field(() => FormMetadataInput, { nullable: true })
@@ -63,11 +69,14 @@ export class FormMappingInput {
   isActive?: boolean | null;
 }
 
-@InputType('McaFormMappingUpdateInput', { description: 'Changes to a form mapping (platform admins); absent fields stay as they are' })
+@InputType('McaFormMappingUpdateInput', {
+  description: 'Changes to a form mapping (platform admins); absent fields stay as they are',
+})
 export class FormMappingUpdateInput {
   @Field(() => Int, {
     nullable: true,
-    description: 'The version the change is based on (required: MISSING_VERSION without it, VERSION_CONFLICT when stale)',
+    description:
+      'The version the change is based on (required: MISSING_VERSION without it, VERSION_CONFLICT when stale)',
   })
   version?: number | null;
 
@@ -101,9 +110,15 @@ export enum McaFormMappingSortField {
   CREATED_AT = 'createdAt',
   UPDATED_AT = 'updatedAt',
 }
-registerEnumType(McaFormMappingSortField, { name: 'McaFormMappingSortField', description: 'The fields the form mapping list can be sorted by' });
+registerEnumType(McaFormMappingSortField, {
+  name: 'McaFormMappingSortField',
+  description: 'The fields the form mapping list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the form mapping list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the form mapping list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class McaFormMappingSort extends SortKeyType(McaFormMappingSortField) {}
 
 @ObjectType('McaUnusableField', { description: 'A profile value that is present but cannot be entered into the form' })
@@ -119,19 +134,26 @@ export class WorkflowRedirect {
   @Field(() => Boolean, { description: 'True when every required field of the form has a usable value' })
   ready!: boolean;
 
-  @Field(() => String, { description: "The form: the first of the template's completionCriteria.filingConfirmation with an active mapping" })
+  @Field(() => String, {
+    description: "The form: the first of the template's completionCriteria.filingConfirmation with an active mapping",
+  })
   formType!: string;
 
   @Field(() => String)
   mcaUrl!: string;
 
-  @Field(() => ID, { nullable: true, description: 'When ready: the id of the fill context (query mcaFillContext) the extension fills the form with' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'When ready: the id of the fill context (query mcaFillContext) the extension fills the form with',
+  })
   contextId!: string | null;
 
   @Field(() => [String], { description: 'Profile paths of required fields without a usable value' })
   missingFields!: string[];
 
-  @Field(() => [UnusableFieldType], { description: 'Values present but unusable (required ones are in missingFields too)' })
+  @Field(() => [UnusableFieldType], {
+    description: 'Values present but unusable (required ones are in missingFields too)',
+  })
   unusableFields!: UnusableFieldType[];
 
   @Field(() => [String], { description: "The form's required documents (metadata)" })

@@ -15,7 +15,9 @@ export class FilledField {
   @Field(() => [String], { description: 'CSS selectors of the form elements to fill' })
   selectors!: string[];
 
-  @Field(() => String, { description: 'The value to enter, transformed as the mapping says (e.g. a date as DD/MM/YYYY)' })
+  @Field(() => String, {
+    description: 'The value to enter, transformed as the mapping says (e.g. a date as DD/MM/YYYY)',
+  })
   value!: string;
 }
 
@@ -28,7 +30,9 @@ export class FilledField {
 @Entity({ tableName: 'mca_fill_context' })
 @Index({ name: 'mca_fill_context_tenant_idx', properties: ['tenant'] })
 @Index({ name: 'mca_fill_context_expires_idx', properties: ['expiresAt'] })
-@ObjectType('McaFillContext', { description: "The values of an entity profile ready for an MCA form: what the browser extension fills in" })
+@ObjectType('McaFillContext', {
+  description: 'The values of an entity profile ready for an MCA form: what the browser extension fills in',
+})
 export class McaFillContext {
   [OptionalProps]?: 'id' | 'createdAt';
 
@@ -72,6 +76,8 @@ export class McaFillContext {
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
-  @Field(() => GraphQLISODateTime, { description: 'After this the context is gone (NOT_FOUND): ask for a new redirect' })
+  @Field(() => GraphQLISODateTime, {
+    description: 'After this the context is gone (NOT_FOUND): ask for a new redirect',
+  })
   expiresAt!: Date;
 }

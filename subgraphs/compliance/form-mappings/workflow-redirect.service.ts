@@ -40,7 +40,11 @@ export class WorkflowRedirectService {
     const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const { em } = this.context;
     const instance = isUuid(workflowId)
-      ? await em.findOne(WorkflowInstance, { id: workflowId.toLowerCase(), tenant: caller.tenantId }, { populate: ['template', 'entity'] })
+      ? await em.findOne(
+          WorkflowInstance,
+          { id: workflowId.toLowerCase(), tenant: caller.tenantId },
+          { populate: ['template', 'entity'] },
+        )
       : null;
     if (!instance) throw notFound('Workflow instance');
 
@@ -52,9 +56,14 @@ export class WorkflowRedirectService {
       );
     }
     const active = await em.find(FormMapping, { formType: { $in: forms }, isActive: true });
-    const mapping = forms.map((form) => active.find((candidate) => candidate.formType === form)).find((found) => found !== undefined);
+    const mapping = forms
+      .map((form) => active.find((candidate) => candidate.formType === form))
+      .find((found) => found !== undefined);
     if (!mapping) {
-      throw new AppError(ErrorCode.NOT_FOUND, `No active MCA form mapping for the filing forms of this workflow (${forms.join(', ')})`);
+      throw new AppError(
+        ErrorCode.NOT_FOUND,
+        `No active MCA form mapping for the filing forms of this workflow (${forms.join(', ')})`,
+      );
     }
 
     const fill = fillForm(mapping, instance.entity.profileData);
@@ -65,7 +74,8 @@ export class WorkflowRedirectService {
       unusableFields: fill.unusable,
       requiredDocuments: [...mapping.metadata.requiredDocuments],
     };
-    if (fill.missingFields.length) return { ...answer, ready: false, contextId: null, message: notReadyMessage(mapping.formType, fill) };
+    if (fill.missingFields.length)
+      return { ...answer, ready: false, contextId: null, message: notReadyMessage(mapping.formType, fill) };
 
     const contextId = await this.#storeFillContext(caller, instance, mapping, fill);
     return {
@@ -80,7 +90,11 @@ export class WorkflowRedirectService {
   async fillContext(id: string): Promise<McaFillContext> {
     const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const context = isUuid(id)
-      ? await this.context.em.findOne(McaFillContext, { id: id.toLowerCase(), tenant: caller.tenantId, expiresAt: { $gt: new Date() } })
+      ? await this.context.em.findOne(McaFillContext, {
+          id: id.toLowerCase(),
+          tenant: caller.tenantId,
+          expiresAt: { $gt: new Date() },
+        })
       : null;
     if (!context) throw notFound('Fill context');
     return context;
@@ -90,7 +104,12 @@ export class WorkflowRedirectService {
    * Stores the resolved values, audited on the entity (the profile data left for a government form), and
    * deletes expired contexts on the way, so that copies of profile data do not outlive their use.
    */
-  async #storeFillContext(caller: TenantCaller, instance: WorkflowInstance, mapping: FormMapping, fill: FormFill): Promise<string> {
+  async #storeFillContext(
+    caller: TenantCaller,
+    instance: WorkflowInstance,
+    mapping: FormMapping,
+    fill: FormFill,
+  ): Promise<string> {
     return this.context.em.transactional(async (em) => {
       const now = new Date();
       await em.nativeDelete(McaFillContext, { expiresAt: { $lte: now } });

@@ -5,7 +5,10 @@ import { ComplianceHealthStatus } from './health.types.js';
 
 @Resolver()
 export class ComplianceHealthResolver {
-  @Query(() => ComplianceHealthStatus, { description: 'Health of the compliance workflow service and its database (public); never fails for a database fault, it reports it' })
+  @Query(() => ComplianceHealthStatus, {
+    description:
+      'Health of the compliance workflow service and its database (public); never fails for a database fault, it reports it',
+  })
   complianceHealth(@Ctx() context: ComplianceContext): Promise<ComplianceHealthStatus> {
     return checkComplianceHealth(context.em, context.log);
   }

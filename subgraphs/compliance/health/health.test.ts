@@ -43,18 +43,28 @@ afterAll(async () => {
 
 describe('complianceHealth (public)', () => {
   it('is healthy with the database connected', async () => {
-    expect(await compliance.ok(HEALTH)).toEqual({ complianceHealth: { status: 'HEALTHY', database: 'CONNECTED', error: null } });
+    expect(await compliance.ok(HEALTH)).toEqual({
+      complianceHealth: { status: 'HEALTHY', database: 'CONNECTED', error: null },
+    });
   });
 
   it('reports a database that refuses connections as unhealthy, with the reason, and recovers', async () => {
     await cutOffDatabase();
     try {
-      const answer = await compliance.gql<{ complianceHealth: { status: string; database: string; error: string } }>(HEALTH);
+      const answer = await compliance.gql<{ complianceHealth: { status: string; database: string; error: string } }>(
+        HEALTH,
+      );
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.complianceHealth).toEqual({ status: 'UNHEALTHY', database: 'DISCONNECTED', error: expect.stringMatching(/\S/) });
+      expect(answer.data?.complianceHealth).toEqual({
+        status: 'UNHEALTHY',
+        database: 'DISCONNECTED',
+        error: expect.stringMatching(/\S/),
+      });
     } finally {
       await restoreDatabase();
     }
-    expect(await compliance.ok(HEALTH)).toEqual({ complianceHealth: { status: 'HEALTHY', database: 'CONNECTED', error: null } });
+    expect(await compliance.ok(HEALTH)).toEqual({
+      complianceHealth: { status: 'HEALTHY', database: 'CONNECTED', error: null },
+    });
   });
 });

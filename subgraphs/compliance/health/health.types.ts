@@ -13,7 +13,9 @@ export enum ComplianceDatabaseState {
 registerEnumType(ComplianceDatabaseState, { name: 'ComplianceDatabaseState' });
 
 /** The workflow service's health: its database answers a trivial query, or the reason it does not. */
-@ObjectType({ description: "The compliance workflow service's health: healthy when its database answers a trivial query" })
+@ObjectType({
+  description: "The compliance workflow service's health: healthy when its database answers a trivial query",
+})
 export class ComplianceHealthStatus {
   @Field(() => ComplianceHealthState)
   status!: ComplianceHealthState;

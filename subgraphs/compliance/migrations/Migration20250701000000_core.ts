@@ -63,7 +63,9 @@ export class Migration20250701000000_core extends Migration {
         "created_at" timestamptz not null default now(),
         "updated_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "business_entity_tenant_idx" on "compliance"."business_entity" ("tenant_id", "created_at");`);
+    this.addSql(
+      `create index "business_entity_tenant_idx" on "compliance"."business_entity" ("tenant_id", "created_at");`,
+    );
 
     this.addSql(`
       create table "compliance"."audit_event" (
@@ -81,9 +83,15 @@ export class Migration20250701000000_core extends Migration {
         "correlation_id" text null,
         "timestamp" timestamptz not null default now()
       );`);
-    this.addSql(`create index "audit_event_tenant_time_idx" on "compliance"."audit_event" ("tenant_id", "timestamp" desc);`);
-    this.addSql(`create index "audit_event_entity_idx" on "compliance"."audit_event" ("entity_id", "timestamp" desc) where "entity_id" is not null;`);
-    this.addSql(`create index "audit_event_document_idx" on "compliance"."audit_event" ("document_id", "timestamp" desc) where "document_id" is not null;`);
+    this.addSql(
+      `create index "audit_event_tenant_time_idx" on "compliance"."audit_event" ("tenant_id", "timestamp" desc);`,
+    );
+    this.addSql(
+      `create index "audit_event_entity_idx" on "compliance"."audit_event" ("entity_id", "timestamp" desc) where "entity_id" is not null;`,
+    );
+    this.addSql(
+      `create index "audit_event_document_idx" on "compliance"."audit_event" ("document_id", "timestamp" desc) where "document_id" is not null;`,
+    );
     // The audit trail is append-only for everyone, the application's own role included.
     this.addSql(`
       create function "compliance"."audit_event_is_immutable"() returns trigger language plpgsql as $$

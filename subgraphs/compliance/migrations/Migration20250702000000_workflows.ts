@@ -24,7 +24,9 @@ export class Migration20250702000000_workflows extends Migration {
         "created_at" timestamptz not null default now(),
         "updated_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "workflow_template_tenant_idx" on "compliance"."workflow_template" ("tenant_id", "created_at");`);
+    this.addSql(
+      `create index "workflow_template_tenant_idx" on "compliance"."workflow_template" ("tenant_id", "created_at");`,
+    );
 
     this.addSql(`
       create table "compliance"."workflow_instance" (
@@ -39,7 +41,9 @@ export class Migration20250702000000_workflows extends Migration {
         "updated_at" timestamptz not null default now(),
         constraint "workflow_instance_completed_at" check (("status" = 'COMPLETED') = ("completed_at" is not null))
       );`);
-    this.addSql(`create index "workflow_instance_tenant_idx" on "compliance"."workflow_instance" ("tenant_id", "created_at");`);
+    this.addSql(
+      `create index "workflow_instance_tenant_idx" on "compliance"."workflow_instance" ("tenant_id", "created_at");`,
+    );
     this.addSql(`create index "workflow_instance_entity_idx" on "compliance"."workflow_instance" ("entity_id");`);
   }
 }

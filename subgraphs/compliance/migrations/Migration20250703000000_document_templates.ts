@@ -20,8 +20,12 @@ export class Migration20250703000000_document_templates extends Migration {
         "created_at" timestamptz not null default now(),
         "updated_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "document_template_tenant_idx" on "compliance"."document_template" ("tenant_id", "created_at");`);
+    this.addSql(
+      `create index "document_template_tenant_idx" on "compliance"."document_template" ("tenant_id", "created_at");`,
+    );
     // Lists show every global template to every tenant: their own index keeps that part of each list cheap.
-    this.addSql(`create index "document_template_global_idx" on "compliance"."document_template" ("created_at") where "tenant_id" is null;`);
+    this.addSql(
+      `create index "document_template_global_idx" on "compliance"."document_template" ("created_at") where "tenant_id" is null;`,
+    );
   }
 }

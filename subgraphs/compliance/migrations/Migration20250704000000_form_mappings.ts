@@ -40,7 +40,9 @@ export class Migration20250704000000_form_mappings extends Migration {
         "expires_at" timestamptz not null
       );`);
     this.addSql(`create index "mca_fill_context_tenant_idx" on "compliance"."mca_fill_context" ("tenant_id");`);
-    this.addSql(`create index "mca_fill_context_workflow_instance_idx" on "compliance"."mca_fill_context" ("workflow_instance_id");`);
+    this.addSql(
+      `create index "mca_fill_context_workflow_instance_idx" on "compliance"."mca_fill_context" ("workflow_instance_id");`,
+    );
     this.addSql(`create index "mca_fill_context_entity_idx" on "compliance"."mca_fill_context" ("entity_id");`);
     this.addSql(`create index "mca_fill_context_expires_idx" on "compliance"."mca_fill_context" ("expires_at");`);
   }

@@ -48,7 +48,11 @@ export class Migration20250706000000_documents extends Migration {
         "verified_by" text null,
         constraint "extraction_job_finished_check" check (("status" = 'PROCESSING') = ("completed_at" is null))
       );`);
-    this.addSql(`create index "extraction_job_document_idx" on "compliance"."extraction_job" ("document_id", "created_at" desc);`);
-    this.addSql(`create index "extraction_job_tenant_idx" on "compliance"."extraction_job" ("tenant_id", "created_at" desc);`);
+    this.addSql(
+      `create index "extraction_job_document_idx" on "compliance"."extraction_job" ("document_id", "created_at" desc);`,
+    );
+    this.addSql(
+      `create index "extraction_job_tenant_idx" on "compliance"."extraction_job" ("tenant_id", "created_at" desc);`,
+    );
   }
 }

@@ -19,8 +19,12 @@ export class Migration20250707000000_outbox_position extends Migration {
         where event."id" = ranked."id";`);
     this.addSql(`alter table ${outbox} alter column "position" set not null;`);
     this.addSql(`alter table ${outbox} alter column "position" add generated always as identity;`);
-    this.addSql(`select setval(pg_get_serial_sequence('${outbox}', 'position'), (select coalesce(max("position"), 0) + 1 from ${outbox}), false);`);
-    this.addSql(`create index "event_outbox_pending_position_idx" on ${outbox} ("position") where "published_at" is null;`);
+    this.addSql(
+      `select setval(pg_get_serial_sequence('${outbox}', 'position'), (select coalesce(max("position"), 0) + 1 from ${outbox}), false);`,
+    );
+    this.addSql(
+      `create index "event_outbox_pending_position_idx" on ${outbox} ("position") where "published_at" is null;`,
+    );
     this.addSql(`drop index "compliance"."event_outbox_pending_idx";`);
   }
 }

@@ -19,7 +19,8 @@ export class ProfileUpdatedEvent {
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
   @Field(() => [FieldChange]) changes!: FieldChange[];
   @Field(() => Int, { description: 'The entity version after the change' }) version!: number;
-  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
+  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' })
+  entity?: BusinessEntity | null;
 }
 
 /** What both extraction events carry (a base class only: type-graphql leaves it out of the schema). */
@@ -31,7 +32,8 @@ abstract class ExtractionEventFields {
   @Field(() => ID) tenantId!: string;
   @Field(() => DocumentType) documentType!: DocumentType;
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
-  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' }) entity?: BusinessEntity | null;
+  @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' })
+  entity?: BusinessEntity | null;
 }
 
 @ObjectType({ description: 'extraction.completed: a document was read' })

@@ -13,7 +13,8 @@ type Arguments = Readonly<Record<string, unknown>>;
 /** An id argument in the form routing keys carry it; anything else (wildcards included) is refused. */
 function idArgument(args: Arguments, name: string): string {
   const value = args[name];
-  if (typeof value !== 'string' || !isUuid(value)) throw validationError(`${name} must be a uuid`, { fields: { [name]: ['is not a uuid'] } });
+  if (typeof value !== 'string' || !isUuid(value))
+    throw validationError(`${name} must be a uuid`, { fields: { [name]: ['is not a uuid'] } });
   return value.toLowerCase();
 }
 
@@ -60,11 +61,15 @@ export class SubscriptionAccessService {
     if (entityId) await this.#requireEntity(tenantId, entityId);
     return {
       routingKey: extractionRoutingKey(eventType, jobId ?? '*'),
-      payloadMatch: [{ field: 'tenantId', value: tenantId }, ...(entityId ? [{ field: 'entityId', value: entityId }] : [])],
+      payloadMatch: [
+        { field: 'tenantId', value: tenantId },
+        ...(entityId ? [{ field: 'entityId', value: entityId }] : []),
+      ],
     };
   }
 
   async #requireEntity(tenantId: string, entityId: string): Promise<void> {
-    if (!(await findOneById(this.context.em, BusinessEntity, entityId, { tenant: tenantId }))) throw forbidden(`No entity ${entityId} in your tenant`);
+    if (!(await findOneById(this.context.em, BusinessEntity, entityId, { tenant: tenantId })))
+      throw forbidden(`No entity ${entityId} in your tenant`);
   }
 }

@@ -11,6 +11,8 @@ export class EventSubscriptionAccess {
   @Field(() => String, { description: 'The routing-key pattern of its events (topic syntax: `*` is one word)' })
   routingKey!: string;
 
-  @Field(() => [EventPayloadMatch], { description: 'What a delivered event must carry: the caller’s tenant, the entity when one is named' })
+  @Field(() => [EventPayloadMatch], {
+    description: 'What a delivered event must carry: the caller’s tenant, the entity when one is named',
+  })
   payloadMatch!: EventPayloadMatch[];
 }

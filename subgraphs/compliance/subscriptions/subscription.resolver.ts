@@ -14,7 +14,10 @@ import { EventSubscriptionAccess } from './subscription-access.types.js';
  * the gateway asks `eventSubscriptionAccess` as the subscriber before it binds a subscription.
  */
 const servedByTheGateway = () => {
-  throw new AppError(ErrorCode.VALIDATION_ERROR, 'Subscriptions are served by the gateway: graphql-ws or SSE on its /graphql');
+  throw new AppError(
+    ErrorCode.VALIDATION_ERROR,
+    'Subscriptions are served by the gateway: graphql-ws or SSE on its /graphql',
+  );
 };
 
 @Resolver()
@@ -26,7 +29,8 @@ export class SubscriptionResolver {
   })
   eventSubscriptionAccess(
     @Arg('field', () => String, { description: 'The subscription field, e.g. profileUpdated' }) field: string,
-    @Arg('arguments', () => GraphQLJSONObject, { description: "The subscription's arguments" }) args: Record<string, unknown>,
+    @Arg('arguments', () => GraphQLJSONObject, { description: "The subscription's arguments" })
+    args: Record<string, unknown>,
     @Ctx() context: ComplianceContext,
   ): Promise<EventSubscriptionAccess> {
     return new SubscriptionAccessService(context).access(field, args);

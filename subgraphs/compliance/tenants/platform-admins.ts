@@ -21,13 +21,22 @@ export async function grantPlatformAdmin(em: EntityManager, userIdOrEmail: strin
     const user = await tx.findOne(User, isUuid(key) ? { id: key } : { email: key }, { populate: ['role', 'tenant'] });
     if (!user) throw notFound(`Compliance user "${userIdOrEmail}"`);
     const previousRole = user.role.id;
-    const result = { user: { id: user.id, email: user.email, tenantId: user.tenant.id }, previousRole, changed: previousRole !== RoleId.PLATFORM_ADMIN };
+    const result = {
+      user: { id: user.id, email: user.email, tenantId: user.tenant.id },
+      previousRole,
+      changed: previousRole !== RoleId.PLATFORM_ADMIN,
+    };
     if (!result.changed) return result;
     user.role = tx.getReference(Role, RoleId.PLATFORM_ADMIN);
     new ComplianceAudit({ headers: {}, clientAddress: 'cli', correlationId: randomUUID() }).record(
       tx,
       { userId: 'operator:cli', email: null, tenantId: user.tenant.id },
-      { action: 'USER_ROLE_CHANGED', resourceType: 'user', resourceId: user.id, changes: [{ field: 'role', oldValue: previousRole, newValue: RoleId.PLATFORM_ADMIN }] },
+      {
+        action: 'USER_ROLE_CHANGED',
+        resourceType: 'user',
+        resourceId: user.id,
+        changes: [{ field: 'role', oldValue: previousRole, newValue: RoleId.PLATFORM_ADMIN }],
+      },
     );
     await tx.flush();
     return result;

@@ -25,8 +25,16 @@ registerEnumType(LegalForm, { name: 'LegalForm', description: 'The legal form of
 @ObjectType('ComplianceTenant', { description: 'A client organisation of the compliance service' })
 export class Tenant {
   [OptionalProps]?:
-    | 'id' | 'entityType' | 'contactEmail' | 'contactPhone' | 'gstin' | 'pan' | 'registrationNumber' | 'subscriptionPlan'
-    | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'entityType'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'gstin'
+    | 'pan'
+    | 'registrationNumber'
+    | 'subscriptionPlan'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)

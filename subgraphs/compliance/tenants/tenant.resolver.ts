@@ -3,31 +3,53 @@ import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
 import { User } from './user.entity.js';
 import { TenantService } from './tenant.service.js';
-import { AddTenantUserInput, ComplianceTenantSort, CreateTenantInput, TenantPage, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import {
+  AddTenantUserInput,
+  ComplianceTenantSort,
+  CreateTenantInput,
+  TenantPage,
+  TenantSignup,
+  TenantSignupInput,
+  UserContext,
+} from './tenant.types.js';
 
 const service = (context: ComplianceContext) => new TenantService(context);
 
 @Resolver()
 export class TenantResolver {
-  @Mutation(() => TenantSignup, { description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)' })
-  signUpTenant(@Arg('input', () => TenantSignupInput) input: TenantSignupInput, @Ctx() context: ComplianceContext): Promise<TenantSignup> {
+  @Mutation(() => TenantSignup, {
+    description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)',
+  })
+  signUpTenant(
+    @Arg('input', () => TenantSignupInput) input: TenantSignupInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<TenantSignup> {
     return service(context).signup(input);
   }
 
   @Authorized()
   @Mutation(() => User, { description: "Adds a user to the caller's tenant (an owner), within the plan's user limit" })
-  addTenantUser(@Arg('input', () => AddTenantUserInput) input: AddTenantUserInput, @Ctx() context: ComplianceContext): Promise<User> {
+  addTenantUser(
+    @Arg('input', () => AddTenantUserInput) input: AddTenantUserInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<User> {
     return service(context).addUser(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Tenant, { description: 'Creates a tenant (platform admin)' })
-  createTenant(@Arg('input', () => CreateTenantInput) input: CreateTenantInput, @Ctx() context: ComplianceContext): Promise<Tenant> {
+  createTenant(
+    @Arg('input', () => CreateTenantInput) input: CreateTenantInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<Tenant> {
     return service(context).create(input);
   }
 
   @Authorized()
-  @Query(() => TenantPage, { description: "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise" })
+  @Query(() => TenantPage, {
+    description:
+      "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise",
+  })
   tenants(
     @Arg('sort', () => [ComplianceTenantSort], { nullable: true }) sort: ComplianceTenantSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
@@ -38,8 +60,13 @@ export class TenantResolver {
   }
 
   @Authorized()
-  @Query(() => UserContext, { description: "A user of the caller's tenant by email (the caller without one): tenant, entity, role" })
-  userContext(@Arg('email', () => String, { nullable: true }) email: string | null | undefined, @Ctx() context: ComplianceContext): Promise<UserContext> {
+  @Query(() => UserContext, {
+    description: "A user of the caller's tenant by email (the caller without one): tenant, entity, role",
+  })
+  userContext(
+    @Arg('email', () => String, { nullable: true }) email: string | null | undefined,
+    @Ctx() context: ComplianceContext,
+  ): Promise<UserContext> {
     return service(context).userContext(email);
   }
 }

@@ -10,7 +10,14 @@ import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { Tenant } from './tenant.entity.js';
-import type { AddTenantUserInput, ComplianceTenantSort, CreateTenantInput, TenantSignup, TenantSignupInput, UserContext } from './tenant.types.js';
+import type {
+  AddTenantUserInput,
+  ComplianceTenantSort,
+  CreateTenantInput,
+  TenantSignup,
+  TenantSignupInput,
+  UserContext,
+} from './tenant.types.js';
 import { Role, RoleId, User } from './user.entity.js';
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
@@ -44,13 +51,23 @@ export class TenantService {
         gstin: blankToNull(input.gstin),
         pan: blankToNull(input.pan),
       });
-      const user = tx.create(User, { id: userId, tenant, email, phone: blankToNull(input.phone), role: tx.getReference(Role, RoleId.OWNER) });
-      this.context.audit.record(tx, { userId, email, tenantId }, {
-        action: 'TENANT_SIGNED_UP',
-        resourceType: 'tenant',
-        resourceId: tenantId,
-        details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
+      const user = tx.create(User, {
+        id: userId,
+        tenant,
+        email,
+        phone: blankToNull(input.phone),
+        role: tx.getReference(Role, RoleId.OWNER),
       });
+      this.context.audit.record(
+        tx,
+        { userId, email, tenantId },
+        {
+          action: 'TENANT_SIGNED_UP',
+          resourceType: 'tenant',
+          resourceId: tenantId,
+          details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
+        },
+      );
       return { tenant, user };
     });
   }
@@ -66,12 +83,27 @@ export class TenantService {
     if (manager?.tenant.id !== caller.tenantId || manager.role.permissions.users !== 'manage') {
       throw forbidden('Only a user who manages users (an owner) may add users');
     }
-    await this.context.em.transactional((em) => assertWithinPlan(em, caller.tenantId, 'users', (tenant) => em.count(User, { tenant })));
+    await this.context.em.transactional((em) =>
+      assertWithinPlan(em, caller.tenantId, 'users', (tenant) => em.count(User, { tenant })),
+    );
     const email = input.email.trim().toLowerCase();
     return this.#withAccount({ email, password: input.password, tenantId: caller.tenantId }, async (tx, userId) => {
-      const tenant = await assertWithinPlan(tx, caller.tenantId, 'users', (locked) => tx.count(User, { tenant: locked }));
-      const user = tx.create(User, { id: userId, tenant, email, name: blankToNull(input.name), role: tx.getReference(Role, input.role ?? RoleId.MEMBER) });
-      this.context.audit.record(tx, caller, { action: 'USER_ADDED', resourceType: 'user', resourceId: userId, details: { email, role: input.role ?? RoleId.MEMBER } });
+      const tenant = await assertWithinPlan(tx, caller.tenantId, 'users', (locked) =>
+        tx.count(User, { tenant: locked }),
+      );
+      const user = tx.create(User, {
+        id: userId,
+        tenant,
+        email,
+        name: blankToNull(input.name),
+        role: tx.getReference(Role, input.role ?? RoleId.MEMBER),
+      });
+      this.context.audit.record(tx, caller, {
+        action: 'USER_ADDED',
+        resourceType: 'user',
+        resourceId: userId,
+        details: { email, role: input.role ?? RoleId.MEMBER },
+      });
       return user;
     });
   }
@@ -81,14 +113,24 @@ export class TenantService {
    * provider's user id in a transaction. If the transaction fails the provider's user is deleted again, so that
    * a failed signup or addition leaves nothing behind in either system. Without a provider the user is local.
    */
-  async #withAccount<T>(account: { email: string; password: string; tenantId: string }, write: (tx: EntityManager, userId: string) => Promise<T>): Promise<T> {
-    if (await this.context.em.count(User, { email: account.email })) throw conflict('A user with this email already exists');
+  async #withAccount<T>(
+    account: { email: string; password: string; tenantId: string },
+    write: (tx: EntityManager, userId: string) => Promise<T>,
+  ): Promise<T> {
+    if (await this.context.em.count(User, { email: account.email }))
+      throw conflict('A user with this email already exists');
     const providerUser = this.identityProvider
-      ? await this.identityProvider.createUser({ email: account.email, password: account.password, userMetadata: { tenantId: account.tenantId } })
+      ? await this.identityProvider.createUser({
+          email: account.email,
+          password: account.password,
+          userMetadata: { tenantId: account.tenantId },
+        })
       : undefined;
     if (!providerUser && !missingProviderWarned) {
       missingProviderWarned = true;
-      logger('compliance:accounts').warn('IDP_URL or IDP_SERVICE_KEY is not set: users are local only; mint their tokens with `npm run cli -- compliance:token`');
+      logger('compliance:accounts').warn(
+        'IDP_URL or IDP_SERVICE_KEY is not set: users are local only; mint their tokens with `npm run cli -- compliance:token`',
+      );
     }
     try {
       return await this.context.em.transactional(async (tx) => {
@@ -107,7 +149,10 @@ export class TenantService {
       await this.identityProvider?.deleteUser(id);
     } catch (error) {
       // The request still fails cleanly; the orphan needs an operator, so it is logged loudly with its id.
-      logger('compliance:accounts').error({ err: error, providerUserId: id }, 'could not remove the identity-provider user of a failed account creation');
+      logger('compliance:accounts').error(
+        { err: error, providerUserId: id },
+        'could not remove the identity-provider user of a failed account creation',
+      );
     }
   }
 
@@ -125,23 +170,35 @@ export class TenantService {
         registrationNumber: blankToNull(input.registrationNumber),
         ...(input.subscriptionPlan ? { subscriptionPlan: input.subscriptionPlan } : {}),
       });
-      this.context.audit.record(em, { ...admin, tenantId: tenant.id }, {
-        action: 'TENANT_CREATED',
-        resourceType: 'tenant',
-        resourceId: tenant.id,
-        details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan, createdByAdmin: true },
-      });
+      this.context.audit.record(
+        em,
+        { ...admin, tenantId: tenant.id },
+        {
+          action: 'TENANT_CREATED',
+          resourceType: 'tenant',
+          resourceId: tenant.id,
+          details: { name: tenant.name, subscriptionPlan: tenant.subscriptionPlan, createdByAdmin: true },
+        },
+      );
       await em.flush();
       return tenant;
     });
   }
 
   /** Every tenant for a platform admin; the caller's own tenant for anyone else. */
-  async list(sort: readonly ComplianceTenantSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Tenant>> {
+  async list(
+    sort: readonly ComplianceTenantSort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Tenant>> {
     const request = parsePage(page, limit);
     const orderBy = listOrder<Tenant>(sort);
     const where = (await this.context.auth.isAdmin()) ? {} : { id: (await this.context.auth.requireTenant()).tenantId };
-    const [items, total] = await this.context.em.findAndCount(Tenant, where, { orderBy, limit: request.limit, offset: request.offset });
+    const [items, total] = await this.context.em.findAndCount(Tenant, where, {
+      orderBy,
+      limit: request.limit,
+      offset: request.offset,
+    });
     return pageOf(items, total, request);
   }
 
@@ -149,14 +206,34 @@ export class TenantService {
   async userContext(email: string | null | undefined): Promise<UserContext> {
     const caller = await this.context.auth.requireTenant();
     const wanted = email?.trim() ? emailAddress(email) : caller.email?.toLowerCase();
-    const user = wanted ? await this.context.em.findOne(User, { email: wanted, tenant: caller.tenantId }, { populate: ['tenant', 'role'] }) : null;
+    const user = wanted
+      ? await this.context.em.findOne(
+          User,
+          { email: wanted, tenant: caller.tenantId },
+          { populate: ['tenant', 'role'] },
+        )
+      : null;
     if (!user) throw notFound('User');
-    return { id: user.id, name: user.name, email: user.email, tenant: user.tenant, role: user.role, entity: await this.#entityOf(user.tenant.id, caller.entityId) };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      tenant: user.tenant,
+      role: user.role,
+      entity: await this.#entityOf(user.tenant.id, caller.entityId),
+    };
   }
 
   async #entityOf(tenantId: string, tokenEntityId: string | null): Promise<BusinessEntity | null> {
     const em: EntityManager = this.context.em;
     const named = tokenEntityId ? await em.findOne(BusinessEntity, { id: tokenEntityId, tenant: tenantId }) : null;
-    return named ?? em.findOne(BusinessEntity, { tenant: tenantId }, { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] });
+    return (
+      named ??
+      em.findOne(
+        BusinessEntity,
+        { tenant: tenantId },
+        { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
+      )
+    );
   }
 }

@@ -17,11 +17,13 @@ abstract class TenantIdentifiers {
   entityType!: LegalForm;
 
   @Field(() => String, { nullable: true, description: 'GST identification number (15 characters)' })
-  @IsOptional() @Matches(GSTIN, { message: 'gstin must be a 15-character GSTIN' })
+  @IsOptional()
+  @Matches(GSTIN, { message: 'gstin must be a 15-character GSTIN' })
   gstin?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Permanent account number (10 characters)' })
-  @IsOptional() @Matches(PAN, { message: 'pan must be a 10-character PAN' })
+  @IsOptional()
+  @Matches(PAN, { message: 'pan must be a 10-character PAN' })
   pan?: string | null;
 }
 
@@ -32,15 +34,18 @@ export class TenantSignupInput extends TenantIdentifiers {
   organizationName!: string;
 
   @Field(() => String)
-  @IsEmail({}, { message: 'email must be an email address' }) @MaxLength(254)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254)
   email!: string;
 
   @Field(() => String, { description: 'At least 8 characters; kept by the identity provider only' })
-  @MinLength(8, { message: 'password must be at least 8 characters' }) @MaxLength(72)
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(72)
   password!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @Matches(PHONE, { message: 'phone must be a phone number' })
+  @IsOptional()
+  @Matches(PHONE, { message: 'phone must be a phone number' })
   phone?: string | null;
 }
 
@@ -51,15 +56,19 @@ export class CreateTenantInput extends TenantIdentifiers {
   name!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @IsEmail({}, { message: 'contactEmail must be an email address' }) @MaxLength(254)
+  @IsOptional()
+  @IsEmail({}, { message: 'contactEmail must be an email address' })
+  @MaxLength(254)
   contactEmail?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @Matches(PHONE, { message: 'contactPhone must be a phone number' })
+  @IsOptional()
+  @Matches(PHONE, { message: 'contactPhone must be a phone number' })
   contactPhone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @Length(1, 50)
+  @IsOptional()
+  @Length(1, 50)
   registrationNumber?: string | null;
 
   @Field(() => PlanId, { nullable: true, defaultValue: PlanId.FREE })
@@ -77,15 +86,18 @@ registerEnumType(AssignableRole, { name: 'ComplianceAssignableRole' });
 @InputType({ description: 'A user added to the caller’s tenant by an owner' })
 export class AddTenantUserInput {
   @Field(() => String)
-  @IsEmail({}, { message: 'email must be an email address' }) @MaxLength(254)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254)
   email!: string;
 
   @Field(() => String, { description: 'At least 8 characters; kept by the identity provider only' })
-  @MinLength(8, { message: 'password must be at least 8 characters' }) @MaxLength(72)
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(72)
   password!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @Length(1, 200)
+  @IsOptional()
+  @Length(1, 200)
   name?: string | null;
 
   @Field(() => AssignableRole, { nullable: true, defaultValue: AssignableRole.MEMBER })
@@ -107,9 +119,15 @@ export enum ComplianceTenantSortField {
   CREATED_AT = 'createdAt',
   SUBSCRIPTION_PLAN = 'subscriptionPlan',
 }
-registerEnumType(ComplianceTenantSortField, { name: 'ComplianceTenantSortField', description: 'The fields the tenant list can be sorted by' });
+registerEnumType(ComplianceTenantSortField, {
+  name: 'ComplianceTenantSortField',
+  description: 'The fields the tenant list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the tenant list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the tenant list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class ComplianceTenantSort extends SortKeyType(ComplianceTenantSortField) {}
 
 @ObjectType({ description: 'Who a user is: tenant, entity and role with its permissions' })
@@ -118,6 +136,7 @@ export class UserContext {
   @Field(() => String, { nullable: true }) name!: string | null;
   @Field(() => String) email!: string;
   @Field(() => Tenant) tenant!: Tenant;
-  @Field(() => BusinessEntity, { nullable: true, description: "The token's entity, else the tenant's first entity" }) entity!: BusinessEntity | null;
+  @Field(() => BusinessEntity, { nullable: true, description: "The token's entity, else the tenant's first entity" })
+  entity!: BusinessEntity | null;
   @Field(() => Role) role!: Role;
 }

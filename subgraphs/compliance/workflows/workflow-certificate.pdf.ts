@@ -23,9 +23,11 @@ const DONE = '#15803d';
 const OPEN = '#b45309';
 
 /** "2025-07-01 09:30 UTC": unambiguous wherever the document is read. */
-export const utcMinute = (instant: Date | string) => `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const utcMinute = (instant: Date | string) =>
+  `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-const titleOf = (status: WorkflowStatus) => (status === WorkflowStatus.COMPLETED ? 'Compliance Certificate' : 'Compliance Status Report');
+const titleOf = (status: WorkflowStatus) =>
+  status === WorkflowStatus.COMPLETED ? 'Compliance Certificate' : 'Compliance Status Report';
 
 /**
  * The certificate of a workflow instance: who (tenant, entity), what (workflow, legal reference), its status and
@@ -39,11 +41,19 @@ export function renderWorkflowCertificatePdf(details: WorkflowCertificateDetails
       const left = document.page.margins.left;
       const width = document.page.width - left - document.page.margins.right;
       const row = (label: string, value: string) => {
-        document.font(PdfFont.bold).fontSize(10).fillColor(MUTED).text(`${label}: `, left, undefined, { continued: true, width });
+        document
+          .font(PdfFont.bold)
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text(`${label}: `, left, undefined, { continued: true, width });
         document.font(PdfFont.regular).fillColor(INK).text(value);
       };
 
-      document.font(PdfFont.bold).fontSize(24).fillColor(ACCENT).text(titleOf(details.status), left, undefined, { width, align: 'center' });
+      document
+        .font(PdfFont.bold)
+        .fontSize(24)
+        .fillColor(ACCENT)
+        .text(titleOf(details.status), left, undefined, { width, align: 'center' });
       document.moveDown(0.3);
       document.font(PdfFont.regular).fontSize(14).fillColor(INK).text(details.workflowName, { width, align: 'center' });
       document.moveDown(1.2);
@@ -65,26 +75,53 @@ export function renderWorkflowCertificatePdf(details: WorkflowCertificateDetails
       );
       if (!completed) {
         document.moveDown(0.6);
-        document.font(PdfFont.bold).fontSize(10).fillColor(OPEN)
-          .text('This workflow is still in progress: this report is not a certificate of completion.', left, undefined, { width });
+        document
+          .font(PdfFont.bold)
+          .fontSize(10)
+          .fillColor(OPEN)
+          .text(
+            'This workflow is still in progress: this report is not a certificate of completion.',
+            left,
+            undefined,
+            { width },
+          );
       }
 
       details.phases.forEach((phase, index) => {
         document.moveDown(1);
-        document.font(PdfFont.bold).fontSize(13).fillColor(ACCENT).text(`Phase ${index + 1}: ${phase.name}`, left, undefined, { width });
+        document
+          .font(PdfFont.bold)
+          .fontSize(13)
+          .fillColor(ACCENT)
+          .text(`Phase ${index + 1}: ${phase.name}`, left, undefined, { width });
         for (const task of phase.tasks) {
           document.moveDown(0.3);
-          document.font(PdfFont.regular).fontSize(11).fillColor(task.completed ? DONE : OPEN)
+          document
+            .font(PdfFont.regular)
+            .fontSize(11)
+            .fillColor(task.completed ? DONE : OPEN)
             .text(task.completed ? '✓ ' : '○ ', left + 8, undefined, { continued: true, width: width - 8 });
           document.fillColor(INK).text(`${task.name} (${task.id})`);
-          const state = task.completed && task.completedAt ? `Completed ${utcMinute(task.completedAt)}` : 'Not completed';
-          document.fontSize(9).fillColor(MUTED).text(`${task.mandatory ? 'Mandatory' : 'Optional'} · ${state}`, left + 22, undefined, { width: width - 22 });
+          const state =
+            task.completed && task.completedAt ? `Completed ${utcMinute(task.completedAt)}` : 'Not completed';
+          document
+            .fontSize(9)
+            .fillColor(MUTED)
+            .text(`${task.mandatory ? 'Mandatory' : 'Optional'} · ${state}`, left + 22, undefined, {
+              width: width - 22,
+            });
         }
       });
 
       document.moveDown(2);
-      document.font(PdfFont.regular).fontSize(9).fillColor(MUTED)
-        .text(`Generated ${utcMinute(details.generatedAt)} · Reference ${details.certificateId}`, left, undefined, { width, align: 'center' });
+      document
+        .font(PdfFont.regular)
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(`Generated ${utcMinute(details.generatedAt)} · Reference ${details.certificateId}`, left, undefined, {
+          width,
+          align: 'center',
+        });
     },
     {
       Title: `${titleOf(details.status)}: ${details.workflowName}`,

@@ -10,7 +10,8 @@ const LINK_SECONDS = 60;
 const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024;
 
 /** Each generation is a file of its own, so that a link always serves the document it was issued for. */
-export const certificateKey = (instanceId: string, certificateId: string) => `compliance/workflow-certificates/${instanceId}/${certificateId}.pdf`;
+export const certificateKey = (instanceId: string, certificateId: string) =>
+  `compliance/workflow-certificates/${instanceId}/${certificateId}.pdf`;
 
 /**
  * Compliance certificates of workflow instances: the PDF is rendered from the instance as it stands, stored,
@@ -64,7 +65,11 @@ export class WorkflowCertificateService {
     }
     return signFileLink(
       'compliance',
-      { key: key(instanceIdRead), filename: `compliance-certificate-${instanceIdRead}.pdf`, contentType: 'application/pdf' },
+      {
+        key: key(instanceIdRead),
+        filename: `compliance-certificate-${instanceIdRead}.pdf`,
+        contentType: 'application/pdf',
+      },
       LINK_SECONDS,
     );
   }

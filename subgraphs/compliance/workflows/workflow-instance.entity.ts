@@ -12,7 +12,8 @@ export enum WorkflowStatus {
 }
 registerEnumType(WorkflowStatus, {
   name: 'WorkflowStatus',
-  description: 'IN_PROGRESS until every mandatory task is completed, then COMPLETED (back to IN_PROGRESS if one is unchecked)',
+  description:
+    'IN_PROGRESS until every mandatory task is completed, then COMPLETED (back to IN_PROGRESS if one is unchecked)',
 });
 
 /** A task of an instance: the template's task with its id (`p<phase>_t<task>`) and its completion. */
@@ -24,8 +25,10 @@ export class InstanceTask {
   @Field(() => String, { nullable: true }) advisory?: string | null;
   @Field(() => Boolean) completed!: boolean;
   /** ISO 8601; a string because the task lives in a JSON column. */
-  @Field(() => String, { nullable: true, description: 'When the task was checked (ISO 8601)' }) completedAt!: string | null;
-  @Field(() => String, { nullable: true, description: 'User id of whoever checked the task' }) completedBy!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the task was checked (ISO 8601)' }) completedAt!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'User id of whoever checked the task' }) completedBy!:
+    string | null;
 }
 
 @ObjectType('WorkflowPhase', { description: 'A phase of a workflow instance' })
@@ -36,7 +39,9 @@ export class InstancePhase {
 }
 
 /** `currentData`: the phases and tasks copied from the template when the instance was created. */
-@ObjectType('WorkflowInstanceData', { description: "The instance's copy of the template's phases and tasks, with their completion" })
+@ObjectType('WorkflowInstanceData', {
+  description: "The instance's copy of the template's phases and tasks, with their completion",
+})
 export class InstanceData {
   @Field(() => [InstancePhase]) phases!: InstancePhase[];
 }

@@ -7,18 +7,25 @@ import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowCertificateService } from './workflow-certificate.service.js';
 import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
 import { WorkflowInstanceService } from './workflow-instance.service.js';
-import { CreateWorkflowInstanceInput, WorkflowInstancePage, WorkflowInstanceSort, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import {
+  CreateWorkflowInstanceInput,
+  WorkflowInstancePage,
+  WorkflowInstanceSort,
+  WorkflowTaskUpdateInput,
+} from './workflow-instance.types.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 
 const service = (context: ComplianceContext) => new WorkflowInstanceService(context);
 
-
 @Resolver(() => WorkflowInstance)
 export class WorkflowInstanceResolver {
   @Authorized()
-  @Query(() => WorkflowInstancePage, { description: "The tenant's workflow instances, newest first unless `sort` says otherwise" })
+  @Query(() => WorkflowInstancePage, {
+    description: "The tenant's workflow instances, newest first unless `sort` says otherwise",
+  })
   workflowInstances(
-    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" }) tenantId: string | null | undefined,
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" })
+    tenantId: string | null | undefined,
     @Arg('status', () => WorkflowStatus, { nullable: true }) status: WorkflowStatus | null | undefined,
     @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
     @Arg('templateId', () => ID, { nullable: true }) templateId: string | null | undefined,
@@ -37,14 +44,20 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
-  @Mutation(() => WorkflowInstance, { description: 'Starts a template for an entity of the tenant (IN_PROGRESS), within the plan\'s workflow limit' })
-  createWorkflowInstance(@Arg('input', () => CreateWorkflowInstanceInput) input: CreateWorkflowInstanceInput, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
+  @Mutation(() => WorkflowInstance, {
+    description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
+  })
+  createWorkflowInstance(
+    @Arg('input', () => CreateWorkflowInstanceInput) input: CreateWorkflowInstanceInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<WorkflowInstance> {
     return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => WorkflowInstance, {
-    description: 'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
+    description:
+      'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
   })
   updateWorkflowTask(
     @Arg('instanceId', () => ID) instanceId: string,
@@ -55,8 +68,14 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
-  @Mutation(() => FileLink, { description: 'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link' })
-  generateWorkflowCertificate(@Arg('instanceId', () => ID) instanceId: string, @Ctx() context: ComplianceContext): Promise<FileLink> {
+  @Mutation(() => FileLink, {
+    description:
+      'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link',
+  })
+  generateWorkflowCertificate(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FileLink> {
     return new WorkflowCertificateService(context).generate(instanceId);
   }
 

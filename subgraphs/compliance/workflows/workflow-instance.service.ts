@@ -8,7 +8,11 @@ import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
-import type { CreateWorkflowInstanceInput, WorkflowInstanceSort, WorkflowTaskUpdateInput } from './workflow-instance.types.js';
+import type {
+  CreateWorkflowInstanceInput,
+  WorkflowInstanceSort,
+  WorkflowTaskUpdateInput,
+} from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
 
@@ -26,7 +30,8 @@ export interface InstanceListArgs {
 
 /** An id given in a body or filter: a uuid, else a VALIDATION_ERROR naming the field. */
 function uuidField(value: string, field: string): string {
-  if (!isUuid(value)) throw validationError(`${field}: not a valid id: ${value}`, { fields: { [field]: ['is not a valid id'] } });
+  if (!isUuid(value))
+    throw validationError(`${field}: not a valid id: ${value}`, { fields: { [field]: ['is not a valid id'] } });
   return value.toLowerCase();
 }
 
@@ -51,12 +56,22 @@ export class WorkflowInstanceService {
       if (!entity) throw notFound('Business entity');
       const { entityTypes } = template.applicabilityRules;
       if (entity.entityType && entityTypes.length && !entityTypes.includes(entity.entityType)) {
-        throw validationError(`The template applies to ${entityTypes.join(', ')} entities; this entity is ${entity.entityType}`, {
-          fields: { entityId: [`entity type ${entity.entityType} is not among the template's entity types`] },
-        });
+        throw validationError(
+          `The template applies to ${entityTypes.join(', ')} entities; this entity is ${entity.entityType}`,
+          {
+            fields: { entityId: [`entity type ${entity.entityType} is not among the template's entity types`] },
+          },
+        );
       }
-      const tenant = await assertWithinPlan(em, caller.tenantId, 'workflows', (locked) => em.count(WorkflowInstance, { tenant: locked }));
-      const instance = em.create(WorkflowInstance, { tenant, template, entity, currentData: instanceData(template.phases) });
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'workflows', (locked) =>
+        em.count(WorkflowInstance, { tenant: locked }),
+      );
+      const instance = em.create(WorkflowInstance, {
+        tenant,
+        template,
+        entity,
+        currentData: instanceData(template.phases),
+      });
       this.context.audit.record(em, caller, {
         action: 'WORKFLOW_INSTANCE_CREATED',
         resourceType: 'workflow_instance',
@@ -99,7 +114,9 @@ export class WorkflowInstanceService {
     const caller = await this.context.auth.requireTenant();
     const taskId = update.taskId.trim().toLowerCase();
     if (!isTaskId(taskId)) {
-      throw validationError(`taskId: "${update.taskId}" is not a task id (p<phase>_t<task>, e.g. p1_t2)`, { fields: { taskId: ['is not a task id'] } });
+      throw validationError(`taskId: "${update.taskId}" is not a task id (p<phase>_t<task>, e.g. p1_t2)`, {
+        fields: { taskId: ['is not a task id'] },
+      });
     }
     return this.context.em.transactional(async (em) => {
       const instance = await findTenantInstance(em, id, caller, LockMode.PESSIMISTIC_WRITE);
@@ -121,22 +138,33 @@ export class WorkflowInstanceService {
       }));
       const statusBefore = instance.status;
       instance.status = statusOf(instance.currentData);
-      if (instance.status !== statusBefore) instance.completedAt = instance.status === WorkflowStatus.COMPLETED ? now : null;
+      if (instance.status !== statusBefore)
+        instance.completedAt = instance.status === WorkflowStatus.COMPLETED ? now : null;
 
-      const changes: FieldChange[] = [{ field: `tasks.${taskId}.completed`, oldValue: !update.completed, newValue: update.completed }];
-      if (instance.status !== statusBefore) changes.push({ field: 'status', oldValue: statusBefore, newValue: instance.status });
+      const changes: FieldChange[] = [
+        { field: `tasks.${taskId}.completed`, oldValue: !update.completed, newValue: update.completed },
+      ];
+      if (instance.status !== statusBefore)
+        changes.push({ field: 'status', oldValue: statusBefore, newValue: instance.status });
       const audited = { resourceType: 'workflow_instance', resourceId: instance.id, entityId: instance.entity.id };
       this.context.audit.record(em, caller, {
         ...audited,
         action: 'WORKFLOW_TASK_UPDATED',
-        details: { taskId, taskName: task.name, mandatory: task.mandatory, completed: update.completed, status: instance.status },
+        details: {
+          taskId,
+          taskName: task.name,
+          mandatory: task.mandatory,
+          completed: update.completed,
+          status: instance.status,
+        },
         changes,
       });
       if (instance.status !== statusBefore) {
         // A separate entry as well, so that completions and reopenings can be queried by action.
         this.context.audit.record(em, caller, {
           ...audited,
-          action: instance.status === WorkflowStatus.COMPLETED ? 'WORKFLOW_INSTANCE_COMPLETED' : 'WORKFLOW_INSTANCE_REOPENED',
+          action:
+            instance.status === WorkflowStatus.COMPLETED ? 'WORKFLOW_INSTANCE_COMPLETED' : 'WORKFLOW_INSTANCE_REOPENED',
           details: { taskId },
           changes: [{ field: 'status', oldValue: statusBefore, newValue: instance.status }],
         });
@@ -148,9 +176,18 @@ export class WorkflowInstanceService {
 }
 
 /** An instance of the caller's tenant, optionally locked (and then read afresh); NOT_FOUND otherwise. */
-export async function findTenantInstance(em: EntityManager, id: string, caller: TenantCaller, lockMode?: LockMode): Promise<WorkflowInstance> {
+export async function findTenantInstance(
+  em: EntityManager,
+  id: string,
+  caller: TenantCaller,
+  lockMode?: LockMode,
+): Promise<WorkflowInstance> {
   const instance = isUuid(id)
-    ? await em.findOne(WorkflowInstance, { id: id.toLowerCase(), tenant: caller.tenantId }, lockMode ? { lockMode, refresh: true } : {})
+    ? await em.findOne(
+        WorkflowInstance,
+        { id: id.toLowerCase(), tenant: caller.tenantId },
+        lockMode ? { lockMode, refresh: true } : {},
+      )
     : null;
   if (!instance) throw notFound('Workflow instance');
   return instance;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { seedEntity, seedPlatformAdmin, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
+import {
+  seedEntity,
+  seedPlatformAdmin,
+  seedTenant,
+  startCompliance,
+  type TenantUser,
+} from '../../../test/support/compliance.js';
 import { isPdf, pdfText } from '../../../test/support/pdf.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 import { annualFiling } from './workflow.fixtures.js';
@@ -51,36 +57,75 @@ async function refusal(query: string, variables: Record<string, unknown>, header
   const response = await compliance.gql(query, variables, headers);
   const [error] = response.errors ?? [];
   if (!error) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
-  return { code: error.extensions?.code, message: error.message, details: error.extensions?.details as Record<string, unknown> | undefined };
+  return {
+    code: error.extensions?.code,
+    message: error.message,
+    details: error.extensions?.details as Record<string, unknown> | undefined,
+  };
 }
 
 async function createTemplate(user: TenantUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  return (await compliance.ok<{ createWorkflowTemplate: { id: string } }>(CREATE_TEMPLATE, { input: annualFiling(overrides) }, user.headers)).createWorkflowTemplate.id;
+  return (
+    await compliance.ok<{ createWorkflowTemplate: { id: string } }>(
+      CREATE_TEMPLATE,
+      { input: annualFiling(overrides) },
+      user.headers,
+    )
+  ).createWorkflowTemplate.id;
 }
 
 async function start(user: TenantUser, entityId: string, template = templateId): Promise<Instance> {
-  return (await compliance.ok<{ createWorkflowInstance: Instance }>(CREATE, { input: { templateId: template, entityId } }, user.headers)).createWorkflowInstance;
+  return (
+    await compliance.ok<{ createWorkflowInstance: Instance }>(
+      CREATE,
+      { input: { templateId: template, entityId } },
+      user.headers,
+    )
+  ).createWorkflowInstance;
 }
 
 async function toggle(user: TenantUser, id: string, taskId: string, completed: boolean): Promise<Instance> {
-  return (await compliance.ok<{ updateWorkflowTask: Instance }>(TOGGLE, { id, input: { taskId, completed } }, user.headers)).updateWorkflowTask;
+  return (
+    await compliance.ok<{ updateWorkflowTask: Instance }>(TOGGLE, { id, input: { taskId, completed } }, user.headers)
+  ).updateWorkflowTask;
 }
 
 const auditOf = (resourceId: string) =>
-  compliance.sql<{ action: string; entity_id: string | null; user_id: string; details: Record<string, unknown>; changes: { field: string; oldValue: unknown; newValue: unknown }[] }>(
+  compliance.sql<{
+    action: string;
+    entity_id: string | null;
+    user_id: string;
+    details: Record<string, unknown>;
+    changes: { field: string; oldValue: unknown; newValue: unknown }[];
+  }>(
     `select action, entity_id, user_id, details, changes from compliance.audit_event where resource_id = ? order by timestamp, action`,
     [resourceId],
   );
 
 const countInstances = async (tenantId: string) =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.workflow_instance where tenant_id = ?`, [tenantId]))[0]!.n);
+  Number(
+    (
+      await compliance.sql<{ n: string }>(
+        `select count(*) as n from compliance.workflow_instance where tenant_id = ?`,
+        [tenantId],
+      )
+    )[0]!.n,
+  );
 
 const tasksOf = (instance: Instance) => instance.currentData.phases.flatMap((phase) => phase.tasks);
 
 beforeAll(async () => {
   compliance = await startCompliance({ RATE_LIMIT_FACTOR: '0' });
-  [acme, globex] = await Promise.all([seedTenant(compliance.sql, { name: 'Acme Holdings' }), seedTenant(compliance.sql, { name: 'Globex' })]);
-  acmeEntity = await seedEntity(compliance.sql, acme.tenantId, { cin: 'U12345MH2020PTC000001' }, 'Acme Widgets Private Limited');
+  [acme, globex] = await Promise.all([
+    seedTenant(compliance.sql, { name: 'Acme Holdings' }),
+    seedTenant(compliance.sql, { name: 'Globex' }),
+  ]);
+  acmeEntity = await seedEntity(
+    compliance.sql,
+    acme.tenantId,
+    { cin: 'U12345MH2020PTC000001' },
+    'Acme Widgets Private Limited',
+  );
   globexEntity = await seedEntity(compliance.sql, globex.tenantId, {}, 'Globex Private Limited');
   templateId = await createTemplate(acme);
 }, 60_000);
@@ -92,27 +137,70 @@ afterAll(async () => {
 describe('createWorkflowInstance', () => {
   it('starts IN_PROGRESS with the phases copied, numbered by order, and the tasks open with ids p<phase>_t<task>', async () => {
     const instance = await start(acme, acmeEntity);
-    expect(instance).toMatchObject({ tenantId: acme.tenantId, templateId, entityId: acmeEntity, status: 'IN_PROGRESS', completedAt: null });
+    expect(instance).toMatchObject({
+      tenantId: acme.tenantId,
+      templateId,
+      entityId: acmeEntity,
+      status: 'IN_PROGRESS',
+      completedAt: null,
+    });
     expect(instance.currentData.phases).toEqual([
       {
         name: 'Preparation',
         order: 1,
         tasks: [
-          { id: 'p1_t1', name: 'Approve financial statements', mandatory: true, advisory: 'Board meeting with quorum', completed: false, completedAt: null, completedBy: null },
-          { id: 'p1_t2', name: 'Brief the auditors', mandatory: false, advisory: null, completed: false, completedAt: null, completedBy: null },
+          {
+            id: 'p1_t1',
+            name: 'Approve financial statements',
+            mandatory: true,
+            advisory: 'Board meeting with quorum',
+            completed: false,
+            completedAt: null,
+            completedBy: null,
+          },
+          {
+            id: 'p1_t2',
+            name: 'Brief the auditors',
+            mandatory: false,
+            advisory: null,
+            completed: false,
+            completedAt: null,
+            completedBy: null,
+          },
         ],
       },
       {
         name: 'Filing',
         order: 2,
         tasks: [
-          { id: 'p2_t1', name: 'File AOC-4', mandatory: true, advisory: null, completed: false, completedAt: null, completedBy: null },
-          { id: 'p2_t2', name: 'File MGT-7', mandatory: true, advisory: null, completed: false, completedAt: null, completedBy: null },
+          {
+            id: 'p2_t1',
+            name: 'File AOC-4',
+            mandatory: true,
+            advisory: null,
+            completed: false,
+            completedAt: null,
+            completedBy: null,
+          },
+          {
+            id: 'p2_t2',
+            name: 'File MGT-7',
+            mandatory: true,
+            advisory: null,
+            completed: false,
+            completedAt: null,
+            completedBy: null,
+          },
         ],
       },
     ]);
     expect(await auditOf(instance.id)).toEqual([
-      expect.objectContaining({ action: 'WORKFLOW_INSTANCE_CREATED', entity_id: acmeEntity, user_id: acme.userId, details: expect.objectContaining({ templateId }) }),
+      expect.objectContaining({
+        action: 'WORKFLOW_INSTANCE_CREATED',
+        entity_id: acmeEntity,
+        user_id: acme.userId,
+        details: expect.objectContaining({ templateId }),
+      }),
     ]);
   });
 
@@ -120,7 +208,14 @@ describe('createWorkflowInstance', () => {
     const sparse = await createTemplate(acme, {
       phases: [
         { name: 'Later', order: 20, tasks: [{ name: 'B', mandatory: true }] },
-        { name: 'First', order: 10, tasks: [{ name: 'A', mandatory: true }, { name: 'A2', mandatory: false }] },
+        {
+          name: 'First',
+          order: 10,
+          tasks: [
+            { name: 'A', mandatory: true },
+            { name: 'A2', mandatory: false },
+          ],
+        },
       ],
     });
     const instance = await start(acme, acmeEntity, sparse);
@@ -136,19 +231,33 @@ describe('createWorkflowInstance', () => {
     expect((await start(globex, globexEntity, global)).status).toBe('IN_PROGRESS');
 
     const acmeOnly = await createTemplate(acme);
-    expect((await refusal(CREATE, { input: { templateId: acmeOnly, entityId: globexEntity } }, globex.headers)).code).toBe('NOT_FOUND');
-    expect((await refusal(CREATE, { input: { templateId: global, entityId: acmeEntity } }, globex.headers)).code).toBe('NOT_FOUND');
-    expect((await refusal(CREATE, { input: { templateId: randomUUID(), entityId: globexEntity } }, globex.headers)).code).toBe('NOT_FOUND');
+    expect(
+      (await refusal(CREATE, { input: { templateId: acmeOnly, entityId: globexEntity } }, globex.headers)).code,
+    ).toBe('NOT_FOUND');
+    expect((await refusal(CREATE, { input: { templateId: global, entityId: acmeEntity } }, globex.headers)).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await refusal(CREATE, { input: { templateId: randomUUID(), entityId: globexEntity } }, globex.headers)).code,
+    ).toBe('NOT_FOUND');
 
     const inactive = await createTemplate(acme, { isActive: false });
-    expect((await refusal(CREATE, { input: { templateId: inactive, entityId: acmeEntity } }, acme.headers)).code).toBe('CONFLICT');
+    expect((await refusal(CREATE, { input: { templateId: inactive, entityId: acmeEntity } }, acme.headers)).code).toBe(
+      'CONFLICT',
+    );
   });
 
   it('refuses malformed ids, another tenant as tenantId and a missing token', async () => {
     const badTemplate = await refusal(CREATE, { input: { templateId: 'abc', entityId: acmeEntity } }, acme.headers);
-    expect(badTemplate).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { templateId: [expect.any(String)] } } });
+    expect(badTemplate).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { templateId: [expect.any(String)] } },
+    });
     expect((await refusal(CREATE, { input: { templateId } }, acme.headers)).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(CREATE, { input: { tenantId: globex.tenantId, templateId, entityId: acmeEntity } }, acme.headers)).code).toBe('FORBIDDEN');
+    expect(
+      (await refusal(CREATE, { input: { tenantId: globex.tenantId, templateId, entityId: acmeEntity } }, acme.headers))
+        .code,
+    ).toBe('FORBIDDEN');
     expect((await refusal(CREATE, { input: { templateId, entityId: acmeEntity } }, {})).code).toBe('UNAUTHORIZED');
   });
 
@@ -156,7 +265,10 @@ describe('createWorkflowInstance', () => {
     const llp = await seedEntity(compliance.sql, acme.tenantId, {}, 'Acme Partners LLP');
     await compliance.sql(`update compliance.business_entity set entity_type = 'LLP' where id = ?`, [llp]);
     const refused = await refusal(CREATE, { input: { templateId, entityId: llp } }, acme.headers);
-    expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { entityId: [expect.stringContaining('LLP')] } } });
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { entityId: [expect.stringContaining('LLP')] } },
+    });
     const anyType = await createTemplate(acme, { applicabilityRules: { entityTypes: [] } });
     expect((await start(acme, llp, anyType)).status).toBe('IN_PROGRESS');
   });
@@ -167,7 +279,10 @@ describe('createWorkflowInstance', () => {
     const template = await createTemplate(free);
     await Promise.all(Array.from({ length: 5 }, () => start(free, entity, template)));
     const refused = await refusal(CREATE, { input: { templateId: template, entityId: entity } }, free.headers);
-    expect(refused).toMatchObject({ code: 'FORBIDDEN', details: { plan: 'FREE', resource: 'workflows', limit: 5, current: 5 } });
+    expect(refused).toMatchObject({
+      code: 'FORBIDDEN',
+      details: { plan: 'FREE', resource: 'workflows', limit: 5, current: 5 },
+    });
     expect(await countInstances(free.tenantId)).toBe(5);
   });
 
@@ -175,7 +290,11 @@ describe('createWorkflowInstance', () => {
     const free = await seedTenant(compliance.sql, { plan: 'FREE' });
     const entity = await seedEntity(compliance.sql, free.tenantId);
     const template = await createTemplate(free);
-    const results = await Promise.all(Array.from({ length: 8 }, () => compliance.gql(CREATE, { input: { templateId: template, entityId: entity } }, free.headers)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        compliance.gql(CREATE, { input: { templateId: template, entityId: entity } }, free.headers),
+      ),
+    );
     expect(results.filter((result) => !result.errors)).toHaveLength(5);
     expect(results.filter((result) => result.errors?.[0]?.extensions?.code === 'FORBIDDEN')).toHaveLength(3);
     expect(await countInstances(free.tenantId)).toBe(5);
@@ -198,7 +317,11 @@ describe('updateWorkflowTask', () => {
 
     const audit = await auditOf(instance.id);
     const actions = audit.map((entry) => entry.action);
-    expect(actions.slice(0, 3)).toEqual(['WORKFLOW_INSTANCE_CREATED', 'WORKFLOW_TASK_UPDATED', 'WORKFLOW_TASK_UPDATED']);
+    expect(actions.slice(0, 3)).toEqual([
+      'WORKFLOW_INSTANCE_CREATED',
+      'WORKFLOW_TASK_UPDATED',
+      'WORKFLOW_TASK_UPDATED',
+    ]);
     // The last toggle and the completion are recorded in one transaction: their timestamps may tie either way.
     expect(actions.slice(3).sort()).toEqual(['WORKFLOW_INSTANCE_COMPLETED', 'WORKFLOW_TASK_UPDATED']);
     const last = audit.filter((entry) => entry.action === 'WORKFLOW_TASK_UPDATED').at(-1)!;
@@ -217,7 +340,11 @@ describe('updateWorkflowTask', () => {
 
     const reopened = await toggle(acme, instance.id, 'p2_t1', false);
     expect(reopened).toMatchObject({ status: 'IN_PROGRESS', completedAt: null });
-    expect(tasksOf(reopened).find((task) => task.id === 'p2_t1')).toMatchObject({ completed: false, completedAt: null, completedBy: null });
+    expect(tasksOf(reopened).find((task) => task.id === 'p2_t1')).toMatchObject({
+      completed: false,
+      completedAt: null,
+      completedBy: null,
+    });
     expect((await auditOf(instance.id)).map((entry) => entry.action)).toContain('WORKFLOW_INSTANCE_REOPENED');
   });
 
@@ -230,26 +357,64 @@ describe('updateWorkflowTask', () => {
 
   it('refuses an unknown or malformed task id with VALIDATION_ERROR naming taskId', async () => {
     const instance = await start(acme, acmeEntity);
-    const unknown = await refusal(TOGGLE, { id: instance.id, input: { taskId: 'p9_t1', completed: true } }, acme.headers);
-    expect(unknown).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { taskId: [expect.any(String)] }, taskIds: ['p1_t1', 'p1_t2', 'p2_t1', 'p2_t2'] } });
-    const malformed = await refusal(TOGGLE, { id: instance.id, input: { taskId: 'first', completed: true } }, acme.headers);
-    expect(malformed).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { taskId: [expect.any(String)] } } });
-    expect((await refusal(TOGGLE, { id: instance.id, input: { taskId: 'p1_t1', completed: 'yes' } }, acme.headers)).code).toBe('VALIDATION_ERROR');
-    expect((await refusal(TOGGLE, { id: instance.id, input: { taskId: 'p1_t1' } }, acme.headers)).code).toBe('VALIDATION_ERROR');
+    const unknown = await refusal(
+      TOGGLE,
+      { id: instance.id, input: { taskId: 'p9_t1', completed: true } },
+      acme.headers,
+    );
+    expect(unknown).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { taskId: [expect.any(String)] }, taskIds: ['p1_t1', 'p1_t2', 'p2_t1', 'p2_t2'] },
+    });
+    const malformed = await refusal(
+      TOGGLE,
+      { id: instance.id, input: { taskId: 'first', completed: true } },
+      acme.headers,
+    );
+    expect(malformed).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { taskId: [expect.any(String)] } },
+    });
+    expect(
+      (await refusal(TOGGLE, { id: instance.id, input: { taskId: 'p1_t1', completed: 'yes' } }, acme.headers)).code,
+    ).toBe('VALIDATION_ERROR');
+    expect((await refusal(TOGGLE, { id: instance.id, input: { taskId: 'p1_t1' } }, acme.headers)).code).toBe(
+      'VALIDATION_ERROR',
+    );
   });
 
   it('loses no update when many tasks are toggled at once (the row is locked)', async () => {
     const phases = [
-      { name: 'One', order: 1, tasks: Array.from({ length: 6 }, (_, index) => ({ name: `Task ${index + 1}`, mandatory: true })) },
-      { name: 'Two', order: 2, tasks: Array.from({ length: 6 }, (_, index) => ({ name: `Task ${index + 7}`, mandatory: index % 2 === 0 })) },
+      {
+        name: 'One',
+        order: 1,
+        tasks: Array.from({ length: 6 }, (_, index) => ({ name: `Task ${index + 1}`, mandatory: true })),
+      },
+      {
+        name: 'Two',
+        order: 2,
+        tasks: Array.from({ length: 6 }, (_, index) => ({ name: `Task ${index + 7}`, mandatory: index % 2 === 0 })),
+      },
     ];
     const busy = await createTemplate(acme, { phases });
     const instance = await start(acme, acmeEntity, busy);
     const ids = tasksOf(instance).map((task) => task.id);
-    const results = await Promise.all(ids.map((id) => compliance.gql(TOGGLE, { id: instance.id, input: { taskId: id, completed: true } }, acme.headers)));
+    const results = await Promise.all(
+      ids.map((id) =>
+        compliance.gql(TOGGLE, { id: instance.id, input: { taskId: id, completed: true } }, acme.headers),
+      ),
+    );
     expect(results.filter((result) => result.errors)).toEqual([]);
-    const { workflowInstance } = await compliance.ok<{ workflowInstance: Instance }>(GET, { id: instance.id }, acme.headers);
-    expect(tasksOf(workflowInstance).filter((task) => task.completed).map((task) => task.id)).toEqual(ids);
+    const { workflowInstance } = await compliance.ok<{ workflowInstance: Instance }>(
+      GET,
+      { id: instance.id },
+      acme.headers,
+    );
+    expect(
+      tasksOf(workflowInstance)
+        .filter((task) => task.completed)
+        .map((task) => task.id),
+    ).toEqual(ids);
     expect(workflowInstance.status).toBe('COMPLETED');
     const audit = await auditOf(instance.id);
     expect(audit.filter((entry) => entry.action === 'WORKFLOW_TASK_UPDATED')).toHaveLength(ids.length);
@@ -268,43 +433,82 @@ describe('reading instances', () => {
   });
 
   it('answers an instance with its template, entity and tenant', async () => {
-    const { workflowInstance } = await compliance.ok<{ workflowInstance: Record<string, unknown> }>(GET, { id: acmeInstance.id }, acme.headers);
+    const { workflowInstance } = await compliance.ok<{ workflowInstance: Record<string, unknown> }>(
+      GET,
+      { id: acmeInstance.id },
+      acme.headers,
+    );
     expect(workflowInstance).toMatchObject({
       id: acmeInstance.id,
-      template: { id: templateId, workflowName: 'Annual ROC filing', legalReference: 'Companies Act 2013, Sections 92 and 137' },
-      entity: { id: acmeEntity, name: 'Acme Widgets Private Limited', profileData: { cin: 'U12345MH2020PTC000001' }, version: 1 },
+      template: {
+        id: templateId,
+        workflowName: 'Annual ROC filing',
+        legalReference: 'Companies Act 2013, Sections 92 and 137',
+      },
+      entity: {
+        id: acmeEntity,
+        name: 'Acme Widgets Private Limited',
+        profileData: { cin: 'U12345MH2020PTC000001' },
+        version: 1,
+      },
       tenant: { id: acme.tenantId, name: 'Acme Holdings', subscriptionPlan: 'ENTERPRISE' },
     });
   });
 
   it("lists only the tenant's instances, with filters and sort", async () => {
-    const { workflowInstances } = await compliance.ok<{ workflowInstances: { items: { id: string; status: string; entityId: string; template: { workflowName: string }; entity: { name: string } }[]; total: number } }>(
-      LIST,
-      { limit: 100 },
-      acme.headers,
-    );
+    const { workflowInstances } = await compliance.ok<{
+      workflowInstances: {
+        items: {
+          id: string;
+          status: string;
+          entityId: string;
+          template: { workflowName: string };
+          entity: { name: string };
+        }[];
+        total: number;
+      };
+    }>(LIST, { limit: 100 }, acme.headers);
     const ids = workflowInstances.items.map((item) => item.id);
     expect(ids).toContain(acmeInstance.id);
     expect(ids).not.toContain(globexInstance.id);
     expect(workflowInstances.total).toBe(await countInstances(acme.tenantId));
-    expect(workflowInstances.items.every((item) => item.entityId !== globexEntity && item.entity.name && item.template.workflowName)).toBe(true);
+    expect(
+      workflowInstances.items.every(
+        (item) => item.entityId !== globexEntity && item.entity.name && item.template.workflowName,
+      ),
+    ).toBe(true);
 
-    const completed = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(LIST, { status: 'COMPLETED', limit: 100 }, acme.headers);
+    const completed = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(
+      LIST,
+      { status: 'COMPLETED', limit: 100 },
+      acme.headers,
+    );
     expect(completed.workflowInstances.items.length).toBeGreaterThan(0);
     expect(completed.workflowInstances.items.every((item) => item.status === 'COMPLETED')).toBe(true);
-    const sorted = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(LIST, { sort: [{ field: 'STATUS', direction: 'ASC' }], limit: 100 }, acme.headers);
+    const sorted = await compliance.ok<{ workflowInstances: { items: { status: string }[] } }>(
+      LIST,
+      { sort: [{ field: 'STATUS', direction: 'ASC' }], limit: 100 },
+      acme.headers,
+    );
     const statuses = sorted.workflowInstances.items.map((item) => item.status);
     expect(statuses).toEqual([...statuses].sort());
   });
 
   it("keeps another tenant's instance invisible: NOT_FOUND to read, toggle or certify; FORBIDDEN to list by tenantId", async () => {
     expect((await refusal(GET, { id: globexInstance.id }, acme.headers)).code).toBe('NOT_FOUND');
-    expect((await refusal(TOGGLE, { id: globexInstance.id, input: { taskId: 'p1_t1', completed: true } }, acme.headers)).code).toBe('NOT_FOUND');
+    expect(
+      (await refusal(TOGGLE, { id: globexInstance.id, input: { taskId: 'p1_t1', completed: true } }, acme.headers))
+        .code,
+    ).toBe('NOT_FOUND');
     expect((await refusal(CERTIFICATE, { id: globexInstance.id }, acme.headers)).code).toBe('NOT_FOUND');
     expect((await refusal(LIST, { tenantId: globex.tenantId }, acme.headers)).code).toBe('FORBIDDEN');
     expect((await refusal(GET, { id: 'nope' }, acme.headers)).code).toBe('NOT_FOUND');
     expect((await refusal(GET, { id: acmeInstance.id }, {})).code).toBe('UNAUTHORIZED');
-    const untouched = await compliance.ok<{ workflowInstance: Instance }>(GET, { id: globexInstance.id }, globex.headers);
+    const untouched = await compliance.ok<{ workflowInstance: Instance }>(
+      GET,
+      { id: globexInstance.id },
+      globex.headers,
+    );
     expect(tasksOf(untouched.workflowInstance).every((task) => !task.completed)).toBe(true);
   });
 });
@@ -316,12 +520,14 @@ describe('generateWorkflowCertificate', () => {
     const instance = await start(acme, acmeEntity);
     for (const task of ['p1_t1', 'p2_t1', 'p2_t2']) await toggle(acme, instance.id, task, true);
     const before = Date.now();
-    const { generateWorkflowCertificate: link } = await compliance.ok<{ generateWorkflowCertificate: { path: string; expiresIn: number; filename: string; contentType: string } }>(
-      CERTIFICATE,
-      { id: instance.id },
-      acme.headers,
-    );
-    expect(link).toMatchObject({ expiresIn: 60, contentType: 'application/pdf', filename: `compliance-certificate-${instance.id}.pdf` });
+    const { generateWorkflowCertificate: link } = await compliance.ok<{
+      generateWorkflowCertificate: { path: string; expiresIn: number; filename: string; contentType: string };
+    }>(CERTIFICATE, { id: instance.id }, acme.headers);
+    expect(link).toMatchObject({
+      expiresIn: 60,
+      contentType: 'application/pdf',
+      filename: `compliance-certificate-${instance.id}.pdf`,
+    });
     expect(link.path).toMatch(/^\/files\/compliance\/[\w-]+\.[\w-]+\.[\w-]+$/);
 
     const response = await download(link.path.split('/').at(-1)!);
@@ -351,7 +557,9 @@ describe('generateWorkflowCertificate', () => {
     }
     const generated = /Generated (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC/.exec(text);
     expect(generated).not.toBeNull();
-    expect(Date.parse(`${generated![1]!.replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000);
+    expect(Date.parse(`${generated![1]!.replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(
+      Math.floor(before / 60_000) * 60_000,
+    );
 
     const audit = await auditOf(instance.id);
     expect(audit.at(-1)).toMatchObject({ action: 'WORKFLOW_CERTIFICATE_GENERATED', entity_id: acmeEntity });
@@ -360,7 +568,9 @@ describe('generateWorkflowCertificate', () => {
   it('gives an instance in progress a status report that says it is not a certificate of completion', async () => {
     const instance = await start(acme, acmeEntity);
     await toggle(acme, instance.id, 'p1_t1', true);
-    const { generateWorkflowCertificate: link } = await compliance.ok<{ generateWorkflowCertificate: { path: string } }>(CERTIFICATE, { id: instance.id }, acme.headers);
+    const { generateWorkflowCertificate: link } = await compliance.ok<{
+      generateWorkflowCertificate: { path: string };
+    }>(CERTIFICATE, { id: instance.id }, acme.headers);
     const text = await pdfText(new Uint8Array(await (await download(link.path.split('/').at(-1)!)).arrayBuffer()));
     expect(text).toContain('Compliance Status Report');
     expect(text).toContain('IN PROGRESS');

@@ -8,7 +8,7 @@ export class CreateWorkflowInstanceInput {
   @Field(() => ID, { nullable: true, description: "The caller's tenant (any other is FORBIDDEN); defaults to it" })
   tenantId?: string | null;
 
-  @Field(() => ID, { description: 'A global template or one of the tenant\'s own, active' })
+  @Field(() => ID, { description: "A global template or one of the tenant's own, active" })
   templateId!: string;
 
   @Field(() => ID, { description: 'An entity of the tenant' })
@@ -35,7 +35,13 @@ export enum WorkflowInstanceSortField {
   COMPLETED_AT = 'completedAt',
   STATUS = 'status',
 }
-registerEnumType(WorkflowInstanceSortField, { name: 'WorkflowInstanceSortField', description: 'The fields the workflow instance list can be sorted by' });
+registerEnumType(WorkflowInstanceSortField, {
+  name: 'WorkflowInstanceSortField',
+  description: 'The fields the workflow instance list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the workflow instance list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the workflow instance list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class WorkflowInstanceSort extends SortKeyType(WorkflowInstanceSortField) {}

@@ -43,7 +43,11 @@ export function templatePhases(input: readonly WorkflowPhaseInput[]): TemplatePh
     .map((phase) => ({
       name: phase.name.trim(),
       order: phase.order,
-      tasks: phase.tasks.map((task) => ({ name: task.name.trim(), mandatory: task.mandatory, advisory: task.advisory?.trim() || null })),
+      tasks: phase.tasks.map((task) => ({
+        name: task.name.trim(),
+        mandatory: task.mandatory,
+        advisory: task.advisory?.trim() || null,
+      })),
     }));
 }
 
@@ -55,17 +59,15 @@ export function instanceData(phases: readonly TemplatePhase[]): InstanceData {
       .map((phase, phaseIndex) => ({
         name: phase.name,
         order: phase.order,
-        tasks: phase.tasks.map(
-          (task, taskIndex): InstanceTask => ({
-            id: taskId(phaseIndex + 1, taskIndex + 1),
-            name: task.name,
-            mandatory: task.mandatory,
-            advisory: task.advisory ?? null,
-            completed: false,
-            completedAt: null,
-            completedBy: null,
-          }),
-        ),
+        tasks: phase.tasks.map((task, taskIndex): InstanceTask => ({
+          id: taskId(phaseIndex + 1, taskIndex + 1),
+          name: task.name,
+          mandatory: task.mandatory,
+          advisory: task.advisory ?? null,
+          completed: false,
+          completedAt: null,
+          completedBy: null,
+        })),
       })),
   };
 }

@@ -24,22 +24,28 @@ export class TemplatePhase {
   @Field(() => [TemplateTask]) tasks!: TemplateTask[];
 }
 
-@ObjectType('WorkflowTimeline', { description: 'When the work falls due: a trigger, a deadline after it and reminders before the deadline' })
+@ObjectType('WorkflowTimeline', {
+  description: 'When the work falls due: a trigger, a deadline after it and reminders before the deadline',
+})
 export class TimelineLogic {
-  @Field(() => String, { description: 'The event or date the deadline counts from, e.g. "financial_year_end"' }) triggerDate!: string;
+  @Field(() => String, { description: 'The event or date the deadline counts from, e.g. "financial_year_end"' })
+  triggerDate!: string;
   @Field(() => Int, { description: 'Days from the trigger to the deadline' }) deadlineDays!: number;
-  @Field(() => [Int], { description: 'Days before the deadline at which reminders fall' }) reminderDaysBefore!: number[];
+  @Field(() => [Int], { description: 'Days before the deadline at which reminders fall' })
+  reminderDaysBefore!: number[];
 }
 
 @ObjectType('WorkflowApplicability', { description: 'Which entities a template applies to' })
 export class ApplicabilityRules {
-  @Field(() => [LegalForm], { description: 'Entity types the template applies to; empty means every type' }) entityTypes!: LegalForm[];
+  @Field(() => [LegalForm], { description: 'Entity types the template applies to; empty means every type' })
+  entityTypes!: LegalForm[];
 }
 
 @ObjectType('WorkflowCompletionCriteria', { description: 'What completing the workflow means' })
 export class CompletionCriteria {
   @Field(() => Boolean) allMandatoryTasksCompleted!: boolean;
-  @Field(() => [String], { description: 'Forms whose filing confirms the work (e.g. AOC-4, MGT-7)' }) filingConfirmation!: string[];
+  @Field(() => [String], { description: 'Forms whose filing confirms the work (e.g. AOC-4, MGT-7)' })
+  filingConfirmation!: string[];
 }
 
 /**
@@ -48,11 +54,20 @@ export class CompletionCriteria {
  */
 @Entity({ tableName: 'workflow_template' })
 @Index({ name: 'workflow_template_tenant_idx', properties: ['tenant', 'createdAt'] })
-@ObjectType('WorkflowTemplate', { description: 'A phased compliance checklist: global, or a tenant\'s own' })
+@ObjectType('WorkflowTemplate', { description: "A phased compliance checklist: global, or a tenant's own" })
 export class WorkflowTemplate {
   [OptionalProps]?:
-    | 'id' | 'tenant' | 'legalReference' | 'applicabilityRules' | 'timelineLogic' | 'validationRules' | 'advisoryPrompts'
-    | 'completionCriteria' | 'isActive' | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'tenant'
+    | 'legalReference'
+    | 'applicabilityRules'
+    | 'timelineLogic'
+    | 'validationRules'
+    | 'advisoryPrompts'
+    | 'completionCriteria'
+    | 'isActive'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
@@ -67,7 +82,10 @@ export class WorkflowTemplate {
   workflowName!: string;
 
   @Property({ type: 'string', nullable: true })
-  @Field(() => String, { nullable: true, description: 'The statute or rule the workflow satisfies, e.g. "Companies Act 2013, Section 137"' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The statute or rule the workflow satisfies, e.g. "Companies Act 2013, Section 137"',
+  })
   legalReference: string | null = null;
 
   @Property({ type: 'json' })

@@ -2,16 +2,24 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ComplianceContext } from '../context.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 import { WorkflowTemplateService } from './workflow-template.service.js';
-import { CreateWorkflowTemplateInput, UpdateWorkflowTemplateInput, WorkflowTemplatePage, WorkflowTemplateSort } from './workflow-template.types.js';
+import {
+  CreateWorkflowTemplateInput,
+  UpdateWorkflowTemplateInput,
+  WorkflowTemplatePage,
+  WorkflowTemplateSort,
+} from './workflow-template.types.js';
 
 const service = (context: ComplianceContext) => new WorkflowTemplateService(context);
 
 @Resolver(() => WorkflowTemplate)
 export class WorkflowTemplateResolver {
   @Authorized()
-  @Query(() => WorkflowTemplatePage, { description: "The global templates and the tenant's own, newest first unless `sort` says otherwise" })
+  @Query(() => WorkflowTemplatePage, {
+    description: "The global templates and the tenant's own, newest first unless `sort` says otherwise",
+  })
   workflowTemplates(
-    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" }) tenantId: string | null | undefined,
+    @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" })
+    tenantId: string | null | undefined,
     @Arg('isActive', () => Boolean, { nullable: true }) isActive: boolean | null | undefined,
     @Arg('sort', () => [WorkflowTemplateSort], { nullable: true }) sort: WorkflowTemplateSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
@@ -22,19 +30,29 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
-  @Query(() => WorkflowTemplate, { description: 'One template the tenant sees (global or its own); NOT_FOUND otherwise' })
+  @Query(() => WorkflowTemplate, {
+    description: 'One template the tenant sees (global or its own); NOT_FOUND otherwise',
+  })
   workflowTemplate(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<WorkflowTemplate> {
     return service(context).get(id);
   }
 
   @Authorized()
-  @Mutation(() => WorkflowTemplate, { description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)" })
-  createWorkflowTemplate(@Arg('input', () => CreateWorkflowTemplateInput) input: CreateWorkflowTemplateInput, @Ctx() context: ComplianceContext): Promise<WorkflowTemplate> {
+  @Mutation(() => WorkflowTemplate, {
+    description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)",
+  })
+  createWorkflowTemplate(
+    @Arg('input', () => CreateWorkflowTemplateInput) input: CreateWorkflowTemplateInput,
+    @Ctx() context: ComplianceContext,
+  ): Promise<WorkflowTemplate> {
     return service(context).create(input);
   }
 
   @Authorized()
-  @Mutation(() => WorkflowTemplate, { description: "Changes one of the tenant's templates, or a global one (platform admins); started instances keep their copy" })
+  @Mutation(() => WorkflowTemplate, {
+    description:
+      "Changes one of the tenant's templates, or a global one (platform admins); started instances keep their copy",
+  })
   updateWorkflowTemplate(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateWorkflowTemplateInput) input: UpdateWorkflowTemplateInput,

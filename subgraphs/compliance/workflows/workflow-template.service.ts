@@ -7,7 +7,12 @@ import { isUuid } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
-import { WorkflowTemplate, type ApplicabilityRules, type CompletionCriteria, type TimelineLogic } from './workflow-template.entity.js';
+import {
+  WorkflowTemplate,
+  type ApplicabilityRules,
+  type CompletionCriteria,
+  type TimelineLogic,
+} from './workflow-template.entity.js';
 import type {
   CreateWorkflowTemplateInput,
   UpdateWorkflowTemplateInput,
@@ -26,7 +31,9 @@ export interface TemplateListArgs {
 }
 
 /** The templates a tenant sees: the global ones and its own. */
-export const visibleTo = (tenantId: string): FilterQuery<WorkflowTemplate> => ({ $or: [{ tenant: null }, { tenant: tenantId }] });
+export const visibleTo = (tenantId: string): FilterQuery<WorkflowTemplate> => ({
+  $or: [{ tenant: null }, { tenant: tenantId }],
+});
 
 const applicability = (input: WorkflowApplicabilityInput | null | undefined): ApplicabilityRules => ({
   entityTypes: [...new Set(input?.entityTypes ?? [])],
@@ -72,7 +79,9 @@ export class WorkflowTemplateService {
     if (input.global) {
       await this.context.auth.requireAdmin();
       if (input.tenantId) {
-        throw validationError('A global template belongs to no tenant: leave tenantId out', { fields: { tenantId: ['must be absent for a global template'] } });
+        throw validationError('A global template belongs to no tenant: leave tenantId out', {
+          fields: { tenantId: ['must be absent for a global template'] },
+        });
       }
     }
     const phases = templatePhases(input.phases);
@@ -108,11 +117,15 @@ export class WorkflowTemplateService {
     const pageRequest = parsePage(args.page, args.limit);
     const conditions: FilterQuery<WorkflowTemplate>[] = [visibleTo(caller.tenantId)];
     if (args.isActive !== null && args.isActive !== undefined) conditions.push({ isActive: args.isActive });
-    const [items, total] = await this.context.em.findAndCount(WorkflowTemplate, { $and: conditions }, {
-      orderBy: listOrder<WorkflowTemplate>(args.sort),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
-    });
+    const [items, total] = await this.context.em.findAndCount(
+      WorkflowTemplate,
+      { $and: conditions },
+      {
+        orderBy: listOrder<WorkflowTemplate>(args.sort),
+        limit: pageRequest.limit,
+        offset: pageRequest.offset,
+      },
+    );
     return pageOf(items, total, pageRequest);
   }
 
@@ -161,9 +174,18 @@ export class WorkflowTemplateService {
 }
 
 /** A template that `tenantId` sees (global or its own), optionally locked; NOT_FOUND otherwise (also for a malformed id). */
-export async function findVisibleTemplate(em: EntityManager, id: string, tenantId: string, lockMode?: LockMode): Promise<WorkflowTemplate> {
+export async function findVisibleTemplate(
+  em: EntityManager,
+  id: string,
+  tenantId: string,
+  lockMode?: LockMode,
+): Promise<WorkflowTemplate> {
   const template = isUuid(id)
-    ? await em.findOne(WorkflowTemplate, { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] }, lockMode ? { lockMode, refresh: true } : {})
+    ? await em.findOne(
+        WorkflowTemplate,
+        { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] },
+        lockMode ? { lockMode, refresh: true } : {},
+      )
     : null;
   if (!template) throw notFound('Workflow template');
   return template;

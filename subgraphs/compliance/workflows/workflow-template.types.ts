@@ -1,13 +1,4 @@
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsOptional,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType, SortKeyType } from '../../shared/list-types.js';
@@ -31,45 +22,61 @@ export const TEMPLATE_LIMITS = { phases: 50, tasksPerPhase: 200 } as const;
 @InputType('WorkflowTaskInput', { description: 'A task of a template phase' })
 export class WorkflowTaskInput {
   @Field(() => String)
-  @Matches(NOT_BLANK, notBlank) @MaxLength(500)
+  @Matches(NOT_BLANK, notBlank)
+  @MaxLength(500)
   name!: string;
 
   @Field(() => Boolean)
   mandatory!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Advice shown with the task' })
-  @IsOptional() @MaxLength(2000)
+  @IsOptional()
+  @MaxLength(2000)
   advisory?: string | null;
 }
 
 @InputType('WorkflowPhaseInput', { description: 'A phase of a template' })
 export class WorkflowPhaseInput {
   @Field(() => String)
-  @Matches(NOT_BLANK, notBlank) @MaxLength(200)
+  @Matches(NOT_BLANK, notBlank)
+  @MaxLength(200)
   name!: string;
 
   @Field(() => Int, { description: 'Position among the phases (ascending); unique within the template' })
-  @Min(0) @Max(10_000)
+  @Min(0)
+  @Max(10_000)
   order!: number;
 
   @Field(() => [WorkflowTaskInput])
-  @ArrayNotEmpty({ message: 'must contain at least one task' }) @ArrayMaxSize(TEMPLATE_LIMITS.tasksPerPhase)
+  @ArrayNotEmpty({ message: 'must contain at least one task' })
+  @ArrayMaxSize(TEMPLATE_LIMITS.tasksPerPhase)
   @ValidateNested({ each: true })
   tasks!: WorkflowTaskInput[];
 }
 
 @InputType('WorkflowTimelineInput')
 export class WorkflowTimelineInput {
-  @Field(() => String, { description: 'The event or date the deadline counts from, e.g. "financial_year_end" or "2025-09-30"' })
-  @Matches(NOT_BLANK, notBlank) @MaxLength(100)
+  @Field(() => String, {
+    description: 'The event or date the deadline counts from, e.g. "financial_year_end" or "2025-09-30"',
+  })
+  @Matches(NOT_BLANK, notBlank)
+  @MaxLength(100)
   triggerDate!: string;
 
   @Field(() => Int, { description: 'Days from the trigger to the deadline' })
-  @Min(0) @Max(MAX_DAYS)
+  @Min(0)
+  @Max(MAX_DAYS)
   deadlineDays!: number;
 
-  @Field(() => [Int], { nullable: true, defaultValue: [], description: 'Days before the deadline at which reminders fall' })
-  @IsOptional() @ArrayMaxSize(20) @Min(0, { each: true }) @Max(MAX_DAYS, { each: true })
+  @Field(() => [Int], {
+    nullable: true,
+    defaultValue: [],
+    description: 'Days before the deadline at which reminders fall',
+  })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @Min(0, { each: true })
+  @Max(MAX_DAYS, { each: true })
   reminderDaysBefore?: number[] | null;
 }
 
@@ -85,8 +92,15 @@ export class WorkflowCompletionCriteriaInput {
   @Field(() => Boolean)
   allMandatoryTasksCompleted!: boolean;
 
-  @Field(() => [String], { nullable: true, defaultValue: [], description: 'Forms whose filing confirms the work (e.g. AOC-4)' })
-  @IsOptional() @ArrayMaxSize(50) @Matches(NOT_BLANK, { each: true, ...notBlank }) @MaxLength(100, { each: true })
+  @Field(() => [String], {
+    nullable: true,
+    defaultValue: [],
+    description: 'Forms whose filing confirms the work (e.g. AOC-4)',
+  })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @Matches(NOT_BLANK, { each: true, ...notBlank })
+  @MaxLength(100, { each: true })
   filingConfirmation?: string[] | null;
 }
 
@@ -94,15 +108,21 @@ export class WorkflowCompletionCriteriaInput {
 @InputType('WorkflowTemplateFields')
 abstract class TemplateFields {
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(500)
+  @IsOptional()
+  @MaxLength(500)
   legalReference?: string | null;
 
-  @Field(() => WorkflowApplicabilityInput, { nullable: true, description: 'Absent: the template applies to every entity type' })
-  @IsOptional() @ValidateNested()
+  @Field(() => WorkflowApplicabilityInput, {
+    nullable: true,
+    description: 'Absent: the template applies to every entity type',
+  })
+  @IsOptional()
+  @ValidateNested()
   applicabilityRules?: WorkflowApplicabilityInput | null;
 
   @Field(() => WorkflowTimelineInput, { nullable: true })
-  @IsOptional() @ValidateNested()
+  @IsOptional()
+  @ValidateNested()
   timelineLogic?: WorkflowTimelineInput | null;
 
   @Field(() => GraphQLJSONObject, { nullable: true })
@@ -112,39 +132,58 @@ abstract class TemplateFields {
   advisoryPrompts?: Record<string, unknown> | null;
 
   @Field(() => WorkflowCompletionCriteriaInput, { nullable: true })
-  @IsOptional() @ValidateNested()
+  @IsOptional()
+  @ValidateNested()
   completionCriteria?: WorkflowCompletionCriteriaInput | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Inactive templates start no new instances' })
   isActive?: boolean | null;
 }
 
-@InputType({ description: "A new workflow template: the caller's tenant's own, or global (platform admins, with global: true)" })
+@InputType({
+  description: "A new workflow template: the caller's tenant's own, or global (platform admins, with global: true)",
+})
 export class CreateWorkflowTemplateInput extends TemplateFields {
   @Field(() => String)
-  @Matches(NOT_BLANK, notBlank) @MaxLength(200)
+  @Matches(NOT_BLANK, notBlank)
+  @MaxLength(200)
   workflowName!: string;
 
   @Field(() => [WorkflowPhaseInput])
-  @ArrayNotEmpty({ message: 'must contain at least one phase' }) @ArrayMaxSize(TEMPLATE_LIMITS.phases)
+  @ArrayNotEmpty({ message: 'must contain at least one phase' })
+  @ArrayMaxSize(TEMPLATE_LIMITS.phases)
   @ValidateNested({ each: true })
   phases!: WorkflowPhaseInput[];
 
-  @Field(() => ID, { nullable: true, description: "The caller's tenant (any other is FORBIDDEN); leave out for a global template" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The caller's tenant (any other is FORBIDDEN); leave out for a global template",
+  })
   tenantId?: string | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'A template every tenant sees (platform admins only)' })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'A template every tenant sees (platform admins only)',
+  })
   global?: boolean | null;
 }
 
-@InputType({ description: 'Changes to a workflow template; absent fields stay. Existing instances keep their own copy of the phases.' })
+@InputType({
+  description:
+    'Changes to a workflow template; absent fields stay. Existing instances keep their own copy of the phases.',
+})
 export class UpdateWorkflowTemplateInput extends TemplateFields {
   @Field(() => String, { nullable: true })
-  @IsOptional() @Matches(NOT_BLANK, notBlank) @MaxLength(200)
+  @IsOptional()
+  @Matches(NOT_BLANK, notBlank)
+  @MaxLength(200)
   workflowName?: string | null;
 
   @Field(() => [WorkflowPhaseInput], { nullable: true })
-  @IsOptional() @ArrayNotEmpty({ message: 'must contain at least one phase' }) @ArrayMaxSize(TEMPLATE_LIMITS.phases)
+  @IsOptional()
+  @ArrayNotEmpty({ message: 'must contain at least one phase' })
+  @ArrayMaxSize(TEMPLATE_LIMITS.phases)
   @ValidateNested({ each: true })
   phases?: WorkflowPhaseInput[] | null;
 }
@@ -159,7 +198,13 @@ export enum WorkflowTemplateSortField {
   WORKFLOW_NAME = 'workflowName',
   IS_ACTIVE = 'isActive',
 }
-registerEnumType(WorkflowTemplateSortField, { name: 'WorkflowTemplateSortField', description: 'The fields the workflow template list can be sorted by' });
+registerEnumType(WorkflowTemplateSortField, {
+  name: 'WorkflowTemplateSortField',
+  description: 'The fields the workflow template list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the workflow template list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the workflow template list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class WorkflowTemplateSort extends SortKeyType(WorkflowTemplateSortField) {}

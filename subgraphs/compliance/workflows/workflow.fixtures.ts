@@ -7,7 +7,14 @@ export const annualFiling = (overrides: Record<string, unknown> = {}) => ({
   applicabilityRules: { entityTypes: ['PRIVATE_LIMITED', 'PUBLIC_LIMITED'] },
   timelineLogic: { triggerDate: 'agm_date', deadlineDays: 60, reminderDaysBefore: [7, 30, 15] },
   phases: [
-    { name: 'Filing', order: 2, tasks: [{ name: 'File AOC-4', mandatory: true }, { name: 'File MGT-7', mandatory: true }] },
+    {
+      name: 'Filing',
+      order: 2,
+      tasks: [
+        { name: 'File AOC-4', mandatory: true },
+        { name: 'File MGT-7', mandatory: true },
+      ],
+    },
     {
       name: ' Preparation ',
       order: 1,

@@ -12,7 +12,8 @@ export class FactoryArticleResolver {
   @Authorized()
   @Query(() => ArticlePage, { description: 'Articles by number; page sizes from the tenant configuration' })
   factoryArticles(
-    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the article number or name' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the article number or name' })
+    search: string | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: FactoryContext,
@@ -33,14 +34,24 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo' })
-  createFactoryArticle(@Arg('input', () => CreateArticleInput) input: CreateArticleInput, @Ctx() context: FactoryContext): Promise<Article> {
+  @Mutation(() => Article, {
+    description:
+      'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
+  })
+  createFactoryArticle(
+    @Arg('input', () => CreateArticleInput) input: CreateArticleInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Article> {
     return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => Article)
-  updateFactoryArticle(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateArticleInput) input: UpdateArticleInput, @Ctx() context: FactoryContext): Promise<Article> {
+  updateFactoryArticle(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateArticleInput) input: UpdateArticleInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Article> {
     return service(context).update(id, input);
   }
 

@@ -32,13 +32,21 @@ function problemsOf(check: () => unknown): Record<string, string[]> {
 
 describe('article attributes', () => {
   it('accepts configured attributes of the right type among the master data, trimming strings and leaving blank optional ones out', () => {
-    expect(checkAttributes({ color: ' Red ', weight: 250.5, gauge: 12 }, ATTRIBUTES, allowed)).toEqual({ color: 'Red', weight: 250.5, gauge: 12 });
+    expect(checkAttributes({ color: ' Red ', weight: 250.5, gauge: 12 }, ATTRIBUTES, allowed)).toEqual({
+      color: 'Red',
+      weight: 250.5,
+      gauge: 12,
+    });
     expect(checkAttributes({ color: 'Blue', weight: null }, ATTRIBUTES, allowed)).toEqual({ color: 'Blue' });
   });
 
   it('requires the required ones', () => {
-    expect(problemsOf(() => checkAttributes({ weight: 3 }, ATTRIBUTES, allowed))).toEqual({ 'attributes.color': ['is required (Colour)'] });
-    expect(problemsOf(() => checkAttributes({ color: '  ' }, ATTRIBUTES, allowed))).toEqual({ 'attributes.color': ['is required (Colour)'] });
+    expect(problemsOf(() => checkAttributes({ weight: 3 }, ATTRIBUTES, allowed))).toEqual({
+      'attributes.color': ['is required (Colour)'],
+    });
+    expect(problemsOf(() => checkAttributes({ color: '  ' }, ATTRIBUTES, allowed))).toEqual({
+      'attributes.color': ['is required (Colour)'],
+    });
   });
 
   it('checks each type: a number must be a JSON number, a string a string', () => {
@@ -65,7 +73,15 @@ describe('article attributes', () => {
 
 describe('step rates', () => {
   it('normalizes rates to exact two-place decimals and orders them by the configured step order', () => {
-    expect(checkStepRates([{ step: 'Stitching', rate: '7.5' }, { step: ' Cutting ', rate: '012' }], STEPS)).toEqual([
+    expect(
+      checkStepRates(
+        [
+          { step: 'Stitching', rate: '7.5' },
+          { step: ' Cutting ', rate: '012' },
+        ],
+        STEPS,
+      ),
+    ).toEqual([
       { step: 'Cutting', rate: '12.00' },
       { step: 'Stitching', rate: '7.50' },
     ]);
@@ -84,7 +100,12 @@ describe('step rates', () => {
         STEPS,
       ),
     );
-    expect(Object.keys(problems).sort()).toEqual(['stepRates.Cutting', 'stepRates.Ironing', 'stepRates.Packing', 'stepRates.Stitching']);
+    expect(Object.keys(problems).sort()).toEqual([
+      'stepRates.Cutting',
+      'stepRates.Ironing',
+      'stepRates.Packing',
+      'stepRates.Stitching',
+    ]);
     expect(problems['stepRates.Cutting']).toEqual(['is given more than once']);
     expect(problems['stepRates.Packing']![0]).toMatch(/at most 2 places/);
   });

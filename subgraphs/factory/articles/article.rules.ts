@@ -42,7 +42,8 @@ class Problems {
   }
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The attributes of an article: each required attribute present, each value of its attribute's type (a JSON
@@ -50,7 +51,11 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * attributes the configuration does not define are refused. Answers them with strings trimmed and blank optional
  * ones left out.
  */
-export function checkAttributes(attributes: Readonly<Record<string, unknown>>, defined: readonly ArticleAttribute[], allowed: AllowedValues): Record<string, string | number> {
+export function checkAttributes(
+  attributes: Readonly<Record<string, unknown>>,
+  defined: readonly ArticleAttribute[],
+  allowed: AllowedValues,
+): Record<string, string | number> {
   const problems = new Problems();
   const checked: Record<string, string | number> = {};
   const known = new Set(defined.map((attribute) => attribute.name));
@@ -74,7 +79,10 @@ export function checkAttributes(attributes: Readonly<Record<string, unknown>>, d
     }
     const given = typeof value === 'string' ? value.trim() : (value as number);
     const values = allowed.get(attribute.name);
-    if (values?.length && !values.some((candidate) => (typeof given === 'number' ? Number(candidate) === given : candidate === given))) {
+    if (
+      values?.length &&
+      !values.some((candidate) => (typeof given === 'number' ? Number(candidate) === given : candidate === given))
+    ) {
       problems.add(field, `must be one of the master data values: ${values.join(', ')}`);
       continue;
     }
@@ -93,7 +101,8 @@ export function checkStepRates(stepRates: readonly StepRateDraft[], jobSteps: re
   for (const { step, rate } of stepRates) {
     const name = step.trim();
     const field = `stepRates.${name}`;
-    if (!steps.has(name)) problems.add(field, `is not a job step of the tenant configuration (${[...steps].join(', ')})`);
+    if (!steps.has(name))
+      problems.add(field, `is not a job step of the tenant configuration (${[...steps].join(', ')})`);
     else if (seen.has(name)) problems.add(field, 'is given more than once');
     seen.add(name);
     const normalized = normalizeRate(String(rate));

@@ -26,7 +26,10 @@ export class ArticleService {
   async list(search: string | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Article>> {
     await this.context.auth.requireAdmin();
     const { request, tenantId } = await tenantPage(this.context, page, limit);
-    const where: FilterQuery<Article> = { ...(tenantId ? { tenant: tenantId } : {}), ...textSearch(search, ['articleNo', 'name'] as const) };
+    const where: FilterQuery<Article> = {
+      ...(tenantId ? { tenant: tenantId } : {}),
+      ...textSearch(search, ['articleNo', 'name'] as const),
+    };
     const [items, total] = await this.context.em.findAndCount(Article, where, {
       orderBy: [{ articleNo: QueryOrder.ASC }, { id: QueryOrder.ASC }],
       limit: request.limit,
@@ -61,11 +64,19 @@ export class ArticleService {
           tenant: em.getReference(Tenant, tenantId),
           articleNo,
           name: input.name.trim(),
-          attributes: checkAttributes(input.attributes ?? {}, configuration.articleAttributes, await allowedValuesOf(em, tenantId)),
+          attributes: checkAttributes(
+            input.attributes ?? {},
+            configuration.articleAttributes,
+            await allowedValuesOf(em, tenantId),
+          ),
           stepRates: checkStepRates(input.stepRates ?? [], configuration.jobSteps),
         });
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'article.create', tenantId, entityType: 'article', entityId: article.id, after: snapshot(article) });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          { action: 'article.create', tenantId, entityType: 'article', entityId: article.id, after: snapshot(article) },
+        );
         return article;
       }),
     );
@@ -82,11 +93,27 @@ export class ArticleService {
         if (present(input.name)) article.name = input.name.trim();
         if (present(input.attributes) || present(input.stepRates)) {
           const configuration = await requireConfiguration(em, tenantId);
-          if (present(input.attributes)) article.attributes = checkAttributes(input.attributes, configuration.articleAttributes, await allowedValuesOf(em, tenantId));
+          if (present(input.attributes))
+            article.attributes = checkAttributes(
+              input.attributes,
+              configuration.articleAttributes,
+              await allowedValuesOf(em, tenantId),
+            );
           if (present(input.stepRates)) article.stepRates = checkStepRates(input.stepRates, configuration.jobSteps);
         }
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'article.update', tenantId, entityType: 'article', entityId: article.id, before, after: snapshot(article) });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          {
+            action: 'article.update',
+            tenantId,
+            entityType: 'article',
+            entityId: article.id,
+            before,
+            after: snapshot(article),
+          },
+        );
         return article;
       }),
     );
@@ -101,7 +128,17 @@ export class ArticleService {
         const before = snapshot(article);
         em.remove(article);
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'article.delete', tenantId: article.tenant.id, entityType: 'article', entityId: article.id, before });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          {
+            action: 'article.delete',
+            tenantId: article.tenant.id,
+            entityType: 'article',
+            entityId: article.id,
+            before,
+          },
+        );
         return article;
       });
     } catch (error) {
@@ -114,7 +151,8 @@ export class ArticleService {
     try {
       return await write();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict(`An article with articleNo "${articleNo}" already exists`);
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(`An article with articleNo "${articleNo}" already exists`);
       throw error;
     }
   }

@@ -7,7 +7,9 @@ import { Article } from './article.entity.js';
 @InputType('FactoryStepRateInput')
 export class StepRateInput {
   @Field(() => String, { description: 'A job step name of the tenant configuration' }) @MaxLength(100) step!: string;
-  @Field(() => String, { description: 'Per piece: a non-negative decimal with at most two places, e.g. "12.50"' }) @MaxLength(20) rate!: string;
+  @Field(() => String, { description: 'Per piece: a non-negative decimal with at most two places, e.g. "12.50"' })
+  @MaxLength(20)
+  rate!: string;
 }
 
 @InputType('CreateFactoryArticleInput', { description: 'A new article of the tenant' })
@@ -16,14 +18,19 @@ export class CreateArticleInput {
 
   @Field(() => String) @Length(1, 200) name!: string;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Attribute name → value, per the tenant configuration and master data' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Attribute name → value, per the tenant configuration and master data',
+  })
   @IsOptional()
   attributes?: Record<string, unknown> | null;
 
   @Field(() => [StepRateInput], { nullable: true }) @IsOptional() @ArrayMaxSize(100) stepRates?: StepRateInput[] | null;
 }
 
-@InputType('UpdateFactoryArticleInput', { description: 'Changes to an article; fields left out keep their values, attributes and stepRates are replaced whole' })
+@InputType('UpdateFactoryArticleInput', {
+  description: 'Changes to an article; fields left out keep their values, attributes and stepRates are replaced whole',
+})
 export class UpdateArticleInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 100) articleNo?: string | null;
 

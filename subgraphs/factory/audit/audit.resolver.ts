@@ -12,7 +12,10 @@ import type { FactoryContext } from '../context.js';
 @Resolver(() => AuditLog)
 export class FactoryAuditResolver {
   @Authorized()
-  @Query(() => AuditLogPage, { description: "Audit entries of the caller's tenant, newest first (a super-admin: of the x-tenant-id tenant, or all)" })
+  @Query(() => AuditLogPage, {
+    description:
+      "Audit entries of the caller's tenant, newest first (a super-admin: of the x-tenant-id tenant, or all)",
+  })
   async factoryAuditLogs(
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
@@ -24,8 +27,14 @@ export class FactoryAuditResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuditLog, { description: "Records an entry of the caller's tenant with the caller as actor; forwarded to the central audit-log service when one is configured" })
-  async recordFactoryAuditLog(@Arg('input', () => AuditLogInput) input: AuditLogInput, @Ctx() { em, auth, audit }: FactoryContext): Promise<AuditLog> {
+  @Mutation(() => AuditLog, {
+    description:
+      "Records an entry of the caller's tenant with the caller as actor; forwarded to the central audit-log service when one is configured",
+  })
+  async recordFactoryAuditLog(
+    @Arg('input', () => AuditLogInput) input: AuditLogInput,
+    @Ctx() { em, auth, audit }: FactoryContext,
+  ): Promise<AuditLog> {
     const caller = await auth.requireUser();
     return audit.recordAlone(em, { userId: caller.id }, { ...input, tenantId: await auth.tenantOf() });
   }

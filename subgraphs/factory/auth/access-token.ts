@@ -36,13 +36,30 @@ export function mintFactoryToken(claims: FactoryClaims, ttlSeconds = ACCESS_TOKE
 export async function verifyFactoryToken(token: string): Promise<FactoryClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, secret(), { algorithms: [ALGORITHM], requiredClaims: ['exp'], clockTolerance: 5 }));
+    ({ payload } = await jwtVerify(token, secret(), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp'],
+      clockTolerance: 5,
+    }));
   } catch (error) {
-    throw unauthorized(error instanceof joseErrors.JWTExpired ? 'Token expired, please log in again' : 'Invalid token, please log in again');
+    throw unauthorized(
+      error instanceof joseErrors.JWTExpired
+        ? 'Token expired, please log in again'
+        : 'Invalid token, please log in again',
+    );
   }
   const { id, tenantId, role, iat } = payload as Record<string, unknown>;
-  if (typeof id !== 'string' || !FACTORY_ROLES.includes(role as FactoryRole) || (tenantId !== null && typeof tenantId !== 'string')) {
+  if (
+    typeof id !== 'string' ||
+    !FACTORY_ROLES.includes(role as FactoryRole) ||
+    (tenantId !== null && typeof tenantId !== 'string')
+  ) {
     throw unauthorized('Invalid token, please log in again');
   }
-  return { id, tenantId: tenantId as string | null, role: role as FactoryRole, issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000) };
+  return {
+    id,
+    tenantId: tenantId as string | null,
+    role: role as FactoryRole,
+    issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000),
+  };
 }

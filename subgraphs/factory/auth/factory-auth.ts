@@ -49,7 +49,8 @@ export class FactoryAuth {
   async tenantOf(requested?: string | null): Promise<string | null> {
     const caller = await this.requireUser();
     if (caller.role !== 'super-admin') {
-      if (requested && requested.toLowerCase() !== caller.tenantId) throw forbidden('You can only access your own tenant');
+      if (requested && requested.toLowerCase() !== caller.tenantId)
+        throw forbidden('You can only access your own tenant');
       return caller.tenantId;
     }
     const header = this.headers['x-tenant-id'];

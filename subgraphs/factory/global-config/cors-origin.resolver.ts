@@ -13,20 +13,28 @@ export class CorsOriginResolver {
     return service(context).list();
   }
 
-  @Query(() => [String], { description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)' })
+  @Query(() => [String], {
+    description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)',
+  })
   allowedCorsOrigins(@Ctx() context: FactoryContext): Promise<string[]> {
     return service(context).allowed();
   }
 
   @Authorized('SUPER')
   @Mutation(() => CorsOrigin, { description: 'Allows an origin (super-admin); it takes effect within 60 s' })
-  addFactoryCorsOrigin(@Arg('origin', () => String) origin: string, @Ctx() context: FactoryContext): Promise<CorsOrigin> {
+  addFactoryCorsOrigin(
+    @Arg('origin', () => String) origin: string,
+    @Ctx() context: FactoryContext,
+  ): Promise<CorsOrigin> {
     return service(context).add(origin);
   }
 
   @Authorized('SUPER')
   @Mutation(() => CorsOrigin, { description: 'Stops allowing an origin (super-admin)' })
-  removeFactoryCorsOrigin(@Arg('origin', () => String) origin: string, @Ctx() context: FactoryContext): Promise<CorsOrigin> {
+  removeFactoryCorsOrigin(
+    @Arg('origin', () => String) origin: string,
+    @Ctx() context: FactoryContext,
+  ): Promise<CorsOrigin> {
     return service(context).remove(origin);
   }
 }

@@ -11,7 +11,10 @@ export function canonicalOrigin(value: string): string {
   } catch {
     throw validationError(`"${value}" is not an origin (scheme://host[:port])`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.trim().replace(/\/$/, '').toLowerCase()) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.origin !== value.trim().replace(/\/$/, '').toLowerCase()
+  ) {
     throw validationError(`"${value}" is not an origin (scheme://host[:port], http or https, no path)`);
   }
   return url.origin;
@@ -37,12 +40,17 @@ export class CorsOriginService {
     try {
       return await this.context.em.transactional(async (em) => {
         const entry = em.create(CorsOrigin, { origin });
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'cors_origin.add', entityType: 'cors_origin', entityId: origin, after: { origin } });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          { action: 'cors_origin.add', entityType: 'cors_origin', entityId: origin, after: { origin } },
+        );
         await em.flush();
         return entry;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict(`The origin ${origin} is already allowed`);
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(`The origin ${origin} is already allowed`);
       throw error;
     }
   }
@@ -54,7 +62,11 @@ export class CorsOriginService {
       const entry = await em.findOne(CorsOrigin, { origin });
       if (!entry) throw notFound('CORS origin');
       em.remove(entry);
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'cors_origin.remove', entityType: 'cors_origin', entityId: origin, before: { origin } });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        { action: 'cors_origin.remove', entityType: 'cors_origin', entityId: origin, before: { origin } },
+      );
       await em.flush();
       return entry;
     });

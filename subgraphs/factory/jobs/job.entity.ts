@@ -1,5 +1,15 @@
 import { Collection, DecimalType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Entity,
+  Enum,
+  Filter,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Article } from '../articles/article.entity.js';
@@ -12,7 +22,10 @@ export enum JobStatus {
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
 }
-registerEnumType(JobStatus, { name: 'FactoryJobStatus', description: 'active, completed (every step done) or cancelled' });
+registerEnumType(JobStatus, {
+  name: 'FactoryJobStatus',
+  description: 'active, completed (every step done) or cancelled',
+});
 
 /** A batch of one article in one size going through the tenant's job steps. */
 @Entity({ tableName: 'job' })

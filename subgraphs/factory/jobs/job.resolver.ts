@@ -10,7 +10,9 @@ const service = (context: FactoryContext) => new JobService(context);
 @Resolver(() => Job)
 export class JobResolver {
   @Authorized()
-  @Query(() => JobPage, { description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first' })
+  @Query(() => JobPage, {
+    description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first',
+  })
   factoryJobs(
     @Arg('filter', () => JobFilter, { nullable: true }) filter: JobFilter | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
@@ -27,14 +29,25 @@ export class JobResolver {
   }
 
   @Authorized()
-  @Mutation(() => Job, { description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate' })
-  createFactoryJob(@Arg('input', () => CreateJobInput) input: CreateJobInput, @Ctx() context: FactoryContext): Promise<Job> {
+  @Mutation(() => Job, {
+    description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate',
+  })
+  createFactoryJob(
+    @Arg('input', () => CreateJobInput) input: CreateJobInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Job> {
     return service(context).create(input);
   }
 
   @Authorized()
-  @Mutation(() => JobStepMove, { description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once' })
-  moveFactoryJobStep(@Arg('id', () => ID) id: string, @Arg('input', () => JobStepMoveInput) input: JobStepMoveInput, @Ctx() context: FactoryContext): Promise<JobStepMove> {
+  @Mutation(() => JobStepMove, {
+    description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once',
+  })
+  moveFactoryJobStep(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => JobStepMoveInput) input: JobStepMoveInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<JobStepMove> {
     return service(context).moveStep(id, input);
   }
 

@@ -13,7 +13,11 @@ import { Job, JobStatus } from './job.entity.js';
 import type { CreateJobInput, JobFilter, JobStepMove, JobStepMoveInput } from './job.types.js';
 import { isRecordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 
-const STEP_ORDER: Record<JobStepStatus, number> = { [JobStepStatus.PENDING]: 0, [JobStepStatus.IN_PROGRESS]: 1, [JobStepStatus.COMPLETED]: 2 };
+const STEP_ORDER: Record<JobStepStatus, number> = {
+  [JobStepStatus.PENDING]: 0,
+  [JobStepStatus.IN_PROGRESS]: 1,
+  [JobStepStatus.COMPLETED]: 2,
+};
 const POPULATE = ['article', 'steps', 'steps.worker'] as const;
 
 /** Jobs: created with the tenant's steps, moved step by step; completing a paid step credits its worker once. */
@@ -25,36 +29,57 @@ export class JobService {
     const tenantId = (await writer(this.context)).tenantId;
     const jobNo = input.jobNo.trim();
     if (!jobNo) throw validationError('jobNo is required', { fields: { jobNo: ['is required'] } });
-    if (!Number.isInteger(input.quantity) || input.quantity < 1) throw validationError('quantity must be a whole number greater than zero', { fields: { quantity: ['must be greater than zero'] } });
+    if (!Number.isInteger(input.quantity) || input.quantity < 1)
+      throw validationError('quantity must be a whole number greater than zero', {
+        fields: { quantity: ['must be greater than zero'] },
+      });
     try {
       return await this.context.em.transactional(async (em) => {
         const config = await requireConfiguration(em, tenantId);
         const { min, max } = config.sizeRange;
         if (!Number.isFinite(input.size) || input.size < min || input.size > max) {
-          throw validationError(`size must be between ${min} and ${max}`, { fields: { size: [`must be between ${min} and ${max}`] } });
+          throw validationError(`size must be between ${min} and ${max}`, {
+            fields: { size: [`must be between ${min} and ${max}`] },
+          });
         }
-        const article = isRecordId(input.articleId) ? await em.findOne(Article, { id: input.articleId.toLowerCase(), tenant: tenantId }) : null;
+        const article = isRecordId(input.articleId)
+          ? await em.findOne(Article, { id: input.articleId.toLowerCase(), tenant: tenantId })
+          : null;
         if (!article) throw notFound('Article');
         const job = em.create(Job, { tenant: tenantId, jobNo, article, size: input.size, quantity: input.quantity });
         for (const step of [...config.jobSteps].sort((a, b) => a.order - b.order)) {
           // Rates are copied now, so that a later change of the article does not rewrite what this job pays.
-          const rate = step.isPaid ? (article.stepRates.find((stepRate) => stepRate.step === step.name)?.rate ?? '0') : '0';
-          em.create(JobStepProgress, { tenant: tenantId, job, name: step.name, order: step.order, isPaid: step.isPaid, rate: amountOf(paiseOf(rate, 'rate')) });
+          const rate = step.isPaid
+            ? (article.stepRates.find((stepRate) => stepRate.step === step.name)?.rate ?? '0')
+            : '0';
+          em.create(JobStepProgress, {
+            tenant: tenantId,
+            job,
+            name: step.name,
+            order: step.order,
+            isPaid: step.isPaid,
+            rate: amountOf(paiseOf(rate, 'rate')),
+          });
         }
-        await this.context.audit.record(em, { userId: caller.id }, {
-          action: 'job.create',
-          tenantId,
-          entityType: 'job',
-          entityId: job.id,
-          before: null,
-          after: { jobNo, articleId: article.id, size: input.size, quantity: input.quantity },
-        });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          {
+            action: 'job.create',
+            tenantId,
+            entityType: 'job',
+            entityId: job.id,
+            before: null,
+            after: { jobNo, articleId: article.id, size: input.size, quantity: input.quantity },
+          },
+        );
         await em.flush();
         await em.populate(job, POPULATE);
         return job;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict(`A job numbered "${jobNo}" already exists`);
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(`A job numbered "${jobNo}" already exists`);
       throw error;
     }
   }
@@ -66,8 +91,12 @@ export class JobService {
     const request = (await tenantPage(this.context, page, limit)).request;
     const conditions: FilterQuery<Job>[] = [];
     if (filter?.status) conditions.push({ status: filter.status });
-    if (filter?.articleId) conditions.push({ article: isRecordId(filter.articleId) ? filter.articleId.toLowerCase() : null });
-    if (filter?.workerId) conditions.push({ steps: { $some: { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } } });
+    if (filter?.articleId)
+      conditions.push({ article: isRecordId(filter.articleId) ? filter.articleId.toLowerCase() : null });
+    if (filter?.workerId)
+      conditions.push({
+        steps: { $some: { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } },
+      });
     if (range) conditions.push({ $or: [{ status: JobStatus.ACTIVE }, { createdAt: range }] });
     const [items, total] = await this.context.em.findAndCount(Job, conditions.length ? { $and: conditions } : {}, {
       populate: POPULATE,
@@ -80,7 +109,9 @@ export class JobService {
 
   async get(id: string): Promise<Job> {
     await this.context.auth.requireAdmin();
-    const job = isRecordId(id) ? await this.context.em.findOne(Job, { id: id.toLowerCase() }, { populate: POPULATE }) : null;
+    const job = isRecordId(id)
+      ? await this.context.em.findOne(Job, { id: id.toLowerCase() }, { populate: POPULATE })
+      : null;
     if (!job) throw notFound('Job');
     return job;
   }
@@ -96,11 +127,21 @@ export class JobService {
     const result = await this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
       if (job.status !== JobStatus.ACTIVE) throw conflict(`The job is ${job.status}; its steps cannot move`);
-      const step = await em.findOne(JobStepProgress, { job, name: input.step.trim() }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!step) throw validationError(`The job has no step "${input.step}"`, { fields: { step: ['is not a step of the job'] } });
-      if (step.status === JobStepStatus.COMPLETED) throw conflict(`The step "${step.name}" is completed; it cannot move again`);
+      const step = await em.findOne(
+        JobStepProgress,
+        { job, name: input.step.trim() },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!step)
+        throw validationError(`The job has no step "${input.step}"`, {
+          fields: { step: ['is not a step of the job'] },
+        });
+      if (step.status === JobStepStatus.COMPLETED)
+        throw conflict(`The step "${step.name}" is completed; it cannot move again`);
       if (STEP_ORDER[input.status] <= STEP_ORDER[step.status]) {
-        throw conflict(`The step "${step.name}" is ${step.status}; it can only move forward (pending → in_progress → completed)`);
+        throw conflict(
+          `The step "${step.name}" is ${step.status}; it can only move forward (pending → in_progress → completed)`,
+        );
       }
       const before = { status: step.status, workerId: step.worker?.id ?? null };
       if (input.workerId) step.worker = await visibleWorker(em, input.workerId, tenantId);
@@ -109,23 +150,41 @@ export class JobService {
       step.startedAt ??= now;
       let credited: string | null = null;
       if (input.status === JobStepStatus.COMPLETED) {
-        if (!step.worker) throw validationError('Completing a step needs its worker', { fields: { worker: ['is required to complete a step'] } });
+        if (!step.worker)
+          throw validationError('Completing a step needs its worker', {
+            fields: { worker: ['is required to complete a step'] },
+          });
         step.completedAt = now;
         credited = await this.creditWorker(em, caller.id, job, step);
       }
-      await this.context.audit.record(em, { userId: caller.id }, {
-        action: 'job.step.update',
-        tenantId,
-        entityType: 'job',
-        entityId: job.id,
-        before: { step: step.name, ...before },
-        after: { step: step.name, status: step.status, workerId: step.worker?.id ?? null },
-      });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'job.step.update',
+          tenantId,
+          entityType: 'job',
+          entityId: job.id,
+          before: { step: step.name, ...before },
+          after: { step: step.name, status: step.status, workerId: step.worker?.id ?? null },
+        },
+      );
       await em.flush();
       if (await this.allStepsCompleted(em, job)) {
         job.status = JobStatus.COMPLETED;
         job.completedAt = now;
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'job.complete', tenantId, entityType: 'job', entityId: job.id, before: { status: 'active' }, after: { status: 'completed' } });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          {
+            action: 'job.complete',
+            tenantId,
+            entityType: 'job',
+            entityId: job.id,
+            before: { status: 'active' },
+            after: { status: 'completed' },
+          },
+        );
         await em.flush();
       }
       return { jobId: job.id, credited };
@@ -139,9 +198,21 @@ export class JobService {
     const tenantId = (await writer(this.context)).tenantId;
     await this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
-      if (job.status !== JobStatus.ACTIVE) throw conflict(`The job is ${job.status}; only an active job can be cancelled`);
+      if (job.status !== JobStatus.ACTIVE)
+        throw conflict(`The job is ${job.status}; only an active job can be cancelled`);
       job.status = JobStatus.CANCELLED;
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'job.cancel', tenantId, entityType: 'job', entityId: job.id, before: { status: 'active' }, after: { status: 'cancelled' } });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'job.cancel',
+          tenantId,
+          entityType: 'job',
+          entityId: job.id,
+          before: { status: 'active' },
+          after: { status: 'cancelled' },
+        },
+      );
       await em.flush();
     });
     return this.reloaded(id);
@@ -153,15 +224,20 @@ export class JobService {
     const tenantId = (await writer(this.context)).tenantId;
     return this.context.em.transactional(async (em) => {
       const job = await this.lockedJob(em, id, tenantId);
-      if (await em.count(LedgerEntry, { job })) throw conflict('The job has credited workers in the ledger; cancel it instead of deleting it');
-      await this.context.audit.record(em, { userId: caller.id }, {
-        action: 'job.delete',
-        tenantId,
-        entityType: 'job',
-        entityId: job.id,
-        before: { jobNo: job.jobNo, status: job.status, quantity: job.quantity },
-        after: null,
-      });
+      if (await em.count(LedgerEntry, { job }))
+        throw conflict('The job has credited workers in the ledger; cancel it instead of deleting it');
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'job.delete',
+          tenantId,
+          entityType: 'job',
+          entityId: job.id,
+          before: { jobNo: job.jobNo, status: job.status, quantity: job.quantity },
+          after: null,
+        },
+      );
       await em.nativeDelete(JobStepProgress, { job });
       em.remove(job);
       await em.flush();
@@ -170,13 +246,20 @@ export class JobService {
   }
 
   private async lockedJob(em: EntityManager, id: string, tenantId: string): Promise<Job> {
-    const job = isRecordId(id) ? await em.findOne(Job, { id: id.toLowerCase(), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const job = isRecordId(id)
+      ? await em.findOne(Job, { id: id.toLowerCase(), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
     if (!job) throw notFound('Job');
     return job;
   }
 
   /** Credits `rate × quantity` for a completed paid step (nothing for an unpaid or zero-rate one). */
-  private async creditWorker(em: EntityManager, callerId: string, job: Job, step: JobStepProgress): Promise<string | null> {
+  private async creditWorker(
+    em: EntityManager,
+    callerId: string,
+    job: Job,
+    step: JobStepProgress,
+  ): Promise<string | null> {
     if (!step.isPaid || paiseOf(step.rate) === 0n) return null;
     const amount = amountForPieces(step.rate, job.quantity);
     await postLedgerEntry(this.context, em, callerId, {

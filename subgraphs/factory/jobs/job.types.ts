@@ -20,20 +20,28 @@ export class JobFilter {
   @Field(() => JobStatus, { nullable: true }) status?: JobStatus | null;
   @Field(() => ID, { nullable: true }) articleId?: string | null;
   @Field(() => ID, { nullable: true, description: 'Jobs with a step of this worker' }) workerId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Created at or after (active jobs ignore the range)' }) from?: string | null;
-  @Field(() => String, { nullable: true, description: 'Created at or before (active jobs ignore the range)' }) to?: string | null;
+  @Field(() => String, { nullable: true, description: 'Created at or after (active jobs ignore the range)' }) from?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Created at or before (active jobs ignore the range)' }) to?:
+    string | null;
 }
 
 @InputType('FactoryJobStepMoveInput', { description: 'Moves one step of a job: pending → in_progress → completed' })
 export class JobStepMoveInput {
   @Field(() => String, { description: 'The step’s name' }) step!: string;
   @Field(() => JobStepStatus) status!: JobStepStatus;
-  @Field(() => ID, { nullable: true, description: 'Who works on it; completing needs one (given now or before)' }) workerId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who works on it; completing needs one (given now or before)' })
+  workerId?: string | null;
 }
 
-@ObjectType('FactoryJobStepMove', { description: 'A job after one of its steps moved, and the ledger credit it earned' })
+@ObjectType('FactoryJobStepMove', {
+  description: 'A job after one of its steps moved, and the ledger credit it earned',
+})
 export class JobStepMove {
   @Field(() => Job) job!: Job;
-  @Field(() => String, { nullable: true, description: 'The amount credited to the worker, when a paid step was completed' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The amount credited to the worker, when a paid step was completed',
+  })
   credited!: string | null;
 }

@@ -14,7 +14,10 @@ export enum LedgerEntryType {
   CREDIT = 'credit',
   DEBIT = 'debit',
 }
-registerEnumType(LedgerEntryType, { name: 'FactoryLedgerEntryType', description: 'credit (owed to the worker) or debit (paid out)' });
+registerEnumType(LedgerEntryType, {
+  name: 'FactoryLedgerEntryType',
+  description: 'credit (owed to the worker) or debit (paid out)',
+});
 
 /** The ledger types every tenant has; a tenant configuration's `customLedgerTypes` add to them. */
 export const BUILT_IN_LEDGER_TYPES = ['job_step', 'payment', 'adjustment'] as const;

@@ -9,7 +9,9 @@ const service = (context: FactoryContext) => new LedgerService(context);
 @Resolver(() => LedgerEntry)
 export class LedgerResolver {
   @Authorized()
-  @Query(() => LedgerEntryPage, { description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR' })
+  @Query(() => LedgerEntryPage, {
+    description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
+  })
   factoryWorkerLedger(
     @Arg('workerId', () => ID) workerId: string,
     @Arg('from', () => String, { nullable: true }) from: string | null,
@@ -33,8 +35,13 @@ export class LedgerResolver {
   }
 
   @Authorized()
-  @Mutation(() => LedgerEntry, { description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)' })
-  createFactoryLedgerAdjustment(@Arg('input', () => LedgerAdjustmentInput) input: LedgerAdjustmentInput, @Ctx() context: FactoryContext): Promise<LedgerEntry> {
+  @Mutation(() => LedgerEntry, {
+    description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
+  })
+  createFactoryLedgerAdjustment(
+    @Arg('input', () => LedgerAdjustmentInput) input: LedgerAdjustmentInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<LedgerEntry> {
     return service(context).adjust(input);
   }
 

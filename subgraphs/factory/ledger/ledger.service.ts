@@ -17,7 +17,9 @@ const SYSTEM_LEDGER_TYPES: readonly string[] = ['job_step', 'payment'];
 
 /** A worker of the request's scope, by id; NOT_FOUND for another tenant's or a missing one. */
 export async function visibleWorker(em: EntityManager, workerId: string, tenantId?: string): Promise<Worker> {
-  const worker = isRecordId(workerId) ? await em.findOne(Worker, { id: workerId.toLowerCase(), ...(tenantId ? { tenant: tenantId } : {}) }) : null;
+  const worker = isRecordId(workerId)
+    ? await em.findOne(Worker, { id: workerId.toLowerCase(), ...(tenantId ? { tenant: tenantId } : {}) })
+    : null;
   if (!worker) throw notFound('Worker');
   return worker;
 }
@@ -27,17 +29,28 @@ export async function postLedgerEntry(
   context: FactoryContext,
   em: EntityManager,
   callerId: string,
-  entry: Pick<LedgerEntry, 'tenant' | 'worker' | 'type' | 'ledgerType' | 'amount'> & Partial<Pick<LedgerEntry, 'description' | 'job' | 'jobStep' | 'transaction' | 'date'>>,
+  entry: Pick<LedgerEntry, 'tenant' | 'worker' | 'type' | 'ledgerType' | 'amount'> &
+    Partial<Pick<LedgerEntry, 'description' | 'job' | 'jobStep' | 'transaction' | 'date'>>,
 ): Promise<LedgerEntry> {
   const created = em.create(LedgerEntry, { ...entry, createdBy: callerId });
-  await context.audit.record(em, { userId: callerId }, {
-    action: 'ledger_entry.create',
-    tenantId: entry.tenant.id,
-    entityType: 'ledger_entry',
-    entityId: created.id,
-    before: null,
-    after: { workerId: entry.worker.id, type: entry.type, ledgerType: entry.ledgerType, amount: entry.amount, description: entry.description ?? null },
-  });
+  await context.audit.record(
+    em,
+    { userId: callerId },
+    {
+      action: 'ledger_entry.create',
+      tenantId: entry.tenant.id,
+      entityType: 'ledger_entry',
+      entityId: created.id,
+      before: null,
+      after: {
+        workerId: entry.worker.id,
+        type: entry.type,
+        ledgerType: entry.ledgerType,
+        amount: entry.amount,
+        description: entry.description ?? null,
+      },
+    },
+  );
   return created;
 }
 
@@ -46,7 +59,13 @@ export class LedgerService {
   constructor(private readonly context: FactoryContext) {}
 
   /** A worker's entries within `from`..`to` (either open), newest first. */
-  async entries(workerId: string, from?: string | null, to?: string | null, page?: number | null, limit?: number | null): Promise<Page<LedgerEntry>> {
+  async entries(
+    workerId: string,
+    from?: string | null,
+    to?: string | null,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<LedgerEntry>> {
     await this.context.auth.requireAdmin();
     const range = parseTimeRange(from, to, RANGE_FIELDS);
     const worker = await visibleWorker(this.context.em, workerId);
@@ -73,8 +92,14 @@ export class LedgerService {
     const qb = this.context.em.createQueryBuilder(LedgerEntry, 'e');
     const row = await qb
       .select([
-        raw(`coalesce(sum(e.amount) filter (where e.type = 'credit'${inRange.sql}), 0)::text as total_credit`, inRange.params),
-        raw(`coalesce(sum(e.amount) filter (where e.type = 'debit'${inRange.sql}), 0)::text as total_debit`, inRange.params),
+        raw(
+          `coalesce(sum(e.amount) filter (where e.type = 'credit'${inRange.sql}), 0)::text as total_credit`,
+          inRange.params,
+        ),
+        raw(
+          `coalesce(sum(e.amount) filter (where e.type = 'debit'${inRange.sql}), 0)::text as total_debit`,
+          inRange.params,
+        ),
         raw(`coalesce(sum(case when e.type = 'credit' then e.amount else -e.amount end), 0)::text as balance`),
         raw(`(count(*) filter (where true${inRange.sql}))::int as entries`, inRange.params),
       ])
@@ -98,14 +123,20 @@ export class LedgerService {
     if (!input.workerId) throw validationError('workerId is required', { fields: { workerId: ['is required'] } });
     const amount = positiveAmount(input.amount);
     const description = input.description?.trim();
-    if (!description) throw validationError('An adjustment needs a description', { fields: { description: ['is required'] } });
+    if (!description)
+      throw validationError('An adjustment needs a description', { fields: { description: ['is required'] } });
     return this.context.em.transactional(async (em) => {
       const worker = await visibleWorker(em, input.workerId, tenantId);
       const config = await requireConfiguration(em, tenantId);
       const ledgerType = input.ledgerType?.trim() || 'adjustment';
-      const allowed = [...BUILT_IN_LEDGER_TYPES.filter((type) => !SYSTEM_LEDGER_TYPES.includes(type)), ...config.customLedgerTypes];
+      const allowed = [
+        ...BUILT_IN_LEDGER_TYPES.filter((type) => !SYSTEM_LEDGER_TYPES.includes(type)),
+        ...config.customLedgerTypes,
+      ];
       if (!allowed.includes(ledgerType)) {
-        throw validationError(`ledgerType must be one of ${allowed.join(', ')}`, { fields: { ledgerType: ['is not a ledger type of the tenant'] } });
+        throw validationError(`ledgerType must be one of ${allowed.join(', ')}`, {
+          fields: { ledgerType: ['is not a ledger type of the tenant'] },
+        });
       }
       const entry = await postLedgerEntry(this.context, em, caller.id, {
         tenant: worker.tenant,
@@ -140,4 +171,3 @@ function rangeCondition(range: TimeRange): { sql: string; params: Date[] } {
 function signedPaise(amount: string): bigint {
   return amount.startsWith('-') ? -paiseOf(amount.slice(1)) : paiseOf(amount);
 }
-

@@ -10,7 +10,8 @@ export class LedgerSummary {
   @Field(() => ID) workerId!: string;
   @Field(() => String, { description: 'Credits within the range (all time without one)' }) totalCredit!: string;
   @Field(() => String, { description: 'Debits within the range (all time without one)' }) totalDebit!: string;
-  @Field(() => String, { description: 'Credits − debits of all time: what the tenant owes the worker now' }) balance!: string;
+  @Field(() => String, { description: 'Credits − debits of all time: what the tenant owes the worker now' })
+  balance!: string;
   @Field(() => Int, { description: 'Entries within the range' }) entries!: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) from!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) to!: Date | null;
@@ -22,6 +23,11 @@ export class LedgerAdjustmentInput {
   @Field(() => LedgerEntryType) type!: LedgerEntryType;
   @Field(() => String, { description: 'Greater than zero, at most two decimal places' }) amount!: string;
   @Field(() => String) description!: string;
-  @Field(() => String, { nullable: true, description: 'adjustment (the default) or one of the tenant’s customLedgerTypes' }) ledgerType?: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it happened; now by default' }) date?: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'adjustment (the default) or one of the tenant’s customLedgerTypes',
+  })
+  ledgerType?: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it happened; now by default' })
+  date?: Date | null;
 }

@@ -10,7 +10,10 @@ const LARGEST_PAISE = 10n ** 14n - 1n;
 /** `"12.5"` → 1250n; anything that is not a non-negative decimal with at most two places is a 400 naming `field`. */
 export function paiseOf(amount: string, field = 'amount'): bigint {
   const match = AMOUNT.exec(amount.trim());
-  if (!match) throw validationError(`${field} must be a decimal amount with at most two places, e.g. "1250.50"`, { fields: { [field]: ['is not an amount'] } });
+  if (!match)
+    throw validationError(`${field} must be a decimal amount with at most two places, e.g. "1250.50"`, {
+      fields: { [field]: ['is not an amount'] },
+    });
   return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
@@ -24,7 +27,8 @@ export function amountOf(paise: bigint): string {
 /** A positive amount in its canonical form (`"12.5"` → `"12.50"`); zero, negative or malformed is a 400. */
 export function positiveAmount(amount: string, field = 'amount'): string {
   const paise = paiseOf(amount, field);
-  if (paise <= 0n) throw validationError(`${field} must be greater than zero`, { fields: { [field]: ['must be greater than zero'] } });
+  if (paise <= 0n)
+    throw validationError(`${field} must be greater than zero`, { fields: { [field]: ['must be greater than zero'] } });
   return amountOf(paise);
 }
 

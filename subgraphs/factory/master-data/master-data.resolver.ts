@@ -9,14 +9,24 @@ const service = (context: FactoryContext) => new MasterDataService(context);
 @Resolver(() => MasterDataValues)
 export class FactoryMasterDataResolver {
   @Authorized()
-  @Query(() => [MasterDataValues], { description: "Every attribute value list of a tenant: your own (a super-admin: any); NOT_FOUND otherwise" })
-  factoryMasterDataValues(@Arg('tenantId', () => ID) tenantId: string, @Ctx() context: FactoryContext): Promise<MasterDataValues[]> {
+  @Query(() => [MasterDataValues], {
+    description: 'Every attribute value list of a tenant: your own (a super-admin: any); NOT_FOUND otherwise',
+  })
+  factoryMasterDataValues(
+    @Arg('tenantId', () => ID) tenantId: string,
+    @Ctx() context: FactoryContext,
+  ): Promise<MasterDataValues[]> {
     return service(context).list(tenantId);
   }
 
   @Authorized()
-  @Mutation(() => MasterDataUpsert, { description: 'Creates or replaces the value list of one article attribute of the tenant configuration' })
-  upsertFactoryMasterDataValues(@Arg('input', () => MasterDataValuesInput) input: MasterDataValuesInput, @Ctx() context: FactoryContext): Promise<MasterDataUpsert> {
+  @Mutation(() => MasterDataUpsert, {
+    description: 'Creates or replaces the value list of one article attribute of the tenant configuration',
+  })
+  upsertFactoryMasterDataValues(
+    @Arg('input', () => MasterDataValuesInput) input: MasterDataValuesInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<MasterDataUpsert> {
     return service(context).upsert(input);
   }
 

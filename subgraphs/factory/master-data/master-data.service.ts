@@ -25,7 +25,8 @@ export class MasterDataService {
   async list(tenantId: string): Promise<MasterDataValues[]> {
     const caller = await this.context.auth.requireAdmin();
     const id = recordId(tenantId, 'Tenant');
-    if (caller.role === 'super-admin' ? !(await this.context.em.findOne(Tenant, { id })) : id !== caller.tenantId) throw notFound('Tenant');
+    if (caller.role === 'super-admin' ? !(await this.context.em.findOne(Tenant, { id })) : id !== caller.tenantId)
+      throw notFound('Tenant');
     return this.context.em.find(MasterDataValues, { tenant: id }, { orderBy: { attributeName: QueryOrder.ASC } });
   }
 
@@ -40,7 +41,10 @@ export class MasterDataService {
       const attribute = configuration.articleAttributes.find((candidate) => candidate.name === attributeName);
       if (!attribute) {
         const defined = configuration.articleAttributes.map((candidate) => candidate.name).join(', ') || 'none';
-        throw validationError(`"${attributeName}" is not an article attribute of the tenant configuration (defined: ${defined})`, { fields: { attributeName: ['not configured'] } });
+        throw validationError(
+          `"${attributeName}" is not an article attribute of the tenant configuration (defined: ${defined})`,
+          { fields: { attributeName: ['not configured'] } },
+        );
       }
       assertValidValues(values, attribute.type);
       const existing = await em.findOne(MasterDataValues, { tenant, attributeName });
@@ -48,14 +52,18 @@ export class MasterDataService {
       const masterData = existing ?? em.create(MasterDataValues, { tenant, attributeName, values });
       masterData.values = values;
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, {
-        action: existing ? 'master_data.update' : 'master_data.create',
-        tenantId,
-        entityType: 'master_data_values',
-        entityId: masterData.id,
-        before,
-        after: snapshot(masterData),
-      });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: existing ? 'master_data.update' : 'master_data.create',
+          tenantId,
+          entityType: 'master_data_values',
+          entityId: masterData.id,
+          before,
+          after: snapshot(masterData),
+        },
+      );
       return { masterData, created: !existing };
     });
   }
@@ -71,5 +79,6 @@ function assertValidValues(values: readonly string[], type: 'string' | 'number')
     const notNumbers = values.filter((value) => value !== '' && !Number.isFinite(Number(value)));
     if (notNumbers.length) problems.push(`the attribute is a number: ${notNumbers.join(', ')} are not numbers`);
   }
-  if (problems.length) throw validationError(`Invalid master data values: ${problems.join('; ')}`, { fields: { values: problems } });
+  if (problems.length)
+    throw validationError(`Invalid master data values: ${problems.join('; ')}`, { fields: { values: problems } });
 }

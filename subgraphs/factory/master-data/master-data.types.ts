@@ -4,10 +4,14 @@ import { MasterDataValues } from './master-data-values.entity.js';
 
 @InputType('FactoryMasterDataValuesInput', { description: 'The whole value list of one article attribute' })
 export class MasterDataValuesInput {
-  @Field(() => String, { description: 'An article attribute of the tenant configuration' }) @Length(1, 50) attributeName!: string;
+  @Field(() => String, { description: 'An article attribute of the tenant configuration' })
+  @Length(1, 50)
+  attributeName!: string;
 
   @Field(() => [String], { description: 'Non-empty, each value once' })
-  @ArrayMinSize(1) @ArrayMaxSize(1000) @MaxLength(200, { each: true })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(1000)
+  @MaxLength(200, { each: true })
   values!: string[];
 }
 

@@ -19,7 +19,9 @@ export class Migration20250807000000_production extends Migration {
         "completed_at" timestamptz null,
         constraint "job_tenant_job_no_unique" unique ("tenant_id", "job_no")
       );`);
-    this.addSql(`create index "job_tenant_status_created_idx" on "factory"."job" ("tenant_id", "status", "created_at");`);
+    this.addSql(
+      `create index "job_tenant_status_created_idx" on "factory"."job" ("tenant_id", "status", "created_at");`,
+    );
     this.addSql(`create index "job_article_idx" on "factory"."job" ("article_id");`);
     this.addSql(`
       create table "factory"."job_step" (
@@ -37,7 +39,9 @@ export class Migration20250807000000_production extends Migration {
         "updated_at" timestamptz not null,
         constraint "job_step_job_order_unique" unique ("job_id", "order")
       );`);
-    this.addSql(`create index "job_step_tenant_completed_idx" on "factory"."job_step" ("tenant_id", "status", "completed_at");`);
+    this.addSql(
+      `create index "job_step_tenant_completed_idx" on "factory"."job_step" ("tenant_id", "status", "completed_at");`,
+    );
     this.addSql(`create index "job_step_worker_idx" on "factory"."job_step" ("worker_id");`);
     this.addSql(`
       create table "factory"."transaction" (
@@ -53,7 +57,9 @@ export class Migration20250807000000_production extends Migration {
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null
       );`);
-    this.addSql(`create index "transaction_tenant_worker_date_idx" on "factory"."transaction" ("tenant_id", "worker_id", "date");`);
+    this.addSql(
+      `create index "transaction_tenant_worker_date_idx" on "factory"."transaction" ("tenant_id", "worker_id", "date");`,
+    );
     this.addSql(`
       create table "factory"."ledger_entry" (
         "id" uuid not null primary key,
@@ -71,7 +77,9 @@ export class Migration20250807000000_production extends Migration {
         "created_by" uuid null,
         constraint "ledger_entry_job_step_unique" unique ("job_step_id")
       );`);
-    this.addSql(`create index "ledger_entry_tenant_worker_date_idx" on "factory"."ledger_entry" ("tenant_id", "worker_id", "date");`);
+    this.addSql(
+      `create index "ledger_entry_tenant_worker_date_idx" on "factory"."ledger_entry" ("tenant_id", "worker_id", "date");`,
+    );
     this.addSql(`create index "ledger_entry_job_idx" on "factory"."ledger_entry" ("job_id");`);
     this.addSql(`create index "ledger_entry_transaction_idx" on "factory"."ledger_entry" ("transaction_id");`);
   }

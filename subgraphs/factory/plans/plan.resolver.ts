@@ -26,12 +26,17 @@ export class FactoryPlanResolver {
 
   @Authorized('SUPER')
   @Mutation(() => Plan, { description: 'Creates a plan (CONFLICT when the slug is taken)' })
-  createFactoryPlan(@Arg('input', () => CreatePlanInput) input: CreatePlanInput, @Ctx() context: FactoryContext): Promise<Plan> {
+  createFactoryPlan(
+    @Arg('input', () => CreatePlanInput) input: CreatePlanInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Plan> {
     return service(context).create(input);
   }
 
   @Authorized('SUPER')
-  @Mutation(() => Plan, { description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.' })
+  @Mutation(() => Plan, {
+    description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.',
+  })
   updateFactoryPlan(
     @Arg('slug', () => String) slug: string,
     @Arg('input', () => UpdatePlanInput) input: UpdatePlanInput,

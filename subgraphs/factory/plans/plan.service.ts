@@ -29,7 +29,11 @@ export class PlanService {
     const [items, total] = await this.context.em.findAndCount(
       Plan,
       {},
-      { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }], limit: request.limit, offset: request.offset },
+      {
+        orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }],
+        limit: request.limit,
+        offset: request.offset,
+      },
     );
     return pageOf(items, total, request);
   }
@@ -51,11 +55,16 @@ export class PlanService {
           isActive: input.isActive ?? true,
         });
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'plan.create', entityType: 'plan', entityId: plan.id, after: snapshot(plan) });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          { action: 'plan.create', entityType: 'plan', entityId: plan.id, after: snapshot(plan) },
+        );
         return plan;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict(`A plan with slug "${input.slug}" already exists`);
+      if (error instanceof UniqueConstraintViolationException)
+        throw conflict(`A plan with slug "${input.slug}" already exists`);
       throw error;
     }
   }
@@ -75,7 +84,11 @@ export class PlanService {
       plan.limits = patched(plan.limits, input.limits);
       plan.rateLimits = patched(plan.rateLimits, input.rateLimits);
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'plan.update', entityType: 'plan', entityId: plan.id, before, after: snapshot(plan) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        { action: 'plan.update', entityType: 'plan', entityId: plan.id, before, after: snapshot(plan) },
+      );
       return plan;
     });
   }
@@ -89,11 +102,16 @@ export class PlanService {
     return this.context.em.transactional(async (em) => {
       const plan = await this.#find(em, slug);
       const tenants = await em.count(Tenant, { plan });
-      if (tenants > 0) throw conflict(`The plan "${slug}" is used by ${tenants} tenant${tenants === 1 ? '' : 's'}`, { tenants });
+      if (tenants > 0)
+        throw conflict(`The plan "${slug}" is used by ${tenants} tenant${tenants === 1 ? '' : 's'}`, { tenants });
       const before = snapshot(plan);
       em.remove(plan);
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'plan.delete', entityType: 'plan', entityId: plan.id, before });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        { action: 'plan.delete', entityType: 'plan', entityId: plan.id, before },
+      );
       return plan;
     });
   }

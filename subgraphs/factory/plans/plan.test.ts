@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => factory?.stop());
 
 const auditOf = (entityId: string) =>
-  factory.sql<{ action: string; actor_id: string }>(`select action, actor_id from factory.audit_log where entity_id = ? order by created_at`, [entityId]);
+  factory.sql<{ action: string; actor_id: string }>(
+    `select action, actor_id from factory.audit_log where entity_id = ? order by created_at`,
+    [entityId],
+  );
 
 describe('plans', () => {
   it('are created by a super-admin, audited, and read by any user', async () => {
@@ -35,14 +38,32 @@ describe('plans', () => {
     );
     expect(createFactoryPlan).toMatchObject({ name: 'Growth', slug: 'growth', limits, rateLimits, isActive: true });
     expect(await auditOf(createFactoryPlan.id)).toEqual([{ action: 'plan.create', actor_id: superAdmin.id }]);
-    expect((await factory.ok<{ factoryPlan: unknown }>(GET, { slug: 'growth' }, admin.headers)).factoryPlan).toMatchObject({ id: createFactoryPlan.id });
+    expect(
+      (await factory.ok<{ factoryPlan: unknown }>(GET, { slug: 'growth' }, admin.headers)).factoryPlan,
+    ).toMatchObject({ id: createFactoryPlan.id });
   });
 
   it('refuse a taken slug, a slug that is no slug, and limits that are not positive', async () => {
     await seedPlan(factory.sql, { slug: 'taken' });
-    expect(await factory.failure(CREATE, { input: { name: 'Again', slug: 'taken', limits, rateLimits } }, superAdmin.headers)).toMatchObject({ code: 'CONFLICT', status: 409 });
-    expect(await factory.failure(CREATE, { input: { name: 'Bad', slug: 'Not_A_Slug', limits, rateLimits } }, superAdmin.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
-    const zero = await factory.failure(CREATE, { input: { name: 'Zero', slug: 'zero', limits: { ...limits, maxWorkers: 0 }, rateLimits } }, superAdmin.headers);
+    expect(
+      await factory.failure(
+        CREATE,
+        { input: { name: 'Again', slug: 'taken', limits, rateLimits } },
+        superAdmin.headers,
+      ),
+    ).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(
+      await factory.failure(
+        CREATE,
+        { input: { name: 'Bad', slug: 'Not_A_Slug', limits, rateLimits } },
+        superAdmin.headers,
+      ),
+    ).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const zero = await factory.failure(
+      CREATE,
+      { input: { name: 'Zero', slug: 'zero', limits: { ...limits, maxWorkers: 0 }, rateLimits } },
+      superAdmin.headers,
+    );
     expect(zero).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(zero.message).toMatch(/limits\.maxWorkers/);
     expect(await factory.sql(`select slug from factory.plan where slug in ('not_a_slug', 'zero')`)).toEqual([]);
@@ -55,18 +76,33 @@ describe('plans', () => {
       { slug, input: { slug, name: 'Renamed', limits: { maxUsers: 7 }, isActive: false } },
       superAdmin.headers,
     );
-    expect(updateFactoryPlan).toMatchObject({ slug, name: 'Renamed', isActive: false, limits: { maxUsers: 7, maxWorkers: 50, maxJobSteps: 10 } });
-    expect(await factory.failure(UPDATE, { slug, input: { slug: 'other' } }, superAdmin.headers)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A plan’s slug cannot be changed' });
-    expect(await factory.failure(UPDATE, { slug: 'no-such-plan', input: { name: 'X' } }, superAdmin.headers)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(updateFactoryPlan).toMatchObject({
+      slug,
+      name: 'Renamed',
+      isActive: false,
+      limits: { maxUsers: 7, maxWorkers: 50, maxJobSteps: 10 },
+    });
+    expect(await factory.failure(UPDATE, { slug, input: { slug: 'other' } }, superAdmin.headers)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'A plan’s slug cannot be changed',
+    });
+    expect(
+      await factory.failure(UPDATE, { slug: 'no-such-plan', input: { name: 'X' } }, superAdmin.headers),
+    ).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('are deleted only while no tenant uses them', async () => {
     const used = await seedPlan(factory.sql);
     await seedTenant(factory.sql, used.id);
-    expect(await factory.failure(DELETE, { slug: used.slug }, superAdmin.headers)).toMatchObject({ code: 'CONFLICT', message: `The plan "${used.slug}" is used by 1 tenant` });
+    expect(await factory.failure(DELETE, { slug: used.slug }, superAdmin.headers)).toMatchObject({
+      code: 'CONFLICT',
+      message: `The plan "${used.slug}" is used by 1 tenant`,
+    });
     const unused = await seedPlan(factory.sql);
     await factory.ok(DELETE, { slug: unused.slug }, superAdmin.headers);
-    expect(await factory.sql(`select id from factory.plan where id in (?, ?)`, [used.id, unused.id])).toEqual([{ id: used.id }]);
+    expect(await factory.sql(`select id from factory.plan where id in (?, ?)`, [used.id, unused.id])).toEqual([
+      { id: used.id },
+    ]);
     expect((await auditOf(unused.id)).map((row) => row.action)).toEqual(['plan.delete']);
   });
 

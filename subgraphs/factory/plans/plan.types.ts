@@ -32,7 +32,8 @@ export class PlanRateLimitsInput {
 @InputType('FactoryPlanRateLimitsPatch', { description: 'Rate limits to change; absent ones stay' })
 export class PlanRateLimitsPatch {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(1) maxRequests?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Milliseconds' }) @IsOptional() @IsInt() @Min(1) windowMs?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Milliseconds' }) @IsOptional() @IsInt() @Min(1) windowMs?:
+    number | null;
 }
 
 @InputType('CreateFactoryPlanInput', { description: 'A new plan' })
@@ -40,7 +41,8 @@ export class CreatePlanInput {
   @Field(() => String) @Length(1, 100) name!: string;
 
   @Field(() => String, { description: 'Unique and immutable: lower-case letters, digits and hyphens' })
-  @Length(1, 63) @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @Length(1, 63)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug!: string;
 
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) description?: string | null;
@@ -58,7 +60,10 @@ export class CreatePlanInput {
 export class UpdatePlanInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 100) name?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Accepted only when it is the plan’s own slug (legacy clients send the whole plan)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Accepted only when it is the plan’s own slug (legacy clients send the whole plan)',
+  })
   @IsOptional()
   slug?: string | null;
 
@@ -66,7 +71,10 @@ export class UpdatePlanInput {
 
   @Field(() => PlanLimitsPatch, { nullable: true }) @IsOptional() @ValidateNested() limits?: PlanLimitsPatch | null;
 
-  @Field(() => PlanRateLimitsPatch, { nullable: true }) @IsOptional() @ValidateNested() rateLimits?: PlanRateLimitsPatch | null;
+  @Field(() => PlanRateLimitsPatch, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  rateLimits?: PlanRateLimitsPatch | null;
 
   @Field(() => Boolean, { nullable: true }) @IsOptional() isActive?: boolean | null;
 }

@@ -8,13 +8,20 @@ const service = (context: FactoryContext) => new ReportService(context);
 @Resolver()
 export class ReportResolver {
   @Authorized()
-  @Query(() => ProductionReport, { description: 'Completed job steps within from..to grouped by worker, article, step or day' })
-  factoryTaskReport(@Arg('input', () => TaskReportInput) input: TaskReportInput, @Ctx() context: FactoryContext): Promise<ProductionReport> {
+  @Query(() => ProductionReport, {
+    description: 'Completed job steps within from..to grouped by worker, article, step or day',
+  })
+  factoryTaskReport(
+    @Arg('input', () => TaskReportInput) input: TaskReportInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<ProductionReport> {
     return service(context).taskReport(input.groupBy, input.from, input.to);
   }
 
   @Authorized()
-  @Query(() => ProductionReport, { description: 'One article’s completed job steps, grouped by step unless asked otherwise' })
+  @Query(() => ProductionReport, {
+    description: 'One article’s completed job steps, grouped by step unless asked otherwise',
+  })
   factoryArticleReport(
     @Arg('articleId', () => ID) articleId: string,
     @Arg('groupBy', () => ReportGrouping, { nullable: true }) groupBy: ReportGrouping | null,

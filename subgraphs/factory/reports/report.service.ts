@@ -11,9 +11,17 @@ import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup 
 /** What each grouping groups by (`key`), shows (`label`) and orders by, as SQL over job_step s, job j, article a, worker w. */
 const GROUPINGS: Record<ReportGrouping, { key: string; label: string; order: string }> = {
   [ReportGrouping.WORKER]: { key: 's.worker_id::text', label: `coalesce(min(w.name), '')`, order: 'label, key' },
-  [ReportGrouping.ARTICLE]: { key: 'a.id::text', label: `min(a.article_no) || ' ' || min(a.name)`, order: 'label, key' },
+  [ReportGrouping.ARTICLE]: {
+    key: 'a.id::text',
+    label: `min(a.article_no) || ' ' || min(a.name)`,
+    order: 'label, key',
+  },
   [ReportGrouping.STEP]: { key: 's.name', label: 's.name', order: 'min(s.order), key' },
-  [ReportGrouping.DAY]: { key: `to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD')`, label: `to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD')`, order: 'key' },
+  [ReportGrouping.DAY]: {
+    key: `to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD')`,
+    label: `to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD')`,
+    order: 'key',
+  },
 };
 
 interface GroupRow {
@@ -34,14 +42,26 @@ export class ReportService {
   }
 
   /** One article's completed steps, grouped by step (or as asked). */
-  async articleReport(articleId: string, groupBy: ReportGrouping | null | undefined, from?: string | null, to?: string | null): Promise<ProductionReport> {
+  async articleReport(
+    articleId: string,
+    groupBy: ReportGrouping | null | undefined,
+    from?: string | null,
+    to?: string | null,
+  ): Promise<ProductionReport> {
     await this.context.auth.requireAdmin();
-    const article = isRecordId(articleId) ? await this.context.em.findOne(Article, { id: articleId.toLowerCase() }) : null;
+    const article = isRecordId(articleId)
+      ? await this.context.em.findOne(Article, { id: articleId.toLowerCase() })
+      : null;
     if (!article) throw notFound('Article');
     return this.report(groupBy ?? ReportGrouping.STEP, from, to, article.id);
   }
 
-  private async report(groupBy: ReportGrouping, from: string | null | undefined, to: string | null | undefined, articleId: string | null): Promise<ProductionReport> {
+  private async report(
+    groupBy: ReportGrouping,
+    from: string | null | undefined,
+    to: string | null | undefined,
+    articleId: string | null,
+  ): Promise<ProductionReport> {
     const grouping = GROUPINGS[groupBy];
     if (!grouping) throw validationError('groupBy must be worker, article, step or day');
     const range = parseTimeRange(from, to, { from: 'from', to: 'to' });
@@ -60,7 +80,9 @@ export class ReportService {
       .leftJoin('s.worker', 'w')
       .where({
         status: JobStepStatus.COMPLETED,
-        ...(range.from || range.to ? { completedAt: { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lte: range.to } : {}) } } : {}),
+        ...(range.from || range.to
+          ? { completedAt: { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lte: range.to } : {}) } }
+          : {}),
         ...(articleId ? { job: { article: articleId } } : {}),
         ...(tenantId ? { tenant: tenantId } : {}),
       })
@@ -69,7 +91,13 @@ export class ReportService {
     // The request's tenant scope (a super-admin without x-tenant-id: every tenant), as for the ORM's own finds.
     await qb.applyFilters();
     const rows = await qb.execute<GroupRow[]>('all', false);
-    const groups: ReportGroup[] = rows.map((row) => ({ key: row.key, label: row.label, steps: row.steps, pieces: Number(row.pieces), amount: amountOf(paiseOf(row.amount)) }));
+    const groups: ReportGroup[] = rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      steps: row.steps,
+      pieces: Number(row.pieces),
+      amount: amountOf(paiseOf(row.amount)),
+    }));
     return { groupBy, from: range.from ?? null, to: range.to ?? null, groups, totals: totalsOf(groups) };
   }
 }

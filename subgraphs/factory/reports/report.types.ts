@@ -6,13 +6,21 @@ export enum ReportGrouping {
   STEP = 'step',
   DAY = 'day',
 }
-registerEnumType(ReportGrouping, { name: 'FactoryReportGrouping', description: 'What a production report groups completed steps by' });
+registerEnumType(ReportGrouping, {
+  name: 'FactoryReportGrouping',
+  description: 'What a production report groups completed steps by',
+});
 
 @InputType('FactoryTaskReportInput')
 export class TaskReportInput {
   @Field(() => ReportGrouping) groupBy!: ReportGrouping;
-  @Field(() => String, { nullable: true, description: 'Steps completed at or after: a date or an ISO date-time' }) from?: string | null;
-  @Field(() => String, { nullable: true, description: 'Steps completed at or before: a date (that whole day) or an ISO date-time' }) to?: string | null;
+  @Field(() => String, { nullable: true, description: 'Steps completed at or after: a date or an ISO date-time' })
+  from?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Steps completed at or before: a date (that whole day) or an ISO date-time',
+  })
+  to?: string | null;
 }
 
 @ObjectType('FactoryReportFigures')
@@ -24,8 +32,10 @@ export class ReportFigures {
 
 @ObjectType('FactoryReportGroup')
 export class ReportGroup extends ReportFigures {
-  @Field(() => String, { description: 'The worker’s or article’s id, the step’s name, or the day (YYYY-MM-DD, UTC)' }) key!: string;
-  @Field(() => String, { description: 'The worker’s name, the article’s number and name, the step’s name, or the day' }) label!: string;
+  @Field(() => String, { description: 'The worker’s or article’s id, the step’s name, or the day (YYYY-MM-DD, UTC)' })
+  key!: string;
+  @Field(() => String, { description: 'The worker’s name, the article’s number and name, the step’s name, or the day' })
+  label!: string;
 }
 
 @ObjectType('FactoryProductionReport', { description: 'Completed job steps grouped, with their pieces and amounts' })

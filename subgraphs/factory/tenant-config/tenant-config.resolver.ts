@@ -9,16 +9,25 @@ const service = (context: FactoryContext) => new TenantConfigService(context);
 @Resolver(() => TenantConfig)
 export class TenantConfigResolver {
   @Authorized()
-  @Query(() => TenantConfig, { description: "A tenant's configuration: your own tenant's (a super-admin: any); NOT_FOUND otherwise" })
-  factoryTenantConfig(@Arg('tenantId', () => ID) tenantId: string, @Ctx() context: FactoryContext): Promise<TenantConfig> {
+  @Query(() => TenantConfig, {
+    description: "A tenant's configuration: your own tenant's (a super-admin: any); NOT_FOUND otherwise",
+  })
+  factoryTenantConfig(
+    @Arg('tenantId', () => ID) tenantId: string,
+    @Ctx() context: FactoryContext,
+  ): Promise<TenantConfig> {
     return service(context).get(tenantId);
   }
 
   @Authorized('SUPER')
   @Mutation(() => TenantConfigUpsert, {
-    description: "Creates or updates a tenant's configuration (super-admin), within the plan's maxJobSteps and maxArticleAttributes",
+    description:
+      "Creates or updates a tenant's configuration (super-admin), within the plan's maxJobSteps and maxArticleAttributes",
   })
-  upsertFactoryTenantConfig(@Arg('input', () => TenantConfigInput) input: TenantConfigInput, @Ctx() context: FactoryContext): Promise<TenantConfigUpsert> {
+  upsertFactoryTenantConfig(
+    @Arg('input', () => TenantConfigInput) input: TenantConfigInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<TenantConfigUpsert> {
     return service(context).upsert(input);
   }
 

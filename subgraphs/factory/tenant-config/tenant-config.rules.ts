@@ -30,29 +30,44 @@ export function assertValidConfiguration(configuration: TenantConfiguration, lim
   const { jobSteps, articleAttributes, sizeRange, customLedgerTypes, pagination } = configuration;
 
   if (!jobSteps.length) problem('jobSteps', 'at least one job step is needed');
-  if (jobSteps.length > limits.maxJobSteps) problem('jobSteps', `the plan allows at most ${limits.maxJobSteps} job steps`);
-  duplicates(jobSteps.map((step) => step.name.trim().toLowerCase())).forEach((name) => problem('jobSteps', `the step name "${name}" is used twice`));
-  duplicates(jobSteps.map((step) => String(step.order))).forEach((order) => problem('jobSteps', `the order ${order} is used twice`));
+  if (jobSteps.length > limits.maxJobSteps)
+    problem('jobSteps', `the plan allows at most ${limits.maxJobSteps} job steps`);
+  duplicates(jobSteps.map((step) => step.name.trim().toLowerCase())).forEach((name) =>
+    problem('jobSteps', `the step name "${name}" is used twice`),
+  );
+  duplicates(jobSteps.map((step) => String(step.order))).forEach((order) =>
+    problem('jobSteps', `the order ${order} is used twice`),
+  );
   for (const step of jobSteps) {
     if (!step.name.trim()) problem('jobSteps', 'a step needs a name');
-    if (!Number.isInteger(step.order) || step.order < 1) problem('jobSteps', `the order of "${step.name}" must be a positive integer`);
+    if (!Number.isInteger(step.order) || step.order < 1)
+      problem('jobSteps', `the order of "${step.name}" must be a positive integer`);
   }
 
   if (articleAttributes.length > limits.maxArticleAttributes) {
     problem('articleAttributes', `the plan allows at most ${limits.maxArticleAttributes} article attributes`);
   }
-  duplicates(articleAttributes.map((attribute) => attribute.name.toLowerCase())).forEach((name) => problem('articleAttributes', `the attribute "${name}" is defined twice`));
+  duplicates(articleAttributes.map((attribute) => attribute.name.toLowerCase())).forEach((name) =>
+    problem('articleAttributes', `the attribute "${name}" is defined twice`),
+  );
   for (const attribute of articleAttributes) {
-    if (!ATTRIBUTE_NAME.test(attribute.name)) problem('articleAttributes', `"${attribute.name}" is not a valid attribute name (a letter, then letters, digits or _)`);
+    if (!ATTRIBUTE_NAME.test(attribute.name))
+      problem(
+        'articleAttributes',
+        `"${attribute.name}" is not a valid attribute name (a letter, then letters, digits or _)`,
+      );
     if (!attribute.label.trim()) problem('articleAttributes', `the attribute "${attribute.name}" needs a label`);
-    if (attribute.type !== 'string' && attribute.type !== 'number') problem('articleAttributes', `the type of "${attribute.name}" must be string or number`);
+    if (attribute.type !== 'string' && attribute.type !== 'number')
+      problem('articleAttributes', `the type of "${attribute.name}" must be string or number`);
   }
 
   if (!Number.isFinite(sizeRange.min) || !Number.isFinite(sizeRange.max) || sizeRange.min > sizeRange.max) {
     problem('sizeRange', 'min must be a number not greater than max');
   }
 
-  duplicates(customLedgerTypes.map((type) => type.trim().toLowerCase())).forEach((type) => problem('customLedgerTypes', `"${type}" is listed twice`));
+  duplicates(customLedgerTypes.map((type) => type.trim().toLowerCase())).forEach((type) =>
+    problem('customLedgerTypes', `"${type}" is listed twice`),
+  );
   if (customLedgerTypes.some((type) => !type.trim())) problem('customLedgerTypes', 'a ledger type needs a name');
 
   const { defaultPageSize, maxPageSize } = pagination;

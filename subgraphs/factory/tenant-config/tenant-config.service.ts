@@ -23,7 +23,9 @@ export class TenantConfigService {
   /** A tenant's configuration; another tenant's is as absent as a missing one (the tenant filter hides it). */
   async get(tenantId: string): Promise<TenantConfig> {
     await this.context.auth.requireUser();
-    const config = UUID.test(tenantId) ? await this.context.em.findOne(TenantConfig, { tenant: tenantId.toLowerCase() }) : null;
+    const config = UUID.test(tenantId)
+      ? await this.context.em.findOne(TenantConfig, { tenant: tenantId.toLowerCase() })
+      : null;
     if (!config) throw notFound('Tenant configuration');
     return config;
   }
@@ -36,31 +38,49 @@ export class TenantConfigService {
     const caller = await this.context.auth.requireSuper();
     if (!UUID.test(input.tenantId)) throw notFound('Tenant');
     return this.context.em.transactional(async (em) => {
-      const tenant = await em.findOne(Tenant, { id: input.tenantId.toLowerCase() }, { populate: ['plan'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      const tenant = await em.findOne(
+        Tenant,
+        { id: input.tenantId.toLowerCase() },
+        { populate: ['plan'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!tenant) throw notFound('Tenant');
       const existing = await em.findOne(TenantConfig, { tenant });
       const before = existing ? configurationOf(existing) : null;
       const merged: TenantConfiguration = {
         jobSteps: input.jobSteps ?? before?.jobSteps ?? [],
         // The type is checked with the rest below: an unknown one is named in the VALIDATION_ERROR.
-        articleAttributes: (input.articleAttributes as ArticleAttribute[] | null | undefined) ?? before?.articleAttributes ?? [],
+        articleAttributes:
+          (input.articleAttributes as ArticleAttribute[] | null | undefined) ?? before?.articleAttributes ?? [],
         sizeRange: input.sizeRange ?? before?.sizeRange ?? { min: 0, max: 0 },
-        customLedgerTypes: (input.customLedgerTypes ?? before?.customLedgerTypes ?? CONFIGURATION_DEFAULTS.customLedgerTypes).map((type) => type.trim()),
+        customLedgerTypes: (
+          input.customLedgerTypes ??
+          before?.customLedgerTypes ??
+          CONFIGURATION_DEFAULTS.customLedgerTypes
+        ).map((type) => type.trim()),
         pagination: input.pagination ?? before?.pagination ?? CONFIGURATION_DEFAULTS.pagination,
       };
       merged.jobSteps = merged.jobSteps.map(({ name, order, isPaid }) => ({ name: name.trim(), order, isPaid }));
-      merged.articleAttributes = merged.articleAttributes.map(({ name, label, type, isRequired }) => ({ name, label: label.trim(), type, isRequired }));
+      merged.articleAttributes = merged.articleAttributes.map(({ name, label, type, isRequired }) => ({
+        name,
+        label: label.trim(),
+        type,
+        isRequired,
+      }));
       assertValidConfiguration(merged, tenant.plan.limits);
       const config = existing ?? em.create(TenantConfig, { tenant, ...merged });
       if (existing) Object.assign(existing, merged);
-      await this.context.audit.record(em, { userId: caller.id }, {
-        action: existing ? 'tenant_config.update' : 'tenant_config.create',
-        tenantId: tenant.id,
-        entityType: 'tenant_config',
-        entityId: tenant.id,
-        before,
-        after: merged,
-      });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: existing ? 'tenant_config.update' : 'tenant_config.create',
+          tenantId: tenant.id,
+          entityType: 'tenant_config',
+          entityId: tenant.id,
+          before,
+          after: merged,
+        },
+      );
       await em.flush();
       return { config, created: !existing };
     });

@@ -17,7 +17,11 @@ afterAll(() => server.stop());
 
 it('asks for hosting, then DNS, of the subdomain; both answered 2xx is success', async () => {
   const outcome = await provisioner.provision('acme.factory.test');
-  expect(outcome).toEqual({ subdomain: 'acme.factory.test', hosting: { status: 'success', error: null }, dns: { status: 'success', error: null } });
+  expect(outcome).toEqual({
+    subdomain: 'acme.factory.test',
+    hosting: { status: 'success', error: null },
+    dns: { status: 'success', error: null },
+  });
   expect(isProvisioned(outcome)).toBe(true);
   expect(server.received).toEqual([
     { step: 'hosting', subdomain: 'acme.factory.test' },
@@ -37,7 +41,10 @@ it('a failed hosting step carries the status and text, and DNS is not attempted'
 it('a failed DNS step fails the provisioning', async () => {
   server.script('dns', fail(422, 'zone locked'));
   const outcome = await provisioner.provision('acme.factory.test');
-  expect(outcome).toMatchObject({ hosting: { status: 'success' }, dns: { status: 'failed', error: 'HTTP 422: zone locked' } });
+  expect(outcome).toMatchObject({
+    hosting: { status: 'success' },
+    dns: { status: 'failed', error: 'HTTP 422: zone locked' },
+  });
   expect(isProvisioned(outcome)).toBe(false);
 });
 
@@ -61,6 +68,10 @@ it('an unreachable provisioner is a failure, not an exception', async () => {
 
 it('without a provisioner there is nothing to provision, and no step fails', async () => {
   const outcome = await new Provisioner({ url: undefined }).provision('acme.localhost');
-  expect(outcome).toEqual({ subdomain: 'acme.localhost', hosting: { status: 'skipped', error: null }, dns: { status: 'skipped', error: null } });
+  expect(outcome).toEqual({
+    subdomain: 'acme.localhost',
+    hosting: { status: 'skipped', error: null },
+    dns: { status: 'skipped', error: null },
+  });
   expect(isProvisioned(outcome)).toBe(true);
 });

@@ -21,7 +21,8 @@ export interface ProvisioningOutcome {
 }
 
 /** Whether the subdomain is now served: both steps done, or nothing to provision at all. */
-export const isProvisioned = (outcome: ProvisioningOutcome): boolean => outcome.hosting.status !== 'failed' && outcome.dns.status !== 'failed';
+export const isProvisioned = (outcome: ProvisioningOutcome): boolean =>
+  outcome.hosting.status !== 'failed' && outcome.dns.status !== 'failed';
 
 export const PROVISIONER_TIMEOUT_MS = 10_000;
 /** Error texts of a provisioner are shown to super-admins and audited, not stored without bound. */
@@ -35,7 +36,10 @@ export interface ProvisionerOptions {
 }
 
 const SUCCESS: ProvisioningStepResult = { status: 'success', error: null };
-const failed = (error: string): ProvisioningStepResult => ({ status: 'failed', error: error.slice(0, MAX_ERROR_LENGTH) });
+const failed = (error: string): ProvisioningStepResult => ({
+  status: 'failed',
+  error: error.slice(0, MAX_ERROR_LENGTH),
+});
 
 export class Provisioner {
   readonly #url: string | undefined;
@@ -53,7 +57,10 @@ export class Provisioner {
       return { subdomain, hosting: skipped, dns: skipped };
     }
     const hosting = await this.#step('hosting', subdomain);
-    const dns = hosting.status === 'success' ? await this.#step('dns', subdomain) : { status: 'skipped' as const, error: 'Not attempted: hosting failed' };
+    const dns =
+      hosting.status === 'success'
+        ? await this.#step('dns', subdomain)
+        : { status: 'skipped' as const, error: 'Not attempted: hosting failed' };
     return { subdomain, hosting, dns };
   }
 
@@ -67,8 +74,11 @@ export class Provisioner {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') return failed(`No answer from the ${step} provisioner within ${this.#timeoutMs / 1000} s`);
-      return failed(`The ${step} provisioner is unreachable: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`);
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        return failed(`No answer from the ${step} provisioner within ${this.#timeoutMs / 1000} s`);
+      return failed(
+        `The ${step} provisioner is unreachable: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`,
+      );
     }
     let text: string;
     try {

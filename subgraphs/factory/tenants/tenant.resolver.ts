@@ -39,18 +39,28 @@ export class FactoryTenantResolver {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
   })
-  createFactoryTenant(@Arg('input', () => CreateTenantInput) input: CreateTenantInput, @Ctx() context: FactoryContext): Promise<TenantProvisioning> {
+  createFactoryTenant(
+    @Arg('input', () => CreateTenantInput) input: CreateTenantInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<TenantProvisioning> {
     return service(context).create(input);
   }
 
   @Authorized('SUPER')
-  @Mutation(() => TenantProvisioning, { description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active' })
-  retryFactoryTenantDomain(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<TenantProvisioning> {
+  @Mutation(() => TenantProvisioning, {
+    description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active',
+  })
+  retryFactoryTenantDomain(
+    @Arg('id', () => ID) id: string,
+    @Ctx() context: FactoryContext,
+  ): Promise<TenantProvisioning> {
     return service(context).retryDomain(id);
   }
 
   @Authorized('SUPER')
-  @Mutation(() => Tenant, { description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change' })
+  @Mutation(() => Tenant, {
+    description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change',
+  })
   updateFactoryTenant(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateTenantInput) input: UpdateTenantInput,

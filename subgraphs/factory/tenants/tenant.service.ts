@@ -11,10 +11,19 @@ import { assertAcceptablePassword, hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
 import { isProvisioned, Provisioner } from './provisioner.js';
 import { DomainStatus, Tenant, TenantStatus, type TenantSettings } from './tenant.entity.js';
-import type { CreateTenantInput, ProvisioningResult, TenantProvisioning, TenantStats, UpdateTenantInput } from './tenant.types.js';
+import type {
+  CreateTenantInput,
+  ProvisioningResult,
+  TenantProvisioning,
+  TenantStats,
+  UpdateTenantInput,
+} from './tenant.types.js';
 
 /** The limits a tenant takes from its plan (at provisioning and at every plan change). */
-const settingsOf = (plan: Plan): TenantSettings => ({ maxUsers: plan.limits.maxUsers, maxWorkers: plan.limits.maxWorkers });
+const settingsOf = (plan: Plan): TenantSettings => ({
+  maxUsers: plan.limits.maxUsers,
+  maxWorkers: plan.limits.maxWorkers,
+});
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
@@ -50,7 +59,9 @@ export class TenantService {
 
   async stats(): Promise<TenantStats> {
     await this.context.auth.requireSuper();
-    const [row] = await this.context.em.execute<{ total: number; active: number; suspended: number; domainActive: number; domainPending: number }[]>(`
+    const [row] = await this.context.em.execute<
+      { total: number; active: number; suspended: number; domainActive: number; domainPending: number }[]
+    >(`
       select count(*)::int as "total",
              count(*) filter (where "status" = 'active')::int as "active",
              count(*) filter (where "status" = 'suspended')::int as "suspended",
@@ -78,7 +89,9 @@ export class TenantService {
     const caller = await this.context.auth.requireSuper();
     assertAcceptablePassword(input.adminPassword, 'adminPassword');
     if (input.adminPassword !== input.adminConfirmPassword) {
-      throw validationError('adminPassword and adminConfirmPassword do not match', { fields: { adminConfirmPassword: ['must equal adminPassword'] } });
+      throw validationError('adminPassword and adminConfirmPassword do not match', {
+        fields: { adminConfirmPassword: ['must equal adminPassword'] },
+      });
     }
     // Hashing is deliberately slow: done before the transaction, not inside it.
     const passwordHash = await hashPassword(input.adminPassword);
@@ -97,14 +110,33 @@ export class TenantService {
           settings: settingsOf(plan),
         });
         await em.flush();
-        const admin = em.create(User, { tenant, name: input.adminName.trim(), email: input.adminEmail.trim().toLowerCase(), passwordHash, role: 'admin' });
+        const admin = em.create(User, {
+          tenant,
+          name: input.adminName.trim(),
+          email: input.adminEmail.trim().toLowerCase(),
+          passwordHash,
+          role: 'admin',
+        });
         await em.flush();
-        await this.context.audit.record(em, actor, { action: 'tenant.create', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, after: snapshot(tenant) });
-        await this.context.audit.record(em, actor, { action: 'user.create', tenantId: tenant.id, entityType: 'user', entityId: admin.id, after: snapshot(admin, ['passwordHash']) });
+        await this.context.audit.record(em, actor, {
+          action: 'tenant.create',
+          tenantId: tenant.id,
+          entityType: 'tenant',
+          entityId: tenant.id,
+          after: snapshot(tenant),
+        });
+        await this.context.audit.record(em, actor, {
+          action: 'user.create',
+          tenantId: tenant.id,
+          entityType: 'user',
+          entityId: admin.id,
+          after: snapshot(admin, ['passwordHash']),
+        });
         return tenant.id;
       });
     } catch (error) {
-      const constraint = error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
+      const constraint =
+        error instanceof UniqueConstraintViolationException ? (error as { constraint?: string }).constraint : undefined;
       const message = constraint ? UNIQUE_CONFLICTS[constraint]?.(input) : undefined;
       if (message) throw conflict(message);
       throw error;
@@ -116,7 +148,8 @@ export class TenantService {
   async retryDomain(id: string): Promise<TenantProvisioning> {
     const caller = await this.context.auth.requireSuper();
     const tenant = await this.#find(this.context.em, id);
-    if (tenant.domainStatus === DomainStatus.ACTIVE) throw validationError(`The domain ${tenant.domain} is already active`);
+    if (tenant.domainStatus === DomainStatus.ACTIVE)
+      throw validationError(`The domain ${tenant.domain} is already active`);
     return this.#provision(tenant.id, { userId: caller.id });
   }
 
@@ -136,7 +169,18 @@ export class TenantService {
         tenant.settings = settingsOf(plan);
       }
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.update', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, before, after: snapshot(tenant) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'tenant.update',
+          tenantId: tenant.id,
+          entityType: 'tenant',
+          entityId: tenant.id,
+          before,
+          after: snapshot(tenant),
+        },
+      );
       return tenant;
     });
   }
@@ -148,14 +192,18 @@ export class TenantService {
       const before = tenant.status;
       tenant.status = status;
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, {
-        action: 'tenant.status',
-        tenantId: tenant.id,
-        entityType: 'tenant',
-        entityId: tenant.id,
-        before: { status: before },
-        after: { status },
-      });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'tenant.status',
+          tenantId: tenant.id,
+          entityType: 'tenant',
+          entityId: tenant.id,
+          before: { status: before },
+          after: { status },
+        },
+      );
       return tenant;
     });
   }
@@ -168,7 +216,11 @@ export class TenantService {
       const before = snapshot(tenant);
       em.remove(tenant);
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'tenant.delete', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, before });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        { action: 'tenant.delete', tenantId: tenant.id, entityType: 'tenant', entityId: tenant.id, before },
+      );
       return tenant;
     });
   }
@@ -198,7 +250,10 @@ export class TenantService {
 
   async #activePlan(em: EntityManager, slug: string): Promise<Plan> {
     const plan = await em.findOne(Plan, { slug, isActive: true });
-    if (!plan) throw validationError(`plan must be the slug of an active plan; "${slug}" is not`, { fields: { plan: ['no active plan with this slug'] } });
+    if (!plan)
+      throw validationError(`plan must be the slug of an active plan; "${slug}" is not`, {
+        fields: { plan: ['no active plan with this slug'] },
+      });
     return plan;
   }
 

@@ -13,7 +13,11 @@ const UPDATE = `mutation ($id: ID!, $input: UpdateFactoryTenantInput!) { updateF
 
 interface Provisioning {
   tenant: { id: string; domainStatus: string };
-  provisioningResult: { subdomain: string; hosting: { status: string; error: string | null }; dns: { status: string; error: string | null } };
+  provisioningResult: {
+    subdomain: string;
+    hosting: { status: string; error: string | null };
+    dns: { status: string; error: string | null };
+  };
   complete: boolean;
 }
 
@@ -38,12 +42,27 @@ afterAll(async () => {
 
 const newTenant = (overrides: Record<string, unknown> = {}) => {
   const slug = `acme-${randomUUID().slice(0, 8)}`;
-  return { name: 'Acme Garments', slug, plan: planSlug, adminName: 'Asha Admin', adminEmail: `Owner@${slug}.example.com`, adminPassword: 'correct horse', adminConfirmPassword: 'correct horse', ...overrides };
+  return {
+    name: 'Acme Garments',
+    slug,
+    plan: planSlug,
+    adminName: 'Asha Admin',
+    adminEmail: `Owner@${slug}.example.com`,
+    adminPassword: 'correct horse',
+    adminConfirmPassword: 'correct horse',
+    ...overrides,
+  };
 };
 
-const create = async (input: Record<string, unknown>) => (await factory.ok<{ createFactoryTenant: Provisioning }>(CREATE, { input }, superAdmin.headers)).createFactoryTenant;
+const create = async (input: Record<string, unknown>) =>
+  (await factory.ok<{ createFactoryTenant: Provisioning }>(CREATE, { input }, superAdmin.headers)).createFactoryTenant;
 const auditActions = async (entityId: string) =>
-  (await factory.sql<{ action: string }>(`select action from factory.audit_log where entity_id = ? order by created_at, action`, [entityId])).map((row) => row.action);
+  (
+    await factory.sql<{ action: string }>(
+      `select action from factory.audit_log where entity_id = ? order by created_at, action`,
+      [entityId],
+    )
+  ).map((row) => row.action);
 
 describe('creating a tenant', () => {
   it('creates the tenant and its admin, provisions hosting then DNS of its subdomain, and activates the domain', async () => {
@@ -60,15 +79,26 @@ describe('creating a tenant', () => {
         status: 'ACTIVE',
         settings: { maxUsers: 3, maxWorkers: 30 },
       },
-      provisioningResult: { subdomain: `${input.slug}.factory.test`, hosting: { status: 'SUCCESS', error: null }, dns: { status: 'SUCCESS', error: null } },
+      provisioningResult: {
+        subdomain: `${input.slug}.factory.test`,
+        hosting: { status: 'SUCCESS', error: null },
+        dns: { status: 'SUCCESS', error: null },
+      },
       complete: true,
     });
     expect(provisioner.received).toEqual([
       { step: 'hosting', subdomain: `${input.slug}.factory.test` },
       { step: 'dns', subdomain: `${input.slug}.factory.test` },
     ]);
-    const [admin] = await factory.sql<{ id: string; email: string; role: string; tenant_id: string }>(`select id, email, role, tenant_id from factory.app_user where tenant_id = ?`, [result.tenant.id]);
-    expect(admin).toMatchObject({ email: `owner@${input.slug}.example.com`, role: 'admin', tenant_id: result.tenant.id });
+    const [admin] = await factory.sql<{ id: string; email: string; role: string; tenant_id: string }>(
+      `select id, email, role, tenant_id from factory.app_user where tenant_id = ?`,
+      [result.tenant.id],
+    );
+    expect(admin).toMatchObject({
+      email: `owner@${input.slug}.example.com`,
+      role: 'admin',
+      tenant_id: result.tenant.id,
+    });
     expect(await auditActions(result.tenant.id)).toEqual(['tenant.create', 'tenant.domain.activate']);
     expect(await auditActions(admin!.id)).toEqual(['user.create']);
   });
@@ -79,10 +109,16 @@ describe('creating a tenant', () => {
     const result = await create(input);
     expect(result).toMatchObject({
       tenant: { domainStatus: 'PENDING' },
-      provisioningResult: { hosting: { status: 'FAILED', error: 'HTTP 503: hosting quota exceeded' }, dns: { status: 'SKIPPED', error: 'Not attempted: hosting failed' } },
+      provisioningResult: {
+        hosting: { status: 'FAILED', error: 'HTTP 503: hosting quota exceeded' },
+        dns: { status: 'SKIPPED', error: 'Not attempted: hosting failed' },
+      },
       complete: false,
     });
-    const [admin] = await factory.sql<{ password_hash: string }>(`select password_hash from factory.app_user where tenant_id = ?`, [result.tenant.id]);
+    const [admin] = await factory.sql<{ password_hash: string }>(
+      `select password_hash from factory.app_user where tenant_id = ?`,
+      [result.tenant.id],
+    );
     expect(await passwordMatches(admin!.password_hash, 'correct horse')).toBe(true);
     expect(await auditActions(result.tenant.id)).toEqual(['tenant.create']);
   });
@@ -116,8 +152,12 @@ describe('creating a tenant', () => {
       expect(failure.message).toMatch(message);
     }
     const refusedSlugs = cases.slice(1).map(([input]) => input.slug);
-    expect(await factory.sql(`select slug from factory.tenant where slug = any(?::text[])`, [`{${refusedSlugs.join(',')}}`])).toEqual([]);
-    expect(await factory.sql(`select count(*)::int as n from factory.tenant where slug = ?`, [taken.slug])).toEqual([{ n: 1 }]);
+    expect(
+      await factory.sql(`select slug from factory.tenant where slug = any(?::text[])`, [`{${refusedSlugs.join(',')}}`]),
+    ).toEqual([]);
+    expect(await factory.sql(`select count(*)::int as n from factory.tenant where slug = ?`, [taken.slug])).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 
@@ -127,13 +167,24 @@ describe('retrying a pending domain', () => {
     const { tenant } = await create(newTenant());
     expect(tenant.domainStatus).toBe('PENDING');
 
-    const stillFailing = (await factory.ok<{ retryFactoryTenantDomain: Provisioning }>(RETRY, { id: tenant.id }, superAdmin.headers)).retryFactoryTenantDomain;
-    expect(stillFailing).toMatchObject({ complete: false, tenant: { domainStatus: 'PENDING' }, provisioningResult: { dns: { status: 'FAILED', error: 'HTTP 422: zone locked' } } });
+    const stillFailing = (
+      await factory.ok<{ retryFactoryTenantDomain: Provisioning }>(RETRY, { id: tenant.id }, superAdmin.headers)
+    ).retryFactoryTenantDomain;
+    expect(stillFailing).toMatchObject({
+      complete: false,
+      tenant: { domainStatus: 'PENDING' },
+      provisioningResult: { dns: { status: 'FAILED', error: 'HTTP 422: zone locked' } },
+    });
 
     provisioner.reset();
-    const retried = (await factory.ok<{ retryFactoryTenantDomain: Provisioning }>(RETRY, { id: tenant.id }, superAdmin.headers)).retryFactoryTenantDomain;
+    const retried = (
+      await factory.ok<{ retryFactoryTenantDomain: Provisioning }>(RETRY, { id: tenant.id }, superAdmin.headers)
+    ).retryFactoryTenantDomain;
     expect(retried).toMatchObject({ complete: true, tenant: { domainStatus: 'ACTIVE' } });
-    expect(await factory.failure(RETRY, { id: tenant.id }, superAdmin.headers)).toMatchObject({ code: 'VALIDATION_ERROR', message: /already active/ });
+    expect(await factory.failure(RETRY, { id: tenant.id }, superAdmin.headers)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: /already active/,
+    });
     expect(await factory.failure(RETRY, { id: randomUUID() }, superAdmin.headers)).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -143,11 +194,23 @@ describe('changing a tenant', () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     const bigger = await seedPlan(factory.sql, { limits: { maxUsers: 40, maxWorkers: 400 } });
-    const { updateFactoryTenant } = await factory.ok<{ updateFactoryTenant: unknown }>(UPDATE, { id: tenant.id, input: { name: 'Renamed', plan: bigger.slug, slug: tenant.slug } }, superAdmin.headers);
-    expect(updateFactoryTenant).toMatchObject({ name: 'Renamed', plan: { slug: bigger.slug }, settings: { maxUsers: 40, maxWorkers: 400 } });
-    expect(await factory.failure(UPDATE, { id: tenant.id, input: { slug: 'elsewhere' } }, superAdmin.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const { updateFactoryTenant } = await factory.ok<{ updateFactoryTenant: unknown }>(
+      UPDATE,
+      { id: tenant.id, input: { name: 'Renamed', plan: bigger.slug, slug: tenant.slug } },
+      superAdmin.headers,
+    );
+    expect(updateFactoryTenant).toMatchObject({
+      name: 'Renamed',
+      plan: { slug: bigger.slug },
+      settings: { maxUsers: 40, maxWorkers: 400 },
+    });
+    expect(
+      await factory.failure(UPDATE, { id: tenant.id, input: { slug: 'elsewhere' } }, superAdmin.headers),
+    ).toMatchObject({ code: 'VALIDATION_ERROR' });
     const inactive = await seedPlan(factory.sql, { isActive: false });
-    expect(await factory.failure(UPDATE, { id: tenant.id, input: { plan: inactive.slug } }, superAdmin.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(
+      await factory.failure(UPDATE, { id: tenant.id, input: { plan: inactive.slug } }, superAdmin.headers),
+    ).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await auditActions(tenant.id)).toEqual(['tenant.update']);
   });
 
@@ -155,7 +218,11 @@ describe('changing a tenant', () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     await seedUser(factory.sql, tenant.id);
-    await factory.ok(`mutation ($id: ID!) { deleteFactoryTenant(id: $id) { id } }`, { id: tenant.id }, superAdmin.headers);
+    await factory.ok(
+      `mutation ($id: ID!) { deleteFactoryTenant(id: $id) { id } }`,
+      { id: tenant.id },
+      superAdmin.headers,
+    );
     expect(await factory.sql(`select id from factory.app_user where tenant_id = ?`, [tenant.id])).toEqual([]);
     expect(await auditActions(tenant.id)).toEqual(['tenant.delete']);
   });
@@ -164,7 +231,11 @@ describe('changing a tenant', () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     const admin = await seedUser(factory.sql, tenant.id);
-    expect(await factory.failure(`{ factoryTenant(id: "${tenant.id}") { id } }`, {}, admin.headers)).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await factory.failure(UPDATE, { id: tenant.id, input: { name: 'Mine now' } }, admin.headers)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await factory.failure(`{ factoryTenant(id: "${tenant.id}") { id } }`, {}, admin.headers)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await factory.failure(UPDATE, { id: tenant.id, input: { name: 'Mine now' } }, admin.headers)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -9,8 +9,12 @@ import { Tenant } from './tenant.entity.js';
 export class CreateTenantInput {
   @Field(() => String) @Length(1, 200) name!: string;
 
-  @Field(() => String, { description: 'Unique; the subdomain is `<slug>.<FACTORY_BASE_DOMAIN>`, so a DNS label: lower-case letters, digits, hyphens' })
-  @Length(1, 63) @Matches(SLUG_PATTERN, { message: 'slug must consist of lower-case letters, digits and hyphens' })
+  @Field(() => String, {
+    description:
+      'Unique; the subdomain is `<slug>.<FACTORY_BASE_DOMAIN>`, so a DNS label: lower-case letters, digits, hyphens',
+  })
+  @Length(1, 63)
+  @Matches(SLUG_PATTERN, { message: 'slug must consist of lower-case letters, digits and hyphens' })
   slug!: string;
 
   @Field(() => String, { description: 'The slug of an active plan' }) @Length(1, 63) plan!: string;
@@ -18,7 +22,8 @@ export class CreateTenantInput {
   @Field(() => String) @Length(1, 200) adminName!: string;
 
   @Field(() => String, { description: 'The admin’s login name; unique across the service' })
-  @IsEmail({}, { message: 'adminEmail must be an email address' }) @MaxLength(254)
+  @IsEmail({}, { message: 'adminEmail must be an email address' })
+  @MaxLength(254)
   adminEmail!: string;
 
   @Field(() => String) adminPassword!: string;
@@ -30,8 +35,12 @@ export class CreateTenantInput {
 export class UpdateTenantInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 200) name?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The slug of an active plan; the tenant’s settings take its limits' })
-  @IsOptional() @Length(1, 63)
+  @Field(() => String, {
+    nullable: true,
+    description: 'The slug of an active plan; the tenant’s settings take its limits',
+  })
+  @IsOptional()
+  @Length(1, 63)
   plan?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Accepted only when it is the tenant’s own slug' })
@@ -66,7 +75,9 @@ export class ProvisioningResult implements ProvisioningOutcome {
 export class TenantProvisioning {
   @Field(() => Tenant) tenant!: Tenant;
   @Field(() => ProvisioningResult) provisioningResult!: ProvisioningResult;
-  @Field(() => Boolean, { description: 'True when the domain is active; false when a step failed (domainStatus stays pending)' })
+  @Field(() => Boolean, {
+    description: 'True when the domain is active; false when a step failed (domainStatus stays pending)',
+  })
   complete!: boolean;
 }
 

@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { FactoryContext } from '../context.js';
 import { Transaction } from './transaction.entity.js';
 import { TransactionService } from './transaction.service.js';
-import { CreateTransactionInput, MakePaymentInput, Payment, TransactionFilter, TransactionPage, UpdateTransactionInput } from './transaction.types.js';
+import {
+  CreateTransactionInput,
+  MakePaymentInput,
+  Payment,
+  TransactionFilter,
+  TransactionPage,
+  UpdateTransactionInput,
+} from './transaction.types.js';
 
 const service = (context: FactoryContext) => new TransactionService(context);
 
@@ -27,19 +34,31 @@ export class TransactionResolver {
 
   @Authorized()
   @Mutation(() => Transaction, { description: 'A pending transaction, or a paid one that debits the worker at once' })
-  createFactoryTransaction(@Arg('input', () => CreateTransactionInput) input: CreateTransactionInput, @Ctx() context: FactoryContext): Promise<Transaction> {
+  createFactoryTransaction(
+    @Arg('input', () => CreateTransactionInput) input: CreateTransactionInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Transaction> {
     return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => Payment, { description: 'Pays a worker: a paid transaction and its ledger debit, both or neither' })
-  makeFactoryPayment(@Arg('input', () => MakePaymentInput) input: MakePaymentInput, @Ctx() context: FactoryContext): Promise<Payment> {
+  makeFactoryPayment(
+    @Arg('input', () => MakePaymentInput) input: MakePaymentInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Payment> {
     return service(context).makePayment(input);
   }
 
   @Authorized()
-  @Mutation(() => Transaction, { description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)' })
-  updateFactoryTransaction(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateTransactionInput) input: UpdateTransactionInput, @Ctx() context: FactoryContext): Promise<Transaction> {
+  @Mutation(() => Transaction, {
+    description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)',
+  })
+  updateFactoryTransaction(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateTransactionInput) input: UpdateTransactionInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Transaction> {
     return service(context).update(id, input);
   }
 

@@ -9,7 +9,13 @@ import { LedgerEntry, LedgerEntryType } from '../ledger/ledger-entry.entity.js';
 import { postLedgerEntry, visibleWorker } from '../ledger/ledger.service.js';
 import { positiveAmount } from '../ledger/money.js';
 import { Transaction, TransactionStatus, TransactionType } from './transaction.entity.js';
-import type { CreateTransactionInput, MakePaymentInput, Payment, TransactionFilter, UpdateTransactionInput } from './transaction.types.js';
+import type {
+  CreateTransactionInput,
+  MakePaymentInput,
+  Payment,
+  TransactionFilter,
+  UpdateTransactionInput,
+} from './transaction.types.js';
 
 const snapshot = (transaction: Transaction) => ({
   workerId: transaction.worker.id,
@@ -33,7 +39,10 @@ export class TransactionService {
     const caller = await this.context.auth.requireAdmin();
     const tenantId = (await writer(this.context)).tenantId;
     const amount = positiveAmount(input.amount);
-    if (input.status === TransactionStatus.CANCELLED) throw validationError('A new transaction is pending or paid', { fields: { status: ['must be pending or paid'] } });
+    if (input.status === TransactionStatus.CANCELLED)
+      throw validationError('A new transaction is pending or paid', {
+        fields: { status: ['must be pending or paid'] },
+      });
     return this.context.em.transactional(async (em) => {
       const worker = await visibleWorker(em, input.workerId, tenantId);
       const transaction = em.create(Transaction, {
@@ -44,7 +53,18 @@ export class TransactionService {
         note: input.note?.trim() || null,
         ...(input.date ? { date: input.date } : {}),
       });
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'transaction.create', tenantId, entityType: 'transaction', entityId: transaction.id, before: null, after: snapshot(transaction) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'transaction.create',
+          tenantId,
+          entityType: 'transaction',
+          entityId: transaction.id,
+          before: null,
+          after: snapshot(transaction),
+        },
+      );
       if (input.status === TransactionStatus.PAID) await this.pay(em, caller.id, transaction);
       await em.flush();
       return transaction;
@@ -58,7 +78,11 @@ export class TransactionService {
     return { transaction, ledgerEntry };
   }
 
-  async list(filter: TransactionFilter | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Transaction>> {
+  async list(
+    filter: TransactionFilter | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Transaction>> {
     await this.context.auth.requireAdmin();
     const date = withinRange(parseTimeRange(filter?.from, filter?.to, { from: 'from', to: 'to' }));
     const request = (await tenantPage(this.context, page, limit)).request;
@@ -79,7 +103,9 @@ export class TransactionService {
 
   async get(id: string): Promise<Transaction> {
     await this.context.auth.requireAdmin();
-    const transaction = isRecordId(id) ? await this.context.em.findOne(Transaction, { id: id.toLowerCase() }, { populate: ['worker'] }) : null;
+    const transaction = isRecordId(id)
+      ? await this.context.em.findOne(Transaction, { id: id.toLowerCase() }, { populate: ['worker'] })
+      : null;
     if (!transaction) throw notFound('Transaction');
     return transaction;
   }
@@ -92,14 +118,28 @@ export class TransactionService {
       const before = snapshot(transaction);
       const changesMoney = input.amount != null || input.type != null || input.date != null;
       if (transaction.status !== TransactionStatus.PENDING && changesMoney) {
-        throw conflict(`The transaction is ${transaction.status}: only its note can change (cancel it and record a new one)`);
+        throw conflict(
+          `The transaction is ${transaction.status}: only its note can change (cancel it and record a new one)`,
+        );
       }
       if (input.amount != null) transaction.amount = positiveAmount(input.amount);
       if (input.type != null) transaction.type = input.type;
       if (input.date != null) transaction.date = input.date;
       if (input.note !== undefined) transaction.note = input.note?.trim() || null;
-      if (input.status != null && input.status !== transaction.status) await this.moveTo(em, caller.id, transaction, input.status);
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'transaction.update', tenantId, entityType: 'transaction', entityId: transaction.id, before, after: snapshot(transaction) });
+      if (input.status != null && input.status !== transaction.status)
+        await this.moveTo(em, caller.id, transaction, input.status);
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'transaction.update',
+          tenantId,
+          entityType: 'transaction',
+          entityId: transaction.id,
+          before,
+          after: snapshot(transaction),
+        },
+      );
       await em.flush();
       return transaction;
     });
@@ -111,18 +151,38 @@ export class TransactionService {
     const tenantId = (await writer(this.context)).tenantId;
     return this.context.em.transactional(async (em) => {
       const transaction = await this.locked(em, id, tenantId);
-      if (transaction.status === TransactionStatus.PAID) throw conflict('A paid transaction cannot be deleted; cancel it to reverse its ledger debit');
-      if (await em.count(LedgerEntry, { transaction })) throw conflict('The transaction has ledger entries; it is kept as their history');
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'transaction.delete', tenantId, entityType: 'transaction', entityId: transaction.id, before: snapshot(transaction), after: null });
+      if (transaction.status === TransactionStatus.PAID)
+        throw conflict('A paid transaction cannot be deleted; cancel it to reverse its ledger debit');
+      if (await em.count(LedgerEntry, { transaction }))
+        throw conflict('The transaction has ledger entries; it is kept as their history');
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'transaction.delete',
+          tenantId,
+          entityType: 'transaction',
+          entityId: transaction.id,
+          before: snapshot(transaction),
+          after: null,
+        },
+      );
       em.remove(transaction);
       await em.flush();
       return transaction.id;
     });
   }
 
-  private async moveTo(em: EntityManager, callerId: string, transaction: Transaction, status: TransactionStatus): Promise<void> {
-    if (transaction.status === TransactionStatus.CANCELLED) throw conflict('The transaction is cancelled; it cannot change status again');
-    if (status === TransactionStatus.PENDING) throw conflict('A paid transaction cannot go back to pending; cancel it instead');
+  private async moveTo(
+    em: EntityManager,
+    callerId: string,
+    transaction: Transaction,
+    status: TransactionStatus,
+  ): Promise<void> {
+    if (transaction.status === TransactionStatus.CANCELLED)
+      throw conflict('The transaction is cancelled; it cannot change status again');
+    if (status === TransactionStatus.PENDING)
+      throw conflict('A paid transaction cannot go back to pending; cancel it instead');
     if (status === TransactionStatus.PAID) return this.pay(em, callerId, transaction);
     if (transaction.status === TransactionStatus.PAID) {
       await postLedgerEntry(this.context, em, callerId, {
@@ -154,7 +214,13 @@ export class TransactionService {
   }
 
   private async locked(em: EntityManager, id: string, tenantId: string): Promise<Transaction> {
-    const transaction = isRecordId(id) ? await em.findOne(Transaction, { id: id.toLowerCase(), tenant: tenantId }, { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const transaction = isRecordId(id)
+      ? await em.findOne(
+          Transaction,
+          { id: id.toLowerCase(), tenant: tenantId },
+          { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE },
+        )
+      : null;
     if (!transaction) throw notFound('Transaction');
     return transaction;
   }

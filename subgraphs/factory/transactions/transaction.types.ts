@@ -11,7 +11,8 @@ export class CreateTransactionInput {
   @Field(() => ID) workerId!: string;
   @Field(() => String, { description: 'Greater than zero, at most two decimal places' }) amount!: string;
   @Field(() => TransactionType, { nullable: true, description: 'payment by default' }) type?: TransactionType | null;
-  @Field(() => TransactionStatus, { nullable: true, description: 'pending by default; paid debits the worker now' }) status?: TransactionStatus | null;
+  @Field(() => TransactionStatus, { nullable: true, description: 'pending by default; paid debits the worker now' })
+  status?: TransactionStatus | null;
   @Field(() => String, { nullable: true }) note?: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'now by default' }) date?: Date | null;
 }

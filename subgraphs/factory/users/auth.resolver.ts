@@ -14,20 +14,27 @@ const service = (context: FactoryContext) => new FactoryAuthService(context);
 export class FactoryAuthResolver {
   @UseMiddleware(RateLimit(FACTORY_LOGIN))
   @Mutation(() => FactorySession, {
-    description: 'Signs in with email and password: an access token, and the refreshToken cookie. UNAUTHORIZED for a wrong email or password alike',
+    description:
+      'Signs in with email and password: an access token, and the refreshToken cookie. UNAUTHORIZED for a wrong email or password alike',
   })
-  factoryLogin(@Args(() => FactoryLoginArgs) args: FactoryLoginArgs, @Ctx() context: FactoryContext): Promise<FactorySession> {
+  factoryLogin(
+    @Args(() => FactoryLoginArgs) args: FactoryLoginArgs,
+    @Ctx() context: FactoryContext,
+  ): Promise<FactorySession> {
     return service(context).login(args);
   }
 
   @Mutation(() => FactorySession, {
-    description: 'Exchanges the refreshToken cookie for a new access token and a new cookie; a token used twice ends its whole sign-in',
+    description:
+      'Exchanges the refreshToken cookie for a new access token and a new cookie; a token used twice ends its whole sign-in',
   })
   factoryRefresh(@Ctx() context: FactoryContext): Promise<FactorySession> {
     return service(context).refresh();
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the sign-in of the refreshToken cookie and clears the cookie; always true' })
+  @Mutation(() => Boolean, {
+    description: 'Ends the sign-in of the refreshToken cookie and clears the cookie; always true',
+  })
   factoryLogout(@Ctx() context: FactoryContext): Promise<boolean> {
     return service(context).logout();
   }
@@ -39,13 +46,20 @@ export class FactoryAuthResolver {
   }
 
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
-  @Mutation(() => String, { description: 'Mails a password-reset token when the email has an account; the same answer either way' })
+  @Mutation(() => String, {
+    description: 'Mails a password-reset token when the email has an account; the same answer either way',
+  })
   factoryForgotPassword(@Arg('email', () => String) email: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).forgotPassword(email);
   }
 
-  @Mutation(() => FactorySession, { description: 'Sets a new password with a mailed token (once), ends every other sign-in, and signs in' })
-  factoryResetPassword(@Args(() => FactoryResetPasswordArgs) args: FactoryResetPasswordArgs, @Ctx() context: FactoryContext): Promise<FactorySession> {
+  @Mutation(() => FactorySession, {
+    description: 'Sets a new password with a mailed token (once), ends every other sign-in, and signs in',
+  })
+  factoryResetPassword(
+    @Args(() => FactoryResetPasswordArgs) args: FactoryResetPasswordArgs,
+    @Ctx() context: FactoryContext,
+  ): Promise<FactorySession> {
     return service(context).resetPassword(args);
   }
 }

@@ -6,7 +6,13 @@ import { htmlMail, sendMail } from '../../shared/mail.js';
 import { mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant, TenantStatus } from '../tenants/tenant.entity.js';
-import { FactoryLoginPanel, type FactoryLoginArgs, type FactoryResetPasswordArgs, type FactorySession, type FactorySignupArgs } from './auth.types.js';
+import {
+  FactoryLoginPanel,
+  type FactoryLoginArgs,
+  type FactoryResetPasswordArgs,
+  type FactorySession,
+  type FactorySignupArgs,
+} from './auth.types.js';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.js';
@@ -71,7 +77,10 @@ export class FactoryAuthService {
       return { rotation: result, user: owner };
     });
     // A reused token's family was revoked in the transaction above, which had to commit before refusing.
-    if (rotation.outcome === 'reused') throw unauthorized('This refresh token was already used; every session of this sign-in has been ended, please log in again');
+    if (rotation.outcome === 'reused')
+      throw unauthorized(
+        'This refresh token was already used; every session of this sign-in has been ended, please log in again',
+      );
     if (rotation.outcome !== 'rotated' || !user) throw unauthorized(INVALID_REFRESH);
     return this.#signedIn(user, rotation.issued);
   }
@@ -91,9 +100,14 @@ export class FactoryAuthService {
   async signup(input: FactorySignupArgs): Promise<User> {
     const caller = await this.context.auth.requireAdmin();
     const tenantId = await this.context.auth.tenantOf(input.tenantId);
-    if (!tenantId) throw validationError('A super-admin must name the tenant of the new user (tenantId)', { fields: { tenantId: ['required'] } });
-    if (input.role && input.role !== 'admin') throw validationError('Signup creates admins only', { fields: { role: ['must be admin'] } });
-    if (input.password !== input.passwordConfirm) throw validationError('Passwords do not match', { fields: { passwordConfirm: ['must match password'] } });
+    if (!tenantId)
+      throw validationError('A super-admin must name the tenant of the new user (tenantId)', {
+        fields: { tenantId: ['required'] },
+      });
+    if (input.role && input.role !== 'admin')
+      throw validationError('Signup creates admins only', { fields: { role: ['must be admin'] } });
+    if (input.password !== input.passwordConfirm)
+      throw validationError('Passwords do not match', { fields: { passwordConfirm: ['must match password'] } });
     assertAcceptablePassword(input.password);
     const email = emailAddress(input.email);
     const passwordHash = await hashPassword(input.password);
@@ -109,7 +123,11 @@ export class FactoryAuthService {
         if (await em.count(User, { email }, { filters: false })) throw duplicateEmail();
         const user = em.create(User, { tenant, name: input.name.trim(), email, passwordHash, role: 'admin' });
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'user.create', tenantId: tenant.id, entityType: 'user', entityId: user.id, after: auditView(user) });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          { action: 'user.create', tenantId: tenant.id, entityType: 'user', entityId: user.id, after: auditView(user) },
+        );
         return user;
       });
     } catch (error) {
@@ -142,11 +160,16 @@ export class FactoryAuthService {
    * up, every refresh family of the user is revoked, and the user is signed in afresh.
    */
   async resetPassword(input: FactoryResetPasswordArgs): Promise<FactorySession> {
-    if (input.password !== input.passwordConfirm) throw validationError('Passwords do not match', { fields: { passwordConfirm: ['must match password'] } });
+    if (input.password !== input.passwordConfirm)
+      throw validationError('Passwords do not match', { fields: { passwordConfirm: ['must match password'] } });
     assertAcceptablePassword(input.password);
     const passwordHash = await hashPassword(input.password);
     return this.context.em.transactional(async (em) => {
-      const reset = await em.findOne(PasswordReset, { tokenHash: secretTokenHash(input.token) }, { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+      const reset = await em.findOne(
+        PasswordReset,
+        { tokenHash: secretTokenHash(input.token) },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false },
+      );
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw validationError(INVALID_RESET);
       // The reset token is the credential (no caller is signed in); it and its user may be of any tenant.
       const user = await em.findOneOrFail(User, { id: reset.user.id }, { filters: false, populate: ['tenant'] });
@@ -159,7 +182,17 @@ export class FactoryAuthService {
       await refreshSessions.revokeAllOf(em, user.id, 'password-reset');
       const issued = refreshSessions.start(em, user);
       await em.flush();
-      await this.context.audit.record(em, { userId: user.id, email: user.email }, { action: 'user.password-reset', tenantId: user.tenant?.id ?? null, entityType: 'user', entityId: user.id, after: { passwordChangedAt: now.toISOString() } });
+      await this.context.audit.record(
+        em,
+        { userId: user.id, email: user.email },
+        {
+          action: 'user.password-reset',
+          tenantId: user.tenant?.id ?? null,
+          entityType: 'user',
+          entityId: user.id,
+          after: { passwordChangedAt: now.toISOString() },
+        },
+      );
       return this.#signedIn(user, issued);
     });
   }
@@ -181,7 +214,13 @@ function assertMaySignIn(user: User): void {
 
 const duplicateEmail = () => conflict('A user with this email already exists', { fields: { email: ['taken'] } });
 
-const auditView = (user: User) => ({ id: user.id, tenantId: user.tenant?.id ?? null, name: user.name, email: user.email, role: user.role });
+const auditView = (user: User) => ({
+  id: user.id,
+  tenantId: user.tenant?.id ?? null,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+});
 
 function resetMail(user: User, token: string, expiresAt: Date) {
   const link = `${config().PUBLIC_URL.replace(/\/$/, '')}/factory/api/v1/auth/resetPassword/${token}`;

@@ -22,14 +22,29 @@ const LOGIN = `mutation ($email: String!, $password: String!) { factoryLogin(ema
 const REFRESH = `mutation { factoryRefresh { token user { id } } }`;
 
 /** A GraphQL request to the subgraph with its Set-Cookie headers. */
-async function post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}, clientAddress = '10.0.0.1') {
+async function post(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  clientAddress = '10.0.0.1',
+) {
   const response = await fetch(factory.subgraph.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { body, headers: response.headers, cookie: response.headers.getSetCookie().find((value) => value.startsWith('refreshToken='))?.split(';')[0] };
+  const body = (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  return {
+    body,
+    headers: response.headers,
+    cookie: response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('refreshToken='))
+      ?.split(';')[0],
+  };
 }
 
 /** A fresh sign-in of `admin`, from its own client address so that the login limit is not used up. */
@@ -43,20 +58,35 @@ describe('refresh', () => {
   it('of two refreshes racing with the same token exactly one rotates; the other ends the family, the winner’s new token too', async () => {
     const cookie = await signIn('10.0.1.1');
     const [first, second] = await Promise.all([post(REFRESH, {}, { cookie }), post(REFRESH, {}, { cookie })]);
-    const outcomes = [first, second].map((answer) => (answer.body.errors ? answer.body.errors[0]!.extensions?.code : 'ROTATED'));
+    const outcomes = [first, second].map((answer) =>
+      answer.body.errors ? answer.body.errors[0]!.extensions?.code : 'ROTATED',
+    );
     expect(outcomes.sort()).toEqual(['ROTATED', 'UNAUTHORIZED']);
     const winner = [first, second].find((answer) => !answer.body.errors)!;
     expect(winner.cookie).toBeDefined();
-    expect((await post(REFRESH, {}, { cookie: winner.cookie! })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    expect((await post(REFRESH, {}, { cookie: winner.cookie! })).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('refuses an expired token without ending its family', async () => {
     const cookie = await signIn('10.0.1.2');
-    await factory.sql(`update factory.refresh_token set expires_at = now() - interval '1 second' where used_at is null and session_id in (select id from factory.refresh_session where user_id = ? and revoked_at is null)`, [admin.id]);
+    await factory.sql(
+      `update factory.refresh_token set expires_at = now() - interval '1 second' where used_at is null and session_id in (select id from factory.refresh_session where user_id = ? and revoked_at is null)`,
+      [admin.id],
+    );
     const answer = await post(REFRESH, {}, { cookie });
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired refresh token, please log in again', extensions: { code: 'UNAUTHORIZED' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired refresh token, please log in again',
+      extensions: { code: 'UNAUTHORIZED' },
+    });
     expect(answer.cookie).toBeUndefined();
-    expect(await factory.sql(`select count(*)::int as n from factory.refresh_session where user_id = ? and revoked_reason is not null`, [admin.id])).toEqual([{ n: 1 }]);
+    expect(
+      await factory.sql(
+        `select count(*)::int as n from factory.refresh_session where user_id = ? and revoked_reason is not null`,
+        [admin.id],
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
@@ -76,8 +106,11 @@ describe('rate limits per client address', () => {
   });
 
   it('limits password-reset requests, which send mail, the same way', async () => {
-    const forgot = () => post(`mutation { factoryForgotPassword(email: "nobody@factory.example.com") }`, {}, {}, '10.0.3.1');
-    expect((await forgot()).body.data).toEqual({ factoryForgotPassword: expect.stringMatching(/If an account exists/) });
+    const forgot = () =>
+      post(`mutation { factoryForgotPassword(email: "nobody@factory.example.com") }`, {}, {}, '10.0.3.1');
+    expect((await forgot()).body.data).toEqual({
+      factoryForgotPassword: expect.stringMatching(/If an account exists/),
+    });
     await forgot();
     expect((await forgot()).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMIT_EXCEEDED');
   });

@@ -27,11 +27,16 @@ export class FactoryLoginArgs {
   @Field(() => String)
   password!: string;
 
-  @Field(() => FactoryLoginPanel, { nullable: true, description: 'SUPER_ADMIN refuses every user but super-admins (403); TENANT by default' })
+  @Field(() => FactoryLoginPanel, {
+    nullable: true,
+    description: 'SUPER_ADMIN refuses every user but super-admins (403); TENANT by default',
+  })
   panel?: FactoryLoginPanel | null;
 }
 
-@ObjectType('FactorySession', { description: 'A signed-in user: a short-lived access token (the refresh token travels in the refreshToken cookie)' })
+@ObjectType('FactorySession', {
+  description: 'A signed-in user: a short-lived access token (the refresh token travels in the refreshToken cookie)',
+})
 export class FactorySession {
   @Field(() => String, { description: 'JWT for Authorization: Bearer, with the claims id, tenantId, role' })
   token!: string;
@@ -43,7 +48,10 @@ export class FactorySession {
 /** A new admin of the caller's tenant. */
 @ArgsType()
 export class FactorySignupArgs {
-  @Field(() => ID, { nullable: true, description: "The tenant: a super-admin must name it; an admin's is its own (any other is refused)" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The tenant: a super-admin must name it; an admin's is its own (any other is refused)",
+  })
   tenantId?: string | null;
 
   @Field(() => String)
@@ -61,7 +69,10 @@ export class FactorySignupArgs {
   @Field(() => String)
   passwordConfirm!: string;
 
-  @Field(() => FactoryRoleEnum, { nullable: true, description: 'Only admin (the default): super-admins are created from the command line' })
+  @Field(() => FactoryRoleEnum, {
+    nullable: true,
+    description: 'Only admin (the default): super-admins are created from the command line',
+  })
   role?: (typeof FactoryRoleEnum)[keyof typeof FactoryRoleEnum] | null;
 }
 

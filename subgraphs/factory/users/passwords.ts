@@ -20,6 +20,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** A new password: at least 8 characters, at most 128 (argon2 hashes any length; the cap stops abuse). */
 export function assertAcceptablePassword(password: string, field = 'password'): void {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) {
-    throw validationError(`${field} must be between ${MIN_PASSWORD_LENGTH} and 128 characters`, { fields: { [field]: ['length'] } });
+    throw validationError(`${field} must be between ${MIN_PASSWORD_LENGTH} and 128 characters`, {
+      fields: { [field]: ['length'] },
+    });
   }
 }

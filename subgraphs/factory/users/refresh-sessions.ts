@@ -39,7 +39,11 @@ export const refreshSessions = {
    * refusal: the caller must commit the transaction, then refuse.
    */
   async rotate(em: EntityManager, presented: string): Promise<Rotation> {
-    const token = await em.findOne(RefreshToken, { tokenHash: secretTokenHash(presented) }, { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false });
+    const token = await em.findOne(
+      RefreshToken,
+      { tokenHash: secretTokenHash(presented) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false },
+    );
     if (!token) return { outcome: 'unknown' };
     const session = await em.findOneOrFail(RefreshSession, { id: token.session.id }, { filters: false });
     if (session.revokedAt) return { outcome: 'revoked' };
@@ -54,13 +58,22 @@ export const refreshSessions = {
 
   /** Revokes the family of `presented`, if it names one; unknown tokens are ignored. */
   async revokeFamilyOf(em: EntityManager, presented: string, reason: RevocationReason): Promise<void> {
-    const token = await em.findOne(RefreshToken, { tokenHash: secretTokenHash(presented) }, { populate: ['session'], filters: false });
+    const token = await em.findOne(
+      RefreshToken,
+      { tokenHash: secretTokenHash(presented) },
+      { populate: ['session'], filters: false },
+    );
     if (token && !token.session.revokedAt) revoke(token.session, reason);
   },
 
   /** Revokes every live family of `userId` (every device signed in as that user). */
   async revokeAllOf(em: EntityManager, userId: string, reason: RevocationReason): Promise<void> {
-    await em.nativeUpdate(RefreshSession, { user: userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason }, { filters: false });
+    await em.nativeUpdate(
+      RefreshSession,
+      { user: userId, revokedAt: null },
+      { revokedAt: new Date(), revokedReason: reason },
+      { filters: false },
+    );
   },
 };
 

@@ -6,11 +6,16 @@ import { FACTORY_ROLES, type FactoryRole } from '../auth/access-token.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
-export const FactoryRoleEnum = Object.fromEntries(FACTORY_ROLES.map((role) => [role.replace('-', '_').toUpperCase(), role])) as {
+export const FactoryRoleEnum = Object.fromEntries(
+  FACTORY_ROLES.map((role) => [role.replace('-', '_').toUpperCase(), role]),
+) as {
   ADMIN: 'admin';
   SUPER_ADMIN: 'super-admin';
 };
-registerEnumType(FactoryRoleEnum, { name: 'FactoryRole', description: 'admin manages its tenant; super-admin manages the service' });
+registerEnumType(FactoryRoleEnum, {
+  name: 'FactoryRole',
+  description: 'admin manages its tenant; super-admin manages the service',
+});
 
 /**
  * A person who signs in to the factory service. Admins belong to a tenant (tenant-owned, scoped by the

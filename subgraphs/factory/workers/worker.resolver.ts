@@ -12,8 +12,10 @@ export class FactoryWorkerResolver {
   @Authorized()
   @Query(() => WorkerPage, { description: 'Workers by name; page sizes from the tenant configuration' })
   factoryWorkers(
-    @Arg('skill', () => String, { nullable: true, description: 'Only workers with this skill' }) skill: string | null | undefined,
-    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the name or phone' }) search: string | null | undefined,
+    @Arg('skill', () => String, { nullable: true, description: 'Only workers with this skill' })
+    skill: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the name or phone' })
+    search: string | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() context: FactoryContext,
@@ -28,25 +30,39 @@ export class FactoryWorkerResolver {
   }
 
   @Authorized()
-  @Mutation(() => Worker, { description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)" })
-  createFactoryWorker(@Arg('input', () => CreateWorkerInput) input: CreateWorkerInput, @Ctx() context: FactoryContext): Promise<Worker> {
+  @Mutation(() => Worker, {
+    description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)",
+  })
+  createFactoryWorker(
+    @Arg('input', () => CreateWorkerInput) input: CreateWorkerInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Worker> {
     return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => Worker)
-  updateFactoryWorker(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateWorkerInput) input: UpdateWorkerInput, @Ctx() context: FactoryContext): Promise<Worker> {
+  updateFactoryWorker(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateWorkerInput) input: UpdateWorkerInput,
+    @Ctx() context: FactoryContext,
+  ): Promise<Worker> {
     return service(context).update(id, input);
   }
 
   @Authorized()
-  @Mutation(() => Worker, { description: 'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to' })
+  @Mutation(() => Worker, {
+    description:
+      'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to',
+  })
   deleteFactoryWorker(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Worker> {
     return service(context).remove(id);
   }
 
   @Authorized()
-  @Mutation(() => DefaultWorkerSeed, { description: 'Creates the default worker "None" once; later calls answer it with created false' })
+  @Mutation(() => DefaultWorkerSeed, {
+    description: 'Creates the default worker "None" once; later calls answer it with created false',
+  })
   initFactoryDefaultWorker(@Ctx() context: FactoryContext): Promise<DefaultWorkerSeed> {
     return service(context).initDefault();
   }

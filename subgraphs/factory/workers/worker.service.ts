@@ -29,7 +29,10 @@ function cleanSkills(skills: readonly string[]): string[] {
 
 function assertNotReserved(name: string): void {
   if (isDefaultName(name)) {
-    throw validationError(`The name "${DEFAULT_WORKER_NAME}" is reserved for the default worker (GET /worker/initDefaultWorker)`, { fields: { name: ['reserved'] } });
+    throw validationError(
+      `The name "${DEFAULT_WORKER_NAME}" is reserved for the default worker (GET /worker/initDefaultWorker)`,
+      { fields: { name: ['reserved'] } },
+    );
   }
 }
 
@@ -73,7 +76,9 @@ export class WorkerService {
       const tenant = await lockTenant(em, tenantId);
       const counted = await em.count(Worker, { tenant, name: { $ne: DEFAULT_WORKER_NAME } });
       if (counted >= tenant.settings.maxWorkers) {
-        throw forbidden(`Worker limit reached: the tenant's plan allows ${tenant.settings.maxWorkers} workers (the default worker "${DEFAULT_WORKER_NAME}" not counted)`);
+        throw forbidden(
+          `Worker limit reached: the tenant's plan allows ${tenant.settings.maxWorkers} workers (the default worker "${DEFAULT_WORKER_NAME}" not counted)`,
+        );
       }
       const worker = em.create(Worker, {
         tenant,
@@ -83,7 +88,11 @@ export class WorkerService {
         isActive: input.isActive ?? true,
       });
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'worker.create', tenantId, entityType: 'worker', entityId: worker.id, after: snapshot(worker) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        { action: 'worker.create', tenantId, entityType: 'worker', entityId: worker.id, after: snapshot(worker) },
+      );
       return worker;
     });
   }
@@ -97,7 +106,10 @@ export class WorkerService {
         const name = input.name.trim();
         if (!name) throw validationError('name cannot be blank', { fields: { name: ['required'] } });
         if (isDefaultName(worker.name) !== isDefaultName(name)) {
-          throw validationError(`The default worker keeps the name "${DEFAULT_WORKER_NAME}", and no other worker may take it`, { fields: { name: ['reserved'] } });
+          throw validationError(
+            `The default worker keeps the name "${DEFAULT_WORKER_NAME}", and no other worker may take it`,
+            { fields: { name: ['reserved'] } },
+          );
         }
         worker.name = name;
       }
@@ -105,7 +117,18 @@ export class WorkerService {
       if (input.skills !== null && input.skills !== undefined) worker.skills = cleanSkills(input.skills);
       if (input.isActive !== null && input.isActive !== undefined) worker.isActive = input.isActive;
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'worker.update', tenantId: worker.tenant.id, entityType: 'worker', entityId: worker.id, before, after: snapshot(worker) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'worker.update',
+          tenantId: worker.tenant.id,
+          entityType: 'worker',
+          entityId: worker.id,
+          before,
+          after: snapshot(worker),
+        },
+      );
       return worker;
     });
   }
@@ -121,17 +144,25 @@ export class WorkerService {
         const worker = await this.#find(em, id);
         const entries = await em.count(LedgerEntry, { worker });
         if (entries > 0) {
-          throw conflict(`The worker "${worker.name}" has ${entries} ledger entries and cannot be deleted, so that no balance is lost; deactivate the worker instead (isActive: false)`);
+          throw conflict(
+            `The worker "${worker.name}" has ${entries} ledger entries and cannot be deleted, so that no balance is lost; deactivate the worker instead (isActive: false)`,
+          );
         }
         const before = snapshot(worker);
         em.remove(worker);
         await em.flush();
-        await this.context.audit.record(em, { userId: caller.id }, { action: 'worker.delete', tenantId: worker.tenant.id, entityType: 'worker', entityId: worker.id, before });
+        await this.context.audit.record(
+          em,
+          { userId: caller.id },
+          { action: 'worker.delete', tenantId: worker.tenant.id, entityType: 'worker', entityId: worker.id, before },
+        );
         return worker;
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) {
-        throw conflict('The worker is still assigned to job steps or transactions and cannot be deleted; deactivate the worker instead (isActive: false)');
+        throw conflict(
+          'The worker is still assigned to job steps or transactions and cannot be deleted; deactivate the worker instead (isActive: false)',
+        );
       }
       throw error;
     }
@@ -146,7 +177,17 @@ export class WorkerService {
       if (existing) return { worker: existing, created: false };
       const worker = em.create(Worker, { tenant, name: DEFAULT_WORKER_NAME });
       await em.flush();
-      await this.context.audit.record(em, { userId: caller.id }, { action: 'worker.create_default', tenantId, entityType: 'worker', entityId: worker.id, after: snapshot(worker) });
+      await this.context.audit.record(
+        em,
+        { userId: caller.id },
+        {
+          action: 'worker.create_default',
+          tenantId,
+          entityType: 'worker',
+          entityId: worker.id,
+          after: snapshot(worker),
+        },
+      );
       return { worker, created: true };
     });
   }

@@ -9,8 +9,13 @@ export class CreateWorkerInput {
 
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(40) phone?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'What the worker can do, e.g. "Cutting"; blanks and repeats are dropped' })
-  @IsOptional() @ArrayMaxSize(50) @MaxLength(100, { each: true })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'What the worker can do, e.g. "Cutting"; blanks and repeats are dropped',
+  })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @MaxLength(100, { each: true })
   skills?: string[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'True when left out' }) @IsOptional() isActive?: boolean | null;
@@ -20,9 +25,13 @@ export class CreateWorkerInput {
 export class UpdateWorkerInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 200) name?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'An empty string removes the phone number' }) @IsOptional() @MaxLength(40) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'An empty string removes the phone number' })
+  @IsOptional()
+  @MaxLength(40)
+  phone?: string | null;
 
-  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @MaxLength(100, { each: true }) skills?: string[] | null;
+  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @MaxLength(100, { each: true }) skills?:
+    string[] | null;
 
   @Field(() => Boolean, { nullable: true }) @IsOptional() isActive?: boolean | null;
 }

@@ -13,7 +13,17 @@ import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graph
 @ObjectType({ description: 'A recorded admin write' })
 @Directive('@shareable')
 export class AuditLog {
-  [OptionalProps]?: 'id' | 'createdAt' | 'tenantId' | 'entityId' | 'actorId' | 'actorEmail' | 'before' | 'after' | 'correlationId' | 'clientAddress';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'tenantId'
+    | 'entityId'
+    | 'actorId'
+    | 'actorEmail'
+    | 'before'
+    | 'after'
+    | 'correlationId'
+    | 'clientAddress';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
@@ -25,7 +35,10 @@ export class AuditLog {
 
   /** The tenant the change belongs to, where the service has tenants (factory); reads are scoped by it. */
   @Property({ type: 'uuid', nullable: true })
-  @Field(() => ID, { nullable: true, description: 'The tenant the change belongs to (factory); null for changes of the whole service' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The tenant the change belongs to (factory); null for changes of the whole service',
+  })
   tenantId: string | null = null;
 
   @Property({ type: 'string' })

@@ -101,7 +101,10 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
  * A plain, JSON-safe copy of an entity for `before`/`after` (its own columns, relations as ids), without the
  * fields in `omit` (personal data an erasure must not leave behind in the trail, secrets).
  */
-export function snapshot(entity: object | null | undefined, omit: readonly string[] = []): Record<string, unknown> | null {
+export function snapshot(
+  entity: object | null | undefined,
+  omit: readonly string[] = [],
+): Record<string, unknown> | null {
   if (!entity) return null;
   const copy = JSON.parse(JSON.stringify(wrap(entity).toObject())) as Record<string, unknown>;
   for (const field of omit) delete copy[field];
@@ -117,7 +120,8 @@ export class AuditTrail {
 
   /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`). */
   async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
-    if (!entry.action.trim() || !entry.entityType.trim()) throw validationError('An audit entry needs an action and an entity type');
+    if (!entry.action.trim() || !entry.entityType.trim())
+      throw validationError('An audit entry needs an action and an entity type');
     const log = em.create(AuditLog, {
       action: entry.action,
       tenantId: entry.tenantId ?? null,
@@ -147,7 +151,12 @@ export class AuditTrail {
   }
 
   /** Entries newest first: from the central service when AUDIT_LOG_URL is set, else from the own table. */
-  async list(em: EntityManager, filter: AuditFilter, page?: number | null, limit?: number | null): Promise<Page<AuditLog>> {
+  async list(
+    em: EntityManager,
+    filter: AuditFilter,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<AuditLog>> {
     const request = parsePage(page, limit);
     const central = config().AUDIT_LOG_URL;
     if (central) return this.#listCentral(central, filter, request.page, request.limit);
@@ -186,8 +195,13 @@ export class AuditTrail {
     } catch {
       throw serviceUnavailable('The audit-log service is temporarily unavailable');
     }
-    const rows = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: unknown[] }).data : [];
-    const total = typeof (body as { total?: unknown })?.total === 'number' ? (body as { total: number }).total : rows.length;
+    const rows = Array.isArray(body)
+      ? body
+      : Array.isArray((body as { data?: unknown })?.data)
+        ? (body as { data: unknown[] }).data
+        : [];
+    const total =
+      typeof (body as { total?: unknown })?.total === 'number' ? (body as { total: number }).total : rows.length;
     return { items: rows.map(fromCentral), total, page, limit };
   }
 }

@@ -17,23 +17,34 @@ export class AuditLogPage extends PageType(AuditLog, 'Entries') {}
 @InputType({ description: 'Filters of the audit trail; they combine with AND' })
 export class AuditLogFilter implements AuditFilterInput {
   @Field(() => String, { nullable: true, description: 'Exact action, e.g. "course.update"' })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   action?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Exact entity type, e.g. "course"' })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   entityType?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   entityId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO date or date-time: entries written at or after it (a date starts at 00:00 UTC)' })
-  @IsOptional() @MaxLength(40)
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO date or date-time: entries written at or after it (a date starts at 00:00 UTC)',
+  })
+  @IsOptional()
+  @MaxLength(40)
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO date or date-time: entries written at or before it (a date includes that whole UTC day)' })
-  @IsOptional() @MaxLength(40)
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO date or date-time: entries written at or before it (a date includes that whole UTC day)',
+  })
+  @IsOptional()
+  @MaxLength(40)
   to?: string | null;
 }
 
@@ -48,7 +59,8 @@ export class AuditLogInput implements AuditEntry {
   entityType!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   entityId?: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'The record before the change (any JSON)' })

@@ -6,7 +6,12 @@ import { config } from '../../../platform/config.js';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
 import { eventNotification, postgresEventChannel } from '../../../platform/events/messages.js';
 import { logger } from '../../../platform/logger.js';
-import { cachedFor, outboxOldestPendingAge, outboxPendingEvents, outboxPublishAttempts } from '../../../platform/metrics.js';
+import {
+  cachedFor,
+  outboxOldestPendingAge,
+  outboxPendingEvents,
+  outboxPublishAttempts,
+} from '../../../platform/metrics.js';
 import { OutboxEvent, outboxWakeChannel } from './outbox-event.entity.js';
 
 export interface OutboxRelayOptions {
@@ -151,14 +156,20 @@ export class OutboxRelay {
       outboxPublishAttempts.inc({ schema, outcome: 'failed' });
       this.#failures++;
       if (this.#failures === 1 || this.#failures % 10 === 0) {
-        this.#log.warn({ err: error, failures: this.#failures }, 'publishing events failed; they stay in the outbox and are retried');
+        this.#log.warn(
+          { err: error, failures: this.#failures },
+          'publishing events failed; they stay in the outbox and are retried',
+        );
       }
     }
   }
 
   async #publishBatch(): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
-      const [lock] = await em.execute<{ held: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held', [RELAY_LOCK_CLASS, this.options.schema]);
+      const [lock] = await em.execute<{ held: boolean }[]>(
+        'select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held',
+        [RELAY_LOCK_CLASS, this.options.schema],
+      );
       // Another instance is publishing; it is woken by the same commits and drains what arrives meanwhile.
       if (!lock?.held) return 0;
       const batch = await em.find(
@@ -171,7 +182,8 @@ export class OutboxRelay {
         await this.#publisher.publish(batch);
       } else {
         // Delivered on commit, together with the rows' publishedAt: a rolled-back batch notifies nobody.
-        for (const event of batch) await em.execute('select pg_notify(?, ?)', [this.#channel, eventNotification(event)]);
+        for (const event of batch)
+          await em.execute('select pg_notify(?, ?)', [this.#channel, eventNotification(event)]);
       }
       const now = new Date();
       for (const event of batch) event.publishedAt = now;
@@ -183,7 +195,10 @@ export class OutboxRelay {
   /** A connection of its own that LISTENs for commits of new events; it reconnects after losing the server. */
   async #listen(): Promise<void> {
     if (this.#stopped) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: `outbox-relay:${this.options.schema}` });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: `outbox-relay:${this.options.schema}`,
+    });
     const retry = () => {
       if (this.#listener !== client || this.#stopped) return;
       this.#listener = undefined;

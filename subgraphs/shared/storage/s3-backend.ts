@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,18 +97,20 @@ export class S3Backend implements StorageBackend {
     output.once('close', () => {
       if (!answered) request.abort();
     });
-    this.#client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }), { abortSignal: request.signal }).then(
-      (response) => {
-        answered = true;
-        // In Node the SDK answers the body as the HTTP response stream. pipeline() hands its errors to
-        // `output`, where the reader sees them; the rejection itself needs no second handling.
-        pipeline(response.Body as Readable, output).catch(() => undefined);
-      },
-      (error: unknown) => {
-        answered = true;
-        output.destroy(error instanceof NoSuchKey ? missingFileError(key, error) : (error as Error));
-      },
-    );
+    this.#client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }), { abortSignal: request.signal })
+      .then(
+        (response) => {
+          answered = true;
+          // In Node the SDK answers the body as the HTTP response stream. pipeline() hands its errors to
+          // `output`, where the reader sees them; the rejection itself needs no second handling.
+          pipeline(response.Body as Readable, output).catch(() => undefined);
+        },
+        (error: unknown) => {
+          answered = true;
+          output.destroy(error instanceof NoSuchKey ? missingFileError(key, error) : (error as Error));
+        },
+      );
     return output;
   }
 

@@ -11,20 +11,36 @@ import { waitFor } from '../../../test/support/wait.js';
 const central = new TestAuditLogServer();
 let training: TrainingUnderTest;
 
-
 const entryOf = (action: string, name: string) => () =>
   central.entries.find((entry) => entry.action === action && (entry.after as { name?: string } | null)?.name === name);
 
 const createCategory = async (name: string) => {
-  const response = await training.gql<{ createTaxonomy: { id: string } }>(`mutation($name: String!) { createTaxonomy(input: { type: CATEGORY, name: $name }) { id } }`, {
-    name,
-  });
+  const response = await training.gql<{ createTaxonomy: { id: string } }>(
+    `mutation($name: String!) { createTaxonomy(input: { type: CATEGORY, name: $name }) { id } }`,
+    {
+      name,
+    },
+  );
   expect(response.errors).toBeUndefined();
   return response.data!.createTaxonomy.id;
 };
 
 const list = (filter: Record<string, unknown> = {}, page?: number, limit?: number) =>
-  training.gql<{ trainingAuditLogs: { items: { id: string; action: string; entityType: string; entityId: string | null; actorId: string | null; createdAt: string }[]; total: number; page: number; limit: number } }>(
+  training.gql<{
+    trainingAuditLogs: {
+      items: {
+        id: string;
+        action: string;
+        entityType: string;
+        entityId: string | null;
+        actorId: string | null;
+        createdAt: string;
+      }[];
+      total: number;
+      page: number;
+      limit: number;
+    };
+  }>(
     `query($filter: AuditLogFilter, $page: Int, $limit: Int) { trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {
       items { id action entityType entityId actorId createdAt } total page limit } }`,
     { filter, page, limit },
@@ -32,7 +48,12 @@ const list = (filter: Record<string, unknown> = {}, page?: number, limit?: numbe
 
 beforeAll(async () => {
   await central.start();
-  training = await startTraining({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined, AUDIT_LOG_URL: central.url, RATE_LIMIT_FACTOR: '1' });
+  training = await startTraining({
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+    AUDIT_LOG_URL: central.url,
+    RATE_LIMIT_FACTOR: '1',
+  });
 });
 
 afterAll(async () => {
@@ -54,10 +75,14 @@ describe('the central audit-log service', () => {
       after: { id, name: 'Forwarded', type: 'CATEGORY' },
       createdAt: expect.any(String),
     });
-    const post = central.requests.find((request) => request.method === 'POST' && (request.body as AuditLogEntry).id === entry.id);
+    const post = central.requests.find(
+      (request) => request.method === 'POST' && (request.body as AuditLogEntry).id === entry.id,
+    );
     expect(post?.headers['content-type']).toBe('application/json');
     // The write keeps its own copy too.
-    const rows = await training.subgraph.orm.em.fork().execute<{ id: string }[]>(`select id from "training"."audit_log" where entity_id = ?`, [id]);
+    const rows = await training.subgraph.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select id from "training"."audit_log" where entity_id = ?`, [id]);
     expect(rows.map((row) => row.id)).toEqual([entry.id]);
   });
 
@@ -73,17 +98,36 @@ describe('the central audit-log service', () => {
     };
     central.entries.push(outside);
     const before = central.requests.length;
-    const response = await list({ action: 'central.only', entityType: 'report', from: '2000-01-01', to: new Date().toISOString().slice(0, 10) }, 1, 5);
+    const response = await list(
+      { action: 'central.only', entityType: 'report', from: '2000-01-01', to: new Date().toISOString().slice(0, 10) },
+      1,
+      5,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.trainingAuditLogs).toEqual({
-      items: [{ id: outside.id, action: 'central.only', entityType: 'report', entityId: 'r-9', actorId: 'someone', createdAt: outside.createdAt }],
+      items: [
+        {
+          id: outside.id,
+          action: 'central.only',
+          entityType: 'report',
+          entityId: 'r-9',
+          actorId: 'someone',
+          createdAt: outside.createdAt,
+        },
+      ],
       total: 1,
       page: 1,
       limit: 5,
     });
     const get = central.requests.slice(before).find((request) => request.method === 'GET');
     const query = new URL(get!.url, central.url).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ service: 'training', action: 'central.only', entityType: 'report', page: '1', pageSize: '5' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      service: 'training',
+      action: 'central.only',
+      entityType: 'report',
+      page: '1',
+      pageSize: '5',
+    });
     expect(query.get('from')).toBe('2000-01-01T00:00:00.000Z');
     expect(query.get('to')).toMatch(/T23:59:59\.999Z$/);
   });

@@ -8,7 +8,10 @@ import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/
 @Resolver(() => AuditLog)
 export class TrainingAuditResolver {
   @Authorized()
-  @Query(() => AuditLogPage, { description: 'Recorded admin writes, newest first (admin); read from the central audit-log service when one is configured' })
+  @Query(() => AuditLogPage, {
+    description:
+      'Recorded admin writes, newest first (admin); read from the central audit-log service when one is configured',
+  })
   trainingAuditLogs(
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
@@ -19,8 +22,14 @@ export class TrainingAuditResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuditLog, { description: 'Records an entry with the caller as actor (admin); forwarded to the central audit-log service when one is configured' })
-  async recordTrainingAuditLog(@Arg('input', () => AuditLogInput) input: AuditLogInput, @Ctx() { em, auth, audit }: TrainingContext): Promise<AuditLog> {
+  @Mutation(() => AuditLog, {
+    description:
+      'Records an entry with the caller as actor (admin); forwarded to the central audit-log service when one is configured',
+  })
+  async recordTrainingAuditLog(
+    @Arg('input', () => AuditLogInput) input: AuditLogInput,
+    @Ctx() { em, auth, audit }: TrainingContext,
+  ): Promise<AuditLog> {
     return audit.recordAlone(em, await auth.requireAdmin(), input);
   }
 }

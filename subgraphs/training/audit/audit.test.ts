@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
-import { identityEnv, signInTrainingAdmin, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import {
+  identityEnv,
+  signInTrainingAdmin,
+  startTraining,
+  type TrainingUnderTest,
+} from '../../../test/support/training.js';
 
 /**
  * The training audit trail in its own table (no AUDIT_LOG_URL): catalogue writes record who did what, with the
@@ -29,7 +34,8 @@ interface Entry {
 const ENTRY = 'id action entityType entityId actorId actorEmail before after correlationId createdAt';
 
 /** Operations run as the admin unless given other headers. */
-const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers = admin) => training.ok<T>(query, variables, headers);
+const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers = admin) =>
+  training.ok<T>(query, variables, headers);
 
 const logs = (args: { filter?: Record<string, unknown>; page?: number; limit?: number } = {}, headers = admin) =>
   training.gql<{ trainingAuditLogs: { items: Entry[]; total: number; page: number; limit: number } }>(
@@ -45,7 +51,11 @@ async function entries(filter: Record<string, unknown> = {}): Promise<Entry[]> {
 }
 
 const record = (input: Record<string, unknown>, headers = admin) =>
-  training.gql<{ recordTrainingAuditLog: Entry }>(`mutation($input: AuditLogInput!) { recordTrainingAuditLog(input: $input) { ${ENTRY} } }`, { input }, headers);
+  training.gql<{ recordTrainingAuditLog: Entry }>(
+    `mutation($input: AuditLogInput!) { recordTrainingAuditLog(input: $input) { ${ENTRY} } }`,
+    { input },
+    headers,
+  );
 
 beforeAll(async () => {
   await idp.start();
@@ -54,7 +64,9 @@ beforeAll(async () => {
     AUDIT_LOG_URL: undefined,
     RATE_LIMIT_FACTOR: '1',
   });
-  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, training.database.url, { email: 'auditor@example.test' }));
+  ({ user: adminUser, headers: admin } = await signInTrainingAdmin(idp, training.database.url, {
+    email: 'auditor@example.test',
+  }));
 });
 
 afterAll(async () => {
@@ -73,8 +85,12 @@ describe('audit entries of catalogue writes', () => {
       { ...admin, 'x-correlation-id': correlationId },
     );
     ids.category = created.createTaxonomy.id;
-    await ok(`mutation($id: ID!) { updateTaxonomy(id: $id, input: { name: "Health and Safety" }) { id } }`, { id: ids.category });
-    const temporary = await ok<{ createTaxonomy: { id: string } }>(`mutation { createTaxonomy(input: { type: CITY, name: "Atlantis" }) { id } }`);
+    await ok(`mutation($id: ID!) { updateTaxonomy(id: $id, input: { name: "Health and Safety" }) { id } }`, {
+      id: ids.category,
+    });
+    const temporary = await ok<{ createTaxonomy: { id: string } }>(
+      `mutation { createTaxonomy(input: { type: CITY, name: "Atlantis" }) { id } }`,
+    );
     await ok(`mutation($id: ID!) { deleteTaxonomy(id: $id, type: CITY) { id } }`, { id: temporary.createTaxonomy.id });
 
     const [update, create] = await entries({ entityId: ids.category });
@@ -95,7 +111,12 @@ describe('audit entries of catalogue writes', () => {
       actorId: adminUser.id,
     });
     const [deleted] = await entries({ action: 'taxonomy.delete' });
-    expect(deleted).toMatchObject({ entityId: temporary.createTaxonomy.id, before: { name: 'Atlantis', type: 'CITY' }, after: null, actorId: adminUser.id });
+    expect(deleted).toMatchObject({
+      entityId: temporary.createTaxonomy.id,
+      before: { name: 'Atlantis', type: 'CITY' },
+      after: null,
+      actorId: adminUser.id,
+    });
   });
 
   it('records course creation, update, bulk update and deletion with snapshots before and after', async () => {
@@ -104,9 +125,12 @@ describe('audit entries of catalogue writes', () => {
       { input: { title: 'First Aid', slug: 'first-aid', description: 'D', categoryIds: [ids.category] } },
     );
     ids.course = created.createCourse.id;
-    await ok(`mutation($id: ID!) { updateCourse(id: $id, input: { title: "First Aid at Work", slug: "first-aid", description: "D" }) { id } }`, {
-      id: ids.course,
-    });
+    await ok(
+      `mutation($id: ID!) { updateCourse(id: $id, input: { title: "First Aid at Work", slug: "first-aid", description: "D" }) { id } }`,
+      {
+        id: ids.course,
+      },
+    );
     const other = await ok<{ createCourse: { id: string } }>(
       `mutation { createCourse(input: { title: "Other", slug: "other", description: "D", isPublished: true }) { id } }`,
     );
@@ -118,11 +142,24 @@ describe('audit entries of catalogue writes', () => {
     await ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: ids.course });
 
     const trail = await entries({ entityType: 'course', entityId: ids.course });
-    expect(trail.map((entry) => entry.action)).toEqual(['course.delete', 'course.bulk_update', 'course.update', 'course.create']);
-    for (const entry of trail) expect(entry).toMatchObject({ actorId: adminUser.id, actorEmail: 'auditor@example.test', entityType: 'course' });
+    expect(trail.map((entry) => entry.action)).toEqual([
+      'course.delete',
+      'course.bulk_update',
+      'course.update',
+      'course.create',
+    ]);
+    for (const entry of trail)
+      expect(entry).toMatchObject({ actorId: adminUser.id, actorEmail: 'auditor@example.test', entityType: 'course' });
     const [deleted, published, updated, create] = trail;
     expect(create!.before).toBeNull();
-    expect(create!.after).toMatchObject({ id: ids.course, title: 'First Aid', slug: 'first-aid', isPublished: false, status: 'ACTIVE', taxonomyIds: [ids.category] });
+    expect(create!.after).toMatchObject({
+      id: ids.course,
+      title: 'First Aid',
+      slug: 'first-aid',
+      isPublished: false,
+      status: 'ACTIVE',
+      taxonomyIds: [ids.category],
+    });
     expect(updated!.before).toMatchObject({ title: 'First Aid', taxonomyIds: [ids.category] });
     expect(updated!.after).toMatchObject({ title: 'First Aid at Work', taxonomyIds: [] });
     expect(published!.before).toMatchObject({ isPublished: false });
@@ -130,14 +167,24 @@ describe('audit entries of catalogue writes', () => {
     expect(deleted!.before).toMatchObject({ status: 'ACTIVE', deletedAt: null });
     expect(deleted!.after).toMatchObject({ status: 'DELETED', deletedAt: expect.any(String) });
     // The course the bulk update left as it was has no bulk entry.
-    expect((await entries({ entityId: other.createCourse.id })).map((entry) => entry.action)).toEqual(['course.create']);
+    expect((await entries({ entityId: other.createCourse.id })).map((entry) => entry.action)).toEqual([
+      'course.create',
+    ]);
   });
 
   it('records nothing for a write that fails', async () => {
     const before = (await logs()).data!.trainingAuditLogs.total;
-    const duplicate = await training.gql(`mutation { createCourse(input: { title: "Again", slug: "other", description: "D" }) { id } }`, {}, admin);
+    const duplicate = await training.gql(
+      `mutation { createCourse(input: { title: "Again", slug: "other", description: "D" }) { id } }`,
+      {},
+      admin,
+    );
     expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    const unknown = await training.gql(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: randomUUID() }, admin);
+    const unknown = await training.gql(
+      `mutation($id: ID!) { deleteCourse(id: $id) { id } }`,
+      { id: randomUUID() },
+      admin,
+    );
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect((await logs()).data!.trainingAuditLogs.total).toBe(before);
   });
@@ -150,14 +197,17 @@ describe('reading the audit trail', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const page = await logs({ page: 2, limit: 3 });
     expect(page.data?.trainingAuditLogs).toMatchObject({ total: all.length, page: 2, limit: 3 });
-    expect(page.data?.trainingAuditLogs.items.map((entry) => entry.id)).toEqual(all.slice(3, 6).map((entry) => entry.id));
+    expect(page.data?.trainingAuditLogs.items.map((entry) => entry.id)).toEqual(
+      all.slice(3, 6).map((entry) => entry.id),
+    );
   });
 
   it('filters by time: a date-only `to` includes that whole day, `from` starts at its midnight', async () => {
     const all = await entries();
     const total = all.length;
     const newest = all[0]!;
-    const day = (createdAt: string, offsetDays = 0) => new Date(Date.parse(createdAt) + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const day = (createdAt: string, offsetDays = 0) =>
+      new Date(Date.parse(createdAt) + offsetDays * 86_400_000).toISOString().slice(0, 10);
     expect(await entries({ from: day(all.at(-1)!.createdAt), to: day(newest.createdAt) })).toHaveLength(total);
     expect(await entries({ to: day(all.at(-1)!.createdAt, -1) })).toHaveLength(0);
     expect(await entries({ from: day(newest.createdAt, 1) })).toHaveLength(0);
@@ -167,7 +217,12 @@ describe('reading the audit trail', () => {
   });
 
   it('refuses bounds that are no ISO dates, a reversed range and bad paging with VALIDATION_ERROR', async () => {
-    for (const filter of [{ from: 'yesterday' }, { to: '2025-02-30' }, { to: '06/01/2025' }, { from: '2025-06-02', to: '2025-06-01' }]) {
+    for (const filter of [
+      { from: 'yesterday' },
+      { to: '2025-02-30' },
+      { to: '06/01/2025' },
+      { from: '2025-06-02', to: '2025-06-01' },
+    ]) {
       const response = await logs({ filter });
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
@@ -178,7 +233,13 @@ describe('reading the audit trail', () => {
 
 describe('recording an entry of the caller', () => {
   it('records it with the caller as actor', async () => {
-    const response = await record({ action: 'report.export', entityType: 'report', entityId: 'r-1', before: null, after: { rows: 3, format: 'csv' } });
+    const response = await record({
+      action: 'report.export',
+      entityType: 'report',
+      entityId: 'r-1',
+      before: null,
+      after: { rows: 3, format: 'csv' },
+    });
     expect(response.errors).toBeUndefined();
     expect(response.data?.recordTrainingAuditLog).toMatchObject({
       action: 'report.export',
@@ -194,7 +255,11 @@ describe('recording an entry of the caller', () => {
   });
 
   it('refuses an entry without action or entity type', async () => {
-    for (const input of [{ action: '', entityType: 'report' }, { action: 'x', entityType: '   ' }, { entityType: 'report' }]) {
+    for (const input of [
+      { action: '', entityType: 'report' },
+      { action: 'x', entityType: '   ' },
+      { entityType: 'report' },
+    ]) {
       const response = await record(input);
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
@@ -207,20 +272,27 @@ describe('admin operations of this area', () => {
     recordTrainingAuditLog: () => `mutation { recordTrainingAuditLog(input: { action: "x", entityType: "y" }) { id } }`,
     trainingMetrics: () => `{ trainingMetrics { totalCourses } }`,
     trainingSettings: () => `{ trainingSettings { brochureExpiryDays } }`,
-    updateTrainingSettings: () => `mutation { updateTrainingSettings(input: { brochureExpiryDays: 9 }) { brochureExpiryDays } }`,
+    updateTrainingSettings: () =>
+      `mutation { updateTrainingSettings(input: { brochureExpiryDays: 9 }) { brochureExpiryDays } }`,
   };
 
-  it.each(Object.entries(operations))('%s answers 401 without a token and 403 for a rejected token or an outsider', async (_name, operation) => {
-    const anonymous = await training.gql(operation(), {}, {});
-    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
-    const invalid = await training.gql(operation(), {}, { authorization: 'Bearer not.a.token' });
-    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    const stranger = await training.gql(operation(), {}, { authorization: `Bearer ${idp.issue(outsider)}` });
-    expect(stranger.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-  });
+  it.each(Object.entries(operations))(
+    '%s answers 401 without a token and 403 for a rejected token or an outsider',
+    async (_name, operation) => {
+      const anonymous = await training.gql(operation(), {}, {});
+      expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+      const invalid = await training.gql(operation(), {}, { authorization: 'Bearer not.a.token' });
+      expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      const stranger = await training.gql(operation(), {}, { authorization: `Bearer ${idp.issue(outsider)}` });
+      expect(stranger.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    },
+  );
 
   it('changed nothing for the refused callers', async () => {
     expect(await entries({ action: 'x' })).toHaveLength(0);
-    expect((await ok<{ trainingSettings: { brochureExpiryDays: number } }>(`{ trainingSettings { brochureExpiryDays } }`)).trainingSettings.brochureExpiryDays).toBe(180);
+    expect(
+      (await ok<{ trainingSettings: { brochureExpiryDays: number } }>(`{ trainingSettings { brochureExpiryDays } }`))
+        .trainingSettings.brochureExpiryDays,
+    ).toBe(180);
   });
 });

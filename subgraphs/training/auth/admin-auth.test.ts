@@ -18,9 +18,17 @@ describe('admin authentication with an identity provider', () => {
 
   beforeAll(async () => {
     await idp.start();
-    training = await startTraining({ IDP_URL: idp.url, IDP_SERVICE_KEY: idp.serviceKey, TRAINING_TENANT_SLUG: 'training' });
+    training = await startTraining({
+      IDP_URL: idp.url,
+      IDP_SERVICE_KEY: idp.serviceKey,
+      TRAINING_TENANT_SLUG: 'training',
+    });
     const result = await addTrainingAdmin(training.database.url, member);
-    expect(result).toMatchObject({ tenantCreated: true, membershipCreated: true, tenant: { slug: 'training', name: 'Training' } });
+    expect(result).toMatchObject({
+      tenantCreated: true,
+      membershipCreated: true,
+      tenant: { slug: 'training', name: 'Training' },
+    });
   });
 
   afterAll(async () => {
@@ -60,19 +68,31 @@ describe('admin authentication with an identity provider', () => {
     const before = idp.userCalls;
     const first = await mutate({ authorization: `Bearer ${token}` });
     expect(first.errors).toBeUndefined();
-    const second = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`, {}, { authorization: `Bearer ${token}` });
+    const second = await training.gql(
+      `{ courses(filter: { includeUnpublished: true }) { total } }`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(second.errors).toBeUndefined();
     expect(idp.userCalls - before).toBe(1);
   });
 
   it('guards includeUnpublished and hides unpublished courses from non-admins', async () => {
     const admin = { authorization: `Bearer ${idp.issue(member)}` };
-    const created = await training.gql(`mutation { createCourse(input: { title: "Hidden", slug: "hidden", description: "D" }) { id } }`, {}, admin);
+    const created = await training.gql(
+      `mutation { createCourse(input: { title: "Hidden", slug: "hidden", description: "D" }) { id } }`,
+      {},
+      admin,
+    );
     expect(created.errors).toBeUndefined();
 
     const anonymous = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`);
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
-    const outsiderList = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`, {}, { authorization: `Bearer ${idp.issue(outsider)}` });
+    const outsiderList = await training.gql(
+      `{ courses(filter: { includeUnpublished: true }) { total } }`,
+      {},
+      { authorization: `Bearer ${idp.issue(outsider)}` },
+    );
     expect(outsiderList.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
 
     const publicGet = await training.gql(`{ course(idOrSlug: "hidden") { slug } }`);
@@ -95,9 +115,11 @@ describe('admin authentication with an identity provider', () => {
     await expect(addTrainingAdmin(training.database.url, 'not-a-uuid')).rejects.toMatchObject({
       extensions: { code: 'VALIDATION_ERROR' },
     });
-    const rows = await training.subgraph.orm.em.fork().execute<{ n: string }[]>(
-      `select count(*) as n from "training"."tenant_membership" m join "training"."tenant" t on t.id = m.tenant_id where t.slug = 'training'`,
-    );
+    const rows = await training.subgraph.orm.em
+      .fork()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from "training"."tenant_membership" m join "training"."tenant" t on t.id = m.tenant_id where t.slug = 'training'`,
+      );
     expect(Number(rows[0]!.n)).toBe(2);
   });
 });
@@ -109,9 +131,15 @@ describe('identity provider client', () => {
 
   it('creates, reads and deletes users per the GoTrue protocol', async () => {
     const client = new IdentityProviderClient({ url: idp.url, serviceKey: idp.serviceKey });
-    const user = await client.createUser({ email: 'a@example.com', password: 'secret-password', userMetadata: { tenantId: 't' } });
+    const user = await client.createUser({
+      email: 'a@example.com',
+      password: 'secret-password',
+      userMetadata: { tenantId: 't' },
+    });
     expect(user.email).toBe('a@example.com');
-    await expect(client.createUser({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
+    await expect(client.createUser({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await client.getUser('unknown')).toBeNull();
     const token = idp.issue(user.id);
     expect(await client.getUser(token)).toMatchObject({ id: user.id });
@@ -122,7 +150,9 @@ describe('identity provider client', () => {
 
   it('reports an unreachable provider as SERVICE_UNAVAILABLE', async () => {
     const client = new IdentityProviderClient({ url: 'http://127.0.0.1:1', serviceKey: 'k', timeoutMs: 1000 });
-    await expect(client.getUser('token')).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
+    await expect(client.getUser('token')).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+    });
   });
 });
 

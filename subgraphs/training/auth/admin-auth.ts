@@ -5,7 +5,11 @@ import { config } from '../../../platform/config.js';
 import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
-import { identityProviderFromConfig, type IdentityProviderClient, type IdentityUser } from '../../shared/identity-provider.js';
+import {
+  identityProviderFromConfig,
+  type IdentityProviderClient,
+  type IdentityUser,
+} from '../../shared/identity-provider.js';
 import { Tenant, TenantMembership } from './tenant.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +103,9 @@ export class AdminAuthenticator {
     if (!this.identityProvider) {
       if (!bypassWarned) {
         bypassWarned = true;
-        logger('training:auth').warn('IDP_URL or IDP_SERVICE_KEY is not set: admin authentication is SKIPPED (development bypass)');
+        logger('training:auth').warn(
+          'IDP_URL or IDP_SERVICE_KEY is not set: admin authentication is SKIPPED (development bypass)',
+        );
       }
       return { userId: 'development', bypass: true };
     }
@@ -156,7 +162,10 @@ export class RequestAuth {
       await this.requireAdmin();
       return true;
     } catch (error) {
-      if (error instanceof AppError && [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN].includes(error.extensions.code as never)) {
+      if (
+        error instanceof AppError &&
+        [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN].includes(error.extensions.code as never)
+      ) {
         return false;
       }
       throw error;

@@ -10,7 +10,10 @@ export enum CourseStatus {
   DELETED = 'DELETED',
 }
 
-registerEnumType(CourseStatus, { name: 'CourseStatus', description: 'Lifecycle of a course; DELETED is a soft delete' });
+registerEnumType(CourseStatus, {
+  name: 'CourseStatus',
+  description: 'Lifecycle of a course; DELETED is a soft delete',
+});
 
 /**
  * A training course. Its categories, cities and associations are one collection of taxonomy items (the

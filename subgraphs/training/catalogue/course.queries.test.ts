@@ -49,10 +49,9 @@ afterAll(async () => {
 
 async function queriesForPage(limit: number): Promise<number> {
   queries.length = 0;
-  const response = await training.gql<{ courses: { items: { categories: unknown[]; cities: unknown[]; associations: unknown[] }[] } }>(
-    `query($limit: Int) { courses(limit: $limit) { total items { ${COURSE_FIELDS} } } }`,
-    { limit },
-  );
+  const response = await training.gql<{
+    courses: { items: { categories: unknown[]; cities: unknown[]; associations: unknown[] }[] };
+  }>(`query($limit: Int) { courses(limit: $limit) { total items { ${COURSE_FIELDS} } } }`, { limit });
   expect(response.errors).toBeUndefined();
   const items = response.data!.courses.items;
   expect(items).toHaveLength(limit);

@@ -1,17 +1,38 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
 import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { Course } from './course.entity.js';
 import { CourseService } from './course.service.js';
-import { BulkUpdateResult, CourseBulkUpdateInput, CourseFilter, CourseInput, CoursePage, CourseSort } from './course.types.js';
+import {
+  BulkUpdateResult,
+  CourseBulkUpdateInput,
+  CourseFilter,
+  CourseInput,
+  CoursePage,
+  CourseSort,
+} from './course.types.js';
 
 const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
 
 @Resolver(() => Course)
 export class CourseResolver {
   @UseMiddleware(RateLimit(PUBLIC_READ))
-  @Query(() => CoursePage, { description: 'Published, active courses (public), newest first unless `sort` says otherwise' })
+  @Query(() => CoursePage, {
+    description: 'Published, active courses (public), newest first unless `sort` says otherwise',
+  })
   courses(
     @Arg('filter', () => CourseFilter, { nullable: true }) filter: CourseFilter | null | undefined,
     @Arg('sort', () => [CourseSort], { nullable: true }) sort: CourseSort[] | null | undefined,
@@ -23,7 +44,9 @@ export class CourseResolver {
   }
 
   @UseMiddleware(RateLimit(PUBLIC_READ))
-  @Query(() => Course, { description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)' })
+  @Query(() => Course, {
+    description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)',
+  })
   course(@Arg('idOrSlug', () => String) idOrSlug: string, @Ctx() context: TrainingContext): Promise<Course> {
     return service(context).get(idOrSlug);
   }
@@ -45,7 +68,10 @@ export class CourseResolver {
 
   @Authorized()
   @Mutation(() => Course, { description: 'Creates a course (admin)' })
-  async createCourse(@Arg('input', () => CourseInput) input: CourseInput, @Ctx() context: TrainingContext): Promise<Course> {
+  async createCourse(
+    @Arg('input', () => CourseInput) input: CourseInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Course> {
     return service(context).create(input, await context.auth.requireAdmin(), context.audit);
   }
 

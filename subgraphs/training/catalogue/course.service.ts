@@ -21,8 +21,16 @@ const MAX_BULK_IDS = 1000;
 
 /** Words of a search, each matched as a prefix: "proj manag" → `proj:* & manag:*`. */
 export function prefixQuery(search: string): string | undefined {
-  const words = search.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.slice(0, 16).map((word) => `${word}:*`).join(' & ') : undefined;
+  const words = search
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return words?.length
+    ? words
+        .slice(0, 16)
+        .map((word) => `${word}:*`)
+        .join(' & ')
+    : undefined;
 }
 
 /** The rules of the course catalogue: visibility, filters, validation of references, soft delete. */
@@ -33,7 +41,12 @@ export class CourseService {
   ) {}
 
   /** Published active courses; with `includeUnpublished` (admin only) every non-deleted one. */
-  async list(filter: CourseFilter | null | undefined, sort: readonly CourseSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Course>> {
+  async list(
+    filter: CourseFilter | null | undefined,
+    sort: readonly CourseSort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Course>> {
     const pageRequest = parsePage(page, limit);
     if (filter?.includeUnpublished) await this.auth.requireAdmin();
 
@@ -67,21 +80,30 @@ export class CourseService {
     }
     const search = filter?.search ? prefixQuery(filter.search) : undefined;
     if (search) {
-      conditions.push({ [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [] } as FilterQuery<Course>);
+      conditions.push({
+        [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [],
+      } as FilterQuery<Course>);
     }
 
-    const [items, total] = await this.em.findAndCount(Course, { $and: conditions }, {
-      orderBy: listOrder<Course>(sort, NULLABLE_SORT_FIELDS),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
-    });
+    const [items, total] = await this.em.findAndCount(
+      Course,
+      { $and: conditions },
+      {
+        orderBy: listOrder<Course>(sort, NULLABLE_SORT_FIELDS),
+        limit: pageRequest.limit,
+        offset: pageRequest.offset,
+      },
+    );
     return pageOf(items, total, pageRequest);
   }
 
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
   async get(idOrSlug: string): Promise<Course> {
     const key = idOrSlug.trim();
-    const course = await this.em.findOne(Course, isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key });
+    const course = await this.em.findOne(
+      Course,
+      isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key },
+    );
     if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
     if (!course.isPublished && !(await this.auth.isAdmin())) throw notFound('Course');
     return course;
@@ -90,11 +112,17 @@ export class CourseService {
   async create(input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const references = await resolveReferences(em, input);
-      if (await em.count(Course, { slug: input.slug })) throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
+      if (await em.count(Course, { slug: input.slug }))
+        throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
       const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
       apply(course, input, references);
       await em.flush();
-      await audit.record(em, actor, { action: 'course.create', entityType: 'course', entityId: course.id, after: courseSnapshot(course) });
+      await audit.record(em, actor, {
+        action: 'course.create',
+        entityType: 'course',
+        entityId: course.id,
+        after: courseSnapshot(course),
+      });
       return course;
     });
   }
@@ -102,7 +130,9 @@ export class CourseService {
   /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
   async update(id: string, input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
-      const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] }) : null;
+      const course = isUuid(id)
+        ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] })
+        : null;
       if (!course) throw notFound('Course');
       const references = await resolveReferences(em, input);
       if (input.slug !== course.slug && (await em.count(Course, { slug: input.slug, id: { $ne: course.id } }))) {
@@ -111,18 +141,30 @@ export class CourseService {
       const before = courseSnapshot(course);
       apply(course, input, references);
       await em.flush();
-      await audit.record(em, actor, { action: 'course.update', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
+      await audit.record(em, actor, {
+        action: 'course.update',
+        entityType: 'course',
+        entityId: course.id,
+        before,
+        after: courseSnapshot(course),
+      });
       return course;
     });
   }
 
   /** Records one audit entry per course it changes. */
-  async bulkUpdate(ids: string[], updates: CourseBulkUpdateInput, actor: AuditActor, audit: AuditTrail): Promise<{ matched: number; updated: number }> {
+  async bulkUpdate(
+    ids: string[],
+    updates: CourseBulkUpdateInput,
+    actor: AuditActor,
+    audit: AuditTrail,
+  ): Promise<{ matched: number; updated: number }> {
     if (!ids.length) throw validationError('ids must name at least one course');
     if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk update`);
     const isPublished = updates.isPublished ?? undefined;
     const status = updates.status ?? undefined;
-    if (isPublished === undefined && status === undefined) throw validationError('updates must set isPublished or status');
+    if (isPublished === undefined && status === undefined)
+      throw validationError('updates must set isPublished or status');
     const unique = [...new Set(validIds('ids', ids))];
     return this.em.transactional(async (em) => {
       const courses = await em.find(Course, { id: { $in: unique } });
@@ -142,7 +184,13 @@ export class CourseService {
       }
       await em.flush();
       for (const { course, before } of changes) {
-        await audit.record(em, actor, { action: 'course.bulk_update', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
+        await audit.record(em, actor, {
+          action: 'course.bulk_update',
+          entityType: 'course',
+          entityId: course.id,
+          before,
+          after: courseSnapshot(course),
+        });
       }
       return { matched: courses.length, updated: changes.length };
     });
@@ -156,7 +204,13 @@ export class CourseService {
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
-      await audit.record(em, actor, { action: 'course.delete', entityType: 'course', entityId: course.id, before, after: courseSnapshot(course) });
+      await audit.record(em, actor, {
+        action: 'course.delete',
+        entityType: 'course',
+        entityId: course.id,
+        before,
+        after: courseSnapshot(course),
+      });
       return course;
     });
   }
@@ -183,8 +237,10 @@ interface References {
  * that is the slug of a DELIVERY_MODE item. All problems are reported together, in one VALIDATION_ERROR.
  */
 async function resolveReferences(em: EntityManager, input: CourseInput): Promise<References> {
-  if (!input.title.trim()) throw validationError('title must not be blank', { fields: { title: ['must not be blank'] } });
-  if (!input.description.trim()) throw validationError('description must not be blank', { fields: { description: ['must not be blank'] } });
+  if (!input.title.trim())
+    throw validationError('title must not be blank', { fields: { title: ['must not be blank'] } });
+  if (!input.description.trim())
+    throw validationError('description must not be blank', { fields: { description: ['must not be blank'] } });
   const lists: [string, string[], TaxonomyType][] = [
     ['categoryIds', input.categoryIds ?? [], TaxonomyType.CATEGORY],
     ['cityIds', input.cityIds ?? [], TaxonomyType.CITY],
@@ -212,11 +268,15 @@ async function resolveReferences(em: EntityManager, input: CourseInput): Promise
       if (!isUuid(id)) continue;
       const item = byId.get(id.toLowerCase());
       if (!item) report(field, `unknown taxonomy item ${id}`);
-      else if (item.type !== type) report(field, `taxonomy item ${id} is a ${describe(item.type)}, not a ${describe(type)}`);
+      else if (item.type !== type)
+        report(field, `taxonomy item ${id} is a ${describe(item.type)}, not a ${describe(type)}`);
       else taxonomies.set(item.id, item);
     }
   }
-  if (deliveryMode !== null && !found.some((item) => item.type === TaxonomyType.DELIVERY_MODE && item.slug === deliveryMode)) {
+  if (
+    deliveryMode !== null &&
+    !found.some((item) => item.type === TaxonomyType.DELIVERY_MODE && item.slug === deliveryMode)
+  ) {
     report('deliveryMode', `"${deliveryMode}" is not a delivery mode`);
   }
   const fields = Object.entries(problems);

@@ -36,8 +36,12 @@ async function createCourse(input: Record<string, unknown>): Promise<CourseData>
   return data.createCourse;
 }
 
-async function listSlugs(args: Record<string, unknown> = {}): Promise<{ slugs: string[]; total: number; page: number; limit: number }> {
-  const data = await training.ok<{ courses: { items: { slug: string }[]; total: number; page: number; limit: number } }>(
+async function listSlugs(
+  args: Record<string, unknown> = {},
+): Promise<{ slugs: string[]; total: number; page: number; limit: number }> {
+  const data = await training.ok<{
+    courses: { items: { slug: string }[]; total: number; page: number; limit: number };
+  }>(
     `query($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
       courses(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { slug } total page limit } }`,
     args,
@@ -46,7 +50,9 @@ async function listSlugs(args: Record<string, unknown> = {}): Promise<{ slugs: s
 }
 
 async function countRows(table: string): Promise<number> {
-  const rows = await training.subgraph.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
+  const rows = await training.subgraph.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
   return Number(rows[0]!.n);
 }
 
@@ -101,7 +107,12 @@ afterAll(async () => {
 
 describe('course catalogue', () => {
   it('creates a course with its taxonomies, defaults and timestamps', async () => {
-    const course = await createCourse({ title: 'Payroll Basics', slug: 'payroll-basics', cityIds: [ids.london], categoryIds: [ids.finance] });
+    const course = await createCourse({
+      title: 'Payroll Basics',
+      slug: 'payroll-basics',
+      cityIds: [ids.london],
+      categoryIds: [ids.finance],
+    });
     expect(course).toMatchObject({
       slug: 'payroll-basics',
       isPublished: false,
@@ -128,22 +139,24 @@ describe('course catalogue', () => {
   });
 
   it('filters by taxonomy slugs (Variant A)', async () => {
-    expect((await listSlugs({ filter: { categorySlugs: ['finance'] }, sort: [{ field: 'TITLE', direction: 'ASC' }] })).slugs).toEqual([
-      'financial-modelling',
+    expect(
+      (await listSlugs({ filter: { categorySlugs: ['finance'] }, sort: [{ field: 'TITLE', direction: 'ASC' }] })).slugs,
+    ).toEqual(['financial-modelling', 'management-accounting']);
+    expect((await listSlugs({ filter: { categorySlugs: ['finance'], citySlugs: ['leeds'] } })).slugs).toEqual([
       'management-accounting',
     ]);
-    expect((await listSlugs({ filter: { categorySlugs: ['finance'], citySlugs: ['leeds'] } })).slugs).toEqual(['management-accounting']);
     expect((await listSlugs({ filter: { associationSlugs: ['aat'] } })).slugs).toEqual(['financial-modelling']);
-    expect((await listSlugs({ filter: { deliveryModeSlugs: ['classroom'] }, sort: [{ field: 'TITLE' }] })).slugs).toEqual([
-      'fire-safety',
-      'management-accounting',
-    ]);
+    expect(
+      (await listSlugs({ filter: { deliveryModeSlugs: ['classroom'] }, sort: [{ field: 'TITLE' }] })).slugs,
+    ).toEqual(['fire-safety', 'management-accounting']);
     expect((await listSlugs({ filter: { citySlugs: ['nowhere'] } })).slugs).toEqual([]);
   });
 
   it('filters by taxonomy ids (Variant B)', async () => {
     expect((await listSlugs({ filter: { categoryIds: [ids.safety] } })).slugs).toEqual(['fire-safety']);
-    expect((await listSlugs({ filter: { cityIds: [ids.london], deliveryModeIds: [ids.classroom] } })).slugs).toEqual(['management-accounting']);
+    expect((await listSlugs({ filter: { cityIds: [ids.london], deliveryModeIds: [ids.classroom] } })).slugs).toEqual([
+      'management-accounting',
+    ]);
     expect((await listSlugs({ filter: { associationIds: [ids.aat] } })).slugs).toEqual(['financial-modelling']);
     expect((await listSlugs({ filter: { deliveryModeIds: [ids.online] } })).slugs).toEqual(['financial-modelling']);
     const bad = await training.gql(`{ courses(filter: { categoryIds: ["nope"] }) { total } }`);
@@ -151,23 +164,56 @@ describe('course catalogue', () => {
   });
 
   it('searches title and description by full text with prefix matching', async () => {
-    expect((await listSlugs({ filter: { search: 'budgeting' }, sort: [{ field: 'TITLE' }] })).slugs).toEqual(['financial-modelling', 'management-accounting']);
+    expect((await listSlugs({ filter: { search: 'budgeting' }, sort: [{ field: 'TITLE' }] })).slugs).toEqual([
+      'financial-modelling',
+      'management-accounting',
+    ]);
     expect((await listSlugs({ filter: { search: 'extinguish' } })).slugs).toEqual(['fire-safety']);
     expect((await listSlugs({ filter: { search: 'Manag Acc' } })).slugs).toEqual(['management-accounting']);
     expect((await listSlugs({ filter: { search: 'fire', categorySlugs: ['finance'] } })).slugs).toEqual([]);
     // Operators of the tsquery syntax are not operators here: only words count, and no word means no search.
-    expect((await listSlugs({ filter: { search: 'budget & | !' } })).slugs.sort()).toEqual(['financial-modelling', 'management-accounting']);
+    expect((await listSlugs({ filter: { search: 'budget & | !' } })).slugs.sort()).toEqual([
+      'financial-modelling',
+      'management-accounting',
+    ]);
     expect((await listSlugs({ filter: { search: '& | ! :*' } })).total).toBe(3);
   });
 
   it('sorts by the keys given, in order, ascending unless told, and refuses fields and directions it does not know', async () => {
-    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS', direction: 'DESC' }] })).slugs).toEqual(['management-accounting', 'financial-modelling', 'fire-safety']);
-    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS' }] })).slugs).toEqual(['fire-safety', 'financial-modelling', 'management-accounting']);
-    expect((await listSlugs({ sort: [{ field: 'TITLE', direction: 'DESC' }] })).slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
-    expect((await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'ASC' }] })).slugs).toEqual(['financial-modelling', 'fire-safety', 'management-accounting']);
+    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS', direction: 'DESC' }] })).slugs).toEqual([
+      'management-accounting',
+      'financial-modelling',
+      'fire-safety',
+    ]);
+    expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS' }] })).slugs).toEqual([
+      'fire-safety',
+      'financial-modelling',
+      'management-accounting',
+    ]);
+    expect((await listSlugs({ sort: [{ field: 'TITLE', direction: 'DESC' }] })).slugs).toEqual([
+      'management-accounting',
+      'fire-safety',
+      'financial-modelling',
+    ]);
+    expect((await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'ASC' }] })).slugs).toEqual([
+      'financial-modelling',
+      'fire-safety',
+      'management-accounting',
+    ]);
     // A field given twice counts once, with its first direction; no key at all is the default order, newest first.
-    expect((await listSlugs({ sort: [{ field: 'TITLE', direction: 'DESC' }, { field: 'TITLE', direction: 'ASC' }] })).slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
-    expect((await listSlugs({ sort: [] })).slugs).toEqual((await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'DESC' }] })).slugs);
+    expect(
+      (
+        await listSlugs({
+          sort: [
+            { field: 'TITLE', direction: 'DESC' },
+            { field: 'TITLE', direction: 'ASC' },
+          ],
+        })
+      ).slugs,
+    ).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
+    expect((await listSlugs({ sort: [] })).slugs).toEqual(
+      (await listSlugs({ sort: [{ field: 'CREATED_AT', direction: 'DESC' }] })).slugs,
+    );
     for (const sort of [[{ field: 'PRICE' }], [{ field: 'TITLE', direction: 'SIDEWAYS' }], 'title:asc']) {
       const response = await training.gql(`query($sort: [CourseSort!]) { courses(sort: $sort) { total } }`, { sort });
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
@@ -181,18 +227,30 @@ describe('course catalogue', () => {
       page: 1,
       limit: 2,
     });
-    expect(await listSlugs({ sort: [{ field: 'TITLE' }], page: 2, limit: 2 })).toMatchObject({ slugs: ['management-accounting'], total: 3, page: 2 });
+    expect(await listSlugs({ sort: [{ field: 'TITLE' }], page: 2, limit: 2 })).toMatchObject({
+      slugs: ['management-accounting'],
+      total: 3,
+      page: 2,
+    });
     expect((await listSlugs({ page: 9, limit: 2 })).slugs).toEqual([]);
     for (const args of [{ page: 0 }, { limit: 0 }, { limit: 101 }]) {
-      const response = await training.gql(`query($page: Int, $limit: Int) { courses(page: $page, limit: $limit) { total } }`, args);
+      const response = await training.gql(
+        `query($page: Int, $limit: Int) { courses(page: $page, limit: $limit) { total } }`,
+        args,
+      );
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
   });
 
   it('gets a course by uuid or slug, and answers NOT_FOUND for an unknown one', async () => {
-    const bySlug = await training.ok<{ course: CourseData }>(`{ course(idOrSlug: "fire-safety") { ${COURSE_FIELDS} } }`);
+    const bySlug = await training.ok<{ course: CourseData }>(
+      `{ course(idOrSlug: "fire-safety") { ${COURSE_FIELDS} } }`,
+    );
     expect(bySlug.course.title).toBe('Fire Safety Awareness');
-    const byId = await training.ok<{ course: CourseData }>(`query($id: String!) { course(idOrSlug: $id) { slug cities { slug } } }`, { id: bySlug.course.id });
+    const byId = await training.ok<{ course: CourseData }>(
+      `query($id: String!) { course(idOrSlug: $id) { slug cities { slug } } }`,
+      { id: bySlug.course.id },
+    );
     expect(byId.course).toEqual({ slug: 'fire-safety', cities: [{ slug: 'leeds' }] });
     for (const idOrSlug of ['no-such-course', '6f1c7a9e-0000-4000-8000-000000000000']) {
       const response = await training.gql(`query($id: String!) { course(idOrSlug: $id) { id } }`, { id: idOrSlug });
@@ -214,7 +272,13 @@ describe('course catalogue', () => {
       `mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE_FIELDS} } }`,
       {
         id: course.id,
-        input: { title: 'Advanced Excel', slug: 'advanced-excel', description: 'Pivot tables.', cityIds: [ids.london], deliveryMode: 'online' },
+        input: {
+          title: 'Advanced Excel',
+          slug: 'advanced-excel',
+          description: 'Pivot tables.',
+          cityIds: [ids.london],
+          deliveryMode: 'online',
+        },
       },
     );
     expect(data.updateCourse).toMatchObject({
@@ -227,9 +291,12 @@ describe('course catalogue', () => {
       categories: [],
       cities: [{ slug: 'london' }],
     });
-    const missing = await training.gql(`mutation($input: CourseInput!) { updateCourse(id: "6f1c7a9e-0000-4000-8000-000000000000", input: $input) { id } }`, {
-      input: { title: 'X', slug: 'x', description: 'X' },
-    });
+    const missing = await training.gql(
+      `mutation($input: CourseInput!) { updateCourse(id: "6f1c7a9e-0000-4000-8000-000000000000", input: $input) { id } }`,
+      {
+        input: { title: 'X', slug: 'x', description: 'X' },
+      },
+    );
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -243,16 +310,25 @@ describe('course catalogue', () => {
     expect(data.bulkUpdateCourses).toEqual({ matched: 2, updated: 1 });
     expect((await listSlugs({ filter: { search: 'bulk' } })).slugs.sort()).toEqual(['bulk-a', 'bulk-b']);
 
-    await training.ok(`mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: { status: DELETED }) { matched updated } }`, { ids: [a.id] });
+    await training.ok(
+      `mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: { status: DELETED }) { matched updated } }`,
+      { ids: [a.id] },
+    );
     expect((await listSlugs({ filter: { search: 'bulk' } })).slugs).toEqual(['bulk-b']);
-    const empty = await training.gql(`mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: {}) { matched } }`, { ids: [b.id] });
+    const empty = await training.gql(
+      `mutation($ids: [ID!]!) { bulkUpdateCourses(ids: $ids, updates: {}) { matched } }`,
+      { ids: [b.id] },
+    );
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('soft-deletes a course: hidden from the public list and from course(), row kept', async () => {
     const course = await createCourse({ title: 'Soon Gone', slug: 'soon-gone', isPublished: true });
     expect((await listSlugs({ filter: { search: 'soon gone' } })).slugs).toEqual(['soon-gone']);
-    const data = await training.ok<{ deleteCourse: CourseData }>(`mutation($id: ID!) { deleteCourse(id: $id) { status deletedAt } }`, { id: course.id });
+    const data = await training.ok<{ deleteCourse: CourseData }>(
+      `mutation($id: ID!) { deleteCourse(id: $id) { status deletedAt } }`,
+      { id: course.id },
+    );
     expect(data.deleteCourse.status).toBe('DELETED');
     expect(new Date(data.deleteCourse.deletedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await listSlugs({ filter: { search: 'soon gone', includeUnpublished: true } })).slugs).toEqual([]);
@@ -260,7 +336,9 @@ describe('course catalogue', () => {
     expect(get.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     const again = await training.gql(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: course.id });
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    const rows = await training.subgraph.orm.em.fork().execute(`select status from "training"."course" where id = ?`, [course.id]);
+    const rows = await training.subgraph.orm.em
+      .fork()
+      .execute(`select status from "training"."course" where id = ?`, [course.id]);
     expect(rows).toEqual([{ status: 'DELETED' }]);
   });
 
@@ -272,8 +350,14 @@ describe('course catalogue', () => {
       [{ title: '', slug: 'empty-title' }, /title/],
       [{ title: 'T', slug: 'neg', durationDays: -1 }, /durationDays/],
       [{ title: 'T', slug: 'sched', schedule: { not: 'an array' } }, /schedule/],
-      [{ title: 'T', slug: 'unknown-tax', categoryIds: [ids.finance, '6f1c7a9e-0000-4000-8000-000000000000'] }, /6f1c7a9e-0000-4000-8000-000000000000/],
-      [{ title: 'T', slug: 'wrong-type', categoryIds: [ids.london] }, new RegExp(`categoryIds: taxonomy item ${ids.london} is a city`)],
+      [
+        { title: 'T', slug: 'unknown-tax', categoryIds: [ids.finance, '6f1c7a9e-0000-4000-8000-000000000000'] },
+        /6f1c7a9e-0000-4000-8000-000000000000/,
+      ],
+      [
+        { title: 'T', slug: 'wrong-type', categoryIds: [ids.london] },
+        new RegExp(`categoryIds: taxonomy item ${ids.london} is a city`),
+      ],
       [{ title: 'T', slug: 'bad-mode', deliveryMode: 'teleport' }, /teleport/],
       [{ title: 'T', slug: 'mode-by-city', deliveryMode: 'london' }, /deliveryMode/],
     ];
@@ -298,12 +382,17 @@ describe('course catalogue', () => {
 
     const other = await createCourse({ title: 'Other', slug: 'other-course', cityIds: [ids.leeds] });
     const links = await countRows('course_taxonomy');
-    const update = await training.gql(`mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }`, {
-      id: other.id,
-      input: { title: 'Renamed', slug: 'fire-safety', description: 'D', cityIds: [ids.london] },
-    });
+    const update = await training.gql(
+      `mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }`,
+      {
+        id: other.id,
+        input: { title: 'Renamed', slug: 'fire-safety', description: 'D', cityIds: [ids.london] },
+      },
+    );
     expect(update.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    const after = await training.ok<{ course: CourseData }>(`{ course(idOrSlug: "other-course") { title slug cities { slug } } }`);
+    const after = await training.ok<{ course: CourseData }>(
+      `{ course(idOrSlug: "other-course") { title slug cities { slug } } }`,
+    );
     expect(after.course).toEqual({ title: 'Other', slug: 'other-course', cities: [{ slug: 'leeds' }] });
     expect(await countRows('course_taxonomy')).toBe(links);
   });
@@ -312,8 +401,16 @@ describe('course catalogue', () => {
     const fire = await training.ok<{ course: { id: string } }>(`{ course(idOrSlug: "fire-safety") { id } }`);
     const data = await training.ok<{ _entities: unknown[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Course { slug cities { slug } } ... on TaxonomyItem { slug type } } }`,
-      { r: [{ __typename: 'Course', id: fire.course.id }, { __typename: 'TaxonomyItem', id: ids.aat }] },
+      {
+        r: [
+          { __typename: 'Course', id: fire.course.id },
+          { __typename: 'TaxonomyItem', id: ids.aat },
+        ],
+      },
     );
-    expect(data._entities).toEqual([{ slug: 'fire-safety', cities: [{ slug: 'leeds' }] }, { slug: 'aat', type: 'ASSOCIATION' }]);
+    expect(data._entities).toEqual([
+      { slug: 'fire-safety', cities: [{ slug: 'leeds' }] },
+      { slug: 'aat', type: 'ASSOCIATION' },
+    ]);
   });
 });

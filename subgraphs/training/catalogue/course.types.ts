@@ -15,9 +15,15 @@ export enum CourseSortField {
   DURATION_DAYS = 'durationDays',
   UPDATED_AT = 'updatedAt',
 }
-registerEnumType(CourseSortField, { name: 'CourseSortField', description: 'The fields the course catalogue can be sorted by' });
+registerEnumType(CourseSortField, {
+  name: 'CourseSortField',
+  description: 'The fields the course catalogue can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the course catalogue by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the course catalogue by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class CourseSort extends SortKeyType(CourseSortField) {}
 
 @ObjectType({ description: 'Outcome of a bulk update' })
@@ -28,42 +34,56 @@ export class BulkUpdateResult {
 
 const MAX_FILTER_VALUES = 100;
 
-@InputType({ description: 'Filters of the course list; values within one list are alternatives, lists combine with AND' })
+@InputType({
+  description: 'Filters of the course list; values within one list are alternatives, lists combine with AND',
+})
 export class CourseFilter {
   @Field(() => [String], { nullable: true, description: 'Category slugs (Variant A)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   categorySlugs?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'City slugs (Variant A)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   citySlugs?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Association slugs (Variant A)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   associationSlugs?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Delivery mode slugs (Variant A)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   deliveryModeSlugs?: string[] | null;
 
   @Field(() => [ID], { nullable: true, description: 'Category ids (Variant B)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   categoryIds?: string[] | null;
 
   @Field(() => [ID], { nullable: true, description: 'City ids (Variant B)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   cityIds?: string[] | null;
 
   @Field(() => [ID], { nullable: true, description: 'Association ids (Variant B)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   associationIds?: string[] | null;
 
   @Field(() => [ID], { nullable: true, description: 'Delivery mode ids (Variant B)' })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   deliveryModeIds?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Full-text search over title and description, words matched by prefix' })
-  @IsOptional() @MaxLength(200)
+  @Field(() => String, {
+    nullable: true,
+    description: 'Full-text search over title and description, words matched by prefix',
+  })
+  @IsOptional()
+  @MaxLength(200)
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Admin only: also unpublished (non-deleted) courses' })
@@ -86,11 +106,15 @@ export class CourseInput {
   description!: string;
 
   @Field(() => String, { nullable: true, description: 'Slug of a DELIVERY_MODE taxonomy item' })
-  @IsOptional() @Length(1, 120)
+  @IsOptional()
+  @Length(1, 120)
   deliveryMode?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional() @IsInt() @IsPositive() @Max(3650)
+  @IsOptional()
+  @IsInt()
+  @IsPositive()
+  @Max(3650)
   durationDays?: number | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })
@@ -100,27 +124,34 @@ export class CourseInput {
   status?: CourseStatus | null;
 
   @Field(() => [ID], { nullable: true, defaultValue: [] })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   categoryIds?: string[] | null;
 
   @Field(() => [ID], { nullable: true, defaultValue: [] })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   cityIds?: string[] | null;
 
   @Field(() => [ID], { nullable: true, defaultValue: [] })
-  @IsOptional() @ArrayMaxSize(MAX_FILTER_VALUES)
+  @IsOptional()
+  @ArrayMaxSize(MAX_FILTER_VALUES)
   associationIds?: string[] | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'Scheduled sessions: an array (default [])' })
-  @IsOptional() @IsArray({ message: 'schedule must be an array' }) @ArrayMaxSize(1000)
+  @IsOptional()
+  @IsArray({ message: 'schedule must be an array' })
+  @ArrayMaxSize(1000)
   schedule?: unknown[] | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(100000)
+  @IsOptional()
+  @MaxLength(100000)
   courseOutline?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(100000)
+  @IsOptional()
+  @MaxLength(100000)
   overview?: string | null;
 }
 

@@ -8,6 +8,7 @@ export class BulkDeleteResult {
 
 @ObjectType({ description: 'Outcome of re-sending a link by mail' })
 export class LinkResendResult {
-  @Field(() => Boolean, { description: 'True when the old link had expired and a new token was made' }) regenerated!: boolean;
+  @Field(() => Boolean, { description: 'True when the old link had expired and a new token was made' })
+  regenerated!: boolean;
   @Field(() => GraphQLISODateTime, { description: 'When the link that was sent expires' }) expiresAt!: Date;
 }

@@ -19,14 +19,23 @@ export interface BulkSoftDelete<T> {
   /** What one record is called in messages ("ids must name at least one interest"). */
   readonly noun: string;
   /** The audit entry of each record deleted. */
-  readonly audit: { readonly trail: AuditTrail; readonly actor: AuditActor; readonly entityType: string; readonly action: string };
+  readonly audit: {
+    readonly trail: AuditTrail;
+    readonly actor: AuditActor;
+    readonly entityType: string;
+    readonly action: string;
+  };
 }
 
 /**
  * Soft-deletes the records among `ids` in one transaction, each with an audit entry. Every id must be a uuid
  * (case aside); ids of records deleted before count as matched, not deleted; unknown ones count as neither.
  */
-export async function softDeleteAll<T extends SoftDeletable>(em: EntityManager, ids: string[], request: BulkSoftDelete<T>): Promise<BulkDeleteResult> {
+export async function softDeleteAll<T extends SoftDeletable>(
+  em: EntityManager,
+  ids: string[],
+  request: BulkSoftDelete<T>,
+): Promise<BulkDeleteResult> {
   if (!ids.length) throw validationError(`ids must name at least one ${request.noun}`);
   if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
   const invalid = ids.filter((id) => !isUuid(id));
@@ -42,7 +51,12 @@ export async function softDeleteAll<T extends SoftDeletable>(em: EntityManager, 
       record.deletedAt = now;
       deleted++;
       const { trail, actor, entityType, action } = request.audit;
-      await trail.record(tx, actor, { action, entityType, entityId: record.id, after: { deletedAt: now.toISOString() } });
+      await trail.record(tx, actor, {
+        action,
+        entityType,
+        entityId: record.id,
+        after: { deletedAt: now.toISOString() },
+      });
     }
     await tx.flush();
     return { matched: records.length, deleted };

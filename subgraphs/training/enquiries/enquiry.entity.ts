@@ -11,7 +11,10 @@ export enum EnquiryStatus {
   CLOSED = 'CLOSED',
   RESPONDED = 'RESPONDED',
 }
-registerEnumType(EnquiryStatus, { name: 'EnquiryStatus', description: 'A: NEW, IN_PROGRESS, RESOLVED, CLOSED; B: NEW, RESPONDED' });
+registerEnumType(EnquiryStatus, {
+  name: 'EnquiryStatus',
+  description: 'A: NEW, IN_PROGRESS, RESOLVED, CLOSED; B: NEW, RESPONDED',
+});
 
 /** A message sent through the public contact form. */
 @Entity({ tableName: 'enquiry' })

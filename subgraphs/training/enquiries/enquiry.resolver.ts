@@ -11,7 +11,10 @@ const service = (context: TrainingContext) => new EnquiryService(context);
 export class EnquiryResolver {
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
   @Mutation(() => Enquiry, { description: 'Sends a message through the contact form (public, behind a bot challenge)' })
-  submitEnquiry(@Arg('input', () => ContactInput) input: ContactInput, @Ctx() context: TrainingContext): Promise<Enquiry> {
+  submitEnquiry(
+    @Arg('input', () => ContactInput) input: ContactInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Enquiry> {
     return service(context).submit(input);
   }
 

@@ -39,7 +39,12 @@ export class EnquiryService {
   }
 
   /** Enquiries newest first unless `sort` says otherwise. */
-  async list(filter: EnquiryFilter | null | undefined, sort: readonly EnquirySort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enquiry>> {
+  async list(
+    filter: EnquiryFilter | null | undefined,
+    sort: readonly EnquirySort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Enquiry>> {
     const pageRequest = parsePage(page, limit);
     const conditions: FilterQuery<Enquiry>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });

@@ -26,7 +26,8 @@ interface EnquiryData {
   updatedAt: string;
 }
 
-const countEnquiries = async () => Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
+const countEnquiries = async () =>
+  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
 
 const SUBMIT = `mutation($input: ContactInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
 const LIST = `query($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
@@ -38,7 +39,11 @@ let submitter = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${++submitter}` });
 
 function submit(input: Record<string, unknown>, headers: Record<string, string> = fromNewAddress()) {
-  return training.gql<{ submitEnquiry: EnquiryData }>(SUBMIT, { input: { challengeToken: 'pass-token', ...input } }, headers);
+  return training.gql<{ submitEnquiry: EnquiryData }>(
+    SUBMIT,
+    { input: { challengeToken: 'pass-token', ...input } },
+    headers,
+  );
 }
 
 async function submitted(input: Record<string, unknown>): Promise<EnquiryData> {
@@ -67,7 +72,11 @@ afterAll(async () => {
 describe('the contact form', () => {
   it('records a message with status NEW, trimmed, after the challenge passed for the client address', async () => {
     const calls = challenge.calls.length;
-    const enquiry = await submitted({ name: '  Ada Lovelace ', email: 'ada@example.test', message: ' Do you run courses in Leeds? ' });
+    const enquiry = await submitted({
+      name: '  Ada Lovelace ',
+      email: 'ada@example.test',
+      message: ' Do you run courses in Leeds? ',
+    });
     expect(enquiry).toEqual({
       id: expect.any(String),
       name: 'Ada Lovelace',
@@ -77,9 +86,15 @@ describe('the contact form', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(challenge.calls.slice(calls)).toEqual([{ secret: challenge.secret, response: 'pass-token', remoteip: `198.51.100.${submitter}` }]);
-    const rows = await training.sql(`select name, email, message, status from "training"."enquiry" where id = ?`, [enquiry.id]);
-    expect(rows).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.test', message: 'Do you run courses in Leeds?', status: 'NEW' }]);
+    expect(challenge.calls.slice(calls)).toEqual([
+      { secret: challenge.secret, response: 'pass-token', remoteip: `198.51.100.${submitter}` },
+    ]);
+    const rows = await training.sql(`select name, email, message, status from "training"."enquiry" where id = ?`, [
+      enquiry.id,
+    ]);
+    expect(rows).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.test', message: 'Do you run courses in Leeds?', status: 'NEW' },
+    ]);
   });
 
   it('writes nothing when the challenge is missing (400), fails (403) or cannot be checked (503)', async () => {
@@ -141,7 +156,9 @@ describe('the contact form', () => {
     expect(again.headers.get('x-ratelimit-limit')).toBe('20');
     expect(again.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    const rows = await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry" where email = 'eager@example.test'`);
+    const rows = await training.sql<{ n: string }>(
+      `select count(*) as n from "training"."enquiry" where email = 'eager@example.test'`,
+    );
     expect(Number(rows[0]!.n)).toBe(20);
   });
 });
@@ -150,16 +167,26 @@ describe('the admin enquiry list', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ids.grace = (await submitted({ name: 'Grace Hopper', email: 'grace@navy.example.test', message: 'COBOL 100% course?' })).id;
-    ids.alan = (await submitted({ name: 'Alan Turing', email: 'alan@example.test', message: 'Looking for a cryptography course' })).id;
-    ids.edsger = (await submitted({ name: 'Edsger Dijkstra', email: 'ewd@example.test', message: 'Structured programming, please' })).id;
+    ids.grace = (
+      await submitted({ name: 'Grace Hopper', email: 'grace@navy.example.test', message: 'COBOL 100% course?' })
+    ).id;
+    ids.alan = (
+      await submitted({ name: 'Alan Turing', email: 'alan@example.test', message: 'Looking for a cryptography course' })
+    ).id;
+    ids.edsger = (
+      await submitted({ name: 'Edsger Dijkstra', email: 'ewd@example.test', message: 'Structured programming, please' })
+    ).id;
     await training.sql(`update "training"."enquiry" set created_at = '2025-03-10T12:00:00Z' where id = ?`, [ids.grace]);
     await training.sql(`update "training"."enquiry" set created_at = '2025-03-11T23:30:00Z' where id = ?`, [ids.alan]);
-    await training.sql(`update "training"."enquiry" set created_at = '2025-03-12T00:00:00Z' where id = ?`, [ids.edsger]);
+    await training.sql(`update "training"."enquiry" set created_at = '2025-03-12T00:00:00Z' where id = ?`, [
+      ids.edsger,
+    ]);
   });
 
   const list = (variables: Record<string, unknown>) =>
-    training.ok<{ enquiries: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number } }>(LIST, variables);
+    training.ok<{
+      enquiries: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number };
+    }>(LIST, variables);
 
   it('lists newest first, with the page shape', async () => {
     const page = (await list({ filter: { dateFrom: '2025-03-10', dateTo: '2025-03-12' } })).enquiries;
@@ -168,7 +195,8 @@ describe('the admin enquiry list', () => {
   });
 
   it('filters by text in name, email or message, literally', async () => {
-    const names = async (search: string) => (await list({ filter: { search } })).enquiries.items.map((item) => item.name);
+    const names = async (search: string) =>
+      (await list({ filter: { search } })).enquiries.items.map((item) => item.name);
     expect(await names('hopper')).toEqual(['Grace Hopper']);
     expect(await names('NAVY.example')).toEqual(['Grace Hopper']);
     expect(await names('cryptography')).toEqual(['Alan Turing']);
@@ -177,11 +205,18 @@ describe('the admin enquiry list', () => {
   });
 
   it('filters by creation dates, a date-only dateTo including that whole day', async () => {
-    const found = async (filter: Record<string, unknown>) => (await list({ filter })).enquiries.items.map((item) => item.id).sort();
+    const found = async (filter: Record<string, unknown>) =>
+      (await list({ filter })).enquiries.items.map((item) => item.id).sort();
     expect(await found({ dateFrom: '2025-03-11', dateTo: '2025-03-11' })).toEqual([ids.alan]);
-    expect(await found({ dateFrom: '2025-03-11T00:00:00Z', dateTo: '2025-03-12T00:00:00Z' })).toEqual([ids.alan, ids.edsger].sort());
+    expect(await found({ dateFrom: '2025-03-11T00:00:00Z', dateTo: '2025-03-12T00:00:00Z' })).toEqual(
+      [ids.alan, ids.edsger].sort(),
+    );
     expect(await found({ dateTo: '2025-03-10' })).toEqual([ids.grace]);
-    for (const filter of [{ dateFrom: '10/03/2025' }, { dateFrom: '2025-03-12', dateTo: '2025-03-10' }, { dateTo: '2025-02-30' }]) {
+    for (const filter of [
+      { dateFrom: '10/03/2025' },
+      { dateFrom: '2025-03-12', dateTo: '2025-03-10' },
+      { dateTo: '2025-02-30' },
+    ]) {
       expect(await training.failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
   });
@@ -197,7 +232,10 @@ describe('the admin enquiry list', () => {
   });
 
   it('sets statuses of both variants, audits a change, and filters by status', async () => {
-    const inProgress = await training.ok<{ updateEnquiryStatus: EnquiryData }>(UPDATE, { id: ids.grace, status: 'IN_PROGRESS' });
+    const inProgress = await training.ok<{ updateEnquiryStatus: EnquiryData }>(UPDATE, {
+      id: ids.grace,
+      status: 'IN_PROGRESS',
+    });
     expect(inProgress.updateEnquiryStatus).toMatchObject({ id: ids.grace, status: 'IN_PROGRESS' });
     await training.ok(UPDATE, { id: ids.alan, status: 'RESPONDED' });
     // Setting the current status again changes nothing and records nothing.
@@ -206,19 +244,43 @@ describe('the admin enquiry list', () => {
     const byStatus = await list({ filter: { status: ['IN_PROGRESS', 'RESPONDED'] } });
     expect(byStatus.enquiries.items.map((item) => item.id).sort()).toEqual([ids.grace, ids.alan].sort());
 
-    const audit = await training.sql<{ action: string; entity_id: string; actor_id: string; before: unknown; after: unknown }>(
+    const audit = await training.sql<{
+      action: string;
+      entity_id: string;
+      actor_id: string;
+      before: unknown;
+      after: unknown;
+    }>(
       `select action, entity_id, actor_id, before, after from "training"."audit_log" where entity_type = 'enquiry' order by created_at`,
     );
     expect(audit).toEqual([
-      { action: 'enquiry.status', entity_id: ids.grace, actor_id: 'development', before: { status: 'NEW' }, after: { status: 'IN_PROGRESS' } },
-      { action: 'enquiry.status', entity_id: ids.alan, actor_id: 'development', before: { status: 'NEW' }, after: { status: 'RESPONDED' } },
+      {
+        action: 'enquiry.status',
+        entity_id: ids.grace,
+        actor_id: 'development',
+        before: { status: 'NEW' },
+        after: { status: 'IN_PROGRESS' },
+      },
+      {
+        action: 'enquiry.status',
+        entity_id: ids.alan,
+        actor_id: 'development',
+        before: { status: 'NEW' },
+        after: { status: 'RESPONDED' },
+      },
     ]);
   });
 
   it('answers NOT_FOUND for an unknown or malformed id and VALIDATION_ERROR for an unknown status', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      expect(await training.failure(UPDATE, { id, status: 'CLOSED' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      expect(await training.failure(UPDATE, { id, status: 'CLOSED' })).toMatchObject({
+        code: 'NOT_FOUND',
+        status: 404,
+      });
     }
-    expect(await training.failure(UPDATE, { id: ids.grace, status: 'ARCHIVED' })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await training.failure(UPDATE, { id: ids.grace, status: 'ARCHIVED' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
   });
 });

@@ -15,9 +15,15 @@ export enum EnquirySortField {
   EMAIL = 'email',
   STATUS = 'status',
 }
-registerEnumType(EnquirySortField, { name: 'EnquirySortField', description: 'The fields the enquiry list can be sorted by' });
+registerEnumType(EnquirySortField, {
+  name: 'EnquirySortField',
+  description: 'The fields the enquiry list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the enquiry list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the enquiry list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class EnquirySort extends SortKeyType(EnquirySortField) {}
 
 @InputType({ description: 'A message sent through the public contact form, behind a bot challenge' })
@@ -34,9 +40,13 @@ export class ContactInput extends SenderDetails {
 @InputType('EnquiryOwnFilters')
 class EnquiryOwnFilters {
   @Field(() => [EnquiryStatus], { nullable: true, description: 'Any of these statuses' })
-  @IsOptional() @ArrayMaxSize(Object.keys(EnquiryStatus).length)
+  @IsOptional()
+  @ArrayMaxSize(Object.keys(EnquiryStatus).length)
   status?: EnquiryStatus[] | null;
 }
 
 @InputType({ description: 'Filters of the enquiry list; they combine with AND' })
-export class EnquiryFilter extends SearchAndCreatedRange({ search: 'Case-insensitive text in name, email or message' }, EnquiryOwnFilters) {}
+export class EnquiryFilter extends SearchAndCreatedRange(
+  { search: 'Case-insensitive text in name, email or message' },
+  EnquiryOwnFilters,
+) {}

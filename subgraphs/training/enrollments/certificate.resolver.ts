@@ -11,8 +11,13 @@ import { CertificateVerification, CredentialVerification } from './enrollment.ty
 @Resolver(() => Certificate)
 export class CertificateResolver {
   @UseMiddleware(RateLimit(PUBLIC_READ))
-  @Query(() => CertificateVerification, { description: 'Verifies a certificate by its number (public, Variant A); NOT_FOUND when it does not verify' })
-  verifyCertificate(@Arg('certificateNumber', () => String) certificateNumber: string, @Ctx() { em }: TrainingContext): Promise<CertificateVerification> {
+  @Query(() => CertificateVerification, {
+    description: 'Verifies a certificate by its number (public, Variant A); NOT_FOUND when it does not verify',
+  })
+  verifyCertificate(
+    @Arg('certificateNumber', () => String) certificateNumber: string,
+    @Ctx() { em }: TrainingContext,
+  ): Promise<CertificateVerification> {
     return new CertificateService(em).verifyNumber(certificateNumber);
   }
 
@@ -31,7 +36,10 @@ export class CertificateResolver {
 
   @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => FileLink, { description: 'A 60-second download link to the PDF of a credential (public, Variant B)' })
-  certificatePdf(@Arg('credentialId', () => String) credentialId: string, @Ctx() { em }: TrainingContext): Promise<FileLink> {
+  certificatePdf(
+    @Arg('credentialId', () => String) credentialId: string,
+    @Ctx() { em }: TrainingContext,
+  ): Promise<FileLink> {
     return new CertificateService(em).pdfLink(credentialId);
   }
 

@@ -97,7 +97,9 @@ export class CertificateService {
   async mail(em: EntityManager, certificate: Certificate, to: string): Promise<void> {
     if (!this.jobs) throw new Error('CertificateService needs the job queue to send mail');
     if (!(await this.storage.stat(certificate.storageKey))) {
-      throw conflict(`The PDF of certificate ${certificate.certificateNumber} is missing from storage; it cannot be sent`);
+      throw conflict(
+        `The PDF of certificate ${certificate.certificateNumber} is missing from storage; it cannot be sent`,
+      );
     }
     const verificationUrl = certificateVerificationUrl(certificate.certificateNumber);
     const paragraphs = [
@@ -112,7 +114,9 @@ export class CertificateService {
       subject: `Your certificate for ${certificate.courseTitle}`,
       text: `${paragraphs.join('\n\n')}\n\n${verificationUrl}\n`,
       html: htmlMail(paragraphs, { href: verificationUrl, label: 'Verify this certificate' }),
-      attachments: [{ filename: pdfFilename(certificate), storageKey: certificate.storageKey, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: pdfFilename(certificate), storageKey: certificate.storageKey, contentType: 'application/pdf' },
+      ],
     });
     certificate.emailedAt = new Date();
   }

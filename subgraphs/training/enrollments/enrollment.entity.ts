@@ -17,7 +17,8 @@ export enum EnrollmentStatus {
 }
 registerEnumType(EnrollmentStatus, {
   name: 'EnrollmentStatus',
-  description: 'A: PENDING, CONFIRMED, COMPLETED, CANCELLED; B: PENDING, IN_PROGRESS, ACHIEVED, DROPPED. COMPLETED and ACHIEVED issue a certificate.',
+  description:
+    'A: PENDING, CONFIRMED, COMPLETED, CANCELLED; B: PENDING, IN_PROGRESS, ACHIEVED, DROPPED. COMPLETED and ACHIEVED issue a certificate.',
 });
 
 /** Statuses that mean the learner finished the course (and so earned a certificate). */
@@ -28,7 +29,16 @@ export const FINISHED_STATUSES: readonly EnrollmentStatus[] = [EnrollmentStatus.
 @Index({ name: 'enrollment_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: 'A learner enrolled on a course' })
 export class Enrollment {
-  [OptionalProps]?: 'id' | 'interest' | 'organisation' | 'scheduledDate' | 'status' | 'completedAt' | 'certificate' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'interest'
+    | 'organisation'
+    | 'scheduledDate'
+    | 'status'
+    | 'completedAt'
+    | 'certificate'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)

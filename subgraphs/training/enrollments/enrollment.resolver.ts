@@ -30,14 +30,20 @@ export class EnrollmentResolver {
   }
 
   @Authorized()
-  @Mutation(() => Enrollment, { description: 'Enrolls a learner on a course, directly (A) or from an interest (B) (admin)' })
-  createEnrollment(@Arg('input', () => EnrollmentInput) input: EnrollmentInput, @Ctx() context: TrainingContext): Promise<Enrollment> {
+  @Mutation(() => Enrollment, {
+    description: 'Enrolls a learner on a course, directly (A) or from an interest (B) (admin)',
+  })
+  createEnrollment(
+    @Arg('input', () => EnrollmentInput) input: EnrollmentInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Enrollment> {
     return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => Enrollment, {
-    description: 'Sets the status; COMPLETED or ACHIEVED issue the certificate (PDF, mailed to the learner) once (admin)',
+    description:
+      'Sets the status; COMPLETED or ACHIEVED issue the certificate (PDF, mailed to the learner) once (admin)',
   })
   updateEnrollmentStatus(
     @Arg('id', () => ID) id: string,
@@ -49,7 +55,10 @@ export class EnrollmentResolver {
 
   @Authorized()
   @Mutation(() => Certificate, { description: 'Mails the stored certificate PDF to the learner again (admin)' })
-  resendCertificate(@Arg('enrollmentId', () => ID) enrollmentId: string, @Ctx() context: TrainingContext): Promise<Certificate> {
+  resendCertificate(
+    @Arg('enrollmentId', () => ID) enrollmentId: string,
+    @Ctx() context: TrainingContext,
+  ): Promise<Certificate> {
     return service(context).resendCertificate(enrollmentId);
   }
 
@@ -73,7 +82,10 @@ export class EnrollmentResolver {
     return enrollment.interest ? enrollmentLoaders(em).interestById.load(enrollment.interest.id) : null;
   }
 
-  @FieldResolver(() => Certificate, { nullable: true, description: 'Issued when the enrollment is marked COMPLETED or ACHIEVED' })
+  @FieldResolver(() => Certificate, {
+    nullable: true,
+    description: 'Issued when the enrollment is marked COMPLETED or ACHIEVED',
+  })
   certificate(@Root() enrollment: Enrollment, @Ctx() { em }: TrainingContext): Promise<Certificate | null> {
     return enrollmentLoaders(em).certificateByEnrollmentId.load(enrollment.id);
   }

@@ -60,12 +60,20 @@ export class EnrollmentService {
     private readonly dependencies: EnrollmentDependencies,
   ) {}
 
-  async list(filter: EnrollmentFilter | null | undefined, sort: readonly EnrollmentSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Enrollment>> {
+  async list(
+    filter: EnrollmentFilter | null | undefined,
+    sort: readonly EnrollmentSort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Enrollment>> {
     const pageRequest = parsePage(page, limit);
     const conditions: FilterQuery<Enrollment>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     if (filter?.courseId) {
-      if (!isUuid(filter.courseId)) throw validationError(`courseId: "${filter.courseId}" is not a valid id`, { fields: { courseId: ['is not a valid id'] } });
+      if (!isUuid(filter.courseId))
+        throw validationError(`courseId: "${filter.courseId}" is not a valid id`, {
+          fields: { courseId: ['is not a valid id'] },
+        });
       conditions.push({ course: filter.courseId.toLowerCase() });
     }
     const search = textSearch(filter?.search, ['learnerName', 'learnerEmail', 'organisation']);
@@ -106,7 +114,8 @@ export class EnrollmentService {
     }
     if (input.interestId == null) {
       const required = { courseId: input.courseId, learnerName: input.learnerName, learnerEmail: input.learnerEmail };
-      for (const [field, value] of Object.entries(required)) if (value == null || value === '') (problems[field] ??= []).push('is required');
+      for (const [field, value] of Object.entries(required))
+        if (value == null || value === '') (problems[field] ??= []).push('is required');
     }
     throwIfAny(problems);
     const status = input.status ?? EnrollmentStatus.PENDING;
@@ -164,9 +173,12 @@ export class EnrollmentService {
       const enrollment = await this.#locked(em, id);
       const certificate = await em.findOne(Certificate, { enrollment: enrollment.id });
       if (certificate && !isFinished(status)) {
-        throw conflict(`Certificate ${certificate.certificateNumber} was issued for this enrollment: its status can only be ${FINISHED_STATUSES.join(' or ')}`, {
-          certificateNumber: certificate.certificateNumber,
-        });
+        throw conflict(
+          `Certificate ${certificate.certificateNumber} was issued for this enrollment: its status can only be ${FINISHED_STATUSES.join(' or ')}`,
+          {
+            certificateNumber: certificate.certificateNumber,
+          },
+        );
       }
       const before = snapshot(enrollment);
       enrollment.status = status;
@@ -214,7 +226,13 @@ export class EnrollmentService {
   }
 
   /** Marks an enrollment finished today (unless it already was) and issues its certificate. */
-  async #finish(em: EntityManager, enrollment: Enrollment, course: Course, certificates: CertificateService, actor: AuditActor): Promise<void> {
+  async #finish(
+    em: EntityManager,
+    enrollment: Enrollment,
+    course: Course,
+    certificates: CertificateService,
+    actor: AuditActor,
+  ): Promise<void> {
     enrollment.completedAt ??= utcDate();
     const certificate = await certificates.issue(em, enrollment, course);
     await this.dependencies.audit.record(em, actor, {
@@ -240,7 +258,9 @@ export class EnrollmentService {
       });
     }
     if (courseId && interest.course.id !== courseId) {
-      throw validationError("courseId is not the interest's course", { fields: { courseId: ["is not the interest's course"] } });
+      throw validationError("courseId is not the interest's course", {
+        fields: { courseId: ["is not the interest's course"] },
+      });
     }
     const existing = await em.findOne(Enrollment, { interest: interest.id }, { fields: ['id'] });
     if (existing) throw conflict('This interest is enrolled already', { enrollmentId: existing.id });
@@ -249,7 +269,13 @@ export class EnrollmentService {
 
   /** An enrollment, its row locked for the rest of the transaction (so that it is finished at most once). */
   async #locked(em: EntityManager, id: string): Promise<Enrollment> {
-    const enrollment = isUuid(id) ? await em.findOne(Enrollment, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['e0'] }) : null;
+    const enrollment = isUuid(id)
+      ? await em.findOne(
+          Enrollment,
+          { id: id.toLowerCase() },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['e0'] },
+        )
+      : null;
     if (!enrollment) throw notFound('Enrollment');
     return enrollment;
   }

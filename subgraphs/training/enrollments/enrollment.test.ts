@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
 import { pdfText } from '../../../test/support/pdf.js';
 import type { ReceivedMail } from '../../../test/support/smtp.js';
-import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import {
+  identityEnv,
+  outsiderHeaders,
+  PublicFormServers,
+  signInTrainingAdmin,
+  startTraining,
+  type TrainingUnderTest,
+} from '../../../test/support/training.js';
 import { FileStorage } from '../../shared/storage.js';
 import { Course } from '../catalogue/course.entity.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
@@ -63,7 +70,8 @@ interface EnrollmentData {
 type GraphQLAnswer<T> = Awaited<ReturnType<TrainingUnderTest['gql']>> & { data?: T };
 
 /** Operations run as the admin unless given other headers. */
-const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers = adminHeaders) => training.ok<T>(query, variables, headers);
+const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers = adminHeaders) =>
+  training.ok<T>(query, variables, headers);
 
 const createEnrollment = (input: Record<string, unknown>, headers = adminHeaders) =>
   training.gql<{ createEnrollment: EnrollmentData }>(
@@ -86,17 +94,28 @@ const resend = (enrollmentId: string, headers = adminHeaders) =>
     headers,
   );
 
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.code;
 
 const auditActions = async (entityId: string) =>
-  (await training.sql<{ action: string }>(`select action from "training"."audit_log" where entity_id = ? order by created_at, id`, [entityId])).map((row) => row.action);
+  (
+    await training.sql<{ action: string }>(
+      `select action from "training"."audit_log" where entity_id = ? order by created_at, id`,
+      [entityId],
+    )
+  ).map((row) => row.action);
 
-const certificateMailTo = (email: string) => (mail: ReceivedMail) => mail.to.includes(email) && /certificate/i.test(mail.subject);
+const certificateMailTo = (email: string) => (mail: ReceivedMail) =>
+  mail.to.includes(email) && /certificate/i.test(mail.subject);
 
 let course: { id: string; title: string };
 let otherCourse: { id: string; title: string };
 
-async function newInterest(fields: Partial<Pick<Interest, 'name' | 'email' | 'organisation' | 'deletedAt' | 'erasedAt'>> & { courseId?: string } = {}): Promise<string> {
+async function newInterest(
+  fields: Partial<Pick<Interest, 'name' | 'email' | 'organisation' | 'deletedAt' | 'erasedAt'>> & {
+    courseId?: string;
+  } = {},
+): Promise<string> {
   const em = training.subgraph.orm.em.fork();
   const interest = em.create(Interest, {
     course: em.getReference(Course, fields.courseId ?? course.id),
@@ -166,7 +185,9 @@ describe('creating enrollments (Variant A)', () => {
     const before = await training.sql<{ n: string }>(`select count(*) as n from "training"."enrollment"`);
     const response = await createEnrollment({ organisation: 'Nobody' });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    expect(response.errors?.[0]?.message).toMatch(/courseId is required.*learnerName is required.*learnerEmail is required/);
+    expect(response.errors?.[0]?.message).toMatch(
+      /courseId is required.*learnerName is required.*learnerEmail is required/,
+    );
     expect(response.errors?.[0]?.extensions?.details).toEqual({
       fields: { courseId: ['is required'], learnerName: ['is required'], learnerEmail: ['is required'] },
     });
@@ -192,12 +213,22 @@ describe('creating enrollments (Variant A)', () => {
   });
 
   it('answers NOT_FOUND for an unknown or deleted course', async () => {
-    const unknown = await createEnrollment({ courseId: randomUUID(), learnerName: 'Ada', learnerEmail: 'ada@example.com' });
+    const unknown = await createEnrollment({
+      courseId: randomUUID(),
+      learnerName: 'Ada',
+      learnerEmail: 'ada@example.com',
+    });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(unknown.errors?.[0]?.message).toBe('Course not found');
-    const deleted = await ok<{ createCourse: { id: string } }>(`mutation { createCourse(input: { title: "Gone", slug: "gone", description: "D" }) { id } }`);
+    const deleted = await ok<{ createCourse: { id: string } }>(
+      `mutation { createCourse(input: { title: "Gone", slug: "gone", description: "D" }) { id } }`,
+    );
     await ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: deleted.createCourse.id });
-    const response = await createEnrollment({ courseId: deleted.createCourse.id, learnerName: 'Ada', learnerEmail: 'ada@example.com' });
+    const response = await createEnrollment({
+      courseId: deleted.createCourse.id,
+      learnerName: 'Ada',
+      learnerEmail: 'ada@example.com',
+    });
     expect(codeOf(response)).toBe('NOT_FOUND');
   });
 });
@@ -225,9 +256,18 @@ describe('creating enrollments from an interest (Variant B)', () => {
 
   it('lets given learner fields take precedence and accepts the matching courseId', async () => {
     const interestId = await newInterest({ organisation: null });
-    const response = await createEnrollment({ interestId, courseId: course.id.toUpperCase(), learnerName: 'Rear Admiral Hopper', scheduledDate: '2026-09-01' });
+    const response = await createEnrollment({
+      interestId,
+      courseId: course.id.toUpperCase(),
+      learnerName: 'Rear Admiral Hopper',
+      scheduledDate: '2026-09-01',
+    });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.createEnrollment).toMatchObject({ learnerName: 'Rear Admiral Hopper', organisation: null, scheduledDate: '2026-09-01' });
+    expect(response.data?.createEnrollment).toMatchObject({
+      learnerName: 'Rear Admiral Hopper',
+      organisation: null,
+      scheduledDate: '2026-09-01',
+    });
   });
 
   it("refuses another course than the interest's, an erased interest (400), an unknown or deleted one (404)", async () => {
@@ -235,7 +275,9 @@ describe('creating enrollments from an interest (Variant B)', () => {
     expect(mismatch.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(mismatch.errors?.[0]?.message).toMatch(/courseId/);
 
-    const erased = await createEnrollment({ interestId: await newInterest({ name: null, email: null, organisation: null, erasedAt: new Date() }) });
+    const erased = await createEnrollment({
+      interestId: await newInterest({ name: null, email: null, organisation: null, erasedAt: new Date() }),
+    });
     expect(erased.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(erased.errors?.[0]?.message).toMatch(/erased/);
 
@@ -249,7 +291,9 @@ describe('creating enrollments from an interest (Variant B)', () => {
 describe('listing enrollments', () => {
   it('filters by status, course, search and creation date, sorts and pages', async () => {
     const list = (variables: Record<string, unknown>) =>
-      ok<{ enrollments: { items: { learnerName: string; status: string }[]; total: number; page: number; limit: number } }>(
+      ok<{
+        enrollments: { items: { learnerName: string; status: string }[]; total: number; page: number; limit: number };
+      }>(
         `query($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
           enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { learnerName status } total page limit }
         }`,
@@ -260,8 +304,12 @@ describe('listing enrollments', () => {
     expect(all.total).toBeGreaterThanOrEqual(4);
     expect(all).toMatchObject({ page: 1, limit: 20 });
 
-    expect((await list({ filter: { search: 'analytical engines' } })).items.map((item) => item.learnerName)).toEqual(['Ada Lovelace']);
-    expect((await list({ filter: { search: 'GRACE@EXAMPLE' } })).items.map((item) => item.learnerName)).toEqual(['Grace Hopper']);
+    expect((await list({ filter: { search: 'analytical engines' } })).items.map((item) => item.learnerName)).toEqual([
+      'Ada Lovelace',
+    ]);
+    expect((await list({ filter: { search: 'GRACE@EXAMPLE' } })).items.map((item) => item.learnerName)).toEqual([
+      'Grace Hopper',
+    ]);
     expect((await list({ filter: { search: '100%_' } })).total).toBe(0);
     expect((await list({ filter: { courseId: otherCourse.id } })).total).toBe(0);
     expect((await list({ filter: { status: ['COMPLETED', 'ACHIEVED'] } })).total).toBe(0);
@@ -270,12 +318,24 @@ describe('listing enrollments', () => {
     expect((await list({ filter: { dateTo: '2000-01-01' } })).total).toBe(0);
 
     const sorted = await list({ sort: [{ field: 'LEARNER_NAME', direction: 'ASC' }], limit: 2, page: 1 });
-    expect(sorted.items.map((item) => item.learnerName)).toEqual([...sorted.items.map((item) => item.learnerName)].sort());
+    expect(sorted.items.map((item) => item.learnerName)).toEqual(
+      [...sorted.items.map((item) => item.learnerName)].sort(),
+    );
     expect(sorted).toMatchObject({ limit: 2, total: all.total });
 
     // A date-time without a time zone would depend on the server's zone: refused like any other non-date.
-    const badDates = [{ dateFrom: 'yesterday' }, { dateFrom: '2025-01-15T10:00' }, { dateTo: '2025-02-30' }, { dateFrom: today(), dateTo: '2000-01-01' }];
-    for (const variables of [{ sort: [{ field: 'PASSWORD', direction: 'ASC' }] }, { limit: 0 }, ...badDates.map((filter) => ({ filter })), { filter: { courseId: 'x' } }]) {
+    const badDates = [
+      { dateFrom: 'yesterday' },
+      { dateFrom: '2025-01-15T10:00' },
+      { dateTo: '2025-02-30' },
+      { dateFrom: today(), dateTo: '2000-01-01' },
+    ];
+    for (const variables of [
+      { sort: [{ field: 'PASSWORD', direction: 'ASC' }] },
+      { limit: 0 },
+      ...badDates.map((filter) => ({ filter })),
+      { filter: { courseId: 'x' } },
+    ]) {
       const response = await training.gql(
         `query($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $limit: Int) { enrollments(filter: $filter, sort: $sort, limit: $limit) { total } }`,
         variables,
@@ -286,11 +346,17 @@ describe('listing enrollments', () => {
   });
 
   it('reads one enrollment; an unknown or malformed id is NOT_FOUND', async () => {
-    const { enrollments } = await ok<{ enrollments: { items: { id: string }[] } }>(`{ enrollments(limit: 1) { items { id } } }`);
-    const one = await ok<{ enrollment: { id: string } }>(`query($id: ID!) { enrollment(id: $id) { id } }`, { id: enrollments.items[0]!.id });
+    const { enrollments } = await ok<{ enrollments: { items: { id: string }[] } }>(
+      `{ enrollments(limit: 1) { items { id } } }`,
+    );
+    const one = await ok<{ enrollment: { id: string } }>(`query($id: ID!) { enrollment(id: $id) { id } }`, {
+      id: enrollments.items[0]!.id,
+    });
     expect(one.enrollment.id).toBe(enrollments.items[0]!.id);
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      expect(codeOf(await training.gql(`query($id: ID!) { enrollment(id: $id) { id } }`, { id }, adminHeaders))).toBe('NOT_FOUND');
+      expect(codeOf(await training.gql(`query($id: ID!) { enrollment(id: $id) { id } }`, { id }, adminHeaders))).toBe(
+        'NOT_FOUND',
+      );
     }
   });
 });
@@ -300,7 +366,12 @@ describe('certificates', () => {
   let firstMail: ReceivedMail;
 
   beforeAll(async () => {
-    const created = await createEnrollment({ courseId: course.id, learnerName: 'Zoë Ångström', learnerEmail: 'zoe@example.com', organisation: 'Physics Ltd' });
+    const created = await createEnrollment({
+      courseId: course.id,
+      learnerName: 'Zoë Ångström',
+      learnerEmail: 'zoe@example.com',
+      organisation: 'Physics Ltd',
+    });
     enrollment = created.data!.createEnrollment;
   });
 
@@ -314,9 +385,14 @@ describe('certificates', () => {
     } finally {
       rmSync(join(storageDir, 'training', 'certificates'));
     }
-    const [row] = await training.sql<{ status: string; completed_at: string | null }>(`select status, completed_at from "training"."enrollment" where id = ?`, [enrollment.id]);
+    const [row] = await training.sql<{ status: string; completed_at: string | null }>(
+      `select status, completed_at from "training"."enrollment" where id = ?`,
+      [enrollment.id],
+    );
     expect(row).toEqual({ status: 'PENDING', completed_at: null });
-    expect(await training.sql(`select id from "training"."certificate" where enrollment_id = ?`, [enrollment.id])).toEqual([]);
+    expect(
+      await training.sql(`select id from "training"."certificate" where enrollment_id = ?`, [enrollment.id]),
+    ).toEqual([]);
     await smtp.expectNone(certificateMailTo('zoe@example.com'));
   });
 
@@ -342,13 +418,24 @@ describe('certificates', () => {
     expect(firstMail.to).toEqual(['zoe@example.com']);
     expect(firstMail.subject).toBe(`Your certificate for ${course.title}`);
     expect(firstMail.text).toContain(certificate.certificateNumber);
-    expect(firstMail.text).toContain(`https://training.example.test/training/api/v1/verify?certificate_number=${certificate.certificateNumber}`);
+    expect(firstMail.text).toContain(
+      `https://training.example.test/training/api/v1/verify?certificate_number=${certificate.certificateNumber}`,
+    );
     expect(firstMail.attachments).toHaveLength(1);
     const [attachment] = firstMail.attachments;
-    expect(attachment).toMatchObject({ filename: `certificate-${certificate.certificateNumber}.pdf`, contentType: 'application/pdf' });
+    expect(attachment).toMatchObject({
+      filename: `certificate-${certificate.certificateNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(Buffer.compare(attachment!.content, stored)).toBe(0);
     const text = await pdfText(attachment!.content);
-    for (const expected of ['Zoë Ångström', course.title, certificate.certificateNumber, certificate.credentialId, longDate(today())]) {
+    for (const expected of [
+      'Zoë Ångström',
+      course.title,
+      certificate.certificateNumber,
+      certificate.credentialId,
+      longDate(today()),
+    ]) {
       expect(text).toContain(expected);
     }
     expect(await auditActions(enrollment.id)).toEqual(['enrollment.create', 'enrollment.updateStatus']);
@@ -361,17 +448,27 @@ describe('certificates', () => {
     for (const status of ['COMPLETED', 'ACHIEVED']) {
       const response = await setStatus(enrollment.id, status);
       expect(response.errors).toBeUndefined();
-      expect(response.data?.updateEnrollmentStatus).toMatchObject({ status, completedAt: today(), certificate: { id: enrollment.certificate!.id, certificateNumber: enrollment.certificate!.certificateNumber } });
+      expect(response.data?.updateEnrollmentStatus).toMatchObject({
+        status,
+        completedAt: today(),
+        certificate: { id: enrollment.certificate!.id, certificateNumber: enrollment.certificate!.certificateNumber },
+      });
     }
     await smtp.expectNone(certificateMailTo('zoe@example.com'));
-    expect(await training.sql(`select id from "training"."certificate" where enrollment_id = ?`, [enrollment.id])).toHaveLength(1);
+    expect(
+      await training.sql(`select id from "training"."certificate" where enrollment_id = ?`, [enrollment.id]),
+    ).toHaveLength(1);
   });
 
   it('issues one certificate and one mail when two admins finish the same enrollment at once', async () => {
     const { createEnrollment: racing } = await ok<{ createEnrollment: { id: string } }>(
       `mutation { createEnrollment(input: { courseId: "${course.id}", learnerName: "Race Condition", learnerEmail: "race@example.com" }) { id } }`,
     );
-    const answers = await Promise.all([setStatus(racing.id, 'COMPLETED'), setStatus(racing.id, 'ACHIEVED'), setStatus(racing.id, 'COMPLETED')]);
+    const answers = await Promise.all([
+      setStatus(racing.id, 'COMPLETED'),
+      setStatus(racing.id, 'ACHIEVED'),
+      setStatus(racing.id, 'COMPLETED'),
+    ]);
     for (const answer of answers) expect(answer.errors).toBeUndefined();
     const ids = new Set(answers.map((answer) => answer.data?.updateEnrollmentStatus.certificate?.id));
     expect(ids.size).toBe(1);
@@ -391,7 +488,11 @@ describe('certificates', () => {
       `mutation { createEnrollment(input: { courseId: "${otherCourse.id}", learnerName: "Alan", learnerEmail: "alan@example.com" }) { id } }`,
     );
     for (const status of ['CONFIRMED', 'IN_PROGRESS', 'CANCELLED', 'DROPPED', 'PENDING']) {
-      expect((await setStatus(other.id, status)).data?.updateEnrollmentStatus).toMatchObject({ status, completedAt: null, certificate: null });
+      expect((await setStatus(other.id, status)).data?.updateEnrollmentStatus).toMatchObject({
+        status,
+        completedAt: null,
+        certificate: null,
+      });
     }
     expect(codeOf(await setStatus(randomUUID(), 'CONFIRMED'))).toBe('NOT_FOUND');
     expect(codeOf(await setStatus('nope', 'CONFIRMED'))).toBe('NOT_FOUND');
@@ -403,7 +504,11 @@ describe('certificates', () => {
     const response = await createEnrollment({ interestId, status: 'ACHIEVED' });
     expect(response.errors).toBeUndefined();
     const created = response.data!.createEnrollment;
-    expect(created).toMatchObject({ status: 'ACHIEVED', completedAt: today(), certificate: { learnerName: 'Katherine Johnson' } });
+    expect(created).toMatchObject({
+      status: 'ACHIEVED',
+      completedAt: today(),
+      certificate: { learnerName: 'Katherine Johnson' },
+    });
     const mail = await smtp.waitFor(certificateMailTo('katherine@example.com'));
     expect(await pdfText(mail.attachments[0]!.content)).toContain(created.certificate!.certificateNumber);
   });
@@ -413,7 +518,11 @@ describe('certificates', () => {
     const response = await resend(enrollment.id);
     expect(response.errors).toBeUndefined();
     const certificate = response.data!.resendCertificate;
-    expect(certificate).toMatchObject({ id: enrollment.certificate!.id, certificateNumber: enrollment.certificate!.certificateNumber, enrollmentId: enrollment.id });
+    expect(certificate).toMatchObject({
+      id: enrollment.certificate!.id,
+      certificateNumber: enrollment.certificate!.certificateNumber,
+      enrollmentId: enrollment.id,
+    });
     expect(Date.parse(certificate.emailedAt!)).toBeGreaterThan(Date.parse(enrollment.certificate!.emailedAt!));
     const mail = await smtp.waitFor(certificateMailTo('zoe@example.com'));
     expect(mail.subject).toBe(firstMail.subject);
@@ -484,9 +593,15 @@ describe('public verification', () => {
 
   it('answers a 60-second link to the stored PDF of a credential (Variant B)', async () => {
     const query = `query($id: String!) { certificatePdf(credentialId: $id) { path expiresIn filename contentType } }`;
-    const response = await training.gql<{ certificatePdf: { path: string; expiresIn: number; filename: string; contentType: string } }>(query, { id: certificate.credentialId });
+    const response = await training.gql<{
+      certificatePdf: { path: string; expiresIn: number; filename: string; contentType: string };
+    }>(query, { id: certificate.credentialId });
     const link = response.data!.certificatePdf;
-    expect(link).toMatchObject({ expiresIn: 60, filename: `certificate-${certificate.certificateNumber}.pdf`, contentType: 'application/pdf' });
+    expect(link).toMatchObject({
+      expiresIn: 60,
+      filename: `certificate-${certificate.certificateNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
     const download = await fetch(new URL(link.path.replace(/^\/files\/training\//, '/files/'), training.subgraph.url));
     expect(download.status).toBe(200);
     const bytes = Buffer.from(await download.arrayBuffer());
@@ -499,14 +614,33 @@ describe('admin authentication', () => {
   const operations: [string, string, Record<string, unknown>][] = [
     ['enrollments', `{ enrollments { total } }`, {}],
     ['enrollment', `query($id: ID!) { enrollment(id: $id) { id } }`, { id: randomUUID() }],
-    ['createEnrollment', `mutation { createEnrollment(input: { courseId: "${randomUUID()}", learnerName: "X", learnerEmail: "x@example.com" }) { id } }`, {}],
-    ['updateEnrollmentStatus', `mutation($id: ID!) { updateEnrollmentStatus(id: $id, status: CONFIRMED) { id } }`, { id: randomUUID() }],
+    [
+      'createEnrollment',
+      `mutation { createEnrollment(input: { courseId: "${randomUUID()}", learnerName: "X", learnerEmail: "x@example.com" }) { id } }`,
+      {},
+    ],
+    [
+      'updateEnrollmentStatus',
+      `mutation($id: ID!) { updateEnrollmentStatus(id: $id, status: CONFIRMED) { id } }`,
+      { id: randomUUID() },
+    ],
     ['resendCertificate', `mutation($id: ID!) { resendCertificate(enrollmentId: $id) { id } }`, { id: randomUUID() }],
   ];
 
-  it.each(operations)('%s answers 401 without a token, 403 for a rejected token or a non-member', async (_name, query, variables) => {
-    expect((await training.gql(query, variables)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
-    expect((await training.gql(query, variables, { authorization: 'Bearer forged.token.value' })).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    expect((await training.gql(query, variables, outsiderHeaders(idp))).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-  });
+  it.each(operations)(
+    '%s answers 401 without a token, 403 for a rejected token or a non-member',
+    async (_name, query, variables) => {
+      expect((await training.gql(query, variables)).errors?.[0]?.extensions).toMatchObject({
+        code: 'UNAUTHORIZED',
+        status: 401,
+      });
+      expect(
+        (await training.gql(query, variables, { authorization: 'Bearer forged.token.value' })).errors?.[0]?.extensions,
+      ).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect((await training.gql(query, variables, outsiderHeaders(idp))).errors?.[0]?.extensions).toMatchObject({
+        code: 'FORBIDDEN',
+        status: 403,
+      });
+    },
+  );
 });

@@ -8,34 +8,44 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 @InputType({
   description:
     'A new enrollment. Variant A names the course and the learner; Variant B names an interest, whose course and ' +
-    'learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest\'s course).',
+    "learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest's course).",
 })
 export class EnrollmentInput {
   @Field(() => ID, { nullable: true, description: 'Required unless interestId is given' })
-  @IsOptional() @MaxLength(64)
+  @IsOptional()
+  @MaxLength(64)
   courseId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Variant B: the interest the enrollment comes from' })
-  @IsOptional() @MaxLength(64)
+  @IsOptional()
+  @MaxLength(64)
   interestId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Required unless interestId is given' })
-  @IsOptional() @Length(1, 200)
+  @IsOptional()
+  @Length(1, 200)
   learnerName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Required unless interestId is given' })
-  @IsOptional() @IsEmail({}, { message: 'learnerEmail must be an email address' }) @MaxLength(254)
+  @IsOptional()
+  @IsEmail({}, { message: 'learnerEmail must be an email address' })
+  @MaxLength(254)
   learnerEmail?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   organisation?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, a real calendar date' })
-  @IsOptional() @Matches(DATE_SHAPE, { message: 'scheduledDate must be a date in the form YYYY-MM-DD' })
+  @IsOptional()
+  @Matches(DATE_SHAPE, { message: 'scheduledDate must be a date in the form YYYY-MM-DD' })
   scheduledDate?: string | null;
 
-  @Field(() => EnrollmentStatus, { nullable: true, description: 'Default PENDING; COMPLETED or ACHIEVED issue the certificate at once' })
+  @Field(() => EnrollmentStatus, {
+    nullable: true,
+    description: 'Default PENDING; COMPLETED or ACHIEVED issue the certificate at once',
+  })
   status?: EnrollmentStatus | null;
 }
 
@@ -43,11 +53,13 @@ export class EnrollmentInput {
 @InputType('EnrollmentOwnFilters')
 class EnrollmentOwnFilters {
   @Field(() => [EnrollmentStatus], { nullable: true, description: 'Any of these statuses' })
-  @IsOptional() @ArrayMaxSize(10)
+  @IsOptional()
+  @ArrayMaxSize(10)
   status?: EnrollmentStatus[] | null;
 
   @Field(() => ID, { nullable: true })
-  @IsOptional() @MaxLength(64)
+  @IsOptional()
+  @MaxLength(64)
   courseId?: string | null;
 }
 
@@ -75,14 +87,21 @@ export enum EnrollmentSortField {
   SCHEDULED_DATE = 'scheduledDate',
   COMPLETED_AT = 'completedAt',
 }
-registerEnumType(EnrollmentSortField, { name: 'EnrollmentSortField', description: 'The fields the enrollment list can be sorted by' });
+registerEnumType(EnrollmentSortField, {
+  name: 'EnrollmentSortField',
+  description: 'The fields the enrollment list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the enrollment list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the enrollment list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class EnrollmentSort extends SortKeyType(EnrollmentSortField) {}
 
 @ObjectType({ description: 'A certificate that verified (Variant A, by certificate number)' })
 export class CertificateVerification {
-  @Field(() => Boolean, { description: 'Always true: a certificate that does not verify is NOT_FOUND' }) valid!: boolean;
+  @Field(() => Boolean, { description: 'Always true: a certificate that does not verify is NOT_FOUND' })
+  valid!: boolean;
   @Field(() => String) learnerName!: string;
   @Field(() => String) courseTitle!: string;
   @Field(() => String, { description: 'YYYY-MM-DD' }) completionDate!: string;

@@ -30,7 +30,10 @@ export function expiresAfterDays(days: number, from: Date = new Date()): Date {
 }
 
 /** The names of T's properties whose type is exactly V (so that a token column cannot be named for a date one). */
-type PropertiesOfType<T, V> = { [K in keyof T]-?: [T[K]] extends [V] ? ([V] extends [T[K]] ? K : never) : never }[keyof T] & string;
+type PropertiesOfType<T, V> = {
+  [K in keyof T]-?: [T[K]] extends [V] ? ([V] extends [T[K]] ? K : never) : never;
+}[keyof T] &
+  string;
 
 /** A record that a mailed link stands for; soft deletion and erasure revoke the link. */
 interface LinkedRecord {
@@ -124,7 +127,10 @@ export class MailedLink<T extends LinkedRecord> {
 
   #auditState(record: T): Record<string, string | null> {
     const { expiresAt, sentAt } = this.#read(record);
-    return { [this.definition.expiresAt]: expiresAt?.toISOString() ?? null, [this.definition.sentAt]: sentAt?.toISOString() ?? null };
+    return {
+      [this.definition.expiresAt]: expiresAt?.toISOString() ?? null,
+      [this.definition.sentAt]: sentAt?.toISOString() ?? null,
+    };
   }
 
   #read(record: T): { token: string | null; expiresAt: Date | null; sentAt: Date | null } {

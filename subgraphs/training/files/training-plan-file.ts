@@ -7,13 +7,18 @@ import { TrainingFiles } from './training-files.js';
 export const TRAINING_PLAN_LINK_TTL_SECONDS = 60;
 
 /** The current training plan as downloads name it. */
-export const TRAINING_PLAN_FILE: FileReference = { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' };
+export const TRAINING_PLAN_FILE: FileReference = {
+  key: TrainingFiles.trainingPlan,
+  filename: 'training-plan.pdf',
+  contentType: 'application/pdf',
+};
 
 /**
  * A signed link to the current training plan, for admins and for holders of a mailed token alike (one place,
  * so that both serve the same file under the same name); NOT_FOUND before the first upload.
  */
 export async function trainingPlanLink(): Promise<FileLink> {
-  if (!(await new FileStorage().stat(TRAINING_PLAN_FILE.key))) throw new AppError(ErrorCode.NOT_FOUND, 'No training plan has been uploaded yet');
+  if (!(await new FileStorage().stat(TRAINING_PLAN_FILE.key)))
+    throw new AppError(ErrorCode.NOT_FOUND, 'No training plan has been uploaded yet');
   return signFileLink('training', TRAINING_PLAN_FILE, TRAINING_PLAN_LINK_TTL_SECONDS);
 }

@@ -14,26 +14,34 @@ const service = (context: TrainingContext) => new UploadService(context);
 export class UploadResolver {
   @Authorized()
   @Mutation(() => StoredFileInfo, { description: 'Replaces the current training plan with an uploaded PDF (admin)' })
-  uploadTrainingPlan(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() context: TrainingContext): Promise<StoredFileInfo> {
+  uploadTrainingPlan(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() context: TrainingContext,
+  ): Promise<StoredFileInfo> {
     return service(context).uploadTrainingPlan(file);
   }
 
   @Authorized()
-  @Query(() => FileLink, { description: 'A 60-second link to the current training plan (admin); NOT_FOUND before the first upload' })
+  @Query(() => FileLink, {
+    description: 'A 60-second link to the current training plan (admin); NOT_FOUND before the first upload',
+  })
   trainingPlanFile(@Ctx() context: TrainingContext): Promise<FileLink> {
     return service(context).trainingPlanFile();
   }
 
   @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => FileLink, {
-    description: 'The link a signed training file token stands for, expiring with it (public); FORBIDDEN when forged or expired',
+    description:
+      'The link a signed training file token stands for, expiring with it (public); FORBIDDEN when forged or expired',
   })
   signedTrainingFile(@Arg('token', () => String) token: string, @Ctx() context: TrainingContext): Promise<FileLink> {
     return service(context).signedFile(token);
   }
 
   @Authorized()
-  @Mutation(() => Course, { description: "Stores a course's brochure PDF and sets its brochureUrl (admin); shortCode is the slug or uuid" })
+  @Mutation(() => Course, {
+    description: "Stores a course's brochure PDF and sets its brochureUrl (admin); shortCode is the slug or uuid",
+  })
   uploadCourseBrochure(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('shortCode', () => String) shortCode: string,

@@ -32,7 +32,8 @@ export function brochureLocation(courseId: string): string {
 }
 
 /** Stores an uploaded PDF under `key`, replacing the previous file at once (PDF judged by content, size capped). */
-const storePdf = (key: string, file: Promise<FileUpload>) => storeUpload(key, file, { accept: ['pdf'], maxBytes: config().MAX_UPLOAD_BYTES });
+const storePdf = (key: string, file: Promise<FileUpload>) =>
+  storeUpload(key, file, { accept: ['pdf'], maxBytes: config().MAX_UPLOAD_BYTES });
 
 /**
  * The admin uploads of the training service (the current training plan, course brochures) and the signed
@@ -80,7 +81,11 @@ export class UploadService {
     const { id } = await new CourseService(this.context.em, this.context.auth).get(shortCode);
     const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
     return this.context.em.transactional(async (em) => {
-      const course = await em.findOne(Course, { id, status: CourseStatus.ACTIVE }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const course = await em.findOne(
+        Course,
+        { id, status: CourseStatus.ACTIVE },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!course) throw notFound('Course');
       const before = { brochureUrl: course.brochureUrl };
       course.brochureUrl = brochureLocation(course.id);

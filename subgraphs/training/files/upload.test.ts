@@ -35,12 +35,21 @@ const PLAN_FILE = `{ trainingPlanFile { ${LINK_FIELDS} } }`;
 const SIGNED_FILE = `query($token: String!) { signedTrainingFile(token: $token) { ${LINK_FIELDS} } }`;
 
 /** A GraphQL multipart request (the spec the gateway speaks to subgraphs) with one file at `variables.file`. */
-async function upload<T>(query: string, variables: Record<string, unknown>, bytes: Uint8Array, filename: string): Promise<GraphQLAnswer<T>> {
+async function upload<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<GraphQLAnswer<T>> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([bytes], { type: 'application/pdf' }), filename);
-  const response = await fetch(training.subgraph.url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+  const response = await fetch(training.subgraph.url, {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   return (await response.json()) as GraphQLAnswer<T>;
 }
 
@@ -51,7 +60,8 @@ const errorOf = (answer: GraphQLAnswer<unknown>) => ({
 });
 
 /** The bytes behind a file link, from the subgraph's own /files/<token> (the gateway relays /files/training/<token>). */
-const fetchLink = (link: { path: string }) => fetch(new URL(`/files/${link.path.split('/').pop()}`, training.subgraph.url));
+const fetchLink = (link: { path: string }) =>
+  fetch(new URL(`/files/${link.path.split('/').pop()}`, training.subgraph.url));
 const tokenOf = (link: { path: string }) => link.path.split('/').pop()!;
 const samePdf = async (key: string, expected: Buffer) => Buffer.compare(await storage.readAll(key), expected) === 0;
 /** Temporary files of refused uploads must not stay behind. */
@@ -74,10 +84,17 @@ beforeAll(async () => {
   storage = new FileStorage(storageDir);
   planA = await renderPdf((document) => document.text('Training plan, edition A'));
   planB = await renderPdf((document) => document.text('Training plan, edition B: new courses'));
-  for (const [name, slug, isPublished] of [['fire', 'fire-safety', true], ['draft', 'draft-course', false], ['gone', 'gone-course', true]] as const) {
-    const data = await training.ok<{ createCourse: { id: string; slug: string } }>(`mutation($input: CourseInput!) { createCourse(input: $input) { id slug } }`, {
-      input: { title: slug, slug, description: 'About it.', isPublished },
-    });
+  for (const [name, slug, isPublished] of [
+    ['fire', 'fire-safety', true],
+    ['draft', 'draft-course', false],
+    ['gone', 'gone-course', true],
+  ] as const) {
+    const data = await training.ok<{ createCourse: { id: string; slug: string } }>(
+      `mutation($input: CourseInput!) { createCourse(input: $input) { id slug } }`,
+      {
+        input: { title: slug, slug, description: 'About it.', isPublished },
+      },
+    );
     courses[name] = data.createCourse;
   }
   await training.ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: courses.gone!.id });
@@ -94,7 +111,12 @@ describe('the training plan file', () => {
   });
 
   it('is stored by an upload, audited', async () => {
-    const answer = await upload<{ uploadTrainingPlan: Record<string, unknown> }>(UPLOAD_PLAN, {}, planA, 'Plan 2030 (été).pdf');
+    const answer = await upload<{ uploadTrainingPlan: Record<string, unknown> }>(
+      UPLOAD_PLAN,
+      {},
+      planA,
+      'Plan 2030 (été).pdf',
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.uploadTrainingPlan).toEqual({
       filename: 'training-plan.pdf',
@@ -108,7 +130,12 @@ describe('the training plan file', () => {
       `select action, entity_type, actor_id, after from "training"."audit_log" where action = 'training_plan.upload'`,
     );
     expect(audit).toEqual([
-      { action: 'training_plan.upload', entity_type: 'training_plan', actor_id: 'development', after: { originalFilename: 'Plan 2030 (été).pdf', size: planA.length } },
+      {
+        action: 'training_plan.upload',
+        entity_type: 'training_plan',
+        actor_id: 'development',
+        after: { originalFilename: 'Plan 2030 (été).pdf', size: planA.length },
+      },
     ]);
   });
 
@@ -124,14 +151,29 @@ describe('the training plan file', () => {
   });
 
   it('refuses a file that is not a PDF by its content, whatever its name, keeping the current plan', async () => {
-    const before = await training.sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`);
-    for (const bytes of [Buffer.from('This is plain text pretending to be a PDF.\n'.repeat(50)), randomBytes(4096), Buffer.from('PK\u0003\u0004 a zip file')]) {
+    const before = await training.sql(
+      `select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`,
+    );
+    for (const bytes of [
+      Buffer.from('This is plain text pretending to be a PDF.\n'.repeat(50)),
+      randomBytes(4096),
+      Buffer.from('PK\u0003\u0004 a zip file'),
+    ]) {
       const answer = await upload(UPLOAD_PLAN, {}, bytes, 'plan.pdf');
-      expect(errorOf(answer)).toEqual({ code: 'VALIDATION_ERROR', status: 400, message: 'The file is not a PDF document' });
+      expect(errorOf(answer)).toEqual({
+        code: 'VALIDATION_ERROR',
+        status: 400,
+        message: 'The file is not a PDF document',
+      });
     }
-    expect(errorOf(await upload(UPLOAD_PLAN, {}, Buffer.alloc(0), 'empty.pdf'))).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(errorOf(await upload(UPLOAD_PLAN, {}, Buffer.alloc(0), 'empty.pdf'))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
     expect(await samePdf(TrainingFiles.trainingPlan, planB)).toBe(true);
-    expect(await training.sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`)).toEqual(before);
+    expect(
+      await training.sql(`select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`),
+    ).toEqual(before);
     expect(leftovers(join(storageDir, 'training/assets'))).toEqual([]);
   });
 
@@ -152,14 +194,22 @@ describe('the training plan file', () => {
 describe('signedTrainingFile (public)', () => {
   it('answers the link of a valid token, expiring with it, never later', async () => {
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
-    const { signedTrainingFile: same } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, { token: tokenOf(link) });
+    const { signedTrainingFile: same } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, {
+      token: tokenOf(link),
+    });
     expect(same).toMatchObject({ filename: 'training-plan.pdf', contentType: 'application/pdf' });
     expect(Math.abs(Date.parse(same.expiresAt) - Date.parse(link.expiresAt))).toBeLessThan(1000);
     expect(same.expiresIn).toBeLessThanOrEqual(60);
     expect(Buffer.compare(Buffer.from(await (await fetchLink(same)).arrayBuffer()), planB)).toBe(0);
 
-    const short = await signFileLink('training', { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' }, 5);
-    const { signedTrainingFile: relayed } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, { token: tokenOf(short) });
+    const short = await signFileLink(
+      'training',
+      { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' },
+      5,
+    );
+    const { signedTrainingFile: relayed } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, {
+      token: tokenOf(short),
+    });
     expect(relayed.expiresIn).toBeLessThanOrEqual(5);
     expect(Date.parse(relayed.expiresAt)).toBeLessThanOrEqual(short.expiresAt.getTime());
   });
@@ -167,35 +217,57 @@ describe('signedTrainingFile (public)', () => {
   it('answers FORBIDDEN for a forged token, one of another subgraph, and an expired one', async () => {
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     const forged = `${tokenOf(link).slice(0, -3)}abc`;
-    const foreign = await signFileLink('factory', { key: TrainingFiles.trainingPlan, filename: 'x.pdf', contentType: 'application/pdf' }, 60);
+    const foreign = await signFileLink(
+      'factory',
+      { key: TrainingFiles.trainingPlan, filename: 'x.pdf', contentType: 'application/pdf' },
+      60,
+    );
     for (const token of [forged, tokenOf(foreign), 'not-a-token']) {
       const response = await training.gql(SIGNED_FILE, { token });
-      expect(response.errors?.[0]).toMatchObject({ message: 'Invalid download link', extensions: { code: 'FORBIDDEN', status: 403 } });
+      expect(response.errors?.[0]).toMatchObject({
+        message: 'Invalid download link',
+        extensions: { code: 'FORBIDDEN', status: 403 },
+      });
     }
-    const expiring = await signFileLink('training', { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' }, 1);
+    const expiring = await signFileLink(
+      'training',
+      { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' },
+      1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await training.gql(SIGNED_FILE, { token: tokenOf(expiring) });
-    expect(expired.errors?.[0]).toMatchObject({ message: 'Download link expired', extensions: { code: 'FORBIDDEN', status: 403 } });
+    expect(expired.errors?.[0]).toMatchObject({
+      message: 'Download link expired',
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
   });
 });
 
 describe('course brochures', () => {
   it('are stored under the course id by slug or uuid, setting brochureUrl, audited', async () => {
     const brochure = await renderPdf((document) => document.text('Fire safety brochure'));
-    const before = (await training.ok<{ course: { updatedAt: string } }>(`{ course(idOrSlug: "fire-safety") { updatedAt } }`)).course.updatedAt;
-    const answer = await upload<{ uploadCourseBrochure: { id: string; slug: string; brochureUrl: string; updatedAt: string } }>(
-      UPLOAD_BROCHURE,
-      { shortCode: 'fire-safety' },
-      brochure,
-      'brochure.pdf',
-    );
+    const before = (
+      await training.ok<{ course: { updatedAt: string } }>(`{ course(idOrSlug: "fire-safety") { updatedAt } }`)
+    ).course.updatedAt;
+    const answer = await upload<{
+      uploadCourseBrochure: { id: string; slug: string; brochureUrl: string; updatedAt: string };
+    }>(UPLOAD_BROCHURE, { shortCode: 'fire-safety' }, brochure, 'brochure.pdf');
     expect(answer.errors).toBeUndefined();
     const course = answer.data!.uploadCourseBrochure;
-    expect(course).toMatchObject({ id: courses.fire!.id, slug: 'fire-safety', brochureUrl: `course-brochures/${courses.fire!.id}.pdf` });
+    expect(course).toMatchObject({
+      id: courses.fire!.id,
+      slug: 'fire-safety',
+      brochureUrl: `course-brochures/${courses.fire!.id}.pdf`,
+    });
     expect(Date.parse(course.updatedAt)).toBeGreaterThan(Date.parse(before));
     expect(await samePdf(TrainingFiles.courseBrochure(courses.fire!.id), brochure)).toBe(true);
 
-    const draft = await upload<{ uploadCourseBrochure: { brochureUrl: string } }>(UPLOAD_BROCHURE, { shortCode: courses.draft!.id.toUpperCase() }, brochure, 'b.pdf');
+    const draft = await upload<{ uploadCourseBrochure: { brochureUrl: string } }>(
+      UPLOAD_BROCHURE,
+      { shortCode: courses.draft!.id.toUpperCase() },
+      brochure,
+      'b.pdf',
+    );
     expect(draft.data?.uploadCourseBrochure.brochureUrl).toBe(`course-brochures/${courses.draft!.id}.pdf`);
 
     const audit = await training.sql<{ entity_id: string; before: unknown; after: unknown }>(
@@ -204,7 +276,11 @@ describe('course brochures', () => {
     expect(audit[0]).toEqual({
       entity_id: courses.fire!.id,
       before: { brochureUrl: null },
-      after: { brochureUrl: `course-brochures/${courses.fire!.id}.pdf`, originalFilename: 'brochure.pdf', size: brochure.length },
+      after: {
+        brochureUrl: `course-brochures/${courses.fire!.id}.pdf`,
+        originalFilename: 'brochure.pdf',
+        size: brochure.length,
+      },
     });
     expect(audit).toHaveLength(2);
   });
@@ -220,11 +296,18 @@ describe('course brochures', () => {
 
   it('refuse a non-PDF, keeping the current brochure and brochureUrl', async () => {
     const current = await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id));
-    const answer = await upload(UPLOAD_BROCHURE, { shortCode: 'fire-safety' }, Buffer.from('<html>not a pdf</html>'), 'brochure.pdf');
+    const answer = await upload(
+      UPLOAD_BROCHURE,
+      { shortCode: 'fire-safety' },
+      Buffer.from('<html>not a pdf</html>'),
+      'brochure.pdf',
+    );
     expect(errorOf(answer)).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(Buffer.compare(await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id)), current)).toBe(0);
     expect(leftovers(join(storageDir, 'training/course-brochures'))).toEqual([]);
-    const { course } = await training.ok<{ course: { brochureUrl: string } }>(`{ course(idOrSlug: "fire-safety") { brochureUrl } }`);
+    const { course } = await training.ok<{ course: { brochureUrl: string } }>(
+      `{ course(idOrSlug: "fire-safety") { brochureUrl } }`,
+    );
     expect(course.brochureUrl).toBe(`course-brochures/${courses.fire!.id}.pdf`);
   });
 });

@@ -13,7 +13,10 @@ export enum InterestStatus {
   ENROLLED = 'ENROLLED',
   REJECTED = 'REJECTED',
 }
-registerEnumType(InterestStatus, { name: 'InterestStatus', description: 'A: NEW, CONTACTED, CONVERTED, CLOSED; B: NEW, CONTACTED, ENROLLED, REJECTED' });
+registerEnumType(InterestStatus, {
+  name: 'InterestStatus',
+  description: 'A: NEW, CONTACTED, CONVERTED, CLOSED; B: NEW, CONTACTED, ENROLLED, REJECTED',
+});
 
 /** How an interest arrived: the public form or an admin's manual entry. */
 export enum InterestSource {
@@ -32,8 +35,19 @@ registerEnumType(InterestSource, { name: 'InterestSource' });
 @ObjectType({ description: "A learner's interest in a course" })
 export class Interest {
   [OptionalProps]?:
-    | 'id' | 'status' | 'source' | 'phone' | 'organisation' | 'brochureRequested' | 'brochureToken'
-    | 'brochureTokenExpiresAt' | 'brochureSentAt' | 'deletedAt' | 'erasedAt' | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'status'
+    | 'source'
+    | 'phone'
+    | 'organisation'
+    | 'brochureRequested'
+    | 'brochureToken'
+    | 'brochureTokenExpiresAt'
+    | 'brochureSentAt'
+    | 'deletedAt'
+    | 'erasedAt'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
@@ -89,7 +103,10 @@ export class Interest {
   deletedAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set when the personal fields were erased (irreversible)' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Set when the personal fields were erased (irreversible)',
+  })
   erasedAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })

@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
 import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
 import { Course } from '../catalogue/course.entity.js';
@@ -6,7 +18,13 @@ import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from './interest.entity.js';
 import { InterestService } from './interest.service.js';
-import { AdminInterestInput, InterestFilter, InterestPage, InterestSort, PublicInterestInput } from './interest.types.js';
+import {
+  AdminInterestInput,
+  InterestFilter,
+  InterestPage,
+  InterestSort,
+  PublicInterestInput,
+} from './interest.types.js';
 
 const service = (context: TrainingContext) => new InterestService(context);
 
@@ -14,7 +32,8 @@ const service = (context: TrainingContext) => new InterestService(context);
 export class InterestResolver {
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
   @Mutation(() => Interest, {
-    description: 'Registers interest in a published course (public, behind a bot challenge); with requestBrochure the brochure link is mailed',
+    description:
+      'Registers interest in a published course (public, behind a bot challenge); with requestBrochure the brochure link is mailed',
   })
   registerInterest(
     @Arg('course', () => String, { description: 'Uuid or slug of a published, active course' }) course: string,
@@ -25,13 +44,20 @@ export class InterestResolver {
   }
 
   @Authorized()
-  @Mutation(() => Interest, { description: 'Enters an interest by hand, optionally mailing the brochure (admin, Variant B)' })
-  createInterest(@Arg('input', () => AdminInterestInput) input: AdminInterestInput, @Ctx() context: TrainingContext): Promise<Interest> {
+  @Mutation(() => Interest, {
+    description: 'Enters an interest by hand, optionally mailing the brochure (admin, Variant B)',
+  })
+  createInterest(
+    @Arg('input', () => AdminInterestInput) input: AdminInterestInput,
+    @Ctx() context: TrainingContext,
+  ): Promise<Interest> {
     return service(context).create(input);
   }
 
   @Authorized()
-  @Query(() => InterestPage, { description: 'Interests that are not deleted (admin), newest first unless `sort` says otherwise' })
+  @Query(() => InterestPage, {
+    description: 'Interests that are not deleted (admin), newest first unless `sort` says otherwise',
+  })
   interests(
     @Arg('filter', () => InterestFilter, { nullable: true }) filter: InterestFilter | null | undefined,
     @Arg('sort', () => [InterestSort], { nullable: true }) sort: InterestSort[] | null | undefined,
@@ -65,13 +91,20 @@ export class InterestResolver {
   }
 
   @Authorized()
-  @Mutation(() => LinkResendResult, { description: 'Mails the brochure link again; a new token only when the old one expired (admin, Variant B)' })
-  resendBrochure(@Arg('interestId', () => ID) interestId: string, @Ctx() context: TrainingContext): Promise<LinkResendResult> {
+  @Mutation(() => LinkResendResult, {
+    description: 'Mails the brochure link again; a new token only when the old one expired (admin, Variant B)',
+  })
+  resendBrochure(
+    @Arg('interestId', () => ID) interestId: string,
+    @Ctx() context: TrainingContext,
+  ): Promise<LinkResendResult> {
     return service(context).resendBrochure(interestId);
   }
 
   @Authorized()
-  @Mutation(() => Interest, { description: 'Irreversibly erases the personal data of an interest, keeping the row (admin, Variant B)' })
+  @Mutation(() => Interest, {
+    description: 'Irreversibly erases the personal data of an interest, keeping the row (admin, Variant B)',
+  })
   eraseInterest(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Interest> {
     return service(context).erase(id);
   }

@@ -54,7 +54,12 @@ interface LearnerDetails {
 }
 
 /** The submitted details, trimmed; blank optional fields become null, a blank name is refused. */
-function learnerDetails(input: { name: string; email: string; phone?: string | null; organisation?: string | null }): LearnerDetails {
+function learnerDetails(input: {
+  name: string;
+  email: string;
+  phone?: string | null;
+  organisation?: string | null;
+}): LearnerDetails {
   const name = input.name.trim();
   if (!name) throw validationError('name must not be blank', { fields: { name: ['must not be blank'] } });
   return {
@@ -65,7 +70,13 @@ function learnerDetails(input: { name: string; email: string; phone?: string | n
   };
 }
 
-function brochureMail(to: string, name: string | null, courseTitle: string, link: string, expiresAt: Date): MailMessage {
+function brochureMail(
+  to: string,
+  name: string | null,
+  courseTitle: string,
+  link: string,
+  expiresAt: Date,
+): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const validUntil = `The link is valid until ${expiresAt.toISOString().slice(0, 10)}.`;
   return {
@@ -73,7 +84,11 @@ function brochureMail(to: string, name: string | null, courseTitle: string, link
     subject: `Your brochure: ${courseTitle}`,
     text: `${greeting}\n\nThank you for your interest in "${courseTitle}". Download the course brochure here:\n${link}\n\n${validUntil}\n`,
     html: htmlMail(
-      [greeting, `Thank you for your interest in "${courseTitle}". Download the course brochure with the link below.`, validUntil],
+      [
+        greeting,
+        `Thank you for your interest in "${courseTitle}". Download the course brochure with the link below.`,
+        validUntil,
+      ],
       { href: link, label: 'Download the brochure' },
     ),
   };
@@ -103,10 +118,16 @@ export class InterestService {
   async create(input: AdminInterestInput): Promise<Interest> {
     const actor = await this.context.auth.requireAdmin();
     const details = learnerDetails(input);
-    if (!isUuid(input.courseId)) throw validationError(`courseId: not a valid id: ${input.courseId}`, { fields: { courseId: ['is not a valid id'] } });
+    if (!isUuid(input.courseId))
+      throw validationError(`courseId: not a valid id: ${input.courseId}`, {
+        fields: { courseId: ['is not a valid id'] },
+      });
     return this.context.em.transactional(async (em) => {
       const course = await em.findOne(Course, { id: input.courseId.toLowerCase(), status: CourseStatus.ACTIVE });
-      if (!course) throw validationError(`courseId: unknown course ${input.courseId}`, { fields: { courseId: ['unknown course'] } });
+      if (!course)
+        throw validationError(`courseId: unknown course ${input.courseId}`, {
+          fields: { courseId: ['unknown course'] },
+        });
       const interest = em.create(Interest, {
         course,
         ...details,
@@ -114,19 +135,32 @@ export class InterestService {
         source: InterestSource.ADMIN,
       });
       if (input.sendBrochure) await this.#mailBrochure(em, interest, course);
-      await this.context.audit.record(em, actor, { action: 'interest.create', entityType: 'interest', entityId: interest.id, after: auditView(interest) });
+      await this.context.audit.record(em, actor, {
+        action: 'interest.create',
+        entityType: 'interest',
+        entityId: interest.id,
+        after: auditView(interest),
+      });
       await em.flush();
       return interest;
     });
   }
 
   /** Interests that are not soft-deleted, newest first unless `sort` says otherwise. */
-  async list(filter: InterestFilter | null | undefined, sort: readonly InterestSort[] | null | undefined, page?: number | null, limit?: number | null): Promise<Page<Interest>> {
+  async list(
+    filter: InterestFilter | null | undefined,
+    sort: readonly InterestSort[] | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Interest>> {
     const pageRequest = parsePage(page, limit);
     const conditions: FilterQuery<Interest>[] = [{ deletedAt: null }];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     if (filter?.courseId) {
-      if (!isUuid(filter.courseId)) throw validationError(`courseId: not a valid id: ${filter.courseId}`, { fields: { courseId: ['is not a valid id'] } });
+      if (!isUuid(filter.courseId))
+        throw validationError(`courseId: not a valid id: ${filter.courseId}`, {
+          fields: { courseId: ['is not a valid id'] },
+        });
       conditions.push({ course: filter.courseId.toLowerCase() });
     }
     const search = textSearch(filter?.search, ['name', 'email', 'organisation', 'phone']);
@@ -134,11 +168,15 @@ export class InterestService {
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (created) conditions.push({ createdAt: created });
 
-    const [items, total] = await this.context.em.findAndCount(Interest, { $and: conditions }, {
-      orderBy: listOrder<Interest>(sort, NULLABLE_SORT_FIELDS),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
-    });
+    const [items, total] = await this.context.em.findAndCount(
+      Interest,
+      { $and: conditions },
+      {
+        orderBy: listOrder<Interest>(sort, NULLABLE_SORT_FIELDS),
+        limit: pageRequest.limit,
+        offset: pageRequest.offset,
+      },
+    );
     return pageOf(items, total, pageRequest);
   }
 
@@ -154,7 +192,13 @@ export class InterestService {
       const before = interest.status;
       if (before !== status) {
         interest.status = status;
-        await this.context.audit.record(em, actor, { action: 'interest.update', entityType: 'interest', entityId: interest.id, before: { status: before }, after: { status } });
+        await this.context.audit.record(em, actor, {
+          action: 'interest.update',
+          entityType: 'interest',
+          entityId: interest.id,
+          before: { status: before },
+          after: { status },
+        });
       }
       await em.flush();
       return interest;
@@ -179,8 +223,11 @@ export class InterestService {
       const interest = await findInterest(em, id, LockMode.PESSIMISTIC_WRITE);
       if (interest.erasedAt) throw conflict('The interest was erased: there is no address to send the brochure to');
       const course = await em.findOneOrFail(Course, { id: interest.course.id });
-      if (course.status === CourseStatus.DELETED) throw conflict('The course was deleted: its brochure is no longer offered');
-      const result = await brochureLink.resend(em, interest, { trail: this.context.audit, actor }, () => this.#mailBrochure(em, interest, course));
+      if (course.status === CourseStatus.DELETED)
+        throw conflict('The course was deleted: its brochure is no longer offered');
+      const result = await brochureLink.resend(em, interest, { trail: this.context.audit, actor }, () =>
+        this.#mailBrochure(em, interest, course),
+      );
       await em.flush();
       return result;
     });
@@ -204,7 +251,13 @@ export class InterestService {
       interest.organisation = null;
       brochureLink.revoke(interest);
       interest.erasedAt = new Date();
-      await this.context.audit.record(em, actor, { action: 'interest.erase', entityType: 'interest', entityId: interest.id, before, after: auditView(interest) });
+      await this.context.audit.record(em, actor, {
+        action: 'interest.erase',
+        entityType: 'interest',
+        entityId: interest.id,
+        before,
+        after: auditView(interest),
+      });
       await em.flush();
       return interest;
     });
@@ -221,7 +274,11 @@ export class InterestService {
     if (course.status === CourseStatus.DELETED) throw brochureUnavailable();
     const key = TrainingFiles.courseBrochure(course.id);
     if (!(await new FileStorage().stat(key))) throw brochureUnavailable();
-    return signFileLink('training', { key, filename: `${course.slug}-brochure.pdf`, contentType: 'application/pdf' }, BROCHURE_LINK_TTL_SECONDS);
+    return signFileLink(
+      'training',
+      { key, filename: `${course.slug}-brochure.pdf`, contentType: 'application/pdf' },
+      BROCHURE_LINK_TTL_SECONDS,
+    );
   }
 
   /** Sends the brochure mail in `em`'s transaction (see `MailedLink.send` for the token it carries). */
@@ -245,7 +302,9 @@ async function findPublishedCourse(em: EntityManager, courseKey: string): Promis
 }
 
 async function findInterest(em: EntityManager, id: string, lockMode?: LockMode): Promise<Interest> {
-  const interest = isUuid(id) ? await em.findOne(Interest, { id: id.toLowerCase(), deletedAt: null }, lockMode ? { lockMode } : {}) : null;
+  const interest = isUuid(id)
+    ? await em.findOne(Interest, { id: id.toLowerCase(), deletedAt: null }, lockMode ? { lockMode } : {})
+    : null;
   if (!interest) throw notFound('Interest');
   return interest;
 }

@@ -45,9 +45,15 @@ interface InterestData {
   erasedAt: string | null;
 }
 
-const countInterests = async () => Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
+const countInterests = async () =>
+  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
 const tokenOf = async (id: string) =>
-  (await training.sql<{ brochure_token: string | null }>(`select brochure_token from "training"."interest" where id = ?`, [id]))[0]!.brochure_token;
+  (
+    await training.sql<{ brochure_token: string | null }>(
+      `select brochure_token from "training"."interest" where id = ?`,
+      [id],
+    )
+  )[0]!.brochure_token;
 
 const REGISTER = `mutation($course: String!, $input: PublicInterestInput!) { registerInterest(course: $course, input: $input) { ${INTEREST} } }`;
 const CREATE = `mutation($input: AdminInterestInput!) { createInterest(input: $input) { ${INTEREST} } }`;
@@ -61,7 +67,11 @@ let submitter = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${++submitter}` });
 
 function register(course: string, input: Record<string, unknown>, headers: Record<string, string> = fromNewAddress()) {
-  return training.gql<{ registerInterest: InterestData }>(REGISTER, { course, input: { challengeToken: 'pass-token', ...input } }, headers);
+  return training.gql<{ registerInterest: InterestData }>(
+    REGISTER,
+    { course, input: { challengeToken: 'pass-token', ...input } },
+    headers,
+  );
 }
 
 async function registered(course: string, input: Record<string, unknown>): Promise<InterestData> {
@@ -97,7 +107,16 @@ afterAll(async () => {
 describe('registerInterest (public)', () => {
   it('registers interest in a course by slug, checking the challenge with the client address', async () => {
     const headers = fromNewAddress();
-    const response = await register('first-aid', { name: '  Ada Lovelace ', email: 'ada@example.test', phone: '+44 20 7946 0000', organisation: 'Analytical Engines' }, headers);
+    const response = await register(
+      'first-aid',
+      {
+        name: '  Ada Lovelace ',
+        email: 'ada@example.test',
+        phone: '+44 20 7946 0000',
+        organisation: 'Analytical Engines',
+      },
+      headers,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data!.registerInterest).toMatchObject({
       courseId: courses.firstAid.id,
@@ -114,13 +133,21 @@ describe('registerInterest (public)', () => {
       deletedAt: null,
       erasedAt: null,
     });
-    expect(challenge.calls.at(-1)).toEqual({ secret: challenge.secret, response: 'pass-token', remoteip: headers['x-forwarded-for'] });
+    expect(challenge.calls.at(-1)).toEqual({
+      secret: challenge.secret,
+      response: 'pass-token',
+      remoteip: headers['x-forwarded-for'],
+    });
     await smtp.expectNone(mailTo('ada@example.test'));
   });
 
   it('accepts the course uuid and mails the brochure link when asked to (Variant B)', async () => {
     const before = Date.now();
-    const interest = await registered(courses.firstAid.id, { name: 'Grace Hopper', email: 'grace@example.test', requestBrochure: true });
+    const interest = await registered(courses.firstAid.id, {
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      requestBrochure: true,
+    });
     expect(interest).toMatchObject({ brochureRequested: true, brochureSentAt: expect.any(String) });
     const expiresAt = Date.parse(interest.brochureTokenExpiresAt!);
     expect(expiresAt - before).toBeGreaterThanOrEqual(180 * DAY_MS - 1000);
@@ -149,12 +176,27 @@ describe('registerInterest (public)', () => {
 
   it('refuses a failed or foreign-host challenge (403) and a missing token (400), writing and mailing nothing', async () => {
     const before = await countInterests();
-    const failed = await register('first-aid', { name: 'Bot', email: 'bot@example.test', requestBrochure: true, challengeToken: 'fail-token' });
+    const failed = await register('first-aid', {
+      name: 'Bot',
+      email: 'bot@example.test',
+      requestBrochure: true,
+      challengeToken: 'fail-token',
+    });
     expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    const foreign = await register('first-aid', { name: 'Bot', email: 'bot@example.test', requestBrochure: true, challengeToken: 'other-host-token' });
+    const foreign = await register('first-aid', {
+      name: 'Bot',
+      email: 'bot@example.test',
+      requestBrochure: true,
+      challengeToken: 'other-host-token',
+    });
     expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     for (const challengeToken of [null, '', '   ']) {
-      const missing = await register('first-aid', { name: 'Bot', email: 'bot@example.test', requestBrochure: true, challengeToken });
+      const missing = await register('first-aid', {
+        name: 'Bot',
+        email: 'bot@example.test',
+        requestBrochure: true,
+        challengeToken,
+      });
       expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
       expect(missing.errors?.[0]?.message).toMatch(/challengeToken/);
     }
@@ -209,21 +251,28 @@ describe('brochure download', () => {
   let token: string;
 
   beforeAll(async () => {
-    interest = await registered('fire-safety', { name: 'Alan Turing', email: 'alan@example.test', requestBrochure: true });
+    interest = await registered('fire-safety', {
+      name: 'Alan Turing',
+      email: 'alan@example.test',
+      requestBrochure: true,
+    });
     token = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('alan@example.test'))).text)![1]!;
   });
 
   it('answers NOT_FOUND "Brochure not available" while the course has no brochure file', async () => {
-    expect(await training.failure(DOWNLOAD, { token })).toEqual({ code: 'NOT_FOUND', status: 404, message: 'Brochure not available' });
+    expect(await training.failure(DOWNLOAD, { token })).toEqual({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Brochure not available',
+    });
   });
 
   it('answers a 60-second link to the brochure once it is uploaded', async () => {
     const pdf = await renderPdf((document) => document.text('Fire Safety brochure: evacuation drills'));
     await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(courses.fire.id), pdf, { accept: ['pdf'] });
-    const { brochureDownload: link } = await training.ok<{ brochureDownload: { path: string; expiresIn: number; filename: string; contentType: string; expiresAt: string } }>(
-      DOWNLOAD,
-      { token },
-    );
+    const { brochureDownload: link } = await training.ok<{
+      brochureDownload: { path: string; expiresIn: number; filename: string; contentType: string; expiresAt: string };
+    }>(DOWNLOAD, { token });
     expect(link).toMatchObject({ expiresIn: 60, filename: 'fire-safety-brochure.pdf', contentType: 'application/pdf' });
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
     // The subgraph serves the bytes of its links at /files/<token> (the gateway relays /files/training/<token>).
@@ -234,28 +283,47 @@ describe('brochure download', () => {
   });
 
   it('answers NOT_FOUND for an unknown or malformed token', async () => {
-    expect(await training.failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await training.failure(DOWNLOAD, { token: "x' or 1=1 --" })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(await training.failure(DOWNLOAD, { token: "x' or 1=1 --" })).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
   });
 
   it('answers FORBIDDEN "Brochure link expired" once the token expired', async () => {
-    await training.sql(`update "training"."interest" set brochure_token_expires_at = now() - interval '1 minute' where id = ?`, [interest.id]);
-    expect(await training.failure(DOWNLOAD, { token })).toEqual({ code: 'FORBIDDEN', status: 403, message: 'Brochure link expired' });
+    await training.sql(
+      `update "training"."interest" set brochure_token_expires_at = now() - interval '1 minute' where id = ?`,
+      [interest.id],
+    );
+    expect(await training.failure(DOWNLOAD, { token })).toEqual({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Brochure link expired',
+    });
   });
 
   it('resends with a new token only once the old one expired', async () => {
-    const expired = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: interest.id });
+    const expired = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, {
+      id: interest.id,
+    });
     expect(expired.resendBrochure.regenerated).toBe(true);
     expect(Date.parse(expired.resendBrochure.expiresAt)).toBeGreaterThan(Date.now() + 179 * DAY_MS);
     const renewed = await tokenOf(interest.id);
     expect(renewed).not.toBe(token);
-    const mail = await smtp.waitFor((received) => mailTo('alan@example.test')(received) && received.text.includes(renewed!));
+    const mail = await smtp.waitFor(
+      (received) => mailTo('alan@example.test')(received) && received.text.includes(renewed!),
+    );
     expect(mail.subject).toBe('Your brochure: Fire Safety');
     expect(await training.failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
     expect((await training.gql(DOWNLOAD, { token: renewed })).errors).toBeUndefined();
 
     smtp.clear();
-    const kept = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: interest.id });
+    const kept = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, {
+      id: interest.id,
+    });
     expect(kept.resendBrochure).toEqual({ regenerated: false, expiresAt: expired.resendBrochure.expiresAt });
     expect(await tokenOf(interest.id)).toBe(renewed);
     expect((await smtp.waitFor(mailTo('alan@example.test'))).text).toContain(renewed!);
@@ -265,10 +333,16 @@ describe('brochure download', () => {
     await training.sql(`update "training"."settings" set brochure_expiry_days = 7`);
     try {
       const plain = await registered('fire-safety', { name: 'Edsger', email: 'edsger@example.test' });
-      const { resendBrochure } = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, { id: plain.id });
+      const { resendBrochure } = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(
+        RESEND,
+        { id: plain.id },
+      );
       expect(resendBrochure.regenerated).toBe(true);
       expect(Math.abs(Date.parse(resendBrochure.expiresAt) - Date.now() - 7 * DAY_MS)).toBeLessThan(60_000);
-      const stored = await training.ok<{ interest: InterestData }>(`query($id: ID!) { interest(id: $id) { ${INTEREST} } }`, { id: plain.id });
+      const stored = await training.ok<{ interest: InterestData }>(
+        `query($id: ID!) { interest(id: $id) { ${INTEREST} } }`,
+        { id: plain.id },
+      );
       expect(stored.interest).toMatchObject({ brochureRequested: true, brochureSentAt: expect.any(String) });
       await smtp.waitFor(mailTo('edsger@example.test'));
     } finally {
@@ -277,7 +351,11 @@ describe('brochure download', () => {
   });
 
   it('stops working once the interest is soft-deleted', async () => {
-    const deleted = await registered('fire-safety', { name: 'Niklaus Wirth', email: 'niklaus@example.test', requestBrochure: true });
+    const deleted = await registered('fire-safety', {
+      name: 'Niklaus Wirth',
+      email: 'niklaus@example.test',
+      requestBrochure: true,
+    });
     const link = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('niklaus@example.test'))).text)![1]!;
     expect((await training.gql(DOWNLOAD, { token: link })).errors).toBeUndefined();
     await training.ok(`mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { deleted } }`, { ids: [deleted.id] });
@@ -295,7 +373,14 @@ describe('admin management', () => {
   it('creates an interest by hand (no challenge), mailing the brochure when asked, audited without personal data', async () => {
     const calls = challenge.calls.length;
     const { createInterest } = await training.ok<{ createInterest: InterestData }>(CREATE, {
-      input: { courseId: courses.draft.id, name: 'Barbara Liskov', email: 'barbara@example.test', organisation: 'MIT', status: 'CONTACTED', sendBrochure: true },
+      input: {
+        courseId: courses.draft.id,
+        name: 'Barbara Liskov',
+        email: 'barbara@example.test',
+        organisation: 'MIT',
+        status: 'CONTACTED',
+        sendBrochure: true,
+      },
     });
     expect(createInterest).toMatchObject({
       courseId: courses.draft.id,
@@ -314,7 +399,11 @@ describe('admin management', () => {
       `select action, actor_id, after from "training"."audit_log" where entity_id = ?`,
       [createInterest.id],
     );
-    expect(entry).toMatchObject({ action: 'interest.create', actor_id: 'development', after: { id: createInterest.id, status: 'CONTACTED', source: 'ADMIN' } });
+    expect(entry).toMatchObject({
+      action: 'interest.create',
+      actor_id: 'development',
+      after: { id: createInterest.id, status: 'CONTACTED', source: 'ADMIN' },
+    });
     expect(JSON.stringify(entry!.after)).not.toMatch(/Barbara|barbara@|MIT|"brochureToken"/);
   });
 
@@ -324,9 +413,13 @@ describe('admin management', () => {
     });
     expect(createInterest).toMatchObject({ status: 'NEW', brochureRequested: false, brochureTokenExpiresAt: null });
     for (const courseId of [randomUUID(), courses.gone.id, 'fire-safety']) {
-      expect(await training.failure(CREATE, { input: { courseId, name: 'Ken', email: 'ken@example.test' } })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(
+        await training.failure(CREATE, { input: { courseId, name: 'Ken', email: 'ken@example.test' } }),
+      ).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
-    expect(await training.failure(CREATE, { input: { courseId: courses.fire.id, name: 'Ken', email: 'ken' } })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(
+      await training.failure(CREATE, { input: { courseId: courses.fire.id, name: 'Ken', email: 'ken' } }),
+    ).toMatchObject({ code: 'VALIDATION_ERROR' });
     await smtp.expectNone(mailTo('ken@example.test'));
   });
 
@@ -334,10 +427,18 @@ describe('admin management', () => {
     const interest = await registered('fire-safety', { name: 'Dennis Ritchie', email: 'dennis@example.test' });
     const UPDATE = `mutation($id: ID!, $status: InterestStatus!) { updateInterestStatus(id: $id, status: $status) { id status } }`;
     for (const status of ['CONTACTED', 'CONVERTED', 'CLOSED', 'ENROLLED', 'REJECTED']) {
-      expect(await training.ok(UPDATE, { id: interest.id, status })).toEqual({ updateInterestStatus: { id: interest.id, status } });
+      expect(await training.ok(UPDATE, { id: interest.id, status })).toEqual({
+        updateInterestStatus: { id: interest.id, status },
+      });
     }
-    expect(await training.failure(UPDATE, { id: interest.id, status: 'ARCHIVED' })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    expect(await training.failure(UPDATE, { id: randomUUID(), status: 'NEW' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await training.failure(UPDATE, { id: interest.id, status: 'ARCHIVED' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
+    expect(await training.failure(UPDATE, { id: randomUUID(), status: 'NEW' })).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
     const entries = await training.sql<{ before: { status: string }; after: { status: string } }>(
       `select before, after from "training"."audit_log" where entity_id = ? and action = 'interest.update' order by created_at`,
       [interest.id],
@@ -354,7 +455,9 @@ describe('admin management', () => {
   it('reads one interest; absent, malformed and soft-deleted ids are NOT_FOUND', async () => {
     const interest = await registered('first-aid', { name: 'Frances Allen', email: 'frances@example.test' });
     const GET = `query($id: ID!) { interest(id: $id) { id name course { slug } } }`;
-    expect(await training.ok(GET, { id: interest.id.toUpperCase() })).toEqual({ interest: { id: interest.id, name: 'Frances Allen', course: { slug: 'first-aid' } } });
+    expect(await training.ok(GET, { id: interest.id.toUpperCase() })).toEqual({
+      interest: { id: interest.id, name: 'Frances Allen', course: { slug: 'first-aid' } },
+    });
     expect(await training.failure(GET, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND' });
     expect(await training.failure(GET, { id: 'abc' })).toMatchObject({ code: 'NOT_FOUND' });
     await training.ok(`mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { deleted } }`, { ids: [interest.id] });
@@ -365,8 +468,18 @@ describe('admin management', () => {
 describe('interest list', () => {
   const ids: Record<string, string> = {};
   const list = async (variables: Record<string, unknown>) =>
-    (await training.ok<{ interests: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number } }>(LIST, variables)).interests;
-  const names = async (filter: Record<string, unknown>, sort: unknown = [{ field: 'NAME' }]) => (await list({ filter: { courseId: courses.fire.id, ...filter }, sort })).items.map((item) => item.name);
+    (
+      await training.ok<{
+        interests: {
+          items: { id: string; name: string; status: string }[];
+          total: number;
+          page: number;
+          limit: number;
+        };
+      }>(LIST, variables)
+    ).interests;
+  const names = async (filter: Record<string, unknown>, sort: unknown = [{ field: 'NAME' }]) =>
+    (await list({ filter: { courseId: courses.fire.id, ...filter }, sort })).items.map((item) => item.name);
 
   beforeAll(async () => {
     const fixtures: [string, string, string | null, string | null, string][] = [
@@ -376,13 +489,22 @@ describe('interest list', () => {
       ['Wanda', 'wanda@delta.test', null, null, '2025-02-01T12:00:00Z'],
     ];
     for (const [name, email, organisation, phone, createdAt] of fixtures) {
-      const { createInterest } = await training.ok<{ createInterest: InterestData }>(CREATE, { input: { courseId: courses.fire.id, name, email, organisation, phone } });
-      await training.sql(`update "training"."interest" set created_at = ? where id = ?`, [createdAt, createInterest.id]);
+      const { createInterest } = await training.ok<{ createInterest: InterestData }>(CREATE, {
+        input: { courseId: courses.fire.id, name, email, organisation, phone },
+      });
+      await training.sql(`update "training"."interest" set created_at = ? where id = ?`, [
+        createdAt,
+        createInterest.id,
+      ]);
       ids[name] = createInterest.id;
     }
     // Everything else on this course was created now, after the fixtures' dates.
-    await training.ok(`mutation($id: ID!) { updateInterestStatus(id: $id, status: CONTACTED) { id } }`, { id: ids.Yann });
-    await training.ok(`mutation($id: ID!) { updateInterestStatus(id: $id, status: ENROLLED) { id } }`, { id: ids.Xavier });
+    await training.ok(`mutation($id: ID!) { updateInterestStatus(id: $id, status: CONTACTED) { id } }`, {
+      id: ids.Yann,
+    });
+    await training.ok(`mutation($id: ID!) { updateInterestStatus(id: $id, status: ENROLLED) { id } }`, {
+      id: ids.Xavier,
+    });
   });
 
   it('searches name, email, organisation and phone, case-insensitively, with LIKE wildcards taken literally', async () => {
@@ -405,10 +527,20 @@ describe('interest list', () => {
   it('filters by creation date; a date-only dateTo includes that whole day', async () => {
     expect(await names({ dateFrom: '2025-01-01', dateTo: '2025-01-15' })).toEqual(['Yann', 'Zoe 100% Sure']);
     expect(await names({ dateFrom: '2025-01-16', dateTo: '2025-02-01' })).toEqual(['Wanda', 'Xavier']);
-    expect(await names({ dateFrom: '2025-01-15T12:00:00Z', dateTo: '2025-01-16T00:00:00Z' })).toEqual(['Xavier', 'Yann']);
+    expect(await names({ dateFrom: '2025-01-15T12:00:00Z', dateTo: '2025-01-16T00:00:00Z' })).toEqual([
+      'Xavier',
+      'Yann',
+    ]);
     expect(await names({ dateTo: '2025-01-10' })).toEqual(['Zoe 100% Sure']);
     // The last two are refused by the length limits of the filter input itself.
-    const refused = [{ dateFrom: 'yesterday' }, { dateTo: '2025-02-30' }, { dateFrom: '2025-02-02', dateTo: '2025-02-01' }, { courseId: 'fire-safety' }, { search: 's'.repeat(201) }, { dateTo: '2'.repeat(41) }];
+    const refused = [
+      { dateFrom: 'yesterday' },
+      { dateTo: '2025-02-30' },
+      { dateFrom: '2025-02-02', dateTo: '2025-02-01' },
+      { courseId: 'fire-safety' },
+      { search: 's'.repeat(201) },
+      { dateTo: '2'.repeat(41) },
+    ];
     for (const filter of refused) {
       expect(await training.failure(LIST, { filter })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     }
@@ -417,30 +549,61 @@ describe('interest list', () => {
   it('sorts by a whitelisted field, newest first by default, and pages', async () => {
     const newestFirst = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' } });
     expect(newestFirst.items.map((item) => item.name)).toEqual(['Wanda', 'Xavier', 'Yann', 'Zoe 100% Sure']);
-    expect(await names({ dateTo: '2025-12-31' }, [{ field: 'STATUS', direction: 'DESC' }, { field: 'NAME', direction: 'ASC' }])).toEqual(['Wanda', 'Zoe 100% Sure', 'Xavier', 'Yann']);
-    const page = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' }, sort: [{ field: 'CREATED_AT', direction: 'ASC' }], page: 2, limit: 3 });
+    expect(
+      await names({ dateTo: '2025-12-31' }, [
+        { field: 'STATUS', direction: 'DESC' },
+        { field: 'NAME', direction: 'ASC' },
+      ]),
+    ).toEqual(['Wanda', 'Zoe 100% Sure', 'Xavier', 'Yann']);
+    const page = await list({
+      filter: { courseId: courses.fire.id, dateTo: '2025-12-31' },
+      sort: [{ field: 'CREATED_AT', direction: 'ASC' }],
+      page: 2,
+      limit: 3,
+    });
     expect(page).toEqual({ items: [{ id: ids.Wanda, name: 'Wanda', status: 'NEW' }], total: 4, page: 2, limit: 3 });
-    expect(await training.failure(LIST, { sort: [{ field: 'PHONE', direction: 'ASC' }] })).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await training.failure(LIST, { sort: [{ field: 'PHONE', direction: 'ASC' }] })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
     expect(await training.failure(LIST, { limit: 1000 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('soft-deletes in bulk: matched vs deleted, gone from the list, audited; invalid ids are refused', async () => {
     const DELETE = `mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { matched deleted } }`;
-    expect(await training.failure(DELETE, { ids: [ids.Wanda!, 'not-a-uuid'] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await training.failure(DELETE, { ids: [ids.Wanda!, 'not-a-uuid'] })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
     expect(await training.failure(DELETE, { ids: [] })).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Wanda!.toUpperCase(), randomUUID()] })).toEqual({ deleteInterests: { matched: 1, deleted: 1 } });
-    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Yann] })).toEqual({ deleteInterests: { matched: 2, deleted: 1 } });
+    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Wanda!.toUpperCase(), randomUUID()] })).toEqual({
+      deleteInterests: { matched: 1, deleted: 1 },
+    });
+    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Yann] })).toEqual({
+      deleteInterests: { matched: 2, deleted: 1 },
+    });
     expect(await names({ dateTo: '2025-12-31' })).toEqual(['Xavier', 'Zoe 100% Sure']);
-    const [row] = await training.sql<{ deleted_at: string | null }>(`select deleted_at from "training"."interest" where id = ?`, [ids.Wanda]);
+    const [row] = await training.sql<{ deleted_at: string | null }>(
+      `select deleted_at from "training"."interest" where id = ?`,
+      [ids.Wanda],
+    );
     expect(row!.deleted_at).not.toBeNull();
-    const audited = await training.sql(`select 1 from "training"."audit_log" where action = 'interest.delete' and entity_id in (?, ?)`, [ids.Wanda, ids.Yann]);
+    const audited = await training.sql(
+      `select 1 from "training"."audit_log" where action = 'interest.delete' and entity_id in (?, ?)`,
+      [ids.Wanda, ids.Yann],
+    );
     expect(audited).toHaveLength(2);
   });
 });
 
 describe('erasure', () => {
   it('empties the personal fields, revokes the brochure link and keeps the row, audited without personal data', async () => {
-    const interest = await registered('fire-safety', { name: 'Margaret Hamilton', email: 'margaret@example.test', phone: '555-1969', organisation: 'NASA', requestBrochure: true });
+    const interest = await registered('fire-safety', {
+      name: 'Margaret Hamilton',
+      email: 'margaret@example.test',
+      phone: '555-1969',
+      organisation: 'NASA',
+      requestBrochure: true,
+    });
     const token = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('margaret@example.test'))).text)![1]!;
     expect((await training.gql(DOWNLOAD, { token })).errors).toBeUndefined();
     const before = await countInterests();
@@ -462,7 +625,10 @@ describe('erasure', () => {
     expect(await training.failure(DOWNLOAD, { token })).toMatchObject({ code: 'NOT_FOUND' });
     expect(await training.failure(RESEND, { id: interest.id })).toMatchObject({ code: 'CONFLICT', status: 409 });
 
-    const entries = await training.sql<{ before: unknown; after: unknown }>(`select before, after from "training"."audit_log" where entity_id = ? and action = 'interest.erase'`, [interest.id]);
+    const entries = await training.sql<{ before: unknown; after: unknown }>(
+      `select before, after from "training"."audit_log" where entity_id = ? and action = 'interest.erase'`,
+      [interest.id],
+    );
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toMatch(/Margaret|margaret@|555-1969|NASA|"brochureToken"/);
     expect(entries[0]!.after).toMatchObject({ id: interest.id, erasedAt: expect.any(String) });
@@ -470,7 +636,11 @@ describe('erasure', () => {
     // Erasing again changes nothing (and records nothing).
     const again = await training.ok<{ eraseInterest: InterestData }>(ERASE, { id: interest.id });
     expect(again.eraseInterest.erasedAt).toBe(eraseInterest.erasedAt);
-    expect(await training.sql(`select 1 from "training"."audit_log" where entity_id = ? and action = 'interest.erase'`, [interest.id])).toHaveLength(1);
+    expect(
+      await training.sql(`select 1 from "training"."audit_log" where entity_id = ? and action = 'interest.erase'`, [
+        interest.id,
+      ]),
+    ).toHaveLength(1);
     expect(await training.failure(ERASE, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -16,9 +16,15 @@ export enum InterestSortField {
   ORGANISATION = 'organisation',
   STATUS = 'status',
 }
-registerEnumType(InterestSortField, { name: 'InterestSortField', description: 'The fields the interest list can be sorted by' });
+registerEnumType(InterestSortField, {
+  name: 'InterestSortField',
+  description: 'The fields the interest list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the interest list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the interest list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class InterestSort extends SortKeyType(InterestSortField) {}
 
 /**
@@ -28,24 +34,30 @@ export class InterestSort extends SortKeyType(InterestSortField) {}
 @InputType('InterestLearnerDetails')
 abstract class LearnerDetails extends SenderDetails {
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(50)
+  @IsOptional()
+  @MaxLength(50)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   organisation?: string | null;
 }
 
 @InputType({ description: 'Interest registered through the public form, behind a bot challenge' })
 export class PublicInterestInput extends LearnerDetails {
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Variant B: send the course brochure by mail' })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Variant B: send the course brochure by mail',
+  })
   requestBrochure?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'Token of the bot challenge solved by the visitor (required)' })
   challengeToken?: string | null;
 }
 
-@InputType({ description: "Interest entered by an admin (Variant B); no bot challenge" })
+@InputType({ description: 'Interest entered by an admin (Variant B); no bot challenge' })
 export class AdminInterestInput extends LearnerDetails {
   @Field(() => ID)
   courseId!: string;
@@ -61,7 +73,8 @@ export class AdminInterestInput extends LearnerDetails {
 @InputType('InterestOwnFilters')
 class InterestOwnFilters {
   @Field(() => [InterestStatus], { nullable: true, description: 'Any of these statuses' })
-  @IsOptional() @ArrayMaxSize(Object.keys(InterestStatus).length)
+  @IsOptional()
+  @ArrayMaxSize(Object.keys(InterestStatus).length)
   status?: InterestStatus[] | null;
 
   @Field(() => ID, { nullable: true })
@@ -69,4 +82,7 @@ class InterestOwnFilters {
 }
 
 @InputType({ description: 'Filters of the interest list; they combine with AND' })
-export class InterestFilter extends SearchAndCreatedRange({ search: 'Case-insensitive text in name, email, organisation or phone' }, InterestOwnFilters) {}
+export class InterestFilter extends SearchAndCreatedRange(
+  { search: 'Case-insensitive text in name, email, organisation or phone' },
+  InterestOwnFilters,
+) {}

@@ -6,7 +6,10 @@ import { TrainingMetrics } from './metrics.types.js';
 @Resolver(() => TrainingMetrics)
 export class MetricsResolver {
   @Authorized()
-  @Query(() => TrainingMetrics, { description: 'Dashboard counts and the newest interests (admin; the admin client also uses it as its liveness check)' })
+  @Query(() => TrainingMetrics, {
+    description:
+      'Dashboard counts and the newest interests (admin; the admin client also uses it as its liveness check)',
+  })
   trainingMetrics(@Ctx() { em }: TrainingContext): Promise<TrainingMetrics> {
     return new MetricsService(em).metrics();
   }

@@ -11,14 +11,19 @@ export class MetricsService {
   constructor(private readonly em: EntityManager) {}
 
   async metrics(): Promise<TrainingMetrics> {
-    const [totalCourses, publishedCourses, totalInterests, totalEnrollments, totalEnquiries, recentInterests] = await Promise.all([
-      this.em.count(Course, { status: { $ne: CourseStatus.DELETED } }),
-      this.em.count(Course, { status: CourseStatus.ACTIVE, isPublished: true }),
-      this.em.count(Interest, { deletedAt: null }),
-      this.em.count(Enrollment, {}),
-      this.em.count(Enquiry, {}),
-      this.em.find(Interest, { deletedAt: null }, { orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }], limit: RECENT_INTERESTS }),
-    ]);
+    const [totalCourses, publishedCourses, totalInterests, totalEnrollments, totalEnquiries, recentInterests] =
+      await Promise.all([
+        this.em.count(Course, { status: { $ne: CourseStatus.DELETED } }),
+        this.em.count(Course, { status: CourseStatus.ACTIVE, isPublished: true }),
+        this.em.count(Interest, { deletedAt: null }),
+        this.em.count(Enrollment, {}),
+        this.em.count(Enquiry, {}),
+        this.em.find(
+          Interest,
+          { deletedAt: null },
+          { orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }], limit: RECENT_INTERESTS },
+        ),
+      ]);
     return { totalCourses, publishedCourses, totalInterests, totalEnrollments, totalEnquiries, recentInterests };
   }
 }

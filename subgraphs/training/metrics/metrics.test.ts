@@ -31,7 +31,12 @@ const fork = (): EntityManager => training.subgraph.orm.em.fork() as EntityManag
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 beforeAll(async () => {
-  training = await startTraining({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined, AUDIT_LOG_URL: undefined, RATE_LIMIT_FACTOR: '1' });
+  training = await startTraining({
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+    AUDIT_LOG_URL: undefined,
+    RATE_LIMIT_FACTOR: '1',
+  });
 });
 
 afterAll(async () => {
@@ -66,23 +71,48 @@ describe('training metrics', () => {
 
     // 12 live interests (more than the recent list shows), the newest ones last.
     const live = Array.from({ length: 12 }, (_, index) =>
-      em.create(Interest, { course: published, name: `Learner ${index}`, email: `learner${index}@example.test`, createdAt: minutesAgo(100 - index) }),
+      em.create(Interest, {
+        course: published,
+        name: `Learner ${index}`,
+        email: `learner${index}@example.test`,
+        createdAt: minutesAgo(100 - index),
+      }),
     );
     // Soft-deleted: neither counted nor listed, even though it is the newest of all.
-    em.create(Interest, { course: published, name: 'Deleted', email: 'deleted@example.test', deletedAt: new Date(), createdAt: minutesAgo(1) });
+    em.create(Interest, {
+      course: published,
+      name: 'Deleted',
+      email: 'deleted@example.test',
+      deletedAt: new Date(),
+      createdAt: minutesAgo(1),
+    });
     // Erased: personal data gone, still counted (and listed, as it is not deleted).
     const erased = em.create(Interest, { course: published, erasedAt: new Date(), createdAt: minutesAgo(95.5) });
 
-    em.create(Enrollment, { course: published, interest: live[0], learnerName: 'Learner 0', learnerEmail: 'learner0@example.test' });
+    em.create(Enrollment, {
+      course: published,
+      interest: live[0],
+      learnerName: 'Learner 0',
+      learnerEmail: 'learner0@example.test',
+    });
     em.create(Enrollment, { course: published, learnerName: 'Direct', learnerEmail: 'direct@example.test' });
-    for (const name of ['Ada', 'Grace', 'Linus']) em.create(Enquiry, { name, email: `${name.toLowerCase()}@example.test`, message: 'Hello' });
+    for (const name of ['Ada', 'Grace', 'Linus'])
+      em.create(Enquiry, { name, email: `${name.toLowerCase()}@example.test`, message: 'Hello' });
     await em.flush();
 
     const result = await metrics();
-    expect(result).toMatchObject({ totalCourses: 3, publishedCourses: 2, totalInterests: 13, totalEnrollments: 2, totalEnquiries: 3 });
+    expect(result).toMatchObject({
+      totalCourses: 3,
+      publishedCourses: 2,
+      totalInterests: 13,
+      totalEnrollments: 2,
+      totalEnquiries: 3,
+    });
 
     const newestFirst = [erased, ...live].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    expect(result.recentInterests.map((interest) => interest.id)).toEqual(newestFirst.slice(0, RECENT_INTERESTS).map((interest) => interest.id));
+    expect(result.recentInterests.map((interest) => interest.id)).toEqual(
+      newestFirst.slice(0, RECENT_INTERESTS).map((interest) => interest.id),
+    );
     expect(result.recentInterests[0]).toMatchObject({ name: 'Learner 11' });
     expect(result.recentInterests.map((interest) => interest.name)).toContain(null);
   });

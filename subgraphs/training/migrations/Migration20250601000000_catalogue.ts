@@ -42,7 +42,9 @@ export class Migration20250601000000_catalogue extends Migration {
         constraint "course_slug_unique" unique ("slug")
       );`);
     this.addSql(`create index "course_search_vector_index" on "training"."course" using gin ("search_vector");`);
-    this.addSql(`create index "course_visibility_index" on "training"."course" ("status", "is_published", "created_at");`);
+    this.addSql(
+      `create index "course_visibility_index" on "training"."course" ("status", "is_published", "created_at");`,
+    );
     this.addSql(`create index "course_delivery_mode_index" on "training"."course" ("delivery_mode");`);
 
     this.addSql(`

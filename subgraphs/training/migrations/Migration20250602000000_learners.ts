@@ -101,7 +101,9 @@ export class Migration20250602000000_learners extends Migration {
         "updated_at" timestamptz not null default now(),
         constraint "training_plan_request_download_token_unique" unique ("download_token")
       );`);
-    this.addSql(`create index "training_plan_request_created_at_idx" on "training"."training_plan_request" ("created_at" desc);`);
+    this.addSql(
+      `create index "training_plan_request_created_at_idx" on "training"."training_plan_request" ("created_at" desc);`,
+    );
 
     this.addSql(`
       create table "training"."settings" (
@@ -110,13 +112,23 @@ export class Migration20250602000000_learners extends Migration {
         "brochure_expiry_days" integer not null check ("brochure_expiry_days" > 0),
         "updated_at" timestamptz not null default now()
       );`);
-    this.addSql(`insert into "training"."settings" ("id", "training_plan_expiry_days", "brochure_expiry_days") values (1, 180, 180);`);
+    this.addSql(
+      `insert into "training"."settings" ("id", "training_plan_expiry_days", "brochure_expiry_days") values (1, 180, 180);`,
+    );
 
     for (const statement of auditLogTableSql('training')) this.addSql(statement);
   }
 
   override down(): void {
-    for (const table of ['audit_log', 'settings', 'training_plan_request', 'enquiry', 'certificate', 'enrollment', 'interest']) {
+    for (const table of [
+      'audit_log',
+      'settings',
+      'training_plan_request',
+      'enquiry',
+      'certificate',
+      'enrollment',
+      'interest',
+    ]) {
       this.addSql(`drop table if exists "training"."${table}";`);
     }
   }

@@ -9,6 +9,8 @@ export class Migration20250603000000_audit_tenant extends Migration {
 
   override up(): void {
     this.addSql(`alter table "training"."audit_log" add column if not exists "tenant_id" uuid null;`);
-    this.addSql(`create index if not exists "audit_log_tenant_idx" on "training"."audit_log" ("tenant_id", "created_at" desc);`);
+    this.addSql(
+      `create index if not exists "audit_log_tenant_idx" on "training"."audit_log" ("tenant_id", "created_at" desc);`,
+    );
   }
 }

@@ -13,7 +13,9 @@ export class SettingsResolver {
   }
 
   @Authorized()
-  @Mutation(() => TrainingSettings, { description: 'Changes the expiry settings; links issued from then on follow them (admin, audited)' })
+  @Mutation(() => TrainingSettings, {
+    description: 'Changes the expiry settings; links issued from then on follow them (admin, audited)',
+  })
   async updateTrainingSettings(
     @Arg('input', () => TrainingSettingsInput) input: TrainingSettingsInput,
     @Ctx() { em, auth, audit }: TrainingContext,

@@ -32,7 +32,9 @@ export class SettingsService {
       }
     }
     if (Object.keys(problems).length) {
-      const summary = Object.entries(problems).map(([field, list]) => `${field} ${list.join(', ')}`).join('; ');
+      const summary = Object.entries(problems)
+        .map(([field, list]) => `${field} ${list.join(', ')}`)
+        .join('; ');
       throw validationError(`Invalid settings: ${summary}`, { fields: problems });
     }
     if (changes.trainingPlanExpiryDays === undefined && changes.brochureExpiryDays === undefined) {
@@ -40,11 +42,23 @@ export class SettingsService {
     }
     return this.em.transactional(async (em) => {
       const settings = await this.current(em);
-      const before = { trainingPlanExpiryDays: settings.trainingPlanExpiryDays, brochureExpiryDays: settings.brochureExpiryDays };
+      const before = {
+        trainingPlanExpiryDays: settings.trainingPlanExpiryDays,
+        brochureExpiryDays: settings.brochureExpiryDays,
+      };
       if (changes.trainingPlanExpiryDays != null) settings.trainingPlanExpiryDays = changes.trainingPlanExpiryDays;
       if (changes.brochureExpiryDays != null) settings.brochureExpiryDays = changes.brochureExpiryDays;
-      const after = { trainingPlanExpiryDays: settings.trainingPlanExpiryDays, brochureExpiryDays: settings.brochureExpiryDays };
-      await audit.record(em, actor, { action: 'settings.update', entityType: 'settings', entityId: '1', before, after });
+      const after = {
+        trainingPlanExpiryDays: settings.trainingPlanExpiryDays,
+        brochureExpiryDays: settings.brochureExpiryDays,
+      };
+      await audit.record(em, actor, {
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: '1',
+        before,
+        after,
+      });
       await em.flush();
       return settings;
     });

@@ -11,7 +11,10 @@ interface Settings {
   brochureExpiryDays: number;
 }
 
-const read = () => training.gql<{ trainingSettings: Settings }>(`{ trainingSettings { trainingPlanExpiryDays brochureExpiryDays updatedAt } }`);
+const read = () =>
+  training.gql<{ trainingSettings: Settings }>(
+    `{ trainingSettings { trainingPlanExpiryDays brochureExpiryDays updatedAt } }`,
+  );
 const update = (input: Record<string, unknown>) =>
   training.gql<{ updateTrainingSettings: Settings }>(
     `mutation($input: TrainingSettingsInput!) { updateTrainingSettings(input: $input) { trainingPlanExpiryDays brochureExpiryDays } }`,
@@ -19,18 +22,29 @@ const update = (input: Record<string, unknown>) =>
   );
 
 async function stored(): Promise<Settings> {
-  const { trainingPlanExpiryDays, brochureExpiryDays } = await new SettingsService(training.subgraph.orm.em.fork()).current();
+  const { trainingPlanExpiryDays, brochureExpiryDays } = await new SettingsService(
+    training.subgraph.orm.em.fork(),
+  ).current();
   return { trainingPlanExpiryDays, brochureExpiryDays };
 }
 
-async function auditRows(): Promise<{ action: string; entity_type: string; entity_id: string; actor_id: string; before: unknown; after: unknown }[]> {
+async function auditRows(): Promise<
+  { action: string; entity_type: string; entity_id: string; actor_id: string; before: unknown; after: unknown }[]
+> {
   return training.subgraph.orm.em
     .fork()
-    .execute(`select action, entity_type, entity_id, actor_id, before, after from "training"."audit_log" where entity_type = 'settings' order by created_at`);
+    .execute(
+      `select action, entity_type, entity_id, actor_id, before, after from "training"."audit_log" where entity_type = 'settings' order by created_at`,
+    );
 }
 
 beforeAll(async () => {
-  training = await startTraining({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined, AUDIT_LOG_URL: undefined, RATE_LIMIT_FACTOR: '1' });
+  training = await startTraining({
+    IDP_URL: undefined,
+    IDP_SERVICE_KEY: undefined,
+    AUDIT_LOG_URL: undefined,
+    RATE_LIMIT_FACTOR: '1',
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +76,10 @@ describe('training settings', () => {
         before: { trainingPlanExpiryDays: 180, brochureExpiryDays: 180 },
         after: { trainingPlanExpiryDays: 180, brochureExpiryDays: 7 },
       },
-      expect.objectContaining({ before: { trainingPlanExpiryDays: 180, brochureExpiryDays: 7 }, after: { trainingPlanExpiryDays: 30, brochureExpiryDays: 14 } }),
+      expect.objectContaining({
+        before: { trainingPlanExpiryDays: 180, brochureExpiryDays: 7 },
+        after: { trainingPlanExpiryDays: 30, brochureExpiryDays: 14 },
+      }),
     ]);
   });
 
@@ -95,7 +112,10 @@ describe('training settings', () => {
 
   it('recreates the settings row with the defaults should it be missing', async () => {
     await training.subgraph.orm.em.fork().execute(`delete from "training"."settings"`);
-    expect((await read()).data?.trainingSettings).toMatchObject({ trainingPlanExpiryDays: 180, brochureExpiryDays: 180 });
+    expect((await read()).data?.trainingSettings).toMatchObject({
+      trainingPlanExpiryDays: 180,
+      brochureExpiryDays: 180,
+    });
     expect(await stored()).toEqual({ trainingPlanExpiryDays: 180, brochureExpiryDays: 180 });
   });
 });

@@ -15,12 +15,17 @@ export class TaxonomyResolver {
 
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
-  async createTaxonomy(@Arg('input', () => TaxonomyInput) input: TaxonomyInput, @Ctx() { em, auth, audit }: TrainingContext): Promise<TaxonomyItem> {
+  async createTaxonomy(
+    @Arg('input', () => TaxonomyInput) input: TaxonomyInput,
+    @Ctx() { em, auth, audit }: TrainingContext,
+  ): Promise<TaxonomyItem> {
     return new TaxonomyService(em).create(input, await auth.requireAdmin(), audit);
   }
 
   @Authorized()
-  @Mutation(() => TaxonomyItem, { description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)' })
+  @Mutation(() => TaxonomyItem, {
+    description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)',
+  })
   async updateTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
@@ -31,7 +36,9 @@ export class TaxonomyResolver {
   }
 
   @Authorized()
-  @Mutation(() => TaxonomyItem, { description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)' })
+  @Mutation(() => TaxonomyItem, {
+    description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)',
+  })
   async deleteTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,

@@ -40,13 +40,24 @@ export class TaxonomyService {
       await this.#assertSlugFree(em, input.type, slug);
       const item = em.create(TaxonomyItem, { type: input.type, name, slug });
       await em.flush();
-      await audit.record(em, actor, { action: 'taxonomy.create', entityType: 'taxonomy', entityId: item.id, after: snapshot(item) });
+      await audit.record(em, actor, {
+        action: 'taxonomy.create',
+        entityType: 'taxonomy',
+        entityId: item.id,
+        after: snapshot(item),
+      });
       return item;
     });
   }
 
   /** Renames an item; when `type` is given the item must be of that type. A delivery mode's new slug follows into its courses. */
-  async update(id: string, type: TaxonomyType | null | undefined, input: TaxonomyUpdateInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
+  async update(
+    id: string,
+    type: TaxonomyType | null | undefined,
+    input: TaxonomyUpdateInput,
+    actor: AuditActor,
+    audit: AuditTrail,
+  ): Promise<TaxonomyItem> {
     return this.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
       const before = snapshot(item);
@@ -62,13 +73,24 @@ export class TaxonomyService {
         await em.nativeUpdate(Course, { deliveryMode: oldSlug }, { deliveryMode: item.slug, updatedAt: new Date() });
       }
       await em.flush();
-      await audit.record(em, actor, { action: 'taxonomy.update', entityType: 'taxonomy', entityId: item.id, before, after: snapshot(item) });
+      await audit.record(em, actor, {
+        action: 'taxonomy.update',
+        entityType: 'taxonomy',
+        entityId: item.id,
+        before,
+        after: snapshot(item),
+      });
       return item;
     });
   }
 
   /** Removes an item for good and detaches it from every course (a deleted delivery mode leaves its courses without one). */
-  async delete(id: string, type: TaxonomyType | null | undefined, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
+  async delete(
+    id: string,
+    type: TaxonomyType | null | undefined,
+    actor: AuditActor,
+    audit: AuditTrail,
+  ): Promise<TaxonomyItem> {
     return this.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
       const before = snapshot(item);
@@ -91,7 +113,12 @@ export class TaxonomyService {
       // The join rows go with it (on delete cascade).
       em.remove(item);
       await em.flush();
-      await audit.record(em, actor, { action: 'taxonomy.delete', entityType: 'taxonomy', entityId: removed.id, before });
+      await audit.record(em, actor, {
+        action: 'taxonomy.delete',
+        entityType: 'taxonomy',
+        entityId: removed.id,
+        before,
+      });
       return removed;
     });
   }
@@ -104,6 +131,7 @@ export class TaxonomyService {
 
   async #assertSlugFree(em: EntityManager, type: TaxonomyType, slug: string): Promise<void> {
     const taken = await em.count(TaxonomyItem, { type, slug });
-    if (taken) throw conflict(`A ${type.toLowerCase().replace('_', ' ')} with slug "${slug}" already exists`, { type, slug });
+    if (taken)
+      throw conflict(`A ${type.toLowerCase().replace('_', ' ')} with slug "${slug}" already exists`, { type, slug });
   }
 }

@@ -11,21 +11,31 @@ interface Item {
 }
 
 const create = (input: Record<string, unknown>) =>
-  training.gql<{ createTaxonomy: Item }>(`mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id name slug type } }`, { input });
+  training.gql<{ createTaxonomy: Item }>(
+    `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id name slug type } }`,
+    { input },
+  );
 const update = (id: string, input: Record<string, unknown>, type?: string) =>
   training.gql<{ updateTaxonomy: Item }>(
     `mutation($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) { updateTaxonomy(id: $id, type: $type, input: $input) { id name slug type } }`,
     { id, type, input },
   );
 const remove = (id: string, type?: string) =>
-  training.gql<{ deleteTaxonomy: Item }>(`mutation($id: ID!, $type: TaxonomyType) { deleteTaxonomy(id: $id, type: $type) { id name slug type } }`, { id, type });
+  training.gql<{ deleteTaxonomy: Item }>(
+    `mutation($id: ID!, $type: TaxonomyType) { deleteTaxonomy(id: $id, type: $type) { id name slug type } }`,
+    { id, type },
+  );
 const groups = () =>
-  training.ok<{ taxonomies: Record<'categories' | 'cities' | 'associations' | 'deliveryModes', Item[]> }>(
-    `{ taxonomies { categories { id name slug type } cities { id name slug type } associations { id name slug type } deliveryModes { id name slug type } } }`,
-  ).then((data) => data.taxonomies);
+  training
+    .ok<{ taxonomies: Record<'categories' | 'cities' | 'associations' | 'deliveryModes', Item[]> }>(
+      `{ taxonomies { categories { id name slug type } cities { id name slug type } associations { id name slug type } deliveryModes { id name slug type } } }`,
+    )
+    .then((data) => data.taxonomies);
 
 async function count(table: string): Promise<number> {
-  const rows = await training.subgraph.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
+  const rows = await training.subgraph.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
   return Number(rows[0]!.n);
 }
 
@@ -40,7 +50,11 @@ afterAll(async () => {
 describe('taxonomies', () => {
   it('creates items, deriving the slug from the name when absent, and lists them grouped', async () => {
     const derived = await create({ type: 'CATEGORY', name: 'Health & Safety (Advanced)' });
-    expect(derived.data?.createTaxonomy).toMatchObject({ name: 'Health & Safety (Advanced)', slug: 'health-safety-advanced', type: 'CATEGORY' });
+    expect(derived.data?.createTaxonomy).toMatchObject({
+      name: 'Health & Safety (Advanced)',
+      slug: 'health-safety-advanced',
+      type: 'CATEGORY',
+    });
     const given = await create({ type: 'CITY', name: 'Manchester', slug: 'mcr' });
     expect(given.data?.createTaxonomy).toMatchObject({ slug: 'mcr', type: 'CITY' });
     await create({ type: 'ASSOCIATION', name: 'CIPD' });
@@ -86,9 +100,13 @@ describe('taxonomies', () => {
   it('moves courses along when a delivery mode changes its slug', async () => {
     const { deliveryModes } = await groups();
     const blended = deliveryModes[0]!;
-    await training.ok(`mutation { createCourse(input: { title: "Mixed", slug: "mixed", description: "D", deliveryMode: "blended" }) { id } }`);
+    await training.ok(
+      `mutation { createCourse(input: { title: "Mixed", slug: "mixed", description: "D", deliveryMode: "blended" }) { id } }`,
+    );
     await update(blended.id, { slug: 'hybrid' }, 'DELIVERY_MODE');
-    const data = await training.ok<{ course: { deliveryMode: string } }>(`{ course(idOrSlug: "mixed") { deliveryMode } }`);
+    const data = await training.ok<{ course: { deliveryMode: string } }>(
+      `{ course(idOrSlug: "mixed") { deliveryMode } }`,
+    );
     expect(data.course.deliveryMode).toBe('hybrid');
   });
 
@@ -97,7 +115,14 @@ describe('taxonomies', () => {
     const city = (await groups()).cities.find((item) => item.slug === 'manchester')!;
     const mode = (await groups()).deliveryModes[0]!;
     await training.ok(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
-      input: { title: 'Attached', slug: 'attached', description: 'D', categoryIds: [category.id], cityIds: [city.id], deliveryMode: mode.slug },
+      input: {
+        title: 'Attached',
+        slug: 'attached',
+        description: 'D',
+        categoryIds: [category.id],
+        cityIds: [city.id],
+        deliveryMode: mode.slug,
+      },
     });
 
     const wrongType = await remove(category.id, 'CITY');

@@ -20,8 +20,18 @@ registerEnumType(TrainingPlanRequestSource, { name: 'TrainingPlanRequestSource' 
 @ObjectType({ description: 'A request for the training plan PDF' })
 export class TrainingPlanRequest {
   [OptionalProps]?:
-    | 'id' | 'organisation' | 'contactPhone' | 'requirements' | 'source' | 'downloadToken' | 'downloadTokenExpiresAt'
-    | 'emailSentAt' | 'deletedAt' | 'erasedAt' | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'organisation'
+    | 'contactPhone'
+    | 'requirements'
+    | 'source'
+    | 'downloadToken'
+    | 'downloadTokenExpiresAt'
+    | 'emailSentAt'
+    | 'deletedAt'
+    | 'erasedAt'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)

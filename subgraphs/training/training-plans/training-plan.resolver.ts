@@ -20,11 +20,15 @@ const service = (context: TrainingContext) => new TrainingPlanService(context);
 export class TrainingPlanResolver {
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
   @Mutation(() => TrainingPlanRequest, {
-    description: 'Requests the training plan through a public form (behind a bot challenge); the download link is mailed',
+    description:
+      'Requests the training plan through a public form (behind a bot challenge); the download link is mailed',
   })
   requestTrainingPlan(
     @Arg('input', () => PublicTrainingPlanRequestInput) input: PublicTrainingPlanRequestInput,
-    @Arg('form', () => PublicTrainingPlanForm, { defaultValue: PublicTrainingPlanForm.PUBLIC_REQUEST, description: 'Which public form was used' })
+    @Arg('form', () => PublicTrainingPlanForm, {
+      defaultValue: PublicTrainingPlanForm.PUBLIC_REQUEST,
+      description: 'Which public form was used',
+    })
     form: PublicTrainingPlanForm,
     @Ctx() context: TrainingContext,
   ): Promise<TrainingPlanRequest> {
@@ -32,7 +36,9 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
-  @Mutation(() => TrainingPlanRequest, { description: 'Enters a training plan request by hand and mails the download link (admin, Variant B)' })
+  @Mutation(() => TrainingPlanRequest, {
+    description: 'Enters a training plan request by hand and mails the download link (admin, Variant B)',
+  })
   createTrainingPlanRequest(
     @Arg('input', () => TrainingPlanRequestInput) input: TrainingPlanRequestInput,
     @Ctx() context: TrainingContext,
@@ -45,8 +51,10 @@ export class TrainingPlanResolver {
     description: 'Training plan requests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
   trainingPlanRequests(
-    @Arg('filter', () => TrainingPlanRequestFilter, { nullable: true }) filter: TrainingPlanRequestFilter | null | undefined,
-    @Arg('sort', () => [TrainingPlanRequestSort], { nullable: true }) sort: TrainingPlanRequestSort[] | null | undefined,
+    @Arg('filter', () => TrainingPlanRequestFilter, { nullable: true })
+    filter: TrainingPlanRequestFilter | null | undefined,
+    @Arg('sort', () => [TrainingPlanRequestSort], { nullable: true })
+    sort: TrainingPlanRequestSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,
@@ -55,13 +63,20 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
-  @Mutation(() => BulkDeleteResult, { description: 'Soft-deletes training plan requests; their download links stop working (admin)' })
-  deleteTrainingPlanRequests(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: TrainingContext): Promise<BulkDeleteResult> {
+  @Mutation(() => BulkDeleteResult, {
+    description: 'Soft-deletes training plan requests; their download links stop working (admin)',
+  })
+  deleteTrainingPlanRequests(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() context: TrainingContext,
+  ): Promise<BulkDeleteResult> {
     return service(context).delete(ids);
   }
 
   @Authorized()
-  @Mutation(() => LinkResendResult, { description: 'Mails the download link again, with a new token only if the old one expired (admin)' })
+  @Mutation(() => LinkResendResult, {
+    description: 'Mails the download link again, with a new token only if the old one expired (admin)',
+  })
   resendTrainingPlan(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<LinkResendResult> {
     return service(context).resend(id);
   }
@@ -70,12 +85,17 @@ export class TrainingPlanResolver {
   @Mutation(() => TrainingPlanRequest, {
     description: 'Irreversibly erases the personal data of a training plan request and revokes its link (admin)',
   })
-  eraseTrainingPlanRequest(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<TrainingPlanRequest> {
+  eraseTrainingPlanRequest(
+    @Arg('id', () => ID) id: string,
+    @Ctx() context: TrainingContext,
+  ): Promise<TrainingPlanRequest> {
     return service(context).erase(id);
   }
 
   @UseMiddleware(RateLimit(PUBLIC_READ))
-  @Query(() => FileLink, { description: 'A 60-second link to the current training plan that a mailed token grants (public)' })
+  @Query(() => FileLink, {
+    description: 'A 60-second link to the current training plan that a mailed token grants (public)',
+  })
   trainingPlanDownload(@Arg('token', () => String) token: string, @Ctx() context: TrainingContext): Promise<FileLink> {
     return service(context).download(token);
   }

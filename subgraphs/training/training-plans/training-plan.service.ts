@@ -34,7 +34,14 @@ const SOURCE_OF_FORM: Readonly<Record<PublicTrainingPlanForm, TrainingPlanReques
  * Fields an audit entry never carries: the requester's personal data (so that an erasure leaves no copy in
  * the audit trail, including the central audit-log service) and the secret of the download link.
  */
-const UNAUDITED_FIELDS = ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements', 'downloadToken'] as const;
+const UNAUDITED_FIELDS = [
+  'organisation',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'requirements',
+  'downloadToken',
+] as const;
 
 const auditView = (request: TrainingPlanRequest) => snapshot(request, UNAUDITED_FIELDS);
 
@@ -49,7 +56,8 @@ interface RequesterDetails {
 /** The submitted details, trimmed; blank optional fields become null, a blank contact name is refused. */
 function requesterDetails(input: TrainingPlanRequestInput): RequesterDetails {
   const contactName = input.contactName.trim();
-  if (!contactName) throw validationError('contactName must not be blank', { fields: { contactName: ['must not be blank'] } });
+  if (!contactName)
+    throw validationError('contactName must not be blank', { fields: { contactName: ['must not be blank'] } });
   return {
     organisation: input.organisation?.trim() || null,
     contactName,
@@ -131,16 +139,26 @@ export class TrainingPlanService {
   ): Promise<Page<TrainingPlanRequest>> {
     const pageRequest = parsePage(page, limit);
     const conditions: FilterQuery<TrainingPlanRequest>[] = [{ deletedAt: null }];
-    const search = textSearch(filter?.search, ['organisation', 'contactName', 'contactEmail', 'contactPhone', 'requirements']);
+    const search = textSearch(filter?.search, [
+      'organisation',
+      'contactName',
+      'contactEmail',
+      'contactPhone',
+      'requirements',
+    ]);
     if (search) conditions.push(search);
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (created) conditions.push({ createdAt: created });
 
-    const [items, total] = await this.context.em.findAndCount(TrainingPlanRequest, { $and: conditions }, {
-      orderBy: listOrder<TrainingPlanRequest>(sort, NULLABLE_SORT_FIELDS),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
-    });
+    const [items, total] = await this.context.em.findAndCount(
+      TrainingPlanRequest,
+      { $and: conditions },
+      {
+        orderBy: listOrder<TrainingPlanRequest>(sort, NULLABLE_SORT_FIELDS),
+        limit: pageRequest.limit,
+        offset: pageRequest.offset,
+      },
+    );
     return pageOf(items, total, pageRequest);
   }
 
@@ -150,7 +168,12 @@ export class TrainingPlanService {
     return softDeleteAll(this.context.em, ids, {
       entity: TrainingPlanRequest,
       noun: 'training plan request',
-      audit: { trail: this.context.audit, actor, entityType: 'training_plan_request', action: 'training_plan_request.delete' },
+      audit: {
+        trail: this.context.audit,
+        actor,
+        entityType: 'training_plan_request',
+        action: 'training_plan_request.delete',
+      },
     });
   }
 
@@ -159,8 +182,11 @@ export class TrainingPlanService {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
       const request = await findRequest(em, id);
-      if (request.erasedAt) throw conflict('The training plan request was erased: there is no address to send the link to');
-      const result = await downloadLink.resend(em, request, { trail: this.context.audit, actor }, () => this.#mailLink(em, request));
+      if (request.erasedAt)
+        throw conflict('The training plan request was erased: there is no address to send the link to');
+      const result = await downloadLink.resend(em, request, { trail: this.context.audit, actor }, () =>
+        this.#mailLink(em, request),
+      );
       await em.flush();
       return result;
     });
@@ -173,7 +199,9 @@ export class TrainingPlanService {
   async erase(id: string): Promise<TrainingPlanRequest> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const request = isUuid(id) ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      const request = isUuid(id)
+        ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
       if (!request) throw notFound('Training plan request');
       if (request.erasedAt) return request;
       const before = auditView(request);
@@ -217,7 +245,11 @@ export class TrainingPlanService {
 /** One request that is not soft-deleted, locked for the rest of the transaction. */
 async function findRequest(em: EntityManager, id: string): Promise<TrainingPlanRequest> {
   const request = isUuid(id)
-    ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase(), deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    ? await em.findOne(
+        TrainingPlanRequest,
+        { id: id.toLowerCase(), deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
     : null;
   if (!request) throw notFound('Training plan request');
   return request;

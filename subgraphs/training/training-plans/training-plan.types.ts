@@ -14,9 +14,15 @@ export enum TrainingPlanRequestSortField {
   CONTACT_NAME = 'contactName',
   CONTACT_EMAIL = 'contactEmail',
 }
-registerEnumType(TrainingPlanRequestSortField, { name: 'TrainingPlanRequestSortField', description: 'The fields the training plan request list can be sorted by' });
+registerEnumType(TrainingPlanRequestSortField, {
+  name: 'TrainingPlanRequestSortField',
+  description: 'The fields the training plan request list can be sorted by',
+});
 
-@InputType({ description: 'A key to sort the training plan request list by: several apply in the order given, and rows that tie on all of them come in id order' })
+@InputType({
+  description:
+    'A key to sort the training plan request list by: several apply in the order given, and rows that tie on all of them come in id order',
+})
 export class TrainingPlanRequestSort extends SortKeyType(TrainingPlanRequestSortField) {}
 
 /** The public forms that request the training plan, named as the source the request is recorded with. */
@@ -33,7 +39,8 @@ registerEnumType(PublicTrainingPlanForm, {
 @InputType({ description: 'A training plan request entered by an admin (Variant B); no bot challenge' })
 export class TrainingPlanRequestInput {
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(200)
+  @IsOptional()
+  @MaxLength(200)
   organisation?: string | null;
 
   @Field(() => String)
@@ -46,11 +53,13 @@ export class TrainingPlanRequestInput {
   contactEmail!: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(50)
+  @IsOptional()
+  @MaxLength(50)
   contactPhone?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional() @MaxLength(10000)
+  @IsOptional()
+  @MaxLength(10000)
   requirements?: string | null;
 }
 

@@ -17,8 +17,16 @@ import { ExtractionFailure, type ExtractionInput, type ExtractionOutcome } from 
 const extractor = new BuiltinExtractor();
 afterAll(() => extractor.close());
 
-const pdf = (content: Buffer, documentType?: string): ExtractionInput => ({ content, contentType: 'application/pdf', documentType });
-const png = (content: Buffer, documentType?: string): ExtractionInput => ({ content, contentType: 'image/png', documentType });
+const pdf = (content: Buffer, documentType?: string): ExtractionInput => ({
+  content,
+  contentType: 'application/pdf',
+  documentType,
+});
+const png = (content: Buffer, documentType?: string): ExtractionInput => ({
+  content,
+  contentType: 'image/png',
+  documentType,
+});
 
 async function failure(input: Promise<ExtractionInput>): Promise<ExtractionFailure> {
   const error = await extractor.extract(await input).then(
@@ -49,7 +57,11 @@ describe('the built-in extractor on a certificate of incorporation', () => {
   });
 
   it('reads every field exactly from the PDF text layer, with high confidence', () => {
-    expect(fromPdf).toMatchObject({ category: 'INCORPORATION_CERT', textSource: 'pdf-text', extractedFields: expectedCertificateFields });
+    expect(fromPdf).toMatchObject({
+      category: 'INCORPORATION_CERT',
+      textSource: 'pdf-text',
+      extractedFields: expectedCertificateFields,
+    });
     expect(Object.keys(fromPdf.fieldConfidence).sort()).toEqual(Object.keys(expectedCertificateFields).sort());
     for (const confidence of Object.values(fromPdf.fieldConfidence)) expect(confidence).toBeGreaterThanOrEqual(0.9);
     expect(fromPdf.confidence).toBeGreaterThan(0.85);
@@ -80,7 +92,8 @@ describe('the built-in extractor on a certificate of incorporation', () => {
       expect(confidence).toBeLessThanOrEqual(1);
       expect(confidence).toBeLessThanOrEqual(fromPdf.fieldConfidence[field]!);
     }
-    for (const field of ['cin', 'pan', 'dateOfIncorporation']) expect(fromScan.fieldConfidence[field]).toBeLessThan(fromPdf.fieldConfidence[field]!);
+    for (const field of ['cin', 'pan', 'dateOfIncorporation'])
+      expect(fromScan.fieldConfidence[field]).toBeLessThan(fromPdf.fieldConfidence[field]!);
     expect(fromScan.confidence).toBeLessThan(fromPdf.confidence);
     for (const [field, confidence] of Object.entries(fromScan.fieldConfidence)) {
       if (confidence < 0.8) expect(fromScan.verificationFlags[field]).toBe('mandatory_verification');
@@ -94,7 +107,10 @@ describe('the built-in extractor on other documents', () => {
     expect(outcome.category).toBe('GST_CERTIFICATE');
     expect(outcome.extractedFields).toEqual({ gstin: sampleCompany.gstin, companyName: sampleCompany.name });
     expect(outcome.fieldConfidence.gstin).toBe(1);
-    expect(outcome.verificationFlags).toEqual({ gstin: 'mandatory_verification', companyName: 'mandatory_verification' });
+    expect(outcome.verificationFlags).toEqual({
+      gstin: 'mandatory_verification',
+      companyName: 'mandatory_verification',
+    });
   });
 
   it('distrusts a GSTIN whose check character is wrong', async () => {
@@ -110,7 +126,11 @@ describe('the built-in extractor on other documents', () => {
   it('reads a PAN card by OCR', async () => {
     const outcome = await extractor.extract(png(await panCardPng(), 'PAN_CARD'));
     expect(outcome).toMatchObject({ category: 'PAN_CARD', textSource: 'ocr' });
-    expect(outcome.extractedFields).toMatchObject({ pan: sampleCompany.pan, companyName: sampleCompany.name, dateOfIncorporation: sampleCompany.dateOfIncorporation });
+    expect(outcome.extractedFields).toMatchObject({
+      pan: sampleCompany.pan,
+      companyName: sampleCompany.name,
+      dateOfIncorporation: sampleCompany.dateOfIncorporation,
+    });
     expect(outcome.verificationFlags.pan).toBe('mandatory_verification');
   });
 
@@ -118,7 +138,9 @@ describe('the built-in extractor on other documents', () => {
     const outcome = await extractor.extract(pdf(await boardResolutionPdf()));
     expect(outcome.category).toBe('BOARD_RESOLUTION');
     expect(outcome.extractedFields).toMatchObject({ companyName: sampleCompany.name, cin: sampleCompany.cin });
-    expect(outcome.extractedFields.directors?.map(({ din }) => din)).toEqual(sampleCompany.directors.map(({ din }) => din));
+    expect(outcome.extractedFields.directors?.map(({ din }) => din)).toEqual(
+      sampleCompany.directors.map(({ din }) => din),
+    );
     expect(outcome.fieldConfidence.companyName).toBeLessThan(0.8);
     expect(outcome.verificationFlags).toEqual({ companyName: 'mandatory_verification' });
   });

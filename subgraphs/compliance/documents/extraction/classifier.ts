@@ -97,7 +97,11 @@ export interface Classification {
 }
 
 /** Lower case, words separated by single spaces: "Form GST REG-06" and "form gst reg 06" read the same. */
-const normalized = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const normalized = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 /** The category of a document's text. `documentType`, what the uploader said it is, can only break a tie. */
 export function classifyDocument(text: string, documentType?: string | null): Classification {

@@ -25,7 +25,10 @@ async function failureOf(input: ExtractionInput): Promise<string> {
 
 describe('reading the text of documents', () => {
   it("reads a PDF's text layer as written, fully trusted", async () => {
-    const document = await reader.read({ content: await incorporationCertificatePdf(), contentType: 'application/pdf' });
+    const document = await reader.read({
+      content: await incorporationCertificatePdf(),
+      contentType: 'application/pdf',
+    });
     expect(document.source).toBe('pdf-text');
     expect(document.text).toContain(`Corporate Identity Number (CIN): ${sampleCompany.cin}`);
     expect(document.words).toBeUndefined();
@@ -33,7 +36,10 @@ describe('reading the text of documents', () => {
   });
 
   it('OCRs a scanned PDF, whose pages are images without a text layer', async () => {
-    const document = await reader.read({ content: await scannedIncorporationCertificatePdf(), contentType: 'application/pdf' });
+    const document = await reader.read({
+      content: await scannedIncorporationCertificatePdf(),
+      contentType: 'application/pdf',
+    });
     expect(document.source).toBe('ocr');
     expect(document.text).toContain(sampleCompany.cin);
     const at = document.text.indexOf(sampleCompany.cin);
@@ -61,7 +67,11 @@ describe('reading the text of documents', () => {
 
   it('fails with a clear reason on files that cannot be read', async () => {
     expect(await failureOf({ content: corruptPdf(), contentType: 'application/pdf' })).toMatch(/damaged or not a PDF/);
-    expect(await failureOf({ content: await passwordProtectedPdf(), contentType: 'application/pdf' })).toMatch(/password-protected/);
-    expect(await failureOf({ content: Buffer.from('these bytes are no picture at all'), contentType: 'image/png' })).toMatch(/image could not be decoded/);
+    expect(await failureOf({ content: await passwordProtectedPdf(), contentType: 'application/pdf' })).toMatch(
+      /password-protected/,
+    );
+    expect(
+      await failureOf({ content: Buffer.from('these bytes are no picture at all'), contentType: 'image/png' }),
+    ).toMatch(/image could not be decoded/);
   });
 });

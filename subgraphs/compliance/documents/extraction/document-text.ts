@@ -46,11 +46,16 @@ export class DocumentTextReader {
    * anything from.
    */
   async read(input: ExtractionInput): Promise<DocumentText> {
-    const document = input.contentType === 'application/pdf' ? await this.#readPdf(input.content) : await this.#readImage(input.content);
+    const document =
+      input.contentType === 'application/pdf'
+        ? await this.#readPdf(input.content)
+        : await this.#readImage(input.content);
     const characters = meaningfulCharacters(document.text);
     if (characters === 0) {
       throw new ExtractionFailure(
-        document.source === 'ocr' ? 'No text could be read from the document: the image is blank or illegible' : 'The PDF contains no text, nor a scanned page with legible text',
+        document.source === 'ocr'
+          ? 'No text could be read from the document: the image is blank or illegible'
+          : 'The PDF contains no text, nor a scanned page with legible text',
       );
     }
     if (characters < MIN_MEANINGFUL_CHARACTERS) {
@@ -78,7 +83,9 @@ export class DocumentTextReader {
       if (meaningfulCharacters(layer) >= MIN_MEANINGFUL_CHARACTERS) return { text: layer, source: 'pdf-text' };
       // Too little text: most likely a scan, whose pages are images to OCR.
       const scanned = await this.#ocrPages(pdf);
-      return scanned && meaningfulCharacters(scanned.text) > meaningfulCharacters(layer) ? scanned : { text: layer, source: 'pdf-text' };
+      return scanned && meaningfulCharacters(scanned.text) > meaningfulCharacters(layer)
+        ? scanned
+        : { text: layer, source: 'pdf-text' };
     } finally {
       await pdf.loadingTask.destroy();
     }
@@ -139,7 +146,17 @@ function normalizeLines(text: string): string {
  * An embedded image's decoded pixels as a binary PGM (PNM) file, a format tesseract's image library reads
  * without any encoder of ours; colour is reduced to grey, and transparency shows the white page beneath.
  */
-function portableGraymap({ data, width, height, channels }: { data: Uint8ClampedArray; width: number; height: number; channels: 1 | 3 | 4 }): Buffer {
+function portableGraymap({
+  data,
+  width,
+  height,
+  channels,
+}: {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}): Buffer {
   const grey = Buffer.alloc(width * height);
   for (let pixel = 0; pixel < grey.length; pixel++) {
     const at = pixel * channels;

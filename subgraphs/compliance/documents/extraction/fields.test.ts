@@ -32,9 +32,21 @@ const certificate = (identity: { cin: string; date: string; pan: string; din: st
   ].join('\n');
 
 describe('fields read by OCR', () => {
-  const clean = extractFields(ocr(certificate({ cin: sampleCompany.cin, date: '12/03/2019', pan: 'AAACA1234F', din: '01234567', separator: ':' })));
+  const clean = extractFields(
+    ocr(
+      certificate({ cin: sampleCompany.cin, date: '12/03/2019', pan: 'AAACA1234F', din: '01234567', separator: ':' }),
+    ),
+  );
   const misread = extractFields(
-    ocr(certificate({ cin: 'U72900MH2O19PTC123456', date: '12/O3/2019', pan: 'AAACAL1234F', din: '0I234567', separator: ';' })),
+    ocr(
+      certificate({
+        cin: 'U72900MH2O19PTC123456',
+        date: '12/O3/2019',
+        pan: 'AAACAL1234F',
+        din: '0I234567',
+        separator: ';',
+      }),
+    ),
   );
 
   it('repairs the confusions OCR typically makes, by each character position', () => {
@@ -61,7 +73,12 @@ describe('fields read by OCR', () => {
   });
 
   it("takes each field's confidence from the confidence OCR gave its words", () => {
-    const unsure = extractFields(ocr(certificate({ cin: sampleCompany.cin, date: '12/03/2019', pan: 'AAACA1234F', din: '01234567', separator: ':' }), { AAACA1234F: 0.6 }));
+    const unsure = extractFields(
+      ocr(
+        certificate({ cin: sampleCompany.cin, date: '12/03/2019', pan: 'AAACA1234F', din: '01234567', separator: ':' }),
+        { AAACA1234F: 0.6 },
+      ),
+    );
     expect(unsure.fields.pan).toBe('AAACA1234F');
     expect(unsure.fieldConfidence.pan).toBeCloseTo(0.6, 3);
     expect(unsure.fieldConfidence.cin).toBeCloseTo(0.95, 3);
@@ -69,13 +86,29 @@ describe('fields read by OCR', () => {
 
   it('reads a value written under its label, as on a PAN card', () => {
     const card = extractFields(
-      ocr(['INCOME TAX DEPARTMENT GOVT. OF INDIA', 'Permanent Account Number Card', 'AAACA1234F', 'Name', 'ACME WIDGETS PRIVATE LIMITED', 'Date of Incorporation/Formation', '12/03/2019'].join('\n')),
+      ocr(
+        [
+          'INCOME TAX DEPARTMENT GOVT. OF INDIA',
+          'Permanent Account Number Card',
+          'AAACA1234F',
+          'Name',
+          'ACME WIDGETS PRIVATE LIMITED',
+          'Date of Incorporation/Formation',
+          '12/03/2019',
+        ].join('\n'),
+      ),
     );
-    expect(card.fields).toEqual({ companyName: 'ACME WIDGETS PRIVATE LIMITED', pan: 'AAACA1234F', dateOfIncorporation: '2019-03-12' });
+    expect(card.fields).toEqual({
+      companyName: 'ACME WIDGETS PRIVATE LIMITED',
+      pan: 'AAACA1234F',
+      dateOfIncorporation: '2019-03-12',
+    });
   });
 
   it('repairs an identifier only where a label announces it', () => {
-    const unlabelled = extractFields(ocr('Reference AAACAL1234F of the file kept with the department records for the year'));
+    const unlabelled = extractFields(
+      ocr('Reference AAACAL1234F of the file kept with the department records for the year'),
+    );
     expect(unlabelled.fields.pan).toBeUndefined();
     const labelled = extractFields(ocr('PAN AAACAL1234F of the file kept with the department records for the year'));
     expect(labelled.fields.pan).toBe('AAACA1234F');
@@ -84,8 +117,16 @@ describe('fields read by OCR', () => {
 
 describe('fields of a text layer', () => {
   it('checks the GSTIN checksum: a wrong check character lowers the confidence', () => {
-    const valid = extractFields(textLayer(`Registration Number: ${sampleCompany.gstin}\n1. Legal Name: ${sampleCompany.name}\n2. Trade Name, if any: ACME WIDGETS`));
-    const tampered = extractFields(textLayer(`Registration Number: ${withWrongCheckCharacter(sampleCompany.gstin)}\n1. Legal Name: ${sampleCompany.name}`));
+    const valid = extractFields(
+      textLayer(
+        `Registration Number: ${sampleCompany.gstin}\n1. Legal Name: ${sampleCompany.name}\n2. Trade Name, if any: ACME WIDGETS`,
+      ),
+    );
+    const tampered = extractFields(
+      textLayer(
+        `Registration Number: ${withWrongCheckCharacter(sampleCompany.gstin)}\n1. Legal Name: ${sampleCompany.name}`,
+      ),
+    );
     expect(valid.fields).toEqual({ gstin: sampleCompany.gstin, companyName: sampleCompany.name });
     expect(valid.fieldConfidence.gstin).toBe(1);
     expect(tampered.fields.gstin).toBe(withWrongCheckCharacter(sampleCompany.gstin));
@@ -94,14 +135,23 @@ describe('fields of a text layer', () => {
 
   it('does not take prose for a labelled value', () => {
     const { fields } = extractFields(
-      textLayer('The meeting was held at the registered office of the company in Mumbai.\n2. Trade Name, if any: ACME WIDGETS\nThe name of the company appears below.'),
+      textLayer(
+        'The meeting was held at the registered office of the company in Mumbai.\n2. Trade Name, if any: ACME WIDGETS\nThe name of the company appears below.',
+      ),
     );
     expect(fields).toEqual({});
   });
 
   it('guesses the company name from a letterhead and a signature, with low confidence', () => {
     const { fields, fieldConfidence } = extractFields(
-      textLayer(['ACME WIDGETS PRIVATE LIMITED', 'MEETING OF THE BOARD OF DIRECTORS OF ACME WIDGETS PRIVATE LIMITED', 'RESOLVED THAT the account be opened with HDFC Bank Limited.', 'For ACME WIDGETS PRIVATE LIMITED'].join('\n')),
+      textLayer(
+        [
+          'ACME WIDGETS PRIVATE LIMITED',
+          'MEETING OF THE BOARD OF DIRECTORS OF ACME WIDGETS PRIVATE LIMITED',
+          'RESOLVED THAT the account be opened with HDFC Bank Limited.',
+          'For ACME WIDGETS PRIVATE LIMITED',
+        ].join('\n'),
+      ),
     );
     expect(fields.companyName).toBe('ACME WIDGETS PRIVATE LIMITED');
     expect(fieldConfidence.companyName).toBeGreaterThan(0);
@@ -129,10 +179,16 @@ describe('fields of a text layer', () => {
   });
 
   it('continues an address onto the next line up to its PIN code, but not into the next entry', () => {
-    const wrapped = extractFields(textLayer('Registered Office: 4th Floor, Lotus Business Park,\nAndheri East, Mumbai 400069\nAuthorised Capital: Rs. 5,00,000'));
+    const wrapped = extractFields(
+      textLayer(
+        'Registered Office: 4th Floor, Lotus Business Park,\nAndheri East, Mumbai 400069\nAuthorised Capital: Rs. 5,00,000',
+      ),
+    );
     expect(wrapped.fields.registeredAddress).toBe('4th Floor, Lotus Business Park, Andheri East, Mumbai 400069');
     expect(wrapped.fieldConfidence.registeredAddress).toBe(1);
-    const withoutPin = extractFields(textLayer('Registered Office: 12 Mall Road, Shimla\nAuthorised Capital: Rs. 5,00,000'));
+    const withoutPin = extractFields(
+      textLayer('Registered Office: 12 Mall Road, Shimla\nAuthorised Capital: Rs. 5,00,000'),
+    );
     expect(withoutPin.fields).toEqual({ registeredAddress: '12 Mall Road, Shimla', authorizedCapital: 500_000 });
     expect(withoutPin.fieldConfidence.registeredAddress).toBeLessThan(0.8);
   });

@@ -1,6 +1,15 @@
 import { readingConfidence, type DocumentText } from './document-text.js';
 import type { Director, ExtractedFields } from './extractor.js';
-import { CIN, DIN, GSTIN, PAN, readIdentifier, REPAIR_PENALTY, structuralConfidence, type IdentifierFormat } from './identifiers.js';
+import {
+  CIN,
+  DIN,
+  GSTIN,
+  PAN,
+  readIdentifier,
+  REPAIR_PENALTY,
+  structuralConfidence,
+  type IdentifierFormat,
+} from './identifiers.js';
 import { findAmount, findDate, type FoundAmount } from './values.js';
 import { roundConfidence } from './verification.js';
 
@@ -74,7 +83,10 @@ function nextLine(text: string, index: number): Region | undefined {
 function labelledRegions(text: string, label: string, { separated }: { separated: boolean }): Region[] {
   const separator = separated ? '(?:[:;\\-–]|(?=[ \\t]*(?:\\n|$)))' : '[:;\\-–]?';
   // Labels are whole words: "PAN" is not the middle of "Company".
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${label})(?![\\p{L}\\p{N}])(?:[ \\t]*\\([^)\\n]{1,15}\\))?[ \\t]*${separator}[ \\t]*`, 'giu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${label})(?![\\p{L}\\p{N}])(?:[ \\t]*\\([^)\\n]{1,15}\\))?[ \\t]*${separator}[ \\t]*`,
+    'giu',
+  );
   const regions: Region[] = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index + match[0].length;
@@ -121,19 +133,32 @@ function candidates(text: string, region: Region): Candidate[] {
  * An identifier: written exactly under its label, else written exactly anywhere, else repaired from what OCR
  * read under its label (look-alike characters, a spurious character), which lowers its confidence.
  */
-function identifier(document: DocumentText, format: IdentifierFormat, label: string, maxRepairs: number): Found<string> | undefined {
+function identifier(
+  document: DocumentText,
+  format: IdentifierFormat,
+  label: string,
+  maxRepairs: number,
+): Found<string> | undefined {
   const { text } = document;
   const labelled = labelledRegions(text, label, { separated: false });
   const exactPattern = new RegExp(`(?<![A-Za-z0-9])${format.pattern.source.slice(1, -1)}(?![A-Za-z0-9])`, 'g');
   const exact = [...text.matchAll(exactPattern)];
-  const inLabelled = exact.find((match) => labelled.some((region) => match.index >= region.start && match.index < region.end));
+  const inLabelled = exact.find((match) =>
+    labelled.some((region) => match.index >= region.start && match.index < region.end),
+  );
   const written = inLabelled ?? exact[0];
   if (written) {
     const value = written[0];
-    return { value, confidence: structuralConfidence(format, value) * readingConfidence(document, written.index, written.index + value.length) };
+    return {
+      value,
+      confidence:
+        structuralConfidence(format, value) * readingConfidence(document, written.index, written.index + value.length),
+    };
   }
   let best: (Candidate & { value: string; repairs: number }) | undefined;
-  for (const region of labelled.flatMap((region) => [region, nextLine(text, region.start)].filter((r): r is Region => r !== undefined))) {
+  for (const region of labelled.flatMap((region) =>
+    [region, nextLine(text, region.start)].filter((r): r is Region => r !== undefined),
+  )) {
     for (const candidate of candidates(text, region)) {
       const reading = readIdentifier(candidate.text, format, maxRepairs);
       if (reading && (!best || reading.repairs < best.repairs)) best = { ...candidate, ...reading };
@@ -142,7 +167,10 @@ function identifier(document: DocumentText, format: IdentifierFormat, label: str
   if (!best) return undefined;
   return {
     value: best.value,
-    confidence: structuralConfidence(format, best.value) * REPAIR_PENALTY ** best.repairs * readingConfidence(document, best.start, best.end),
+    confidence:
+      structuralConfidence(format, best.value) *
+      REPAIR_PENALTY ** best.repairs *
+      readingConfidence(document, best.start, best.end),
   };
 }
 
@@ -151,11 +179,13 @@ function identifier(document: DocumentText, format: IdentifierFormat, label: str
 
 const COMPANY_SUFFIX = /\b(?:PRIVATE\s+LIMITED|PVT\.?\s*LTD\.?|LIMITED|LTD\.?|LLP)$/i;
 /** Words that show a line is prose about a company rather than the company's name on its own. */
-const PROSE_WORDS = /\b(?:THE\s+BOARD|DIRECTORS|MEETING|RESOLUTION|RESOLVED|HELD|PASSED|CERTIFIED|COPY|ACCOUNT|WITH|HEREBY|UNDER)\b/i;
+const PROSE_WORDS =
+  /\b(?:THE\s+BOARD|DIRECTORS|MEETING|RESOLUTION|RESOLVED|HELD|PASSED|CERTIFIED|COPY|ACCOUNT|WITH|HEREBY|UNDER)\b/i;
 
 const LABELLED_NAMES: readonly { label: string; structure: number }[] = [
   {
-    label: 'Name\\s+of\\s+(?:the\\s+)?(?:Company|Entity|Business|LLP)|Company\\s+Name|Legal\\s+Name(?:\\s+of\\s+(?:the\\s+)?Business)?',
+    label:
+      'Name\\s+of\\s+(?:the\\s+)?(?:Company|Entity|Business|LLP)|Company\\s+Name|Legal\\s+Name(?:\\s+of\\s+(?:the\\s+)?Business)?',
     structure: 0.95,
   },
   // A bare "Name" only as a form label at the start of a line (as on PAN cards), not "Trade Name, if any".
@@ -196,7 +226,8 @@ function guessedCompanyName(document: DocumentText): Found<string> | undefined {
   const guesses: { value: string; region: Region }[] = [];
   for (const line of text.matchAll(/^[ \t]*(?:For[ \t]+)?([^\n]{3,100})$/gim)) {
     const value = clean(line[1]!);
-    if (!COMPANY_SUFFIX.test(value) || PROSE_WORDS.test(value) || value.split(' ').length > 10 || /\d{4,}/.test(value)) continue;
+    if (!COMPANY_SUFFIX.test(value) || PROSE_WORDS.test(value) || value.split(' ').length > 10 || /\d{4,}/.test(value))
+      continue;
     const start = line.index + line[0].indexOf(line[1]!);
     guesses.push({ value, region: { start, end: start + line[1]!.length } });
   }
@@ -218,10 +249,13 @@ function dateOfIncorporation(document: DocumentText): Found<string> | undefined 
     const start = region.start + date.start;
     return {
       value: date.iso,
-      confidence: structure * (date.repaired ? REPAIR_PENALTY : 1) * readingConfidence(document, start, region.start + date.end),
+      confidence:
+        structure * (date.repaired ? REPAIR_PENALTY : 1) * readingConfidence(document, start, region.start + date.end),
     };
   };
-  for (const region of labelledRegions(text, 'Date\\s+of\\s+Incorporation(?:\\s*\\/\\s*Formation)?', { separated: true })) {
+  for (const region of labelledRegions(text, 'Date\\s+of\\s+Incorporation(?:\\s*\\/\\s*Formation)?', {
+    separated: true,
+  })) {
     const date = inRegion(region, 1);
     if (date) return date;
   }
@@ -240,7 +274,8 @@ const STARTS_ENTRY = /^\s*(?:\d{1,2}[.)]\s|[^:;\n]{1,40}[:;])/;
 
 function registeredAddress(document: DocumentText): Found<string> | undefined {
   const { text } = document;
-  const label = 'Registered\\s+Office(?:\\s+Address)?|Registered\\s+Address|Address\\s+of\\s+(?:the\\s+)?Registered\\s+Office';
+  const label =
+    'Registered\\s+Office(?:\\s+Address)?|Registered\\s+Address|Address\\s+of\\s+(?:the\\s+)?Registered\\s+Office';
   for (const first of labelledRegions(text, label, { separated: true })) {
     let region = first;
     // An address wraps onto following lines until its PIN code, within reason.
@@ -285,7 +320,9 @@ const DESIGNATION =
   /^(?:Managing\s+Director|Whole[\s-]*time\s+Director|(?:Non[\s-]*)?Executive\s+Director|Independent\s+Director|Nominee\s+Director|Additional\s+Director|Alternate\s+Director|Director|Chair(?:man|person)|Chief\s+(?:Executive|Financial)\s+Officer|Company\s+Secretary|CEO|CFO|Designated\s+Partner)$/i;
 const NAME_WORD = /^(?:\p{Lu}\p{Ll}+(?:[-']\p{Lu}?\p{Ll}+)*|\p{Lu}{2,}|\p{Lu}\.?)$/u;
 const NOT_NAMES = new Set(
-  'the of and for that further resolved board company companies act director directors managing limited private bank mr mrs ms dr shri smt name din date section be is hereby'.split(' '),
+  'the of and for that further resolved board company companies act director directors managing limited private bank mr mrs ms dr shri smt name din date section be is hereby'.split(
+    ' ',
+  ),
 );
 const HONORIFIC = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Shri|Smt|Sri)\.?\s+)+/i;
 const NUMBERING = /^\(?\d{1,2}[.)]\s*/;
@@ -294,14 +331,26 @@ const NUMBERING = /^\(?\d{1,2}[.)]\s*/;
 function trailingName(piece: string): { name: string; offset: number } | undefined {
   const words = [...piece.matchAll(/\S+/g)];
   let first = words.length;
-  while (first > 0 && NAME_WORD.test(words[first - 1]![0]) && !NOT_NAMES.has(words[first - 1]![0].toLowerCase().replace(/\.$/, ''))) first--;
+  while (
+    first > 0 &&
+    NAME_WORD.test(words[first - 1]![0]) &&
+    !NOT_NAMES.has(words[first - 1]![0].toLowerCase().replace(/\.$/, ''))
+  )
+    first--;
   const count = Math.min(words.length - first, 5);
   if (count < 2) return undefined;
   const start = words.length - count;
-  return { name: words.slice(start).map((word) => word[0]).join(' '), offset: words[start]!.index };
+  return {
+    name: words
+      .slice(start)
+      .map((word) => word[0])
+      .join(' '),
+    offset: words[start]!.index,
+  };
 }
 
-const DIN_MENTION = /\b(?:DIN|Director\s+Identification\s+Number)\b(?:\s*(?:No\.?|Number))?\s*[:;\-–.]?\s*([0-9OIlSB|]{8})(?![0-9A-Za-z])/gi;
+const DIN_MENTION =
+  /\b(?:DIN|Director\s+Identification\s+Number)\b(?:\s*(?:No\.?|Number))?\s*[:;\-–.]?\s*([0-9OIlSB|]{8})(?![0-9A-Za-z])/gi;
 
 /**
  * Directors are found by their DIN: the name is what stands before the DIN on its line (past a designation
@@ -335,13 +384,20 @@ function directors(document: DocumentText): Found<Director[]> | undefined {
     if (!name) {
       const previousEnd = lineStart - 1;
       const previousStart = text.lastIndexOf('\n', previousEnd - 1) + 1;
-      const previous = previousEnd > 0 ? text.slice(previousStart, previousEnd).replace(NUMBERING, '').replace(HONORIFIC, '').trim() : '';
+      const previous =
+        previousEnd > 0
+          ? text.slice(previousStart, previousEnd).replace(NUMBERING, '').replace(HONORIFIC, '').trim()
+          : '';
       const found = trailingName(previous);
       if (found && found.name === previous) name = { name: found.name, start: previousStart };
       structure = 0.9;
     }
     if (!name) continue;
-    const after = text.slice(mentionEnd, lineEndAt(text, mentionEnd)).split(/[,;()]/).map((piece) => piece.trim()).find(Boolean);
+    const after = text
+      .slice(mentionEnd, lineEndAt(text, mentionEnd))
+      .split(/[,;()]/)
+      .map((piece) => piece.trim())
+      .find(Boolean);
     if (!designation && after && DESIGNATION.test(after)) designation = clean(after);
     const known = byDin.get(din.value);
     if (known) {
@@ -349,10 +405,16 @@ function directors(document: DocumentText): Found<Director[]> | undefined {
       continue;
     }
     const confidence = structure * REPAIR_PENALTY ** din.repairs * readingConfidence(document, name.start, mentionEnd);
-    byDin.set(din.value, { director: { name: name.name, din: din.value, ...(designation ? { designation } : {}) }, confidence });
+    byDin.set(din.value, {
+      director: { name: name.name, din: din.value, ...(designation ? { designation } : {}) },
+      confidence,
+    });
   }
   if (byDin.size === 0) return undefined;
   const found = [...byDin.values()];
   // A list is only as trustworthy as its least certain entry.
-  return { value: found.map(({ director }) => director), confidence: Math.min(...found.map(({ confidence }) => confidence)) };
+  return {
+    value: found.map(({ director }) => director),
+    confidence: Math.min(...found.map(({ confidence }) => confidence)),
+  };
 }

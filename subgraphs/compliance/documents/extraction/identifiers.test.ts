@@ -1,12 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { sampleCompany, withWrongCheckCharacter } from '../../../../test/support/sample-documents.js';
-import { CIN, DIN, GSTIN, gstinCheckCharacter, hasValidGstinChecksum, normalizedIdentifier, PAN, readIdentifier, structuralConfidence } from './identifiers.js';
+import {
+  CIN,
+  DIN,
+  GSTIN,
+  gstinCheckCharacter,
+  hasValidGstinChecksum,
+  normalizedIdentifier,
+  PAN,
+  readIdentifier,
+  structuralConfidence,
+} from './identifiers.js';
 
 describe('GSTIN check character', () => {
-  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '24AAACC1206D1ZM'])('agrees with the published GSTIN %s', (gstin) => {
-    expect(gstinCheckCharacter(gstin.slice(0, 14))).toBe(gstin[14]);
-    expect(hasValidGstinChecksum(gstin)).toBe(true);
-  });
+  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '24AAACC1206D1ZM'])(
+    'agrees with the published GSTIN %s',
+    (gstin) => {
+      expect(gstinCheckCharacter(gstin.slice(0, 14))).toBe(gstin[14]);
+      expect(hasValidGstinChecksum(gstin)).toBe(true);
+    },
+  );
 
   it('rejects a GSTIN with another check character, and lowers its structural confidence', () => {
     const tampered = withWrongCheckCharacter(sampleCompany.gstin);

@@ -23,7 +23,16 @@ function format(name: string, pattern: RegExp, ...runs: [allowed: string, count:
 }
 
 /** Corporate Identity Number: listing status, industry code, state, year, company class, registration number. */
-export const CIN = format('CIN', /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, ['LU', 1], [DIGITS, 5], [LETTERS, 2], [DIGITS, 4], [LETTERS, 3], [DIGITS, 6]);
+export const CIN = format(
+  'CIN',
+  /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+  ['LU', 1],
+  [DIGITS, 5],
+  [LETTERS, 2],
+  [DIGITS, 4],
+  [LETTERS, 3],
+  [DIGITS, 6],
+);
 /** Permanent Account Number. */
 export const PAN = format('PAN', /^[A-Z]{5}\d{4}[A-Z]$/, [LETTERS, 5], [DIGITS, 4], [LETTERS, 1]);
 /** GST Identification Number: state code, the holder's PAN, entity number, `Z`, check character. */
@@ -45,8 +54,30 @@ export const DIN = format('DIN', /^\d{8}$/, [DIGITS, 8]);
 const PAN_HOLDER_KINDS = 'ABCEFGHJLPT';
 
 /** What OCR reads instead of a digit, and instead of a letter (shapes that look alike). */
-const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', J: '1', Z: '2', A: '4', S: '5', G: '6', T: '7', B: '8' };
-const LETTER_LOOKALIKES: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B' };
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  J: '1',
+  Z: '2',
+  A: '4',
+  S: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+};
+const LETTER_LOOKALIKES: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'B',
+};
 
 function lookalikeFitting(character: string, allowed: string): string | undefined {
   const candidate = DIGIT_LOOKALIKES[character] ?? LETTER_LOOKALIKES[character];
@@ -67,21 +98,29 @@ export interface IdentifierReading {
  * that glyph) is preferred to dropping any other.
  */
 export function readIdentifier(raw: string, format: IdentifierFormat, maxRepairs = 2): IdentifierReading | undefined {
-  const text = raw.toUpperCase().replace(/\|/g, 'I').replace(/[^A-Z0-9]/g, '');
+  const text = raw
+    .toUpperCase()
+    .replace(/\|/g, 'I')
+    .replace(/[^A-Z0-9]/g, '');
   const slots = format.positions;
   if (text.length < slots.length || text.length > slots.length + maxRepairs) return undefined;
   const isShadow = (index: number) => {
     const lookalikes = [DIGIT_LOOKALIKES[text[index]!], LETTER_LOOKALIKES[text[index]!]];
-    return lookalikes.some((lookalike) => lookalike !== undefined && (lookalike === text[index - 1] || lookalike === text[index + 1]));
+    return lookalikes.some(
+      (lookalike) => lookalike !== undefined && (lookalike === text[index - 1] || lookalike === text[index + 1]),
+    );
   };
   // best[i][j]: the cheapest reading of the first i characters of text filling the first j positions.
   type Partial = { repairs: number; cost: number; value: string };
-  const best: (Partial | undefined)[][] = Array.from({ length: text.length + 1 }, () => Array<Partial | undefined>(slots.length + 1).fill(undefined));
+  const best: (Partial | undefined)[][] = Array.from({ length: text.length + 1 }, () =>
+    Array<Partial | undefined>(slots.length + 1).fill(undefined),
+  );
   best[0]![0] = { repairs: 0, cost: 0, value: '' };
   const offer = (i: number, j: number, from: Partial, cost: number, character = '') => {
     const current = best[i]![j];
     const repairs = from.repairs + (cost > 0 ? 1 : 0);
-    if (repairs <= maxRepairs && (!current || from.cost + cost < current.cost)) best[i]![j] = { repairs, cost: from.cost + cost, value: from.value + character };
+    if (repairs <= maxRepairs && (!current || from.cost + cost < current.cost))
+      best[i]![j] = { repairs, cost: from.cost + cost, value: from.value + character };
   };
   for (let i = 0; i < text.length; i++) {
     for (let j = 0; j <= slots.length; j++) {

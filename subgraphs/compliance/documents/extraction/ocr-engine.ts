@@ -59,7 +59,8 @@ export class OcrEngine {
       return recognizedText(data);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (UNREADABLE_IMAGE.test(message)) throw new ExtractionFailure('The image could not be decoded: the file is damaged or not an image');
+      if (UNREADABLE_IMAGE.test(message))
+        throw new ExtractionFailure('The image could not be decoded: the file is damaged or not an image');
       // Anything else may have left the worker broken: the next document gets a fresh one.
       if (this.#worker === workerPromise) void this.close().catch(() => undefined);
       throw error instanceof Error ? error : new Error(message);

@@ -1,12 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetConfig } from '../../../../platform/config.js';
 import { OpenAiCompatibleServer } from '../../../../test/support/openai-compatible-server.js';
-import { gstCertificatePdf, incorporationCertificatePdf, sampleCompany, shortTextPdf, withWrongCheckCharacter } from '../../../../test/support/sample-documents.js';
+import {
+  gstCertificatePdf,
+  incorporationCertificatePdf,
+  sampleCompany,
+  shortTextPdf,
+  withWrongCheckCharacter,
+} from '../../../../test/support/sample-documents.js';
 import { ExtractionFailure, type DocumentExtractor, type ExtractionInput } from './extractor.js';
 import { documentExtractor } from './index.js';
 
 const server = new OpenAiCompatibleServer();
-const ENVIRONMENT = ['DOCUMENT_EXTRACTOR', 'EXTRACTION_LLM_URL', 'EXTRACTION_LLM_API_KEY', 'EXTRACTION_LLM_MODEL', 'EXTRACTION_LLM_TIMEOUT_MS'] as const;
+const ENVIRONMENT = [
+  'DOCUMENT_EXTRACTOR',
+  'EXTRACTION_LLM_URL',
+  'EXTRACTION_LLM_API_KEY',
+  'EXTRACTION_LLM_MODEL',
+  'EXTRACTION_LLM_TIMEOUT_MS',
+] as const;
 const saved = Object.fromEntries(ENVIRONMENT.map((name) => [name, process.env[name]]));
 
 function configure(environment: Partial<Record<(typeof ENVIRONMENT)[number], string>>): void {
@@ -33,7 +45,11 @@ beforeAll(async () => {
   await server.start();
   configure(openAiEnvironment());
   extractor = documentExtractor();
-  certificate = { content: await incorporationCertificatePdf(), contentType: 'application/pdf', documentType: 'CERTIFICATE_OF_INCORPORATION' };
+  certificate = {
+    content: await incorporationCertificatePdf(),
+    contentType: 'application/pdf',
+    documentType: 'CERTIFICATE_OF_INCORPORATION',
+  };
 });
 afterEach(() => {
   server.reset();
@@ -90,7 +106,10 @@ describe('the OpenAI-compatible extractor', () => {
         dateOfIncorporation: { value: '2019-03-12', confidence: 0.9 },
         authorizedCapital: { value: 1000000, confidence: 0.85 },
         paidUpCapital: { value: 'Rs. 1,00,000', confidence: 0.7 },
-        directors: { value: [{ name: 'Anita Sharma', din: '01234567', designation: 'Managing Director' }, { name: 'Rahul Mehta' }], confidence: 0.88 },
+        directors: {
+          value: [{ name: 'Anita Sharma', din: '01234567', designation: 'Managing Director' }, { name: 'Rahul Mehta' }],
+          confidence: 0.88,
+        },
       },
     });
     const outcome = await extractor.extract(certificate);
@@ -103,7 +122,14 @@ describe('the OpenAI-compatible extractor', () => {
       paidUpCapital: 100_000,
       directors: [{ name: 'Anita Sharma', din: '01234567', designation: 'Managing Director' }, { name: 'Rahul Mehta' }],
     });
-    expect(outcome.fieldConfidence).toEqual({ companyName: 0.97, cin: 0.99, dateOfIncorporation: 0.9, authorizedCapital: 0.85, paidUpCapital: 0.7, directors: 0.88 });
+    expect(outcome.fieldConfidence).toEqual({
+      companyName: 0.97,
+      cin: 0.99,
+      dateOfIncorporation: 0.9,
+      authorizedCapital: 0.85,
+      paidUpCapital: 0.7,
+      directors: 0.88,
+    });
     expect(outcome.verificationFlags).toEqual({
       companyName: 'mandatory_verification',
       cin: 'mandatory_verification',
@@ -143,7 +169,11 @@ describe('the OpenAI-compatible extractor', () => {
   });
 
   it('calls a category outside the spec OTHER', async () => {
-    server.answerWith({ category: 'PASSPORT', categoryConfidence: 0.99, fields: { companyName: { value: sampleCompany.name, confidence: 0.9 } } });
+    server.answerWith({
+      category: 'PASSPORT',
+      categoryConfidence: 0.99,
+      fields: { companyName: { value: sampleCompany.name, confidence: 0.9 } },
+    });
     const outcome = await extractor.extract(certificate);
     expect(outcome.category).toBe('OTHER');
     expect(outcome.extractedFields).toEqual({ companyName: sampleCompany.name });

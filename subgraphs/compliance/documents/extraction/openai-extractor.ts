@@ -11,7 +11,15 @@ import {
   type ExtractionInput,
   type ExtractionOutcome,
 } from './extractor.js';
-import { CIN, DIN, GSTIN, normalizedIdentifier, PAN, structuralConfidence, type IdentifierFormat } from './identifiers.js';
+import {
+  CIN,
+  DIN,
+  GSTIN,
+  normalizedIdentifier,
+  PAN,
+  structuralConfidence,
+  type IdentifierFormat,
+} from './identifiers.js';
 import { normalizedAmount, normalizedDate } from './values.js';
 import { extractionOutcome, roundConfidence, type FieldName } from './verification.js';
 
@@ -39,7 +47,8 @@ const FIELD_DESCRIPTIONS: Readonly<Record<FieldName, string>> = {
   registeredAddress: 'registered office address on one line',
   authorizedCapital: 'authorised capital in rupees as a plain number (Rs. 10,00,000 is 1000000)',
   paidUpCapital: 'paid-up capital in rupees as a plain number',
-  directors: 'array of {"name": string, "din": 8-digit Director Identification Number if stated, "designation": if stated}',
+  directors:
+    'array of {"name": string, "din": 8-digit Director Identification Number if stated, "designation": if stated}',
 };
 
 export const EXTRACTION_SYSTEM_PROMPT = [
@@ -66,7 +75,10 @@ const fieldEntrySchema = z
   .object({ value: z.unknown(), confidence: z.number().optional().catch(undefined) })
   .catch((context) => ({ value: context.value, confidence: undefined }));
 
-const text = z.string().transform((value) => value.replace(/\s+/g, ' ').trim()).pipe(z.string().min(2).max(300));
+const text = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().min(2).max(300));
 const directorSchema = z.object({
   name: text,
   din: z.unknown().optional(),
@@ -76,7 +88,9 @@ const directorSchema = z.object({
 function identifier(format: IdentifierFormat) {
   return (value: unknown) => {
     const normalized = normalizedIdentifier(format, value);
-    return normalized === undefined ? undefined : { value: normalized, structure: structuralConfidence(format, normalized) };
+    return normalized === undefined
+      ? undefined
+      : { value: normalized, structure: structuralConfidence(format, normalized) };
   };
 }
 
@@ -85,8 +99,17 @@ function directors(value: unknown): { value: Director[] } | undefined {
   const valid = value.flatMap((entry): Director[] => {
     const parsed = directorSchema.safeParse(entry);
     if (!parsed.success) return [];
-    const din = normalizedIdentifier(DIN, typeof parsed.data.din === 'number' ? String(parsed.data.din).padStart(8, '0') : parsed.data.din);
-    return [{ name: parsed.data.name, ...(din ? { din } : {}), ...(parsed.data.designation ? { designation: parsed.data.designation } : {}) }];
+    const din = normalizedIdentifier(
+      DIN,
+      typeof parsed.data.din === 'number' ? String(parsed.data.din).padStart(8, '0') : parsed.data.din,
+    );
+    return [
+      {
+        name: parsed.data.name,
+        ...(din ? { din } : {}),
+        ...(parsed.data.designation ? { designation: parsed.data.designation } : {}),
+      },
+    ];
   });
   return valid.length > 0 ? { value: valid } : undefined;
 }
@@ -94,7 +117,11 @@ function directors(value: unknown): { value: Director[] } | undefined {
 const defined = <T>(value: T | undefined) => (value === undefined ? undefined : { value });
 
 /** Each field's check: its normalised value, and how far its structure vouches for it (a GSTIN's checksum). */
-const FIELD_CHECKS: { readonly [K in FieldName]: (value: unknown) => { value: NonNullable<ExtractedFields[K]>; structure?: number } | undefined } = {
+const FIELD_CHECKS: {
+  readonly [K in FieldName]: (
+    value: unknown,
+  ) => { value: NonNullable<ExtractedFields[K]>; structure?: number } | undefined;
+} = {
   companyName: (value) => defined(text.safeParse(value).data),
   registeredAddress: (value) => defined(text.safeParse(value).data),
   cin: identifier(CIN),
@@ -106,7 +133,8 @@ const FIELD_CHECKS: { readonly [K in FieldName]: (value: unknown) => { value: No
   directors,
 };
 
-const clamp = (confidence: number | undefined) => (confidence === undefined ? UNSTATED_CONFIDENCE : roundConfidence(confidence));
+const clamp = (confidence: number | undefined) =>
+  confidence === undefined ? UNSTATED_CONFIDENCE : roundConfidence(confidence);
 
 interface ModelAnswer {
   readonly category: DocumentCategory;
@@ -174,7 +202,10 @@ export class OpenAiExtractor implements DocumentExtractor {
       response_format: { type: 'json_object' },
       messages: [
         { role: 'system', content: EXTRACTION_SYSTEM_PROMPT },
-        { role: 'user', content: `Document text (read from ${document.source === 'ocr' ? 'a scan by OCR' : 'a PDF'}):\n\n${document.text.slice(0, MAX_DOCUMENT_CHARACTERS)}` },
+        {
+          role: 'user',
+          content: `Document text (read from ${document.source === 'ocr' ? 'a scan by OCR' : 'a PDF'}):\n\n${document.text.slice(0, MAX_DOCUMENT_CHARACTERS)}`,
+        },
       ],
     });
     const content = completion.choices[0]?.message.content;

@@ -4,7 +4,8 @@
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** Characters OCR reads instead of digits inside a date; mapped back only where a digit must stand. */
 const DIGITISH = '[0-9OoIl|SB]';
 const DIGIT_OF: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
@@ -35,7 +36,10 @@ const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray)
   { pattern: /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g, parts: (m) => ({ day: m[3]!, month: m[2]!, year: m[1]! }) },
   // 12th March 2019, 12 March, 2019, 12th day of March 2019, 12-Mar-2019
   {
-    pattern: new RegExp(`(?<![0-9])(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day\\s+of)?[\\s,-]+${MONTH_NAME}[\\s,-]+(\\d{4})(?![0-9])`, 'gi'),
+    pattern: new RegExp(
+      `(?<![0-9])(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day\\s+of)?[\\s,-]+${MONTH_NAME}[\\s,-]+(\\d{4})(?![0-9])`,
+      'gi',
+    ),
     parts: (m) => ({ day: m[1]!, month: m[2]!, year: m[3]! }),
   },
   // March 12, 2019
@@ -51,7 +55,8 @@ const asDigits = (part: string) => part.replace(/[^0-9]/g, (character) => DIGIT_
 function isoDate({ day, month, year }: DateParts): string | undefined {
   const monthNumber = isMonthName(month) ? MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1 : Number(month);
   const [d, y] = [Number(day), Number(year)];
-  if (!Number.isInteger(d) || !Number.isInteger(y) || !Number.isInteger(monthNumber) || monthNumber < 1) return undefined;
+  if (!Number.isInteger(d) || !Number.isInteger(y) || !Number.isInteger(monthNumber) || monthNumber < 1)
+    return undefined;
   const date = new Date(Date.UTC(y, monthNumber - 1, d));
   // A date that rolled over (31/02) was misread; a year outside company history is not the date sought.
   if (date.getUTCDate() !== d || date.getUTCMonth() !== monthNumber - 1) return undefined;
@@ -68,10 +73,19 @@ export function findDate(text: string): FoundDate | undefined {
       if (first && match.index >= first.start) break;
       const written = parts(match);
       const monthIsName = isMonthName(written.month);
-      const iso = isoDate({ day: asDigits(written.day), month: monthIsName ? written.month : asDigits(written.month), year: asDigits(written.year) });
+      const iso = isoDate({
+        day: asDigits(written.day),
+        month: monthIsName ? written.month : asDigits(written.month),
+        year: asDigits(written.year),
+      });
       if (!iso) continue;
       const numericParts = [written.day, written.year, ...(monthIsName ? [] : [written.month])];
-      first = { iso, start: match.index, end: match.index + match[0].length, repaired: numericParts.some((part) => /\D/.test(part)) };
+      first = {
+        iso,
+        start: match.index,
+        end: match.index + match[0].length,
+        repaired: numericParts.some((part) => /\D/.test(part)),
+      };
       break;
     }
   }
@@ -94,7 +108,15 @@ export interface FoundAmount {
   readonly wellGrouped: boolean;
 }
 
-const MULTIPLIERS: Readonly<Record<string, number>> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, million: 1e6 };
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  million: 1e6,
+};
 const AMOUNT = /(?<![\d.,])(\d(?:[\d,]*\d)?)(\.\d{1,2})?(?:\s*\/-)?(?:\s*(lakhs?|lacs?|crores?|million)\b)?/gi;
 const INDIAN_GROUPING = /^\d{1,2}(,\d{2})*,\d{3}$/;
 const WESTERN_GROUPING = /^\d{1,3}(,\d{3})+$/;

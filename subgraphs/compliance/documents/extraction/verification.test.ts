@@ -3,7 +3,9 @@ import { overallConfidence, verificationFlags } from './verification.js';
 
 describe('verification rules shared by the extractors', () => {
   it('flags every mandatory field of the category, found or not, and every field read with low confidence', () => {
-    expect(verificationFlags('INCORPORATION_CERT', { companyName: 0.95, cin: 1, pan: 0.79, paidUpCapital: 0.8 })).toEqual({
+    expect(
+      verificationFlags('INCORPORATION_CERT', { companyName: 0.95, cin: 1, pan: 0.79, paidUpCapital: 0.8 }),
+    ).toEqual({
       companyName: 'mandatory_verification',
       cin: 'mandatory_verification',
       dateOfIncorporation: 'mandatory_verification',

@@ -46,7 +46,10 @@ export function overallConfidence(
   fieldConfidence: Readonly<Record<string, number>>,
 ): number {
   const considered = new Set([...Object.keys(fieldConfidence), ...MANDATORY_FIELDS[category]]);
-  const fieldMean = considered.size === 0 ? 1 : [...considered].reduce((sum, field) => sum + (fieldConfidence[field] ?? 0), 0) / considered.size;
+  const fieldMean =
+    considered.size === 0
+      ? 1
+      : [...considered].reduce((sum, field) => sum + (fieldConfidence[field] ?? 0), 0) / considered.size;
   return roundConfidence(categoryConfidence * fieldMean);
 }
 
