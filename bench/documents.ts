@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { chain, cycle, fanOut } from './crafted-documents.js';
 import { cpuMilliseconds, percentile, round1 } from './measure.js';
 import {
   benchDatabaseUrl,
@@ -31,13 +32,6 @@ const ORDINARY = '{ taxonomies { categories { id name } } }';
 const REQUESTS_PER_DOCUMENT = 40;
 const NEIGHBOUR_SECONDS = 4;
 const CONCURRENCY = 4;
-
-const fanOut = (levels: number) =>
-  `query FanOut { ...L0 } ${Array.from({ length: levels }, (_, level) => `fragment L${level} on Query { ...L${level + 1} ...L${level + 1} }`).join(' ')} fragment L${levels} on Query { __typename }`;
-const chain = (length: number) =>
-  `query Chain { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { ...C${index + 1} }`).join(' ')} fragment C${length} on Query { __typename }`;
-const cycle = (length: number) =>
-  `query Cycle { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { __typename ...C${(index + 1) % length} }`).join(' ')}`;
 
 const DOCUMENTS: readonly [string, string][] = [
   ['ordinary query (for comparison)', ORDINARY],

@@ -6,6 +6,7 @@ import { resetConfig } from '../../platform/config.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { complianceEnv, seedTenant, complianceSql, type TenantUser } from '../support/compliance.js';
 import { factoryEnv } from '../support/factory.js';
+import { chain, cycle, diamond, fanOut } from '../../bench/crafted-documents.js';
 import { documentOf, expectedOf, fragmentGraphs } from '../support/fragment-graphs.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
@@ -172,26 +173,6 @@ async function cpuMillisecondsOf<T>(work: () => Promise<T>): Promise<{ result: T
 const CPU_BUDGET_MS = 250;
 
 describe('crafted documents', () => {
-  const fanOut = (levels: number, operation = 'query', type = 'Query', leaf = '__typename') =>
-    `${operation} FanOut { ...L0 } ${Array.from({ length: levels }, (_, level) => `fragment L${level} on ${type} { ...L${level + 1} ...L${level + 1} }`).join(' ')} fragment L${levels} on ${type} { ${leaf} }`;
-  const chain = (length: number) =>
-    `query Chain { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { ...C${index + 1} }`).join(' ')} fragment C${length} on Query { __typename }`;
-  const cycle = (length: number) =>
-    `query Cycle { ...C0 } ${Array.from({ length }, (_, index) => `fragment C${index} on Query { __typename ...C${(index + 1) % length} }`).join(' ')}`;
-  const diamond = (width: number, levels: number) => {
-    const level = (depth: number) =>
-      Array.from(
-        { length: width },
-        (_, index) =>
-          `fragment D${depth}_${index} on Query { ${Array.from({ length: width }, (_, next) => `...D${depth + 1}_${next}`).join(' ')} }`,
-      );
-    const leaves = Array.from(
-      { length: width },
-      (_, index) => `fragment D${levels}_${index} on Query { taxonomies { categories { id } } }`,
-    );
-    return `query Diamond { ...D0_0 } ${Array.from({ length: levels }, (_, depth) => level(depth).join(' ')).join(' ')} ${leaves.join(' ')}`;
-  };
-
   test.each([
     ['a 2 KB fan-out of 26 levels', fanOut(26), /expands to more than/],
     ['a fan-out of 30 levels', fanOut(30), /expands to more than/],
