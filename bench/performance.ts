@@ -45,7 +45,7 @@ const COURSE_PAGE = `query CoursePage {
 }`;
 
 const ENTITY_PAGE = `query EntityWithDocumentsAndWorkflows($id: ID!) {
-  entity(id: $id) {
+  businessEntity(id: $id) {
     id name entityType profileData version createdAt updatedAt
     documents { id documentType source filename contentType size sha256 uploadedAt }
   }

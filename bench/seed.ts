@@ -43,7 +43,7 @@ export async function seedCourses(count: number): Promise<void> {
   const taxonomy = async (type: string, name: string) =>
     (
       (
-        await graphql('mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }', {
+        await graphql('mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }', {
           input: { type, name },
         })
       ).createTaxonomy as { id: string }
@@ -55,7 +55,7 @@ export async function seedCourses(count: number): Promise<void> {
   const associations = await Promise.all(['CII', 'FICCI'].map((name) => taxonomy('ASSOCIATION', name)));
   await taxonomy('DELIVERY_MODE', 'Classroom');
   for (let index = 0; index < count; index++) {
-    await graphql('mutation($input: CourseInput!) { createCourse(input: $input) { id } }', {
+    await graphql('mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }', {
       input: {
         title: `Course ${index} on plant safety`,
         slug: `bench-course-${index}`,

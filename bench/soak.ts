@@ -39,7 +39,7 @@ export const HEAP_GROWTH_BOUND_MIB = positiveInteger('BENCH_SOAK_HEAP_BOUND_MIB'
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const COURSE_PAGE = `query SoakCoursePage { courses(page: 1, limit: 20) { total items { id title slug categories { id name } cities { id name } } } }`;
-const ENTITY = `query SoakEntity($id: ID!) { entity(id: $id) { id name version profileData documents { id } } }`;
+const ENTITY = `query SoakEntity($id: ID!) { businessEntity(id: $id) { id name version profileData documents { id } } }`;
 const WORKERS = `query SoakWorkers { factoryWorkers(limit: 20) { total items { id name skills } } }`;
 
 /** What one client works on: its own entity and worker, so that its writes never conflict with another's. */

@@ -14,7 +14,6 @@ export const ports = {
   REST_PORT: 15480,
 };
 export const gatewayUrl = `http://127.0.0.1:${ports.GATEWAY_PORT}/graphql`;
-export const trainingUrl = `http://127.0.0.1:${ports.TRAINING_PORT}/graphql`;
 export const restUrl = `http://127.0.0.1:${ports.REST_PORT}`;
 
 /** The stack's access-token secret, so that the bench can mint tokens the gateway and compliance accept. */

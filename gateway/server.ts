@@ -184,7 +184,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const allowedOrigins = new AllowedOrigins(async () => {
     const { data, errors } = await internalQuery(apollo, 'gateway-cors')(parse(ALLOWED_ORIGINS_QUERY), {}, '');
     if (errors?.length) throw new Error(errors[0]!.message);
-    return (data?.allowedCorsOrigins as string[] | undefined) ?? [];
+    return (data?.factoryAllowedCorsOrigins as string[] | undefined) ?? [];
   }, log).start();
 
   // X-Correlation-Id on every response (the client's uuid, else a new one), the request log line and HTTP metrics.

@@ -68,4 +68,4 @@ export class AllowedOrigins {
 }
 
 /** The query both components poll. */
-export const ALLOWED_ORIGINS_QUERY = 'query AllowedCorsOrigins { allowedCorsOrigins }';
+export const ALLOWED_ORIGINS_QUERY = 'query FactoryAllowedCorsOrigins { factoryAllowedCorsOrigins }';

@@ -69,11 +69,11 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
       headers: { 'x-correlation-id': randomUUID() },
     });
     const { data, errors } = response.result as {
-      data?: { allowedCorsOrigins?: string[] };
+      data?: { factoryAllowedCorsOrigins?: string[] };
       errors?: { message: string }[];
     };
     if (errors?.length) throw new Error(errors[0]!.message);
-    return data?.allowedCorsOrigins ?? [];
+    return data?.factoryAllowedCorsOrigins ?? [];
   }, log).start();
   const app = createRestApp(client, options.services, allowedOrigins);
   app.set('trust proxy', options.trustProxy ?? false);

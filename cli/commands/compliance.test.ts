@@ -26,12 +26,12 @@ describe('compliance:token', () => {
     };
     expect(claims.exp - claims.iat).toBe(30 * 60);
     expect(claims.user_metadata).toEqual({ tenantId: owner.tenantId });
-    const { entities } = await compliance.ok<{ entities: { total: number } }>(
-      '{ entities { total } }',
+    const { businessEntities } = await compliance.ok<{ businessEntities: { total: number } }>(
+      '{ businessEntities { total } }',
       {},
       { authorization: `Bearer ${token}` },
     );
-    expect(entities.total).toBe(0);
+    expect(businessEntities.total).toBe(0);
   });
 
   test('refuses bad input with exit code 2 and a clear message', async () => {

@@ -190,18 +190,18 @@ test('the training catalogue lists the published courses with their taxonomies, 
 
 test('the compliance entities read with the printed token: profile, version and workflows', async () => {
   const headers = complianceHeaders();
-  const { entities, entity, workflowInstances, userContext } = await gateway(
+  const { businessEntities, businessEntity, workflowInstances, userContext } = await gateway(
     `query ($id: ID!) {
-      entities(limit: 20) { total items { name } }
-      entity(id: $id) { name version profileData }
+      businessEntities(limit: 20) { total items { name } }
+      businessEntity(id: $id) { name version profileData }
       workflowInstances(entityId: $id) { total items { status template { workflowName } } }
       userContext { email role { id } entity { id } }
     }`,
     { id: entityId() },
     headers,
   );
-  expect(entities.items.map((item: any) => item.name).sort()).toEqual(ENTITIES.map((item) => item.name).sort());
-  expect(entity).toMatchObject({
+  expect(businessEntities.items.map((item: any) => item.name).sort()).toEqual(ENTITIES.map((item) => item.name).sort());
+  expect(businessEntity).toMatchObject({
     name: ENTITIES[0]!.name,
     version: 2,
     profileData: { ...ENTITIES[0]!.profileData, ...PROFILE_UPDATE.profileData },
@@ -267,7 +267,7 @@ describe("the README's examples", () => {
   test("the compliance entity with its workflows, with the owner's token", async () => {
     const data = await gateway(
       `query EntityCompliance($entityId: ID!) {
-  entity(id: $entityId) { name entityType version profileData }
+  businessEntity(id: $entityId) { name entityType version profileData }
   workflowInstances(entityId: $entityId) {
     items {
       status
@@ -279,7 +279,7 @@ describe("the README's examples", () => {
       { entityId: entityId() },
       complianceHeaders(),
     );
-    expect(data.entity).toMatchObject({ entityType: 'PRIVATE_LIMITED', version: 2 });
+    expect(data.businessEntity).toMatchObject({ entityType: 'PRIVATE_LIMITED', version: 2 });
     const roc = data.workflowInstances.items.find((item: any) => item.template.workflowName === 'Annual ROC filing');
     expect(roc.currentData.phases[0].tasks.every((task: any) => task.completed)).toBe(true);
   });

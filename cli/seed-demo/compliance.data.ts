@@ -6,7 +6,7 @@ import type { CreateDocumentTemplateInput } from '../../subgraphs/compliance/doc
 import { gstinCheckCharacter } from '../../subgraphs/compliance/documents/extraction/identifiers.js';
 import type { VerifiedFields } from '../../subgraphs/compliance/documents/verified-fields.js';
 import { LegalForm, PlanId } from '../../subgraphs/compliance/tenants/tenant.entity.js';
-import type { TenantSignupInput } from '../../subgraphs/compliance/tenants/tenant.types.js';
+import type { SignUpTenantInput } from '../../subgraphs/compliance/tenants/tenant.types.js';
 import type { CreateWorkflowTemplateInput } from '../../subgraphs/compliance/workflows/workflow-template.types.js';
 
 /** The demo compliance tenant: a Pune engineering group with its companies, filings and document templates. */
@@ -17,7 +17,7 @@ const gstin = (state: string, pan: string, entityNumber: string) => {
   return `${first14}${gstinCheckCharacter(first14)}`;
 };
 
-export const SIGNUP: TenantSignupInput = {
+export const SIGNUP: SignUpTenantInput = {
   organizationName: 'Sahyadri Precision Group',
   email: 'owner@sahyadri-precision.example.com',
   password: 'demo-compliance-password',

@@ -21,7 +21,7 @@ type EventPayload = Record<string, unknown> & { [SOURCE_EVENT]: EventMessage };
 /**
  * The supergraph's API schema made executable for subscription operations: each subscription field subscribes
  * to the hub, once the supergraph grants it (see subscriptionInterest), and yields the event's payload; `entity`
- * on a payload type is the supergraph's `entity(id:)` of the payload's `entityId`. Queries and mutations are not
+ * on a payload type is the supergraph's `businessEntity(id:)` of the payload's `entityId`. Queries and mutations are not
  * executed with it (they go through the gateway over HTTP).
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {

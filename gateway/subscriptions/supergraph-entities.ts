@@ -60,12 +60,12 @@ export class SupergraphEntities {
     // An entity deleted (or no longer visible) since the event is null, as the field's type allows.
     if (error && error.extensions?.code !== 'NOT_FOUND')
       throw new GraphQLError(error.message, { extensions: error.extensions });
-    return result.data?.entity ?? null;
+    return result.data?.businessEntity ?? null;
   }
 }
 
 /**
- * `query ($subscriptionEntityId: ID!) { entity(id: $subscriptionEntityId) { <the subscription's selection> } }`,
+ * `query ($subscriptionEntityId: ID!) { businessEntity(id: $subscriptionEntityId) { <the subscription's selection> } }`,
  * with the fragments and variables that selection uses.
  */
 function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variables: Record<string, unknown> } {
@@ -101,7 +101,7 @@ function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variab
           selections: [
             {
               kind: Kind.FIELD,
-              name: { kind: Kind.NAME, value: 'entity' },
+              name: { kind: Kind.NAME, value: 'businessEntity' },
               arguments: [
                 {
                   kind: Kind.ARGUMENT,

@@ -12,9 +12,9 @@ import { LocalDirectoryBackend } from './storage/local-directory-backend.js';
 import { S3Backend } from './storage/s3-backend.js';
 
 export type { StorageBackend, StoredFile, StoredFileInfo } from './storage/backend.js';
-export { FILE_KIND_MIME_TYPES, sniffFileType, type FileKind } from './storage/file-kinds.js';
+export { sniffFileType, type FileKind } from './storage/file-kinds.js';
 export { LocalDirectoryBackend } from './storage/local-directory-backend.js';
-export { S3Backend, type S3BackendOptions } from './storage/s3-backend.js';
+export { S3Backend } from './storage/s3-backend.js';
 
 export interface WriteOptions {
   /** Largest accepted size in bytes; larger input is refused with PAYLOAD_TOO_LARGE and nothing is kept. */

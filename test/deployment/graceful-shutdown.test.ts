@@ -379,12 +379,12 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
       // Live: profile changes reach the subscriber (the first may come before the gateway is bound to them).
       await waitFor(
         async () => {
-          const { data } = await ask('query ($id: ID!) { entity(id: $id) { version } }', { id: entityId });
+          const { data } = await ask('query ($id: ID!) { businessEntity(id: $id) { version } }', { id: entityId });
           const changed = await ask(
             'mutation ($id: ID!, $version: Int) { updateEntityProfile(id: $id, version: $version, profileData: { city: "Pune" }) { version } }',
             {
               id: entityId,
-              version: data.entity.version,
+              version: data.businessEntity.version,
             },
           );
           expect(changed.errors).toBeUndefined();

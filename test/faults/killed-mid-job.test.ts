@@ -232,7 +232,7 @@ describe('a worker killed while it stores an ERP metric', () => {
     const entityId = await seedEntity(sql, tenantId);
     const answer = await graphqlRequest<{ submitErpMetric: { referenceId: string } }>(
       api.url,
-      `mutation($input: ErpMetricInput!) { submitErpMetric(input: $input) { referenceId } }`,
+      `mutation($input: SubmitErpMetricInput!) { submitErpMetric(input: $input) { referenceId } }`,
       { input: { tenantId, entityId, metricType: 'NET_WORTH', metricValue: 1_250_000.5 } },
     );
     expect(answer.errors).toBeUndefined();

@@ -37,9 +37,9 @@ const PORT_VARIABLES: Record<SubgraphName, string> = {
 };
 
 /** Public root fields of two subgraphs (root fields are nullable: one subgraph's outage leaves the other's answer). */
-const SPANNING_QUERY = '{ courses(limit: 5) { total } entityTypes { value } }';
+const SPANNING_QUERY = '{ courses(limit: 5) { total } entityTypeOptions { value } }';
 const TRAINING_QUERY = '{ courses(limit: 5) { total } }';
-const COMPLIANCE_QUERY = '{ entityTypes { value } }';
+const COMPLIANCE_QUERY = '{ entityTypeOptions { value } }';
 
 interface GraphQLError {
   message: string;
@@ -107,7 +107,7 @@ const waitForCircuit = (subgraph: SubgraphName, state: 'closed' | 'tripped') =>
 const refusedByCircuit = (answer: GraphQLAnswer, subgraph: SubgraphName) =>
   answer.body.errors?.[0]?.message === `Subgraph "${subgraph}" is unavailable (circuit open)`;
 
-const ROOT_FIELD_OF: Record<string, SubgraphName> = { courses: 'training', entityTypes: 'compliance' };
+const ROOT_FIELD_OF: Record<string, SubgraphName> = { courses: 'training', entityTypeOptions: 'compliance' };
 
 /**
  * The one error of a subgraph the gateway could not get an answer from (a fetch error: it names the subgraph, no
@@ -221,7 +221,7 @@ afterAll(async () => {
 
 describe('a subgraph killed under load', () => {
   it('answers its fields with SERVICE_UNAVAILABLE, opens its circuit, keeps the others, and recovers when it is back', async () => {
-    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypes');
+    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypeOptions');
     const courses = () =>
       fetch(`${rest.url}/training/api/v1/courses`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then(answerOf);
     expect((await courses()).status).toBe(200);
@@ -257,26 +257,26 @@ describe('a subgraph killed under load', () => {
     expect(samples.filter((sample) => sample.failure)).toEqual([]);
     // The surviving subgraph answered throughout.
     for (const sample of samples.filter((each) => each.query === COMPLIANCE_QUERY))
-      expectAnswered(sample.answer!, 'entityTypes');
+      expectAnswered(sample.answer!, 'entityTypeOptions');
     // While training was down, every spanning answer was a clean SERVICE_UNAVAILABLE of its field, many of them refused
     // at once by the open circuit; before and after, each was either complete or that same clean error.
     const spanning = samples.filter((sample) => sample.query === SPANNING_QUERY);
     for (const sample of spanning) {
       if (sample.phase === 'outage' || sample.answer!.body.errors) expectUnavailable(sample.answer!, 'training');
-      else expectAnswered(sample.answer!, 'courses', 'entityTypes');
+      else expectAnswered(sample.answer!, 'courses', 'entityTypeOptions');
     }
     expect(spanning.filter((sample) => refusedByCircuit(sample.answer!, 'training')).length).toBeGreaterThan(0);
     expect(spanning.filter((sample) => sample.phase === 'after' && !sample.answer!.body.errors).length).toBeGreaterThan(
       0,
     );
     // The gateway stayed up and still serves every subgraph.
-    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypes');
+    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypeOptions');
   });
 });
 
 describe('a subgraph that accepts connections but never answers', () => {
   it('answers its fields with SERVICE_UNAVAILABLE within the timeout, opens its circuit, and recovers once it answers', async () => {
-    expectAnswered(await ask(COMPLIANCE_QUERY), 'entityTypes');
+    expectAnswered(await ask(COMPLIANCE_QUERY), 'entityTypeOptions');
     subgraphs.compliance.signal('SIGSTOP');
     try {
       // Waves of concurrent calls until the circuit refuses them: they time out, and once their failures outweigh the
@@ -305,6 +305,6 @@ describe('a subgraph that accepts connections but never answers', () => {
       what: 'the gateway to answer the compliance fields again',
     });
     await waitForCircuit('compliance', 'closed');
-    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypes');
+    expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypeOptions');
   });
 });

@@ -156,7 +156,11 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
       });
 
       const editor = await openExplorer();
-      await setEditor(editor, QUERY_EDITOR, `query Entity { entity(id: "${entityId}") { name version profileData } }`);
+      await setEditor(
+        editor,
+        QUERY_EDITOR,
+        `query Entity { businessEntity(id: "${entityId}") { name version profileData } }`,
+      );
       await run(editor);
       const queried = await waitForResponse(editor, /Acme Explorer Private Limited/);
       const version = Number(/"version": (\d+)/.exec(queried)?.[1]);

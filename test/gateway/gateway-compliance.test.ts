@@ -53,12 +53,12 @@ describe('gateway in front of the real compliance subgraph', () => {
   });
 
   it("answers a field of an absent subgraph with SERVICE_UNAVAILABLE, and the other subgraph's fields", async () => {
-    const { data, errors } = await graphqlRequest<{ entityTypes: { value: string }[]; factoryRoles: null }>(
+    const { data, errors } = await graphqlRequest<{ entityTypeOptions: { value: string }[]; factoryRoles: null }>(
       gateway.url,
-      '{ entityTypes { value } factoryRoles }',
+      '{ entityTypeOptions { value } factoryRoles }',
     );
     expect(data?.factoryRoles).toBeNull();
-    expect(data?.entityTypes.length).toBeGreaterThan(0);
+    expect(data?.entityTypeOptions.length).toBeGreaterThan(0);
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: 'factory' });
   });
 

@@ -111,7 +111,7 @@ describe('compliance', () => {
   }
 
   const ENTITY_PAGE = `query($id: ID!) {
-    entity(id: $id) { id name documents { id filename entity { id name } extraction { id } } }
+    businessEntity(id: $id) { id name documents { id filename entity { id name } extraction { id } } }
     workflowInstances(entityId: $id, limit: 50) { total items { id status template { id workflowName } entity { id name } tenant { id } } }
   }`;
 
@@ -120,7 +120,7 @@ describe('compliance', () => {
     for (const size of [1, 8]) {
       const { owner, entityId } = await entityWith(size, size);
       const { count, data } = await statementsFor('compliance', ENTITY_PAGE, { id: entityId }, owner.headers);
-      expect((data.entity as { documents: unknown[] }).documents).toHaveLength(size);
+      expect((data.businessEntity as { documents: unknown[] }).documents).toHaveLength(size);
       expect((data.workflowInstances as { items: unknown[] }).items).toHaveLength(size);
       counts.push(count);
     }
@@ -141,11 +141,11 @@ describe('compliance', () => {
         );
       const { count, data } = await statementsFor(
         'compliance',
-        `{ entities(limit: 20) { total items { id name documents { id } } } }`,
+        `{ businessEntities(limit: 20) { total items { id name documents { id } } } }`,
         {},
         owner.headers,
       );
-      expect((data.entities as { items: unknown[] }).items).toHaveLength(size);
+      expect((data.businessEntities as { items: unknown[] }).items).toHaveLength(size);
       counts.push(count);
     }
     expect(counts[1]).toBe(counts[0]);

@@ -42,12 +42,17 @@ describe('checked-in schemas', () => {
   });
 });
 
+/** The API schema of the checked-in supergraph, as clients see it. */
+async function apiSchema() {
+  return Supergraph.build(await readSupergraph())
+    .apiSchema()
+    .toGraphQLJSSchema();
+}
+
 describe('sort arguments of the supergraph', () => {
   /** Every field argument named `sort`, with the type of the items of the list the field answers. */
   async function sortArguments() {
-    const schema = Supergraph.build(await readSupergraph())
-      .apiSchema()
-      .toGraphQLJSSchema();
+    const schema = await apiSchema();
     return Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .flatMap((type) =>
@@ -94,5 +99,113 @@ describe('sort arguments of the supergraph', () => {
       });
       expect(isEnumType(getNamedType(field!.type))).toBe(true);
     }
+  });
+});
+
+describe('names of the supergraph (README, Naming)', () => {
+  /** The kit's building blocks, defined alike by several subgraphs: a root field answering them names its service. */
+  const KIT_TYPES = new Set(['AuditLog', 'FileLink']);
+  /** Concepts another service could name alike: a type of that name, or of its list, carries its service's name. */
+  const SHARED_CONCEPTS = ['Tenant', 'User', 'Role', 'Plan', 'Document', 'Audit', 'Settings', 'Health', 'Metrics'];
+
+  const camel = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+  const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+  const plural = (name: string) =>
+    /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : /s$/.test(name) ? name : `${name}s`;
+  /** The names that differ from what the rule makes of them, as `coordinate: name, not expected`. */
+  const offenders = (names: { coordinate: string; name: string; expected: string }[]) =>
+    names
+      .filter(({ name, expected }) => name !== expected)
+      .map(({ coordinate, name, expected }) => `${coordinate}: ${name}, not ${expected}`);
+
+  /** Every root field, with the type of the items it lists when it answers a page or a list. */
+  async function rootFields() {
+    const schema = await apiSchema();
+    return [schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+      Object.values(root.getFields()).map((field) => {
+        const answer = getNamedType(field.type);
+        const page = isObjectType(answer) && answer.getFields().items ? answer : undefined;
+        const list = isListType(isNonNullType(field.type) ? field.type.ofType : field.type);
+        const items = page ? getNamedType(page.getFields().items?.type) : list ? answer : undefined;
+        const stem = items?.name.replace(/Summary$/, '');
+        return { root: root.name, coordinate: `${root.name}.${field.name}`, field, answer, page, items, stem };
+      }),
+    );
+  }
+
+  it('name a list, or a page of it, after the plural of its items (behind the service for a kit type)', async () => {
+    const lists = (await rootFields()).filter(({ root, items }) => root === 'Query' && isObjectType(items));
+    expect(lists.length).toBeGreaterThanOrEqual(25);
+    const expected = (name: string, stem: string) =>
+      KIT_TYPES.has(stem) && name.endsWith(plural(stem)) ? name : camel(plural(stem));
+    expect(
+      offenders(
+        lists.map(({ coordinate, field, stem }) => ({
+          coordinate,
+          name: field.name,
+          expected: expected(field.name, stem!),
+        })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('name a page <Item>Page (<Item>Slice when it is addressed by offset) and its filter <Item>Filter', async () => {
+    const pages = (await rootFields()).filter(({ page }) => page);
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    const names = pages.flatMap(({ coordinate, field, page, stem }) => {
+      const filter = field.args.find((arg) => arg.name === 'filter');
+      return [
+        { coordinate, name: page!.name, expected: `${stem}${page!.getFields().offset ? 'Slice' : 'Page'}` },
+        ...(filter ? [{ coordinate, name: getNamedType(filter.type).name, expected: `${stem}Filter` }] : []),
+      ];
+    });
+    expect(offenders(names)).toEqual([]);
+  });
+
+  it('name the query of one item by its id after its type', async () => {
+    const lookups = (await rootFields()).filter(
+      ({ root, field, answer, items }) =>
+        root === 'Query' && !items && isObjectType(answer) && field.args.some((arg) => arg.name === 'id'),
+    );
+    expect(lookups.length).toBeGreaterThanOrEqual(10);
+    expect(
+      offenders(
+        lookups.map(({ coordinate, field, answer }) => ({
+          coordinate,
+          name: field.name,
+          expected: camel(answer.name),
+        })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('name the input of an operation after the operation: createCourse(input: CreateCourseInput!)', async () => {
+    const inputs = (await rootFields()).flatMap(({ coordinate, field }) =>
+      field.args
+        .filter((arg) => arg.name === 'input')
+        .map((arg) => getNamedType(arg.type).name)
+        .filter((input) => !KIT_TYPES.has(input.replace(/Input$/, '')))
+        .map((input) => ({ coordinate, name: input, expected: `${pascal(field.name)}Input` })),
+    );
+    expect(inputs.length).toBeGreaterThanOrEqual(30);
+    expect(offenders(inputs)).toEqual([]);
+  });
+
+  it('put the service in front of a shared concept: ComplianceTenant, never Tenant or TenantPage', async () => {
+    const suffixes = ['', 'Page', 'Filter', 'Sort', 'SortField', 'Input'];
+    const unqualified = Object.keys((await apiSchema()).getTypeMap()).filter((name) =>
+      SHARED_CONCEPTS.some((concept) => suffixes.some((suffix) => name === `${concept}${suffix}`)),
+    );
+    expect(unqualified).toEqual([]);
+  });
+
+  it('write root fields in camelCase and types in PascalCase', async () => {
+    const fields = (await rootFields())
+      .map(({ field }) => field.name)
+      .filter((name) => !/^[a-z][A-Za-z0-9]*$/.test(name));
+    const types = Object.keys((await apiSchema()).getTypeMap()).filter(
+      (name) => !name.startsWith('__') && !/^[A-Z][A-Za-z0-9]*$/.test(name),
+    );
+    expect({ fields, types }).toEqual({ fields: [], types: [] });
   });
 });

@@ -67,13 +67,13 @@ const nest = (levels: number, leaf: string) =>
 
 describe('operation limits', () => {
   test('an operation deeper than the limit (12) is refused before it runs, also when the depth comes from fragments', async () => {
-    const deep = `query Deep { entity(id: "${owner.tenantId}") { ${nest(14, 'id')} } }`;
+    const deep = `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(14, 'id')} } }`;
     expectRefused(await post({ query: deep }, owner.headers), /Operation depth \d+ exceeds the maximum depth of 12/);
-    const viaFragments = `query Deep { entity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
+    const viaFragments = `query Deep { businessEntity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
     expectRefused(await post({ query: viaFragments }, owner.headers), /exceeds the maximum depth/);
     // Within the limit, the same shape runs (and the entity is simply not found).
     const allowed = await post(
-      { query: `query Deep { entity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` },
+      { query: `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` },
       owner.headers,
     );
     expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -124,10 +124,10 @@ describe('operation limits', () => {
     // A tenant of its own: the batch test below counts the owner's entities.
     const tenant = await seedTenant(complianceDb);
     const created = await post(
-      { query: 'mutation { createEntity(input: { name: "Deep Private Limited" }) { id } }' },
+      { query: 'mutation { createBusinessEntity(input: { name: "Deep Private Limited" }) { id } }' },
       tenant.headers,
     );
-    const { id } = (created.body.data as { createEntity: { id: string } }).createEntity;
+    const { id } = (created.body.data as { createBusinessEntity: { id: string } }).createBusinessEntity;
     const send = async (profile: string): Promise<GraphQLAnswer> => {
       const body = `{"query":${JSON.stringify(update)},"variables":{"id":"${id}","profile":${profile}}}`;
       const response = await fetch(stack.gatewayUrl, {
@@ -144,7 +144,7 @@ describe('operation limits', () => {
 
   test('a batch (an array of operations) is refused as a whole, and none of it runs', async () => {
     const create = {
-      query: 'mutation Create($name: String!) { createEntity(input: { name: $name }) { id } }',
+      query: 'mutation Create($name: String!) { createBusinessEntity(input: { name: $name }) { id } }',
       variables: { name: 'Batched Private Limited' },
     };
     const answer = await post([create, create, create], owner.headers);
@@ -154,7 +154,9 @@ describe('operation limits', () => {
       await complianceDb(`select id from compliance.business_entity where tenant_id = ?`, [owner.tenantId]),
     ).toEqual([]);
     // The same operation alone runs.
-    expect((await post(create, owner.headers)).body).toEqual({ data: { createEntity: { id: expect.any(String) } } });
+    expect((await post(create, owner.headers)).body).toEqual({
+      data: { createBusinessEntity: { id: expect.any(String) } },
+    });
   });
 });
 

@@ -26,8 +26,8 @@ interface AuditSliceData {
 
 /** The audit query under an operation name of the route's own (names tell routes apart in logs and metrics). */
 const auditDocument = (operationName: string) => gql`
-  query ${operationName}($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {
-    complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {
+  query ${operationName}($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
+    complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
       items {
         id
         action
@@ -60,7 +60,7 @@ const auditVariables = (query: RouteRequest['query'], filter: Record<string, unk
     offset: intParam(stringParam(query.offset)),
   });
 
-const respond = ({ complianceAuditTrail: slice }: { complianceAuditTrail: AuditSliceData }) => ({
+const respond = ({ complianceAuditEvents: slice }: { complianceAuditEvents: AuditSliceData }) => ({
   status: 200,
   body: {
     data: slice.items,
@@ -70,7 +70,7 @@ const respond = ({ complianceAuditTrail: slice }: { complianceAuditTrail: AuditS
 
 /** Audit retrieval (Admin, or x-audit-access from a user allowed to audit), always within the caller's tenant. */
 export const auditRoutes: RouteDefinition[] = [
-  route<{ complianceAuditTrail: AuditSliceData }>({
+  route<{ complianceAuditEvents: AuditSliceData }>({
     name: 'auditOfEntity',
     method: 'GET',
     path: '/api/v1/audit/entity/:entityId',
@@ -79,7 +79,7 @@ export const auditRoutes: RouteDefinition[] = [
     variables: ({ params, query }) => auditVariables(query, { ...commonFilters(query), entityId: params.entityId }),
     respond,
   }),
-  route<{ complianceAuditTrail: AuditSliceData }>({
+  route<{ complianceAuditEvents: AuditSliceData }>({
     name: 'auditOfDocument',
     method: 'GET',
     path: '/api/v1/audit/document/:documentId',
@@ -88,7 +88,7 @@ export const auditRoutes: RouteDefinition[] = [
     variables: ({ params, query }) => auditVariables(query, { ...commonFilters(query), documentId: params.documentId }),
     respond,
   }),
-  route<{ complianceAuditTrail: AuditSliceData }>({
+  route<{ complianceAuditEvents: AuditSliceData }>({
     name: 'queryAudit',
     method: 'GET',
     path: '/api/v1/audit/query',

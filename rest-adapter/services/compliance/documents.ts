@@ -243,7 +243,7 @@ export const documentRoutes: RouteDefinition[] = [
     path: '/api/v1/documents/verification/save',
     auth: 'jwt',
     document: gql`
-      mutation ComplianceSaveVerifiedData($input: VerifiedDataInput!) {
+      mutation ComplianceSaveVerifiedData($input: SaveVerifiedDataInput!) {
         saveVerifiedData(input: $input) {
           entity {
             id
@@ -263,19 +263,19 @@ export const documentRoutes: RouteDefinition[] = [
       body: { message: changed ? 'Verified data saved' : 'Verified data unchanged', data: entity, version },
     }),
   }),
-  route<{ vaultDocuments: PageData<DocumentData> }>({
+  route<{ complianceDocuments: PageData<DocumentData> }>({
     name: 'listVaultDocuments',
     method: 'GET',
     path: '/api/v1/documents/vault',
     auth: 'jwt',
     document: gql`
       query ComplianceVaultDocuments(
-        $filter: VaultDocumentFilter
+        $filter: ComplianceDocumentFilter
         $sort: [ComplianceDocumentSort!]
         $page: Int
         $limit: Int
       ) {
-        vaultDocuments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+        complianceDocuments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
             ...ComplianceDocumentFields
           }
@@ -295,7 +295,7 @@ export const documentRoutes: RouteDefinition[] = [
       }),
       ...pageVariables(query),
     }),
-    respond: ({ vaultDocuments }) => paginated(vaultDocuments, legacyDocument),
+    respond: ({ complianceDocuments }) => paginated(complianceDocuments, legacyDocument),
   }),
   route<{ uploadVaultDocument: DocumentData }>({
     name: 'uploadVaultDocument',
@@ -379,14 +379,14 @@ export const documentRoutes: RouteDefinition[] = [
     variables: ({ params }) => ({ id: params.documentId }),
     respond: ({ complianceDocument }) => ok(legacyDocument(complianceDocument)),
   }),
-  route<{ entity: { documents: DocumentData[] } }>({
+  route<{ businessEntity: { documents: DocumentData[] } }>({
     name: 'listEntityDocuments',
     method: 'GET',
     path: '/api/v1/entities/:entityId/documents',
     auth: 'jwt',
     document: gql`
       query ComplianceEntityDocuments($entityId: ID!) {
-        entity(id: $entityId) {
+        businessEntity(id: $entityId) {
           documents {
             ...ComplianceDocumentFields
           }
@@ -395,7 +395,7 @@ export const documentRoutes: RouteDefinition[] = [
       ${DOCUMENT_FIELDS}
     `,
     variables: ({ params }) => ({ entityId: params.entityId }),
-    respond: ({ entity }) => ok(entity.documents.map(legacyDocument)),
+    respond: ({ businessEntity }) => ok(businessEntity.documents.map(legacyDocument)),
   }),
   route<{ extractionJob: ExtractionJobData }>({
     name: 'getExtractionJob',

@@ -27,14 +27,14 @@ const ENTITY_FIELDS = gql`
 
 /** Business entities and their optimistically locked profile updates. */
 export const entityRoutes: RouteDefinition[] = [
-  route<{ entities: PageData<EntityData> }>({
+  route<{ businessEntities: PageData<EntityData> }>({
     name: 'listEntities',
     method: 'GET',
     path: '/api/v1/entities',
     auth: 'jwt',
     document: gql`
       query ComplianceListEntities($tenantId: ID, $sort: [BusinessEntitySort!], $page: Int, $limit: Int) {
-        entities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
+        businessEntities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
           items {
             ...ComplianceEntityFields
           }
@@ -47,39 +47,39 @@ export const entityRoutes: RouteDefinition[] = [
     `,
     sort: legacySort(['name', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
     variables: ({ query }) => ({ tenantId: stringParam(query.tenantId), ...pageVariables(query) }),
-    respond: ({ entities }) => paginated(entities),
+    respond: ({ businessEntities }) => paginated(businessEntities),
   }),
-  route<{ createEntity: EntityData }>({
+  route<{ createBusinessEntity: EntityData }>({
     name: 'createEntity',
     method: 'POST',
     path: '/api/v1/entities',
     auth: 'jwt',
     document: gql`
       mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {
-        createEntity(input: $input) {
+        createBusinessEntity(input: $input) {
           ...ComplianceEntityFields
         }
       }
       ${ENTITY_FIELDS}
     `,
     variables: ({ body }) => ({ input: objectBody(body) }),
-    respond: ({ createEntity }) => created(createEntity, 'Entity created'),
+    respond: ({ createBusinessEntity }) => created(createBusinessEntity, 'Entity created'),
   }),
-  route<{ entity: EntityData }>({
+  route<{ businessEntity: EntityData }>({
     name: 'getEntity',
     method: 'GET',
     path: '/api/v1/entities/:id',
     auth: 'jwt',
     document: gql`
       query ComplianceEntity($id: ID!) {
-        entity(id: $id) {
+        businessEntity(id: $id) {
           ...ComplianceEntityFields
         }
       }
       ${ENTITY_FIELDS}
     `,
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ entity }) => ({ status: 200, body: { data: entity, version: entity.version } }),
+    respond: ({ businessEntity }) => ({ status: 200, body: { data: businessEntity, version: businessEntity.version } }),
   }),
   route<{ updateEntityProfile: { entity: EntityData; version: number; changed: boolean } }>({
     name: 'updateEntityProfile',

@@ -52,7 +52,7 @@ export const erpRoutes: RouteDefinition[] = [
     path: '/api/v1/webhooks/erp',
     auth: 'public',
     document: gql`
-      mutation SubmitErpMetric($input: ErpMetricInput!) {
+      mutation SubmitErpMetric($input: SubmitErpMetricInput!) {
         submitErpMetric(input: $input) {
           referenceId
           queued

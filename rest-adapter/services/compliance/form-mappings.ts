@@ -125,7 +125,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     path: '/api/v1/mca/form-mappings',
     auth: 'admin',
     document: gql`
-      mutation CreateMcaFormMapping($input: McaFormMappingInput!) {
+      mutation CreateMcaFormMapping($input: CreateMcaFormMappingInput!) {
         createMcaFormMapping(input: $input) {
           ...McaFormMappingFields
         }
@@ -145,7 +145,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     path: '/api/v1/mca/form-mappings/:formType',
     auth: 'admin',
     document: gql`
-      mutation UpdateMcaFormMapping($formType: String!, $input: McaFormMappingUpdateInput!) {
+      mutation UpdateMcaFormMapping($formType: String!, $input: UpdateMcaFormMappingInput!) {
         updateMcaFormMapping(formType: $formType, input: $input) {
           ...McaFormMappingFields
         }

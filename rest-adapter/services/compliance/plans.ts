@@ -24,7 +24,7 @@ export const planRoutes: RouteDefinition[] = [
     `,
     respond: () => ({ status: 200, body: { service: 'api-gateway', status: 'healthy' } }),
   }),
-  route<{ subscriptionPlans: PlanData[]; entityTypes: { value: string; label: string }[] }>({
+  route<{ subscriptionPlans: PlanData[]; entityTypeOptions: { value: string; label: string }[] }>({
     name: 'listPlans',
     method: 'GET',
     path: '/api/v1/plans',
@@ -42,15 +42,15 @@ export const planRoutes: RouteDefinition[] = [
           }
           features
         }
-        entityTypes {
+        entityTypeOptions {
           value
           label
         }
       }
     `,
-    respond: ({ subscriptionPlans, entityTypes }) => ({
+    respond: ({ subscriptionPlans, entityTypeOptions }) => ({
       status: 200,
-      body: { data: { plans: subscriptionPlans, entityTypes } },
+      body: { data: { plans: subscriptionPlans, entityTypes: entityTypeOptions } },
     }),
   }),
 ];

@@ -39,7 +39,7 @@ export const tenantRoutes: RouteDefinition[] = [
     path: '/api/v1/tenants/signup',
     auth: 'public',
     document: gql`
-      mutation ComplianceSignUpTenant($input: TenantSignupInput!) {
+      mutation ComplianceSignUpTenant($input: SignUpTenantInput!) {
         signUpTenant(input: $input) {
           tenant {
             id
@@ -80,14 +80,14 @@ export const tenantRoutes: RouteDefinition[] = [
     variables: ({ body }) => ({ input: objectBody(body) }),
     respond: ({ createTenant }) => created(createTenant, 'Tenant created'),
   }),
-  route<{ tenants: PageData<TenantData> }>({
+  route<{ complianceTenants: PageData<TenantData> }>({
     name: 'listTenants',
     method: 'GET',
     path: '/api/v1/tenants',
     auth: 'jwt',
     document: gql`
       query ComplianceListTenants($sort: [ComplianceTenantSort!], $page: Int, $limit: Int) {
-        tenants(sort: $sort, page: $page, limit: $limit) {
+        complianceTenants(sort: $sort, page: $page, limit: $limit) {
           items {
             ...ComplianceTenantFields
           }
@@ -100,7 +100,7 @@ export const tenantRoutes: RouteDefinition[] = [
     `,
     sort: legacySort(['name', 'createdAt', 'created_at', 'subscriptionPlan']),
     variables: ({ query }) => pageVariables(query),
-    respond: ({ tenants }) => paginated(tenants),
+    respond: ({ complianceTenants }) => paginated(complianceTenants),
   }),
   route<{ userContext: unknown }>({
     name: 'userContext',

@@ -287,7 +287,7 @@ export const workflowRoutes: RouteDefinition[] = [
     path: '/api/v1/workflows/instances/:id/tasks',
     auth: 'jwt',
     document: gql`
-      mutation ComplianceUpdateWorkflowTask($instanceId: ID!, $input: WorkflowTaskUpdateInput!) {
+      mutation ComplianceUpdateWorkflowTask($instanceId: ID!, $input: UpdateWorkflowTaskInput!) {
         updateWorkflowTask(instanceId: $instanceId, input: $input) {
           ...ComplianceWorkflowInstanceFields
         }

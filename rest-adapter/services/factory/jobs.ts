@@ -132,7 +132,7 @@ export const jobRoutes: RouteDefinition[] = [
     path: '/job/create',
     auth: 'admin',
     document: gql`
-      mutation FactoryCreateJob($input: FactoryCreateJobInput!) {
+      mutation FactoryCreateJob($input: CreateFactoryJobInput!) {
         createFactoryJob(input: $input) {
           ...FactoryJobFields
         }
@@ -191,7 +191,7 @@ export const jobRoutes: RouteDefinition[] = [
     path: '/job/:id',
     auth: 'admin',
     document: gql`
-      mutation FactoryMoveJobStep($id: ID!, $input: FactoryJobStepMoveInput!) {
+      mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {
         moveFactoryJobStep(id: $id, input: $input) {
           job {
             ...FactoryJobFields

@@ -73,14 +73,14 @@ const range = (body: Record<string, unknown>) =>
 
 /** `/ledger`, Admin: a worker's entries and balance, and manual adjustments. */
 export const ledgerRoutes: RouteDefinition[] = [
-  route<{ factoryWorkerLedger: PageData<LedgerEntryData> }>({
+  route<{ factoryLedgerEntries: PageData<LedgerEntryData> }>({
     name: 'factoryWorkerLedger',
     method: 'POST',
     path: '/ledger/worker/:workerId',
     auth: 'admin',
     document: gql`
       query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {
-        factoryWorkerLedger(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {
+        factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {
           items {
             ...FactoryLedgerEntryFields
           }
@@ -100,16 +100,16 @@ export const ledgerRoutes: RouteDefinition[] = [
         limit: intParam(filters.limit),
       });
     },
-    respond: ({ factoryWorkerLedger }) => list('entries', factoryWorkerLedger, legacyLedgerEntry),
+    respond: ({ factoryLedgerEntries }) => list('entries', factoryLedgerEntries, legacyLedgerEntry),
   }),
-  route<{ factoryWorkerLedgerSummary: SummaryData }>({
+  route<{ factoryLedgerSummary: SummaryData }>({
     name: 'factoryWorkerLedgerSummary',
     method: 'POST',
     path: '/ledger/summary/:workerId',
     auth: 'admin',
     document: gql`
       query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {
-        factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) {
+        factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {
           workerId
           totalCredit
           totalDebit
@@ -121,7 +121,7 @@ export const ledgerRoutes: RouteDefinition[] = [
       }
     `,
     variables: ({ params, body }) => compact({ workerId: params.workerId, ...range(objectBody(body)) }),
-    respond: ({ factoryWorkerLedgerSummary }) => record('summary', factoryWorkerLedgerSummary),
+    respond: ({ factoryLedgerSummary }) => record('summary', factoryLedgerSummary),
   }),
   route<{ createFactoryLedgerAdjustment: LedgerEntryData }>({
     name: 'factoryLedgerAdjustment',
@@ -129,7 +129,7 @@ export const ledgerRoutes: RouteDefinition[] = [
     path: '/ledger/adjustment',
     auth: 'admin',
     document: gql`
-      mutation FactoryLedgerAdjustment($input: FactoryLedgerAdjustmentInput!) {
+      mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {
         createFactoryLedgerAdjustment(input: $input) {
           ...FactoryLedgerEntryFields
         }

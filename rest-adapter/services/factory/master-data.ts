@@ -52,7 +52,7 @@ export const masterDataRoutes: RouteDefinition[] = [
     path: '/master-data-values',
     auth: 'admin',
     document: gql`
-      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {
+      mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {
         upsertFactoryMasterDataValues(input: $input) {
           masterData {
             ...FactoryMasterDataFields

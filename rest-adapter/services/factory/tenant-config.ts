@@ -50,7 +50,7 @@ export const tenantConfigRoutes: RouteDefinition[] = [
     path: '/tenant-config',
     auth: 'super-admin',
     document: gql`
-      mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {
+      mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {
         upsertFactoryTenantConfig(input: $input) {
           config {
             ...FactoryTenantConfigFields

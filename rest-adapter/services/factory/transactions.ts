@@ -90,7 +90,7 @@ export const transactionRoutes: RouteDefinition[] = [
     path: '/transaction/create',
     auth: 'admin',
     document: gql`
-      mutation FactoryCreateTransaction($input: FactoryCreateTransactionInput!) {
+      mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {
         createFactoryTransaction(input: $input) {
           ...FactoryTransactionFields
         }
@@ -118,7 +118,7 @@ export const transactionRoutes: RouteDefinition[] = [
     path: '/transaction/makePayment',
     auth: 'admin',
     document: gql`
-      mutation FactoryMakePayment($input: FactoryMakePaymentInput!) {
+      mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {
         makeFactoryPayment(input: $input) {
           transaction {
             ...FactoryTransactionFields
@@ -171,7 +171,7 @@ export const transactionRoutes: RouteDefinition[] = [
     path: '/transaction/:id',
     auth: 'admin',
     document: gql`
-      mutation FactoryUpdateTransaction($id: ID!, $input: FactoryUpdateTransactionInput!) {
+      mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {
         updateFactoryTransaction(id: $id, input: $input) {
           ...FactoryTransactionFields
         }

@@ -95,7 +95,7 @@ export function legacyCourse(course: CourseData) {
   };
 }
 
-/** Course input (create and full update), snake_case → CourseInput. */
+/** Course input (create and full update), snake_case → CreateCourseInput or UpdateCourseInput. */
 function courseInput(body: unknown) {
   return renameFields(objectBody(body), {
     title: 'title',
@@ -159,7 +159,7 @@ export const courseRoutes: RouteDefinition[] = [
     path: '/courses',
     auth: 'admin',
     document: gql`
-      mutation TrainingCreateCourse($input: CourseInput!) {
+      mutation TrainingCreateCourse($input: CreateCourseInput!) {
         createCourse(input: $input) {
           ...TrainingCourseFields
         }
@@ -214,7 +214,7 @@ export const courseRoutes: RouteDefinition[] = [
     path: '/courses/:id',
     auth: 'admin',
     document: gql`
-      mutation TrainingUpdateCourse($id: ID!, $input: CourseInput!) {
+      mutation TrainingUpdateCourse($id: ID!, $input: UpdateCourseInput!) {
         updateCourse(id: $id, input: $input) {
           ...TrainingCourseFields
         }

@@ -51,7 +51,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     path: '/contact',
     auth: 'challenge',
     document: gql`
-      mutation TrainingSubmitEnquiry($input: ContactInput!) {
+      mutation TrainingSubmitEnquiry($input: SubmitEnquiryInput!) {
         submitEnquiry(input: $input) {
           ...TrainingEnquiryFields
         }

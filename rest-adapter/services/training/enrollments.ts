@@ -161,7 +161,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     path: '/enrollments',
     auth: 'admin',
     document: gql`
-      mutation TrainingCreateEnrollment($input: EnrollmentInput!) {
+      mutation TrainingCreateEnrollment($input: CreateEnrollmentInput!) {
         createEnrollment(input: $input) {
           ...TrainingEnrollmentFields
         }

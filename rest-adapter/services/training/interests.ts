@@ -100,7 +100,7 @@ export const interestRoutes: RouteDefinition[] = [
     path: '/courses/:id/interest',
     auth: 'challenge',
     document: gql`
-      mutation TrainingRegisterInterest($course: String!, $input: PublicInterestInput!) {
+      mutation TrainingRegisterInterest($course: String!, $input: RegisterInterestInput!) {
         registerInterest(course: $course, input: $input) {
           ...TrainingInterestFields
         }
@@ -124,7 +124,7 @@ export const interestRoutes: RouteDefinition[] = [
     path: '/interests',
     auth: 'admin',
     document: gql`
-      mutation TrainingCreateInterest($input: AdminInterestInput!) {
+      mutation TrainingCreateInterest($input: CreateInterestInput!) {
         createInterest(input: $input) {
           ...TrainingInterestFields
         }

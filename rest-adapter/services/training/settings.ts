@@ -46,7 +46,7 @@ export const settingsRoutes: RouteDefinition[] = [
     path: '/settings',
     auth: 'admin',
     document: gql`
-      mutation TrainingUpdateSettings($input: TrainingSettingsInput!) {
+      mutation TrainingUpdateSettings($input: UpdateTrainingSettingsInput!) {
         updateTrainingSettings(input: $input) {
           ...TrainingSettingsFields
         }

@@ -76,7 +76,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     path: '/taxonomies',
     auth: 'admin',
     document: gql`
-      mutation TrainingCreateTaxonomy($input: TaxonomyInput!) {
+      mutation TrainingCreateTaxonomy($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
           id
           name
@@ -97,7 +97,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     path: '/taxonomies/:id',
     auth: 'admin',
     document: gql`
-      mutation TrainingUpdateTaxonomy($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) {
+      mutation TrainingUpdateTaxonomy($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
           id
           name
@@ -142,7 +142,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     path: '/taxonomies/:type',
     auth: 'admin',
     document: gql`
-      mutation TrainingCreateTaxonomyOfType($input: TaxonomyInput!) {
+      mutation TrainingCreateTaxonomyOfType($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
           id
           name
@@ -166,7 +166,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     path: '/taxonomies/:type/:id',
     auth: 'admin',
     document: gql`
-      mutation TrainingUpdateTaxonomyOfType($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) {
+      mutation TrainingUpdateTaxonomyOfType($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
           id
           name

@@ -76,7 +76,7 @@ const publicRequestInput = (body: unknown) =>
 
 /** The public request of one form; each route names its operation of its own (operation names are unique across tables). */
 const requestTrainingPlan = (operationName: string) => gql`
-  mutation ${operationName}($input: PublicTrainingPlanRequestInput!, $form: PublicTrainingPlanForm!) {
+  mutation ${operationName}($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
     requestTrainingPlan(input: $input, form: $form) { ...TrainingPlanRequestFields }
   }
   ${TRAINING_PLAN_REQUEST_FIELDS}
@@ -108,7 +108,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     auth: 'admin',
     when: sentByAdmin,
     document: gql`
-      mutation TrainingCreateTrainingPlanRequest($input: TrainingPlanRequestInput!) {
+      mutation TrainingCreateTrainingPlanRequest($input: CreateTrainingPlanRequestInput!) {
         createTrainingPlanRequest(input: $input) {
           ...TrainingPlanRequestFields
         }

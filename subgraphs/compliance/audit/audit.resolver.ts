@@ -9,7 +9,7 @@ export class ComplianceAuditResolver {
     description:
       "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",
   })
-  async complianceAuditTrail(
+  async complianceAuditEvents(
     @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null | undefined,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 100 }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,

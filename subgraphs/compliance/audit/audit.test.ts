@@ -8,8 +8,8 @@ import {
 } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
-const TRAIL = `query ($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {
-  complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {
+const TRAIL = `query ($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
+  complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
     total limit offset hasMore
     items { id action userId userName timestamp details changes { field oldValue newValue } }
   }
@@ -17,7 +17,7 @@ const TRAIL = `query ($filter: ComplianceAuditFilter, $limit: Int, $offset: Int)
 const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) { updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version } }`;
 
 interface Trail {
-  complianceAuditTrail: {
+  complianceAuditEvents: {
     total: number;
     limit: number;
     offset: number;
@@ -45,16 +45,16 @@ const auditor = (user: TenantUser) => ({ ...user.headers, 'x-audit-access': 'tru
 describe('the audit trail', () => {
   test('of an entity: newest first, with who and what changed, paginated by limit and offset', async () => {
     const first = await compliance.ok<Trail>(TRAIL, { filter: { entityId }, limit: 2 }, auditor(owner));
-    expect(first.complianceAuditTrail).toMatchObject({ total: 3, limit: 2, offset: 0, hasMore: true });
-    expect(first.complianceAuditTrail.items[0]).toMatchObject({
+    expect(first.complianceAuditEvents).toMatchObject({ total: 3, limit: 2, offset: 0, hasMore: true });
+    expect(first.complianceAuditEvents.items[0]).toMatchObject({
       action: 'ENTITY_PROFILE_UPDATED',
       userId: owner.userId,
       userName: owner.email,
       changes: [{ field: 'cin', oldValue: 'C2', newValue: 'C3' }],
     });
     const rest = await compliance.ok<Trail>(TRAIL, { filter: { entityId }, limit: 2, offset: 2 }, auditor(owner));
-    expect(rest.complianceAuditTrail).toMatchObject({ total: 3, offset: 2, hasMore: false });
-    expect(rest.complianceAuditTrail.items[0]!.changes).toEqual([{ field: 'cin', oldValue: 'C0', newValue: 'C1' }]);
+    expect(rest.complianceAuditEvents).toMatchObject({ total: 3, offset: 2, hasMore: false });
+    expect(rest.complianceAuditEvents.items[0]!.changes).toEqual([{ field: 'cin', oldValue: 'C0', newValue: 'C1' }]);
   });
 
   test('filters by action, user and date range (dates are whole UTC days)', async () => {
@@ -64,11 +64,11 @@ describe('the audit trail', () => {
       { filter: { action: 'entity_profile_updated', userId: owner.userId, startDate: today, endDate: today } },
       auditor(owner),
     );
-    expect(byAction.complianceAuditTrail.total).toBe(3);
+    expect(byAction.complianceAuditEvents.total).toBe(3);
     const otherUser = await compliance.ok<Trail>(TRAIL, { filter: { userId: 'somebody-else' } }, auditor(owner));
-    expect(otherUser.complianceAuditTrail.total).toBe(0);
+    expect(otherUser.complianceAuditEvents.total).toBe(0);
     const yesterday = await compliance.ok<Trail>(TRAIL, { filter: { endDate: '2000-01-01' } }, auditor(owner));
-    expect(yesterday.complianceAuditTrail.total).toBe(0);
+    expect(yesterday.complianceAuditEvents.total).toBe(0);
     expect((await compliance.failure(TRAIL, { filter: { startDate: 'last tuesday' } }, auditor(owner))).code).toBe(
       'VALIDATION_ERROR',
     );
@@ -86,12 +86,12 @@ describe('the audit trail', () => {
 
     const auditorUser = await seedUser(compliance.sql, owner.tenantId, 'AUDITOR');
     expect(
-      (await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, auditor(auditorUser))).complianceAuditTrail.total,
+      (await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, auditor(auditorUser))).complianceAuditEvents.total,
     ).toBe(3);
 
     const admin = await seedPlatformAdmin(compliance.sql);
     const foreign = await compliance.ok<Trail>(TRAIL, { filter: { entityId } }, admin.headers);
-    expect(foreign.complianceAuditTrail.total).toBe(0);
+    expect(foreign.complianceAuditEvents.total).toBe(0);
   });
 
   test('cannot be changed or removed, not even with SQL', async () => {

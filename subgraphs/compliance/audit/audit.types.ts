@@ -2,7 +2,7 @@ import { IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AuditEvent } from './audit-event.entity.js';
 
-@InputType('ComplianceAuditFilter', { description: 'Filters of the audit trail; they combine with AND' })
+@InputType('ComplianceAuditEventFilter', { description: 'Filters of the audit trail; they combine with AND' })
 export class AuditFilter {
   @Field(() => ID, { nullable: true }) @IsOptional() @MaxLength(64) entityId?: string | null;
   @Field(() => ID, { nullable: true }) @IsOptional() @MaxLength(64) documentId?: string | null;
@@ -29,7 +29,7 @@ export class AuditFilter {
   endDate?: string | null;
 }
 
-@ObjectType('ComplianceAuditSlice', { description: 'A slice of the audit trail, newest first' })
+@ObjectType('ComplianceAuditEventSlice', { description: 'A slice of the audit trail, newest first' })
 export class AuditSlice {
   @Field(() => [AuditEvent]) items!: AuditEvent[];
   @Field(() => Int) total!: number;

@@ -16,7 +16,7 @@ const service = (context: ComplianceContext) => new BusinessEntityService(contex
 export class BusinessEntityResolver {
   @Authorized()
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
-  entities(
+  businessEntities(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
     tenantId: string | null | undefined,
     @Arg('sort', () => [BusinessEntitySort], { nullable: true }) sort: BusinessEntitySort[] | null | undefined,
@@ -29,13 +29,13 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
-  entity(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
+  businessEntity(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
     return service(context).get(id);
   }
 
   @Authorized()
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
-  createEntity(
+  createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
     @Ctx() context: ComplianceContext,
   ): Promise<BusinessEntity> {

@@ -12,8 +12,8 @@ import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
   updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version changed entity { id profileData version } }
 }`;
-const GET = `query ($id: ID!) { entity(id: $id) { id tenantId name profileData version } }`;
-const CREATE = `mutation ($input: CreateBusinessEntityInput!) { createEntity(input: $input) { id tenantId name entityType profileData version } }`;
+const GET = `query ($id: ID!) { businessEntity(id: $id) { id tenantId name profileData version } }`;
+const CREATE = `mutation ($input: CreateBusinessEntityInput!) { createBusinessEntity(input: $input) { id tenantId name entityType profileData version } }`;
 
 interface Update {
   updateEntityProfile: {
@@ -47,7 +47,7 @@ const eventsOf = (entityId: string) =>
 
 describe('business entities', () => {
   test('are created in the caller’s tenant, audited, and read back', async () => {
-    const { createEntity } = await compliance.ok<{ createEntity: { id: string; version: number } }>(
+    const { createBusinessEntity } = await compliance.ok<{ createBusinessEntity: { id: string; version: number } }>(
       CREATE,
       {
         input: {
@@ -58,14 +58,18 @@ describe('business entities', () => {
       },
       owner.headers,
     );
-    expect(createEntity).toMatchObject({
+    expect(createBusinessEntity).toMatchObject({
       tenantId: owner.tenantId,
       version: 1,
       profileData: { cin: 'U12345MH2020PTC123456' },
     });
-    expect((await auditOf(createEntity.id)).map((row) => row.action)).toEqual(['ENTITY_CREATED']);
-    const { entity } = await compliance.ok<{ entity: { name: string } }>(GET, { id: createEntity.id }, owner.headers);
-    expect(entity.name).toBe('Acme Private Limited');
+    expect((await auditOf(createBusinessEntity.id)).map((row) => row.action)).toEqual(['ENTITY_CREATED']);
+    const { businessEntity } = await compliance.ok<{ businessEntity: { name: string } }>(
+      GET,
+      { id: createBusinessEntity.id },
+      owner.headers,
+    );
+    expect(businessEntity.name).toBe('Acme Private Limited');
   });
 
   test('are invisible to other tenants, and no one acts for another tenant', async () => {
@@ -82,7 +86,7 @@ describe('business entities', () => {
       await compliance.failure(CREATE, { input: { tenantId: stranger.tenantId, name: 'Intruder' } }, owner.headers),
     ).toMatchObject({ code: 'FORBIDDEN' });
     const list = await compliance.failure(
-      `query ($t: ID) { entities(tenantId: $t) { total } }`,
+      `query ($t: ID) { businessEntities(tenantId: $t) { total } }`,
       { t: stranger.tenantId },
       owner.headers,
     );
@@ -107,7 +111,7 @@ describe('business entities', () => {
 
 describe('access tokens', () => {
   test('a missing, malformed, expired or foreign-signed token is UNAUTHORIZED', async () => {
-    const query = `{ entities { total } }`;
+    const query = `{ businessEntities { total } }`;
     expect((await compliance.failure(query, {}, {})).code).toBe('UNAUTHORIZED');
     expect((await compliance.failure(query, {}, { authorization: 'Basic abc' })).code).toBe('UNAUTHORIZED');
     const expired = await tokenFor(owner, -60);

@@ -14,8 +14,8 @@ import {
   ComplianceDocumentSort,
   DocumentExtraction,
   DocumentUpload,
-  VaultDocumentFilter,
-  VerifiedDataInput,
+  ComplianceDocumentFilter,
+  SaveVerifiedDataInput,
 } from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { VerificationService } from './verification.service.js';
@@ -71,7 +71,7 @@ export class DocumentResolver {
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',
   })
   saveVerifiedData(
-    @Arg('input', () => VerifiedDataInput) input: VerifiedDataInput,
+    @Arg('input', () => SaveVerifiedDataInput) input: SaveVerifiedDataInput,
     @Ctx() context: ComplianceContext,
   ): Promise<EntityProfileUpdate> {
     return new VerificationService(context).save(input);
@@ -87,8 +87,9 @@ export class DocumentResolver {
   @Query(() => ComplianceDocumentPage, {
     description: "The tenant's document vault, newest first unless `sort` says otherwise",
   })
-  vaultDocuments(
-    @Arg('filter', () => VaultDocumentFilter, { nullable: true }) filter: VaultDocumentFilter | null | undefined,
+  complianceDocuments(
+    @Arg('filter', () => ComplianceDocumentFilter, { nullable: true })
+    filter: ComplianceDocumentFilter | null | undefined,
     @Arg('sort', () => [ComplianceDocumentSort], { nullable: true }) sort: ComplianceDocumentSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,

@@ -18,7 +18,7 @@ import type {
   ComplianceDocumentSort,
   DocumentExtraction,
   DocumentUpload,
-  VaultDocumentFilter,
+  ComplianceDocumentFilter,
 } from './document.types.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
@@ -88,7 +88,7 @@ export class DocumentService {
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
   async vault(
-    filter: VaultDocumentFilter,
+    filter: ComplianceDocumentFilter,
     sort: readonly ComplianceDocumentSort[] | null | undefined,
     page?: number | null,
     limit?: number | null,

@@ -27,7 +27,7 @@ export class DocumentExtraction {
 }
 
 @InputType({ description: 'Which vault documents to list' })
-export class VaultDocumentFilter {
+export class ComplianceDocumentFilter {
   @Field(() => ID, { nullable: true }) entityId?: string | null;
   @Field(() => DocumentType, { nullable: true }) documentType?: DocumentType | null;
   @Field(() => DocumentSource, { nullable: true }) source?: DocumentSource | null;
@@ -55,7 +55,7 @@ registerEnumType(ComplianceDocumentSortField, {
 export class ComplianceDocumentSort extends SortKeyType(ComplianceDocumentSortField) {}
 
 @InputType({ description: 'Values a person checked (usually from an extraction) to save onto an entity’s profile' })
-export class VerifiedDataInput {
+export class SaveVerifiedDataInput {
   @Field(() => ID) entityId!: string;
 
   @Field(() => Int, { nullable: true, description: 'The entity version the values were checked against (required)' })

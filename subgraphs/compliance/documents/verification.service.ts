@@ -4,7 +4,7 @@ import { isUuid, requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntityService } from '../business-entities/business-entity.service.js';
 import type { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
-import type { VerifiedDataInput } from './document.types.js';
+import type { SaveVerifiedDataInput } from './document.types.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { parseVerifiedFields } from './verified-fields.js';
 
@@ -24,7 +24,7 @@ interface VerificationMark {
 export class VerificationService {
   constructor(private readonly context: ComplianceContext) {}
 
-  async save(input: VerifiedDataInput): Promise<EntityProfileUpdate> {
+  async save(input: SaveVerifiedDataInput): Promise<EntityProfileUpdate> {
     const caller = await this.context.auth.requireTenant();
     const entityId = requireUuid('entityId', input.entityId);
     const values = parseVerifiedFields(input.verifiedData);

@@ -1,7 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
 import { ErpMetricService } from './erp-metric.service.js';
-import { ErpMetricInput, ErpMetricReceipt, FinancialMetricPage, FinancialMetricSort } from './erp-metric.types.js';
+import {
+  SubmitErpMetricInput,
+  ErpMetricReceipt,
+  FinancialMetricPage,
+  FinancialMetricSort,
+} from './erp-metric.types.js';
 import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.js';
 
 const service = (context: ComplianceContext) => new ErpMetricService(context);
@@ -13,7 +18,7 @@ export class ErpMetricResolver {
       "The ERP webhook (public): queues a metric of an entity of the tenant and answers its referenceId once it is durably queued; NOT_FOUND when the entity is not the tenant's",
   })
   submitErpMetric(
-    @Arg('input', () => ErpMetricInput) input: ErpMetricInput,
+    @Arg('input', () => SubmitErpMetricInput) input: SubmitErpMetricInput,
     @Ctx() context: ComplianceContext,
   ): Promise<ErpMetricReceipt> {
     return service(context).submit(input);

@@ -42,7 +42,7 @@ it('stores a metric queued before a restart once the next process works the queu
 
   const answer = await graphqlRequest<{ submitErpMetric: { referenceId: string } }>(
     running.url,
-    `mutation($input: ErpMetricInput!) { submitErpMetric(input: $input) { referenceId queued } }`,
+    `mutation($input: SubmitErpMetricInput!) { submitErpMetric(input: $input) { referenceId queued } }`,
     { input: { tenantId, entityId, metricType: 'TURNOVER', metricValue: 5_000_000_000.25 } },
   );
   expect(answer.errors).toBeUndefined();

@@ -6,7 +6,7 @@ import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { erpMetricJob } from './erp-metric.job.js';
-import type { ErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
+import type { SubmitErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
@@ -19,7 +19,7 @@ const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 export class ErpMetricService {
   constructor(private readonly context: ComplianceContext) {}
 
-  async submit(input: ErpMetricInput): Promise<ErpMetricReceipt> {
+  async submit(input: SubmitErpMetricInput): Promise<ErpMetricReceipt> {
     const tenantId = requireUuid('tenantId', input.tenantId);
     const entityId = requireUuid('entityId', input.entityId);
     const receipt: ErpMetricReceipt = {

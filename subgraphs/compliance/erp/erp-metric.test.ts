@@ -23,7 +23,7 @@ let other: TenantUser;
 let entityId: string;
 let otherEntityId: string;
 
-const SUBMIT = `mutation($input: ErpMetricInput!) { submitErpMetric(input: $input) { referenceId queued metricType receivedAt } }`;
+const SUBMIT = `mutation($input: SubmitErpMetricInput!) { submitErpMetric(input: $input) { referenceId queued metricType receivedAt } }`;
 const METRICS = `query($entityId: ID!, $metricType: FinancialMetricType, $sort: [FinancialMetricSort!], $page: Int, $limit: Int) {
   financialMetrics(entityId: $entityId, metricType: $metricType, sort: $sort, page: $page, limit: $limit) {
     items { id tenantId entityId metricType metricValue referenceId receivedAt processedAt } total page limit } }`;

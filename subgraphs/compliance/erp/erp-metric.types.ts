@@ -4,7 +4,7 @@ import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.
 
 /** The ERP metric event of the spec. GraphQL's Float refuses anything but a finite number. */
 @InputType({ description: 'A financial metric of an entity, as an ERP system reports it' })
-export class ErpMetricInput {
+export class SubmitErpMetricInput {
   @Field(() => ID, { description: 'Uuid of the tenant' })
   tenantId!: string;
 

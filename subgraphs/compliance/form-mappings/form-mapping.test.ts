@@ -22,8 +22,8 @@ let otherTenant: TenantUser;
 
 const MAPPING = `id formType formVersion mcaUrl fieldMappings { profilePath selectors required transform { type format } }
   validationRules metadata { description requiredDocuments } isActive version createdAt updatedAt`;
-const CREATE = `mutation($input: McaFormMappingInput!) { createMcaFormMapping(input: $input) { ${MAPPING} } }`;
-const UPDATE = `mutation($formType: String!, $input: McaFormMappingUpdateInput!) { updateMcaFormMapping(formType: $formType, input: $input) { ${MAPPING} } }`;
+const CREATE = `mutation($input: CreateMcaFormMappingInput!) { createMcaFormMapping(input: $input) { ${MAPPING} } }`;
+const UPDATE = `mutation($formType: String!, $input: UpdateMcaFormMappingInput!) { updateMcaFormMapping(formType: $formType, input: $input) { ${MAPPING} } }`;
 const TOGGLE = `mutation($formType: String!) { toggleMcaFormMappingActive(formType: $formType) { ${MAPPING} } }`;
 const GET = `query($formType: String!) { mcaFormMapping(formType: $formType) { ${MAPPING} } }`;
 const LIST = `query($tenantId: ID, $active: Boolean, $sort: [McaFormMappingSort!], $page: Int, $limit: Int) {

@@ -42,7 +42,7 @@ export class FormMetadataInput implements MetadataDefinition {
   requiredDocuments?: string[] | null;
 }
 
-@InputType('McaFormMappingInput', { description: 'A new form mapping (platform admins)' })
+@InputType('CreateMcaFormMappingInput', { description: 'A new form mapping (platform admins)' })
 export class FormMappingInput {
   @Field(() => String, { description: 'The form, e.g. AOC-4; stored in upper case, unique' })
   formType!: string;
@@ -69,7 +69,7 @@ export class FormMappingInput {
   isActive?: boolean | null;
 }
 
-@InputType('McaFormMappingUpdateInput', {
+@InputType('UpdateMcaFormMappingInput', {
   description: 'Changes to a form mapping (platform admins); absent fields stay as they are',
 })
 export class FormMappingUpdateInput {

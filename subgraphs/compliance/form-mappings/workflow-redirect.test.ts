@@ -24,7 +24,7 @@ const REDIRECT = `mutation($id: ID!) { prepareMcaWorkflowRedirect(workflowId: $i
   ready formType mcaUrl contextId missingFields unusableFields { profilePath reason } requiredDocuments message } }`;
 const FILL_CONTEXT = `query($id: ID!) { mcaFillContext(id: $id) {
   id workflowInstanceId entityId formType formVersion mcaUrl fields { profilePath selectors value } createdAt expiresAt } }`;
-const CREATE = `mutation($input: McaFormMappingInput!) { createMcaFormMapping(input: $input) { formType } }`;
+const CREATE = `mutation($input: CreateMcaFormMappingInput!) { createMcaFormMapping(input: $input) { formType } }`;
 
 interface Redirect {
   ready: boolean;

@@ -10,7 +10,7 @@ export class PlanResolver {
   }
 
   @Query(() => [EntityTypeOption], { description: 'The legal forms an entity can have (public)' })
-  entityTypes(): readonly EntityTypeOption[] {
+  entityTypeOptions(): readonly EntityTypeOption[] {
     return ENTITY_TYPES;
   }
 }

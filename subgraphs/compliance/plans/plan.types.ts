@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Limits of a subscription plan' })
+@ObjectType('SubscriptionPlanLimits', { description: 'Limits of a subscription plan' })
 export class PlanLimits {
   @Field(() => Int) entities!: number;
   @Field(() => Int) users!: number;

@@ -9,7 +9,7 @@ import {
   CreateTenantInput,
   TenantPage,
   TenantSignup,
-  TenantSignupInput,
+  SignUpTenantInput,
   UserContext,
 } from './tenant.types.js';
 
@@ -21,7 +21,7 @@ export class TenantResolver {
     description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)',
   })
   signUpTenant(
-    @Arg('input', () => TenantSignupInput) input: TenantSignupInput,
+    @Arg('input', () => SignUpTenantInput) input: SignUpTenantInput,
     @Ctx() context: ComplianceContext,
   ): Promise<TenantSignup> {
     return service(context).signup(input);
@@ -50,7 +50,7 @@ export class TenantResolver {
     description:
       "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise",
   })
-  tenants(
+  complianceTenants(
     @Arg('sort', () => [ComplianceTenantSort], { nullable: true }) sort: ComplianceTenantSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,

@@ -15,7 +15,7 @@ import type {
   ComplianceTenantSort,
   CreateTenantInput,
   TenantSignup,
-  TenantSignupInput,
+  SignUpTenantInput,
   UserContext,
 } from './tenant.types.js';
 import { Role, RoleId, User } from './user.entity.js';
@@ -38,7 +38,7 @@ export class TenantService {
    * Signup: the identity provider's user is created first (it decides whether the email is free), with the new
    * tenant's id in its metadata; then tenant and owner are written in one transaction (see `#withAccount`).
    */
-  async signup(input: TenantSignupInput): Promise<TenantSignup> {
+  async signup(input: SignUpTenantInput): Promise<TenantSignup> {
     const email = input.email.trim().toLowerCase();
     const tenantId = randomUUID();
     return this.#withAccount({ email, password: input.password, tenantId }, async (tx, userId) => {

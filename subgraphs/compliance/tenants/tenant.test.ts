@@ -3,7 +3,7 @@ import { seedPlatformAdmin, seedTenant, seedUser, startCompliance } from '../../
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
-const SIGN_UP = `mutation ($input: TenantSignupInput!) {
+const SIGN_UP = `mutation ($input: SignUpTenantInput!) {
   signUpTenant(input: $input) { tenant { id name subscriptionPlan entityType } user { id email } }
 }`;
 
@@ -235,18 +235,22 @@ describe('tenants, admins and the user context', () => {
     const owner = await seedTenant(compliance.sql, { name: 'Zeta Holdings' });
     await seedTenant(compliance.sql, { name: 'Alpha Holdings' });
     const admin = await seedPlatformAdmin(compliance.sql);
-    const LIST = `query ($sort: [ComplianceTenantSort!]) { tenants(sort: $sort, limit: 100) { total items { id name } } }`;
+    const LIST = `query ($sort: [ComplianceTenantSort!]) { complianceTenants(sort: $sort, limit: 100) { total items { id name } } }`;
 
-    const own = await compliance.ok<{ tenants: { total: number; items: { id: string }[] } }>(LIST, {}, owner.headers);
-    expect(own.tenants).toEqual({ total: 1, items: [{ id: owner.tenantId, name: 'Zeta Holdings' }] });
+    const own = await compliance.ok<{ complianceTenants: { total: number; items: { id: string }[] } }>(
+      LIST,
+      {},
+      owner.headers,
+    );
+    expect(own.complianceTenants).toEqual({ total: 1, items: [{ id: owner.tenantId, name: 'Zeta Holdings' }] });
 
-    const all = await compliance.ok<{ tenants: { total: number; items: { name: string }[] } }>(
+    const all = await compliance.ok<{ complianceTenants: { total: number; items: { name: string }[] } }>(
       LIST,
       { sort: [{ field: 'NAME', direction: 'DESC' }] },
       admin.headers,
     );
-    expect(all.tenants.total).toBeGreaterThanOrEqual(3);
-    const names = all.tenants.items.map((tenant) => tenant.name);
+    expect(all.complianceTenants.total).toBeGreaterThanOrEqual(3);
+    const names = all.complianceTenants.items.map((tenant) => tenant.name);
     expect(names.indexOf('Zeta Holdings')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('Zeta Holdings')).toBeLessThan(names.indexOf('Alpha Holdings'));
     expect(

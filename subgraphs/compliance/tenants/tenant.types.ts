@@ -28,7 +28,7 @@ abstract class TenantIdentifiers {
 }
 
 @InputType({ description: 'Self-service signup: the organisation and its first user (the owner)' })
-export class TenantSignupInput extends TenantIdentifiers {
+export class SignUpTenantInput extends TenantIdentifiers {
   @Field(() => String)
   @Length(1, 200)
   organizationName!: string;
@@ -110,7 +110,7 @@ export class TenantSignup {
   @Field(() => User, { description: "The owner; its id is the identity provider's user id" }) user!: User;
 }
 
-@ObjectType({ description: 'A page of tenants' })
+@ObjectType('ComplianceTenantPage', { description: 'A page of tenants' })
 export class TenantPage extends PageType(Tenant, 'Tenants') {}
 
 /** The fields the tenant list can be sorted by, each the entity property it orders on. */

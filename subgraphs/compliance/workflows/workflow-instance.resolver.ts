@@ -11,7 +11,7 @@ import {
   CreateWorkflowInstanceInput,
   WorkflowInstancePage,
   WorkflowInstanceSort,
-  WorkflowTaskUpdateInput,
+  UpdateWorkflowTaskInput,
 } from './workflow-instance.types.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 
@@ -61,7 +61,7 @@ export class WorkflowInstanceResolver {
   })
   updateWorkflowTask(
     @Arg('instanceId', () => ID) instanceId: string,
-    @Arg('input', () => WorkflowTaskUpdateInput) input: WorkflowTaskUpdateInput,
+    @Arg('input', () => UpdateWorkflowTaskInput) input: UpdateWorkflowTaskInput,
     @Ctx() context: ComplianceContext,
   ): Promise<WorkflowInstance> {
     return service(context).updateTask(instanceId, input);

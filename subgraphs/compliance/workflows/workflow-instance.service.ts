@@ -11,7 +11,7 @@ import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js'
 import type {
   CreateWorkflowInstanceInput,
   WorkflowInstanceSort,
-  WorkflowTaskUpdateInput,
+  UpdateWorkflowTaskInput,
 } from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
@@ -110,7 +110,7 @@ export class WorkflowInstanceService {
    * Checks or unchecks one task. The row is locked for the read-modify-write of its JSON, so that concurrent
    * toggles of different tasks all land. Setting a task to the state it has changes (and audits) nothing.
    */
-  async updateTask(id: string, update: WorkflowTaskUpdateInput): Promise<WorkflowInstance> {
+  async updateTask(id: string, update: UpdateWorkflowTaskInput): Promise<WorkflowInstance> {
     const caller = await this.context.auth.requireTenant();
     const taskId = update.taskId.trim().toLowerCase();
     if (!isTaskId(taskId)) {

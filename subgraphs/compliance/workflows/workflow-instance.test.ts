@@ -26,7 +26,7 @@ let templateId: string;
 const INSTANCE = `id tenantId templateId entityId status completedAt createdAt updatedAt
   currentData { phases { name order tasks { id name mandatory advisory completed completedAt completedBy } } }`;
 const CREATE = `mutation($input: CreateWorkflowInstanceInput!) { createWorkflowInstance(input: $input) { ${INSTANCE} } }`;
-const TOGGLE = `mutation($id: ID!, $input: WorkflowTaskUpdateInput!) { updateWorkflowTask(instanceId: $id, input: $input) { ${INSTANCE} } }`;
+const TOGGLE = `mutation($id: ID!, $input: UpdateWorkflowTaskInput!) { updateWorkflowTask(instanceId: $id, input: $input) { ${INSTANCE} } }`;
 const GET = `query($id: ID!) { workflowInstance(id: $id) { ${INSTANCE}
   template { id workflowName legalReference } entity { id name profileData version } tenant { id name subscriptionPlan } } }`;
 const LIST = `query($tenantId: ID, $status: WorkflowStatus, $entityId: ID, $sort: [WorkflowInstanceSort!], $limit: Int) {

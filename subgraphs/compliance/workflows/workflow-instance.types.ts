@@ -16,7 +16,7 @@ export class CreateWorkflowInstanceInput {
 }
 
 @InputType({ description: 'Checks or unchecks one task of a workflow instance' })
-export class WorkflowTaskUpdateInput {
+export class UpdateWorkflowTaskInput {
   @Field(() => String, { description: 'The task id, p<phase>_t<task> (e.g. p1_t2)' })
   @MaxLength(40)
   taskId!: string;

@@ -97,15 +97,3 @@ export function statusOf(data: InstanceData): WorkflowStatus {
   const mandatory = data.phases.flatMap((phase) => phase.tasks.filter((task) => task.mandatory));
   return mandatory.every((task) => task.completed) ? WorkflowStatus.COMPLETED : WorkflowStatus.IN_PROGRESS;
 }
-
-/** How far an instance got, for people reading it (the certificate). */
-export function progressOf(data: InstanceData) {
-  const tasks = data.phases.flatMap((phase) => phase.tasks);
-  const mandatory = tasks.filter((task) => task.mandatory);
-  return {
-    tasks: tasks.length,
-    completedTasks: tasks.filter((task) => task.completed).length,
-    mandatoryTasks: mandatory.length,
-    completedMandatoryTasks: mandatory.filter((task) => task.completed).length,
-  };
-}

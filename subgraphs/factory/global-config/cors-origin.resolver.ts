@@ -13,10 +13,11 @@ export class CorsOriginResolver {
     return service(context).list();
   }
 
+  // Apart from factoryCorsOrigins because it is public: the gateway and the REST adapter poll it without a token.
   @Query(() => [String], {
     description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)',
   })
-  allowedCorsOrigins(@Ctx() context: FactoryContext): Promise<string[]> {
+  factoryAllowedCorsOrigins(@Ctx() context: FactoryContext): Promise<string[]> {
     return service(context).allowed();
   }
 

@@ -7,7 +7,7 @@ import { Job, JobStatus } from './job.entity.js';
 @ObjectType('FactoryJobPage', { description: 'A page of jobs' })
 export class JobPage extends PageType(Job, 'Jobs') {}
 
-@InputType('FactoryCreateJobInput')
+@InputType('CreateFactoryJobInput')
 export class CreateJobInput {
   @Field(() => String, { description: 'Unique within the tenant' }) @Length(1, 100) jobNo!: string;
   @Field(() => ID) articleId!: string;
@@ -26,7 +26,7 @@ export class JobFilter {
     string | null;
 }
 
-@InputType('FactoryJobStepMoveInput', { description: 'Moves one step of a job: pending → in_progress → completed' })
+@InputType('MoveFactoryJobStepInput', { description: 'Moves one step of a job: pending → in_progress → completed' })
 export class JobStepMoveInput {
   @Field(() => String, { description: 'The step’s name' }) step!: string;
   @Field(() => JobStepStatus) status!: JobStepStatus;

@@ -10,11 +10,11 @@ import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
 const STEP = 'id name order isPaid rate status worker { id name } completedAt';
 const JOB = `id jobNo status quantity size completedAt article { id articleNo } steps { ${STEP} }`;
-const CREATE_JOB = `mutation ($input: FactoryCreateJobInput!) { createFactoryJob(input: $input) { ${JOB} } }`;
-const MOVE = `mutation ($id: ID!, $input: FactoryJobStepMoveInput!) { moveFactoryJobStep(id: $id, input: $input) { credited job { ${JOB} } } }`;
-const SUMMARY = `query ($workerId: ID!, $from: String, $to: String) { factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) { totalCredit totalDebit balance entries } }`;
-const LEDGER = `query ($workerId: ID!, $from: String, $to: String) { factoryWorkerLedger(workerId: $workerId, from: $from, to: $to) { total items { type ledgerType amount jobId jobStepId transactionId description } } }`;
-const PAY = `mutation ($input: FactoryMakePaymentInput!) { makeFactoryPayment(input: $input) { transaction { id status amount } ledgerEntry { type ledgerType amount transactionId } } }`;
+const CREATE_JOB = `mutation ($input: CreateFactoryJobInput!) { createFactoryJob(input: $input) { ${JOB} } }`;
+const MOVE = `mutation ($id: ID!, $input: MoveFactoryJobStepInput!) { moveFactoryJobStep(id: $id, input: $input) { credited job { ${JOB} } } }`;
+const SUMMARY = `query ($workerId: ID!, $from: String, $to: String) { factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) { totalCredit totalDebit balance entries } }`;
+const LEDGER = `query ($workerId: ID!, $from: String, $to: String) { factoryLedgerEntries(workerId: $workerId, from: $from, to: $to) { total items { type ledgerType amount jobId jobStepId transactionId description } } }`;
+const PAY = `mutation ($input: MakeFactoryPaymentInput!) { makeFactoryPayment(input: $input) { transaction { id status amount } ledgerEntry { type ledgerType amount transactionId } } }`;
 const REPORT = `query ($input: FactoryTaskReportInput!) { factoryTaskReport(input: $input) { groups { key label steps pieces amount } totals { steps pieces amount } } }`;
 
 interface Step {
@@ -92,9 +92,9 @@ const move = (id: string, step: string, status: string, workerId?: string) =>
 const summary = async (workerId: string, range: { from?: string; to?: string } = {}) =>
   (
     await factory.ok<{
-      factoryWorkerLedgerSummary: { totalCredit: string; totalDebit: string; balance: string; entries: number };
+      factoryLedgerSummary: { totalCredit: string; totalDebit: string; balance: string; entries: number };
     }>(SUMMARY, { workerId, ...range }, admin.headers)
-  ).factoryWorkerLedgerSummary;
+  ).factoryLedgerSummary;
 
 beforeAll(async () => {
   factory = await startFactory();
@@ -216,7 +216,7 @@ describe('ledger', () => {
 
   it('sums adjustments exactly, within a range for the totals and over all time for the balance', async () => {
     const worker = await seedWorker(tenantId);
-    const ADJUST = `mutation ($input: FactoryLedgerAdjustmentInput!) { createFactoryLedgerAdjustment(input: $input) { amount ledgerType } }`;
+    const ADJUST = `mutation ($input: CreateFactoryLedgerAdjustmentInput!) { createFactoryLedgerAdjustment(input: $input) { amount ledgerType } }`;
     for (const [amount, date] of [
       ['0.10', '2025-01-10T10:00:00Z'],
       ['0.20', '2025-01-11T10:00:00Z'],
@@ -322,7 +322,7 @@ describe('payments', () => {
       admin.headers,
     );
     const id = paid.makeFactoryPayment.transaction.id;
-    const UPDATE = `mutation ($id: ID!, $input: FactoryUpdateTransactionInput!) { updateFactoryTransaction(id: $id, input: $input) { status amount } }`;
+    const UPDATE = `mutation ($id: ID!, $input: UpdateFactoryTransactionInput!) { updateFactoryTransaction(id: $id, input: $input) { status amount } }`;
     const DELETE = `mutation ($id: ID!) { deleteFactoryTransaction(id: $id) }`;
     expect((await factory.failure(UPDATE, { id, input: { amount: '41' } }, admin.headers)).code).toBe('CONFLICT');
     expect((await factory.failure(DELETE, { id }, admin.headers)).code).toBe('CONFLICT');
@@ -331,7 +331,7 @@ describe('payments', () => {
     expect((await factory.failure(DELETE, { id }, admin.headers)).code).toBe('CONFLICT');
 
     const pending = await factory.ok<{ createFactoryTransaction: { id: string } }>(
-      `mutation ($input: FactoryCreateTransactionInput!) { createFactoryTransaction(input: $input) { id } }`,
+      `mutation ($input: CreateFactoryTransactionInput!) { createFactoryTransaction(input: $input) { id } }`,
       { input: { workerId: worker, amount: '5' } },
       admin.headers,
     );

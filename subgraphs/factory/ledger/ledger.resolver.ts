@@ -12,7 +12,7 @@ export class LedgerResolver {
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
   })
-  factoryWorkerLedger(
+  factoryLedgerEntries(
     @Arg('workerId', () => ID) workerId: string,
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
@@ -25,7 +25,7 @@ export class LedgerResolver {
 
   @Authorized()
   @Query(() => LedgerSummary, { description: 'A worker’s totals and current balance, summed by the database' })
-  factoryWorkerLedgerSummary(
+  factoryLedgerSummary(
     @Arg('workerId', () => ID) workerId: string,
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,

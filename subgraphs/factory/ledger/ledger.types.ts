@@ -17,7 +17,7 @@ export class LedgerSummary {
   @Field(() => GraphQLISODateTime, { nullable: true }) to!: Date | null;
 }
 
-@InputType('FactoryLedgerAdjustmentInput')
+@InputType('CreateFactoryLedgerAdjustmentInput')
 export class LedgerAdjustmentInput {
   @Field(() => ID) workerId!: string;
   @Field(() => LedgerEntryType) type!: LedgerEntryType;

@@ -2,7 +2,7 @@ import { ArrayMaxSize, ArrayMinSize, Length, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MasterDataValues } from './master-data-values.entity.js';
 
-@InputType('FactoryMasterDataValuesInput', { description: 'The whole value list of one article attribute' })
+@InputType('UpsertFactoryMasterDataValuesInput', { description: 'The whole value list of one article attribute' })
 export class MasterDataValuesInput {
   @Field(() => String, { description: 'An article attribute of the tenant configuration' })
   @Length(1, 50)

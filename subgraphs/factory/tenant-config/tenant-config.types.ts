@@ -28,7 +28,7 @@ export class PaginationInput {
   @Field(() => Int) maxPageSize!: number;
 }
 
-@InputType('FactoryTenantConfigInput', {
+@InputType('UpsertFactoryTenantConfigInput', {
   description: 'A tenant’s configuration; on an update, fields left out keep their values',
 })
 export class TenantConfigInput {

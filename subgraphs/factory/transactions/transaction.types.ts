@@ -6,7 +6,7 @@ import { Transaction, TransactionStatus, TransactionType } from './transaction.e
 @ObjectType('FactoryTransactionPage', { description: 'A page of transactions' })
 export class TransactionPage extends PageType(Transaction, 'Transactions') {}
 
-@InputType('FactoryCreateTransactionInput')
+@InputType('CreateFactoryTransactionInput')
 export class CreateTransactionInput {
   @Field(() => ID) workerId!: string;
   @Field(() => String, { description: 'Greater than zero, at most two decimal places' }) amount!: string;
@@ -17,14 +17,14 @@ export class CreateTransactionInput {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'now by default' }) date?: Date | null;
 }
 
-@InputType('FactoryMakePaymentInput')
+@InputType('MakeFactoryPaymentInput')
 export class MakePaymentInput {
   @Field(() => ID) workerId!: string;
   @Field(() => String, { description: 'Greater than zero, at most two decimal places' }) amount!: string;
   @Field(() => String, { nullable: true }) note?: string | null;
 }
 
-@InputType('FactoryUpdateTransactionInput', {
+@InputType('UpdateFactoryTransactionInput', {
   description: 'A pending transaction changes freely; a paid one only its note, or to cancelled (reversed by a credit)',
 })
 export class UpdateTransactionInput {

@@ -121,7 +121,7 @@ describe('audit entries of catalogue writes', () => {
 
   it('records course creation, update, bulk update and deletion with snapshots before and after', async () => {
     const created = await ok<{ createCourse: { id: string } }>(
-      `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
+      `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
       { input: { title: 'First Aid', slug: 'first-aid', description: 'D', categoryIds: [ids.category] } },
     );
     ids.course = created.createCourse.id;

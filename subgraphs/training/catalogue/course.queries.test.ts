@@ -17,7 +17,7 @@ beforeAll(async () => {
 
   const taxonomy = async (type: string, name: string) => {
     const response = await training.gql<{ createTaxonomy: { id: string } }>(
-      `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
+      `mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
       { input: { type, name } },
     );
     return response.data!.createTaxonomy.id;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const associations = [await taxonomy('ASSOCIATION', 'Epsilon')];
   await taxonomy('DELIVERY_MODE', 'Online');
   for (let i = 0; i < 60; i++) {
-    const response = await training.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
+    const response = await training.gql(`mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`, {
       input: {
         title: `Course ${i}`,
         slug: `course-${i}`,

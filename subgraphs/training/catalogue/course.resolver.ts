@@ -20,9 +20,10 @@ import {
   BulkUpdateResult,
   CourseBulkUpdateInput,
   CourseFilter,
-  CourseInput,
   CoursePage,
   CourseSort,
+  CreateCourseInput,
+  UpdateCourseInput,
 } from './course.types.js';
 
 const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
@@ -69,7 +70,7 @@ export class CourseResolver {
   @Authorized()
   @Mutation(() => Course, { description: 'Creates a course (admin)' })
   async createCourse(
-    @Arg('input', () => CourseInput) input: CourseInput,
+    @Arg('input', () => CreateCourseInput) input: CreateCourseInput,
     @Ctx() context: TrainingContext,
   ): Promise<Course> {
     return service(context).create(input, await context.auth.requireAdmin(), context.audit);
@@ -79,7 +80,7 @@ export class CourseResolver {
   @Mutation(() => Course, { description: 'Replaces every field of a course (admin)' })
   async updateCourse(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => CourseInput) input: CourseInput,
+    @Arg('input', () => UpdateCourseInput) input: UpdateCourseInput,
     @Ctx() context: TrainingContext,
   ): Promise<Course> {
     return service(context).update(id, input, await context.auth.requireAdmin(), context.audit);

@@ -6,7 +6,13 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import { isUuid } from '../auth/admin-auth.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
-import type { CourseBulkUpdateInput, CourseFilter, CourseInput, CourseSort } from './course.types.js';
+import type {
+  CourseBulkUpdateInput,
+  CourseFilter,
+  CourseSort,
+  CreateCourseInput,
+  UpdateCourseInput,
+} from './course.types.js';
 
 /** What the catalogue needs to know about the caller. */
 export interface CatalogueAuth {
@@ -109,7 +115,7 @@ export class CourseService {
     return course;
   }
 
-  async create(input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
+  async create(input: CreateCourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const references = await resolveReferences(em, input);
       if (await em.count(Course, { slug: input.slug }))
@@ -128,7 +134,7 @@ export class CourseService {
   }
 
   /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
-  async update(id: string, input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
+  async update(id: string, input: UpdateCourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
       const course = isUuid(id)
         ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] })
@@ -236,7 +242,7 @@ interface References {
  * Checks every taxonomy a course input names: ids that exist and are of the list's type, a delivery mode
  * that is the slug of a DELIVERY_MODE item. All problems are reported together, in one VALIDATION_ERROR.
  */
-async function resolveReferences(em: EntityManager, input: CourseInput): Promise<References> {
+async function resolveReferences(em: EntityManager, input: CreateCourseInput): Promise<References> {
   if (!input.title.trim())
     throw validationError('title must not be blank', { fields: { title: ['must not be blank'] } });
   if (!input.description.trim())
@@ -297,7 +303,7 @@ function setStatus(course: Course, status: CourseStatus): void {
   else course.deletedAt = null;
 }
 
-function apply(course: Course, input: CourseInput, references: References): void {
+function apply(course: Course, input: CreateCourseInput, references: References): void {
   course.title = input.title.trim();
   course.slug = input.slug;
   course.description = input.description;

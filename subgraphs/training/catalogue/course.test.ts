@@ -22,7 +22,7 @@ interface CourseData {
 
 async function createTaxonomy(type: string, name: string, slug?: string): Promise<string> {
   const data = await training.ok<{ createTaxonomy: { id: string } }>(
-    `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
+    `mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }`,
     { input: { type, name, slug } },
   );
   return data.createTaxonomy.id;
@@ -30,7 +30,7 @@ async function createTaxonomy(type: string, name: string, slug?: string): Promis
 
 async function createCourse(input: Record<string, unknown>): Promise<CourseData> {
   const data = await training.ok<{ createCourse: CourseData }>(
-    `mutation($input: CourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`,
+    `mutation($input: CreateCourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`,
     { input: { description: 'A course.', ...input } },
   );
   return data.createCourse;
@@ -269,7 +269,7 @@ describe('course catalogue', () => {
       cityIds: [ids.leeds],
     });
     const data = await training.ok<{ updateCourse: CourseData }>(
-      `mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE_FIELDS} } }`,
+      `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE_FIELDS} } }`,
       {
         id: course.id,
         input: {
@@ -292,7 +292,7 @@ describe('course catalogue', () => {
       cities: [{ slug: 'london' }],
     });
     const missing = await training.gql(
-      `mutation($input: CourseInput!) { updateCourse(id: "6f1c7a9e-0000-4000-8000-000000000000", input: $input) { id } }`,
+      `mutation($input: UpdateCourseInput!) { updateCourse(id: "6f1c7a9e-0000-4000-8000-000000000000", input: $input) { id } }`,
       {
         input: { title: 'X', slug: 'x', description: 'X' },
       },
@@ -362,9 +362,12 @@ describe('course catalogue', () => {
       [{ title: 'T', slug: 'mode-by-city', deliveryMode: 'london' }, /deliveryMode/],
     ];
     for (const [input, message] of cases) {
-      const response = await training.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
-        input: { description: 'D', ...input },
-      });
+      const response = await training.gql(
+        `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
+        {
+          input: { description: 'D', ...input },
+        },
+      );
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
       expect(response.errors?.[0]?.message).toMatch(message);
     }
@@ -374,16 +377,19 @@ describe('course catalogue', () => {
 
   it('answers CONFLICT for a duplicate slug, on create and update, writing nothing', async () => {
     const courses = await countRows('course');
-    const duplicate = await training.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
-      input: { title: 'Again', slug: 'fire-safety', description: 'D', categoryIds: [ids.finance] },
-    });
+    const duplicate = await training.gql(
+      `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
+      {
+        input: { title: 'Again', slug: 'fire-safety', description: 'D', categoryIds: [ids.finance] },
+      },
+    );
     expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(await countRows('course')).toBe(courses);
 
     const other = await createCourse({ title: 'Other', slug: 'other-course', cityIds: [ids.leeds] });
     const links = await countRows('course_taxonomy');
     const update = await training.gql(
-      `mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }`,
+      `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { id } }`,
       {
         id: other.id,
         input: { title: 'Renamed', slug: 'fire-safety', description: 'D', cityIds: [ids.london] },

@@ -90,8 +90,8 @@ export class CourseFilter {
   includeUnpublished?: boolean | null;
 }
 
-@InputType({ description: 'A course, as created or fully replaced' })
-export class CourseInput {
+@InputType({ description: 'A new course' })
+export class CreateCourseInput {
   @Field(() => String)
   @Length(1, 200)
   title!: string;
@@ -154,6 +154,9 @@ export class CourseInput {
   @MaxLength(100000)
   overview?: string | null;
 }
+
+@InputType({ description: 'A course fully replaced: a field left out takes its default, as on creation' })
+export class UpdateCourseInput extends CreateCourseInput {}
 
 @InputType({ description: 'Changes applied to every course of a bulk update; at least one is required' })
 export class CourseBulkUpdateInput {

@@ -3,7 +3,7 @@ import { PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';
-import { ContactInput, EnquiryFilter, EnquiryPage, EnquirySort } from './enquiry.types.js';
+import { SubmitEnquiryInput, EnquiryFilter, EnquiryPage, EnquirySort } from './enquiry.types.js';
 
 const service = (context: TrainingContext) => new EnquiryService(context);
 
@@ -12,7 +12,7 @@ export class EnquiryResolver {
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
   @Mutation(() => Enquiry, { description: 'Sends a message through the contact form (public, behind a bot challenge)' })
   submitEnquiry(
-    @Arg('input', () => ContactInput) input: ContactInput,
+    @Arg('input', () => SubmitEnquiryInput) input: SubmitEnquiryInput,
     @Ctx() context: TrainingContext,
   ): Promise<Enquiry> {
     return service(context).submit(input);

@@ -6,10 +6,10 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import { isUuid } from '../auth/admin-auth.js';
 import type { LearnerRecordsContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
-import type { ContactInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
+import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
 
 /** The submitted message, trimmed; a blank name or message is refused. */
-function contactDetails(input: ContactInput): { name: string; email: string; message: string } {
+function contactDetails(input: SubmitEnquiryInput): { name: string; email: string; message: string } {
   const name = input.name.trim();
   const message = input.message.trim();
   const problems: Record<string, string[]> = {};
@@ -30,7 +30,7 @@ export class EnquiryService {
   constructor(private readonly context: LearnerRecordsContext) {}
 
   /** Public contact form: the challenge is checked before anything is written. */
-  async submit(input: ContactInput): Promise<Enquiry> {
+  async submit(input: SubmitEnquiryInput): Promise<Enquiry> {
     const details = contactDetails(input);
     await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
     const enquiry = this.context.em.create(Enquiry, details);

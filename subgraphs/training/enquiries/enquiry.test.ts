@@ -29,7 +29,7 @@ interface EnquiryData {
 const countEnquiries = async () =>
   Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
 
-const SUBMIT = `mutation($input: ContactInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
+const SUBMIT = `mutation($input: SubmitEnquiryInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
 const LIST = `query($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
   enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) { items { id name status } total page limit } }`;
 const UPDATE = `mutation($id: ID!, $status: EnquiryStatus!) { updateEnquiryStatus(id: $id, status: $status) { ${ENQUIRY} } }`;

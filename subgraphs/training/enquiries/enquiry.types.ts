@@ -27,7 +27,7 @@ registerEnumType(EnquirySortField, {
 export class EnquirySort extends SortKeyType(EnquirySortField) {}
 
 @InputType({ description: 'A message sent through the public contact form, behind a bot challenge' })
-export class ContactInput extends SenderDetails {
+export class SubmitEnquiryInput extends SenderDetails {
   @Field(() => String)
   @Length(1, 10000)
   message!: string;

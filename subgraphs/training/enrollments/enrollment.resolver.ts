@@ -5,7 +5,7 @@ import { Interest } from '../interests/interest.entity.js';
 import { Certificate, Enrollment, EnrollmentStatus } from './enrollment.entity.js';
 import { enrollmentLoaders } from './enrollment.loaders.js';
 import { EnrollmentService } from './enrollment.service.js';
-import { EnrollmentFilter, EnrollmentInput, EnrollmentPage, EnrollmentSort } from './enrollment.types.js';
+import { EnrollmentFilter, CreateEnrollmentInput, EnrollmentPage, EnrollmentSort } from './enrollment.types.js';
 
 const service = ({ em, auth, audit, jobs }: TrainingContext) => new EnrollmentService(em, { auth, audit, jobs });
 
@@ -34,7 +34,7 @@ export class EnrollmentResolver {
     description: 'Enrolls a learner on a course, directly (A) or from an interest (B) (admin)',
   })
   createEnrollment(
-    @Arg('input', () => EnrollmentInput) input: EnrollmentInput,
+    @Arg('input', () => CreateEnrollmentInput) input: CreateEnrollmentInput,
     @Ctx() context: TrainingContext,
   ): Promise<Enrollment> {
     return service(context).create(input);

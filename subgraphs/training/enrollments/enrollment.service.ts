@@ -10,7 +10,7 @@ import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
-import type { EnrollmentFilter, EnrollmentInput, EnrollmentSort } from './enrollment.types.js';
+import type { EnrollmentFilter, CreateEnrollmentInput, EnrollmentSort } from './enrollment.types.js';
 
 /** What the enrollment rules need besides the database: the admin check, the audit trail and the job queue (mail). */
 export interface EnrollmentDependencies {
@@ -100,7 +100,7 @@ export class EnrollmentService {
    * enrolled yet), whose course and learner are copied and whose status becomes ENROLLED. Created with a
    * finished status, the enrollment gets its certificate at once.
    */
-  async create(input: EnrollmentInput): Promise<Enrollment> {
+  async create(input: CreateEnrollmentInput): Promise<Enrollment> {
     const actor = await this.dependencies.auth.requireAdmin();
     const problems: Problems = {};
     const courseId = reference(input.courseId, 'courseId', problems);

@@ -75,7 +75,7 @@ const ok = <T>(query: string, variables: Record<string, unknown> = {}, headers =
 
 const createEnrollment = (input: Record<string, unknown>, headers = adminHeaders) =>
   training.gql<{ createEnrollment: EnrollmentData }>(
-    `mutation($input: EnrollmentInput!) { createEnrollment(input: $input) { ${ENROLLMENT_FIELDS} } }`,
+    `mutation($input: CreateEnrollmentInput!) { createEnrollment(input: $input) { ${ENROLLMENT_FIELDS} } }`,
     { input },
     headers,
   ) as Promise<GraphQLAnswer<{ createEnrollment: EnrollmentData }>>;

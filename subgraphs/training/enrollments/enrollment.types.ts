@@ -10,7 +10,7 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
     'A new enrollment. Variant A names the course and the learner; Variant B names an interest, whose course and ' +
     "learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest's course).",
 })
-export class EnrollmentInput {
+export class CreateEnrollmentInput {
   @Field(() => ID, { nullable: true, description: 'Required unless interestId is given' })
   @IsOptional()
   @MaxLength(64)

@@ -90,7 +90,7 @@ beforeAll(async () => {
     ['gone', 'gone-course', true],
   ] as const) {
     const data = await training.ok<{ createCourse: { id: string; slug: string } }>(
-      `mutation($input: CourseInput!) { createCourse(input: $input) { id slug } }`,
+      `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id slug } }`,
       {
         input: { title: slug, slug, description: 'About it.', isPublished },
       },

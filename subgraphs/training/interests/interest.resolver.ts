@@ -19,11 +19,11 @@ import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from './interest.entity.js';
 import { InterestService } from './interest.service.js';
 import {
-  AdminInterestInput,
+  CreateInterestInput,
   InterestFilter,
   InterestPage,
   InterestSort,
-  PublicInterestInput,
+  RegisterInterestInput,
 } from './interest.types.js';
 
 const service = (context: TrainingContext) => new InterestService(context);
@@ -37,7 +37,7 @@ export class InterestResolver {
   })
   registerInterest(
     @Arg('course', () => String, { description: 'Uuid or slug of a published, active course' }) course: string,
-    @Arg('input', () => PublicInterestInput) input: PublicInterestInput,
+    @Arg('input', () => RegisterInterestInput) input: RegisterInterestInput,
     @Ctx() context: TrainingContext,
   ): Promise<Interest> {
     return service(context).register(course, input);
@@ -48,7 +48,7 @@ export class InterestResolver {
     description: 'Enters an interest by hand, optionally mailing the brochure (admin, Variant B)',
   })
   createInterest(
-    @Arg('input', () => AdminInterestInput) input: AdminInterestInput,
+    @Arg('input', () => CreateInterestInput) input: CreateInterestInput,
     @Ctx() context: TrainingContext,
   ): Promise<Interest> {
     return service(context).create(input);

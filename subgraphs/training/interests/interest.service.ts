@@ -16,7 +16,7 @@ import type { LearnerRecordsContext } from '../context.js';
 import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
-import type { AdminInterestInput, InterestFilter, InterestSort, PublicInterestInput } from './interest.types.js';
+import type { CreateInterestInput, InterestFilter, InterestSort, RegisterInterestInput } from './interest.types.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
@@ -102,7 +102,7 @@ export class InterestService {
   constructor(private readonly context: LearnerRecordsContext) {}
 
   /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
-  async register(courseKey: string, input: PublicInterestInput): Promise<Interest> {
+  async register(courseKey: string, input: RegisterInterestInput): Promise<Interest> {
     const details = learnerDetails(input);
     await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
     return this.context.em.transactional(async (em) => {
@@ -115,7 +115,7 @@ export class InterestService {
   }
 
   /** An admin's manual entry (Variant B): any active course, published or not. */
-  async create(input: AdminInterestInput): Promise<Interest> {
+  async create(input: CreateInterestInput): Promise<Interest> {
     const actor = await this.context.auth.requireAdmin();
     const details = learnerDetails(input);
     if (!isUuid(input.courseId))

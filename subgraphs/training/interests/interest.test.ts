@@ -55,8 +55,8 @@ const tokenOf = async (id: string) =>
     )
   )[0]!.brochure_token;
 
-const REGISTER = `mutation($course: String!, $input: PublicInterestInput!) { registerInterest(course: $course, input: $input) { ${INTEREST} } }`;
-const CREATE = `mutation($input: AdminInterestInput!) { createInterest(input: $input) { ${INTEREST} } }`;
+const REGISTER = `mutation($course: String!, $input: RegisterInterestInput!) { registerInterest(course: $course, input: $input) { ${INTEREST} } }`;
+const CREATE = `mutation($input: CreateInterestInput!) { createInterest(input: $input) { ${INTEREST} } }`;
 const DOWNLOAD = `query($token: String!) { brochureDownload(token: $token) { url path expiresAt expiresIn filename contentType } }`;
 const RESEND = `mutation($id: ID!) { resendBrochure(interestId: $id) { regenerated expiresAt } }`;
 const LIST = `query($filter: InterestFilter, $sort: [InterestSort!], $page: Int, $limit: Int) {
@@ -82,7 +82,7 @@ async function registered(course: string, input: Record<string, unknown>): Promi
 
 async function createCourse(title: string, slug: string, extra: Record<string, unknown> = {}) {
   const data = await training.ok<{ createCourse: { id: string; slug: string; title: string } }>(
-    `mutation($input: CourseInput!) { createCourse(input: $input) { id slug title } }`,
+    `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id slug title } }`,
     { input: { title, slug, description: `About ${title}.`, isPublished: true, ...extra } },
   );
   return data.createCourse;

@@ -45,7 +45,7 @@ abstract class LearnerDetails extends SenderDetails {
 }
 
 @InputType({ description: 'Interest registered through the public form, behind a bot challenge' })
-export class PublicInterestInput extends LearnerDetails {
+export class RegisterInterestInput extends LearnerDetails {
   @Field(() => Boolean, {
     nullable: true,
     defaultValue: false,
@@ -58,7 +58,7 @@ export class PublicInterestInput extends LearnerDetails {
 }
 
 @InputType({ description: 'Interest entered by an admin (Variant B); no bot challenge' })
-export class AdminInterestInput extends LearnerDetails {
+export class CreateInterestInput extends LearnerDetails {
   @Field(() => ID)
   courseId!: string;
 

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { TrainingContext } from '../context.js';
 import { TrainingSettings } from './settings.entity.js';
 import { SettingsService } from './settings.service.js';
-import { TrainingSettingsInput } from './settings.types.js';
+import { UpdateTrainingSettingsInput } from './settings.types.js';
 
 @Resolver(() => TrainingSettings)
 export class SettingsResolver {
@@ -17,7 +17,7 @@ export class SettingsResolver {
     description: 'Changes the expiry settings; links issued from then on follow them (admin, audited)',
   })
   async updateTrainingSettings(
-    @Arg('input', () => TrainingSettingsInput) input: TrainingSettingsInput,
+    @Arg('input', () => UpdateTrainingSettingsInput) input: UpdateTrainingSettingsInput,
     @Ctx() { em, auth, audit }: TrainingContext,
   ): Promise<TrainingSettings> {
     return new SettingsService(em).update(input, await auth.requireAdmin(), audit);

@@ -17,7 +17,7 @@ const read = () =>
   );
 const update = (input: Record<string, unknown>) =>
   training.gql<{ updateTrainingSettings: Settings }>(
-    `mutation($input: TrainingSettingsInput!) { updateTrainingSettings(input: $input) { trainingPlanExpiryDays brochureExpiryDays } }`,
+    `mutation($input: UpdateTrainingSettingsInput!) { updateTrainingSettings(input: $input) { trainingPlanExpiryDays brochureExpiryDays } }`,
     { input },
   );
 

@@ -3,7 +3,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { MAX_EXPIRY_DAYS } from './settings.service.js';
 
 @InputType({ description: 'New expiry settings; a field left out keeps its value, at least one is required' })
-export class TrainingSettingsInput {
+export class UpdateTrainingSettingsInput {
   @Field(() => Int, {
     nullable: true,
     description: `Days a training plan download link stays valid (1..${MAX_EXPIRY_DAYS})`,

@@ -3,7 +3,7 @@ import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import { TaxonomyService } from './taxonomy.service.js';
-import { TaxonomyGroups, TaxonomyInput, TaxonomyUpdateInput } from './taxonomy.types.js';
+import { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
 
 @Resolver(() => TaxonomyItem)
 export class TaxonomyResolver {
@@ -16,7 +16,7 @@ export class TaxonomyResolver {
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
   async createTaxonomy(
-    @Arg('input', () => TaxonomyInput) input: TaxonomyInput,
+    @Arg('input', () => CreateTaxonomyInput) input: CreateTaxonomyInput,
     @Ctx() { em, auth, audit }: TrainingContext,
   ): Promise<TaxonomyItem> {
     return new TaxonomyService(em).create(input, await auth.requireAdmin(), audit);
@@ -29,7 +29,7 @@ export class TaxonomyResolver {
   async updateTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
-    @Arg('input', () => TaxonomyUpdateInput) input: TaxonomyUpdateInput,
+    @Arg('input', () => UpdateTaxonomyInput) input: UpdateTaxonomyInput,
     @Ctx() { em, auth, audit }: TrainingContext,
   ): Promise<TaxonomyItem> {
     return new TaxonomyService(em).update(id, type, input, await auth.requireAdmin(), audit);

@@ -4,7 +4,7 @@ import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/a
 import { isUuid } from '../auth/admin-auth.js';
 import { Course } from '../catalogue/course.entity.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
-import type { TaxonomyGroups, TaxonomyInput, TaxonomyUpdateInput } from './taxonomy.types.js';
+import type { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
 
 /** A URL slug from a name: "Project Management (Advanced)" → "project-management-advanced". */
 export function slugify(name: string): string {
@@ -31,7 +31,7 @@ export class TaxonomyService {
     };
   }
 
-  async create(input: TaxonomyInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
+  async create(input: CreateTaxonomyInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
     const name = input.name.trim();
     if (!name) throw validationError('name must not be blank');
     const slug = input.slug ?? slugify(name);
@@ -54,7 +54,7 @@ export class TaxonomyService {
   async update(
     id: string,
     type: TaxonomyType | null | undefined,
-    input: TaxonomyUpdateInput,
+    input: UpdateTaxonomyInput,
     actor: AuditActor,
     audit: AuditTrail,
   ): Promise<TaxonomyItem> {

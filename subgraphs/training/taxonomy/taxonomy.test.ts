@@ -12,12 +12,12 @@ interface Item {
 
 const create = (input: Record<string, unknown>) =>
   training.gql<{ createTaxonomy: Item }>(
-    `mutation($input: TaxonomyInput!) { createTaxonomy(input: $input) { id name slug type } }`,
+    `mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id name slug type } }`,
     { input },
   );
 const update = (id: string, input: Record<string, unknown>, type?: string) =>
   training.gql<{ updateTaxonomy: Item }>(
-    `mutation($id: ID!, $type: TaxonomyType, $input: TaxonomyUpdateInput!) { updateTaxonomy(id: $id, type: $type, input: $input) { id name slug type } }`,
+    `mutation($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) { updateTaxonomy(id: $id, type: $type, input: $input) { id name slug type } }`,
     { id, type, input },
   );
 const remove = (id: string, type?: string) =>
@@ -114,7 +114,7 @@ describe('taxonomies', () => {
     const category = (await create({ type: 'CATEGORY', name: 'Temporary' })).data!.createTaxonomy;
     const city = (await groups()).cities.find((item) => item.slug === 'manchester')!;
     const mode = (await groups()).deliveryModes[0]!;
-    await training.ok(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, {
+    await training.ok(`mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`, {
       input: {
         title: 'Attached',
         slug: 'attached',

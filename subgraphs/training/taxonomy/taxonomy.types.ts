@@ -14,7 +14,7 @@ export class TaxonomyGroups {
 }
 
 @InputType({ description: 'A new taxonomy item; its slug is derived from the name when absent' })
-export class TaxonomyInput {
+export class CreateTaxonomyInput {
   @Field(() => TaxonomyType)
   type!: TaxonomyType;
 
@@ -30,7 +30,7 @@ export class TaxonomyInput {
 }
 
 @InputType({ description: 'Changes to a taxonomy item; absent fields keep their value' })
-export class TaxonomyUpdateInput {
+export class UpdateTaxonomyInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Length(1, 120)

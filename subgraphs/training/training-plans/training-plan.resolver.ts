@@ -7,9 +7,9 @@ import { TrainingPlanRequest } from './training-plan-request.entity.js';
 import { TrainingPlanService } from './training-plan.service.js';
 import {
   PublicTrainingPlanForm,
-  PublicTrainingPlanRequestInput,
+  RequestTrainingPlanInput,
   TrainingPlanRequestFilter,
-  TrainingPlanRequestInput,
+  CreateTrainingPlanRequestInput,
   TrainingPlanRequestPage,
   TrainingPlanRequestSort,
 } from './training-plan.types.js';
@@ -24,7 +24,7 @@ export class TrainingPlanResolver {
       'Requests the training plan through a public form (behind a bot challenge); the download link is mailed',
   })
   requestTrainingPlan(
-    @Arg('input', () => PublicTrainingPlanRequestInput) input: PublicTrainingPlanRequestInput,
+    @Arg('input', () => RequestTrainingPlanInput) input: RequestTrainingPlanInput,
     @Arg('form', () => PublicTrainingPlanForm, {
       defaultValue: PublicTrainingPlanForm.PUBLIC_REQUEST,
       description: 'Which public form was used',
@@ -40,7 +40,7 @@ export class TrainingPlanResolver {
     description: 'Enters a training plan request by hand and mails the download link (admin, Variant B)',
   })
   createTrainingPlanRequest(
-    @Arg('input', () => TrainingPlanRequestInput) input: TrainingPlanRequestInput,
+    @Arg('input', () => CreateTrainingPlanRequestInput) input: CreateTrainingPlanRequestInput,
     @Ctx() context: TrainingContext,
   ): Promise<TrainingPlanRequest> {
     return service(context).create(input);

@@ -17,9 +17,9 @@ import { TrainingPlanRequest, TrainingPlanRequestSource } from './training-plan-
 import {
   PublicTrainingPlanForm,
   TrainingPlanRequestSort,
-  type PublicTrainingPlanRequestInput,
+  type RequestTrainingPlanInput,
   type TrainingPlanRequestFilter,
-  type TrainingPlanRequestInput,
+  type CreateTrainingPlanRequestInput,
 } from './training-plan.types.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
@@ -54,7 +54,7 @@ interface RequesterDetails {
 }
 
 /** The submitted details, trimmed; blank optional fields become null, a blank contact name is refused. */
-function requesterDetails(input: TrainingPlanRequestInput): RequesterDetails {
+function requesterDetails(input: CreateTrainingPlanRequestInput): RequesterDetails {
   const contactName = input.contactName.trim();
   if (!contactName)
     throw validationError('contactName must not be blank', { fields: { contactName: ['must not be blank'] } });
@@ -100,7 +100,7 @@ export class TrainingPlanService {
   constructor(private readonly context: LearnerRecordsContext) {}
 
   /** A public form: the challenge is checked before anything is written; the download link is mailed. */
-  async request(input: PublicTrainingPlanRequestInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
+  async request(input: RequestTrainingPlanInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
     const details = requesterDetails(input);
     await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
     const source = SOURCE_OF_FORM[form];
@@ -113,7 +113,7 @@ export class TrainingPlanService {
   }
 
   /** An admin's manual creation (Variant B): no challenge; the download link is mailed all the same. */
-  async create(input: TrainingPlanRequestInput): Promise<TrainingPlanRequest> {
+  async create(input: CreateTrainingPlanRequestInput): Promise<TrainingPlanRequest> {
     const actor = await this.context.auth.requireAdmin();
     const details = requesterDetails(input);
     return this.context.em.transactional(async (em) => {

@@ -61,10 +61,10 @@ const expire = (id: string) =>
     [id],
   );
 
-const REQUEST = `mutation($input: PublicTrainingPlanRequestInput!, $form: PublicTrainingPlanForm!) {
+const REQUEST = `mutation($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
   requestTrainingPlan(input: $input, form: $form) { ${REQUEST_FIELDS} } }`;
-const REQUEST_DEFAULT_FORM = `mutation($input: PublicTrainingPlanRequestInput!) { requestTrainingPlan(input: $input) { ${REQUEST_FIELDS} } }`;
-const CREATE = `mutation($input: TrainingPlanRequestInput!) { createTrainingPlanRequest(input: $input) { ${REQUEST_FIELDS} } }`;
+const REQUEST_DEFAULT_FORM = `mutation($input: RequestTrainingPlanInput!) { requestTrainingPlan(input: $input) { ${REQUEST_FIELDS} } }`;
+const CREATE = `mutation($input: CreateTrainingPlanRequestInput!) { createTrainingPlanRequest(input: $input) { ${REQUEST_FIELDS} } }`;
 const DOWNLOAD = `query($token: String!) { trainingPlanDownload(token: $token) { url path expiresAt expiresIn filename contentType } }`;
 const RESEND = `mutation($id: ID!) { resendTrainingPlan(id: $id) { regenerated expiresAt } }`;
 const DELETE = `mutation($ids: [ID!]!) { deleteTrainingPlanRequests(ids: $ids) { matched deleted } }`;

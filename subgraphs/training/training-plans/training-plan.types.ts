@@ -37,7 +37,7 @@ registerEnumType(PublicTrainingPlanForm, {
 
 /** The requester's details, common to the public forms and to an admin's manual creation. */
 @InputType({ description: 'A training plan request entered by an admin (Variant B); no bot challenge' })
-export class TrainingPlanRequestInput {
+export class CreateTrainingPlanRequestInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(200)
@@ -64,7 +64,7 @@ export class TrainingPlanRequestInput {
 }
 
 @InputType({ description: 'A training plan request sent through a public form, behind a bot challenge' })
-export class PublicTrainingPlanRequestInput extends TrainingPlanRequestInput {
+export class RequestTrainingPlanInput extends CreateTrainingPlanRequestInput {
   @Field(() => String, { nullable: true, description: 'Token of the bot challenge solved by the visitor (required)' })
   challengeToken?: string | null;
 }

@@ -12,10 +12,3 @@ export function documentExtractor(): DocumentExtractor {
 }
 
 export * from './extractor.js';
-export { BuiltinExtractor } from './builtin-extractor.js';
-export { OpenAiExtractor } from './openai-extractor.js';
-export { classifyDocument, type Classification } from './classifier.js';
-export { DocumentTextReader, MIN_MEANINGFUL_CHARACTERS, type DocumentText } from './document-text.js';
-export { extractFields } from './fields.js';
-export { gstinCheckCharacter, hasValidGstinChecksum } from './identifiers.js';
-export { MANDATORY_FIELDS, VERIFICATION_THRESHOLD } from './verification.js';
