@@ -2,6 +2,7 @@ import { QueryOrder, wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../../platform/config.js';
 import { serviceUnavailable, validationError } from '../../../platform/errors.js';
+import type { SubgraphArea } from '../area.js';
 import type { RequestInfo } from '../context.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
@@ -94,6 +95,12 @@ export const auditForwardJob = defineJob<ForwardedAuditEntry>({
     log.debug({ entryId: entry.id }, 'audit entry forwarded');
   },
 });
+
+/**
+ * The kit's audit trail as the base of a subgraph's audit area: its table and its forwarding job; the area adds
+ * the resolver that reads the trail back.
+ */
+export const auditTrailArea: SubgraphArea = { entities: [AuditLog], resolvers: [], jobs: [auditForwardJob] };
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
