@@ -7,7 +7,7 @@ import { enrollmentLoaders } from './enrollment.loaders.js';
 import { EnrollmentService } from './enrollment.service.js';
 import { EnrollmentFilter, EnrollmentInput, EnrollmentPage, EnrollmentSort } from './enrollment.types.js';
 
-const service = ({ em, auth, audit, jobs }: TrainingContext) => new EnrollmentService(em, { auth, audit, jobs });
+const service = (context: TrainingContext) => new EnrollmentService(context);
 
 @Resolver(() => Enrollment)
 export class EnrollmentResolver {
