@@ -8,8 +8,6 @@ export interface FactoryContext extends SubgraphContext {
   readonly auth: FactoryAuth;
   /** Records every write (inside its transaction); forwarded to AUDIT_LOG_URL when set. */
   readonly audit: AuditTrail;
-  /** The request's count against its tenant's plan limit, taken once however many root fields it has. */
-  planLimitCounted?: Promise<void>;
 }
 
 /**

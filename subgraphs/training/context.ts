@@ -2,11 +2,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
-import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue/course.loaders.js';
+import { createLoaders, type TrainingLoaders } from './loaders.js';
 
 /** What a training request carries besides the common context: its loaders and its admin check. */
 export interface TrainingContext extends SubgraphContext {
-  readonly loaders: CatalogueLoaders;
+  /** Batches what a response shows of each relation (see `loaders.ts`). */
+  readonly loaders: TrainingLoaders;
   readonly auth: RequestAuth;
   /** Records admin writes (inside their transaction). */
   readonly audit: AuditTrail;
@@ -23,7 +24,7 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   }
   return {
     ...base,
-    loaders: createCatalogueLoaders(base.em),
+    loaders: createLoaders(base.em),
     auth: new RequestAuth(authenticator, base.request.headers, base.em),
     audit: new AuditTrail('training', base.jobs, base.request),
   };

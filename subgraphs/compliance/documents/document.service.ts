@@ -109,12 +109,12 @@ export class DocumentService {
 
   /** The documents of an entity the caller can see, newest first. */
   documentsOf(entity: BusinessEntity): Promise<ComplianceDocument[]> {
-    return this.context.documentLoaders.documentsOfEntity.load(entity);
+    return this.context.loaders.documentsOfEntity.load(entity);
   }
 
   /** The latest extraction of a document, if it was ever extracted. */
   latestExtraction(document: ComplianceDocument): Promise<ExtractionJob | null> {
-    return this.context.documentLoaders.latestExtraction.load(document.id);
+    return this.context.loaders.latestExtraction.load(document.id);
   }
 
   /** An extraction job of the tenant (status polling counts as an extraction request). */
