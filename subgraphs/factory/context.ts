@@ -1,6 +1,7 @@
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { FactoryAuth } from './auth/factory-auth.js';
+import { createLoaders, type FactoryLoaders } from './loaders.js';
 import { applyTenantScope, scopeOf } from './tenancy.js';
 
 /** What a factory request carries besides the common context: its access rules and the audit trail. */
@@ -8,6 +9,8 @@ export interface FactoryContext extends SubgraphContext {
   readonly auth: FactoryAuth;
   /** Records every write (inside its transaction); forwarded to AUDIT_LOG_URL when set. */
   readonly audit: AuditTrail;
+  /** Batches what a response shows of each relation (see `loaders.ts`). */
+  readonly loaders: FactoryLoaders;
 }
 
 /**
@@ -18,5 +21,5 @@ export async function createFactoryContext(base: SubgraphContext): Promise<Facto
   const auth = new FactoryAuth(base.request.headers);
   const caller = await auth.caller().catch(() => null);
   if (caller) applyTenantScope(base.em, scopeOf(caller));
-  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request) };
+  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request), loaders: createLoaders(base.em) };
 }
