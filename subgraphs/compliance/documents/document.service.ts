@@ -190,7 +190,7 @@ export class DocumentService {
                 requestedBy: caller.userId,
               })
             : null;
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           action: input.source === DocumentSource.VAULT ? 'DOCUMENT_STORED_IN_VAULT' : 'DOCUMENT_UPLOADED',
           resourceType: 'document',
           resourceId: document.id,

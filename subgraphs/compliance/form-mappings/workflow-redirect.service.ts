@@ -125,7 +125,7 @@ export class WorkflowRedirectService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + FILL_CONTEXT_TTL_MS),
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'MCA_FILL_CONTEXT_CREATED',
         resourceType: 'mca_fill_context',
         resourceId: context.id,

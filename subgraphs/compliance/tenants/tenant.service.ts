@@ -58,7 +58,7 @@ export class TenantService {
         phone: blankToNull(input.phone),
         role: tx.getReference(Role, RoleId.OWNER),
       });
-      this.context.audit.record(
+      await this.context.audit.record(
         tx,
         { userId, email, tenantId },
         {
@@ -98,7 +98,7 @@ export class TenantService {
         name: blankToNull(input.name),
         role: tx.getReference(Role, input.role ?? RoleId.MEMBER),
       });
-      this.context.audit.record(tx, caller, {
+      await this.context.audit.record(tx, caller, {
         action: 'USER_ADDED',
         resourceType: 'user',
         resourceId: userId,
@@ -170,7 +170,7 @@ export class TenantService {
         registrationNumber: blankToNull(input.registrationNumber),
         ...(input.subscriptionPlan ? { subscriptionPlan: input.subscriptionPlan } : {}),
       });
-      this.context.audit.record(
+      await this.context.audit.record(
         em,
         { ...admin, tenantId: tenant.id },
         {

@@ -49,7 +49,7 @@ export class WorkflowCertificateService {
         });
         written = key(instance.id);
         await this.storage.write(written, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           action: 'WORKFLOW_CERTIFICATE_GENERATED',
           resourceType: 'workflow_instance',
           resourceId: instance.id,

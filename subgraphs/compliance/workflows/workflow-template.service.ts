@@ -100,7 +100,7 @@ export class WorkflowTemplateService {
         completionCriteria: completion(input.completionCriteria),
         isActive: input.isActive ?? true,
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'WORKFLOW_TEMPLATE_CREATED',
         resourceType: 'workflow_template',
         resourceId: template.id,
@@ -159,7 +159,7 @@ export class WorkflowTemplateService {
       if (input.isActive !== undefined && input.isActive !== null) template.isActive = input.isActive;
       const changes = fieldChanges(before, auditView(template));
       if (changes.length) {
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           action: 'WORKFLOW_TEMPLATE_UPDATED',
           resourceType: 'workflow_template',
           resourceId: template.id,

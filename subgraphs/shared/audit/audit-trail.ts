@@ -8,6 +8,7 @@ import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
 import { pageOf, parsePage, type Page } from '../pagination.js';
 import { AuditLog } from './audit-log.entity.js';
+import type { Audit } from './audit.js';
 
 /**
  * The audit trail of admin writes. Every entry is kept in the subgraph's own `audit_log` table, in the
@@ -118,7 +119,7 @@ export function snapshot(
   return copy;
 }
 
-export class AuditTrail {
+export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
   constructor(
     private readonly service: string,
     private readonly jobs: JobQueue,
