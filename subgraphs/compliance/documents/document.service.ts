@@ -43,7 +43,12 @@ interface NewDocument {
  * tenant; another tenant's document or entity is as absent as an unknown one.
  */
 export class DocumentService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(
+    private readonly context: Pick<
+      ComplianceContext,
+      'em' | 'auth' | 'audit' | 'loaders' | 'jobs' | 'request' | 'response' | 'rateLimits'
+    >,
+  ) {}
 
   /**
    * Stores an entity's document and, unless told otherwise, queues its extraction. The file is checked and

@@ -43,7 +43,7 @@ function versionConflict(mapping: FormMapping, sentVersion: number): AppError {
  * one wins. Every write is audited under the admin's own tenant.
  */
 export class FormMappingService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async list(args: FormMappingListArgs): Promise<Page<FormMapping>> {
     await this.context.auth.requireTenant(args.tenantId, TENANT_HEADER_REQUIRED);

@@ -43,7 +43,7 @@ function uuidField(value: string, field: string): string {
  * more than the tasks show. Every change is audited in its transaction.
  */
 export class WorkflowInstanceService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateWorkflowInstanceInput): Promise<WorkflowInstance> {
     const caller = await this.context.auth.requireTenant(input.tenantId);

@@ -72,7 +72,7 @@ const auditView = (template: WorkflowTemplate): Record<string, unknown> => ({
  * platform admins create (`global: true`) and change. Every change is audited in its transaction.
  */
 export class WorkflowTemplateService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateWorkflowTemplateInput): Promise<WorkflowTemplate> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
