@@ -3,7 +3,7 @@ import { ComplianceAudit } from './audit/audit.service.js';
 import { ComplianceAuth } from './auth/compliance-auth.js';
 import { createLoaders, type ComplianceLoaders } from './loaders.js';
 
-/** What a compliance request carries besides the common context: its access rules and the audit trail. */
+/** What a compliance request carries besides the common context: its access rules, the audit trail and its loaders. */
 export interface ComplianceContext extends SubgraphContext {
   readonly auth: ComplianceAuth;
   /** Records state changes (inside their transaction) and reads them back. */

@@ -4,7 +4,7 @@ import { FactoryAuth } from './auth/factory-auth.js';
 import { createLoaders, type FactoryLoaders } from './loaders.js';
 import { applyTenantScope, scopeOf } from './tenancy.js';
 
-/** What a factory request carries besides the common context: its access rules and the audit trail. */
+/** What a factory request carries besides the common context: its access rules, the audit trail and its loaders. */
 export interface FactoryContext extends SubgraphContext {
   readonly auth: FactoryAuth;
   /** Records every write (inside its transaction); forwarded to AUDIT_LOG_URL when set. */

@@ -4,13 +4,13 @@ import type { SubgraphContext } from '../shared/context.js';
 import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
 import { createLoaders, type TrainingLoaders } from './loaders.js';
 
-/** What a training request carries besides the common context: its loaders and its admin check. */
+/** What a training request carries besides the common context: its admin check, the audit trail and its loaders. */
 export interface TrainingContext extends SubgraphContext {
+  readonly auth: RequestAuth;
+  /** Records admin writes (inside their transaction); forwarded to AUDIT_LOG_URL when set. */
+  readonly audit: AuditTrail;
   /** Batches what a response shows of each relation (see `loaders.ts`). */
   readonly loaders: TrainingLoaders;
-  readonly auth: RequestAuth;
-  /** Records admin writes (inside their transaction). */
-  readonly audit: AuditTrail;
 }
 
 /** One authenticator (and so one token cache) per running subgraph, made with the configuration of its start. */
@@ -24,8 +24,8 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   }
   return {
     ...base,
-    loaders: createLoaders(base.em),
     auth: new RequestAuth(authenticator, base.request.headers, base.em),
     audit: new AuditTrail('training', base.jobs, base.request),
+    loaders: createLoaders(base.em),
   };
 }
