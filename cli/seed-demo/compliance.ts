@@ -134,7 +134,7 @@ export class ComplianceSeeder implements ServiceSeeder {
       if (tenant.subscriptionPlan === DEMO_PLAN) return 'present';
       const previous = tenant.subscriptionPlan;
       tenant.subscriptionPlan = DEMO_PLAN;
-      context.audit.record(
+      await context.audit.record(
         em,
         { userId: OPERATOR_ID, email: null, tenantId },
         {

@@ -62,7 +62,7 @@ export class TrainingSeeder implements ServiceSeeder {
           const context = await this.#request();
           const { record, outcome } = await findOrCreate(
             () => context.em.findOne(TaxonomyItem, { type: item.type, slug: item.slug }),
-            async () => new TaxonomyService(context.em).create(item, await context.auth.requireAdmin(), context.audit),
+            () => new TaxonomyService(context).create(item),
           );
           this.#taxonomyIds.set(taxonomyKey(item.type, item.slug), record.id);
           return outcome;
@@ -94,25 +94,21 @@ export class TrainingSeeder implements ServiceSeeder {
     const { record, outcome } = await findOrCreate(
       () => context.em.findOne(Course, { slug: course.slug }),
       async () =>
-        new CourseService(context.em, context.auth).create(
-          {
-            title: course.title,
-            slug: course.slug,
-            description: course.description,
-            overview: course.overview,
-            courseOutline: course.outline.map((module, number) => `${number + 1}. ${module}`).join('\n'),
-            deliveryMode: course.deliveryMode,
-            durationDays: course.durationDays,
-            isPublished: course.isPublished,
-            status: CourseStatus.ACTIVE,
-            categoryIds: ids(TaxonomyType.CATEGORY, course.categories),
-            cityIds: ids(TaxonomyType.CITY, course.cities),
-            associationIds: ids(TaxonomyType.ASSOCIATION, course.associations),
-            schedule: sessionsOf(course, index),
-          },
-          await context.auth.requireAdmin(),
-          context.audit,
-        ),
+        new CourseService(context).create({
+          title: course.title,
+          slug: course.slug,
+          description: course.description,
+          overview: course.overview,
+          courseOutline: course.outline.map((module, number) => `${number + 1}. ${module}`).join('\n'),
+          deliveryMode: course.deliveryMode,
+          durationDays: course.durationDays,
+          isPublished: course.isPublished,
+          status: CourseStatus.ACTIVE,
+          categoryIds: ids(TaxonomyType.CATEGORY, course.categories),
+          cityIds: ids(TaxonomyType.CITY, course.cities),
+          associationIds: ids(TaxonomyType.ASSOCIATION, course.associations),
+          schedule: sessionsOf(course, index),
+        }),
     );
     this.#courseIds.set(course.slug, record.id);
     return outcome;
@@ -130,7 +126,7 @@ export class TrainingSeeder implements ServiceSeeder {
     const { outcome } = await findOrCreate(
       () => context.em.findOne(Enrollment, { course: courseId, learnerEmail }),
       () =>
-        new EnrollmentService(context.em, context).create({
+        new EnrollmentService(context).create({
           courseId,
           ...learner,
           scheduledDate: daysFromNow(enrollment.scheduledInDays),

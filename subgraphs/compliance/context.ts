@@ -1,17 +1,15 @@
 import type { SubgraphContext } from '../shared/context.js';
 import { ComplianceAudit } from './audit/audit.service.js';
 import { ComplianceAuth } from './auth/compliance-auth.js';
-import { createDocumentLoaders, type DocumentLoaders } from './documents/document.loaders.js';
+import { createLoaders, type ComplianceLoaders } from './loaders.js';
 
-/** What a compliance request carries besides the common context: its access rules and the audit trail. */
+/** What a compliance request carries besides the common context: its access rules, the audit trail and its loaders. */
 export interface ComplianceContext extends SubgraphContext {
   readonly auth: ComplianceAuth;
   /** Records state changes (inside their transaction) and reads them back. */
   readonly audit: ComplianceAudit;
-  /** Batches the documents and extractions a response shows (see DocumentLoaders). */
-  readonly documentLoaders: DocumentLoaders;
-  /** The request's general rate-limit count, taken once however many root fields it has. */
-  rateLimitCounted?: Promise<void>;
+  /** Batches what a response shows of each relation (see `loaders.ts`). */
+  readonly loaders: ComplianceLoaders;
 }
 
 export function createComplianceContext(base: SubgraphContext): ComplianceContext {
@@ -19,6 +17,6 @@ export function createComplianceContext(base: SubgraphContext): ComplianceContex
     ...base,
     auth: new ComplianceAuth(base.request.headers, base.em),
     audit: new ComplianceAudit(base.request),
-    documentLoaders: createDocumentLoaders(base.em),
+    loaders: createLoaders(base.em),
   };
 }

@@ -1,3 +1,4 @@
+import { areaEntities } from '../shared/area.js';
 import type { SubgraphDatabaseOptions } from '../shared/database.js';
 import { OutboxEvent } from '../shared/events/outbox-event.entity.js';
 import { COMPLIANCE_AREAS } from './areas.js';
@@ -6,6 +7,6 @@ import { complianceMigrations } from './migrations/index.js';
 /** The compliance subgraph's own PostgreSQL schema, shared by its server and its command-line tools. */
 export const complianceDatabase: SubgraphDatabaseOptions = {
   schema: 'compliance',
-  entities: [...COMPLIANCE_AREAS.flatMap((area) => area.entities), OutboxEvent],
+  entities: [...areaEntities(COMPLIANCE_AREAS), OutboxEvent],
   migrations: complianceMigrations,
 };

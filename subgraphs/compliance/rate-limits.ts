@@ -1,4 +1,5 @@
 import type { MiddlewareFn } from 'type-graphql';
+import { oncePerRequest } from '../shared/once-per-request.js';
 import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import type { ComplianceContext } from './context.js';
 
@@ -17,13 +18,12 @@ const UNLIMITED_FIELDS = new Set(['complianceHealth']);
  * own fields (`_entities`, `_service`), the gateway's follow-up calls for a request already counted, never see it.
  */
 export const generalRateLimit: MiddlewareFn<ComplianceContext> = async ({ context, info }, next) => {
-  if (!UNLIMITED_FIELDS.has(info.fieldName)) {
-    context.rateLimitCounted ??= (async () => {
-      const caller = context.auth.hasCredentials ? await context.auth.requireCaller().catch(() => null) : null;
-      const [policy, key] = caller ? [PER_USER, caller.userId] : [PER_ADDRESS, context.request.clientAddress];
-      await context.rateLimits.consume(policy, key, context.response);
-    })();
-    await context.rateLimitCounted;
-  }
+  if (!UNLIMITED_FIELDS.has(info.fieldName)) await countRequest(context);
   return next();
 };
+
+const countRequest = oncePerRequest(async (context: ComplianceContext) => {
+  const caller = context.auth.hasCredentials ? await context.auth.requireCaller().catch(() => null) : null;
+  const [policy, key] = caller ? [PER_USER, caller.userId] : [PER_ADDRESS, context.request.clientAddress];
+  await context.rateLimits.consume(policy, key, context.response);
+});

@@ -1,15 +1,16 @@
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { FactoryAuth } from './auth/factory-auth.js';
+import { createLoaders, type FactoryLoaders } from './loaders.js';
 import { applyTenantScope, scopeOf } from './tenancy.js';
 
-/** What a factory request carries besides the common context: its access rules and the audit trail. */
+/** What a factory request carries besides the common context: its access rules, the audit trail and its loaders. */
 export interface FactoryContext extends SubgraphContext {
   readonly auth: FactoryAuth;
   /** Records every write (inside its transaction); forwarded to AUDIT_LOG_URL when set. */
   readonly audit: AuditTrail;
-  /** The request's count against its tenant's plan limit, taken once however many root fields it has. */
-  planLimitCounted?: Promise<void>;
+  /** Batches what a response shows of each relation (see `loaders.ts`). */
+  readonly loaders: FactoryLoaders;
 }
 
 /**
@@ -20,5 +21,5 @@ export async function createFactoryContext(base: SubgraphContext): Promise<Facto
   const auth = new FactoryAuth(base.request.headers);
   const caller = await auth.caller().catch(() => null);
   if (caller) applyTenantScope(base.em, scopeOf(caller));
-  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request) };
+  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request), loaders: createLoaders(base.em) };
 }

@@ -1,4 +1,4 @@
-import { AuditLog } from '../shared/audit/audit-log.entity.js';
+import { areaEntities } from '../shared/area.js';
 import type { SubgraphDatabaseOptions } from '../shared/database.js';
 import { FACTORY_AREAS } from './areas.js';
 import { factoryMigrations } from './migrations/index.js';
@@ -6,6 +6,6 @@ import { factoryMigrations } from './migrations/index.js';
 /** The factory subgraph's own PostgreSQL schema, shared by its server and its command-line tools. */
 export const factoryDatabase: SubgraphDatabaseOptions = {
   schema: 'factory',
-  entities: [...FACTORY_AREAS.flatMap((area) => area.entities), AuditLog],
+  entities: areaEntities(FACTORY_AREAS),
   migrations: factoryMigrations,
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareFn } from 'type-graphql';
 import { forbidden, unauthorized } from '../../platform/errors.js';
+import { oncePerRequest } from '../shared/once-per-request.js';
 import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import type { FactoryContext } from './context.js';
 import type { FactoryClaims } from './auth/access-token.js';
@@ -73,16 +74,17 @@ export function forgetUser(userId: string): void {
  * Super-admins belong to no tenant and are not limited by a plan. What is read for this is cached for 30 s.
  */
 export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context }, next) => {
-  context.planLimitCounted ??= (async () => {
-    const caller = await context.auth.caller().catch(() => null);
-    if (!caller) return;
-    await assertTokenCurrent(context, caller);
-    if (!caller.tenantId) return;
-    const gate = await gateOf(context, caller.tenantId);
-    if (!gate) return;
-    if (gate.suspended) throw forbidden('Your tenant is suspended');
-    await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
-  })();
-  await context.planLimitCounted;
+  await passGate(context);
   return next();
 };
+
+const passGate = oncePerRequest(async (context: FactoryContext) => {
+  const caller = await context.auth.caller().catch(() => null);
+  if (!caller) return;
+  await assertTokenCurrent(context, caller);
+  if (!caller.tenantId) return;
+  const gate = await gateOf(context, caller.tenantId);
+  if (!gate) return;
+  if (gate.suspended) throw forbidden('Your tenant is suspended');
+  await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
+});

@@ -1,8 +1,6 @@
-import type { NonEmptyArray } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
-import { auditForwardJob } from '../shared/audit/audit-trail.js';
-import { mailJob } from '../shared/mail.js';
+import { gatherAreas } from '../shared/area.js';
 import type { SubgraphDefinition } from '../shared/server.js';
 import { FACTORY_AREAS } from './areas.js';
 import { factoryAuthChecker } from './auth/auth.checker.js';
@@ -19,11 +17,9 @@ import { ensureSuperAdmin } from './users/super-admins.js';
 export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   name: 'factory',
   database: factoryDatabase,
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  resolvers: FACTORY_AREAS.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
+  ...gatherAreas(FACTORY_AREAS),
   authChecker: factoryAuthChecker,
   rootFieldMiddlewares: [factoryRequestGate],
-  jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
   onStart: async (orm) => {
     const created = await ensureSuperAdmin(
       orm.em.fork(),
@@ -32,9 +28,6 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
     );
     if (created)
       logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');
-  },
-  onStop: async () => {
-    await Promise.all(FACTORY_AREAS.map((area) => area.onStop?.()));
   },
   createContext: createFactoryContext,
 };

@@ -1,17 +1,44 @@
 import type { EntityClass } from '@mikro-orm/core';
+import type { NonEmptyArray } from 'type-graphql';
+import type { ReferenceResolvers } from './federation.js';
 import type { JobDefinition } from './jobs.js';
+import type { SubgraphDefinition } from './server.js';
 
 /**
- * One domain area of a subgraph (compliance: tenants, entities, workflows, ...; factory: plans, tenants, ...):
- * its tables, its resolvers and its background jobs. Each subgraph's `subgraph.ts` and `database.ts` gather
- * its areas, so that an area is added in one place.
+ * One domain area of a subgraph (training: catalogue, enrollments, ...; compliance: tenants, workflows, ...;
+ * factory: plans, workers, ...): its tables, its resolvers, how the supergraph's references to its entities are
+ * resolved and its background jobs. Each area folder exports one in its `index.ts`; each subgraph lists them in
+ * its `areas.ts`, and its `subgraph.ts` and `database.ts` gather them, so that an area is added in one place.
  */
 export interface SubgraphArea {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly entities: readonly EntityClass<any>[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   readonly resolvers: readonly Function[];
+  /** The `__resolveReference` of each `@key` entity the area owns, by type name. */
+  readonly references?: ReferenceResolvers;
   readonly jobs?: readonly JobDefinition[];
   /** Releases what the area holds at stop (e.g. the OCR engine). */
   onStop?(): Promise<void>;
+}
+
+/** The tables of a subgraph's areas, for its `database.ts`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function areaEntities(areas: readonly SubgraphArea[]): EntityClass<any>[] {
+  return areas.flatMap((area) => area.entities);
+}
+
+/** What a subgraph's definition takes from its areas: resolvers, reference resolvers, jobs, and their release at stop. */
+export function gatherAreas(
+  areas: readonly SubgraphArea[],
+): Pick<SubgraphDefinition, 'resolvers' | 'referenceResolvers' | 'jobs' | 'onStop'> {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    resolvers: areas.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
+    referenceResolvers: Object.assign({}, ...areas.map((area) => area.references ?? {})) as ReferenceResolvers,
+    jobs: areas.flatMap((area) => area.jobs ?? []),
+    onStop: async () => {
+      await Promise.all(areas.map((area) => area.onStop?.()));
+    },
+  };
 }

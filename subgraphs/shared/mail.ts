@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SendOptions } from 'pg-boss';
 import { config, type Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
+import type { SubgraphArea } from './area.js';
 import { defineJob, type JobQueue } from './jobs.js';
 import { FileStorage } from './storage.js';
 
@@ -104,6 +105,9 @@ export const mailJob = defineJob<QueuedMail>({
     );
   },
 });
+
+/** The kit's mail as an area of its own, for the subgraphs that send mail: its job, and no table or resolver. */
+export const mailArea: SubgraphArea = { entities: [], resolvers: [], jobs: [mailJob] };
 
 /**
  * Retries of a mail, given to each job when it is queued (a queue's own settings are fixed when it is first

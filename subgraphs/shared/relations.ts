@@ -1,11 +1,12 @@
 import { helper, Reference, type EntityClass, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { oncePerRequest } from './once-per-request.js';
 
 /**
  * Rows a request is reading by id right now, per request EntityManager, so that a root field and a nested relation
  * of the same response asking for the same row at the same time read it once (GraphQL resolves root fields in
  * parallel, and MikroORM's reference loader does not share loads in flight).
  */
-const readsInFlight = new WeakMap<EntityManager, Map<string, Promise<unknown>>>();
+const readsInFlight = oncePerRequest((_em: EntityManager) => new Map<string, Promise<unknown>>());
 
 const readKey = (entityName: string, id: string) => `${entityName}:${id}`;
 
@@ -19,8 +20,7 @@ export function findOneById<T extends { id: string }>(
   id: string,
   where: FilterQuery<T>,
 ): Promise<T | null> {
-  const reads = readsInFlight.get(em) ?? new Map<string, Promise<unknown>>();
-  readsInFlight.set(em, reads);
+  const reads = readsInFlight(em);
   const key = readKey(entity.name, id);
   const read = em.findOne(entity, { ...(where as object), id } as FilterQuery<T>);
   reads.set(key, read);
@@ -38,7 +38,7 @@ export async function loadRelated<T extends object>(entity: T): Promise<T> {
   const wrapped = helper(entity);
   const em = wrapped.__em;
   if (!wrapped.isInitialized() && em) {
-    const inFlight = readsInFlight.get(em)?.get(readKey(wrapped.__meta.className, String(wrapped.getPrimaryKey())));
+    const inFlight = readsInFlight(em).get(readKey(wrapped.__meta.className, String(wrapped.getPrimaryKey())));
     // A read under stricter conditions may find nothing; the reference is then loaded as usual.
     if (inFlight && (await inFlight.catch(() => null))) return entity;
   }

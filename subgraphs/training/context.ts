@@ -2,21 +2,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
-import { createCatalogueLoaders, type CatalogueLoaders } from './catalogue/course.loaders.js';
+import { createLoaders, type TrainingLoaders } from './loaders.js';
 
-/** What a training request carries besides the common context: its loaders and its admin check. */
+/** What a training request carries besides the common context: its admin check, the audit trail and its loaders. */
 export interface TrainingContext extends SubgraphContext {
-  readonly loaders: CatalogueLoaders;
   readonly auth: RequestAuth;
-  /** Records admin writes (inside their transaction). */
+  /** Records admin writes (inside their transaction); forwarded to AUDIT_LOG_URL when set. */
   readonly audit: AuditTrail;
+  /** Batches what a response shows of each relation (see `loaders.ts`). */
+  readonly loaders: TrainingLoaders;
 }
-
-/**
- * What the services of learners' records (interests, enquiries, training plan requests) use of a request: the
- * unit of work, the mail queue, the audit trail, the admin check and the client address of the bot challenge.
- */
-export type LearnerRecordsContext = Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>;
 
 /** One authenticator (and so one token cache) per running subgraph, made with the configuration of its start. */
 const authenticators = new WeakMap<MikroORM, AdminAuthenticator>();
@@ -29,8 +24,8 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   }
   return {
     ...base,
-    loaders: createCatalogueLoaders(base.em),
     auth: new RequestAuth(authenticator, base.request.headers, base.em),
     audit: new AuditTrail('training', base.jobs, base.request),
+    loaders: createLoaders(base.em),
   };
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
+import { ComplianceAuditLogService } from './audit-log.service.js';
 import { AuditFilter, AuditSlice } from './audit.types.js';
 
 @Resolver()
@@ -9,13 +10,12 @@ export class ComplianceAuditResolver {
     description:
       "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",
   })
-  async complianceAuditEvents(
+  complianceAuditEvents(
     @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null | undefined,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 100 }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Ctx() context: ComplianceContext,
   ): Promise<AuditSlice> {
-    const caller = await context.auth.requireAuditAccess();
-    return context.audit.query(context.em, caller.tenantId, { ...filter, limit, offset });
+    return new ComplianceAuditLogService(context).list({ ...filter, limit, offset });
   }
 }

@@ -4,7 +4,11 @@ import { validationError } from '../../../platform/errors.js';
 import type { RequestInfo } from '../../shared/context.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { isUuid, type Caller } from '../auth/compliance-auth.js';
+import type { Audit } from '../../shared/audit/audit.js';
 import { AuditEvent, type FieldChange } from './audit-event.entity.js';
+
+/** Who made a change: the caller, within its tenant. */
+export type AuditActor = Pick<Caller, 'userId' | 'email'> & { tenantId: string };
 
 /** What a change records about itself; who made it and when are added by `ComplianceAudit.record`. */
 export interface AuditRecord {
@@ -49,28 +53,26 @@ const MAX_LIMIT = 1000;
  * The compliance audit trail: every state change records who did what, in the transaction of the change; rows
  * are immutable (the database refuses to change them). Reads are always within one tenant.
  */
-export class ComplianceAudit {
+export class ComplianceAudit implements Audit<AuditActor, AuditRecord, AuditEvent> {
   constructor(private readonly request: RequestInfo) {}
 
   /** Adds an entry to `em`'s unit of work (call inside the change's transaction). */
-  record(
-    em: EntityManager,
-    caller: Pick<Caller, 'userId' | 'email'> & { tenantId: string },
-    record: AuditRecord,
-  ): AuditEvent {
-    return em.create(AuditEvent, {
-      tenantId: caller.tenantId,
-      action: record.action,
-      resourceType: record.resourceType,
-      resourceId: record.resourceId ?? null,
-      entityId: record.entityId ?? null,
-      documentId: record.documentId ?? null,
-      userId: caller.userId,
-      userName: caller.email ?? null,
-      details: record.details ?? {},
-      changes: [...(record.changes ?? [])],
-      correlationId: this.request.correlationId,
-    });
+  record(em: EntityManager, caller: AuditActor, record: AuditRecord): Promise<AuditEvent> {
+    return Promise.resolve(
+      em.create(AuditEvent, {
+        tenantId: caller.tenantId,
+        action: record.action,
+        resourceType: record.resourceType,
+        resourceId: record.resourceId ?? null,
+        entityId: record.entityId ?? null,
+        documentId: record.documentId ?? null,
+        userId: caller.userId,
+        userName: caller.email ?? null,
+        details: record.details ?? {},
+        changes: [...(record.changes ?? [])],
+        correlationId: this.request.correlationId,
+      }),
+    );
   }
 
   /** Entries of `tenantId`, newest first, `limit` (default 100) from `offset` (default 0). */

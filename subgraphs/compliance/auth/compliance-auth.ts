@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { bearerToken } from '../../shared/context.js';
+import { oncePerRequest } from '../../shared/once-per-request.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
 
@@ -44,8 +45,22 @@ const flagged = (headers: IncomingHttpHeaders, name: string) => headerValue(head
  * - audit: Admin, or `x-audit-access: true` from a user whose role has `audit`.
  */
 export class ComplianceAuth {
-  #caller: Promise<Caller> | undefined;
-  #user: Promise<User | null> | undefined;
+  static readonly #verifiedCaller = oncePerRequest(async (auth: ComplianceAuth) => {
+    const token = bearerToken(auth.headers);
+    if (token === undefined) throw unauthorized('Missing Authorization header');
+    if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+    return verifyAccessToken(token);
+  });
+
+  static readonly #callerUser = oncePerRequest((auth: ComplianceAuth) =>
+    auth
+      .requireCaller()
+      .then((caller) =>
+        isUuid(caller.userId)
+          ? auth.em.findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] })
+          : null,
+      ),
+  );
 
   constructor(
     private readonly headers: IncomingHttpHeaders,
@@ -57,14 +72,9 @@ export class ComplianceAuth {
     return bearerToken(this.headers) !== undefined;
   }
 
+  /** The verified caller (401 without a valid token), verified once per request. */
   requireCaller(): Promise<Caller> {
-    this.#caller ??= (async () => {
-      const token = bearerToken(this.headers);
-      if (token === undefined) throw unauthorized('Missing Authorization header');
-      if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
-      return verifyAccessToken(token);
-    })();
-    return this.#caller;
+    return ComplianceAuth.#verifiedCaller(this);
   }
 
   /**
@@ -96,10 +106,7 @@ export class ComplianceAuth {
 
   /** The caller's user record, when it has one (users are created by signup). */
   user(): Promise<User | null> {
-    this.#user ??= this.requireCaller().then((caller) =>
-      isUuid(caller.userId) ? this.em.findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] }) : null,
-    );
-    return this.#user;
+    return ComplianceAuth.#callerUser(this);
   }
 
   /** A platform admin: the `x-admin: true` header and the platform-admin role. */

@@ -90,7 +90,7 @@ export class BusinessEntityService {
         entityType: input.entityType ?? null,
         profileData: input.profileData ?? {},
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'ENTITY_CREATED',
         resourceType: 'entity',
         resourceId: entity.id,
@@ -161,7 +161,7 @@ export class BusinessEntityService {
       entity.profileData = profile;
       entity.version += 1;
       const at = new Date();
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: audit.action,
         resourceType: 'entity',
         resourceId: entity.id,

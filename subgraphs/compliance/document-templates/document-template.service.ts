@@ -262,7 +262,11 @@ export class DocumentTemplateService {
         variables,
         metadata,
       });
-      this.#audit(em, caller, template, 'DOCUMENT_TEMPLATE_CREATED', { name, category: template.category, global });
+      await this.#audit(em, caller, template, 'DOCUMENT_TEMPLATE_CREATED', {
+        name,
+        category: template.category,
+        global,
+      });
       await em.flush();
       return template;
     });
@@ -304,7 +308,7 @@ export class DocumentTemplateService {
       template.metadata = metadata;
       const changes = fieldChanges(before, editableView(template));
       if (changes.length) {
-        this.#audit(
+        await this.#audit(
           em,
           caller,
           template,
@@ -330,7 +334,7 @@ export class DocumentTemplateService {
       // The body's own placeholders count too, should a row ever have been written around this service.
       const required = [...new Set([...template.variables, ...placeholdersOf(template.body).names])];
       const renderedHtml = renderBody(template.body, variableValues(required, values));
-      this.#audit(em, caller, template, 'DOCUMENT_GENERATED', {
+      await this.#audit(em, caller, template, 'DOCUMENT_GENERATED', {
         templateName: template.name,
         category: template.category,
         global: !template.tenant,
@@ -347,15 +351,15 @@ export class DocumentTemplateService {
     });
   }
 
-  #audit(
+  async #audit(
     em: EntityManager,
     caller: TenantCaller,
     template: DocumentTemplate,
     action: string,
     details: Record<string, unknown>,
     changes: ReturnType<typeof fieldChanges> = [],
-  ): void {
-    this.context.audit.record(em, caller, {
+  ): Promise<void> {
+    await this.context.audit.record(em, caller, {
       action,
       resourceType: RESOURCE_TYPE,
       resourceId: template.id,

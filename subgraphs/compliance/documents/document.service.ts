@@ -43,7 +43,12 @@ interface NewDocument {
  * tenant; another tenant's document or entity is as absent as an unknown one.
  */
 export class DocumentService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(
+    private readonly context: Pick<
+      ComplianceContext,
+      'em' | 'auth' | 'audit' | 'loaders' | 'jobs' | 'request' | 'response' | 'rateLimits'
+    >,
+  ) {}
 
   /**
    * Stores an entity's document and, unless told otherwise, queues its extraction. The file is checked and
@@ -109,12 +114,12 @@ export class DocumentService {
 
   /** The documents of an entity the caller can see, newest first. */
   documentsOf(entity: BusinessEntity): Promise<ComplianceDocument[]> {
-    return this.context.documentLoaders.documentsOfEntity.load(entity);
+    return this.context.loaders.documentsOfEntity.load(entity);
   }
 
   /** The latest extraction of a document, if it was ever extracted. */
   latestExtraction(document: ComplianceDocument): Promise<ExtractionJob | null> {
-    return this.context.documentLoaders.latestExtraction.load(document.id);
+    return this.context.loaders.latestExtraction.load(document.id);
   }
 
   /** An extraction job of the tenant (status polling counts as an extraction request). */
@@ -190,7 +195,7 @@ export class DocumentService {
                 requestedBy: caller.userId,
               })
             : null;
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           action: input.source === DocumentSource.VAULT ? 'DOCUMENT_STORED_IN_VAULT' : 'DOCUMENT_UPLOADED',
           resourceType: 'document',
           resourceId: document.id,

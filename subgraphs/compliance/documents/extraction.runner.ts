@@ -118,7 +118,11 @@ export class ExtractionRunner {
         job.error = finish.error;
         recordEvent(em, extractionFailedEvent(job, at));
       }
-      new ComplianceAudit({ headers: {}, clientAddress: EXTRACTION_ACTOR, correlationId: this.correlationId }).record(
+      await new ComplianceAudit({
+        headers: {},
+        clientAddress: EXTRACTION_ACTOR,
+        correlationId: this.correlationId,
+      }).record(
         em,
         { userId: EXTRACTION_ACTOR, email: null, tenantId: job.tenantId },
         {

@@ -22,7 +22,7 @@ interface VerificationMark {
  * values came from is marked verified in the same transaction.
  */
 export class VerificationService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async save(input: SaveVerifiedDataInput): Promise<EntityProfileUpdate> {
     const caller = await this.context.auth.requireTenant();

@@ -50,7 +50,11 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
         referenceId: metric.referenceId,
         receivedAt: new Date(metric.receivedAt),
       });
-      new ComplianceAudit({ headers: {}, clientAddress: 'erp-webhook', correlationId: metric.correlationId }).record(
+      await new ComplianceAudit({
+        headers: {},
+        clientAddress: 'erp-webhook',
+        correlationId: metric.correlationId,
+      }).record(
         tx,
         { userId: ERP_WEBHOOK_ACTOR, email: null, tenantId: metric.tenantId },
         {

@@ -17,7 +17,7 @@ const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
  * named tenant, so that the queue never carries metrics nobody can read. Reads are tenant-scoped.
  */
 export class ErpMetricService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'jobs' | 'request' | 'log'>) {}
 
   async submit(input: SubmitErpMetricInput): Promise<ErpMetricReceipt> {
     const tenantId = requireUuid('tenantId', input.tenantId);

@@ -43,7 +43,7 @@ function versionConflict(mapping: FormMapping, sentVersion: number): AppError {
  * one wins. Every write is audited under the admin's own tenant.
  */
 export class FormMappingService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async list(args: FormMappingListArgs): Promise<Page<FormMapping>> {
     await this.context.auth.requireTenant(args.tenantId, TENANT_HEADER_REQUIRED);
@@ -84,7 +84,7 @@ export class FormMappingService {
           metadata: definition.metadata ?? { description: null, requiredDocuments: [] },
           isActive: input.isActive ?? true,
         });
-        this.#audit(em, admin, mapping, 'FORM_MAPPING_CREATED', {
+        await this.#audit(em, admin, mapping, 'FORM_MAPPING_CREATED', {
           formType,
           formVersion: mapping.formVersion,
           isActive: mapping.isActive,
@@ -122,7 +122,7 @@ export class FormMappingService {
         ...(input.isActive !== undefined && input.isActive !== null ? { isActive: input.isActive } : {}),
         version: mapping.version + 1,
       });
-      this.#audit(
+      await this.#audit(
         em,
         admin,
         mapping,
@@ -144,7 +144,7 @@ export class FormMappingService {
       mapping.isActive = !mapping.isActive;
       mapping.version += 1;
       const action = mapping.isActive ? 'FORM_MAPPING_ACTIVATED' : 'FORM_MAPPING_DEACTIVATED';
-      this.#audit(
+      await this.#audit(
         em,
         admin,
         mapping,
@@ -179,15 +179,15 @@ export class FormMappingService {
     return conflict(`A form mapping for ${formType} already exists: update it instead`, { formType });
   }
 
-  #audit(
+  async #audit(
     em: EntityManager,
     admin: TenantCaller,
     mapping: FormMapping,
     action: string,
     details: Record<string, unknown>,
     changes = fieldChanges({}, auditedView(mapping)),
-  ): void {
-    this.context.audit.record(em, admin, {
+  ): Promise<void> {
+    await this.context.audit.record(em, admin, {
       action,
       resourceType: RESOURCE_TYPE,
       resourceId: mapping.id,

@@ -34,7 +34,7 @@ function notReadyMessage(formType: string, fill: FormFill): string {
  * mapping (a workflow may list forms not mapped yet, or mapped but switched off).
  */
 export class WorkflowRedirectService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async prepare(workflowId: string): Promise<WorkflowRedirect> {
     const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
@@ -125,7 +125,7 @@ export class WorkflowRedirectService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + FILL_CONTEXT_TTL_MS),
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'MCA_FILL_CONTEXT_CREATED',
         resourceType: 'mca_fill_context',
         resourceId: context.id,

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
-import { checkComplianceHealth } from './health.service.js';
+import { ComplianceHealthService } from './health.service.js';
 import { ComplianceHealthStatus } from './health.types.js';
 
 @Resolver()
@@ -10,6 +10,6 @@ export class ComplianceHealthResolver {
       'Health of the compliance workflow service and its database (public); never fails for a database fault, it reports it',
   })
   complianceHealth(@Ctx() context: ComplianceContext): Promise<ComplianceHealthStatus> {
-    return checkComplianceHealth(context.em, context.log);
+    return new ComplianceHealthService(context).check();
   }
 }

@@ -28,7 +28,7 @@ export async function grantPlatformAdmin(em: EntityManager, userIdOrEmail: strin
     };
     if (!result.changed) return result;
     user.role = tx.getReference(Role, RoleId.PLATFORM_ADMIN);
-    new ComplianceAudit({ headers: {}, clientAddress: 'cli', correlationId: randomUUID() }).record(
+    await new ComplianceAudit({ headers: {}, clientAddress: 'cli', correlationId: randomUUID() }).record(
       tx,
       { userId: 'operator:cli', email: null, tenantId: user.tenant.id },
       {

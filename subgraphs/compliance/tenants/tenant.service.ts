@@ -29,10 +29,9 @@ let missingProviderWarned = false;
  * all), creation by a platform admin, the tenant list and the user context.
  */
 export class TenantService {
-  constructor(
-    private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>,
-    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(),
-  ) {}
+  readonly #identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig();
+
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   /**
    * Signup: the identity provider's user is created first (it decides whether the email is free), with the new
@@ -58,7 +57,7 @@ export class TenantService {
         phone: blankToNull(input.phone),
         role: tx.getReference(Role, RoleId.OWNER),
       });
-      this.context.audit.record(
+      await this.context.audit.record(
         tx,
         { userId, email, tenantId },
         {
@@ -98,7 +97,7 @@ export class TenantService {
         name: blankToNull(input.name),
         role: tx.getReference(Role, input.role ?? RoleId.MEMBER),
       });
-      this.context.audit.record(tx, caller, {
+      await this.context.audit.record(tx, caller, {
         action: 'USER_ADDED',
         resourceType: 'user',
         resourceId: userId,
@@ -119,8 +118,8 @@ export class TenantService {
   ): Promise<T> {
     if (await this.context.em.count(User, { email: account.email }))
       throw conflict('A user with this email already exists');
-    const providerUser = this.identityProvider
-      ? await this.identityProvider.createUser({
+    const providerUser = this.#identityProvider
+      ? await this.#identityProvider.createUser({
           email: account.email,
           password: account.password,
           userMetadata: { tenantId: account.tenantId },
@@ -146,7 +145,7 @@ export class TenantService {
 
   async #removeProviderUser(id: string): Promise<void> {
     try {
-      await this.identityProvider?.deleteUser(id);
+      await this.#identityProvider?.deleteUser(id);
     } catch (error) {
       // The request still fails cleanly; the orphan needs an operator, so it is logged loudly with its id.
       logger('compliance:accounts').error(
@@ -170,7 +169,7 @@ export class TenantService {
         registrationNumber: blankToNull(input.registrationNumber),
         ...(input.subscriptionPlan ? { subscriptionPlan: input.subscriptionPlan } : {}),
       });
-      this.context.audit.record(
+      await this.context.audit.record(
         em,
         { ...admin, tenantId: tenant.id },
         {

@@ -19,10 +19,9 @@ export const certificateKey = (instanceId: string, certificateId: string) =>
  * GraphQL. When the transaction fails the file is removed again, so that no certificate exists unaudited.
  */
 export class WorkflowCertificateService {
-  constructor(
-    private readonly context: ComplianceContext,
-    private readonly storage: FileStorage = new FileStorage(),
-  ) {}
+  readonly #storage = new FileStorage();
+
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async generate(instanceId: string): Promise<FileLink> {
     const caller = await this.context.auth.requireTenant();
@@ -48,8 +47,8 @@ export class WorkflowCertificateService {
           generatedAt: new Date(),
         });
         written = key(instance.id);
-        await this.storage.write(written, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
-        this.context.audit.record(em, caller, {
+        await this.#storage.write(written, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
+        await this.context.audit.record(em, caller, {
           action: 'WORKFLOW_CERTIFICATE_GENERATED',
           resourceType: 'workflow_instance',
           resourceId: instance.id,
@@ -60,7 +59,7 @@ export class WorkflowCertificateService {
         return instance.id;
       });
     } catch (error) {
-      if (written) await this.storage.remove(written);
+      if (written) await this.#storage.remove(written);
       throw error;
     }
     return signFileLink(

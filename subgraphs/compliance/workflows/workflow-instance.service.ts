@@ -43,7 +43,7 @@ function uuidField(value: string, field: string): string {
  * more than the tasks show. Every change is audited in its transaction.
  */
 export class WorkflowInstanceService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateWorkflowInstanceInput): Promise<WorkflowInstance> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
@@ -72,7 +72,7 @@ export class WorkflowInstanceService {
         entity,
         currentData: instanceData(template.phases),
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'WORKFLOW_INSTANCE_CREATED',
         resourceType: 'workflow_instance',
         resourceId: instance.id,
@@ -147,7 +147,7 @@ export class WorkflowInstanceService {
       if (instance.status !== statusBefore)
         changes.push({ field: 'status', oldValue: statusBefore, newValue: instance.status });
       const audited = { resourceType: 'workflow_instance', resourceId: instance.id, entityId: instance.entity.id };
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         ...audited,
         action: 'WORKFLOW_TASK_UPDATED',
         details: {
@@ -161,7 +161,7 @@ export class WorkflowInstanceService {
       });
       if (instance.status !== statusBefore) {
         // A separate entry as well, so that completions and reopenings can be queried by action.
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           ...audited,
           action:
             instance.status === WorkflowStatus.COMPLETED ? 'WORKFLOW_INSTANCE_COMPLETED' : 'WORKFLOW_INSTANCE_REOPENED',

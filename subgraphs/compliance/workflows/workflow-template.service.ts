@@ -72,7 +72,7 @@ const auditView = (template: WorkflowTemplate): Record<string, unknown> => ({
  * platform admins create (`global: true`) and change. Every change is audited in its transaction.
  */
 export class WorkflowTemplateService {
-  constructor(private readonly context: ComplianceContext) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateWorkflowTemplateInput): Promise<WorkflowTemplate> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
@@ -100,7 +100,7 @@ export class WorkflowTemplateService {
         completionCriteria: completion(input.completionCriteria),
         isActive: input.isActive ?? true,
       });
-      this.context.audit.record(em, caller, {
+      await this.context.audit.record(em, caller, {
         action: 'WORKFLOW_TEMPLATE_CREATED',
         resourceType: 'workflow_template',
         resourceId: template.id,
@@ -159,7 +159,7 @@ export class WorkflowTemplateService {
       if (input.isActive !== undefined && input.isActive !== null) template.isActive = input.isActive;
       const changes = fieldChanges(before, auditView(template));
       if (changes.length) {
-        this.context.audit.record(em, caller, {
+        await this.context.audit.record(em, caller, {
           action: 'WORKFLOW_TEMPLATE_UPDATED',
           resourceType: 'workflow_template',
           resourceId: template.id,

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { bearerToken } from '../../shared/context.js';
+import { oncePerRequest } from '../../shared/once-per-request.js';
 import { verifyFactoryToken, type FactoryClaims } from './access-token.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,19 +12,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * another one (`x-tenant-id`), since super-admin routes bypass tenant scoping.
  */
 export class FactoryAuth {
-  #caller: Promise<FactoryClaims | null> | undefined;
+  static readonly #verifiedCaller = oncePerRequest(async (auth: FactoryAuth) => {
+    const token = bearerToken(auth.headers);
+    if (token === undefined) return null;
+    if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+    return verifyFactoryToken(token);
+  });
 
   constructor(private readonly headers: IncomingHttpHeaders) {}
 
-  /** The verified caller, null without credentials; a bad token is UNAUTHORIZED. */
+  /** The verified caller, null without credentials; a bad token is UNAUTHORIZED. Verified once per request. */
   caller(): Promise<FactoryClaims | null> {
-    this.#caller ??= (async () => {
-      const token = bearerToken(this.headers);
-      if (token === undefined) return null;
-      if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
-      return verifyFactoryToken(token);
-    })();
-    return this.#caller;
+    return FactoryAuth.#verifiedCaller(this);
   }
 
   async requireUser(): Promise<FactoryClaims> {

@@ -22,7 +22,7 @@ export function canonicalOrigin(value: string): string {
 
 /** The dynamic CORS origins: listed, added and removed by super-admins; read by the gateway and the REST adapter. */
 export class CorsOriginService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   async list(): Promise<CorsOrigin[]> {
     await this.context.auth.requireSuper();

@@ -22,7 +22,7 @@ const POPULATE = ['article', 'steps', 'steps.worker'] as const;
 
 /** Jobs: created with the tenant's steps, moved step by step; completing a paid step credits its worker once. */
 export class JobService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateJobInput): Promise<Job> {
     const caller = await this.context.auth.requireAdmin();

@@ -26,7 +26,7 @@ export async function visibleWorker(em: EntityManager, workerId: string, tenantI
 
 /** Writes one entry and its audit record inside the caller's transaction `em`. */
 export async function postLedgerEntry(
-  context: FactoryContext,
+  context: Pick<FactoryContext, 'audit'>,
   em: EntityManager,
   callerId: string,
   entry: Pick<LedgerEntry, 'tenant' | 'worker' | 'type' | 'ledgerType' | 'amount'> &
@@ -56,7 +56,7 @@ export async function postLedgerEntry(
 
 /** Workers' ledgers: their entries, their balance, and manual adjustments. */
 export class LedgerService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   /** A worker's entries within `from`..`to` (either open), newest first. */
   async entries(

@@ -34,7 +34,7 @@ interface GroupRow {
 
 /** Production reports: completed job steps grouped and summed by the database, never loaded row by row. */
 export class ReportService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth'>) {}
 
   async taskReport(groupBy: ReportGrouping, from?: string | null, to?: string | null): Promise<ProductionReport> {
     await this.context.auth.requireAdmin();

@@ -18,7 +18,7 @@ const configurationOf = (config: TenantConfig): TenantConfiguration => ({
 
 /** Tenant configurations: upserted by super-admins within the tenant's plan, read by the tenant's admins. */
 export class TenantConfigService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   /** A tenant's configuration; another tenant's is as absent as a missing one (the tenant filter hides it). */
   async get(tenantId: string): Promise<TenantConfig> {

@@ -87,6 +87,6 @@ export class FactoryTenantResolver {
 
   @FieldResolver(() => Plan)
   plan(@Root() tenant: Tenant, @Ctx() context: FactoryContext): Promise<Plan> | Plan {
-    return wrap(tenant.plan).isInitialized() ? tenant.plan : context.em.findOneOrFail(Plan, { id: tenant.plan.id });
+    return wrap(tenant.plan).isInitialized() ? tenant.plan : context.loaders.planById.load(tenant.plan.id);
   }
 }

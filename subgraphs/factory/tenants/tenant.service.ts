@@ -39,10 +39,9 @@ const UNIQUE_CONFLICTS: Readonly<Record<string, (input: CreateTenantInput) => st
  * transaction open), and the domain becomes active once hosting and DNS both succeeded.
  */
 export class TenantService {
-  constructor(
-    private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>,
-    private readonly provisioner = new Provisioner({ url: config().FACTORY_PROVISIONER_URL }),
-  ) {}
+  readonly #provisioner = new Provisioner({ url: config().FACTORY_PROVISIONER_URL });
+
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   async list(page?: number | null, limit?: number | null, status?: TenantStatus | null): Promise<Page<Tenant>> {
     await this.context.auth.requireSuper();
@@ -227,7 +226,7 @@ export class TenantService {
 
   async #provision(tenantId: string, actor: AuditActor): Promise<TenantProvisioning> {
     const domain = (await this.#find(this.context.em, tenantId)).domain;
-    const outcome = await this.provisioner.provision(domain);
+    const outcome = await this.#provisioner.provision(domain);
     const complete = isProvisioned(outcome);
     const tenant = await this.context.em.transactional(async (em) => {
       const current = await this.#find(em, tenantId);

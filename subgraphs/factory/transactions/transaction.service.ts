@@ -33,7 +33,7 @@ const snapshot = (transaction: Transaction) => ({
  * its history; a pending one is free to change or go.
  */
 export class TransactionService {
-  constructor(private readonly context: FactoryContext) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
 
   async create(input: CreateTransactionInput): Promise<Transaction> {
     const caller = await this.context.auth.requireAdmin();

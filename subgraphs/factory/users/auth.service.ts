@@ -37,15 +37,15 @@ export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a pa
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(newSecretToken()));
 
-type AuthContext = Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'request' | 'response' | 'jobs'>;
-
 /**
  * Sign-in of factory users: login with a refresh-token family, rotation, logout, admins added by admins
  * within their plan, and password reset by mail. Lookups by email or by a presented secret happen before any
  * caller is known, so they read users across tenants (`filters: false`) on purpose.
  */
 export class FactoryAuthService {
-  constructor(private readonly context: AuthContext) {}
+  constructor(
+    private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'jobs' | 'request' | 'response'>,
+  ) {}
 
   async login(input: FactoryLoginArgs): Promise<FactorySession> {
     if (!input.email.trim() || !input.password) throw validationError('Please provide email and password');

@@ -2,11 +2,13 @@ import { QueryOrder, wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../../platform/config.js';
 import { serviceUnavailable, validationError } from '../../../platform/errors.js';
+import type { SubgraphArea } from '../area.js';
 import type { RequestInfo } from '../context.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
 import { pageOf, parsePage, type Page } from '../pagination.js';
 import { AuditLog } from './audit-log.entity.js';
+import type { Audit } from './audit.js';
 
 /**
  * The audit trail of admin writes. Every entry is kept in the subgraph's own `audit_log` table, in the
@@ -95,6 +97,12 @@ export const auditForwardJob = defineJob<ForwardedAuditEntry>({
   },
 });
 
+/**
+ * The kit's audit trail as the base of a subgraph's audit area: its table and its forwarding job; the area adds
+ * the resolver that reads the trail back.
+ */
+export const auditTrailArea: SubgraphArea = { entities: [AuditLog], resolvers: [], jobs: [auditForwardJob] };
+
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
@@ -111,7 +119,7 @@ export function snapshot(
   return copy;
 }
 
-export class AuditTrail {
+export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
   constructor(
     private readonly service: string,
     private readonly jobs: JobQueue,

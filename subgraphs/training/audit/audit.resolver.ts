@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
-import { parseAuditFilter } from '../../shared/audit/audit-trail.js';
 import type { TrainingContext } from '../context.js';
+import { TrainingAuditService } from './audit.service.js';
 import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
 
 /** The audit trail of the training service (its own table, or the central service when AUDIT_LOG_URL is set). */
@@ -16,9 +16,9 @@ export class TrainingAuditResolver {
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
-    @Ctx() { em, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<AuditLogPage> {
-    return audit.list(em, parseAuditFilter(filter ?? {}), page, limit);
+    return new TrainingAuditService(context).list(filter, page, limit);
   }
 
   @Authorized()
@@ -26,10 +26,10 @@ export class TrainingAuditResolver {
     description:
       'Records an entry with the caller as actor (admin); forwarded to the central audit-log service when one is configured',
   })
-  async recordTrainingAuditLog(
+  recordTrainingAuditLog(
     @Arg('input', () => AuditLogInput) input: AuditLogInput,
-    @Ctx() { em, auth, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<AuditLog> {
-    return audit.recordAlone(em, await auth.requireAdmin(), input);
+    return new TrainingAuditService(context).record(input);
   }
 }

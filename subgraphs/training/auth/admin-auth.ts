@@ -5,6 +5,7 @@ import { config } from '../../../platform/config.js';
 import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
+import { oncePerRequest } from '../../shared/once-per-request.js';
 import {
   identityProviderFromConfig,
   type IdentityProviderClient,
@@ -142,7 +143,9 @@ export class AdminAuthenticator {
 
 /** The admin check for one request, run at most once however many fields ask for it. */
 export class RequestAuth {
-  #result: Promise<AdminPrincipal> | undefined;
+  static readonly #admin = oncePerRequest((auth: RequestAuth) =>
+    auth.authenticator.authenticate(auth.headers, auth.em),
+  );
 
   constructor(
     private readonly authenticator: AdminAuthenticator,
@@ -152,8 +155,7 @@ export class RequestAuth {
 
   /** The admin principal, or an AppError (UNAUTHORIZED, FORBIDDEN, SERVICE_UNAVAILABLE). */
   requireAdmin(): Promise<AdminPrincipal> {
-    this.#result ??= this.authenticator.authenticate(this.headers, this.em);
-    return this.#result;
+    return RequestAuth.#admin(this);
   }
 
   /** Whether the caller is an admin; a caller without (valid) credentials simply is not. */

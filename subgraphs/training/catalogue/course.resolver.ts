@@ -26,7 +26,7 @@ import {
   UpdateCourseInput,
 } from './course.types.js';
 
-const service = ({ em, auth }: TrainingContext) => new CourseService(em, auth);
+const service = (context: TrainingContext) => new CourseService(context);
 
 @Resolver(() => Course)
 export class CourseResolver {
@@ -53,52 +53,52 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async categories(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
-    return (await loaders.taxonomiesOfCourse.load(course)).categories;
+  async categories(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await context.loaders.taxonomiesOfCourse.load(course)).categories;
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async cities(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
-    return (await loaders.taxonomiesOfCourse.load(course)).cities;
+  async cities(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await context.loaders.taxonomiesOfCourse.load(course)).cities;
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async associations(@Root() course: Course, @Ctx() { loaders }: TrainingContext): Promise<TaxonomyItem[]> {
-    return (await loaders.taxonomiesOfCourse.load(course)).associations;
+  async associations(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+    return (await context.loaders.taxonomiesOfCourse.load(course)).associations;
   }
 
   @Authorized()
   @Mutation(() => Course, { description: 'Creates a course (admin)' })
-  async createCourse(
+  createCourse(
     @Arg('input', () => CreateCourseInput) input: CreateCourseInput,
     @Ctx() context: TrainingContext,
   ): Promise<Course> {
-    return service(context).create(input, await context.auth.requireAdmin(), context.audit);
+    return service(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => Course, { description: 'Replaces every field of a course (admin)' })
-  async updateCourse(
+  updateCourse(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateCourseInput) input: UpdateCourseInput,
     @Ctx() context: TrainingContext,
   ): Promise<Course> {
-    return service(context).update(id, input, await context.auth.requireAdmin(), context.audit);
+    return service(context).update(id, input);
   }
 
   @Authorized()
   @Mutation(() => BulkUpdateResult, { description: 'Sets isPublished and/or status on many courses at once (admin)' })
-  async bulkUpdateCourses(
+  bulkUpdateCourses(
     @Arg('ids', () => [ID]) ids: string[],
     @Arg('updates', () => CourseBulkUpdateInput) updates: CourseBulkUpdateInput,
     @Ctx() context: TrainingContext,
   ): Promise<BulkUpdateResult> {
-    return service(context).bulkUpdate(ids, updates, await context.auth.requireAdmin(), context.audit);
+    return service(context).bulkUpdate(ids, updates);
   }
 
   @Authorized()
   @Mutation(() => Course, { description: 'Soft-deletes a course: status DELETED, deletedAt set (admin)' })
-  async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
-    return service(context).delete(id, await context.auth.requireAdmin(), context.audit);
+  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
+    return service(context).delete(id);
   }
 }

@@ -1,9 +1,10 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { snapshot } from '../../shared/audit/audit-trail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
+import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
 import type {
@@ -13,12 +14,6 @@ import type {
   CreateCourseInput,
   UpdateCourseInput,
 } from './course.types.js';
-
-/** What the catalogue needs to know about the caller. */
-export interface CatalogueAuth {
-  requireAdmin(): Promise<unknown>;
-  isAdmin(): Promise<boolean>;
-}
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
@@ -41,10 +36,7 @@ export function prefixQuery(search: string): string | undefined {
 
 /** The rules of the course catalogue: visibility, filters, validation of references, soft delete. */
 export class CourseService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly auth: CatalogueAuth,
-  ) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit'>) {}
 
   /** Published active courses; with `includeUnpublished` (admin only) every non-deleted one. */
   async list(
@@ -54,7 +46,7 @@ export class CourseService {
     limit?: number | null,
   ): Promise<Page<Course>> {
     const pageRequest = parsePage(page, limit);
-    if (filter?.includeUnpublished) await this.auth.requireAdmin();
+    if (filter?.includeUnpublished) await this.context.auth.requireAdmin();
 
     const conditions: FilterQuery<Course>[] = [
       filter?.includeUnpublished ? { status: CourseStatus.ACTIVE } : { status: CourseStatus.ACTIVE, isPublished: true },
@@ -77,7 +69,7 @@ export class CourseService {
     }
     if (filter?.deliveryModeSlugs?.length) conditions.push({ deliveryMode: { $in: filter.deliveryModeSlugs } });
     if (filter?.deliveryModeIds?.length) {
-      const modes = await this.em.find(
+      const modes = await this.context.em.find(
         TaxonomyItem,
         { id: { $in: validIds('deliveryModeIds', filter.deliveryModeIds) }, type: TaxonomyType.DELIVERY_MODE },
         { fields: ['slug'] },
@@ -91,7 +83,7 @@ export class CourseService {
       } as FilterQuery<Course>);
     }
 
-    const [items, total] = await this.em.findAndCount(
+    const [items, total] = await this.context.em.findAndCount(
       Course,
       { $and: conditions },
       {
@@ -106,24 +98,25 @@ export class CourseService {
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
   async get(idOrSlug: string): Promise<Course> {
     const key = idOrSlug.trim();
-    const course = await this.em.findOne(
+    const course = await this.context.em.findOne(
       Course,
       isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key },
     );
     if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
-    if (!course.isPublished && !(await this.auth.isAdmin())) throw notFound('Course');
+    if (!course.isPublished && !(await this.context.auth.isAdmin())) throw notFound('Course');
     return course;
   }
 
-  async create(input: CreateCourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
-    return this.em.transactional(async (em) => {
+  async create(input: CreateCourseInput): Promise<Course> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const references = await resolveReferences(em, input);
       if (await em.count(Course, { slug: input.slug }))
         throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
       const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
       apply(course, input, references);
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'course.create',
         entityType: 'course',
         entityId: course.id,
@@ -134,8 +127,9 @@ export class CourseService {
   }
 
   /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
-  async update(id: string, input: UpdateCourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
-    return this.em.transactional(async (em) => {
+  async update(id: string, input: UpdateCourseInput): Promise<Course> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const course = isUuid(id)
         ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] })
         : null;
@@ -147,7 +141,7 @@ export class CourseService {
       const before = courseSnapshot(course);
       apply(course, input, references);
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'course.update',
         entityType: 'course',
         entityId: course.id,
@@ -159,12 +153,8 @@ export class CourseService {
   }
 
   /** Records one audit entry per course it changes. */
-  async bulkUpdate(
-    ids: string[],
-    updates: CourseBulkUpdateInput,
-    actor: AuditActor,
-    audit: AuditTrail,
-  ): Promise<{ matched: number; updated: number }> {
+  async bulkUpdate(ids: string[], updates: CourseBulkUpdateInput): Promise<{ matched: number; updated: number }> {
+    const actor = await this.context.auth.requireAdmin();
     if (!ids.length) throw validationError('ids must name at least one course');
     if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk update`);
     const isPublished = updates.isPublished ?? undefined;
@@ -172,7 +162,7 @@ export class CourseService {
     if (isPublished === undefined && status === undefined)
       throw validationError('updates must set isPublished or status');
     const unique = [...new Set(validIds('ids', ids))];
-    return this.em.transactional(async (em) => {
+    return this.context.em.transactional(async (em) => {
       const courses = await em.find(Course, { id: { $in: unique } });
       const changes: { course: Course; before: Record<string, unknown> | null }[] = [];
       for (const course of courses) {
@@ -190,7 +180,7 @@ export class CourseService {
       }
       await em.flush();
       for (const { course, before } of changes) {
-        await audit.record(em, actor, {
+        await this.context.audit.record(em, actor, {
           action: 'course.bulk_update',
           entityType: 'course',
           entityId: course.id,
@@ -203,14 +193,15 @@ export class CourseService {
   }
 
   /** Soft delete: the course keeps its row, with status DELETED and deletedAt set. */
-  async delete(id: string, actor: AuditActor, audit: AuditTrail): Promise<Course> {
-    return this.em.transactional(async (em) => {
+  async delete(id: string): Promise<Course> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }) : null;
       if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'course.delete',
         entityType: 'course',
         entityId: course.id,

@@ -4,7 +4,7 @@ import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
-import type { LearnerRecordsContext } from '../context.js';
+import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
 
@@ -27,7 +27,7 @@ function contactDetails(input: SubmitEnquiryInput): { name: string; email: strin
  * the spec naming no transitions.
  */
 export class EnquiryService {
-  constructor(private readonly context: LearnerRecordsContext) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
 
   /** Public contact form: the challenge is checked before anything is written. */
   async submit(input: SubmitEnquiryInput): Promise<Enquiry> {

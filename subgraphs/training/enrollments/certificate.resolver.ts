@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { verifyChallenge } from '../../shared/challenge.js';
 import { FileLink } from '../../shared/file-links.js';
 import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
 import type { TrainingContext } from '../context.js';
@@ -16,31 +15,30 @@ export class CertificateResolver {
   })
   verifyCertificate(
     @Arg('certificateNumber', () => String) certificateNumber: string,
-    @Ctx() { em }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<CertificateVerification> {
-    return new CertificateService(em).verifyNumber(certificateNumber);
+    return new CertificateService(context).verifyNumber(certificateNumber);
   }
 
   @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
   @Query(() => CredentialVerification, {
     description: 'Verifies a credential (public behind a bot challenge, Variant B); NOT_FOUND when it does not verify',
   })
-  async verifyCredential(
+  verifyCredential(
     @Arg('credentialId', () => String) credentialId: string,
     @Arg('challengeToken', () => String, { nullable: true }) challengeToken: string | null | undefined,
-    @Ctx() { em, request }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<CredentialVerification> {
-    await verifyChallenge(challengeToken, request.clientAddress);
-    return new CertificateService(em).verifyCredential(credentialId);
+    return new CertificateService(context).verifyCredential(credentialId, challengeToken);
   }
 
   @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => FileLink, { description: 'A 60-second download link to the PDF of a credential (public, Variant B)' })
   certificatePdf(
     @Arg('credentialId', () => String) credentialId: string,
-    @Ctx() { em }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<FileLink> {
-    return new CertificateService(em).pdfLink(credentialId);
+    return new CertificateService(context).pdfLink(credentialId);
   }
 
   @FieldResolver(() => ID)

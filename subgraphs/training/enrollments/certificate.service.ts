@@ -3,10 +3,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { utcDate } from '../../shared/filters.js';
-import type { JobQueue } from '../../shared/jobs.js';
+import { verifyChallenge } from '../../shared/challenge.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { FileStorage } from '../../shared/storage.js';
 import type { Course } from '../catalogue/course.entity.js';
+import type { TrainingContext } from '../context.js';
 import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { renderCertificatePdf } from './certificate.pdf.js';
@@ -56,11 +57,9 @@ function identifier(value: string, field: string): string | null {
 export class CertificateService {
   readonly #written: string[] = [];
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs?: JobQueue,
-    private readonly storage: FileStorage = new FileStorage(),
-  ) {}
+  readonly #storage = new FileStorage();
+
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'request'>) {}
 
   /**
    * Issues the certificate of a finished enrollment, in `em`'s transaction: a new number (retried on the rare
@@ -88,15 +87,14 @@ export class CertificateService {
       verificationUrl: certificateVerificationUrl(certificate.certificateNumber),
     });
     this.#written.push(certificate.storageKey);
-    await this.storage.write(certificate.storageKey, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
+    await this.#storage.write(certificate.storageKey, pdf, { accept: ['pdf'], maxBytes: MAX_CERTIFICATE_BYTES });
     await this.mail(em, certificate, enrollment.learnerEmail);
     return certificate;
   }
 
   /** Queues the certificate mail with the stored PDF attached, in `em`'s transaction, and sets `emailedAt`. */
   async mail(em: EntityManager, certificate: Certificate, to: string): Promise<void> {
-    if (!this.jobs) throw new Error('CertificateService needs the job queue to send mail');
-    if (!(await this.storage.stat(certificate.storageKey))) {
+    if (!(await this.#storage.stat(certificate.storageKey))) {
       throw conflict(
         `The PDF of certificate ${certificate.certificateNumber} is missing from storage; it cannot be sent`,
       );
@@ -109,7 +107,7 @@ export class CertificateService {
       `Credential ID: ${certificate.credentialId}`,
       'Anyone can check that your certificate is genuine with the link below.',
     ];
-    await sendMail(this.jobs, em, {
+    await sendMail(this.context.jobs, em, {
       to,
       subject: `Your certificate for ${certificate.courseTitle}`,
       text: `${paragraphs.join('\n\n')}\n\n${verificationUrl}\n`,
@@ -124,13 +122,13 @@ export class CertificateService {
   /** Removes the PDFs this service wrote: call it when the transaction they belonged to failed. */
   async discardUncommitted(): Promise<void> {
     const keys = this.#written.splice(0);
-    await Promise.all(keys.map((key) => this.storage.remove(key)));
+    await Promise.all(keys.map((key) => this.#storage.remove(key)));
   }
 
   /** Variant A: a certificate by its number (case-insensitive); NOT_FOUND when it does not verify. */
   async verifyNumber(certificateNumber: string): Promise<CertificateVerification> {
     const number = identifier(certificateNumber, 'certificateNumber')?.toUpperCase();
-    const certificate = number ? await this.em.findOne(Certificate, { certificateNumber: number }) : null;
+    const certificate = number ? await this.context.em.findOne(Certificate, { certificateNumber: number }) : null;
     if (!certificate) throw notFound('Certificate');
     return {
       valid: true,
@@ -141,8 +139,12 @@ export class CertificateService {
     };
   }
 
-  /** Variant B: a certificate by its credential id (exact); NOT_FOUND when it does not verify. */
-  async verifyCredential(credentialId: string): Promise<CredentialVerification> {
+  /** Variant B, behind the bot challenge: a certificate by its credential id (exact); NOT_FOUND when it does not verify. */
+  async verifyCredential(
+    credentialId: string,
+    challengeToken: string | null | undefined,
+  ): Promise<CredentialVerification> {
+    await verifyChallenge(challengeToken, this.context.request.clientAddress);
     const certificate = await this.#byCredential(credentialId);
     return {
       valid: true,
@@ -166,7 +168,7 @@ export class CertificateService {
 
   async #byCredential(credentialId: string): Promise<Certificate> {
     const id = identifier(credentialId, 'credentialId');
-    const certificate = id ? await this.em.findOne(Certificate, { credentialId: id }) : null;
+    const certificate = id ? await this.context.em.findOne(Certificate, { credentialId: id }) : null;
     if (!certificate) throw notFound('Certificate');
     return certificate;
   }

@@ -9,25 +9,17 @@ export interface EnrollmentLoaders {
   certificateByEnrollmentId: DataLoader<string, Certificate | null>;
 }
 
-/** Keyed by the request's EntityManager: one set per request, dropped with it. */
-const perRequest = new WeakMap<EntityManager, EnrollmentLoaders>();
-
-export function enrollmentLoaders(em: EntityManager): EnrollmentLoaders {
-  let loaders = perRequest.get(em);
-  if (!loaders) {
-    loaders = {
-      interestById: new DataLoader(async (ids) => {
-        const interests = await em.find(Interest, { id: { $in: [...ids] } });
-        const byId = new Map(interests.map((interest) => [interest.id, interest]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-      certificateByEnrollmentId: new DataLoader(async (ids) => {
-        const certificates = await em.find(Certificate, { enrollment: { $in: [...ids] } });
-        const byEnrollment = new Map(certificates.map((certificate) => [certificate.enrollment.id, certificate]));
-        return ids.map((id) => byEnrollment.get(id) ?? null);
-      }),
-    };
-    perRequest.set(em, loaders);
-  }
-  return loaders;
+export function createEnrollmentLoaders(em: EntityManager): EnrollmentLoaders {
+  return {
+    interestById: new DataLoader(async (ids) => {
+      const interests = await em.find(Interest, { id: { $in: [...ids] } });
+      const byId = new Map(interests.map((interest) => [interest.id, interest]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    certificateByEnrollmentId: new DataLoader(async (ids) => {
+      const certificates = await em.find(Certificate, { enrollment: { $in: [...ids] } });
+      const byEnrollment = new Map(certificates.map((certificate) => [certificate.enrollment.id, certificate]));
+      return ids.map((id) => byEnrollment.get(id) ?? null);
+    }),
+  };
 }

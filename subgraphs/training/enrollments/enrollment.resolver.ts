@@ -3,11 +3,10 @@ import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest } from '../interests/interest.entity.js';
 import { Certificate, Enrollment, EnrollmentStatus } from './enrollment.entity.js';
-import { enrollmentLoaders } from './enrollment.loaders.js';
 import { EnrollmentService } from './enrollment.service.js';
 import { EnrollmentFilter, CreateEnrollmentInput, EnrollmentPage, EnrollmentSort } from './enrollment.types.js';
 
-const service = ({ em, auth, audit, jobs }: TrainingContext) => new EnrollmentService(em, { auth, audit, jobs });
+const service = (context: TrainingContext) => new EnrollmentService(context);
 
 @Resolver(() => Enrollment)
 export class EnrollmentResolver {
@@ -78,15 +77,15 @@ export class EnrollmentResolver {
   }
 
   @FieldResolver(() => Interest, { nullable: true, description: 'The interest it was created from (Variant B)' })
-  interest(@Root() enrollment: Enrollment, @Ctx() { em }: TrainingContext): Promise<Interest | null> | null {
-    return enrollment.interest ? enrollmentLoaders(em).interestById.load(enrollment.interest.id) : null;
+  interest(@Root() enrollment: Enrollment, @Ctx() { loaders }: TrainingContext): Promise<Interest | null> | null {
+    return enrollment.interest ? loaders.interestById.load(enrollment.interest.id) : null;
   }
 
   @FieldResolver(() => Certificate, {
     nullable: true,
     description: 'Issued when the enrollment is marked COMPLETED or ACHIEVED',
   })
-  certificate(@Root() enrollment: Enrollment, @Ctx() { em }: TrainingContext): Promise<Certificate | null> {
-    return enrollmentLoaders(em).certificateByEnrollmentId.load(enrollment.id);
+  certificate(@Root() enrollment: Enrollment, @Ctx() { loaders }: TrainingContext): Promise<Certificate | null> {
+    return loaders.certificateByEnrollmentId.load(enrollment.id);
   }
 }

@@ -1,23 +1,16 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { isCalendarDate, textSearch, timestampBetween, utcDate } from '../../shared/filters.js';
-import type { JobQueue } from '../../shared/jobs.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
+import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
 import type { EnrollmentFilter, CreateEnrollmentInput, EnrollmentSort } from './enrollment.types.js';
-
-/** What the enrollment rules need besides the database: the admin check, the audit trail and the job queue (mail). */
-export interface EnrollmentDependencies {
-  readonly auth: { requireAdmin(): Promise<AuditActor> };
-  readonly audit: AuditTrail;
-  readonly jobs: JobQueue;
-}
 
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['organisation', 'scheduledDate', 'completedAt']);
 
@@ -55,10 +48,7 @@ function reference(value: string | null | undefined, field: string, problems: Pr
  * changes that issue the certificate once, and re-sending it. Every write is audited in its transaction.
  */
 export class EnrollmentService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly dependencies: EnrollmentDependencies,
-  ) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit' | 'jobs' | 'request'>) {}
 
   async list(
     filter: EnrollmentFilter | null | undefined,
@@ -81,16 +71,20 @@ export class EnrollmentService {
     const createdAt = timestampBetween(filter?.dateFrom, filter?.dateTo);
     if (createdAt) conditions.push({ createdAt });
 
-    const [items, total] = await this.em.findAndCount(Enrollment, conditions.length ? { $and: conditions } : {}, {
-      orderBy: listOrder<Enrollment>(sort, NULLABLE_SORT_FIELDS),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
-    });
+    const [items, total] = await this.context.em.findAndCount(
+      Enrollment,
+      conditions.length ? { $and: conditions } : {},
+      {
+        orderBy: listOrder<Enrollment>(sort, NULLABLE_SORT_FIELDS),
+        limit: pageRequest.limit,
+        offset: pageRequest.offset,
+      },
+    );
     return pageOf(items, total, pageRequest);
   }
 
   async get(id: string): Promise<Enrollment> {
-    const enrollment = isUuid(id) ? await this.em.findOne(Enrollment, { id: id.toLowerCase() }) : null;
+    const enrollment = isUuid(id) ? await this.context.em.findOne(Enrollment, { id: id.toLowerCase() }) : null;
     if (!enrollment) throw notFound('Enrollment');
     return enrollment;
   }
@@ -101,7 +95,7 @@ export class EnrollmentService {
    * finished status, the enrollment gets its certificate at once.
    */
   async create(input: CreateEnrollmentInput): Promise<Enrollment> {
-    const actor = await this.dependencies.auth.requireAdmin();
+    const actor = await this.context.auth.requireAdmin();
     const problems: Problems = {};
     const courseId = reference(input.courseId, 'courseId', problems);
     const interestId = reference(input.interestId, 'interestId', problems);
@@ -142,7 +136,7 @@ export class EnrollmentService {
       if (interest && interest.status !== InterestStatus.ENROLLED) {
         const before = { status: interest.status };
         interest.status = InterestStatus.ENROLLED;
-        await this.dependencies.audit.record(em, actor, {
+        await this.context.audit.record(em, actor, {
           action: 'interest.updateStatus',
           entityType: 'interest',
           entityId: interest.id,
@@ -151,7 +145,7 @@ export class EnrollmentService {
         });
       }
       if (isFinished(status)) await this.#finish(em, enrollment, course, certificates, actor);
-      await this.dependencies.audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'enrollment.create',
         entityType: 'enrollment',
         entityId: enrollment.id,
@@ -168,7 +162,7 @@ export class EnrollmentService {
    * (CONFLICT), since the certificate stays valid.
    */
   async updateStatus(id: string, status: EnrollmentStatus): Promise<Enrollment> {
-    const actor = await this.dependencies.auth.requireAdmin();
+    const actor = await this.context.auth.requireAdmin();
     return this.#issuing(async (em, certificates) => {
       const enrollment = await this.#locked(em, id);
       const certificate = await em.findOne(Certificate, { enrollment: enrollment.id });
@@ -188,7 +182,7 @@ export class EnrollmentService {
       }
       // Flushed first so that the audited `after` carries the new updatedAt.
       await em.flush();
-      await this.dependencies.audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'enrollment.updateStatus',
         entityType: 'enrollment',
         entityId: enrollment.id,
@@ -202,8 +196,8 @@ export class EnrollmentService {
 
   /** Variant B: mails the stored certificate PDF again (no new document); NOT_FOUND without enrollment, 400 without certificate. */
   async resendCertificate(enrollmentId: string): Promise<Certificate> {
-    const actor = await this.dependencies.auth.requireAdmin();
-    return this.em.transactional(async (em) => {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const enrollment = await this.#locked(em, enrollmentId);
       const certificate = await em.findOne(Certificate, { enrollment: enrollment.id });
       if (!certificate) {
@@ -212,8 +206,8 @@ export class EnrollmentService {
         );
       }
       const before = { emailedAt: certificate.emailedAt };
-      await new CertificateService(em, this.dependencies.jobs).mail(em, certificate, enrollment.learnerEmail);
-      await this.dependencies.audit.record(em, actor, {
+      await new CertificateService({ ...this.context, em }).mail(em, certificate, enrollment.learnerEmail);
+      await this.context.audit.record(em, actor, {
         action: 'certificate.resend',
         entityType: 'certificate',
         entityId: certificate.id,
@@ -235,7 +229,7 @@ export class EnrollmentService {
   ): Promise<void> {
     enrollment.completedAt ??= utcDate();
     const certificate = await certificates.issue(em, enrollment, course);
-    await this.dependencies.audit.record(em, actor, {
+    await this.context.audit.record(em, actor, {
       action: 'certificate.issue',
       entityType: 'certificate',
       entityId: certificate.id,
@@ -282,9 +276,9 @@ export class EnrollmentService {
 
   /** Runs a transaction that may issue certificates; the PDFs it stored are removed again if it fails. */
   async #issuing<T>(work: (em: EntityManager, certificates: CertificateService) => Promise<T>): Promise<T> {
-    const certificates = new CertificateService(this.em, this.dependencies.jobs);
+    const certificates = new CertificateService(this.context);
     try {
-      return await this.em.transactional((em) => work(em, certificates));
+      return await this.context.em.transactional((em) => work(em, certificates));
     } catch (error) {
       await certificates.discardUncommitted();
       throw error;

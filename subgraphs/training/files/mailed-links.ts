@@ -7,7 +7,7 @@ import type { JobQueue } from '../../shared/jobs.js';
 import { sendMail, type MailMessage } from '../../shared/mail.js';
 import type { LinkResendResult } from '../common/results.js';
 import type { TrainingSettings } from '../settings/settings.entity.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { currentSettings } from '../settings/settings.service.js';
 import { publicTrainingUrl } from '../../../platform/public-urls.js';
 
 /**
@@ -122,7 +122,7 @@ export class MailedLink<T extends LinkedRecord> {
 
   /** The days a new token lives, as the settings say now (an admin may have changed them since the last mail). */
   async #expiryDays(em: EntityManager): Promise<number> {
-    return this.definition.expiryDays(await new SettingsService(em).current(em));
+    return this.definition.expiryDays(await currentSettings(em));
   }
 
   #auditState(record: T): Record<string, string | null> {

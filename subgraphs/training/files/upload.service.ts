@@ -1,24 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { config } from '../../../platform/config.js';
 import { notFound } from '../../../platform/errors.js';
-import type { AuditActor, AuditEntry, AuditTrail } from '../../shared/audit/audit-trail.js';
+import type { AuditActor, AuditEntry } from '../../shared/audit/audit-trail.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
 import { storeUpload } from '../../shared/uploads.js';
-import type { AdminPrincipal } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { CourseService } from '../catalogue/course.service.js';
+import type { TrainingContext } from '../context.js';
 import { TrainingFiles } from './training-files.js';
 import { TRAINING_PLAN_FILE, trainingPlanLink } from './training-plan-file.js';
 import type { StoredFileInfo } from './upload.types.js';
-
-/** What the upload rules need of the request. */
-export interface UploadRequest {
-  readonly em: EntityManager;
-  readonly audit: AuditTrail;
-  readonly auth: { requireAdmin(): Promise<AdminPrincipal>; isAdmin(): Promise<boolean> };
-}
 
 const PDF = 'application/pdf';
 
@@ -40,7 +32,7 @@ const storePdf = (key: string, file: Promise<FileUpload>) =>
  * links that hand out the training plan. Uploads go through the gateway as GraphQL multipart requests.
  */
 export class UploadService {
-  constructor(private readonly context: UploadRequest) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit'>) {}
 
   /** Replaces the current training plan (audited); a refused file leaves the current one in place. */
   async uploadTrainingPlan(file: Promise<FileUpload>): Promise<StoredFileInfo> {
@@ -78,7 +70,7 @@ export class UploadService {
    */
   async uploadCourseBrochure(file: Promise<FileUpload>, shortCode: string): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
-    const { id } = await new CourseService(this.context.em, this.context.auth).get(shortCode);
+    const { id } = await new CourseService(this.context).get(shortCode);
     const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
     return this.context.em.transactional(async (em) => {
       const course = await em.findOne(

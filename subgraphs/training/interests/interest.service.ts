@@ -12,7 +12,7 @@ import { isUuid } from '../auth/admin-auth.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
-import type { LearnerRecordsContext } from '../context.js';
+import type { TrainingContext } from '../context.js';
 import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
@@ -99,7 +99,7 @@ function brochureMail(
  * the brochure mail with its expiring link, and erasure of the personal data.
  */
 export class InterestService {
-  constructor(private readonly context: LearnerRecordsContext) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
 
   /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
   async register(courseKey: string, input: RegisterInterestInput): Promise<Interest> {

@@ -10,7 +10,7 @@ export class MetricsResolver {
     description:
       'Dashboard counts and the newest interests (admin; the admin client also uses it as its liveness check)',
   })
-  trainingMetrics(@Ctx() { em }: TrainingContext): Promise<TrainingMetrics> {
-    return new MetricsService(em).metrics();
+  trainingMetrics(@Ctx() context: TrainingContext): Promise<TrainingMetrics> {
+    return new MetricsService(context).metrics();
   }
 }

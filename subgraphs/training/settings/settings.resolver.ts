@@ -8,18 +8,18 @@ import { UpdateTrainingSettingsInput } from './settings.types.js';
 export class SettingsResolver {
   @Authorized()
   @Query(() => TrainingSettings, { description: 'Expiry settings of the links sent by mail (admin)' })
-  trainingSettings(@Ctx() { em }: TrainingContext): Promise<TrainingSettings> {
-    return new SettingsService(em).current();
+  trainingSettings(@Ctx() context: TrainingContext): Promise<TrainingSettings> {
+    return new SettingsService(context).current();
   }
 
   @Authorized()
   @Mutation(() => TrainingSettings, {
     description: 'Changes the expiry settings; links issued from then on follow them (admin, audited)',
   })
-  async updateTrainingSettings(
+  updateTrainingSettings(
     @Arg('input', () => UpdateTrainingSettingsInput) input: UpdateTrainingSettingsInput,
-    @Ctx() { em, auth, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<TrainingSettings> {
-    return new SettingsService(em).update(input, await auth.requireAdmin(), audit);
+    return new SettingsService(context).update(input);
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
-import type { AuditActor, AuditTrail } from '../../shared/audit/audit-trail.js';
 import { TrainingSettings } from './settings.entity.js';
+import type { TrainingContext } from '../context.js';
 
 export interface SettingsChanges {
   trainingPlanExpiryDays?: number | null;
@@ -10,20 +10,25 @@ export interface SettingsChanges {
 
 export const MAX_EXPIRY_DAYS = 3650;
 
+/** The settings row; the migration creates it, this recreates it with defaults should it be missing. */
+export async function currentSettings(em: EntityManager): Promise<TrainingSettings> {
+  const settings = await em.findOne(TrainingSettings, { id: 1 });
+  if (settings) return settings;
+  const created = em.create(TrainingSettings, { id: 1, trainingPlanExpiryDays: 180, brochureExpiryDays: 180 });
+  await em.upsert(created);
+  return created;
+}
+
 /** The expiry settings: read by every token issuer, changed by admins (audited). */
 export class SettingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit'>) {}
 
-  /** The settings row; the migration creates it, this recreates it with defaults should it be missing. */
-  async current(em: EntityManager = this.em): Promise<TrainingSettings> {
-    const settings = await em.findOne(TrainingSettings, { id: 1 });
-    if (settings) return settings;
-    const created = em.create(TrainingSettings, { id: 1, trainingPlanExpiryDays: 180, brochureExpiryDays: 180 });
-    await em.upsert(created);
-    return created;
+  current(): Promise<TrainingSettings> {
+    return currentSettings(this.context.em);
   }
 
-  async update(changes: SettingsChanges, actor: AuditActor, audit: AuditTrail): Promise<TrainingSettings> {
+  async update(changes: SettingsChanges): Promise<TrainingSettings> {
+    const actor = await this.context.auth.requireAdmin();
     const problems: Record<string, string[]> = {};
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
@@ -40,8 +45,8 @@ export class SettingsService {
     if (changes.trainingPlanExpiryDays === undefined && changes.brochureExpiryDays === undefined) {
       throw validationError('Give trainingPlanExpiryDays and/or brochureExpiryDays');
     }
-    return this.em.transactional(async (em) => {
-      const settings = await this.current(em);
+    return this.context.em.transactional(async (em) => {
+      const settings = await currentSettings(em);
       const before = {
         trainingPlanExpiryDays: settings.trainingPlanExpiryDays,
         brochureExpiryDays: settings.brochureExpiryDays,
@@ -52,7 +57,7 @@ export class SettingsService {
         trainingPlanExpiryDays: settings.trainingPlanExpiryDays,
         brochureExpiryDays: settings.brochureExpiryDays,
       };
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'settings.update',
         entityType: 'settings',
         entityId: '1',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 import { expiresAfterDays } from '../files/mailed-links.js';
-import { SettingsService } from './settings.service.js';
+import { currentSettings } from './settings.service.js';
 
 /** Expiry settings in the development bypass (no identity provider: admin operations are open, the actor is "development"). */
 let training: TrainingUnderTest;
@@ -22,9 +22,7 @@ const update = (input: Record<string, unknown>) =>
   );
 
 async function stored(): Promise<Settings> {
-  const { trainingPlanExpiryDays, brochureExpiryDays } = await new SettingsService(
-    training.subgraph.orm.em.fork(),
-  ).current();
+  const { trainingPlanExpiryDays, brochureExpiryDays } = await currentSettings(training.subgraph.orm.em.fork());
   return { trainingPlanExpiryDays, brochureExpiryDays };
 }
 
@@ -103,8 +101,8 @@ describe('training settings', () => {
 
   it('is what a new brochure or training plan token expires by', async () => {
     await update({ trainingPlanExpiryDays: 2, brochureExpiryDays: 5 });
-    // The token issuers compute the expiry of a new token from SettingsService.current, as here.
-    const settings = await new SettingsService(training.subgraph.orm.em.fork()).current();
+    // The token issuers compute the expiry of a new token from currentSettings, as here.
+    const settings = await currentSettings(training.subgraph.orm.em.fork());
     const now = new Date('2030-01-01T12:00:00Z');
     expect(expiresAfterDays(settings.brochureExpiryDays, now).toISOString()).toBe('2030-01-06T12:00:00.000Z');
     expect(expiresAfterDays(settings.trainingPlanExpiryDays, now).toISOString()).toBe('2030-01-03T12:00:00.000Z');

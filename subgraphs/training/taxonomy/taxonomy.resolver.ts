@@ -9,41 +9,41 @@ import { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxo
 export class TaxonomyResolver {
   @UseMiddleware(RateLimit(PUBLIC_READ))
   @Query(() => TaxonomyGroups, { description: 'Every taxonomy item, grouped (public)' })
-  taxonomies(@Ctx() { em }: TrainingContext): Promise<TaxonomyGroups> {
-    return new TaxonomyService(em).groups();
+  taxonomies(@Ctx() context: TrainingContext): Promise<TaxonomyGroups> {
+    return new TaxonomyService(context).groups();
   }
 
   @Authorized()
   @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
-  async createTaxonomy(
+  createTaxonomy(
     @Arg('input', () => CreateTaxonomyInput) input: CreateTaxonomyInput,
-    @Ctx() { em, auth, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).create(input, await auth.requireAdmin(), audit);
+    return new TaxonomyService(context).create(input);
   }
 
   @Authorized()
   @Mutation(() => TaxonomyItem, {
     description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)',
   })
-  async updateTaxonomy(
+  updateTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
     @Arg('input', () => UpdateTaxonomyInput) input: UpdateTaxonomyInput,
-    @Ctx() { em, auth, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).update(id, type, input, await auth.requireAdmin(), audit);
+    return new TaxonomyService(context).update(id, type, input);
   }
 
   @Authorized()
   @Mutation(() => TaxonomyItem, {
     description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)',
   })
-  async deleteTaxonomy(
+  deleteTaxonomy(
     @Arg('id', () => ID) id: string,
     @Arg('type', () => TaxonomyType, { nullable: true }) type: TaxonomyType | null | undefined,
-    @Ctx() { em, auth, audit }: TrainingContext,
+    @Ctx() context: TrainingContext,
   ): Promise<TaxonomyItem> {
-    return new TaxonomyService(em).delete(id, type, await auth.requireAdmin(), audit);
+    return new TaxonomyService(context).delete(id, type);
   }
 }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
+import { snapshot } from '../../shared/audit/audit-trail.js';
 import { isUuid } from '../auth/admin-auth.js';
 import { Course } from '../catalogue/course.entity.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import type { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
+import type { TrainingContext } from '../context.js';
 
 /** A URL slug from a name: "Project Management (Advanced)" → "project-management-advanced". */
 export function slugify(name: string): string {
@@ -18,10 +19,10 @@ export function slugify(name: string): string {
 
 /** The rules of the four course taxonomies. */
 export class TaxonomyService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit'>) {}
 
   async groups(): Promise<TaxonomyGroups> {
-    const items = await this.em.find(TaxonomyItem, {}, { orderBy: { name: 'asc', id: 'asc' } });
+    const items = await this.context.em.find(TaxonomyItem, {}, { orderBy: { name: 'asc', id: 'asc' } });
     const of = (type: TaxonomyType) => items.filter((item) => item.type === type);
     return {
       categories: of(TaxonomyType.CATEGORY),
@@ -31,16 +32,17 @@ export class TaxonomyService {
     };
   }
 
-  async create(input: CreateTaxonomyInput, actor: AuditActor, audit: AuditTrail): Promise<TaxonomyItem> {
+  async create(input: CreateTaxonomyInput): Promise<TaxonomyItem> {
+    const actor = await this.context.auth.requireAdmin();
     const name = input.name.trim();
     if (!name) throw validationError('name must not be blank');
     const slug = input.slug ?? slugify(name);
     if (!slug) throw validationError(`Cannot derive a slug from the name "${name}": give one`);
-    return this.em.transactional(async (em) => {
+    return this.context.em.transactional(async (em) => {
       await this.#assertSlugFree(em, input.type, slug);
       const item = em.create(TaxonomyItem, { type: input.type, name, slug });
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'taxonomy.create',
         entityType: 'taxonomy',
         entityId: item.id,
@@ -51,14 +53,9 @@ export class TaxonomyService {
   }
 
   /** Renames an item; when `type` is given the item must be of that type. A delivery mode's new slug follows into its courses. */
-  async update(
-    id: string,
-    type: TaxonomyType | null | undefined,
-    input: UpdateTaxonomyInput,
-    actor: AuditActor,
-    audit: AuditTrail,
-  ): Promise<TaxonomyItem> {
-    return this.em.transactional(async (em) => {
+  async update(id: string, type: TaxonomyType | null | undefined, input: UpdateTaxonomyInput): Promise<TaxonomyItem> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
       const before = snapshot(item);
       const name = input.name?.trim();
@@ -73,7 +70,7 @@ export class TaxonomyService {
         await em.nativeUpdate(Course, { deliveryMode: oldSlug }, { deliveryMode: item.slug, updatedAt: new Date() });
       }
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'taxonomy.update',
         entityType: 'taxonomy',
         entityId: item.id,
@@ -85,13 +82,9 @@ export class TaxonomyService {
   }
 
   /** Removes an item for good and detaches it from every course (a deleted delivery mode leaves its courses without one). */
-  async delete(
-    id: string,
-    type: TaxonomyType | null | undefined,
-    actor: AuditActor,
-    audit: AuditTrail,
-  ): Promise<TaxonomyItem> {
-    return this.em.transactional(async (em) => {
+  async delete(id: string, type: TaxonomyType | null | undefined): Promise<TaxonomyItem> {
+    const actor = await this.context.auth.requireAdmin();
+    return this.context.em.transactional(async (em) => {
       const item = await this.#find(em, id, type);
       const before = snapshot(item);
       const removed = Object.assign(new TaxonomyItem(), {
@@ -113,7 +106,7 @@ export class TaxonomyService {
       // The join rows go with it (on delete cascade).
       em.remove(item);
       await em.flush();
-      await audit.record(em, actor, {
+      await this.context.audit.record(em, actor, {
         action: 'taxonomy.delete',
         entityType: 'taxonomy',
         entityId: removed.id,

@@ -10,7 +10,7 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import { isUuid } from '../auth/admin-auth.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
-import type { LearnerRecordsContext } from '../context.js';
+import type { TrainingContext } from '../context.js';
 import { MailedLink } from '../files/mailed-links.js';
 import { trainingPlanLink } from '../files/training-plan-file.js';
 import { TrainingPlanRequest, TrainingPlanRequestSource } from './training-plan-request.entity.js';
@@ -97,7 +97,7 @@ function trainingPlanMail(to: string, name: string | null, link: string, expires
  * (soft delete, resend, erasure; all audited).
  */
 export class TrainingPlanService {
-  constructor(private readonly context: LearnerRecordsContext) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
 
   /** A public form: the challenge is checked before anything is written; the download link is mailed. */
   async request(input: RequestTrainingPlanInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {

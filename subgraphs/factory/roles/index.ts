@@ -1,0 +1,7 @@
+import type { SubgraphArea } from '../../shared/area.js';
+import { FactoryRoleResolver } from './role.resolver.js';
+
+export const rolesArea: SubgraphArea = {
+  entities: [],
+  resolvers: [FactoryRoleResolver],
+};

@@ -1,0 +1,8 @@
+import type { SubgraphArea } from '../../shared/area.js';
+import { auditTrailArea } from '../../shared/audit/audit-trail.js';
+import { TrainingAuditResolver } from './audit.resolver.js';
+
+export const auditArea: SubgraphArea = {
+  ...auditTrailArea,
+  resolvers: [TrainingAuditResolver],
+};
