@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { resolveDatabase } from '../../platform/database/index.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
-import { isUuid, TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/admin-auth.js';
+import { isUuid } from '../../platform/ids.js';
+import { TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/admin-auth.js';
 import { trainingDatabase } from '../../subgraphs/training/database.js';
 import { CliUsageError } from '../errors.js';
 

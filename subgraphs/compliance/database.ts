@@ -8,4 +8,13 @@ export const complianceDatabase: SubgraphDatabaseOptions = {
   schema: 'compliance',
   entities: [...COMPLIANCE_AREAS.flatMap((area) => area.entities), OutboxEvent],
   migrations: complianceMigrations,
+  notFoundNames: {
+    BusinessEntity: 'Entity',
+    ComplianceDocument: 'Document',
+    DocumentTemplate: 'Document template',
+    ExtractionJob: 'Extraction job',
+    McaFillContext: 'Fill context',
+    WorkflowInstance: 'Workflow instance',
+    WorkflowTemplate: 'Workflow template',
+  },
 };

@@ -8,4 +8,5 @@ export const factoryDatabase: SubgraphDatabaseOptions = {
   schema: 'factory',
   entities: [...FACTORY_AREAS.flatMap((area) => area.entities), AuditLog],
   migrations: factoryMigrations,
+  notFoundNames: { CorsOrigin: 'CORS origin', TenantConfig: 'Tenant configuration' },
 };

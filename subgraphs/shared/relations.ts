@@ -16,9 +16,11 @@ const readKey = (entityName: string, id: string) => `${entityName}:${id}`;
 export function findOneById<T extends { id: string }>(
   em: EntityManager,
   entity: EntityClass<T>,
-  id: string,
+  id: string | null,
   where: FilterQuery<T>,
 ): Promise<T | null> {
+  // What cannot be an id (see `normalizeId`) names no row.
+  if (id === null) return Promise.resolve(null);
   const reads = readsInFlight.get(em) ?? new Map<string, Promise<unknown>>();
   readsInFlight.set(em, reads);
   const key = readKey(entity.name, id);

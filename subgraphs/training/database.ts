@@ -27,4 +27,5 @@ export const trainingDatabase: SubgraphDatabaseOptions = {
     AuditLog,
   ],
   migrations: trainingMigrations,
+  notFoundNames: { TaxonomyItem: 'Taxonomy item', TrainingPlanRequest: 'Training plan request' },
 };

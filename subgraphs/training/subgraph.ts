@@ -1,4 +1,3 @@
-import { isUuid } from './auth/admin-auth.js';
 import { trainingAuthChecker } from './auth/auth.checker.js';
 import { CourseResolver } from './catalogue/course.resolver.js';
 import { auditForwardJob } from '../shared/audit/audit-trail.js';
@@ -16,6 +15,7 @@ import { TaxonomyResolver } from './taxonomy/taxonomy.resolver.js';
 import { EnquiryResolver } from './enquiries/enquiry.resolver.js';
 import { TrainingPlanResolver } from './training-plans/training-plan.resolver.js';
 import { UploadResolver } from './files/upload.resolver.js';
+import { isUuid } from '../../platform/ids.js';
 
 /**
  * The course-training subgraph: the public catalogue and its taxonomies, learners (interests, enrollments,

@@ -4,16 +4,13 @@ import { forbidden, unauthorized, validationError } from '../../../platform/erro
 import { bearerToken } from '../../shared/context.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
 export function requireUuid(field: string, value: string): string {
-  if (!isUuid(value))
-    throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
-  return value.toLowerCase();
+  const id = normalizeId(value);
+  if (!id) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
+  return id;
 }
 
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
@@ -96,9 +93,10 @@ export class ComplianceAuth {
 
   /** The caller's user record, when it has one (users are created by signup). */
   user(): Promise<User | null> {
-    this.#user ??= this.requireCaller().then((caller) =>
-      isUuid(caller.userId) ? this.em.findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] }) : null,
-    );
+    this.#user ??= this.requireCaller().then((caller) => {
+      const id = normalizeId(caller.userId);
+      return id ? this.em.findOne(User, { id }, { populate: ['role'] }) : null;
+    });
     return this.#user;
   }
 

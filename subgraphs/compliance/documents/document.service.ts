@@ -7,7 +7,7 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
-import { isUuid, requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { EXTRACTION_PER_USER } from '../rate-limits.js';
@@ -24,6 +24,7 @@ import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
 import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 
@@ -79,11 +80,7 @@ export class DocumentService {
 
   async get(id: string): Promise<ComplianceDocument> {
     const { tenantId } = await this.context.auth.requireTenant();
-    const document = isUuid(id)
-      ? await this.context.em.findOne(ComplianceDocument, { id: id.toLowerCase(), tenant: tenantId })
-      : null;
-    if (!document) throw notFound('Document');
-    return document;
+    return this.context.em.findOneOrFail(ComplianceDocument, { id: normalizeId(id), tenant: tenantId });
   }
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
@@ -122,9 +119,7 @@ export class DocumentService {
     const caller = await this.context.auth.requireTenant();
     await this.#countExtraction(caller);
     const { tenantId } = caller;
-    const job = isUuid(id) ? await this.context.em.findOne(ExtractionJob, { id: id.toLowerCase(), tenantId }) : null;
-    if (!job) throw notFound('Extraction job');
-    return job;
+    return this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(id), tenantId });
   }
 
   /** Reads a document at once without keeping it: an unreadable one is a VALIDATION_ERROR with the reason. */

@@ -1,8 +1,7 @@
 import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUUID } from 'class-validator';
 import { config } from '../../../platform/config.js';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
@@ -18,6 +17,7 @@ import type {
   TenantStats,
   UpdateTenantInput,
 } from './tenant.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** The limits a tenant takes from its plan (at provisioning and at every plan change). */
 const settingsOf = (plan: Plan): TenantSettings => ({
@@ -258,8 +258,6 @@ export class TenantService {
   }
 
   async #find(em: EntityManager, id: string): Promise<Tenant> {
-    const tenant = isUUID(id) ? await em.findOne(Tenant, { id: id.toLowerCase() }, { populate: ['plan'] }) : null;
-    if (!tenant) throw notFound('Tenant');
-    return tenant;
+    return em.findOneOrFail(Tenant, { id: normalizeId(id) }, { populate: ['plan'] });
   }
 }

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { config } from '../../../platform/config.js';
-import { conflict, forbidden, notFound, unauthorized, validationError } from '../../../platform/errors.js';
+import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { mintFactoryToken } from '../auth/access-token.js';
@@ -113,8 +113,7 @@ export class FactoryAuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.context.em.transactional(async (em) => {
-        const tenant = await em.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!tenant) throw notFound('Tenant');
+        const tenant = await em.findOneOrFail(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const users = await em.count(User, { tenant });
         if (users >= tenant.settings.maxUsers) {
           throw forbidden(`User limit reached: the tenant's plan allows ${tenant.settings.maxUsers} users`);

@@ -11,12 +11,7 @@ import {
   type IdentityUser,
 } from '../../shared/identity-provider.js';
 import { Tenant, TenantMembership } from './tenant.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { normalizeId } from '../../../platform/ids.js';
 
 /** Who passed the admin check. `bypass` is true in the development bypass, where nobody was checked. */
 export interface AdminPrincipal {
@@ -41,14 +36,15 @@ export class TrainingTenantService {
 
   /** The membership of an identity-provider user in the training tenant, or null. */
   findMembership(userId: string): Promise<TenantMembership | null> {
-    if (!isUuid(userId)) return Promise.resolve(null);
-    return this.em.findOne(TenantMembership, { userId: userId.toLowerCase(), tenant: { slug: this.tenantSlug } });
+    const id = normalizeId(userId);
+    if (!id) return Promise.resolve(null);
+    return this.em.findOne(TenantMembership, { userId: id, tenant: { slug: this.tenantSlug } });
   }
 
   /** Makes a user a member of the training tenant, creating the tenant when absent. Idempotent. */
   async addAdmin(userId: string): Promise<AddAdminResult> {
-    if (!isUuid(userId)) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
-    const normalized = userId.toLowerCase();
+    const normalized = normalizeId(userId);
+    if (!normalized) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
     return this.em.transactional(async (em) => {
       // Serialises concurrent calls, so that two of them cannot both create the tenant or the membership.
       await em.execute(`select pg_advisory_xact_lock(hashtext('training:tenant:' || ?))`, [this.tenantSlug]);

@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor, type AuditTrail } from '../../shared/audit/audit-trail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
 import type { CourseBulkUpdateInput, CourseFilter, CourseInput, CourseSort } from './course.types.js';
+import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** What the catalogue needs to know about the caller. */
 export interface CatalogueAuth {
@@ -100,11 +101,10 @@ export class CourseService {
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
   async get(idOrSlug: string): Promise<Course> {
     const key = idOrSlug.trim();
-    const course = await this.em.findOne(
-      Course,
-      isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key },
-    );
-    if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+    const course = await this.em.findOneOrFail(Course, {
+      $or: [{ id: normalizeId(key) }, { slug: key }],
+      status: { $ne: CourseStatus.DELETED },
+    });
     if (!course.isPublished && !(await this.auth.isAdmin())) throw notFound('Course');
     return course;
   }
@@ -130,10 +130,7 @@ export class CourseService {
   /** Full replacement (PUT): every field of the input is set, absent optional ones to their default. */
   async update(id: string, input: CourseInput, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
-      const course = isUuid(id)
-        ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] })
-        : null;
-      if (!course) throw notFound('Course');
+      const course = await em.findOneOrFail(Course, { id: normalizeId(id) }, { populate: ['taxonomies'] });
       const references = await resolveReferences(em, input);
       if (input.slug !== course.slug && (await em.count(Course, { slug: input.slug, id: { $ne: course.id } }))) {
         throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
@@ -199,8 +196,7 @@ export class CourseService {
   /** Soft delete: the course keeps its row, with status DELETED and deletedAt set. */
   async delete(id: string, actor: AuditActor, audit: AuditTrail): Promise<Course> {
     return this.em.transactional(async (em) => {
-      const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }) : null;
-      if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+      const course = await em.findOneOrFail(Course, { id: normalizeId(id), status: { $ne: CourseStatus.DELETED } });
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
@@ -225,7 +221,7 @@ function courseSnapshot(course: Course): Record<string, unknown> | null {
 function validIds(field: string, ids: readonly string[]): string[] {
   const invalid = ids.filter((id) => !isUuid(id));
   if (invalid.length) throw validationError(`${field}: not a valid id: ${invalid.join(', ')}`, { field, invalid });
-  return ids.map((id) => id.toLowerCase());
+  return ids.map((id) => normalizeId(id)!);
 }
 
 interface References {
@@ -251,7 +247,8 @@ async function resolveReferences(em: EntityManager, input: CourseInput): Promise
   const wanted = new Set<string>();
   for (const [field, ids] of lists) {
     for (const id of ids) {
-      if (isUuid(id)) wanted.add(id.toLowerCase());
+      const normalized = normalizeId(id);
+      if (normalized) wanted.add(normalized);
       else report(field, `"${id}" is not a valid id`);
     }
   }
@@ -265,8 +262,9 @@ async function resolveReferences(em: EntityManager, input: CourseInput): Promise
   const taxonomies = new Map<string, TaxonomyItem>();
   for (const [field, ids, type] of lists) {
     for (const id of ids) {
-      if (!isUuid(id)) continue;
-      const item = byId.get(id.toLowerCase());
+      const normalized = normalizeId(id);
+      if (!normalized) continue;
+      const item = byId.get(normalized);
       if (!item) report(field, `unknown taxonomy item ${id}`);
       else if (item.type !== type)
         report(field, `taxonomy item ${id} is a ${describe(item.type)}, not a ${describe(type)}`);

@@ -1,12 +1,13 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { validationError } from '../../../platform/errors.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import type { LearnerRecordsContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { ContactInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** The submitted message, trimmed; a blank name or message is refused. */
 function contactDetails(input: ContactInput): { name: string; email: string; message: string } {
@@ -65,8 +66,7 @@ export class EnquiryService {
   async updateStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const enquiry = isUuid(id) ? await em.findOne(Enquiry, { id: id.toLowerCase() }) : null;
-      if (!enquiry) throw notFound('Enquiry');
+      const enquiry = await em.findOneOrFail(Enquiry, { id: normalizeId(id) });
       const before = enquiry.status;
       if (before !== status) {
         enquiry.status = status;

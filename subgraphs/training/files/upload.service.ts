@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { config } from '../../../platform/config.js';
-import { notFound } from '../../../platform/errors.js';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../shared/audit/audit-trail.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
 import { storeUpload } from '../../shared/uploads.js';
@@ -81,12 +80,11 @@ export class UploadService {
     const { id } = await new CourseService(this.context.em, this.context.auth).get(shortCode);
     const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
     return this.context.em.transactional(async (em) => {
-      const course = await em.findOne(
+      const course = await em.findOneOrFail(
         Course,
         { id, status: CourseStatus.ACTIVE },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!course) throw notFound('Course');
       const before = { brochureUrl: course.brochureUrl };
       course.brochureUrl = brochureLocation(course.id);
       // A new file behind the same location is a change of the course all the same.
