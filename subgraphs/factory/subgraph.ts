@@ -1,5 +1,4 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { auditForwardJob } from '../shared/audit/audit-trail.js';
 import { mailJob } from '../shared/mail.js';
@@ -24,11 +23,11 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   authChecker: factoryAuthChecker,
   rootFieldMiddlewares: [factoryRequestGate],
   jobs: [auditForwardJob, mailJob, ...FACTORY_AREAS.flatMap((area) => area.jobs ?? [])],
-  onStart: async (orm) => {
+  onStart: async (orm, settings) => {
     const created = await ensureSuperAdmin(
       orm.em.fork(),
-      config().FACTORY_SUPERADMIN_EMAIL,
-      config().FACTORY_SUPERADMIN_PASSWORD,
+      settings.FACTORY_SUPERADMIN_EMAIL,
+      settings.FACTORY_SUPERADMIN_PASSWORD,
     );
     if (created)
       logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');

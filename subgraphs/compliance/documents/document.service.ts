@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
@@ -28,7 +28,10 @@ import { normalizeId } from '../../../platform/ids.js';
 
 const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 
-const uploadOptions = () => ({ accept: DOCUMENT_FILE_KINDS, maxBytes: config().MAX_UPLOAD_BYTES });
+const uploadOptions = (settings: Pick<Config, 'MAX_UPLOAD_BYTES'>) => ({
+  accept: DOCUMENT_FILE_KINDS,
+  maxBytes: settings.MAX_UPLOAD_BYTES,
+});
 
 interface NewDocument {
   readonly file: Promise<FileUpload>;
@@ -126,8 +129,8 @@ export class DocumentService {
   async process(file: Promise<FileUpload>, documentType: DocumentType | null | undefined): Promise<DocumentExtraction> {
     const caller = await this.context.auth.requireTenant();
     await this.#countExtraction(caller);
-    const upload = await readUpload(file, uploadOptions());
-    const reader = currentExtractor();
+    const upload = await readUpload(file, uploadOptions(this.context.config));
+    const reader = currentExtractor(this.context.config);
     const started = performance.now();
     try {
       const outcome = await reader.extract({
@@ -158,7 +161,7 @@ export class DocumentService {
     const documentId = randomUUID();
     const key = documentStorageKey(caller.tenantId, documentId);
     const storage = new FileStorage();
-    const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(), storage);
+    const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(this.context.config), storage);
     try {
       return await this.context.em.transactional(async (em) => {
         const document = em.create(ComplianceDocument, {

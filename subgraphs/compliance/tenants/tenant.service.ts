@@ -30,8 +30,8 @@ let missingProviderWarned = false;
  */
 export class TenantService {
   constructor(
-    private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>,
-    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(),
+    private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit' | 'config'>,
+    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(context.config),
   ) {}
 
   /**

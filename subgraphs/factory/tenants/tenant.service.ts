@@ -1,6 +1,5 @@
 import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '../../../platform/config.js';
 import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, type Page } from '../../shared/pagination.js';
@@ -40,8 +39,8 @@ const UNIQUE_CONFLICTS: Readonly<Record<string, (input: CreateTenantInput) => st
  */
 export class TenantService {
   constructor(
-    private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>,
-    private readonly provisioner = new Provisioner({ url: config().FACTORY_PROVISIONER_URL }),
+    private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'config'>,
+    private readonly provisioner = new Provisioner({ url: context.config.FACTORY_PROVISIONER_URL }),
   ) {}
 
   async list(page?: number | null, limit?: number | null, status?: TenantStatus | null): Promise<Page<Tenant>> {
@@ -104,9 +103,9 @@ export class TenantService {
           name: input.name.trim(),
           slug: input.slug,
           plan,
-          domain: `${input.slug}.${config().FACTORY_BASE_DOMAIN}`,
+          domain: `${input.slug}.${this.context.config.FACTORY_BASE_DOMAIN}`,
           // Without a provisioner there is nothing to do: `<slug>.localhost` already resolves.
-          domainStatus: config().FACTORY_PROVISIONER_URL ? DomainStatus.PENDING : DomainStatus.ACTIVE,
+          domainStatus: this.context.config.FACTORY_PROVISIONER_URL ? DomainStatus.PENDING : DomainStatus.ACTIVE,
           settings: settingsOf(plan),
         });
         await em.flush();

@@ -1,5 +1,4 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { config } from '../../../platform/config.js';
 import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
@@ -37,7 +36,7 @@ export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a pa
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(newSecretToken()));
 
-type AuthContext = Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'request' | 'response' | 'jobs'>;
+type AuthContext = Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'request' | 'response' | 'jobs' | 'config'>;
 
 /**
  * Sign-in of factory users: login with a refresh-token family, rotation, logout, admins added by admins
@@ -89,7 +88,7 @@ export class FactoryAuthService {
   async logout(): Promise<boolean> {
     const presented = presentedRefreshToken(this.context.request.headers);
     if (presented) await this.context.em.transactional((em) => refreshSessions.revokeFamilyOf(em, presented, 'logout'));
-    this.context.response.setHeader('Set-Cookie', clearedRefreshCookie());
+    this.context.response.setHeader('Set-Cookie', clearedRefreshCookie(this.context.config));
     return true;
   }
 
@@ -148,7 +147,7 @@ export class FactoryAuthService {
       const token = newSecretToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
       em.create(PasswordReset, { user, tokenHash: secretTokenHash(token), expiresAt });
-      await sendMail(this.context.jobs, em, resetMail(user, token, expiresAt));
+      await sendMail(this.context.jobs, em, resetMail(this.context.config.PUBLIC_URL, user, token, expiresAt));
       await em.flush();
     });
     return FORGOT_PASSWORD_ANSWER;
@@ -199,7 +198,7 @@ export class FactoryAuthService {
   /** The login answer: an access token in the body, the refresh token in the cookie. */
   async #signedIn(user: User, refresh: IssuedRefreshToken): Promise<FactorySession> {
     const token = await mintFactoryToken({ id: user.id, tenantId: user.tenant?.id ?? null, role: user.role });
-    this.context.response.setHeader('Set-Cookie', refreshCookie(refresh.token, refresh.expiresAt));
+    this.context.response.setHeader('Set-Cookie', refreshCookie(this.context.config, refresh.token, refresh.expiresAt));
     return { token, user };
   }
 }
@@ -221,8 +220,8 @@ const auditView = (user: User) => ({
   role: user.role,
 });
 
-function resetMail(user: User, token: string, expiresAt: Date) {
-  const link = `${config().PUBLIC_URL.replace(/\/$/, '')}/factory/api/v1/auth/resetPassword/${token}`;
+function resetMail(publicUrl: string, user: User, token: string, expiresAt: Date) {
+  const link = `${publicUrl.replace(/\/$/, '')}/factory/api/v1/auth/resetPassword/${token}`;
   const paragraphs = [
     `Hello ${user.name},`,
     `Someone (hopefully you) asked to reset the password of the factory account ${user.email}.`,

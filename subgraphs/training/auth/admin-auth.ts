@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
@@ -31,7 +31,7 @@ export interface AddAdminResult {
 export class TrainingTenantService {
   constructor(
     private readonly em: EntityManager,
-    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+    private readonly tenantSlug: string,
   ) {}
 
   /** The membership of an identity-provider user in the training tenant, or null. */
@@ -85,11 +85,15 @@ let bypassWarned = false;
 export class AdminAuthenticator {
   readonly #cache = new Map<string, { user: IdentityUser; expiresAt: number }>();
 
+  readonly #tenantSlug: string;
+
   constructor(
-    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(),
-    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+    settings: Pick<Config, 'TRAINING_TENANT_SLUG' | 'IDP_URL' | 'IDP_SERVICE_KEY'>,
+    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(settings),
     private readonly cacheTtlMs = 30_000,
-  ) {}
+  ) {
+    this.#tenantSlug = settings.TRAINING_TENANT_SLUG;
+  }
 
   get bypassed(): boolean {
     return this.identityProvider === undefined;
@@ -111,7 +115,7 @@ export class AdminAuthenticator {
 
     const user = await this.#user(this.identityProvider, token);
     if (!user) throw forbidden('Invalid or expired access token');
-    const membership = await new TrainingTenantService(em, this.tenantSlug).findMembership(user.id);
+    const membership = await new TrainingTenantService(em, this.#tenantSlug).findMembership(user.id);
     if (!membership) throw forbidden('Not a member of the training tenant');
     return { userId: user.id, email: user.email, tenantId: membership.tenant.id, bypass: false };
   }

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import type { AuditActor, AuditEntry, AuditTrail } from '../../shared/audit/audit-trail.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
 import { storeUpload } from '../../shared/uploads.js';
@@ -17,6 +17,7 @@ export interface UploadRequest {
   readonly em: EntityManager;
   readonly audit: AuditTrail;
   readonly auth: { requireAdmin(): Promise<AdminPrincipal>; isAdmin(): Promise<boolean> };
+  readonly config: Pick<Config, 'MAX_UPLOAD_BYTES'>;
 }
 
 const PDF = 'application/pdf';
@@ -31,8 +32,8 @@ export function brochureLocation(courseId: string): string {
 }
 
 /** Stores an uploaded PDF under `key`, replacing the previous file at once (PDF judged by content, size capped). */
-const storePdf = (key: string, file: Promise<FileUpload>) =>
-  storeUpload(key, file, { accept: ['pdf'], maxBytes: config().MAX_UPLOAD_BYTES });
+const storePdf = (key: string, file: Promise<FileUpload>, maxBytes: number) =>
+  storeUpload(key, file, { accept: ['pdf'], maxBytes });
 
 /**
  * The admin uploads of the training service (the current training plan, course brochures) and the signed
@@ -44,7 +45,7 @@ export class UploadService {
   /** Replaces the current training plan (audited); a refused file leaves the current one in place. */
   async uploadTrainingPlan(file: Promise<FileUpload>): Promise<StoredFileInfo> {
     const actor = await this.context.auth.requireAdmin();
-    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file);
+    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file, this.context.config.MAX_UPLOAD_BYTES);
     const info: StoredFileInfo = {
       filename: TRAINING_PLAN_FILE.filename,
       originalFilename: filename,
@@ -78,7 +79,11 @@ export class UploadService {
   async uploadCourseBrochure(file: Promise<FileUpload>, shortCode: string): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
     const { id } = await new CourseService(this.context.em, this.context.auth).get(shortCode);
-    const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
+    const { filename, stored } = await storePdf(
+      TrainingFiles.courseBrochure(id),
+      file,
+      this.context.config.MAX_UPLOAD_BYTES,
+    );
     return this.context.em.transactional(async (em) => {
       const course = await em.findOneOrFail(
         Course,
