@@ -89,7 +89,8 @@ export class JobQueue {
     private readonly boss: PgBoss | null,
     jobs: readonly JobDefinition[],
     log: Logger,
-    private readonly config: Config,
+    /** The configuration the queue was started with, which its jobs work with (see `JobEnvironment`). */
+    readonly config: Config,
     private readonly orm?: MikroORM,
   ) {
     this.#log = log;

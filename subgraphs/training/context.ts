@@ -16,7 +16,7 @@ export interface TrainingContext extends SubgraphContext {
  * What the services of learners' records (interests, enquiries, training plan requests) use of a request: the
  * unit of work, the mail queue, the audit trail, the admin check and the client address of the bot challenge.
  */
-export type LearnerRecordsContext = Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>;
+export type LearnerRecordsContext = Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request' | 'config'>;
 
 /** One authenticator (and so one token cache) per running subgraph, made with the configuration of its start. */
 const authenticators = new WeakMap<MikroORM, AdminAuthenticator>();

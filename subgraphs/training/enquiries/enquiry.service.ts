@@ -33,7 +33,7 @@ export class EnquiryService {
   /** Public contact form: the challenge is checked before anything is written. */
   async submit(input: ContactInput): Promise<Enquiry> {
     const details = contactDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     const enquiry = this.context.em.create(Enquiry, details);
     await this.context.em.flush();
     return enquiry;

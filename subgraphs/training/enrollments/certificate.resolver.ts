@@ -28,9 +28,9 @@ export class CertificateResolver {
   async verifyCredential(
     @Arg('credentialId', () => String) credentialId: string,
     @Arg('challengeToken', () => String, { nullable: true }) challengeToken: string | null | undefined,
-    @Ctx() { em, request }: TrainingContext,
+    @Ctx() { em, request, config }: TrainingContext,
   ): Promise<CredentialVerification> {
-    await verifyChallenge(challengeToken, request.clientAddress);
+    await verifyChallenge(config, challengeToken, request.clientAddress);
     return new CertificateService(em).verifyCredential(credentialId);
   }
 

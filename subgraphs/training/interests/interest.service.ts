@@ -105,7 +105,7 @@ export class InterestService {
   /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
   async register(courseKey: string, input: PublicInterestInput): Promise<Interest> {
     const details = learnerDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     return this.context.em.transactional(async (em) => {
       const course = await findPublishedCourse(em, courseKey);
       const interest = em.create(Interest, { course, ...details, source: InterestSource.PUBLIC });

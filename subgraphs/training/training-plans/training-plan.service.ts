@@ -103,7 +103,7 @@ export class TrainingPlanService {
   /** A public form: the challenge is checked before anything is written; the download link is mailed. */
   async request(input: PublicTrainingPlanRequestInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
     const details = requesterDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     const source = SOURCE_OF_FORM[form];
     return this.context.em.transactional(async (em) => {
       const request = em.create(TrainingPlanRequest, { ...details, source });
