@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
-import { isUuid } from '../../subgraphs/compliance/auth/compliance-auth.js';
+import { isUuid } from '../../platform/ids.js';
 import { CliUsageError } from '../errors.js';
 
 const DURATION =

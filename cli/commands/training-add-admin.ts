@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
+import { config } from '../../platform/config.js';
 import { resolveDatabase } from '../../platform/database/index.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
-import { isUuid, TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/admin-auth.js';
+import { isUuid } from '../../platform/ids.js';
+import { TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/admin-auth.js';
 import { trainingDatabase } from '../../subgraphs/training/database.js';
 import { CliUsageError } from '../errors.js';
 
@@ -10,7 +12,7 @@ export async function addTrainingAdmin(databaseUrl: string, userId: string): Pro
   const orm = await openDatabase(databaseUrl, { ...trainingDatabase, poolSize: 2 });
   try {
     await migrate(orm);
-    return await new TrainingTenantService(orm.em.fork()).addAdmin(userId);
+    return await new TrainingTenantService(orm.em.fork(), config().TRAINING_TENANT_SLUG).addAdmin(userId);
   } finally {
     await orm.close(true);
   }

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import { config, type Config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphContext } from '../../subgraphs/shared/context.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
@@ -19,7 +20,7 @@ export const OPERATOR_ID = 'operator:cli';
  * works the jobs (mail, forwarding), and its outbox relay publishes the events.
  */
 export class OperatorSession<TContext extends SubgraphContext> {
-  readonly #rateLimits = new RateLimiters();
+  readonly #rateLimits: RateLimiters;
   readonly #log: Logger;
 
   private constructor(
@@ -28,8 +29,10 @@ export class OperatorSession<TContext extends SubgraphContext> {
     private readonly jobs: JobQueue,
     /** One id for every change of this command, so that its audit entries can be found together. */
     readonly correlationId: string,
+    private readonly settings: Config,
   ) {
     this.#log = logger(`cli:${definition.name}`).child({ correlationId });
+    this.#rateLimits = new RateLimiters(settings.RATE_LIMIT_FACTOR);
   }
 
   static async open<TContext extends SubgraphContext>(
@@ -37,17 +40,19 @@ export class OperatorSession<TContext extends SubgraphContext> {
     databaseUrl: string,
     correlationId: string = randomUUID(),
   ): Promise<OperatorSession<TContext>> {
+    const settings = config();
     const orm = await openDatabase(databaseUrl, { ...definition.database, poolSize: 2 });
     try {
       await migrate(orm);
       const jobs = await JobQueue.start({
+        config: settings,
         databaseUrl,
         schema: `${definition.database.schema}_jobs`,
         jobs: definition.jobs ?? [],
         orm,
         runWorkers: false,
       });
-      return new OperatorSession(definition, orm, jobs, correlationId);
+      return new OperatorSession(definition, orm, jobs, correlationId, settings);
     } catch (error) {
       await orm.close(true);
       throw error;
@@ -68,6 +73,7 @@ export class OperatorSession<TContext extends SubgraphContext> {
       log: this.#log,
       jobs: this.jobs,
       rateLimits: this.#rateLimits,
+      config: this.settings,
     };
     return this.definition.createContext(base, this.orm);
   }

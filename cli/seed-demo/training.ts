@@ -1,3 +1,4 @@
+import { config } from '../../platform/config.js';
 import { utcDate } from '../../subgraphs/shared/filters.js';
 import { AdminAuthenticator, RequestAuth, type AdminPrincipal } from '../../subgraphs/training/auth/admin-auth.js';
 import { Course, CourseStatus } from '../../subgraphs/training/catalogue/course.entity.js';
@@ -42,7 +43,7 @@ function sessionsOf(course: DemoCourse, index: number): object[] {
 /** The course catalogue: taxonomies, ~20 courses with their relations, interests and enrollments (one with its certificate). */
 export class TrainingSeeder implements ServiceSeeder {
   readonly service = 'training';
-  readonly #operator = new OperatorAuthenticator();
+  readonly #operator = new OperatorAuthenticator(config());
   readonly #taxonomyIds = new Ids();
   readonly #courseIds = new Ids();
   readonly #interestIds = new Ids();

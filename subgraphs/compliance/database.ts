@@ -9,4 +9,13 @@ export const complianceDatabase: SubgraphDatabaseOptions = {
   schema: 'compliance',
   entities: [...areaEntities(COMPLIANCE_AREAS), OutboxEvent],
   migrations: complianceMigrations,
+  notFoundNames: {
+    BusinessEntity: 'Entity',
+    ComplianceDocument: 'Document',
+    DocumentTemplate: 'Document template',
+    ExtractionJob: 'Extraction job',
+    McaFillContext: 'Fill context',
+    WorkflowInstance: 'Workflow instance',
+    WorkflowTemplate: 'Workflow template',
+  },
 };

@@ -8,4 +8,5 @@ export const factoryDatabase: SubgraphDatabaseOptions = {
   schema: 'factory',
   entities: areaEntities(FACTORY_AREAS),
   migrations: factoryMigrations,
+  notFoundNames: { CorsOrigin: 'CORS origin', TenantConfig: 'Tenant configuration' },
 };

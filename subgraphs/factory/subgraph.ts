@@ -1,4 +1,3 @@
-import { config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { gatherAreas } from '../shared/area.js';
 import type { SubgraphDefinition } from '../shared/server.js';
@@ -20,11 +19,11 @@ export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
   ...gatherAreas(FACTORY_AREAS),
   authChecker: factoryAuthChecker,
   rootFieldMiddlewares: [factoryRequestGate],
-  onStart: async (orm) => {
+  onStart: async (orm, settings) => {
     const created = await ensureSuperAdmin(
       orm.em.fork(),
-      config().FACTORY_SUPERADMIN_EMAIL,
-      config().FACTORY_SUPERADMIN_PASSWORD,
+      settings.FACTORY_SUPERADMIN_EMAIL,
+      settings.FACTORY_SUPERADMIN_PASSWORD,
     );
     if (created)
       logger('subgraph:factory').info({ email: created.email }, 'super-admin created from FACTORY_SUPERADMIN_EMAIL');

@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUUID } from 'class-validator';
-import { notFound, validationError } from '../../platform/errors.js';
+import { validationError } from '../../platform/errors.js';
 import { parsePage, type PageRequest } from '../shared/pagination.js';
 import type { FactoryClaims } from './auth/access-token.js';
 import type { FactoryContext } from './context.js';
@@ -31,9 +30,7 @@ export async function writer(
  * writes of a tenant cannot both pass the check.
  */
 export async function lockTenant(em: EntityManager, tenantId: string): Promise<Tenant> {
-  const tenant = await em.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!tenant) throw notFound('Tenant');
-  return tenant;
+  return em.findOneOrFail(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
 }
 
 /** The tenant's configuration; without one, articles and master data cannot be checked, so the write is refused. */
@@ -57,13 +54,4 @@ export async function tenantPage(
   const configuration = tenantId ? await context.em.findOne(TenantConfig, { tenant: tenantId }) : null;
   const { defaultPageSize, maxPageSize } = configuration?.pagination ?? CONFIGURATION_DEFAULTS.pagination;
   return { request: parsePage(page, limit, { defaultLimit: defaultPageSize, maxLimit: maxPageSize }), tenantId };
-}
-
-/** Whether `id` can be a record id at all; anything else is as absent as a missing record. */
-export const isRecordId = (id: string): boolean => isUUID(id);
-
-/** An id from the client as the database knows it, or NOT_FOUND for one that cannot be an id at all. */
-export function recordId(id: string, what: string): string {
-  if (!isUUID(id)) throw notFound(what);
-  return id.toLowerCase();
 }

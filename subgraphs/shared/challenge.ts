@@ -1,4 +1,4 @@
-import { config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { AppError, ErrorCode, forbidden, serviceUnavailable, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 
@@ -16,12 +16,21 @@ interface SiteverifyAnswer {
 
 let bypassWarned = false;
 
-export async function verifyChallenge(token: string | null | undefined, remoteIp: string): Promise<void> {
+export type ChallengeSettings = Pick<
+  Config,
+  'CHALLENGE_VERIFY_URL' | 'CHALLENGE_SECRET' | 'CHALLENGE_ALLOWED_HOSTNAMES'
+>;
+
+export async function verifyChallenge(
+  settings: ChallengeSettings,
+  token: string | null | undefined,
+  remoteIp: string,
+): Promise<void> {
   if (typeof token !== 'string' || token.trim() === '') {
     throw validationError('challengeToken is required', { fields: { challengeToken: ['is required'] } });
   }
   if (token.length > 4096) throw validationError('challengeToken is too long');
-  const { CHALLENGE_VERIFY_URL, CHALLENGE_SECRET, CHALLENGE_ALLOWED_HOSTNAMES } = config();
+  const { CHALLENGE_VERIFY_URL, CHALLENGE_SECRET, CHALLENGE_ALLOWED_HOSTNAMES } = settings;
   if (!CHALLENGE_VERIFY_URL) {
     if (!bypassWarned) {
       bypassWarned = true;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import type { Config } from '../../platform/config.js';
 import type { JobQueue } from './jobs.js';
 import type { RateLimiters } from './rate-limit.js';
 
@@ -26,6 +27,8 @@ export interface SubgraphContext {
   /** Background work of this subgraph (mail, forwarding), enqueued transactionally. */
   readonly jobs: JobQueue;
   readonly rateLimits: RateLimiters;
+  /** The configuration this subgraph instance was started with (read once, at start). */
+  readonly config: Config;
 }
 
 /** The bearer token of the request, or undefined when the header is absent; a malformed header gives null. */

@@ -11,6 +11,7 @@ import {
 } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { notFound } from '../../platform/errors.js';
 import { releaseClientsLostWhileCheckedOut } from '../../platform/database/pool-guard.js';
 import { logger } from '../../platform/logger.js';
 import { sqlStatements } from '../../platform/metrics.js';
@@ -22,6 +23,11 @@ export interface SubgraphDatabaseOptions {
   /** Migrations in the order they apply; listed rather than globbed so that sources and builds agree. */
   migrations: (MigrationObject | Constructor<Migration>)[];
   poolSize?: number;
+  /**
+   * What NOT_FOUND calls a missing record of an entity (`em.findOneOrFail`), when the class name is not what clients
+   * are told: "Training plan request not found" for a `TrainingPlanRequest`. The legacy REST messages are these.
+   */
+  notFoundNames?: Readonly<Record<string, string>>;
 }
 
 /** What a request's EntityManager tells the ORM's logger, so that its statements are counted as the request's. */
@@ -68,6 +74,7 @@ export async function openDatabase(url: string, options: SubgraphDatabaseOptions
     // Entities are created from GraphQL input by our services, never from raw request bodies.
     forceUndefined: false,
     ignoreUndefinedInQuery: true,
+    findOneOrFailHandler: (entityName) => notFound(options.notFoundNames?.[entityName] ?? entityName),
     debug: process.env.MIKRO_ORM_DEBUG === 'true',
     logger: (message) => log.debug(message),
     loggerFactory: (loggerOptions) => new StatementCountingLogger(loggerOptions, options.schema),

@@ -1,5 +1,5 @@
 import { conflict, serviceUnavailable, validationError } from '../../platform/errors.js';
-import { config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 
 /** A user as the GoTrue-compatible identity provider (the Supabase Auth API) describes it. */
@@ -119,8 +119,10 @@ async function readErrorBody(response: Response): Promise<Record<string, unknown
 }
 
 /** The configured provider, or undefined when IDP_URL or IDP_SERVICE_KEY is unset. */
-export function identityProviderFromConfig(): IdentityProviderClient | undefined {
-  const { IDP_URL, IDP_SERVICE_KEY } = config();
+export function identityProviderFromConfig(
+  settings: Pick<Config, 'IDP_URL' | 'IDP_SERVICE_KEY'>,
+): IdentityProviderClient | undefined {
+  const { IDP_URL, IDP_SERVICE_KEY } = settings;
   if (!IDP_URL || !IDP_SERVICE_KEY) return undefined;
   return new IdentityProviderClient({ url: IDP_URL, serviceKey: IDP_SERVICE_KEY });
 }

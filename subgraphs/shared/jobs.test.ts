@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { config } from '../../platform/config.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { openDatabase } from './database.js';
-import { defineJob, JobQueue } from './jobs.js';
+import { defineJob, JobQueue, type JobDefinition } from './jobs.js';
 
 /** The queue against a real PostgreSQL: a job exists exactly when the transaction that sent it committed. */
 describe('JobQueue', () => {
@@ -39,6 +40,7 @@ describe('JobQueue', () => {
       schema: 'jobs_test_jobs',
       jobs: [recordJob],
       retryDelaySeconds: 1,
+      config: config(),
     });
   });
 
@@ -94,8 +96,10 @@ describe('JobQueue on a database made by an older release', () => {
       heartbeatSeconds: 10,
       handle: async () => undefined,
     });
-    await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [before], runWorkers: false })).stop();
-    await (await JobQueue.start({ databaseUrl: database.url, schema, jobs: [after], runWorkers: false })).stop();
+    const start = (jobs: JobDefinition[]) =>
+      JobQueue.start({ databaseUrl: database.url, schema, jobs, runWorkers: false, config: config() });
+    await (await start([before])).stop();
+    await (await start([after])).stop();
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type Queue, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { cachedFor, jobQueueDepth } from '../../platform/metrics.js';
 
@@ -13,6 +14,8 @@ import { cachedFor, jobQueueDepth } from '../../platform/metrics.js';
 /** What a job handler may use besides its data. */
 export interface JobEnvironment {
   readonly log: Logger;
+  /** The configuration the queue's process was started with. */
+  readonly config: Config;
   /** A unit of work of its own for this attempt, on the subgraph's database (when the queue was given one). */
   readonly em: EntityManager;
 }
@@ -53,6 +56,8 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** The subgraph's database, for handlers that store what they process. */
   orm?: MikroORM;
+  /** The configuration handlers work with (the subgraph's, read at its start). */
+  config: Config;
   /**
    * Whether this process also works the queues (default true). Without workers it only enqueues: an
    * API-only instance, whose jobs wait durably in the database for a process that works them.
@@ -84,6 +89,8 @@ export class JobQueue {
     private readonly boss: PgBoss | null,
     jobs: readonly JobDefinition[],
     log: Logger,
+    /** The configuration the queue was started with, which its jobs work with (see `JobEnvironment`). */
+    readonly config: Config,
     private readonly orm?: MikroORM,
   ) {
     this.#log = log;
@@ -94,7 +101,7 @@ export class JobQueue {
   static async start(options: JobQueueOptions): Promise<JobQueue> {
     const log = logger(`jobs:${options.schema}`);
     // A subgraph without background work holds no queue connections at all.
-    if (!options.jobs.length) return new JobQueue(null, [], log);
+    if (!options.jobs.length) return new JobQueue(null, [], log, options.config);
     const boss = new PgBoss({
       connectionString: options.databaseUrl,
       schema: options.schema,
@@ -109,7 +116,7 @@ export class JobQueue {
     boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
     await boss.start();
-    const queue = new JobQueue(boss, options.jobs, log, options.orm);
+    const queue = new JobQueue(boss, options.jobs, log, options.config, options.orm);
     const retries = {
       retryDelay: options.retryDelaySeconds ?? 2,
       retryBackoff: true,
@@ -155,7 +162,7 @@ export class JobQueue {
     for (const item of batch) {
       const log = this.#log.child({ job: name, jobId: item.id, attempt: item.retryCount + 1 });
       try {
-        await handle(item.data, { log, attempt: item.retryCount + 1, em: this.#unitOfWork() });
+        await handle(item.data, { log, config: this.config, attempt: item.retryCount + 1, em: this.#unitOfWork() });
       } catch (error) {
         log.warn({ err: error }, 'job failed; it will be retried');
         throw error;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SendOptions } from 'pg-boss';
-import { config, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
 import type { SubgraphArea } from './area.js';
 import { defineJob, type JobQueue } from './jobs.js';
@@ -40,8 +40,7 @@ export interface QueuedMail extends MailMessage {
 
 let transport: { config: Config; transporter: Transporter } | undefined;
 
-function transporter(): Transporter {
-  const current = config();
+function transporter(current: Config): Transporter {
   if (transport?.config !== current) {
     transport = {
       config: current,
@@ -54,7 +53,7 @@ function transporter(): Transporter {
 }
 
 /** Sends one message now. Used by the mail job; request handlers call `sendMail` instead. */
-export async function deliverMail(message: QueuedMail): Promise<void> {
+export async function deliverMail(settings: Config, message: QueuedMail): Promise<void> {
   const storage = new FileStorage();
   const attachments = await Promise.all(
     (message.attachments ?? []).map(async (attachment) => ({
@@ -63,8 +62,8 @@ export async function deliverMail(message: QueuedMail): Promise<void> {
       content: await storage.readAll(attachment.storageKey),
     })),
   );
-  const info = await transporter().sendMail({
-    from: config().MAIL_FROM,
+  const info = await transporter(settings).sendMail({
+    from: settings.MAIL_FROM,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -72,7 +71,7 @@ export async function deliverMail(message: QueuedMail): Promise<void> {
     ...(message.messageId ? { messageId: message.messageId } : {}),
     attachments,
   });
-  if (!config().SMTP_URL) {
+  if (!settings.SMTP_URL) {
     const directory = dataPath('outbox');
     await mkdir(directory, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
@@ -94,8 +93,8 @@ export async function deliverMail(message: QueuedMail): Promise<void> {
 export const mailJob = defineJob<QueuedMail>({
   name: 'mail.send',
   heartbeatSeconds: 10,
-  handle: async (message, { log }) => {
-    await deliverMail(message);
+  handle: async (message, { log, config }) => {
+    await deliverMail(config, message);
     log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'mail sent');
   },
   onExhausted: async (message, { log }) => {
@@ -116,20 +115,19 @@ export const mailArea: SubgraphArea = { entities: [], resolvers: [], jobs: [mail
  * job queue's default (8 retries from 2 s) would give up after about 15 minutes and retry a down server every
  * few seconds at first.
  */
-function mailRetryPolicy(): SendOptions {
-  const { MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS } = config();
+function mailRetryPolicy({ MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS }: Config): SendOptions {
   return { retryLimit: MAIL_RETRY_LIMIT, retryDelay: MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, retryDelayMax: 600 };
 }
 
 /** A Message-ID of the sender's domain, e.g. `<3f0c...@example.com>`. */
-function newMessageId(): string {
-  const domain = /@([^>\s]+)/.exec(config().MAIL_FROM)?.[1] ?? 'localhost';
+function newMessageId({ MAIL_FROM }: Config): string {
+  const domain = /@([^>\s]+)/.exec(MAIL_FROM)?.[1] ?? 'localhost';
   return `<${randomUUID()}@${domain}>`;
 }
 
 /** Queues a message in the caller's transaction: it is sent once (and only if) the transaction commits. */
 export function sendMail(jobs: JobQueue, em: EntityManager, message: MailMessage): Promise<void> {
-  return jobs.enqueue(em, mailJob, { ...message, messageId: newMessageId() }, mailRetryPolicy());
+  return jobs.enqueue(em, mailJob, { ...message, messageId: newMessageId(jobs.config) }, mailRetryPolicy(jobs.config));
 }
 
 /**

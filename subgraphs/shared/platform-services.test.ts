@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resetConfig } from '../../platform/config.js';
+import { config, resetConfig } from '../../platform/config.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { TestChallengeServer } from '../../test/support/challenge-server.js';
 import { pdfText } from '../../test/support/pdf.js';
@@ -74,29 +74,33 @@ describe('bot challenge', () => {
   });
 
   it('passes a token the service accepts, sending secret, response and the client address', async () => {
-    await verifyChallenge('pass-1', '203.0.113.7');
+    await verifyChallenge(config(), 'pass-1', '203.0.113.7');
     expect(challenge.calls.at(-1)).toEqual({ secret: challenge.secret, response: 'pass-1', remoteip: '203.0.113.7' });
   });
 
   it('refuses a missing token (400), a failed one (403), one solved on a foreign host (403)', async () => {
-    expect(codeOf(await verifyChallenge('', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.VALIDATION_ERROR);
-    expect(codeOf(await verifyChallenge(undefined, '203.0.113.7').catch((error) => error))).toBe(
+    expect(codeOf(await verifyChallenge(config(), '', '203.0.113.7').catch((error) => error))).toBe(
       ErrorCode.VALIDATION_ERROR,
     );
-    expect(codeOf(await verifyChallenge('fail', '203.0.113.7').catch((error) => error))).toBe(ErrorCode.FORBIDDEN);
-    expect(codeOf(await verifyChallenge('other-host-1', '203.0.113.7').catch((error) => error))).toBe(
+    expect(codeOf(await verifyChallenge(config(), undefined, '203.0.113.7').catch((error) => error))).toBe(
+      ErrorCode.VALIDATION_ERROR,
+    );
+    expect(codeOf(await verifyChallenge(config(), 'fail', '203.0.113.7').catch((error) => error))).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+    expect(codeOf(await verifyChallenge(config(), 'other-host-1', '203.0.113.7').catch((error) => error))).toBe(
       ErrorCode.FORBIDDEN,
     );
   });
 
   it('answers 503 when the service is down, and accepts any non-empty token when none is configured', async () => {
     challenge.down = true;
-    expect(codeOf(await verifyChallenge('pass-2', '203.0.113.7').catch((error) => error))).toBe(
+    expect(codeOf(await verifyChallenge(config(), 'pass-2', '203.0.113.7').catch((error) => error))).toBe(
       ErrorCode.SERVICE_UNAVAILABLE,
     );
     configure({ CHALLENGE_VERIFY_URL: undefined });
     const calls = challenge.calls.length;
-    await verifyChallenge('anything', '203.0.113.7');
+    await verifyChallenge(config(), 'anything', '203.0.113.7');
     expect(challenge.calls.length).toBe(calls);
   });
 });
@@ -109,7 +113,7 @@ describe('mail', () => {
   it('sends through SMTP with the stored attachment and escaped HTML', async () => {
     configure({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
     await new FileStorage().write('training/certificates/sample.pdf', samplePdf);
-    await deliverMail({
+    await deliverMail(config(), {
       to: 'ada@example.test',
       subject: 'Your certificate',
       text: 'Attached.',
@@ -129,7 +133,7 @@ describe('mail', () => {
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
     configure({ SMTP_URL: undefined, MAIL_FROM: undefined });
-    await deliverMail({ to: 'grace@example.test', subject: 'Outbox check', text: 'Hello Grace' });
+    await deliverMail(config(), { to: 'grace@example.test', subject: 'Outbox check', text: 'Hello Grace' });
     const outbox = join(dataDir, 'outbox');
     const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
     const written = files

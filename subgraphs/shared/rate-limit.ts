@@ -1,6 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { MiddlewareFn } from 'type-graphql';
-import { config } from '../../platform/config.js';
 import { AppError, ErrorCode } from '../../platform/errors.js';
 import type { SubgraphContext } from './context.js';
 
@@ -31,7 +30,8 @@ export const PUBLIC_SUBMIT: RateLimitPolicy = { name: 'public-submit', points: 2
 export class RateLimiters {
   readonly #limiters = new Map<string, { limit: number; limiter: RateLimiterMemory }>();
 
-  constructor(private readonly factor: number = config().RATE_LIMIT_FACTOR) {}
+  /** `factor` scales every policy (RATE_LIMIT_FACTOR); policies marked `scaled: false` keep their points. */
+  constructor(private readonly factor: number) {}
 
   #limiter(policy: RateLimitPolicy) {
     let entry = this.#limiters.get(policy.name);

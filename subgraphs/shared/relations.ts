@@ -17,9 +17,11 @@ const readKey = (entityName: string, id: string) => `${entityName}:${id}`;
 export function findOneById<T extends { id: string }>(
   em: EntityManager,
   entity: EntityClass<T>,
-  id: string,
+  id: string | null,
   where: FilterQuery<T>,
 ): Promise<T | null> {
+  // What cannot be an id (see `normalizeId`) names no row.
+  if (id === null) return Promise.resolve(null);
   const reads = readsInFlight(em);
   const key = readKey(entity.name, id);
   const read = em.findOne(entity, { ...(where as object), id } as FilterQuery<T>);

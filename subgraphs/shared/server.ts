@@ -9,7 +9,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
-import { config } from '../../platform/config.js';
+import { config, type Config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
@@ -53,7 +53,7 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
    */
   pubSub?: PubSub;
   /** Runs once the database is migrated, before the subgraph serves (e.g. seeding an operator account). */
-  onStart?(orm: MikroORM): Promise<void>;
+  onStart?(orm: MikroORM, settings: Config): Promise<void>;
   /** Releases what the subgraph holds besides its database and queue (e.g. OCR workers), at stop. */
   onStop?(): Promise<void>;
   /** Extends the common context with the subgraph's own per-request state (loaders, auth). */
@@ -110,6 +110,7 @@ async function startBackgroundWork(
   databaseUrl: string,
   log: Logger,
   runJobWorkers: boolean,
+  settings: Config,
 ) {
   let jobs: JobQueue | undefined;
   try {
@@ -120,10 +121,16 @@ async function startBackgroundWork(
       schema: `${definition.database.schema}_jobs`,
       jobs: definition.jobs ?? [],
       orm,
+      config: settings,
       runWorkers: runJobWorkers,
     });
     const relay = definition.publishesEvents
-      ? await OutboxRelay.start(orm, { databaseUrl, schema: definition.database.schema, amqpUrl: config().AMQP_URL })
+      ? await OutboxRelay.start(orm, {
+          databaseUrl,
+          schema: definition.database.schema,
+          amqpUrl: settings.AMQP_URL,
+          exchange: settings.EVENTS_EXCHANGE,
+        })
       : undefined;
     return { jobs, relay };
   } catch (error) {
@@ -143,6 +150,8 @@ export async function startSubgraph(
     runJobWorkers?: boolean;
   },
 ): Promise<RunningSubgraph> {
+  // Read once: the instance, its requests and its domain code work with the configuration it was started with.
+  const settings = config();
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
   const { jobs, relay } = await startBackgroundWork(
@@ -151,16 +160,17 @@ export async function startSubgraph(
     options.databaseUrl,
     log,
     options.runJobWorkers ?? true,
+    settings,
   );
   try {
-    await definition.onStart?.(orm);
+    await definition.onStart?.(orm, settings);
   } catch (error) {
     await relay?.stop();
     await jobs.stop();
     await orm.close(true);
     throw error;
   }
-  const rateLimits = new RateLimiters();
+  const rateLimits = new RateLimiters(settings.RATE_LIMIT_FACTOR);
 
   const schema = await buildDefinitionSchema(definition);
   const app = express();
@@ -173,7 +183,7 @@ export async function startSubgraph(
     formatError: formatSubgraphError,
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
-    introspection: config().NODE_ENV !== 'production',
+    introspection: settings.NODE_ENV !== 'production',
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
@@ -192,7 +202,7 @@ export async function startSubgraph(
   app.get('/files/:token', serveFileLinks(definition.name));
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config().MAX_UPLOAD_BYTES, maxFiles: 5 }),
+    graphqlUploadExpress({ maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 }),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -204,6 +214,7 @@ export async function startSubgraph(
           log: log.child({ correlationId }),
           jobs,
           rateLimits,
+          config: settings,
         };
         return definition.createContext(base, orm);
       },
@@ -213,7 +224,7 @@ export async function startSubgraph(
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(options.port, options.host ?? config().BIND_HOST, resolve);
+    httpServer.listen(options.port, options.host ?? settings.BIND_HOST, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/graphql`;

@@ -19,7 +19,7 @@ const authenticators = new WeakMap<MikroORM, AdminAuthenticator>();
 export function createTrainingContext(base: SubgraphContext, orm: MikroORM): TrainingContext {
   let authenticator = authenticators.get(orm);
   if (!authenticator) {
-    authenticator = new AdminAuthenticator();
+    authenticator = new AdminAuthenticator(base.config);
     authenticators.set(orm, authenticator);
   }
   return {

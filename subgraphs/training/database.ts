@@ -8,4 +8,5 @@ export const trainingDatabase: SubgraphDatabaseOptions = {
   schema: 'training',
   entities: areaEntities(TRAINING_AREAS),
   migrations: trainingMigrations,
+  notFoundNames: { TaxonomyItem: 'Taxonomy item', TrainingPlanRequest: 'Training plan request' },
 };

@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import type { RequestInfo } from '../../shared/context.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
-import { isUuid, type Caller } from '../auth/compliance-auth.js';
+import { type Caller } from '../auth/compliance-auth.js';
 import type { Audit } from '../../shared/audit/audit.js';
 import { AuditEvent, type FieldChange } from './audit-event.entity.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** Who made a change: the caller, within its tenant. */
 export type AuditActor = Pick<Caller, 'userId' | 'email'> & { tenantId: string };
@@ -87,15 +88,14 @@ export class ComplianceAudit implements Audit<AuditActor, AuditRecord, AuditEven
     if (!Number.isInteger(offset) || offset < 0)
       throw validationError('offset must be an integer of at least 0', { fields: { offset: ['out of range'] } });
     const range = parseTimeRange(query.startDate, query.endDate, { from: 'startDate', to: 'endDate' });
+    const where: FilterQuery<AuditEvent> = { tenantId };
     for (const field of ['entityId', 'documentId'] as const) {
       const value = query[field];
-      if (value && !isUuid(value))
-        throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
+      if (!value) continue;
+      const id = normalizeId(value);
+      if (!id) throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
+      where[field] = id;
     }
-
-    const where: FilterQuery<AuditEvent> = { tenantId };
-    if (query.entityId) where.entityId = query.entityId.toLowerCase();
-    if (query.documentId) where.documentId = query.documentId.toLowerCase();
     if (query.resourceType) where.resourceType = query.resourceType;
     if (query.resourceId) where.resourceId = query.resourceId;
     if (query.action) where.action = query.action.trim().toUpperCase();

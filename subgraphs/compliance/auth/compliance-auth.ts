@@ -5,16 +5,13 @@ import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
 export function requireUuid(field: string, value: string): string {
-  if (!isUuid(value))
-    throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
-  return value.toLowerCase();
+  const id = normalizeId(value);
+  if (!id) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
+  return id;
 }
 
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */

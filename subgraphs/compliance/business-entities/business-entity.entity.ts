@@ -1,8 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { randomUUID } from 'node:crypto';
 import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
 /**
@@ -14,12 +14,11 @@ import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 @Index({ name: 'business_entity_tenant_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType({ description: 'A business unit of a tenant, with its compliance profile' })
 @Directive('@key(fields: "id")')
-export class BusinessEntity {
-  [OptionalProps]?: 'id' | 'entityType' | 'profileData' | 'version' | 'createdAt' | 'updatedAt';
+export class BusinessEntity extends BaseEntity {
+  [OptionalProps]?: 'entityType' | 'profileData' | 'version';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -43,11 +42,9 @@ export class BusinessEntity {
   @Field(() => Int, { description: 'Optimistic lock: send it with every profile update' })
   version: number = 1;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

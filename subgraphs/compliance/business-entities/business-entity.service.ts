@@ -5,12 +5,13 @@ import { recordEvent } from '../../shared/events/outbox.js';
 import { findOneById } from '../../shared/relations.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
-import { isUuid } from '../auth/compliance-auth.js';
+
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { profileUpdatedEvent } from './business-entity.events.js';
 import type { BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** How a profile change is recorded: its audit action and details, and what else commits with it. */
 export interface ProfileChangeAudit {
@@ -64,9 +65,7 @@ export class BusinessEntityService {
   /** An entity of the caller's tenant; another tenant's is as absent as an unknown one. */
   async get(id: string): Promise<BusinessEntity> {
     const caller = await this.context.auth.requireTenant();
-    const entity = isUuid(id)
-      ? await findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId })
-      : null;
+    const entity = await findOneById(this.context.em, BusinessEntity, normalizeId(id), { tenant: caller.tenantId });
     if (!entity) throw notFound('Entity');
     return entity;
   }
@@ -74,8 +73,8 @@ export class BusinessEntityService {
   /** The entity of a federation reference, or null outside the caller's tenant (or without a caller). */
   async findReference(id: string): Promise<BusinessEntity | null> {
     const caller = await this.context.auth.requireTenant().catch(() => null);
-    if (!caller || !isUuid(id)) return null;
-    return findOneById(this.context.em, BusinessEntity, id.toLowerCase(), { tenant: caller.tenantId });
+    if (!caller) return null;
+    return findOneById(this.context.em, BusinessEntity, normalizeId(id), { tenant: caller.tenantId });
   }
 
   async create(input: CreateBusinessEntityInput): Promise<BusinessEntity> {
@@ -136,14 +135,12 @@ export class BusinessEntityService {
     }
     if (version < 1)
       throw validationError('version must be a positive integer', { fields: { version: ['must be at least 1'] } });
-    if (!isUuid(id)) throw notFound('Entity');
     return this.context.em.transactional(async (em) => {
-      const entity = await em.findOne(
+      const entity = await em.findOneOrFail(
         BusinessEntity,
-        { id: id.toLowerCase(), tenant: caller.tenantId },
+        { id: normalizeId(id), tenant: caller.tenantId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!entity) throw notFound('Entity');
       if (entity.version !== version) {
         throw new AppError(
           ErrorCode.VERSION_CONFLICT,

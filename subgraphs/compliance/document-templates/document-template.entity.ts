@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 /** What kind of document a template produces (the spec's categories). */
@@ -68,12 +68,11 @@ export class DocumentTemplateMetadata {
  * choosing a template). The columns are declared here and inherited by the entity below.
  */
 @ObjectType('DocumentTemplateSummary', { description: 'A document template without its body, as lists answer it' })
-export class DocumentTemplateSummary {
-  [OptionalProps]?: 'id' | 'tenant' | 'legalReference' | 'createdAt' | 'updatedAt';
+export class DocumentTemplateSummary extends BaseEntity {
+  [OptionalProps]?: 'tenant' | 'legalReference';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   /** Null for a global template, which every tenant sees and only a platform admin changes. */
   @ManyToOne(() => Tenant, { nullable: true, deleteRule: 'cascade' })
@@ -110,13 +109,11 @@ export class DocumentTemplateSummary {
   @Field(() => DocumentTemplateMetadata)
   metadata!: DocumentTemplateMetadata;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }
 
 /** An HTML document with `{{variable}}` placeholders, rendered into a document on demand; global or a tenant's own. */

@@ -1,9 +1,9 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
-import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { type TenantCaller } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import {
@@ -22,6 +22,7 @@ import type {
   UpdateDocumentTemplateInput,
 } from './document-template.types.js';
 import { placeholdersOf, renderBody, VARIABLE_NAME } from './placeholders.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const RESOURCE_TYPE = 'document_template';
 
@@ -192,16 +193,12 @@ async function findVisible(
   tenantId: string,
   lockMode?: LockMode,
 ): Promise<DocumentTemplate> {
-  const template = isUuid(id)
-    ? await em.findOne(
-        DocumentTemplate,
-        { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] },
-        lockMode ? { lockMode } : {},
-      )
-    : null;
   // Another tenant's template is as absent as an unknown one: its existence is not the caller's business.
-  if (!template) throw notFound('Document template');
-  return template;
+  return em.findOneOrFail(
+    DocumentTemplate,
+    { $and: [{ id: normalizeId(id) }, visibleTo(tenantId)] },
+    lockMode ? { lockMode } : {},
+  );
 }
 
 /**

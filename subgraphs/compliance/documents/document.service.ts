@@ -2,12 +2,12 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
-import { isUuid, requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { EXTRACTION_PER_USER } from '../rate-limits.js';
@@ -24,10 +24,14 @@ import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
 import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 
-const uploadOptions = () => ({ accept: DOCUMENT_FILE_KINDS, maxBytes: config().MAX_UPLOAD_BYTES });
+const uploadOptions = (settings: Pick<Config, 'MAX_UPLOAD_BYTES'>) => ({
+  accept: DOCUMENT_FILE_KINDS,
+  maxBytes: settings.MAX_UPLOAD_BYTES,
+});
 
 interface NewDocument {
   readonly file: Promise<FileUpload>;
@@ -46,7 +50,7 @@ export class DocumentService {
   constructor(
     private readonly context: Pick<
       ComplianceContext,
-      'em' | 'auth' | 'audit' | 'loaders' | 'jobs' | 'request' | 'response' | 'rateLimits'
+      'em' | 'auth' | 'audit' | 'loaders' | 'jobs' | 'request' | 'response' | 'rateLimits' | 'config'
     >,
   ) {}
 
@@ -84,11 +88,7 @@ export class DocumentService {
 
   async get(id: string): Promise<ComplianceDocument> {
     const { tenantId } = await this.context.auth.requireTenant();
-    const document = isUuid(id)
-      ? await this.context.em.findOne(ComplianceDocument, { id: id.toLowerCase(), tenant: tenantId })
-      : null;
-    if (!document) throw notFound('Document');
-    return document;
+    return this.context.em.findOneOrFail(ComplianceDocument, { id: normalizeId(id), tenant: tenantId });
   }
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
@@ -127,17 +127,15 @@ export class DocumentService {
     const caller = await this.context.auth.requireTenant();
     await this.#countExtraction(caller);
     const { tenantId } = caller;
-    const job = isUuid(id) ? await this.context.em.findOne(ExtractionJob, { id: id.toLowerCase(), tenantId }) : null;
-    if (!job) throw notFound('Extraction job');
-    return job;
+    return this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(id), tenantId });
   }
 
   /** Reads a document at once without keeping it: an unreadable one is a VALIDATION_ERROR with the reason. */
   async process(file: Promise<FileUpload>, documentType: DocumentType | null | undefined): Promise<DocumentExtraction> {
     const caller = await this.context.auth.requireTenant();
     await this.#countExtraction(caller);
-    const upload = await readUpload(file, uploadOptions());
-    const reader = currentExtractor();
+    const upload = await readUpload(file, uploadOptions(this.context.config));
+    const reader = currentExtractor(this.context.config);
     const started = performance.now();
     try {
       const outcome = await reader.extract({
@@ -168,7 +166,7 @@ export class DocumentService {
     const documentId = randomUUID();
     const key = documentStorageKey(caller.tenantId, documentId);
     const storage = new FileStorage();
-    const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(), storage);
+    const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(this.context.config), storage);
     try {
       return await this.context.em.transactional(async (em) => {
         const document = em.create(ComplianceDocument, {

@@ -16,7 +16,8 @@ export const extractDocumentJob = defineJob<QueuedExtraction>({
   name: 'compliance.document.extract',
   retryLimit: 3,
   heartbeatSeconds: 10,
-  handle: ({ jobId, correlationId }, { em, log, attempt }) =>
-    new ExtractionRunner(em, log, correlationId).run(jobId, attempt),
-  onExhausted: ({ jobId, correlationId }, { em, log }) => new ExtractionRunner(em, log, correlationId).giveUp(jobId),
+  handle: ({ jobId, correlationId }, { em, log, config, attempt }) =>
+    new ExtractionRunner(em, log, correlationId, config).run(jobId, attempt),
+  onExhausted: ({ jobId, correlationId }, { em, log, config }) =>
+    new ExtractionRunner(em, log, correlationId, config).giveUp(jobId),
 });

@@ -1,3 +1,4 @@
+import type { Config } from '../../../platform/config.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { performance } from 'node:perf_hooks';
@@ -21,8 +22,8 @@ export const EXTRACTION_ACTOR = 'document-extractor';
 let extractor: DocumentExtractor | undefined;
 
 /** The process's extractor, created on first use (the OCR engine is expensive to start). */
-export function currentExtractor(): DocumentExtractor {
-  extractor ??= documentExtractor();
+export function currentExtractor(settings: Config): DocumentExtractor {
+  extractor ??= documentExtractor(settings);
   return extractor;
 }
 
@@ -48,6 +49,7 @@ export class ExtractionRunner {
     private readonly em: EntityManager,
     private readonly log: Logger,
     private readonly correlationId: string,
+    private readonly settings: Config,
   ) {}
 
   async run(jobId: string, attempt: number): Promise<void> {
@@ -59,7 +61,7 @@ export class ExtractionRunner {
     if (job.status !== ExtractionStatus.PROCESSING) return;
     await this.em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
 
-    const reader = currentExtractor();
+    const reader = currentExtractor(this.settings);
     const started = performance.now();
     let outcome: ExtractionOutcome;
     try {

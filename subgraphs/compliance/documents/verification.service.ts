@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { isUuid, requireUuid } from '../auth/compliance-auth.js';
+import { conflict, validationError } from '../../../platform/errors.js';
+import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntityService } from '../business-entities/business-entity.service.js';
 import type { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import type { SaveVerifiedDataInput } from './document.types.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { parseVerifiedFields } from './verified-fields.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** One field's entry in the profile's `_verification` map. */
 interface VerificationMark {
@@ -56,10 +57,7 @@ export class VerificationService {
   }
 
   async #jobOf(jobId: string, tenantId: string, entityId: string): Promise<ExtractionJob> {
-    const job = isUuid(jobId)
-      ? await this.context.em.findOne(ExtractionJob, { id: jobId.toLowerCase(), tenantId })
-      : null;
-    if (!job) throw notFound('Extraction job');
+    const job = await this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(jobId), tenantId });
     if (job.entityId !== entityId)
       throw validationError('jobId: the extraction job belongs to another entity', {
         fields: { jobId: ['belongs to another entity'] },

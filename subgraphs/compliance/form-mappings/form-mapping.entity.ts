@@ -1,8 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 /** How a profile value is rewritten before it goes into the form (see `TRANSFORMS` in `field-mappings.ts`). */
 @ObjectType('McaFieldTransform', {
@@ -56,12 +56,11 @@ export class FormMetadata {
  */
 @Entity({ tableName: 'form_mapping' })
 @ObjectType('McaFormMapping', { description: 'How an MCA e-form is filled from an entity profile' })
-export class FormMapping {
-  [OptionalProps]?: 'id' | 'validationRules' | 'metadata' | 'isActive' | 'version' | 'createdAt' | 'updatedAt';
+export class FormMapping extends BaseEntity {
+  [OptionalProps]?: 'validationRules' | 'metadata' | 'isActive' | 'version';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string', unique: 'form_mapping_form_type_unique' })
   @Field(() => String, { description: 'The form, e.g. AOC-4 or MGT-7 (upper case)' })
@@ -97,13 +96,11 @@ export class FormMapping {
   @Field(() => Int, { description: 'Optimistic lock: send it with every update' })
   version: number = 1;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }
 
 /** The mapping as plain JSON, in the shape its GraphQL type answers (version-conflict bodies and audit entries). */

@@ -1,5 +1,5 @@
-import { AppError, ErrorCode, notFound } from '../../../platform/errors.js';
-import { TENANT_HEADER_REQUIRED, isUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { TENANT_HEADER_REQUIRED, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -8,6 +8,7 @@ import { fillForm, formTypeKey, type FormFill } from './field-mappings.js';
 import { FormMapping } from './form-mapping.entity.js';
 import type { WorkflowRedirect } from './form-mapping.types.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** How long a fill context can be read: long enough to sign in to the MCA portal and open the form, then it is gone. */
 export const FILL_CONTEXT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -39,14 +40,11 @@ export class WorkflowRedirectService {
   async prepare(workflowId: string): Promise<WorkflowRedirect> {
     const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     const { em } = this.context;
-    const instance = isUuid(workflowId)
-      ? await em.findOne(
-          WorkflowInstance,
-          { id: workflowId.toLowerCase(), tenant: caller.tenantId },
-          { populate: ['template', 'entity'] },
-        )
-      : null;
-    if (!instance) throw notFound('Workflow instance');
+    const instance = await em.findOneOrFail(
+      WorkflowInstance,
+      { id: normalizeId(workflowId), tenant: caller.tenantId },
+      { populate: ['template', 'entity'] },
+    );
 
     const forms = filingForms(instance.template.completionCriteria);
     if (!forms.length) {
@@ -89,15 +87,11 @@ export class WorkflowRedirectService {
   /** A fill context of the caller's tenant that has not expired; NOT_FOUND otherwise (another tenant's included). */
   async fillContext(id: string): Promise<McaFillContext> {
     const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
-    const context = isUuid(id)
-      ? await this.context.em.findOne(McaFillContext, {
-          id: id.toLowerCase(),
-          tenant: caller.tenantId,
-          expiresAt: { $gt: new Date() },
-        })
-      : null;
-    if (!context) throw notFound('Fill context');
-    return context;
+    return this.context.em.findOneOrFail(McaFillContext, {
+      id: normalizeId(id),
+      tenant: caller.tenantId,
+      expiresAt: { $gt: new Date() },
+    });
   }
 
   /**

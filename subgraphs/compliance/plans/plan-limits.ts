@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ErrorCode, notFound } from '../../../platform/errors.js';
+import { AppError, ErrorCode } from '../../../platform/errors.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { SUBSCRIPTION_PLANS } from './plan.catalog.js';
 
@@ -24,8 +24,7 @@ export async function assertWithinPlan(
   resource: LimitedResource,
   countExisting: (tenant: Tenant) => Promise<number>,
 ): Promise<Tenant> {
-  const tenant = await em.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!tenant) throw notFound('Tenant');
+  const tenant = await em.findOneOrFail(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   const plan = SUBSCRIPTION_PLANS.find((candidate) => candidate.id === tenant.subscriptionPlan);
   const limit = plan?.limits[resource];
   if (limit === undefined) return tenant;

@@ -1,21 +1,22 @@
 import { forbidden, validationError } from '../../../platform/errors.js';
 import { findOneById } from '../../shared/relations.js';
-import { isUuid } from '../auth/compliance-auth.js';
+
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { profileUpdatedRoutingKey } from '../business-entities/business-entity.events.js';
 import type { ComplianceContext } from '../context.js';
 import { ExtractionJob } from '../documents/extraction-job.entity.js';
 import { extractionRoutingKey, type ExtractionEventType } from '../documents/extraction.events.js';
 import type { EventSubscriptionAccess } from './subscription-access.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 type Arguments = Readonly<Record<string, unknown>>;
 
 /** An id argument in the form routing keys carry it; anything else (wildcards included) is refused. */
 function idArgument(args: Arguments, name: string): string {
   const value = args[name];
-  if (typeof value !== 'string' || !isUuid(value))
-    throw validationError(`${name} must be a uuid`, { fields: { [name]: ['is not a uuid'] } });
-  return value.toLowerCase();
+  const id = typeof value === 'string' ? normalizeId(value) : null;
+  if (!id) throw validationError(`${name} must be a uuid`, { fields: { [name]: ['is not a uuid'] } });
+  return id;
 }
 
 function optionalIdArgument(args: Arguments, name: string): string | null {

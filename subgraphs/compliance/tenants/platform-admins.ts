@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
 import { ComplianceAudit } from '../audit/audit.service.js';
-import { isUuid } from '../auth/compliance-auth.js';
+
 import { Role, RoleId, User } from './user.entity.js';
+import { isUuid } from '../../../platform/ids.js';
 
 export interface GrantResult {
   user: { id: string; email: string; tenantId: string };

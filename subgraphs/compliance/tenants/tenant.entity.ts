@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 /** The subscription plans of the compliance service (their limits are in `plans/plan.catalog.ts`). */
 export enum PlanId {
@@ -23,22 +23,12 @@ registerEnumType(LegalForm, { name: 'LegalForm', description: 'The legal form of
 /** A client organisation: it owns entities (business units), users, workflows and documents. */
 @Entity({ tableName: 'tenant' })
 @ObjectType('ComplianceTenant', { description: 'A client organisation of the compliance service' })
-export class Tenant {
+export class Tenant extends BaseEntity {
   [OptionalProps]?:
-    | 'id'
-    | 'entityType'
-    | 'contactEmail'
-    | 'contactPhone'
-    | 'gstin'
-    | 'pan'
-    | 'registrationNumber'
-    | 'subscriptionPlan'
-    | 'createdAt'
-    | 'updatedAt';
+    'entityType' | 'contactEmail' | 'contactPhone' | 'gstin' | 'pan' | 'registrationNumber' | 'subscriptionPlan';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string' })
   @Field(() => String)
@@ -72,11 +62,9 @@ export class Tenant {
   @Field(() => PlanId)
   subscriptionPlan: PlanId = PlanId.FREE;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

@@ -29,9 +29,11 @@ let missingProviderWarned = false;
  * all), creation by a platform admin, the tenant list and the user context.
  */
 export class TenantService {
-  readonly #identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig();
+  readonly #identityProvider: IdentityProviderClient | undefined;
 
-  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit' | 'config'>) {
+    this.#identityProvider = identityProviderFromConfig(context.config);
+  }
 
   /**
    * Signup: the identity provider's user is created first (it decides whether the email is free), with the new

@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
@@ -52,12 +52,11 @@ export class InstanceData {
 @Index({ name: 'workflow_instance_entity_idx', properties: ['entity'] })
 @Index({ name: 'workflow_instance_template_idx', properties: ['template'] })
 @ObjectType('WorkflowInstance', { description: 'A workflow template assigned to an entity of a tenant' })
-export class WorkflowInstance {
-  [OptionalProps]?: 'id' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt';
+export class WorkflowInstance extends BaseEntity {
+  [OptionalProps]?: 'status' | 'completedAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -80,11 +79,9 @@ export class WorkflowInstance {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the last mandatory task was completed' })
   completedAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

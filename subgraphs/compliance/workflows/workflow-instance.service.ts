@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
-import { isUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
@@ -15,6 +15,7 @@ import type {
 } from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
+import { normalizeId, requireId } from '../../../platform/ids.js';
 
 const NULLABLE_SORT_FIELDS = new Set<string>(['completedAt']);
 
@@ -29,11 +30,6 @@ export interface InstanceListArgs {
 }
 
 /** An id given in a body or filter: a uuid, else a VALIDATION_ERROR naming the field. */
-function uuidField(value: string, field: string): string {
-  if (!isUuid(value))
-    throw validationError(`${field}: not a valid id: ${value}`, { fields: { [field]: ['is not a valid id'] } });
-  return value.toLowerCase();
-}
 
 /**
  * Workflow instances: a tenant starts a template (global or its own) for one of its entities, within its plan's
@@ -47,13 +43,16 @@ export class WorkflowInstanceService {
 
   async create(input: CreateWorkflowInstanceInput): Promise<WorkflowInstance> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
-    const templateId = uuidField(input.templateId, 'templateId');
-    const entityId = uuidField(input.entityId, 'entityId');
+    const templateId = requireId('templateId', input.templateId);
+    const entityId = requireId('entityId', input.entityId);
     return this.context.em.transactional(async (em) => {
       const template = await findVisibleTemplate(em, templateId, caller.tenantId);
       if (!template.isActive) throw conflict('The workflow template is inactive: it starts no new workflows');
-      const entity = await em.findOne(BusinessEntity, { id: entityId, tenant: caller.tenantId });
-      if (!entity) throw notFound('Business entity');
+      const entity = await em.findOneOrFail(
+        BusinessEntity,
+        { id: entityId, tenant: caller.tenantId },
+        { failHandler: () => notFound('Business entity') },
+      );
       const { entityTypes } = template.applicabilityRules;
       if (entity.entityType && entityTypes.length && !entityTypes.includes(entity.entityType)) {
         throw validationError(
@@ -90,8 +89,8 @@ export class WorkflowInstanceService {
     const pageRequest = parsePage(args.page, args.limit);
     const where: FilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
     if (args.status) where.status = args.status;
-    if (args.entityId) where.entity = uuidField(args.entityId, 'entityId');
-    if (args.templateId) where.template = uuidField(args.templateId, 'templateId');
+    if (args.entityId) where.entity = requireId('entityId', args.entityId);
+    if (args.templateId) where.template = requireId('templateId', args.templateId);
     const [items, total] = await this.context.em.findAndCount(WorkflowInstance, where, {
       orderBy: listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS),
       limit: pageRequest.limit,
@@ -182,13 +181,9 @@ export async function findTenantInstance(
   caller: TenantCaller,
   lockMode?: LockMode,
 ): Promise<WorkflowInstance> {
-  const instance = isUuid(id)
-    ? await em.findOne(
-        WorkflowInstance,
-        { id: id.toLowerCase(), tenant: caller.tenantId },
-        lockMode ? { lockMode, refresh: true } : {},
-      )
-    : null;
-  if (!instance) throw notFound('Workflow instance');
-  return instance;
+  return em.findOneOrFail(
+    WorkflowInstance,
+    { id: normalizeId(id), tenant: caller.tenantId },
+    lockMode ? { lockMode, refresh: true } : {},
+  );
 }

@@ -1,8 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
 /*
@@ -55,9 +55,8 @@ export class CompletionCriteria {
 @Entity({ tableName: 'workflow_template' })
 @Index({ name: 'workflow_template_tenant_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType('WorkflowTemplate', { description: "A phased compliance checklist: global, or a tenant's own" })
-export class WorkflowTemplate {
+export class WorkflowTemplate extends BaseEntity {
   [OptionalProps]?:
-    | 'id'
     | 'tenant'
     | 'legalReference'
     | 'applicabilityRules'
@@ -65,13 +64,10 @@ export class WorkflowTemplate {
     | 'validationRules'
     | 'advisoryPrompts'
     | 'completionCriteria'
-    | 'isActive'
-    | 'createdAt'
-    | 'updatedAt';
+    | 'isActive';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   /** Null for a global template. */
   @ManyToOne(() => Tenant, { nullable: true, deleteRule: 'cascade' })
@@ -119,11 +115,9 @@ export class WorkflowTemplate {
   @Field(() => Boolean)
   isActive: boolean = true;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

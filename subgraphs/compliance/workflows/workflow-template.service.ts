@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
-import { isUuid } from '../auth/compliance-auth.js';
+
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
@@ -21,6 +21,7 @@ import type {
   WorkflowTemplateSort,
   WorkflowTimelineInput,
 } from './workflow-template.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 export interface TemplateListArgs {
   tenantId?: string | null;
@@ -180,13 +181,9 @@ export async function findVisibleTemplate(
   tenantId: string,
   lockMode?: LockMode,
 ): Promise<WorkflowTemplate> {
-  const template = isUuid(id)
-    ? await em.findOne(
-        WorkflowTemplate,
-        { $and: [{ id: id.toLowerCase() }, visibleTo(tenantId)] },
-        lockMode ? { lockMode, refresh: true } : {},
-      )
-    : null;
-  if (!template) throw notFound('Workflow template');
-  return template;
+  return em.findOneOrFail(
+    WorkflowTemplate,
+    { $and: [{ id: normalizeId(id) }, visibleTo(tenantId)] },
+    lockMode ? { lockMode, refresh: true } : {},
+  );
 }

@@ -1,8 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Filter, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Filter, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -21,12 +21,11 @@ export class StepRate {
 @Filter(TENANT_FILTER)
 @Unique({ name: 'article_tenant_article_no_unique', properties: ['tenant', 'articleNo'] })
 @ObjectType('FactoryArticle', { description: 'A product a tenant makes' })
-export class Article {
-  [OptionalProps]?: 'id' | 'attributes' | 'stepRates' | 'createdAt' | 'updatedAt';
+export class Article extends BaseEntity {
+  [OptionalProps]?: 'attributes' | 'stepRates';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -47,11 +46,9 @@ export class Article {
   @Field(() => [StepRate])
   stepRates: StepRate[] = [];
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

@@ -3,8 +3,7 @@ import { forbidden, unauthorized, validationError } from '../../../platform/erro
 import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
 import { verifyFactoryToken, type FactoryClaims } from './access-token.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { normalizeId } from '../../../platform/ids.js';
 
 /**
  * The factory spec's access levels for one request: Authenticated (a valid token), Admin (role admin or
@@ -56,7 +55,8 @@ export class FactoryAuth {
     const header = this.headers['x-tenant-id'];
     const named = requested ?? (Array.isArray(header) ? header[0] : header) ?? null;
     if (named === null || named === '') return null;
-    if (!UUID.test(named)) throw validationError('x-tenant-id must be a tenant id');
-    return named.toLowerCase();
+    const tenantId = normalizeId(named);
+    if (!tenantId) throw validationError('x-tenant-id must be a tenant id');
+    return tenantId;
   }
 }

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import type { FactoryContext } from '../context.js';
 import { CorsOrigin } from './cors-origin.entity.js';
 
@@ -59,8 +59,7 @@ export class CorsOriginService {
     const caller = await this.context.auth.requireSuper();
     const origin = canonicalOrigin(value);
     return this.context.em.transactional(async (em) => {
-      const entry = await em.findOne(CorsOrigin, { origin });
-      if (!entry) throw notFound('CORS origin');
+      const entry = await em.findOneOrFail(CorsOrigin, { origin });
       em.remove(entry);
       await this.context.audit.record(
         em,

@@ -1,17 +1,7 @@
-import { Collection, DecimalType, OptionalProps } from '@mikro-orm/core';
-import {
-  Entity,
-  Enum,
-  Filter,
-  Index,
-  ManyToOne,
-  OneToMany,
-  PrimaryKey,
-  Property,
-  Unique,
-} from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { Collection, DecimalType, OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { Article } from '../articles/article.entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -34,12 +24,11 @@ registerEnumType(JobStatus, {
 @Index({ name: 'job_tenant_status_created_idx', properties: ['tenant', 'status', 'createdAt'] })
 @Index({ name: 'job_tenant_created_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType('FactoryJob', { description: 'A batch of one article going through the tenant’s job steps' })
-export class Job {
-  [OptionalProps]?: 'id' | 'status' | 'createdAt' | 'updatedAt' | 'completedAt';
+export class Job extends BaseEntity {
+  [OptionalProps]?: 'status' | 'completedAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -68,13 +57,11 @@ export class Job {
   @OneToMany(() => JobStepProgress, (step) => step.job, { orderBy: { order: 'asc' } })
   steps = new Collection<JobStepProgress>(this);
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   @Field(() => GraphQLISODateTime, { nullable: true })

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import { Article } from '../articles/article.entity.js';
@@ -11,7 +11,8 @@ import { amountForPieces, amountOf, paiseOf } from '../ledger/money.js';
 import { JobStepProgress, JobStepStatus } from './job-step.entity.js';
 import { Job, JobStatus } from './job.entity.js';
 import type { CreateJobInput, JobFilter, JobStepMove, JobStepMoveInput } from './job.types.js';
-import { isRecordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
+import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const STEP_ORDER: Record<JobStepStatus, number> = {
   [JobStepStatus.PENDING]: 0,
@@ -42,10 +43,7 @@ export class JobService {
             fields: { size: [`must be between ${min} and ${max}`] },
           });
         }
-        const article = isRecordId(input.articleId)
-          ? await em.findOne(Article, { id: input.articleId.toLowerCase(), tenant: tenantId })
-          : null;
-        if (!article) throw notFound('Article');
+        const article = await em.findOneOrFail(Article, { id: normalizeId(input.articleId), tenant: tenantId });
         const job = em.create(Job, { tenant: tenantId, jobNo, article, size: input.size, quantity: input.quantity });
         for (const step of [...config.jobSteps].sort((a, b) => a.order - b.order)) {
           // Rates are copied now, so that a later change of the article does not rewrite what this job pays.
@@ -91,11 +89,10 @@ export class JobService {
     const request = (await tenantPage(this.context, page, limit)).request;
     const conditions: FilterQuery<Job>[] = [];
     if (filter?.status) conditions.push({ status: filter.status });
-    if (filter?.articleId)
-      conditions.push({ article: isRecordId(filter.articleId) ? filter.articleId.toLowerCase() : null });
+    if (filter?.articleId) conditions.push({ article: normalizeId(filter.articleId) });
     if (filter?.workerId)
       conditions.push({
-        steps: { $some: { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } },
+        steps: { $some: { worker: normalizeId(filter.workerId) } },
       });
     if (range) conditions.push({ $or: [{ status: JobStatus.ACTIVE }, { createdAt: range }] });
     const [items, total] = await this.context.em.findAndCount(Job, conditions.length ? { $and: conditions } : {}, {
@@ -109,11 +106,7 @@ export class JobService {
 
   async get(id: string): Promise<Job> {
     await this.context.auth.requireAdmin();
-    const job = isRecordId(id)
-      ? await this.context.em.findOne(Job, { id: id.toLowerCase() }, { populate: POPULATE })
-      : null;
-    if (!job) throw notFound('Job');
-    return job;
+    return this.context.em.findOneOrFail(Job, { id: normalizeId(id) }, { populate: POPULATE });
   }
 
   /**
@@ -246,11 +239,7 @@ export class JobService {
   }
 
   private async lockedJob(em: EntityManager, id: string, tenantId: string): Promise<Job> {
-    const job = isRecordId(id)
-      ? await em.findOne(Job, { id: id.toLowerCase(), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-      : null;
-    if (!job) throw notFound('Job');
-    return job;
+    return em.findOneOrFail(Job, { id: normalizeId(id), tenant: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   /** Credits `rate × quantity` for a completed paid step (nothing for an unpaid or zero-rate one). */
@@ -281,8 +270,6 @@ export class JobService {
   }
 
   private async reloaded(id: string): Promise<Job> {
-    const job = await this.context.em.findOne(Job, { id }, { populate: POPULATE, refresh: true });
-    if (!job) throw notFound('Job');
-    return job;
+    return this.context.em.findOneOrFail(Job, { id }, { populate: POPULATE, refresh: true });
   }
 }

@@ -1,14 +1,15 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { validationError } from '../../../platform/errors.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
-import { isRecordId, requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
+import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { Worker } from '../workers/worker.entity.js';
 import { BUILT_IN_LEDGER_TYPES, LedgerEntry } from './ledger-entry.entity.js';
 import { amountOf, paiseOf, positiveAmount } from './money.js';
 import type { LedgerAdjustmentInput, LedgerSummary } from './ledger.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const RANGE_FIELDS = { from: 'from', to: 'to' };
 
@@ -17,11 +18,7 @@ const SYSTEM_LEDGER_TYPES: readonly string[] = ['job_step', 'payment'];
 
 /** A worker of the request's scope, by id; NOT_FOUND for another tenant's or a missing one. */
 export async function visibleWorker(em: EntityManager, workerId: string, tenantId?: string): Promise<Worker> {
-  const worker = isRecordId(workerId)
-    ? await em.findOne(Worker, { id: workerId.toLowerCase(), ...(tenantId ? { tenant: tenantId } : {}) })
-    : null;
-  if (!worker) throw notFound('Worker');
-  return worker;
+  return em.findOneOrFail(Worker, { id: normalizeId(workerId), tenant: tenantId });
 }
 
 /** Writes one entry and its audit record inside the caller's transaction `em`. */

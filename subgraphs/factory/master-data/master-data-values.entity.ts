@@ -1,7 +1,7 @@
-import { ArrayType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Filter, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { ArrayType, type Opt } from '@mikro-orm/core';
+import { Entity, Filter, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -13,12 +13,9 @@ import { Tenant } from '../tenants/tenant.entity.js';
 @Filter(TENANT_FILTER)
 @Unique({ name: 'master_data_values_tenant_attribute_unique', properties: ['tenant', 'attributeName'] })
 @ObjectType('FactoryMasterDataValues', { description: 'The allowed values of one article attribute' })
-export class MasterDataValues {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
+export class MasterDataValues extends BaseEntity {
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -31,11 +28,9 @@ export class MasterDataValues {
   @Field(() => [String])
   values!: string[];
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

@@ -4,9 +4,10 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
-import { lockTenant, recordId, requireConfiguration, writer } from '../tenant-scope.js';
+import { lockTenant, requireConfiguration, writer } from '../tenant-scope.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import type { MasterDataUpsert, MasterDataValuesInput } from './master-data.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** The allowed values of each attribute of the tenant that has a list (what article attributes are checked against). */
 export async function allowedValuesOf(em: EntityManager, tenantId: string): Promise<Map<string, string[]>> {
@@ -24,9 +25,9 @@ export class MasterDataService {
   /** Every value list of a tenant: the caller's own (another tenant is as absent as a missing one), a super-admin's any. */
   async list(tenantId: string): Promise<MasterDataValues[]> {
     const caller = await this.context.auth.requireAdmin();
-    const id = recordId(tenantId, 'Tenant');
-    if (caller.role === 'super-admin' ? !(await this.context.em.findOne(Tenant, { id })) : id !== caller.tenantId)
-      throw notFound('Tenant');
+    const id = normalizeId(tenantId);
+    if (caller.role === 'super-admin') await this.context.em.findOneOrFail(Tenant, { id });
+    else if (id !== caller.tenantId) throw notFound('Tenant');
     return this.context.em.find(MasterDataValues, { tenant: id }, { orderBy: { attributeName: QueryOrder.ASC } });
   }
 

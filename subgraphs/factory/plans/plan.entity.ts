@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 @ObjectType('FactoryPlanLimits', { description: 'What a tenant on the plan may have' })
 export class PlanLimits {
@@ -20,12 +20,11 @@ export class PlanRateLimits {
 /** A subscription plan of the factory service: limits copied to tenants at provisioning, and a rate limit. */
 @Entity({ tableName: 'plan' })
 @ObjectType('FactoryPlan', { description: 'A subscription plan of the factory service' })
-export class Plan {
-  [OptionalProps]?: 'id' | 'description' | 'isActive' | 'createdAt' | 'updatedAt';
+export class Plan extends BaseEntity {
+  [OptionalProps]?: 'description' | 'isActive';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string' })
   @Field(() => String)
@@ -51,11 +50,9 @@ export class Plan {
   @Field(() => Boolean)
   isActive: boolean = true;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

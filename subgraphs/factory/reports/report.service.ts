@@ -1,12 +1,13 @@
 import { raw } from '@mikro-orm/core';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { validationError } from '../../../platform/errors.js';
 import { parseTimeRange } from '../../shared/filters.js';
 import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress, JobStepStatus } from '../jobs/job-step.entity.js';
-import { isRecordId } from '../tenant-scope.js';
+
 import { amountOf, paiseOf } from '../ledger/money.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** What each grouping groups by (`key`), shows (`label`) and orders by, as SQL over job_step s, job j, article a, worker w. */
 const GROUPINGS: Record<ReportGrouping, { key: string; label: string; order: string }> = {
@@ -49,10 +50,7 @@ export class ReportService {
     to?: string | null,
   ): Promise<ProductionReport> {
     await this.context.auth.requireAdmin();
-    const article = isRecordId(articleId)
-      ? await this.context.em.findOne(Article, { id: articleId.toLowerCase() })
-      : null;
-    if (!article) throw notFound('Article');
+    const article = await this.context.em.findOneOrFail(Article, { id: normalizeId(articleId) });
     return this.report(groupBy ?? ReportGrouping.STEP, from, to, article.id);
   }
 

@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Filter, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Filter, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -36,12 +36,9 @@ export class PaginationSettings {
 @Entity({ tableName: 'tenant_config' })
 @Filter(TENANT_FILTER)
 @ObjectType('FactoryTenantConfig', { description: 'How a tenant’s production is set up' })
-export class TenantConfig {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
+export class TenantConfig extends BaseEntity {
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @OneToOne(() => Tenant, { owner: true, deleteRule: 'cascade', unique: 'tenant_config_tenant_unique' })
   tenant!: Tenant;
@@ -66,11 +63,9 @@ export class TenantConfig {
   @Field(() => PaginationSettings)
   pagination!: PaginationSettings;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

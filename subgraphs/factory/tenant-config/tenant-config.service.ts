@@ -1,12 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
-import { notFound } from '../../../platform/errors.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { TenantConfig, type ArticleAttribute } from './tenant-config.entity.js';
 import { assertValidConfiguration, CONFIGURATION_DEFAULTS, type TenantConfiguration } from './tenant-config.rules.js';
 import type { TenantConfigInput } from './tenant-config.types.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { normalizeId } from '../../../platform/ids.js';
 
 const configurationOf = (config: TenantConfig): TenantConfiguration => ({
   jobSteps: config.jobSteps,
@@ -23,11 +21,7 @@ export class TenantConfigService {
   /** A tenant's configuration; another tenant's is as absent as a missing one (the tenant filter hides it). */
   async get(tenantId: string): Promise<TenantConfig> {
     await this.context.auth.requireUser();
-    const config = UUID.test(tenantId)
-      ? await this.context.em.findOne(TenantConfig, { tenant: tenantId.toLowerCase() })
-      : null;
-    if (!config) throw notFound('Tenant configuration');
-    return config;
+    return this.context.em.findOneOrFail(TenantConfig, { tenant: normalizeId(tenantId) });
   }
 
   /**
@@ -36,14 +30,12 @@ export class TenantConfigService {
    */
   async upsert(input: TenantConfigInput): Promise<{ config: TenantConfig; created: boolean }> {
     const caller = await this.context.auth.requireSuper();
-    if (!UUID.test(input.tenantId)) throw notFound('Tenant');
     return this.context.em.transactional(async (em) => {
-      const tenant = await em.findOne(
+      const tenant = await em.findOneOrFail(
         Tenant,
-        { id: input.tenantId.toLowerCase() },
+        { id: normalizeId(input.tenantId) },
         { populate: ['plan'], lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!tenant) throw notFound('Tenant');
       const existing = await em.findOne(TenantConfig, { tenant });
       const before = existing ? configurationOf(existing) : null;
       const merged: TenantConfiguration = {

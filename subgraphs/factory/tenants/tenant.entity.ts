@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { Plan } from '../plans/plan.entity.js';
 
 export enum TenantStatus {
@@ -29,12 +29,11 @@ export class TenantSettings {
  */
 @Entity({ tableName: 'tenant' })
 @ObjectType('FactoryTenant', { description: 'A factory using the service' })
-export class Tenant {
-  [OptionalProps]?: 'id' | 'domainStatus' | 'status' | 'createdAt' | 'updatedAt';
+export class Tenant extends BaseEntity {
+  [OptionalProps]?: 'domainStatus' | 'status';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string' })
   @Field(() => String)
@@ -63,11 +62,9 @@ export class Tenant {
   @Field(() => TenantSettings)
   settings!: TenantSettings;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

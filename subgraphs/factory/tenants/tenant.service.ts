@@ -1,8 +1,6 @@
 import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUUID } from 'class-validator';
-import { config } from '../../../platform/config.js';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
@@ -18,6 +16,7 @@ import type {
   TenantStats,
   UpdateTenantInput,
 } from './tenant.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** The limits a tenant takes from its plan (at provisioning and at every plan change). */
 const settingsOf = (plan: Plan): TenantSettings => ({
@@ -39,9 +38,11 @@ const UNIQUE_CONFLICTS: Readonly<Record<string, (input: CreateTenantInput) => st
  * transaction open), and the domain becomes active once hosting and DNS both succeeded.
  */
 export class TenantService {
-  readonly #provisioner = new Provisioner({ url: config().FACTORY_PROVISIONER_URL });
+  readonly #provisioner: Provisioner;
 
-  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
+  constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'config'>) {
+    this.#provisioner = new Provisioner({ url: context.config.FACTORY_PROVISIONER_URL });
+  }
 
   async list(page?: number | null, limit?: number | null, status?: TenantStatus | null): Promise<Page<Tenant>> {
     await this.context.auth.requireSuper();
@@ -103,9 +104,9 @@ export class TenantService {
           name: input.name.trim(),
           slug: input.slug,
           plan,
-          domain: `${input.slug}.${config().FACTORY_BASE_DOMAIN}`,
+          domain: `${input.slug}.${this.context.config.FACTORY_BASE_DOMAIN}`,
           // Without a provisioner there is nothing to do: `<slug>.localhost` already resolves.
-          domainStatus: config().FACTORY_PROVISIONER_URL ? DomainStatus.PENDING : DomainStatus.ACTIVE,
+          domainStatus: this.context.config.FACTORY_PROVISIONER_URL ? DomainStatus.PENDING : DomainStatus.ACTIVE,
           settings: settingsOf(plan),
         });
         await em.flush();
@@ -257,8 +258,6 @@ export class TenantService {
   }
 
   async #find(em: EntityManager, id: string): Promise<Tenant> {
-    const tenant = isUUID(id) ? await em.findOne(Tenant, { id: id.toLowerCase() }, { populate: ['plan'] }) : null;
-    if (!tenant) throw notFound('Tenant');
-    return tenant;
+    return em.findOneOrFail(Tenant, { id: normalizeId(id) }, { populate: ['plan'] });
   }
 }

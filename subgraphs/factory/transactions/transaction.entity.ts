@@ -1,7 +1,7 @@
-import { DecimalType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { DecimalType, OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { Worker } from '../workers/worker.entity.js';
@@ -28,12 +28,11 @@ registerEnumType(TransactionStatus, {
 @Index({ name: 'transaction_tenant_worker_date_idx', properties: ['tenant', 'worker', 'date'] })
 @Index({ name: 'transaction_tenant_date_idx', properties: ['tenant', 'date'] })
 @ObjectType('FactoryTransaction', { description: 'Money handed to a worker' })
-export class Transaction {
-  [OptionalProps]?: 'id' | 'type' | 'status' | 'note' | 'date' | 'paidAt' | 'createdAt' | 'updatedAt';
+export class Transaction extends BaseEntity {
+  [OptionalProps]?: 'type' | 'status' | 'note' | 'date' | 'paidAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -66,11 +65,9 @@ export class Transaction {
   @Field(() => GraphQLISODateTime, { nullable: true })
   paidAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

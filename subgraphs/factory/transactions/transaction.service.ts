@@ -1,10 +1,10 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
-import { isRecordId, tenantPage, writer } from '../tenant-scope.js';
+import { tenantPage, writer } from '../tenant-scope.js';
 import { LedgerEntry, LedgerEntryType } from '../ledger/ledger-entry.entity.js';
 import { postLedgerEntry, visibleWorker } from '../ledger/ledger.service.js';
 import { positiveAmount } from '../ledger/money.js';
@@ -16,6 +16,7 @@ import type {
   TransactionFilter,
   UpdateTransactionInput,
 } from './transaction.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const snapshot = (transaction: Transaction) => ({
   workerId: transaction.worker.id,
@@ -87,7 +88,7 @@ export class TransactionService {
     const date = withinRange(parseTimeRange(filter?.from, filter?.to, { from: 'from', to: 'to' }));
     const request = (await tenantPage(this.context, page, limit)).request;
     const where: FilterQuery<Transaction> = {
-      ...(filter?.workerId ? { worker: isRecordId(filter.workerId) ? filter.workerId.toLowerCase() : null } : {}),
+      ...(filter?.workerId ? { worker: normalizeId(filter.workerId) } : {}),
       ...(filter?.status ? { status: filter.status } : {}),
       ...(filter?.type ? { type: filter.type } : {}),
       ...(date ? { date } : {}),
@@ -103,11 +104,7 @@ export class TransactionService {
 
   async get(id: string): Promise<Transaction> {
     await this.context.auth.requireAdmin();
-    const transaction = isRecordId(id)
-      ? await this.context.em.findOne(Transaction, { id: id.toLowerCase() }, { populate: ['worker'] })
-      : null;
-    if (!transaction) throw notFound('Transaction');
-    return transaction;
+    return this.context.em.findOneOrFail(Transaction, { id: normalizeId(id) }, { populate: ['worker'] });
   }
 
   async update(id: string, input: UpdateTransactionInput): Promise<Transaction> {
@@ -214,14 +211,10 @@ export class TransactionService {
   }
 
   private async locked(em: EntityManager, id: string, tenantId: string): Promise<Transaction> {
-    const transaction = isRecordId(id)
-      ? await em.findOne(
-          Transaction,
-          { id: id.toLowerCase(), tenant: tenantId },
-          { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE },
-        )
-      : null;
-    if (!transaction) throw notFound('Transaction');
-    return transaction;
+    return em.findOneOrFail(
+      Transaction,
+      { id: normalizeId(id), tenant: tenantId },
+      { populate: ['worker'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
   }
 }

@@ -1,6 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { config } from '../../../platform/config.js';
-import { conflict, forbidden, notFound, unauthorized, validationError } from '../../../platform/errors.js';
+import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { mintFactoryToken } from '../auth/access-token.js';
@@ -44,7 +43,10 @@ const decoy = () => (decoyHash ??= hashPassword(newSecretToken()));
  */
 export class FactoryAuthService {
   constructor(
-    private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit' | 'jobs' | 'request' | 'response'>,
+    private readonly context: Pick<
+      FactoryContext,
+      'em' | 'auth' | 'audit' | 'jobs' | 'request' | 'response' | 'config'
+    >,
   ) {}
 
   async login(input: FactoryLoginArgs): Promise<FactorySession> {
@@ -89,7 +91,7 @@ export class FactoryAuthService {
   async logout(): Promise<boolean> {
     const presented = presentedRefreshToken(this.context.request.headers);
     if (presented) await this.context.em.transactional((em) => refreshSessions.revokeFamilyOf(em, presented, 'logout'));
-    this.context.response.setHeader('Set-Cookie', clearedRefreshCookie());
+    this.context.response.setHeader('Set-Cookie', clearedRefreshCookie(this.context.config));
     return true;
   }
 
@@ -113,8 +115,7 @@ export class FactoryAuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.context.em.transactional(async (em) => {
-        const tenant = await em.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!tenant) throw notFound('Tenant');
+        const tenant = await em.findOneOrFail(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const users = await em.count(User, { tenant });
         if (users >= tenant.settings.maxUsers) {
           throw forbidden(`User limit reached: the tenant's plan allows ${tenant.settings.maxUsers} users`);
@@ -149,7 +150,7 @@ export class FactoryAuthService {
       const token = newSecretToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
       em.create(PasswordReset, { user, tokenHash: secretTokenHash(token), expiresAt });
-      await sendMail(this.context.jobs, em, resetMail(user, token, expiresAt));
+      await sendMail(this.context.jobs, em, resetMail(this.context.config.PUBLIC_URL, user, token, expiresAt));
       await em.flush();
     });
     return FORGOT_PASSWORD_ANSWER;
@@ -200,7 +201,7 @@ export class FactoryAuthService {
   /** The login answer: an access token in the body, the refresh token in the cookie. */
   async #signedIn(user: User, refresh: IssuedRefreshToken): Promise<FactorySession> {
     const token = await mintFactoryToken({ id: user.id, tenantId: user.tenant?.id ?? null, role: user.role });
-    this.context.response.setHeader('Set-Cookie', refreshCookie(refresh.token, refresh.expiresAt));
+    this.context.response.setHeader('Set-Cookie', refreshCookie(this.context.config, refresh.token, refresh.expiresAt));
     return { token, user };
   }
 }
@@ -222,8 +223,8 @@ const auditView = (user: User) => ({
   role: user.role,
 });
 
-function resetMail(user: User, token: string, expiresAt: Date) {
-  const link = `${config().PUBLIC_URL.replace(/\/$/, '')}/factory/api/v1/auth/resetPassword/${token}`;
+function resetMail(publicUrl: string, user: User, token: string, expiresAt: Date) {
+  const link = `${publicUrl.replace(/\/$/, '')}/factory/api/v1/auth/resetPassword/${token}`;
   const paragraphs = [
     `Hello ${user.name},`,
     `Someone (hopefully you) asked to reset the password of the factory account ${user.email}.`,

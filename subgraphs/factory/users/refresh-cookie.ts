@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 
 /**
  * The refresh-token cookie of the factory spec (`refreshToken`, httpOnly). It is scoped to the legacy auth
@@ -11,19 +11,19 @@ export const REFRESH_COOKIE_PATH = '/factory/api/v1/auth';
 /** How long a refresh token is valid; each rotation issues a new one for as long again. */
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-function attributes(): string {
-  return `Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Strict${config().NODE_ENV === 'production' ? '; Secure' : ''}`;
+function attributes(settings: Pick<Config, 'NODE_ENV'>): string {
+  return `Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Strict${settings.NODE_ENV === 'production' ? '; Secure' : ''}`;
 }
 
 /** The Set-Cookie value that hands `token` to the client until `expiresAt`. */
-export function refreshCookie(token: string, expiresAt: Date): string {
+export function refreshCookie(settings: Pick<Config, 'NODE_ENV'>, token: string, expiresAt: Date): string {
   const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-  return `${REFRESH_COOKIE}=${token}; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}; ${attributes()}`;
+  return `${REFRESH_COOKIE}=${token}; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}; ${attributes(settings)}`;
 }
 
 /** The Set-Cookie value that makes the client drop the cookie. */
-export function clearedRefreshCookie(): string {
-  return `${REFRESH_COOKIE}=; Max-Age=0; Expires=${new Date(0).toUTCString()}; ${attributes()}`;
+export function clearedRefreshCookie(settings: Pick<Config, 'NODE_ENV'>): string {
+  return `${REFRESH_COOKIE}=; Max-Age=0; Expires=${new Date(0).toUTCString()}; ${attributes(settings)}`;
 }
 
 /** The refresh token the client sent, if any (the first `refreshToken` of the Cookie header). */

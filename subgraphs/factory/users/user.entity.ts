@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Filter, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Filter, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { FACTORY_ROLES, type FactoryRole } from '../auth/access-token.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -25,12 +25,11 @@ registerEnumType(FactoryRoleEnum, {
 @Entity({ tableName: 'app_user' })
 @Filter(TENANT_FILTER)
 @ObjectType('FactoryUser', { description: 'A user of the factory service' })
-export class User {
-  [OptionalProps]?: 'id' | 'tenant' | 'passwordChangedAt' | 'createdAt' | 'updatedAt';
+export class User extends BaseEntity {
+  [OptionalProps]?: 'tenant' | 'passwordChangedAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade', nullable: true })
   tenant: Tenant | null = null;
@@ -54,11 +53,9 @@ export class User {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

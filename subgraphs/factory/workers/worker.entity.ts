@@ -1,7 +1,7 @@
-import { ArrayType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Filter, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { ArrayType, OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Filter, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TENANT_FILTER } from '../tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -13,12 +13,11 @@ export const DEFAULT_WORKER_NAME = 'None';
 @Filter(TENANT_FILTER)
 @Index({ name: 'worker_tenant_name_idx', properties: ['tenant', 'name'] })
 @ObjectType('FactoryWorker', { description: 'A piece worker of a tenant' })
-export class Worker {
-  [OptionalProps]?: 'id' | 'phone' | 'skills' | 'isActive' | 'createdAt' | 'updatedAt';
+export class Worker extends BaseEntity {
+  [OptionalProps]?: 'phone' | 'skills' | 'isActive';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Tenant, { deleteRule: 'cascade' })
   tenant!: Tenant;
@@ -40,11 +39,9 @@ export class Worker {
   @Field(() => Boolean)
   isActive: boolean = true;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

@@ -1,15 +1,16 @@
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, forbidden, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, forbidden, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { textSearch } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
-import { lockTenant, recordId, tenantPage, writer } from '../tenant-scope.js';
+import { lockTenant, tenantPage, writer } from '../tenant-scope.js';
 import { DEFAULT_WORKER_NAME, Worker } from './worker.entity.js';
 import type { CreateWorkerInput, DefaultWorkerSeed, UpdateWorkerInput } from './worker.types.js';
 import { isForeignKeyViolation } from '../../shared/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 export interface WorkerFilter {
   skill?: string | null;
@@ -193,8 +194,6 @@ export class WorkerService {
   }
 
   async #find(em: EntityManager, id: string): Promise<Worker> {
-    const worker = await em.findOne(Worker, { id: recordId(id, 'Worker') });
-    if (!worker) throw notFound('Worker');
-    return worker;
+    return em.findOneOrFail(Worker, { id: normalizeId(id) });
   }
 }

@@ -1,6 +1,5 @@
 import { QueryOrder, wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '../../../platform/config.js';
 import { serviceUnavailable, validationError } from '../../../platform/errors.js';
 import type { SubgraphArea } from '../area.js';
 import type { RequestInfo } from '../context.js';
@@ -82,8 +81,8 @@ function forwardedEntry(service: string, log: AuditLog) {
 
 export const auditForwardJob = defineJob<ForwardedAuditEntry>({
   name: 'audit.forward',
-  handle: async (entry, { log }) => {
-    const url = config().AUDIT_LOG_URL;
+  handle: async (entry, { log, config }) => {
+    const url = config.AUDIT_LOG_URL;
     if (!url) return;
     const response = await fetch(new URL('audit-logs', withSlash(url)), {
       method: 'POST',
@@ -142,7 +141,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
       correlationId: this.request.correlationId,
       clientAddress: this.request.clientAddress,
     });
-    if (config().AUDIT_LOG_URL) {
+    if (this.jobs.config.AUDIT_LOG_URL) {
       await em.flush();
       await this.jobs.enqueue(em, auditForwardJob, forwardedEntry(this.service, log));
     }
@@ -166,7 +165,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     limit?: number | null,
   ): Promise<Page<AuditLog>> {
     const request = parsePage(page, limit);
-    const central = config().AUDIT_LOG_URL;
+    const central = this.jobs.config.AUDIT_LOG_URL;
     if (central) return this.#listCentral(central, filter, request.page, request.limit);
 
     const where: FilterQuery<AuditLog> = {};

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
@@ -12,12 +12,7 @@ import {
   type IdentityUser,
 } from '../../shared/identity-provider.js';
 import { Tenant, TenantMembership } from './tenant.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { normalizeId } from '../../../platform/ids.js';
 
 /** Who passed the admin check. `bypass` is true in the development bypass, where nobody was checked. */
 export interface AdminPrincipal {
@@ -37,19 +32,20 @@ export interface AddAdminResult {
 export class TrainingTenantService {
   constructor(
     private readonly em: EntityManager,
-    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+    private readonly tenantSlug: string,
   ) {}
 
   /** The membership of an identity-provider user in the training tenant, or null. */
   findMembership(userId: string): Promise<TenantMembership | null> {
-    if (!isUuid(userId)) return Promise.resolve(null);
-    return this.em.findOne(TenantMembership, { userId: userId.toLowerCase(), tenant: { slug: this.tenantSlug } });
+    const id = normalizeId(userId);
+    if (!id) return Promise.resolve(null);
+    return this.em.findOne(TenantMembership, { userId: id, tenant: { slug: this.tenantSlug } });
   }
 
   /** Makes a user a member of the training tenant, creating the tenant when absent. Idempotent. */
   async addAdmin(userId: string): Promise<AddAdminResult> {
-    if (!isUuid(userId)) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
-    const normalized = userId.toLowerCase();
+    const normalized = normalizeId(userId);
+    if (!normalized) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
     return this.em.transactional(async (em) => {
       // Serialises concurrent calls, so that two of them cannot both create the tenant or the membership.
       await em.execute(`select pg_advisory_xact_lock(hashtext('training:tenant:' || ?))`, [this.tenantSlug]);
@@ -90,11 +86,15 @@ let bypassWarned = false;
 export class AdminAuthenticator {
   readonly #cache = new Map<string, { user: IdentityUser; expiresAt: number }>();
 
+  readonly #tenantSlug: string;
+
   constructor(
-    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(),
-    private readonly tenantSlug: string = config().TRAINING_TENANT_SLUG,
+    settings: Pick<Config, 'TRAINING_TENANT_SLUG' | 'IDP_URL' | 'IDP_SERVICE_KEY'>,
+    private readonly identityProvider: IdentityProviderClient | undefined = identityProviderFromConfig(settings),
     private readonly cacheTtlMs = 30_000,
-  ) {}
+  ) {
+    this.#tenantSlug = settings.TRAINING_TENANT_SLUG;
+  }
 
   get bypassed(): boolean {
     return this.identityProvider === undefined;
@@ -116,7 +116,7 @@ export class AdminAuthenticator {
 
     const user = await this.#user(this.identityProvider, token);
     if (!user) throw forbidden('Invalid or expired access token');
-    const membership = await new TrainingTenantService(em, this.tenantSlug).findMembership(user.id);
+    const membership = await new TrainingTenantService(em, this.#tenantSlug).findMembership(user.id);
     if (!membership) throw forbidden('Not a member of the training tenant');
     return { userId: user.id, email: user.email, tenantId: membership.tenant.id, bypass: false };
   }

@@ -1,8 +1,8 @@
-import { Collection, OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, ManyToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Collection, OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, ManyToMany, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSON } from 'graphql-scalars';
-import { randomUUID } from 'node:crypto';
 import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 
 export enum CourseStatus {
@@ -22,12 +22,11 @@ registerEnumType(CourseStatus, {
 @Entity({ tableName: 'course' })
 @ObjectType({ description: 'A training course of the public catalogue' })
 @Directive('@key(fields: "id")')
-export class Course {
-  [OptionalProps]?: 'id' | 'isPublished' | 'status' | 'schedule' | 'createdAt' | 'updatedAt';
+export class Course extends BaseEntity {
+  [OptionalProps]?: 'isPublished' | 'status' | 'schedule';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string' })
   @Field(() => String)
@@ -85,11 +84,9 @@ export class Course {
   @Field(() => GraphQLISODateTime, { nullable: true })
   deletedAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

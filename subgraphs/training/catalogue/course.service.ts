@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, CourseStatus } from './course.entity.js';
@@ -14,6 +13,7 @@ import type {
   CreateCourseInput,
   UpdateCourseInput,
 } from './course.types.js';
+import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
@@ -98,11 +98,10 @@ export class CourseService {
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
   async get(idOrSlug: string): Promise<Course> {
     const key = idOrSlug.trim();
-    const course = await this.context.em.findOne(
-      Course,
-      isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key },
-    );
-    if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+    const course = await this.context.em.findOneOrFail(Course, {
+      $or: [{ id: normalizeId(key) }, { slug: key }],
+      status: { $ne: CourseStatus.DELETED },
+    });
     if (!course.isPublished && !(await this.context.auth.isAdmin())) throw notFound('Course');
     return course;
   }
@@ -130,10 +129,7 @@ export class CourseService {
   async update(id: string, input: UpdateCourseInput): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const course = isUuid(id)
-        ? await em.findOne(Course, { id: id.toLowerCase() }, { populate: ['taxonomies'] })
-        : null;
-      if (!course) throw notFound('Course');
+      const course = await em.findOneOrFail(Course, { id: normalizeId(id) }, { populate: ['taxonomies'] });
       const references = await resolveReferences(em, input);
       if (input.slug !== course.slug && (await em.count(Course, { slug: input.slug, id: { $ne: course.id } }))) {
         throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
@@ -196,8 +192,7 @@ export class CourseService {
   async delete(id: string): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const course = isUuid(id) ? await em.findOne(Course, { id: id.toLowerCase() }) : null;
-      if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+      const course = await em.findOneOrFail(Course, { id: normalizeId(id), status: { $ne: CourseStatus.DELETED } });
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
@@ -222,7 +217,7 @@ function courseSnapshot(course: Course): Record<string, unknown> | null {
 function validIds(field: string, ids: readonly string[]): string[] {
   const invalid = ids.filter((id) => !isUuid(id));
   if (invalid.length) throw validationError(`${field}: not a valid id: ${invalid.join(', ')}`, { field, invalid });
-  return ids.map((id) => id.toLowerCase());
+  return ids.map((id) => normalizeId(id)!);
 }
 
 interface References {
@@ -248,7 +243,8 @@ async function resolveReferences(em: EntityManager, input: CreateCourseInput): P
   const wanted = new Set<string>();
   for (const [field, ids] of lists) {
     for (const id of ids) {
-      if (isUuid(id)) wanted.add(id.toLowerCase());
+      const normalized = normalizeId(id);
+      if (normalized) wanted.add(normalized);
       else report(field, `"${id}" is not a valid id`);
     }
   }
@@ -262,8 +258,9 @@ async function resolveReferences(em: EntityManager, input: CreateCourseInput): P
   const taxonomies = new Map<string, TaxonomyItem>();
   for (const [field, ids, type] of lists) {
     for (const id of ids) {
-      if (!isUuid(id)) continue;
-      const item = byId.get(id.toLowerCase());
+      const normalized = normalizeId(id);
+      if (!normalized) continue;
+      const item = byId.get(normalized);
       if (!item) report(field, `unknown taxonomy item ${id}`);
       else if (item.type !== type)
         report(field, `taxonomy item ${id} is a ${describe(item.type)}, not a ${describe(type)}`);

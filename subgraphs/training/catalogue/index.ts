@@ -1,5 +1,5 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { isUuid } from '../auth/admin-auth.js';
+import { normalizeId } from '../../../platform/ids.js';
 import type { TrainingContext } from '../context.js';
 import { Course } from './course.entity.js';
 import { CourseResolver } from './course.resolver.js';
@@ -9,8 +9,10 @@ export const catalogueArea: SubgraphArea = {
   resolvers: [CourseResolver],
   references: {
     Course: {
-      __resolveReference: (reference: { id: string }, context: TrainingContext) =>
-        isUuid(reference.id) ? context.loaders.courseById.load(reference.id.toLowerCase()) : null,
+      __resolveReference: (reference: { id: string }, context: TrainingContext) => {
+        const id = normalizeId(reference.id);
+        return id ? context.loaders.courseById.load(id) : null;
+      },
     },
   },
 };

@@ -2,8 +2,9 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import type { AuditActor, AuditTrail } from '../../shared/audit/audit-trail.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import type { BulkDeleteResult } from './results.js';
+import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** The most ids one bulk request may name: a bound on the work and the audit entries of one transaction. */
 export const MAX_BULK_IDS = 1000;
@@ -40,7 +41,7 @@ export async function softDeleteAll<T extends SoftDeletable>(
   if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
   const invalid = ids.filter((id) => !isUuid(id));
   if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
-  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const unique = [...new Set(ids.map((id) => normalizeId(id)!))];
   return em.transactional(async (tx) => {
     // By primary key: a list of them is the `$in` of the generic entity.
     const records = await tx.find(request.entity, unique as FilterQuery<T>);

@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 /** Statuses of both variants: A NEW, IN_PROGRESS, RESOLVED, CLOSED; B NEW, RESPONDED. */
 export enum EnquiryStatus {
@@ -20,12 +20,11 @@ registerEnumType(EnquiryStatus, {
 @Entity({ tableName: 'enquiry' })
 @Index({ name: 'enquiry_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: 'A message sent through the contact form' })
-export class Enquiry {
-  [OptionalProps]?: 'id' | 'status' | 'createdAt' | 'updatedAt';
+export class Enquiry extends BaseEntity {
+  [OptionalProps]?: 'status';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string' })
   @Field(() => String)
@@ -43,11 +42,9 @@ export class Enquiry {
   @Field(() => EnquiryStatus)
   status: EnquiryStatus = EnquiryStatus.NEW;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

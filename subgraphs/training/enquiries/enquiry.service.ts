@@ -1,12 +1,12 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { notFound, validationError } from '../../../platform/errors.js';
+import { validationError } from '../../../platform/errors.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** The submitted message, trimmed; a blank name or message is refused. */
 function contactDetails(input: SubmitEnquiryInput): { name: string; email: string; message: string } {
@@ -27,12 +27,14 @@ function contactDetails(input: SubmitEnquiryInput): { name: string; email: strin
  * the spec naming no transitions.
  */
 export class EnquiryService {
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
+  constructor(
+    private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request' | 'config'>,
+  ) {}
 
   /** Public contact form: the challenge is checked before anything is written. */
   async submit(input: SubmitEnquiryInput): Promise<Enquiry> {
     const details = contactDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     const enquiry = this.context.em.create(Enquiry, details);
     await this.context.em.flush();
     return enquiry;
@@ -65,8 +67,7 @@ export class EnquiryService {
   async updateStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const enquiry = isUuid(id) ? await em.findOne(Enquiry, { id: id.toLowerCase() }) : null;
-      if (!enquiry) throw notFound('Enquiry');
+      const enquiry = await em.findOneOrFail(Enquiry, { id: normalizeId(id) });
       const before = enquiry.status;
       if (before !== status) {
         enquiry.status = status;

@@ -59,7 +59,7 @@ export class CertificateService {
 
   readonly #storage = new FileStorage();
 
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'request'>) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'request' | 'config'>) {}
 
   /**
    * Issues the certificate of a finished enrollment, in `em`'s transaction: a new number (retried on the rare
@@ -144,7 +144,7 @@ export class CertificateService {
     credentialId: string,
     challengeToken: string | null | undefined,
   ): Promise<CredentialVerification> {
-    await verifyChallenge(challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, challengeToken, this.context.request.clientAddress);
     const certificate = await this.#byCredential(credentialId);
     return {
       valid: true,

@@ -1,7 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { Course } from '../catalogue/course.entity.js';
 import { Interest } from '../interests/interest.entity.js';
 
@@ -28,21 +29,11 @@ export const FINISHED_STATUSES: readonly EnrollmentStatus[] = [EnrollmentStatus.
 @Entity({ tableName: 'enrollment' })
 @Index({ name: 'enrollment_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: 'A learner enrolled on a course' })
-export class Enrollment {
-  [OptionalProps]?:
-    | 'id'
-    | 'interest'
-    | 'organisation'
-    | 'scheduledDate'
-    | 'status'
-    | 'completedAt'
-    | 'certificate'
-    | 'createdAt'
-    | 'updatedAt';
+export class Enrollment extends BaseEntity {
+  [OptionalProps]?: 'interest' | 'organisation' | 'scheduledDate' | 'status' | 'completedAt' | 'certificate';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @ManyToOne(() => Course, { deleteRule: 'restrict' })
   course!: Course;
@@ -80,13 +71,11 @@ export class Enrollment {
   @OneToOne(() => Certificate, (certificate) => certificate.enrollment, { nullable: true })
   certificate: Certificate | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }
 
 /**

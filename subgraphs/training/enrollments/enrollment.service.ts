@@ -1,16 +1,17 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { isCalendarDate, textSearch, timestampBetween, utcDate } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
 import type { EnrollmentFilter, CreateEnrollmentInput, EnrollmentSort } from './enrollment.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['organisation', 'scheduledDate', 'completedAt']);
 
@@ -36,11 +37,9 @@ function text(value: string | null | undefined, field: string, problems: Problem
 /** A uuid reference of an input, lower-cased; anything else is reported as a problem of `field`. */
 function reference(value: string | null | undefined, field: string, problems: Problems): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (!isUuid(value)) {
-    (problems[field] ??= []).push(`"${value}" is not a valid id`);
-    return undefined;
-  }
-  return value.toLowerCase();
+  const id = normalizeId(value);
+  if (!id) (problems[field] ??= []).push(`"${value}" is not a valid id`);
+  return id ?? undefined;
 }
 
 /**
@@ -48,7 +47,9 @@ function reference(value: string | null | undefined, field: string, problems: Pr
  * changes that issue the certificate once, and re-sending it. Every write is audited in its transaction.
  */
 export class EnrollmentService {
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit' | 'jobs' | 'request'>) {}
+  constructor(
+    private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit' | 'jobs' | 'request' | 'config'>,
+  ) {}
 
   async list(
     filter: EnrollmentFilter | null | undefined,
@@ -60,11 +61,12 @@ export class EnrollmentService {
     const conditions: FilterQuery<Enrollment>[] = [];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
     if (filter?.courseId) {
-      if (!isUuid(filter.courseId))
+      const courseId = normalizeId(filter.courseId);
+      if (!courseId)
         throw validationError(`courseId: "${filter.courseId}" is not a valid id`, {
           fields: { courseId: ['is not a valid id'] },
         });
-      conditions.push({ course: filter.courseId.toLowerCase() });
+      conditions.push({ course: courseId });
     }
     const search = textSearch(filter?.search, ['learnerName', 'learnerEmail', 'organisation']);
     if (search) conditions.push(search);
@@ -83,10 +85,8 @@ export class EnrollmentService {
     return pageOf(items, total, pageRequest);
   }
 
-  async get(id: string): Promise<Enrollment> {
-    const enrollment = isUuid(id) ? await this.context.em.findOne(Enrollment, { id: id.toLowerCase() }) : null;
-    if (!enrollment) throw notFound('Enrollment');
-    return enrollment;
+  get(id: string): Promise<Enrollment> {
+    return this.context.em.findOneOrFail(Enrollment, { id: normalizeId(id) });
   }
 
   /**
@@ -116,8 +116,10 @@ export class EnrollmentService {
 
     return this.#issuing(async (em, certificates) => {
       const interest = interestId ? await this.#enrollableInterest(em, interestId, courseId) : null;
-      const course = await em.findOne(Course, { id: courseId ?? interest!.course.id });
-      if (!course || course.status === CourseStatus.DELETED) throw notFound('Course');
+      const course = await em.findOneOrFail(Course, {
+        id: courseId ?? interest!.course.id,
+        status: { $ne: CourseStatus.DELETED },
+      });
 
       const enrollment = em.create(Enrollment, {
         course,
@@ -244,8 +246,11 @@ export class EnrollmentService {
 
   /** The interest of a Variant B creation, locked against a concurrent second enrollment of it. */
   async #enrollableInterest(em: EntityManager, interestId: string, courseId: string | undefined): Promise<Interest> {
-    const interest = await em.findOne(Interest, { id: interestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!interest || interest.deletedAt) throw notFound('Interest');
+    const interest = await em.findOneOrFail(
+      Interest,
+      { id: interestId, deletedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (interest.erasedAt) {
       throw validationError("The interest was erased: its learner's data is gone, so nothing can be enrolled from it", {
         fields: { interestId: ['was erased'] },
@@ -263,15 +268,11 @@ export class EnrollmentService {
 
   /** An enrollment, its row locked for the rest of the transaction (so that it is finished at most once). */
   async #locked(em: EntityManager, id: string): Promise<Enrollment> {
-    const enrollment = isUuid(id)
-      ? await em.findOne(
-          Enrollment,
-          { id: id.toLowerCase() },
-          { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['e0'] },
-        )
-      : null;
-    if (!enrollment) throw notFound('Enrollment');
-    return enrollment;
+    return em.findOneOrFail(
+      Enrollment,
+      { id: normalizeId(id) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['e0'] },
+    );
   }
 
   /** Runs a transaction that may issue certificates; the PDFs it stored are removed again if it fails. */

@@ -1,7 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { config } from '../../../platform/config.js';
-import { notFound } from '../../../platform/errors.js';
 import type { AuditActor, AuditEntry } from '../../shared/audit/audit-trail.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
 import { storeUpload } from '../../shared/uploads.js';
@@ -24,20 +22,20 @@ export function brochureLocation(courseId: string): string {
 }
 
 /** Stores an uploaded PDF under `key`, replacing the previous file at once (PDF judged by content, size capped). */
-const storePdf = (key: string, file: Promise<FileUpload>) =>
-  storeUpload(key, file, { accept: ['pdf'], maxBytes: config().MAX_UPLOAD_BYTES });
+const storePdf = (key: string, file: Promise<FileUpload>, maxBytes: number) =>
+  storeUpload(key, file, { accept: ['pdf'], maxBytes });
 
 /**
  * The admin uploads of the training service (the current training plan, course brochures) and the signed
  * links that hand out the training plan. Uploads go through the gateway as GraphQL multipart requests.
  */
 export class UploadService {
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit'>) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'auth' | 'audit' | 'config'>) {}
 
   /** Replaces the current training plan (audited); a refused file leaves the current one in place. */
   async uploadTrainingPlan(file: Promise<FileUpload>): Promise<StoredFileInfo> {
     const actor = await this.context.auth.requireAdmin();
-    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file);
+    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file, this.context.config.MAX_UPLOAD_BYTES);
     const info: StoredFileInfo = {
       filename: TRAINING_PLAN_FILE.filename,
       originalFilename: filename,
@@ -71,14 +69,17 @@ export class UploadService {
   async uploadCourseBrochure(file: Promise<FileUpload>, shortCode: string): Promise<Course> {
     const actor = await this.context.auth.requireAdmin();
     const { id } = await new CourseService(this.context).get(shortCode);
-    const { filename, stored } = await storePdf(TrainingFiles.courseBrochure(id), file);
+    const { filename, stored } = await storePdf(
+      TrainingFiles.courseBrochure(id),
+      file,
+      this.context.config.MAX_UPLOAD_BYTES,
+    );
     return this.context.em.transactional(async (em) => {
-      const course = await em.findOne(
+      const course = await em.findOneOrFail(
         Course,
         { id, status: CourseStatus.ACTIVE },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!course) throw notFound('Course');
       const before = { brochureUrl: course.brochureUrl };
       course.brochureUrl = brochureLocation(course.id);
       // A new file behind the same location is a change of the course all the same.

@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 import { Course } from '../catalogue/course.entity.js';
 
 /** Statuses of both interface variants: A uses CONVERTED and CLOSED, B uses ENROLLED and REJECTED. */
@@ -33,9 +33,8 @@ registerEnumType(InterestSource, { name: 'InterestSource' });
 @Entity({ tableName: 'interest' })
 @Index({ name: 'interest_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: "A learner's interest in a course" })
-export class Interest {
+export class Interest extends BaseEntity {
   [OptionalProps]?:
-    | 'id'
     | 'status'
     | 'source'
     | 'phone'
@@ -45,13 +44,10 @@ export class Interest {
     | 'brochureTokenExpiresAt'
     | 'brochureSentAt'
     | 'deletedAt'
-    | 'erasedAt'
-    | 'createdAt'
-    | 'updatedAt';
+    | 'erasedAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   /** Resolved by the resolver (a loader), not stored as a GraphQL field here. */
   @ManyToOne(() => Course, { deleteRule: 'restrict' })
@@ -109,11 +105,9 @@ export class Interest {
   })
   erasedAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

@@ -1,6 +1,6 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, conflict, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
+import { AppError, conflict, ErrorCode, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
@@ -8,7 +8,7 @@ import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { FileStorage } from '../../shared/storage.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
@@ -17,6 +17,7 @@ import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
 import type { CreateInterestInput, InterestFilter, InterestSort, RegisterInterestInput } from './interest.types.js';
+import { normalizeId, requireId } from '../../../platform/ids.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
@@ -99,12 +100,14 @@ function brochureMail(
  * the brochure mail with its expiring link, and erasure of the personal data.
  */
 export class InterestService {
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
+  constructor(
+    private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request' | 'config'>,
+  ) {}
 
   /** Public form: the course is a published, active one (uuid or slug); the challenge is checked before anything is written. */
   async register(courseKey: string, input: RegisterInterestInput): Promise<Interest> {
     const details = learnerDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     return this.context.em.transactional(async (em) => {
       const course = await findPublishedCourse(em, courseKey);
       const interest = em.create(Interest, { course, ...details, source: InterestSource.PUBLIC });
@@ -118,12 +121,9 @@ export class InterestService {
   async create(input: CreateInterestInput): Promise<Interest> {
     const actor = await this.context.auth.requireAdmin();
     const details = learnerDetails(input);
-    if (!isUuid(input.courseId))
-      throw validationError(`courseId: not a valid id: ${input.courseId}`, {
-        fields: { courseId: ['is not a valid id'] },
-      });
+    const courseId = requireId('courseId', input.courseId);
     return this.context.em.transactional(async (em) => {
-      const course = await em.findOne(Course, { id: input.courseId.toLowerCase(), status: CourseStatus.ACTIVE });
+      const course = await em.findOne(Course, { id: courseId, status: CourseStatus.ACTIVE });
       if (!course)
         throw validationError(`courseId: unknown course ${input.courseId}`, {
           fields: { courseId: ['unknown course'] },
@@ -156,13 +156,7 @@ export class InterestService {
     const pageRequest = parsePage(page, limit);
     const conditions: FilterQuery<Interest>[] = [{ deletedAt: null }];
     if (filter?.status?.length) conditions.push({ status: { $in: filter.status } });
-    if (filter?.courseId) {
-      if (!isUuid(filter.courseId))
-        throw validationError(`courseId: not a valid id: ${filter.courseId}`, {
-          fields: { courseId: ['is not a valid id'] },
-        });
-      conditions.push({ course: filter.courseId.toLowerCase() });
-    }
+    if (filter?.courseId) conditions.push({ course: requireId('courseId', filter.courseId) });
     const search = textSearch(filter?.search, ['name', 'email', 'organisation', 'phone']);
     if (search) conditions.push(search);
     const created = timestampBetween(filter?.dateFrom, filter?.dateTo);
@@ -241,8 +235,7 @@ export class InterestService {
   async erase(id: string): Promise<Interest> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const interest = isUuid(id) ? await em.findOne(Interest, { id: id.toLowerCase() }) : null;
-      if (!interest) throw notFound('Interest');
+      const interest = await em.findOneOrFail(Interest, { id: normalizeId(id) });
       if (interest.erasedAt) return interest;
       const before = auditView(interest);
       interest.name = null;
@@ -292,19 +285,13 @@ export class InterestService {
 
 async function findPublishedCourse(em: EntityManager, courseKey: string): Promise<Course> {
   const key = courseKey.trim();
-  const course = await em.findOne(Course, {
-    ...(isUuid(key) ? { $or: [{ id: key.toLowerCase() }, { slug: key }] } : { slug: key }),
+  return em.findOneOrFail(Course, {
+    $or: [{ id: normalizeId(key) }, { slug: key }],
     status: CourseStatus.ACTIVE,
     isPublished: true,
   });
-  if (!course) throw notFound('Course');
-  return course;
 }
 
 async function findInterest(em: EntityManager, id: string, lockMode?: LockMode): Promise<Interest> {
-  const interest = isUuid(id)
-    ? await em.findOne(Interest, { id: id.toLowerCase(), deletedAt: null }, lockMode ? { lockMode } : {})
-    : null;
-  if (!interest) throw notFound('Interest');
-  return interest;
+  return em.findOneOrFail(Interest, { id: normalizeId(id), deletedAt: null }, lockMode ? { lockMode } : {});
 }

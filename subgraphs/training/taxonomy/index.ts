@@ -1,5 +1,5 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { isUuid } from '../auth/admin-auth.js';
+import { normalizeId } from '../../../platform/ids.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from './taxonomy.entity.js';
 import { TaxonomyResolver } from './taxonomy.resolver.js';
@@ -9,8 +9,10 @@ export const taxonomyArea: SubgraphArea = {
   resolvers: [TaxonomyResolver],
   references: {
     TaxonomyItem: {
-      __resolveReference: (reference: { id: string }, context: TrainingContext) =>
-        isUuid(reference.id) ? context.loaders.taxonomyById.load(reference.id.toLowerCase()) : null,
+      __resolveReference: (reference: { id: string }, context: TrainingContext) => {
+        const id = normalizeId(reference.id);
+        return id ? context.loaders.taxonomyById.load(id) : null;
+      },
     },
   },
 };

@@ -1,7 +1,6 @@
-import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { OptionalProps } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 /**
  * The four taxonomies that classify courses. Values equal the GraphQL names (stored as such): a subgraph schema
@@ -21,12 +20,9 @@ registerEnumType(TaxonomyType, { name: 'TaxonomyType', description: 'The taxonom
 @Unique({ name: 'taxonomy_item_type_slug_unique', properties: ['type', 'slug'] })
 @ObjectType({ description: 'An item of one of the course taxonomies' })
 @Directive('@key(fields: "id")')
-export class TaxonomyItem {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
+export class TaxonomyItem extends BaseEntity {
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Enum({ items: () => TaxonomyType, type: 'string' })
   @Field(() => TaxonomyType)
@@ -39,10 +35,4 @@ export class TaxonomyItem {
   @Property({ type: 'string' })
   @Field(() => String)
   slug!: string;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
-import { isUuid } from '../auth/admin-auth.js';
 import { Course } from '../catalogue/course.entity.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import type { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
 import type { TrainingContext } from '../context.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** A URL slug from a name: "Project Management (Advanced)" → "project-management-advanced". */
 export function slugify(name: string): string {
@@ -117,9 +117,7 @@ export class TaxonomyService {
   }
 
   async #find(em: EntityManager, id: string, type: TaxonomyType | null | undefined): Promise<TaxonomyItem> {
-    const item = isUuid(id) ? await em.findOne(TaxonomyItem, { id }) : null;
-    if (!item || (type && item.type !== type)) throw notFound('Taxonomy item');
-    return item;
+    return em.findOneOrFail(TaxonomyItem, { id: normalizeId(id), type: type ?? undefined });
   }
 
   async #assertSlugFree(em: EntityManager, type: TaxonomyType, slug: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base-entity.js';
 
 /** Where a request came from: A's public form, B's public request form, or B's admin manual creation. */
 export enum TrainingPlanRequestSource {
@@ -18,9 +18,8 @@ registerEnumType(TrainingPlanRequestSource, { name: 'TrainingPlanRequestSource' 
 @Entity({ tableName: 'training_plan_request' })
 @Index({ name: 'training_plan_request_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: 'A request for the training plan PDF' })
-export class TrainingPlanRequest {
+export class TrainingPlanRequest extends BaseEntity {
   [OptionalProps]?:
-    | 'id'
     | 'organisation'
     | 'contactPhone'
     | 'requirements'
@@ -29,13 +28,10 @@ export class TrainingPlanRequest {
     | 'downloadTokenExpiresAt'
     | 'emailSentAt'
     | 'deletedAt'
-    | 'erasedAt'
-    | 'createdAt'
-    | 'updatedAt';
+    | 'erasedAt';
 
-  @PrimaryKey({ type: 'uuid' })
   @Field(() => ID)
-  id: string = randomUUID();
+  declare id: string;
 
   @Property({ type: 'string', nullable: true })
   @Field(() => String, { nullable: true })
@@ -82,11 +78,9 @@ export class TrainingPlanRequest {
   @Field(() => GraphQLISODateTime, { nullable: true })
   erasedAt: Date | null = null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
   @Field(() => GraphQLISODateTime)
-  createdAt: Date = new Date();
+  declare createdAt: Opt<Date>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   @Field(() => GraphQLISODateTime)
-  updatedAt: Date = new Date();
+  declare updatedAt: Opt<Date>;
 }

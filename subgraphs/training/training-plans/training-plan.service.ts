@@ -1,13 +1,13 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import type { FileLink } from '../../shared/file-links.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { isUuid } from '../auth/admin-auth.js';
+
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
 import type { TrainingContext } from '../context.js';
@@ -21,6 +21,7 @@ import {
   type TrainingPlanRequestFilter,
   type CreateTrainingPlanRequestInput,
 } from './training-plan.types.js';
+import { normalizeId } from '../../../platform/ids.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['organisation', 'contactName', 'contactEmail']);
@@ -97,12 +98,14 @@ function trainingPlanMail(to: string, name: string | null, link: string, expires
  * (soft delete, resend, erasure; all audited).
  */
 export class TrainingPlanService {
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request'>) {}
+  constructor(
+    private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'audit' | 'auth' | 'request' | 'config'>,
+  ) {}
 
   /** A public form: the challenge is checked before anything is written; the download link is mailed. */
   async request(input: RequestTrainingPlanInput, form: PublicTrainingPlanForm): Promise<TrainingPlanRequest> {
     const details = requesterDetails(input);
-    await verifyChallenge(input.challengeToken, this.context.request.clientAddress);
+    await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     const source = SOURCE_OF_FORM[form];
     return this.context.em.transactional(async (em) => {
       const request = em.create(TrainingPlanRequest, { ...details, source });
@@ -199,10 +202,11 @@ export class TrainingPlanService {
   async erase(id: string): Promise<TrainingPlanRequest> {
     const actor = await this.context.auth.requireAdmin();
     return this.context.em.transactional(async (em) => {
-      const request = isUuid(id)
-        ? await em.findOne(TrainingPlanRequest, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-        : null;
-      if (!request) throw notFound('Training plan request');
+      const request = await em.findOneOrFail(
+        TrainingPlanRequest,
+        { id: normalizeId(id) },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (request.erasedAt) return request;
       const before = auditView(request);
       request.organisation = null;
@@ -244,13 +248,9 @@ export class TrainingPlanService {
 
 /** One request that is not soft-deleted, locked for the rest of the transaction. */
 async function findRequest(em: EntityManager, id: string): Promise<TrainingPlanRequest> {
-  const request = isUuid(id)
-    ? await em.findOne(
-        TrainingPlanRequest,
-        { id: id.toLowerCase(), deletedAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      )
-    : null;
-  if (!request) throw notFound('Training plan request');
-  return request;
+  return em.findOneOrFail(
+    TrainingPlanRequest,
+    { id: normalizeId(id), deletedAt: null },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { resetConfig } from '../../../../platform/config.js';
+import { config, resetConfig } from '../../../../platform/config.js';
 import { OpenAiCompatibleServer } from '../../../../test/support/openai-compatible-server.js';
 import {
   gstCertificatePdf,
@@ -44,7 +44,7 @@ let certificate: ExtractionInput;
 beforeAll(async () => {
   await server.start();
   configure(openAiEnvironment());
-  extractor = documentExtractor();
+  extractor = documentExtractor(config());
   certificate = {
     content: await incorporationCertificatePdf(),
     contentType: 'application/pdf',
@@ -73,7 +73,7 @@ describe('the OpenAI-compatible extractor', () => {
   it('is the extractor DOCUMENT_EXTRACTOR=openai names; builtin is the default', () => {
     expect(extractor.name).toBe('openai');
     configure({});
-    const builtin = documentExtractor();
+    const builtin = documentExtractor(config());
     expect(builtin.name).toBe('builtin');
     configure(openAiEnvironment());
     return builtin.close();
@@ -202,7 +202,7 @@ describe('the OpenAI-compatible extractor', () => {
     expect((notJson as Error).message).toMatch(/not JSON/);
 
     configure(openAiEnvironment({ EXTRACTION_LLM_TIMEOUT_MS: '300' }));
-    const impatient = documentExtractor();
+    const impatient = documentExtractor(config());
     server.reset().hang();
     const started = Date.now();
     const timeout = await rejection(impatient.extract(certificate));
@@ -216,7 +216,7 @@ describe('the OpenAI-compatible extractor', () => {
 
   it('is refused by the endpoint with a wrong API key', async () => {
     configure(openAiEnvironment({ EXTRACTION_LLM_API_KEY: 'sk-wrong' }));
-    const refused = documentExtractor();
+    const refused = documentExtractor(config());
     const error = await rejection(refused.extract(certificate));
     await refused.close();
     configure(openAiEnvironment());

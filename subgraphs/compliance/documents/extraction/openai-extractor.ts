@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { config } from '../../../../platform/config.js';
+import type { Config } from '../../../../platform/config.js';
 import { DocumentTextReader } from './document-text.js';
 import {
   DOCUMENT_CATEGORIES,
@@ -184,8 +184,13 @@ export class OpenAiExtractor implements DocumentExtractor {
   readonly #client: OpenAI;
   readonly #model: string;
 
-  constructor(private readonly reader: DocumentTextReader = new DocumentTextReader()) {
-    const settings = config();
+  constructor(
+    settings: Pick<
+      Config,
+      'EXTRACTION_LLM_URL' | 'EXTRACTION_LLM_API_KEY' | 'EXTRACTION_LLM_TIMEOUT_MS' | 'EXTRACTION_LLM_MODEL'
+    >,
+    private readonly reader: DocumentTextReader = new DocumentTextReader(),
+  ) {
     this.#client = new OpenAI({
       baseURL: settings.EXTRACTION_LLM_URL,
       apiKey: settings.EXTRACTION_LLM_API_KEY ?? 'none',
