@@ -1,26 +1,18 @@
+import { z } from 'zod';
 import {
-  enumIn,
   enumOut,
-  gql,
+  enumValue,
+  legacyEnum,
   legacySort,
-  objectBody,
-  renameFields,
+  queryList,
   route,
   type RouteDefinition,
 } from '../../engine/index.js';
-import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
+import type { TrainingEnquiryFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
 
-export interface EnquiryData {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ENQUIRY_FIELDS = gql`
+graphql(`
   fragment TrainingEnquiryFields on Enquiry {
     id
     name
@@ -30,9 +22,9 @@ const ENQUIRY_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-export function legacyEnquiry(enquiry: EnquiryData) {
+export function legacyEnquiry(enquiry: TrainingEnquiryFieldsFragment) {
   return {
     id: enquiry.id,
     name: enquiry.name,
@@ -44,36 +36,40 @@ export function legacyEnquiry(enquiry: EnquiryData) {
   };
 }
 
+const ENQUIRY_STATUS = legacyEnum(['new', 'in_progress', 'resolved', 'closed', 'responded']);
+
 export const enquiryRoutes: RouteDefinition[] = [
-  route<{ submitEnquiry: EnquiryData }>({
+  route({
     name: 'submitEnquiry',
     method: 'POST',
     path: '/contact',
     auth: 'challenge',
-    document: gql`
+    document: graphql(`
       mutation TrainingSubmitEnquiry($input: ContactInput!) {
         submitEnquiry(input: $input) {
           ...TrainingEnquiryFields
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
-    variables: ({ body }) => ({
-      input: renameFields(objectBody(body), {
-        name: 'name',
-        email: 'email',
-        message: 'message',
-        challengeToken: 'challengeToken',
+    `),
+    input: {
+      body: z.object({
+        name: z.string(),
+        email: z.string(),
+        message: z.string(),
+        challengeToken: z.string().nullish(),
       }),
+    },
+    variables: ({ body }) => ({
+      input: { name: body.name, email: body.email, message: body.message, challengeToken: body.challengeToken },
     }),
     respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
   }),
-  route<{ enquiries: PageData<EnquiryData> }>({
+  route({
     name: 'listEnquiries',
     method: 'GET',
     path: '/enquiries',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListEnquiries($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
         enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -84,27 +80,30 @@ export const enquiryRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
+    `),
+    input: { query: z.object({ status: queryList(ENQUIRY_STATUS), ...SEARCH_AND_DATES, ...PAGING }) },
     sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
-    variables: ({ query }) =>
-      listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
+    variables: ({ query }) => ({
+      filter: listFilter({ status: query.status?.map((status) => enumValue(status)), ...searchAndDates(query) }),
+      page: query.page,
+      limit: query.limit,
+    }),
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),
-  route<{ updateEnquiryStatus: EnquiryData }>({
+  route({
     name: 'updateEnquiryStatus',
     method: 'PATCH',
     path: '/enquiries/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
         updateEnquiryStatus(id: $id, status: $status) {
           ...TrainingEnquiryFields
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    `),
+    input: { params: z.object({ id: z.string() }), body: z.object({ status: ENQUIRY_STATUS }) },
+    variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
     respond: ({ updateEnquiryStatus }) => success(legacyEnquiry(updateEnquiryStatus)),
   }),
 ];

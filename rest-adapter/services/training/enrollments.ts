@@ -1,46 +1,19 @@
+import { z } from 'zod';
 import {
-  enumIn,
   enumOut,
-  gql,
+  enumValue,
+  legacyEnum,
   legacySort,
-  objectBody,
-  renameFields,
+  queryList,
+  queryString,
   route,
-  stringParam,
   type RouteDefinition,
-  type RouteRequest,
 } from '../../engine/index.js';
-import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
+import type { TrainingCertificateFieldsFragment, TrainingEnrollmentFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
 
-export interface CertificateData {
-  id: string;
-  enrollmentId: string;
-  certificateNumber: string;
-  credentialId: string;
-  learnerName: string;
-  courseTitle: string;
-  completionDate: string;
-  issuedAt: string;
-  emailedAt: string | null;
-}
-
-export interface EnrollmentData {
-  id: string;
-  courseId: string;
-  course: { title: string } | null;
-  interestId: string | null;
-  learnerName: string;
-  learnerEmail: string;
-  organisation: string | null;
-  scheduledDate: string | null;
-  status: string;
-  completedAt: string | null;
-  certificate: { certificateNumber: string; credentialId: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ENROLLMENT_FIELDS = gql`
+graphql(`
   fragment TrainingEnrollmentFields on Enrollment {
     id
     courseId
@@ -61,10 +34,24 @@ const ENROLLMENT_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+graphql(`
+  fragment TrainingCertificateFields on Certificate {
+    id
+    enrollmentId
+    certificateNumber
+    credentialId
+    learnerName
+    courseTitle
+    completionDate
+    issuedAt
+    emailedAt
+  }
+`);
 
 /** The one enrollment mapper: GraphQL Enrollment → legacy snake_case enrollment. */
-export function legacyEnrollment(enrollment: EnrollmentData) {
+export function legacyEnrollment(enrollment: TrainingEnrollmentFieldsFragment) {
   return {
     id: enrollment.id,
     course_id: enrollment.courseId,
@@ -83,7 +70,7 @@ export function legacyEnrollment(enrollment: EnrollmentData) {
   };
 }
 
-export function legacyCertificate(certificate: CertificateData) {
+export function legacyCertificate(certificate: TrainingCertificateFieldsFragment) {
   return {
     id: certificate.id,
     enrollment_id: certificate.enrollmentId,
@@ -97,33 +84,38 @@ export function legacyCertificate(certificate: CertificateData) {
   };
 }
 
-/** GET /enrollments filters of both variants on one route (A: status, course_id; B: search, status; both: dates). */
-const enrollmentFilter = (query: RouteRequest['query']) =>
-  listFilter({ status: statusList(query.status), courseId: stringParam(query.course_id), ...searchAndDates(query) });
+const ENROLLMENT_STATUS = legacyEnum([
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'in_progress',
+  'achieved',
+  'dropped',
+]);
 
 /**
  * POST /enrollments body of both variants: A names the course and the learner, B an interest (`interest_id`),
  * whose learner and course the subgraph copies. The subgraph tells them apart by the presence of interestId.
  */
-function enrollmentInput(body: unknown) {
-  return renameFields(objectBody(body), {
-    course_id: 'courseId',
-    interest_id: 'interestId',
-    learner_name: 'learnerName',
-    learner_email: 'learnerEmail',
-    organisation: 'organisation',
-    scheduled_date: 'scheduledDate',
-    status: ['status', (value) => enumIn(value)],
-  });
-}
+const ENROLLMENT_BODY = z.object({
+  course_id: z.string().nullish(),
+  interest_id: z.string().nullish(),
+  learner_name: z.string().nullish(),
+  learner_email: z.string().nullish(),
+  organisation: z.string().nullish(),
+  /** YYYY-MM-DD, checked by the subgraph. */
+  scheduled_date: z.string().nullish(),
+  status: ENROLLMENT_STATUS.nullish(),
+});
 
 export const enrollmentRoutes: RouteDefinition[] = [
-  route<{ enrollments: PageData<EnrollmentData> }>({
+  route({
     name: 'listEnrollments',
     method: 'GET',
     path: '/enrollments',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListEnrollments($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
         enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -134,8 +126,16 @@ export const enrollmentRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
+    `),
+    // Both variants' filters on one route (A: status, course_id; B: search, status; both: dates).
+    input: {
+      query: z.object({
+        status: queryList(ENROLLMENT_STATUS),
+        course_id: queryString(),
+        ...SEARCH_AND_DATES,
+        ...PAGING,
+      }),
+    },
     sort: legacySort([
       'created_at',
       'createdAt',
@@ -152,62 +152,73 @@ export const enrollmentRoutes: RouteDefinition[] = [
       'completed_at',
       'completedAt',
     ]),
-    variables: ({ query }) => listVariables(query, enrollmentFilter(query)),
+    variables: ({ query }) => ({
+      filter: listFilter({
+        status: query.status?.map((status) => enumValue(status)),
+        courseId: query.course_id,
+        ...searchAndDates(query),
+      }),
+      page: query.page,
+      limit: query.limit,
+    }),
     respond: ({ enrollments }) => paginated(enrollments, legacyEnrollment),
   }),
-  route<{ createEnrollment: EnrollmentData }>({
+  route({
     name: 'createEnrollment',
     method: 'POST',
     path: '/enrollments',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateEnrollment($input: EnrollmentInput!) {
         createEnrollment(input: $input) {
           ...TrainingEnrollmentFields
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: enrollmentInput(body) }),
+    `),
+    input: { body: ENROLLMENT_BODY },
+    variables: ({ body }) => ({
+      input: {
+        courseId: body.course_id,
+        interestId: body.interest_id,
+        learnerName: body.learner_name,
+        learnerEmail: body.learner_email,
+        organisation: body.organisation,
+        scheduledDate: body.scheduled_date,
+        status: enumValue(body.status),
+      },
+    }),
     respond: ({ createEnrollment }) => success(legacyEnrollment(createEnrollment), 201),
   }),
-  route<{ updateEnrollmentStatus: EnrollmentData }>({
+  route({
     name: 'updateEnrollmentStatus',
     method: 'PATCH',
     path: '/enrollments/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateEnrollmentStatus($id: ID!, $status: EnrollmentStatus!) {
         updateEnrollmentStatus(id: $id, status: $status) {
           ...TrainingEnrollmentFields
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    `),
+    input: { params: z.object({ id: z.string() }), body: z.object({ status: ENROLLMENT_STATUS }) },
+    variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
     respond: ({ updateEnrollmentStatus }) => success(legacyEnrollment(updateEnrollmentStatus)),
   }),
-  route<{ resendCertificate: CertificateData }>({
+  route({
     name: 'resendCertificate',
     variant: 'B',
     method: 'POST',
     path: '/enrollments/:id/resend-certificate',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingResendCertificate($enrollmentId: ID!) {
         resendCertificate(enrollmentId: $enrollmentId) {
-          id
-          enrollmentId
-          certificateNumber
-          credentialId
-          learnerName
-          courseTitle
-          completionDate
-          issuedAt
-          emailedAt
+          ...TrainingCertificateFields
         }
       }
-    `,
+    `),
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ enrollmentId: params.id }),
     respond: ({ resendCertificate }) => success(legacyCertificate(resendCertificate)),
   }),

@@ -1,15 +1,15 @@
-import { compact, enumIn, intParam, listParam, stringParam, type RouteRequest } from '../../engine/index.js';
+import { compact, queryInt, queryString } from '../../engine/index.js';
 
 /**
  * What every training route answers in: the legacy snake_case bodies with lower-case enum values, and
- * `{status:'success', data}` around single records; and how the legacy list queries map to GraphQL variables.
+ * `{status:'success', data}` around single records; and the query parameters the legacy lists share.
  */
 
 export const success = (data: unknown, status = 200) => ({ status, body: { status: 'success', data } });
 
 /** A page of a GraphQL list, as the subgraphs answer it. */
 export interface PageData<T> {
-  items: T[];
+  items: readonly T[];
   total: number;
   page: number;
   limit: number;
@@ -30,7 +30,6 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown) {
   };
 }
 
-/** The answer to a mailed link sent again: whether its token is new, and when the link expires. */
 /**
  * A resend's answer. The spec documents the body as `{regenerated}`, so the flag is also at the top level for
  * clients that read it there; `data` holds it with the new expiry, as every other training answer does.
@@ -44,32 +43,21 @@ export const linkResent = (result: { regenerated: boolean; expiresAt: string }) 
   },
 });
 
-type Query = RouteRequest['query'];
+/** The paging parameters of every list (`sort` is the route's `legacySort`). */
+export const PAGING = { page: queryInt(), limit: queryInt() };
 
-/** `status=new,contacted` (or repeated) → [NEW, CONTACTED]; anything else is left for GraphQL to refuse. */
-export function statusList(value: unknown): unknown {
-  const list = listParam(value);
-  return Array.isArray(list) ? list.map((status) => enumIn(status)) : list;
-}
+/** The text search and creation-date range that the admin lists share. */
+export const SEARCH_AND_DATES = { search: queryString(), date_from: queryString(), date_to: queryString() };
 
-/** The text search and creation-date range that the admin lists share (`search`, `date_from`, `date_to`). */
-export const searchAndDates = (query: Query) => ({
-  search: stringParam(query.search),
-  dateFrom: stringParam(query.date_from),
-  dateTo: stringParam(query.date_to),
+/** `search`, `date_from` and `date_to` as the lists' filters take them. */
+export const searchAndDates = (query: { search?: string; date_from?: string; date_to?: string }) => ({
+  search: query.search,
+  dateFrom: query.date_from,
+  dateTo: query.date_to,
 });
 
 /** A list's filter from its parameters: the ones given, or no filter at all when none is. */
-export function listFilter(fields: Record<string, unknown>): Record<string, unknown> | undefined {
+export function listFilter<TFilter extends Record<string, unknown>>(fields: TFilter): Partial<TFilter> | undefined {
   const filter = compact(fields);
   return Object.keys(filter).length ? filter : undefined;
-}
-
-/** The variables of a list route: its filter, then the `page` and `limit` parameters, absent ones left out (`sort` is the route's `legacySort`). */
-export function listVariables(query: Query, filter: Record<string, unknown> | undefined): Record<string, unknown> {
-  return compact({
-    filter,
-    page: intParam(stringParam(query.page)),
-    limit: intParam(stringParam(query.limit)),
-  });
 }

@@ -1,24 +1,16 @@
-import { gql, route, type RouteDefinition } from '../../engine/index.js';
-import { INTEREST_FIELDS, legacyInterest, type InterestData } from './interests.js';
+import { route, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { legacyInterest } from './interests.js';
 import { success } from './legacy.js';
-
-interface MetricsData {
-  totalCourses: number;
-  publishedCourses: number;
-  totalInterests: number;
-  totalEnrollments: number;
-  totalEnquiries: number;
-  recentInterests: InterestData[];
-}
 
 export const metricsRoutes: RouteDefinition[] = [
   // Also the admin client's liveness check: a revoked session fails here (401/403) and signs the admin out.
-  route<{ trainingMetrics: MetricsData }>({
+  route({
     name: 'getMetrics',
     method: 'GET',
     path: '/metrics',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingGetMetrics {
         trainingMetrics {
           totalCourses
@@ -31,8 +23,8 @@ export const metricsRoutes: RouteDefinition[] = [
           }
         }
       }
-      ${INTEREST_FIELDS}
-    `,
+    `),
+    input: {},
     respond: ({ trainingMetrics: metrics }) =>
       success({
         total_courses: metrics.totalCourses,

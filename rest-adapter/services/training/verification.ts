@@ -1,31 +1,17 @@
-import {
-  badRequest,
-  gql,
-  objectBody,
-  route,
-  stringParam,
-  streamFrom,
-  type RouteDefinition,
-} from '../../engine/index.js';
+import { z } from 'zod';
+import { queryValue, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
 import { success } from './legacy.js';
 
 /** Public certificate verification: Variant A by certificate number, Variant B by credential id (behind the bot challenge). */
 export const verificationRoutes: RouteDefinition[] = [
-  route<{
-    verifyCertificate: {
-      valid: boolean;
-      learnerName: string;
-      courseTitle: string;
-      completionDate: string;
-      certificateNumber: string;
-    };
-  }>({
+  route({
     name: 'verifyCertificate',
     variant: 'A',
     method: 'GET',
     path: '/verify',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingVerifyCertificate($certificateNumber: String!) {
         verifyCertificate(certificateNumber: $certificateNumber) {
           valid
@@ -35,12 +21,9 @@ export const verificationRoutes: RouteDefinition[] = [
           certificateNumber
         }
       }
-    `,
-    variables: ({ query }) => {
-      const certificateNumber = stringParam(query.certificate_number);
-      if (certificateNumber === undefined) throw badRequest('Query parameter certificate_number is required');
-      return { certificateNumber };
-    },
+    `),
+    input: { query: z.object({ certificate_number: queryValue(z.string()) }) },
+    variables: ({ query }) => ({ certificateNumber: query.certificate_number }),
     respond: ({ verifyCertificate: verified }) =>
       success({
         valid: verified.valid,
@@ -50,21 +33,13 @@ export const verificationRoutes: RouteDefinition[] = [
         certificate_number: verified.certificateNumber,
       }),
   }),
-  route<{
-    verifyCredential: {
-      credentialId: string;
-      candidateName: string;
-      courseTitle: string;
-      issueDate: string;
-      certificateNumber: string;
-    };
-  }>({
+  route({
     name: 'verifyCredential',
     variant: 'B',
     method: 'POST',
     path: '/verify',
     auth: 'challenge',
-    document: gql`
+    document: graphql(`
       query TrainingVerifyCredential($credentialId: String!, $challengeToken: String) {
         verifyCredential(credentialId: $credentialId, challengeToken: $challengeToken) {
           credentialId
@@ -74,11 +49,9 @@ export const verificationRoutes: RouteDefinition[] = [
           certificateNumber
         }
       }
-    `,
-    variables: ({ body }) => {
-      const { credential_id: credentialId, challengeToken } = objectBody(body);
-      return { credentialId, challengeToken };
-    },
+    `),
+    input: { body: z.object({ credential_id: z.string(), challengeToken: z.string().nullish() }) },
+    variables: ({ body }) => ({ credentialId: body.credential_id, challengeToken: body.challengeToken }),
     respond: ({ verifyCredential: verified }) =>
       success({
         credential_id: verified.credentialId,
@@ -88,19 +61,20 @@ export const verificationRoutes: RouteDefinition[] = [
         certificate_number: verified.certificateNumber,
       }),
   }),
-  route<{ certificatePdf: { path: string } }>({
+  route({
     name: 'certificatePdf',
     variant: 'B',
     method: 'GET',
     path: '/verify/:id/pdf',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingCertificatePdf($credentialId: String!) {
         certificatePdf(credentialId: $credentialId) {
           path
         }
       }
-    `,
+    `),
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ credentialId: params.id }),
     respond: ({ certificatePdf }, req) => streamFrom(new URL(certificatePdf.path, req.gatewayOrigin)),
   }),
