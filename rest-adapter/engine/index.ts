@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './mapping.js';
+export { EMPTY, FILE, timestamp, type AnswerOf, type RouteAnswers } from './output.js';
 export {
   enumValue,
   int,

@@ -125,7 +125,7 @@ test('a body that is no object is refused as such', () => {
   expect(refusal({ body: ['Probe'] })).toMatchObject({ status: 400, message: 'Request body must be a JSON object' });
 });
 
-test('the OpenAPI document gives the declared parameters and body as clients send them', async () => {
+test('the OpenAPI document gives the declared parameters, body and answers as clients see them', async () => {
   const schema = buildSchema(`
     type Item { id: ID! }
     type Query { item(id: ID!): Item }
@@ -150,6 +150,8 @@ test('the OpenAPI document gives the declared parameters and body as clients sen
         `,
         input: INPUT,
         variables: ({ params }: { params: { id: string } }) => ({ id: params.id }),
+        answers: { 201: z.object({ id: z.string() }) },
+        respond: () => ({ status: 201, body: { id: 'item-1' } }),
       },
     ],
   };
@@ -191,5 +193,9 @@ test('the OpenAPI document gives the declared parameters and body as clients sen
         },
       },
     },
+  });
+  expect(Object.keys(operation.responses as object).filter((status) => status.startsWith('2'))).toEqual(['201']);
+  expect((operation.responses as Record<string, { content: unknown }>)['201']!.content).toEqual({
+    'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
   });
 });

@@ -14,7 +14,8 @@ import { ErrorCode, HTTP_STATUS_BY_CODE } from '../../platform/errors.js';
 import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.js';
 import { operationName } from './mapping.js';
 import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
-import { probeAnswers } from './response-probe.js';
+import { answerSchema, FILE, type RouteAnswers } from './output.js';
+import { probeAnswers, type ProbedAnswer } from './response-probe.js';
 import { describeLegacySort } from './sort.js';
 import type { z } from 'zod';
 import { inputSchema, type RouteInput } from './input.js';
@@ -30,10 +31,11 @@ import {
 /**
  * The OpenAPI 3.1 document of one legacy surface, generated from its route table so that it cannot drift from
  * what the adapter serves. Everything is derived: paths, methods and path parameters from the routes; query
- * parameters and request bodies from what the routes' `variables` read (see `request-probe.ts`), typed by where
- * each value lands in the GraphQL variables of the checked-in supergraph; success statuses and bodies from
- * `respond` (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`;
- * and each operation carries the GraphQL document it executes (`x-graphql-operation`).
+ * parameters, request bodies and success answers from a declared route's `input` and `answers` (`input.ts`,
+ * `output.ts`), or, for a probed route (transitional), from what its `variables` reads (see `request-probe.ts`),
+ * typed by where each value lands in the GraphQL variables of the checked-in supergraph, and from its `respond`
+ * (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`; and each
+ * operation carries the GraphQL document it executes (`x-graphql-operation`).
  */
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -476,7 +478,8 @@ class RouteAnalysis {
   private async responses(hasBody: boolean): Promise<Record<string, unknown>> {
     const { route } = this;
     const responses: Record<string, unknown> = {};
-    for (const answer of await probeAnswers(route, this.schema, this.components)) {
+    const answers = await routeAnswers(route, this.schema, this.components);
+    for (const answer of answers) {
       responses[String(answer.status)] = {
         description: answer.file ? 'The file, streamed' : (SUCCESS_TEXT[answer.status] ?? 'Success'),
         headers: ANSWER_HEADERS,
@@ -544,6 +547,23 @@ class RouteAnalysis {
       .filter(Boolean)
       .join('\n\n');
   }
+}
+
+/**
+ * A route's success answers: as a declared route declares them (`output.ts`), or (transitional) as running a probed
+ * route's `respond` on made-up data finds them (`response-probe.ts`).
+ */
+export async function routeAnswers(
+  route: RouteDefinition,
+  schema: GraphQLSchema | undefined,
+  components: SchemaComponents,
+): Promise<ProbedAnswer[]> {
+  if (!isDeclared(route)) return probeAnswers(route, schema, components);
+  return Object.entries(route.answers as RouteAnswers).map(([status, answer]) => ({
+    status: Number(status),
+    file: answer === FILE,
+    ...(typeof answer === 'string' ? {} : { schema: answerSchema(answer) }),
+  }));
 }
 
 const PROBE_REQUEST = {

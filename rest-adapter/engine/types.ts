@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { ErrorCode } from '../../platform/errors.js';
 import type { ParsedInput, RouteInput } from './input.js';
+import type { AnswerOf, RouteAnswers } from './output.js';
 import type { LegacySort } from './sort.js';
 
 /**
@@ -63,7 +64,7 @@ export interface UploadSpec {
 }
 
 /** What every route declares, whichever way it takes its inputs. */
-interface RouteBase<TData> {
+interface RouteBase {
   /** A short name for logs and tests, e.g. `listCourses`. */
   readonly name: string;
   readonly method: HttpMethod;
@@ -87,8 +88,6 @@ interface RouteBase<TData> {
    * operation's `$sort` variable (`[<Item>Sort!]`) and answers a bad one 400, as the legacy service did (`sort.ts`).
    */
   readonly sort?: LegacySort;
-  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
-  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
   /**
    * Answers a failed operation in a shape of the route's own (e.g. a health check's `{status:'unhealthy'}`);
    * undefined falls back to the service's error body.
@@ -123,7 +122,7 @@ export interface UploadedFile {
 }
 
 /**
- * A route that declares its inputs: the way to write a route. For example
+ * A route that declares its inputs and answers: the way to write a route. For example
  *
  * ```ts
  * route({
@@ -137,6 +136,7 @@ export interface UploadedFile {
  *     body: z.object({ status: legacyEnum(['new', 'contacted', ...]) }),
  *   },
  *   variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+ *   answers: { 200: successBody(LEGACY_INTEREST) },
  *   respond: ({ updateInterestStatus }) => success(legacyInterest(updateInterestStatus)),
  * })
  * ```
@@ -144,12 +144,25 @@ export interface UploadedFile {
  * `input` holds zod schemas of the path parameters, query parameters and body, in the legacy names and spellings
  * (`input.ts`: `legacyEnum`, `int`, `queryInt`, `queryList`...); the engine refuses a request that does not
  * match them with a 400 naming the legacy field, and documents them in the OpenAPI document. `variables` receives
- * the parsed input, and both its answer and `respond`'s data are typed by the generated document.
+ * the parsed input and must answer the operation's variables, `respond` receives the operation's data (both typed
+ * by the generated document) and must answer one of the `answers` (`output.ts`), which the document describes.
  */
-export interface DeclaredRoute<TData, TVariables, TInput extends RouteInput> extends RouteBase<AnsweredData<TData>> {
+export interface DeclaredRoute<
+  TData,
+  TVariables,
+  TInput extends RouteInput,
+  TAnswers extends RouteAnswers,
+> extends RouteBase {
   readonly input: TInput;
   /** Maps the parsed input to the operation's variables; none by default. */
   variables?(input: ParsedInput<TInput>, req: RouteRequest): MappedVariables<TVariables>;
+  /** The success answers, by status (`output.ts`): what `respond` may return, and what the documents say. */
+  readonly answers: TAnswers;
+  /** Maps the operation's data to one of the declared answers. */
+  respond(
+    data: AnsweredData<TData>,
+    req: RouteRequest,
+  ): NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
 }
 
 /**
@@ -158,21 +171,24 @@ export interface DeclaredRoute<TData, TVariables, TInput extends RouteInput> ext
  * (`request-probe.ts`), for the OpenAPI document and to name the legacy field of a GraphQL refusal
  * (`input-errors.ts`); type checking is left to GraphQL. Both go with the last such route.
  */
-export interface ProbedRoute<TData> extends RouteBase<TData> {
+export interface ProbedRoute<TData> extends RouteBase {
   readonly input?: undefined;
+  readonly answers?: undefined;
+  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
+  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
   /** Maps the request to the operation's variables; throw `RestError` for what GraphQL cannot see. */
   variables?(req: RouteRequest): Record<string, unknown>;
 }
 
 export type RouteDefinition<TData = unknown> =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of any variables and input
-  DeclaredRoute<TData, any, any> | ProbedRoute<TData>;
+  DeclaredRoute<TData, any, any, any> | ProbedRoute<TData>;
 
 /** Whether a route declares its inputs (the engine validates and documents them from the declaration). */
 export const isDeclared = <TData>(
   route: RouteDefinition<TData>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see RouteDefinition
-): route is DeclaredRoute<TData, any, any> => route.input !== undefined;
+): route is DeclaredRoute<TData, any, any, any> => route.input !== undefined;
 
 /** What the engine knows about a failed request, before a service shapes it into its legacy error body. */
 export interface ErrorInfo {
@@ -233,8 +249,10 @@ export interface ServiceDocumentation {
  * Declares a route: with `input`, its data and variables typed by its (generated, typed) document; without, a
  * transitional probed route with its data type checked against `respond`.
  */
-export function route<TData, TVariables, TInput extends RouteInput>(
-  definition: DeclaredRoute<TData, TVariables, TInput> & { readonly document: TypedDocumentNode<TData, TVariables> },
+export function route<TData, TVariables, TInput extends RouteInput, TAnswers extends RouteAnswers>(
+  definition: DeclaredRoute<TData, TVariables, TInput, TAnswers> & {
+    readonly document: TypedDocumentNode<TData, TVariables>;
+  },
 ): RouteDefinition;
 export function route<TData = unknown>(definition: ProbedRoute<TData>): RouteDefinition<TData>;
 export function route(definition: RouteDefinition): RouteDefinition {

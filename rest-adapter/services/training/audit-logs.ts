@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { queryInt, queryString, route, type RouteDefinition } from '../../engine/index.js';
+import { queryInt, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import type { AuditLogData } from '../audit-log-fields.js';
-import { listFilter, paginated, success } from './legacy.js';
+import { listFilter, pageBody, paginated, success, successBody } from './legacy.js';
 
 /** An audit entry in the legacy snake_case shape (the spec does not show one). */
-export function legacyAuditLog(entry: AuditLogData) {
+const LEGACY_AUDIT_LOG = z.object({
+  id: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: timestamp(),
+});
+
+export function legacyAuditLog(entry: AuditLogData): z.input<typeof LEGACY_AUDIT_LOG> {
   return {
     id: entry.id,
     action: entry.action,
@@ -63,6 +75,7 @@ export const auditLogRoutes: RouteDefinition[] = [
       page: query.page,
       limit: query.limit ?? query.pageSize,
     }),
+    answers: { 200: pageBody(LEGACY_AUDIT_LOG) },
     respond: ({ trainingAuditLogs }) => paginated(trainingAuditLogs, legacyAuditLog),
   }),
   route({
@@ -104,6 +117,7 @@ export const auditLogRoutes: RouteDefinition[] = [
         after: body.after,
       },
     }),
+    answers: { 201: successBody(LEGACY_AUDIT_LOG) },
     respond: ({ recordTrainingAuditLog }) => success(legacyAuditLog(recordTrainingAuditLog), 201),
   }),
 ];

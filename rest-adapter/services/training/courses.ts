@@ -9,12 +9,13 @@ import {
   queryList,
   queryString,
   route,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
 import type { TrainingCourseFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { listFilter, paginated, PAGING, success } from './legacy.js';
-import { taxonomyRef } from './taxonomies.js';
+import { deleted, deletedBody, listFilter, pageBody, paginated, PAGING, success, successBody } from './legacy.js';
+import { TAXONOMY_REF, taxonomyRef } from './taxonomies.js';
 
 graphql(`
   fragment TrainingCourseFields on Course {
@@ -45,8 +46,33 @@ graphql(`
   }
 `);
 
+const COURSE_STATUSES = ['active', 'deleted'] as const;
+const NULLABLE_TEXT = z.string().nullable();
+
+/** A course as the legacy surface answers it. */
+export const LEGACY_COURSE = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  is_published: z.boolean(),
+  status: z.enum(COURSE_STATUSES),
+  delivery_mode: NULLABLE_TEXT,
+  duration_days: z.int().nullable(),
+  schedule: z.unknown(),
+  categories: z.array(TAXONOMY_REF),
+  cities: z.array(TAXONOMY_REF),
+  associations: z.array(TAXONOMY_REF),
+  deleted_at: timestamp().nullable(),
+  course_outline: NULLABLE_TEXT,
+  overview: NULLABLE_TEXT,
+  brochure_url: NULLABLE_TEXT,
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
 /** The one course mapper: GraphQL Course → legacy snake_case course. */
-export function legacyCourse(course: TrainingCourseFieldsFragment) {
+export function legacyCourse(course: TrainingCourseFieldsFragment): z.input<typeof LEGACY_COURSE> {
   return {
     id: course.id,
     title: course.title,
@@ -69,7 +95,8 @@ export function legacyCourse(course: TrainingCourseFieldsFragment) {
   };
 }
 
-const COURSE_STATUS = legacyEnum(['active', 'deleted']);
+const COURSE_STATUS = legacyEnum(COURSE_STATUSES);
+const ONE_COURSE = { 200: successBody(LEGACY_COURSE) };
 const IDS = z.array(z.string());
 
 /** The course of a create or full update, snake_case. */
@@ -161,6 +188,7 @@ export const courseRoutes: RouteDefinition[] = [
       page: query.page,
       limit: query.limit,
     }),
+    answers: { 200: pageBody(LEGACY_COURSE) },
     respond: ({ courses }) => paginated(courses, legacyCourse),
   }),
   route({
@@ -177,6 +205,7 @@ export const courseRoutes: RouteDefinition[] = [
     `),
     input: { body: COURSE_BODY },
     variables: ({ body }) => ({ input: courseInput(body) }),
+    answers: { 201: successBody(LEGACY_COURSE) },
     respond: ({ createCourse }) => success(legacyCourse(createCourse), 201),
   }),
   // Before /courses/:id, which would otherwise take "bulk" for an id.
@@ -203,6 +232,7 @@ export const courseRoutes: RouteDefinition[] = [
       ids: body.ids,
       updates: { isPublished: body.updates.is_published, status: enumValue(body.updates.status) },
     }),
+    answers: { 200: successBody(z.object({ matched: z.int(), updated: z.int() })) },
     respond: ({ bulkUpdateCourses }) => success(bulkUpdateCourses),
   }),
   route({
@@ -219,6 +249,7 @@ export const courseRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ idOrSlug: params.id }),
+    answers: ONE_COURSE,
     respond: ({ course }) => success(legacyCourse(course)),
   }),
   route({
@@ -235,6 +266,7 @@ export const courseRoutes: RouteDefinition[] = [
     `),
     input: { params: ID, body: COURSE_BODY },
     variables: ({ params, body }) => ({ id: params.id, input: courseInput(body) }),
+    answers: ONE_COURSE,
     respond: ({ updateCourse }) => success(legacyCourse(updateCourse)),
   }),
   route({
@@ -251,9 +283,7 @@ export const courseRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ deleteCourse }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Course deleted', data: legacyCourse(deleteCourse) },
-    }),
+    answers: deletedBody('Course deleted', LEGACY_COURSE),
+    respond: ({ deleteCourse }) => deleted('Course deleted', legacyCourse(deleteCourse)),
   }),
 ];

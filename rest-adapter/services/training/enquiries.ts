@@ -6,11 +6,21 @@ import {
   legacySort,
   queryList,
   route,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
 import type { TrainingEnquiryFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
+import {
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
 graphql(`
   fragment TrainingEnquiryFields on Enquiry {
@@ -24,7 +34,20 @@ graphql(`
   }
 `);
 
-export function legacyEnquiry(enquiry: TrainingEnquiryFieldsFragment) {
+const ENQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed', 'responded'] as const;
+
+/** An enquiry as the legacy surface answers it. */
+const LEGACY_ENQUIRY = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
+export function legacyEnquiry(enquiry: TrainingEnquiryFieldsFragment): z.input<typeof LEGACY_ENQUIRY> {
   return {
     id: enquiry.id,
     name: enquiry.name,
@@ -36,7 +59,7 @@ export function legacyEnquiry(enquiry: TrainingEnquiryFieldsFragment) {
   };
 }
 
-const ENQUIRY_STATUS = legacyEnum(['new', 'in_progress', 'resolved', 'closed', 'responded']);
+const ENQUIRY_STATUS = legacyEnum(ENQUIRY_STATUSES);
 
 export const enquiryRoutes: RouteDefinition[] = [
   route({
@@ -62,6 +85,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     variables: ({ body }) => ({
       input: { name: body.name, email: body.email, message: body.message, challengeToken: body.challengeToken },
     }),
+    answers: { 201: successBody(LEGACY_ENQUIRY) },
     respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
   }),
   route({
@@ -88,6 +112,7 @@ export const enquiryRoutes: RouteDefinition[] = [
       page: query.page,
       limit: query.limit,
     }),
+    answers: { 200: pageBody(LEGACY_ENQUIRY) },
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),
   route({
@@ -104,6 +129,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ id: z.string() }), body: z.object({ status: ENQUIRY_STATUS }) },
     variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: { 200: successBody(LEGACY_ENQUIRY) },
     respond: ({ updateEnquiryStatus }) => success(legacyEnquiry(updateEnquiryStatus)),
   }),
 ];

@@ -7,11 +7,21 @@ import {
   queryList,
   queryString,
   route,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
 import type { TrainingCertificateFieldsFragment, TrainingEnrollmentFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
+import {
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
 graphql(`
   fragment TrainingEnrollmentFields on Enrollment {
@@ -50,8 +60,50 @@ graphql(`
   }
 `);
 
+const ENROLLMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'in_progress',
+  'achieved',
+  'dropped',
+] as const;
+const NULLABLE_TEXT = z.string().nullable();
+
+/** An enrollment as the legacy surface answers it. */
+const LEGACY_ENROLLMENT = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_title: NULLABLE_TEXT,
+  interest_id: NULLABLE_TEXT,
+  learner_name: z.string(),
+  learner_email: z.string(),
+  organisation: NULLABLE_TEXT,
+  scheduled_date: NULLABLE_TEXT,
+  status: z.enum(ENROLLMENT_STATUSES),
+  completed_at: timestamp().nullable(),
+  certificate_number: NULLABLE_TEXT,
+  credential_id: NULLABLE_TEXT,
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
+/** A certificate as the legacy surface answers it. */
+const LEGACY_CERTIFICATE = z.object({
+  id: z.string(),
+  enrollment_id: z.string(),
+  certificate_number: z.string(),
+  credential_id: z.string(),
+  learner_name: z.string(),
+  course_title: z.string(),
+  completion_date: z.string(),
+  issued_at: timestamp(),
+  emailed_at: timestamp().nullable(),
+});
+
 /** The one enrollment mapper: GraphQL Enrollment → legacy snake_case enrollment. */
-export function legacyEnrollment(enrollment: TrainingEnrollmentFieldsFragment) {
+export function legacyEnrollment(enrollment: TrainingEnrollmentFieldsFragment): z.input<typeof LEGACY_ENROLLMENT> {
   return {
     id: enrollment.id,
     course_id: enrollment.courseId,
@@ -70,7 +122,7 @@ export function legacyEnrollment(enrollment: TrainingEnrollmentFieldsFragment) {
   };
 }
 
-export function legacyCertificate(certificate: TrainingCertificateFieldsFragment) {
+export function legacyCertificate(certificate: TrainingCertificateFieldsFragment): z.input<typeof LEGACY_CERTIFICATE> {
   return {
     id: certificate.id,
     enrollment_id: certificate.enrollmentId,
@@ -84,15 +136,7 @@ export function legacyCertificate(certificate: TrainingCertificateFieldsFragment
   };
 }
 
-const ENROLLMENT_STATUS = legacyEnum([
-  'pending',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'in_progress',
-  'achieved',
-  'dropped',
-]);
+const ENROLLMENT_STATUS = legacyEnum(ENROLLMENT_STATUSES);
 
 /**
  * POST /enrollments body of both variants: A names the course and the learner, B an interest (`interest_id`),
@@ -161,6 +205,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
       page: query.page,
       limit: query.limit,
     }),
+    answers: { 200: pageBody(LEGACY_ENROLLMENT) },
     respond: ({ enrollments }) => paginated(enrollments, legacyEnrollment),
   }),
   route({
@@ -187,6 +232,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
         status: enumValue(body.status),
       },
     }),
+    answers: { 201: successBody(LEGACY_ENROLLMENT) },
     respond: ({ createEnrollment }) => success(legacyEnrollment(createEnrollment), 201),
   }),
   route({
@@ -203,6 +249,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ id: z.string() }), body: z.object({ status: ENROLLMENT_STATUS }) },
     variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: { 200: successBody(LEGACY_ENROLLMENT) },
     respond: ({ updateEnrollmentStatus }) => success(legacyEnrollment(updateEnrollmentStatus)),
   }),
   route({
@@ -220,6 +267,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ enrollmentId: params.id }),
+    answers: { 200: successBody(LEGACY_CERTIFICATE) },
     respond: ({ resendCertificate }) => success(legacyCertificate(resendCertificate)),
   }),
 ];

@@ -2,17 +2,30 @@ import { z } from 'zod';
 import {
   enumOut,
   enumValue,
+  FILE,
   legacyEnum,
   legacySort,
   queryList,
   queryString,
   route,
   streamFrom,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
 import type { TrainingInterestFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { linkResent, listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
+import {
+  LINK_RESENT,
+  linkResent,
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
 graphql(`
   fragment TrainingInterestFields on Interest {
@@ -38,8 +51,31 @@ graphql(`
   }
 `);
 
+const INTEREST_STATUSES = ['new', 'contacted', 'converted', 'closed', 'enrolled', 'rejected'] as const;
+const NULLABLE_TEXT = z.string().nullable();
+
+/** An interest as the legacy surface answers it. */
+export const LEGACY_INTEREST = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_title: NULLABLE_TEXT,
+  name: NULLABLE_TEXT,
+  email: NULLABLE_TEXT,
+  phone: NULLABLE_TEXT,
+  organisation: NULLABLE_TEXT,
+  status: z.enum(INTEREST_STATUSES),
+  source: z.enum(['public', 'admin']),
+  brochure_requested: z.boolean(),
+  brochure_sent_at: timestamp().nullable(),
+  brochure_expires_at: timestamp().nullable(),
+  deleted_at: timestamp().nullable(),
+  erased_at: timestamp().nullable(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
 /** The one interest mapper: GraphQL Interest → legacy snake_case interest. */
-export function legacyInterest(interest: TrainingInterestFieldsFragment) {
+export function legacyInterest(interest: TrainingInterestFieldsFragment): z.input<typeof LEGACY_INTEREST> {
   return {
     id: interest.id,
     course_id: interest.courseId,
@@ -60,7 +96,9 @@ export function legacyInterest(interest: TrainingInterestFieldsFragment) {
   };
 }
 
-const INTEREST_STATUS = legacyEnum(['new', 'contacted', 'converted', 'closed', 'enrolled', 'rejected']);
+const INTEREST_STATUS = legacyEnum(INTEREST_STATUSES);
+const ONE_INTEREST = { 200: successBody(LEGACY_INTEREST) };
+const CREATED = { 201: successBody(LEGACY_INTEREST) };
 
 /** Who registers an interest, as both forms take it. */
 const LEARNER = {
@@ -105,6 +143,7 @@ export const interestRoutes: RouteDefinition[] = [
         requestBrochure: body.request_brochure,
       },
     }),
+    answers: CREATED,
     respond: ({ registerInterest }) => success(legacyInterest(registerInterest), 201),
   }),
   route({
@@ -139,6 +178,7 @@ export const interestRoutes: RouteDefinition[] = [
         sendBrochure: body.send_brochure,
       },
     }),
+    answers: CREATED,
     respond: ({ createInterest }) => success(legacyInterest(createInterest), 201),
   }),
   route({
@@ -177,6 +217,7 @@ export const interestRoutes: RouteDefinition[] = [
       page: query.page,
       limit: query.limit,
     }),
+    answers: { 200: pageBody(LEGACY_INTEREST) },
     respond: ({ interests }) => paginated(interests, legacyInterest),
   }),
   // Before any GET /interests/:id route, which would take "brochure" for an id.
@@ -195,6 +236,7 @@ export const interestRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ brochureDownload }, req) => streamFrom(new URL(brochureDownload.path, req.gatewayOrigin)),
   }),
   route({
@@ -211,6 +253,7 @@ export const interestRoutes: RouteDefinition[] = [
     `),
     input: { params: ID, body: z.object({ status: INTEREST_STATUS }) },
     variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: ONE_INTEREST,
     respond: ({ updateInterestStatus }) => success(legacyInterest(updateInterestStatus)),
   }),
   route({
@@ -229,6 +272,7 @@ export const interestRoutes: RouteDefinition[] = [
     `),
     input: { body: IDS },
     variables: ({ body }) => ({ ids: body.ids }),
+    answers: { 200: successBody(z.object({ matched: z.int(), deleted: z.int() })) },
     respond: ({ deleteInterests }) => success(deleteInterests),
   }),
   route({
@@ -247,6 +291,7 @@ export const interestRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ interestId: params.id }),
+    answers: { 200: LINK_RESENT },
     respond: ({ resendBrochure }) => linkResent(resendBrochure),
   }),
   route({
@@ -264,6 +309,7 @@ export const interestRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: ONE_INTEREST,
     respond: ({ eraseInterest }) => success(legacyInterest(eraseInterest)),
   }),
 ];

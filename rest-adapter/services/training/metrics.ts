@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { route, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import { legacyInterest } from './interests.js';
-import { success } from './legacy.js';
+import { LEGACY_INTEREST, legacyInterest } from './interests.js';
+import { success, successBody } from './legacy.js';
 
 export const metricsRoutes: RouteDefinition[] = [
   // Also the admin client's liveness check: a revoked session fails here (401/403) and signs the admin out.
@@ -25,6 +26,18 @@ export const metricsRoutes: RouteDefinition[] = [
       }
     `),
     input: {},
+    answers: {
+      200: successBody(
+        z.object({
+          total_courses: z.int(),
+          published_courses: z.int(),
+          total_interests: z.int(),
+          total_enrollments: z.int(),
+          total_enquiries: z.int(),
+          recent_interests: z.array(LEGACY_INTEREST),
+        }),
+      ),
+    },
     respond: ({ trainingMetrics: metrics }) =>
       success({
         total_courses: metrics.totalCourses,

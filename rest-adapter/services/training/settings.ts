@@ -10,9 +10,11 @@ graphql(`
   }
 `);
 
+const SETTINGS = { 200: z.object({ training_plan_expiry_days: z.int(), brochure_expiry_days: z.int() }) };
+
 /** The spec's "flat object": the settings themselves, with no `{status, data}` around them. */
 const flatSettings = (settings: TrainingSettingsFieldsFragment) => ({
-  status: 200,
+  status: 200 as const,
   body: {
     training_plan_expiry_days: settings.trainingPlanExpiryDays,
     brochure_expiry_days: settings.brochureExpiryDays,
@@ -34,6 +36,7 @@ export const settingsRoutes: RouteDefinition[] = [
       }
     `),
     input: {},
+    answers: SETTINGS,
     respond: ({ trainingSettings }) => flatSettings(trainingSettings),
   }),
   // Whole days; a value out of range is refused by the service (400).
@@ -59,6 +62,7 @@ export const settingsRoutes: RouteDefinition[] = [
         brochureExpiryDays: body.brochure_expiry_days,
       },
     }),
+    answers: SETTINGS,
     respond: ({ updateTrainingSettings }) => flatSettings(updateTrainingSettings),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumOut, enumValue, legacyEnum, route, type RouteDefinition } from '../../engine/index.js';
 import type { TrainingTaxonomyItemFieldsFragment, TrainingTaxonomyRefFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { success } from './legacy.js';
+import { deleted, deletedBody, success, successBody } from './legacy.js';
 
 graphql(`
   fragment TrainingTaxonomyRefFields on TaxonomyItem {
@@ -19,19 +19,25 @@ graphql(`
   }
 `);
 
+/** Taxonomy types as legacy clients spell them. */
+const TAXONOMY_TYPES = ['category', 'city', 'association', 'delivery_mode'] as const;
+
 /** A taxonomy item as courses embed it. */
-export const taxonomyRef = (item: TrainingTaxonomyRefFieldsFragment) => ({
+export const TAXONOMY_REF = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+const TAXONOMY_ITEM = TAXONOMY_REF.extend({ type: z.enum(TAXONOMY_TYPES) });
+
+export const taxonomyRef = (item: TrainingTaxonomyRefFieldsFragment): z.input<typeof TAXONOMY_REF> => ({
   id: item.id,
   name: item.name,
   slug: item.slug,
 });
 
-export function legacyTaxonomyItem(item: TrainingTaxonomyItemFieldsFragment) {
+export function legacyTaxonomyItem(item: TrainingTaxonomyItemFieldsFragment): z.input<typeof TAXONOMY_ITEM> {
   return { ...taxonomyRef(item), type: enumOut(item.type) };
 }
 
 /** Taxonomy types are singular or plural in REST (`category`, `categories`), one enum in GraphQL. */
-const TAXONOMY_TYPE = legacyEnum(['category', 'city', 'association', 'delivery_mode'], {
+const TAXONOMY_TYPE = legacyEnum(TAXONOMY_TYPES, {
   categories: 'category',
   cities: 'city',
   associations: 'association',
@@ -42,6 +48,9 @@ const ID = z.object({ id: z.string() });
 const TYPE_AND_ID = z.object({ type: TAXONOMY_TYPE, id: z.string() });
 const NAME_AND_SLUG = { name: z.string(), slug: z.string().nullish() };
 const RENAME = z.object({ name: z.string().nullish(), slug: z.string().nullish() });
+const ONE_ITEM = { 200: successBody(TAXONOMY_ITEM) };
+const CREATED = { 201: successBody(TAXONOMY_ITEM) };
+const DELETED_MESSAGE = 'Taxonomy item deleted';
 
 export const taxonomyRoutes: RouteDefinition[] = [
   route({
@@ -68,6 +77,16 @@ export const taxonomyRoutes: RouteDefinition[] = [
       }
     `),
     input: {},
+    answers: {
+      200: successBody(
+        z.object({
+          categories: z.array(TAXONOMY_REF),
+          cities: z.array(TAXONOMY_REF),
+          associations: z.array(TAXONOMY_REF),
+          delivery_modes: z.array(TAXONOMY_REF),
+        }),
+      ),
+    },
     respond: ({ taxonomies }) =>
       success({
         categories: taxonomies.categories.map(taxonomyRef),
@@ -92,6 +111,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     `),
     input: { body: z.object({ type: TAXONOMY_TYPE, ...NAME_AND_SLUG }) },
     variables: ({ body }) => ({ input: { type: enumValue(body.type), name: body.name, slug: body.slug } }),
+    answers: CREATED,
     respond: ({ createTaxonomy }) => success(legacyTaxonomyItem(createTaxonomy), 201),
   }),
   route({
@@ -109,6 +129,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     `),
     input: { params: ID, body: RENAME },
     variables: ({ params, body }) => ({ id: params.id, input: { name: body.name, slug: body.slug } }),
+    answers: ONE_ITEM,
     respond: ({ updateTaxonomy }) => success(legacyTaxonomyItem(updateTaxonomy)),
   }),
   route({
@@ -126,10 +147,8 @@ export const taxonomyRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ deleteTaxonomy }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Taxonomy item deleted', data: legacyTaxonomyItem(deleteTaxonomy) },
-    }),
+    answers: deletedBody(DELETED_MESSAGE, TAXONOMY_ITEM),
+    respond: ({ deleteTaxonomy }) => deleted(DELETED_MESSAGE, legacyTaxonomyItem(deleteTaxonomy)),
   }),
   // Variant B: the type is a path segment (categories, cities, associations, delivery_modes).
   route({
@@ -147,6 +166,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ type: TAXONOMY_TYPE }), body: z.object(NAME_AND_SLUG) },
     variables: ({ params, body }) => ({ input: { name: body.name, slug: body.slug, type: enumValue(params.type) } }),
+    answers: CREATED,
     respond: ({ createTaxonomy }) => success(legacyTaxonomyItem(createTaxonomy), 201),
   }),
   route({
@@ -168,6 +188,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
       type: enumValue(params.type),
       input: { name: body.name, slug: body.slug },
     }),
+    answers: ONE_ITEM,
     respond: ({ updateTaxonomy }) => success(legacyTaxonomyItem(updateTaxonomy)),
   }),
   route({
@@ -185,9 +206,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     `),
     input: { params: TYPE_AND_ID },
     variables: ({ params }) => ({ id: params.id, type: enumValue(params.type) }),
-    respond: ({ deleteTaxonomy }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Taxonomy item deleted', data: legacyTaxonomyItem(deleteTaxonomy) },
-    }),
+    answers: deletedBody(DELETED_MESSAGE, TAXONOMY_ITEM),
+    respond: ({ deleteTaxonomy }) => deleted(DELETED_MESSAGE, legacyTaxonomyItem(deleteTaxonomy)),
   }),
 ];

@@ -1,8 +1,28 @@
 import { z } from 'zod';
-import { enumOut, legacySort, route, streamFrom, type RouteDefinition, type RouteRequest } from '../../engine/index.js';
+import {
+  enumOut,
+  FILE,
+  legacySort,
+  route,
+  streamFrom,
+  timestamp,
+  type RouteDefinition,
+  type RouteRequest,
+} from '../../engine/index.js';
 import type { TrainingPlanRequestFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
-import { linkResent, listFilter, paginated, PAGING, SEARCH_AND_DATES, searchAndDates, success } from './legacy.js';
+import {
+  LINK_RESENT,
+  linkResent,
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
 graphql(`
   fragment TrainingPlanRequestFields on TrainingPlanRequest {
@@ -22,7 +42,27 @@ graphql(`
   }
 `);
 
-export function legacyTrainingPlanRequest(request: TrainingPlanRequestFieldsFragment) {
+const NULLABLE_TEXT = z.string().nullable();
+
+/** A training plan request as the legacy surface answers it. */
+const LEGACY_REQUEST = z.object({
+  id: z.string(),
+  organisation: NULLABLE_TEXT,
+  contact_name: NULLABLE_TEXT,
+  contact_email: NULLABLE_TEXT,
+  contact_phone: NULLABLE_TEXT,
+  requirements: NULLABLE_TEXT,
+  source: z.enum(['public_form', 'public_request', 'admin']),
+  email_sent_at: timestamp().nullable(),
+  download_expires_at: timestamp().nullable(),
+  deleted_at: timestamp().nullable(),
+  erased_at: timestamp().nullable(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+const CREATED = { 201: successBody(LEGACY_REQUEST) };
+
+export function legacyTrainingPlanRequest(request: TrainingPlanRequestFieldsFragment): z.input<typeof LEGACY_REQUEST> {
   return {
     id: request.id,
     organisation: request.organisation,
@@ -91,6 +131,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { body: PUBLIC_REQUEST },
     variables: ({ body }) => ({ input: publicInput(body), form: 'PUBLIC_FORM' as const }),
+    answers: CREATED,
     respond: ({ requestTrainingPlan }) => success(legacyTrainingPlanRequest(requestTrainingPlan), 201),
   }),
   route({
@@ -109,6 +150,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { body: ADMIN_REQUEST },
     variables: ({ body }) => ({ input: requesterInput(body) }),
+    answers: CREATED,
     respond: ({ createTrainingPlanRequest }) => success(legacyTrainingPlanRequest(createTrainingPlanRequest), 201),
   }),
   route({
@@ -126,6 +168,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { body: PUBLIC_REQUEST },
     variables: ({ body }) => ({ input: publicInput(body), form: 'PUBLIC_REQUEST' as const }),
+    answers: CREATED,
     respond: ({ requestTrainingPlan }) => success(legacyTrainingPlanRequest(requestTrainingPlan), 201),
   }),
   route({
@@ -163,6 +206,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
       'contact_email',
     ]),
     variables: ({ query }) => ({ filter: listFilter(searchAndDates(query)), page: query.page, limit: query.limit }),
+    answers: { 200: pageBody(LEGACY_REQUEST) },
     respond: ({ trainingPlanRequests }) => paginated(trainingPlanRequests, legacyTrainingPlanRequest),
   }),
   route({
@@ -180,6 +224,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ trainingPlanDownload }, req) => streamFrom(new URL(trainingPlanDownload.path, req.gatewayOrigin)),
   }),
   route({
@@ -198,6 +243,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { body: z.object({ ids: z.array(z.string()) }) },
     variables: ({ body }) => ({ ids: body.ids }),
+    answers: { 200: successBody(z.object({ matched: z.int(), deleted: z.int() })) },
     respond: ({ deleteTrainingPlanRequests }) => success(deleteTrainingPlanRequests),
   }),
   route({
@@ -216,6 +262,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: LINK_RESENT },
     respond: ({ resendTrainingPlan }) => linkResent(resendTrainingPlan),
   }),
   route({
@@ -233,6 +280,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     `),
     input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: successBody(LEGACY_REQUEST) },
     respond: ({ eraseTrainingPlanRequest }) => success(legacyTrainingPlanRequest(eraseTrainingPlanRequest)),
   }),
 ];

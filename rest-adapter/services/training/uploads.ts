@@ -1,9 +1,9 @@
 import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { z } from 'zod';
-import { route, streamFrom, type RouteDefinition } from '../../engine/index.js';
+import { FILE, route, streamFrom, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import { legacyCourse } from './courses.js';
-import { success } from './legacy.js';
+import { LEGACY_COURSE, legacyCourse } from './courses.js';
+import { success, successBody } from './legacy.js';
 
 /** The signed token of a gateway file link: the last segment of its `/files/training/<token>` path. */
 const tokenOf = (link: { path: string }) => link.path.slice(link.path.lastIndexOf('/') + 1);
@@ -27,6 +27,17 @@ export const uploadRoutes: RouteDefinition[] = [
         }
       }
     `),
+    answers: {
+      201: successBody(
+        z.object({
+          filename: z.string(),
+          original_filename: z.string(),
+          content_type: z.string(),
+          size: z.int(),
+          uploaded_at: timestamp(),
+        }),
+      ),
+    },
     respond: ({ uploadTrainingPlan: stored }) =>
       success(
         {
@@ -55,6 +66,7 @@ export const uploadRoutes: RouteDefinition[] = [
         }
       }
     `),
+    answers: { 200: successBody(z.object({ url: z.string(), expires_in: z.int(), expires_at: timestamp() })) },
     respond: ({ trainingPlanFile: link }) =>
       success({
         url: publicTrainingUrl(`/upload/training-plan/file/${tokenOf(link)}`),
@@ -78,6 +90,7 @@ export const uploadRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ signedTrainingFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
   }),
   route({
@@ -95,6 +108,7 @@ export const uploadRoutes: RouteDefinition[] = [
     `),
     input: { body: z.object({ short_code: z.string() }) },
     variables: ({ body }) => ({ shortCode: body.short_code }),
+    answers: { 201: successBody(LEGACY_COURSE) },
     respond: ({ uploadCourseBrochure }) => success(legacyCourse(uploadCourseBrochure), 201),
   }),
 ];

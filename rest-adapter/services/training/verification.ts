@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { queryValue, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
+import { FILE, queryValue, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import { success } from './legacy.js';
+import { success, successBody } from './legacy.js';
 
 /** Public certificate verification: Variant A by certificate number, Variant B by credential id (behind the bot challenge). */
 export const verificationRoutes: RouteDefinition[] = [
@@ -24,6 +24,17 @@ export const verificationRoutes: RouteDefinition[] = [
     `),
     input: { query: z.object({ certificate_number: queryValue(z.string()) }) },
     variables: ({ query }) => ({ certificateNumber: query.certificate_number }),
+    answers: {
+      200: successBody(
+        z.object({
+          valid: z.boolean(),
+          learner_name: z.string(),
+          course_title: z.string(),
+          completion_date: z.string(),
+          certificate_number: z.string(),
+        }),
+      ),
+    },
     respond: ({ verifyCertificate: verified }) =>
       success({
         valid: verified.valid,
@@ -52,6 +63,17 @@ export const verificationRoutes: RouteDefinition[] = [
     `),
     input: { body: z.object({ credential_id: z.string(), challengeToken: z.string().nullish() }) },
     variables: ({ body }) => ({ credentialId: body.credential_id, challengeToken: body.challengeToken }),
+    answers: {
+      200: successBody(
+        z.object({
+          credential_id: z.string(),
+          candidate_name: z.string(),
+          course_title: z.string(),
+          issue_date: z.string(),
+          certificate_number: z.string(),
+        }),
+      ),
+    },
     respond: ({ verifyCredential: verified }) =>
       success({
         credential_id: verified.credentialId,
@@ -76,6 +98,7 @@ export const verificationRoutes: RouteDefinition[] = [
     `),
     input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ credentialId: params.id }),
+    answers: { 200: FILE },
     respond: ({ certificatePdf }, req) => streamFrom(new URL(certificatePdf.path, req.gatewayOrigin)),
   }),
 ];
