@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditLogFieldsFragmentDoc,
+    "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": typeof types.ComplianceWorkflowHealthDocument,
+    "\n      query ComplianceHealth {\n        __typename\n      }\n    ": typeof types.ComplianceHealthDocument,
+    "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": typeof types.CompliancePlansDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": typeof types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.TrainingCourseFieldsFragmentDoc,
@@ -75,6 +78,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n": types.AuditLogFieldsFragmentDoc,
+    "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": types.ComplianceWorkflowHealthDocument,
+    "\n      query ComplianceHealth {\n        __typename\n      }\n    ": types.ComplianceHealthDocument,
+    "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": types.CompliancePlansDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": types.TrainingCourseFieldsFragmentDoc,
@@ -152,6 +158,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    "): (typeof documents)["\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ComplianceHealth {\n        __typename\n      }\n    "): (typeof documents)["\n      query ComplianceHealth {\n        __typename\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    "): (typeof documents)["\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
