@@ -121,6 +121,21 @@ test('each wrong type is named by its legacy field, nested ones by their path', 
   expect(refused.message).toContain('body field "rate.amount" must be a number');
 });
 
+test('a strict body refuses each unknown field by name', () => {
+  const strict = { body: z.strictObject({ name: z.string(), meta: z.strictObject({ tag: z.string() }).optional() }) };
+  expect(() =>
+    parseInput(strict, request({ body: { name: 'Probe', colour: 'red', meta: { tag: 'a', size: 2 } } })),
+  ).toThrow(
+    expect.objectContaining({
+      message:
+        'Body field "meta.size" is not a field this request takes; body field "colour" is not a field this request takes',
+      details: {
+        fields: { colour: ['is not a field this request takes'], 'meta.size': ['is not a field this request takes'] },
+      },
+    }),
+  );
+});
+
 test('a body that is no object is refused as such', () => {
   expect(refusal({ body: ['Probe'] })).toMatchObject({ status: 400, message: 'Request body must be a JSON object' });
 });

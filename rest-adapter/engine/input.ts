@@ -14,7 +14,8 @@ import type { RouteRequest } from './types.js';
  * Body fields are JSON values and are taken as typed: a string where a list is wanted is refused, never made into
  * a list. Query parameters and path segments are strings: the `query*` helpers below convert what the legacy
  * services converted (`page=2`, `include_unpublished=true`, comma-separated lists) and leave anything else to be
- * refused. Unknown fields are ignored, as the legacy services ignored them (`z.object` strips them).
+ * refused. Unknown fields are ignored, as the legacy services ignored them (`z.object` strips them); where a
+ * legacy surface refused them (a body passed to GraphQL whole), `z.strictObject` refuses each by name.
  */
 
 export interface RouteInput {
@@ -117,6 +118,7 @@ function problemOf(issue: z.core.$ZodRawIssue): string {
       ? 'is required'
       : (EXPECTED[issue.expected] ?? 'is not a valid value');
   if (issue.code === 'invalid_value') return 'is not one of the accepted values';
+  if (issue.code === 'unrecognized_keys') return 'is not a field this request takes';
   return 'is not a valid value';
 }
 
@@ -129,7 +131,11 @@ function fieldName(source: Source, path: readonly PropertyKey[]): string {
 }
 
 function problems(source: Source, error: z.ZodError): InputProblem[] {
-  return error.issues.map((issue) => {
+  // A strict object's unknown fields (`z.strictObject`, for a body GraphQL took whole) are each a problem of their own.
+  const issues = error.issues.flatMap((issue): { path: PropertyKey[]; message: string }[] =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] })) : [issue],
+  );
+  return issues.map((issue) => {
     const field = fieldName(source, issue.path);
     return field
       ? { input: `${LABEL[source]} "${field}"`, field, problem: issue.message }
