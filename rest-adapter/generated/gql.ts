@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditLogFieldsFragmentDoc,
+    "\n  fragment ComplianceAuditSliceFields on ComplianceAuditSlice {\n    items {\n      id\n      action\n      userId\n      userName\n      timestamp\n      details\n      changes {\n        field\n        oldValue\n        newValue\n      }\n    }\n    total\n    limit\n    offset\n    hasMore\n  }\n": typeof types.ComplianceAuditSliceFieldsFragmentDoc,
+    "\n      query ComplianceAuditOfEntity($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": typeof types.ComplianceAuditOfEntityDocument,
+    "\n      query ComplianceAuditOfDocument($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": typeof types.ComplianceAuditOfDocumentDocument,
+    "\n      query ComplianceAuditQuery($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": typeof types.ComplianceAuditQueryDocument,
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": typeof types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": typeof types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": typeof types.CompliancePlansDocument,
@@ -78,6 +82,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n": types.AuditLogFieldsFragmentDoc,
+    "\n  fragment ComplianceAuditSliceFields on ComplianceAuditSlice {\n    items {\n      id\n      action\n      userId\n      userName\n      timestamp\n      details\n      changes {\n        field\n        oldValue\n        newValue\n      }\n    }\n    total\n    limit\n    offset\n    hasMore\n  }\n": types.ComplianceAuditSliceFieldsFragmentDoc,
+    "\n      query ComplianceAuditOfEntity($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": types.ComplianceAuditOfEntityDocument,
+    "\n      query ComplianceAuditOfDocument($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": types.ComplianceAuditOfDocumentDocument,
+    "\n      query ComplianceAuditQuery($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    ": types.ComplianceAuditQueryDocument,
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": types.CompliancePlansDocument,
@@ -158,6 +166,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuditLogFields on AuditLog {\n    id\n    tenantId\n    action\n    entityType\n    entityId\n    actorId\n    actorEmail\n    before\n    after\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComplianceAuditSliceFields on ComplianceAuditSlice {\n    items {\n      id\n      action\n      userId\n      userName\n      timestamp\n      details\n      changes {\n        field\n        oldValue\n        newValue\n      }\n    }\n    total\n    limit\n    offset\n    hasMore\n  }\n"): (typeof documents)["\n  fragment ComplianceAuditSliceFields on ComplianceAuditSlice {\n    items {\n      id\n      action\n      userId\n      userName\n      timestamp\n      details\n      changes {\n        field\n        oldValue\n        newValue\n      }\n    }\n    total\n    limit\n    offset\n    hasMore\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ComplianceAuditOfEntity($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "): (typeof documents)["\n      query ComplianceAuditOfEntity($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ComplianceAuditOfDocument($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "): (typeof documents)["\n      query ComplianceAuditOfDocument($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query ComplianceAuditQuery($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "): (typeof documents)["\n      query ComplianceAuditQuery($filter: ComplianceAuditFilter, $limit: Int, $offset: Int) {\n        complianceAuditTrail(filter: $filter, limit: $limit, offset: $offset) {\n          ...ComplianceAuditSliceFields\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
