@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', '**/migrations/*.ts'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', '**/migrations/*.ts', 'rest-adapter/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },

@@ -1,5 +1,11 @@
 import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
-import { describeProblems, namesVariables, type InputProblem, type LegacyInputs } from './input-errors.js';
+import {
+  describeProblems,
+  namesVariables,
+  problemDetails,
+  type InputProblem,
+  type LegacyInputs,
+} from './input-errors.js';
 import type { ErrorInfo } from './types.js';
 
 /** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
@@ -41,18 +47,12 @@ function decisive(errors: readonly GraphQLResponseError[]): GraphQLResponseError
 
 /** Refused variables, in the legacy terms of `inputs`: a 400 naming each body field or parameter, with `details.fields`. */
 function inputErrorInfo(problems: readonly InputProblem[], correlationId: string): ErrorInfo {
-  // A Map: the client names the fields, `toString` and `__proto__` included.
-  const fields = new Map<string, string[]>();
-  for (const { field, problem } of problems) {
-    if (field === undefined) continue;
-    const known = fields.get(field) ?? [];
-    if (!known.includes(problem)) fields.set(field, [...known, problem]);
-  }
+  const details = problemDetails(problems);
   return {
     status: HTTP_STATUS_BY_CODE[ErrorCode.VALIDATION_ERROR],
     code: ErrorCode.VALIDATION_ERROR,
     message: describeProblems(problems),
-    ...(fields.size ? { details: { fields: Object.fromEntries(fields) } } : {}),
+    ...(details ? { details } : {}),
     extra: {},
     correlationId,
   };

@@ -1,6 +1,19 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './mapping.js';
+export { EMPTY, FILE, timestamp, type AnswerOf, type RouteAnswers } from './output.js';
+export {
+  enumValue,
+  int,
+  legacyEnum,
+  queryBool,
+  queryInt,
+  queryList,
+  queryString,
+  queryValue,
+  type ParsedInput,
+  type RouteInput,
+} from './input.js';
 export { legacySort, type LegacySort } from './sort.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter } from './router.js';

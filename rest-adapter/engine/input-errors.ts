@@ -1,5 +1,5 @@
 import { probeInputs, type InputPath, type Location, type ProbedInput } from './request-probe.js';
-import type { RouteDefinition } from './types.js';
+import type { ProbedRoute } from './types.js';
 
 /**
  * GraphQL's refusals of the variables a route sent, in the legacy client's terms. graphql-js words them after the
@@ -127,7 +127,7 @@ function legacyName(input: InputPath, suffix: readonly PathKey[]): { label: stri
 export class LegacyInputs {
   private readonly mappings: Mapping[] = [];
 
-  constructor(route: Pick<RouteDefinition, 'variables' | 'path'>) {
+  constructor(route: Pick<ProbedRoute<unknown>, 'variables' | 'path'>) {
     const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const inputs = probeInputs(route.variables, params);
     const visit = (node: ProbedInput) => {
@@ -170,16 +170,31 @@ export class LegacyInputs {
   }
 }
 
-const known = new WeakMap<RouteDefinition, LegacyInputs>();
+const known = new WeakMap<ProbedRoute<unknown>, LegacyInputs>();
 
-/** The route's inputs read backwards, learnt the first time a request of it is refused (probing costs a few runs of its mapper). */
-export function legacyInputsOf(route: RouteDefinition): LegacyInputs {
+/**
+ * Transitional, for probed routes: the route's inputs read backwards, learnt the first time a request of it is
+ * refused (probing costs a few runs of its mapper). A declared route refuses its input itself (`input.ts`).
+ */
+export function legacyInputsOf(route: ProbedRoute<unknown>): LegacyInputs {
   let inputs = known.get(route);
   if (!inputs) {
     inputs = new LegacyInputs(route);
     known.set(route, inputs);
   }
   return inputs;
+}
+
+/** `details.fields` of a refusal: each legacy field name with its problems; undefined when no field is named. */
+export function problemDetails(problems: readonly InputProblem[]): { fields: Record<string, string[]> } | undefined {
+  // A Map: the client names the fields, `toString` and `__proto__` included.
+  const fields = new Map<string, string[]>();
+  for (const { field, problem } of problems) {
+    if (field === undefined) continue;
+    const known = fields.get(field) ?? [];
+    if (!known.includes(problem)) fields.set(field, [...known, problem]);
+  }
+  return fields.size ? { fields: Object.fromEntries(fields) } : undefined;
 }
 
 /** One sentence for the problems of a request: `Body field "amount" must be a string; query parameter "page" ...`. */

@@ -85,6 +85,9 @@ export function enumIn(value: unknown, aliases: Readonly<Record<string, string>>
 }
 
 /** A GraphQL enum value back to the legacy lower case. */
+export function enumOut<TValue extends string>(value: TValue): Lowercase<TValue>;
+export function enumOut<TValue extends string>(value: TValue | null): Lowercase<TValue> | null;
+export function enumOut(value: unknown): unknown;
 export function enumOut(value: unknown): unknown {
   return typeof value === 'string' ? value.toLowerCase() : value;
 }

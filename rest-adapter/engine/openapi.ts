@@ -14,17 +14,28 @@ import { ErrorCode, HTTP_STATUS_BY_CODE } from '../../platform/errors.js';
 import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.js';
 import { operationName } from './mapping.js';
 import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
-import { probeAnswers } from './response-probe.js';
+import { answerSchema, FILE, type RouteAnswers } from './output.js';
+import { probeAnswers, type ProbedAnswer } from './response-probe.js';
 import { describeLegacySort } from './sort.js';
-import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition } from './types.js';
+import type { z } from 'zod';
+import { inputSchema, type RouteInput } from './input.js';
+import {
+  isDeclared,
+  type ErrorInfo,
+  type ProbedRoute,
+  type RouteAuth,
+  type RouteDefinition,
+  type ServiceDefinition,
+} from './types.js';
 
 /**
  * The OpenAPI 3.1 document of one legacy surface, generated from its route table so that it cannot drift from
  * what the adapter serves. Everything is derived: paths, methods and path parameters from the routes; query
- * parameters and request bodies from what the routes' `variables` read (see `request-probe.ts`), typed by where
- * each value lands in the GraphQL variables of the checked-in supergraph; success statuses and bodies from
- * `respond` (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`;
- * and each operation carries the GraphQL document it executes (`x-graphql-operation`).
+ * parameters, request bodies and success answers from a declared route's `input` and `answers` (`input.ts`,
+ * `output.ts`), or, for a probed route (transitional), from what its `variables` reads (see `request-probe.ts`),
+ * typed by where each value lands in the GraphQL variables of the checked-in supergraph, and from its `respond`
+ * (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`; and each
+ * operation carries the GraphQL document it executes (`x-graphql-operation`).
  */
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -172,6 +183,31 @@ interface RouteOperation {
   readonly leafSchemas: ReadonlyMap<string, JsonSchema>;
 }
 
+/** What a route takes besides its sort and documented headers: its parameters, and its body's schema. */
+interface RouteInputs {
+  readonly parameters: Parameter[];
+  readonly body?: { readonly schema: JsonSchema; readonly required: boolean };
+}
+
+/** A path segment is a string whatever the operation makes of it. */
+const pathSegmentSchema = (schema: JsonSchema): JsonSchema =>
+  ['string', 'integer', 'number'].includes(schema.type as string) || schema.$ref !== undefined
+    ? schema
+    : { type: 'string' };
+
+function queryParameter(name: string, schema: JsonSchema, required: boolean): Parameter {
+  const { description, ...rest } = schema;
+  return {
+    name,
+    in: 'query',
+    required,
+    schema: rest,
+    ...(typeof description === 'string' ? { description } : {}),
+    // Lists are read from comma-separated values (`listParam`), repeated parameters too.
+    ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
+  };
+}
+
 const inputKey = (input: InputPath) => [input.source, ...input.path].join('.');
 const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -304,39 +340,10 @@ class RouteAnalysis {
 
   async operationParts(): Promise<RouteOperation> {
     const { route } = this;
-    const params = pathParameters(route.path);
-    const inputs = probeInputs(route.variables, params);
     const leafSchemas = new Map<string, JsonSchema>();
-
-    const parameters: Parameter[] = params.map((name) => {
-      const probed = inputs.params.children.find((child) => child.path[0] === name);
-      const schema = probed ? this.leaf(probed, []).schema : {};
-      // A path segment is a string whatever the operation makes of it.
-      const primitive =
-        ['string', 'integer', 'number'].includes(schema.type as string) || schema.$ref !== undefined
-          ? schema
-          : { type: 'string' };
-      return { name, in: 'path', required: true, schema: primitive };
-    });
-    for (const source of ['query', 'headers'] as const) {
-      const leaves = leavesOf(inputs[source]);
-      for (const child of inputs[source].children) {
-        const name = child.path[0]!;
-        if (source === 'headers' && ['authorization', 'cookie'].includes(name)) continue;
-        const { schema, required } = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
-        leafSchemas.set(inputKey(child), schema);
-        const { description, ...rest } = schema;
-        parameters.push({
-          name,
-          in: source === 'query' ? 'query' : 'header',
-          required,
-          schema: rest,
-          ...(typeof description === 'string' ? { description } : {}),
-          // Lists are read from comma-separated values (`listParam`), repeated parameters too.
-          ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
-        });
-      }
-    }
+    const { parameters, body } = isDeclared(route)
+      ? this.declaredInputs(route.input, leafSchemas)
+      : this.probedInputs(route, leafSchemas);
     if (route.sort)
       parameters.push({
         name: 'sort',
@@ -359,7 +366,7 @@ class RouteAnalysis {
       }
     }
 
-    const requestBody = this.requestBody(inputs.body, leafSchemas);
+    const requestBody = this.requestBody(body);
     return {
       route,
       parameters,
@@ -371,11 +378,80 @@ class RouteAnalysis {
     };
   }
 
-  private requestBody(body: ProbedInput, leafSchemas: Map<string, JsonSchema>): RouteOperation['requestBody'] {
+  /** The parameters and body a route declares (`input.ts`), as the client sends them. */
+  private declaredInputs(input: RouteInput, leafSchemas: Map<string, JsonSchema>): RouteInputs {
+    const fields = (schema: z.ZodObject | undefined) => {
+      const json = schema ? inputSchema(schema) : {};
+      return {
+        properties: (json.properties ?? {}) as Record<string, JsonSchema>,
+        required: (json.required ?? []) as string[],
+        json,
+      };
+    };
+    const params = fields(input.params);
+    const parameters: Parameter[] = pathParameters(this.route.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: pathSegmentSchema(params.properties[name] ?? {}),
+    }));
+    const query = fields(input.query);
+    for (const [name, schema] of Object.entries(query.properties)) {
+      leafSchemas.set(inputKey({ source: 'query', path: [name] }), schema);
+      parameters.push(queryParameter(name, schema, query.required.includes(name)));
+    }
+    if (!input.body) return { parameters };
+    const body = fields(input.body);
+    for (const [name, schema] of Object.entries(body.properties))
+      leafSchemas.set(inputKey({ source: 'body', path: [name] }), schema);
+    return { parameters, body: { schema: body.json, required: body.required.length > 0 } };
+  }
+
+  /** Transitional: the parameters and body a probed route's `variables` reads (`request-probe.ts`). */
+  private probedInputs(route: ProbedRoute<unknown>, leafSchemas: Map<string, JsonSchema>): RouteInputs {
+    const params = pathParameters(route.path);
+    const inputs = probeInputs(route.variables, params);
+    const parameters: Parameter[] = params.map((name) => {
+      const probed = inputs.params.children.find((child) => child.path[0] === name);
+      return {
+        name,
+        in: 'path',
+        required: true,
+        schema: pathSegmentSchema(probed ? this.leaf(probed, []).schema : {}),
+      };
+    });
+    for (const source of ['query', 'headers'] as const) {
+      const leaves = leavesOf(inputs[source]);
+      for (const child of inputs[source].children) {
+        const name = child.path[0]!;
+        if (source === 'headers' && ['authorization', 'cookie'].includes(name)) continue;
+        const { schema, required } = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
+        leafSchemas.set(inputKey(child), schema);
+        if (source === 'query') {
+          parameters.push(queryParameter(name, schema, required));
+          continue;
+        }
+        const { description, ...rest } = schema;
+        parameters.push({
+          name,
+          in: 'header',
+          required,
+          schema: rest,
+          ...(typeof description === 'string' ? { description } : {}),
+        });
+      }
+    }
+    const read = inputs.body.children.length > 0 || inputs.body.locations.length > 0;
+    if (!route.upload && (route.method === 'GET' || !read)) return { parameters };
+    const { schema, required } = this.object(inputs.body, leafSchemas);
+    // A body passed on whole as an input type is no list of fields a multipart request could carry.
+    return { parameters, body: { schema: route.upload && schema.allOf ? {} : schema, required } };
+  }
+
+  private requestBody(body: RouteInputs['body']): RouteOperation['requestBody'] {
     const { route } = this;
     if (route.upload) {
-      const { schema } = this.object(body, leafSchemas);
-      const fields = (schema.allOf ? {} : schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+      const fields = (body?.schema ?? {}) as { properties?: Record<string, JsonSchema>; required?: string[] };
       const properties = { ...(fields.properties ?? {}) };
       const required = [...(fields.required ?? [])];
       for (const [field, file] of Object.entries(route.upload.files)) {
@@ -395,15 +471,15 @@ class RouteAnalysis {
         },
       };
     }
-    if (route.method === 'GET' || (!body.children.length && !body.locations.length)) return undefined;
-    const { schema, required } = this.object(body, leafSchemas);
-    return { required, content: { 'application/json': { schema } } };
+    if (route.method === 'GET' || !body) return undefined;
+    return { required: body.required, content: { 'application/json': { schema: body.schema } } };
   }
 
   private async responses(hasBody: boolean): Promise<Record<string, unknown>> {
     const { route } = this;
     const responses: Record<string, unknown> = {};
-    for (const answer of await probeAnswers(route, this.schema, this.components)) {
+    const answers = await routeAnswers(route, this.schema, this.components);
+    for (const answer of answers) {
       responses[String(answer.status)] = {
         description: answer.file ? 'The file, streamed' : (SUCCESS_TEXT[answer.status] ?? 'Success'),
         headers: ANSWER_HEADERS,
@@ -471,6 +547,23 @@ class RouteAnalysis {
       .filter(Boolean)
       .join('\n\n');
   }
+}
+
+/**
+ * A route's success answers: as a declared route declares them (`output.ts`), or (transitional) as running a probed
+ * route's `respond` on made-up data finds them (`response-probe.ts`).
+ */
+export async function routeAnswers(
+  route: RouteDefinition,
+  schema: GraphQLSchema | undefined,
+  components: SchemaComponents,
+): Promise<ProbedAnswer[]> {
+  if (!isDeclared(route)) return probeAnswers(route, schema, components);
+  return Object.entries(route.answers as RouteAnswers).map(([status, answer]) => ({
+    status: Number(status),
+    file: answer === FILE,
+    ...(typeof answer === 'string' ? {} : { schema: answerSchema(answer) }),
+  }));
 }
 
 const PROBE_REQUEST = {

@@ -1,6 +1,9 @@
 import type { RouteRequest } from './types.js';
 
 /**
+ * Transitional: used for the routes that do not declare their input yet (`ProbedRoute`, compliance and factory),
+ * and for `when` rules; a declared route's inputs come from its declaration (`input.ts`).
+ *
  * Learns what a route's request mappers (`variables`, `when`) read of a request, and where each value ends up
  * in the GraphQL variables, by running them on recording stand-ins instead of a real request. This is how the
  * OpenAPI documents name the legacy query parameters and body fields as the route really reads them (renamed,

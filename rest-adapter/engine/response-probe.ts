@@ -17,9 +17,12 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { mergeSchemas, type JsonSchema, type SchemaComponents } from './json-schema.js';
-import type { RouteDefinition, RouteRequest, RouteResponse } from './types.js';
+import type { ProbedRoute, RouteRequest, RouteResponse } from './types.js';
 
 /**
+ * Transitional: used for the routes that do not declare their answers yet (`ProbedRoute`, compliance and
+ * factory); a declared route's answers come from its declaration (`output.ts`).
+ *
  * Learns a route's success answers by running its `respond` on made-up data of the operation's selection:
  * every leaf a value of its type that can be recognised again in the legacy body (a marked string, a distinct
  * number, an object of its own), so that each field of the answer is typed by the GraphQL field it came from.
@@ -216,7 +219,7 @@ const PROBE_REQUEST: RouteRequest = {
 
 /** Runs a route's `respond` on made-up data, each distinct status once with its body's schema. */
 export async function probeAnswers(
-  route: RouteDefinition,
+  route: ProbedRoute<unknown>,
   schema: GraphQLSchema | undefined,
   components: SchemaComponents,
 ): Promise<ProbedAnswer[]> {

@@ -12,13 +12,21 @@ import { supergraphApiSchema } from './api-schema.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
+import { parseInput } from './input.js';
 import { legacyInputsOf } from './input-errors.js';
 import { operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
 import { sortVariables } from './sort.js';
-import type { ErrorInfo, RouteDefinition, RouteRequest, RouteResponse, ServiceDefinition } from './types.js';
+import {
+  isDeclared,
+  type ErrorInfo,
+  type RouteDefinition,
+  type RouteRequest,
+  type RouteResponse,
+  type ServiceDefinition,
+} from './types.js';
 
 const log = logger('rest-adapter');
 
@@ -80,6 +88,13 @@ async function send(res: Response, answer: RouteResponse): Promise<void> {
   else res.json(answer.body);
 }
 
+/** The operation's variables: from the input as the route declares it (refused with 400 if it does not match), or read by a probed route. */
+function routeVariables(definition: RouteDefinition, request: RouteRequest): object | undefined {
+  if (!isDeclared(definition)) return definition.variables?.(request);
+  const input = parseInput(definition.input, request);
+  return definition.variables?.(input, request);
+}
+
 interface PreparedRoute {
   definition: RouteDefinition;
   query: string;
@@ -109,7 +124,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       }
       let response: GatewayResponse;
       try {
-        const variables = { ...definition.variables?.(request), ...sortVariables(definition.sort, request) };
+        const variables = { ...routeVariables(definition, request), ...sortVariables(definition.sort, request) };
         response = await client.execute({
           query: prepared.query,
           operationName: prepared.operationName,
@@ -122,9 +137,16 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       }
       returnHeaders(response, res);
       const { data, errors } = response.result;
-      if (errors?.length || !data) {
+      // A root field null without an error is no answer a declared route can map (`AnsweredData`).
+      if (errors?.length || !data || (isDeclared(definition) && Object.values(data).includes(null))) {
         const info = errors?.length
-          ? errorFromGraphQL(errors, request.correlationId, copyFields, legacyInputsOf(definition))
+          ? errorFromGraphQL(
+              errors,
+              request.correlationId,
+              copyFields,
+              // A declared route's input was checked against its declaration: GraphQL's refusals are not the client's words.
+              isDeclared(definition) ? undefined : legacyInputsOf(definition),
+            )
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
         if (
           info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&

@@ -1,7 +1,10 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { ErrorCode } from '../../platform/errors.js';
+import type { ParsedInput, RouteInput } from './input.js';
+import type { AnswerOf, RouteAnswers } from './output.js';
 import type { LegacySort } from './sort.js';
 
 /**
@@ -60,7 +63,8 @@ export interface UploadSpec {
   files: Record<string, { variablePath: string; required?: boolean }>;
 }
 
-export interface RouteDefinition<TData = unknown> {
+/** What every route declares, whichever way it takes its inputs. */
+interface RouteBase {
   /** A short name for logs and tests, e.g. `listCourses`. */
   readonly name: string;
   readonly method: HttpMethod;
@@ -69,7 +73,10 @@ export interface RouteDefinition<TData = unknown> {
   readonly auth: RouteAuth;
   /** Which legacy interface variant the route comes from (documentation). */
   readonly variant?: 'A' | 'B';
-  /** The GraphQL operation executed on the gateway (a single named operation plus its fragments). */
+  /**
+   * The GraphQL operation executed on the gateway (a single named operation plus its fragments): a typed document
+   * of `rest-adapter/generated/` (`graphql(...)`, see the README), whose result type `respond` takes.
+   */
   readonly document: DocumentNode;
   /**
    * Tells apart routes that share method and path but mean different things (interface variants):
@@ -77,17 +84,10 @@ export interface RouteDefinition<TData = unknown> {
    */
   when?(req: RouteRequest): boolean;
   /**
-   * Maps the request to the operation's variables. Type checking is left to GraphQL (a wrong type answers 400);
-   * throw `RestError` for what GraphQL cannot see (e.g. a body that is not an object).
-   */
-  variables?(req: RouteRequest): Record<string, unknown>;
-  /**
    * A list's legacy `sort` query parameter (`legacySort([...spellings])`): the engine translates it into the
    * operation's `$sort` variable (`[<Item>Sort!]`) and answers a bad one 400, as the legacy service did (`sort.ts`).
    */
   readonly sort?: LegacySort;
-  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
-  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
   /**
    * Answers a failed operation in a shape of the route's own (e.g. a health check's `{status:'unhealthy'}`);
    * undefined falls back to the service's error body.
@@ -98,6 +98,97 @@ export interface RouteDefinition<TData = unknown> {
   /** Multipart uploads (see `UploadSpec`). */
   readonly upload?: UploadSpec;
 }
+
+/**
+ * An operation's data as `respond` receives it: every root field there. The schema makes root fields nullable so
+ * that a failure stays local to its field; the engine answers a failed operation (errors, or a root field null
+ * without one) before `respond` runs.
+ */
+export type AnsweredData<TData> = { [K in keyof TData]: NonNullable<TData[K]> };
+
+/**
+ * What a declared route's `variables` answers: the operation's variables but those the engine fills in itself,
+ * the uploaded files (`UploadSpec`, the generated `Upload` scalar) and the legacy `sort`.
+ */
+export type MappedVariables<TVariables> = {
+  [
+    K in keyof TVariables as K extends 'sort' ? never : NonNullable<TVariables[K]> extends UploadedFile ? never : K
+  ]: TVariables[K];
+};
+
+/** The generated type of the `Upload` scalar (`codegen.ts`): a file of the multipart request, sent by the engine. */
+export interface UploadedFile {
+  readonly uploadedBy: 'engine';
+}
+
+/**
+ * A route that declares its inputs and answers: the way to write a route. For example
+ *
+ * ```ts
+ * route({
+ *   name: 'updateInterestStatus',
+ *   method: 'PATCH',
+ *   path: '/interests/:id',
+ *   auth: 'admin',
+ *   document: graphql(`mutation TrainingUpdateInterestStatus($id: ID!, $status: InterestStatus!) { ... }`),
+ *   input: {
+ *     params: z.object({ id: z.string() }),
+ *     body: z.object({ status: legacyEnum(['new', 'contacted', ...]) }),
+ *   },
+ *   variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+ *   answers: { 200: successBody(LEGACY_INTEREST) },
+ *   respond: ({ updateInterestStatus }) => success(legacyInterest(updateInterestStatus)),
+ * })
+ * ```
+ *
+ * `input` holds zod schemas of the path parameters, query parameters and body, in the legacy names and spellings
+ * (`input.ts`: `legacyEnum`, `int`, `queryInt`, `queryList`...); the engine refuses a request that does not
+ * match them with a 400 naming the legacy field, and documents them in the OpenAPI document. `variables` receives
+ * the parsed input and must answer the operation's variables, `respond` receives the operation's data (both typed
+ * by the generated document) and must answer one of the `answers` (`output.ts`), which the document describes.
+ */
+export interface DeclaredRoute<
+  TData,
+  TVariables,
+  TInput extends RouteInput,
+  TAnswers extends RouteAnswers,
+> extends RouteBase {
+  readonly input: TInput;
+  /** Maps the parsed input to the operation's variables; none by default. */
+  variables?(input: ParsedInput<TInput>, req: RouteRequest): MappedVariables<TVariables>;
+  /** The success answers, by status (`output.ts`): what `respond` may return, and what the documents say. */
+  readonly answers: TAnswers;
+  /** Maps the operation's data to one of the declared answers. */
+  respond(
+    data: AnsweredData<TData>,
+    req: RouteRequest,
+  ): NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
+}
+
+/**
+ * Transitional, for the tables not yet converted (compliance and factory): a route without `input`, whose
+ * `variables` reads the raw request. The engine learns what it reads by probing it on stand-ins
+ * (`request-probe.ts`), for the OpenAPI document and to name the legacy field of a GraphQL refusal
+ * (`input-errors.ts`); type checking is left to GraphQL. Both go with the last such route.
+ */
+export interface ProbedRoute<TData> extends RouteBase {
+  readonly input?: undefined;
+  readonly answers?: undefined;
+  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
+  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
+  /** Maps the request to the operation's variables; throw `RestError` for what GraphQL cannot see. */
+  variables?(req: RouteRequest): Record<string, unknown>;
+}
+
+export type RouteDefinition<TData = unknown> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of any variables and input
+  DeclaredRoute<TData, any, any, any> | ProbedRoute<TData>;
+
+/** Whether a route declares its inputs (the engine validates and documents them from the declaration). */
+export const isDeclared = <TData>(
+  route: RouteDefinition<TData>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see RouteDefinition
+): route is DeclaredRoute<TData, any, any, any> => route.input !== undefined;
 
 /** What the engine knows about a failed request, before a service shapes it into its legacy error body. */
 export interface ErrorInfo {
@@ -154,7 +245,16 @@ export interface ServiceDocumentation {
   readonly headers?: readonly HeaderDocumentation[];
 }
 
-/** Declares a route with its data type checked against `respond`. */
-export function route<TData = unknown>(definition: RouteDefinition<TData>): RouteDefinition<TData> {
+/**
+ * Declares a route: with `input`, its data and variables typed by its (generated, typed) document; without, a
+ * transitional probed route with its data type checked against `respond`.
+ */
+export function route<TData, TVariables, TInput extends RouteInput, TAnswers extends RouteAnswers>(
+  definition: DeclaredRoute<TData, TVariables, TInput, TAnswers> & {
+    readonly document: TypedDocumentNode<TData, TVariables>;
+  },
+): RouteDefinition;
+export function route<TData = unknown>(definition: ProbedRoute<TData>): RouteDefinition<TData>;
+export function route(definition: RouteDefinition): RouteDefinition {
   return definition;
 }

@@ -1,21 +1,14 @@
-import { gql } from '../engine/index.js';
+import type { AuditLogFieldsFragment } from '../generated/graphql.js';
+import { graphql } from '../generated/index.js';
 
 /** An audit entry as the subgraphs that keep a trail (training, factory) answer it. */
-export interface AuditLogData {
-  id: string;
-  tenantId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  actorId: string | null;
-  actorEmail: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type AuditLogData = AuditLogFieldsFragment;
 
-/** The fields of `AuditLogData`, one fragment for every audit route (the type is shared by those subgraphs). */
-export const AUDIT_LOG_FIELDS = gql`
+/**
+ * One fragment for every audit route (the type is shared by those subgraphs): a typed document's operation spreads
+ * it by name (`...AuditLogFields`), a not yet converted table interpolates it into its `gql`.
+ */
+export const AUDIT_LOG_FIELDS = graphql(`
   fragment AuditLogFields on AuditLog {
     id
     tenantId
@@ -28,4 +21,4 @@ export const AUDIT_LOG_FIELDS = gql`
     after
     createdAt
   }
-`;
+`);

@@ -200,6 +200,26 @@ describe('the refusal names the field as the legacy client sent it', () => {
     expect(answer.body.error).toContain('body field "organizationName" must be a string');
   });
 
+  test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
+    const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
+    const bulk = await send(trainingService, 'bulkUpdateCourses', {
+      path: '/courses/bulk',
+      body: { ids: id, updates: { is_published: true } },
+    });
+    expect(bulk).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "ids" must be an array' },
+    });
+    const course = await send(trainingService, 'createCourse', {
+      path: '/courses',
+      body: { title: 'Probe', slug: 'probe-list-refused', description: 'A probe.', category_ids: id },
+    });
+    expect(course).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "category_ids" must be an array' },
+    });
+  });
+
   test('training: a query parameter, and a snake_case body field the route renames', async () => {
     const page = await send(trainingService, 'listCourses', { path: '/courses?page=first' });
     expect(page).toMatchObject({

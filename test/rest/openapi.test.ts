@@ -277,7 +277,7 @@ describe('what the documents derive from the route tables', () => {
     >;
     expect(bulk['application/json']!.schema).toMatchObject({
       type: 'object',
-      required: ['ids'],
+      required: ['ids', 'updates'],
       properties: {
         ids: { type: 'array', items: { type: 'string' } },
         updates: {

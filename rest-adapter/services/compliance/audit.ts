@@ -1,67 +1,75 @@
-import {
-  compact,
-  gql,
-  intParam,
-  route,
-  stringParam,
-  type RouteDefinition,
-  type RouteRequest,
-} from '../../engine/index.js';
+import { z } from 'zod';
+import { compact, queryInt, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import type { ComplianceAuditSliceFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 
-interface AuditSliceData {
-  items: {
-    id: string;
-    action: string;
-    userId: string;
-    userName: string | null;
-    timestamp: string;
-    details: unknown;
-    changes: unknown[];
-  }[];
-  total: number;
-  limit: number;
-  offset: number;
-  hasMore: boolean;
-}
-
-/** The audit query under an operation name of the route's own (names tell routes apart in logs and metrics). */
-const auditDocument = (operationName: string) => gql`
-  query ${operationName}($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
-    complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
-      items {
-        id
-        action
-        userId
-        userName
-        timestamp
-        details
-        changes { field oldValue newValue }
+graphql(`
+  fragment ComplianceAuditSliceFields on ComplianceAuditEventSlice {
+    items {
+      id
+      action
+      userId
+      userName
+      timestamp
+      details
+      changes {
+        field
+        oldValue
+        newValue
       }
-      total
-      limit
-      offset
-      hasMore
     }
+    total
+    limit
+    offset
+    hasMore
   }
-`;
+`);
 
-/** The filters every audit route takes from its query string. */
-const commonFilters = (query: RouteRequest['query']) => ({
-  startDate: stringParam(query.startDate),
-  endDate: stringParam(query.endDate),
-  action: stringParam(query.action),
-  userId: stringParam(query.userId),
+/** The filters and paging every audit route takes from its query string. */
+const COMMON_QUERY = {
+  startDate: queryString(),
+  endDate: queryString(),
+  action: queryString(),
+  userId: queryString(),
+  limit: queryInt(),
+  offset: queryInt(),
+};
+
+type CommonQuery = z.output<z.ZodObject<typeof COMMON_QUERY>>;
+
+/** The variables of an audit route: the common filters with the route's own, and the paging. */
+const auditVariables = (query: CommonQuery, filter: Record<string, string | undefined>) => ({
+  filter: compact({
+    startDate: query.startDate,
+    endDate: query.endDate,
+    action: query.action,
+    userId: query.userId,
+    ...filter,
+  }),
+  limit: query.limit,
+  offset: query.offset,
 });
 
-const auditVariables = (query: RouteRequest['query'], filter: Record<string, unknown>) =>
-  compact({
-    filter: compact(filter),
-    limit: intParam(stringParam(query.limit)),
-    offset: intParam(stringParam(query.offset)),
-  });
+/** A slice of the trail as the legacy surface answers it: the events as GraphQL gives them, and the slice's place. */
+const ANSWERS = {
+  200: z.object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        userId: z.string(),
+        userName: z.string().nullable(),
+        timestamp: timestamp(),
+        details: z.record(z.string(), z.unknown()),
+        changes: z.array(z.object({ field: z.string(), oldValue: z.unknown(), newValue: z.unknown() })),
+      }),
+    ),
+    pagination: z.object({ total: z.int(), limit: z.int(), offset: z.int(), hasMore: z.boolean() }),
+  }),
+};
 
-const respond = ({ complianceAuditEvents: slice }: { complianceAuditEvents: AuditSliceData }) => ({
-  status: 200,
+const respond = ({ complianceAuditEvents: slice }: { complianceAuditEvents: ComplianceAuditSliceFieldsFragment }) => ({
+  status: 200 as const,
   body: {
     data: slice.items,
     pagination: { total: slice.total, limit: slice.limit, offset: slice.offset, hasMore: slice.hasMore },
@@ -70,38 +78,69 @@ const respond = ({ complianceAuditEvents: slice }: { complianceAuditEvents: Audi
 
 /** Audit retrieval (Admin, or x-audit-access from a user allowed to audit), always within the caller's tenant. */
 export const auditRoutes: RouteDefinition[] = [
-  route<{ complianceAuditEvents: AuditSliceData }>({
+  route({
     name: 'auditOfEntity',
     method: 'GET',
     path: '/api/v1/audit/entity/:entityId',
     auth: 'admin',
-    document: auditDocument('ComplianceAuditOfEntity'),
-    variables: ({ params, query }) => auditVariables(query, { ...commonFilters(query), entityId: params.entityId }),
+    document: graphql(`
+      query ComplianceAuditOfEntity($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
+        complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
+          ...ComplianceAuditSliceFields
+        }
+      }
+    `),
+    input: { params: z.object({ entityId: z.string() }), query: z.object(COMMON_QUERY) },
+    variables: ({ params, query }) => auditVariables(query, { entityId: params.entityId }),
+    answers: ANSWERS,
     respond,
   }),
-  route<{ complianceAuditEvents: AuditSliceData }>({
+  route({
     name: 'auditOfDocument',
     method: 'GET',
     path: '/api/v1/audit/document/:documentId',
     auth: 'admin',
-    document: auditDocument('ComplianceAuditOfDocument'),
-    variables: ({ params, query }) => auditVariables(query, { ...commonFilters(query), documentId: params.documentId }),
+    document: graphql(`
+      query ComplianceAuditOfDocument($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
+        complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
+          ...ComplianceAuditSliceFields
+        }
+      }
+    `),
+    input: { params: z.object({ documentId: z.string() }), query: z.object(COMMON_QUERY) },
+    variables: ({ params, query }) => auditVariables(query, { documentId: params.documentId }),
+    answers: ANSWERS,
     respond,
   }),
-  route<{ complianceAuditEvents: AuditSliceData }>({
+  route({
     name: 'queryAudit',
     method: 'GET',
     path: '/api/v1/audit/query',
     auth: 'admin',
-    document: auditDocument('ComplianceAuditQuery'),
+    document: graphql(`
+      query ComplianceAuditQuery($filter: ComplianceAuditEventFilter, $limit: Int, $offset: Int) {
+        complianceAuditEvents(filter: $filter, limit: $limit, offset: $offset) {
+          ...ComplianceAuditSliceFields
+        }
+      }
+    `),
+    input: {
+      query: z.object({
+        ...COMMON_QUERY,
+        entityId: queryString(),
+        documentId: queryString(),
+        resourceType: queryString(),
+        resourceId: queryString(),
+      }),
+    },
     variables: ({ query }) =>
       auditVariables(query, {
-        ...commonFilters(query),
-        entityId: stringParam(query.entityId),
-        documentId: stringParam(query.documentId),
-        resourceType: stringParam(query.resourceType),
-        resourceId: stringParam(query.resourceId),
+        entityId: query.entityId,
+        documentId: query.documentId,
+        resourceType: query.resourceType,
+        resourceId: query.resourceId,
       }),
+    answers: ANSWERS,
     respond,
   }),
 ];

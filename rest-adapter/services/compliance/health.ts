@@ -1,4 +1,6 @@
-import { enumOut, gql, route, type RouteDefinition } from '../../engine/index.js';
+import { z } from 'zod';
+import { enumOut, route, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
 
 /**
  * `{workflow_url}/health`: 200 `{service:'workflow-service', status:'healthy', database:'connected'}` when the
@@ -6,21 +8,17 @@ import { enumOut, gql, route, type RouteDefinition } from '../../engine/index.js
  * cannot be reached at all. A rate-limited probe keeps its 429: being limited says nothing about health.
  */
 
-interface HealthData {
-  status: 'HEALTHY' | 'UNHEALTHY';
-  database: 'CONNECTED' | 'DISCONNECTED';
-  error: string | null;
-}
+const UNHEALTHY = z.object({ status: z.literal('unhealthy'), error: z.string() });
 
-const unhealthy = (error: string) => ({ status: 500, body: { status: 'unhealthy', error } });
+const unhealthy = (error: string) => ({ status: 500 as const, body: { status: 'unhealthy' as const, error } });
 
 export const workflowHealthRoutes: RouteDefinition[] = [
-  route<{ complianceHealth: HealthData }>({
+  route({
     name: 'workflowHealth',
     method: 'GET',
     path: '/health',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query ComplianceWorkflowHealth {
         complianceHealth {
           status
@@ -28,10 +26,22 @@ export const workflowHealthRoutes: RouteDefinition[] = [
           error
         }
       }
-    `,
+    `),
+    input: {},
+    answers: {
+      200: z.object({
+        service: z.literal('workflow-service'),
+        status: z.literal('healthy'),
+        database: z.enum(['connected', 'disconnected']),
+      }),
+      500: UNHEALTHY,
+    },
     respond: ({ complianceHealth: { status, database, error } }) =>
       status === 'HEALTHY'
-        ? { status: 200, body: { service: 'workflow-service', status: enumOut(status), database: enumOut(database) } }
+        ? {
+            status: 200 as const,
+            body: { service: 'workflow-service' as const, status: enumOut(status), database: enumOut(database) },
+          }
         : unhealthy(error ?? 'Database check failed'),
     respondError: ({ code, message }) => (code === 'RATE_LIMIT_EXCEEDED' ? undefined : unhealthy(message)),
   }),

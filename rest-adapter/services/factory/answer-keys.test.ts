@@ -1,7 +1,7 @@
 import { supergraphApiSchema } from '../../engine/api-schema.js';
 import type { JsonSchema } from '../../engine/json-schema.js';
 import { SchemaComponents } from '../../engine/json-schema.js';
-import { probeAnswers } from '../../engine/response-probe.js';
+import { routeAnswers } from '../../engine/openapi.js';
 import { factoryService } from './index.js';
 
 /**
@@ -49,7 +49,7 @@ beforeAll(async () => {
   answers = [];
   for (const route of factoryService.routes) {
     const resource = route.path.split('/')[1]!;
-    for (const answer of await probeAnswers(route, schema, new SchemaComponents())) {
+    for (const answer of await routeAnswers(route, schema, new SchemaComponents())) {
       if (answer.schema)
         answers.push({ route: route.name, resource, status: answer.status, body: propertiesOf(answer.schema) });
     }

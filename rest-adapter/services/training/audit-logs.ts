@@ -1,9 +1,23 @@
-import { compact, gql, intParam, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
-import { AUDIT_LOG_FIELDS, type AuditLogData } from '../audit-log-fields.js';
-import { listFilter, paginated, success, type PageData } from './legacy.js';
+import { z } from 'zod';
+import { queryInt, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import type { AuditLogData } from '../audit-log-fields.js';
+import { listFilter, pageBody, paginated, success, successBody } from './legacy.js';
 
 /** An audit entry in the legacy snake_case shape (the spec does not show one). */
-export function legacyAuditLog(entry: AuditLogData) {
+const LEGACY_AUDIT_LOG = z.object({
+  id: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: timestamp(),
+});
+
+export function legacyAuditLog(entry: AuditLogData): z.input<typeof LEGACY_AUDIT_LOG> {
   return {
     id: entry.id,
     action: entry.action,
@@ -17,17 +31,14 @@ export function legacyAuditLog(entry: AuditLogData) {
   };
 }
 
-/** The first of several spellings of one parameter (Variant A snake_case, Variant B camelCase). */
-const either = (...values: unknown[]) => values.map(stringParam).find((value) => value !== undefined);
-
 export const auditLogRoutes: RouteDefinition[] = [
   // One route for both variants: A pages with `limit` and filters `entity_type`, B with `pageSize` and `entityType`.
-  route<{ trainingAuditLogs: PageData<AuditLogData> }>({
+  route({
     name: 'listAuditLogs',
     method: 'GET',
     path: '/audit-logs',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {
         trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {
           items {
@@ -38,48 +49,75 @@ export const auditLogRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${AUDIT_LOG_FIELDS}
-    `,
-    variables: ({ query }) =>
-      compact({
-        filter: listFilter({
-          action: stringParam(query.action),
-          entityType: either(query.entity_type, query.entityType),
-          entityId: either(query.entity_id, query.entityId),
-          from: stringParam(query.from),
-          to: stringParam(query.to),
-        }),
-        page: intParam(stringParam(query.page)),
-        limit: intParam(either(query.limit, query.pageSize)),
+    `),
+    input: {
+      query: z.object({
+        action: queryString(),
+        entity_type: queryString(),
+        entityType: queryString(),
+        entity_id: queryString(),
+        entityId: queryString(),
+        from: queryString(),
+        to: queryString(),
+        page: queryInt(),
+        limit: queryInt(),
+        pageSize: queryInt(),
       }),
+    },
+    variables: ({ query }) => ({
+      filter: listFilter({
+        action: query.action,
+        entityType: query.entity_type ?? query.entityType,
+        entityId: query.entity_id ?? query.entityId,
+        from: query.from,
+        to: query.to,
+      }),
+      page: query.page,
+      limit: query.limit ?? query.pageSize,
+    }),
+    answers: { 200: pageBody(LEGACY_AUDIT_LOG) },
     respond: ({ trainingAuditLogs }) => paginated(trainingAuditLogs, legacyAuditLog),
   }),
-  route<{ recordTrainingAuditLog: AuditLogData }>({
+  route({
     name: 'recordAuditLog',
     variant: 'B',
     method: 'POST',
     path: '/audit-logs',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingRecordAuditLog($input: AuditLogInput!) {
         recordTrainingAuditLog(input: $input) {
           ...AuditLogFields
         }
       }
-      ${AUDIT_LOG_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const entry = objectBody(body);
-      return {
-        input: compact({
-          action: entry.action,
-          entityType: entry.entity_type ?? entry.entityType,
-          entityId: entry.entity_id ?? entry.entityId,
-          before: entry.before,
-          after: entry.after,
+    `),
+    // Both spellings of the entity's fields (A snake_case, B camelCase); the snake_case one wins when both are sent.
+    input: {
+      body: z
+        .object({
+          action: z.string(),
+          entity_type: z.string().optional(),
+          entityType: z.string().optional(),
+          entity_id: z.string().nullish(),
+          entityId: z.string().nullish(),
+          before: z.unknown().optional(),
+          after: z.unknown().optional(),
+        })
+        .refine((entry) => entry.entity_type !== undefined || entry.entityType !== undefined, {
+          path: ['entity_type'],
+          message: 'is required',
         }),
-      };
     },
+    variables: ({ body }) => ({
+      input: {
+        action: body.action,
+        entityType: body.entity_type ?? body.entityType ?? '',
+        entityId: body.entity_id ?? body.entityId,
+        before: body.before,
+        after: body.after,
+      },
+    }),
+    answers: { 201: successBody(LEGACY_AUDIT_LOG) },
     respond: ({ recordTrainingAuditLog }) => success(legacyAuditLog(recordTrainingAuditLog), 201),
   }),
 ];

@@ -1,42 +1,23 @@
+import { z } from 'zod';
 import {
-  boolParam,
-  enumIn,
   enumOut,
-  gql,
+  enumValue,
+  int,
+  legacyEnum,
   legacySort,
-  listParam,
-  objectBody,
-  renameFields,
+  queryBool,
+  queryList,
+  queryString,
   route,
-  stringParam,
+  timestamp,
   type RouteDefinition,
-  type RouteRequest,
 } from '../../engine/index.js';
-import { listFilter, listVariables, paginated, success, type PageData } from './legacy.js';
-import { taxonomyRef, type TaxonomyItemData } from './taxonomies.js';
+import type { TrainingCourseFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { deleted, deletedBody, listFilter, pageBody, paginated, PAGING, success, successBody } from './legacy.js';
+import { TAXONOMY_REF, taxonomyRef } from './taxonomies.js';
 
-export interface CourseData {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  isPublished: boolean;
-  status: string;
-  deliveryMode: string | null;
-  durationDays: number | null;
-  schedule: unknown;
-  courseOutline: string | null;
-  overview: string | null;
-  brochureUrl: string | null;
-  categories: TaxonomyItemData[];
-  cities: TaxonomyItemData[];
-  associations: TaxonomyItemData[];
-  deletedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const COURSE_FIELDS = gql`
+graphql(`
   fragment TrainingCourseFields on Course {
     id
     title
@@ -51,28 +32,47 @@ export const COURSE_FIELDS = gql`
     overview
     brochureUrl
     categories {
-      id
-      name
-      slug
+      ...TrainingTaxonomyRefFields
     }
     cities {
-      id
-      name
-      slug
+      ...TrainingTaxonomyRefFields
     }
     associations {
-      id
-      name
-      slug
+      ...TrainingTaxonomyRefFields
     }
     deletedAt
     createdAt
     updatedAt
   }
-`;
+`);
+
+const COURSE_STATUSES = ['active', 'deleted'] as const;
+const NULLABLE_TEXT = z.string().nullable();
+
+/** A course as the legacy surface answers it. */
+export const LEGACY_COURSE = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  is_published: z.boolean(),
+  status: z.enum(COURSE_STATUSES),
+  delivery_mode: NULLABLE_TEXT,
+  duration_days: z.int().nullable(),
+  schedule: z.unknown(),
+  categories: z.array(TAXONOMY_REF),
+  cities: z.array(TAXONOMY_REF),
+  associations: z.array(TAXONOMY_REF),
+  deleted_at: timestamp().nullable(),
+  course_outline: NULLABLE_TEXT,
+  overview: NULLABLE_TEXT,
+  brochure_url: NULLABLE_TEXT,
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
 
 /** The one course mapper: GraphQL Course → legacy snake_case course. */
-export function legacyCourse(course: CourseData) {
+export function legacyCourse(course: TrainingCourseFieldsFragment): z.input<typeof LEGACY_COURSE> {
   return {
     id: course.id,
     title: course.title,
@@ -83,9 +83,9 @@ export function legacyCourse(course: CourseData) {
     delivery_mode: course.deliveryMode,
     duration_days: course.durationDays,
     schedule: course.schedule,
-    categories: (course.categories ?? []).map(taxonomyRef),
-    cities: (course.cities ?? []).map(taxonomyRef),
-    associations: (course.associations ?? []).map(taxonomyRef),
+    categories: course.categories.map(taxonomyRef),
+    cities: course.cities.map(taxonomyRef),
+    associations: course.associations.map(taxonomyRef),
     deleted_at: course.deletedAt,
     course_outline: course.courseOutline,
     overview: course.overview,
@@ -95,48 +95,70 @@ export function legacyCourse(course: CourseData) {
   };
 }
 
-/** Course input (create and full update), snake_case → CreateCourseInput or UpdateCourseInput. */
-function courseInput(body: unknown) {
-  return renameFields(objectBody(body), {
-    title: 'title',
-    slug: 'slug',
-    description: 'description',
-    delivery_mode: 'deliveryMode',
-    duration_days: 'durationDays',
-    is_published: 'isPublished',
-    status: ['status', (value) => enumIn(value)],
-    category_ids: 'categoryIds',
-    city_ids: 'cityIds',
-    association_ids: 'associationIds',
-    schedule: 'schedule',
-    course_outline: 'courseOutline',
-    overview: 'overview',
-  });
-}
+const COURSE_STATUS = legacyEnum(COURSE_STATUSES);
+const ONE_COURSE = { 200: successBody(LEGACY_COURSE) };
+const IDS = z.array(z.string());
+
+/** The course of a create or full update, snake_case. */
+const COURSE_BODY = z.object({
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  delivery_mode: z.string().nullish(),
+  duration_days: int().nullish(),
+  is_published: z.boolean().nullish(),
+  status: COURSE_STATUS.nullish(),
+  category_ids: IDS.nullish(),
+  city_ids: IDS.nullish(),
+  association_ids: IDS.nullish(),
+  /** Scheduled sessions: any JSON, as the subgraph checks it. */
+  schedule: z.unknown().optional(),
+  course_outline: z.string().nullish(),
+  overview: z.string().nullish(),
+});
+
+const courseInput = (body: z.output<typeof COURSE_BODY>) => ({
+  title: body.title,
+  slug: body.slug,
+  description: body.description,
+  deliveryMode: body.delivery_mode,
+  durationDays: body.duration_days,
+  isPublished: body.is_published,
+  status: enumValue(body.status),
+  categoryIds: body.category_ids,
+  cityIds: body.city_ids,
+  associationIds: body.association_ids,
+  schedule: body.schedule,
+  courseOutline: body.course_outline,
+  overview: body.overview,
+});
+
+const SLUGS = queryList(z.string());
 
 /** GET /courses filters: slugs (Variant A) and ids (Variant B), both accepted on the same route. */
-function courseFilter(query: RouteRequest['query']) {
-  return listFilter({
-    categorySlugs: listParam(query.category),
-    citySlugs: listParam(query.city),
-    associationSlugs: listParam(query.association),
-    deliveryModeSlugs: listParam(query.delivery_mode),
-    categoryIds: listParam(query.category_ids),
-    cityIds: listParam(query.city_ids),
-    associationIds: listParam(query.association_ids),
-    deliveryModeIds: listParam(query.delivery_mode_ids),
-    search: stringParam(query.search),
-    includeUnpublished: boolParam(stringParam(query.include_unpublished)),
-  });
-}
+const COURSE_QUERY = z.object({
+  category: SLUGS,
+  city: SLUGS,
+  association: SLUGS,
+  delivery_mode: SLUGS,
+  category_ids: SLUGS,
+  city_ids: SLUGS,
+  association_ids: SLUGS,
+  delivery_mode_ids: SLUGS,
+  search: queryString(),
+  include_unpublished: queryBool(),
+  ...PAGING,
+});
+
+const ID = z.object({ id: z.string() });
 
 export const courseRoutes: RouteDefinition[] = [
-  route<{ courses: PageData<CourseData> }>({
+  route({
     name: 'listCourses',
     method: 'GET',
     path: '/courses',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingListCourses($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
         courses(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -147,100 +169,121 @@ export const courseRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${COURSE_FIELDS}
-    `,
+    `),
+    input: { query: COURSE_QUERY },
     sort: legacySort(['title', 'created_at', 'createdAt', 'duration_days', 'durationDays', 'updated_at', 'updatedAt']),
-    variables: ({ query }) => listVariables(query, courseFilter(query)),
+    variables: ({ query }) => ({
+      filter: listFilter({
+        categorySlugs: query.category,
+        citySlugs: query.city,
+        associationSlugs: query.association,
+        deliveryModeSlugs: query.delivery_mode,
+        categoryIds: query.category_ids,
+        cityIds: query.city_ids,
+        associationIds: query.association_ids,
+        deliveryModeIds: query.delivery_mode_ids,
+        search: query.search,
+        includeUnpublished: query.include_unpublished,
+      }),
+      page: query.page,
+      limit: query.limit,
+    }),
+    answers: { 200: pageBody(LEGACY_COURSE) },
     respond: ({ courses }) => paginated(courses, legacyCourse),
   }),
-  route<{ createCourse: CourseData }>({
+  route({
     name: 'createCourse',
     method: 'POST',
     path: '/courses',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateCourse($input: CreateCourseInput!) {
         createCourse(input: $input) {
           ...TrainingCourseFields
         }
       }
-      ${COURSE_FIELDS}
-    `,
+    `),
+    input: { body: COURSE_BODY },
     variables: ({ body }) => ({ input: courseInput(body) }),
+    answers: { 201: successBody(LEGACY_COURSE) },
     respond: ({ createCourse }) => success(legacyCourse(createCourse), 201),
   }),
   // Before /courses/:id, which would otherwise take "bulk" for an id.
-  route<{ bulkUpdateCourses: { matched: number; updated: number } }>({
+  route({
     name: 'bulkUpdateCourses',
     method: 'PATCH',
     path: '/courses/bulk',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingBulkUpdateCourses($ids: [ID!]!, $updates: CourseBulkUpdateInput!) {
         bulkUpdateCourses(ids: $ids, updates: $updates) {
           matched
           updated
         }
       }
-    `,
-    variables: ({ body }) => {
-      const { ids, updates } = objectBody(body);
-      return {
-        ids,
-        updates: renameFields(updates, { is_published: 'isPublished', status: ['status', (value) => enumIn(value)] }),
-      };
+    `),
+    input: {
+      body: z.object({
+        ids: IDS,
+        updates: z.object({ is_published: z.boolean().nullish(), status: COURSE_STATUS.nullish() }),
+      }),
     },
+    variables: ({ body }) => ({
+      ids: body.ids,
+      updates: { isPublished: body.updates.is_published, status: enumValue(body.updates.status) },
+    }),
+    answers: { 200: successBody(z.object({ matched: z.int(), updated: z.int() })) },
     respond: ({ bulkUpdateCourses }) => success(bulkUpdateCourses),
   }),
-  route<{ course: CourseData }>({
+  route({
     name: 'getCourse',
     method: 'GET',
     path: '/courses/:id',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingGetCourse($idOrSlug: String!) {
         course(idOrSlug: $idOrSlug) {
           ...TrainingCourseFields
         }
       }
-      ${COURSE_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ idOrSlug: params.id }),
+    answers: ONE_COURSE,
     respond: ({ course }) => success(legacyCourse(course)),
   }),
-  route<{ updateCourse: CourseData }>({
+  route({
     name: 'updateCourse',
     method: 'PUT',
     path: '/courses/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateCourse($id: ID!, $input: UpdateCourseInput!) {
         updateCourse(id: $id, input: $input) {
           ...TrainingCourseFields
         }
       }
-      ${COURSE_FIELDS}
-    `,
+    `),
+    input: { params: ID, body: COURSE_BODY },
     variables: ({ params, body }) => ({ id: params.id, input: courseInput(body) }),
+    answers: ONE_COURSE,
     respond: ({ updateCourse }) => success(legacyCourse(updateCourse)),
   }),
-  route<{ deleteCourse: CourseData }>({
+  route({
     name: 'deleteCourse',
     method: 'DELETE',
     path: '/courses/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingDeleteCourse($id: ID!) {
         deleteCourse(id: $id) {
           ...TrainingCourseFields
         }
       }
-      ${COURSE_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ deleteCourse }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Course deleted', data: legacyCourse(deleteCourse) },
-    }),
+    answers: deletedBody('Course deleted', LEGACY_COURSE),
+    respond: ({ deleteCourse }) => deleted('Course deleted', legacyCourse(deleteCourse)),
   }),
 ];

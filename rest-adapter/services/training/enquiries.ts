@@ -1,26 +1,28 @@
+import { z } from 'zod';
 import {
-  enumIn,
   enumOut,
-  gql,
+  enumValue,
+  legacyEnum,
   legacySort,
-  objectBody,
-  renameFields,
+  queryList,
   route,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
-import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
+import type { TrainingEnquiryFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import {
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
-export interface EnquiryData {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ENQUIRY_FIELDS = gql`
+graphql(`
   fragment TrainingEnquiryFields on Enquiry {
     id
     name
@@ -30,9 +32,22 @@ const ENQUIRY_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-export function legacyEnquiry(enquiry: EnquiryData) {
+const ENQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed', 'responded'] as const;
+
+/** An enquiry as the legacy surface answers it. */
+const LEGACY_ENQUIRY = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
+export function legacyEnquiry(enquiry: TrainingEnquiryFieldsFragment): z.input<typeof LEGACY_ENQUIRY> {
   return {
     id: enquiry.id,
     name: enquiry.name,
@@ -44,36 +59,41 @@ export function legacyEnquiry(enquiry: EnquiryData) {
   };
 }
 
+const ENQUIRY_STATUS = legacyEnum(ENQUIRY_STATUSES);
+
 export const enquiryRoutes: RouteDefinition[] = [
-  route<{ submitEnquiry: EnquiryData }>({
+  route({
     name: 'submitEnquiry',
     method: 'POST',
     path: '/contact',
     auth: 'challenge',
-    document: gql`
+    document: graphql(`
       mutation TrainingSubmitEnquiry($input: SubmitEnquiryInput!) {
         submitEnquiry(input: $input) {
           ...TrainingEnquiryFields
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
-    variables: ({ body }) => ({
-      input: renameFields(objectBody(body), {
-        name: 'name',
-        email: 'email',
-        message: 'message',
-        challengeToken: 'challengeToken',
+    `),
+    input: {
+      body: z.object({
+        name: z.string(),
+        email: z.string(),
+        message: z.string(),
+        challengeToken: z.string().nullish(),
       }),
+    },
+    variables: ({ body }) => ({
+      input: { name: body.name, email: body.email, message: body.message, challengeToken: body.challengeToken },
     }),
+    answers: { 201: successBody(LEGACY_ENQUIRY) },
     respond: ({ submitEnquiry }) => success(legacyEnquiry(submitEnquiry), 201),
   }),
-  route<{ enquiries: PageData<EnquiryData> }>({
+  route({
     name: 'listEnquiries',
     method: 'GET',
     path: '/enquiries',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListEnquiries($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
         enquiries(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -84,27 +104,32 @@ export const enquiryRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
+    `),
+    input: { query: z.object({ status: queryList(ENQUIRY_STATUS), ...SEARCH_AND_DATES, ...PAGING }) },
     sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
-    variables: ({ query }) =>
-      listVariables(query, listFilter({ status: statusList(query.status), ...searchAndDates(query) })),
+    variables: ({ query }) => ({
+      filter: listFilter({ status: query.status?.map((status) => enumValue(status)), ...searchAndDates(query) }),
+      page: query.page,
+      limit: query.limit,
+    }),
+    answers: { 200: pageBody(LEGACY_ENQUIRY) },
     respond: ({ enquiries }) => paginated(enquiries, legacyEnquiry),
   }),
-  route<{ updateEnquiryStatus: EnquiryData }>({
+  route({
     name: 'updateEnquiryStatus',
     method: 'PATCH',
     path: '/enquiries/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
         updateEnquiryStatus(id: $id, status: $status) {
           ...TrainingEnquiryFields
         }
       }
-      ${ENQUIRY_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    `),
+    input: { params: z.object({ id: z.string() }), body: z.object({ status: ENQUIRY_STATUS }) },
+    variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: { 200: successBody(LEGACY_ENQUIRY) },
     respond: ({ updateEnquiryStatus }) => success(legacyEnquiry(updateEnquiryStatus)),
   }),
 ];

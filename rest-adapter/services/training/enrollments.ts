@@ -1,46 +1,29 @@
+import { z } from 'zod';
 import {
-  enumIn,
   enumOut,
-  gql,
+  enumValue,
+  legacyEnum,
   legacySort,
-  objectBody,
-  renameFields,
+  queryList,
+  queryString,
   route,
-  stringParam,
+  timestamp,
   type RouteDefinition,
-  type RouteRequest,
 } from '../../engine/index.js';
-import { listFilter, listVariables, paginated, searchAndDates, statusList, success, type PageData } from './legacy.js';
+import type { TrainingCertificateFieldsFragment, TrainingEnrollmentFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import {
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
-export interface CertificateData {
-  id: string;
-  enrollmentId: string;
-  certificateNumber: string;
-  credentialId: string;
-  learnerName: string;
-  courseTitle: string;
-  completionDate: string;
-  issuedAt: string;
-  emailedAt: string | null;
-}
-
-export interface EnrollmentData {
-  id: string;
-  courseId: string;
-  course: { title: string } | null;
-  interestId: string | null;
-  learnerName: string;
-  learnerEmail: string;
-  organisation: string | null;
-  scheduledDate: string | null;
-  status: string;
-  completedAt: string | null;
-  certificate: { certificateNumber: string; credentialId: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ENROLLMENT_FIELDS = gql`
+graphql(`
   fragment TrainingEnrollmentFields on Enrollment {
     id
     courseId
@@ -61,10 +44,66 @@ const ENROLLMENT_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+graphql(`
+  fragment TrainingCertificateFields on Certificate {
+    id
+    enrollmentId
+    certificateNumber
+    credentialId
+    learnerName
+    courseTitle
+    completionDate
+    issuedAt
+    emailedAt
+  }
+`);
+
+const ENROLLMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'in_progress',
+  'achieved',
+  'dropped',
+] as const;
+const NULLABLE_TEXT = z.string().nullable();
+
+/** An enrollment as the legacy surface answers it. */
+const LEGACY_ENROLLMENT = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_title: NULLABLE_TEXT,
+  interest_id: NULLABLE_TEXT,
+  learner_name: z.string(),
+  learner_email: z.string(),
+  organisation: NULLABLE_TEXT,
+  scheduled_date: NULLABLE_TEXT,
+  status: z.enum(ENROLLMENT_STATUSES),
+  completed_at: timestamp().nullable(),
+  certificate_number: NULLABLE_TEXT,
+  credential_id: NULLABLE_TEXT,
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
+/** A certificate as the legacy surface answers it. */
+const LEGACY_CERTIFICATE = z.object({
+  id: z.string(),
+  enrollment_id: z.string(),
+  certificate_number: z.string(),
+  credential_id: z.string(),
+  learner_name: z.string(),
+  course_title: z.string(),
+  completion_date: z.string(),
+  issued_at: timestamp(),
+  emailed_at: timestamp().nullable(),
+});
 
 /** The one enrollment mapper: GraphQL Enrollment → legacy snake_case enrollment. */
-export function legacyEnrollment(enrollment: EnrollmentData) {
+export function legacyEnrollment(enrollment: TrainingEnrollmentFieldsFragment): z.input<typeof LEGACY_ENROLLMENT> {
   return {
     id: enrollment.id,
     course_id: enrollment.courseId,
@@ -83,7 +122,7 @@ export function legacyEnrollment(enrollment: EnrollmentData) {
   };
 }
 
-export function legacyCertificate(certificate: CertificateData) {
+export function legacyCertificate(certificate: TrainingCertificateFieldsFragment): z.input<typeof LEGACY_CERTIFICATE> {
   return {
     id: certificate.id,
     enrollment_id: certificate.enrollmentId,
@@ -97,33 +136,30 @@ export function legacyCertificate(certificate: CertificateData) {
   };
 }
 
-/** GET /enrollments filters of both variants on one route (A: status, course_id; B: search, status; both: dates). */
-const enrollmentFilter = (query: RouteRequest['query']) =>
-  listFilter({ status: statusList(query.status), courseId: stringParam(query.course_id), ...searchAndDates(query) });
+const ENROLLMENT_STATUS = legacyEnum(ENROLLMENT_STATUSES);
 
 /**
  * POST /enrollments body of both variants: A names the course and the learner, B an interest (`interest_id`),
  * whose learner and course the subgraph copies. The subgraph tells them apart by the presence of interestId.
  */
-function enrollmentInput(body: unknown) {
-  return renameFields(objectBody(body), {
-    course_id: 'courseId',
-    interest_id: 'interestId',
-    learner_name: 'learnerName',
-    learner_email: 'learnerEmail',
-    organisation: 'organisation',
-    scheduled_date: 'scheduledDate',
-    status: ['status', (value) => enumIn(value)],
-  });
-}
+const ENROLLMENT_BODY = z.object({
+  course_id: z.string().nullish(),
+  interest_id: z.string().nullish(),
+  learner_name: z.string().nullish(),
+  learner_email: z.string().nullish(),
+  organisation: z.string().nullish(),
+  /** YYYY-MM-DD, checked by the subgraph. */
+  scheduled_date: z.string().nullish(),
+  status: ENROLLMENT_STATUS.nullish(),
+});
 
 export const enrollmentRoutes: RouteDefinition[] = [
-  route<{ enrollments: PageData<EnrollmentData> }>({
+  route({
     name: 'listEnrollments',
     method: 'GET',
     path: '/enrollments',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListEnrollments($filter: EnrollmentFilter, $sort: [EnrollmentSort!], $page: Int, $limit: Int) {
         enrollments(filter: $filter, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -134,8 +170,16 @@ export const enrollmentRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
+    `),
+    // Both variants' filters on one route (A: status, course_id; B: search, status; both: dates).
+    input: {
+      query: z.object({
+        status: queryList(ENROLLMENT_STATUS),
+        course_id: queryString(),
+        ...SEARCH_AND_DATES,
+        ...PAGING,
+      }),
+    },
     sort: legacySort([
       'created_at',
       'createdAt',
@@ -152,63 +196,78 @@ export const enrollmentRoutes: RouteDefinition[] = [
       'completed_at',
       'completedAt',
     ]),
-    variables: ({ query }) => listVariables(query, enrollmentFilter(query)),
+    variables: ({ query }) => ({
+      filter: listFilter({
+        status: query.status?.map((status) => enumValue(status)),
+        courseId: query.course_id,
+        ...searchAndDates(query),
+      }),
+      page: query.page,
+      limit: query.limit,
+    }),
+    answers: { 200: pageBody(LEGACY_ENROLLMENT) },
     respond: ({ enrollments }) => paginated(enrollments, legacyEnrollment),
   }),
-  route<{ createEnrollment: EnrollmentData }>({
+  route({
     name: 'createEnrollment',
     method: 'POST',
     path: '/enrollments',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateEnrollment($input: CreateEnrollmentInput!) {
         createEnrollment(input: $input) {
           ...TrainingEnrollmentFields
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: enrollmentInput(body) }),
+    `),
+    input: { body: ENROLLMENT_BODY },
+    variables: ({ body }) => ({
+      input: {
+        courseId: body.course_id,
+        interestId: body.interest_id,
+        learnerName: body.learner_name,
+        learnerEmail: body.learner_email,
+        organisation: body.organisation,
+        scheduledDate: body.scheduled_date,
+        status: enumValue(body.status),
+      },
+    }),
+    answers: { 201: successBody(LEGACY_ENROLLMENT) },
     respond: ({ createEnrollment }) => success(legacyEnrollment(createEnrollment), 201),
   }),
-  route<{ updateEnrollmentStatus: EnrollmentData }>({
+  route({
     name: 'updateEnrollmentStatus',
     method: 'PATCH',
     path: '/enrollments/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateEnrollmentStatus($id: ID!, $status: EnrollmentStatus!) {
         updateEnrollmentStatus(id: $id, status: $status) {
           ...TrainingEnrollmentFields
         }
       }
-      ${ENROLLMENT_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    `),
+    input: { params: z.object({ id: z.string() }), body: z.object({ status: ENROLLMENT_STATUS }) },
+    variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: { 200: successBody(LEGACY_ENROLLMENT) },
     respond: ({ updateEnrollmentStatus }) => success(legacyEnrollment(updateEnrollmentStatus)),
   }),
-  route<{ resendCertificate: CertificateData }>({
+  route({
     name: 'resendCertificate',
     variant: 'B',
     method: 'POST',
     path: '/enrollments/:id/resend-certificate',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingResendCertificate($enrollmentId: ID!) {
         resendCertificate(enrollmentId: $enrollmentId) {
-          id
-          enrollmentId
-          certificateNumber
-          credentialId
-          learnerName
-          courseTitle
-          completionDate
-          issuedAt
-          emailedAt
+          ...TrainingCertificateFields
         }
       }
-    `,
+    `),
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ enrollmentId: params.id }),
+    answers: { 200: successBody(LEGACY_CERTIFICATE) },
     respond: ({ resendCertificate }) => success(legacyCertificate(resendCertificate)),
   }),
 ];

@@ -1,24 +1,17 @@
-import { gql, route, type RouteDefinition } from '../../engine/index.js';
-import { INTEREST_FIELDS, legacyInterest, type InterestData } from './interests.js';
-import { success } from './legacy.js';
-
-interface MetricsData {
-  totalCourses: number;
-  publishedCourses: number;
-  totalInterests: number;
-  totalEnrollments: number;
-  totalEnquiries: number;
-  recentInterests: InterestData[];
-}
+import { z } from 'zod';
+import { route, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { LEGACY_INTEREST, legacyInterest } from './interests.js';
+import { success, successBody } from './legacy.js';
 
 export const metricsRoutes: RouteDefinition[] = [
   // Also the admin client's liveness check: a revoked session fails here (401/403) and signs the admin out.
-  route<{ trainingMetrics: MetricsData }>({
+  route({
     name: 'getMetrics',
     method: 'GET',
     path: '/metrics',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingGetMetrics {
         trainingMetrics {
           totalCourses
@@ -31,8 +24,20 @@ export const metricsRoutes: RouteDefinition[] = [
           }
         }
       }
-      ${INTEREST_FIELDS}
-    `,
+    `),
+    input: {},
+    answers: {
+      200: successBody(
+        z.object({
+          total_courses: z.int(),
+          published_courses: z.int(),
+          total_interests: z.int(),
+          total_enrollments: z.int(),
+          total_enquiries: z.int(),
+          recent_interests: z.array(LEGACY_INTEREST),
+        }),
+      ),
+    },
     respond: ({ trainingMetrics: metrics }) =>
       success({
         total_courses: metrics.totalCourses,

@@ -1,20 +1,20 @@
-import { gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
+import { z } from 'zod';
+import { int, route, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import type { TrainingSettingsFieldsFragment } from '../../generated/graphql.js';
 
-interface SettingsData {
-  trainingPlanExpiryDays: number;
-  brochureExpiryDays: number;
-}
-
-const SETTINGS_FIELDS = gql`
+graphql(`
   fragment TrainingSettingsFields on TrainingSettings {
     trainingPlanExpiryDays
     brochureExpiryDays
   }
-`;
+`);
+
+const SETTINGS = { 200: z.object({ training_plan_expiry_days: z.int(), brochure_expiry_days: z.int() }) };
 
 /** The spec's "flat object": the settings themselves, with no `{status, data}` around them. */
-const flatSettings = (settings: SettingsData) => ({
-  status: 200,
+const flatSettings = (settings: TrainingSettingsFieldsFragment) => ({
+  status: 200 as const,
   body: {
     training_plan_expiry_days: settings.trainingPlanExpiryDays,
     brochure_expiry_days: settings.brochureExpiryDays,
@@ -22,43 +22,47 @@ const flatSettings = (settings: SettingsData) => ({
 });
 
 export const settingsRoutes: RouteDefinition[] = [
-  route<{ trainingSettings: SettingsData }>({
+  route({
     name: 'getSettings',
     variant: 'B',
     method: 'GET',
     path: '/settings',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingGetSettings {
         trainingSettings {
           ...TrainingSettingsFields
         }
       }
-      ${SETTINGS_FIELDS}
-    `,
+    `),
+    input: {},
+    answers: SETTINGS,
     respond: ({ trainingSettings }) => flatSettings(trainingSettings),
   }),
-  // Values go to GraphQL as sent: a string, a fraction or null is refused there or by the service (400).
-  route<{ updateTrainingSettings: SettingsData }>({
+  // Whole days; a value out of range is refused by the service (400).
+  route({
     name: 'updateSettings',
     variant: 'B',
     method: 'PUT',
     path: '/settings',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateSettings($input: UpdateTrainingSettingsInput!) {
         updateTrainingSettings(input: $input) {
           ...TrainingSettingsFields
         }
       }
-      ${SETTINGS_FIELDS}
-    `,
+    `),
+    input: {
+      body: z.object({ training_plan_expiry_days: int().nullish(), brochure_expiry_days: int().nullish() }),
+    },
     variables: ({ body }) => ({
-      input: renameFields(objectBody(body), {
-        training_plan_expiry_days: 'trainingPlanExpiryDays',
-        brochure_expiry_days: 'brochureExpiryDays',
-      }),
+      input: {
+        trainingPlanExpiryDays: body.training_plan_expiry_days,
+        brochureExpiryDays: body.brochure_expiry_days,
+      },
     }),
+    answers: SETTINGS,
     respond: ({ updateTrainingSettings }) => flatSettings(updateTrainingSettings),
   }),
 ];

@@ -1,65 +1,92 @@
-import { enumIn, enumOut, gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
-import { success } from './legacy.js';
+import { z } from 'zod';
+import { enumOut, enumValue, legacyEnum, route, type RouteDefinition } from '../../engine/index.js';
+import type { TrainingTaxonomyItemFieldsFragment, TrainingTaxonomyRefFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { deleted, deletedBody, success, successBody } from './legacy.js';
 
-export interface TaxonomyItemData {
-  id: string;
-  name: string;
-  slug: string;
-  type?: string;
-}
+graphql(`
+  fragment TrainingTaxonomyRefFields on TaxonomyItem {
+    id
+    name
+    slug
+  }
+`);
+
+graphql(`
+  fragment TrainingTaxonomyItemFields on TaxonomyItem {
+    ...TrainingTaxonomyRefFields
+    type
+  }
+`);
+
+/** Taxonomy types as legacy clients spell them. */
+const TAXONOMY_TYPES = ['category', 'city', 'association', 'delivery_mode'] as const;
 
 /** A taxonomy item as courses embed it. */
-export const taxonomyRef = (item: TaxonomyItemData) => ({ id: item.id, name: item.name, slug: item.slug });
+export const TAXONOMY_REF = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+const TAXONOMY_ITEM = TAXONOMY_REF.extend({ type: z.enum(TAXONOMY_TYPES) });
 
-export function legacyTaxonomyItem(item: TaxonomyItemData) {
+export const taxonomyRef = (item: TrainingTaxonomyRefFieldsFragment): z.input<typeof TAXONOMY_REF> => ({
+  id: item.id,
+  name: item.name,
+  slug: item.slug,
+});
+
+export function legacyTaxonomyItem(item: TrainingTaxonomyItemFieldsFragment): z.input<typeof TAXONOMY_ITEM> {
   return { ...taxonomyRef(item), type: enumOut(item.type) };
 }
 
 /** Taxonomy types are singular or plural in REST (`category`, `categories`), one enum in GraphQL. */
-const TAXONOMY_TYPES: Readonly<Record<string, string>> = {
-  category: 'CATEGORY',
-  categories: 'CATEGORY',
-  city: 'CITY',
-  cities: 'CITY',
-  association: 'ASSOCIATION',
-  associations: 'ASSOCIATION',
-  delivery_mode: 'DELIVERY_MODE',
-  delivery_modes: 'DELIVERY_MODE',
-};
-export const taxonomyType = (value: unknown) => enumIn(value, TAXONOMY_TYPES);
+const TAXONOMY_TYPE = legacyEnum(TAXONOMY_TYPES, {
+  categories: 'category',
+  cities: 'city',
+  associations: 'association',
+  delivery_modes: 'delivery_mode',
+});
+
+const ID = z.object({ id: z.string() });
+const TYPE_AND_ID = z.object({ type: TAXONOMY_TYPE, id: z.string() });
+const NAME_AND_SLUG = { name: z.string(), slug: z.string().nullish() };
+const RENAME = z.object({ name: z.string().nullish(), slug: z.string().nullish() });
+const ONE_ITEM = { 200: successBody(TAXONOMY_ITEM) };
+const CREATED = { 201: successBody(TAXONOMY_ITEM) };
+const DELETED_MESSAGE = 'Taxonomy item deleted';
 
 export const taxonomyRoutes: RouteDefinition[] = [
-  route<{ taxonomies: Record<'categories' | 'cities' | 'associations' | 'deliveryModes', TaxonomyItemData[]> }>({
+  route({
     name: 'listTaxonomies',
     method: 'GET',
     path: '/taxonomies',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingTaxonomies {
         taxonomies {
           categories {
-            id
-            name
-            slug
+            ...TrainingTaxonomyRefFields
           }
           cities {
-            id
-            name
-            slug
+            ...TrainingTaxonomyRefFields
           }
           associations {
-            id
-            name
-            slug
+            ...TrainingTaxonomyRefFields
           }
           deliveryModes {
-            id
-            name
-            slug
+            ...TrainingTaxonomyRefFields
           }
         }
       }
-    `,
+    `),
+    input: {},
+    answers: {
+      200: successBody(
+        z.object({
+          categories: z.array(TAXONOMY_REF),
+          cities: z.array(TAXONOMY_REF),
+          associations: z.array(TAXONOMY_REF),
+          delivery_modes: z.array(TAXONOMY_REF),
+        }),
+      ),
+    },
     respond: ({ taxonomies }) =>
       success({
         categories: taxonomies.categories.map(taxonomyRef),
@@ -69,139 +96,117 @@ export const taxonomyRoutes: RouteDefinition[] = [
       }),
   }),
   // Variant A: the type travels in the body.
-  route<{ createTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'createTaxonomyA',
     variant: 'A',
     method: 'POST',
     path: '/taxonomies',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateTaxonomy($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
-    variables: ({ body }) => ({
-      input: renameFields(objectBody(body), { type: ['type', taxonomyType], name: 'name', slug: 'slug' }),
-    }),
+    `),
+    input: { body: z.object({ type: TAXONOMY_TYPE, ...NAME_AND_SLUG }) },
+    variables: ({ body }) => ({ input: { type: enumValue(body.type), name: body.name, slug: body.slug } }),
+    answers: CREATED,
     respond: ({ createTaxonomy }) => success(legacyTaxonomyItem(createTaxonomy), 201),
   }),
-  route<{ updateTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'updateTaxonomyA',
     variant: 'A',
     method: 'PUT',
     path: '/taxonomies/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateTaxonomy($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
-    variables: ({ params, body }) => ({
-      id: params.id,
-      input: renameFields(objectBody(body), { name: 'name', slug: 'slug' }),
-    }),
+    `),
+    input: { params: ID, body: RENAME },
+    variables: ({ params, body }) => ({ id: params.id, input: { name: body.name, slug: body.slug } }),
+    answers: ONE_ITEM,
     respond: ({ updateTaxonomy }) => success(legacyTaxonomyItem(updateTaxonomy)),
   }),
-  route<{ deleteTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'deleteTaxonomyA',
     variant: 'A',
     method: 'DELETE',
     path: '/taxonomies/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingDeleteTaxonomy($id: ID!, $type: TaxonomyType) {
         deleteTaxonomy(id: $id, type: $type) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ deleteTaxonomy }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Taxonomy item deleted', data: legacyTaxonomyItem(deleteTaxonomy) },
-    }),
+    answers: deletedBody(DELETED_MESSAGE, TAXONOMY_ITEM),
+    respond: ({ deleteTaxonomy }) => deleted(DELETED_MESSAGE, legacyTaxonomyItem(deleteTaxonomy)),
   }),
   // Variant B: the type is a path segment (categories, cities, associations, delivery_modes).
-  route<{ createTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'createTaxonomyB',
     variant: 'B',
     method: 'POST',
     path: '/taxonomies/:type',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateTaxonomyOfType($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
-    variables: ({ params, body }) => ({
-      input: {
-        ...(renameFields(objectBody(body), { name: 'name', slug: 'slug' }) as object),
-        type: taxonomyType(params.type),
-      },
-    }),
+    `),
+    input: { params: z.object({ type: TAXONOMY_TYPE }), body: z.object(NAME_AND_SLUG) },
+    variables: ({ params, body }) => ({ input: { name: body.name, slug: body.slug, type: enumValue(params.type) } }),
+    answers: CREATED,
     respond: ({ createTaxonomy }) => success(legacyTaxonomyItem(createTaxonomy), 201),
   }),
-  route<{ updateTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'updateTaxonomyB',
     variant: 'B',
     method: 'PUT',
     path: '/taxonomies/:type/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingUpdateTaxonomyOfType($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
+    `),
+    input: { params: TYPE_AND_ID, body: RENAME },
     variables: ({ params, body }) => ({
       id: params.id,
-      type: taxonomyType(params.type),
-      input: renameFields(objectBody(body), { name: 'name', slug: 'slug' }),
+      type: enumValue(params.type),
+      input: { name: body.name, slug: body.slug },
     }),
+    answers: ONE_ITEM,
     respond: ({ updateTaxonomy }) => success(legacyTaxonomyItem(updateTaxonomy)),
   }),
-  route<{ deleteTaxonomy: TaxonomyItemData }>({
+  route({
     name: 'deleteTaxonomyB',
     variant: 'B',
     method: 'DELETE',
     path: '/taxonomies/:type/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingDeleteTaxonomyOfType($id: ID!, $type: TaxonomyType) {
         deleteTaxonomy(id: $id, type: $type) {
-          id
-          name
-          slug
-          type
+          ...TrainingTaxonomyItemFields
         }
       }
-    `,
-    variables: ({ params }) => ({ id: params.id, type: taxonomyType(params.type) }),
-    respond: ({ deleteTaxonomy }) => ({
-      status: 200,
-      body: { status: 'success', message: 'Taxonomy item deleted', data: legacyTaxonomyItem(deleteTaxonomy) },
-    }),
+    `),
+    input: { params: TYPE_AND_ID },
+    variables: ({ params }) => ({ id: params.id, type: enumValue(params.type) }),
+    answers: deletedBody(DELETED_MESSAGE, TAXONOMY_ITEM),
+    respond: ({ deleteTaxonomy }) => deleted(DELETED_MESSAGE, legacyTaxonomyItem(deleteTaxonomy)),
   }),
 ];

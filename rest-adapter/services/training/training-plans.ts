@@ -1,33 +1,30 @@
+import { z } from 'zod';
 import {
   enumOut,
-  gql,
+  FILE,
   legacySort,
-  objectBody,
-  renameFields,
   route,
   streamFrom,
+  timestamp,
   type RouteDefinition,
   type RouteRequest,
 } from '../../engine/index.js';
-import { linkResent, listFilter, listVariables, paginated, searchAndDates, success, type PageData } from './legacy.js';
+import type { TrainingPlanRequestFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import {
+  LINK_RESENT,
+  linkResent,
+  listFilter,
+  pageBody,
+  paginated,
+  PAGING,
+  SEARCH_AND_DATES,
+  searchAndDates,
+  success,
+  successBody,
+} from './legacy.js';
 
-export interface TrainingPlanRequestData {
-  id: string;
-  organisation: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  requirements: string | null;
-  source: string;
-  emailSentAt: string | null;
-  downloadTokenExpiresAt: string | null;
-  deletedAt: string | null;
-  erasedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const TRAINING_PLAN_REQUEST_FIELDS = gql`
+graphql(`
   fragment TrainingPlanRequestFields on TrainingPlanRequest {
     id
     organisation
@@ -43,9 +40,29 @@ const TRAINING_PLAN_REQUEST_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-export function legacyTrainingPlanRequest(request: TrainingPlanRequestData) {
+const NULLABLE_TEXT = z.string().nullable();
+
+/** A training plan request as the legacy surface answers it. */
+const LEGACY_REQUEST = z.object({
+  id: z.string(),
+  organisation: NULLABLE_TEXT,
+  contact_name: NULLABLE_TEXT,
+  contact_email: NULLABLE_TEXT,
+  contact_phone: NULLABLE_TEXT,
+  requirements: NULLABLE_TEXT,
+  source: z.enum(['public_form', 'public_request', 'admin']),
+  email_sent_at: timestamp().nullable(),
+  download_expires_at: timestamp().nullable(),
+  deleted_at: timestamp().nullable(),
+  erased_at: timestamp().nullable(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+const CREATED = { 201: successBody(LEGACY_REQUEST) };
+
+export function legacyTrainingPlanRequest(request: TrainingPlanRequestFieldsFragment): z.input<typeof LEGACY_REQUEST> {
   return {
     id: request.id,
     organisation: request.organisation,
@@ -63,24 +80,30 @@ export function legacyTrainingPlanRequest(request: TrainingPlanRequestData) {
   };
 }
 
-const REQUESTER_FIELDS = {
-  organisation: 'organisation',
-  contact_name: 'contactName',
-  contact_email: 'contactEmail',
-  contact_phone: 'contactPhone',
-  requirements: 'requirements',
-} as const;
+/** Who asks for a training plan, snake_case. */
+const REQUESTER = {
+  organisation: z.string().nullish(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string().nullish(),
+  requirements: z.string().nullish(),
+};
+const ADMIN_REQUEST = z.object(REQUESTER);
+const PUBLIC_REQUEST = z.object({ ...REQUESTER, challengeToken: z.string().nullish() });
 
-const publicRequestInput = (body: unknown) =>
-  renameFields(objectBody(body), { ...REQUESTER_FIELDS, challengeToken: 'challengeToken' });
+const requesterInput = (body: z.output<typeof ADMIN_REQUEST>) => ({
+  organisation: body.organisation,
+  contactName: body.contact_name,
+  contactEmail: body.contact_email,
+  contactPhone: body.contact_phone,
+  requirements: body.requirements,
+});
+const publicInput = (body: z.output<typeof PUBLIC_REQUEST>) => ({
+  ...requesterInput(body),
+  challengeToken: body.challengeToken,
+});
 
-/** The public request of one form; each route names its operation of its own (operation names are unique across tables). */
-const requestTrainingPlan = (operationName: string) => gql`
-  mutation ${operationName}($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
-    requestTrainingPlan(input: $input, form: $form) { ...TrainingPlanRequestFields }
-  }
-  ${TRAINING_PLAN_REQUEST_FIELDS}
-`;
+const ID = z.object({ id: z.string() });
 
 /**
  * `POST /training-plan` means two things: Variant A's public form and Variant B's admin manual creation. Admin
@@ -89,51 +112,68 @@ const requestTrainingPlan = (operationName: string) => gql`
 const sentByAdmin = (req: RouteRequest) => req.headers.authorization !== undefined;
 
 export const trainingPlanRoutes: RouteDefinition[] = [
-  route<{ requestTrainingPlan: TrainingPlanRequestData }>({
+  route({
     name: 'requestTrainingPlanA',
     variant: 'A',
     method: 'POST',
     path: '/training-plan',
     auth: 'challenge',
     when: (req) => !sentByAdmin(req),
-    document: requestTrainingPlan('TrainingRequestTrainingPlanForm'),
-    variables: ({ body }) => ({ input: publicRequestInput(body), form: 'PUBLIC_FORM' }),
+    document: graphql(`
+      mutation TrainingRequestTrainingPlanForm($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
+        requestTrainingPlan(input: $input, form: $form) {
+          ...TrainingPlanRequestFields
+        }
+      }
+    `),
+    input: { body: PUBLIC_REQUEST },
+    variables: ({ body }) => ({ input: publicInput(body), form: 'PUBLIC_FORM' as const }),
+    answers: CREATED,
     respond: ({ requestTrainingPlan }) => success(legacyTrainingPlanRequest(requestTrainingPlan), 201),
   }),
-  route<{ createTrainingPlanRequest: TrainingPlanRequestData }>({
+  route({
     name: 'createTrainingPlanRequestB',
     variant: 'B',
     method: 'POST',
     path: '/training-plan',
     auth: 'admin',
     when: sentByAdmin,
-    document: gql`
+    document: graphql(`
       mutation TrainingCreateTrainingPlanRequest($input: CreateTrainingPlanRequestInput!) {
         createTrainingPlanRequest(input: $input) {
           ...TrainingPlanRequestFields
         }
       }
-      ${TRAINING_PLAN_REQUEST_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: renameFields(objectBody(body), REQUESTER_FIELDS) }),
+    `),
+    input: { body: ADMIN_REQUEST },
+    variables: ({ body }) => ({ input: requesterInput(body) }),
+    answers: CREATED,
     respond: ({ createTrainingPlanRequest }) => success(legacyTrainingPlanRequest(createTrainingPlanRequest), 201),
   }),
-  route<{ requestTrainingPlan: TrainingPlanRequestData }>({
+  route({
     name: 'requestTrainingPlanB',
     variant: 'B',
     method: 'POST',
     path: '/training-plan/request',
     auth: 'challenge',
-    document: requestTrainingPlan('TrainingRequestTrainingPlan'),
-    variables: ({ body }) => ({ input: publicRequestInput(body), form: 'PUBLIC_REQUEST' }),
+    document: graphql(`
+      mutation TrainingRequestTrainingPlan($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
+        requestTrainingPlan(input: $input, form: $form) {
+          ...TrainingPlanRequestFields
+        }
+      }
+    `),
+    input: { body: PUBLIC_REQUEST },
+    variables: ({ body }) => ({ input: publicInput(body), form: 'PUBLIC_REQUEST' as const }),
+    answers: CREATED,
     respond: ({ requestTrainingPlan }) => success(legacyTrainingPlanRequest(requestTrainingPlan), 201),
   }),
-  route<{ trainingPlanRequests: PageData<TrainingPlanRequestData> }>({
+  route({
     name: 'listTrainingPlanRequests',
     method: 'GET',
     path: '/training-plan',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query TrainingListTrainingPlanRequests(
         $filter: TrainingPlanRequestFilter
         $sort: [TrainingPlanRequestSort!]
@@ -149,8 +189,8 @@ export const trainingPlanRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${TRAINING_PLAN_REQUEST_FIELDS}
-    `,
+    `),
+    input: { query: z.object({ ...SEARCH_AND_DATES, ...PAGING }) },
     sort: legacySort([
       'createdAt',
       'created_at',
@@ -162,74 +202,82 @@ export const trainingPlanRoutes: RouteDefinition[] = [
       'contactEmail',
       'contact_email',
     ]),
-    variables: ({ query }) => listVariables(query, listFilter(searchAndDates(query))),
+    variables: ({ query }) => ({ filter: listFilter(searchAndDates(query)), page: query.page, limit: query.limit }),
+    answers: { 200: pageBody(LEGACY_REQUEST) },
     respond: ({ trainingPlanRequests }) => paginated(trainingPlanRequests, legacyTrainingPlanRequest),
   }),
-  route<{ trainingPlanDownload: { path: string } }>({
+  route({
     name: 'downloadTrainingPlan',
     variant: 'B',
     method: 'GET',
     path: '/training-plan/download/:token',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingPlanDownload($token: String!) {
         trainingPlanDownload(token: $token) {
           path
         }
       }
-    `,
+    `),
+    input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ trainingPlanDownload }, req) => streamFrom(new URL(trainingPlanDownload.path, req.gatewayOrigin)),
   }),
-  route<{ deleteTrainingPlanRequests: { matched: number; deleted: number } }>({
+  route({
     name: 'deleteTrainingPlanRequests',
     variant: 'B',
     method: 'DELETE',
     path: '/training-plan',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingDeleteTrainingPlanRequests($ids: [ID!]!) {
         deleteTrainingPlanRequests(ids: $ids) {
           matched
           deleted
         }
       }
-    `,
-    variables: ({ body }) => ({ ids: objectBody(body).ids }),
+    `),
+    input: { body: z.object({ ids: z.array(z.string()) }) },
+    variables: ({ body }) => ({ ids: body.ids }),
+    answers: { 200: successBody(z.object({ matched: z.int(), deleted: z.int() })) },
     respond: ({ deleteTrainingPlanRequests }) => success(deleteTrainingPlanRequests),
   }),
-  route<{ resendTrainingPlan: { regenerated: boolean; expiresAt: string } }>({
+  route({
     name: 'resendTrainingPlan',
     variant: 'B',
     method: 'POST',
     path: '/training-plan/:id/resend',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingResendTrainingPlan($id: ID!) {
         resendTrainingPlan(id: $id) {
           regenerated
           expiresAt
         }
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: LINK_RESENT },
     respond: ({ resendTrainingPlan }) => linkResent(resendTrainingPlan),
   }),
-  route<{ eraseTrainingPlanRequest: TrainingPlanRequestData }>({
+  route({
     name: 'eraseTrainingPlanRequest',
     variant: 'B',
     method: 'POST',
     path: '/training-plan/:id/hard-delete',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation TrainingEraseTrainingPlanRequest($id: ID!) {
         eraseTrainingPlanRequest(id: $id) {
           ...TrainingPlanRequestFields
         }
       }
-      ${TRAINING_PLAN_REQUEST_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: successBody(LEGACY_REQUEST) },
     respond: ({ eraseTrainingPlanRequest }) => success(legacyTrainingPlanRequest(eraseTrainingPlanRequest)),
   }),
 ];

@@ -1,33 +1,22 @@
 import { publicTrainingUrl } from '../../../platform/public-urls.js';
-import { gql, objectBody, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
-import { COURSE_FIELDS, legacyCourse, type CourseData } from './courses.js';
-import { success } from './legacy.js';
-
-interface StoredFileData {
-  filename: string;
-  originalFilename: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-interface FileLinkData {
-  path: string;
-  expiresAt: string;
-  expiresIn: number;
-}
+import { z } from 'zod';
+import { FILE, route, streamFrom, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { LEGACY_COURSE, legacyCourse } from './courses.js';
+import { success, successBody } from './legacy.js';
 
 /** The signed token of a gateway file link: the last segment of its `/files/training/<token>` path. */
-const tokenOf = (link: FileLinkData) => link.path.slice(link.path.lastIndexOf('/') + 1);
+const tokenOf = (link: { path: string }) => link.path.slice(link.path.lastIndexOf('/') + 1);
 
 export const uploadRoutes: RouteDefinition[] = [
-  route<{ uploadTrainingPlan: StoredFileData }>({
+  route({
     name: 'uploadTrainingPlan',
     method: 'POST',
     path: '/upload/training-plan',
     auth: 'admin',
     upload: { files: { file: { variablePath: 'variables.file' } } },
-    document: gql`
+    input: {},
+    document: graphql(`
       mutation TrainingUploadTrainingPlan($file: Upload!) {
         uploadTrainingPlan(file: $file) {
           filename
@@ -37,7 +26,18 @@ export const uploadRoutes: RouteDefinition[] = [
           uploadedAt
         }
       }
-    `,
+    `),
+    answers: {
+      201: successBody(
+        z.object({
+          filename: z.string(),
+          original_filename: z.string(),
+          content_type: z.string(),
+          size: z.int(),
+          uploaded_at: timestamp(),
+        }),
+      ),
+    },
     respond: ({ uploadTrainingPlan: stored }) =>
       success(
         {
@@ -51,12 +51,13 @@ export const uploadRoutes: RouteDefinition[] = [
       ),
   }),
   // The signed URL of the spec is one of the legacy surface, served by the public route below.
-  route<{ trainingPlanFile: FileLinkData }>({
+  route({
     name: 'trainingPlanSignedUrl',
     method: 'GET',
     path: '/upload/training-plan/download',
     auth: 'admin',
-    document: gql`
+    input: {},
+    document: graphql(`
       query TrainingPlanFile {
         trainingPlanFile {
           path
@@ -64,7 +65,8 @@ export const uploadRoutes: RouteDefinition[] = [
           expiresIn
         }
       }
-    `,
+    `),
+    answers: { 200: successBody(z.object({ url: z.string(), expires_in: z.int(), expires_at: timestamp() })) },
     respond: ({ trainingPlanFile: link }) =>
       success({
         url: publicTrainingUrl(`/upload/training-plan/file/${tokenOf(link)}`),
@@ -72,12 +74,12 @@ export const uploadRoutes: RouteDefinition[] = [
         expires_at: link.expiresAt,
       }),
   }),
-  route<{ signedTrainingFile: FileLinkData }>({
+  route({
     name: 'trainingPlanSignedFile',
     method: 'GET',
     path: '/upload/training-plan/file/:token',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingSignedFile($token: String!) {
         signedTrainingFile(token: $token) {
           path
@@ -85,25 +87,28 @@ export const uploadRoutes: RouteDefinition[] = [
           expiresIn
         }
       }
-    `,
+    `),
+    input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ signedTrainingFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
   }),
-  route<{ uploadCourseBrochure: CourseData }>({
+  route({
     name: 'uploadCourseBrochure',
     method: 'POST',
     path: '/upload/course-brochure',
     auth: 'admin',
     upload: { files: { file: { variablePath: 'variables.file' } } },
-    document: gql`
+    document: graphql(`
       mutation TrainingUploadCourseBrochure($file: Upload!, $shortCode: String!) {
         uploadCourseBrochure(file: $file, shortCode: $shortCode) {
           ...TrainingCourseFields
         }
       }
-      ${COURSE_FIELDS}
-    `,
-    variables: ({ body }) => ({ shortCode: objectBody(body).short_code }),
+    `),
+    input: { body: z.object({ short_code: z.string() }) },
+    variables: ({ body }) => ({ shortCode: body.short_code }),
+    answers: { 201: successBody(LEGACY_COURSE) },
     respond: ({ uploadCourseBrochure }) => success(legacyCourse(uploadCourseBrochure), 201),
   }),
 ];

@@ -1,31 +1,17 @@
-import {
-  badRequest,
-  gql,
-  objectBody,
-  route,
-  stringParam,
-  streamFrom,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { success } from './legacy.js';
+import { z } from 'zod';
+import { FILE, queryValue, route, streamFrom, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { success, successBody } from './legacy.js';
 
 /** Public certificate verification: Variant A by certificate number, Variant B by credential id (behind the bot challenge). */
 export const verificationRoutes: RouteDefinition[] = [
-  route<{
-    verifyCertificate: {
-      valid: boolean;
-      learnerName: string;
-      courseTitle: string;
-      completionDate: string;
-      certificateNumber: string;
-    };
-  }>({
+  route({
     name: 'verifyCertificate',
     variant: 'A',
     method: 'GET',
     path: '/verify',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingVerifyCertificate($certificateNumber: String!) {
         verifyCertificate(certificateNumber: $certificateNumber) {
           valid
@@ -35,11 +21,19 @@ export const verificationRoutes: RouteDefinition[] = [
           certificateNumber
         }
       }
-    `,
-    variables: ({ query }) => {
-      const certificateNumber = stringParam(query.certificate_number);
-      if (certificateNumber === undefined) throw badRequest('Query parameter certificate_number is required');
-      return { certificateNumber };
+    `),
+    input: { query: z.object({ certificate_number: queryValue(z.string()) }) },
+    variables: ({ query }) => ({ certificateNumber: query.certificate_number }),
+    answers: {
+      200: successBody(
+        z.object({
+          valid: z.boolean(),
+          learner_name: z.string(),
+          course_title: z.string(),
+          completion_date: z.string(),
+          certificate_number: z.string(),
+        }),
+      ),
     },
     respond: ({ verifyCertificate: verified }) =>
       success({
@@ -50,21 +44,13 @@ export const verificationRoutes: RouteDefinition[] = [
         certificate_number: verified.certificateNumber,
       }),
   }),
-  route<{
-    verifyCredential: {
-      credentialId: string;
-      candidateName: string;
-      courseTitle: string;
-      issueDate: string;
-      certificateNumber: string;
-    };
-  }>({
+  route({
     name: 'verifyCredential',
     variant: 'B',
     method: 'POST',
     path: '/verify',
     auth: 'challenge',
-    document: gql`
+    document: graphql(`
       query TrainingVerifyCredential($credentialId: String!, $challengeToken: String) {
         verifyCredential(credentialId: $credentialId, challengeToken: $challengeToken) {
           credentialId
@@ -74,10 +60,19 @@ export const verificationRoutes: RouteDefinition[] = [
           certificateNumber
         }
       }
-    `,
-    variables: ({ body }) => {
-      const { credential_id: credentialId, challengeToken } = objectBody(body);
-      return { credentialId, challengeToken };
+    `),
+    input: { body: z.object({ credential_id: z.string(), challengeToken: z.string().nullish() }) },
+    variables: ({ body }) => ({ credentialId: body.credential_id, challengeToken: body.challengeToken }),
+    answers: {
+      200: successBody(
+        z.object({
+          credential_id: z.string(),
+          candidate_name: z.string(),
+          course_title: z.string(),
+          issue_date: z.string(),
+          certificate_number: z.string(),
+        }),
+      ),
     },
     respond: ({ verifyCredential: verified }) =>
       success({
@@ -88,20 +83,22 @@ export const verificationRoutes: RouteDefinition[] = [
         certificate_number: verified.certificateNumber,
       }),
   }),
-  route<{ certificatePdf: { path: string } }>({
+  route({
     name: 'certificatePdf',
     variant: 'B',
     method: 'GET',
     path: '/verify/:id/pdf',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query TrainingCertificatePdf($credentialId: String!) {
         certificatePdf(credentialId: $credentialId) {
           path
         }
       }
-    `,
+    `),
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ credentialId: params.id }),
+    answers: { 200: FILE },
     respond: ({ certificatePdf }, req) => streamFrom(new URL(certificatePdf.path, req.gatewayOrigin)),
   }),
 ];

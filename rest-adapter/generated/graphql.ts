@@ -1,0 +1,889 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Filters of the audit trail; they combine with AND */
+export type AuditLogFilter = {
+  /** Exact action, e.g. "course.update" */
+  action?: string | null | undefined;
+  entityId?: string | null | undefined;
+  /** Exact entity type, e.g. "course" */
+  entityType?: string | null | undefined;
+  /** ISO date or date-time: entries written at or after it (a date starts at 00:00 UTC) */
+  from?: string | null | undefined;
+  /** ISO date or date-time: entries written at or before it (a date includes that whole UTC day) */
+  to?: string | null | undefined;
+};
+
+/** An entry a client records itself; the caller is its actor */
+export type AuditLogInput = {
+  action: string;
+  /** The record after the change (any JSON) */
+  after?: unknown;
+  /** The record before the change (any JSON) */
+  before?: unknown;
+  entityId?: string | null | undefined;
+  entityType: string;
+};
+
+/** Filters of the audit trail; they combine with AND */
+export type ComplianceAuditEventFilter = {
+  /** e.g. ENTITY_PROFILE_UPDATED */
+  action?: string | null | undefined;
+  documentId?: string | null | undefined;
+  /** At or before: an ISO date (that whole UTC day) or date-time */
+  endDate?: string | null | undefined;
+  entityId?: string | null | undefined;
+  resourceId?: string | null | undefined;
+  /** entity, tenant, workflow_template, workflow_instance, document_template, form_mapping, ... */
+  resourceType?: string | null | undefined;
+  /** At or after: an ISO date (its UTC midnight) or date-time */
+  startDate?: string | null | undefined;
+  userId?: string | null | undefined;
+};
+
+export type ComplianceDatabaseState =
+  | 'CONNECTED'
+  | 'DISCONNECTED';
+
+export type ComplianceHealthState =
+  | 'HEALTHY'
+  | 'UNHEALTHY';
+
+/** Changes applied to every course of a bulk update; at least one is required */
+export type CourseBulkUpdateInput = {
+  isPublished?: boolean | null | undefined;
+  status?: CourseStatus | null | undefined;
+};
+
+/** Filters of the course list; values within one list are alternatives, lists combine with AND */
+export type CourseFilter = {
+  /** Association ids (Variant B) */
+  associationIds?: Array<string> | null | undefined;
+  /** Association slugs (Variant A) */
+  associationSlugs?: Array<string> | null | undefined;
+  /** Category ids (Variant B) */
+  categoryIds?: Array<string> | null | undefined;
+  /** Category slugs (Variant A) */
+  categorySlugs?: Array<string> | null | undefined;
+  /** City ids (Variant B) */
+  cityIds?: Array<string> | null | undefined;
+  /** City slugs (Variant A) */
+  citySlugs?: Array<string> | null | undefined;
+  /** Delivery mode ids (Variant B) */
+  deliveryModeIds?: Array<string> | null | undefined;
+  /** Delivery mode slugs (Variant A) */
+  deliveryModeSlugs?: Array<string> | null | undefined;
+  /** Admin only: also unpublished (non-deleted) courses */
+  includeUnpublished?: boolean | null | undefined;
+  /** Full-text search over title and description, words matched by prefix */
+  search?: string | null | undefined;
+};
+
+/** A key to sort the course catalogue by: several apply in the order given, and rows that tie on all of them come in id order */
+export type CourseSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: CourseSortField;
+};
+
+/** The fields the course catalogue can be sorted by */
+export type CourseSortField =
+  | 'CREATED_AT'
+  | 'DURATION_DAYS'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+/** Lifecycle of a course; DELETED is a soft delete */
+export type CourseStatus =
+  | 'ACTIVE'
+  | 'DELETED';
+
+/** A new course */
+export type CreateCourseInput = {
+  associationIds?: Array<string> | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  cityIds?: Array<string> | null | undefined;
+  courseOutline?: string | null | undefined;
+  /** Slug of a DELIVERY_MODE taxonomy item */
+  deliveryMode?: string | null | undefined;
+  description: string;
+  durationDays?: number | null | undefined;
+  isPublished?: boolean | null | undefined;
+  overview?: string | null | undefined;
+  /** Scheduled sessions: an array (default []) */
+  schedule?: unknown;
+  slug: string;
+  status?: CourseStatus | null | undefined;
+  title: string;
+};
+
+/** A new enrollment. Variant A names the course and the learner; Variant B names an interest, whose course and learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest's course). */
+export type CreateEnrollmentInput = {
+  /** Required unless interestId is given */
+  courseId?: string | null | undefined;
+  /** Variant B: the interest the enrollment comes from */
+  interestId?: string | null | undefined;
+  /** Required unless interestId is given */
+  learnerEmail?: string | null | undefined;
+  /** Required unless interestId is given */
+  learnerName?: string | null | undefined;
+  organisation?: string | null | undefined;
+  /** YYYY-MM-DD, a real calendar date */
+  scheduledDate?: string | null | undefined;
+  /** Default PENDING; COMPLETED or ACHIEVED issue the certificate at once */
+  status?: EnrollmentStatus | null | undefined;
+};
+
+/** Interest entered by an admin (Variant B); no bot challenge */
+export type CreateInterestInput = {
+  courseId: string;
+  email: string;
+  name: string;
+  organisation?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** Send the course brochure by mail */
+  sendBrochure?: boolean | null | undefined;
+  status?: InterestStatus | null | undefined;
+};
+
+/** A new taxonomy item; its slug is derived from the name when absent */
+export type CreateTaxonomyInput = {
+  name: string;
+  slug?: string | null | undefined;
+  type: TaxonomyType;
+};
+
+/** A training plan request entered by an admin (Variant B); no bot challenge */
+export type CreateTrainingPlanRequestInput = {
+  contactEmail: string;
+  contactName: string;
+  contactPhone?: string | null | undefined;
+  organisation?: string | null | undefined;
+  requirements?: string | null | undefined;
+};
+
+/** Filters of the enquiry list; they combine with AND */
+export type EnquiryFilter = {
+  /** Created at or after: an ISO date-time, or a date (UTC midnight) */
+  dateFrom?: string | null | undefined;
+  /** Created at or before: an ISO date-time, or a date (that whole day, UTC) */
+  dateTo?: string | null | undefined;
+  /** Case-insensitive text in name, email or message */
+  search?: string | null | undefined;
+  /** Any of these statuses */
+  status?: Array<EnquiryStatus> | null | undefined;
+};
+
+/** A key to sort the enquiry list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type EnquirySort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: EnquirySortField;
+};
+
+/** The fields the enquiry list can be sorted by */
+export type EnquirySortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** A: NEW, IN_PROGRESS, RESOLVED, CLOSED; B: NEW, RESPONDED */
+export type EnquiryStatus =
+  | 'CLOSED'
+  | 'IN_PROGRESS'
+  | 'NEW'
+  | 'RESOLVED'
+  | 'RESPONDED';
+
+/** Filters of the enrollment list; they combine with AND */
+export type EnrollmentFilter = {
+  courseId?: string | null | undefined;
+  /** Created at or after: YYYY-MM-DD (start of that UTC day) or an ISO date-time */
+  dateFrom?: string | null | undefined;
+  /** Created at or before: YYYY-MM-DD (that whole UTC day included) or an ISO date-time */
+  dateTo?: string | null | undefined;
+  /** Case-insensitive text within learner name, learner email or organisation */
+  search?: string | null | undefined;
+  /** Any of these statuses */
+  status?: Array<EnrollmentStatus> | null | undefined;
+};
+
+/** A key to sort the enrollment list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type EnrollmentSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: EnrollmentSortField;
+};
+
+/** The fields the enrollment list can be sorted by */
+export type EnrollmentSortField =
+  | 'COMPLETED_AT'
+  | 'CREATED_AT'
+  | 'LEARNER_EMAIL'
+  | 'LEARNER_NAME'
+  | 'ORGANISATION'
+  | 'SCHEDULED_DATE'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** A: PENDING, CONFIRMED, COMPLETED, CANCELLED; B: PENDING, IN_PROGRESS, ACHIEVED, DROPPED. COMPLETED and ACHIEVED issue a certificate. */
+export type EnrollmentStatus =
+  | 'ACHIEVED'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'DROPPED'
+  | 'IN_PROGRESS'
+  | 'PENDING';
+
+/** Filters of the interest list; they combine with AND */
+export type InterestFilter = {
+  courseId?: string | null | undefined;
+  /** Created at or after: an ISO date-time, or a date (UTC midnight) */
+  dateFrom?: string | null | undefined;
+  /** Created at or before: an ISO date-time, or a date (that whole day, UTC) */
+  dateTo?: string | null | undefined;
+  /** Case-insensitive text in name, email, organisation or phone */
+  search?: string | null | undefined;
+  /** Any of these statuses */
+  status?: Array<InterestStatus> | null | undefined;
+};
+
+/** A key to sort the interest list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type InterestSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: InterestSortField;
+};
+
+/** The fields the interest list can be sorted by */
+export type InterestSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME'
+  | 'ORGANISATION'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+export type InterestSource =
+  | 'ADMIN'
+  | 'PUBLIC';
+
+/** A: NEW, CONTACTED, CONVERTED, CLOSED; B: NEW, CONTACTED, ENROLLED, REJECTED */
+export type InterestStatus =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'CONVERTED'
+  | 'ENROLLED'
+  | 'NEW'
+  | 'REJECTED';
+
+/** PUBLIC_FORM: Variant A's POST /training-plan; PUBLIC_REQUEST: Variant B's POST /training-plan/request */
+export type PublicTrainingPlanForm =
+  | 'PUBLIC_FORM'
+  | 'PUBLIC_REQUEST';
+
+/** Interest registered through the public form, behind a bot challenge */
+export type RegisterInterestInput = {
+  /** Token of the bot challenge solved by the visitor (required) */
+  challengeToken?: string | null | undefined;
+  email: string;
+  name: string;
+  organisation?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** Variant B: send the course brochure by mail */
+  requestBrochure?: boolean | null | undefined;
+};
+
+/** A training plan request sent through a public form, behind a bot challenge */
+export type RequestTrainingPlanInput = {
+  /** Token of the bot challenge solved by the visitor (required) */
+  challengeToken?: string | null | undefined;
+  contactEmail: string;
+  contactName: string;
+  contactPhone?: string | null | undefined;
+  organisation?: string | null | undefined;
+  requirements?: string | null | undefined;
+};
+
+/** The order of a sort key */
+export type SortDirection =
+  /** Ascending: A to Z, smallest and earliest first */
+  | 'ASC'
+  /** Descending: Z to A, largest and latest first */
+  | 'DESC';
+
+/** A message sent through the public contact form, behind a bot challenge */
+export type SubmitEnquiryInput = {
+  /** Token of the bot challenge solved by the visitor (required) */
+  challengeToken?: string | null | undefined;
+  email: string;
+  message: string;
+  name: string;
+};
+
+/** The taxonomy a TaxonomyItem belongs to */
+export type TaxonomyType =
+  | 'ASSOCIATION'
+  | 'CATEGORY'
+  | 'CITY'
+  | 'DELIVERY_MODE';
+
+/** Filters of the training plan request list; they combine with AND */
+export type TrainingPlanRequestFilter = {
+  /** Created at or after: an ISO date-time, or a date (UTC midnight) */
+  dateFrom?: string | null | undefined;
+  /** Created at or before: an ISO date-time, or a date (that whole day, UTC) */
+  dateTo?: string | null | undefined;
+  /** Case-insensitive text in organisation, contact name, email or phone, or requirements */
+  search?: string | null | undefined;
+};
+
+/** A key to sort the training plan request list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type TrainingPlanRequestSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: TrainingPlanRequestSortField;
+};
+
+/** The fields the training plan request list can be sorted by */
+export type TrainingPlanRequestSortField =
+  | 'CONTACT_EMAIL'
+  | 'CONTACT_NAME'
+  | 'CREATED_AT'
+  | 'ORGANISATION'
+  | 'UPDATED_AT';
+
+export type TrainingPlanRequestSource =
+  | 'ADMIN'
+  | 'PUBLIC_FORM'
+  | 'PUBLIC_REQUEST';
+
+/** A course fully replaced: a field left out takes its default, as on creation */
+export type UpdateCourseInput = {
+  associationIds?: Array<string> | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  cityIds?: Array<string> | null | undefined;
+  courseOutline?: string | null | undefined;
+  /** Slug of a DELIVERY_MODE taxonomy item */
+  deliveryMode?: string | null | undefined;
+  description: string;
+  durationDays?: number | null | undefined;
+  isPublished?: boolean | null | undefined;
+  overview?: string | null | undefined;
+  /** Scheduled sessions: an array (default []) */
+  schedule?: unknown;
+  slug: string;
+  status?: CourseStatus | null | undefined;
+  title: string;
+};
+
+/** Changes to a taxonomy item; absent fields keep their value */
+export type UpdateTaxonomyInput = {
+  name?: string | null | undefined;
+  slug?: string | null | undefined;
+};
+
+/** New expiry settings; a field left out keeps its value, at least one is required */
+export type UpdateTrainingSettingsInput = {
+  /** Days a brochure link stays valid (1..3650) */
+  brochureExpiryDays?: number | null | undefined;
+  /** Days a training plan download link stays valid (1..3650) */
+  trainingPlanExpiryDays?: number | null | undefined;
+};
+
+export type AuditLogFieldsFragment = { id: string, tenantId: string | null, action: string, entityType: string, entityId: string | null, actorId: string | null, actorEmail: string | null, before: unknown, after: unknown, createdAt: string };
+
+export type ComplianceAuditSliceFieldsFragment = { total: number, limit: number, offset: number, hasMore: boolean, items: Array<{ id: string, action: string, userId: string, userName: string | null, timestamp: string, details: Record<string, unknown>, changes: Array<{ field: string, oldValue: unknown, newValue: unknown }> }> };
+
+export type ComplianceAuditOfEntityQueryVariables = Exact<{
+  filter?: ComplianceAuditEventFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ComplianceAuditOfEntityQuery = { complianceAuditEvents: { total: number, limit: number, offset: number, hasMore: boolean, items: Array<{ id: string, action: string, userId: string, userName: string | null, timestamp: string, details: Record<string, unknown>, changes: Array<{ field: string, oldValue: unknown, newValue: unknown }> }> } | null };
+
+export type ComplianceAuditOfDocumentQueryVariables = Exact<{
+  filter?: ComplianceAuditEventFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ComplianceAuditOfDocumentQuery = { complianceAuditEvents: { total: number, limit: number, offset: number, hasMore: boolean, items: Array<{ id: string, action: string, userId: string, userName: string | null, timestamp: string, details: Record<string, unknown>, changes: Array<{ field: string, oldValue: unknown, newValue: unknown }> }> } | null };
+
+export type ComplianceAuditQueryQueryVariables = Exact<{
+  filter?: ComplianceAuditEventFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ComplianceAuditQueryQuery = { complianceAuditEvents: { total: number, limit: number, offset: number, hasMore: boolean, items: Array<{ id: string, action: string, userId: string, userName: string | null, timestamp: string, details: Record<string, unknown>, changes: Array<{ field: string, oldValue: unknown, newValue: unknown }> }> } | null };
+
+export type ComplianceWorkflowHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceWorkflowHealthQuery = { complianceHealth: { status: ComplianceHealthState, database: ComplianceDatabaseState, error: string | null } | null };
+
+export type ComplianceHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComplianceHealthQuery = { __typename: 'Query' };
+
+export type CompliancePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompliancePlansQuery = { subscriptionPlans: Array<{ id: string, name: string, monthlyPrice: number, features: Array<string>, limits: { entities: number, users: number, workflows: number } }> | null, entityTypeOptions: Array<{ value: string, label: string }> | null };
+
+export type TrainingListAuditLogsQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListAuditLogsQuery = { trainingAuditLogs: { total: number, page: number, limit: number, items: Array<{ id: string, tenantId: string | null, action: string, entityType: string, entityId: string | null, actorId: string | null, actorEmail: string | null, before: unknown, after: unknown, createdAt: string }> } | null };
+
+export type TrainingRecordAuditLogMutationVariables = Exact<{
+  input: AuditLogInput;
+}>;
+
+
+export type TrainingRecordAuditLogMutation = { recordTrainingAuditLog: { id: string, tenantId: string | null, action: string, entityType: string, entityId: string | null, actorId: string | null, actorEmail: string | null, before: unknown, after: unknown, createdAt: string } };
+
+export type TrainingCourseFieldsFragment = { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> };
+
+export type TrainingListCoursesQueryVariables = Exact<{
+  filter?: CourseFilter | null | undefined;
+  sort?: Array<CourseSort> | CourseSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListCoursesQuery = { courses: { total: number, page: number, limit: number, items: Array<{ id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> }> } | null };
+
+export type TrainingCreateCourseMutationVariables = Exact<{
+  input: CreateCourseInput;
+}>;
+
+
+export type TrainingCreateCourseMutation = { createCourse: { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> } };
+
+export type TrainingBulkUpdateCoursesMutationVariables = Exact<{
+  ids: Array<string> | string;
+  updates: CourseBulkUpdateInput;
+}>;
+
+
+export type TrainingBulkUpdateCoursesMutation = { bulkUpdateCourses: { matched: number, updated: number } };
+
+export type TrainingGetCourseQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type TrainingGetCourseQuery = { course: { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> } | null };
+
+export type TrainingUpdateCourseMutationVariables = Exact<{
+  id: string;
+  input: UpdateCourseInput;
+}>;
+
+
+export type TrainingUpdateCourseMutation = { updateCourse: { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> } };
+
+export type TrainingDeleteCourseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TrainingDeleteCourseMutation = { deleteCourse: { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> } };
+
+export type TrainingEnquiryFieldsFragment = { id: string, name: string, email: string, message: string, status: EnquiryStatus, createdAt: string, updatedAt: string };
+
+export type TrainingSubmitEnquiryMutationVariables = Exact<{
+  input: SubmitEnquiryInput;
+}>;
+
+
+export type TrainingSubmitEnquiryMutation = { submitEnquiry: { id: string, name: string, email: string, message: string, status: EnquiryStatus, createdAt: string, updatedAt: string } };
+
+export type TrainingListEnquiriesQueryVariables = Exact<{
+  filter?: EnquiryFilter | null | undefined;
+  sort?: Array<EnquirySort> | EnquirySort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListEnquiriesQuery = { enquiries: { total: number, page: number, limit: number, items: Array<{ id: string, name: string, email: string, message: string, status: EnquiryStatus, createdAt: string, updatedAt: string }> } | null };
+
+export type TrainingUpdateEnquiryStatusMutationVariables = Exact<{
+  id: string;
+  status: EnquiryStatus;
+}>;
+
+
+export type TrainingUpdateEnquiryStatusMutation = { updateEnquiryStatus: { id: string, name: string, email: string, message: string, status: EnquiryStatus, createdAt: string, updatedAt: string } };
+
+export type TrainingEnrollmentFieldsFragment = { id: string, courseId: string, interestId: string | null, learnerName: string, learnerEmail: string, organisation: string | null, scheduledDate: string | null, status: EnrollmentStatus, completedAt: string | null, createdAt: string, updatedAt: string, course: { title: string } | null, certificate: { certificateNumber: string, credentialId: string } | null };
+
+export type TrainingCertificateFieldsFragment = { id: string, enrollmentId: string, certificateNumber: string, credentialId: string, learnerName: string, courseTitle: string, completionDate: string, issuedAt: string, emailedAt: string | null };
+
+export type TrainingListEnrollmentsQueryVariables = Exact<{
+  filter?: EnrollmentFilter | null | undefined;
+  sort?: Array<EnrollmentSort> | EnrollmentSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListEnrollmentsQuery = { enrollments: { total: number, page: number, limit: number, items: Array<{ id: string, courseId: string, interestId: string | null, learnerName: string, learnerEmail: string, organisation: string | null, scheduledDate: string | null, status: EnrollmentStatus, completedAt: string | null, createdAt: string, updatedAt: string, course: { title: string } | null, certificate: { certificateNumber: string, credentialId: string } | null }> } | null };
+
+export type TrainingCreateEnrollmentMutationVariables = Exact<{
+  input: CreateEnrollmentInput;
+}>;
+
+
+export type TrainingCreateEnrollmentMutation = { createEnrollment: { id: string, courseId: string, interestId: string | null, learnerName: string, learnerEmail: string, organisation: string | null, scheduledDate: string | null, status: EnrollmentStatus, completedAt: string | null, createdAt: string, updatedAt: string, course: { title: string } | null, certificate: { certificateNumber: string, credentialId: string } | null } };
+
+export type TrainingUpdateEnrollmentStatusMutationVariables = Exact<{
+  id: string;
+  status: EnrollmentStatus;
+}>;
+
+
+export type TrainingUpdateEnrollmentStatusMutation = { updateEnrollmentStatus: { id: string, courseId: string, interestId: string | null, learnerName: string, learnerEmail: string, organisation: string | null, scheduledDate: string | null, status: EnrollmentStatus, completedAt: string | null, createdAt: string, updatedAt: string, course: { title: string } | null, certificate: { certificateNumber: string, credentialId: string } | null } };
+
+export type TrainingResendCertificateMutationVariables = Exact<{
+  enrollmentId: string;
+}>;
+
+
+export type TrainingResendCertificateMutation = { resendCertificate: { id: string, enrollmentId: string, certificateNumber: string, credentialId: string, learnerName: string, courseTitle: string, completionDate: string, issuedAt: string, emailedAt: string | null } };
+
+export type TrainingInterestFieldsFragment = { id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null };
+
+export type TrainingRegisterInterestMutationVariables = Exact<{
+  course: string;
+  input: RegisterInterestInput;
+}>;
+
+
+export type TrainingRegisterInterestMutation = { registerInterest: { id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null } };
+
+export type TrainingCreateInterestMutationVariables = Exact<{
+  input: CreateInterestInput;
+}>;
+
+
+export type TrainingCreateInterestMutation = { createInterest: { id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null } };
+
+export type TrainingListInterestsQueryVariables = Exact<{
+  filter?: InterestFilter | null | undefined;
+  sort?: Array<InterestSort> | InterestSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListInterestsQuery = { interests: { total: number, page: number, limit: number, items: Array<{ id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null }> } | null };
+
+export type TrainingBrochureDownloadQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TrainingBrochureDownloadQuery = { brochureDownload: { path: string } | null };
+
+export type TrainingUpdateInterestStatusMutationVariables = Exact<{
+  id: string;
+  status: InterestStatus;
+}>;
+
+
+export type TrainingUpdateInterestStatusMutation = { updateInterestStatus: { id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null } };
+
+export type TrainingDeleteInterestsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type TrainingDeleteInterestsMutation = { deleteInterests: { matched: number, deleted: number } };
+
+export type TrainingResendBrochureMutationVariables = Exact<{
+  interestId: string;
+}>;
+
+
+export type TrainingResendBrochureMutation = { resendBrochure: { regenerated: boolean, expiresAt: string } };
+
+export type TrainingEraseInterestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TrainingEraseInterestMutation = { eraseInterest: { id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null } };
+
+export type TrainingGetMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingGetMetricsQuery = { trainingMetrics: { totalCourses: number, publishedCourses: number, totalInterests: number, totalEnrollments: number, totalEnquiries: number, recentInterests: Array<{ id: string, courseId: string, name: string | null, email: string | null, phone: string | null, organisation: string | null, status: InterestStatus, source: InterestSource, brochureRequested: boolean, brochureSentAt: string | null, brochureTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string, course: { id: string, title: string } | null }> } | null };
+
+export type TrainingSettingsFieldsFragment = { trainingPlanExpiryDays: number, brochureExpiryDays: number };
+
+export type TrainingGetSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingGetSettingsQuery = { trainingSettings: { trainingPlanExpiryDays: number, brochureExpiryDays: number } | null };
+
+export type TrainingUpdateSettingsMutationVariables = Exact<{
+  input: UpdateTrainingSettingsInput;
+}>;
+
+
+export type TrainingUpdateSettingsMutation = { updateTrainingSettings: { trainingPlanExpiryDays: number, brochureExpiryDays: number } };
+
+export type TrainingTaxonomyRefFieldsFragment = { id: string, name: string, slug: string };
+
+export type TrainingTaxonomyItemFieldsFragment = { type: TaxonomyType, id: string, name: string, slug: string };
+
+export type TrainingTaxonomiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingTaxonomiesQuery = { taxonomies: { categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }>, deliveryModes: Array<{ id: string, name: string, slug: string }> } | null };
+
+export type TrainingCreateTaxonomyMutationVariables = Exact<{
+  input: CreateTaxonomyInput;
+}>;
+
+
+export type TrainingCreateTaxonomyMutation = { createTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingUpdateTaxonomyMutationVariables = Exact<{
+  id: string;
+  type?: TaxonomyType | null | undefined;
+  input: UpdateTaxonomyInput;
+}>;
+
+
+export type TrainingUpdateTaxonomyMutation = { updateTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingDeleteTaxonomyMutationVariables = Exact<{
+  id: string;
+  type?: TaxonomyType | null | undefined;
+}>;
+
+
+export type TrainingDeleteTaxonomyMutation = { deleteTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingCreateTaxonomyOfTypeMutationVariables = Exact<{
+  input: CreateTaxonomyInput;
+}>;
+
+
+export type TrainingCreateTaxonomyOfTypeMutation = { createTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingUpdateTaxonomyOfTypeMutationVariables = Exact<{
+  id: string;
+  type?: TaxonomyType | null | undefined;
+  input: UpdateTaxonomyInput;
+}>;
+
+
+export type TrainingUpdateTaxonomyOfTypeMutation = { updateTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingDeleteTaxonomyOfTypeMutationVariables = Exact<{
+  id: string;
+  type?: TaxonomyType | null | undefined;
+}>;
+
+
+export type TrainingDeleteTaxonomyOfTypeMutation = { deleteTaxonomy: { type: TaxonomyType, id: string, name: string, slug: string } };
+
+export type TrainingPlanRequestFieldsFragment = { id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string };
+
+export type TrainingRequestTrainingPlanFormMutationVariables = Exact<{
+  input: RequestTrainingPlanInput;
+  form: PublicTrainingPlanForm;
+}>;
+
+
+export type TrainingRequestTrainingPlanFormMutation = { requestTrainingPlan: { id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string } };
+
+export type TrainingCreateTrainingPlanRequestMutationVariables = Exact<{
+  input: CreateTrainingPlanRequestInput;
+}>;
+
+
+export type TrainingCreateTrainingPlanRequestMutation = { createTrainingPlanRequest: { id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string } };
+
+export type TrainingRequestTrainingPlanMutationVariables = Exact<{
+  input: RequestTrainingPlanInput;
+  form: PublicTrainingPlanForm;
+}>;
+
+
+export type TrainingRequestTrainingPlanMutation = { requestTrainingPlan: { id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string } };
+
+export type TrainingListTrainingPlanRequestsQueryVariables = Exact<{
+  filter?: TrainingPlanRequestFilter | null | undefined;
+  sort?: Array<TrainingPlanRequestSort> | TrainingPlanRequestSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TrainingListTrainingPlanRequestsQuery = { trainingPlanRequests: { total: number, page: number, limit: number, items: Array<{ id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string }> } | null };
+
+export type TrainingPlanDownloadQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TrainingPlanDownloadQuery = { trainingPlanDownload: { path: string } | null };
+
+export type TrainingDeleteTrainingPlanRequestsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type TrainingDeleteTrainingPlanRequestsMutation = { deleteTrainingPlanRequests: { matched: number, deleted: number } };
+
+export type TrainingResendTrainingPlanMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TrainingResendTrainingPlanMutation = { resendTrainingPlan: { regenerated: boolean, expiresAt: string } };
+
+export type TrainingEraseTrainingPlanRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TrainingEraseTrainingPlanRequestMutation = { eraseTrainingPlanRequest: { id: string, organisation: string | null, contactName: string | null, contactEmail: string | null, contactPhone: string | null, requirements: string | null, source: TrainingPlanRequestSource, emailSentAt: string | null, downloadTokenExpiresAt: string | null, deletedAt: string | null, erasedAt: string | null, createdAt: string, updatedAt: string } };
+
+export type TrainingUploadTrainingPlanMutationVariables = Exact<{
+  file: { readonly uploadedBy: 'engine' };
+}>;
+
+
+export type TrainingUploadTrainingPlanMutation = { uploadTrainingPlan: { filename: string, originalFilename: string, contentType: string, size: number, uploadedAt: string } };
+
+export type TrainingPlanFileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrainingPlanFileQuery = { trainingPlanFile: { path: string, expiresAt: string, expiresIn: number } | null };
+
+export type TrainingSignedFileQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TrainingSignedFileQuery = { signedTrainingFile: { path: string, expiresAt: string, expiresIn: number } | null };
+
+export type TrainingUploadCourseBrochureMutationVariables = Exact<{
+  file: { readonly uploadedBy: 'engine' };
+  shortCode: string;
+}>;
+
+
+export type TrainingUploadCourseBrochureMutation = { uploadCourseBrochure: { id: string, title: string, slug: string, description: string, isPublished: boolean, status: CourseStatus, deliveryMode: string | null, durationDays: number | null, schedule: unknown, courseOutline: string | null, overview: string | null, brochureUrl: string | null, deletedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, slug: string }>, cities: Array<{ id: string, name: string, slug: string }>, associations: Array<{ id: string, name: string, slug: string }> } };
+
+export type TrainingVerifyCertificateQueryVariables = Exact<{
+  certificateNumber: string;
+}>;
+
+
+export type TrainingVerifyCertificateQuery = { verifyCertificate: { valid: boolean, learnerName: string, courseTitle: string, completionDate: string, certificateNumber: string } | null };
+
+export type TrainingVerifyCredentialQueryVariables = Exact<{
+  credentialId: string;
+  challengeToken?: string | null | undefined;
+}>;
+
+
+export type TrainingVerifyCredentialQuery = { verifyCredential: { credentialId: string, candidateName: string, courseTitle: string, issueDate: string, certificateNumber: string } | null };
+
+export type TrainingCertificatePdfQueryVariables = Exact<{
+  credentialId: string;
+}>;
+
+
+export type TrainingCertificatePdfQuery = { certificatePdf: { path: string } | null };
+
+export const AuditLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AuditLogFieldsFragment, unknown>;
+export const ComplianceAuditSliceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditSliceFieldsFragment, unknown>;
+export const TrainingTaxonomyRefFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TrainingTaxonomyRefFieldsFragment, unknown>;
+export const TrainingCourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TrainingCourseFieldsFragment, unknown>;
+export const TrainingEnquiryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingEnquiryFieldsFragment, unknown>;
+export const TrainingEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interestId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"learnerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingEnrollmentFieldsFragment, unknown>;
+export const TrainingCertificateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailedAt"}}]}}]} as unknown as DocumentNode<TrainingCertificateFieldsFragment, unknown>;
+export const TrainingInterestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingInterestFieldsFragment, unknown>;
+export const TrainingSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"brochureExpiryDays"}}]}}]} as unknown as DocumentNode<TrainingSettingsFieldsFragment, unknown>;
+export const TrainingTaxonomyItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TrainingTaxonomyItemFieldsFragment, unknown>;
+export const TrainingPlanRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingPlanRequestFieldsFragment, unknown>;
+export const ComplianceAuditOfEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditOfEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditOfEntityQuery, ComplianceAuditOfEntityQueryVariables>;
+export const ComplianceAuditOfDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditOfDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditOfDocumentQuery, ComplianceAuditOfDocumentQueryVariables>;
+export const ComplianceAuditQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditQueryQuery, ComplianceAuditQueryQueryVariables>;
+export const ComplianceWorkflowHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceWorkflowHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ComplianceWorkflowHealthQuery, ComplianceWorkflowHealthQueryVariables>;
+export const ComplianceHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ComplianceHealthQuery, ComplianceHealthQueryVariables>;
+export const CompliancePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompliancePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entities"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"workflows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entityTypeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CompliancePlansQuery, CompliancePlansQueryVariables>;
+export const TrainingListAuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListAuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingAuditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLogFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TrainingListAuditLogsQuery, TrainingListAuditLogsQueryVariables>;
+export const TrainingRecordAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingRecordAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTrainingAuditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditLogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TrainingRecordAuditLogMutation, TrainingRecordAuditLogMutationVariables>;
+export const TrainingListCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingListCoursesQuery, TrainingListCoursesQueryVariables>;
+export const TrainingCreateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingCreateCourseMutation, TrainingCreateCourseMutationVariables>;
+export const TrainingBulkUpdateCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingBulkUpdateCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updates"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseBulkUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkUpdateCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"updates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<TrainingBulkUpdateCoursesMutation, TrainingBulkUpdateCoursesMutationVariables>;
+export const TrainingGetCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingGetCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingGetCourseQuery, TrainingGetCourseQueryVariables>;
+export const TrainingUpdateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingUpdateCourseMutation, TrainingUpdateCourseMutationVariables>;
+export const TrainingDeleteCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingDeleteCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingDeleteCourseMutation, TrainingDeleteCourseMutationVariables>;
+export const TrainingSubmitEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingSubmitEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnquiryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingSubmitEnquiryMutation, TrainingSubmitEnquiryMutationVariables>;
+export const TrainingListEnquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListEnquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquirySort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnquiryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingListEnquiriesQuery, TrainingListEnquiriesQueryVariables>;
+export const TrainingUpdateEnquiryStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateEnquiryStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnquiryStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnquiryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnquiryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enquiry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingUpdateEnquiryStatusMutation, TrainingUpdateEnquiryStatusMutationVariables>;
+export const TrainingListEnrollmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListEnrollments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EnrollmentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnrollmentSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnrollmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interestId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"learnerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingListEnrollmentsQuery, TrainingListEnrollmentsQueryVariables>;
+export const TrainingCreateEnrollmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateEnrollment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEnrollmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnrollmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interestId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"learnerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingCreateEnrollmentMutation, TrainingCreateEnrollmentMutationVariables>;
+export const TrainingUpdateEnrollmentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateEnrollmentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnrollmentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnrollmentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingEnrollmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Enrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interestId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"learnerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingUpdateEnrollmentStatusMutation, TrainingUpdateEnrollmentStatusMutationVariables>;
+export const TrainingResendCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingResendCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enrollmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"enrollmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enrollmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCertificateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailedAt"}}]}}]} as unknown as DocumentNode<TrainingResendCertificateMutation, TrainingResendCertificateMutationVariables>;
+export const TrainingRegisterInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingRegisterInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"course"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInterestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"course"},"value":{"kind":"Variable","name":{"kind":"Name","value":"course"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingRegisterInterestMutation, TrainingRegisterInterestMutationVariables>;
+export const TrainingCreateInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInterestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingCreateInterestMutation, TrainingCreateInterestMutationVariables>;
+export const TrainingListInterestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListInterests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InterestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterestSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingListInterestsQuery, TrainingListInterestsQueryVariables>;
+export const TrainingBrochureDownloadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingBrochureDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brochureDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<TrainingBrochureDownloadQuery, TrainingBrochureDownloadQueryVariables>;
+export const TrainingUpdateInterestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateInterestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterestStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInterestStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingUpdateInterestStatusMutation, TrainingUpdateInterestStatusMutationVariables>;
+export const TrainingDeleteInterestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingDeleteInterests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInterests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<TrainingDeleteInterestsMutation, TrainingDeleteInterestsMutationVariables>;
+export const TrainingResendBrochureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingResendBrochure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendBrochure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"interestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerated"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<TrainingResendBrochureMutation, TrainingResendBrochureMutationVariables>;
+export const TrainingEraseInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingEraseInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingEraseInterestMutation, TrainingEraseInterestMutationVariables>;
+export const TrainingGetMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingGetMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCourses"}},{"kind":"Field","name":{"kind":"Name","value":"publishedCourses"}},{"kind":"Field","name":{"kind":"Name","value":"totalInterests"}},{"kind":"Field","name":{"kind":"Name","value":"totalEnrollments"}},{"kind":"Field","name":{"kind":"Name","value":"totalEnquiries"}},{"kind":"Field","name":{"kind":"Name","value":"recentInterests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingInterestFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingInterestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Interest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"brochureRequested"}},{"kind":"Field","name":{"kind":"Name","value":"brochureSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"brochureTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingGetMetricsQuery, TrainingGetMetricsQueryVariables>;
+export const TrainingGetSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingGetSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"brochureExpiryDays"}}]}}]} as unknown as DocumentNode<TrainingGetSettingsQuery, TrainingGetSettingsQueryVariables>;
+export const TrainingUpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTrainingSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTrainingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanExpiryDays"}},{"kind":"Field","name":{"kind":"Name","value":"brochureExpiryDays"}}]}}]} as unknown as DocumentNode<TrainingUpdateSettingsMutation, TrainingUpdateSettingsMutationVariables>;
+export const TrainingTaxonomiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingTaxonomies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxonomies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryModes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TrainingTaxonomiesQuery, TrainingTaxonomiesQueryVariables>;
+export const TrainingCreateTaxonomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateTaxonomy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingCreateTaxonomyMutation, TrainingCreateTaxonomyMutationVariables>;
+export const TrainingUpdateTaxonomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateTaxonomy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingUpdateTaxonomyMutation, TrainingUpdateTaxonomyMutationVariables>;
+export const TrainingDeleteTaxonomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingDeleteTaxonomy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingDeleteTaxonomyMutation, TrainingDeleteTaxonomyMutationVariables>;
+export const TrainingCreateTaxonomyOfTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateTaxonomyOfType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingCreateTaxonomyOfTypeMutation, TrainingCreateTaxonomyOfTypeMutationVariables>;
+export const TrainingUpdateTaxonomyOfTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUpdateTaxonomyOfType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingUpdateTaxonomyOfTypeMutation, TrainingUpdateTaxonomyOfTypeMutationVariables>;
+export const TrainingDeleteTaxonomyOfTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingDeleteTaxonomyOfType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTaxonomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode<TrainingDeleteTaxonomyOfTypeMutation, TrainingDeleteTaxonomyOfTypeMutationVariables>;
+export const TrainingRequestTrainingPlanFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingRequestTrainingPlanForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestTrainingPlanInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicTrainingPlanForm"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTrainingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingPlanRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingRequestTrainingPlanFormMutation, TrainingRequestTrainingPlanFormMutationVariables>;
+export const TrainingCreateTrainingPlanRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingCreateTrainingPlanRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTrainingPlanRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTrainingPlanRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingPlanRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingCreateTrainingPlanRequestMutation, TrainingCreateTrainingPlanRequestMutationVariables>;
+export const TrainingRequestTrainingPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingRequestTrainingPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestTrainingPlanInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicTrainingPlanForm"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTrainingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingPlanRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingRequestTrainingPlanMutation, TrainingRequestTrainingPlanMutationVariables>;
+export const TrainingListTrainingPlanRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingListTrainingPlanRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequestSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingPlanRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingListTrainingPlanRequestsQuery, TrainingListTrainingPlanRequestsQueryVariables>;
+export const TrainingPlanDownloadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingPlanDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<TrainingPlanDownloadQuery, TrainingPlanDownloadQueryVariables>;
+export const TrainingDeleteTrainingPlanRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingDeleteTrainingPlanRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTrainingPlanRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<TrainingDeleteTrainingPlanRequestsMutation, TrainingDeleteTrainingPlanRequestsMutationVariables>;
+export const TrainingResendTrainingPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingResendTrainingPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendTrainingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerated"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<TrainingResendTrainingPlanMutation, TrainingResendTrainingPlanMutationVariables>;
+export const TrainingEraseTrainingPlanRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingEraseTrainingPlanRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseTrainingPlanRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingPlanRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingPlanRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPlanRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"emailSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingEraseTrainingPlanRequestMutation, TrainingEraseTrainingPlanRequestMutationVariables>;
+export const TrainingUploadTrainingPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUploadTrainingPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadTrainingPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"originalFilename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<TrainingUploadTrainingPlanMutation, TrainingUploadTrainingPlanMutationVariables>;
+export const TrainingPlanFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingPlanFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingPlanFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<TrainingPlanFileQuery, TrainingPlanFileQueryVariables>;
+export const TrainingSignedFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingSignedFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedTrainingFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<TrainingSignedFileQuery, TrainingSignedFileQueryVariables>;
+export const TrainingUploadCourseBrochureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrainingUploadCourseBrochure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shortCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadCourseBrochure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"shortCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shortCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingCourseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMode"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"courseOutline"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"brochureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"associations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingTaxonomyRefFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingUploadCourseBrochureMutation, TrainingUploadCourseBrochureMutationVariables>;
+export const TrainingVerifyCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingVerifyCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"learnerName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completionDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}}]}}]}}]} as unknown as DocumentNode<TrainingVerifyCertificateQuery, TrainingVerifyCertificateQueryVariables>;
+export const TrainingVerifyCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingVerifyCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credentialId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"credentialId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credentialId"}}},{"kind":"Argument","name":{"kind":"Name","value":"challengeToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credentialId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}}]}}]}}]} as unknown as DocumentNode<TrainingVerifyCredentialQuery, TrainingVerifyCredentialQueryVariables>;
+export const TrainingCertificatePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingCertificatePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credentialId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificatePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"credentialId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credentialId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<TrainingCertificatePdfQuery, TrainingCertificatePdfQueryVariables>;
