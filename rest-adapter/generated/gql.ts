@@ -18,6 +18,13 @@ type Documents = {
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": typeof types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": typeof types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": typeof types.CompliancePlansDocument,
+    "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryArticleFieldsFragmentDoc,
+    "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListArticlesDocument,
+    "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    ": typeof types.FactoryArticleOptionsDocument,
+    "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryCreateArticleDocument,
+    "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryArticleDocument,
+    "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryUpdateArticleDocument,
+    "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteArticleDocument,
     "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.FactoryJobFieldsFragmentDoc,
     "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListJobsDocument,
     "\n      mutation FactoryCreateJob($input: FactoryCreateJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": typeof types.FactoryCreateJobDocument,
@@ -29,6 +36,9 @@ type Documents = {
     "\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryWorkerLedger(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryWorkerLedgerDocument,
     "\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    ": typeof types.FactoryWorkerLedgerSummaryDocument,
     "\n      mutation FactoryLedgerAdjustment($input: FactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    ": typeof types.FactoryLedgerAdjustmentDocument,
+    "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryMasterDataFieldsFragmentDoc,
+    "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": typeof types.FactoryMasterDataValuesDocument,
+    "\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryUpsertMasterDataValuesDocument,
     "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": typeof types.FactoryProductionReportFieldsFragmentDoc,
     "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryTaskReportByGroupDocument,
     "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryReportByArticleDocument,
@@ -39,6 +49,13 @@ type Documents = {
     "\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryGetTransactionDocument,
     "\n      mutation FactoryUpdateTransaction($id: ID!, $input: FactoryUpdateTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryUpdateTransactionDocument,
     "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    ": typeof types.FactoryDeleteTransactionDocument,
+    "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryWorkerFieldsFragmentDoc,
+    "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListWorkersDocument,
+    "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryInitDefaultWorkerDocument,
+    "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryCreateWorkerDocument,
+    "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryWorkerDocument,
+    "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryUpdateWorkerDocument,
+    "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteWorkerDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": typeof types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.TrainingCourseFieldsFragmentDoc,
@@ -102,6 +119,13 @@ const documents: Documents = {
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": types.CompliancePlansDocument,
+    "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryArticleFieldsFragmentDoc,
+    "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListArticlesDocument,
+    "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    ": types.FactoryArticleOptionsDocument,
+    "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryCreateArticleDocument,
+    "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryArticleDocument,
+    "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryUpdateArticleDocument,
+    "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteArticleDocument,
     "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.FactoryJobFieldsFragmentDoc,
     "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListJobsDocument,
     "\n      mutation FactoryCreateJob($input: FactoryCreateJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": types.FactoryCreateJobDocument,
@@ -113,6 +137,9 @@ const documents: Documents = {
     "\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryWorkerLedger(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryWorkerLedgerDocument,
     "\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryWorkerLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    ": types.FactoryWorkerLedgerSummaryDocument,
     "\n      mutation FactoryLedgerAdjustment($input: FactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    ": types.FactoryLedgerAdjustmentDocument,
+    "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": types.FactoryMasterDataFieldsFragmentDoc,
+    "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": types.FactoryMasterDataValuesDocument,
+    "\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": types.FactoryUpsertMasterDataValuesDocument,
     "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": types.FactoryProductionReportFieldsFragmentDoc,
     "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryTaskReportByGroupDocument,
     "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryReportByArticleDocument,
@@ -123,6 +150,13 @@ const documents: Documents = {
     "\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryGetTransactionDocument,
     "\n      mutation FactoryUpdateTransaction($id: ID!, $input: FactoryUpdateTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryUpdateTransactionDocument,
     "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    ": types.FactoryDeleteTransactionDocument,
+    "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.FactoryWorkerFieldsFragmentDoc,
+    "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListWorkersDocument,
+    "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    ": types.FactoryInitDefaultWorkerDocument,
+    "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryCreateWorkerDocument,
+    "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryWorkerDocument,
+    "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryUpdateWorkerDocument,
+    "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteWorkerDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": types.TrainingCourseFieldsFragmentDoc,
@@ -215,6 +249,34 @@ export function graphql(source: "\n      query CompliancePlans {\n        subscr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    "): (typeof documents)["\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,6 +321,18 @@ export function graphql(source: "\n      mutation FactoryLedgerAdjustment($input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -296,6 +370,34 @@ export function graphql(source: "\n      mutation FactoryUpdateTransaction($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
