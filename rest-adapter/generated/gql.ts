@@ -25,6 +25,10 @@ type Documents = {
     "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryArticleDocument,
     "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryUpdateArticleDocument,
     "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteArticleDocument,
+    "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": typeof types.FactoryCorsOriginFieldsFragmentDoc,
+    "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryCorsOriginsDocument,
+    "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryAddCorsOriginDocument,
+    "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryRemoveCorsOriginDocument,
     "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.FactoryJobFieldsFragmentDoc,
     "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListJobsDocument,
     "\n      mutation FactoryCreateJob($input: FactoryCreateJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": typeof types.FactoryCreateJobDocument,
@@ -39,9 +43,28 @@ type Documents = {
     "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryMasterDataFieldsFragmentDoc,
     "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": typeof types.FactoryMasterDataValuesDocument,
     "\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryUpsertMasterDataValuesDocument,
+    "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryPlanFieldsFragmentDoc,
+    "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListPlansDocument,
+    "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryPlanDocument,
+    "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryCreatePlanDocument,
+    "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryUpdatePlanDocument,
+    "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeletePlanDocument,
     "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": typeof types.FactoryProductionReportFieldsFragmentDoc,
     "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryTaskReportByGroupDocument,
     "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryReportByArticleDocument,
+    "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTenantConfigFieldsFragmentDoc,
+    "\n      mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryUpsertTenantConfigDocument,
+    "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    ": typeof types.FactoryTenantConfigDocument,
+    "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTenantFieldsFragmentDoc,
+    "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n": typeof types.FactoryTenantProvisioningFieldsFragmentDoc,
+    "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    ": typeof types.FactoryTenantStatsDocument,
+    "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListTenantsDocument,
+    "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": typeof types.FactoryCreateTenantDocument,
+    "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactoryTenantDocument,
+    "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactoryUpdateTenantDocument,
+    "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactorySetTenantStatusDocument,
+    "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": typeof types.FactoryRetryTenantDomainDocument,
+    "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteTenantDocument,
     "\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTransactionFieldsFragmentDoc,
     "\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListTransactionsDocument,
     "\n      mutation FactoryCreateTransaction($input: FactoryCreateTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryCreateTransactionDocument,
@@ -126,6 +149,10 @@ const documents: Documents = {
     "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryArticleDocument,
     "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryUpdateArticleDocument,
     "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteArticleDocument,
+    "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": types.FactoryCorsOriginFieldsFragmentDoc,
+    "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryCorsOriginsDocument,
+    "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryAddCorsOriginDocument,
+    "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryRemoveCorsOriginDocument,
     "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.FactoryJobFieldsFragmentDoc,
     "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListJobsDocument,
     "\n      mutation FactoryCreateJob($input: FactoryCreateJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": types.FactoryCreateJobDocument,
@@ -140,9 +167,28 @@ const documents: Documents = {
     "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": types.FactoryMasterDataFieldsFragmentDoc,
     "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": types.FactoryMasterDataValuesDocument,
     "\n      mutation FactoryUpsertMasterDataValues($input: FactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": types.FactoryUpsertMasterDataValuesDocument,
+    "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.FactoryPlanFieldsFragmentDoc,
+    "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListPlansDocument,
+    "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryPlanDocument,
+    "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryCreatePlanDocument,
+    "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryUpdatePlanDocument,
+    "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    ": types.FactoryDeletePlanDocument,
     "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": types.FactoryProductionReportFieldsFragmentDoc,
     "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryTaskReportByGroupDocument,
     "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryReportByArticleDocument,
+    "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryTenantConfigFieldsFragmentDoc,
+    "\n      mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    ": types.FactoryUpsertTenantConfigDocument,
+    "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    ": types.FactoryTenantConfigDocument,
+    "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryTenantFieldsFragmentDoc,
+    "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n": types.FactoryTenantProvisioningFieldsFragmentDoc,
+    "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    ": types.FactoryTenantStatsDocument,
+    "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListTenantsDocument,
+    "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": types.FactoryCreateTenantDocument,
+    "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactoryTenantDocument,
+    "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactoryUpdateTenantDocument,
+    "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactorySetTenantStatusDocument,
+    "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": types.FactoryRetryTenantDomainDocument,
+    "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteTenantDocument,
     "\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n": types.FactoryTransactionFieldsFragmentDoc,
     "\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListTransactionsDocument,
     "\n      mutation FactoryCreateTransaction($input: FactoryCreateTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryCreateTransactionDocument,
@@ -277,6 +323,22 @@ export function graphql(source: "\n      mutation FactoryDeleteArticle($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -333,6 +395,30 @@ export function graphql(source: "\n      mutation FactoryUpsertMasterDataValues(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -342,6 +428,58 @@ export function graphql(source: "\n      query FactoryTaskReportByGroup($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpsertTenantConfig($input: FactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n"): (typeof documents)["\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
