@@ -25,6 +25,15 @@ type Documents = {
     "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryArticleDocument,
     "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryUpdateArticleDocument,
     "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteArticleDocument,
+    "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryAuditLogsDocument,
+    "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": typeof types.FactoryRecordAuditLogDocument,
+    "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.FactorySessionFieldsFragmentDoc,
+    "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryLoginDocument,
+    "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryRefreshDocument,
+    "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    ": typeof types.FactoryLogoutDocument,
+    "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    ": typeof types.FactorySignupDocument,
+    "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    ": typeof types.FactoryForgotPasswordDocument,
+    "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryResetPasswordDocument,
     "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": typeof types.FactoryCorsOriginFieldsFragmentDoc,
     "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryCorsOriginsDocument,
     "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryAddCorsOriginDocument,
@@ -149,6 +158,15 @@ const documents: Documents = {
     "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryArticleDocument,
     "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryUpdateArticleDocument,
     "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteArticleDocument,
+    "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryAuditLogsDocument,
+    "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": types.FactoryRecordAuditLogDocument,
+    "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.FactorySessionFieldsFragmentDoc,
+    "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryLoginDocument,
+    "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryRefreshDocument,
+    "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    ": types.FactoryLogoutDocument,
+    "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    ": types.FactorySignupDocument,
+    "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    ": types.FactoryForgotPasswordDocument,
+    "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryResetPasswordDocument,
     "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": types.FactoryCorsOriginFieldsFragmentDoc,
     "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryCorsOriginsDocument,
     "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryAddCorsOriginDocument,
@@ -320,6 +338,42 @@ export function graphql(source: "\n      mutation FactoryUpdateArticle($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    "): (typeof documents)["\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    "): (typeof documents)["\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    "): (typeof documents)["\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compact, intParam, queryInt, stringParam, timestamp } from '../../engine/index.js';
+import { intParam, queryInt, timestamp } from '../../engine/index.js';
 
 /**
  * What every factory route answers in (CONTRACT.md "Gaps filled here"): one record as
@@ -152,7 +152,3 @@ export function either(value: string | null | undefined, alias: string | null | 
   if (given === null || given === undefined) throw new Error('requireOne lets no body without either through');
   return given;
 }
-
-/** Transitional, for the routes still probed: the `page` and `limit` query parameters, absent ones left out. */
-export const pageVariables = (query: Readonly<Record<string, unknown>>) =>
-  compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
