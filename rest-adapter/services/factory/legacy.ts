@@ -106,7 +106,13 @@ export const BODY_PAGING = { page: bodyInt(), limit: bodyInt() };
  * number is written out as JavaScript prints it, so that one with more than two places (or a float artefact such
  * as 0.30000000000000004) is refused as such by the subgraph rather than rounded.
  */
-export const amount = () => z.union([z.string(), z.number()]).transform(String);
+export const amount = () =>
+  z
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? undefined : 'must be a number or a string',
+    })
+    .transform(String);
 
 /** The id fields a legacy body may name a relation by: `workerId` or `worker` (the first given wins). */
 export const ID_OR_NAME = z.string().nullish();
