@@ -21,7 +21,7 @@ import {
   dateRange,
   ID,
   ID_FIELD,
-  ID_OR_NAME,
+  RELATION_ID,
   requireOne,
   legacyRecord,
   list,
@@ -141,10 +141,10 @@ export const jobRoutes: RouteDefinition[] = [
     input: {
       body: z.object({
         status: legacyEnum(JOB_STATUSES).nullish(),
-        articleId: ID_OR_NAME,
-        article: ID_OR_NAME,
-        workerId: ID_OR_NAME,
-        worker: ID_OR_NAME,
+        articleId: RELATION_ID,
+        article: RELATION_ID,
+        workerId: RELATION_ID,
+        worker: RELATION_ID,
         ...DATE_RANGE,
         ...BODY_PAGING,
       }),
@@ -178,8 +178,8 @@ export const jobRoutes: RouteDefinition[] = [
       body: z
         .object({
           jobNo: z.string(),
-          articleId: ID_OR_NAME,
-          article: ID_OR_NAME,
+          articleId: RELATION_ID,
+          article: RELATION_ID,
           size: z.number(),
           quantity: int(),
         })
@@ -248,7 +248,12 @@ export const jobRoutes: RouteDefinition[] = [
     `),
     input: {
       params: ID,
-      body: z.object({ step: z.string(), status: legacyEnum(STEP_STATUSES), workerId: ID_OR_NAME, worker: ID_OR_NAME }),
+      body: z.object({
+        step: z.string(),
+        status: legacyEnum(STEP_STATUSES),
+        workerId: RELATION_ID,
+        worker: RELATION_ID,
+      }),
     },
     variables: ({ params, body }) => ({
       id: params.id,

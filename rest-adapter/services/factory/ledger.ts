@@ -9,7 +9,7 @@ import {
   dateRange,
   either,
   ID_FIELD,
-  ID_OR_NAME,
+  RELATION_ID,
   legacyRecord,
   list,
   listBody,
@@ -148,8 +148,8 @@ export const ledgerRoutes: RouteDefinition[] = [
     input: {
       body: z
         .object({
-          workerId: ID_OR_NAME,
-          worker: ID_OR_NAME,
+          workerId: RELATION_ID,
+          worker: RELATION_ID,
           type: legacyEnum(['credit', 'debit']),
           amount: amount(),
           description: z.string(),

@@ -114,8 +114,8 @@ export const amount = () =>
     })
     .transform(String);
 
-/** The id fields a legacy body may name a relation by: `workerId` or `worker` (the first given wins). */
-export const ID_OR_NAME = z.string().nullish();
+/** The id of a related record, which a legacy body names in two ways (`workerId` or `worker`; the first given wins). */
+export const RELATION_ID = z.string().nullish();
 
 /** The date range of the body filters: `from`/`to` or the spec's `startDate`/`endDate`. */
 export const DATE_RANGE = {

@@ -20,7 +20,7 @@ import {
   either,
   ID,
   ID_FIELD,
-  ID_OR_NAME,
+  RELATION_ID,
   legacyRecord,
   list,
   listBody,
@@ -97,8 +97,8 @@ export const transactionRoutes: RouteDefinition[] = [
     `),
     input: {
       body: z.object({
-        workerId: ID_OR_NAME,
-        worker: ID_OR_NAME,
+        workerId: RELATION_ID,
+        worker: RELATION_ID,
         status: STATUS,
         type: TYPE,
         ...DATE_RANGE,
@@ -133,8 +133,8 @@ export const transactionRoutes: RouteDefinition[] = [
     input: {
       body: z
         .object({
-          workerId: ID_OR_NAME,
-          worker: ID_OR_NAME,
+          workerId: RELATION_ID,
+          worker: RELATION_ID,
           amount: amount(),
           type: TYPE,
           status: STATUS,
@@ -175,7 +175,7 @@ export const transactionRoutes: RouteDefinition[] = [
     `),
     input: {
       body: z
-        .object({ workerId: ID_OR_NAME, worker: ID_OR_NAME, amount: amount(), note: z.string().nullish() })
+        .object({ workerId: RELATION_ID, worker: RELATION_ID, amount: amount(), note: z.string().nullish() })
         .superRefine(requireOne('workerId', 'worker')),
     },
     variables: ({ body }) => ({
