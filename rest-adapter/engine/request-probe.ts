@@ -1,7 +1,7 @@
 import type { RouteRequest } from './types.js';
 
 /**
- * Transitional: used for the routes that do not declare their input yet (`ProbedRoute`, compliance and factory),
+ * Transitional: used for the routes that do not declare their input yet (`ProbedRoute`, compliance),
  * and for `when` rules; a declared route's inputs come from its declaration (`input.ts`).
  *
  * Learns what a route's request mappers (`variables`, `when`) read of a request, and where each value ends up

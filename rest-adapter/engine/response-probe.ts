@@ -20,8 +20,8 @@ import { mergeSchemas, type JsonSchema, type SchemaComponents } from './json-sch
 import type { ProbedRoute, RouteRequest, RouteResponse } from './types.js';
 
 /**
- * Transitional: used for the routes that do not declare their answers yet (`ProbedRoute`, compliance and
- * factory); a declared route's answers come from its declaration (`output.ts`).
+ * Transitional: used for the routes that do not declare their answers yet (`ProbedRoute`,
+ * compliance); a declared route's answers come from its declaration (`output.ts`).
  *
  * Learns a route's success answers by running its `respond` on made-up data of the operation's selection:
  * every leaf a value of its type that can be recognised again in the legacy body (a marked string, a distinct

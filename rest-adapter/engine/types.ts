@@ -166,7 +166,7 @@ export interface DeclaredRoute<
 }
 
 /**
- * Transitional, for the tables not yet converted (compliance and factory): a route without `input`, whose
+ * Transitional, for the table not yet converted (compliance): a route without `input`, whose
  * `variables` reads the raw request. The engine learns what it reads by probing it on stand-ins
  * (`request-probe.ts`), for the OpenAPI document and to name the legacy field of a GraphQL refusal
  * (`input-errors.ts`); type checking is left to GraphQL. Both go with the last such route.

@@ -22,6 +22,76 @@ type Documents = {
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": typeof types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": typeof types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypeOptions {\n          value\n          label\n        }\n      }\n    ": typeof types.CompliancePlansDocument,
+    "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryArticleFieldsFragmentDoc,
+    "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListArticlesDocument,
+    "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    ": typeof types.FactoryArticleOptionsDocument,
+    "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryCreateArticleDocument,
+    "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryArticleDocument,
+    "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": typeof types.FactoryUpdateArticleDocument,
+    "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteArticleDocument,
+    "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryAuditLogsDocument,
+    "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": typeof types.FactoryRecordAuditLogDocument,
+    "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.FactorySessionFieldsFragmentDoc,
+    "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryLoginDocument,
+    "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryRefreshDocument,
+    "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    ": typeof types.FactoryLogoutDocument,
+    "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    ": typeof types.FactorySignupDocument,
+    "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    ": typeof types.FactoryForgotPasswordDocument,
+    "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    ": typeof types.FactoryResetPasswordDocument,
+    "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": typeof types.FactoryCorsOriginFieldsFragmentDoc,
+    "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryCorsOriginsDocument,
+    "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryAddCorsOriginDocument,
+    "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": typeof types.FactoryRemoveCorsOriginDocument,
+    "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.FactoryJobFieldsFragmentDoc,
+    "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListJobsDocument,
+    "\n      mutation FactoryCreateJob($input: CreateFactoryJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": typeof types.FactoryCreateJobDocument,
+    "\n      query FactoryGetJob($id: ID!) {\n        factoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    ": typeof types.FactoryGetJobDocument,
+    "\n      mutation FactoryCancelJob($id: ID!) {\n        cancelFactoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    ": typeof types.FactoryCancelJobDocument,
+    "\n      mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {\n        moveFactoryJobStep(id: $id, input: $input) {\n          job {\n            ...FactoryJobFields\n          }\n          credited\n        }\n      }\n    ": typeof types.FactoryMoveJobStepDocument,
+    "\n      mutation FactoryDeleteJob($id: ID!) {\n        deleteFactoryJob(id: $id)\n      }\n    ": typeof types.FactoryDeleteJobDocument,
+    "\n  fragment FactoryLedgerEntryFields on FactoryLedgerEntry {\n    id\n    workerId\n    type\n    ledgerType\n    amount\n    description\n    jobId\n    jobStepId\n    transactionId\n    date\n    createdAt\n  }\n": typeof types.FactoryLedgerEntryFieldsFragmentDoc,
+    "\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryWorkerLedgerDocument,
+    "\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    ": typeof types.FactoryWorkerLedgerSummaryDocument,
+    "\n      mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    ": typeof types.FactoryLedgerAdjustmentDocument,
+    "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryMasterDataFieldsFragmentDoc,
+    "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": typeof types.FactoryMasterDataValuesDocument,
+    "\n      mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryUpsertMasterDataValuesDocument,
+    "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryPlanFieldsFragmentDoc,
+    "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListPlansDocument,
+    "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryPlanDocument,
+    "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryCreatePlanDocument,
+    "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": typeof types.FactoryUpdatePlanDocument,
+    "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeletePlanDocument,
+    "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": typeof types.FactoryProductionReportFieldsFragmentDoc,
+    "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryTaskReportByGroupDocument,
+    "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": typeof types.FactoryReportByArticleDocument,
+    "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTenantConfigFieldsFragmentDoc,
+    "\n      mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryUpsertTenantConfigDocument,
+    "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    ": typeof types.FactoryTenantConfigDocument,
+    "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTenantFieldsFragmentDoc,
+    "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n": typeof types.FactoryTenantProvisioningFieldsFragmentDoc,
+    "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    ": typeof types.FactoryTenantStatsDocument,
+    "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListTenantsDocument,
+    "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": typeof types.FactoryCreateTenantDocument,
+    "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactoryTenantDocument,
+    "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactoryUpdateTenantDocument,
+    "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    ": typeof types.FactorySetTenantStatusDocument,
+    "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": typeof types.FactoryRetryTenantDomainDocument,
+    "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteTenantDocument,
+    "\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryTransactionFieldsFragmentDoc,
+    "\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListTransactionsDocument,
+    "\n      mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryCreateTransactionDocument,
+    "\n      mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {\n        makeFactoryPayment(input: $input) {\n          transaction {\n            ...FactoryTransactionFields\n          }\n          ledgerEntry {\n            ...FactoryLedgerEntryFields\n          }\n        }\n      }\n    ": typeof types.FactoryMakePaymentDocument,
+    "\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryGetTransactionDocument,
+    "\n      mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": typeof types.FactoryUpdateTransactionDocument,
+    "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    ": typeof types.FactoryDeleteTransactionDocument,
+    "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.FactoryWorkerFieldsFragmentDoc,
+    "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.FactoryListWorkersDocument,
+    "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    ": typeof types.FactoryInitDefaultWorkerDocument,
+    "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryCreateWorkerDocument,
+    "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryWorkerDocument,
+    "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": typeof types.FactoryUpdateWorkerDocument,
+    "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    ": typeof types.FactoryDeleteWorkerDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": typeof types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": typeof types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.TrainingCourseFieldsFragmentDoc,
@@ -89,6 +159,76 @@ const documents: Documents = {
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypeOptions {\n          value\n          label\n        }\n      }\n    ": types.CompliancePlansDocument,
+    "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryArticleFieldsFragmentDoc,
+    "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListArticlesDocument,
+    "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    ": types.FactoryArticleOptionsDocument,
+    "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryCreateArticleDocument,
+    "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryArticleDocument,
+    "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    ": types.FactoryUpdateArticleDocument,
+    "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteArticleDocument,
+    "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryAuditLogsDocument,
+    "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": types.FactoryRecordAuditLogDocument,
+    "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.FactorySessionFieldsFragmentDoc,
+    "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryLoginDocument,
+    "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryRefreshDocument,
+    "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    ": types.FactoryLogoutDocument,
+    "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    ": types.FactorySignupDocument,
+    "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    ": types.FactoryForgotPasswordDocument,
+    "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    ": types.FactoryResetPasswordDocument,
+    "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n": types.FactoryCorsOriginFieldsFragmentDoc,
+    "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryCorsOriginsDocument,
+    "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryAddCorsOriginDocument,
+    "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    ": types.FactoryRemoveCorsOriginDocument,
+    "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.FactoryJobFieldsFragmentDoc,
+    "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListJobsDocument,
+    "\n      mutation FactoryCreateJob($input: CreateFactoryJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    ": types.FactoryCreateJobDocument,
+    "\n      query FactoryGetJob($id: ID!) {\n        factoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    ": types.FactoryGetJobDocument,
+    "\n      mutation FactoryCancelJob($id: ID!) {\n        cancelFactoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    ": types.FactoryCancelJobDocument,
+    "\n      mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {\n        moveFactoryJobStep(id: $id, input: $input) {\n          job {\n            ...FactoryJobFields\n          }\n          credited\n        }\n      }\n    ": types.FactoryMoveJobStepDocument,
+    "\n      mutation FactoryDeleteJob($id: ID!) {\n        deleteFactoryJob(id: $id)\n      }\n    ": types.FactoryDeleteJobDocument,
+    "\n  fragment FactoryLedgerEntryFields on FactoryLedgerEntry {\n    id\n    workerId\n    type\n    ledgerType\n    amount\n    description\n    jobId\n    jobStepId\n    transactionId\n    date\n    createdAt\n  }\n": types.FactoryLedgerEntryFieldsFragmentDoc,
+    "\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryWorkerLedgerDocument,
+    "\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    ": types.FactoryWorkerLedgerSummaryDocument,
+    "\n      mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    ": types.FactoryLedgerAdjustmentDocument,
+    "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n": types.FactoryMasterDataFieldsFragmentDoc,
+    "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    ": types.FactoryMasterDataValuesDocument,
+    "\n      mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    ": types.FactoryUpsertMasterDataValuesDocument,
+    "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.FactoryPlanFieldsFragmentDoc,
+    "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListPlansDocument,
+    "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryPlanDocument,
+    "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryCreatePlanDocument,
+    "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    ": types.FactoryUpdatePlanDocument,
+    "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    ": types.FactoryDeletePlanDocument,
+    "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n": types.FactoryProductionReportFieldsFragmentDoc,
+    "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryTaskReportByGroupDocument,
+    "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    ": types.FactoryReportByArticleDocument,
+    "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryTenantConfigFieldsFragmentDoc,
+    "\n      mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    ": types.FactoryUpsertTenantConfigDocument,
+    "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    ": types.FactoryTenantConfigDocument,
+    "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n": types.FactoryTenantFieldsFragmentDoc,
+    "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n": types.FactoryTenantProvisioningFieldsFragmentDoc,
+    "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    ": types.FactoryTenantStatsDocument,
+    "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListTenantsDocument,
+    "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": types.FactoryCreateTenantDocument,
+    "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactoryTenantDocument,
+    "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactoryUpdateTenantDocument,
+    "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    ": types.FactorySetTenantStatusDocument,
+    "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    ": types.FactoryRetryTenantDomainDocument,
+    "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteTenantDocument,
+    "\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n": types.FactoryTransactionFieldsFragmentDoc,
+    "\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListTransactionsDocument,
+    "\n      mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryCreateTransactionDocument,
+    "\n      mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {\n        makeFactoryPayment(input: $input) {\n          transaction {\n            ...FactoryTransactionFields\n          }\n          ledgerEntry {\n            ...FactoryLedgerEntryFields\n          }\n        }\n      }\n    ": types.FactoryMakePaymentDocument,
+    "\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryGetTransactionDocument,
+    "\n      mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    ": types.FactoryUpdateTransactionDocument,
+    "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    ": types.FactoryDeleteTransactionDocument,
+    "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.FactoryWorkerFieldsFragmentDoc,
+    "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.FactoryListWorkersDocument,
+    "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    ": types.FactoryInitDefaultWorkerDocument,
+    "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryCreateWorkerDocument,
+    "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryWorkerDocument,
+    "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    ": types.FactoryUpdateWorkerDocument,
+    "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    ": types.FactoryDeleteWorkerDocument,
     "\n      query TrainingListAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        trainingAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    ": types.TrainingListAuditLogsDocument,
     "\n      mutation TrainingRecordAuditLog($input: AuditLogInput!) {\n        recordTrainingAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    ": types.TrainingRecordAuditLogDocument,
     "\n  fragment TrainingCourseFields on Course {\n    id\n    title\n    slug\n    description\n    isPublished\n    status\n    deliveryMode\n    durationDays\n    schedule\n    courseOutline\n    overview\n    brochureUrl\n    categories {\n      ...TrainingTaxonomyRefFields\n    }\n    cities {\n      ...TrainingTaxonomyRefFields\n    }\n    associations {\n      ...TrainingTaxonomyRefFields\n    }\n    deletedAt\n    createdAt\n    updatedAt\n  }\n": types.TrainingCourseFieldsFragmentDoc,
@@ -194,6 +334,286 @@ export function graphql(source: "\n      query ComplianceHealth {\n        __typ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypeOptions {\n          value\n          label\n        }\n      }\n    "): (typeof documents)["\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypeOptions {\n          value\n          label\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryArticleFields on FactoryArticle {\n    id\n    tenantId\n    articleNo\n    name\n    attributes\n    stepRates {\n      step\n      rate\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListArticles($search: String, $page: Int, $limit: Int) {\n        factoryArticles(search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryArticleFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    "): (typeof documents)["\n      query FactoryArticleOptions {\n        factoryArticleOptions {\n          id\n          articleNo\n          name\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {\n        createFactoryArticle(input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryArticle($id: ID!) {\n        factoryArticle(id: $id) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {\n        updateFactoryArticle(id: $id, input: $input) {\n          ...FactoryArticleFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteArticle($id: ID!) {\n        deleteFactoryArticle(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryAuditLogs($filter: AuditLogFilter, $page: Int, $limit: Int) {\n        factoryAuditLogs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...AuditLogFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRecordAuditLog($input: AuditLogInput!) {\n        recordFactoryAuditLog(input: $input) {\n          ...AuditLogFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment FactorySessionFields on FactorySession {\n    token\n    user {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {\n        factoryLogin(email: $email, password: $password, panel: $panel) {\n          ...FactorySessionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRefresh {\n        factoryRefresh {\n          ...FactorySessionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    "): (typeof documents)["\n      mutation FactoryLogout {\n        factoryLogout\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    "): (typeof documents)["\n      mutation FactorySignup(\n        $tenantId: ID\n        $name: String!\n        $email: String!\n        $password: String!\n        $passwordConfirm: String!\n        $role: FactoryRole\n      ) {\n        factorySignup(\n          tenantId: $tenantId\n          name: $name\n          email: $email\n          password: $password\n          passwordConfirm: $passwordConfirm\n          role: $role\n        ) {\n          id\n          name\n          email\n          role\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    "): (typeof documents)["\n      mutation FactoryForgotPassword($email: String!) {\n        factoryForgotPassword(email: $email)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n        factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {\n          ...FactorySessionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FactoryCorsOriginFields on FactoryCorsOrigin {\n    id\n    origin\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryCorsOrigins {\n        factoryCorsOrigins {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryAddCorsOrigin($origin: String!) {\n        addFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRemoveCorsOrigin($origin: String!) {\n        removeFactoryCorsOrigin(origin: $origin) {\n          ...FactoryCorsOriginFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment FactoryJobFields on FactoryJob {\n    id\n    jobNo\n    article {\n      id\n      articleNo\n      name\n    }\n    size\n    quantity\n    status\n    steps {\n      id\n      name\n      order\n      isPaid\n      rate\n      status\n      worker {\n        id\n        name\n      }\n      startedAt\n      completedAt\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {\n        factoryJobs(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryJobFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateJob($input: CreateFactoryJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateJob($input: CreateFactoryJobInput!) {\n        createFactoryJob(input: $input) {\n          ...FactoryJobFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryGetJob($id: ID!) {\n        factoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryGetJob($id: ID!) {\n        factoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCancelJob($id: ID!) {\n        cancelFactoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCancelJob($id: ID!) {\n        cancelFactoryJob(id: $id) {\n          ...FactoryJobFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {\n        moveFactoryJobStep(id: $id, input: $input) {\n          job {\n            ...FactoryJobFields\n          }\n          credited\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {\n        moveFactoryJobStep(id: $id, input: $input) {\n          job {\n            ...FactoryJobFields\n          }\n          credited\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteJob($id: ID!) {\n        deleteFactoryJob(id: $id)\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteJob($id: ID!) {\n        deleteFactoryJob(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryLedgerEntryFields on FactoryLedgerEntry {\n    id\n    workerId\n    type\n    ledgerType\n    amount\n    description\n    jobId\n    jobStepId\n    transactionId\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FactoryLedgerEntryFields on FactoryLedgerEntry {\n    id\n    workerId\n    type\n    ledgerType\n    amount\n    description\n    jobId\n    jobStepId\n    transactionId\n    date\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {\n        factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {\n          items {\n            ...FactoryLedgerEntryFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    "): (typeof documents)["\n      query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {\n        factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {\n          workerId\n          totalCredit\n          totalDebit\n          balance\n          entries\n          from\n          to\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {\n        createFactoryLedgerAdjustment(input: $input) {\n          ...FactoryLedgerEntryFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryMasterDataFields on FactoryMasterDataValues {\n    id\n    tenantId\n    attributeName\n    values\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryMasterDataValues($tenantId: ID!) {\n        factoryMasterDataValues(tenantId: $tenantId) {\n          ...FactoryMasterDataFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {\n        upsertFactoryMasterDataValues(input: $input) {\n          masterData {\n            ...FactoryMasterDataFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryPlanFields on FactoryPlan {\n    id\n    name\n    slug\n    description\n    limits {\n      maxUsers\n      maxWorkers\n      maxJobSteps\n      maxArticleAttributes\n    }\n    rateLimits {\n      maxRequests\n      windowMs\n    }\n    isActive\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListPlans($page: Int, $limit: Int) {\n        factoryPlans(page: $page, limit: $limit) {\n          items {\n            ...FactoryPlanFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryPlan($slug: String!) {\n        factoryPlan(slug: $slug) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {\n        createFactoryPlan(input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {\n        updateFactoryPlan(slug: $slug, input: $input) {\n          ...FactoryPlanFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeletePlan($slug: String!) {\n        deleteFactoryPlan(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment FactoryProductionReportFields on FactoryProductionReport {\n    groupBy\n    from\n    to\n    groups {\n      key\n      label\n      steps\n      pieces\n      amount\n    }\n    totals {\n      steps\n      pieces\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTaskReportByGroup($input: FactoryTaskReportInput!) {\n        factoryTaskReport(input: $input) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {\n        factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {\n          ...FactoryProductionReportFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryTenantConfigFields on FactoryTenantConfig {\n    id\n    tenantId\n    jobSteps {\n      name\n      order\n      isPaid\n    }\n    articleAttributes {\n      name\n      label\n      type\n      isRequired\n    }\n    sizeRange {\n      min\n      max\n    }\n    customLedgerTypes\n    pagination {\n      defaultPageSize\n      maxPageSize\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {\n        upsertFactoryTenantConfig(input: $input) {\n          config {\n            ...FactoryTenantConfigFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenantConfig($tenantId: ID!) {\n        factoryTenantConfig(tenantId: $tenantId) {\n          ...FactoryTenantConfigFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryTenantFields on FactoryTenant {\n    id\n    name\n    slug\n    plan {\n      slug\n    }\n    domain\n    domainStatus\n    status\n    settings {\n      maxUsers\n      maxWorkers\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n"): (typeof documents)["\n  fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {\n    tenant {\n      ...FactoryTenantFields\n    }\n    provisioningResult {\n      subdomain\n      hosting {\n        status\n        error\n      }\n      dns {\n        status\n        error\n      }\n    }\n    complete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenantStats {\n        factoryTenantStats {\n          total\n          byStatus {\n            active\n            suspended\n          }\n          byDomainStatus {\n            active\n            pending\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {\n        factoryTenants(page: $page, limit: $limit, status: $status) {\n          items {\n            ...FactoryTenantFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {\n        createFactoryTenant(input: $input) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryTenant($id: ID!) {\n        factoryTenant(id: $id) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {\n        updateFactoryTenant(id: $id, input: $input) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {\n        setFactoryTenantStatus(id: $id, status: $status) {\n          ...FactoryTenantFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryRetryTenantDomain($id: ID!) {\n        retryFactoryTenantDomain(id: $id) {\n          ...FactoryTenantProvisioningFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteTenant($id: ID!) {\n        deleteFactoryTenant(id: $id) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryTransactionFields on FactoryTransaction {\n    id\n    worker {\n      id\n      name\n    }\n    amount\n    type\n    status\n    note\n    date\n    paidAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListTransactions($filter: FactoryTransactionFilter, $page: Int, $limit: Int) {\n        factoryTransactions(filter: $filter, page: $page, limit: $limit) {\n          items {\n            ...FactoryTransactionFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {\n        createFactoryTransaction(input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {\n        makeFactoryPayment(input: $input) {\n          transaction {\n            ...FactoryTransactionFields\n          }\n          ledgerEntry {\n            ...FactoryLedgerEntryFields\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {\n        makeFactoryPayment(input: $input) {\n          transaction {\n            ...FactoryTransactionFields\n          }\n          ledgerEntry {\n            ...FactoryLedgerEntryFields\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryGetTransaction($id: ID!) {\n        factoryTransaction(id: $id) {\n          ...FactoryTransactionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {\n        updateFactoryTransaction(id: $id, input: $input) {\n          ...FactoryTransactionFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteTransaction($id: ID!) {\n        deleteFactoryTransaction(id: $id)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FactoryWorkerFields on FactoryWorker {\n    id\n    tenantId\n    name\n    phone\n    skills\n    isActive\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "): (typeof documents)["\n      query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {\n        factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {\n          items {\n            ...FactoryWorkerFields\n          }\n          total\n          page\n          limit\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryInitDefaultWorker {\n        initFactoryDefaultWorker {\n          worker {\n            ...FactoryWorkerFields\n          }\n          created\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {\n        createFactoryWorker(input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      query FactoryWorker($id: ID!) {\n        factoryWorker(id: $id) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {\n        updateFactoryWorker(id: $id, input: $input) {\n          ...FactoryWorkerFields\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FactoryDeleteWorker($id: ID!) {\n        deleteFactoryWorker(id: $id) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -181,6 +181,53 @@ describe('the refusal names the field as the legacy client sent it', () => {
     });
   });
 
+  test('factory: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
+    const worker = await send(factoryService, 'factoryCreateWorker', {
+      path: '/worker/create',
+      body: { name: 'Probe', skills: 'cutting' },
+    });
+    expect(worker).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "skills" must be an array' },
+    });
+    const values = await send(factoryService, 'factoryUpsertMasterDataValues', {
+      path: '/master-data-values',
+      body: { attributeName: 'color', values: 'red' },
+    });
+    expect(values).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "values" must be an array' },
+    });
+  });
+
+  test('factory: a wrong type is a 400 in its shape, nested fields by their path, either name of a relation', async () => {
+    const job = await send(factoryService, 'factoryCreateJob', {
+      path: '/job/create',
+      body: { jobNo: 'J-1', articleId: '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00', size: 40, quantity: '3' },
+    });
+    expect(job).toEqual({
+      status: 400,
+      body: { status: 'error', message: 'Body field "quantity" must be an integer' },
+      headers: expect.anything(),
+    });
+    const article = await send(factoryService, 'factoryCreateArticle', {
+      path: '/article/create',
+      body: { articleNo: 'A-1', name: 'Shirt', stepRates: [{ step: 'Cutting', rate: true }] },
+    });
+    expect(article).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "stepRates[0].rate" must be a number or a string' },
+    });
+    const payment = await send(factoryService, 'factoryMakePayment', {
+      path: '/transaction/makePayment',
+      body: { amount: 100 },
+    });
+    expect(payment).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Body field "workerId" is required' },
+    });
+  });
+
   test('compliance: each refused field in details.fields, under its legacy name', async () => {
     const answer = await send(complianceService, 'signUpTenant', {
       path: '/api/v1/tenants/signup',

@@ -299,6 +299,55 @@ describe('what the documents derive from the route tables', () => {
     });
   });
 
+  test("factory's parameters, bodies and answers are its routes' declarations", async () => {
+    const tenants = (await operation(factory, 'get', '/tenant')).parameters as { name: string; schema: Json }[];
+    expect(tenants.find((parameter) => parameter.name === 'status')).toMatchObject({
+      schema: { type: 'string', enum: ['active', 'suspended'] },
+    });
+    const worker = ((await operation(factory, 'post', '/worker/create')).requestBody as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
+    expect(worker['application/json']!.schema).toMatchObject({
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' }, skills: { type: 'array', items: { type: 'string' } } },
+    });
+    const payment = ((await operation(factory, 'post', '/transaction/makePayment')).requestBody as Json)
+      .content as Record<string, { schema: Json }>;
+    expect(payment['application/json']!.schema).toMatchObject({
+      required: ['amount'],
+      properties: {
+        workerId: { type: 'string' },
+        worker: { type: 'string' },
+        amount: { type: ['string', 'number'] },
+      },
+    });
+    const job = (await operation(factory, 'get', '/job/{id}')).responses as Record<string, Json>;
+    expect(job['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              data: {
+                properties: {
+                  job: {
+                    properties: {
+                      _id: { type: 'string' },
+                      status: { enum: ['active', 'completed', 'cancelled'] },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const deleted = (await operation(factory, 'delete', '/job/{id}')).responses as Record<string, Json>;
+    expect(deleted['204']).not.toHaveProperty('content');
+  });
+
   test('routes sharing a method and path are all there, each with the rule that picks it', async () => {
     const form = await operation(training, 'post', '/training-plan');
     expect(form['x-variants']).toEqual([

@@ -1,27 +1,24 @@
+import { z } from 'zod';
+import { EMPTY, queryString, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryArticleFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 import {
-  compact,
-  gql,
-  isPlainObject,
-  objectBody,
-  renameFields,
-  route,
-  stringParam,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
+  all,
+  allBody,
+  amount,
+  ID,
+  ID_FIELD,
+  legacyRecord,
+  list,
+  listBody,
+  NO_CONTENT,
+  PAGING,
+  record,
+  recordBody,
+  TIMESTAMPS,
+} from './legacy.js';
 
-interface ArticleData {
-  id: string;
-  tenantId: string;
-  articleNo: string;
-  name: string;
-  attributes: Record<string, unknown>;
-  stepRates: { step: string; rate: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ARTICLE_FIELDS = gql`
+graphql(`
   fragment FactoryArticleFields on FactoryArticle {
     id
     tenantId
@@ -35,35 +32,40 @@ const ARTICLE_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-/**
- * Legacy clients send rates as JSON numbers or as strings; GraphQL carries them as decimal strings. A number's
- * shortest text is its exact decimal (12.5 → "12.5"), so one with more than two places is still refused.
- */
-const stepRatesIn = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map((item) =>
-        isPlainObject(item) && typeof item.rate === 'number' ? { ...item, rate: String(item.rate) } : item,
-      )
-    : value;
+const ATTRIBUTES = z.record(z.string(), z.unknown());
 
-const articleInput = (body: unknown) =>
-  renameFields(objectBody(body), {
-    articleNo: 'articleNo',
-    name: 'name',
-    attributes: 'attributes',
-    stepRates: ['stepRates', stepRatesIn],
-  });
+/** An article as the legacy surface answers it. */
+const LEGACY_ARTICLE = z.object({
+  ...ID_FIELD,
+  tenantId: z.string(),
+  articleNo: z.string(),
+  name: z.string(),
+  attributes: ATTRIBUTES,
+  stepRates: z.array(z.object({ step: z.string(), rate: z.string() })),
+  ...TIMESTAMPS,
+});
+
+const legacyArticle = (article: FactoryArticleFieldsFragment): z.input<typeof LEGACY_ARTICLE> => legacyRecord(article);
+
+const ONE_ARTICLE = { 200: recordBody('article', LEGACY_ARTICLE) };
+
+/** The fields an article body may carry besides its number and name; others are ignored. */
+const ARTICLE_FIELDS = {
+  attributes: ATTRIBUTES.nullish(),
+  /** Rates per piece, as JSON numbers or decimal strings. */
+  stepRates: z.array(z.object({ step: z.string(), rate: amount() })).nullish(),
+};
 
 /** `/article`, Admin. `/article/getArticleList` comes before `/article/:id`; getting one article is a POST, per the spec. */
 export const articleRoutes: RouteDefinition[] = [
-  route<{ factoryArticles: PageData<ArticleData> }>({
+  route({
     name: 'factoryListArticles',
     method: 'GET',
     path: '/article',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryListArticles($search: String, $page: Int, $limit: Int) {
         factoryArticles(search: $search, page: $page, limit: $limit) {
           items {
@@ -74,17 +76,18 @@ export const articleRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ARTICLE_FIELDS}
-    `,
-    variables: ({ query }) => compact({ ...pageVariables(query), search: stringParam(query.search) }),
-    respond: ({ factoryArticles }) => list('articles', factoryArticles, legacyRecord),
+    `),
+    input: { query: z.object({ search: queryString(), ...PAGING }) },
+    variables: ({ query }) => query,
+    answers: { 200: listBody('articles', LEGACY_ARTICLE) },
+    respond: ({ factoryArticles }) => list('articles', factoryArticles, legacyArticle),
   }),
-  route<{ factoryArticleOptions: { id: string; articleNo: string; name: string }[] }>({
+  route({
     name: 'factoryArticleOptions',
     method: 'GET',
     path: '/article/getArticleList',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryArticleOptions {
         factoryArticleOptions {
           id
@@ -92,77 +95,80 @@ export const articleRoutes: RouteDefinition[] = [
           name
         }
       }
-    `,
-    respond: ({ factoryArticleOptions }) => ({
-      status: 200,
-      body: {
-        status: 'success',
-        results: factoryArticleOptions.length,
-        data: { articles: factoryArticleOptions.map(legacyRecord) },
-      },
-    }),
+    `),
+    input: {},
+    answers: { 200: allBody('articles', z.object({ ...ID_FIELD, articleNo: z.string(), name: z.string() })) },
+    respond: ({ factoryArticleOptions }) => all('articles', factoryArticleOptions.map(legacyRecord)),
   }),
-  route<{ createFactoryArticle: ArticleData }>({
+  route({
     name: 'factoryCreateArticle',
     method: 'POST',
     path: '/article/create',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {
         createFactoryArticle(input: $input) {
           ...FactoryArticleFields
         }
       }
-      ${ARTICLE_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: articleInput(body) }),
-    respond: ({ createFactoryArticle }) => record('article', legacyRecord(createFactoryArticle), 201),
+    `),
+    input: { body: z.object({ articleNo: z.string(), name: z.string(), ...ARTICLE_FIELDS }) },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: recordBody('article', LEGACY_ARTICLE) },
+    respond: ({ createFactoryArticle }) => record('article', legacyArticle(createFactoryArticle), 201),
   }),
-  route<{ factoryArticle: ArticleData }>({
+  route({
     name: 'factoryGetArticle',
     method: 'POST',
     path: '/article/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryArticle($id: ID!) {
         factoryArticle(id: $id) {
           ...FactoryArticleFields
         }
       }
-      ${ARTICLE_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ factoryArticle }) => record('article', legacyRecord(factoryArticle)),
+    answers: ONE_ARTICLE,
+    respond: ({ factoryArticle }) => record('article', legacyArticle(factoryArticle)),
   }),
-  route<{ updateFactoryArticle: ArticleData }>({
+  route({
     name: 'factoryUpdateArticle',
     method: 'PATCH',
     path: '/article/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {
         updateFactoryArticle(id: $id, input: $input) {
           ...FactoryArticleFields
         }
       }
-      ${ARTICLE_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, input: articleInput(body) }),
-    respond: ({ updateFactoryArticle }) => record('article', legacyRecord(updateFactoryArticle)),
+    `),
+    input: {
+      params: ID,
+      body: z.object({ articleNo: z.string().nullish(), name: z.string().nullish(), ...ARTICLE_FIELDS }),
+    },
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    answers: ONE_ARTICLE,
+    respond: ({ updateFactoryArticle }) => record('article', legacyArticle(updateFactoryArticle)),
   }),
-  route<{ deleteFactoryArticle: { id: string } }>({
+  route({
     name: 'factoryDeleteArticle',
     method: 'DELETE',
     path: '/article/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryDeleteArticle($id: ID!) {
         deleteFactoryArticle(id: $id) {
           id
         }
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: () => ({ status: 204 }),
+    answers: { 204: EMPTY },
+    respond: () => NO_CONTENT,
   }),
 ];

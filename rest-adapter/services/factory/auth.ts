@@ -1,19 +1,10 @@
-import { enumIn, gql, objectBody, route, type RouteDefinition } from '../../engine/index.js';
-import { legacyRecord, record } from './legacy.js';
+import { z } from 'zod';
+import { enumValue, legacyEnum, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryRole, FactorySessionFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { ID_FIELD, legacyRecord, record, recordBody } from './legacy.js';
 
-interface UserData {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
-
-interface SessionData {
-  token: string;
-  user: UserData;
-}
-
-const SESSION_FIELDS = gql`
+graphql(`
   fragment FactorySessionFields on FactorySession {
     token
     user {
@@ -23,16 +14,30 @@ const SESSION_FIELDS = gql`
       role
     }
   }
-`;
+`);
 
-/** The user as login shows it: `{_id, name, email, role}` with the role in the spec's spelling. */
-const legacyUser = (user: UserData) =>
-  legacyRecord({ id: user.id, name: user.name, email: user.email, role: user.role.toLowerCase().replace('_', '-') });
+/** The roles in the spec's spelling. */
+const ROLES = { ADMIN: 'admin', SUPER_ADMIN: 'super-admin' } as const satisfies Record<FactoryRole, string>;
+
+/** The user as login shows it: `{_id, name, email, role}`. */
+const LEGACY_USER = z.object({
+  ...ID_FIELD,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(Object.values(ROLES) as ['admin', 'super-admin']),
+});
+
+type UserData = FactorySessionFieldsFragment['user'];
+
+const legacyUser = (user: UserData): z.input<typeof LEGACY_USER> =>
+  legacyRecord({ id: user.id, name: user.name, email: user.email, role: ROLES[user.role] });
 
 /** The login answer of the spec, also given by refresh and by a password reset (which signs the user in). */
-const session = ({ token, user }: SessionData) => ({
-  status: 200,
-  body: { status: 'success', token, data: { user: legacyUser(user) } },
+const SESSION = z.object({ status: z.literal('success'), token: z.string(), data: z.object({ user: LEGACY_USER }) });
+
+const session = ({ token, user }: FactorySessionFieldsFragment) => ({
+  status: 200 as const,
+  body: { status: 'success' as const, token, data: { user: legacyUser(user) } },
 });
 
 /**
@@ -40,58 +45,66 @@ const session = ({ token, user }: SessionData) => ({
  * sets and reads: the engine forwards the Cookie header and returns Set-Cookie.
  */
 export const authRoutes: RouteDefinition[] = [
-  route<{ factoryLogin: SessionData }>({
+  route({
     name: 'factoryLogin',
     method: 'POST',
     path: '/auth/login',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {
         factoryLogin(email: $email, password: $password, panel: $panel) {
           ...FactorySessionFields
         }
       }
-      ${SESSION_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const { username, password, panel } = objectBody(body);
-      return { email: username, password, panel: enumIn(panel) };
+    `),
+    input: {
+      body: z.object({
+        /** The user's email. */
+        username: z.string(),
+        password: z.string(),
+        panel: legacyEnum(['tenant', 'super_admin']).nullish(),
+      }),
     },
+    variables: ({ body }) => ({ email: body.username, password: body.password, panel: enumValue(body.panel) }),
+    answers: { 200: SESSION },
     respond: ({ factoryLogin }) => session(factoryLogin),
   }),
-  route<{ factoryRefresh: SessionData }>({
+  route({
     name: 'factoryRefresh',
     method: 'GET',
     path: '/auth/refresh',
     auth: 'cookie',
-    document: gql`
+    document: graphql(`
       mutation FactoryRefresh {
         factoryRefresh {
           ...FactorySessionFields
         }
       }
-      ${SESSION_FIELDS}
-    `,
+    `),
+    input: {},
+    answers: { 200: SESSION },
     respond: ({ factoryRefresh }) => session(factoryRefresh),
   }),
-  route<{ factoryLogout: boolean }>({
+  route({
     name: 'factoryLogout',
     method: 'GET',
     path: '/auth/logout',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation FactoryLogout {
         factoryLogout
       }
-    `,
-    respond: () => ({ status: 200, body: { status: 'success' } }),
+    `),
+    input: {},
+    answers: { 200: z.object({ status: z.literal('success') }) },
+    respond: () => ({ status: 200 as const, body: { status: 'success' as const } }),
   }),
-  route<{ factorySignup: UserData }>({
+  route({
     name: 'factorySignup',
     method: 'POST',
     path: '/auth/signup',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactorySignup(
         $tenantId: ID
         $name: String!
@@ -114,46 +127,57 @@ export const authRoutes: RouteDefinition[] = [
           role
         }
       }
-    `,
-    variables: ({ body }) => {
-      const { tenantId, name, email, password, passwordConfirm, role } = objectBody(body);
-      return { tenantId, name, email, password, passwordConfirm, role: enumIn(role) };
+    `),
+    input: {
+      body: z.object({
+        tenantId: z.string().nullish(),
+        name: z.string(),
+        email: z.string(),
+        password: z.string(),
+        passwordConfirm: z.string(),
+        role: legacyEnum(['admin', 'super_admin']).nullish(),
+      }),
     },
+    variables: ({ body }) => ({ ...body, role: enumValue(body.role) }),
+    answers: { 201: recordBody('user', LEGACY_USER) },
     respond: ({ factorySignup }) => record('user', legacyUser(factorySignup), 201),
   }),
-  route<{ factoryForgotPassword: string }>({
+  route({
     name: 'factoryForgotPassword',
     method: 'POST',
     path: '/auth/forgotPassword',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation FactoryForgotPassword($email: String!) {
         factoryForgotPassword(email: $email)
       }
-    `,
-    variables: ({ body }) => ({ email: objectBody(body).email }),
+    `),
+    input: { body: z.object({ email: z.string() }) },
+    variables: ({ body }) => ({ email: body.email }),
+    answers: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
     respond: ({ factoryForgotPassword }) => ({
-      status: 200,
-      body: { status: 'success', message: factoryForgotPassword },
+      status: 200 as const,
+      body: { status: 'success' as const, message: factoryForgotPassword },
     }),
   }),
-  route<{ factoryResetPassword: SessionData }>({
+  route({
     name: 'factoryResetPassword',
     method: 'PATCH',
     path: '/auth/resetPassword/:token',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {
         factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {
           ...FactorySessionFields
         }
       }
-      ${SESSION_FIELDS}
-    `,
-    variables: ({ params, body }) => {
-      const { password, passwordConfirm } = objectBody(body);
-      return { token: params.token, password, passwordConfirm };
+    `),
+    input: {
+      params: z.object({ token: z.string() }),
+      body: z.object({ password: z.string(), passwordConfirm: z.string() }),
     },
+    variables: ({ params, body }) => ({ token: params.token, ...body }),
+    answers: { 200: SESSION },
     respond: ({ factoryResetPassword }) => session(factoryResetPassword),
   }),
 ];

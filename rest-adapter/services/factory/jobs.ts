@@ -1,43 +1,38 @@
+import { z } from 'zod';
 import {
   compact,
-  enumIn,
+  EMPTY,
   enumOut,
-  gql,
-  intParam,
+  enumValue,
+  int,
   isPlainObject,
-  objectBody,
+  legacyEnum,
   route,
+  timestamp,
   type RouteDefinition,
   type RouteRequest,
 } from '../../engine/index.js';
-import { legacyRecord, list, record, type PageData } from './legacy.js';
+import type { FactoryJobFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import {
+  BODY_PAGING,
+  either,
+  DATE_RANGE,
+  dateRange,
+  ID,
+  ID_FIELD,
+  RELATION_ID,
+  requireOne,
+  legacyRecord,
+  list,
+  listBody,
+  NO_CONTENT,
+  record,
+  recordBody,
+  TIMESTAMPS,
+} from './legacy.js';
 
-interface JobStepData {
-  id: string;
-  name: string;
-  order: number;
-  isPaid: boolean;
-  rate: string;
-  status: string;
-  worker: { id: string; name: string } | null;
-  startedAt: string | null;
-  completedAt: string | null;
-}
-
-interface JobData {
-  id: string;
-  jobNo: string;
-  article: { id: string; articleNo: string; name: string };
-  size: number;
-  quantity: number;
-  status: string;
-  steps: JobStepData[];
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-}
-
-const JOB_FIELDS = gql`
+graphql(`
   fragment FactoryJobFields on FactoryJob {
     id
     jobNo
@@ -67,10 +62,39 @@ const JOB_FIELDS = gql`
     updatedAt
     completedAt
   }
-`;
+`);
+
+const JOB_STATUSES = ['active', 'completed', 'cancelled'] as const;
+const STEP_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+const NAMED = z.object({ ...ID_FIELD, name: z.string() });
+
+/** A job as the legacy surface answers it. */
+const LEGACY_JOB = z.object({
+  ...ID_FIELD,
+  jobNo: z.string(),
+  article: z.object({ ...ID_FIELD, articleNo: z.string(), name: z.string() }),
+  size: z.number(),
+  quantity: z.int(),
+  status: z.enum(JOB_STATUSES),
+  steps: z.array(
+    z.object({
+      ...ID_FIELD,
+      name: z.string(),
+      order: z.int(),
+      isPaid: z.boolean(),
+      rate: z.string(),
+      status: z.enum(STEP_STATUSES),
+      worker: NAMED.nullable(),
+      startedAt: timestamp().nullable(),
+      completedAt: timestamp().nullable(),
+    }),
+  ),
+  ...TIMESTAMPS,
+  completedAt: timestamp().nullable(),
+});
 
 /** The legacy job: relations as `{_id, ...}`, states in lower case. */
-function legacyJob(job: JobData) {
+function legacyJob(job: FactoryJobFieldsFragment): z.input<typeof LEGACY_JOB> {
   return {
     ...legacyRecord(job),
     article: legacyRecord(job.article),
@@ -82,6 +106,8 @@ function legacyJob(job: JobData) {
     })),
   };
 }
+
+const ONE_JOB = { 200: recordBody('job', LEGACY_JOB) };
 
 /**
  * A PATCH without a step that asks for `cancelled` cancels the whole job; any other moves one step. A body that
@@ -95,12 +121,12 @@ const cancelsJob = ({ body }: RouteRequest) =>
 
 /** `/job`, Admin. `/job/create` comes before `/job/:id`. */
 export const jobRoutes: RouteDefinition[] = [
-  route<{ factoryJobs: PageData<JobData> }>({
+  route({
     name: 'factoryListJobs',
     method: 'POST',
     path: '/job',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryListJobs($filter: FactoryJobFilter, $page: Int, $limit: Int) {
         factoryJobs(filter: $filter, page: $page, limit: $limit) {
           items {
@@ -111,86 +137,106 @@ export const jobRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${JOB_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const input = objectBody(body);
-      const filter = compact({
-        status: input.status === undefined ? undefined : enumIn(input.status),
-        articleId: input.articleId ?? input.article,
-        workerId: input.workerId ?? input.worker,
-        from: input.from ?? input.startDate,
-        to: input.to ?? input.endDate,
-      });
-      return compact({ filter, page: intParam(input.page), limit: intParam(input.limit) });
+    `),
+    input: {
+      body: z.object({
+        status: legacyEnum(JOB_STATUSES).nullish(),
+        articleId: RELATION_ID,
+        article: RELATION_ID,
+        workerId: RELATION_ID,
+        worker: RELATION_ID,
+        ...DATE_RANGE,
+        ...BODY_PAGING,
+      }),
     },
+    variables: ({ body }) => ({
+      filter: compact({
+        status: enumValue(body.status ?? undefined),
+        articleId: body.articleId ?? body.article,
+        workerId: body.workerId ?? body.worker,
+        ...dateRange(body),
+      }),
+      page: body.page,
+      limit: body.limit,
+    }),
+    answers: { 200: listBody('jobs', LEGACY_JOB) },
     respond: ({ factoryJobs }) => list('jobs', factoryJobs, legacyJob),
   }),
-  route<{ createFactoryJob: JobData }>({
+  route({
     name: 'factoryCreateJob',
     method: 'POST',
     path: '/job/create',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryCreateJob($input: CreateFactoryJobInput!) {
         createFactoryJob(input: $input) {
           ...FactoryJobFields
         }
       }
-      ${JOB_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const input = objectBody(body);
-      return {
-        input: compact({
-          jobNo: input.jobNo,
-          articleId: input.articleId ?? input.article,
-          size: input.size,
-          quantity: input.quantity,
-        }),
-      };
+    `),
+    input: {
+      body: z
+        .object({
+          jobNo: z.string(),
+          articleId: RELATION_ID,
+          article: RELATION_ID,
+          size: z.number(),
+          quantity: int(),
+        })
+        .superRefine(requireOne('articleId', 'article')),
     },
+    variables: ({ body }) => ({
+      input: {
+        jobNo: body.jobNo,
+        articleId: either(body.articleId, body.article),
+        size: body.size,
+        quantity: body.quantity,
+      },
+    }),
+    answers: { 201: recordBody('job', LEGACY_JOB) },
     respond: ({ createFactoryJob }) => record('job', legacyJob(createFactoryJob), 201),
   }),
-  route<{ factoryJob: JobData }>({
+  route({
     name: 'factoryGetJob',
     method: 'GET',
     path: '/job/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryGetJob($id: ID!) {
         factoryJob(id: $id) {
           ...FactoryJobFields
         }
       }
-      ${JOB_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: ONE_JOB,
     respond: ({ factoryJob }) => record('job', legacyJob(factoryJob)),
   }),
-  route<{ cancelFactoryJob: JobData }>({
+  route({
     name: 'factoryCancelJob',
     method: 'PATCH',
     path: '/job/:id',
     auth: 'admin',
     when: cancelsJob,
-    document: gql`
+    document: graphql(`
       mutation FactoryCancelJob($id: ID!) {
         cancelFactoryJob(id: $id) {
           ...FactoryJobFields
         }
       }
-      ${JOB_FIELDS}
-    `,
+    `),
+    input: { params: ID, body: z.object({ status: legacyEnum(['cancelled']) }) },
     variables: ({ params }) => ({ id: params.id }),
+    answers: ONE_JOB,
     respond: ({ cancelFactoryJob }) => record('job', legacyJob(cancelFactoryJob)),
   }),
-  route<{ moveFactoryJobStep: { job: JobData; credited: string | null } }>({
+  route({
     name: 'factoryMoveJobStep',
     method: 'PATCH',
     path: '/job/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {
         moveFactoryJobStep(id: $id, input: $input) {
           job {
@@ -199,31 +245,44 @@ export const jobRoutes: RouteDefinition[] = [
           credited
         }
       }
-      ${JOB_FIELDS}
-    `,
-    variables: ({ params, body }) => {
-      const input = objectBody(body);
-      return {
-        id: params.id,
-        input: compact({ step: input.step, status: enumIn(input.status), workerId: input.workerId ?? input.worker }),
-      };
+    `),
+    input: {
+      params: ID,
+      body: z.object({
+        step: z.string(),
+        status: legacyEnum(STEP_STATUSES),
+        workerId: RELATION_ID,
+        worker: RELATION_ID,
+      }),
+    },
+    variables: ({ params, body }) => ({
+      id: params.id,
+      input: { step: body.step, status: enumValue(body.status), workerId: body.workerId ?? body.worker },
+    }),
+    answers: {
+      200: z.object({
+        status: z.literal('success'),
+        data: z.object({ job: LEGACY_JOB, credited: z.string().nullable() }),
+      }),
     },
     respond: ({ moveFactoryJobStep: { job, credited } }) => ({
-      status: 200,
-      body: { status: 'success', data: { job: legacyJob(job), credited } },
+      status: 200 as const,
+      body: { status: 'success' as const, data: { job: legacyJob(job), credited } },
     }),
   }),
-  route<{ deleteFactoryJob: string }>({
+  route({
     name: 'factoryDeleteJob',
     method: 'DELETE',
     path: '/job/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryDeleteJob($id: ID!) {
         deleteFactoryJob(id: $id)
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: () => ({ status: 204 }),
+    answers: { 204: EMPTY },
+    respond: () => NO_CONTENT,
   }),
 ];

@@ -1,38 +1,24 @@
+import { z } from 'zod';
+import { enumOut, enumValue, legacyEnum, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryLedgerEntryFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 import {
-  compact,
-  enumIn,
-  enumOut,
-  gql,
-  intParam,
-  objectBody,
-  route,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { legacyRecord, list, record, type PageData } from './legacy.js';
+  amount,
+  BODY_PAGING,
+  DATE_RANGE,
+  dateRange,
+  either,
+  ID_FIELD,
+  RELATION_ID,
+  legacyRecord,
+  list,
+  listBody,
+  record,
+  recordBody,
+  requireOne,
+} from './legacy.js';
 
-/**
- * An amount as the GraphQL side takes it, a decimal string: REST bodies may send numbers or strings. A number
- * is written out as JavaScript prints it, so that one with more than two places (or a float artefact such as
- * 0.30000000000000004) is refused as such rather than rounded.
- */
-export const amountParam = (value: unknown): unknown =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-
-export interface LedgerEntryData {
-  id: string;
-  workerId: string;
-  type: string;
-  ledgerType: string;
-  amount: string;
-  description: string | null;
-  jobId: string | null;
-  jobStepId: string | null;
-  transactionId: string | null;
-  date: string;
-  createdAt: string;
-}
-
-export const LEDGER_ENTRY_FIELDS = gql`
+graphql(`
   fragment FactoryLedgerEntryFields on FactoryLedgerEntry {
     id
     workerId
@@ -46,10 +32,32 @@ export const LEDGER_ENTRY_FIELDS = gql`
     date
     createdAt
   }
-`;
+`);
+
+/** A ledger entry as the legacy surface answers it. */
+export const LEGACY_LEDGER_ENTRY = z.object({
+  ...ID_FIELD,
+  ledgerType: z.string(),
+  amount: z.string(),
+  description: z.string().nullable(),
+  date: timestamp(),
+  createdAt: timestamp(),
+  worker: z.string(),
+  type: z.enum(['credit', 'debit']),
+  job: z.string().nullable(),
+  jobStep: z.string().nullable(),
+  transaction: z.string().nullable(),
+});
 
 /** The legacy entry: relations by id under their own names, the type in lower case. */
-export const legacyLedgerEntry = ({ workerId, jobId, jobStepId, transactionId, type, ...entry }: LedgerEntryData) => ({
+export const legacyLedgerEntry = ({
+  workerId,
+  jobId,
+  jobStepId,
+  transactionId,
+  type,
+  ...entry
+}: FactoryLedgerEntryFieldsFragment): z.input<typeof LEGACY_LEDGER_ENTRY> => ({
   ...legacyRecord(entry),
   worker: workerId,
   type: enumOut(type),
@@ -58,27 +66,16 @@ export const legacyLedgerEntry = ({ workerId, jobId, jobStepId, transactionId, t
   transaction: transactionId,
 });
 
-interface SummaryData {
-  workerId: string;
-  totalCredit: string;
-  totalDebit: string;
-  balance: string;
-  entries: number;
-  from: string | null;
-  to: string | null;
-}
-
-const range = (body: Record<string, unknown>) =>
-  compact({ from: body.from ?? body.startDate, to: body.to ?? body.endDate });
+const WORKER = z.object({ workerId: z.string() });
 
 /** `/ledger`, Admin: a worker's entries and balance, and manual adjustments. */
 export const ledgerRoutes: RouteDefinition[] = [
-  route<{ factoryLedgerEntries: PageData<LedgerEntryData> }>({
-    name: 'factoryWorkerLedger',
+  route({
+    name: 'factoryLedgerEntries',
     method: 'POST',
     path: '/ledger/worker/:workerId',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {
         factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {
           items {
@@ -89,25 +86,23 @@ export const ledgerRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${LEDGER_ENTRY_FIELDS}
-    `,
-    variables: ({ params, body }) => {
-      const filters = objectBody(body);
-      return compact({
-        workerId: params.workerId,
-        ...range(filters),
-        page: intParam(filters.page),
-        limit: intParam(filters.limit),
-      });
-    },
+    `),
+    input: { params: WORKER, body: z.object({ ...DATE_RANGE, ...BODY_PAGING }) },
+    variables: ({ params, body }) => ({
+      workerId: params.workerId,
+      ...dateRange(body),
+      page: body.page,
+      limit: body.limit,
+    }),
+    answers: { 200: listBody('entries', LEGACY_LEDGER_ENTRY) },
     respond: ({ factoryLedgerEntries }) => list('entries', factoryLedgerEntries, legacyLedgerEntry),
   }),
-  route<{ factoryLedgerSummary: SummaryData }>({
-    name: 'factoryWorkerLedgerSummary',
+  route({
+    name: 'factoryLedgerSummary',
     method: 'POST',
     path: '/ledger/summary/:workerId',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {
         factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {
           workerId
@@ -119,36 +114,61 @@ export const ledgerRoutes: RouteDefinition[] = [
           to
         }
       }
-    `,
-    variables: ({ params, body }) => compact({ workerId: params.workerId, ...range(objectBody(body)) }),
+    `),
+    input: { params: WORKER, body: z.object(DATE_RANGE) },
+    variables: ({ params, body }) => ({ workerId: params.workerId, ...dateRange(body) }),
+    answers: {
+      200: recordBody(
+        'summary',
+        z.object({
+          workerId: z.string(),
+          totalCredit: z.string(),
+          totalDebit: z.string(),
+          balance: z.string(),
+          entries: z.int(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+        }),
+      ),
+    },
     respond: ({ factoryLedgerSummary }) => record('summary', factoryLedgerSummary),
   }),
-  route<{ createFactoryLedgerAdjustment: LedgerEntryData }>({
+  route({
     name: 'factoryLedgerAdjustment',
     method: 'POST',
     path: '/ledger/adjustment',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {
         createFactoryLedgerAdjustment(input: $input) {
           ...FactoryLedgerEntryFields
         }
       }
-      ${LEDGER_ENTRY_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const input = objectBody(body);
-      return {
-        input: compact({
-          workerId: input.workerId ?? input.worker,
-          type: enumIn(input.type),
-          amount: amountParam(input.amount),
-          description: input.description,
-          ledgerType: input.ledgerType,
-          date: input.date,
-        }),
-      };
+    `),
+    input: {
+      body: z
+        .object({
+          workerId: RELATION_ID,
+          worker: RELATION_ID,
+          type: legacyEnum(['credit', 'debit']),
+          amount: amount(),
+          description: z.string(),
+          ledgerType: z.string().nullish(),
+          date: z.string().nullish(),
+        })
+        .superRefine(requireOne('workerId', 'worker')),
     },
+    variables: ({ body }) => ({
+      input: {
+        workerId: either(body.workerId, body.worker),
+        type: enumValue(body.type),
+        amount: body.amount,
+        description: body.description,
+        ledgerType: body.ledgerType,
+        date: body.date,
+      },
+    }),
+    answers: { 201: recordBody('entry', LEGACY_LEDGER_ENTRY) },
     respond: ({ createFactoryLedgerAdjustment }) =>
       record('entry', legacyLedgerEntry(createFactoryLedgerAdjustment), 201),
   }),

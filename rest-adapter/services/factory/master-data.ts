@@ -1,16 +1,10 @@
-import { gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
-import { legacyRecord, record } from './legacy.js';
+import { z } from 'zod';
+import { route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryMasterDataFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { all, allBody, ID_FIELD, legacyRecord, record, recordBody, TIMESTAMPS } from './legacy.js';
 
-interface MasterDataData {
-  id: string;
-  tenantId: string;
-  attributeName: string;
-  values: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-const MASTER_DATA_FIELDS = gql`
+graphql(`
   fragment FactoryMasterDataFields on FactoryMasterDataValues {
     id
     tenantId
@@ -19,39 +13,47 @@ const MASTER_DATA_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+/** One attribute's value list as the legacy surface answers it. */
+const LEGACY_MASTER_DATA = z.object({
+  ...ID_FIELD,
+  tenantId: z.string(),
+  attributeName: z.string(),
+  values: z.array(z.string()),
+  ...TIMESTAMPS,
+});
+
+const legacyMasterData = (masterData: FactoryMasterDataFieldsFragment): z.input<typeof LEGACY_MASTER_DATA> =>
+  legacyRecord(masterData);
+
+const ONE_LIST = recordBody('masterDataValues', LEGACY_MASTER_DATA);
 
 /** `/master-data-values`, Admin: one value list per article attribute of the tenant configuration. */
 export const masterDataRoutes: RouteDefinition[] = [
-  route<{ factoryMasterDataValues: MasterDataData[] }>({
+  route({
     name: 'factoryListMasterDataValues',
     method: 'GET',
     path: '/master-data-values/:tenantId',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryMasterDataValues($tenantId: ID!) {
         factoryMasterDataValues(tenantId: $tenantId) {
           ...FactoryMasterDataFields
         }
       }
-      ${MASTER_DATA_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ tenantId: z.string() }) },
     variables: ({ params }) => ({ tenantId: params.tenantId }),
-    respond: ({ factoryMasterDataValues }) => ({
-      status: 200,
-      body: {
-        status: 'success',
-        results: factoryMasterDataValues.length,
-        data: { masterDataValues: factoryMasterDataValues.map(legacyRecord) },
-      },
-    }),
+    answers: { 200: allBody('masterDataValues', LEGACY_MASTER_DATA) },
+    respond: ({ factoryMasterDataValues }) => all('masterDataValues', factoryMasterDataValues.map(legacyMasterData)),
   }),
-  route<{ upsertFactoryMasterDataValues: { masterData: MasterDataData; created: boolean } }>({
+  route({
     name: 'factoryUpsertMasterDataValues',
     method: 'POST',
     path: '/master-data-values',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {
         upsertFactoryMasterDataValues(input: $input) {
           masterData {
@@ -60,12 +62,13 @@ export const masterDataRoutes: RouteDefinition[] = [
           created
         }
       }
-      ${MASTER_DATA_FIELDS}
-    `,
-    variables: ({ body }) => ({
-      input: renameFields(objectBody(body), { attributeName: 'attributeName', values: 'values' }),
-    }),
+    `),
+    input: { body: z.object({ attributeName: z.string(), values: z.array(z.string()) }) },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 200: ONE_LIST, 201: ONE_LIST },
     respond: ({ upsertFactoryMasterDataValues: { masterData, created } }) =>
-      record('masterDataValues', legacyRecord(masterData), created ? 201 : 200),
+      created
+        ? record('masterDataValues', legacyMasterData(masterData), 201)
+        : record('masterDataValues', legacyMasterData(masterData)),
   }),
 ];

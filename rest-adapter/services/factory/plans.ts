@@ -1,19 +1,20 @@
-import { gql, objectBody, renameFields, route, type RouteDefinition } from '../../engine/index.js';
-import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
+import { z } from 'zod';
+import { EMPTY, int, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryPlanFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import {
+  ID_FIELD,
+  legacyRecord,
+  list,
+  listBody,
+  NO_CONTENT,
+  PAGING,
+  record,
+  recordBody,
+  TIMESTAMPS,
+} from './legacy.js';
 
-interface PlanData {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  limits: { maxUsers: number; maxWorkers: number; maxJobSteps: number; maxArticleAttributes: number };
-  rateLimits: { maxRequests: number; windowMs: number };
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const PLAN_FIELDS = gql`
+graphql(`
   fragment FactoryPlanFields on FactoryPlan {
     id
     name
@@ -33,27 +34,43 @@ const PLAN_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-/** The fields a plan body may carry; others (`_id`, timestamps of a plan sent back whole) are ignored. */
-const planInput = (body: unknown) =>
-  renameFields(objectBody(body), {
-    name: 'name',
-    slug: 'slug',
-    description: 'description',
-    limits: 'limits',
-    rateLimits: 'rateLimits',
-    isActive: 'isActive',
-  });
+/** A plan as the legacy surface answers it. */
+const LEGACY_PLAN = z.object({
+  ...ID_FIELD,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  limits: z.object({ maxUsers: z.int(), maxWorkers: z.int(), maxJobSteps: z.int(), maxArticleAttributes: z.int() }),
+  rateLimits: z.object({ maxRequests: z.int(), windowMs: z.int() }),
+  isActive: z.boolean(),
+  ...TIMESTAMPS,
+});
+
+const legacyPlan = (plan: FactoryPlanFieldsFragment): z.input<typeof LEGACY_PLAN> => legacyRecord(plan);
+
+const ONE_PLAN = { 200: recordBody('plan', LEGACY_PLAN) };
+
+const LIMITS = { maxUsers: int(), maxWorkers: int(), maxJobSteps: int(), maxArticleAttributes: int() };
+const RATE_LIMITS = { maxRequests: int(), windowMs: int() };
+
+/**
+ * The fields a plan body may carry; others (`_id`, timestamps of a plan sent back whole) are ignored. A create
+ * takes every limit, an update those it changes.
+ */
+const PLAN_FIELDS = { description: z.string().nullish(), isActive: z.boolean().nullish() };
+
+const SLUG = z.object({ slug: z.string() });
 
 /** `/plan`: every user reads plans; super-admins manage them. */
 export const planRoutes: RouteDefinition[] = [
-  route<{ factoryPlans: PageData<PlanData> }>({
+  route({
     name: 'factoryListPlans',
     method: 'GET',
     path: '/plan',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query FactoryListPlans($page: Int, $limit: Int) {
         factoryPlans(page: $page, limit: $limit) {
           items {
@@ -64,72 +81,95 @@ export const planRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${PLAN_FIELDS}
-    `,
-    variables: ({ query }) => pageVariables(query),
-    respond: ({ factoryPlans }) => list('plans', factoryPlans, legacyRecord),
+    `),
+    input: { query: z.object(PAGING) },
+    variables: ({ query }) => query,
+    answers: { 200: listBody('plans', LEGACY_PLAN) },
+    respond: ({ factoryPlans }) => list('plans', factoryPlans, legacyPlan),
   }),
-  route<{ factoryPlan: PlanData }>({
+  route({
     name: 'factoryGetPlan',
     method: 'GET',
     path: '/plan/:slug',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query FactoryPlan($slug: String!) {
         factoryPlan(slug: $slug) {
           ...FactoryPlanFields
         }
       }
-      ${PLAN_FIELDS}
-    `,
+    `),
+    input: { params: SLUG },
     variables: ({ params }) => ({ slug: params.slug }),
-    respond: ({ factoryPlan }) => record('plan', legacyRecord(factoryPlan)),
+    answers: ONE_PLAN,
+    respond: ({ factoryPlan }) => record('plan', legacyPlan(factoryPlan)),
   }),
-  route<{ createFactoryPlan: PlanData }>({
+  route({
     name: 'factoryCreatePlan',
     method: 'POST',
     path: '/plan',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {
         createFactoryPlan(input: $input) {
           ...FactoryPlanFields
         }
       }
-      ${PLAN_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: planInput(body) }),
-    respond: ({ createFactoryPlan }) => record('plan', legacyRecord(createFactoryPlan), 201),
+    `),
+    input: {
+      body: z.object({
+        name: z.string(),
+        slug: z.string(),
+        limits: z.object(LIMITS),
+        rateLimits: z.object(RATE_LIMITS),
+        ...PLAN_FIELDS,
+      }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: recordBody('plan', LEGACY_PLAN) },
+    respond: ({ createFactoryPlan }) => record('plan', legacyPlan(createFactoryPlan), 201),
   }),
-  route<{ updateFactoryPlan: PlanData }>({
+  route({
     name: 'factoryUpdatePlan',
     method: 'PATCH',
     path: '/plan/:slug',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {
         updateFactoryPlan(slug: $slug, input: $input) {
           ...FactoryPlanFields
         }
       }
-      ${PLAN_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ slug: params.slug, input: planInput(body) }),
-    respond: ({ updateFactoryPlan }) => record('plan', legacyRecord(updateFactoryPlan)),
+    `),
+    input: {
+      params: SLUG,
+      body: z.object({
+        name: z.string().nullish(),
+        slug: z.string().nullish(),
+        limits: z.object(LIMITS).partial().nullish(),
+        rateLimits: z.object(RATE_LIMITS).partial().nullish(),
+        ...PLAN_FIELDS,
+      }),
+    },
+    variables: ({ params, body }) => ({ slug: params.slug, input: body }),
+    answers: ONE_PLAN,
+    respond: ({ updateFactoryPlan }) => record('plan', legacyPlan(updateFactoryPlan)),
   }),
-  route<{ deleteFactoryPlan: { id: string } }>({
+  route({
     name: 'factoryDeletePlan',
     method: 'DELETE',
     path: '/plan/:slug',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryDeletePlan($slug: String!) {
         deleteFactoryPlan(slug: $slug) {
           id
         }
       }
-    `,
+    `),
+    input: { params: SLUG },
     variables: ({ params }) => ({ slug: params.slug }),
-    respond: () => ({ status: 204 }),
+    answers: { 204: EMPTY },
+    respond: () => NO_CONTENT,
   }),
 ];

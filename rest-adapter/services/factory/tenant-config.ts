@@ -1,19 +1,10 @@
-import { gql, objectBody, route, type RouteDefinition } from '../../engine/index.js';
-import { legacyRecord, record } from './legacy.js';
+import { z } from 'zod';
+import { int, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryTenantConfigFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
+import { ID_FIELD, legacyRecord, record, recordBody, TIMESTAMPS } from './legacy.js';
 
-interface TenantConfigData {
-  id: string;
-  tenantId: string;
-  jobSteps: unknown[];
-  articleAttributes: unknown[];
-  sizeRange: { min: number; max: number };
-  customLedgerTypes: string[];
-  pagination: { defaultPageSize: number; maxPageSize: number };
-  createdAt: string;
-  updatedAt: string;
-}
-
-const CONFIG_FIELDS = gql`
+graphql(`
   fragment FactoryTenantConfigFields on FactoryTenantConfig {
     id
     tenantId
@@ -40,16 +31,46 @@ const CONFIG_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+/** A tenant configuration as the legacy surface answers it. */
+const LEGACY_CONFIG = z.object({
+  ...ID_FIELD,
+  tenantId: z.string(),
+  jobSteps: z.array(z.object({ name: z.string(), order: z.int(), isPaid: z.boolean() })),
+  articleAttributes: z.array(
+    z.object({ name: z.string(), label: z.string(), type: z.string(), isRequired: z.boolean() }),
+  ),
+  sizeRange: z.object({ min: z.number(), max: z.number() }),
+  customLedgerTypes: z.array(z.string()),
+  pagination: z.object({ defaultPageSize: z.int(), maxPageSize: z.int() }),
+  ...TIMESTAMPS,
+});
+
+const legacyConfig = (config: FactoryTenantConfigFieldsFragment): z.input<typeof LEGACY_CONFIG> => legacyRecord(config);
+
+const ONE_CONFIG = recordBody('config', LEGACY_CONFIG);
+
+/** The configuration of the spec; the subgraph checks it against itself and the tenant's plan. */
+const CONFIG_BODY = z.object({
+  tenantId: z.string(),
+  jobSteps: z.array(z.object({ name: z.string(), order: int(), isPaid: z.boolean() })).nullish(),
+  articleAttributes: z
+    .array(z.object({ name: z.string(), label: z.string(), type: z.string(), isRequired: z.boolean().optional() }))
+    .nullish(),
+  sizeRange: z.object({ min: z.number(), max: z.number() }).nullish(),
+  customLedgerTypes: z.array(z.string()).nullish(),
+  pagination: z.object({ defaultPageSize: int(), maxPageSize: int() }).nullish(),
+});
 
 /** Tenant configurations: upserted by super-admins, read by the tenant's admins. */
 export const tenantConfigRoutes: RouteDefinition[] = [
-  route<{ upsertFactoryTenantConfig: { config: TenantConfigData; created: boolean } }>({
+  route({
     name: 'upsertTenantConfig',
     method: 'POST',
     path: '/tenant-config',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {
         upsertFactoryTenantConfig(input: $input) {
           config {
@@ -58,26 +79,28 @@ export const tenantConfigRoutes: RouteDefinition[] = [
           created
         }
       }
-      ${CONFIG_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: { body: CONFIG_BODY },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 200: ONE_CONFIG, 201: ONE_CONFIG },
     respond: ({ upsertFactoryTenantConfig: { config, created } }) =>
-      record('config', legacyRecord(config), created ? 201 : 200),
+      created ? record('config', legacyConfig(config), 201) : record('config', legacyConfig(config)),
   }),
-  route<{ factoryTenantConfig: TenantConfigData }>({
+  route({
     name: 'getTenantConfig',
     method: 'GET',
     path: '/tenant-config/:tenantId',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query FactoryTenantConfig($tenantId: ID!) {
         factoryTenantConfig(tenantId: $tenantId) {
           ...FactoryTenantConfigFields
         }
       }
-      ${CONFIG_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ tenantId: z.string() }) },
     variables: ({ params }) => ({ tenantId: params.tenantId }),
-    respond: ({ factoryTenantConfig }) => record('config', legacyRecord(factoryTenantConfig)),
+    answers: { 200: ONE_CONFIG },
+    respond: ({ factoryTenantConfig }) => record('config', legacyConfig(factoryTenantConfig)),
   }),
 ];

@@ -1,42 +1,21 @@
+import { z } from 'zod';
+import { EMPTY, enumOut, enumValue, legacyEnum, queryValue, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryTenantFieldsFragment, FactoryTenantProvisioningFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 import {
-  compact,
-  enumIn,
-  enumOut,
-  gql,
-  objectBody,
-  renameFields,
-  route,
-  stringParam,
-  type RouteDefinition,
-  type RouteResponse,
-} from '../../engine/index.js';
-import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
+  ID,
+  ID_FIELD,
+  legacyRecord,
+  list,
+  listBody,
+  NO_CONTENT,
+  PAGING,
+  record,
+  recordBody,
+  TIMESTAMPS,
+} from './legacy.js';
 
-interface TenantData {
-  id: string;
-  name: string;
-  slug: string;
-  plan: { slug: string };
-  domain: string;
-  domainStatus: string;
-  status: string;
-  settings: { maxUsers: number; maxWorkers: number };
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface StepData {
-  status: string;
-  error: string | null;
-}
-
-interface ProvisioningData {
-  tenant: TenantData;
-  provisioningResult: { subdomain: string; hosting: StepData; dns: StepData };
-  complete: boolean;
-}
-
-const TENANT_FIELDS = gql`
+graphql(`
   fragment FactoryTenantFields on FactoryTenant {
     id
     name
@@ -54,9 +33,9 @@ const TENANT_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-const PROVISIONING_FIELDS = gql`
+graphql(`
   fragment FactoryTenantProvisioningFields on FactoryTenantProvisioning {
     tenant {
       ...FactoryTenantFields
@@ -74,11 +53,25 @@ const PROVISIONING_FIELDS = gql`
     }
     complete
   }
-  ${TENANT_FIELDS}
-`;
+`);
+
+const TENANT_STATUSES = ['active', 'suspended'] as const;
+const DOMAIN_STATUS = z.enum(['pending', 'active']);
 
 /** The spec's tenant: `plan` is the plan's slug, states in lower case. */
-function legacyTenant(tenant: TenantData) {
+const LEGACY_TENANT = z.object({
+  ...ID_FIELD,
+  name: z.string(),
+  slug: z.string(),
+  plan: z.string(),
+  domain: z.string(),
+  domainStatus: DOMAIN_STATUS,
+  status: z.enum(TENANT_STATUSES),
+  settings: z.object({ maxUsers: z.int(), maxWorkers: z.int() }),
+  ...TIMESTAMPS,
+});
+
+function legacyTenant(tenant: FactoryTenantFieldsFragment): z.input<typeof LEGACY_TENANT> {
   return {
     ...legacyRecord(tenant),
     plan: tenant.plan.slug,
@@ -87,57 +80,69 @@ function legacyTenant(tenant: TenantData) {
   };
 }
 
-const legacyStep = ({ status, error }: StepData) => ({ status: enumOut(status), ...(error === null ? {} : { error }) });
+/** The tenant of a creation's answer, as the spec shows it. */
+const NEW_TENANT = z.object({
+  ...ID_FIELD,
+  name: z.string(),
+  slug: z.string(),
+  domain: z.string(),
+  domainStatus: DOMAIN_STATUS,
+});
 
-const legacyProvisioningResult = ({ subdomain, hosting, dns }: ProvisioningData['provisioningResult']) => ({
+const newTenant = ({ id, name, slug, domain, domainStatus }: FactoryTenantFieldsFragment) => ({
+  _id: id,
+  name,
+  slug,
+  domain,
+  domainStatus: enumOut(domainStatus),
+});
+
+const STEP = z.object({ status: z.enum(['success', 'failed', 'skipped']), error: z.string().optional() });
+const PROVISIONING_RESULT = z.object({ subdomain: z.string(), hosting: STEP, dns: STEP });
+
+type Provisioning = FactoryTenantProvisioningFieldsFragment;
+type ProvisioningStep = Provisioning['provisioningResult']['hosting'];
+
+const legacyStep = ({ status, error }: ProvisioningStep): z.input<typeof STEP> => ({
+  status: enumOut(status),
+  ...(error === null ? {} : { error }),
+});
+
+const legacyProvisioningResult = ({
+  subdomain,
+  hosting,
+  dns,
+}: Provisioning['provisioningResult']): z.input<typeof PROVISIONING_RESULT> => ({
   subdomain,
   hosting: legacyStep(hosting),
   dns: legacyStep(dns),
 });
 
-/**
- * A (re)provisioned tenant: `successStatus` with the tenant when the domain is active, else 207
- * `{status:'partial', data:{tenant}, provisioningResult}` (the tenant exists; its domain is pending).
- */
-function provisioned(
-  result: ProvisioningData,
-  successStatus: number,
-  tenant: unknown,
-  withResult: boolean,
-): RouteResponse {
-  const provisioningResult = legacyProvisioningResult(result.provisioningResult);
-  if (!result.complete) return { status: 207, body: { status: 'partial', data: { tenant }, provisioningResult } };
+/** 207: the tenant exists; its domain is pending. */
+const partialBody = <TTenant extends z.ZodType>(tenant: TTenant) =>
+  z.object({ status: z.literal('partial'), data: z.object({ tenant }), provisioningResult: PROVISIONING_RESULT });
+
+function partial<TTenant>(result: Provisioning, tenant: TTenant) {
   return {
-    status: successStatus,
-    body: { status: 'success', data: { tenant }, ...(withResult ? { provisioningResult } : {}) },
+    status: 207 as const,
+    body: {
+      status: 'partial' as const,
+      data: { tenant },
+      provisioningResult: legacyProvisioningResult(result.provisioningResult),
+    },
   };
 }
 
-const tenantInput = (body: unknown) =>
-  renameFields(objectBody(body), {
-    name: 'name',
-    slug: 'slug',
-    plan: 'plan',
-    adminName: 'adminName',
-    adminEmail: 'adminEmail',
-    adminPassword: 'adminPassword',
-    adminConfirmPassword: 'adminConfirmPassword',
-  });
+const TENANT_STATUS = legacyEnum(TENANT_STATUSES);
 
 /** `/tenant`, all Super. `/tenant/stats` comes before `/tenant/:id`, which would take it. */
 export const tenantRoutes: RouteDefinition[] = [
-  route<{
-    factoryTenantStats: {
-      total: number;
-      byStatus: { active: number; suspended: number };
-      byDomainStatus: { active: number; pending: number };
-    };
-  }>({
+  route({
     name: 'factoryTenantStats',
     method: 'GET',
     path: '/tenant/stats',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       query FactoryTenantStats {
         factoryTenantStats {
           total
@@ -151,18 +156,28 @@ export const tenantRoutes: RouteDefinition[] = [
           }
         }
       }
-    `,
-    respond: ({ factoryTenantStats: { total, byStatus, byDomainStatus } }) => ({
-      status: 200,
-      body: { status: 'success', data: { stats: { total, ...byStatus, byDomainStatus } } },
-    }),
+    `),
+    input: {},
+    answers: {
+      200: recordBody(
+        'stats',
+        z.object({
+          total: z.int(),
+          active: z.int(),
+          suspended: z.int(),
+          byDomainStatus: z.object({ active: z.int(), pending: z.int() }),
+        }),
+      ),
+    },
+    respond: ({ factoryTenantStats: { total, byStatus, byDomainStatus } }) =>
+      record('stats', { total, ...byStatus, byDomainStatus }),
   }),
-  route<{ factoryTenants: PageData<TenantData> }>({
+  route({
     name: 'factoryListTenants',
     method: 'GET',
     path: '/tenant',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       query FactoryListTenants($page: Int, $limit: Int, $status: FactoryTenantStatus) {
         factoryTenants(page: $page, limit: $limit, status: $status) {
           items {
@@ -173,114 +188,143 @@ export const tenantRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${TENANT_FIELDS}
-    `,
-    variables: ({ query }) =>
-      compact({
-        ...pageVariables(query),
-        status: query.status === undefined ? undefined : enumIn(stringParam(query.status)),
-      }),
+    `),
+    input: { query: z.object({ status: queryValue(TENANT_STATUS.optional()).optional(), ...PAGING }) },
+    variables: ({ query }) => ({ page: query.page, limit: query.limit, status: enumValue(query.status) }),
+    answers: { 200: listBody('tenants', LEGACY_TENANT) },
     respond: ({ factoryTenants }) => list('tenants', factoryTenants, legacyTenant),
   }),
-  route<{ createFactoryTenant: ProvisioningData }>({
+  route({
     name: 'factoryCreateTenant',
     method: 'POST',
     path: '/tenant',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {
         createFactoryTenant(input: $input) {
           ...FactoryTenantProvisioningFields
         }
       }
-      ${PROVISIONING_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: tenantInput(body) }),
-    respond: ({ createFactoryTenant: result }) => {
-      const { id, name, slug, domain, domainStatus } = result.tenant;
-      return provisioned(result, 201, { _id: id, name, slug, domain, domainStatus: enumOut(domainStatus) }, false);
+    `),
+    input: {
+      body: z.object({
+        name: z.string(),
+        slug: z.string(),
+        plan: z.string(),
+        adminName: z.string(),
+        adminEmail: z.string(),
+        adminPassword: z.string(),
+        adminConfirmPassword: z.string(),
+      }),
     },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: recordBody('tenant', NEW_TENANT), 207: partialBody(NEW_TENANT) },
+    respond: ({ createFactoryTenant: result }) =>
+      result.complete ? record('tenant', newTenant(result.tenant), 201) : partial(result, newTenant(result.tenant)),
   }),
-  route<{ factoryTenant: TenantData }>({
+  route({
     name: 'factoryGetTenant',
     method: 'GET',
     path: '/tenant/:id',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       query FactoryTenant($id: ID!) {
         factoryTenant(id: $id) {
           ...FactoryTenantFields
         }
       }
-      ${TENANT_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: recordBody('tenant', LEGACY_TENANT) },
     respond: ({ factoryTenant }) => record('tenant', legacyTenant(factoryTenant)),
   }),
-  route<{ updateFactoryTenant: TenantData }>({
+  route({
     name: 'factoryUpdateTenant',
     method: 'PATCH',
     path: '/tenant/:id',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {
         updateFactoryTenant(id: $id, input: $input) {
           ...FactoryTenantFields
         }
       }
-      ${TENANT_FIELDS}
-    `,
-    variables: ({ params, body }) => ({
-      id: params.id,
-      input: renameFields(objectBody(body), { name: 'name', plan: 'plan', slug: 'slug' }),
-    }),
+    `),
+    input: {
+      params: ID,
+      body: z.object({ name: z.string().nullish(), plan: z.string().nullish(), slug: z.string().nullish() }),
+    },
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    answers: { 200: recordBody('tenant', LEGACY_TENANT) },
     respond: ({ updateFactoryTenant }) => record('tenant', legacyTenant(updateFactoryTenant)),
   }),
-  route<{ setFactoryTenantStatus: TenantData }>({
+  route({
     name: 'factorySetTenantStatus',
     method: 'PATCH',
     path: '/tenant/:id/status',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {
         setFactoryTenantStatus(id: $id, status: $status) {
           ...FactoryTenantFields
         }
       }
-      ${TENANT_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, status: enumIn(objectBody(body).status) }),
+    `),
+    input: { params: ID, body: z.object({ status: TENANT_STATUS }) },
+    variables: ({ params, body }) => ({ id: params.id, status: enumValue(body.status) }),
+    answers: { 200: recordBody('tenant', LEGACY_TENANT) },
     respond: ({ setFactoryTenantStatus }) => record('tenant', legacyTenant(setFactoryTenantStatus)),
   }),
-  route<{ retryFactoryTenantDomain: ProvisioningData }>({
+  route({
     name: 'factoryRetryTenantDomain',
     method: 'POST',
     path: '/tenant/:id/retry-domain',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryRetryTenantDomain($id: ID!) {
         retryFactoryTenantDomain(id: $id) {
           ...FactoryTenantProvisioningFields
         }
       }
-      ${PROVISIONING_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ retryFactoryTenantDomain: result }) => provisioned(result, 200, legacyTenant(result.tenant), true),
+    answers: {
+      200: z.object({
+        status: z.literal('success'),
+        data: z.object({ tenant: LEGACY_TENANT }),
+        provisioningResult: PROVISIONING_RESULT,
+      }),
+      207: partialBody(LEGACY_TENANT),
+    },
+    respond: ({ retryFactoryTenantDomain: result }) =>
+      result.complete
+        ? {
+            status: 200 as const,
+            body: {
+              status: 'success' as const,
+              data: { tenant: legacyTenant(result.tenant) },
+              provisioningResult: legacyProvisioningResult(result.provisioningResult),
+            },
+          }
+        : partial(result, legacyTenant(result.tenant)),
   }),
-  route<{ deleteFactoryTenant: { id: string } }>({
+  route({
     name: 'factoryDeleteTenant',
     method: 'DELETE',
     path: '/tenant/:id',
     auth: 'super-admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryDeleteTenant($id: ID!) {
         deleteFactoryTenant(id: $id) {
           id
         }
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: () => ({ status: 204 }),
+    answers: { 204: EMPTY },
+    respond: () => NO_CONTENT,
   }),
 ];

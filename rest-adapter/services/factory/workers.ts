@@ -1,26 +1,21 @@
+import { z } from 'zod';
+import { EMPTY, queryString, route, type RouteDefinition } from '../../engine/index.js';
+import type { FactoryWorkerFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 import {
-  compact,
-  gql,
-  objectBody,
-  renameFields,
-  route,
-  stringParam,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { legacyRecord, list, pageVariables, record, type PageData } from './legacy.js';
+  ID,
+  ID_FIELD,
+  legacyRecord,
+  list,
+  listBody,
+  NO_CONTENT,
+  PAGING,
+  record,
+  recordBody,
+  TIMESTAMPS,
+} from './legacy.js';
 
-interface WorkerData {
-  id: string;
-  tenantId: string;
-  name: string;
-  phone: string | null;
-  skills: string[];
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const WORKER_FIELDS = gql`
+graphql(`
   fragment FactoryWorkerFields on FactoryWorker {
     id
     tenantId
@@ -31,19 +26,44 @@ const WORKER_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-const workerInput = (body: unknown) =>
-  renameFields(objectBody(body), { name: 'name', phone: 'phone', skills: 'skills', isActive: 'isActive' });
+/** A worker as the legacy surface answers it. */
+const LEGACY_WORKER = z.object({
+  ...ID_FIELD,
+  tenantId: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  skills: z.array(z.string()),
+  isActive: z.boolean(),
+  ...TIMESTAMPS,
+});
+
+const legacyWorker = (worker: FactoryWorkerFieldsFragment): z.input<typeof LEGACY_WORKER> => legacyRecord(worker);
+
+const ONE_WORKER = { 200: recordBody('worker', LEGACY_WORKER) };
+
+/** The fields a worker body may carry; others are ignored. `name` is required on create only. */
+const WORKER_FIELDS = {
+  phone: z.string().nullish(),
+  skills: z.array(z.string()).nullish(),
+  isActive: z.boolean().nullish(),
+};
+
+const workerInput = (body: { phone?: string | null; skills?: string[] | null; isActive?: boolean | null }) => ({
+  phone: body.phone,
+  skills: body.skills,
+  isActive: body.isActive,
+});
 
 /** `/worker`, Admin. `/worker/initDefaultWorker` comes before `/worker/:id`, which would take it. */
 export const workerRoutes: RouteDefinition[] = [
-  route<{ factoryWorkers: PageData<WorkerData> }>({
+  route({
     name: 'factoryListWorkers',
     method: 'GET',
     path: '/worker',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryListWorkers($skill: String, $search: String, $page: Int, $limit: Int) {
         factoryWorkers(skill: $skill, search: $search, page: $page, limit: $limit) {
           items {
@@ -54,18 +74,18 @@ export const workerRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${WORKER_FIELDS}
-    `,
-    variables: ({ query }) =>
-      compact({ ...pageVariables(query), skill: stringParam(query.skill), search: stringParam(query.search) }),
-    respond: ({ factoryWorkers }) => list('workers', factoryWorkers, legacyRecord),
+    `),
+    input: { query: z.object({ skill: queryString(), search: queryString(), ...PAGING }) },
+    variables: ({ query }) => query,
+    answers: { 200: listBody('workers', LEGACY_WORKER) },
+    respond: ({ factoryWorkers }) => list('workers', factoryWorkers, legacyWorker),
   }),
-  route<{ initFactoryDefaultWorker: { worker: WorkerData; created: boolean } }>({
+  route({
     name: 'factoryInitDefaultWorker',
     method: 'GET',
     path: '/worker/initDefaultWorker',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryInitDefaultWorker {
         initFactoryDefaultWorker {
           worker {
@@ -74,72 +94,78 @@ export const workerRoutes: RouteDefinition[] = [
           created
         }
       }
-      ${WORKER_FIELDS}
-    `,
+    `),
+    input: {},
+    answers: { 200: recordBody('worker', LEGACY_WORKER), 201: recordBody('worker', LEGACY_WORKER) },
     respond: ({ initFactoryDefaultWorker: { worker, created } }) =>
-      record('worker', legacyRecord(worker), created ? 201 : 200),
+      created ? record('worker', legacyWorker(worker), 201) : record('worker', legacyWorker(worker)),
   }),
-  route<{ createFactoryWorker: WorkerData }>({
+  route({
     name: 'factoryCreateWorker',
     method: 'POST',
     path: '/worker/create',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {
         createFactoryWorker(input: $input) {
           ...FactoryWorkerFields
         }
       }
-      ${WORKER_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: workerInput(body) }),
-    respond: ({ createFactoryWorker }) => record('worker', legacyRecord(createFactoryWorker), 201),
+    `),
+    input: { body: z.object({ name: z.string(), ...WORKER_FIELDS }) },
+    variables: ({ body }) => ({ input: { name: body.name, ...workerInput(body) } }),
+    answers: { 201: recordBody('worker', LEGACY_WORKER) },
+    respond: ({ createFactoryWorker }) => record('worker', legacyWorker(createFactoryWorker), 201),
   }),
-  route<{ factoryWorker: WorkerData }>({
+  route({
     name: 'factoryGetWorker',
     method: 'GET',
     path: '/worker/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       query FactoryWorker($id: ID!) {
         factoryWorker(id: $id) {
           ...FactoryWorkerFields
         }
       }
-      ${WORKER_FIELDS}
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ factoryWorker }) => record('worker', legacyRecord(factoryWorker)),
+    answers: ONE_WORKER,
+    respond: ({ factoryWorker }) => record('worker', legacyWorker(factoryWorker)),
   }),
-  route<{ updateFactoryWorker: WorkerData }>({
+  route({
     name: 'factoryUpdateWorker',
     method: 'PATCH',
     path: '/worker/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {
         updateFactoryWorker(id: $id, input: $input) {
           ...FactoryWorkerFields
         }
       }
-      ${WORKER_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, input: workerInput(body) }),
-    respond: ({ updateFactoryWorker }) => record('worker', legacyRecord(updateFactoryWorker)),
+    `),
+    input: { params: ID, body: z.object({ name: z.string().nullish(), ...WORKER_FIELDS }) },
+    variables: ({ params, body }) => ({ id: params.id, input: { name: body.name, ...workerInput(body) } }),
+    answers: ONE_WORKER,
+    respond: ({ updateFactoryWorker }) => record('worker', legacyWorker(updateFactoryWorker)),
   }),
-  route<{ deleteFactoryWorker: { id: string } }>({
+  route({
     name: 'factoryDeleteWorker',
     method: 'DELETE',
     path: '/worker/:id',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation FactoryDeleteWorker($id: ID!) {
         deleteFactoryWorker(id: $id) {
           id
         }
       }
-    `,
+    `),
+    input: { params: ID },
     variables: ({ params }) => ({ id: params.id }),
-    respond: () => ({ status: 204 }),
+    answers: { 204: EMPTY },
+    respond: () => NO_CONTENT,
   }),
 ];
