@@ -71,7 +71,7 @@ const WORKER = z.object({ workerId: z.string() });
 /** `/ledger`, Admin: a worker's entries and balance, and manual adjustments. */
 export const ledgerRoutes: RouteDefinition[] = [
   route({
-    name: 'factoryLedgerEntries',
+    name: 'factoryWorkerLedger',
     method: 'POST',
     path: '/ledger/worker/:workerId',
     auth: 'admin',
@@ -98,7 +98,7 @@ export const ledgerRoutes: RouteDefinition[] = [
     respond: ({ factoryLedgerEntries }) => list('entries', factoryLedgerEntries, legacyLedgerEntry),
   }),
   route({
-    name: 'factoryLedgerSummary',
+    name: 'factoryWorkerLedgerSummary',
     method: 'POST',
     path: '/ledger/summary/:workerId',
     auth: 'admin',
