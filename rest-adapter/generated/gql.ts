@@ -24,6 +24,7 @@ type Documents = {
     "\n      mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {\n        createEntity(input: $input) {\n          ...ComplianceEntityFields\n        }\n      }\n    ": typeof types.ComplianceCreateEntityDocument,
     "\n      query ComplianceEntity($id: ID!) {\n        entity(id: $id) {\n          ...ComplianceEntityFields\n        }\n      }\n    ": typeof types.ComplianceEntityDocument,
     "\n      mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {\n        updateEntityProfile(id: $id, version: $version, profileData: $profileData) {\n          entity {\n            ...ComplianceEntityFields\n          }\n          version\n          changed\n        }\n      }\n    ": typeof types.ComplianceUpdateEntityProfileDocument,
+    "\n      mutation SubmitErpMetric($input: ErpMetricInput!) {\n        submitErpMetric(input: $input) {\n          referenceId\n          queued\n          metricType\n        }\n      }\n    ": typeof types.SubmitErpMetricDocument,
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": typeof types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": typeof types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": typeof types.CompliancePlansDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "\n      mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {\n        createEntity(input: $input) {\n          ...ComplianceEntityFields\n        }\n      }\n    ": types.ComplianceCreateEntityDocument,
     "\n      query ComplianceEntity($id: ID!) {\n        entity(id: $id) {\n          ...ComplianceEntityFields\n        }\n      }\n    ": types.ComplianceEntityDocument,
     "\n      mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {\n        updateEntityProfile(id: $id, version: $version, profileData: $profileData) {\n          entity {\n            ...ComplianceEntityFields\n          }\n          version\n          changed\n        }\n      }\n    ": types.ComplianceUpdateEntityProfileDocument,
+    "\n      mutation SubmitErpMetric($input: ErpMetricInput!) {\n        submitErpMetric(input: $input) {\n          referenceId\n          queued\n          metricType\n        }\n      }\n    ": types.SubmitErpMetricDocument,
     "\n      query ComplianceWorkflowHealth {\n        complianceHealth {\n          status\n          database\n          error\n        }\n      }\n    ": types.ComplianceWorkflowHealthDocument,
     "\n      query ComplianceHealth {\n        __typename\n      }\n    ": types.ComplianceHealthDocument,
     "\n      query CompliancePlans {\n        subscriptionPlans {\n          id\n          name\n          monthlyPrice\n          limits {\n            entities\n            users\n            workflows\n          }\n          features\n        }\n        entityTypes {\n          value\n          label\n        }\n      }\n    ": types.CompliancePlansDocument,
@@ -222,6 +224,10 @@ export function graphql(source: "\n      query ComplianceEntity($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {\n        updateEntityProfile(id: $id, version: $version, profileData: $profileData) {\n          entity {\n            ...ComplianceEntityFields\n          }\n          version\n          changed\n        }\n      }\n    "): (typeof documents)["\n      mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {\n        updateEntityProfile(id: $id, version: $version, profileData: $profileData) {\n          entity {\n            ...ComplianceEntityFields\n          }\n          version\n          changed\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation SubmitErpMetric($input: ErpMetricInput!) {\n        submitErpMetric(input: $input) {\n          referenceId\n          queued\n          metricType\n        }\n      }\n    "): (typeof documents)["\n      mutation SubmitErpMetric($input: ErpMetricInput!) {\n        submitErpMetric(input: $input) {\n          referenceId\n          queued\n          metricType\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

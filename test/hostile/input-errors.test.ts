@@ -230,6 +230,14 @@ describe('the refusal names the field as the legacy client sent it', () => {
       status: 400,
       body: { error: 'Body field "subscriptionPlan" is not one of the accepted values', code: 'VALIDATION_ERROR' },
     });
+    const metric = await send(complianceService, 'erpWebhook', {
+      path: '/api/v1/webhooks/erp',
+      body: { tenantId: id, entityId: id, metricType: 'Turnover', metricValue: '1000' },
+    });
+    expect(metric).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "metricValue" must be a number', code: 'VALIDATION_ERROR' },
+    });
   });
 
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
