@@ -240,6 +240,22 @@ describe('the refusal names the field as the legacy client sent it', () => {
     });
   });
 
+  test('compliance: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
+    const mapping = await send(complianceService, 'createFormMapping', {
+      path: '/api/v1/mca/form-mappings',
+      body: {
+        formType: 'PROBE-1',
+        formVersion: 'V1',
+        mcaUrl: 'https://www.mca.gov.in/probe',
+        fieldMappings: [{ profilePath: 'cin', selectors: '#cin' }],
+      },
+    });
+    expect(mapping).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "fieldMappings[0].selectors" must be an array', code: 'VALIDATION_ERROR' },
+    });
+  });
+
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
     const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
     const bulk = await send(trainingService, 'bulkUpdateCourses', {
