@@ -254,6 +254,22 @@ describe('the refusal names the field as the legacy client sent it', () => {
       status: 400,
       body: { error: 'Body field "fieldMappings[0].selectors" must be an array', code: 'VALIDATION_ERROR' },
     });
+    const template = await send(complianceService, 'createWorkflowTemplate', {
+      path: '/api/v1/workflows/templates',
+      body: { workflowName: 'Probe', phases: [], applicabilityRules: { entityTypes: 'LLP' } },
+    });
+    expect(template).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "applicabilityRules.entityTypes" must be an array', code: 'VALIDATION_ERROR' },
+    });
+    const task = await send(complianceService, 'updateWorkflowTask', {
+      path: '/api/v1/workflows/instances/6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00/tasks',
+      body: { taskId: 'p1_t1', completed: 'yes' },
+    });
+    expect(task).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "completed" must be true or false', code: 'VALIDATION_ERROR' },
+    });
   });
 
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
