@@ -270,6 +270,14 @@ describe('the refusal names the field as the legacy client sent it', () => {
       status: 400,
       body: { error: 'Body field "completed" must be true or false', code: 'VALIDATION_ERROR' },
     });
+    const documentTemplate = await send(complianceService, 'createDocumentTemplate', {
+      path: '/api/v1/documents/templates',
+      body: { name: 'Probe', category: 'LETTER', body: '<p>{{companyName}}</p>', variables: 'companyName' },
+    });
+    expect(documentTemplate).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "variables" must be an array', code: 'VALIDATION_ERROR' },
+    });
   });
 
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
