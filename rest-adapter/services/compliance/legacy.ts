@@ -65,6 +65,9 @@ export const pageVariables = (query: RouteRequest['query']) =>
 /** The legal forms of a tenant or entity (`LegalForm`), spelt as GraphQL spells them. */
 export const LEGAL_FORM = z.enum(['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'LLP']);
 
+/** The subscription plans (`CompliancePlanId`). */
+export const PLAN_ID = z.enum(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']);
+
 /** A link of the compliance legacy surface (download links handed to legacy clients). */
 export function publicComplianceUrl(path: string): string {
   return `${config().PUBLIC_URL.replace(/\/+$/, '')}/compliance${path.startsWith('/') ? path : `/${path}`}`;

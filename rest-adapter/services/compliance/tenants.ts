@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { legacySort, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import { created, dataBody, LEGAL_FORM, messageBody, ok, pageBody, PAGING, paginated } from './legacy.js';
+import { created, dataBody, LEGAL_FORM, messageBody, ok, pageBody, PAGING, paginated, PLAN_ID } from './legacy.js';
 
 graphql(`
   fragment ComplianceTenantFields on ComplianceTenant {
@@ -18,8 +18,6 @@ graphql(`
     updatedAt
   }
 `);
-
-const PLAN_ID = z.enum(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']);
 
 const TENANT = z.object({
   id: z.string(),

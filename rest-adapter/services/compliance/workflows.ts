@@ -14,7 +14,18 @@ import {
   type RouteDefinition,
 } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import { created, dataBody, jsonObject, LEGAL_FORM, messageBody, ok, pageBody, PAGING, paginated } from './legacy.js';
+import {
+  created,
+  dataBody,
+  jsonObject,
+  LEGAL_FORM,
+  messageBody,
+  ok,
+  pageBody,
+  PAGING,
+  paginated,
+  PLAN_ID,
+} from './legacy.js';
 
 /**
  * Workflow templates and instances. Bodies are the GraphQL inputs as they are (camelCase), so that a wrong type,
@@ -397,7 +408,7 @@ export const workflowRoutes: RouteDefinition[] = [
           tenant: z.object({
             id: z.string(),
             name: z.string(),
-            subscriptionPlan: z.enum(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']),
+            subscriptionPlan: PLAN_ID,
           }),
         }),
       ),
