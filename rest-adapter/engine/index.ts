@@ -6,6 +6,7 @@ export {
   enumValue,
   int,
   legacyEnum,
+  ownWords,
   queryBool,
   queryInt,
   queryList,

@@ -16,6 +16,8 @@ export interface InputProblem {
   /** The key of `details.fields`: the legacy name, dotted (`stepRates[0].rate`). */
   readonly field?: string;
   readonly problem: string;
+  /** The whole sentence, where a legacy service worded a field's refusal its own way (`input.ts`: `ownWords`). */
+  readonly sentence?: string;
 }
 
 type PathKey = string | number;
@@ -201,11 +203,14 @@ export function problemDetails(problems: readonly InputProblem[]): { fields: Rec
 export function describeProblems(problems: readonly InputProblem[]): string {
   const sentences = [
     ...new Set(
-      problems.map((problem) =>
-        problem.input ? `${problem.input} ${problem.problem}` : `A value of the request ${problem.problem}`,
+      problems.map(
+        (problem) =>
+          problem.sentence ??
+          (problem.input ? `${problem.input} ${problem.problem}` : `A value of the request ${problem.problem}`),
       ),
     ),
   ];
   const text = sentences.join('; ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  // A legacy sentence is kept as it was worded, its first letter included.
+  return problems[0]?.sentence !== undefined ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -6,6 +6,7 @@ import {
   enumValue,
   int,
   legacyEnum,
+  ownWords,
   parseInput,
   queryBool,
   queryInt,
@@ -213,4 +214,23 @@ test('the OpenAPI document gives the declared parameters, body and answers as cl
   expect((operation.responses as Record<string, { content: unknown }>)['201']!.content).toEqual({
     'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
   });
+});
+
+test('a refusal a legacy service worded its own way keeps its words, with the problem under the field', () => {
+  const kind = z.unknown().transform((value, ctx) => {
+    if (value === 'a' || value === 'b') return value;
+    ctx.addIssue({ code: 'custom', message: 'must be one of: a, b', ...ownWords('kind must be one of: a, b') });
+    return z.NEVER;
+  });
+  const input = { body: z.object({ kind, name: z.string() }) };
+  expect(parseInput(input, request({ body: { kind: 'b', name: 'Probe' } })).body).toEqual({ kind: 'b', name: 'Probe' });
+  expect(() => parseInput(input, request({ body: { kind: 'c', name: 'Probe' } }))).toThrow(
+    expect.objectContaining({
+      message: 'kind must be one of: a, b',
+      details: { fields: { kind: ['must be one of: a, b'] } },
+    }),
+  );
+  expect(() => parseInput(input, request({ body: { kind: 'c' } }))).toThrow(
+    expect.objectContaining({ message: 'kind must be one of: a, b; body field "name" is required' }),
+  );
 });

@@ -130,16 +130,33 @@ function fieldName(source: Source, path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/**
+ * A refusal a legacy service worded its own way, kept word for word where its clients read it: the issue's
+ * `message` is the problem (`details.fields`), `sentence` the whole error message. For a custom issue, e.g.
+ * `ctx.addIssue({ code: 'custom', message: 'must be one of: A, B', ...ownWords('kind must be one of: A, B') })`.
+ */
+export const ownWords = (sentence: string) => ({ params: { sentence } });
+
+function ownSentence(issue: { code?: string; params?: unknown }): string | undefined {
+  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) return undefined;
+  const { sentence } = issue.params as { sentence?: unknown };
+  return typeof sentence === 'string' ? sentence : undefined;
+}
+
 function problems(source: Source, error: z.ZodError): InputProblem[] {
   // A strict object's unknown fields (`z.strictObject`, for a body GraphQL took whole) are each a problem of their own.
-  const issues = error.issues.flatMap((issue): { path: PropertyKey[]; message: string }[] =>
-    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] })) : [issue],
+  const issues = error.issues.flatMap(
+    (issue): { path: PropertyKey[]; message: string; code?: string; params?: unknown }[] =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] }))
+        : [issue],
   );
   return issues.map((issue) => {
     const field = fieldName(source, issue.path);
+    const sentence = ownSentence(issue);
     return field
-      ? { input: `${LABEL[source]} "${field}"`, field, problem: issue.message }
-      : { input: 'the request body', field: 'body', problem: issue.message };
+      ? { input: `${LABEL[source]} "${field}"`, field, problem: issue.message, sentence }
+      : { input: 'the request body', field: 'body', problem: issue.message, sentence };
   });
 }
 

@@ -28,6 +28,19 @@ export type AuditLogInput = {
   entityType: string;
 };
 
+/** A key to sort the business entity list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type BusinessEntitySort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: BusinessEntitySortField;
+};
+
+/** The fields the business entity list can be sorted by */
+export type BusinessEntitySortField =
+  | 'CREATED_AT'
+  | 'NAME'
+  | 'UPDATED_AT';
+
 /** Filters of the audit trail; they combine with AND */
 export type ComplianceAuditEventFilter = {
   /** e.g. ENTITY_PROFILE_UPDATED */
@@ -51,6 +64,26 @@ export type ComplianceDatabaseState =
 export type ComplianceHealthState =
   | 'HEALTHY'
   | 'UNHEALTHY';
+
+/** A compliance subscription plan */
+export type CompliancePlanId =
+  | 'ENTERPRISE'
+  | 'FREE'
+  | 'PROFESSIONAL'
+  | 'STARTER';
+
+/** A key to sort the tenant list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type ComplianceTenantSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: ComplianceTenantSortField;
+};
+
+/** The fields the tenant list can be sorted by */
+export type ComplianceTenantSortField =
+  | 'CREATED_AT'
+  | 'NAME'
+  | 'SUBSCRIPTION_PLAN';
 
 /** Changes applied to every course of a bulk update; at least one is required */
 export type CourseBulkUpdateInput = {
@@ -101,6 +134,16 @@ export type CourseStatus =
   | 'ACTIVE'
   | 'DELETED';
 
+/** A new business entity of the caller’s tenant */
+export type CreateBusinessEntityInput = {
+  entityType?: LegalForm | null | undefined;
+  name: string;
+  /** The initial compliance profile */
+  profileData?: Record<string, unknown> | null | undefined;
+  /** The caller's tenant (any other is refused); implied when absent */
+  tenantId?: string | null | undefined;
+};
+
 /** A new course */
 export type CreateCourseInput = {
   associationIds?: Array<string> | null | undefined;
@@ -118,6 +161,22 @@ export type CreateCourseInput = {
   slug: string;
   status?: CourseStatus | null | undefined;
   title: string;
+};
+
+/** A new document template: the caller's tenant's own, or (platform admin) a global one */
+export type CreateDocumentTemplateInput = {
+  /** HTML with {{variable}} placeholders */
+  body: string;
+  category: DocumentTemplateCategory;
+  /** A global template, seen by every tenant (platform admin only) */
+  global?: boolean | null | undefined;
+  legalReference?: string | null | undefined;
+  metadata?: DocumentTemplateMetadataInput | null | undefined;
+  name: string;
+  /** The caller's tenant (any other is refused); not with global */
+  tenantId?: string | null | undefined;
+  /** The names of the placeholders of the body, in the order a form asks for them; derived from the body when not given */
+  variables?: Array<string> | null | undefined;
 };
 
 /** A new enrollment. Variant A names the course and the learner; Variant B names an interest, whose course and learner are copied (learner fields given as well take precedence; a courseId given as well must be the interest's course). */
@@ -231,11 +290,39 @@ export type CreateInterestInput = {
   status?: InterestStatus | null | undefined;
 };
 
+/** A new form mapping (platform admins) */
+export type CreateMcaFormMappingInput = {
+  fieldMappings: Array<McaFieldMappingInput>;
+  /** The form, e.g. AOC-4; stored in upper case, unique */
+  formType: string;
+  formVersion: string;
+  isActive?: boolean | null | undefined;
+  /** The form page on the MCA portal (http or https) */
+  mcaUrl: string;
+  metadata?: McaFormMetadataInput | null | undefined;
+  /** Profile path (of one of fieldMappings) → {pattern}: a regular expression */
+  validationRules?: Record<string, unknown> | null | undefined;
+};
+
 /** A new taxonomy item; its slug is derived from the name when absent */
 export type CreateTaxonomyInput = {
   name: string;
   slug?: string | null | undefined;
   type: TaxonomyType;
+};
+
+/** A tenant created by a platform admin */
+export type CreateTenantInput = {
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  entityType: LegalForm;
+  /** GST identification number (15 characters) */
+  gstin?: string | null | undefined;
+  name: string;
+  /** Permanent account number (10 characters) */
+  pan?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
+  subscriptionPlan?: CompliancePlanId | null | undefined;
 };
 
 /** A training plan request entered by an admin (Variant B); no bot challenge */
@@ -246,6 +333,68 @@ export type CreateTrainingPlanRequestInput = {
   organisation?: string | null | undefined;
   requirements?: string | null | undefined;
 };
+
+/** Starts a workflow: a template the tenant sees, for one of its entities */
+export type CreateWorkflowInstanceInput = {
+  /** An entity of the tenant */
+  entityId: string;
+  /** A global template or one of the tenant's own, active */
+  templateId: string;
+  /** The caller's tenant (any other is FORBIDDEN); defaults to it */
+  tenantId?: string | null | undefined;
+};
+
+/** A new workflow template: the caller's tenant's own, or global (platform admins, with global: true) */
+export type CreateWorkflowTemplateInput = {
+  advisoryPrompts?: Record<string, unknown> | null | undefined;
+  /** Absent: the template applies to every entity type */
+  applicabilityRules?: WorkflowApplicabilityInput | null | undefined;
+  completionCriteria?: WorkflowCompletionCriteriaInput | null | undefined;
+  /** A template every tenant sees (platform admins only) */
+  global?: boolean | null | undefined;
+  /** Inactive templates start no new instances */
+  isActive?: boolean | null | undefined;
+  legalReference?: string | null | undefined;
+  phases: Array<WorkflowPhaseInput>;
+  /** The caller's tenant (any other is FORBIDDEN); leave out for a global template */
+  tenantId?: string | null | undefined;
+  timelineLogic?: WorkflowTimelineInput | null | undefined;
+  validationRules?: Record<string, unknown> | null | undefined;
+  workflowName: string;
+};
+
+/** What kind of document a template produces */
+export type DocumentTemplateCategory =
+  | 'BOARD_RESOLUTION'
+  | 'CERTIFICATE'
+  | 'DISCLOSURE'
+  | 'LETTER'
+  | 'MINUTES'
+  | 'NOTICE'
+  | 'SEBI_DISCLOSURE';
+
+/** Filing details of a document template and the steps after generation */
+export type DocumentTemplateMetadataInput = {
+  filingDeadline?: string | null | undefined;
+  filingForm?: string | null | undefined;
+  postSteps?: Array<PostStepInput> | null | undefined;
+  /** Who signs the document, e.g. "Director", "Company Secretary" */
+  signatories?: Array<string> | null | undefined;
+};
+
+/** A key to sort the document template list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type DocumentTemplateSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: DocumentTemplateSortField;
+};
+
+/** The fields the document template list can be sorted by */
+export type DocumentTemplateSortField =
+  | 'CATEGORY'
+  | 'CREATED_AT'
+  | 'NAME'
+  | 'UPDATED_AT';
 
 /** Filters of the enquiry list; they combine with AND */
 export type EnquiryFilter = {
@@ -472,6 +621,17 @@ export type FactoryTransactionType =
   | 'ADVANCE'
   | 'PAYMENT';
 
+/** A financial metric reported by an ERP system */
+export type FinancialMetricType =
+  /** Borrowings */
+  | 'BORROWINGS'
+  /** Net Worth */
+  | 'NET_WORTH'
+  /** Paid-up Capital */
+  | 'PAID_UP_CAPITAL'
+  /** Turnover */
+  | 'TURNOVER';
+
 /** Filters of the interest list; they combine with AND */
 export type InterestFilter = {
   courseId?: string | null | undefined;
@@ -514,11 +674,54 @@ export type InterestStatus =
   | 'NEW'
   | 'REJECTED';
 
+/** The legal form of an organisation */
+export type LegalForm =
+  | 'LLP'
+  | 'PRIVATE_LIMITED'
+  | 'PUBLIC_LIMITED';
+
 export type MakeFactoryPaymentInput = {
   /** Greater than zero, at most two decimal places */
   amount: string;
   note?: string | null | undefined;
   workerId: string;
+};
+
+export type McaFieldMappingInput = {
+  /** Dot path into profileData; array items by index, e.g. directors.0.din */
+  profilePath: string;
+  required?: boolean | null | undefined;
+  /** CSS selectors of the form elements this value fills (1 to 10) */
+  selectors: Array<string>;
+  transform?: McaFieldTransformInput | null | undefined;
+};
+
+export type McaFieldTransformInput = {
+  /** Its pattern; a date needs one with day, month and year, e.g. 'DD/MM/YYYY' */
+  format?: string | null | undefined;
+  /** The transform's kind; known: date */
+  type: string;
+};
+
+/** A key to sort the form mapping list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type McaFormMappingSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: McaFormMappingSortField;
+};
+
+/** The fields the form mapping list can be sorted by */
+export type McaFormMappingSortField =
+  | 'CREATED_AT'
+  | 'FORM_TYPE'
+  | 'FORM_VERSION'
+  | 'IS_ACTIVE'
+  | 'UPDATED_AT';
+
+export type McaFormMetadataInput = {
+  description?: string | null | undefined;
+  /** Documents to attach when filing */
+  requiredDocuments?: Array<string> | null | undefined;
 };
 
 /** Moves one step of a job: pending → in_progress → completed */
@@ -529,6 +732,29 @@ export type MoveFactoryJobStepInput = {
   /** Who works on it; completing needs one (given now or before) */
   workerId?: string | null | undefined;
 };
+
+/** A step to take once a document is generated */
+export type PostStepInput = {
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  mandatory: boolean;
+  /** Position of the step, from 1, unique within the template */
+  order: number;
+  /** Value of the stamp paper; STAMP_PAPER steps only */
+  stampDenomination?: string | null | undefined;
+  title: string;
+  type: PostStepType;
+};
+
+/** What a step after document generation asks for */
+export type PostStepType =
+  | 'CERTIFICATION'
+  | 'DISTRIBUTION'
+  | 'FILING'
+  | 'REMINDER'
+  | 'SIGNING'
+  | 'STAMP_PAPER'
+  | 'STORAGE';
 
 /** PUBLIC_FORM: Variant A's POST /training-plan; PUBLIC_REQUEST: Variant B's POST /training-plan/request */
 export type PublicTrainingPlanForm =
@@ -558,6 +784,20 @@ export type RequestTrainingPlanInput = {
   requirements?: string | null | undefined;
 };
 
+/** Self-service signup: the organisation and its first user (the owner) */
+export type SignUpTenantInput = {
+  email: string;
+  entityType: LegalForm;
+  /** GST identification number (15 characters) */
+  gstin?: string | null | undefined;
+  organizationName: string;
+  /** Permanent account number (10 characters) */
+  pan?: string | null | undefined;
+  /** At least 8 characters; kept by the identity provider only */
+  password: string;
+  phone?: string | null | undefined;
+};
+
 /** The order of a sort key */
 export type SortDirection =
   /** Ascending: A to Z, smallest and earliest first */
@@ -572,6 +812,17 @@ export type SubmitEnquiryInput = {
   email: string;
   message: string;
   name: string;
+};
+
+/** A financial metric of an entity, as an ERP system reports it */
+export type SubmitErpMetricInput = {
+  /** Uuid of an entity of that tenant */
+  entityId: string;
+  metricType: FinancialMetricType;
+  /** Any finite number (a net worth may be negative) */
+  metricValue: number;
+  /** Uuid of the tenant */
+  tenantId: string;
 };
 
 /** The taxonomy a TaxonomyItem belongs to */
@@ -630,6 +881,18 @@ export type UpdateCourseInput = {
   title: string;
 };
 
+/** Changes to a document template; absent fields stay as they are, metadata is replaced as a whole */
+export type UpdateDocumentTemplateInput = {
+  /** HTML with {{variable}} placeholders; without variables, they are derived from it again */
+  body?: string | null | undefined;
+  category?: DocumentTemplateCategory | null | undefined;
+  legalReference?: string | null | undefined;
+  metadata?: DocumentTemplateMetadataInput | null | undefined;
+  name?: string | null | undefined;
+  /** The names of the placeholders of the body, in the order a form asks for them; derived from the body when not given */
+  variables?: Array<string> | null | undefined;
+};
+
 /** Changes to an article; fields left out keep their values, attributes and stepRates are replaced whole */
 export type UpdateFactoryArticleInput = {
   articleNo?: string | null | undefined;
@@ -676,6 +939,21 @@ export type UpdateFactoryWorkerInput = {
   skills?: Array<string> | null | undefined;
 };
 
+/** Changes to a form mapping (platform admins); absent fields stay as they are */
+export type UpdateMcaFormMappingInput = {
+  /** Replaces all field mappings */
+  fieldMappings?: Array<McaFieldMappingInput> | null | undefined;
+  formVersion?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  mcaUrl?: string | null | undefined;
+  /** Replaces the metadata */
+  metadata?: McaFormMetadataInput | null | undefined;
+  /** Replaces all validation rules */
+  validationRules?: Record<string, unknown> | null | undefined;
+  /** The version the change is based on (required: MISSING_VERSION without it, VERSION_CONFLICT when stale) */
+  version?: number | null | undefined;
+};
+
 /** Changes to a taxonomy item; absent fields keep their value */
 export type UpdateTaxonomyInput = {
   name?: string | null | undefined;
@@ -688,6 +966,28 @@ export type UpdateTrainingSettingsInput = {
   brochureExpiryDays?: number | null | undefined;
   /** Days a training plan download link stays valid (1..3650) */
   trainingPlanExpiryDays?: number | null | undefined;
+};
+
+/** Checks or unchecks one task of a workflow instance */
+export type UpdateWorkflowTaskInput = {
+  completed: boolean;
+  /** The task id, p<phase>_t<task> (e.g. p1_t2) */
+  taskId: string;
+};
+
+/** Changes to a workflow template; absent fields stay. Existing instances keep their own copy of the phases. */
+export type UpdateWorkflowTemplateInput = {
+  advisoryPrompts?: Record<string, unknown> | null | undefined;
+  /** Absent: the template applies to every entity type */
+  applicabilityRules?: WorkflowApplicabilityInput | null | undefined;
+  completionCriteria?: WorkflowCompletionCriteriaInput | null | undefined;
+  /** Inactive templates start no new instances */
+  isActive?: boolean | null | undefined;
+  legalReference?: string | null | undefined;
+  phases?: Array<WorkflowPhaseInput> | null | undefined;
+  timelineLogic?: WorkflowTimelineInput | null | undefined;
+  validationRules?: Record<string, unknown> | null | undefined;
+  workflowName?: string | null | undefined;
 };
 
 /** The whole value list of one article attribute */
@@ -706,6 +1006,75 @@ export type UpsertFactoryTenantConfigInput = {
   pagination?: FactoryPaginationInput | null | undefined;
   sizeRange?: FactorySizeRangeInput | null | undefined;
   tenantId: string;
+};
+
+export type WorkflowApplicabilityInput = {
+  /** Entity types the template applies to; empty means every type */
+  entityTypes: Array<LegalForm>;
+};
+
+export type WorkflowCompletionCriteriaInput = {
+  allMandatoryTasksCompleted: boolean;
+  /** Forms whose filing confirms the work (e.g. AOC-4) */
+  filingConfirmation?: Array<string> | null | undefined;
+};
+
+/** A key to sort the workflow instance list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type WorkflowInstanceSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: WorkflowInstanceSortField;
+};
+
+/** The fields the workflow instance list can be sorted by */
+export type WorkflowInstanceSortField =
+  | 'COMPLETED_AT'
+  | 'CREATED_AT'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** A phase of a template */
+export type WorkflowPhaseInput = {
+  name: string;
+  /** Position among the phases (ascending); unique within the template */
+  order: number;
+  tasks: Array<WorkflowTaskInput>;
+};
+
+/** IN_PROGRESS until every mandatory task is completed, then COMPLETED (back to IN_PROGRESS if one is unchecked) */
+export type WorkflowStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS';
+
+/** A task of a template phase */
+export type WorkflowTaskInput = {
+  /** Advice shown with the task */
+  advisory?: string | null | undefined;
+  mandatory: boolean;
+  name: string;
+};
+
+/** A key to sort the workflow template list by: several apply in the order given, and rows that tie on all of them come in id order */
+export type WorkflowTemplateSort = {
+  direction?: SortDirection;
+  /** The field to sort by */
+  field: WorkflowTemplateSortField;
+};
+
+/** The fields the workflow template list can be sorted by */
+export type WorkflowTemplateSortField =
+  | 'CREATED_AT'
+  | 'IS_ACTIVE'
+  | 'UPDATED_AT'
+  | 'WORKFLOW_NAME';
+
+export type WorkflowTimelineInput = {
+  /** Days from the trigger to the deadline */
+  deadlineDays: number;
+  /** Days before the deadline at which reminders fall */
+  reminderDaysBefore?: Array<number> | null | undefined;
+  /** The event or date the deadline counts from, e.g. "financial_year_end" or "2025-09-30" */
+  triggerDate: string;
 };
 
 export type AuditLogFieldsFragment = { id: string, tenantId: string | null, action: string, entityType: string, entityId: string | null, actorId: string | null, actorEmail: string | null, before: unknown, after: unknown, createdAt: string };
@@ -739,6 +1108,142 @@ export type ComplianceAuditQueryQueryVariables = Exact<{
 
 export type ComplianceAuditQueryQuery = { complianceAuditEvents: { total: number, limit: number, offset: number, hasMore: boolean, items: Array<{ id: string, action: string, userId: string, userName: string | null, timestamp: string, details: Record<string, unknown>, changes: Array<{ field: string, oldValue: unknown, newValue: unknown }> }> } | null };
 
+export type ComplianceDocumentTemplateSummaryFieldsFragment = { id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } };
+
+export type ComplianceDocumentTemplateFieldsFragment = { id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, body: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } };
+
+export type ComplianceListDocumentTemplatesQueryVariables = Exact<{
+  tenantId?: string | null | undefined;
+  category?: DocumentTemplateCategory | null | undefined;
+  sort?: Array<DocumentTemplateSort> | DocumentTemplateSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ComplianceListDocumentTemplatesQuery = { documentTemplates: { total: number, page: number, limit: number, items: Array<{ id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } }> } | null };
+
+export type ComplianceGetDocumentTemplateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComplianceGetDocumentTemplateQuery = { documentTemplate: { id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, body: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } } | null };
+
+export type ComplianceCreateDocumentTemplateMutationVariables = Exact<{
+  input: CreateDocumentTemplateInput;
+}>;
+
+
+export type ComplianceCreateDocumentTemplateMutation = { createDocumentTemplate: { id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, body: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } } };
+
+export type ComplianceUpdateDocumentTemplateMutationVariables = Exact<{
+  id: string;
+  input: UpdateDocumentTemplateInput;
+}>;
+
+
+export type ComplianceUpdateDocumentTemplateMutation = { updateDocumentTemplate: { id: string, tenantId: string | null, name: string, category: DocumentTemplateCategory, legalReference: string | null, variables: Array<string>, createdAt: string, updatedAt: string, body: string, metadata: { filingForm: string | null, filingDeadline: string | null, signatories: Array<string>, postSteps: Array<{ order: number, icon: string | null, title: string, description: string | null, type: PostStepType, mandatory: boolean, stampDenomination: string | null }> } } };
+
+export type ComplianceGenerateDocumentMutationVariables = Exact<{
+  templateId: string;
+  values: Record<string, unknown>;
+}>;
+
+
+export type ComplianceGenerateDocumentMutation = { generateDocument: { templateName: string, category: DocumentTemplateCategory, legalReference: string | null, renderedHtml: string } };
+
+export type ComplianceEntityFieldsFragment = { id: string, tenantId: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number, createdAt: string, updatedAt: string };
+
+export type ComplianceListEntitiesQueryVariables = Exact<{
+  tenantId?: string | null | undefined;
+  sort?: Array<BusinessEntitySort> | BusinessEntitySort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ComplianceListEntitiesQuery = { businessEntities: { total: number, page: number, limit: number, items: Array<{ id: string, tenantId: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number, createdAt: string, updatedAt: string }> } | null };
+
+export type ComplianceCreateEntityMutationVariables = Exact<{
+  input: CreateBusinessEntityInput;
+}>;
+
+
+export type ComplianceCreateEntityMutation = { createBusinessEntity: { id: string, tenantId: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number, createdAt: string, updatedAt: string } };
+
+export type ComplianceEntityQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComplianceEntityQuery = { businessEntity: { id: string, tenantId: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number, createdAt: string, updatedAt: string } | null };
+
+export type ComplianceUpdateEntityProfileMutationVariables = Exact<{
+  id: string;
+  version?: number | null | undefined;
+  profileData: Record<string, unknown>;
+}>;
+
+
+export type ComplianceUpdateEntityProfileMutation = { updateEntityProfile: { version: number, changed: boolean, entity: { id: string, tenantId: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number, createdAt: string, updatedAt: string } } };
+
+export type SubmitErpMetricMutationVariables = Exact<{
+  input: SubmitErpMetricInput;
+}>;
+
+
+export type SubmitErpMetricMutation = { submitErpMetric: { referenceId: string, queued: boolean, metricType: FinancialMetricType } };
+
+export type McaFormMappingFieldsFragment = { id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } };
+
+export type McaFormMappingsQueryVariables = Exact<{
+  tenantId?: string | null | undefined;
+  active?: boolean | null | undefined;
+  sort?: Array<McaFormMappingSort> | McaFormMappingSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type McaFormMappingsQuery = { mcaFormMappings: { total: number, page: number, limit: number, items: Array<{ id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } }> } | null };
+
+export type McaFormMappingQueryVariables = Exact<{
+  formType: string;
+}>;
+
+
+export type McaFormMappingQuery = { mcaFormMapping: { id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } } | null };
+
+export type CreateMcaFormMappingMutationVariables = Exact<{
+  input: CreateMcaFormMappingInput;
+}>;
+
+
+export type CreateMcaFormMappingMutation = { createMcaFormMapping: { id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } } };
+
+export type UpdateMcaFormMappingMutationVariables = Exact<{
+  formType: string;
+  input: UpdateMcaFormMappingInput;
+}>;
+
+
+export type UpdateMcaFormMappingMutation = { updateMcaFormMapping: { id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } } };
+
+export type ToggleMcaFormMappingActiveMutationVariables = Exact<{
+  formType: string;
+}>;
+
+
+export type ToggleMcaFormMappingActiveMutation = { toggleMcaFormMappingActive: { id: string, formType: string, formVersion: string, mcaUrl: string, validationRules: Record<string, unknown>, isActive: boolean, version: number, createdAt: string, updatedAt: string, fieldMappings: Array<{ profilePath: string, selectors: Array<string>, required: boolean, transform: { type: string, format: string | null } | null }>, metadata: { description: string | null, requiredDocuments: Array<string> } } };
+
+export type PrepareMcaWorkflowRedirectMutationVariables = Exact<{
+  workflowId: string;
+}>;
+
+
+export type PrepareMcaWorkflowRedirectMutation = { prepareMcaWorkflowRedirect: { ready: boolean, formType: string, mcaUrl: string, contextId: string | null, missingFields: Array<string>, requiredDocuments: Array<string>, message: string } };
+
 export type ComplianceWorkflowHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -753,6 +1258,117 @@ export type CompliancePlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CompliancePlansQuery = { subscriptionPlans: Array<{ id: string, name: string, monthlyPrice: number, features: Array<string>, limits: { entities: number, users: number, workflows: number } }> | null, entityTypeOptions: Array<{ value: string, label: string }> | null };
+
+export type ComplianceTenantFieldsFragment = { id: string, name: string, entityType: LegalForm | null, contactEmail: string | null, contactPhone: string | null, gstin: string | null, pan: string | null, registrationNumber: string | null, subscriptionPlan: CompliancePlanId, createdAt: string, updatedAt: string };
+
+export type ComplianceSignUpTenantMutationVariables = Exact<{
+  input: SignUpTenantInput;
+}>;
+
+
+export type ComplianceSignUpTenantMutation = { signUpTenant: { tenant: { id: string, name: string, subscriptionPlan: CompliancePlanId }, user: { id: string, email: string } } };
+
+export type ComplianceCreateTenantMutationVariables = Exact<{
+  input: CreateTenantInput;
+}>;
+
+
+export type ComplianceCreateTenantMutation = { createTenant: { id: string, name: string, entityType: LegalForm | null, contactEmail: string | null, contactPhone: string | null, gstin: string | null, pan: string | null, registrationNumber: string | null, subscriptionPlan: CompliancePlanId, createdAt: string, updatedAt: string } };
+
+export type ComplianceListTenantsQueryVariables = Exact<{
+  sort?: Array<ComplianceTenantSort> | ComplianceTenantSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ComplianceListTenantsQuery = { complianceTenants: { total: number, page: number, limit: number, items: Array<{ id: string, name: string, entityType: LegalForm | null, contactEmail: string | null, contactPhone: string | null, gstin: string | null, pan: string | null, registrationNumber: string | null, subscriptionPlan: CompliancePlanId, createdAt: string, updatedAt: string }> } | null };
+
+export type ComplianceUserContextQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ComplianceUserContextQuery = { userContext: { id: string, name: string | null, email: string, tenant: { id: string, name: string, subscriptionPlan: CompliancePlanId }, entity: { id: string, name: string } | null, role: { id: string, name: string, permissions: Record<string, unknown> } } | null };
+
+export type ComplianceWorkflowTemplateFieldsFragment = { id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } };
+
+export type ComplianceWorkflowInstanceFieldsFragment = { id: string, tenantId: string, templateId: string, entityId: string, status: WorkflowStatus, completedAt: string | null, createdAt: string, updatedAt: string, currentData: { phases: Array<{ name: string, order: number, tasks: Array<{ id: string, name: string, mandatory: boolean, advisory: string | null, completed: boolean, completedAt: string | null, completedBy: string | null }> }> } };
+
+export type ComplianceListWorkflowTemplatesQueryVariables = Exact<{
+  tenantId?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  sort?: Array<WorkflowTemplateSort> | WorkflowTemplateSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ComplianceListWorkflowTemplatesQuery = { workflowTemplates: { total: number, page: number, limit: number, items: Array<{ id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } }> } | null };
+
+export type ComplianceCreateWorkflowTemplateMutationVariables = Exact<{
+  input: CreateWorkflowTemplateInput;
+}>;
+
+
+export type ComplianceCreateWorkflowTemplateMutation = { createWorkflowTemplate: { id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } } };
+
+export type ComplianceWorkflowTemplateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComplianceWorkflowTemplateQuery = { workflowTemplate: { id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } } | null };
+
+export type ComplianceUpdateWorkflowTemplateMutationVariables = Exact<{
+  id: string;
+  input: UpdateWorkflowTemplateInput;
+}>;
+
+
+export type ComplianceUpdateWorkflowTemplateMutation = { updateWorkflowTemplate: { id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } } };
+
+export type ComplianceListWorkflowInstancesQueryVariables = Exact<{
+  tenantId?: string | null | undefined;
+  status?: WorkflowStatus | null | undefined;
+  entityId?: string | null | undefined;
+  templateId?: string | null | undefined;
+  sort?: Array<WorkflowInstanceSort> | WorkflowInstanceSort | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ComplianceListWorkflowInstancesQuery = { workflowInstances: { total: number, page: number, limit: number, items: Array<{ id: string, tenantId: string, templateId: string, entityId: string, status: WorkflowStatus, completedAt: string | null, createdAt: string, updatedAt: string, template: { id: string, workflowName: string, legalReference: string | null }, entity: { id: string, name: string }, currentData: { phases: Array<{ name: string, order: number, tasks: Array<{ id: string, name: string, mandatory: boolean, advisory: string | null, completed: boolean, completedAt: string | null, completedBy: string | null }> }> } }> } | null };
+
+export type ComplianceCreateWorkflowInstanceMutationVariables = Exact<{
+  input: CreateWorkflowInstanceInput;
+}>;
+
+
+export type ComplianceCreateWorkflowInstanceMutation = { createWorkflowInstance: { id: string, tenantId: string, templateId: string, entityId: string, status: WorkflowStatus, completedAt: string | null, createdAt: string, updatedAt: string, currentData: { phases: Array<{ name: string, order: number, tasks: Array<{ id: string, name: string, mandatory: boolean, advisory: string | null, completed: boolean, completedAt: string | null, completedBy: string | null }> }> } } };
+
+export type ComplianceWorkflowInstanceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComplianceWorkflowInstanceQuery = { workflowInstance: { id: string, tenantId: string, templateId: string, entityId: string, status: WorkflowStatus, completedAt: string | null, createdAt: string, updatedAt: string, template: { id: string, tenantId: string | null, workflowName: string, legalReference: string | null, validationRules: Record<string, unknown>, advisoryPrompts: Record<string, unknown>, isActive: boolean, createdAt: string, updatedAt: string, applicabilityRules: { entityTypes: Array<LegalForm> }, timelineLogic: { triggerDate: string, deadlineDays: number, reminderDaysBefore: Array<number> } | null, phases: Array<{ name: string, order: number, tasks: Array<{ name: string, mandatory: boolean, advisory: string | null }> }>, completionCriteria: { allMandatoryTasksCompleted: boolean, filingConfirmation: Array<string> } }, entity: { id: string, name: string, entityType: LegalForm | null, profileData: Record<string, unknown>, version: number }, tenant: { id: string, name: string, subscriptionPlan: CompliancePlanId }, currentData: { phases: Array<{ name: string, order: number, tasks: Array<{ id: string, name: string, mandatory: boolean, advisory: string | null, completed: boolean, completedAt: string | null, completedBy: string | null }> }> } } | null };
+
+export type ComplianceUpdateWorkflowTaskMutationVariables = Exact<{
+  instanceId: string;
+  input: UpdateWorkflowTaskInput;
+}>;
+
+
+export type ComplianceUpdateWorkflowTaskMutation = { updateWorkflowTask: { id: string, tenantId: string, templateId: string, entityId: string, status: WorkflowStatus, completedAt: string | null, createdAt: string, updatedAt: string, currentData: { phases: Array<{ name: string, order: number, tasks: Array<{ id: string, name: string, mandatory: boolean, advisory: string | null, completed: boolean, completedAt: string | null, completedBy: string | null }> }> } } };
+
+export type ComplianceGenerateWorkflowCertificateMutationVariables = Exact<{
+  instanceId: string;
+}>;
+
+
+export type ComplianceGenerateWorkflowCertificateMutation = { generateWorkflowCertificate: { path: string } };
 
 export type FactoryArticleFieldsFragment = { id: string, tenantId: string, articleNo: string, name: string, attributes: Record<string, unknown>, createdAt: string, updatedAt: string, stepRates: Array<{ step: string, rate: string }> };
 
@@ -1587,6 +2203,13 @@ export type TrainingCertificatePdfQuery = { certificatePdf: { path: string } | n
 
 export const AuditLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AuditLogFieldsFragment, unknown>;
 export const ComplianceAuditSliceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditSliceFieldsFragment, unknown>;
+export const ComplianceDocumentTemplateSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplateSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceDocumentTemplateSummaryFieldsFragment, unknown>;
+export const ComplianceDocumentTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]} as unknown as DocumentNode<ComplianceDocumentTemplateFieldsFragment, unknown>;
+export const ComplianceEntityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceEntityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceEntityFieldsFragment, unknown>;
+export const McaFormMappingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<McaFormMappingFieldsFragment, unknown>;
+export const ComplianceTenantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceTenantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceTenant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"pan"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceTenantFieldsFragment, unknown>;
+export const ComplianceWorkflowTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceWorkflowTemplateFieldsFragment, unknown>;
+export const ComplianceWorkflowInstanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedBy"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceWorkflowInstanceFieldsFragment, unknown>;
 export const FactoryArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FactoryArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FactoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"articleNo"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"stepRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FactoryArticleFieldsFragment, unknown>;
 export const FactorySessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FactorySessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FactorySession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<FactorySessionFieldsFragment, unknown>;
 export const FactoryCorsOriginFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FactoryCorsOriginFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FactoryCorsOrigin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<FactoryCorsOriginFieldsFragment, unknown>;
@@ -1612,9 +2235,38 @@ export const TrainingPlanRequestFieldsFragmentDoc = {"kind":"Document","definiti
 export const ComplianceAuditOfEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditOfEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditOfEntityQuery, ComplianceAuditOfEntityQueryVariables>;
 export const ComplianceAuditOfDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditOfDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditOfDocumentQuery, ComplianceAuditOfDocumentQueryVariables>;
 export const ComplianceAuditQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceAuditQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceAuditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceAuditSliceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceAuditSliceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceAuditEventSlice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]} as unknown as DocumentNode<ComplianceAuditQueryQuery, ComplianceAuditQueryQueryVariables>;
+export const ComplianceListDocumentTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceListDocumentTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplateCategory"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplateSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceDocumentTemplateSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplateSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceListDocumentTemplatesQuery, ComplianceListDocumentTemplatesQueryVariables>;
+export const ComplianceGetDocumentTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceGetDocumentTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]} as unknown as DocumentNode<ComplianceGetDocumentTemplateQuery, ComplianceGetDocumentTemplateQueryVariables>;
+export const ComplianceCreateDocumentTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceCreateDocumentTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDocumentTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDocumentTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]} as unknown as DocumentNode<ComplianceCreateDocumentTemplateMutation, ComplianceCreateDocumentTemplateMutationVariables>;
+export const ComplianceUpdateDocumentTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceUpdateDocumentTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDocumentTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDocumentTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceDocumentTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filingForm"}},{"kind":"Field","name":{"kind":"Name","value":"filingDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"signatories"}},{"kind":"Field","name":{"kind":"Name","value":"postSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"stampDenomination"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]} as unknown as DocumentNode<ComplianceUpdateDocumentTemplateMutation, ComplianceUpdateDocumentTemplateMutationVariables>;
+export const ComplianceGenerateDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceGenerateDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"values"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"values"},"value":{"kind":"Variable","name":{"kind":"Name","value":"values"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"renderedHtml"}}]}}]}}]} as unknown as DocumentNode<ComplianceGenerateDocumentMutation, ComplianceGenerateDocumentMutationVariables>;
+export const ComplianceListEntitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceListEntities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntitySort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessEntities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceEntityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceEntityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceListEntitiesQuery, ComplianceListEntitiesQueryVariables>;
+export const ComplianceCreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceCreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceEntityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceEntityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceCreateEntityMutation, ComplianceCreateEntityMutationVariables>;
+export const ComplianceEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceEntityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceEntityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceEntityQuery, ComplianceEntityQueryVariables>;
+export const ComplianceUpdateEntityProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceUpdateEntityProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profileData"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEntityProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"profileData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profileData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceEntityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceEntityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEntity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceUpdateEntityProfileMutation, ComplianceUpdateEntityProfileMutationVariables>;
+export const SubmitErpMetricDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitErpMetric"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitErpMetricInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitErpMetric"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"metricType"}}]}}]}}]} as unknown as DocumentNode<SubmitErpMetricMutation, SubmitErpMetricMutationVariables>;
+export const McaFormMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"McaFormMappings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMappingSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mcaFormMappings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"McaFormMappingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<McaFormMappingsQuery, McaFormMappingsQueryVariables>;
+export const McaFormMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"McaFormMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mcaFormMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"McaFormMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<McaFormMappingQuery, McaFormMappingQueryVariables>;
+export const CreateMcaFormMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMcaFormMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMcaFormMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMcaFormMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"McaFormMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateMcaFormMappingMutation, CreateMcaFormMappingMutationVariables>;
+export const UpdateMcaFormMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMcaFormMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMcaFormMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMcaFormMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formType"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"McaFormMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateMcaFormMappingMutation, UpdateMcaFormMappingMutationVariables>;
+export const ToggleMcaFormMappingActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleMcaFormMappingActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleMcaFormMappingActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"McaFormMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"McaFormMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"McaFormMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"formVersion"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fieldMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profilePath"}},{"kind":"Field","name":{"kind":"Name","value":"selectors"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"transform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ToggleMcaFormMappingActiveMutation, ToggleMcaFormMappingActiveMutationVariables>;
+export const PrepareMcaWorkflowRedirectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PrepareMcaWorkflowRedirect"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workflowId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prepareMcaWorkflowRedirect"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workflowId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workflowId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ready"}},{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"mcaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"missingFields"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PrepareMcaWorkflowRedirectMutation, PrepareMcaWorkflowRedirectMutationVariables>;
 export const ComplianceWorkflowHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceWorkflowHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ComplianceWorkflowHealthQuery, ComplianceWorkflowHealthQueryVariables>;
 export const ComplianceHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ComplianceHealthQuery, ComplianceHealthQueryVariables>;
 export const CompliancePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompliancePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entities"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"workflows"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entityTypeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CompliancePlansQuery, CompliancePlansQueryVariables>;
+export const ComplianceSignUpTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceSignUpTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUpTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ComplianceSignUpTenantMutation, ComplianceSignUpTenantMutationVariables>;
+export const ComplianceCreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceCreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceTenantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceTenantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceTenant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"pan"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceCreateTenantMutation, ComplianceCreateTenantMutationVariables>;
+export const ComplianceListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceListTenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceTenantSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceTenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceTenantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceTenantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceTenant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"pan"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceListTenantsQuery, ComplianceListTenantsQueryVariables>;
+export const ComplianceUserContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceUserContext"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userContext"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]} as unknown as DocumentNode<ComplianceUserContextQuery, ComplianceUserContextQueryVariables>;
+export const ComplianceListWorkflowTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceListWorkflowTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplateSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceListWorkflowTemplatesQuery, ComplianceListWorkflowTemplatesQueryVariables>;
+export const ComplianceCreateWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceCreateWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkflowTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkflowTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceCreateWorkflowTemplateMutation, ComplianceCreateWorkflowTemplateMutationVariables>;
+export const ComplianceWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceWorkflowTemplateQuery, ComplianceWorkflowTemplateQueryVariables>;
+export const ComplianceUpdateWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceUpdateWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkflowTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkflowTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceUpdateWorkflowTemplateMutation, ComplianceUpdateWorkflowTemplateMutationVariables>;
+export const ComplianceListWorkflowInstancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceListWorkflowInstances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstanceSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowInstances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedBy"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceListWorkflowInstancesQuery, ComplianceListWorkflowInstancesQueryVariables>;
+export const ComplianceCreateWorkflowInstanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceCreateWorkflowInstance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkflowInstanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkflowInstance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedBy"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceCreateWorkflowInstanceMutation, ComplianceCreateWorkflowInstanceMutationVariables>;
+export const ComplianceWorkflowInstanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceWorkflowInstance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowInstance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"profileData"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedBy"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"workflowName"}},{"kind":"Field","name":{"kind":"Name","value":"legalReference"}},{"kind":"Field","name":{"kind":"Name","value":"applicabilityRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timelineLogic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDaysBefore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validationRules"}},{"kind":"Field","name":{"kind":"Name","value":"advisoryPrompts"}},{"kind":"Field","name":{"kind":"Name","value":"completionCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allMandatoryTasksCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"filingConfirmation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceWorkflowInstanceQuery, ComplianceWorkflowInstanceQueryVariables>;
+export const ComplianceUpdateWorkflowTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceUpdateWorkflowTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkflowTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkflowTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instanceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceWorkflowInstanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowInstance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedBy"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ComplianceUpdateWorkflowTaskMutation, ComplianceUpdateWorkflowTaskMutationVariables>;
+export const ComplianceGenerateWorkflowCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ComplianceGenerateWorkflowCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instanceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateWorkflowCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instanceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instanceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<ComplianceGenerateWorkflowCertificateMutation, ComplianceGenerateWorkflowCertificateMutationVariables>;
 export const FactoryListArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryListArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factoryArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FactoryArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FactoryArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FactoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"articleNo"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"stepRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FactoryListArticlesQuery, FactoryListArticlesQueryVariables>;
 export const FactoryArticleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryArticleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factoryArticleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleNo"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FactoryArticleOptionsQuery, FactoryArticleOptionsQueryVariables>;
 export const FactoryCreateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FactoryCreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFactoryArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFactoryArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FactoryArticleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FactoryArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FactoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"articleNo"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"stepRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FactoryCreateArticleMutation, FactoryCreateArticleMutationVariables>;

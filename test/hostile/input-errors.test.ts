@@ -247,6 +247,86 @@ describe('the refusal names the field as the legacy client sent it', () => {
     expect(answer.body.error).toContain('body field "organizationName" must be a string');
   });
 
+  test("compliance: a wrong type of a declared body is refused in compliance's shape, naming the field", async () => {
+    const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
+    const profile = await send(complianceService, 'updateEntityProfile', {
+      path: `/api/v1/entities/${id}`,
+      body: { version: 'two', profileData: 'pan=AAPFU0939F' },
+    });
+    expect(profile).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Body field "version" must be an integer; body field "profileData" must be an object',
+        code: 'VALIDATION_ERROR',
+        details: { fields: { version: ['must be an integer'], profileData: ['must be an object'] } },
+      },
+    });
+    const entity = await send(complianceService, 'createEntity', {
+      path: '/api/v1/entities',
+      body: { name: 'Probe Ltd', entityType: 'LLP', profileData: ['pan'] },
+    });
+    expect(entity).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "profileData" must be an object', code: 'VALIDATION_ERROR' },
+    });
+    const tenant = await send(complianceService, 'createTenant', {
+      path: '/api/v1/tenants',
+      body: { name: 'Probe Ltd', entityType: 'LLP', subscriptionPlan: ['STARTER'] },
+    });
+    expect(tenant).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "subscriptionPlan" is not one of the accepted values', code: 'VALIDATION_ERROR' },
+    });
+    const metric = await send(complianceService, 'erpWebhook', {
+      path: '/api/v1/webhooks/erp',
+      body: { tenantId: id, entityId: id, metricType: 'Turnover', metricValue: '1000' },
+    });
+    expect(metric).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "metricValue" must be a number', code: 'VALIDATION_ERROR' },
+    });
+  });
+
+  test('compliance: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
+    const mapping = await send(complianceService, 'createFormMapping', {
+      path: '/api/v1/mca/form-mappings',
+      body: {
+        formType: 'PROBE-1',
+        formVersion: 'V1',
+        mcaUrl: 'https://www.mca.gov.in/probe',
+        fieldMappings: [{ profilePath: 'cin', selectors: '#cin' }],
+      },
+    });
+    expect(mapping).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "fieldMappings[0].selectors" must be an array', code: 'VALIDATION_ERROR' },
+    });
+    const template = await send(complianceService, 'createWorkflowTemplate', {
+      path: '/api/v1/workflows/templates',
+      body: { workflowName: 'Probe', phases: [], applicabilityRules: { entityTypes: 'LLP' } },
+    });
+    expect(template).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "applicabilityRules.entityTypes" must be an array', code: 'VALIDATION_ERROR' },
+    });
+    const task = await send(complianceService, 'updateWorkflowTask', {
+      path: '/api/v1/workflows/instances/6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00/tasks',
+      body: { taskId: 'p1_t1', completed: 'yes' },
+    });
+    expect(task).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "completed" must be true or false', code: 'VALIDATION_ERROR' },
+    });
+    const documentTemplate = await send(complianceService, 'createDocumentTemplate', {
+      path: '/api/v1/documents/templates',
+      body: { name: 'Probe', category: 'LETTER', body: '<p>{{companyName}}</p>', variables: 'companyName' },
+    });
+    expect(documentTemplate).toMatchObject({
+      status: 400,
+      body: { error: 'Body field "variables" must be an array', code: 'VALIDATION_ERROR' },
+    });
+  });
+
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
     const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
     const bulk = await send(trainingService, 'bulkUpdateCourses', {

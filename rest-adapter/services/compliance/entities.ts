@@ -1,18 +1,9 @@
-import { gql, legacySort, objectBody, route, stringParam, type RouteDefinition } from '../../engine/index.js';
-import { created, pageVariables, paginated, type PageData } from './legacy.js';
+import { z } from 'zod';
+import { int, legacySort, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { created, jsonObject, LEGAL_FORM, messageBody, pageBody, PAGING, paginated } from './legacy.js';
 
-interface EntityData {
-  id: string;
-  tenantId: string;
-  name: string;
-  entityType: string | null;
-  profileData: Record<string, unknown>;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const ENTITY_FIELDS = gql`
+graphql(`
   fragment ComplianceEntityFields on BusinessEntity {
     id
     tenantId
@@ -23,16 +14,29 @@ const ENTITY_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+const ENTITY = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  entityType: LEGAL_FORM.nullable(),
+  profileData: z.record(z.string(), z.unknown()),
+  version: z.int(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+const ENTITY_PARAMS = z.object({ id: z.string() });
 
 /** Business entities and their optimistically locked profile updates. */
 export const entityRoutes: RouteDefinition[] = [
-  route<{ businessEntities: PageData<EntityData> }>({
+  route({
     name: 'listEntities',
     method: 'GET',
     path: '/api/v1/entities',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceListEntities($tenantId: ID, $sort: [BusinessEntitySort!], $page: Int, $limit: Int) {
         businessEntities(tenantId: $tenantId, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -43,50 +47,64 @@ export const entityRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${ENTITY_FIELDS}
-    `,
+    `),
     sort: legacySort(['name', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
-    variables: ({ query }) => ({ tenantId: stringParam(query.tenantId), ...pageVariables(query) }),
+    input: { query: z.object({ tenantId: queryString(), ...PAGING }) },
+    variables: ({ query }) => ({ tenantId: query.tenantId, page: query.page, limit: query.limit }),
+    answers: { 200: pageBody(ENTITY) },
     respond: ({ businessEntities }) => paginated(businessEntities),
   }),
-  route<{ createBusinessEntity: EntityData }>({
+  route({
     name: 'createEntity',
     method: 'POST',
     path: '/api/v1/entities',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {
         createBusinessEntity(input: $input) {
           ...ComplianceEntityFields
         }
       }
-      ${ENTITY_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      // The legacy body was GraphQL's input whole: strict.
+      body: z.strictObject({
+        tenantId: z.string().nullish(),
+        name: z.string(),
+        entityType: LEGAL_FORM.nullish(),
+        profileData: jsonObject().nullish(),
+      }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: messageBody(ENTITY) },
     respond: ({ createBusinessEntity }) => created(createBusinessEntity, 'Entity created'),
   }),
-  route<{ businessEntity: EntityData }>({
+  route({
     name: 'getEntity',
     method: 'GET',
     path: '/api/v1/entities/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceEntity($id: ID!) {
         businessEntity(id: $id) {
           ...ComplianceEntityFields
         }
       }
-      ${ENTITY_FIELDS}
-    `,
+    `),
+    input: { params: ENTITY_PARAMS },
     variables: ({ params }) => ({ id: params.id }),
-    respond: ({ businessEntity }) => ({ status: 200, body: { data: businessEntity, version: businessEntity.version } }),
+    answers: { 200: z.object({ data: ENTITY, version: z.int() }) },
+    respond: ({ businessEntity }) => ({
+      status: 200 as const,
+      body: { data: businessEntity, version: businessEntity.version },
+    }),
   }),
-  route<{ updateEntityProfile: { entity: EntityData; version: number; changed: boolean } }>({
+  route({
     name: 'updateEntityProfile',
     method: 'PATCH',
     path: '/api/v1/entities/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {
         updateEntityProfile(id: $id, version: $version, profileData: $profileData) {
           entity {
@@ -96,16 +114,28 @@ export const entityRoutes: RouteDefinition[] = [
           changed
         }
       }
-      ${ENTITY_FIELDS}
-    `,
-    variables: ({ params, body }) => {
-      const { version, profileData } = objectBody(body);
-      return { id: params.id, version, profileData };
+    `),
+    input: {
+      params: ENTITY_PARAMS,
+      // A missing version is the service's own refusal (MISSING_VERSION), not the request's shape.
+      body: z.object({ version: int().nullish(), profileData: jsonObject() }),
     },
+    variables: ({ params, body }) => ({ id: params.id, version: body.version, profileData: body.profileData }),
     errorFields: ['currentVersion', 'currentData'],
+    answers: {
+      200: z.object({
+        message: z.enum(['Entity profile updated', 'Entity profile unchanged']),
+        data: ENTITY,
+        version: z.int(),
+      }),
+    },
     respond: ({ updateEntityProfile: { entity, version, changed } }) => ({
-      status: 200,
-      body: { message: changed ? 'Entity profile updated' : 'Entity profile unchanged', data: entity, version },
+      status: 200 as const,
+      body: {
+        message: changed ? ('Entity profile updated' as const) : ('Entity profile unchanged' as const),
+        data: entity,
+        version,
+      },
     }),
   }),
 ];

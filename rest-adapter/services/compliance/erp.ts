@@ -1,4 +1,6 @@
-import { badRequest, gql, objectBody, route, type RouteDefinition } from '../../engine/index.js';
+import { z } from 'zod';
+import { ownWords, route, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
 
 /** The ERP webhook: `POST /api/v1/webhooks/erp` (public) answers 202 once the metric is durably queued. */
 
@@ -16,22 +18,23 @@ type MetricType = (typeof METRIC_TYPES)[MetricLabel];
 const LABELS = Object.keys(METRIC_TYPES) as MetricLabel[];
 const normalized = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
 const BY_SPELLING = new Map<string, MetricType>(LABELS.map((label) => [normalized(label), METRIC_TYPES[label]]));
+const ONE_OF = `must be one of: ${LABELS.join(', ')}`;
 
 /**
- * An ERP spelling to the GraphQL enum value, ignoring case and extra blanks ("paid-up  capital"). A missing
- * value is left for GraphQL to refuse; any other value (including the enum's own names) is not a metric type
- * of this interface.
+ * An ERP spelling, taken as the GraphQL enum value, ignoring case and extra blanks ("paid-up  capital"). Any
+ * other value (including the enum's own names) is refused in the legacy service's words, which ERP integrations
+ * read word for word.
  */
-function metricTypeIn(value: unknown): MetricType | undefined {
-  if (value === undefined) return undefined;
-  const type = typeof value === 'string' ? BY_SPELLING.get(normalized(value)) : undefined;
-  if (!type) {
-    throw badRequest(`metricType must be one of: ${LABELS.join(', ')}`, {
-      fields: { metricType: [`must be one of: ${LABELS.join(', ')}`] },
-    });
-  }
-  return type;
-}
+const METRIC_TYPE = z
+  .unknown()
+  .transform((value, ctx): MetricType => {
+    const type = typeof value === 'string' ? BY_SPELLING.get(normalized(value)) : undefined;
+    if (type) return type;
+    if (value === undefined) ctx.addIssue({ code: 'custom', message: 'is required' });
+    else ctx.addIssue({ code: 'custom', message: ONE_OF, ...ownWords(`metricType ${ONE_OF}`) });
+    return z.NEVER;
+  })
+  .meta({ type: 'string', enum: LABELS });
 
 /** GraphQL enum values back to the ERP spelling. */
 const LABEL_OF = Object.fromEntries(LABELS.map((label) => [METRIC_TYPES[label], label])) as Record<
@@ -39,19 +42,13 @@ const LABEL_OF = Object.fromEntries(LABELS.map((label) => [METRIC_TYPES[label], 
   MetricLabel
 >;
 
-interface ErpMetricReceipt {
-  referenceId: string;
-  queued: boolean;
-  metricType: MetricType;
-}
-
 export const erpRoutes: RouteDefinition[] = [
-  route<{ submitErpMetric: ErpMetricReceipt }>({
+  route({
     name: 'erpWebhook',
     method: 'POST',
     path: '/api/v1/webhooks/erp',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation SubmitErpMetric($input: SubmitErpMetricInput!) {
         submitErpMetric(input: $input) {
           referenceId
@@ -59,13 +56,20 @@ export const erpRoutes: RouteDefinition[] = [
           metricType
         }
       }
-    `,
-    variables: ({ body }) => {
-      const { tenantId, entityId, metricType, metricValue } = objectBody(body);
-      return { input: { tenantId, entityId, metricType: metricTypeIn(metricType), metricValue } };
+    `),
+    input: {
+      body: z.object({
+        tenantId: z.string(),
+        entityId: z.string(),
+        metricType: METRIC_TYPE,
+        // Any finite number: JSON's 1e400 parses as Infinity, which is refused.
+        metricValue: z.number(),
+      }),
     },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 202: z.object({ message: z.string(), queued: z.boolean(), referenceId: z.string() }) },
     respond: ({ submitErpMetric: { referenceId, queued, metricType } }) => ({
-      status: 202,
+      status: 202 as const,
       body: { message: `${LABEL_OF[metricType]} metric queued for processing`, queued, referenceId },
     }),
   }),

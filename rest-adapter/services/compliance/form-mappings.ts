@@ -1,15 +1,8 @@
+import { z } from 'zod';
 import { ErrorCode } from '../../../platform/errors.js';
-import {
-  boolParam,
-  compact,
-  gql,
-  legacySort,
-  objectBody,
-  route,
-  stringParam,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { created, ok, paginated, pageVariables, type PageData } from './legacy.js';
+import { int, legacySort, queryBool, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { created, dataBody, jsonObject, messageBody, ok, pageBody, PAGING, paginated } from './legacy.js';
 
 /**
  * MCA form mappings and the workflow redirect. Mappings answer as GraphQL gives them (camelCase); lists are
@@ -17,7 +10,7 @@ import { created, ok, paginated, pageVariables, type PageData } from './legacy.j
  * `{error: 'version_conflict', message, currentVersion, currentData}` instead of the usual error shape.
  */
 
-const FORM_MAPPING = gql`
+graphql(`
   fragment McaFormMappingFields on McaFormMapping {
     id
     formType
@@ -42,46 +35,64 @@ const FORM_MAPPING = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-interface FormMappingData {
-  formType: string;
-  isActive: boolean;
-  version: number;
-}
+const FORM_MAPPING = z.object({
+  id: z.string(),
+  formType: z.string(),
+  formVersion: z.string(),
+  mcaUrl: z.string(),
+  fieldMappings: z.array(
+    z.object({
+      profilePath: z.string(),
+      selectors: z.array(z.string()),
+      required: z.boolean(),
+      transform: z.object({ type: z.string(), format: z.string().nullable() }).nullable(),
+    }),
+  ),
+  validationRules: z.record(z.string(), z.unknown()),
+  metadata: z.object({ description: z.string().nullable(), requiredDocuments: z.array(z.string()) }),
+  isActive: z.boolean(),
+  version: z.int(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
 
-interface RedirectData {
-  ready: boolean;
-  formType: string;
-  mcaUrl: string;
-  contextId: string | null;
-  missingFields: string[];
-  requiredDocuments: string[];
-  message: string;
-}
+/** A field mapping of a body; GraphQL took each whole, so each is strict. */
+const FIELD_MAPPING = z.strictObject({
+  profilePath: z.string(),
+  selectors: z.array(z.string()),
+  required: z.boolean().nullish(),
+  transform: z.strictObject({ type: z.string(), format: z.string().nullish() }).nullish(),
+});
 
-/** The fields a mapping body may set; others (id, version on create, timestamps) are ignored, as the legacy API did. */
-const DEFINITION_FIELDS = [
-  'formVersion',
-  'mcaUrl',
-  'fieldMappings',
-  'validationRules',
-  'metadata',
-  'isActive',
-] as const;
+const METADATA = z.strictObject({
+  description: z.string().nullish(),
+  requiredDocuments: z.array(z.string()).nullish(),
+});
 
-const pick = (body: Record<string, unknown>, fields: readonly string[]) =>
-  compact(Object.fromEntries(fields.map((field) => [field, body[field]])));
+/**
+ * The fields a mapping body may set (those of a new mapping, all optional on update); others (id, version on
+ * create, timestamps) are ignored, as the legacy API did.
+ */
+const DEFINITION = {
+  formVersion: z.string(),
+  mcaUrl: z.string(),
+  fieldMappings: z.array(FIELD_MAPPING),
+  validationRules: jsonObject().nullish(),
+  metadata: METADATA.nullish(),
+  isActive: z.boolean().nullish(),
+};
 
-const formTypeParam = (params: Record<string, string>) => params.formType;
+const FORM_TYPE_PARAMS = z.object({ formType: z.string() });
 
 export const formMappingRoutes: RouteDefinition[] = [
-  route<{ mcaFormMappings: PageData<unknown> }>({
+  route({
     name: 'listFormMappings',
     method: 'GET',
     path: '/api/v1/mca/form-mappings',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query McaFormMappings($tenantId: ID, $active: Boolean, $sort: [McaFormMappingSort!], $page: Int, $limit: Int) {
         mcaFormMappings(tenantId: $tenantId, active: $active, sort: $sort, page: $page, limit: $limit) {
           items {
@@ -92,70 +103,67 @@ export const formMappingRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${FORM_MAPPING}
-    `,
+    `),
     sort: legacySort(['formType', 'formVersion', 'isActive', 'createdAt', 'updatedAt']),
-    variables: ({ query }) =>
-      compact({
-        tenantId: stringParam(query.tenantId),
-        active: boolParam(stringParam(query.active)),
-        ...pageVariables(query),
-      }),
+    input: { query: z.object({ tenantId: queryString(), active: queryBool(), ...PAGING }) },
+    variables: ({ query }) => query,
+    answers: { 200: pageBody(FORM_MAPPING) },
     respond: ({ mcaFormMappings }) => paginated(mcaFormMappings),
   }),
-  route<{ mcaFormMapping: unknown }>({
+  route({
     name: 'getFormMapping',
     method: 'GET',
     path: '/api/v1/mca/form-mappings/:formType',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query McaFormMapping($formType: String!) {
         mcaFormMapping(formType: $formType) {
           ...McaFormMappingFields
         }
       }
-      ${FORM_MAPPING}
-    `,
-    variables: ({ params }) => ({ formType: formTypeParam(params) }),
+    `),
+    input: { params: FORM_TYPE_PARAMS },
+    variables: ({ params }) => params,
+    answers: { 200: dataBody(FORM_MAPPING) },
     respond: ({ mcaFormMapping }) => ok(mcaFormMapping),
   }),
-  route<{ createMcaFormMapping: FormMappingData }>({
+  route({
     name: 'createFormMapping',
     method: 'POST',
     path: '/api/v1/mca/form-mappings',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation CreateMcaFormMapping($input: CreateMcaFormMappingInput!) {
         createMcaFormMapping(input: $input) {
           ...McaFormMappingFields
         }
       }
-      ${FORM_MAPPING}
-    `,
-    variables: ({ body }) => {
-      const fields = objectBody(body);
-      return { input: pick(fields, ['formType', ...DEFINITION_FIELDS]) };
-    },
+    `),
+    input: { body: z.object({ formType: z.string(), ...DEFINITION }) },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: messageBody(FORM_MAPPING) },
     respond: ({ createMcaFormMapping }) =>
       created(createMcaFormMapping, `Form mapping ${createMcaFormMapping.formType} created`),
   }),
-  route<{ updateMcaFormMapping: FormMappingData }>({
+  route({
     name: 'updateFormMapping',
     method: 'PUT',
     path: '/api/v1/mca/form-mappings/:formType',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation UpdateMcaFormMapping($formType: String!, $input: UpdateMcaFormMappingInput!) {
         updateMcaFormMapping(formType: $formType, input: $input) {
           ...McaFormMappingFields
         }
       }
-      ${FORM_MAPPING}
-    `,
-    variables: ({ params, body }) => {
-      const fields = objectBody(body);
-      return { formType: formTypeParam(params), input: pick(fields, ['version', ...DEFINITION_FIELDS]) };
+    `),
+    input: {
+      params: FORM_TYPE_PARAMS,
+      // A missing version is the service's own refusal (MISSING_VERSION), not the request's shape.
+      body: z.object({ version: int().nullish(), ...z.object(DEFINITION).partial().shape }),
     },
+    variables: ({ params, body }) => ({ formType: params.formType, input: body }),
+    answers: { 200: messageBody(FORM_MAPPING) },
     respond: ({ updateMcaFormMapping }) =>
       ok(
         updateMcaFormMapping,
@@ -177,29 +185,30 @@ export const formMappingRoutes: RouteDefinition[] = [
           }
         : undefined,
   }),
-  route<{ toggleMcaFormMappingActive: FormMappingData }>({
+  route({
     name: 'toggleFormMappingActive',
     method: 'POST',
     path: '/api/v1/mca/form-mappings/:formType/toggle-active',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation ToggleMcaFormMappingActive($formType: String!) {
         toggleMcaFormMappingActive(formType: $formType) {
           ...McaFormMappingFields
         }
       }
-      ${FORM_MAPPING}
-    `,
-    variables: ({ params }) => ({ formType: formTypeParam(params) }),
+    `),
+    input: { params: FORM_TYPE_PARAMS },
+    variables: ({ params }) => params,
+    answers: { 200: messageBody(FORM_MAPPING) },
     respond: ({ toggleMcaFormMappingActive: mapping }) =>
       ok(mapping, `Form mapping ${mapping.formType} ${mapping.isActive ? 'activated' : 'deactivated'}`),
   }),
-  route<{ prepareMcaWorkflowRedirect: RedirectData }>({
+  route({
     name: 'workflowRedirect',
     method: 'GET',
     path: '/api/v1/mca/workflow-redirect/:workflowId',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation PrepareMcaWorkflowRedirect($workflowId: ID!) {
         prepareMcaWorkflowRedirect(workflowId: $workflowId) {
           ready
@@ -211,20 +220,39 @@ export const formMappingRoutes: RouteDefinition[] = [
           message
         }
       }
-    `,
-    variables: ({ params }) => ({ workflowId: params.workflowId }),
+    `),
+    input: { params: z.object({ workflowId: z.string() }) },
+    variables: ({ params }) => params,
+    answers: {
+      200: z.union([
+        z.object({
+          ready: z.literal(true),
+          formType: z.string(),
+          mcaUrl: z.string(),
+          contextId: z.string().nullable(),
+          message: z.string(),
+        }),
+        z.object({
+          ready: z.literal(false),
+          formType: z.string(),
+          missingFields: z.array(z.string()),
+          requiredDocuments: z.array(z.string()),
+          message: z.string(),
+        }),
+      ]),
+    },
     respond: ({ prepareMcaWorkflowRedirect: redirect }) => ({
-      status: 200,
+      status: 200 as const,
       body: redirect.ready
         ? {
-            ready: true,
+            ready: true as const,
             formType: redirect.formType,
             mcaUrl: redirect.mcaUrl,
             contextId: redirect.contextId,
             message: redirect.message,
           }
         : {
-            ready: false,
+            ready: false as const,
             formType: redirect.formType,
             missingFields: redirect.missingFields,
             requiredDocuments: redirect.requiredDocuments,

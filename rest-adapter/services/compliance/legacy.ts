@@ -1,25 +1,38 @@
+import { z } from 'zod';
 import { config } from '../../../platform/config.js';
-import { compact, intParam, stringParam, type RouteRequest } from '../../engine/index.js';
+import { compact, intParam, queryInt, stringParam, type RouteRequest } from '../../engine/index.js';
 
 /**
  * What every compliance route answers in: camelCase bodies as GraphQL gives them, one record as `{data}` (with
  * a `message` on writes), lists as `{data: [...], pagination: {page, limit, total, totalPages}}`.
  */
 
-export const ok = (data: unknown, message?: string) => ({ status: 200, body: message ? { message, data } : { data } });
-export const created = (data: unknown, message: string) => ({ status: 201, body: { message, data } });
+export function ok<TData>(data: TData): { status: 200; body: { data: TData } };
+export function ok<TData>(data: TData, message: string): { status: 200; body: { message: string; data: TData } };
+export function ok<TData>(data: TData, message?: string) {
+  return { status: 200 as const, body: message ? { message, data } : { data } };
+}
+export const created = <TData>(data: TData, message: string) => ({ status: 201 as const, body: { message, data } });
+
+/** The schema of `ok(data)`'s body. */
+export const dataBody = <TData extends z.ZodType>(data: TData) => z.object({ data });
+/** The schema of `ok(data, message)`'s and `created(...)`'s body. */
+export const messageBody = <TData extends z.ZodType>(data: TData) => z.object({ message: z.string(), data });
 
 /** A page of a GraphQL list, as the subgraphs answer it. */
 export interface PageData<T> {
-  items: T[];
+  items: readonly T[];
   total: number;
   page: number;
   limit: number;
 }
 
-export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown = (item) => item) {
+export function paginated<T, TLegacy = T>(
+  page: PageData<T>,
+  legacy: (item: T) => TLegacy = (item) => item as unknown as TLegacy,
+) {
   return {
-    status: 200,
+    status: 200 as const,
     body: {
       data: page.items.map(legacy),
       pagination: {
@@ -32,9 +45,28 @@ export function paginated<T>(page: PageData<T>, legacy: (item: T) => unknown = (
   };
 }
 
-/** The `page` and `limit` parameters of a list, absent ones left out (`sort` is the route's `legacySort`). */
+/** The schema of `paginated(...)`'s body, a page of `item`s. */
+export const pageBody = <TItem extends z.ZodType>(item: TItem) =>
+  z.object({
+    data: z.array(item),
+    pagination: z.object({ page: z.int(), limit: z.int(), total: z.int(), totalPages: z.int() }),
+  });
+
+/** The `page` and `limit` query parameters of a declared list (`sort` is the route's `legacySort`). */
+export const PAGING = { page: queryInt(), limit: queryInt() };
+
+/** A JSON object of any fields (GraphQL's `JSONObject`). */
+export const jsonObject = () => z.looseObject({});
+
+/** Transitional, for probed routes: the `page` and `limit` parameters of a list, absent ones left out. */
 export const pageVariables = (query: RouteRequest['query']) =>
   compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
+
+/** The legal forms of a tenant or entity (`LegalForm`), spelt as GraphQL spells them. */
+export const LEGAL_FORM = z.enum(['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'LLP']);
+
+/** The subscription plans (`CompliancePlanId`). */
+export const PLAN_ID = z.enum(['FREE', 'STARTER', 'PROFESSIONAL', 'ENTERPRISE']);
 
 /** A link of the compliance legacy surface (download links handed to legacy clients). */
 export function publicComplianceUrl(path: string): string {

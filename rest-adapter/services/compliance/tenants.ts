@@ -1,21 +1,9 @@
-import {
-  badRequest,
-  gql,
-  legacySort,
-  objectBody,
-  route,
-  stringParam,
-  type RouteDefinition,
-} from '../../engine/index.js';
-import { created, ok, pageVariables, paginated, type PageData } from './legacy.js';
+import { z } from 'zod';
+import { legacySort, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { graphql } from '../../generated/index.js';
+import { created, dataBody, LEGAL_FORM, messageBody, ok, pageBody, PAGING, paginated, PLAN_ID } from './legacy.js';
 
-interface TenantData {
-  id: string;
-  name: string;
-  subscriptionPlan: string;
-}
-
-const TENANT_FIELDS = gql`
+graphql(`
   fragment ComplianceTenantFields on ComplianceTenant {
     id
     name
@@ -29,16 +17,33 @@ const TENANT_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
+
+const TENANT = z.object({
+  id: z.string(),
+  name: z.string(),
+  entityType: LEGAL_FORM.nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  subscriptionPlan: PLAN_ID,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+/** An optional text field of a body passed whole to GraphQL, which took null for absent. */
+const optionalString = () => z.string().nullish();
 
 /** Signup, tenants and the user context. */
 export const tenantRoutes: RouteDefinition[] = [
-  route<{ signUpTenant: { tenant: TenantData; user: { id: string; email: string } } }>({
+  route({
     name: 'signUpTenant',
     method: 'POST',
     path: '/api/v1/tenants/signup',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       mutation ComplianceSignUpTenant($input: SignUpTenantInput!) {
         signUpTenant(input: $input) {
           tenant {
@@ -52,10 +57,30 @@ export const tenantRoutes: RouteDefinition[] = [
           }
         }
       }
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      // The legacy body was GraphQL's input whole: strict, in its order.
+      body: z.strictObject({
+        entityType: LEGAL_FORM,
+        gstin: optionalString(),
+        pan: optionalString(),
+        organizationName: z.string(),
+        email: z.string(),
+        password: z.string(),
+        phone: optionalString(),
+      }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: {
+      201: dataBody(
+        z.object({
+          tenant: z.object({ id: z.string(), name: z.string(), subscriptionPlan: PLAN_ID }),
+          user: z.object({ id: z.string(), email: z.string() }),
+        }),
+      ),
+    },
     respond: ({ signUpTenant: { tenant, user } }) => ({
-      status: 201,
+      status: 201 as const,
       body: {
         data: {
           tenant: { id: tenant.id, name: tenant.name, subscriptionPlan: tenant.subscriptionPlan },
@@ -64,28 +89,40 @@ export const tenantRoutes: RouteDefinition[] = [
       },
     }),
   }),
-  route<{ createTenant: TenantData }>({
+  route({
     name: 'createTenant',
     method: 'POST',
     path: '/api/v1/tenants',
     auth: 'admin',
-    document: gql`
+    document: graphql(`
       mutation ComplianceCreateTenant($input: CreateTenantInput!) {
         createTenant(input: $input) {
           ...ComplianceTenantFields
         }
       }
-      ${TENANT_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      body: z.strictObject({
+        entityType: LEGAL_FORM,
+        gstin: optionalString(),
+        pan: optionalString(),
+        name: z.string(),
+        contactEmail: optionalString(),
+        contactPhone: optionalString(),
+        registrationNumber: optionalString(),
+        subscriptionPlan: PLAN_ID.nullish(),
+      }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: messageBody(TENANT) },
     respond: ({ createTenant }) => created(createTenant, 'Tenant created'),
   }),
-  route<{ complianceTenants: PageData<TenantData> }>({
+  route({
     name: 'listTenants',
     method: 'GET',
     path: '/api/v1/tenants',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceListTenants($sort: [ComplianceTenantSort!], $page: Int, $limit: Int) {
         complianceTenants(sort: $sort, page: $page, limit: $limit) {
           items {
@@ -96,18 +133,19 @@ export const tenantRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${TENANT_FIELDS}
-    `,
+    `),
     sort: legacySort(['name', 'createdAt', 'created_at', 'subscriptionPlan']),
-    variables: ({ query }) => pageVariables(query),
+    input: { query: z.object(PAGING) },
+    variables: ({ query }) => ({ page: query.page, limit: query.limit }),
+    answers: { 200: pageBody(TENANT) },
     respond: ({ complianceTenants }) => paginated(complianceTenants),
   }),
-  route<{ userContext: unknown }>({
+  route({
     name: 'userContext',
     method: 'GET',
     path: '/api/v1/me',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceUserContext($email: String!) {
         userContext(email: $email) {
           id
@@ -129,12 +167,20 @@ export const tenantRoutes: RouteDefinition[] = [
           }
         }
       }
-    `,
-    variables: ({ query }) => {
-      const email = stringParam(query.email);
-      if (typeof email !== 'string' || !email.trim())
-        throw badRequest('The email query parameter is required', { fields: { email: ['is required'] } });
-      return { email };
+    `),
+    input: { query: z.object({ email: queryValue(z.string().regex(/\S/)) }) },
+    variables: ({ query }) => ({ email: query.email }),
+    answers: {
+      200: dataBody(
+        z.object({
+          id: z.string(),
+          name: z.string().nullable(),
+          email: z.string(),
+          tenant: z.object({ id: z.string(), name: z.string(), subscriptionPlan: PLAN_ID }),
+          entity: z.object({ id: z.string(), name: z.string() }).nullable(),
+          role: z.object({ id: z.string(), name: z.string(), permissions: z.record(z.string(), z.unknown()) }),
+        }),
+      ),
     },
     respond: ({ userContext }) => ok(userContext),
   }),

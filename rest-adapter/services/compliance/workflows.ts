@@ -1,15 +1,31 @@
+import { z } from 'zod';
 import {
-  boolParam,
-  enumIn,
-  gql,
+  FILE,
+  int,
+  legacyEnum,
+  enumValue,
   legacySort,
-  objectBody,
+  queryBool,
+  queryString,
+  queryValue,
   route,
-  stringParam,
   streamFrom,
+  timestamp,
   type RouteDefinition,
 } from '../../engine/index.js';
-import { created, ok, pageVariables, paginated, type PageData } from './legacy.js';
+import { graphql } from '../../generated/index.js';
+import {
+  created,
+  dataBody,
+  jsonObject,
+  LEGAL_FORM,
+  messageBody,
+  ok,
+  pageBody,
+  PAGING,
+  paginated,
+  PLAN_ID,
+} from './legacy.js';
 
 /**
  * Workflow templates and instances. Bodies are the GraphQL inputs as they are (camelCase), so that a wrong type,
@@ -18,7 +34,7 @@ import { created, ok, pageVariables, paginated, type PageData } from './legacy.j
  * round trip works. The certificate streams as application/pdf from the signed link the mutation answers.
  */
 
-const TEMPLATE_FIELDS = gql`
+graphql(`
   fragment ComplianceWorkflowTemplateFields on WorkflowTemplate {
     id
     tenantId
@@ -51,9 +67,9 @@ const TEMPLATE_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-const INSTANCE_FIELDS = gql`
+graphql(`
   fragment ComplianceWorkflowInstanceFields on WorkflowInstance {
     id
     tenantId
@@ -79,24 +95,100 @@ const INSTANCE_FIELDS = gql`
     createdAt
     updatedAt
   }
-`;
+`);
 
-/** Fields of a template as GET answers it that a PUT cannot change: dropped, so that a read-change-write round trip works. */
-const READ_ONLY_TEMPLATE_FIELDS = new Set(['id', 'tenantId', 'createdAt', 'updatedAt']);
+/** A template's definition as GraphQL takes it; each part was GraphQL's input whole, so each is strict. */
+const DEFINITION = {
+  legalReference: z.string().nullish(),
+  applicabilityRules: z.strictObject({ entityTypes: z.array(LEGAL_FORM) }).nullish(),
+  timelineLogic: z
+    .strictObject({ triggerDate: z.string(), deadlineDays: int(), reminderDaysBefore: z.array(int()).nullish() })
+    .nullish(),
+  validationRules: jsonObject().nullish(),
+  advisoryPrompts: jsonObject().nullish(),
+  completionCriteria: z
+    .strictObject({ allMandatoryTasksCompleted: z.boolean(), filingConfirmation: z.array(z.string()).nullish() })
+    .nullish(),
+  isActive: z.boolean().nullish(),
+  workflowName: z.string(),
+  phases: z.array(
+    z.strictObject({
+      name: z.string(),
+      order: int(),
+      tasks: z.array(z.strictObject({ name: z.string(), mandatory: z.boolean(), advisory: z.string().nullish() })),
+    }),
+  ),
+};
 
-/** The PUT body as the update input; anything but the read-only fields is left for GraphQL to judge. */
-const templateUpdate = (body: unknown) =>
-  Object.fromEntries(Object.entries(objectBody(body)).filter(([name]) => !READ_ONLY_TEMPLATE_FIELDS.has(name)));
+/**
+ * Fields of a template as GET answers it that a PUT cannot change: taken and dropped, so that a
+ * read-change-write round trip works.
+ */
+const READ_ONLY_TEMPLATE_FIELDS = {
+  id: z.unknown().optional(),
+  tenantId: z.unknown().optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+};
 
-type Json = Record<string, unknown>;
+const TASK = z.object({ name: z.string(), mandatory: z.boolean(), advisory: z.string().nullable() });
+
+const TEMPLATE = z.object({
+  id: z.string(),
+  tenantId: z.string().nullable(),
+  workflowName: z.string(),
+  legalReference: z.string().nullable(),
+  applicabilityRules: z.object({ entityTypes: z.array(LEGAL_FORM) }),
+  timelineLogic: z
+    .object({ triggerDate: z.string(), deadlineDays: z.int(), reminderDaysBefore: z.array(z.int()) })
+    .nullable(),
+  phases: z.array(z.object({ name: z.string(), order: z.int(), tasks: z.array(TASK) })),
+  validationRules: z.record(z.string(), z.unknown()),
+  advisoryPrompts: z.record(z.string(), z.unknown()),
+  completionCriteria: z.object({ allMandatoryTasksCompleted: z.boolean(), filingConfirmation: z.array(z.string()) }),
+  isActive: z.boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+const WORKFLOW_STATUS = ['in_progress', 'completed'] as const;
+
+const INSTANCE = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  templateId: z.string(),
+  entityId: z.string(),
+  status: z.enum(['IN_PROGRESS', 'COMPLETED']),
+  currentData: z.object({
+    phases: z.array(
+      z.object({
+        name: z.string(),
+        order: z.int(),
+        tasks: z.array(
+          TASK.extend({
+            id: z.string(),
+            completed: z.boolean(),
+            completedAt: z.string().nullable(),
+            completedBy: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  }),
+  completedAt: timestamp().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+const ID_PARAMS = z.object({ id: z.string() });
 
 export const workflowRoutes: RouteDefinition[] = [
-  route<{ workflowTemplates: PageData<Json> }>({
+  route({
     name: 'listWorkflowTemplates',
     method: 'GET',
     path: '/api/v1/workflows/templates',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceListWorkflowTemplates(
         $tenantId: ID
         $isActive: Boolean
@@ -113,8 +205,7 @@ export const workflowRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${TEMPLATE_FIELDS}
-    `,
+    `),
     sort: legacySort([
       'createdAt',
       'created_at',
@@ -125,67 +216,79 @@ export const workflowRoutes: RouteDefinition[] = [
       'isActive',
       'is_active',
     ]),
-    variables: ({ query }) => ({
-      tenantId: stringParam(query.tenantId),
-      isActive: boolParam(stringParam(query.isActive)),
-      ...pageVariables(query),
-    }),
+    input: { query: z.object({ tenantId: queryString(), isActive: queryBool(), ...PAGING }) },
+    variables: ({ query }) => query,
+    answers: { 200: pageBody(TEMPLATE) },
     respond: ({ workflowTemplates }) => paginated(workflowTemplates),
   }),
-  route<{ createWorkflowTemplate: Json }>({
+  route({
     name: 'createWorkflowTemplate',
     method: 'POST',
     path: '/api/v1/workflows/templates',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceCreateWorkflowTemplate($input: CreateWorkflowTemplateInput!) {
         createWorkflowTemplate(input: $input) {
           ...ComplianceWorkflowTemplateFields
         }
       }
-      ${TEMPLATE_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      body: z.strictObject({ ...DEFINITION, tenantId: z.string().nullish(), global: z.boolean().nullish() }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: messageBody(TEMPLATE) },
     respond: ({ createWorkflowTemplate }) => created(createWorkflowTemplate, 'Workflow template created'),
   }),
-  route<{ workflowTemplate: Json }>({
+  route({
     name: 'getWorkflowTemplate',
     method: 'GET',
     path: '/api/v1/workflows/templates/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceWorkflowTemplate($id: ID!) {
         workflowTemplate(id: $id) {
           ...ComplianceWorkflowTemplateFields
         }
       }
-      ${TEMPLATE_FIELDS}
-    `,
-    variables: ({ params }) => ({ id: params.id }),
+    `),
+    input: { params: ID_PARAMS },
+    variables: ({ params }) => params,
+    answers: { 200: dataBody(TEMPLATE) },
     respond: ({ workflowTemplate }) => ok(workflowTemplate),
   }),
-  route<{ updateWorkflowTemplate: Json }>({
+  route({
     name: 'updateWorkflowTemplate',
     method: 'PUT',
     path: '/api/v1/workflows/templates/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceUpdateWorkflowTemplate($id: ID!, $input: UpdateWorkflowTemplateInput!) {
         updateWorkflowTemplate(id: $id, input: $input) {
           ...ComplianceWorkflowTemplateFields
         }
       }
-      ${TEMPLATE_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ id: params.id, input: templateUpdate(body) }),
+    `),
+    input: {
+      params: ID_PARAMS,
+      body: z.strictObject({ ...z.object(DEFINITION).partial().shape, ...READ_ONLY_TEMPLATE_FIELDS }),
+    },
+    variables: ({
+      params,
+      body: { id: _id, tenantId: _tenantId, createdAt: _createdAt, updatedAt: _updatedAt, ...input },
+    }) => ({
+      id: params.id,
+      input,
+    }),
+    answers: { 200: messageBody(TEMPLATE) },
     respond: ({ updateWorkflowTemplate }) => ok(updateWorkflowTemplate, 'Workflow template updated'),
   }),
-  route<{ workflowInstances: PageData<Json> }>({
+  route({
     name: 'listWorkflowInstances',
     method: 'GET',
     path: '/api/v1/workflows/instances',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceListWorkflowInstances(
         $tenantId: ID
         $status: WorkflowStatus
@@ -221,40 +324,53 @@ export const workflowRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${INSTANCE_FIELDS}
-    `,
+    `),
     sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'completedAt', 'completed_at', 'status']),
-    variables: ({ query }) => ({
-      tenantId: stringParam(query.tenantId),
-      status: enumIn(stringParam(query.status)),
-      entityId: stringParam(query.entityId),
-      templateId: stringParam(query.templateId),
-      ...pageVariables(query),
-    }),
+    input: {
+      query: z.object({
+        tenantId: queryString(),
+        status: queryValue(legacyEnum(WORKFLOW_STATUS).optional()).optional(),
+        entityId: queryString(),
+        templateId: queryString(),
+        ...PAGING,
+      }),
+    },
+    variables: ({ query }) => ({ ...query, status: enumValue(query.status) }),
+    answers: {
+      200: pageBody(
+        INSTANCE.extend({
+          template: z.object({ id: z.string(), workflowName: z.string(), legalReference: z.string().nullable() }),
+          entity: z.object({ id: z.string(), name: z.string() }),
+        }),
+      ),
+    },
     respond: ({ workflowInstances }) => paginated(workflowInstances),
   }),
-  route<{ createWorkflowInstance: Json }>({
+  route({
     name: 'createWorkflowInstance',
     method: 'POST',
     path: '/api/v1/workflows/instances',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceCreateWorkflowInstance($input: CreateWorkflowInstanceInput!) {
         createWorkflowInstance(input: $input) {
           ...ComplianceWorkflowInstanceFields
         }
       }
-      ${INSTANCE_FIELDS}
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      body: z.strictObject({ tenantId: z.string().nullish(), templateId: z.string(), entityId: z.string() }),
+    },
+    variables: ({ body }) => ({ input: body }),
+    answers: { 201: messageBody(INSTANCE) },
     respond: ({ createWorkflowInstance }) => created(createWorkflowInstance, 'Workflow instance created'),
   }),
-  route<{ workflowInstance: Json }>({
+  route({
     name: 'getWorkflowInstance',
     method: 'GET',
     path: '/api/v1/workflows/instances/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceWorkflowInstance($id: ID!) {
         workflowInstance(id: $id) {
           ...ComplianceWorkflowInstanceFields
@@ -275,45 +391,66 @@ export const workflowRoutes: RouteDefinition[] = [
           }
         }
       }
-      ${INSTANCE_FIELDS}
-      ${TEMPLATE_FIELDS}
-    `,
-    variables: ({ params }) => ({ id: params.id }),
+    `),
+    input: { params: ID_PARAMS },
+    variables: ({ params }) => params,
+    answers: {
+      200: dataBody(
+        INSTANCE.extend({
+          template: TEMPLATE,
+          entity: z.object({
+            id: z.string(),
+            name: z.string(),
+            entityType: LEGAL_FORM.nullable(),
+            profileData: z.record(z.string(), z.unknown()),
+            version: z.int(),
+          }),
+          tenant: z.object({
+            id: z.string(),
+            name: z.string(),
+            subscriptionPlan: PLAN_ID,
+          }),
+        }),
+      ),
+    },
     respond: ({ workflowInstance }) => ok(workflowInstance),
   }),
-  route<{ updateWorkflowTask: Json & { status: string } }>({
+  route({
     name: 'updateWorkflowTask',
     method: 'PATCH',
     path: '/api/v1/workflows/instances/:id/tasks',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceUpdateWorkflowTask($instanceId: ID!, $input: UpdateWorkflowTaskInput!) {
         updateWorkflowTask(instanceId: $instanceId, input: $input) {
           ...ComplianceWorkflowInstanceFields
         }
       }
-      ${INSTANCE_FIELDS}
-    `,
-    variables: ({ params, body }) => ({ instanceId: params.id, input: objectBody(body) }),
+    `),
+    input: { params: ID_PARAMS, body: z.strictObject({ taskId: z.string(), completed: z.boolean() }) },
+    variables: ({ params, body }) => ({ instanceId: params.id, input: body }),
+    answers: { 200: messageBody(INSTANCE) },
     respond: ({ updateWorkflowTask }) =>
       ok(
         updateWorkflowTask,
         updateWorkflowTask.status === 'COMPLETED' ? 'Task updated; all mandatory tasks are completed' : 'Task updated',
       ),
   }),
-  route<{ generateWorkflowCertificate: { path: string } }>({
+  route({
     name: 'generateWorkflowCertificate',
     method: 'POST',
     path: '/api/v1/workflows/instances/:id/generate-pdf',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceGenerateWorkflowCertificate($instanceId: ID!) {
         generateWorkflowCertificate(instanceId: $instanceId) {
           path
         }
       }
-    `,
+    `),
+    input: { params: ID_PARAMS },
     variables: ({ params }) => ({ instanceId: params.id }),
+    answers: { 200: FILE },
     respond: ({ generateWorkflowCertificate }, req) =>
       streamFrom(new URL(generateWorkflowCertificate.path, req.gatewayOrigin)),
   }),
