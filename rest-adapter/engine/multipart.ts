@@ -93,6 +93,8 @@ export async function receiveMultipart(
       parser.on('file', (field, stream, info) => {
         const declared = spec.files[field];
         if (!declared || files.some((file) => file.field === field)) {
+          // Destroying the parser below fails this file's stream with "Unexpected end of file": nobody reads it.
+          stream.on('error', () => undefined);
           stream.resume();
           fail(badRequest(`Unexpected file field "${field}"`));
           return;
