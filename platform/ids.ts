@@ -1,4 +1,5 @@
-import { validationError } from './errors.js';
+// Imports nothing: the gateway loads this (through correlation.ts) before tracing starts, and whatever it pulled in
+// (graphql, through errors.ts) would be loaded too early for OpenTelemetry to instrument.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,11 +12,3 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
  * rather than an error of PostgreSQL's uuid type.
  */
 export const normalizeId = (value: string): string | null => (isUuid(value) ? value.toLowerCase() : null);
-
-/** An id of an input or argument as the database stores it; VALIDATION_ERROR naming the field when it is no uuid. */
-export function requireId(field: string, value: string): string {
-  const id = normalizeId(value);
-  if (id === null)
-    throw validationError(`${field}: not a valid id: ${value}`, { fields: { [field]: ['is not a valid id'] } });
-  return id;
-}

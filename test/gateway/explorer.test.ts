@@ -36,12 +36,19 @@ const isLoopback = (url: string): boolean => {
 const QUERY_EDITOR = '.graphiql-query-editor .monaco-editor';
 const HEADERS_EDITOR = '.graphiql-editor-tool .monaco-editor[data-uri$="headers.json"]';
 
-/** Replaces the whole text of a Monaco editor (typing would auto-close brackets). */
+/**
+ * Replaces the whole text of a Monaco editor (typing would auto-close brackets), and gives GraphiQL time to take it
+ * in: it updates the tab's operation and headers after debounces (100 ms, and 500 ms for its storage), and a run
+ * before then sends the previous operation name or headers (seen on a loaded machine as "Unable to identify
+ * operation" and as a subscription refused for want of credentials).
+ */
 async function setEditor(page: Page, selector: string, text: string): Promise<void> {
   await page.locator(selector).click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
+  // GraphiQL keeps no trace of the headers to wait for (they are not persisted), so the debounces are waited out.
+  await page.waitForTimeout(1_000);
 }
 
 /** The text the response pane shows (Monaco renders spaces as no-break spaces). */

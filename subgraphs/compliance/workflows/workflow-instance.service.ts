@@ -15,7 +15,8 @@ import type {
 } from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
-import { normalizeId, requireId } from '../../../platform/ids.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 const NULLABLE_SORT_FIELDS = new Set<string>(['completedAt']);
 

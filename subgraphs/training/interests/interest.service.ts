@@ -17,7 +17,8 @@ import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
 import type { CreateInterestInput, InterestFilter, InterestSort, RegisterInterestInput } from './interest.types.js';
-import { normalizeId, requireId } from '../../../platform/ids.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);
