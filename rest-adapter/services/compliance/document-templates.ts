@@ -10,6 +10,23 @@ import { created, dataBody, jsonObject, messageBody, ok, pageBody, PAGING, pagin
 
 // A template and its summary share their fields (two types, not an interface: a list item simply has no body).
 graphql(`
+  fragment ComplianceDocumentTemplateMetadataFields on DocumentTemplateMetadata {
+    filingForm
+    filingDeadline
+    signatories
+    postSteps {
+      order
+      icon
+      title
+      description
+      type
+      mandatory
+      stampDenomination
+    }
+  }
+`);
+
+graphql(`
   fragment ComplianceDocumentTemplateSummaryFields on DocumentTemplateSummary {
     id
     tenantId
@@ -18,18 +35,7 @@ graphql(`
     legalReference
     variables
     metadata {
-      filingForm
-      filingDeadline
-      signatories
-      postSteps {
-        order
-        icon
-        title
-        description
-        type
-        mandatory
-        stampDenomination
-      }
+      ...ComplianceDocumentTemplateMetadataFields
     }
     createdAt
     updatedAt
@@ -45,18 +51,7 @@ graphql(`
     legalReference
     variables
     metadata {
-      filingForm
-      filingDeadline
-      signatories
-      postSteps {
-        order
-        icon
-        title
-        description
-        type
-        mandatory
-        stampDenomination
-      }
+      ...ComplianceDocumentTemplateMetadataFields
     }
     createdAt
     updatedAt
