@@ -1,40 +1,79 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import pg from 'pg';
+import { encodeEventCursor } from '../../platform/events/cursor.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from '../../platform/events/messages.js';
 import { PostgresEventStream } from '../../platform/events/postgres-event-stream.js';
 import { logger } from '../../platform/logger.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { waitFor } from '../../test/support/wait.js';
-import { SubscriptionHub } from './subscription-hub.js';
+import type { MissedEvents } from './event-feed.js';
+import { SubscriptionHub, type EventInterest } from './subscription-hub.js';
 
 /**
  * The hub over a real event stream (PostgreSQL notifications): routing by exact key and by wildcard, each
- * subscriber's own filter, and the bound on what a subscriber that stops reading can hold.
+ * subscriber's own filter, the bound on what a subscriber that stops reading can hold, and the hand-over from
+ * the outbox to live events: missed events first, then live ones, none twice, none lost, also across the
+ * stream losing its connection. The outbox here is a list of events in publication order, read a page at a
+ * time as the compliance subgraph's `complianceEvents` reads its table.
  */
 const exchange = `test.hub.${randomUUID().slice(0, 8)}`;
-const MAX_QUEUED = 5;
+const MAX_QUEUED = 6;
+const PAGE = 2;
 let database: TestDatabase;
 let stream: PostgresEventStream;
 let hub: SubscriptionHub;
 let publisher: pg.Client;
 
-const publish = async (routingKey: string, payload: Record<string, unknown>) => {
+/** Events in publication order, each with the next cursor: what the outbox holds. */
+const outbox: EventMessage[] = [];
+/** Outbox pages read so far. */
+let pagesRead = 0;
+
+const missedFrom =
+  (interest: EventInterest): MissedEvents =>
+  async (cursor) => {
+    pagesRead++;
+    const after = outbox.filter((event) => event.cursor > cursor && interest.accepts(event));
+    return { events: after.slice(0, PAGE), hasMore: after.length > PAGE };
+  };
+
+/** Records an event in the outbox; `live` also sends it as the relay does (a notification, in cursor order). */
+const publish = async (routingKey: string, payload: Record<string, unknown>, live = true) => {
   const message: EventMessage = {
     id: randomUUID(),
     eventType: routingKey.split('.').slice(0, 2).join('.'),
     routingKey,
     payload,
     createdAt: new Date(),
+    cursor: encodeEventCursor(outbox.length + 1),
   };
-  await publisher.query('select pg_notify($1, $2)', [postgresEventChannel(exchange), eventNotification(message)]);
+  outbox.push(message);
+  if (live)
+    await publisher.query('select pg_notify($1, $2)', [postgresEventChannel(exchange), eventNotification(message)]);
   return message;
+};
+const head = () => encodeEventCursor(outbox.length);
+
+const subscribe = (interest: EventInterest, from = head()) =>
+  hub.subscribe({ interest, missed: missedFrom(interest), from });
+
+/** Reads `count` events of a subscription. */
+const take = async (feed: AsyncIterableIterator<EventMessage>, count: number) => {
+  const events: EventMessage[] = [];
+  while (events.length < count) {
+    const next = await feed.next();
+    if (next.done) break;
+    events.push(next.value);
+  }
+  return events;
 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  stream = new PostgresEventStream({ databaseUrl: database.url, exchange });
-  hub = new SubscriptionHub(stream, logger('test:hub'), MAX_QUEUED);
+  stream = new PostgresEventStream({ databaseUrl: database.url, exchange, maxReconnectDelayMs: 200 });
+  hub = new SubscriptionHub(stream, logger('test:hub'), { maxQueued: MAX_QUEUED });
   publisher = new pg.Client({ connectionString: database.url });
   await publisher.connect();
 });
@@ -48,15 +87,15 @@ afterAll(async () => {
 
 it('routes events by exact key and by wildcard, through each subscriber’s own filter', async () => {
   const entity = randomUUID();
-  const exact = await hub.subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
-  const tenantWide = await hub.subscribe({
+  const exact = await subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
+  const tenantWide = await subscribe({
     pattern: 'profile.updated.*',
     accepts: (event) => event.payload.tenantId === 'tenant-a',
   });
   const other = await publish(`profile.updated.${randomUUID()}`, { tenantId: 'tenant-b' });
   const mine = await publish(`profile.updated.${entity}`, { tenantId: 'tenant-a' });
 
-  expect((await exact.next()).value).toMatchObject({ id: mine.id });
+  expect((await exact.next()).value).toMatchObject({ id: mine.id, cursor: mine.cursor });
   expect((await tenantWide.next()).value).toMatchObject({ id: mine.id });
   expect(other.id).not.toBe(mine.id);
   expect(hub.size).toBe(2);
@@ -65,11 +104,11 @@ it('routes events by exact key and by wildcard, through each subscriber’s own 
   expect(hub.size).toBe(0);
 });
 
-it(`cuts off a subscriber that falls ${MAX_QUEUED} events behind, instead of holding every event for it`, async () => {
+it(`cuts off a subscriber that falls ${MAX_QUEUED} live events behind, instead of holding every event for it`, async () => {
   const entity = randomUUID();
   const before = hub.size;
-  const slow = await hub.subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
-  const reading = await hub.subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
+  const slow = await subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
+  const reading = await subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
   const received: EventMessage[] = [];
   const reader = (async () => {
     for await (const event of reading) received.push(event);
@@ -88,4 +127,75 @@ it(`cuts off a subscriber that falls ${MAX_QUEUED} events behind, instead of hol
   expect(hub.size).toBe(before + 1);
   await reading.return!();
   await reader;
+});
+
+it('resumes after a cursor: the missed events first, oldest first, then live ones, none twice', async () => {
+  const entity = randomUUID();
+  const pattern = `profile.updated.${entity}`;
+  const resumeAt = head();
+  // Missed while away: only in the outbox.
+  const missed = [];
+  for (let index = 0; index < 5; index++) missed.push(await publish(pattern, { index }, false));
+  // Of another entity: not this subscription's.
+  await publish(`profile.updated.${randomUUID()}`, {}, false);
+
+  const feed = await subscribe({ pattern, accepts: () => true }, resumeAt);
+  // Published while the outbox is being read: live and in the outbox alike.
+  const live = [];
+  for (let index = 5; index < 8; index++) live.push(await publish(pattern, { index }));
+
+  const received = await take(feed, 8);
+  expect(received.map((event) => event.id)).toEqual([...missed, ...live].map((event) => event.id));
+  // Nothing more: no duplicate arrives after the last event.
+  const after = await publish(pattern, { index: 8 });
+  expect((await feed.next()).value).toMatchObject({ id: after.id });
+  await feed.return!();
+});
+
+it('reads the outbox only as fast as the subscriber reads: a page at a time, never the whole backlog', async () => {
+  const entity = randomUUID();
+  const pattern = `profile.updated.${entity}`;
+  const resumeAt = head();
+  const backlog = [];
+  for (let index = 0; index < 40; index++) backlog.push(await publish(pattern, { index }, false));
+  const pagesBefore = pagesRead;
+  const feed = await subscribe({ pattern, accepts: () => true }, resumeAt);
+  // Unread, the feed stops reading once it holds half its queue.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(pagesRead - pagesBefore).toBeLessThanOrEqual(MAX_QUEUED / 2 / PAGE + 1);
+  const received = await take(feed, backlog.length);
+  expect(received.map((event) => event.id)).toEqual(backlog.map((event) => event.id));
+  await feed.return!();
+});
+
+it('fills the gap of a lost event-stream connection from the outbox, without the subscriber noticing', async () => {
+  const entity = randomUUID();
+  const pattern = `profile.updated.${entity}`;
+  const feed = await subscribe({ pattern, accepts: () => true });
+  const first = await publish(pattern, { index: 0 });
+  expect((await feed.next()).value).toMatchObject({ id: first.id });
+
+  // The stream's connection is cut; what is published until it listens again reaches no listener.
+  const states: string[] = [];
+  stream.onState((state) => states.push(state));
+  await publisher.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'event-stream'`);
+  await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'the stream to notice' });
+  const duringOutage = [];
+  for (let index = 1; index < 4; index++) duringOutage.push(await publish(pattern, { index }));
+  await waitFor(() => (states.at(-1) === 'connected' ? true : undefined), { what: 'the stream to listen again' });
+  const afterwards = await publish(pattern, { index: 4 });
+
+  const received = await take(feed, 4);
+  expect(received.map((event) => event.id)).toEqual([...duringOutage, afterwards].map((event) => event.id));
+  await feed.return!();
+});
+
+it('ends a subscription whose cursor the outbox refuses at once, with the refusal; a failed read as unavailable', async () => {
+  const interest = { pattern: `profile.updated.${randomUUID()}`, accepts: () => true };
+  const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
+  await expect(hub.subscribe({ interest, missed: () => Promise.reject(expired), from: head() })).rejects.toBe(expired);
+  await expect(
+    hub.subscribe({ interest, missed: () => Promise.reject(new Error('connection refused')), from: head() }),
+  ).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  expect(hub.size).toBe(0);
 });

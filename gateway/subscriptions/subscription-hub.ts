@@ -1,110 +1,70 @@
 import { GraphQLError } from 'graphql';
+import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { EventStream } from '../../platform/events/event-stream.js';
 import type { EventMessage } from '../../platform/events/messages.js';
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
+import { EventFeed, readFailure, type EventInterest, type MissedEvents } from './event-feed.js';
 
-/** One subscriber's wish: events of a routing-key pattern that pass its filter (its tenant, its entity). */
-export interface EventInterest {
-  readonly pattern: string;
-  accepts(event: EventMessage): boolean;
+export type { EventInterest, MissedEvents } from './event-feed.js';
+
+/** What a subscription asks the hub for. */
+export interface FeedRequest {
+  readonly interest: EventInterest;
+  /** Reads the outbox for this subscription (its subscriber's rules). */
+  readonly missed: MissedEvents;
+  /** Events after this cursor are delivered first: the client's `after`, else the stream's head when it subscribed. */
+  readonly from: string;
 }
 
-/** Events held for a subscriber that reads slower than they arrive, before it is cut off. */
+export interface SubscriptionHubOptions {
+  /** Events held for a subscriber that reads slower than they arrive, before it is cut off. */
+  readonly maxQueued?: number;
+  /**
+   * Outbox reads running at once, across every subscription: a thousand clients resuming after a restart queue
+   * here instead of flooding the subgraph, and live delivery (which reads nothing) goes on meanwhile.
+   */
+  readonly concurrentReads?: number;
+}
+
 const DEFAULT_MAX_QUEUED = 256;
-
-/** An event iterator of one subscription; `return()` (the client completing, the connection closing) ends it. */
-class EventFeed implements AsyncIterableIterator<EventMessage> {
-  readonly #queue: EventMessage[] = [];
-  #waiting: ((result: IteratorResult<EventMessage>) => void) | undefined;
-  #failWaiting: ((error: unknown) => void) | undefined;
-  #failure: GraphQLError | undefined;
-  #done = false;
-
-  constructor(
-    readonly interest: EventInterest,
-    private readonly maxQueued: number,
-    private readonly onEnd: (feed: EventFeed) => void,
-  ) {}
-
-  /** Hands an event over; a subscriber that has fallen `maxQueued` events behind is ended with an error. */
-  push(event: EventMessage): void {
-    if (this.#done) return;
-    if (this.#waiting) {
-      const deliver = this.#waiting;
-      this.#waiting = this.#failWaiting = undefined;
-      deliver({ value: event, done: false });
-      return;
-    }
-    if (this.#queue.length >= this.maxQueued) {
-      this.fail(
-        new GraphQLError('The subscriber fell too far behind the events; subscribe again', {
-          extensions: { code: 'SERVICE_UNAVAILABLE' },
-        }),
-      );
-      return;
-    }
-    this.#queue.push(event);
-  }
-
-  /** Ends the feed: a waiting reader gets `done` (or the error), later reads too. */
-  end(failure?: GraphQLError): void {
-    if (this.#done) return;
-    this.#done = true;
-    this.#failure = failure;
-    this.#queue.length = 0;
-    this.onEnd(this);
-    if (failure && this.#failWaiting) this.#failWaiting(failure);
-    else this.#waiting?.({ value: undefined, done: true });
-    this.#waiting = this.#failWaiting = undefined;
-  }
-
-  fail(error: GraphQLError): void {
-    this.end(error);
-  }
-
-  next(): Promise<IteratorResult<EventMessage>> {
-    const queued = this.#queue.shift();
-    if (queued) return Promise.resolve({ value: queued, done: false });
-    if (this.#done) {
-      const failure = this.#failure;
-      this.#failure = undefined;
-      return failure ? Promise.reject(failure) : Promise.resolve({ value: undefined, done: true });
-    }
-    return new Promise((resolve, reject) => {
-      this.#waiting = resolve;
-      this.#failWaiting = reject;
-    });
-  }
-
-  return(): Promise<IteratorResult<EventMessage>> {
-    this.end();
-    return Promise.resolve({ value: undefined, done: true });
-  }
-
-  [Symbol.asyncIterator](): this {
-    return this;
-  }
-}
+const DEFAULT_CONCURRENT_READS = 8;
 
 /**
  * Fans the events of one event stream out to every live subscription of this gateway. The stream is bound only
  * to the routing-key patterns that live subscriptions need (reference-counted), so that each replica receives
  * just its subscribers' events. Subscriptions with an exact routing key (`profile.updated.<id>`) are found by
  * lookup, so one event costs the same however many other entities are watched.
+ *
+ * Nothing is lost between the outbox and a subscriber: each subscription starts by reading the outbox after its
+ * cursor (see EventFeed), and when the stream comes back after losing its connection, every subscription reads
+ * what was published meanwhile.
  */
 export class SubscriptionHub {
   readonly #byPattern = new Map<string, Set<EventFeed>>();
   readonly #wildcards = new Set<string>();
   readonly #bindings = new Map<string, Promise<void>>();
+  readonly #maxQueued: number;
+  readonly #limitReads: <T>(read: () => Promise<T>) => Promise<T>;
+  #disconnected = false;
   #closed = false;
 
   constructor(
     private readonly stream: EventStream,
     private readonly log: Logger,
-    private readonly maxQueued = DEFAULT_MAX_QUEUED,
+    options: SubscriptionHubOptions = {},
   ) {
+    this.#maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    const limit = pLimit(options.concurrentReads ?? DEFAULT_CONCURRENT_READS);
+    this.#limitReads = (read) => limit(read);
     stream.onEvent((event) => this.#deliver(event));
+    stream.onState?.((state) => {
+      if (state === 'reconnecting') this.#disconnected = true;
+      else if (this.#disconnected) {
+        this.#disconnected = false;
+        this.#catchUpAll();
+      }
+    });
   }
 
   /** Live subscriptions. */
@@ -114,11 +74,20 @@ export class SubscriptionHub {
     return size;
   }
 
-  /** Events for `interest` from now on, once the stream is bound to its pattern. */
-  async subscribe(interest: EventInterest): Promise<AsyncIterableIterator<EventMessage>> {
+  /**
+   * The events of `request.interest` after `request.from`: once the stream is bound to its pattern, the outbox's
+   * first page after the cursor is read (so a refused cursor fails here), then the rest and live events follow.
+   */
+  async subscribe(request: FeedRequest): Promise<AsyncIterableIterator<EventMessage>> {
     if (this.#closed)
       throw new GraphQLError('The gateway is shutting down', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    const feed = new EventFeed(interest, this.maxQueued, (ended) => this.#remove(ended));
+    const { interest } = request;
+    const feed = new EventFeed({
+      ...request,
+      maxQueued: this.#maxQueued,
+      limitReads: this.#limitReads,
+      onEnd: (ended) => this.#remove(ended),
+    });
     let feeds = this.#byPattern.get(interest.pattern);
     if (!feeds) {
       feeds = new Set();
@@ -134,6 +103,13 @@ export class SubscriptionHub {
       this.log.error({ err: error, pattern: interest.pattern }, 'could not bind the event stream');
       throw new GraphQLError('Events are temporarily unavailable', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
     }
+    try {
+      // Bound first: whatever commits from here on arrives live, whatever committed before is in the outbox.
+      await feed.start();
+    } catch (error) {
+      feed.end();
+      throw readFailure(error);
+    }
     return feed;
   }
 
@@ -141,6 +117,11 @@ export class SubscriptionHub {
   close(): void {
     this.#closed = true;
     for (const feeds of [...this.#byPattern.values()]) for (const feed of [...feeds]) feed.end();
+  }
+
+  #catchUpAll(): void {
+    this.log.info({ subscriptions: this.size }, 'event stream is back; subscriptions read what was published meanwhile');
+    for (const feeds of this.#byPattern.values()) for (const feed of feeds) feed.catchUp();
   }
 
   #deliver(event: EventMessage): void {

@@ -2,7 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, type GraphQLSchema } from 'graphql';
 import type { EventMessage } from '../../platform/events/messages.js';
 import type { Subscriber } from './subscriber.js';
-import { subscriptionInterest } from './subscription-access.js';
+import { subscriptionFeed } from './subscription-access.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
 
@@ -12,6 +12,10 @@ export type SubscriptionContext = {
   readonly hub: SubscriptionHub;
   readonly entities: SupergraphEntities;
   readonly query: SupergraphQuery;
+  /** An SSE reconnection's `Last-Event-ID`: where the client resumes, like `after` (and newer than it). */
+  readonly lastEventId?: string;
+  /** Told the cursor of each event as it is executed (SSE writes it as the event's `id:`). */
+  readonly onCursor?: (cursor: string) => void;
 };
 
 /** The event a payload object came from, kept beside the payload's own fields. */
@@ -31,9 +35,15 @@ export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
   return mapSchema(apiSchema, {
     [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (field, fieldName) => ({
       ...field,
-      subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) =>
-        context.hub.subscribe(await subscriptionInterest(fieldName, args, context.subscriber, context.query)),
-      resolve: (event: EventMessage): EventPayload => ({ ...event.payload, [SOURCE_EVENT]: event }),
+      subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) => {
+        const { after, ...filters } = args;
+        const from = context.lastEventId ?? (typeof after === 'string' ? after : undefined);
+        return context.hub.subscribe(await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query));
+      },
+      resolve: (event: EventMessage, _args: unknown, context: SubscriptionContext): EventPayload => {
+        context.onCursor?.(event.cursor);
+        return { ...event.payload, cursor: event.cursor, [SOURCE_EVENT]: event };
+      },
     }),
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       if (!payloadTypes.has(typeName) || fieldName !== 'entity') return field;

@@ -3,7 +3,7 @@ import { getOperationAST, GraphQLError, parse, type GraphQLSchema } from 'graphq
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { authenticateSubscriber, credentialOf, type Subscriber } from './subscriber.js';
@@ -60,6 +60,47 @@ function refuseDocument(
   ];
 }
 
+/**
+ * Resumption of an SSE stream that carries one operation (graphql-sse's distinct connections, the mode a plain
+ * EventSource uses): each `next` event is written with `id: <cursor>`, so that a reconnecting client sends it
+ * back as `Last-Event-ID`, which resumes like `after`. graphql-sse writes no ids, so the cursor of each result is
+ * queued as the result leaves execution (`onNext`) and put in front of the `next` event written for it; results
+ * are written in the order they leave execution.
+ */
+interface SseResumption {
+  readonly lastEventId: string | undefined;
+  /** The cursor of the event being executed. */
+  executing: string | undefined;
+  /** The event being executed has its result: its `next` is written next. */
+  executed(): undefined;
+}
+
+const LAST_EVENT_ID = /^[0-9a-f]{1,64}$/;
+
+function sseResumption(res: ServerResponse, lastEventId: string | null | undefined): SseResumption {
+  const cursors: (string | undefined)[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' && chunk.startsWith('event: next\n')) {
+      const cursor = cursors.shift();
+      if (cursor) return write(`id: ${cursor}\n${chunk}`, ...rest);
+    }
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const resumption: SseResumption = {
+    // Only a cursor's characters: anything else is refused by the outbox read as an unknown cursor anyway, and
+    // a malformed header must not be mistaken for a request to start at the head.
+    lastEventId: lastEventId ? (LAST_EVENT_ID.test(lastEventId) ? lastEventId : 'invalid') : undefined,
+    executing: undefined,
+    executed: () => {
+      cursors.push(resumption.executing);
+      resumption.executing = undefined;
+      return undefined;
+    },
+  };
+  return resumption;
+}
+
 /** How long a shutdown waits for subscriptions to be told they are complete before closing their connections. */
 const COMPLETION_GRACE_MS = 2000;
 
@@ -78,7 +119,14 @@ function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { hub, entities, query, log } = options;
-  const contextOf = (subscriber: Subscriber): SubscriptionContext => ({ subscriber, hub, entities, query });
+  const contextOf = (subscriber: Subscriber, resumption?: SseResumption): SubscriptionContext => ({
+    subscriber,
+    hub,
+    entities,
+    query,
+    lastEventId: resumption?.lastEventId,
+    onCursor: resumption && ((cursor) => (resumption.executing = cursor)),
+  });
   const expiries = new Set<NodeJS.Timeout>();
   const watch = (subscriber: Subscriber, end: () => void) => {
     const timer = atExpiry(subscriber, () => {
@@ -131,6 +179,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
 
   const sseStreams = new Set<() => void>();
   const subscribers = new WeakMap<object, Subscriber>();
+  const resumptions = new WeakMap<object, SseResumption>();
   const sseHandler = createSseHandler<SubscriptionContext>({
     schema: () => options.schema(),
     authenticate: async (req) => {
@@ -148,6 +197,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     onConnect: (req) => {
       const subscriber = subscribers.get(req.raw)!;
       const { res } = req.context;
+      resumptions.set(req.raw, sseResumption(res, req.headers.get('last-event-id')));
       // A stream that lasts as long as its subscription: the listener's idle timeout is not for it (graphql-sse
       // writes a keep-alive comment every 12 s, which would be too seldom for a short HTTP_IDLE_TIMEOUT_MS).
       res.socket?.setTimeout(0);
@@ -163,7 +213,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       const errors = refuseDocument(options.documentGuard, params.query, params.operationName);
       return errors ? { errors } : undefined;
     },
-    context: (req) => contextOf(subscribers.get(req.raw)!),
+    context: (req) => contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)),
+    onNext: (_ctx, req) => resumptions.get(req.raw)?.executed(),
   });
   const sse: RequestHandler = (req, res, next) => {
     if (!(req.headers.accept ?? '').includes('text/event-stream')) {
