@@ -36,7 +36,21 @@ export function retryDelayMs(failures: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (failures - 1));
 }
 /** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
-const RELAY_LOCK_CLASS = 'outbox-relay';
+export const RELAY_LOCK_CLASS = 'outbox-relay';
+/**
+ * Waits until no relay is between handing a batch to the broker and committing it (takes and at once releases the
+ * relay's lock, shared). Over AMQP a batch reaches consumers before its rows commit: a reader that binds to the
+ * broker, then calls this, then takes its snapshot sees every event it was too late to receive live.
+ */
+export async function awaitPublicationsInFlight(em: EntityManager, schema: string): Promise<void> {
+  // The CTE is evaluated first: the lock is held before it is released, on one connection, for an instant.
+  await em.execute(
+    `with locked as materialized (select pg_advisory_lock_shared(hashtext(?), hashtext(?)))
+     select pg_advisory_unlock_shared(hashtext(?), hashtext(?)) from locked`,
+    [RELAY_LOCK_CLASS, schema, RELAY_LOCK_CLASS, schema],
+  );
+}
+
 /** How long one reading of the backlog answers scrapes. */
 const BACKLOG_READING_TTL_MS = 2_000;
 
