@@ -15,8 +15,15 @@ describe('configuration', () => {
       TRAINING_TENANT_SLUG: 'training',
       FACTORY_BASE_DOMAIN: 'localhost',
       RATE_LIMIT_FACTOR: 1,
+      EVENT_RETENTION_HOURS: 168,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps events for a positive number of hours', () => {
+    expect(parseConfig({ EVENT_RETENTION_HOURS: '0.5' }).EVENT_RETENTION_HOURS).toBe(0.5);
+    for (const bad of ['0', '-1', 'a week'])
+      expect(() => parseConfig({ EVENT_RETENTION_HOURS: bad })).toThrow(/EVENT_RETENTION_HOURS/);
   });
 
   it('names every bad variable in one clear message', () => {

@@ -43,6 +43,11 @@ const environmentSchema = z.object({
     .regex(/^amqps?:\/\//, 'must be an amqp:// URL')
     .optional(),
   EVENTS_EXCHANGE: z.string().min(1).default('compliance.events'),
+  /**
+   * How long published events stay in the outbox (`subgraphs/shared/events/retention.ts` prunes older ones), and so
+   * how far back a subscription can resume with `after`.
+   */
+  EVENT_RETENTION_HOURS: z.coerce.number().positive().default(168),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')

@@ -17,6 +17,7 @@ describe('error codes', () => {
     expect(httpStatusOf('VERSION_CONFLICT')).toBe(409);
     expect(httpStatusOf('RATE_LIMIT_EXCEEDED')).toBe(429);
     expect(httpStatusOf('SERVICE_UNAVAILABLE')).toBe(503);
+    expect(httpStatusOf('CURSOR_EXPIRED')).toBe(410);
   });
 
   it("translates Apollo's own codes and treats the unknown as internal", () => {

@@ -16,6 +16,8 @@ export const ErrorCode = {
   RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A subscription's `after` is unknown or older than the event retention: refetch the state, subscribe afresh. */
+  CURSOR_EXPIRED: 'CURSOR_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -31,6 +33,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  CURSOR_EXPIRED: 410,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

@@ -4,6 +4,7 @@ import { TcpProxy } from '../../test/support/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AmqpEventStream } from './amqp-event-stream.js';
 import { AmqpPublisher } from './amqp-publisher.js';
+import { encodeEventCursor } from './cursor.js';
 import type { EventStreamState } from './event-dispatcher.js';
 import type { EventMessage } from './messages.js';
 
@@ -16,12 +17,15 @@ const amqpUrl = process.env.AMQP_URL;
 // Without a broker (a fresh machine) only the PostgreSQL stream can be tested; CI sets AMQP_URL.
 const describeWithBroker = amqpUrl ? describe : describe.skip;
 
+/** Publication positions, as the relay takes them: each event made here comes after the previous one. */
+let lastPosition = 0;
 const eventOf = (routingKey: string, payload: Record<string, unknown> = { routingKey }): EventMessage => ({
   id: randomUUID(),
   eventType: routingKey.split('.').slice(0, 2).join('.'),
   routingKey,
   payload,
   createdAt: new Date(),
+  cursor: encodeEventCursor(++lastPosition),
 });
 
 describeWithBroker('AmqpEventStream', () => {
@@ -77,6 +81,59 @@ describeWithBroker('AmqpEventStream', () => {
       ...profile,
       createdAt: new Date(Math.floor(profile.createdAt.getTime() / 1000) * 1000),
     });
+  });
+
+  test('hands on each event with the cursor of its headers, increasing in the order published; the body stays the payload', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('extraction.#');
+    const batch = ['extraction.completed.j1', 'extraction.failed.j2', 'extraction.completed.j3'].map((key) =>
+      eventOf(key),
+    );
+    await publisher.publish(batch);
+    await received(batch[2]!.id);
+    expect(events.map((event) => event.cursor)).toEqual(batch.map((event) => event.cursor));
+    expect([...events.map((event) => event.cursor)].sort()).toEqual(events.map((event) => event.cursor));
+    expect(new Set(events.map((event) => event.cursor)).size).toBe(3);
+
+    // What the publisher puts on the wire: the cursor in the headers, nothing added to the spec's payload.
+    const connection = await connect(amqpUrl!);
+    try {
+      const channel = await connection.createChannel();
+      const { queue } = await channel.assertQueue('', { exclusive: true });
+      await channel.bindQueue(queue, exchange, 'profile.updated.wire');
+      const event = eventOf('profile.updated.wire', { entityId: 'wire', version: 3 });
+      await publisher.publish([event]);
+      const message = await waitFor(async () => (await channel.get(queue, { noAck: true })) || undefined, {
+        what: 'the message on the wire',
+      });
+      expect(message.properties.headers).toEqual({ cursor: event.cursor });
+      expect(JSON.parse(message.content.toString())).toEqual({ entityId: 'wire', version: 3 });
+    } finally {
+      await connection.close();
+    }
+  });
+
+  test('drops a message without a cursor header (it could be neither delivered nor resumed after)', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('profile.updated.*');
+    const connection = await connect(amqpUrl!);
+    try {
+      const channel = await connection.createConfirmChannel();
+      const bare = { persistent: true, messageId: randomUUID(), type: 'profile.updated' };
+      channel.publish(exchange, 'profile.updated.e0', Buffer.from('{"entityId":"e0"}'), bare);
+      channel.publish(exchange, 'profile.updated.e0', Buffer.from('{"entityId":"e0"}'), {
+        ...bare,
+        messageId: randomUUID(),
+        headers: { cursor: 'not-a-cursor' },
+      });
+      await channel.waitForConfirms();
+    } finally {
+      await connection.close();
+    }
+    const sentinel = eventOf('profile.updated.e00');
+    await publisher.publish([sentinel]);
+    await received(sentinel.id);
+    expect(events.map((event) => event.id)).toEqual([sentinel.id]);
   });
 
   test('stops delivering a pattern once it is unbound', async () => {

@@ -1,6 +1,7 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
+import { decodeEventCursor } from './cursor.js';
 import { checkTopicPattern, EventDispatcher, type EventStreamState } from './event-dispatcher.js';
 import type { EventStream } from './event-stream.js';
 import type { EventMessage } from './messages.js';
@@ -178,11 +179,13 @@ export class AmqpEventStream implements EventStream {
   }
 
   #eventOf(message: ConsumeMessage): EventMessage | undefined {
-    const { messageId, type, timestamp } = message.properties as {
+    const { messageId, type, timestamp, headers } = message.properties as {
       messageId?: unknown;
       type?: unknown;
       timestamp?: unknown;
+      headers?: Record<string, unknown>;
     };
+    const cursor = headers?.cursor;
     const routingKey = message.fields.routingKey;
     let payload: unknown;
     try {
@@ -203,6 +206,11 @@ export class AmqpEventStream implements EventStream {
       );
       return undefined;
     }
+    // Without its cursor an event could be neither delivered (the payload types require it) nor resumed after.
+    if (typeof cursor !== 'string' || decodeEventCursor(cursor) === null) {
+      this.#log.warn({ routingKey, messageId }, 'dropped an event without a cursor header');
+      return undefined;
+    }
     const body = payload as Record<string, unknown>;
     return {
       id: messageId,
@@ -211,6 +219,7 @@ export class AmqpEventStream implements EventStream {
       payload: body,
       // AMQP timestamps are whole seconds.
       createdAt: typeof timestamp === 'number' ? new Date(timestamp * 1000) : new Date(),
+      cursor,
     };
   }
 }

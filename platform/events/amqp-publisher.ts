@@ -31,6 +31,8 @@ export class AmqpPublisher {
           type: message.eventType,
           contentType: 'application/json',
           timestamp: Math.floor(message.createdAt.getTime() / 1000),
+          // Beside the body, which stays the spec's payload (CONTRACT.md §Events).
+          headers: { cursor: message.cursor },
         });
       }
       await channel.waitForConfirms();

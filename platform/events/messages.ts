@@ -11,6 +11,12 @@ export interface EventMessage {
   readonly routingKey: string;
   readonly payload: Record<string, unknown>;
   readonly createdAt: Date;
+  /**
+   * Where the event stands in the stream (`encodeEventCursor` of its publication position): increasing in the
+   * order events are published, and what a subscription resumes after. Over AMQP it travels in the message's
+   * `headers.cursor`, so that the body stays the spec's payload.
+   */
+  readonly cursor: string;
 }
 
 /** The PostgreSQL notification channel standing in for the exchange (`compliance.events` → `compliance_events`). */
@@ -26,15 +32,22 @@ const NOTIFY_PAYLOAD_LIMIT = 7900;
 
 /**
  * The notification of an event: the whole message when it fits, else a reference (`{id, eventType, routingKey,
- * ref: true}`) that a consumer resolves by reading the outbox row of that id.
+ * cursor, ref: true}`) that a consumer resolves by reading the outbox row of that id.
  */
 export function eventNotification(message: EventMessage): string {
   const whole = JSON.stringify({
     id: message.id,
     eventType: message.eventType,
     routingKey: message.routingKey,
+    cursor: message.cursor,
     payload: message.payload,
   });
   if (Buffer.byteLength(whole) < NOTIFY_PAYLOAD_LIMIT) return whole;
-  return JSON.stringify({ id: message.id, eventType: message.eventType, routingKey: message.routingKey, ref: true });
+  return JSON.stringify({
+    id: message.id,
+    eventType: message.eventType,
+    routingKey: message.routingKey,
+    cursor: message.cursor,
+    ref: true,
+  });
 }

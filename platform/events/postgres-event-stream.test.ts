@@ -3,6 +3,7 @@ import pg from 'pg';
 import { outboxTableSql } from '../../subgraphs/shared/events/outbox-event.entity.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { waitFor } from '../../test/support/wait.js';
+import { encodeEventCursor } from './cursor.js';
 import type { EventStreamState } from './event-dispatcher.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from './messages.js';
 import { PostgresEventStream, topicMatches } from './postgres-event-stream.js';
@@ -39,12 +40,15 @@ describe('topicMatches', () => {
   });
 });
 
+/** Publication positions, as the relay takes them: each event made here comes after the previous one. */
+let lastPosition = 0;
 const eventOf = (routingKey: string, payload: Record<string, unknown> = { routingKey }): EventMessage => ({
   id: randomUUID(),
   eventType: routingKey.split('.').slice(0, 2).join('.'),
   routingKey,
   payload,
   createdAt: new Date(),
+  cursor: encodeEventCursor(++lastPosition),
 });
 
 describe('PostgresEventStream', () => {
@@ -101,6 +105,32 @@ describe('PostgresEventStream', () => {
     expect(events[0]).toEqual({ ...profile, createdAt: expect.any(Date) });
   });
 
+  test('hands on each event with the cursor of its notification, in the order notified', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('extraction.#');
+    const notified = ['extraction.completed.j1', 'extraction.failed.j2', 'extraction.completed.j3'].map((key) =>
+      eventOf(key),
+    );
+    for (const message of notified) await notify(message);
+    await received(notified[2]!.id);
+    const cursors = events.map((event) => event.cursor);
+    expect(cursors).toEqual(notified.map((message) => message.cursor));
+    expect([...cursors].sort()).toEqual(cursors);
+    expect(new Set(cursors).size).toBe(3);
+  });
+
+  test('drops a notification without a valid cursor', async () => {
+    const { stream, events, received } = await open();
+    await stream.bind('profile.updated.*');
+    const { cursor: _cursor, ...withoutCursor } = eventOf('profile.updated.e0');
+    await sql.query('select pg_notify($1, $2)', [postgresEventChannel(exchange), JSON.stringify(withoutCursor)]);
+    await notify({ ...eventOf('profile.updated.e0'), cursor: 'FFFF' });
+    const sentinel = eventOf('profile.updated.e00');
+    await notify(sentinel);
+    await received(sentinel.id);
+    expect(events.map((event) => event.id)).toEqual([sentinel.id]);
+  });
+
   test('stops delivering a pattern once it is unbound', async () => {
     const { stream, events, received } = await open();
     await stream.bind('extraction.#');
@@ -129,7 +159,13 @@ describe('PostgresEventStream', () => {
       'insert into compliance.event_outbox (id, event_type, routing_key, payload, created_at) values ($1, $2, $3, $4, $5)',
       [large.id, large.eventType, large.routingKey, JSON.stringify(large.payload), createdAt],
     );
-    expect(JSON.parse(eventNotification(large))).toMatchObject({ id: large.id, ref: true });
+    expect(JSON.parse(eventNotification(large))).toEqual({
+      id: large.id,
+      eventType: large.eventType,
+      routingKey: large.routingKey,
+      cursor: large.cursor,
+      ref: true,
+    });
     const small = eventOf('profile.updated.e3');
     await notify(large);
     await notify(small);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
+import { decodeEventCursor } from './cursor.js';
 import { checkTopicPattern, EventDispatcher, type EventStreamState } from './event-dispatcher.js';
 import type { EventStream } from './event-stream.js';
 import { postgresEventChannel, type EventMessage } from './messages.js';
@@ -21,6 +22,7 @@ interface EventNotice {
   id: string;
   eventType: string;
   routingKey: string;
+  cursor: string;
   payload?: unknown;
   ref?: boolean;
 }
@@ -196,6 +198,7 @@ export class PostgresEventStream implements EventStream {
       routingKey: notice.routingKey,
       payload,
       createdAt,
+      cursor: notice.cursor,
     };
     if (!this.#dispatcher.dispatch(event)) this.#log.debug({ eventId: event.id }, 'duplicate event dropped');
   }
@@ -211,11 +214,16 @@ export class PostgresEventStream implements EventStream {
       isObject(notice) &&
       typeof notice.id === 'string' &&
       typeof notice.eventType === 'string' &&
-      typeof notice.routingKey === 'string'
+      typeof notice.routingKey === 'string' &&
+      typeof notice.cursor === 'string' &&
+      decodeEventCursor(notice.cursor) !== null
     ) {
       return notice as unknown as EventNotice;
     }
-    this.#log.warn({ notification: text.slice(0, 200) }, 'dropped a notification that is not an event');
+    this.#log.warn(
+      { notification: text.slice(0, 200) },
+      'dropped a notification that is not an event (id, eventType, routingKey and cursor)',
+    );
     return undefined;
   }
 }

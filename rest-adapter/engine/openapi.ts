@@ -63,6 +63,7 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
   RATE_LIMIT_EXCEEDED: 'Too many requests',
   INTERNAL_ERROR: 'Internal server error',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+  CURSOR_EXPIRED: 'Event cursor unknown or past the retention',
 };
 const CODES = Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[];
 const errorResponseName = (status: number) => `Error${status}`;

@@ -37,6 +37,11 @@ export interface JobDefinition<TData extends object = object> {
    * process), so that what waits on it can be told. It runs as a job of its own, retried like one.
    */
   onExhausted?(data: TData, environment: JobEnvironment): Promise<void>;
+  /**
+   * A cron expression (UTC) on which the job runs by itself, with empty data: housekeeping such as pruning. pg-boss
+   * keeps the schedule in the database and sends each occurrence once however many instances run the queue.
+   */
+  readonly schedule?: string;
 }
 
 /** The queue that receives a job's data once it has failed for good (see `JobDefinition.onExhausted`). */
@@ -133,6 +138,8 @@ export class JobQueue {
         ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
         ...(onExhausted ? { deadLetter: exhaustedQueue(job.name) } : {}),
       });
+      // Every instance declares the schedule (an upsert), so that the one a release declares is the one that runs.
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {});
       if (options.runWorkers === false) continue;
       await boss.work(job.name, polling, (batch: Job<object>[]) => queue.#run(job.name, job.handle.bind(job), batch));
       if (onExhausted) {

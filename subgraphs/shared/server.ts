@@ -26,6 +26,7 @@ import { serveFileLinks } from './file-links.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { RateLimiters } from './rate-limit.js';
 import { OutboxRelay } from './events/relay.js';
+import { outboxRetentionJob } from './events/retention.js';
 import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
 
 export type SubgraphName = 'training' | 'compliance' | 'factory';
@@ -42,7 +43,10 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   authChecker?: AuthChecker<any, any>;
   /** Background jobs this subgraph runs (mail, forwarding), on a pg-boss queue in `<schema>_jobs`. */
   jobs?: readonly JobDefinition[];
-  /** Whether the subgraph publishes events from its outbox (`event_outbox`, see `shared/events`). */
+  /**
+   * Whether the subgraph publishes events from its outbox (`event_outbox`, see `shared/events`): it then runs the
+   * relay, and the retention job that prunes published events after EVENT_RETENTION_HOURS.
+   */
   publishesEvents?: boolean;
   /** type-graphql middlewares run before every Query and Mutation field of this subgraph (e.g. request-wide rate limits). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -119,7 +123,11 @@ async function startBackgroundWork(
     jobs = await JobQueue.start({
       databaseUrl,
       schema: `${definition.database.schema}_jobs`,
-      jobs: definition.jobs ?? [],
+      // A subgraph publishing events keeps them for EVENT_RETENTION_HOURS, and no longer.
+      jobs: [
+        ...(definition.jobs ?? []),
+        ...(definition.publishesEvents ? [outboxRetentionJob(definition.database.schema)] : []),
+      ],
       orm,
       config: settings,
       runWorkers: runJobWorkers,

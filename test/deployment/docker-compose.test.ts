@@ -340,10 +340,10 @@ describe('docker-compose.yml', () => {
 
   /**
    * Variables the contract has gained for capabilities still being built (shared rate limits and caches, trusted
-   * proxies: issue 23; resumable subscriptions: issue 22). Until the configuration knows one, no component can be
-   * given it; once it does, this list must lose it and the compose file must pass it on.
+   * proxies: issue 23). Until the configuration knows one, no component can be given it; once it does, this list
+   * must lose it and the compose file must pass it on.
    */
-  const PENDING_VARIABLES = ['REDIS_URL', 'TRUSTED_PROXIES', 'EVENT_RETENTION_HOURS'];
+  const PENDING_VARIABLES = ['REDIS_URL', 'TRUSTED_PROXIES'];
 
   test('the variables pending a later capability are still unknown to the configuration', () => {
     for (const variable of PENDING_VARIABLES) {

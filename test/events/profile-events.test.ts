@@ -1,6 +1,7 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { encodeEventCursor } from '../../platform/events/cursor.js';
 import { postgresEventChannel } from '../../platform/events/messages.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
@@ -82,13 +83,15 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
     });
     // The broker confirms before the relay commits `published_at`: wait for the commit.
     const row = await waitFor(async () => {
-      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null }>(
-        `select id, published_at from compliance.event_outbox where routing_key = ?`,
+      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null; published_position: string }>(
+        `select id, published_at, published_position from compliance.event_outbox where routing_key = ?`,
         [`profile.updated.${entityId}`],
       );
       return candidate?.published_at ? candidate : undefined;
     });
     expect(message.properties.messageId).toBe(row.id);
+    // The cursor travels beside the body, which stays the spec's payload: the row's publication position.
+    expect(message.properties.headers).toEqual({ cursor: encodeEventCursor(row.published_position) });
   });
 
   test('successive updates arrive in order, once each', async () => {
@@ -111,6 +114,9 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
       consumer.received.filter((candidate) => candidate.fields.routingKey === `profile.updated.${entityId}`),
     ).toHaveLength(3);
     expect(messages.map((message) => JSON.parse(message.content.toString()).version)).toEqual([2, 3, 4]);
+    const cursors = messages.map((message) => (message.properties.headers as { cursor: string }).cursor);
+    expect(cursors).toEqual([...new Set(cursors)].sort());
+    expect(new Set(cursors).size).toBe(3);
   });
 });
 
@@ -166,6 +172,7 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
     id: string;
     eventType: string;
     routingKey: string;
+    cursor: string;
     payload?: Record<string, unknown>;
     ref?: boolean;
   }[] = [];
@@ -193,15 +200,40 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
     const notification = await waitFor(() =>
       notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`),
     );
-    const [row] = await compliance.sql<{ id: string }>(`select id from compliance.event_outbox where routing_key = ?`, [
-      `profile.updated.${entityId}`,
-    ]);
+    const [row] = await compliance.sql<{ id: string; published_position: string }>(
+      `select id, published_position from compliance.event_outbox where routing_key = ?`,
+      [`profile.updated.${entityId}`],
+    );
     expect(notification).toEqual({
       id: row!.id,
       eventType: 'profile.updated',
       routingKey: `profile.updated.${entityId}`,
+      cursor: encodeEventCursor(row!.published_position),
       payload: expectedPayload(owner, entityId, 2),
     });
+  });
+
+  test('successive events carry increasing cursors, their rows’ publication positions', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    for (const version of [2, 3, 4]) {
+      await compliance.ok(
+        UPDATE,
+        { id: entityId, version: version - 1, profileData: { registeredAddress: `Street ${version}` } },
+        owner.headers,
+      );
+    }
+    const mine = await waitFor(() => {
+      const received = notifications.filter((candidate) => candidate.routingKey === `profile.updated.${entityId}`);
+      return received.length >= 3 ? received : undefined;
+    });
+    expect(mine.map((notification) => notification.payload?.version)).toEqual([2, 3, 4]);
+    const rows = await compliance.sql<{ published_position: string }>(
+      `select published_position from compliance.event_outbox where routing_key = ? order by position`,
+      [`profile.updated.${entityId}`],
+    );
+    const cursors = mine.map((notification) => notification.cursor);
+    expect(cursors).toEqual(rows.map((row) => encodeEventCursor(row.published_position)));
+    expect(cursors).toEqual([...new Set(cursors)].sort());
   });
 
   test('an event too large for a notification is announced by reference to its outbox row', async () => {
@@ -219,6 +251,7 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
       id: expect.any(String),
       eventType: 'profile.updated',
       routingKey: `profile.updated.${entityId}`,
+      cursor: expect.stringMatching(/^[0-9a-f]{16}$/),
       ref: true,
     });
     const [row] = await compliance.sql<{ payload: { changes: { newValue: string }[] } }>(

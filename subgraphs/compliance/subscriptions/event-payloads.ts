@@ -6,8 +6,8 @@ import { DocumentType } from '../documents/compliance-document.entity.js';
 
 /**
  * The payloads of the compliance spec's events, as GraphQL types: the fields of each event (see
- * `business-entity.events.ts` and `extraction.events.ts`), plus `entity`, resolved through the supergraph
- * when a subscriber selects it.
+ * `business-entity.events.ts` and `extraction.events.ts`), plus `cursor`, the event's place in the stream (its
+ * message's, not the spec's payload's), and `entity`, resolved through the supergraph when a subscriber selects it.
  */
 
 @ObjectType({ description: 'profile.updated: an entity profile changed' })
@@ -19,6 +19,8 @@ export class ProfileUpdatedEvent {
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
   @Field(() => [FieldChange]) changes!: FieldChange[];
   @Field(() => Int, { description: 'The entity version after the change' }) version!: number;
+  @Field(() => String, { description: 'Opaque, increasing along the stream: resume with after: <cursor>' })
+  cursor!: string;
   @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' })
   entity?: BusinessEntity | null;
 }
@@ -32,6 +34,8 @@ abstract class ExtractionEventFields {
   @Field(() => ID) tenantId!: string;
   @Field(() => DocumentType) documentType!: DocumentType;
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
+  @Field(() => String, { description: 'Opaque, increasing along the stream: resume with after: <cursor>' })
+  cursor!: string;
   @Field(() => BusinessEntity, { nullable: true, description: 'The entity as it is now' })
   entity?: BusinessEntity | null;
 }

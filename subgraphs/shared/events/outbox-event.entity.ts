@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * An event waiting to be published (the transactional outbox). It is written in the transaction of the change
- * it reports, so that neither exists without the other; the relay publishes it and sets `publishedAt`.
+ * it reports, so that neither exists without the other; the relay publishes it and sets `publishedAt` and
+ * `publishedPosition`. Published rows stay for EVENT_RETENTION_HOURS, so that subscriptions can resume
+ * (`retention.ts` prunes them).
  */
 @Entity({ tableName: 'event_outbox' })
 export class OutboxEvent {
-  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'publishedPosition';
 
   /** Also the message id consumers drop duplicates by. */
   @PrimaryKey({ type: 'uuid' })
@@ -28,12 +30,25 @@ export class OutboxEvent {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   publishedAt: Date | null = null;
+
+  /**
+   * Its place in the order of publication, the stream's cursor (`platform/events/cursor.ts`): taken by the relay
+   * when it publishes the event.
+   */
+  @Property({ type: 'bigint', nullable: true })
+  publishedPosition: bigint | null = null;
 }
 
 /** The channel on which a commit of new outbox rows wakes the relay up. */
 export const outboxWakeChannel = (schema: string) => `${schema}_outbox`;
 
-/** The outbox table of a subgraph's schema, for that subgraph's migration; inserts wake the relay (on commit). */
+/**
+ * The outbox of a subgraph's schema is built by three steps, each the SQL of one of its migrations, in this
+ * order: `outboxTableSql`, `outboxPositionSql`, `outboxPublicationSql`. (They came one after the other; a
+ * migration that ran never changes, so a new subgraph's migrations apply all three rather than one merged.)
+ */
+
+/** The outbox table; inserts wake the relay (on commit). */
 export function outboxTableSql(schema: string): string[] {
   return [
     `create table "${schema}"."event_outbox" (
@@ -52,5 +67,64 @@ export function outboxTableSql(schema: string): string[] {
       end $$;`,
     `create trigger "event_outbox_wake" after insert on "${schema}"."event_outbox"
       for each statement execute function "${schema}"."event_outbox_wake"();`,
+  ];
+}
+
+/** The sequence the relay takes publication positions from (see `outboxPublicationSql`). */
+export const outboxPublicationSequence = (schema: string) => `"${schema}"."event_outbox_published_position_seq"`;
+
+/**
+ * The outbox's insertion order: a position taken from a sequence when the event is inserted. `created_at` is
+ * the clock of whichever instance wrote the event (replicas' clocks differ, and two events can share a
+ * millisecond, after which a random uuid decided); the sequence instead follows the order in which changes of one
+ * entity commit, because each change inserts its event while it holds the entity's row lock (see the relay).
+ */
+export function outboxPositionSql(schema: string): string[] {
+  const outbox = `"${schema}"."event_outbox"`;
+  return [
+    `alter table ${outbox} add column "position" bigint;`,
+    // Events written before this step keep the order the relay gave them so far.
+    `
+      update ${outbox} as event set "position" = ranked.rank
+        from (select "id", row_number() over (order by "created_at", "id") as rank from ${outbox}) as ranked
+        where event."id" = ranked."id";`,
+    `alter table ${outbox} alter column "position" set not null;`,
+    `alter table ${outbox} alter column "position" add generated always as identity;`,
+    `select setval(pg_get_serial_sequence('${outbox}', 'position'), (select coalesce(max("position"), 0) + 1 from ${outbox}), false);`,
+    `create index "event_outbox_pending_position_idx" on ${outbox} ("position") where "published_at" is null;`,
+    `drop index "${schema}"."event_outbox_pending_idx";`,
+  ];
+}
+
+/**
+ * The publication order, which is the stream's cursor: `published_position`, from a sequence of its own that only
+ * the relay holding the outbox's lock draws from, in its publishing transaction (`position` is taken at insert, so
+ * a row can commit after a later one: a reader of `position > X` could miss it). Published positions therefore
+ * become visible in commit order, as a prefix: `published_position > X` has no gap. Indexed for replays of one
+ * routing key and of a tenant's events, and for the retention job; `event_outbox_retention` records how far it
+ * has pruned (a cursor below that is expired).
+ */
+export function outboxPublicationSql(schema: string): string[] {
+  const outbox = `"${schema}"."event_outbox"`;
+  const sequence = outboxPublicationSequence(schema);
+  return [
+    `alter table ${outbox} add column "published_position" bigint null;`,
+    `create sequence ${sequence} as bigint owned by ${outbox}."published_position";`,
+    // Events published before this step take positions in the order they were published, so that they can be
+    // pruned (and replayed) like later ones.
+    `
+      update ${outbox} as event set "published_position" = ranked.rank
+        from (select "id", row_number() over (order by "position") as rank from ${outbox} where "published_at" is not null) as ranked
+        where event."id" = ranked."id";`,
+    `select setval('${sequence}', max("published_position")) from ${outbox} having max("published_position") is not null;`,
+    `create unique index "event_outbox_published_position_idx" on ${outbox} ("published_position") where "published_position" is not null;`,
+    `create index "event_outbox_routing_key_published_idx" on ${outbox} ("routing_key", "published_position") where "published_position" is not null;`,
+    `create index "event_outbox_tenant_published_idx" on ${outbox} (("payload"->>'tenantId'), "published_position") where "published_position" is not null;`,
+    `create index "event_outbox_published_at_idx" on ${outbox} ("published_at", "published_position") where "published_at" is not null;`,
+    `create table "${schema}"."event_outbox_retention" (
+      "only_row" boolean primary key default true check ("only_row"),
+      "pruned_through" bigint not null default 0
+    );`,
+    `insert into "${schema}"."event_outbox_retention" default values;`,
   ];
 }

@@ -1,10 +1,11 @@
 import { QueryOrder, raw } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { config } from '../../../platform/config.js';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
-import { eventNotification, postgresEventChannel } from '../../../platform/events/messages.js';
+import { encodeEventCursor } from '../../../platform/events/cursor.js';
+import { eventNotification, postgresEventChannel, type EventMessage } from '../../../platform/events/messages.js';
 import { logger } from '../../../platform/logger.js';
 import {
   cachedFor,
@@ -12,7 +13,7 @@ import {
   outboxPendingEvents,
   outboxPublishAttempts,
 } from '../../../platform/metrics.js';
-import { OutboxEvent, outboxWakeChannel } from './outbox-event.entity.js';
+import { OutboxEvent, outboxPublicationSequence, outboxWakeChannel } from './outbox-event.entity.js';
 
 export interface OutboxRelayOptions {
   databaseUrl: string;
@@ -35,7 +36,21 @@ export function retryDelayMs(failures: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (failures - 1));
 }
 /** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
-const RELAY_LOCK_CLASS = 'outbox-relay';
+export const RELAY_LOCK_CLASS = 'outbox-relay';
+/**
+ * Waits until no relay is between handing a batch to the broker and committing it (takes and at once releases the
+ * relay's lock, shared). Over AMQP a batch reaches consumers before its rows commit: a reader that binds to the
+ * broker, then calls this, then takes its snapshot sees every event it was too late to receive live.
+ */
+export async function awaitPublicationsInFlight(em: EntityManager, schema: string): Promise<void> {
+  // The CTE is evaluated first: the lock is held before it is released, on one connection, for an instant.
+  await em.execute(
+    `with locked as materialized (select pg_advisory_lock_shared(hashtext(?), hashtext(?)))
+     select pg_advisory_unlock_shared(hashtext(?), hashtext(?)) from locked`,
+    [RELAY_LOCK_CLASS, schema, RELAY_LOCK_CLASS, schema],
+  );
+}
+
 /** How long one reading of the backlog answers scrapes. */
 const BACKLOG_READING_TTL_MS = 2_000;
 
@@ -46,6 +61,11 @@ const BACKLOG_READING_TTL_MS = 2_000;
  * publishes again, with the same `messageId`. While the broker is down events wait in the table and the relay
  * retries with backoff (`retryDelayMs`), which nothing else cuts short: commits keep notifying meanwhile, and each
  * would otherwise be a failed attempt of its own.
+ *
+ * Each event published takes the next publication position (`published_position`, its cursor) inside that
+ * transaction, once the lock is held: positions are drawn by one relay at a time, which commits before the next
+ * can take the lock, so they become visible in commit order and `published_position > X` misses nothing. A batch
+ * rolled back after the broker took it is published again under new positions (the same `messageId`).
  *
  * Order: the events of one entity reach a consumer in the order their changes committed. A change inserts its
  * event while it holds the entity's row lock, so the next change's event takes a later `position`; and only one
@@ -178,18 +198,33 @@ export class OutboxRelay {
         { orderBy: { [raw((alias) => `${alias}."position"`)]: QueryOrder.ASC }, limit: BATCH_SIZE },
       );
       if (!batch.length) return 0;
+      const positions = await this.#nextPositions(em, batch.length);
+      const messages: EventMessage[] = batch.map((event, index) => {
+        event.publishedPosition = positions[index]!;
+        const { id, eventType, routingKey, payload, createdAt } = event;
+        return { id, eventType, routingKey, payload, createdAt, cursor: encodeEventCursor(event.publishedPosition) };
+      });
       if (this.#publisher) {
-        await this.#publisher.publish(batch);
+        await this.#publisher.publish(messages);
       } else {
         // Delivered on commit, together with the rows' publishedAt: a rolled-back batch notifies nobody.
-        for (const event of batch)
-          await em.execute('select pg_notify(?, ?)', [this.#channel, eventNotification(event)]);
+        for (const message of messages)
+          await em.execute('select pg_notify(?, ?)', [this.#channel, eventNotification(message)]);
       }
       const now = new Date();
       for (const event of batch) event.publishedAt = now;
       await em.flush();
       return batch.length;
     });
+  }
+
+  /** `count` publication positions, ascending (only the lock's holder draws them, so they follow each other). */
+  async #nextPositions(em: EntityManager, count: number): Promise<bigint[]> {
+    const rows = await em.execute<{ position: string }[]>(
+      `select nextval('${outboxPublicationSequence(this.options.schema)}')::text as position from generate_series(1, ?)`,
+      [count],
+    );
+    return rows.map((row) => BigInt(row.position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /** A connection of its own that LISTENs for commits of new events; it reconnects after losing the server. */

@@ -1,0 +1,151 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import { decodeEventCursor, encodeEventCursor } from '../../../platform/events/cursor.js';
+import { AppError, ErrorCode, validationError } from '../../../platform/errors.js';
+import { outboxPublicationSequence } from '../../shared/events/outbox-event.entity.js';
+import { awaitPublicationsInFlight } from '../../shared/events/relay.js';
+import type { ComplianceContext } from '../context.js';
+import type { ComplianceEvent, ComplianceEventPage } from './event-replay.types.js';
+import { SubscriptionAccessService } from './subscription-access.service.js';
+import type { EventSubscriptionAccess } from './subscription-access.types.js';
+
+const SCHEMA = 'compliance';
+const OUTBOX = `"${SCHEMA}"."event_outbox"`;
+const RETENTION = `"${SCHEMA}"."event_outbox_retention"`;
+export const MAX_REPLAY_LIMIT = 500;
+
+/** A payload field the access service names; it is written into the SQL as a literal, so only a plain name passes. */
+const PAYLOAD_FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+const isWildcard = (word: string) => word === '*' || word === '#';
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A topic pattern (`*` one word, `#` zero or more) as a regular expression over `'.' || routing_key`: every word is
+ * matched with the dot before it, so that `#` can stand for no word at all, dot included.
+ */
+export function topicPatternRegex(pattern: string): string {
+  const words = pattern === '' ? [] : pattern.split('.');
+  const parts = words.map((word) =>
+    word === '#' ? '(\\.[^.]*)*' : word === '*' ? '\\.[^.]*' : `\\.${escapeRegex(word)}`,
+  );
+  return `^${parts.join('')}$`;
+}
+
+/**
+ * The statement reading the events of `access` published after `after`, oldest first, one more than `limit` (so
+ * that the caller knows whether more follow): through the `(routing_key, published_position)` index for one key,
+ * through the `(payload->>'tenantId', published_position)` index for a tenant's wildcard.
+ */
+export function replayQuery(
+  access: EventSubscriptionAccess,
+  after: bigint,
+  limit: number,
+): { sql: string; params: unknown[] } {
+  const conditions = ['"published_position" > ?::bigint'];
+  const params: unknown[] = [after.toString()];
+  if (access.routingKey.split('.').some(isWildcard)) {
+    conditions.push(`('.' || "routing_key") ~ ?`);
+    params.push(topicPatternRegex(access.routingKey));
+  } else {
+    conditions.push('"routing_key" = ?');
+    params.push(access.routingKey);
+  }
+  for (const { field, value } of access.payloadMatch) {
+    if (!PAYLOAD_FIELD.test(field)) throw new Error(`Unexpected payload field in an event filter: ${field}`);
+    conditions.push(`("payload"->>'${field}') = ?`);
+    params.push(value);
+  }
+  params.push(limit + 1);
+  return {
+    sql: `select "id", "event_type", "routing_key", "payload", "created_at", "published_position"::text as "position"
+            from ${OUTBOX} where ${conditions.join(' and ')}
+           order by "published_position" limit ?`,
+    params,
+  };
+}
+
+interface EventRow {
+  id: string;
+  event_type: string;
+  routing_key: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+  /** The publication position as text (a bigint); named apart, so that `order by "published_position"` is the column's. */
+  position: string;
+}
+
+/**
+ * Replays what a subscription would have delivered: the gateway resumes a subscription given `after` by asking
+ * here, as the subscriber, for the events after that cursor, then continues live. The events are exactly those
+ * live delivery would hand this subscriber (`SubscriptionAccessService`: the routing-key pattern and the payload
+ * values, the caller's tenant among them), so a cursor never opens another tenant's events: any valid cursor only
+ * says where to start.
+ */
+export class EventReplayService {
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'config'>) {}
+
+  async events(
+    field: string,
+    args: Record<string, unknown>,
+    after: string,
+    limit: number,
+  ): Promise<ComplianceEventPage> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_REPLAY_LIMIT) {
+      throw validationError(`limit must be between 1 and ${MAX_REPLAY_LIMIT}`, {
+        fields: { limit: [`must be between 1 and ${MAX_REPLAY_LIMIT}`] },
+      });
+    }
+    const access = await new SubscriptionAccessService(this.context).access(field, args);
+    const position = decodeEventCursor(after);
+    if (position === null) throw this.#expired();
+    // A batch the broker has (the gateway may have missed it live, binding just after) is committed before we read.
+    await awaitPublicationsInFlight(this.context.em, SCHEMA);
+    // One snapshot for the cursor's check and the read: pruning committed between them could not open a gap.
+    return this.context.em.fork().transactional(
+      async (em) => {
+        const [bounds] = await em.execute<{ pruned_through: string; last: string }[]>(
+          `select r."pruned_through"::text as pruned_through,
+                  (select case when s.is_called then s.last_value else 0 end from ${outboxPublicationSequence(SCHEMA)} as s)::text as last
+             from ${RETENTION} as r`,
+        );
+        if (!bounds || position < BigInt(bounds.pruned_through) || position > BigInt(bounds.last))
+          throw this.#expired();
+        const { sql, params } = replayQuery(access, position, limit);
+        const rows = await em.execute<EventRow[]>(sql, params);
+        return { items: rows.slice(0, limit).map(eventOf), hasMore: rows.length > limit };
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
+  }
+
+  /** The newest published event's cursor (or where pruning left off): state read before it misses no later event. */
+  async head(): Promise<string> {
+    await this.context.auth.requireTenant();
+    const [head] = await this.context.em.execute<{ position: string }[]>(
+      `select greatest(
+                (select max("published_position") from ${OUTBOX} where "published_position" is not null),
+                (select "pruned_through" from ${RETENTION}),
+                0
+              )::text as position`,
+    );
+    return encodeEventCursor(head?.position ?? 0);
+  }
+
+  #expired(): AppError {
+    return new AppError(
+      ErrorCode.CURSOR_EXPIRED,
+      `This cursor is unknown or older than the event retention (${this.context.config.EVENT_RETENTION_HOURS} hours): fetch the current state and subscribe again without \`after\``,
+    );
+  }
+}
+
+function eventOf(row: EventRow): ComplianceEvent {
+  return {
+    id: row.id,
+    eventType: row.event_type,
+    routingKey: row.routing_key,
+    payload: row.payload,
+    createdAt: new Date(row.created_at),
+    cursor: encodeEventCursor(row.position),
+  };
+}

@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { decodeEventCursor, encodeEventCursor } from '../../../platform/events/cursor.js';
+import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
+import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
+import { waitFor } from '../../../test/support/wait.js';
+import { outboxPublicationSequence } from '../../shared/events/outbox-event.entity.js';
+import { RELAY_LOCK_CLASS } from '../../shared/events/relay.js';
+import { replayQuery, topicPatternRegex } from './event-replay.service.js';
+
+/**
+ * Replaying the events a subscription would have received (`complianceEvents`) and the head cursor
+ * (`complianceEventCursor`), on the compliance subgraph with its relay publishing through PostgreSQL.
+ */
+
+const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
+  updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
+}`;
+const EVENTS = `query ($subscription: String!, $arguments: JSONObject!, $after: String!, $limit: Int) {
+  complianceEvents(subscription: $subscription, arguments: $arguments, after: $after, limit: $limit) {
+    items { id eventType routingKey payload createdAt cursor }
+    hasMore
+  }
+}`;
+const HEAD = `{ complianceEventCursor }`;
+
+interface ReplayedEvent {
+  id: string;
+  eventType: string;
+  routingKey: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  cursor: string;
+}
+interface Page {
+  complianceEvents: { items: ReplayedEvent[]; hasMore: boolean };
+}
+
+let compliance: SubgraphUnderTest;
+let tenantA: TenantUser;
+let tenantB: TenantUser;
+
+beforeAll(async () => {
+  compliance = await startCompliance();
+  tenantA = await seedTenant(compliance.sql);
+  tenantB = await seedTenant(compliance.sql);
+});
+afterAll(() => compliance?.stop());
+
+const head = async (user: TenantUser) =>
+  (await compliance.ok<{ complianceEventCursor: string }>(HEAD, {}, user.headers)).complianceEventCursor;
+const replay = (user: TenantUser, subscription: string, args: Record<string, unknown>, after: string, limit?: number) =>
+  compliance.ok<Page>(EVENTS, { subscription, arguments: args, after, limit }, user.headers);
+
+/** Updates an entity's profile `times` times through the API, and waits until the relay has published every event. */
+async function updateProfile(user: TenantUser, entityId: string, times: number): Promise<void> {
+  for (let version = 1; version <= times; version++) {
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version, profileData: { registeredAddress: `Street ${version}` } },
+      user.headers,
+    );
+  }
+  await waitFor(
+    async () => {
+      const [pending] = await compliance.sql<{ count: number }>(
+        `select count(*)::int as count from compliance.event_outbox where published_at is null`,
+      );
+      return pending!.count === 0 ? true : undefined;
+    },
+    { what: 'the relay to publish every event' },
+  );
+}
+
+/** An extraction event as the extraction runner records it, published as the relay does (the next position). */
+async function publishExtraction(tenantId: string, entityId: string, jobId = randomUUID()): Promise<string> {
+  const id = randomUUID();
+  await compliance.sql(
+    `insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position)
+     values (?, 'extraction.completed', ?, ?, now(), nextval('${outboxPublicationSequence('compliance')}'))`,
+    [
+      id,
+      `extraction.completed.${jobId}`,
+      JSON.stringify({
+        eventType: 'extraction.completed',
+        jobId,
+        entityId,
+        tenantId,
+        documentType: 'PAN',
+        timestamp: new Date().toISOString(),
+        extractedData: {},
+      }),
+    ],
+  );
+  return id;
+}
+
+const rowsOf = (routingKey: string) =>
+  compliance.sql<{ id: string; published_position: string }>(
+    `select id, published_position::text as published_position from compliance.event_outbox where routing_key = ? order by published_position`,
+    [routingKey],
+  );
+
+describe('complianceEventCursor', () => {
+  test('is the cursor of the newest published event, zero before any', async () => {
+    expect(await head(tenantA)).toBe(encodeEventCursor(0));
+    const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
+    await updateProfile(tenantA, entityId, 2);
+    const rows = await rowsOf(`profile.updated.${entityId}`);
+    expect(await head(tenantA)).toBe(encodeEventCursor(rows[1]!.published_position));
+    // Not the caller's own newest: the head of the stream, whichever tenant published last.
+    expect(await head(tenantB)).toBe(await head(tenantA));
+  });
+
+  test('needs a token', async () => {
+    expect(await compliance.failure(HEAD)).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+  });
+});
+
+describe('complianceEvents', () => {
+  test('replays the events of one entity after a cursor, oldest first, with the cursors live delivery carries', async () => {
+    const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
+    const start = await head(tenantA);
+    await updateProfile(tenantA, entityId, 3);
+    const rows = await rowsOf(`profile.updated.${entityId}`);
+
+    const { complianceEvents } = await replay(tenantA, 'profileUpdated', { entityId }, start);
+    expect(complianceEvents.hasMore).toBe(false);
+    expect(complianceEvents.items.map((event) => event.id)).toEqual(rows.map((row) => row.id));
+    expect(complianceEvents.items.map((event) => event.cursor)).toEqual(
+      rows.map((row) => encodeEventCursor(row.published_position)),
+    );
+    expect(complianceEvents.items.map((event) => event.payload.version)).toEqual([2, 3, 4]);
+    expect(complianceEvents.items[0]).toMatchObject({
+      eventType: 'profile.updated',
+      routingKey: `profile.updated.${entityId}`,
+      payload: { entityId, tenantId: tenantA.tenantId, userId: tenantA.userId },
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    // After the second event: only the third.
+    const rest = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[1]!.cursor);
+    expect(rest.complianceEvents.items.map((event) => event.id)).toEqual([rows[2]!.id]);
+    // After the last: nothing yet.
+    const none = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[2]!.cursor);
+    expect(none.complianceEvents).toEqual({ items: [], hasMore: false });
+  });
+
+  test('pages: every event once, in order, with hasMore until the last page', async () => {
+    const entityId = await seedEntity(compliance.sql, tenantB.tenantId);
+    const start = await head(tenantB);
+    for (let i = 0; i < 7; i++) await publishExtraction(tenantB.tenantId, entityId);
+    const expected = (
+      await compliance.sql<{ id: string }>(
+        `select id from compliance.event_outbox where payload->>'entityId' = ? order by published_position`,
+        [entityId],
+      )
+    ).map((row) => row.id);
+    const seen: string[] = [];
+    const pages: boolean[] = [];
+    let after = start;
+    for (;;) {
+      const { complianceEvents } = await replay(tenantB, 'extractionCompleted', { entityId }, after, 3);
+      seen.push(...complianceEvents.items.map((event) => event.id));
+      pages.push(complianceEvents.hasMore);
+      if (!complianceEvents.hasMore) break;
+      after = complianceEvents.items.at(-1)!.cursor;
+    }
+    expect(seen).toEqual(expected);
+    expect(pages).toEqual([true, true, false]);
+  });
+
+  test('applies the rules of live delivery: a tenant-wide wildcard yields only the caller’s tenant, even after another tenant’s cursor', async () => {
+    const entityOfA = await seedEntity(compliance.sql, tenantA.tenantId);
+    const entityOfB = await seedEntity(compliance.sql, tenantB.tenantId);
+    const start = await head(tenantA);
+    const a1 = await publishExtraction(tenantA.tenantId, entityOfA);
+    const b1 = await publishExtraction(tenantB.tenantId, entityOfB);
+    const a2 = await publishExtraction(tenantA.tenantId, entityOfA);
+    const b2 = await publishExtraction(tenantB.tenantId, entityOfB);
+
+    const ofA = await replay(tenantA, 'extractionCompleted', {}, start);
+    expect(ofA.complianceEvents.items.map((event) => event.id)).toEqual([a1, a2]);
+    // B resumes after A's own event: a valid cursor only says where to start; B gets B's events after it, never A's.
+    const cursorOfA1 = ofA.complianceEvents.items[0]!.cursor;
+    const ofB = await replay(tenantB, 'extractionCompleted', {}, cursorOfA1);
+    expect(ofB.complianceEvents.items.map((event) => event.id)).toEqual([b1, b2]);
+    expect(ofB.complianceEvents.items.every((event) => event.payload.tenantId === tenantB.tenantId)).toBe(true);
+    // Nor can B name A's entity.
+    expect(
+      await compliance.failure(
+        EVENTS,
+        { subscription: 'extractionCompleted', arguments: { entityId: entityOfA }, after: cursorOfA1 },
+        tenantB.headers,
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    // A subscription to other events yields none of them.
+    const failed = await replay(tenantA, 'extractionFailed', {}, start);
+    expect(failed.complianceEvents.items).toEqual([]);
+  });
+
+  test('waits for a batch being published: the events of a relay transaction under way are replayed once it commits', async () => {
+    // Over AMQP a batch reaches the broker before its transaction commits: a gateway that bound its queue just
+    // after could miss it live, so the replay must not read before that commit.
+    const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
+    const start = await head(tenantA);
+    const relay = new pg.Client({ connectionString: compliance.database.url });
+    await relay.connect();
+    try {
+      await relay.query('begin');
+      await relay.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [RELAY_LOCK_CLASS, 'compliance']);
+      const id = randomUUID();
+      await relay.query(
+        `insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position)
+         values ($1, 'extraction.completed', $2, $3, now(), nextval('${outboxPublicationSequence('compliance')}'))`,
+        [id, `extraction.completed.${randomUUID()}`, JSON.stringify({ tenantId: tenantA.tenantId, entityId })],
+      );
+      const replaying = replay(tenantA, 'extractionCompleted', { entityId }, start);
+      await waitFor(
+        async () =>
+          (
+            await compliance.sql(
+              `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+            )
+          ).length
+            ? true
+            : undefined,
+        { what: 'the replay to wait for the publishing transaction' },
+      );
+      await relay.query('commit');
+      expect((await replaying).complianceEvents.items.map((event) => event.id)).toEqual([id]);
+    } finally {
+      await relay.query('rollback').catch(() => undefined);
+      await relay.end();
+    }
+  });
+
+  test('refuses an unknown, malformed or pruned cursor with CURSOR_EXPIRED (410), naming the retention', async () => {
+    const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
+    await updateProfile(tenantA, entityId, 1);
+    const [sequence] = await compliance.sql<{ last: string }>(
+      `select last_value::text as last from ${outboxPublicationSequence('compliance')}`,
+    );
+    const beyond = encodeEventCursor(BigInt(sequence!.last) + 1n);
+    for (const after of ['not-a-cursor', '00000000000000FF', beyond]) {
+      const refused = await compliance.failure(
+        EVENTS,
+        { subscription: 'profileUpdated', arguments: { entityId }, after },
+        tenantA.headers,
+      );
+      expect({ after, ...refused }).toEqual({
+        after,
+        code: 'CURSOR_EXPIRED',
+        status: 410,
+        message: expect.stringContaining('older than the event retention (168 hours)'),
+      });
+    }
+    // The newest position itself is fine.
+    expect(
+      (await replay(tenantA, 'profileUpdated', { entityId }, encodeEventCursor(sequence!.last))).complianceEvents.items,
+    ).toEqual([]);
+
+    const [row] = await rowsOf(`profile.updated.${entityId}`);
+    const position = BigInt(row!.published_position);
+    await compliance.sql(`update compliance.event_outbox_retention set pruned_through = ?`, [position.toString()]);
+    try {
+      expect(
+        await compliance.failure(
+          EVENTS,
+          { subscription: 'profileUpdated', arguments: { entityId }, after: encodeEventCursor(position - 1n) },
+          tenantA.headers,
+        ),
+      ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
+      // At pruned_through: every event after it is still there.
+      expect(
+        (await replay(tenantA, 'profileUpdated', { entityId }, encodeEventCursor(position))).complianceEvents.items,
+      ).toEqual([]);
+      // The head never falls behind what was pruned.
+      expect(decodeEventCursor(await head(tenantA))! >= position).toBe(true);
+    } finally {
+      await compliance.sql(`update compliance.event_outbox_retention set pruned_through = 0`);
+    }
+  });
+
+  test('refuses a limit outside 1..500, a malformed subscription argument, and a caller without a token', async () => {
+    const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
+    const args = { subscription: 'profileUpdated', arguments: { entityId }, after: encodeEventCursor(0) };
+    for (const limit of [0, 501])
+      expect(await compliance.failure(EVENTS, { ...args, limit }, tenantA.headers)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        status: 400,
+      });
+    expect(await compliance.failure(EVENTS, { ...args, arguments: { entityId: '*' } }, tenantA.headers)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await compliance.failure(EVENTS, { ...args, subscription: 'nothing' }, tenantA.headers)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await compliance.failure(EVENTS, args)).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+  });
+});
+
+describe('the replay statement', () => {
+  test('translates topic patterns as RabbitMQ matches them', () => {
+    const matches = (pattern: string, key: string) => new RegExp(topicPatternRegex(pattern)).test(`.${key}`);
+    expect(matches('extraction.completed.*', 'extraction.completed.j1')).toBe(true);
+    expect(matches('extraction.completed.*', 'extraction.completed.j1.x')).toBe(false);
+    expect(matches('extraction.completed.*', 'extraction.failed.j1')).toBe(false);
+    expect(matches('extraction.#', 'extraction')).toBe(true);
+    expect(matches('extraction.#', 'extraction.a.b')).toBe(true);
+    expect(matches('a.#.b', 'a.b')).toBe(true);
+    expect(matches('a.#.b', 'a.x.y.b')).toBe(true);
+    expect(matches('a.b+c', 'a.bbc')).toBe(false);
+  });
+
+  /** The plan of the service's own statement, with sequential and bitmap scans ruled out unless nothing else can serve it. */
+  async function planOf(access: Parameters<typeof replayQuery>[0]): Promise<{ nodes: string[]; indexes: string[] }> {
+    const { sql, params } = replayQuery(access, 0n, 100);
+    const plan = await compliance.subgraph.orm.em.fork().transactional(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      await em.execute('set local enable_bitmapscan = off');
+      const [row] = await em.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`, params);
+      return row!['QUERY PLAN'][0].Plan;
+    });
+    const all = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(all)];
+    return {
+      nodes: all(plan).map((node) => node['Node Type']),
+      indexes: all(plan).flatMap((node) => (node['Index Cond'] && node['Index Name'] ? [node['Index Name']] : [])),
+    };
+  }
+  interface PlanNode {
+    'Node Type': string;
+    'Index Name'?: string;
+    'Index Cond'?: string;
+    Plans?: PlanNode[];
+  }
+
+  test('reads one routing key through an index, in cursor order', async () => {
+    const { nodes, indexes } = await planOf({
+      routingKey: `profile.updated.${randomUUID()}`,
+      payloadMatch: [{ field: 'tenantId', value: tenantA.tenantId }],
+    });
+    expect(nodes).not.toContain('Seq Scan');
+    expect(nodes).not.toContain('Sort');
+    expect(indexes.length).toBeGreaterThan(0);
+  });
+
+  test('reads a tenant’s wildcard through the tenant index, in cursor order', async () => {
+    const { nodes, indexes } = await planOf({
+      routingKey: 'extraction.completed.*',
+      payloadMatch: [{ field: 'tenantId', value: tenantA.tenantId }],
+    });
+    expect(nodes).not.toContain('Seq Scan');
+    expect(nodes).not.toContain('Sort');
+    expect(indexes).toEqual(['event_outbox_tenant_published_idx']);
+  });
+});

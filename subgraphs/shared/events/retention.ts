@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { defineJob, type JobDefinition } from '../jobs.js';
+
+/** Rows deleted per transaction: short transactions, so that pruning a large backlog never holds the outbox up. */
+const PRUNE_BATCH_SIZE = 1_000;
+/** Often enough that the outbox holds at most a few minutes beyond EVENT_RETENTION_HOURS. */
+const PRUNE_SCHEDULE = '*/5 * * * *';
+
+export interface PruneResult {
+  /** Published rows deleted. */
+  readonly deleted: number;
+  /** The publication position through which events are gone (`event_outbox_retention.pruned_through`). */
+  readonly prunedThrough: bigint;
+}
+
+/**
+ * Deletes the published events older than the retention, so that the outbox stays bounded; unpublished ones are
+ * never touched. What goes is every row up to P, the highest publication position among rows published before
+ * `now() - retention`, oldest first, in batches; each batch raises `pruned_through` in its own transaction, so
+ * that every event after `pruned_through` is still there: a cursor at or after it replays without a gap, and one
+ * before it is expired. Rows published without a position (by a relay of a release before positions) go once
+ * they are as old: no cursor can reach them.
+ */
+export async function pruneOutbox(
+  em: EntityManager,
+  schema: string,
+  retentionHours: number,
+  batchSize = PRUNE_BATCH_SIZE,
+): Promise<PruneResult> {
+  const outbox = `"${schema}"."event_outbox"`;
+  const retention = `"${schema}"."event_outbox_retention"`;
+  const cutoff = `now() - make_interval(secs => ?::float8 * 3600)`;
+  const [horizon] = await em.execute<{ through: string | null }[]>(
+    `select max("published_position")::text as through from ${outbox}
+      where "published_at" < ${cutoff} and "published_position" is not null`,
+    [retentionHours],
+  );
+  let deleted = 0;
+  if (horizon?.through) {
+    const through = horizon.through;
+    for (;;) {
+      const batch = await em.transactional(async (tx) => {
+        const [gone] = await tx.execute<{ deleted: number; last: string | null }[]>(
+          `with doomed as (
+             select "id" from ${outbox}
+              where "published_position" is not null and "published_position" <= ?::bigint
+              order by "published_position" limit ?
+           ), gone as (
+             delete from ${outbox} as event using doomed where event."id" = doomed."id" returning event."published_position"
+           )
+           select count(*)::int as deleted, max("published_position")::text as last from gone`,
+          [through, batchSize],
+        );
+        const count = gone?.deleted ?? 0;
+        // The last batch reaches P itself, even when another run deleted its rows first.
+        const reached = count < batchSize ? through : gone!.last!;
+        await tx.execute(`update ${retention} set "pruned_through" = greatest("pruned_through", ?::bigint)`, [reached]);
+        return count;
+      });
+      deleted += batch;
+      if (batch < batchSize) break;
+    }
+  }
+  for (;;) {
+    const [gone] = await em.execute<{ deleted: number }[]>(
+      `with gone as (
+         delete from ${outbox} where "id" in (
+           select "id" from ${outbox}
+            where "published_at" < ${cutoff} and "published_position" is null limit ?
+         ) returning 1
+       ) select count(*)::int as deleted from gone`,
+      [retentionHours, batchSize],
+    );
+    deleted += gone?.deleted ?? 0;
+    if ((gone?.deleted ?? 0) < batchSize) break;
+  }
+  const [state] = await em.execute<{ pruned_through: string }[]>(
+    `select "pruned_through"::text as pruned_through from ${retention}`,
+  );
+  return { deleted, prunedThrough: BigInt(state?.pruned_through ?? 0) };
+}
+
+/**
+ * The retention job of a subgraph that publishes events (the kit's server adds it to that subgraph's queue): every
+ * five minutes, on one instance of all, `pruneOutbox` with EVENT_RETENTION_HOURS.
+ */
+export function outboxRetentionJob(schema: string): JobDefinition {
+  return defineJob<object>({
+    name: 'outbox.prune',
+    schedule: PRUNE_SCHEDULE,
+    // The next occurrence is minutes away and does the same work: retrying sooner only adds load.
+    retryLimit: 0,
+    handle: async (_data, { em, config, log }) => {
+      const { deleted, prunedThrough } = await pruneOutbox(em, schema, config.EVENT_RETENTION_HOURS);
+      if (deleted)
+        log.info({ deleted, prunedThrough: prunedThrough.toString() }, 'pruned published events past the retention');
+    },
+  });
+}
