@@ -40,7 +40,8 @@ export const RELAY_LOCK_CLASS = 'outbox-relay';
 /**
  * Waits until no relay is between handing a batch to the broker and committing it (takes and at once releases the
  * relay's lock, shared). Over AMQP a batch reaches consumers before its rows commit: a reader that binds to the
- * broker, then calls this, then takes its snapshot sees every event it was too late to receive live.
+ * broker, then calls this, then takes its snapshot sees every event it was too late to receive live. A relay that
+ * tries the lock in that instant skips its turn until its next wake-up or poll: a delay, never a loss.
  */
 export async function awaitPublicationsInFlight(em: EntityManager, schema: string): Promise<void> {
   // The CTE is evaluated first: the lock is held before it is released, on one connection, for an instant.
