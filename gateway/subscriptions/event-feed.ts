@@ -35,6 +35,9 @@ export interface EventFeedOptions {
 /** Whether `event` comes after `cursor` in the stream (cursors compare as strings, see platform/events/cursor.ts). */
 const isAfter = (event: EventMessage, cursor: string) => event.cursor > cursor;
 
+/** Ids remembered per subscription: more than a relay batch (100) that could be published twice. */
+const RECENT_IDS = 512;
+
 const unavailable = (message: string) => new GraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
 
 /**
@@ -68,6 +71,11 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
   #readAgain = false;
   /** The cursor of the last event delivered (or the starting point). */
   #cursor: string;
+  /**
+   * Ids of the latest events delivered. A relay that crashed between the broker's confirm and its commit
+   * publishes the batch again under new cursors; an event seen under its first cursor is not delivered again.
+   */
+  readonly #recentIds = new Set<string>();
   #waiting: { resolve: (result: IteratorResult<EventMessage>) => void; reject: (error: unknown) => void } | undefined;
   /** Resolves when the reader has taken events, for an outbox read waiting for room. */
   #roomMade: (() => void) | undefined;
@@ -169,6 +177,10 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
   #deliver(event: EventMessage, live: boolean): void {
     if (!isAfter(event, this.#cursor)) return;
     this.#cursor = event.cursor;
+    if (this.#recentIds.has(event.id)) return;
+    this.#recentIds.add(event.id);
+    // A Set iterates in insertion order: its first id is the oldest.
+    if (this.#recentIds.size > RECENT_IDS) this.#recentIds.delete(this.#recentIds.values().next().value!);
     const waiting = this.#waiting;
     if (waiting) {
       this.#waiting = undefined;

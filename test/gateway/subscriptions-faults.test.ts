@@ -96,7 +96,30 @@ function scenario(env: () => Record<string, string | undefined>) {
     throw new Error('no event reached the subscriber after the fault');
   };
 
-  return { state, subscribe, deliveredAfter };
+  /** Writes that go on while a path of the events is down: the versions they reached. */
+  const changeWhileDown = async (count: number) => {
+    const reached: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const current = (await call('GET', `/api/v1/entities/${state.entityId}`)).body.version as number;
+      const answer = await call('PATCH', `/api/v1/entities/${state.entityId}`, {
+        version: current,
+        profileData: { registeredAddress: `Outage Street ${current}` },
+      });
+      expect(answer.status).toBe(200);
+      reached.push(answer.body.version as number);
+    }
+    return reached;
+  };
+
+  /** Lossless: the subscriber has every version from its first event to its last, once, in order, and no error. */
+  const expectEveryEvent = (subscription: Subscription) => {
+    expect(subscription.errors).toEqual([]);
+    const versions = subscription.events.map((event) => event.version as number);
+    const first = versions[0]!;
+    expect(versions).toEqual(versions.map((_, index) => first + index));
+  };
+
+  return { state, subscribe, deliveredAfter, changeWhileDown, expectEveryEvent };
 }
 
 const amqpUrl = process.env.AMQP_URL;
@@ -110,27 +133,33 @@ describeWithBroker('a broker restart', () => {
     await proxy.start();
   });
   afterAll(() => proxy?.stop());
-  const { state, subscribe, deliveredAfter } = scenario(() => ({ AMQP_URL: proxy.url }));
+  const { state, subscribe, deliveredAfter, changeWhileDown, expectEveryEvent } = scenario(() => ({
+    AMQP_URL: proxy.url,
+  }));
 
-  test('is survived: the subscriber, still connected, receives events again once the broker is back', async () => {
+  test('is survived: the subscriber, still connected, receives every event written during the outage once the broker is back', async () => {
     const subscription = await subscribe();
-    const before = await deliveredAfter(subscription, 0);
+    await deliveredAfter(subscription, 0);
     const connectionsBefore = proxy.accepted;
     await proxy.stop();
+    // Writes go on: their events wait in the outbox, and the gateway's stream hears none of them.
+    const duringOutage = await changeWhileDown(3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await proxy.start();
-    const after = await deliveredAfter(subscription, before.version);
+    const after = await deliveredAfter(subscription, duringOutage.at(-1)!);
     expect(after.entity).toEqual({ id: state.entityId, version: after.version });
     expect(proxy.accepted).toBeGreaterThan(connectionsBefore);
-    expect(subscription.errors).toEqual([]);
+    expectEveryEvent(subscription);
     expect(subscription.completed).toBe(false);
   }, 120_000);
 });
 
 describe('a database dropping the gateway’s listening connection (no broker)', () => {
-  const { state, subscribe, deliveredAfter } = scenario(() => ({ AMQP_URL: undefined }));
+  const { state, subscribe, deliveredAfter, changeWhileDown, expectEveryEvent } = scenario(() => ({
+    AMQP_URL: undefined,
+  }));
 
-  test('is survived: the gateway listens again and the subscriber receives later events', async () => {
+  test('is survived: the gateway listens again, and the subscriber receives every event, those of the gap too', async () => {
     const subscription = await subscribe();
     const before = await deliveredAfter(subscription, 0);
     const admin = new pg.Client({ connectionString: state.stack.testDatabase.url });
@@ -143,9 +172,11 @@ describe('a database dropping the gateway’s listening connection (no broker)',
     } finally {
       await admin.end();
     }
-    const after = await deliveredAfter(subscription, before.version);
+    // Written while the gateway listens again or not yet: notifications of the gap reach no listener.
+    const duringGap = await changeWhileDown(3);
+    const after = await deliveredAfter(subscription, duringGap.at(-1)!);
     expect(after.version).toBeGreaterThan(before.version);
-    expect(subscription.errors).toEqual([]);
+    expectEveryEvent(subscription);
   }, 120_000);
 
   test('a gateway shutdown completes open subscriptions', async () => {
