@@ -35,6 +35,11 @@ export interface EventFeedOptions {
 /** Whether `event` comes after `cursor` in the stream (cursors compare as strings, see platform/events/cursor.ts). */
 const isAfter = (event: EventMessage, cursor: string) => event.cursor > cursor;
 
+/** How long a background read of the outbox is retried before the subscription ends (the client resumes then). */
+const READ_RETRY_MS = 60_000;
+const FIRST_READ_RETRY_DELAY_MS = 200;
+const MAX_READ_RETRY_DELAY_MS = 5_000;
+
 /** Ids remembered per subscription: more than a relay batch (100) that could be published twice. */
 const RECENT_IDS = 512;
 
@@ -219,14 +224,32 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
     for (const event of held) this.#deliver(event, false);
   }
 
-  /** Reads on in the background, a page whenever the reader has made room; a failure ends the feed. */
+  /**
+   * Reads on in the background, a page whenever the reader has made room. A read that fails for a passing reason
+   * (the database or the subgraph coming back after an outage, which is when the event stream reconnects too) is
+   * retried with backoff while live events are held; a refusal, or failures for longer than READ_RETRY_MS, end
+   * the feed, and the client resumes from its cursor.
+   */
   #readOn(): void {
     void (async () => {
-      try {
-        do await this.#room();
-        while (!this.#done && (await this.#readPage()));
-      } catch (error) {
-        this.end(readFailure(error));
+      let failingSince: number | undefined;
+      let delayMs = FIRST_READ_RETRY_DELAY_MS;
+      for (;;) {
+        try {
+          do await this.#room();
+          while (!this.#done && (await this.#readPage()));
+          return;
+        } catch (error) {
+          const failure = readFailure(error);
+          failingSince ??= Date.now();
+          if (failure.extensions.code !== 'SERVICE_UNAVAILABLE' || Date.now() - failingSince > READ_RETRY_MS) {
+            this.end(failure);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+          delayMs = Math.min(delayMs * 2, MAX_READ_RETRY_DELAY_MS);
+          if (this.#done) return;
+        }
       }
     })();
   }

@@ -204,6 +204,37 @@ it('fills the gap of a lost event-stream connection from the outbox, without the
   await feed.return!();
 });
 
+it('retries a gap read that fails while the outbox is unreachable, holding live events meanwhile', async () => {
+  const pattern = `profile.updated.${randomUUID()}`;
+  const interest = { pattern, accepts: () => true };
+  const outboxRead = missedFrom(interest);
+  let failures = 0;
+  let unreachable = false;
+  const feed = await hub.subscribe({
+    interest,
+    from: head(),
+    missed: async (cursor) => {
+      if (unreachable && failures < 3) {
+        failures++;
+        throw new Error('connect ECONNREFUSED');
+      }
+      return outboxRead(cursor);
+    },
+  });
+  unreachable = true;
+  const states: string[] = [];
+  stream.onState((state) => states.push(state));
+  await publisher.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'event-stream'`);
+  await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'the stream to notice' });
+  const duringOutage = await publish(pattern, { index: 0 }, false);
+  await waitFor(() => (states.at(-1) === 'connected' ? true : undefined), { what: 'the stream to listen again' });
+  const live = await publish(pattern, { index: 1 });
+
+  expect((await take(feed, 2)).map((event) => event.id)).toEqual([duringOutage.id, live.id]);
+  expect(failures).toBe(3);
+  await feed.return!();
+});
+
 it('ends a subscription whose cursor the outbox refuses at once, with the refusal; a failed read as unavailable', async () => {
   const interest = { pattern: `profile.updated.${randomUUID()}`, accepts: () => true };
   const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
