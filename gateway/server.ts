@@ -302,9 +302,6 @@ function startSubscriptions(
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
-    schema = subscriptionSchema(apiSchema);
-  });
   const query = internalQuery(apollo, 'gateway-subscriptions');
   const stream = eventStreamFromConfig({
     databaseUrl: options.eventsDatabaseUrl,
@@ -325,6 +322,11 @@ function startSubscriptions(
     query,
     documentGuard,
     log,
+  });
+  // New subscriptions run on the supergraph just loaded; open ones go on unless their document no longer validates.
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+    schema = subscriptionSchema(apiSchema);
+    server.revalidate(schema);
   });
   return {
     server,
