@@ -22,8 +22,8 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
   #failure: GraphQLError | undefined;
   #reported = false;
   #finished = false;
-  #interrupt: () => void = () => undefined;
-  readonly #interrupted = new Promise<'interrupted'>((resolve) => (this.#interrupt = () => resolve('interrupted')));
+  /** Settles the read under way, if any, at once (one callback per read: nothing piles up over a long subscription). */
+  #interrupt: (() => void) | undefined;
 
   constructor(
     readonly document: DocumentNode,
@@ -36,7 +36,7 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
   end(error: GraphQLError): void {
     if (this.#finished || this.#failure) return;
     this.#failure = error;
-    this.#interrupt();
+    this.#interrupt?.();
     this.#release();
   }
 
@@ -44,14 +44,19 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
     if (!this.#failure && !this.#finished) {
       let result: IteratorResult<T> | 'interrupted';
       try {
-        result = await Promise.race([this.results.next(), this.#interrupted]);
+        result = await new Promise<IteratorResult<T> | 'interrupted'>((resolve, reject) => {
+          this.#interrupt = () => resolve('interrupted');
+          this.results.next().then(resolve, reject);
+        });
       } catch (error) {
         this.#finish();
         throw error;
+      } finally {
+        this.#interrupt = undefined;
       }
       if (!this.#failure) {
-        if (result === 'interrupted' || result.done) this.#finish();
-        else return result;
+        if (result !== 'interrupted' && !result.done) return result;
+        this.#finish();
       }
     }
     const failure = this.#failure;
