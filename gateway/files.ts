@@ -17,10 +17,11 @@ const PASSED_HEADERS = [
  * `GET /files/:subgraph/:token`: streams a file from the subgraph that signed the link (its `/files/:token`).
  * The subgraph checks the signature and expiry; the gateway only relays bytes and statuses.
  */
-export function fileProxy(subgraphUrls: Readonly<Record<string, string>>, agent: Agent, log: Logger) {
+export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, agent: Agent, log: Logger) {
   return async (req: Request, res: Response): Promise<void> => {
     const subgraph = String(req.params.subgraph);
-    const base = Object.hasOwn(subgraphUrls, subgraph) ? subgraphUrls[subgraph] : undefined;
+    const urls = subgraphUrls();
+    const base = Object.hasOwn(urls, subgraph) ? urls[subgraph] : undefined;
     if (!base) {
       res.status(404).json({ message: 'Unknown file source' });
       return;

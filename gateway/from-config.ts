@@ -1,24 +1,23 @@
 import { config } from '../platform/config.js';
 import { resolveDatabase } from '../platform/database/index.js';
 import { onShutdown } from '../platform/lifecycle.js';
-import { readSupergraph } from '../schema/supergraph.js';
+import { logger } from '../platform/logger.js';
 import { startGateway, type RunningGateway } from './server.js';
-import { subgraphUrls } from './subgraph-urls.js';
+import { supergraphLocation, supergraphSource } from './supergraph-source.js';
 
 /**
- * The gateway of a process of its own, configured by the environment, over the checked-in supergraph and the
- * subgraphs it names (see subgraphUrls); stopped by the process's shutdown.
+ * The gateway of a process of its own, configured by the environment, over the supergraph of SUPERGRAPH_PATH or
+ * SUPERGRAPH_URL (the checked-in one by default), reloaded when it changes, and the subgraphs it names (see
+ * subgraphUrl); stopped by the process's shutdown.
  */
 export async function startGatewayFromConfig(): Promise<RunningGateway> {
   // Without a broker, subscriptions listen to the database the compliance subgraph publishes through.
   const events = config().AMQP_URL ? undefined : await resolveDatabase();
   if (events) onShutdown('database', events.stop);
-  const supergraphSdl = await readSupergraph();
   const gateway = await startGateway({
     port: config().GATEWAY_PORT,
     host: config().BIND_HOST,
-    supergraphSdl,
-    subgraphUrls: subgraphUrls(supergraphSdl, config()),
+    supergraphSdl: supergraphSource(supergraphLocation(config()), config().SUPERGRAPH_POLL_MS, logger('gateway')),
     eventsDatabaseUrl: events?.url,
   });
   onShutdown('gateway', gateway.stop);

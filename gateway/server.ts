@@ -1,4 +1,4 @@
-import { ApolloGateway } from '@apollo/gateway';
+import { ApolloGateway, type SupergraphManager } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginInlineTraceDisabled,
@@ -39,6 +39,7 @@ import { InflightDeduplicator } from './deduplication.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { DocumentGuard, operationCostPlugin } from './limits.js';
+import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
@@ -48,9 +49,16 @@ import { SupergraphEntities, type SupergraphQuery } from './subscriptions/superg
 export interface GatewayOptions {
   port: number;
   host?: string;
-  supergraphSdl: string;
-  /** Where each subgraph of the supergraph is reached; overrides the URLs written in the SDL (see subgraphUrls). */
-  subgraphUrls: Readonly<Record<string, string>>;
+  /**
+   * The supergraph: its SDL, served as long as the gateway runs, or a source that reloads it when it changes
+   * (`supergraphSource`, ApolloGateway's own supergraph manager).
+   */
+  supergraphSdl: string | SupergraphManager;
+  /**
+   * Where some subgraphs are reached, by name (a stack that started them on ports of its own, tests); every other
+   * subgraph is reached at the supergraph's URL as the configuration moves it (see subgraphUrl).
+   */
+  subgraphUrls?: Readonly<Record<string, string>>;
   /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
   maxUploadBytes?: number;
   maxDepth?: number;
@@ -114,7 +122,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = logger('gateway');
   const production = settings.NODE_ENV === 'production';
   const maxUploadBytes = options.maxUploadBytes ?? settings.MAX_UPLOAD_BYTES;
-  const { subgraphUrls } = options;
+  const urlOf = (name: string, joinedUrl: string) =>
+    options.subgraphUrls?.[name] ?? subgraphUrl(name, joinedUrl, settings);
   const documentGuard = new DocumentGuard({
     ...DEFAULT_DOCUMENT_LIMITS,
     maxDepth: options.maxDepth ?? settings.GRAPHQL_MAX_DEPTH,
@@ -132,8 +141,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name, url }) => {
-      const target = subgraphUrls[name] ?? url;
-      if (!target) throw new Error(`No URL for subgraph "${name}"`);
+      if (!url) throw new Error(`No URL for subgraph "${name}"`);
+      const target = urlOf(name, url);
       // One circuit per subgraph for the gateway's lifetime, kept if the gateway rebuilds its data sources.
       let breaker = breakers.get(name);
       if (!breaker)
@@ -142,6 +151,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
     experimental_approximateQueryPlanStoreMiB: options.queryPlanCacheMiB ?? 30,
     logger: log,
+  });
+  /** Where each subgraph of the supergraph being served is reached, for the health check and the file links. */
+  let subgraphUrls: Readonly<Record<string, string>> = {};
+  gateway.onSchemaLoadOrUpdate(({ coreSupergraphSdl }) => {
+    subgraphUrls = Object.fromEntries(
+      Object.entries(joinedSubgraphs(coreSupergraphSdl)).map(([name, url]) => [name, urlOf(name, url)]),
+    );
   });
 
   const app = express();
@@ -199,7 +215,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
   });
   app.get('/metrics', serveMetrics);
-  app.get('/files/:subgraph/:token', fileProxy(subgraphUrls, transport.agent, log));
+  app.get(
+    '/files/:subgraph/:token',
+    fileProxy(() => subgraphUrls, transport.agent, log),
+  );
   app.use(EXPLORER_PATH, explorerRouter(!production));
   app.use(
     '/graphql',
@@ -283,9 +302,6 @@ function startSubscriptions(
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
-    schema = subscriptionSchema(apiSchema);
-  });
   const query = internalQuery(apollo, 'gateway-subscriptions');
   const stream = eventStreamFromConfig({
     databaseUrl: options.eventsDatabaseUrl,
@@ -306,6 +322,11 @@ function startSubscriptions(
     query,
     documentGuard,
     log,
+  });
+  // New subscriptions run on the supergraph just loaded; open ones go on unless their document no longer validates.
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+    schema = subscriptionSchema(apiSchema);
+    server.revalidate(schema);
   });
   return {
     server,

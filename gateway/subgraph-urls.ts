@@ -28,21 +28,28 @@ export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
 }
 
 /**
- * Where the gateway reaches each subgraph of the supergraph: `<NAME>_URL` when it is configured (a deployment);
- * otherwise the supergraph's own URL, moved to the configured `<NAME>_PORT` when that URL is on loopback, so that a
- * local stack on other ports (`TRAINING_PORT=...`) is found as the subgraphs themselves listen.
+ * Where the gateway reaches the subgraph `name`, which the supergraph joins at `joinedUrl`: `<NAME>_URL` when it is
+ * configured (a deployment); otherwise the supergraph's own URL, moved to the configured `<NAME>_PORT` when that URL
+ * is on loopback, so that a local stack on other ports (`TRAINING_PORT=...`) is found as the subgraphs themselves
+ * listen. Applied to every supergraph the gateway loads, the first and each reloaded one.
  */
-export function subgraphUrls(supergraphSdl: string, settings: Config): Record<string, string> {
+export function subgraphUrl(name: string, joinedUrl: string, settings: Config): string {
   const variables = settings as Readonly<Record<string, unknown>>;
+  const prefix = name.toUpperCase();
+  const configured = variables[`${prefix}_URL`];
+  if (typeof configured === 'string') return configured;
+  const url = new URL(joinedUrl);
+  const port = variables[`${prefix}_PORT`];
+  if (typeof port === 'number' && LOOPBACK_HOSTS.has(url.hostname)) url.port = String(port);
+  return url.toString();
+}
+
+/** Where the gateway reaches each subgraph of the supergraph (see subgraphUrl). */
+export function subgraphUrls(supergraphSdl: string, settings: Config): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(joinedSubgraphs(supergraphSdl)).map(([name, joinedUrl]) => {
-      const prefix = name.toUpperCase();
-      const configured = variables[`${prefix}_URL`];
-      if (typeof configured === 'string') return [name, configured];
-      const url = new URL(joinedUrl);
-      const port = variables[`${prefix}_PORT`];
-      if (typeof port === 'number' && LOOPBACK_HOSTS.has(url.hostname)) url.port = String(port);
-      return [name, url.toString()];
-    }),
+    Object.entries(joinedSubgraphs(supergraphSdl)).map(([name, joinedUrl]) => [
+      name,
+      subgraphUrl(name, joinedUrl, settings),
+    ]),
   );
 }

@@ -46,6 +46,21 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the supergraph from one place: a file, or an http(s) URL polled every SUPERGRAPH_POLL_MS', () => {
+    expect(parseConfig({})).toMatchObject({ SUPERGRAPH_POLL_MS: 10_000 });
+    expect(parseConfig({}).SUPERGRAPH_PATH).toBeUndefined();
+    expect(parseConfig({ SUPERGRAPH_URL: 'https://registry.example/supergraph' }).SUPERGRAPH_URL).toBe(
+      'https://registry.example/supergraph',
+    );
+    expect(() => parseConfig({ SUPERGRAPH_URL: 'ftp://registry.example/supergraph' })).toThrow(
+      /SUPERGRAPH_URL: must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => parseConfig({ SUPERGRAPH_POLL_MS: '10' })).toThrow(/SUPERGRAPH_POLL_MS/);
+    expect(() =>
+      parseConfig({ SUPERGRAPH_PATH: '/etc/supergraph.graphql', SUPERGRAPH_URL: 'http://registry.example/s' }),
+    ).toThrow(/SUPERGRAPH_PATH, SUPERGRAPH_URL: give one or neither/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
   });

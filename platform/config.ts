@@ -32,6 +32,19 @@ const environmentSchema = z.object({
   FACTORY_URL: optionalUrl,
   /** Where the REST adapter finds the gateway when it runs in its own process. */
   GATEWAY_URL: optionalUrl,
+  /**
+   * Where the gateway reads the supergraph, which it reloads when it changes, without a restart: a file
+   * (SUPERGRAPH_PATH, by default the checked-in schema/supergraph.graphql), watched, or an http(s) URL
+   * (SUPERGRAPH_URL) polled every SUPERGRAPH_POLL_MS with conditional requests. The file is re-read as often too,
+   * for file systems that do not report changes. Give one of the two or neither.
+   */
+  SUPERGRAPH_PATH: z.string().min(1).optional(),
+  SUPERGRAPH_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
+  SUPERGRAPH_POLL_MS: z.coerce.number().int().min(100).default(10_000),
 
   DATABASE_URL: z
     .string()
@@ -192,6 +205,11 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   if (config.DOCUMENT_EXTRACTOR === 'openai' && !config.EXTRACTION_LLM_URL) {
     throw new ConfigurationError(
       'Invalid configuration:\n  EXTRACTION_LLM_URL: required when DOCUMENT_EXTRACTOR is openai',
+    );
+  }
+  if (config.SUPERGRAPH_PATH && config.SUPERGRAPH_URL) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  SUPERGRAPH_PATH, SUPERGRAPH_URL: give one or neither (the supergraph comes from one place)',
     );
   }
   if (config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {

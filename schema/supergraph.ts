@@ -12,7 +12,7 @@ export function schemaFile(name: string): string {
   return join(SCHEMA_DIR, `${name}.graphql`);
 }
 
-/** The supergraph the gateway serves: the checked-in file, so what runs is what was reviewed. */
+/** The checked-in supergraph, which the gateway serves unless configured otherwise: what runs is what was reviewed. */
 export function readSupergraph(): Promise<string> {
   return readFile(schemaFile('supergraph'), 'utf8');
 }

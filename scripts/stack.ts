@@ -2,8 +2,8 @@ import { config } from '../platform/config.js';
 import { resolveDatabase, type Database } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
 import { composeSupergraph } from '../schema/composition.js';
-import { readSupergraph } from '../schema/supergraph.js';
 import { startGateway, type RunningGateway } from '../gateway/server.js';
+import { supergraphLocation, supergraphSource } from '../gateway/supergraph-source.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';
 import { SUBGRAPHS, subgraphPort } from '../subgraphs/index.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphName } from '../subgraphs/shared/server.js';
@@ -14,10 +14,11 @@ export interface StackOptions {
   /** Listen on ephemeral ports (tests), instead of the contract's ports. */
   ephemeralPorts?: boolean;
   /**
-   * The gateway's supergraph: the checked-in file (default: what runs is what was reviewed), or composed from
-   * the subgraph code at start (tests: the checked-in file's freshness is a test of its own).
+   * The gateway's supergraph: the configured one (default: SUPERGRAPH_PATH or SUPERGRAPH_URL, else the checked-in
+   * file, what runs being what was reviewed), reloaded when it changes, or composed from the subgraph code at start
+   * (tests: the checked-in file's freshness is a test of its own).
    */
-  supergraph?: 'checked-in' | 'composed';
+  supergraph?: 'configured' | 'composed';
 }
 
 export interface RunningStack {
@@ -29,7 +30,7 @@ export interface RunningStack {
 }
 
 /**
- * All five components in one process: the three subgraphs, the gateway over the checked-in supergraph,
+ * All five components in one process: the three subgraphs, the gateway over the configured supergraph,
  * and the REST adapter in front of the gateway. Each also starts alone (`npm run start:<component>`).
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -53,7 +54,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const gateway = await startGateway({
       port: options.ephemeralPorts ? 0 : config().GATEWAY_PORT,
       supergraphSdl:
-        options.supergraph === 'composed' ? (await composeSupergraph()).supergraph : await readSupergraph(),
+        options.supergraph === 'composed'
+          ? (await composeSupergraph()).supergraph
+          : supergraphSource(supergraphLocation(config()), config().SUPERGRAPH_POLL_MS, logger('gateway')),
       subgraphUrls: {
         training: subgraphs.training.url,
         compliance: subgraphs.compliance.url,

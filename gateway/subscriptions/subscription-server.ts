@@ -6,6 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { OpenOperations } from './open-operations.js';
 import { authenticateSubscriber, credentialOf, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SubscriptionContext } from './subscription-schema.js';
@@ -29,6 +30,11 @@ export interface SubscriptionServer {
   readonly sse: RequestHandler;
   /** Open WebSocket connections and SSE streams. */
   readonly connections: () => number;
+  /**
+   * The supergraph reloaded: ends the open subscriptions whose documents no longer validate against `schema`
+   * (see OpenOperations); new subscriptions already run on `options.schema()`.
+   */
+  revalidate(schema: GraphQLSchema): void;
   /** Completes every subscription and closes every connection (graceful shutdown). */
   close(): Promise<void>;
 }
@@ -101,6 +107,10 @@ function sseResumption(res: ServerResponse, lastEventId: string | null | undefin
   return resumption;
 }
 
+function isAsyncIterable<V>(value: V): value is Extract<V, AsyncIterable<unknown>> {
+  return typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function';
+}
+
 /** How long a shutdown waits for subscriptions to be told they are complete before closing their connections. */
 const COMPLETION_GRACE_MS = 2000;
 
@@ -119,6 +129,7 @@ function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { hub, entities, query, log } = options;
+  const operations = new OpenOperations();
   const contextOf = (subscriber: Subscriber, resumption?: SseResumption): SubscriptionContext => ({
     subscriber,
     hub,
@@ -166,8 +177,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       },
       onSubscribe: (_ctx, _id, payload) => refuseDocument(options.documentGuard, payload.query, payload.operationName),
       context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
-      onOperation: (ctx, id) => {
+      onOperation: (ctx, id, _payload, args, result) => {
         openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
+        return isAsyncIterable(result) ? operations.track(args, result, 'fail') : undefined;
       },
       onComplete: (ctx, id) => {
         openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
@@ -215,6 +227,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     },
     context: (req) => contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)),
     onNext: (_ctx, req) => resumptions.get(req.raw)?.executed(),
+    onOperation: (_ctx, _req, args, result) =>
+      isAsyncIterable(result) ? operations.track(args, result, 'last result') : undefined,
   });
   const sse: RequestHandler = (req, res, next) => {
     if (!(req.headers.accept ?? '').includes('text/event-stream')) {
@@ -234,6 +248,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   return {
     sse,
     connections: () => webSockets.clients.size + sseStreams.size,
+    revalidate: (schema) => operations.revalidate(schema),
     close: async () => {
       for (const timer of expiries) clearTimeout(timer);
       expiries.clear();

@@ -415,7 +415,12 @@ describe('PostgreSQL restarted under load', () => {
     // before the outage receives each of them, once, in order, and its subscription never ended.
     const updatedVersions: number[] = [];
     for (let index = 0; index < 3; index++) {
-      const current = await send('GET', `/compliance/api/v1/entities/${watchedEntity}`, undefined, watchedOwner.headers);
+      const current = await send(
+        'GET',
+        `/compliance/api/v1/entities/${watchedEntity}`,
+        undefined,
+        watchedOwner.headers,
+      );
       const updated = await send(
         'PATCH',
         `/compliance/api/v1/entities/${watchedEntity}`,
@@ -425,10 +430,10 @@ describe('PostgreSQL restarted under load', () => {
       expect(updated.status).toBe(200);
       updatedVersions.push(updated.body.version as number);
     }
-    await waitFor(
-      () => subscriber.events.find((event) => event.profileUpdated.version === updatedVersions.at(-1)),
-      { timeoutMs: CATCH_UP_DEADLINE_MS, what: 'the profile updates after the restart to reach the subscriber' },
-    );
+    await waitFor(() => subscriber.events.find((event) => event.profileUpdated.version === updatedVersions.at(-1)), {
+      timeoutMs: CATCH_UP_DEADLINE_MS,
+      what: 'the profile updates after the restart to reach the subscriber',
+    });
     expect(subscriber.events.map((event) => event.profileUpdated.version)).toEqual(updatedVersions);
     expect({ errors: subscriber.errors, completed: subscriber.completed }).toEqual({ errors: [], completed: false });
 
