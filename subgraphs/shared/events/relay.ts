@@ -2,7 +2,6 @@ import { QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { config } from '../../../platform/config.js';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
 import { encodeEventCursor } from '../../../platform/events/cursor.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from '../../../platform/events/messages.js';
@@ -21,7 +20,8 @@ export interface OutboxRelayOptions {
   schema: string;
   /** RabbitMQ; without it events are published as PostgreSQL notifications. */
   amqpUrl?: string;
-  exchange?: string;
+  /** EVENTS_EXCHANGE of the subgraph's configuration (its PostgreSQL notification channel too, without a broker). */
+  exchange: string;
   /** Fallback polling interval, for wake-ups lost while the listening connection was down. */
   pollIntervalMs?: number;
 }
@@ -94,7 +94,7 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions,
   ) {
     this.#log = logger(`events:${options.schema}`);
-    const exchange = options.exchange ?? config().EVENTS_EXCHANGE;
+    const { exchange } = options;
     this.#publisher = options.amqpUrl ? new AmqpPublisher(options.amqpUrl, exchange, this.#log) : undefined;
     this.#channel = postgresEventChannel(exchange);
   }
