@@ -41,7 +41,7 @@ export const RELAY_LOCK_CLASS = 'outbox-relay';
  * Waits until no relay is between handing a batch to the broker and committing it (takes and at once releases the
  * relay's lock, shared). Over AMQP a batch reaches consumers before its rows commit: a reader that binds to the
  * broker, then calls this, then takes its snapshot sees every event it was too late to receive live. A relay that
- * tries the lock in that instant skips its turn until its next wake-up or poll: a delay, never a loss.
+ * tries the lock in that instant tries again LOCK_BUSY_RETRY_MS later: a short delay, never a loss.
  */
 export async function awaitPublicationsInFlight(em: EntityManager, schema: string): Promise<void> {
   // The CTE is evaluated first: the lock is held before it is released, on one connection, for an instant.
@@ -52,6 +52,8 @@ export async function awaitPublicationsInFlight(em: EntityManager, schema: strin
   );
 }
 
+/** How soon a relay that found its lock taken tries again. */
+const LOCK_BUSY_RETRY_MS = 50;
 /** How long one reading of the backlog answers scrapes. */
 const BACKLOG_READING_TTL_MS = 2_000;
 
@@ -83,6 +85,8 @@ export class OutboxRelay {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** Set when the relay's lock was taken by someone else: the relay tries again in LOCK_BUSY_RETRY_MS. */
+  #lockBusy = false;
   /** Set while the relay waits out its backoff: only the retry timer publishes then. */
   #backingOff = false;
   #stopped = false;
@@ -149,6 +153,11 @@ export class OutboxRelay {
         this.wake();
         return;
       }
+      if (this.#lockBusy) {
+        this.#lockBusy = false;
+        this.#schedule(LOCK_BUSY_RETRY_MS, () => this.wake());
+        return;
+      }
       this.#schedule(this.options.pollIntervalMs ?? 2000, () => this.wake());
     });
   }
@@ -191,8 +200,12 @@ export class OutboxRelay {
         'select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held',
         [RELAY_LOCK_CLASS, this.options.schema],
       );
-      // Another instance is publishing; it is woken by the same commits and drains what arrives meanwhile.
-      if (!lock?.held) return 0;
+      // Another instance is publishing, or a replay is waiting out a batch in flight (awaitPublicationsInFlight):
+      // tried again shortly, since a reader's instant on the lock must not hold events back until the next poll.
+      if (!lock?.held) {
+        this.#lockBusy = true;
+        return 0;
+      }
       const batch = await em.find(
         OutboxEvent,
         { publishedAt: null },
