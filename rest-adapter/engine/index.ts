@@ -12,6 +12,7 @@ export {
   queryList,
   queryString,
   queryValue,
+  upperEnum,
   type ParsedInput,
   type RouteInput,
 } from './input.js';
