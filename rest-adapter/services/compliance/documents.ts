@@ -14,7 +14,10 @@ import {
   type RouteDefinition,
 } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
-import type { ComplianceDocumentFieldsFragment, ComplianceExtractionJobFieldsFragment } from '../../generated/graphql.js';
+import type {
+  ComplianceDocumentFieldsFragment,
+  ComplianceExtractionJobFieldsFragment,
+} from '../../generated/graphql.js';
 import {
   created,
   dataBody,
