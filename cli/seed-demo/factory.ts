@@ -1,6 +1,6 @@
 import { Article } from '../../subgraphs/factory/articles/article.entity.js';
 import { ArticleService } from '../../subgraphs/factory/articles/article.service.js';
-import { mintFactoryToken, type FactoryClaims } from '../../subgraphs/factory/auth/access-token.js';
+import { factoryTokenSecret, mintFactoryToken, type FactoryClaims } from '../../subgraphs/factory/auth/access-token.js';
 import type { FactoryContext } from '../../subgraphs/factory/context.js';
 import { JobStepProgress, JobStepStatus } from '../../subgraphs/factory/jobs/job-step.entity.js';
 import { Job } from '../../subgraphs/factory/jobs/job.entity.js';
@@ -59,7 +59,9 @@ export class FactorySeeder implements ServiceSeeder {
 
   /** A request carrying an access token of `claims`, scoped to their tenant as every request is. */
   async #request(claims: FactoryClaims): Promise<FactoryContext> {
-    return this.session.context({ authorization: `Bearer ${await mintFactoryToken(claims, 300)}` });
+    return this.session.context({
+      authorization: `Bearer ${await mintFactoryToken(claims, factoryTokenSecret(this.session.settings), 300)}`,
+    });
   }
 
   #operatorRequest = () => this.#request(OPERATOR);

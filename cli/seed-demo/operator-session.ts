@@ -29,7 +29,8 @@ export class OperatorSession<TContext extends SubgraphContext> {
     private readonly jobs: JobQueue,
     /** One id for every change of this command, so that its audit entries can be found together. */
     readonly correlationId: string,
-    private readonly settings: Config,
+    /** The configuration the command read once, at start. */
+    readonly settings: Config,
   ) {
     this.#log = logger(`cli:${definition.name}`).child({ correlationId });
     this.#rateLimits = new RateLimiters(settings.RATE_LIMIT_FACTOR);

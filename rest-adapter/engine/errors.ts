@@ -1,11 +1,5 @@
 import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
-import {
-  describeProblems,
-  namesVariables,
-  problemDetails,
-  type InputProblem,
-  type LegacyInputs,
-} from './input-errors.js';
+import { namesVariables } from './input-errors.js';
 import type { ErrorInfo } from './types.js';
 
 /** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
@@ -45,36 +39,16 @@ function decisive(errors: readonly GraphQLResponseError[]): GraphQLResponseError
   return errors.find((error) => normalizeErrorCode(error.extensions?.code) !== ErrorCode.INTERNAL_ERROR) ?? errors[0]!;
 }
 
-/** Refused variables, in the legacy terms of `inputs`: a 400 naming each body field or parameter, with `details.fields`. */
-function inputErrorInfo(problems: readonly InputProblem[], correlationId: string): ErrorInfo {
-  const details = problemDetails(problems);
-  return {
-    status: HTTP_STATUS_BY_CODE[ErrorCode.VALIDATION_ERROR],
-    code: ErrorCode.VALIDATION_ERROR,
-    message: describeProblems(problems),
-    ...(details ? { details } : {}),
-    extra: {},
-    correlationId,
-  };
-}
-
 /**
- * Turns the gateway's `errors` into what the service's error body is built from. GraphQL's refusals of the
- * variables are said in the legacy terms of the route's `inputs`; no message naming a GraphQL variable gets out.
+ * Turns the gateway's `errors` into what the service's error body is built from. A route's input was checked
+ * against its declaration before it ran (`input.ts`), so a refusal of the variables by GraphQL is no word of the
+ * client's: no message naming a GraphQL variable gets out.
  */
 export function errorFromGraphQL(
   errors: readonly GraphQLResponseError[],
   correlationId: string,
   copyFields: readonly string[],
-  inputs?: LegacyInputs,
 ): ErrorInfo {
-  const problems = inputs
-    ? errors.flatMap((candidate) => {
-        const problem = typeof candidate.message === 'string' ? inputs.problem(candidate.message) : undefined;
-        return problem ? [problem] : [];
-      })
-    : [];
-  if (problems.length) return inputErrorInfo(problems, correlationId);
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
   const code = normalizeErrorCode(extensions.code);

@@ -12,16 +12,20 @@ export {
   queryList,
   queryString,
   queryValue,
+  upperEnum,
   type ParsedInput,
   type RouteInput,
 } from './input.js';
 export { legacySort, type LegacySort } from './sort.js';
+export { all, is, not, sent, type RouteRule, type RuleSource } from './rules.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter } from './router.js';
 export { streamFrom } from './files.js';
 export {
   openApiDocument,
   openApiPaths,
+  routeAnswers,
+  type DeclaredAnswer,
   type DocumentedPath,
   type OpenApiDocument,
   type OpenApiOptions,

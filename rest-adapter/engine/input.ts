@@ -12,9 +12,9 @@ import type { RouteRequest } from './types.js';
  * typed input the route's `variables` maps to the GraphQL variables, and the OpenAPI parameters and body.
  *
  * Body fields are JSON values and are taken as typed: a string where a list is wanted is refused, never made into
- * a list. Query parameters and path segments are strings: the `query*` helpers below convert what the legacy
- * services converted (`page=2`, `include_unpublished=true`, comma-separated lists) and leave anything else to be
- * refused. Unknown fields are ignored, as the legacy services ignored them (`z.object` strips them); where a
+ * a list. Query parameters, path segments and the text fields of a multipart body are strings: the `query*`
+ * helpers below convert what the legacy services converted (`page=2`, `include_unpublished=true`,
+ * `triggerExtraction=false`, comma-separated lists) and leave anything else to be refused. Unknown fields are ignored, as the legacy services ignored them (`z.object` strips them); where a
  * legacy surface refused them (a body passed to GraphQL whole), `z.strictObject` refuses each by name.
  */
 
@@ -62,6 +62,17 @@ export function legacyEnum<const TValue extends string>(
   }, z.enum(values));
 }
 
+/**
+ * An enum value that the legacy contract spells as GraphQL does (`PAN_CARD`) but accepted in any case and with
+ * hyphens, as the legacy service did (`pan-card`); documented, and parsed, in GraphQL's spelling.
+ */
+export function upperEnum<const TValue extends string>(values: readonly [TValue, ...TValue[]]) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/-/g, '_') : value),
+    z.enum(values),
+  );
+}
+
 /** A legacy enum value as GraphQL spells it (`in_progress` → `IN_PROGRESS`), typed as the generated enum. */
 export function enumValue<TValue extends string>(value: TValue): Uppercase<TValue>;
 export function enumValue<TValue extends string>(value: TValue | undefined): Uppercase<TValue> | undefined;
@@ -72,7 +83,10 @@ export function enumValue(value: string | null | undefined): string | null | und
   return typeof value === 'string' ? value.toUpperCase() : value;
 }
 
-/** A query parameter of one value, as `schema` takes it: the first of repeated ones, empty as absent. */
+/**
+ * A query parameter (or multipart text field) of one value, as `schema` takes it: the first of repeated ones,
+ * empty as absent.
+ */
 export const queryValue = <TSchema extends z.ZodType>(schema: TSchema) => z.preprocess(stringParam, schema);
 
 /** An optional query parameter taken as a string. */

@@ -1,11 +1,16 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, parse, print, type DefinitionNode, type DocumentNode } from 'graphql';
 import { badRequest } from './errors.js';
 
 /**
- * `gql` for route tables: parses the operation once at start, with interpolated fragments (documents or
- * strings) appended once each, so that a table fails to load, not to serve, when a document does not parse.
+ * A document parsed at load, with interpolated fragments (documents or strings) appended once each, typed by the
+ * caller (`gql<Data, Variables>\`...\``): for the engine's own tests, whose schemas are no part of the
+ * supergraph. Route tables write theirs with the generated `graphql(...)`, typed by codegen.
  */
-export function gql(strings: TemplateStringsArray, ...values: (DocumentNode | string)[]): DocumentNode {
+export function gql<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+  strings: TemplateStringsArray,
+  ...values: (DocumentNode | string)[]
+): TypedDocumentNode<TData, TVariables> {
   let source = strings[0] ?? '';
   values.forEach((value, index) => {
     source += (typeof value === 'string' ? value : print(value)) + (strings[index + 1] ?? '');
@@ -31,20 +36,14 @@ export function operationName(document: DocumentNode): string | undefined {
   return undefined;
 }
 
-// ---- query-string conversions: convert only what is unambiguous, pass anything else raw so that GraphQL
-// ---- rejects it with a 400 (a query string carries only strings).
+// ---- query-string conversions (`input.ts`'s `query*` helpers): convert only what is unambiguous, pass anything
+// ---- else raw so that the route's declaration refuses it with a 400 (a query string carries only strings).
 
 const INTEGER = /^-?\d{1,15}$/;
-const FLOAT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** `'20'` → 20; anything else is passed as it came. */
 export function intParam(value: unknown): unknown {
   return typeof value === 'string' && INTEGER.test(value.trim()) ? Number(value.trim()) : value;
-}
-
-/** `'1.5'` → 1.5; anything else is passed as it came. */
-export function floatParam(value: unknown): unknown {
-  return typeof value === 'string' && FLOAT.test(value.trim()) ? Number(value.trim()) : value;
 }
 
 /** `'true'`/`'1'` → true, `'false'`/`'0'` → false; anything else is passed as it came. */
@@ -74,16 +73,6 @@ export function stringParam(value: unknown): unknown {
   return first === '' ? undefined : first;
 }
 
-/**
- * A legacy lower-case enum value to GraphQL's upper case (`in_progress` → `IN_PROGRESS`). Unknown values
- * are still mapped and left for GraphQL to reject; non-strings pass raw for the same reason.
- */
-export function enumIn(value: unknown, aliases: Readonly<Record<string, string>> = {}): unknown {
-  if (typeof value !== 'string') return value;
-  const key = value.trim().toLowerCase().replace(/-/g, '_');
-  return aliases[key] ?? key.toUpperCase();
-}
-
 /** A GraphQL enum value back to the legacy lower case. */
 export function enumOut<TValue extends string>(value: TValue): Lowercase<TValue>;
 export function enumOut<TValue extends string>(value: TValue | null): Lowercase<TValue> | null;
@@ -106,23 +95,4 @@ export function objectBody(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object');
   return body;
-}
-
-/**
- * Renames the known fields of a legacy object (`{ delivery_mode: 'deliveryMode' }`), converting each with an
- * optional function; unknown fields are ignored, as the legacy services ignored them. A non-object is passed
- * raw so that GraphQL rejects it.
- */
-export function renameFields(
-  value: unknown,
-  fields: Readonly<Record<string, string | [string, (value: unknown) => unknown]>>,
-): unknown {
-  if (value === undefined || value === null || !isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [from, to] of Object.entries(fields)) {
-    if (!(from in value) || value[from] === undefined) continue;
-    const [name, convert] = typeof to === 'string' ? [to, undefined] : to;
-    result[name] = convert ? convert(value[from]) : value[from];
-  }
-  return result;
 }

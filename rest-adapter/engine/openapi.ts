@@ -1,41 +1,21 @@
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  Kind,
-  print,
-  typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { Kind, print, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { ErrorCode, HTTP_STATUS_BY_CODE } from '../../platform/errors.js';
-import { mergeSchemas, SchemaComponents, type JsonSchema } from './json-schema.js';
-import { operationName } from './mapping.js';
-import { leavesOf, probeInputs, probeWhen, type InputPath, type Location, type ProbedInput } from './request-probe.js';
-import { answerSchema, FILE, type RouteAnswers } from './output.js';
-import { probeAnswers, type ProbedAnswer } from './response-probe.js';
-import { describeLegacySort } from './sort.js';
 import type { z } from 'zod';
 import { inputSchema, type RouteInput } from './input.js';
-import {
-  isDeclared,
-  type ErrorInfo,
-  type ProbedRoute,
-  type RouteAuth,
-  type RouteDefinition,
-  type ServiceDefinition,
-} from './types.js';
+import { mergeSchemas, type JsonSchema } from './json-schema.js';
+import { operationName } from './mapping.js';
+import { answerSchema, FILE, type RouteAnswers } from './output.js';
+import { selectionRule } from './rules.js';
+import { describeLegacySort } from './sort.js';
+import type { ErrorInfo, RouteAuth, RouteDefinition, ServiceDefinition } from './types.js';
 
 /**
  * The OpenAPI 3.1 document of one legacy surface, generated from its route table so that it cannot drift from
- * what the adapter serves. Everything is derived: paths, methods and path parameters from the routes; query
- * parameters, request bodies and success answers from a declared route's `input` and `answers` (`input.ts`,
- * `output.ts`), or, for a probed route (transitional), from what its `variables` reads (see `request-probe.ts`),
- * typed by where each value lands in the GraphQL variables of the checked-in supergraph, and from its `respond`
- * (see `response-probe.ts`); error bodies from the service's own `errorBody`; security from `auth`; and each
- * operation carries the GraphQL document it executes (`x-graphql-operation`).
+ * what the adapter serves. Everything is derived from declarations, nothing by running a route's functions:
+ * paths, methods and path parameters from the routes; query parameters, request bodies and success answers from
+ * each route's `input` and `answers` (`input.ts`, `output.ts`); the rule that picks one of the routes sharing a
+ * method and path from its `when` (`rules.ts`); error bodies from the service's own `errorBody`; security from
+ * `auth`; and each operation carries the GraphQL document it executes (`x-graphql-operation`).
  */
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -43,7 +23,7 @@ export type OpenApiDocument = Record<string, unknown> & {
 };
 
 export interface OpenApiOptions {
-  /** The API schema of the supergraph the operations run on; without it, inputs and answers are left untyped. */
+  /** The API schema of the supergraph the operations run on, whose root fields' descriptions describe the routes. */
   readonly schema?: GraphQLSchema;
 }
 
@@ -116,51 +96,6 @@ const AUTH_TEXT: Readonly<Record<RouteAuth, string>> = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// The operation's variables and the types at paths inside them
-
-interface TypeAt {
-  readonly type: GraphQLInputType;
-  /** Whether a value must be there: every step non-null, without a default, and not inside a list. */
-  readonly mandatory: boolean;
-  readonly description?: string;
-}
-
-class OperationVariables {
-  private readonly types = new Map<string, TypeAt>();
-
-  constructor(operation: OperationDefinitionNode | undefined, schema: GraphQLSchema | undefined) {
-    if (!operation || !schema) return;
-    for (const definition of operation.variableDefinitions ?? []) {
-      const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-      if (type)
-        this.types.set(definition.variable.name.value, {
-          type,
-          mandatory: isNonNullType(type) && !definition.defaultValue,
-        });
-    }
-  }
-
-  at(path: readonly string[]): TypeAt | undefined {
-    let current = this.types.get(path[0] ?? '');
-    for (const segment of path.slice(1)) {
-      if (!current) return undefined;
-      const type = isNonNullType(current.type) ? current.type.ofType : current.type;
-      if (segment === '[]') {
-        current = isListType(type) ? { type: type.ofType as GraphQLInputType, mandatory: false } : undefined;
-        continue;
-      }
-      const field = isInputObjectType(type) ? type.getFields()[segment] : undefined;
-      current = field && {
-        type: field.type,
-        mandatory: current.mandatory && isNonNullType(field.type) && field.defaultValue === undefined,
-        ...(field.description ? { description: field.description } : {}),
-      };
-    }
-    return current;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // One route as an OpenAPI operation
 
 interface Parameter {
@@ -180,8 +115,6 @@ interface RouteOperation {
   readonly responses: Record<string, unknown>;
   readonly security: Record<string, string[]>[];
   readonly description: string;
-  /** The schema of each leaf input, by `source.path`, for telling variants apart. */
-  readonly leafSchemas: ReadonlyMap<string, JsonSchema>;
 }
 
 /** What a route takes besides its sort and documented headers: its parameters, and its body's schema. */
@@ -209,7 +142,6 @@ function queryParameter(name: string, schema: JsonSchema, required: boolean): Pa
   };
 }
 
-const inputKey = (input: InputPath) => [input.source, ...input.path].join('.');
 const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -270,81 +202,20 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
 
 class RouteAnalysis {
   private readonly operation: OperationDefinitionNode | undefined;
-  private readonly variables: OperationVariables;
 
   constructor(
     private readonly service: ServiceDefinition,
     private readonly route: RouteDefinition,
     private readonly schema: GraphQLSchema | undefined,
-    private readonly components: SchemaComponents,
   ) {
     this.operation = route.document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
-    this.variables = new OperationVariables(this.operation, schema);
   }
 
-  /** The first location whose type the supergraph knows. */
-  private located(input: ProbedInput): { location: Location; at: TypeAt } | undefined {
-    for (const location of input.locations) {
-      const at = this.variables.at(location.variablePath);
-      if (at) return { location, at };
-    }
-    return undefined;
-  }
-
-  /** A leaf input's schema, and whether the operation cannot run without it. */
-  private leaf(input: ProbedInput, siblings: readonly ProbedInput[]): { schema: JsonSchema; required: boolean } {
-    const found = this.located(input);
-    if (!found) return { schema: {}, required: false };
-    const { location, at } = found;
-    const described = (schema: JsonSchema) => (at.description ? { ...schema, description: at.description } : schema);
-    if (location.conversion === 'embedded') return { schema: { type: 'string' }, required: false };
-    const schema = this.components.of(at.type, { lowerEnums: location.conversion === 'upper' });
-    const intoList = location.variablePath.at(-1) === '[]' && location.conversion !== 'object';
-    // Alternatives (`a ?? b`) land in the same place: neither alone is required.
-    const path = location.variablePath.join('.');
-    const alternatives = siblings.filter(
-      (other) => other !== input && other.locations.some((l) => l.variablePath.join('.') === path),
-    );
-    return {
-      schema: described(intoList ? { type: 'array', items: schema } : schema),
-      required: at.mandatory && !intoList && alternatives.length === 0,
-    };
-  }
-
-  /** An object input: the GraphQL input type it is passed on as, or the names read from it. */
-  private object(input: ProbedInput, leafSchemas: Map<string, JsonSchema>): { schema: JsonSchema; required: boolean } {
-    const found = this.located(input);
-    const typed = found && found.location.conversion === 'object' ? this.components.of(found.at.type) : undefined;
-    if (!input.children.length)
-      return {
-        schema: typed ?? (input.path.length ? {} : { type: 'object' }),
-        required: Boolean(typed && found?.at.mandatory),
-      };
-    const properties: Record<string, JsonSchema> = {};
-    const required: string[] = [];
-    const leaves = leavesOf(input);
-    for (const child of input.children) {
-      const name = child.path.at(-1)!;
-      const described = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
-      if (!child.children.length) leafSchemas.set(inputKey(child), described.schema);
-      properties[name] = described.schema;
-      if (described.required) required.push(name);
-    }
-    const fields: JsonSchema = { type: 'object', properties, ...(required.length ? { required } : {}) };
-    return {
-      schema: typed ? { allOf: [typed, fields] } : fields,
-      required: required.length > 0 || Boolean(found?.at.mandatory),
-    };
-  }
-
-  async operationParts(): Promise<RouteOperation> {
+  operationParts(): RouteOperation {
     const { route } = this;
-    const leafSchemas = new Map<string, JsonSchema>();
-    const { parameters, body } = isDeclared(route)
-      ? this.declaredInputs(route.input, leafSchemas)
-      : this.probedInputs(route, leafSchemas);
+    const { parameters, body } = this.inputs(route.input);
     if (route.sort)
       parameters.push({
         name: 'sort',
@@ -372,15 +243,14 @@ class RouteAnalysis {
       route,
       parameters,
       ...(requestBody ? { requestBody } : {}),
-      responses: await this.responses(Boolean(requestBody)),
+      responses: this.responses(Boolean(requestBody)),
       security: securityOf(route.auth, this.service),
       description: this.description(),
-      leafSchemas,
     };
   }
 
   /** The parameters and body a route declares (`input.ts`), as the client sends them. */
-  private declaredInputs(input: RouteInput, leafSchemas: Map<string, JsonSchema>): RouteInputs {
+  private inputs(input: RouteInput): RouteInputs {
     const fields = (schema: z.ZodObject | undefined) => {
       const json = schema ? inputSchema(schema) : {};
       return {
@@ -397,56 +267,11 @@ class RouteAnalysis {
       schema: pathSegmentSchema(params.properties[name] ?? {}),
     }));
     const query = fields(input.query);
-    for (const [name, schema] of Object.entries(query.properties)) {
-      leafSchemas.set(inputKey({ source: 'query', path: [name] }), schema);
+    for (const [name, schema] of Object.entries(query.properties))
       parameters.push(queryParameter(name, schema, query.required.includes(name)));
-    }
     if (!input.body) return { parameters };
     const body = fields(input.body);
-    for (const [name, schema] of Object.entries(body.properties))
-      leafSchemas.set(inputKey({ source: 'body', path: [name] }), schema);
     return { parameters, body: { schema: body.json, required: body.required.length > 0 } };
-  }
-
-  /** Transitional: the parameters and body a probed route's `variables` reads (`request-probe.ts`). */
-  private probedInputs(route: ProbedRoute<unknown>, leafSchemas: Map<string, JsonSchema>): RouteInputs {
-    const params = pathParameters(route.path);
-    const inputs = probeInputs(route.variables, params);
-    const parameters: Parameter[] = params.map((name) => {
-      const probed = inputs.params.children.find((child) => child.path[0] === name);
-      return {
-        name,
-        in: 'path',
-        required: true,
-        schema: pathSegmentSchema(probed ? this.leaf(probed, []).schema : {}),
-      };
-    });
-    for (const source of ['query', 'headers'] as const) {
-      const leaves = leavesOf(inputs[source]);
-      for (const child of inputs[source].children) {
-        const name = child.path[0]!;
-        if (source === 'headers' && ['authorization', 'cookie'].includes(name)) continue;
-        const { schema, required } = child.children.length ? this.object(child, leafSchemas) : this.leaf(child, leaves);
-        leafSchemas.set(inputKey(child), schema);
-        if (source === 'query') {
-          parameters.push(queryParameter(name, schema, required));
-          continue;
-        }
-        const { description, ...rest } = schema;
-        parameters.push({
-          name,
-          in: 'header',
-          required,
-          schema: rest,
-          ...(typeof description === 'string' ? { description } : {}),
-        });
-      }
-    }
-    const read = inputs.body.children.length > 0 || inputs.body.locations.length > 0;
-    if (!route.upload && (route.method === 'GET' || !read)) return { parameters };
-    const { schema, required } = this.object(inputs.body, leafSchemas);
-    // A body passed on whole as an input type is no list of fields a multipart request could carry.
-    return { parameters, body: { schema: route.upload && schema.allOf ? {} : schema, required } };
   }
 
   private requestBody(body: RouteInputs['body']): RouteOperation['requestBody'] {
@@ -456,13 +281,7 @@ class RouteAnalysis {
       const properties = { ...(fields.properties ?? {}) };
       const required = [...(fields.required ?? [])];
       for (const [field, file] of Object.entries(route.upload.files)) {
-        const variable = this.variables.at(file.variablePath.replace(/^variables\./, '').split('.'));
-        properties[field] = {
-          type: 'string',
-          format: 'binary',
-          contentMediaType: 'application/octet-stream',
-          ...(variable?.description ? { description: variable.description } : {}),
-        };
+        properties[field] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
         if (file.required !== false) required.push(field);
       }
       return {
@@ -476,10 +295,10 @@ class RouteAnalysis {
     return { required: body.required, content: { 'application/json': { schema: body.schema } } };
   }
 
-  private async responses(hasBody: boolean): Promise<Record<string, unknown>> {
+  private responses(hasBody: boolean): Record<string, unknown> {
     const { route } = this;
     const responses: Record<string, unknown> = {};
-    const answers = await routeAnswers(route, this.schema, this.components);
+    const answers = routeAnswers(route);
     for (const answer of answers) {
       responses[String(answer.status)] = {
         description: answer.file ? 'The file, streamed' : (SUCCESS_TEXT[answer.status] ?? 'Success'),
@@ -504,7 +323,7 @@ class RouteAnalysis {
     for (const status of errorStatuses(route, hasBody)) {
       for (const code of CODES.filter((candidate) => HTTP_STATUS_BY_CODE[candidate] === status)) {
         const info = sampleError(this.service, code);
-        const answer = route.respondError?.(info, PROBE_REQUEST);
+        const answer = route.respondError?.(info, SAMPLE_REQUEST);
         if (!answer || 'stream' in answer) {
           responses[String(status)] ??= { $ref: `#/components/responses/${errorResponseName(status)}` };
           continue;
@@ -550,16 +369,15 @@ class RouteAnalysis {
   }
 }
 
-/**
- * A route's success answers: as a declared route declares them (`output.ts`), or (transitional) as running a probed
- * route's `respond` on made-up data finds them (`response-probe.ts`).
- */
-export async function routeAnswers(
-  route: RouteDefinition,
-  schema: GraphQLSchema | undefined,
-  components: SchemaComponents,
-): Promise<ProbedAnswer[]> {
-  if (!isDeclared(route)) return probeAnswers(route, schema, components);
+/** One success answer a route declares: its status, and its JSON body's schema (none for a file or an empty answer). */
+export interface DeclaredAnswer {
+  readonly status: number;
+  readonly schema?: JsonSchema;
+  readonly file: boolean;
+}
+
+/** A route's success answers, as it declares them (`output.ts`). */
+export function routeAnswers(route: RouteDefinition): DeclaredAnswer[] {
   return Object.entries(route.answers as RouteAnswers).map(([status, answer]) => ({
     status: Number(status),
     file: answer === FILE,
@@ -567,7 +385,8 @@ export async function routeAnswers(
   }));
 }
 
-const PROBE_REQUEST = {
+/** The request a route's own error shape (`respondError`) is shown with. */
+const SAMPLE_REQUEST = {
   method: 'GET',
   params: {},
   query: {},
@@ -696,59 +515,7 @@ function graphqlOperation(route: RouteDefinition) {
   return { name: operationName(route.document), document: print(route.document) };
 }
 
-function describeInput(input: InputPath): string {
-  const name = `\`${input.path.join('.')}\``;
-  return input.source === 'headers'
-    ? `the ${name} header`
-    : input.source === 'body'
-      ? `body field ${name}`
-      : `query parameter ${name}`;
-}
-
-/** How the engine picks a route among those of one method and path, in words derived from its `when`. */
-function selectionRule(
-  operation: RouteOperation,
-  group: readonly RouteOperation[],
-  schema: GraphQLSchema | undefined,
-): string {
-  const { route } = operation;
-  if (!route.when) return 'Taken when no route listed before it is.';
-  // The values a rule may test: those the variants' fields take, and every enum value of the graph, as legacy clients spell them.
-  const enumValues = Object.values(schema?.getTypeMap() ?? {}).flatMap((type) =>
-    isEnumType(type) && !type.name.startsWith('__') ? type.getValues().map((value) => value.name.toLowerCase()) : [],
-  );
-  const candidates = (input: InputPath) => {
-    const values = group.flatMap(
-      (other) => (other.leafSchemas.get(inputKey(input))?.enum as unknown[] | undefined) ?? [],
-    );
-    return [...new Set([...values.filter((value): value is string => typeof value === 'string'), ...enumValues])];
-  };
-  const { inputs, baseline, outcomes } = probeWhen(route.when, pathParameters(route.path), candidates);
-  const decisive = outcomes.filter((outcome) => outcome.chosen !== baseline);
-  if (!decisive.length)
-    return inputs.length
-      ? `Chosen by a rule on ${inputs.map(describeInput).join(', ')}.`
-      : 'Chosen by a rule of its own.';
-  const conditions = [
-    ...new Set(
-      decisive.map((o) =>
-        o.value === undefined ? `${describeInput(o.input)} is sent` : `${describeInput(o.input)} is \`${o.value}\``,
-      ),
-    ),
-  ];
-  const others = inputs
-    .filter((input) => !decisive.some((o) => inputKey(o.input) === inputKey(input)))
-    .map(describeInput);
-  return baseline
-    ? `Taken unless ${conditions.join(' or ')}.`
-    : `Taken when ${conditions.join(' or ')}${others.length ? `, with ${others.join(', ')} not sent` : ''}.`;
-}
-
-function operationObject(
-  operations: readonly RouteOperation[],
-  service: ServiceDefinition,
-  schema: GraphQLSchema | undefined,
-): Record<string, unknown> {
+function operationObject(operations: readonly RouteOperation[], service: ServiceDefinition): Record<string, unknown> {
   const tag = tagOf(operations[0]!.route.path);
   if (operations.length === 1) {
     const [operation] = operations as [RouteOperation];
@@ -767,7 +534,7 @@ function operationObject(
       'x-graphql-operation': graphqlOperation(route),
     };
   }
-  const variants = operations.map((operation) => ({ operation, rule: selectionRule(operation, operations, schema) }));
+  const variants = operations.map((operation) => ({ operation, rule: selectionRule(operation.route.when) }));
   const parameters = new Map<string, Parameter>();
   for (const operation of operations) {
     for (const parameter of operation.parameters) {
@@ -880,10 +647,7 @@ export async function openApiDocument(
   service: ServiceDefinition,
   options: OpenApiOptions = {},
 ): Promise<OpenApiDocument> {
-  const components = new SchemaComponents();
-  const operations: RouteOperation[] = [];
-  for (const route of service.routes)
-    operations.push(await new RouteAnalysis(service, route, options.schema, components).operationParts());
+  const operations = service.routes.map((route) => new RouteAnalysis(service, route, options.schema).operationParts());
 
   const paths: OpenApiDocument['paths'] = {};
   const documented = openApiPaths(service.routes);
@@ -900,7 +664,7 @@ export async function openApiDocument(
     groups.set(key, group);
   }
   for (const { path, operations: group } of groups.values()) {
-    (paths[path] ??= {})[group[0]!.route.method.toLowerCase()] = operationObject(group, service, options.schema);
+    (paths[path] ??= {})[group[0]!.route.method.toLowerCase()] = operationObject(group, service);
   }
 
   const errors = errorComponents(service);
@@ -932,7 +696,7 @@ export async function openApiDocument(
       version: '1.0.0',
       description: [
         documentation?.description,
-        "Generated from the REST adapter's route table: every operation executes the GraphQL operation shown in its `x-graphql-operation` on the gateway. Query parameters and body fields are those the route reads, typed by the GraphQL variables they become.",
+        "Generated from the REST adapter's route table: every operation executes the GraphQL operation shown in its `x-graphql-operation` on the gateway. Parameters, bodies and answers are the routes' own declarations.",
       ]
         .filter(Boolean)
         .join('\n\n'),
@@ -941,7 +705,7 @@ export async function openApiDocument(
     tags,
     paths,
     components: {
-      schemas: { Error: errors.schema, ...components.schemas },
+      schemas: { Error: errors.schema },
       responses: errors.responses,
       // Retry-After is only ever required (on 429), so it is written out there rather than referenced.
       headers: Object.fromEntries(Object.entries(HEADERS).filter(([name]) => name !== 'Retry-After')),

@@ -13,14 +13,13 @@ import { assertCredentialsDeclared, missingCredentials } from './credentials.js'
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
 import { parseInput } from './input.js';
-import { legacyInputsOf } from './input-errors.js';
 import { operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
+import { meets } from './rules.js';
 import { sortVariables } from './sort.js';
 import {
-  isDeclared,
   type ErrorInfo,
   type RouteDefinition,
   type RouteRequest,
@@ -88,11 +87,9 @@ async function send(res: Response, answer: RouteResponse): Promise<void> {
   else res.json(answer.body);
 }
 
-/** The operation's variables: from the input as the route declares it (refused with 400 if it does not match), or read by a probed route. */
+/** The operation's variables, from the input as the route declares it (refused with 400 if it does not match). */
 function routeVariables(definition: RouteDefinition, request: RouteRequest): object | undefined {
-  if (!isDeclared(definition)) return definition.variables?.(request);
-  const input = parseInput(definition.input, request);
-  return definition.variables?.(input, request);
+  return definition.variables?.(parseInput(definition.input, request), request);
 }
 
 interface PreparedRoute {
@@ -107,7 +104,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     let request = routeRequest(req, res, client.origin);
     try {
-      if (definition.when && !definition.when(request)) {
+      if (definition.when && !meets(request, definition.when)) {
         next();
         return;
       }
@@ -137,16 +134,10 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       }
       returnHeaders(response, res);
       const { data, errors } = response.result;
-      // A root field null without an error is no answer a declared route can map (`AnsweredData`).
-      if (errors?.length || !data || (isDeclared(definition) && Object.values(data).includes(null))) {
+      // A root field null without an error is no answer a route can map (`AnsweredData`).
+      if (errors?.length || !data || Object.values(data).includes(null)) {
         const info = errors?.length
-          ? errorFromGraphQL(
-              errors,
-              request.correlationId,
-              copyFields,
-              // A declared route's input was checked against its declaration: GraphQL's refusals are not the client's words.
-              isDeclared(definition) ? undefined : legacyInputsOf(definition),
-            )
+          ? errorFromGraphQL(errors, request.correlationId, copyFields)
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
         if (
           info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&
@@ -160,10 +151,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         else sendError(service, res, info);
         return;
       }
-      const answer = definition.respond
-        ? await definition.respond(data, request)
-        : { status: 200, body: { status: 'success', data } };
-      await send(res, answer);
+      await send(res, await definition.respond(data, request));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { ErrorCode } from '../../platform/errors.js';
 import type { ParsedInput, RouteInput } from './input.js';
 import type { AnswerOf, RouteAnswers } from './output.js';
+import type { RouteRule } from './rules.js';
 import type { LegacySort } from './sort.js';
 
 /**
@@ -63,7 +64,7 @@ export interface UploadSpec {
   files: Record<string, { variablePath: string; required?: boolean }>;
 }
 
-/** What every route declares, whichever way it takes its inputs. */
+/** What every route declares beside its input, variables and answers. */
 interface RouteBase {
   /** A short name for logs and tests, e.g. `listCourses`. */
   readonly name: string;
@@ -79,10 +80,11 @@ interface RouteBase {
    */
   readonly document: DocumentNode;
   /**
-   * Tells apart routes that share method and path but mean different things (interface variants):
-   * when it answers false, the next route of the table with a matching path is tried.
+   * Tells apart routes that share method and path but mean different things (interface variants), declared
+   * with `rules.ts` (`sent`, `is`, `not`, `all`): a request that does not meet it is tried on the next route of
+   * the table with a matching path. The OpenAPI documents put the same rule in words.
    */
-  when?(req: RouteRequest): boolean;
+  readonly when?: RouteRule;
   /**
    * A list's legacy `sort` query parameter (`legacySort([...spellings])`): the engine translates it into the
    * operation's `$sort` variable (`[<Item>Sort!]`) and answers a bad one 400, as the legacy service did (`sort.ts`).
@@ -122,7 +124,7 @@ export interface UploadedFile {
 }
 
 /**
- * A route that declares its inputs and answers: the way to write a route. For example
+ * A route: it declares its inputs and answers. For example
  *
  * ```ts
  * route({
@@ -165,30 +167,9 @@ export interface DeclaredRoute<
   ): NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
 }
 
-/**
- * Transitional, for the table not yet converted (compliance): a route without `input`, whose
- * `variables` reads the raw request. The engine learns what it reads by probing it on stand-ins
- * (`request-probe.ts`), for the OpenAPI document and to name the legacy field of a GraphQL refusal
- * (`input-errors.ts`); type checking is left to GraphQL. Both go with the last such route.
- */
-export interface ProbedRoute<TData> extends RouteBase {
-  readonly input?: undefined;
-  readonly answers?: undefined;
-  /** Maps the operation's data to the legacy answer; by default 200 `{status:'success', data}`. */
-  respond?(data: TData, req: RouteRequest): RouteResponse | Promise<RouteResponse>;
-  /** Maps the request to the operation's variables; throw `RestError` for what GraphQL cannot see. */
-  variables?(req: RouteRequest): Record<string, unknown>;
-}
-
-export type RouteDefinition<TData = unknown> =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of any variables and input
-  DeclaredRoute<TData, any, any, any> | ProbedRoute<TData>;
-
-/** Whether a route declares its inputs (the engine validates and documents them from the declaration). */
-export const isDeclared = <TData>(
-  route: RouteDefinition<TData>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see RouteDefinition
-): route is DeclaredRoute<TData, any, any, any> => route.input !== undefined;
+/** A route of a table, whatever its data, variables, input and answers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of any variables and input
+export type RouteDefinition = DeclaredRoute<any, any, any, any>;
 
 /** What the engine knows about a failed request, before a service shapes it into its legacy error body. */
 export interface ErrorInfo {
@@ -245,16 +226,11 @@ export interface ServiceDocumentation {
   readonly headers?: readonly HeaderDocumentation[];
 }
 
-/**
- * Declares a route: with `input`, its data and variables typed by its (generated, typed) document; without, a
- * transitional probed route with its data type checked against `respond`.
- */
+/** Declares a route, its data and variables typed by its (generated, typed) document. */
 export function route<TData, TVariables, TInput extends RouteInput, TAnswers extends RouteAnswers>(
   definition: DeclaredRoute<TData, TVariables, TInput, TAnswers> & {
     readonly document: TypedDocumentNode<TData, TVariables>;
   },
-): RouteDefinition;
-export function route<TData = unknown>(definition: ProbedRoute<TData>): RouteDefinition<TData>;
-export function route(definition: RouteDefinition): RouteDefinition {
+): RouteDefinition {
   return definition;
 }

@@ -5,10 +5,10 @@ import { graphql } from '../generated/index.js';
 export type AuditLogData = AuditLogFieldsFragment;
 
 /**
- * One fragment for every audit route (the type is shared by those subgraphs): a typed document's operation spreads
- * it by name (`...AuditLogFields`), a not yet converted table interpolates it into its `gql`.
+ * One fragment for every audit route (the type is shared by those subgraphs): each operation spreads it by name
+ * (`...AuditLogFields`).
  */
-export const AUDIT_LOG_FIELDS = graphql(`
+graphql(`
   fragment AuditLogFields on AuditLog {
     id
     tenantId

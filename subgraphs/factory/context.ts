@@ -1,5 +1,6 @@
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
+import { factoryTokenSecret } from './auth/access-token.js';
 import { FactoryAuth } from './auth/factory-auth.js';
 import { createLoaders, type FactoryLoaders } from './loaders.js';
 import { applyTenantScope, scopeOf } from './tenancy.js';
@@ -18,7 +19,7 @@ export interface FactoryContext extends SubgraphContext {
  * `tenancy.ts`). A bad token is not an error here: the operations that need a caller refuse it themselves.
  */
 export async function createFactoryContext(base: SubgraphContext): Promise<FactoryContext> {
-  const auth = new FactoryAuth(base.request.headers);
+  const auth = new FactoryAuth(base.request.headers, factoryTokenSecret(base.config));
   const caller = await auth.caller().catch(() => null);
   if (caller) applyTenantScope(base.em, scopeOf(caller));
   return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request), loaders: createLoaders(base.em) };

@@ -2,12 +2,12 @@ import type { Response } from 'express';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { pipeline } from 'node:stream/promises';
 import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
-import { config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { persistentSecret } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphName } from './server.js';
-import { FileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
 
 /**
  * Short-lived signed links to stored files. A GraphQL operation decides who may have a file and answers a
@@ -37,7 +37,15 @@ export class FileLink {
 
 const secretKey = () => new TextEncoder().encode(persistentSecret('file-links'));
 
-export async function signFileLink(subgraph: SubgraphName, file: FileReference, ttlSeconds: number): Promise<FileLink> {
+/** What of a subgraph's configuration a link needs: where clients reach the gateway that serves it. */
+export type FileLinkSettings = Pick<Config, 'GATEWAY_PUBLIC_URL' | 'GATEWAY_PORT'>;
+
+export async function signFileLink(
+  settings: FileLinkSettings,
+  subgraph: SubgraphName,
+  file: FileReference,
+  ttlSeconds: number,
+): Promise<FileLink> {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ key: file.key, name: file.filename, type: file.contentType })
     .setProtectedHeader({ alg: 'HS256' })
@@ -47,7 +55,7 @@ export async function signFileLink(subgraph: SubgraphName, file: FileReference, 
     .sign(secretKey());
   const path = `/files/${subgraph}/${token}`;
   return {
-    url: new URL(path, config().GATEWAY_PUBLIC_URL ?? `http://localhost:${config().GATEWAY_PORT}`).toString(),
+    url: new URL(path, settings.GATEWAY_PUBLIC_URL ?? `http://localhost:${settings.GATEWAY_PORT}`).toString(),
     path,
     expiresAt: new Date((now + ttlSeconds) * 1000),
     expiresIn: ttlSeconds,
@@ -73,13 +81,17 @@ export async function verifyFileLink(subgraph: SubgraphName, token: string): Pro
  * The link that a signed file token stands for, as long as the token lives (never longer): FORBIDDEN for a
  * forged or expired one. It lets a legacy surface hand out URLs of its own for the gateway's file links.
  */
-export async function renewFileLink(subgraph: SubgraphName, token: string): Promise<FileLink> {
+export async function renewFileLink(
+  settings: FileLinkSettings,
+  subgraph: SubgraphName,
+  token: string,
+): Promise<FileLink> {
   const file = await verifyFileLink(subgraph, token);
   if (file === null) throw forbidden('Invalid download link');
   if (file === 'expired') throw forbidden('Download link expired');
   const remaining = (decodeJwt(token).exp ?? 0) - Math.floor(Date.now() / 1000);
   if (remaining < 1) throw forbidden('Download link expired');
-  return signFileLink(subgraph, file, remaining);
+  return signFileLink(settings, subgraph, file, remaining);
 }
 
 /** `Content-Disposition` with a safe ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -88,8 +100,8 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The subgraph's `GET /files/:token`: 403 for an expired or forged link, 404 when the file is gone. */
-export function serveFileLinks(subgraph: SubgraphName) {
+/** The subgraph's `GET /files/:token`, from its `storage`: 403 for an expired or forged link, 404 when the file is gone. */
+export function serveFileLinks(subgraph: SubgraphName, storage: FileStorage) {
   const log = logger(`files:${subgraph}`);
   return async (req: { params: Record<string, string> }, res: Response): Promise<void> => {
     const file = await verifyFileLink(subgraph, req.params.token ?? '');
@@ -101,7 +113,6 @@ export function serveFileLinks(subgraph: SubgraphName) {
       res.status(403).json({ message: 'Download link expired' });
       return;
     }
-    const storage = new FileStorage();
     const info = await storage.stat(file.key);
     if (!info) {
       res.status(404).json({ message: 'File not found' });

@@ -8,7 +8,7 @@ import type { Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
 import type { SubgraphArea } from './area.js';
 import { defineJob, type JobQueue } from './jobs.js';
-import { FileStorage } from './storage.js';
+import { configuredStorage } from './storage.js';
 
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
@@ -54,7 +54,7 @@ function transporter(current: Config): Transporter {
 
 /** Sends one message now. Used by the mail job; request handlers call `sendMail` instead. */
 export async function deliverMail(settings: Config, message: QueuedMail): Promise<void> {
-  const storage = new FileStorage();
+  const storage = configuredStorage(settings);
   const attachments = await Promise.all(
     (message.attachments ?? []).map(async (attachment) => ({
       filename: attachment.filename,

@@ -12,7 +12,7 @@ import { signFileLink, verifyFileLink } from './file-links.js';
 import { deliverMail, htmlMail } from './mail.js';
 import { renderPdf } from './pdf.js';
 import { RateLimiters, type RateLimitPolicy } from './rate-limit.js';
-import { FileStorage } from './storage.js';
+import { configuredStorage } from './storage.js';
 
 /** The shared building blocks of the subgraphs, against real files, a real SMTP server and a real challenge service. */
 
@@ -47,7 +47,7 @@ describe('signed file links', () => {
   const file = { key: 'training/assets/plan.pdf', filename: 'Training plan.pdf', contentType: 'application/pdf' };
 
   it('answers the file a link names, for the subgraph that signed it only', async () => {
-    const link = await signFileLink('training', file, 60);
+    const link = await signFileLink(config(), 'training', file, 60);
     expect(link.path).toMatch(/^\/files\/training\/[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(link.expiresIn).toBe(60);
     expect(link.expiresAt.getTime() - Date.now()).toBeGreaterThan(55_000);
@@ -58,7 +58,7 @@ describe('signed file links', () => {
   });
 
   it('tells an expired link apart from a forged one', async () => {
-    const link = await signFileLink('training', file, 1);
+    const link = await signFileLink(config(), 'training', file, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(await verifyFileLink('training', link.path.split('/').pop()!)).toBe('expired');
   });
@@ -112,7 +112,7 @@ describe('mail', () => {
 
   it('sends through SMTP with the stored attachment and escaped HTML', async () => {
     configure({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
-    await new FileStorage().write('training/certificates/sample.pdf', samplePdf);
+    await configuredStorage(config()).write('training/certificates/sample.pdf', samplePdf);
     await deliverMail(config(), {
       to: 'ada@example.test',
       subject: 'Your certificate',

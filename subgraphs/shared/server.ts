@@ -23,6 +23,7 @@ import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOpt
 import { formatSubgraphError } from './errors.js';
 import { refuseUnstorableText } from './input-text.js';
 import { serveFileLinks } from './file-links.js';
+import { configuredStorage } from './storage.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { RateLimiters } from './rate-limit.js';
 import { OutboxRelay } from './events/relay.js';
@@ -207,7 +208,7 @@ export async function startSubgraph(
     res.status(status).json(body);
   });
   app.get('/metrics', serveMetrics);
-  app.get('/files/:token', serveFileLinks(definition.name));
+  app.get('/files/:token', serveFileLinks(definition.name, configuredStorage(settings)));
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 }),

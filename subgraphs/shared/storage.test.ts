@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import * as PImage from 'pureimage';
-import { resetConfig } from '../../platform/config.js';
+import { config, resetConfig } from '../../platform/config.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { pdfText } from '../../test/support/pdf.js';
 import { TestS3Server } from '../../test/support/s3-server.js';
 import { renderPdf } from './pdf.js';
-import { FileStorage, LocalDirectoryBackend, S3Backend, sniffFileType } from './storage.js';
+import { configuredStorage, FileStorage, LocalDirectoryBackend, S3Backend, sniffFileType } from './storage.js';
 
 /** FileStorage against a real directory and against a real HTTP server speaking the S3 API (with SigV4). */
 
@@ -311,16 +311,16 @@ describe('FileStorage configuration', () => {
   beforeEach(() => configure({ STORAGE_DIR: undefined, ...withoutS3() }));
 
   it('keeps files under the data directory by default, and under STORAGE_DIR when set', () => {
-    const byDefault = new FileStorage().backend;
+    const byDefault = configuredStorage(config()).backend;
     expect(byDefault).toBeInstanceOf(LocalDirectoryBackend);
     expect((byDefault as LocalDirectoryBackend).root).toBe(join(dataDir, 'storage'));
     configure({ STORAGE_DIR: join(dataDir, 'elsewhere') });
-    expect((new FileStorage().backend as LocalDirectoryBackend).root).toBe(join(dataDir, 'elsewhere'));
+    expect((configuredStorage(config()).backend as LocalDirectoryBackend).root).toBe(join(dataDir, 'elsewhere'));
   });
 
   it('uses the S3 bucket when S3_BUCKET is set, but an explicit directory stays a directory', async () => {
     configure(s3.env());
-    expect(new FileStorage().backend).toBeInstanceOf(S3Backend);
+    expect(configuredStorage(config()).backend).toBeInstanceOf(S3Backend);
     const local = new FileStorage(join(dataDir, 'explicit'));
     const requests = s3.requests.length;
     await local.write('training/assets/local.pdf', samples.pdf);
@@ -335,7 +335,7 @@ describe('FileStorage on the configured S3 bucket', () => {
 
   it('stores objects under the key prefix with their type and checksum, every request signed', async () => {
     const requests = s3.requests.length;
-    const storage = new FileStorage();
+    const storage = configuredStorage(config());
     await storage.write('compliance/documents/pan-card.png', samples.png, { accept: ['pdf', 'jpeg', 'png', 'tiff'] });
     const object = s3.objects.get('installation-a/compliance/documents/pan-card.png');
     expect(object?.contentType).toBe('image/png');
@@ -365,25 +365,25 @@ describe('FileStorage on the configured S3 bucket', () => {
   it('fails a write signed with a wrong secret or an unknown access key, and keeps nothing', async () => {
     configure(s3.env({ keyPrefix: 'installation-a', secretAccessKey: 'not-the-secret' }));
     const forged = await errorOf(
-      new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
+      configuredStorage(config()).write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
     );
     expect(forged).toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
     expect(s3.requests.at(-1)).toMatchObject({ method: 'PUT', status: 403, errorCode: 'SignatureDoesNotMatch' });
     // A refused signature is not a missing file: stat must fail, not answer null.
-    await expect(new FileStorage().stat('compliance/documents/forged.pdf')).rejects.toMatchObject({
+    await expect(configuredStorage(config()).stat('compliance/documents/forged.pdf')).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
 
     configure(s3.env({ keyPrefix: 'installation-a', accessKeyId: 'AKIAUNKNOWN000000000' }));
     const unknown = await errorOf(
-      new FileStorage().write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
+      configuredStorage(config()).write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
     );
     expect(unknown).toMatchObject({ name: 'InvalidAccessKeyId' });
     expect(s3.objects.has('installation-a/compliance/documents/forged.pdf')).toBe(false);
   });
 
   it('answers stat null for a missing object, and its read fails with an ENOENT-coded error', async () => {
-    const storage = new FileStorage();
+    const storage = configuredStorage(config());
     expect(await storage.stat('compliance/documents/missing.pdf')).toBeNull();
     const error = await new Promise<NodeJS.ErrnoException>((resolve) =>
       storage.read('compliance/documents/missing.pdf').on('error', resolve).resume(),

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { config, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
 import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
 import { assertStorageKey, type StorageBackend, type StoredFile, type StoredFileInfo } from './storage/backend.js';
@@ -24,17 +24,15 @@ export interface WriteOptions {
 }
 
 /**
- * Uploaded and generated files: in the S3-compatible bucket S3_BUCKET when configured (shared by all
- * replicas), else under STORAGE_DIR (default `.data/storage`); an explicit directory always means that
- * directory. A write is collected in a private staging file and judged (size, content) before the backend
+ * Uploaded and generated files, in a directory or a backend (`configuredStorage` gives the one the subgraph's
+ * configuration names). A write is collected in a private staging file and judged (size, content) before the backend
  * makes it visible, so that a reader never sees half a file and a refused upload leaves nothing behind.
  */
 export class FileStorage {
   readonly backend: StorageBackend;
 
-  constructor(location?: string | StorageBackend) {
-    if (typeof location === 'string') this.backend = new LocalDirectoryBackend(location);
-    else this.backend = location ?? configuredBackend();
+  constructor(location: string | StorageBackend) {
+    this.backend = typeof location === 'string' ? new LocalDirectoryBackend(location) : location;
   }
 
   async write(key: string, source: Readable | Buffer, options: WriteOptions = {}): Promise<StoredFile> {
@@ -94,20 +92,36 @@ export class FileStorage {
   }
 }
 
-let configured: { config: Config; backend: StorageBackend } | undefined;
+/** What of a subgraph's configuration says where files are kept. */
+export type StorageSettings = Pick<
+  Config,
+  | 'STORAGE_DIR'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_KEY_PREFIX'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
 
-/** The backend the configuration names; an S3 client is kept while the configuration stays the same. */
-function configuredBackend(): StorageBackend {
-  const current = config();
-  if (!current.S3_BUCKET) return new LocalDirectoryBackend(current.STORAGE_DIR ?? dataPath('storage'));
-  if (configured?.config !== current) {
-    // The replaced client is left to finish what it is doing; its idle connections do not hold the process.
-    configured = { config: current, backend: s3BackendOf(current, current.S3_BUCKET) };
+/** One S3 client per configuration (read once at start and handed on), not one per request. */
+const s3Backends = new WeakMap<StorageSettings, S3Backend>();
+
+/**
+ * The storage the configuration names: the S3-compatible bucket S3_BUCKET when set (shared by all replicas),
+ * else the directory STORAGE_DIR (default `.data/storage`).
+ */
+export function configuredStorage(settings: StorageSettings): FileStorage {
+  if (!settings.S3_BUCKET) return new FileStorage(settings.STORAGE_DIR ?? dataPath('storage'));
+  let backend = s3Backends.get(settings);
+  if (!backend) {
+    backend = s3BackendOf(settings, settings.S3_BUCKET);
+    s3Backends.set(settings, backend);
   }
-  return configured.backend;
+  return new FileStorage(backend);
 }
 
-function s3BackendOf(settings: Config, bucket: string): S3Backend {
+function s3BackendOf(settings: StorageSettings, bucket: string): S3Backend {
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
   return new S3Backend({
     bucket,

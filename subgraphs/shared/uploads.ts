@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
-import { FileStorage, type StoredFile, type WriteOptions } from './storage.js';
+import type { FileStorage, StoredFile, WriteOptions } from './storage.js';
 import { acceptedContentType, sniffFileType } from './storage/file-kinds.js';
 
 /**
@@ -30,7 +30,7 @@ export async function storeUpload(
   key: string,
   file: Promise<FileUpload>,
   options: WriteOptions,
-  storage = new FileStorage(),
+  storage: FileStorage,
 ): Promise<ReceivedUpload> {
   try {
     const upload = await file;

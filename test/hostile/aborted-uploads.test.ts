@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { z } from 'zod';
 import { gql, route, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
@@ -27,20 +28,22 @@ const service: ServiceDefinition = {
   basePath: '/files/api/v1',
   errorBody: ({ message, correlationId }) => ({ status: 'error', message, correlationId }),
   routes: [
-    route<{ uploadFile: { size: number } }>({
+    route({
       name: 'upload',
       method: 'POST',
       path: '/upload',
       auth: 'public',
       upload: { files: { file: { variablePath: 'variables.file' } } },
-      document: gql`
+      document: gql<{ uploadFile: { size: number } }>`
         mutation FilesUpload($file: Upload!) {
           uploadFile(file: $file) {
             size
           }
         }
       `,
-      respond: ({ uploadFile }) => ({ status: 201, body: { status: 'success', data: uploadFile } }),
+      input: {},
+      answers: { 201: z.object({ status: z.literal('success'), data: z.object({ size: z.int() }) }) },
+      respond: ({ uploadFile }) => ({ status: 201 as const, body: { status: 'success' as const, data: uploadFile } }),
     }),
   ],
 };

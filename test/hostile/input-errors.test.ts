@@ -327,6 +327,56 @@ describe('the refusal names the field as the legacy client sent it', () => {
     });
   });
 
+  test("compliance's document routes: a wrong type, multipart fields included, is a 400 in compliance's shape", async () => {
+    const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
+    const save = await send(complianceService, 'saveVerifiedData', {
+      path: '/api/v1/documents/verification/save',
+      body: { entityId: id, version: 'two', verifiedData: ['companyName'], verified: true },
+    });
+    expect(save).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'Body field "version" must be an integer; body field "verifiedData" must be an object; body field "verified" is not a field this request takes',
+        code: 'VALIDATION_ERROR',
+        details: {
+          fields: {
+            version: ['must be an integer'],
+            verifiedData: ['must be an object'],
+            verified: ['is not a field this request takes'],
+          },
+        },
+      },
+    });
+    const file = { bytes: fixtures.pdf, filename: 'refused-by-declaration.pdf', type: 'application/pdf' };
+    const upload = await send(complianceService, 'uploadDocument', {
+      path: '/api/v1/documents/upload',
+      multipart: { fields: { documentType: 'PASSPORT', triggerExtraction: 'yes' }, file },
+    });
+    expect(upload).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'Body field "entityId" is required; body field "documentType" is not one of the accepted values; body field "triggerExtraction" must be true or false',
+        code: 'VALIDATION_ERROR',
+      },
+    });
+    const vault = await send(complianceService, 'listVaultDocuments', {
+      path: '/api/v1/documents/vault?source=archive&page=first',
+    });
+    expect(vault).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Query parameter "source" is not one of the accepted values; query parameter "page" must be an integer',
+        code: 'VALIDATION_ERROR',
+      },
+    });
+    // Nothing of the refused requests was stored.
+    expect(
+      await complianceDb(`select id from compliance.document where filename = 'refused-by-declaration.pdf'`),
+    ).toEqual([]);
+  });
+
   test('training: a string where the legacy contract takes a list is refused, never made a one-item list', async () => {
     const id = '6f1b7a52-2c5e-4b8e-9a51-0d4c3b2a1f00';
     const bulk = await send(trainingService, 'bulkUpdateCourses', {

@@ -4,13 +4,17 @@ import { GraphQLError } from 'graphql';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import {
-  boolParam,
-  enumIn,
   enumOut,
+  enumValue,
   gql,
-  intParam,
-  listParam,
+  is,
+  legacyEnum,
+  queryBool,
+  queryInt,
+  queryList,
+  queryValue,
   route,
   type ServiceDefinition,
 } from '../../rest-adapter/engine/index.js';
@@ -65,25 +69,30 @@ const ITEM = gql`
   }
 `;
 
+type Item = { id: string; kind: 'SMALL' | 'BIG' };
+const VARIANT = { 200: z.object({ variant: z.enum(['A', 'B']) }) };
+
 const routes = [
-  route<{ headers: string }>({
+  route({
     name: 'headers',
     method: 'GET',
     path: '/headers',
     auth: 'public',
-    document: gql`
+    document: gql<{ headers: string }>`
       query Headers {
         headers
       }
     `,
-    respond: ({ headers }) => ({ status: 200, body: JSON.parse(headers) }),
+    input: {},
+    answers: { 200: z.record(z.string(), z.unknown()) },
+    respond: ({ headers }) => ({ status: 200 as const, body: JSON.parse(headers) as Record<string, unknown> }),
   }),
-  route<{ items: { id: string; kind: string }[] }>({
+  route({
     name: 'items',
     method: 'GET',
     path: '/items',
     auth: 'public',
-    document: gql`
+    document: gql<{ items: Item[] }, { limit?: number; flag?: boolean; kind?: 'SMALL' | 'BIG'; ids?: string[] }>`
       query Items($limit: Int, $flag: Boolean, $kind: Kind, $ids: [ID!]) {
         items(limit: $limit, flag: $flag, kind: $kind, ids: $ids) {
           ...TestItem
@@ -91,20 +100,27 @@ const routes = [
       }
       ${ITEM}
     `,
-    variables: ({ query }) => ({
-      limit: intParam(query.limit),
-      flag: boolParam(query.flag),
-      kind: enumIn(query.kind),
-      ids: listParam(query.ids),
+    input: {
+      query: z.object({
+        limit: queryInt(),
+        flag: queryBool(),
+        kind: queryValue(legacyEnum(['small', 'big']).optional()).optional(),
+        ids: queryList(z.string()),
+      }),
+    },
+    variables: ({ query }) => ({ limit: query.limit, flag: query.flag, kind: enumValue(query.kind), ids: query.ids }),
+    answers: { 200: z.object({ args: z.unknown(), kind: z.string() }) },
+    respond: ({ items }) => ({
+      status: 200 as const,
+      body: { args: JSON.parse(items[0]!.id) as unknown, kind: enumOut(items[0]!.kind) },
     }),
-    respond: ({ items }) => ({ status: 200, body: { args: JSON.parse(items[0]!.id), kind: enumOut(items[0]!.kind) } }),
   }),
   route({
     name: 'item',
     method: 'GET',
     path: '/items/:id',
     auth: 'public',
-    document: gql`
+    document: gql<{ item: Item }, { id: string }>`
       query Item($id: ID!) {
         item(id: $id) {
           ...TestItem
@@ -112,20 +128,25 @@ const routes = [
       }
       ${ITEM}
     `,
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: z.object({ status: z.literal('success'), data: z.unknown() }) },
+    respond: (data) => ({ status: 200 as const, body: { status: 'success' as const, data } }),
   }),
   route({
     name: 'login',
     method: 'POST',
     path: '/login',
     auth: 'public',
-    document: gql`
+    document: gql<{ login: boolean }, { name: string }>`
       mutation Login($name: String!) {
         login(name: $name)
       }
     `,
-    variables: ({ body }) => ({ name: (body as { name?: unknown } | undefined)?.name }),
-    respond: () => ({ status: 201, body: { status: 'success' } }),
+    input: { body: z.object({ name: z.string() }) },
+    variables: ({ body }) => ({ name: body.name }),
+    answers: { 201: z.object({ status: z.literal('success') }) },
+    respond: () => ({ status: 201 as const, body: { status: 'success' as const } }),
   }),
   route({
     name: 'fail',
@@ -133,26 +154,31 @@ const routes = [
     path: '/fail/:code',
     auth: 'public',
     errorFields: ['currentVersion'],
-    document: gql`
+    document: gql<{ fail: boolean }, { code: string }>`
       query Fail($code: String!) {
         fail(code: $code)
       }
     `,
+    input: { params: z.object({ code: z.string() }) },
     variables: ({ params }) => ({ code: params.code }),
+    answers: { 200: z.object({ failed: z.boolean() }) },
+    respond: ({ fail }) => ({ status: 200 as const, body: { failed: fail } }),
   }),
-  // Two routes on one method and path, told apart by their predicates.
+  // Two routes on one method and path, told apart by the first one's rule.
   route({
     name: 'variantA',
     method: 'GET',
     path: '/variant',
     auth: 'public',
-    when: ({ query }) => query.style === 'a',
+    when: is('query', 'style', 'a'),
     document: gql`
       query VariantA {
         __typename
       }
     `,
-    respond: () => ({ status: 200, body: { variant: 'A' } }),
+    input: {},
+    answers: VARIANT,
+    respond: () => ({ status: 200 as const, body: { variant: 'A' as const } }),
   }),
   route({
     name: 'variantB',
@@ -164,7 +190,9 @@ const routes = [
         __typename
       }
     `,
-    respond: () => ({ status: 200, body: { variant: 'B' } }),
+    input: {},
+    answers: VARIANT,
+    respond: () => ({ status: 200 as const, body: { variant: 'B' as const } }),
   }),
 ];
 
@@ -379,12 +407,14 @@ describe('REST engine over real HTTP', () => {
     expect(await response.json()).toMatchObject({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 
-  test('routes sharing method and path are told apart by their predicate', async () => {
-    expect(await (await get('/alpha/api/v1/variant?style=a')).json()).toEqual({ variant: 'A' });
-    expect(await (await get('/alpha/api/v1/variant')).json()).toEqual({ variant: 'B' });
+  test('routes sharing method and path are told apart by their rule', async () => {
+    expect(await (await get('/alpha/api/v1/variant?style=a')).json()).toEqual({ variant: 'A' as const });
+    expect(await (await get('/alpha/api/v1/variant?style=A')).json()).toEqual({ variant: 'A' as const });
+    expect(await (await get('/alpha/api/v1/variant?style=b')).json()).toEqual({ variant: 'B' as const });
+    expect(await (await get('/alpha/api/v1/variant')).json()).toEqual({ variant: 'B' as const });
   });
 
-  test('the default answer is 200 {status:"success", data}', async () => {
+  test("the answer is the route's respond, with the operation's data", async () => {
     const response = await get('/alpha/api/v1/items/7');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success', data: { item: { id: '7', kind: 'BIG' } } });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { verifyFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
 import {
+  FACTORY_TEST_SECRET,
   factoryEnv,
   factoryRest,
   factorySql,
@@ -78,7 +79,7 @@ function expectSignedIn(answer: Answer, user: { id: string; email: string; role:
     token: expect.any(String),
     data: { user: { _id: user.id, name: expect.any(String), email: user.email, role: user.role } },
   });
-  return verifyFactoryToken(answer.body.token as string).then((claims) =>
+  return verifyFactoryToken(answer.body.token as string, FACTORY_TEST_SECRET).then((claims) =>
     expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role, issuedAt: expect.any(Date) }),
   );
 }

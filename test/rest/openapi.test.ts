@@ -302,12 +302,73 @@ describe('what the documents derive from the route tables', () => {
         profileData: { type: 'object' },
       },
     });
+  });
+
+  test("compliance's document routes: multipart fields, bodies, parameters and answers from their declarations", async () => {
     const upload = ((await operation(compliance, 'post', '/api/v1/documents/upload')).requestBody as Json)
       .content as Record<string, { schema: Json }>;
     expect(upload['multipart/form-data']!.schema).toMatchObject({
-      properties: { file: { type: 'string', format: 'binary' }, entityId: { type: 'string' } },
-      required: expect.arrayContaining(['file', 'entityId']),
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        entityId: { type: 'string' },
+        // Spelt as the legacy contract spells it (any case is taken).
+        documentType: { type: 'string', enum: expect.arrayContaining(['PAN_CARD', 'CERTIFICATE_OF_INCORPORATION']) },
+        triggerExtraction: { type: 'boolean' },
+      },
+      required: expect.arrayContaining(['file', 'entityId', 'documentType']),
     });
+    const uploaded = (await operation(compliance, 'post', '/api/v1/documents/upload')).responses as Record<
+      string,
+      Json
+    >;
+    expect(uploaded['201']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            required: ['documentId', 'jobId', 'status', 'message'],
+            properties: { status: { enum: ['processing', 'completed', 'failed', 'uploaded'] } },
+          },
+        },
+      },
+    });
+    const save = ((await operation(compliance, 'post', '/api/v1/documents/verification/save')).requestBody as Json)
+      .content as Record<string, { schema: Json }>;
+    expect(save['application/json']!.schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['entityId', 'verifiedData'],
+      properties: { entityId: { type: 'string' }, version: { type: 'integer' }, verifiedData: { type: 'object' } },
+    });
+    const vault = (await operation(compliance, 'get', '/api/v1/documents/vault')).parameters as {
+      name: string;
+      schema: Json;
+    }[];
+    expect(Object.fromEntries(vault.map((parameter) => [parameter.name, parameter.schema]))).toMatchObject({
+      entityId: { type: 'string' },
+      source: { type: 'string', enum: ['UPLOAD', 'VAULT'] },
+      page: { type: 'integer' },
+      limit: { type: 'integer' },
+    });
+    const job = (await operation(compliance, 'get', '/api/v1/idp/extract/{jobId}')).responses as Record<string, Json>;
+    expect(job['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              status: { enum: ['processing', 'completed', 'failed'] },
+              confidence: { anyOf: expect.arrayContaining([{ type: 'null' }]) },
+              overallConfidence: { type: ['number', 'null'] },
+              createdAt: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+      },
+    });
+    const file = (await operation(compliance, 'get', '/api/v1/documents/files/{token}')).responses as Record<
+      string,
+      Json
+    >;
+    expect(file['200']!.content).toHaveProperty(['application/octet-stream']);
   });
 
   test("factory's parameters, bodies and answers are its routes' declarations", async () => {

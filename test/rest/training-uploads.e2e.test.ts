@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
+import { config } from '../../platform/config.js';
 import { decodeJwt } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signFileLink } from '../../subgraphs/shared/file-links.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { FileStorage } from '../../subgraphs/shared/storage.js';
+import { configuredStorage } from '../../subgraphs/shared/storage.js';
 import { TrainingFiles } from '../../subgraphs/training/files/training-files.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
@@ -73,7 +74,7 @@ async function upload<T = any>(
   return answerOf<T>(await fetch(`${stack.restUrl}/training/api/v1${path}`, { method: 'POST', body: form, headers }));
 }
 
-const storage = () => new FileStorage();
+const storage = () => configuredStorage(config());
 
 describe('POST /upload/training-plan', () => {
   test('is for admins only (401 without a token, 403 for a rejected one or an outsider), storing nothing', async () => {
@@ -149,11 +150,11 @@ describe('GET /upload/training-plan/download', () => {
 
   test('the signed URL answers 403 once expired or when forged', async () => {
     const file = { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' };
-    const short = await signFileLink('training', file, 1);
+    const short = await signFileLink(config(), 'training', file, 1);
     const token = short.path.split('/').pop()!;
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expectTrainingError(await call('GET', `/upload/training-plan/file/${token}`), 403, /expired/);
-    const valid = (await signFileLink('training', file, 60)).path.split('/').pop()!;
+    const valid = (await signFileLink(config(), 'training', file, 60)).path.split('/').pop()!;
     expectTrainingError(await call('GET', `/upload/training-plan/file/${valid.slice(0, -3)}abc`), 403);
     expectTrainingError(await call('GET', '/upload/training-plan/file/not-a-token'), 403);
   });

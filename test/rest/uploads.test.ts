@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import { gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import { z } from 'zod';
+import { FILE, gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 
@@ -25,14 +26,14 @@ const service: ServiceDefinition = {
   basePath: '/files/api/v1',
   errorBody: ({ message, correlationId }) => ({ status: 'error', message, correlationId }),
   routes: [
-    route<{ uploadFile: { filename: string; mimetype: string; size: number; sha256: string } }>({
+    route({
       name: 'upload',
       method: 'POST',
       path: '/upload',
       // The echo subgraph checks no credentials, and the engine asks for none from a public route.
       auth: 'public',
       upload: { files: { file: { variablePath: 'variables.file' } } },
-      document: gql`
+      document: gql<{ uploadFile: { filename: string; mimetype: string; size: number; sha256: string } }>`
         mutation FilesUpload($file: Upload!) {
           uploadFile(file: $file) {
             filename
@@ -42,9 +43,11 @@ const service: ServiceDefinition = {
           }
         }
       `,
+      input: {},
+      answers: { 201: z.object({ status: z.literal('success'), data: z.record(z.string(), z.unknown()) }) },
       respond: ({ uploadFile }, req) => ({
-        status: 201,
-        body: { status: 'success', data: { ...uploadFile, note: (req.body as { note?: string }).note } },
+        status: 201 as const,
+        body: { status: 'success' as const, data: { ...uploadFile, note: (req.body as { note?: string }).note } },
       }),
     }),
     route({
@@ -57,6 +60,8 @@ const service: ServiceDefinition = {
           echoHeaders
         }
       `,
+      input: {},
+      answers: { 200: FILE },
       respond: (_data, req) => streamFrom(`${fileServerUrl}/${req.params.name}`),
     }),
   ],

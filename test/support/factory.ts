@@ -98,7 +98,7 @@ export async function seedUser(
     `insert into factory.app_user (id, tenant_id, name, email, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, now(), now())`,
     [id, tenantId, `User ${id.slice(0, 8)}`, email, await hashPassword(password), role],
   );
-  const token = await mintFactoryToken({ id, tenantId, role });
+  const token = await mintFactoryToken({ id, tenantId, role }, FACTORY_TEST_SECRET);
   return { id, email, password, tenantId, role, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,62 +1,36 @@
+import { z } from 'zod';
 import {
-  boolParam,
-  compact,
-  enumIn,
-  gql,
+  enumOut,
+  FILE,
+  int,
   legacySort,
-  objectBody,
+  queryBool,
+  queryString,
+  queryValue,
   route,
   streamFrom,
-  stringParam,
+  timestamp,
+  upperEnum,
   type RouteDefinition,
 } from '../../engine/index.js';
-import { ok, paginated, pageVariables, publicComplianceUrl, type PageData } from './legacy.js';
+import { graphql } from '../../generated/index.js';
+import type {
+  ComplianceDocumentFieldsFragment,
+  ComplianceExtractionJobFieldsFragment,
+} from '../../generated/graphql.js';
+import {
+  created,
+  dataBody,
+  jsonObject,
+  messageBody,
+  ok,
+  pageBody,
+  PAGING,
+  paginated,
+  publicComplianceUrl,
+} from './legacy.js';
 
-interface FileLinkData {
-  path: string;
-  expiresAt: string;
-  expiresIn: number;
-}
-
-interface ExtractionJobData {
-  id: string;
-  documentId: string;
-  entityId: string;
-  documentType: string;
-  status: 'PROCESSING' | 'COMPLETED' | 'FAILED';
-  extractor: string | null;
-  category: string | null;
-  extractedData: Record<string, unknown> | null;
-  fieldConfidence: Record<string, number> | null;
-  confidence: number | null;
-  verificationFlags: Record<string, string> | null;
-  processingTime: number | null;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  completedAt: string | null;
-  verifiedAt: string | null;
-  verifiedBy: string | null;
-}
-
-interface DocumentData {
-  id: string;
-  tenantId: string;
-  entityId: string | null;
-  documentType: string;
-  source: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  description: string | null;
-  uploadedBy: string;
-  uploadedAt: string;
-  downloadUrl: FileLinkData;
-  extraction: Pick<ExtractionJobData, 'id' | 'status' | 'category' | 'confidence'> | null;
-}
-
-const DOCUMENT_FIELDS = gql`
+graphql(`
   fragment ComplianceDocumentFields on ComplianceDocument {
     id
     tenantId
@@ -82,9 +56,9 @@ const DOCUMENT_FIELDS = gql`
       confidence
     }
   }
-`;
+`);
 
-const EXTRACTION_JOB_FIELDS = gql`
+graphql(`
   fragment ComplianceExtractionJobFields on ExtractionJob {
     id
     documentId
@@ -105,53 +79,142 @@ const EXTRACTION_JOB_FIELDS = gql`
     verifiedAt
     verifiedBy
   }
-`;
+`);
+
+const DOCUMENT_TYPES = [
+  'PAN_CARD',
+  'GST_CERTIFICATE',
+  'CERTIFICATE_OF_INCORPORATION',
+  'FINANCIAL_STATEMENT',
+  'OTHER',
+] as const;
+const DOCUMENT_SOURCES = ['UPLOAD', 'VAULT'] as const;
+
+/** A document type or source as a request may send it: the legacy services took them in any case (`pan_card`). */
+const DOCUMENT_TYPE_IN = upperEnum(DOCUMENT_TYPES);
+const DOCUMENT_SOURCE_IN = upperEnum(DOCUMENT_SOURCES);
+
+const EXTRACTION_CATEGORY = z.enum([
+  'INCORPORATION_CERT',
+  'GST_CERTIFICATE',
+  'PAN_CARD',
+  'BOARD_RESOLUTION',
+  'FINANCIAL_STATEMENT',
+  'ANNUAL_RETURN',
+  'DIRECTOR_KYC',
+  'OTHER',
+]);
 
 /** The job states of the spec are lower-case words (processing, completed, failed). */
-const legacyStatus = (status: ExtractionJobData['status']) => status.toLowerCase();
+const JOB_STATUS = z.enum(['processing', 'completed', 'failed']);
+
+const LEGACY_DOCUMENT = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  entityId: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  source: z.enum(DOCUMENT_SOURCES),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  sha256: z.string(),
+  description: z.string().nullable(),
+  uploadedBy: z.string(),
+  uploadedAt: timestamp(),
+  signedUrl: z.string(),
+  signedUrlExpiresAt: timestamp(),
+  extraction: z
+    .object({
+      jobId: z.string(),
+      status: JOB_STATUS,
+      category: EXTRACTION_CATEGORY.nullable(),
+      confidence: z.number().nullable(),
+    })
+    .nullable(),
+});
+
+/** `GET /idp/extract/:jobId` in the spec's shape: confidence is per field; the overall one is `overallConfidence`. */
+const LEGACY_JOB = z.object({
+  jobId: z.string(),
+  status: JOB_STATUS,
+  extractedData: jsonObject().nullable(),
+  confidence: jsonObject().nullable(),
+  verificationFlags: jsonObject().nullable(),
+  processingTime: z.int().nullable(),
+  category: EXTRACTION_CATEGORY.nullable(),
+  overallConfidence: z.number().nullable(),
+  documentId: z.string(),
+  entityId: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  error: z.string().nullable(),
+  attempts: z.int(),
+  createdAt: timestamp(),
+  completedAt: timestamp().nullable(),
+  verifiedAt: timestamp().nullable(),
+  verifiedBy: z.string().nullable(),
+});
 
 /** The signed token of a gateway file link: the last segment of its `/files/compliance/<token>` path. */
-const tokenOf = (link: FileLinkData) => link.path.slice(link.path.lastIndexOf('/') + 1);
+const tokenOf = (link: { path: string }) => link.path.slice(link.path.lastIndexOf('/') + 1);
 
 /** A document as legacy clients get it: its metadata and a signed download URL on this surface. */
-function legacyDocument({ downloadUrl, extraction, ...document }: DocumentData) {
+function legacyDocument({
+  downloadUrl,
+  extraction,
+  ...document
+}: ComplianceDocumentFieldsFragment): z.input<typeof LEGACY_DOCUMENT> {
   return {
     ...document,
     signedUrl: publicComplianceUrl(`/api/v1/documents/files/${tokenOf(downloadUrl)}`),
     signedUrlExpiresAt: downloadUrl.expiresAt,
     extraction: extraction && {
       jobId: extraction.id,
-      status: legacyStatus(extraction.status),
-      category: extraction.category,
-      confidence: extraction.confidence,
+      status: enumOut(extraction.status),
+      category: extraction.category ?? null,
+      confidence: extraction.confidence ?? null,
     },
   };
 }
 
-/** `GET /idp/extract/:jobId` in the spec's shape: confidence is per field; the overall one is `overallConfidence`. */
-function legacyJob(job: ExtractionJobData) {
+function legacyJob(job: ComplianceExtractionJobFieldsFragment): z.input<typeof LEGACY_JOB> {
   return {
     jobId: job.id,
-    status: legacyStatus(job.status),
-    extractedData: job.extractedData,
-    confidence: job.fieldConfidence,
-    verificationFlags: job.verificationFlags,
-    processingTime: job.processingTime,
-    category: job.category,
-    overallConfidence: job.confidence,
+    status: enumOut(job.status),
+    extractedData: job.extractedData ?? null,
+    confidence: job.fieldConfidence ?? null,
+    verificationFlags: job.verificationFlags ?? null,
+    processingTime: job.processingTime ?? null,
+    category: job.category ?? null,
+    overallConfidence: job.confidence ?? null,
     documentId: job.documentId,
     entityId: job.entityId,
     documentType: job.documentType,
-    error: job.error,
+    error: job.error ?? null,
     attempts: job.attempts,
     createdAt: job.createdAt,
-    completedAt: job.completedAt,
-    verifiedAt: job.verifiedAt,
-    verifiedBy: job.verifiedBy,
+    completedAt: job.completedAt ?? null,
+    verifiedAt: job.verifiedAt ?? null,
+    verifiedBy: job.verifiedBy ?? null,
   };
 }
 
-const FILE = { files: { file: { variablePath: 'variables.file' } } };
+const UPLOAD = { files: { file: { variablePath: 'variables.file' } } };
+
+/**
+ * Multipart text fields are strings, as query parameters are: the `query*` helpers read them (an empty field is
+ * an absent one, `triggerExtraction=false` a boolean).
+ */
+const UPLOAD_FIELDS = z.object({
+  entityId: queryValue(z.string()),
+  documentType: queryValue(DOCUMENT_TYPE_IN),
+  triggerExtraction: queryBool(),
+});
+
+const VAULT_FIELDS = z.object({
+  entityId: queryString(),
+  documentType: queryValue(DOCUMENT_TYPE_IN.optional()).optional(),
+  description: queryString(),
+});
 
 /**
  * Document processing and the vault. Uploads are multipart (`file` plus text fields); the files travel on as
@@ -159,13 +222,13 @@ const FILE = { files: { file: { variablePath: 'variables.file' } } };
  * `/documents/templates` paths the `/documents/:documentId` pattern would otherwise take.
  */
 export const documentRoutes: RouteDefinition[] = [
-  route<{ uploadDocument: { document: DocumentData; extractionJob: ExtractionJobData | null; message: string } }>({
+  route({
     name: 'uploadDocument',
     method: 'POST',
     path: '/api/v1/documents/upload',
     auth: 'jwt',
-    upload: FILE,
-    document: gql`
+    upload: UPLOAD,
+    document: graphql(`
       mutation ComplianceUploadDocument(
         $file: Upload!
         $entityId: ID!
@@ -188,34 +251,38 @@ export const documentRoutes: RouteDefinition[] = [
           message
         }
       }
-    `,
-    variables: ({ body }) => {
-      const fields = objectBody(body);
-      return compact({
-        entityId: stringParam(fields.entityId),
-        documentType: enumIn(fields.documentType),
-        triggerExtraction: boolParam(fields.triggerExtraction),
-      });
+    `),
+    input: { body: UPLOAD_FIELDS },
+    variables: ({ body }) => ({
+      entityId: body.entityId,
+      documentType: body.documentType,
+      triggerExtraction: body.triggerExtraction,
+    }),
+    answers: {
+      201: z.object({
+        documentId: z.string(),
+        jobId: z.string().nullable(),
+        status: z.enum([...JOB_STATUS.options, 'uploaded']),
+        message: z.string(),
+      }),
     },
     respond: ({ uploadDocument: { document, extractionJob, message } }) => ({
-      status: 201,
+      status: 201 as const,
       body: {
         documentId: document.id,
         jobId: extractionJob?.id ?? null,
-        status: extractionJob ? legacyStatus(extractionJob.status) : 'uploaded',
+        status: extractionJob ? enumOut(extractionJob.status) : ('uploaded' as const),
         message,
       },
     }),
   }),
-  route<{
-    processDocument: Record<string, unknown> & { category: string; extractedFields: unknown; confidence: number };
-  }>({
+  route({
     name: 'processDocument',
     method: 'POST',
     path: '/api/v1/documents/process',
     auth: 'jwt',
-    upload: FILE,
-    document: gql`
+    upload: UPLOAD,
+    document: graphql(`
       mutation ComplianceProcessDocument($file: Upload!, $documentType: DocumentType) {
         processDocument(file: $file, documentType: $documentType) {
           category
@@ -227,22 +294,30 @@ export const documentRoutes: RouteDefinition[] = [
           extractor
         }
       }
-    `,
-    variables: ({ body }) => compact({ documentType: enumIn(objectBody(body).documentType) }),
+    `),
+    input: { body: z.object({ documentType: queryValue(DOCUMENT_TYPE_IN.optional()).optional() }) },
+    variables: ({ body }) => ({ documentType: body.documentType }),
+    answers: {
+      200: dataBody(
+        z.object({
+          category: EXTRACTION_CATEGORY,
+          extractedFields: jsonObject(),
+          confidence: z.number(),
+          fieldConfidence: jsonObject(),
+          verificationFlags: jsonObject(),
+          processingTime: z.int(),
+          extractor: z.string(),
+        }),
+      ),
+    },
     respond: ({ processDocument }) => ok(processDocument),
   }),
-  route<{
-    saveVerifiedData: {
-      entity: { id: string; profileData: Record<string, unknown> };
-      version: number;
-      changed: boolean;
-    };
-  }>({
+  route({
     name: 'saveVerifiedData',
     method: 'POST',
     path: '/api/v1/documents/verification/save',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       mutation ComplianceSaveVerifiedData($input: SaveVerifiedDataInput!) {
         saveVerifiedData(input: $input) {
           entity {
@@ -255,20 +330,41 @@ export const documentRoutes: RouteDefinition[] = [
           changed
         }
       }
-    `,
-    variables: ({ body }) => ({ input: objectBody(body) }),
+    `),
+    input: {
+      // The legacy body was GraphQL's input whole: strict. A missing version is the service's own refusal
+      // (MISSING_VERSION), not the request's shape.
+      body: z.strictObject({
+        entityId: z.string(),
+        version: int().nullish(),
+        verifiedData: jsonObject(),
+        jobId: z.string().nullish(),
+      }),
+    },
+    variables: ({ body }) => ({ input: body }),
     errorFields: ['currentVersion', 'currentData'],
+    answers: {
+      200: z.object({
+        message: z.enum(['Verified data saved', 'Verified data unchanged']),
+        data: z.object({ id: z.string(), name: z.string(), profileData: jsonObject(), version: z.int() }),
+        version: z.int(),
+      }),
+    },
     respond: ({ saveVerifiedData: { entity, version, changed } }) => ({
-      status: 200,
-      body: { message: changed ? 'Verified data saved' : 'Verified data unchanged', data: entity, version },
+      status: 200 as const,
+      body: {
+        message: changed ? ('Verified data saved' as const) : ('Verified data unchanged' as const),
+        data: entity,
+        version,
+      },
     }),
   }),
-  route<{ complianceDocuments: PageData<DocumentData> }>({
+  route({
     name: 'listVaultDocuments',
     method: 'GET',
     path: '/api/v1/documents/vault',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceVaultDocuments(
         $filter: ComplianceDocumentFilter
         $sort: [ComplianceDocumentSort!]
@@ -284,26 +380,31 @@ export const documentRoutes: RouteDefinition[] = [
           limit
         }
       }
-      ${DOCUMENT_FIELDS}
-    `,
+    `),
     sort: legacySort(['uploadedAt', 'uploaded_at', 'filename', 'size', 'documentType', 'document_type']),
-    variables: ({ query }) => ({
-      filter: compact({
-        entityId: stringParam(query.entityId),
-        documentType: enumIn(stringParam(query.documentType)),
-        source: enumIn(stringParam(query.source)),
+    input: {
+      query: z.object({
+        entityId: queryString(),
+        documentType: queryValue(DOCUMENT_TYPE_IN.optional()).optional(),
+        source: queryValue(DOCUMENT_SOURCE_IN.optional()).optional(),
+        ...PAGING,
       }),
-      ...pageVariables(query),
+    },
+    variables: ({ query }) => ({
+      filter: { entityId: query.entityId, documentType: query.documentType, source: query.source },
+      page: query.page,
+      limit: query.limit,
     }),
+    answers: { 200: pageBody(LEGACY_DOCUMENT) },
     respond: ({ complianceDocuments }) => paginated(complianceDocuments, legacyDocument),
   }),
-  route<{ uploadVaultDocument: DocumentData }>({
+  route({
     name: 'uploadVaultDocument',
     method: 'POST',
     path: '/api/v1/documents/vault/upload',
     auth: 'jwt',
-    upload: FILE,
-    document: gql`
+    upload: UPLOAD,
+    document: graphql(`
       mutation ComplianceUploadVaultDocument(
         $file: Upload!
         $entityId: ID
@@ -314,44 +415,40 @@ export const documentRoutes: RouteDefinition[] = [
           ...ComplianceDocumentFields
         }
       }
-      ${DOCUMENT_FIELDS}
-    `,
-    variables: ({ body }) => {
-      const fields = objectBody(body);
-      return compact({
-        entityId: stringParam(fields.entityId),
-        documentType: enumIn(fields.documentType),
-        description: stringParam(fields.description),
-      });
-    },
-    respond: ({ uploadVaultDocument }) => ({
-      status: 201,
-      body: { message: 'Document stored in the vault', data: legacyDocument(uploadVaultDocument) },
+    `),
+    input: { body: VAULT_FIELDS },
+    variables: ({ body }) => ({
+      entityId: body.entityId,
+      documentType: body.documentType,
+      description: body.description,
     }),
+    answers: { 201: messageBody(LEGACY_DOCUMENT) },
+    respond: ({ uploadVaultDocument }) => created(legacyDocument(uploadVaultDocument), 'Document stored in the vault'),
   }),
-  route<{ complianceDocument: DocumentData }>({
+  route({
     name: 'getVaultDocument',
     method: 'GET',
     path: '/api/v1/documents/vault/:id',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceVaultDocument($id: ID!) {
         complianceDocument(id: $id) {
           ...ComplianceDocumentFields
         }
       }
-      ${DOCUMENT_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ id: params.id }),
+    answers: { 200: dataBody(LEGACY_DOCUMENT) },
     respond: ({ complianceDocument }) => ok(legacyDocument(complianceDocument)),
   }),
   // The signed URLs of this surface; the token alone authorizes, for as long as it lives.
-  route<{ signedComplianceFile: FileLinkData }>({
+  route({
     name: 'downloadDocumentFile',
     method: 'GET',
     path: '/api/v1/documents/files/:token',
     auth: 'public',
-    document: gql`
+    document: graphql(`
       query ComplianceSignedFile($token: String!) {
         signedComplianceFile(token: $token) {
           path
@@ -359,32 +456,35 @@ export const documentRoutes: RouteDefinition[] = [
           expiresIn
         }
       }
-    `,
+    `),
+    input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
+    answers: { 200: FILE },
     respond: ({ signedComplianceFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
   }),
-  route<{ complianceDocument: DocumentData }>({
+  route({
     name: 'getDocument',
     method: 'GET',
     path: '/api/v1/documents/:documentId',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceDocument($id: ID!) {
         complianceDocument(id: $id) {
           ...ComplianceDocumentFields
         }
       }
-      ${DOCUMENT_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ documentId: z.string() }) },
     variables: ({ params }) => ({ id: params.documentId }),
+    answers: { 200: dataBody(LEGACY_DOCUMENT) },
     respond: ({ complianceDocument }) => ok(legacyDocument(complianceDocument)),
   }),
-  route<{ businessEntity: { documents: DocumentData[] } }>({
+  route({
     name: 'listEntityDocuments',
     method: 'GET',
     path: '/api/v1/entities/:entityId/documents',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceEntityDocuments($entityId: ID!) {
         businessEntity(id: $entityId) {
           documents {
@@ -392,25 +492,27 @@ export const documentRoutes: RouteDefinition[] = [
           }
         }
       }
-      ${DOCUMENT_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ entityId: z.string() }) },
     variables: ({ params }) => ({ entityId: params.entityId }),
+    answers: { 200: dataBody(z.array(LEGACY_DOCUMENT)) },
     respond: ({ businessEntity }) => ok(businessEntity.documents.map(legacyDocument)),
   }),
-  route<{ extractionJob: ExtractionJobData }>({
+  route({
     name: 'getExtractionJob',
     method: 'GET',
     path: '/api/v1/idp/extract/:jobId',
     auth: 'jwt',
-    document: gql`
+    document: graphql(`
       query ComplianceExtractionJob($id: ID!) {
         extractionJob(id: $id) {
           ...ComplianceExtractionJobFields
         }
       }
-      ${EXTRACTION_JOB_FIELDS}
-    `,
+    `),
+    input: { params: z.object({ jobId: z.string() }) },
     variables: ({ params }) => ({ id: params.jobId }),
-    respond: ({ extractionJob }) => ({ status: 200, body: legacyJob(extractionJob) }),
+    answers: { 200: LEGACY_JOB },
+    respond: ({ extractionJob }) => ({ status: 200 as const, body: legacyJob(extractionJob) }),
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { config } from '../../../platform/config.js';
-import { compact, intParam, queryInt, stringParam, type RouteRequest } from '../../engine/index.js';
+import { queryInt } from '../../engine/index.js';
 
 /**
  * What every compliance route answers in: camelCase bodies as GraphQL gives them, one record as `{data}` (with
@@ -57,10 +57,6 @@ export const PAGING = { page: queryInt(), limit: queryInt() };
 
 /** A JSON object of any fields (GraphQL's `JSONObject`). */
 export const jsonObject = () => z.looseObject({});
-
-/** Transitional, for probed routes: the `page` and `limit` parameters of a list, absent ones left out. */
-export const pageVariables = (query: RouteRequest['query']) =>
-  compact({ page: intParam(stringParam(query.page)), limit: intParam(stringParam(query.limit)) });
 
 /** The legal forms of a tenant or entity (`LegalForm`), spelt as GraphQL spells them. */
 export const LEGAL_FORM = z.enum(['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'LLP']);

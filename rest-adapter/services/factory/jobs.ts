@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import {
+  all,
   compact,
   EMPTY,
   enumOut,
   enumValue,
   int,
-  isPlainObject,
+  is,
   legacyEnum,
+  not,
   route,
+  sent,
   timestamp,
   type RouteDefinition,
-  type RouteRequest,
 } from '../../engine/index.js';
 import type { FactoryJobFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
@@ -113,11 +115,7 @@ const ONE_JOB = { 200: recordBody('job', LEGACY_JOB) };
  * A PATCH without a step that asks for `cancelled` cancels the whole job; any other moves one step. A body that
  * is no object is not a cancellation: the step route refuses it, once it has checked the credentials.
  */
-const cancelsJob = ({ body }: RouteRequest) =>
-  isPlainObject(body) &&
-  body.step === undefined &&
-  typeof body.status === 'string' &&
-  body.status.trim().toLowerCase() === 'cancelled';
+const CANCELS_JOB = all(is('body', 'status', 'cancelled'), not(sent('body', 'step')));
 
 /** `/job`, Admin. `/job/create` comes before `/job/:id`. */
 export const jobRoutes: RouteDefinition[] = [
@@ -218,7 +216,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/job/:id',
     auth: 'admin',
-    when: cancelsJob,
+    when: CANCELS_JOB,
     document: graphql(`
       mutation FactoryCancelJob($id: ID!) {
         cancelFactoryJob(id: $id) {

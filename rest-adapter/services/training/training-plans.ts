@@ -3,11 +3,12 @@ import {
   enumOut,
   FILE,
   legacySort,
+  not,
   route,
+  sent,
   streamFrom,
   timestamp,
   type RouteDefinition,
-  type RouteRequest,
 } from '../../engine/index.js';
 import type { TrainingPlanRequestFieldsFragment } from '../../generated/graphql.js';
 import { graphql } from '../../generated/index.js';
@@ -109,7 +110,7 @@ const ID = z.object({ id: z.string() });
  * `POST /training-plan` means two things: Variant A's public form and Variant B's admin manual creation. Admin
  * clients always send their bearer token and public forms never do, so the Authorization header decides.
  */
-const sentByAdmin = (req: RouteRequest) => req.headers.authorization !== undefined;
+const SENT_BY_ADMIN = sent('header', 'authorization');
 
 export const trainingPlanRoutes: RouteDefinition[] = [
   route({
@@ -118,7 +119,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/training-plan',
     auth: 'challenge',
-    when: (req) => !sentByAdmin(req),
+    when: not(SENT_BY_ADMIN),
     document: graphql(`
       mutation TrainingRequestTrainingPlanForm($input: RequestTrainingPlanInput!, $form: PublicTrainingPlanForm!) {
         requestTrainingPlan(input: $input, form: $form) {
@@ -137,7 +138,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/training-plan',
     auth: 'admin',
-    when: sentByAdmin,
+    when: SENT_BY_ADMIN,
     document: graphql(`
       mutation TrainingCreateTrainingPlanRequest($input: CreateTrainingPlanRequestInput!) {
         createTrainingPlanRequest(input: $input) {

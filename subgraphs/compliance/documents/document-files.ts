@@ -1,4 +1,4 @@
-import { signFileLink, type FileLink } from '../../shared/file-links.js';
+import { signFileLink, type FileLink, type FileLinkSettings } from '../../shared/file-links.js';
 import type { FileKind } from '../../shared/storage.js';
 import type { ComplianceDocument } from './compliance-document.entity.js';
 
@@ -13,8 +13,9 @@ export const documentStorageKey = (tenantId: string, documentId: string) =>
   `compliance/documents/${tenantId}/${documentId}`;
 
 /** A signed, expiring link to a document's bytes. */
-export function documentLink(document: ComplianceDocument): Promise<FileLink> {
+export function documentLink(settings: FileLinkSettings, document: ComplianceDocument): Promise<FileLink> {
   return signFileLink(
+    settings,
     'compliance',
     { key: document.storageKey, filename: document.filename, contentType: document.contentType },
     DOCUMENT_LINK_SECONDS,

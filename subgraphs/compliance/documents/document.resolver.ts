@@ -108,8 +108,11 @@ export class DocumentResolver {
     description:
       'The link a signed compliance file token stands for, expiring with it (public); FORBIDDEN when forged or expired',
   })
-  signedComplianceFile(@Arg('token', () => String) token: string): Promise<FileLink> {
-    return renewFileLink('compliance', token);
+  signedComplianceFile(
+    @Arg('token', () => String) token: string,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FileLink> {
+    return renewFileLink(context.config, 'compliance', token);
   }
 
   @FieldResolver(() => ID)
@@ -129,8 +132,8 @@ export class DocumentResolver {
   }
 
   @FieldResolver(() => FileLink, { description: 'A signed link to the bytes, valid for 15 minutes' })
-  downloadUrl(@Root() document: ComplianceDocument): Promise<FileLink> {
-    return documentLink(document);
+  downloadUrl(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<FileLink> {
+    return documentLink(context.config, document);
   }
 
   @FieldResolver(() => ExtractionJob, { nullable: true, description: 'The latest extraction of the document' })

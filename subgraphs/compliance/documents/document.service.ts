@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { FileStorage } from '../../shared/storage.js';
+import { configuredStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
 import { requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -165,7 +165,7 @@ export class DocumentService {
       throw notFound('Entity');
     const documentId = randomUUID();
     const key = documentStorageKey(caller.tenantId, documentId);
-    const storage = new FileStorage();
+    const storage = configuredStorage(this.context.config);
     const received: ReceivedUpload = await storeUpload(key, input.file, uploadOptions(this.context.config), storage);
     try {
       return await this.context.em.transactional(async (em) => {

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { FileStorage } from '../../shared/storage.js';
+import { configuredStorage } from '../../shared/storage.js';
 import { ComplianceAudit } from '../audit/audit.service.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { extractionCompletedEvent, extractionFailedEvent } from './extraction.events.js';
@@ -65,7 +65,7 @@ export class ExtractionRunner {
     const started = performance.now();
     let outcome: ExtractionOutcome;
     try {
-      const content = await new FileStorage().readAll(job.document.storageKey);
+      const content = await configuredStorage(this.settings).readAll(job.document.storageKey);
       outcome = await reader.extract({
         content,
         contentType: job.document.contentType as ReadableFileType,

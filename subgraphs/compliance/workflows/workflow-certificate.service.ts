@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
-import { FileStorage } from '../../shared/storage.js';
+import { configuredStorage, type FileStorage } from '../../shared/storage.js';
 import type { ComplianceContext } from '../context.js';
 import { renderWorkflowCertificatePdf } from './workflow-certificate.pdf.js';
 import { findTenantInstance } from './workflow-instance.service.js';
@@ -19,9 +19,11 @@ export const certificateKey = (instanceId: string, certificateId: string) =>
  * GraphQL. When the transaction fails the file is removed again, so that no certificate exists unaudited.
  */
 export class WorkflowCertificateService {
-  readonly #storage = new FileStorage();
+  readonly #storage: FileStorage;
 
-  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit' | 'config'>) {
+    this.#storage = configuredStorage(context.config);
+  }
 
   async generate(instanceId: string): Promise<FileLink> {
     const caller = await this.context.auth.requireTenant();
@@ -63,6 +65,7 @@ export class WorkflowCertificateService {
       throw error;
     }
     return signFileLink(
+      this.context.config,
       'compliance',
       {
         key: key(instanceIdRead),

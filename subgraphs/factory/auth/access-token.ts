@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { persistentSecret } from '../../../platform/data-dir.js';
 import { unauthorized } from '../../../platform/errors.js';
 
@@ -21,22 +21,33 @@ export interface FactoryClaims {
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 
-const secret = () => new TextEncoder().encode(config().FACTORY_JWT_SECRET ?? persistentSecret('factory-jwt-secret'));
+/**
+ * The secret that signs factory access tokens, from the configuration the subgraph started with: its
+ * `FACTORY_JWT_SECRET`, or one generated once and kept under `.data/`.
+ */
+export const factoryTokenSecret = (settings: Pick<Config, 'FACTORY_JWT_SECRET'>): string =>
+  settings.FACTORY_JWT_SECRET ?? persistentSecret('factory-jwt-secret');
 
-export function mintFactoryToken(claims: FactoryClaims, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function mintFactoryToken(
+  claims: FactoryClaims,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_SECONDS,
+): Promise<string> {
   return new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.id)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(secret());
+    .sign(key(secret));
 }
 
-/** The claims of a valid token: HS256 only, `exp` required; anything else is UNAUTHORIZED. */
-export async function verifyFactoryToken(token: string): Promise<FactoryClaims> {
+/** The claims of a valid token signed with `secret`: HS256 only, `exp` required; anything else is UNAUTHORIZED. */
+export async function verifyFactoryToken(token: string, secret: string): Promise<FactoryClaims> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, secret(), {
+    ({ payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp'],
       clockTolerance: 5,

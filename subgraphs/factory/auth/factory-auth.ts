@@ -15,10 +15,14 @@ export class FactoryAuth {
     const token = bearerToken(auth.headers);
     if (token === undefined) return null;
     if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
-    return verifyFactoryToken(token);
+    return verifyFactoryToken(token, auth.tokenSecret);
   });
 
-  constructor(private readonly headers: IncomingHttpHeaders) {}
+  constructor(
+    private readonly headers: IncomingHttpHeaders,
+    /** The secret access tokens are signed with (`factoryTokenSecret` of the subgraph's configuration). */
+    private readonly tokenSecret: string,
+  ) {}
 
   /** The verified caller, null without credentials; a bad token is UNAUTHORIZED. Verified once per request. */
   caller(): Promise<FactoryClaims | null> {

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
-import { mintFactoryToken } from '../auth/access-token.js';
+import { factoryTokenSecret, mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant, TenantStatus } from '../tenants/tenant.entity.js';
 import {
@@ -200,7 +200,10 @@ export class FactoryAuthService {
 
   /** The login answer: an access token in the body, the refresh token in the cookie. */
   async #signedIn(user: User, refresh: IssuedRefreshToken): Promise<FactorySession> {
-    const token = await mintFactoryToken({ id: user.id, tenantId: user.tenant?.id ?? null, role: user.role });
+    const token = await mintFactoryToken(
+      { id: user.id, tenantId: user.tenant?.id ?? null, role: user.role },
+      factoryTokenSecret(this.context.config),
+    );
     this.context.response.setHeader('Set-Cookie', refreshCookie(this.context.config, refresh.token, refresh.expiresAt));
     return { token, user };
   }

@@ -5,7 +5,7 @@ import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { utcDate } from '../../shared/filters.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
-import { FileStorage } from '../../shared/storage.js';
+import { configuredStorage, type FileStorage } from '../../shared/storage.js';
 import type { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { publicTrainingUrl } from '../../../platform/public-urls.js';
@@ -57,9 +57,11 @@ function identifier(value: string, field: string): string | null {
 export class CertificateService {
   readonly #written: string[] = [];
 
-  readonly #storage = new FileStorage();
+  readonly #storage: FileStorage;
 
-  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'request' | 'config'>) {}
+  constructor(private readonly context: Pick<TrainingContext, 'em' | 'jobs' | 'request' | 'config'>) {
+    this.#storage = configuredStorage(context.config);
+  }
 
   /**
    * Issues the certificate of a finished enrollment, in `em`'s transaction: a new number (retried on the rare
@@ -160,6 +162,7 @@ export class CertificateService {
   async pdfLink(credentialId: string): Promise<FileLink> {
     const certificate = await this.#byCredential(credentialId);
     return signFileLink(
+      this.context.config,
       'training',
       { key: certificate.storageKey, filename: pdfFilename(certificate), contentType: 'application/pdf' },
       PDF_LINK_SECONDS,

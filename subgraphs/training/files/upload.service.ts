@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import type { Config } from '../../../platform/config.js';
 import type { AuditActor, AuditEntry } from '../../shared/audit/audit-trail.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
+import { configuredStorage } from '../../shared/storage.js';
 import { storeUpload } from '../../shared/uploads.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { CourseService } from '../catalogue/course.service.js';
@@ -22,8 +24,8 @@ export function brochureLocation(courseId: string): string {
 }
 
 /** Stores an uploaded PDF under `key`, replacing the previous file at once (PDF judged by content, size capped). */
-const storePdf = (key: string, file: Promise<FileUpload>, maxBytes: number) =>
-  storeUpload(key, file, { accept: ['pdf'], maxBytes });
+const storePdf = (settings: Config, key: string, file: Promise<FileUpload>, maxBytes: number) =>
+  storeUpload(key, file, { accept: ['pdf'], maxBytes }, configuredStorage(settings));
 
 /**
  * The admin uploads of the training service (the current training plan, course brochures) and the signed
@@ -35,7 +37,12 @@ export class UploadService {
   /** Replaces the current training plan (audited); a refused file leaves the current one in place. */
   async uploadTrainingPlan(file: Promise<FileUpload>): Promise<StoredFileInfo> {
     const actor = await this.context.auth.requireAdmin();
-    const { filename, stored } = await storePdf(TRAINING_PLAN_FILE.key, file, this.context.config.MAX_UPLOAD_BYTES);
+    const { filename, stored } = await storePdf(
+      this.context.config,
+      TRAINING_PLAN_FILE.key,
+      file,
+      this.context.config.MAX_UPLOAD_BYTES,
+    );
     const info: StoredFileInfo = {
       filename: TRAINING_PLAN_FILE.filename,
       originalFilename: filename,
@@ -54,12 +61,12 @@ export class UploadService {
 
   /** A 60-second link to the current training plan (admin). */
   trainingPlanFile(): Promise<FileLink> {
-    return trainingPlanLink();
+    return trainingPlanLink(this.context.config);
   }
 
   /** The link that a signed training file token stands for (see `renewFileLink`). */
   signedFile(token: string): Promise<FileLink> {
-    return renewFileLink('training', token);
+    return renewFileLink(this.context.config, 'training', token);
   }
 
   /**
@@ -70,6 +77,7 @@ export class UploadService {
     const actor = await this.context.auth.requireAdmin();
     const { id } = await new CourseService(this.context).get(shortCode);
     const { filename, stored } = await storePdf(
+      this.context.config,
       TrainingFiles.courseBrochure(id),
       file,
       this.context.config.MAX_UPLOAD_BYTES,

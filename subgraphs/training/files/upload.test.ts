@@ -1,3 +1,4 @@
+import { config } from '../../../platform/config.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -203,6 +204,7 @@ describe('signedTrainingFile (public)', () => {
     expect(Buffer.compare(Buffer.from(await (await fetchLink(same)).arrayBuffer()), planB)).toBe(0);
 
     const short = await signFileLink(
+      config(),
       'training',
       { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' },
       5,
@@ -218,6 +220,7 @@ describe('signedTrainingFile (public)', () => {
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     const forged = `${tokenOf(link).slice(0, -3)}abc`;
     const foreign = await signFileLink(
+      config(),
       'factory',
       { key: TrainingFiles.trainingPlan, filename: 'x.pdf', contentType: 'application/pdf' },
       60,
@@ -230,6 +233,7 @@ describe('signedTrainingFile (public)', () => {
       });
     }
     const expiring = await signFileLink(
+      config(),
       'training',
       { key: TrainingFiles.trainingPlan, filename: 'training-plan.pdf', contentType: 'application/pdf' },
       1,

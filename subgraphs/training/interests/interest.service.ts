@@ -7,7 +7,7 @@ import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { FileStorage } from '../../shared/storage.js';
+import { configuredStorage } from '../../shared/storage.js';
 
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
@@ -267,8 +267,9 @@ export class InterestService {
     const { course } = await this.context.em.populate(interest, ['course']);
     if (course.status === CourseStatus.DELETED) throw brochureUnavailable();
     const key = TrainingFiles.courseBrochure(course.id);
-    if (!(await new FileStorage().stat(key))) throw brochureUnavailable();
+    if (!(await configuredStorage(this.context.config).stat(key))) throw brochureUnavailable();
     return signFileLink(
+      this.context.config,
       'training',
       { key, filename: `${course.slug}-brochure.pdf`, contentType: 'application/pdf' },
       BROCHURE_LINK_TTL_SECONDS,

@@ -235,7 +235,7 @@ export class TrainingPlanService {
    */
   async download(token: string): Promise<FileLink> {
     await downloadLink.resolve(this.context.em, token);
-    return trainingPlanLink();
+    return trainingPlanLink(this.context.config);
   }
 
   /** Mails the download link in `em`'s transaction (see `MailedLink.send` for the token it carries). */
