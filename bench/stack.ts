@@ -71,6 +71,8 @@ export function benchEnv(databaseUrl: string | undefined, transport: EventTransp
     DATA_DIR: resolve('.data/bench'),
     EMBEDDED_POSTGRES_PORT: '54359',
     RATE_LIMIT_FACTOR: '0',
+    // The REST adapter calls the gateway over loopback as a proxy of its clients.
+    TRUSTED_PROXIES: 'loopback',
     IDP_JWT_SECRET: BENCH_JWT_SECRET,
     FACTORY_SUPERADMIN_EMAIL: BENCH_SUPERADMIN.email,
     FACTORY_SUPERADMIN_PASSWORD: BENCH_SUPERADMIN.password,

@@ -1,7 +1,7 @@
 /** What every gateway request carries into the data sources. */
 export interface GatewayContext {
   readonly correlationId: string;
-  /** The client's address, as Express sees it with `trust proxy` for loopback (the REST adapter). */
+  /** The client's address: the socket's, or what one of the TRUSTED_PROXIES forwarded (a REST adapter of its own). */
   readonly clientAddress: string;
   /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
   readonly forwardedHeaders: Readonly<Record<string, string>>;

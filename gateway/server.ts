@@ -27,7 +27,7 @@ import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
+import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
 import type { GatewayContext } from './context.js';
 import { SubgraphDataSource } from './data-source.js';
 import { isSubgraphFailure } from './subgraph-errors.js';
@@ -162,8 +162,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const app = express();
   app.disable('x-powered-by');
-  // The REST adapter talks to the gateway over loopback and passes its client's address in X-Forwarded-For.
-  app.set('trust proxy', 'loopback');
+  // A REST adapter in a process of its own passes its client's address in X-Forwarded-For: it is one of the
+  // TRUSTED_PROXIES then (an in-process one hands the address over directly).
+  app.set('trust proxy', trustProxySetting(settings.TRUSTED_PROXIES));
   const httpServer = createListener(app);
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [

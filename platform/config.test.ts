@@ -26,6 +26,19 @@ describe('configuration', () => {
       expect(() => parseConfig({ EVENT_RETENTION_HOURS: bad })).toThrow(/EVENT_RETENTION_HOURS/);
   });
 
+  it('trusts no proxy by default, and only addresses, CIDR ranges and the reserved range names', () => {
+    expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: '10.0.0.5, 172.28.0.0/16,::1,fd00::/8, loopback' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.5',
+      '172.28.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['lb.internal', '10.0.0.0/33', '10.0.0.1/8/8', '::/129', '*'])
+      expect(() => parseConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() => parseConfig({ GATEWAY_PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_FACTOR: '-1' })).toThrow(
       /GATEWAY_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*RATE_LIMIT_FACTOR/,

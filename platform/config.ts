@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -7,6 +8,18 @@ import { z } from 'zod';
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.string().url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Express's names for the reserved ranges (`loopback` is 127.0.0.0/8 and ::1), which proxy-addr expands. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address, a CIDR range of one (IPv4 prefix 0-32, IPv6 0-128), or one of PROXY_RANGE_NAMES. */
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +69,23 @@ const environmentSchema = z.object({
     .regex(/^amqps?:\/\//, 'must be an amqp:// URL')
     .optional(),
   EVENTS_EXCHANGE: z.string().min(1).default('compliance.events'),
+  /**
+   * Reverse proxies (addresses, CIDR ranges, or `loopback`) whose X-Forwarded-For the gateway and the REST adapter
+   * believe, comma-separated; none by default, so a client's own socket address is its address and a header it
+   * sends is ignored. A REST adapter in a process of its own calls the gateway as such a proxy.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyRange), {
+      message: 'must be comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    }),
   /**
    * How long published events stay in the outbox (`subgraphs/shared/events/retention.ts` prunes older ones), and so
    * how far back a subscription can resume with `after`.

@@ -16,3 +16,12 @@ export function forwardedHeadersOf(
   }
   return forwarded;
 }
+
+/**
+ * Express's `trust proxy` for TRUSTED_PROXIES, the one rule of the gateway and the REST adapter: X-Forwarded-For
+ * is believed only from the listed proxies (`req.ip` is then the address they forwarded); with none, `req.ip` is
+ * the socket's own address and a client cannot choose its address by sending the header.
+ */
+export function trustProxySetting(trustedProxies: readonly string[]): string[] | false {
+  return trustedProxies.length ? [...trustedProxies] : false;
+}

@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InProcessExecutor } from '../gateway/in-process.js';
+import { config } from '../platform/config.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { trustProxySetting } from '../platform/forwarded-headers.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
 import { gracefulCloser } from '../platform/http-shutdown.js';
@@ -23,8 +25,8 @@ export interface RestAdapterOptions {
   gateway: { url: string; execute?: InProcessExecutor };
   /** The legacy surfaces to serve; all three by default (tests pass their own). */
   services?: readonly ServiceDefinition[];
-  /** Express `trust proxy`, when a load balancer stands in front of the adapter; off by default. */
-  trustProxy?: boolean | string | number;
+  /** Proxies in front of the adapter whose X-Forwarded-For is believed; TRUSTED_PROXIES by default. */
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningRestAdapter {
@@ -76,7 +78,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
     return data?.factoryAllowedCorsOrigins ?? [];
   }, log).start();
   const app = createRestApp(client, options.services, allowedOrigins);
-  app.set('trust proxy', options.trustProxy ?? false);
+  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? config().TRUSTED_PROXIES));
   const server: Server = createListener(app);
   const closeServer = gracefulCloser(server);
 

@@ -343,7 +343,7 @@ describe('docker-compose.yml', () => {
    * proxies: issue 23). Until the configuration knows one, no component can be given it; once it does, this list
    * must lose it and the compose file must pass it on.
    */
-  const PENDING_VARIABLES = ['REDIS_URL', 'TRUSTED_PROXIES'];
+  const PENDING_VARIABLES = ['REDIS_URL'];
 
   test('the variables pending a later capability are still unknown to the configuration', () => {
     for (const variable of PENDING_VARIABLES) {
