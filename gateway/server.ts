@@ -70,6 +70,8 @@ export interface GatewayOptions {
   subgraphBreaker?: Partial<CircuitBreakerSettings>;
   /** Whether identical subgraph queries in flight share one request (see InflightDeduplicator); on by default. */
   deduplicateQueries?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (a REST adapter of its own, a load balancer); TRUSTED_PROXIES by default. */
+  trustedProxies?: readonly string[];
   /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
   queryPlanCacheMiB?: number;
   /**
@@ -164,7 +166,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.disable('x-powered-by');
   // A REST adapter in a process of its own passes its client's address in X-Forwarded-For: it is one of the
   // TRUSTED_PROXIES then (an in-process one hands the address over directly).
-  app.set('trust proxy', trustProxySetting(settings.TRUSTED_PROXIES));
+  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? settings.TRUSTED_PROXIES));
   const httpServer = createListener(app);
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [

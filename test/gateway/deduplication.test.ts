@@ -53,7 +53,13 @@ beforeAll(async () => {
   });
   const composed = composeServices([{ name: 'counter', url: subgraph.url, typeDefs: parse(subgraph.sdl) }]);
   if (composed.errors) throw new Error(composed.errors.map((error) => error.message).join('\n'));
-  const options = { port: 0, supergraphSdl: composed.supergraphSdl!, subgraphUrls: { counter: subgraph.url } };
+  const options = {
+    port: 0,
+    supergraphSdl: composed.supergraphSdl!,
+    subgraphUrls: { counter: subgraph.url },
+    // Clients of several addresses, as a trusted REST adapter forwards them.
+    trustedProxies: ['loopback'],
+  };
   sharing = await startGateway(options);
   unshared = await startGateway({ ...options, deduplicateQueries: false });
 });

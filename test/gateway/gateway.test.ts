@@ -63,6 +63,8 @@ describe('gateway in front of test subgraphs', () => {
       port: 0,
       supergraphSdl: compose({ echo, other }),
       subgraphUrls: { echo: echo.url, other: other.url },
+      // The test client stands for a REST adapter of its own, a proxy the gateway trusts on loopback.
+      trustedProxies: ['loopback'],
       maxUploadBytes: MAX_UPLOAD_BYTES,
       maxDepth: 5,
       maxCost: 1000,
@@ -90,7 +92,7 @@ describe('gateway in front of test subgraphs', () => {
         'x-audit-access': 'yes',
         cookie: 'session=abc',
         'x-correlation-id': correlationId,
-        // The test client is on loopback, which the gateway trusts as a proxy (the REST adapter).
+        // The test client is on loopback, which this gateway trusts as a proxy (a REST adapter of its own).
         'x-forwarded-for': '203.0.113.7',
       },
     );
