@@ -158,7 +158,9 @@ describe.each(CLIENTS)('the README’s %s example', (_client, file, scheme) => {
       const missed = await change(entityId, 2);
       await relay.start();
       await until(received, missed.at(-1)!, 'the events missed while away');
-      // The client came back through a new connection (no retry sent the first `after` again: no duplicates).
+      // Back through a new connection. With graphql-ws and graphql-sse it is the client's own retry that reconnects
+      // (`follow` is told nothing; a client giving up would reach onError), so each version once, below, shows that
+      // a retry sends the request object with the `after` that `follow` kept current, not the first one.
       expect(relay.accepted).toBeGreaterThan(accepted);
       const [live] = await change(entityId, 1);
       await until(received, live!, 'a live event after the missed ones');
