@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
@@ -11,8 +12,10 @@ import {
   seedEntity,
   seedTenant,
   startComplianceStack,
+  TEST_JWT_SECRET,
   type TenantUser,
 } from '../support/compliance.js';
+import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import type { TestStack } from '../support/stack.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
@@ -20,9 +23,10 @@ import { waitFor } from '../support/wait.js';
 /**
  * The README's resuming examples (Exploring the graph, Subscriptions), taken from its text and run as written:
  * each `js` block that starts with `// <name>.mjs` is written to a file of that name, and each client's
- * `watchProfile` follows an entity through a TCP relay in front of a real gateway. The relay is cut while the
- * profile changes (the gateway goes away, as in a restart or a network loss) and comes back; the client must have
- * received every version once, in order. A stale cursor must reach the example's `onExpired`.
+ * `watchProfile` follows an entity through a TCP relay in front of a gateway process beside a real stack. Twice the
+ * gateway is out of reach while the profile changes: the relay is cut (a network loss: the client's connection
+ * drops) and comes back, then the gateway restarts (a clean shutdown: the gateway completes the subscription). The
+ * client must have received every version once, in order. A stale cursor must reach the example's `onExpired`.
  */
 
 /** The README's modules: file name → text, from the `js` blocks of the Subscriptions section. */
@@ -55,7 +59,10 @@ interface Watch {
 }
 
 let stack: TestStack;
+let gateway: ComponentProcess;
+let gatewayPort: number;
 let relay: TcpProxy;
+const exchange = `test.readme.${randomUUID()}`;
 let owner: TenantUser;
 let token: string;
 let directory: string;
@@ -65,14 +72,31 @@ const call = complianceRest(
 );
 const sql = complianceSql(() => stack);
 
+/** A gateway process of its own on `gatewayPort`, beside the stack, so that it can restart. */
+const startGateway = () =>
+  startComponent({
+    name: 'gateway',
+    script: 'dist/gateway/main.js',
+    env: {
+      GATEWAY_PORT: String(gatewayPort),
+      TRAINING_URL: stack.subgraphs.training.url,
+      COMPLIANCE_URL: stack.subgraphs.compliance.url,
+      FACTORY_URL: stack.subgraphs.factory.url,
+      DATABASE_URL: stack.testDatabase.url,
+      AMQP_URL: undefined,
+      EVENTS_EXCHANGE: exchange,
+      IDP_JWT_SECRET: TEST_JWT_SECRET,
+      IDP_URL: undefined,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-readme-')),
+      RATE_LIMIT_FACTOR: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
+  });
+
 /** The gateway's /graphql through the relay, over HTTP or WebSocket. */
-const relayed = (scheme: 'http' | 'ws') => {
-  const url = new URL(stack.gatewayUrl);
-  url.protocol = `${scheme}:`;
-  url.port = String(relay.port);
-  url.hostname = '127.0.0.1';
-  return url.toString();
-};
+const relayed = (scheme: 'http' | 'ws') => `${scheme}://127.0.0.1:${relay.port}/graphql`;
 
 /** A module of the README, as written; `profile.mjs` beside it. */
 const load = async (name: string): Promise<any> => import(pathToFileURL(join(directory, name)).href);
@@ -117,10 +141,12 @@ const until = (received: Watch, version: number, what: string) =>
   );
 
 beforeAll(async () => {
-  stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0' });
+  stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', EVENTS_EXCHANGE: exchange });
   owner = await seedTenant(sql);
   token = owner.headers.authorization!.slice('Bearer '.length);
-  relay = await TcpProxy.create(new URL(stack.gatewayUrl));
+  gatewayPort = await freePort();
+  gateway = await startGateway();
+  relay = await TcpProxy.create(new URL(`http://127.0.0.1:${gatewayPort}`));
   await relay.start();
   // Inside the project, so that the modules' bare imports resolve to its node_modules.
   mkdirSync(join(PROJECT_ROOT, '.data'), { recursive: true });
@@ -130,6 +156,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await relay?.stop();
+  await gateway?.stop();
   await stack?.stop();
   if (directory) rmSync(directory, { recursive: true, force: true });
 }, 60_000);
@@ -141,7 +168,7 @@ test('the README has the shared module and one module per client', () => {
 });
 
 describe.each(CLIENTS)('the README’s %s example', (_client, file, scheme) => {
-  test('resumes after the gateway went away: every version once, in order', async () => {
+  test('resumes after a lost connection and after a gateway restart: every version once, in order', async () => {
     const { profileAndHead } = await load('profile.mjs');
     const { watchProfile } = await load(file);
     const entityId = await seedEntity(sql, owner.tenantId, { registeredAddress: 'Old Street 1' });
@@ -162,11 +189,17 @@ describe.each(CLIENTS)('the README’s %s example', (_client, file, scheme) => {
       // (`follow` is told nothing; a client giving up would reach onError), so each version once, below, shows that
       // a retry sends the request object with the `after` that `follow` kept current, not the first one.
       expect(relay.accepted).toBeGreaterThan(accepted);
+
+      // A clean restart: the gateway completes the subscription, and is gone for a while.
+      await gateway.stop();
+      const duringRestart = await change(entityId, 2);
+      gateway = await startGateway();
+      await until(received, duringRestart.at(-1)!, 'the events written while the gateway restarted');
       const [live] = await change(entityId, 1);
       await until(received, live!, 'a live event after the missed ones');
 
       const versions = received.events.map((event) => event.version as number);
-      expect(versions).toEqual([entity.version + 1, entity.version + 2, entity.version + 3, entity.version + 4]);
+      expect(versions).toEqual(Array.from({ length: 6 }, (_, index) => entity.version + 1 + index));
       const cursors = received.events.map((event) => event.cursor as string);
       expect([...cursors].sort()).toEqual(cursors);
       expect(new Set(cursors).size).toBe(cursors.length);
