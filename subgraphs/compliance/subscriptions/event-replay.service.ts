@@ -118,9 +118,14 @@ export class EventReplayService {
     );
   }
 
-  /** The newest published event's cursor (or where pruning left off): state read before it misses no later event. */
+  /**
+   * The newest published event's cursor (or where pruning left off), once a relay batch in flight has committed (the
+   * broker may have it already). Read it before the state it goes with: a change committed after it is published
+   * after it too, so a subscription with `after: head` receives it (and a client skips versions it already holds).
+   */
   async head(): Promise<string> {
     await this.context.auth.requireTenant();
+    await awaitPublicationsInFlight(this.context.em, SCHEMA);
     const [head] = await this.context.em.execute<{ position: string }[]>(
       `select greatest(
                 (select max("published_position") from ${OUTBOX} where "published_position" is not null),

@@ -66,7 +66,7 @@ export class SubscriptionResolver {
   @Authorized()
   @Query(() => String, {
     description:
-      'The cursor of the newest published event: fetch state and this together, then subscribe with after: it',
+      'The cursor of the newest published event: read it first, then the state, then subscribe with after: it (skipping versions the state already holds)',
   })
   complianceEventCursor(@Ctx() context: ComplianceContext): Promise<string> {
     return new EventReplayService(context).head();
