@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
-import { persistentSecret } from '../../platform/data-dir.js';
+import { secretOf } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphName } from './server.js';
 import { FileStorage } from './storage.js';
@@ -35,7 +35,8 @@ export class FileLink {
   @Field(() => String) contentType!: string;
 }
 
-const secretKey = () => new TextEncoder().encode(persistentSecret('file-links'));
+/** FILE_LINK_SECRET, else the one generated under DATA_DIR: replicas serve each other's links only when they agree on it. */
+const secretKey = () => new TextEncoder().encode(secretOf('FILE_LINK_SECRET'));
 
 export async function signFileLink(subgraph: SubgraphName, file: FileReference, ttlSeconds: number): Promise<FileLink> {
   const now = Math.floor(Date.now() / 1000);

@@ -1,6 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { config } from '../../../platform/config.js';
-import { persistentSecret } from '../../../platform/data-dir.js';
+import { secretOf } from '../../../platform/data-dir.js';
 import { unauthorized } from '../../../platform/errors.js';
 
 /** The factory roles of the spec. */
@@ -21,7 +20,7 @@ export interface FactoryClaims {
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 
-const secret = () => new TextEncoder().encode(config().FACTORY_JWT_SECRET ?? persistentSecret('factory-jwt-secret'));
+const secret = () => new TextEncoder().encode(secretOf('FACTORY_JWT_SECRET'));
 
 export function mintFactoryToken(claims: FactoryClaims, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
   return new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
