@@ -123,6 +123,12 @@ const environmentSchema = z.object({
   FACTORY_BASE_DOMAIN: z.string().min(1).default('localhost'),
   FACTORY_PROVISIONER_URL: optionalUrl,
   STORAGE_DIR: z.string().optional(),
+  /**
+   * Signs the kit's file links (subgraphs/shared/file-links.ts). Like IDP_JWT_SECRET and FACTORY_JWT_SECRET it is
+   * generated once under DATA_DIR when unset (platform/data-dir.ts, GENERATED_SECRETS): replicas that do not share
+   * DATA_DIR must be given the same value, or one refuses the links another signed.
+   */
+  FILE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
 
   /**

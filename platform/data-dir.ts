@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { config } from './config.js';
+import { config, type Config } from './config.js';
 
 /** Absolute path of something kept under the data directory (`.data` unless DATA_DIR says otherwise). */
 export function dataPath(...parts: string[]): string {
@@ -9,11 +9,38 @@ export function dataPath(...parts: string[]): string {
 }
 
 /**
+ * Every secret the platform generates when its variable is unset, and the file under `DATA_DIR/secrets` that keeps
+ * it. Components that share DATA_DIR (one machine, one volume) agree on these by themselves; replicas with data
+ * folders of their own must be given the variables (README, Operations).
+ */
+export const GENERATED_SECRETS = {
+  /** The identity provider's access tokens: compliance and the gateway's subscriptions check them. */
+  IDP_JWT_SECRET: 'idp-jwt-secret',
+  /** The factory's access tokens. */
+  FACTORY_JWT_SECRET: 'factory-jwt-secret',
+  /** The kit's signed file links (training, compliance). */
+  FILE_LINK_SECRET: 'file-links',
+} as const satisfies Partial<Record<keyof Config, string>>;
+
+export type GeneratedSecret = keyof typeof GENERATED_SECRETS;
+
+/** What of a configuration a secret needs: its variable, and the data directory that keeps a generated one. */
+export type SecretSettings<Secret extends GeneratedSecret = GeneratedSecret> = Pick<Config, Secret | 'DATA_DIR'>;
+
+/** The secret `variable` gives, else the one generated once under DATA_DIR for it. */
+export function secretOf<Secret extends GeneratedSecret>(
+  variable: Secret,
+  settings: SecretSettings<Secret> = config(),
+): string {
+  return settings[variable] ?? persistentSecret(GENERATED_SECRETS[variable], settings);
+}
+
+/**
  * A secret generated on first use and kept under `.data/secrets`, so that development tokens and signed
  * links stay valid across restarts and are shared by every component of the stack.
  */
-export function persistentSecret(name: string): string {
-  const file = dataPath('secrets', name);
+function persistentSecret(name: string, settings: Pick<Config, 'DATA_DIR'>): string {
+  const file = resolve(settings.DATA_DIR, 'secrets', name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -1,6 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { config } from '../config.js';
-import { persistentSecret } from '../data-dir.js';
+import { secretOf } from '../data-dir.js';
 import { unauthorized } from '../errors.js';
 
 /**
@@ -23,7 +22,7 @@ export interface AccessTokenClaims {
 const ALGORITHM = 'HS256';
 
 export function accessTokenSecret(): Uint8Array {
-  return new TextEncoder().encode(config().IDP_JWT_SECRET ?? persistentSecret('idp-jwt-secret'));
+  return new TextEncoder().encode(secretOf('IDP_JWT_SECRET'));
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import type { Config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
-import { persistentSecret } from '../../platform/data-dir.js';
+import { secretOf, type SecretSettings } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
 import type { SubgraphName } from './server.js';
 import type { FileStorage } from './storage.js';
@@ -35,10 +35,15 @@ export class FileLink {
   @Field(() => String) contentType!: string;
 }
 
-const secretKey = () => new TextEncoder().encode(persistentSecret('file-links'));
+/**
+ * What of a subgraph's configuration a link needs: where clients reach the gateway that serves it, and the secret
+ * that signs it (FILE_LINK_SECRET, else the one generated under DATA_DIR: replicas serve each other's links only
+ * when they agree on it).
+ */
+export type FileLinkSettings = Pick<Config, 'GATEWAY_PUBLIC_URL' | 'GATEWAY_PORT'> & SecretSettings<'FILE_LINK_SECRET'>;
 
-/** What of a subgraph's configuration a link needs: where clients reach the gateway that serves it. */
-export type FileLinkSettings = Pick<Config, 'GATEWAY_PUBLIC_URL' | 'GATEWAY_PORT'>;
+const secretKey = (settings: SecretSettings<'FILE_LINK_SECRET'>) =>
+  new TextEncoder().encode(secretOf('FILE_LINK_SECRET', settings));
 
 export async function signFileLink(
   settings: FileLinkSettings,
@@ -52,7 +57,7 @@ export async function signFileLink(
     .setAudience(`files:${subgraph}`)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .sign(secretKey());
+    .sign(secretKey(settings));
   const path = `/files/${subgraph}/${token}`;
   return {
     url: new URL(path, settings.GATEWAY_PUBLIC_URL ?? `http://localhost:${settings.GATEWAY_PORT}`).toString(),
@@ -65,9 +70,16 @@ export async function signFileLink(
 }
 
 /** The file a link names; 'expired' once its time is over, null when it was not signed by us for this subgraph. */
-export async function verifyFileLink(subgraph: SubgraphName, token: string): Promise<FileReference | 'expired' | null> {
+export async function verifyFileLink(
+  settings: SecretSettings<'FILE_LINK_SECRET'>,
+  subgraph: SubgraphName,
+  token: string,
+): Promise<FileReference | 'expired' | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { audience: `files:${subgraph}`, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(settings), {
+      audience: `files:${subgraph}`,
+      algorithms: ['HS256'],
+    });
     const { key, name, type } = payload as Record<string, unknown>;
     if (typeof key !== 'string' || typeof name !== 'string' || typeof type !== 'string') return null;
     return { key, filename: name, contentType: type };
@@ -86,7 +98,7 @@ export async function renewFileLink(
   subgraph: SubgraphName,
   token: string,
 ): Promise<FileLink> {
-  const file = await verifyFileLink(subgraph, token);
+  const file = await verifyFileLink(settings, subgraph, token);
   if (file === null) throw forbidden('Invalid download link');
   if (file === 'expired') throw forbidden('Download link expired');
   const remaining = (decodeJwt(token).exp ?? 0) - Math.floor(Date.now() / 1000);
@@ -101,10 +113,14 @@ function contentDisposition(filename: string): string {
 }
 
 /** The subgraph's `GET /files/:token`, from its `storage`: 403 for an expired or forged link, 404 when the file is gone. */
-export function serveFileLinks(subgraph: SubgraphName, storage: FileStorage) {
+export function serveFileLinks(
+  settings: SecretSettings<'FILE_LINK_SECRET'>,
+  subgraph: SubgraphName,
+  storage: FileStorage,
+) {
   const log = logger(`files:${subgraph}`);
   return async (req: { params: Record<string, string> }, res: Response): Promise<void> => {
-    const file = await verifyFileLink(subgraph, req.params.token ?? '');
+    const file = await verifyFileLink(settings, subgraph, req.params.token ?? '');
     if (!file) {
       res.status(403).json({ message: 'Invalid download link' });
       return;

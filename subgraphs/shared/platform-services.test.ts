@@ -52,15 +52,15 @@ describe('signed file links', () => {
     expect(link.expiresIn).toBe(60);
     expect(link.expiresAt.getTime() - Date.now()).toBeGreaterThan(55_000);
     const token = link.path.split('/').pop()!;
-    expect(await verifyFileLink('training', token)).toEqual(file);
-    expect(await verifyFileLink('factory', token)).toBeNull();
-    expect(await verifyFileLink('training', `${token.slice(0, -2)}xx`)).toBeNull();
+    expect(await verifyFileLink(config(), 'training', token)).toEqual(file);
+    expect(await verifyFileLink(config(), 'factory', token)).toBeNull();
+    expect(await verifyFileLink(config(), 'training', `${token.slice(0, -2)}xx`)).toBeNull();
   });
 
   it('tells an expired link apart from a forged one', async () => {
     const link = await signFileLink(config(), 'training', file, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await verifyFileLink('training', link.path.split('/').pop()!)).toBe('expired');
+    expect(await verifyFileLink(config(), 'training', link.path.split('/').pop()!)).toBe('expired');
   });
 });
 

@@ -208,7 +208,7 @@ export async function startSubgraph(
     res.status(status).json(body);
   });
   app.get('/metrics', serveMetrics);
-  app.get('/files/:token', serveFileLinks(definition.name, configuredStorage(settings)));
+  app.get('/files/:token', serveFileLinks(settings, definition.name, configuredStorage(settings)));
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 }),

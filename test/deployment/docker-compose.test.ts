@@ -9,6 +9,7 @@ import { builtinModules } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { CONFIGURATION_VARIABLES, parseConfig } from '../../platform/config.js';
+import { GENERATED_SECRETS, type GeneratedSecret } from '../../platform/data-dir.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
 
 /**
@@ -378,6 +379,7 @@ describe('docker-compose.yml', () => {
       'IDP_JWT_SECRET',
       'IDP_SERVICE_KEY',
       'FACTORY_JWT_SECRET',
+      'FILE_LINK_SECRET',
       'FACTORY_SUPERADMIN_PASSWORD',
       'CHALLENGE_SECRET',
     ];
@@ -389,6 +391,28 @@ describe('docker-compose.yml', () => {
     }
     expect(environmentOf(serviceWithImage('postgres:')).POSTGRES_PASSWORD).toMatch(/placeholder/);
     expect(environmentOf(serviceWithImage('rabbitmq:')).RABBITMQ_DEFAULT_PASS).toMatch(/placeholder/);
+  });
+
+  test('passes every secret the platform would otherwise generate to the components that use it, from the operator', () => {
+    // Replicas on other hosts than the volume's need them (README, Operations, Replicas).
+    const usedBy: Record<GeneratedSecret, string[]> = {
+      IDP_JWT_SECRET: ['compliance', 'gateway'],
+      FACTORY_JWT_SECRET: ['factory'],
+      FILE_LINK_SECRET: ['training', 'compliance'],
+    };
+    expect(Object.keys(usedBy).sort()).toEqual(Object.keys(GENERATED_SECRETS).sort());
+    for (const [variable, names] of Object.entries(usedBy)) {
+      for (const name of names) {
+        expect({ name, variable, value: service(name).environment?.[variable] }).toEqual({
+          name,
+          variable,
+          value: `\${${variable}:-}`,
+        });
+        expect(environmentOf(name, { [variable]: 'operator-secret-0123456789' })[variable]).toBe(
+          'operator-secret-0123456789',
+        );
+      }
+    }
   });
 
   test('starts as it is: with nothing set by the operator, every component’s configuration is valid (development mode)', () => {

@@ -1,6 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../../platform/config.js';
-import { persistentSecret } from '../../../platform/data-dir.js';
+import { secretOf, type SecretSettings } from '../../../platform/data-dir.js';
 import { unauthorized } from '../../../platform/errors.js';
 
 /** The factory roles of the spec. */
@@ -25,8 +24,8 @@ const ALGORITHM = 'HS256';
  * The secret that signs factory access tokens, from the configuration the subgraph started with: its
  * `FACTORY_JWT_SECRET`, or one generated once and kept under `.data/`.
  */
-export const factoryTokenSecret = (settings: Pick<Config, 'FACTORY_JWT_SECRET'>): string =>
-  settings.FACTORY_JWT_SECRET ?? persistentSecret('factory-jwt-secret');
+export const factoryTokenSecret = (settings: SecretSettings<'FACTORY_JWT_SECRET'>): string =>
+  secretOf('FACTORY_JWT_SECRET', settings);
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
