@@ -94,6 +94,12 @@ const environmentSchema = z.object({
   FACTORY_PROVISIONER_URL: optionalUrl,
   STORAGE_DIR: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  /** Redis for the rate-limit counters every replica shares (see `platform/rate-limits/`); without it they are kept in PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
 
   /**
    * An S3-compatible bucket for stored files, so that several replicas share them; without S3_BUCKET files
