@@ -339,11 +339,11 @@ describe('docker-compose.yml', () => {
   });
 
   /**
-   * Variables the contract has gained for capabilities still being built (shared rate limits and caches, trusted
-   * proxies: issue 23). Until the configuration knows one, no component can be given it; once it does, this list
-   * must lose it and the compose file must pass it on.
+   * Variables the contract has gained for capabilities still being built (trusted proxies: issue 23). Until the
+   * configuration knows one, no component can be given it; once it does, this list must lose it and the compose file
+   * must pass it on.
    */
-  const PENDING_VARIABLES = ['REDIS_URL', 'TRUSTED_PROXIES'];
+  const PENDING_VARIABLES = ['TRUSTED_PROXIES'];
 
   test('the variables pending a later capability are still unknown to the configuration', () => {
     for (const variable of PENDING_VARIABLES) {
