@@ -1,2 +1,2 @@
 export { RateLimits, type RateLimitHeaders, type RateLimitPolicy, type RateLimitsOptions } from './rate-limits.js';
-export { STORE_TIMEOUT_MS, type RateLimitStoreOptions } from './store.js';
+export type { RateLimitStoreOptions } from './store.js';
