@@ -74,6 +74,17 @@ describe('configuration', () => {
     ).toThrow(/SUPERGRAPH_PATH, SUPERGRAPH_URL: give one or neither/);
   });
 
+  it('keeps rate-limit counters in Redis given as a redis:// (or rediss://) URL, else in PostgreSQL', () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: 'redis://cache:6379/0' }).REDIS_URL).toBe('redis://cache:6379/0');
+    expect(parseConfig({ REDIS_URL: 'rediss://user:secret@cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://user:secret@cache.example:6380',
+    );
+    expect(() => parseConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ URL/);
+    expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
   });

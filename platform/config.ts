@@ -130,6 +130,12 @@ const environmentSchema = z.object({
    */
   FILE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  /** Redis for the rate-limit counters every replica shares (see `platform/rate-limits/`); without it they are kept in PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
 
   /**
    * An S3-compatible bucket for stored files, so that several replicas share them; without S3_BUCKET files

@@ -157,6 +157,17 @@ export const outboxPublishAttempts = new Counter({
 });
 
 /**
+ * Rate-limit decisions that the shared store (PostgreSQL or Redis) could not make, taken by the process's own counters
+ * instead (see `platform/rate-limits/`): while it is above zero, a limit holds per replica rather than across them.
+ */
+export const rateLimitStoreFailures = new Counter({
+  name: 'rate_limit_store_failures_total',
+  help: "Rate-limit decisions the shared store could not make, taken by the process's own counters, by namespace and store (postgres, redis)",
+  labelNames: ['namespace', 'store'] as const,
+  registers: [metrics],
+});
+
+/**
  * `read`, called at most once per `ttlMs`: a gauge that queries a database answers scrapes that come in quick
  * succession (several endpoints of one process, several scrapers) with one query.
  */

@@ -4,10 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import { config, type Config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
+import { RateLimits } from '../../platform/rate-limits/index.js';
 import type { SubgraphContext } from '../../subgraphs/shared/context.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
 import { JobQueue } from '../../subgraphs/shared/jobs.js';
-import { RateLimiters } from '../../subgraphs/shared/rate-limit.js';
 import type { SubgraphDefinition } from '../../subgraphs/shared/server.js';
 
 /** Who an operator command acts as in audit trails (as `compliance:grant-admin` records it). */
@@ -20,7 +20,6 @@ export const OPERATOR_ID = 'operator:cli';
  * works the jobs (mail, forwarding), and its outbox relay publishes the events.
  */
 export class OperatorSession<TContext extends SubgraphContext> {
-  readonly #rateLimits: RateLimiters;
   readonly #log: Logger;
 
   private constructor(
@@ -31,9 +30,10 @@ export class OperatorSession<TContext extends SubgraphContext> {
     readonly correlationId: string,
     /** The configuration the command read once, at start. */
     readonly settings: Config,
+    /** The subgraph's limits, counted apart from the running subgraph's (the operator is not one of its clients). */
+    private readonly rateLimits: RateLimits,
   ) {
     this.#log = logger(`cli:${definition.name}`).child({ correlationId });
-    this.#rateLimits = new RateLimiters(settings.RATE_LIMIT_FACTOR);
   }
 
   static async open<TContext extends SubgraphContext>(
@@ -53,7 +53,19 @@ export class OperatorSession<TContext extends SubgraphContext> {
         orm,
         runWorkers: false,
       });
-      return new OperatorSession(definition, orm, jobs, correlationId, settings);
+      try {
+        const rateLimits = await RateLimits.open({
+          namespace: `cli:${definition.name}`,
+          factor: settings.RATE_LIMIT_FACTOR,
+          databaseUrl,
+          redisUrl: settings.REDIS_URL,
+          log: logger(`cli:${definition.name}`),
+        });
+        return new OperatorSession(definition, orm, jobs, correlationId, settings, rateLimits);
+      } catch (error) {
+        await jobs.stop();
+        throw error;
+      }
     } catch (error) {
       await orm.close(true);
       throw error;
@@ -73,7 +85,7 @@ export class OperatorSession<TContext extends SubgraphContext> {
       response: { setHeader: () => undefined },
       log: this.#log,
       jobs: this.jobs,
-      rateLimits: this.#rateLimits,
+      rateLimits: this.rateLimits,
       config: this.settings,
     };
     return this.definition.createContext(base, this.orm);
@@ -82,6 +94,7 @@ export class OperatorSession<TContext extends SubgraphContext> {
   async close(): Promise<void> {
     try {
       await this.jobs.stop();
+      await this.rateLimits.close();
     } finally {
       await this.orm.close(true);
     }

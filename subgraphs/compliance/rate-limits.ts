@@ -1,6 +1,6 @@
 import type { MiddlewareFn } from 'type-graphql';
 import { oncePerRequest } from '../shared/once-per-request.js';
-import type { RateLimitPolicy } from '../shared/rate-limit.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import type { ComplianceContext } from './context.js';
 
 /** The compliance spec's limits (scaled by RATE_LIMIT_FACTOR). */

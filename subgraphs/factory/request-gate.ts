@@ -1,7 +1,7 @@
 import type { MiddlewareFn } from 'type-graphql';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import { oncePerRequest } from '../shared/once-per-request.js';
-import type { RateLimitPolicy } from '../shared/rate-limit.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import type { FactoryContext } from './context.js';
 import type { FactoryClaims } from './auth/access-token.js';
 import { Tenant, TenantStatus } from './tenants/tenant.entity.js';

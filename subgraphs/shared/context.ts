@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../../platform/config.js';
+import type { RateLimits } from '../../platform/rate-limits/index.js';
 import type { JobQueue } from './jobs.js';
-import type { RateLimiters } from './rate-limit.js';
 
 /** What every subgraph knows about the request it serves (forwarded to it by the gateway). */
 export interface RequestInfo {
@@ -26,7 +26,8 @@ export interface SubgraphContext {
   readonly log: Logger;
   /** Background work of this subgraph (mail, forwarding), enqueued transactionally. */
   readonly jobs: JobQueue;
-  readonly rateLimits: RateLimiters;
+  /** This subgraph's rate limits, counted with every replica's (see `rate-limit.ts`). */
+  readonly rateLimits: RateLimits;
   /** The configuration this subgraph instance was started with (read once, at start). */
   readonly config: Config;
 }

@@ -11,7 +11,6 @@ import { verifyChallenge } from './challenge.js';
 import { signFileLink, verifyFileLink } from './file-links.js';
 import { deliverMail, htmlMail } from './mail.js';
 import { renderPdf } from './pdf.js';
-import { RateLimiters, type RateLimitPolicy } from './rate-limit.js';
 import { configuredStorage } from './storage.js';
 
 /** The shared building blocks of the subgraphs, against real files, a real SMTP server and a real challenge service. */
@@ -143,40 +142,5 @@ describe('mail', () => {
     expect(written).toContain('To: grace@example.test');
     expect(written).toContain('From: no-reply@localhost');
     expect(written).toContain('Hello Grace');
-  });
-});
-
-describe('rate limits', () => {
-  const policy: RateLimitPolicy = { name: 'test-policy', points: 10, windowSeconds: 60 };
-  const headersOf = () => {
-    const headers: Record<string, string> = {};
-    return {
-      headers,
-      response: { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) },
-    };
-  };
-
-  it('scales the limit by the factor, counts per key and refuses with 429 and Retry-After', async () => {
-    const limiters = new RateLimiters(0.3);
-    const first = headersOf();
-    await limiters.consume(policy, '198.51.100.1', first.response);
-    expect(first.headers['x-ratelimit-limit']).toBe('3');
-    expect(first.headers['x-ratelimit-remaining']).toBe('2');
-    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000);
-    await limiters.consume(policy, '198.51.100.1', headersOf().response);
-    await limiters.consume(policy, '198.51.100.1', headersOf().response);
-    const refused = headersOf();
-    const error = await limiters.consume(policy, '198.51.100.1', refused.response).catch((caught) => caught);
-    expect(codeOf(error)).toBe(ErrorCode.RATE_LIMIT_EXCEEDED);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
-    await limiters.consume(policy, '198.51.100.2', headersOf().response);
-  });
-
-  it('is off with factor 0', async () => {
-    const limiters = new RateLimiters(0);
-    const answer = headersOf();
-    for (let i = 0; i < 50; i++) await limiters.consume(policy, '198.51.100.3', answer.response);
-    expect(answer.headers).toEqual({});
   });
 });

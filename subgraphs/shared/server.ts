@@ -17,6 +17,7 @@ import { createListener } from '../../platform/http-listener.js';
 import { observeHttp } from '../../platform/http-observability.js';
 import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
+import { RateLimits } from '../../platform/rate-limits/index.js';
 import type { Logger } from 'pino';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOptions } from './database.js';
@@ -25,7 +26,6 @@ import { refuseUnstorableText } from './input-text.js';
 import { serveFileLinks } from './file-links.js';
 import { configuredStorage } from './storage.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
-import { RateLimiters } from './rate-limit.js';
 import { OutboxRelay } from './events/relay.js';
 import { outboxRetentionJob } from './events/retention.js';
 import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
@@ -171,15 +171,22 @@ export async function startSubgraph(
     options.runJobWorkers ?? true,
     settings,
   );
+  let rateLimits: RateLimits;
   try {
     await definition.onStart?.(orm, settings);
+    rateLimits = await RateLimits.open({
+      namespace: definition.name,
+      factor: settings.RATE_LIMIT_FACTOR,
+      databaseUrl: options.databaseUrl,
+      redisUrl: settings.REDIS_URL,
+      log,
+    });
   } catch (error) {
     await relay?.stop();
     await jobs.stop();
     await orm.close(true);
     throw error;
   }
-  const rateLimits = new RateLimiters(settings.RATE_LIMIT_FACTOR);
 
   const schema = await buildDefinitionSchema(definition);
   const app = express();
@@ -252,6 +259,7 @@ export async function startSubgraph(
         await relay?.stop();
         await jobs.stop();
         await definition.onStop?.();
+        await rateLimits.close();
         await orm.close();
       })()),
   };

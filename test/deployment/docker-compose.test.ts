@@ -339,27 +339,6 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('platform-data');
   });
 
-  /**
-   * Variables the contract has gained for capabilities still being built (shared rate limits and caches, trusted
-   * proxies: issue 23). Until the configuration knows one, no component can be given it; once it does, this list
-   * must lose it and the compose file must pass it on.
-   */
-  const PENDING_VARIABLES = ['REDIS_URL'];
-
-  test('the variables pending a later capability are still unknown to the configuration', () => {
-    for (const variable of PENDING_VARIABLES) {
-      expect({
-        variable,
-        inContract: CONTRACT_VARIABLES.includes(variable),
-        known: CONFIGURATION_VARIABLES.includes(variable),
-      }).toEqual({
-        variable,
-        inContract: true,
-        known: false,
-      });
-    }
-  });
-
   test('uses only variables the configuration knows, and gives every variable of CONTRACT.md to a component', () => {
     const known = new Set(CONFIGURATION_VARIABLES);
     const given = new Set<string>();
@@ -369,7 +348,7 @@ describe('docker-compose.yml', () => {
         given.add(variable);
       }
     }
-    for (const variable of CONTRACT_VARIABLES.filter((name) => !PENDING_VARIABLES.includes(name))) {
+    for (const variable of CONTRACT_VARIABLES) {
       expect({ variable, given: given.has(variable) }).toEqual({ variable, given: true });
     }
   });

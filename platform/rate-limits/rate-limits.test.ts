@@ -1,0 +1,248 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
+import { freePort } from '../../test/support/processes.js';
+import { TcpProxy } from '../../test/support/tcp-proxy.js';
+import { waitFor } from '../../test/support/wait.js';
+import { AppError, ErrorCode } from '../errors.js';
+import { createLogger } from '../logger.js';
+import { rateLimitStoreFailures } from '../metrics.js';
+import { RateLimits, type RateLimitPolicy, type RateLimitsOptions } from './index.js';
+
+/**
+ * The shared limiter against real stores: the machine's PostgreSQL (a database of this file's own) and Redis at
+ * TEST_REDIS_URL (keys carry the test database's name, so parallel runs count apart). Without a Redis the Redis
+ * cases are skipped, as the broker's are without AMQP_URL; CI sets it (.ci/run).
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL;
+/** The stores the counting cases run against, by name. */
+const STORES: [string, Partial<RateLimitsOptions>][] = [
+  ['PostgreSQL', {}],
+  ...(REDIS_URL ? [['Redis', { redisUrl: REDIS_URL }] as [string, Partial<RateLimitsOptions>]] : []),
+];
+const POLICY: RateLimitPolicy = { name: 'test-policy', points: 10, windowSeconds: 60 };
+
+let database: TestDatabase;
+const opened: RateLimits[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((limits) => limits.close()));
+});
+afterAll(() => database?.drop());
+
+/** The log lines a component writes, as objects. */
+function capturedLog() {
+  const lines: { level: number; msg: string; failures?: number }[] = [];
+  const log = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
+async function open(options: Partial<RateLimitsOptions> = {}): Promise<RateLimits> {
+  const limits = await RateLimits.open({
+    namespace: 'test',
+    factor: 0.3,
+    databaseUrl: database.url,
+    log: capturedLog().log,
+    ...options,
+  });
+  opened.push(limits);
+  return limits;
+}
+
+interface Decision {
+  allowed: boolean;
+  headers: Record<string, string>;
+  retryAfter?: unknown;
+}
+
+async function consume(limits: RateLimits, key: string, policy = POLICY): Promise<Decision> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) };
+  try {
+    await limits.consume(policy, key, response);
+    return { allowed: true, headers };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED) throw error;
+    return { allowed: false, headers, retryAfter: error.extensions.retryAfter };
+  }
+}
+
+const failures = async (store: string, namespace: string) =>
+  (await rateLimitStoreFailures.get()).values.find(
+    (value) => value.labels.store === store && value.labels.namespace === namespace,
+  )?.value ?? 0;
+
+describe.each(STORES)('counters in %s', (store, storeOptions) => {
+  it('are shared by replicas: a limit of 3 lets 3 through across two of them, whose headers agree', async () => {
+    const replicas = [await open(storeOptions), await open(storeOptions)];
+    expect(replicas[0]!.storeKind).toBe(store === 'Redis' ? 'redis' : 'postgres');
+    const key = randomUUID();
+    const decisions: Decision[] = [];
+    for (let count = 0; count < 6; count++) decisions.push(await consume(replicas[count % 2]!, key));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false, false, false]);
+    expect(decisions.map((decision) => decision.headers['x-ratelimit-limit'])).toEqual(Array(6).fill('3'));
+    expect(decisions.map((decision) => decision.headers['x-ratelimit-remaining'])).toEqual([
+      '2',
+      '1',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    const resets = decisions.map((decision) => Number(decision.headers['x-ratelimit-reset']));
+    // One window, started by the first request: every answer names the same end (to the second it is rounded to).
+    expect(Math.max(...resets) - Math.min(...resets)).toBeLessThanOrEqual(1);
+    expect(resets[0]).toBeGreaterThan(Date.now() / 1000);
+    expect(resets[0]).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + POLICY.windowSeconds);
+    for (const refused of decisions.slice(3)) {
+      expect(refused.headers['retry-after']).toBe(String(refused.retryAfter));
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(POLICY.windowSeconds);
+    }
+    const retryAfters = decisions.slice(3).map((decision) => Number(decision.retryAfter));
+    expect(Math.max(...retryAfters) - Math.min(...retryAfters)).toBeLessThanOrEqual(1);
+    // Another key has a budget of its own.
+    expect((await consume(replicas[1]!, randomUUID())).headers['x-ratelimit-remaining']).toBe('2');
+  });
+
+  it('count each namespace apart, and a policy whose numbers change afresh', async () => {
+    const training = await open({ ...storeOptions, namespace: 'training' });
+    const factory = await open({ ...storeOptions, namespace: 'factory' });
+    const key = randomUUID();
+    for (let count = 0; count < 3; count++) expect((await consume(training, key)).allowed).toBe(true);
+    expect((await consume(training, key)).allowed).toBe(false);
+    expect((await consume(factory, key)).headers['x-ratelimit-remaining']).toBe('2');
+    // A plan's limit raised: its own counter, not the exhausted one.
+    const raised = { ...POLICY, points: 20 };
+    expect((await consume(training, key, raised)).headers).toMatchObject({
+      'x-ratelimit-limit': '6',
+      'x-ratelimit-remaining': '5',
+    });
+  });
+
+  it('scale by RATE_LIMIT_FACTOR, which turns scaled limits off at 0 and leaves unscaled ones (plans) alone', async () => {
+    const off = await open({ ...storeOptions, factor: 0 });
+    const key = randomUUID();
+    for (let count = 0; count < 20; count++) expect(await consume(off, key)).toEqual({ allowed: true, headers: {} });
+    const plan: RateLimitPolicy = { name: 'plan', points: 2, windowSeconds: 60, scaled: false };
+    expect((await consume(off, key, plan)).headers['x-ratelimit-limit']).toBe('2');
+    expect((await consume(off, key, plan)).allowed).toBe(true);
+    expect((await consume(off, key, plan)).allowed).toBe(false);
+  });
+});
+
+describe('the PostgreSQL table', () => {
+  it('is created once when several replicas start at the same moment on a fresh database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const replicas = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          RateLimits.open({ namespace: 'test', factor: 1, databaseUrl: fresh.url, log: capturedLog().log }),
+        ),
+      );
+      opened.push(...replicas);
+      const key = randomUUID();
+      const decisions = await Promise.all(replicas.map((replica) => consume(replica, key)));
+      // Ten points, six concurrent requests: each saw a different count.
+      expect(decisions.map((decision) => decision.headers['x-ratelimit-remaining']).sort()).toEqual([
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+      ]);
+      await Promise.all(opened.splice(0).map((limits) => limits.close()));
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('holds one row per key and window, named by namespace, policy and its numbers', async () => {
+    const limits = await open();
+    const key = randomUUID();
+    await consume(limits, key);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ key: string; points: number; expire: string }>(
+        'select key, points, expire from rate_limits.counters where key like $1',
+        [`%:${key}`],
+      );
+      expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
+      expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('a store that does not answer', () => {
+  it('Redis not listening: each process counts on its own, with one warning and a failure counted per decision', async () => {
+    const { log, lines } = capturedLog();
+    const namespace = `redis-down-${randomUUID()}`;
+    const limits = await open({ redisUrl: `redis://127.0.0.1:${await freePort()}`, namespace, log });
+    const key = randomUUID();
+    const decisions: Decision[] = [];
+    for (let count = 0; count < 5; count++) decisions.push(await consume(limits, key));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false, false]);
+    expect(decisions.map((decision) => decision.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0', '0', '0']);
+    expect(decisions[3]!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await failures('redis', namespace)).toBe(5);
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({ msg: 'rate-limit store unavailable: counting in this process until it answers' }),
+    ]);
+  });
+
+  it.each(STORES)(
+    '%s cut off and back: counted in the process meanwhile, then in the shared store again',
+    async (_name, { redisUrl }) => {
+      const kind = redisUrl ? 'redis' : 'postgres';
+      const proxy = await TcpProxy.create(new URL(redisUrl ?? database.url));
+      await proxy.start();
+      try {
+        const { log, lines } = capturedLog();
+        const namespace = `${kind}-cut-${randomUUID()}`;
+        const policy: RateLimitPolicy = { name: 'cut', points: 5, windowSeconds: 60, scaled: false };
+        const limits = await open(
+          kind === 'redis' ? { redisUrl: proxy.url, namespace, log } : { databaseUrl: proxy.url, namespace, log },
+        );
+        expect(limits.storeKind).toBe(kind);
+        const key = randomUUID();
+        expect((await consume(limits, key, policy)).headers['x-ratelimit-remaining']).toBe('4');
+
+        await proxy.stop();
+        const during = [await consume(limits, key, policy), await consume(limits, key, policy)];
+        // The process's own counters start from nothing: the shared one's count is not known to them.
+        expect(during.map((decision) => [decision.allowed, decision.headers['x-ratelimit-remaining']])).toEqual([
+          [true, '4'],
+          [true, '3'],
+        ]);
+        expect(await failures(kind, namespace)).toBe(2);
+        expect(lines.filter((line) => line.level === 40)).toHaveLength(1);
+
+        await proxy.start();
+        // A client reconnects in the background (Redis) or at the next query (PostgreSQL): wait until a decision of
+        // another key is the store's again.
+        await waitFor(
+          async () => {
+            const before = await failures(kind, namespace);
+            await consume(limits, randomUUID(), policy);
+            return (await failures(kind, namespace)) === before ? true : undefined;
+          },
+          { what: 'the store to answer again' },
+        );
+        expect(lines.filter((line) => line.msg === 'rate-limit store answers again')).toHaveLength(1);
+        // The shared count resumes where it was: one request before the cut, this one now.
+        expect((await consume(limits, key, policy)).headers['x-ratelimit-remaining']).toBe('3');
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
+});

@@ -1,0 +1,152 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * Where every replica of every component keeps its rate-limit counters, so that a limit of 100 lets 100 requests
+ * through however many replicas share it: PostgreSQL (the table `rate_limits.counters`, in the component's own
+ * database) by default, Redis when REDIS_URL is set. The counting itself is rate-limiter-flexible's: one atomic
+ * statement (an upsert, a Lua script) per request.
+ */
+export interface RateLimitStore {
+  readonly kind: 'postgres' | 'redis';
+  /** A limiter of `points` per `seconds`, whose keys start with `prefix` (distinct limiters need distinct prefixes). */
+  limiter(prefix: string, points: number, seconds: number): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+export interface RateLimitStoreOptions {
+  /** The component's PostgreSQL (DATABASE_URL or the embedded server); in Redis, keys carry its database's name. */
+  readonly databaseUrl: string;
+  /** Redis (REDIS_URL), which then holds the counters instead of PostgreSQL. */
+  readonly redisUrl?: string;
+}
+
+/**
+ * How long one decision may wait for the store before the caller counts in its own process instead: a rate limit
+ * must not hold requests hostage to a store that hangs.
+ */
+export const STORE_TIMEOUT_MS = 1_000;
+
+const SCHEMA = 'rate_limits';
+const TABLE = 'counters';
+/** Rows whose window ended this long ago are deleted (rate-limiter-flexible's own rule, kept). */
+const EXPIRED_ROWS_KEPT_MS = 60 * 60_000;
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+export async function openRateLimitStore(options: RateLimitStoreOptions): Promise<RateLimitStore> {
+  return options.redisUrl
+    ? openRedisStore(options.redisUrl, databaseName(options.databaseUrl))
+    : openPostgresStore(options.databaseUrl);
+}
+
+function databaseName(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
+}
+
+/**
+ * The table, made once per database whoever comes first: replicas starting at the same moment take turns under an
+ * advisory lock (two concurrent `create ... if not exists` may otherwise both try, and one fail). Its shape is the
+ * one RateLimiterPostgres would create itself.
+ */
+async function createTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtext('${SCHEMA}.${TABLE}'))`);
+    await client.query(`create schema if not exists ${SCHEMA}`);
+    await client.query(`create table if not exists ${SCHEMA}.${TABLE} (
+      key varchar(255) primary key,
+      points integer not null default 0,
+      expire bigint
+    )`);
+    await client.query(`create index if not exists ${TABLE}_expire on ${SCHEMA}.${TABLE} (expire)`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function openPostgresStore(databaseUrl: string): Promise<RateLimitStore> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: 'rate-limits',
+    max: 4,
+    connectionTimeoutMillis: STORE_TIMEOUT_MS,
+    query_timeout: STORE_TIMEOUT_MS,
+  });
+  // An idle connection that the server ends (a restart) is dropped by the pool; the next decision opens another.
+  pool.on('error', () => undefined);
+  try {
+    await createTable(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  // Once per store rather than once per limiter, as rate-limiter-flexible would (a timer for each).
+  const sweeper = setInterval(() => {
+    pool
+      .query(`delete from ${SCHEMA}.${TABLE} where expire < $1`, [Date.now() - EXPIRED_ROWS_KEPT_MS])
+      .catch(() => undefined);
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  return {
+    kind: 'postgres',
+    limiter: (prefix, points, seconds) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        schemaName: SCHEMA,
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: prefix,
+        points,
+        duration: seconds,
+      }),
+    close: async () => {
+      clearInterval(sweeper);
+      await pool.end();
+    },
+  };
+}
+
+async function openRedisStore(redisUrl: string, installation: string): Promise<RateLimitStore> {
+  const client = new Redis(redisUrl, {
+    // While Redis is away a command fails at once (the caller then counts in its own process) rather than
+    // waiting in a queue for the reconnection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: STORE_TIMEOUT_MS,
+    connectTimeout: STORE_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Connection errors are reported through the decisions that fail meanwhile (see RateLimits), not per attempt.
+  client.on('error', () => undefined);
+  // A Redis that is not there at start is not fatal: the component counts in its own process until it answers.
+  await new Promise<void>((resolve) => {
+    const settled = () => {
+      client.off('ready', settled).off('error', settled);
+      resolve();
+    };
+    client.once('ready', settled).once('error', settled);
+  });
+  return {
+    kind: 'redis',
+    limiter: (prefix, points, seconds) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        rejectIfRedisNotReady: true,
+        // Installations (and test databases) that share one Redis count apart.
+        keyPrefix: `rate-limits:${installation}:${prefix}`,
+        points,
+        duration: seconds,
+      }),
+    close: async () => {
+      client.disconnect();
+    },
+  };
+}
