@@ -1,22 +1,24 @@
 import { describe, expect, test } from '@jest/globals';
 import dockerignoreModule from '@balena/dockerignore';
+import { Ajv } from 'ajv';
 import { Cmd, Copy, DockerfileParser, Env, type Instruction } from 'dockerfile-ast';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { builtinModules } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { BlockList, type AddressInfo } from 'node:net';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { CONFIGURATION_VARIABLES, parseConfig } from '../../platform/config.js';
 import { GENERATED_SECRETS, type GeneratedSecret } from '../../platform/data-dir.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
 
 /**
- * docker-compose.yml and the Dockerfile, checked statically (Docker does not run where the tests do) against what they
- * must agree with: CONTRACT.md (components, ports, configuration variables), the configuration schema
- * (platform/config.ts), package.json (each component's entry point) and the build output. The compose file is read as
- * Docker Compose reads it: YAML merge keys resolved, `${NAME:-default}` interpolated from the operator's environment.
+ * docker-compose.yml, its load balancer's deploy/nginx.conf and the Dockerfile, checked statically (Docker does not run
+ * where the tests do) against what they must agree with: the Compose specification's JSON schema, CONTRACT.md
+ * (components, ports, configuration variables), the configuration schema (platform/config.ts), package.json (each
+ * component's entry point) and the build output. The compose file is read as Docker Compose reads it: YAML merge keys
+ * resolved, `${NAME:-default}` interpolated from the operator's environment.
  */
 
 type Environment = Record<string, string>;
@@ -28,6 +30,9 @@ interface ComposeService {
   image?: string;
   build?: string | { context?: string; dockerfile?: string };
   command?: string[];
+  container_name?: string;
+  deploy?: { replicas?: number };
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   ports?: string[];
   environment?: Record<string, string | number | boolean | null>;
   volumes?: string[];
@@ -39,6 +44,7 @@ interface ComposeService {
 const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] } }>;
   volumes?: Record<string, unknown>;
 };
 /**
@@ -152,6 +158,106 @@ const serviceWithImage = (prefix: string) => {
   return name;
 };
 
+/** The networks a service joins (Compose puts a service that names none on `default`), with any fixed address. */
+function networksOf(name: string): Record<string, string | undefined> {
+  const networks = service(name).networks ?? ['default'];
+  if (Array.isArray(networks)) return Object.fromEntries(networks.map((network) => [network, undefined]));
+  return Object.fromEntries(Object.entries(networks).map(([network, options]) => [network, options?.ipv4_address]));
+}
+
+/** A network's one IPAM configuration: its subnet, the range replicas take addresses from, and its gateway address. */
+function addressingOf(network: string): { subnet: string; range: string; gateway: string } {
+  const [config] = compose.networks?.[network]?.ipam?.config ?? [];
+  if (!config?.subnet || !config.ip_range || !config.gateway)
+    throw new Error(`docker-compose.yml gives network "${network}" no subnet, ip_range and gateway`);
+  return { subnet: config.subnet, range: config.ip_range, gateway: config.gateway };
+}
+
+/** A BlockList of addresses and CIDR ranges (`a.b.c.d` or `a.b.c.d/n`), to ask whether an address is among them. */
+function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/');
+    if (prefix === undefined) list.addAddress(address!);
+    else list.addSubnet(address!, Number(prefix));
+  }
+  return list;
+}
+
+/** One directive of an nginx configuration: `name args...;` or `name args... { block }`. */
+interface NginxDirective {
+  name: string;
+  args: string[];
+  block?: NginxDirective[];
+}
+
+/** nginx's configuration syntax: directives, blocks, quoted strings and `#` comments. */
+function parseNginx(text: string): NginxDirective[] {
+  const tokens = [...text.matchAll(/#[^\n]*|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([{};])|([^\s{};"'#]+)/g)]
+    .filter((match) => !match[0].startsWith('#'))
+    .map((match) => ({ word: match[1] ?? match[2] ?? match[4], punctuation: match[3] }));
+  let position = 0;
+  const directives = (): NginxDirective[] => {
+    const parsed: NginxDirective[] = [];
+    while (position < tokens.length && tokens[position]!.punctuation !== '}') {
+      const words: string[] = [];
+      while (position < tokens.length && tokens[position]!.punctuation === undefined)
+        words.push(tokens[position++]!.word!);
+      const end = tokens[position++];
+      const [name, ...args] = words;
+      if (name === undefined || !end)
+        throw new Error(`nginx configuration: a directive is not ended near "${words.join(' ')}"`);
+      if (end.punctuation === '{') {
+        parsed.push({ name, args, block: directives() });
+        if (tokens[position++]?.punctuation !== '}') throw new Error(`nginx configuration: "${name}" is not closed`);
+      } else if (end.punctuation === ';') parsed.push({ name, args });
+      else throw new Error(`nginx configuration: unexpected "}" after "${name}"`);
+    }
+    return parsed;
+  };
+  const parsed = directives();
+  if (position < tokens.length) throw new Error('nginx configuration: a "}" closes nothing');
+  return parsed;
+}
+
+const BALANCER = 'balancer';
+const BALANCER_CONFIG = 'deploy/nginx.conf';
+const nginx = parseNginx(read(BALANCER_CONFIG));
+const http = nginx.find((directive) => directive.name === 'http')!.block!;
+const all = (block: readonly NginxDirective[], name: string) => block.filter((directive) => directive.name === name);
+const argsOf = (block: readonly NginxDirective[], name: string) => all(block, name).map((directive) => directive.args);
+/** The balancer's `server` blocks by the port they listen on. */
+const balancerServers = new Map(
+  all(http, 'server').map((server) => [
+    Number(argsOf(server.block!, 'listen')[0]![0]!.split(':').at(-1)),
+    server.block!,
+  ]),
+);
+function balancerServer(port: number): NginxDirective[] {
+  const found = balancerServers.get(port);
+  if (!found) throw new Error(`${BALANCER_CONFIG} has no server listening on ${port}`);
+  return found;
+}
+/** What the balancer's server on `port` passes every request to: the upstream's name, and that upstream's block. */
+function upstreamOf(port: number): { name: string; block: NginxDirective[] } {
+  const root = all(balancerServer(port), 'location').find((location) => location.args.join(' ') === '/')!.block!;
+  const [target] = argsOf(root, 'proxy_pass')[0] ?? [];
+  const name = /^http:\/\/([\w-]+)$/.exec(target ?? '')?.[1];
+  const upstream = all(http, 'upstream').find((candidate) => candidate.args[0] === name);
+  if (!name || !upstream) throw new Error(`${BALANCER_CONFIG}: the server on ${port} passes to no upstream`);
+  return { name, block: upstream.block! };
+}
+/** nginx durations such as `5s`, `5m`, `1h` (plain numbers are seconds). */
+const nginxMilliseconds = (value: string) => milliseconds(/^\d+$/.test(value) ? `${value}s` : value);
+
+/** The Compose specification's JSON schema, as the dclint package ships it. */
+const composeSchema = JSON.parse(
+  readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve('dclint/package.json')), 'schemas/compose.schema.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
+
 describe('CONTRACT.md, as this test reads it', () => {
   test('the checked-in copy is the shared contract, word for word, where the shared one is at hand', () => {
     const shared = existsSync(SHARED_CONTRACT) ? readFileSync(SHARED_CONTRACT, 'utf8') : contract;
@@ -188,13 +294,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test('publishes each component on the contract’s port and tells it that port, listening on every interface', () => {
+  test('tells each component the contract’s port, listening on every interface; none publishes it (the balancer does)', () => {
     for (const { service: name, port, portVariable } of COMPONENTS) {
-      const mappings = (service(name).ports ?? []).map(published);
-      expect({ name, mappings }).toEqual({
-        name,
-        mappings: [expect.objectContaining({ host: port, container: port })],
-      });
+      expect({ name, ports: service(name).ports ?? [] }).toEqual({ name, ports: [] });
       const environment = environmentOf(name);
       expect({ name, [portVariable]: environment[portVariable], BIND_HOST: environment.BIND_HOST }).toEqual({
         name,
@@ -205,12 +307,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test('only the gateway and the REST adapter are reachable from other machines; the rest is published on loopback', () => {
+  test('only the balancer is reachable from other machines, on the gateway’s and the REST adapter’s contract ports; the rest is published on loopback', () => {
     for (const name of Object.keys(compose.services)) {
       const addresses = (service(name).ports ?? []).map((mapping) => published(mapping).address);
-      const expected = ['gateway', 'rest'].includes(name) ? undefined : '127.0.0.1';
+      const expected = name === BALANCER ? undefined : '127.0.0.1';
       for (const address of addresses) expect({ name, address }).toEqual({ name, address: expected });
     }
+    const contractPorts = COMPONENTS.filter((component) => ['gateway', 'rest'].includes(component.service)).map(
+      (component) => component.port,
+    );
+    expect((service(BALANCER).ports ?? []).map(published)).toEqual(
+      contractPorts.map((port) => ({ address: undefined, host: port, container: port })),
+    );
   });
 
   test('every service has a health check; each component probes its own health URL on its port with the image’s node', () => {
@@ -232,7 +340,7 @@ describe('docker-compose.yml', () => {
     expect(existsSync(join(PROJECT_ROOT, 'dist/scripts/healthcheck.js'))).toBe(true);
   });
 
-  test('starts a component once what it needs is healthy: the subgraphs after the infrastructure, the gateway after them, the REST adapter after the gateway', () => {
+  test('starts a component once what it needs is healthy: the subgraphs after the infrastructure, the gateway after them and the balancer, the REST adapter after the gateway', () => {
     const dependencies = (name: string) => service(name).depends_on ?? {};
     const postgres = serviceWithImage('postgres:');
     const rabbitmq = serviceWithImage('rabbitmq:');
@@ -242,8 +350,10 @@ describe('docker-compose.yml', () => {
         name,
         needs: [mailpit, postgres, rabbitmq].sort(),
       });
-    expect(Object.keys(dependencies('gateway')).sort()).toEqual([...SUBGRAPHS, rabbitmq].sort());
-    expect(Object.keys(dependencies('rest'))).toEqual(['gateway']);
+    // The gateways reach the subgraphs through the balancer, and the REST adapters the gateways.
+    expect(Object.keys(dependencies('gateway')).sort()).toEqual([...SUBGRAPHS, BALANCER, rabbitmq].sort());
+    expect(Object.keys(dependencies('rest')).sort()).toEqual([BALANCER, 'gateway'].sort());
+    expect(dependencies(BALANCER)).toEqual({});
     for (const name of Object.keys(compose.services)) {
       for (const [needed, { condition }] of Object.entries(dependencies(name))) {
         expect({ name, needed, condition }).toEqual({ name, needed, condition: 'service_healthy' });
@@ -318,13 +428,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test('points the gateway at each subgraph’s service and port, and the REST adapter at the gateway', () => {
+  test('points the gateway at each subgraph’s replicas and the REST adapter at the gateway’s, through the balancer', () => {
     const gateway = environmentOf('gateway');
-    for (const { service: name, port } of COMPONENTS.filter((component) => SUBGRAPHS.includes(component.service))) {
-      expect(gateway[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}/graphql`);
+    const viaBalancer = (url: string) => {
+      const { hostname, port, pathname } = new URL(url);
+      expect({ url, hostname, pathname }).toEqual({ url, hostname: BALANCER, pathname: '/graphql' });
+      return upstreamOf(Number(port));
+    };
+    for (const { service: name, port } of COMPONENTS.filter((component) => component.service !== 'rest')) {
+      const url = name === 'gateway' ? environmentOf('rest').GATEWAY_URL! : gateway[`${name.toUpperCase()}_URL`]!;
+      // The balancer passes it to every replica of the component: the service's name, on the contract's port.
+      const upstream = viaBalancer(url);
+      expect({ url, servers: argsOf(upstream.block, 'server') }).toEqual({
+        url,
+        servers: [[`${name}:${port}`, 'resolve']],
+      });
     }
-    const gatewayPort = COMPONENTS.find((component) => component.service === 'gateway')!.port;
-    expect(environmentOf('rest').GATEWAY_URL).toBe(`http://gateway:${gatewayPort}/graphql`);
   });
 
   test('keeps generated secrets and stored files in one volume that every component using them mounts at DATA_DIR', () => {
@@ -423,6 +542,261 @@ describe('docker-compose.yml', () => {
       const gracePeriod = milliseconds(service(name).stop_grace_period ?? '10s');
       const deadline = parseConfig(environmentOf(name)).SHUTDOWN_TIMEOUT_MS;
       expect({ name, shutdownFirst: deadline + 2_000 <= gracePeriod }).toEqual({ name, shutdownFirst: true });
+    }
+  });
+});
+
+describe('docker-compose.yml against the Compose specification', () => {
+  // The schema declares draft-07 under its https address, which Ajv knows as http; its keywords are draft-07's.
+  const { $schema: _draft, ...schema } = composeSchema;
+  const validate = new Ajv({ allErrors: true, strictTypes: false }).compile(schema);
+  const rawCompose = () => parse(read('docker-compose.yml'), { merge: true }) as typeof compose;
+
+  test('is a valid Compose file', () => {
+    expect(validate(rawCompose())).toBe(true);
+    expect(validate.errors ?? null).toBeNull();
+  });
+
+  test('a misspelt key, anywhere, is refused: the schema allows no property it does not know (but x- extensions)', () => {
+    const misspelt = rawCompose();
+    (misspelt.services.gateway as Record<string, unknown>).healtcheck = service('gateway').healthcheck;
+    expect(validate(misspelt)).toBe(false);
+    expect(validate.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          instancePath: '/services/gateway',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: 'healtcheck' },
+        }),
+      ]),
+    );
+
+    const deploy = rawCompose();
+    (deploy.services.training!.deploy as Record<string, unknown>).replica = 2;
+    expect(validate(deploy)).toBe(false);
+    expect(validate.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ params: { additionalProperty: 'replica' } })]),
+    );
+
+    const network = rawCompose();
+    const [addressing] = network.networks!.edge!.ipam!.config!;
+    Object.assign(addressing!, { iprange: addressing!.ip_range });
+    expect(validate(network)).toBe(false);
+    expect(validate.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          instancePath: '/networks/edge/ipam/config/0',
+          params: { additionalProperty: 'iprange' },
+        }),
+      ]),
+    );
+  });
+});
+
+describe('docker-compose.yml: replicas behind the balancer', () => {
+  const networkAddressing = (network: string) => addressingOf(network);
+  const onlyNetwork = (name: string) => {
+    const networks = Object.keys(networksOf(name));
+    expect({ name, networks: networks.length }).toEqual({ name, networks: 1 });
+    return networks[0]!;
+  };
+  const balancerAddress = (network: string) => {
+    const address = networksOf(BALANCER)[network];
+    if (!address) throw new Error(`The balancer has no fixed address on network "${network}"`);
+    return address;
+  };
+
+  test('runs at least two replicas of every component, none with a fixed port, name or address of its own', () => {
+    for (const name of componentNames) {
+      const definition = service(name);
+      expect({ name, replicas: definition.deploy?.replicas }).toEqual({ name, replicas: expect.any(Number) });
+      expect(definition.deploy!.replicas).toBeGreaterThanOrEqual(2);
+      expect({ name, container_name: definition.container_name, ports: definition.ports ?? [] }).toEqual({
+        name,
+        container_name: undefined,
+        ports: [],
+      });
+      for (const [network, address] of Object.entries(networksOf(name)))
+        expect({ name, network, address }).toEqual({ name, network, address: undefined });
+    }
+  });
+
+  test('the balancer is the official nginx image (1.28 or later: the first stable release with upstream `resolve`) with the checked-in configuration, healthy on its own', () => {
+    const balancer = service(BALANCER);
+    const [, major, minor] = /^nginx:(\d+)\.(\d+)(?:\.\d+)?(?:-alpine)?$/.exec(balancer.image ?? '') ?? [];
+    expect({ image: balancer.image, resolvable: Number(major) > 1 || Number(minor) >= 28 }).toEqual({
+      image: balancer.image,
+      resolvable: true,
+    });
+    expect(balancer.volumes).toEqual([`./${BALANCER_CONFIG}:/etc/nginx/nginx.conf:ro`]);
+    // Docker's embedded DNS: a service name resolves to one address per running replica.
+    expect(argsOf(http, 'resolver')[0]?.[0]).toBe('127.0.0.11');
+    // Its own health, not the gateways': they start after it.
+    const probe = balancer.healthcheck!.test!.at(-1)!;
+    expect(argsOf(balancerServer(Number(new URL(probe).port)), 'listen')[0]).toEqual([
+      `127.0.0.1:${new URL(probe).port}`,
+    ]);
+    // Open streams are given their shutdown before Docker kills it.
+    const workerShutdown = nginxMilliseconds(argsOf(nginx, 'worker_shutdown_timeout')[0]![0]!);
+    expect(workerShutdown + 2_000).toBeLessThanOrEqual(milliseconds(balancer.stop_grace_period ?? '10s'));
+  });
+
+  test('routes each published port to that component’s replicas, found through Docker’s DNS', () => {
+    for (const { service: name, port } of COMPONENTS.filter((component) =>
+      ['gateway', 'rest'].includes(component.service),
+    )) {
+      const upstream = upstreamOf(port);
+      expect({ port, servers: argsOf(upstream.block, 'server') }).toEqual({
+        port,
+        servers: [[`${name}:${port}`, 'resolve']],
+      });
+      // `resolve` needs the upstream's shared memory zone.
+      expect({ port, zone: argsOf(upstream.block, 'zone').length }).toEqual({ port, zone: 1 });
+    }
+    for (const upstream of all(http, 'upstream'))
+      expect({ upstream: upstream.args[0], zone: argsOf(upstream.block!, 'zone').length }).toEqual({
+        upstream: upstream.args[0],
+        zone: 1,
+      });
+  });
+
+  test('passes WebSocket upgrades and streams SSE on the gateway’s port, with timeouts far above the subscriptions’ 12 s keep-alives', () => {
+    const gatewayPort = COMPONENTS.find((component) => component.service === 'gateway')!.port;
+    const server = balancerServer(gatewayPort);
+    const location = all(server, 'location').find((candidate) => candidate.args.join(' ') === '/')!.block!;
+    /** A directive as it applies in the gateway's location: its own, else the server's, else http's. */
+    const effective = (name: string) =>
+      [location, server, http].map((level) => argsOf(level, name)).find((found) => found.length) ?? [];
+    expect(effective('proxy_http_version')).toEqual([['1.1']]);
+    const headers = new Map(effective('proxy_set_header').map(([header, value]) => [header!.toLowerCase(), value]));
+    expect(headers.get('upgrade')).toBe('$http_upgrade');
+    const connection = headers.get('connection')!;
+    const map = all(http, 'map').find((candidate) => candidate.args[1] === connection)!;
+    expect(map.args[0]).toBe('$http_upgrade');
+    expect(Object.fromEntries(map.block!.map((entry) => [entry.name, entry.args[0]]))).toEqual({
+      default: 'upgrade',
+      '': '',
+    });
+    // A proxy_set_header below http would silently drop http's (nginx inherits them only when a level sets none).
+    for (const [port, block] of balancerServers) {
+      const levels = [block, ...all(block, 'location').map((candidate) => candidate.block!)];
+      expect({ port, headersSetBelowHttp: levels.some((level) => all(level, 'proxy_set_header').length) }).toEqual({
+        port,
+        headersSetBelowHttp: false,
+      });
+    }
+    expect(effective('proxy_buffering')).toEqual([['off']]);
+    for (const timeout of ['proxy_read_timeout', 'proxy_send_timeout'])
+      expect({ timeout, ms: nginxMilliseconds(effective(timeout)[0]![0]!) >= 300_000 }).toEqual({ timeout, ms: true });
+  });
+
+  test('streams bodies to the components, which apply their own limits, and closes idle connections to them before they do', () => {
+    expect(argsOf(http, 'client_max_body_size')).toEqual([['0']]);
+    expect(argsOf(http, 'proxy_request_buffering')).toEqual([['off']]);
+    for (const { service: name, port } of COMPONENTS) {
+      const upstream = upstreamOf(
+        name === 'gateway' || name === 'rest'
+          ? port
+          : Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]!).port),
+      );
+      const idle = nginxMilliseconds(argsOf(upstream.block, 'keepalive_timeout')[0]?.[0] ?? '60s');
+      const componentIdle = parseConfig(environmentOf(name)).HTTP_KEEP_ALIVE_TIMEOUT_MS;
+      expect({ name, balancerClosesFirst: idle < componentIdle }).toEqual({ name, balancerClosesFirst: true });
+    }
+  });
+
+  test('client addresses: the balancer sets X-Forwarded-For, and the gateways and REST adapters believe it from the balancer alone, never from a host client', () => {
+    const forwardedFor = new Map(
+      argsOf(http, 'proxy_set_header').map(([header, value]) => [header!.toLowerCase(), value]),
+    ).get('x-forwarded-for')!;
+    const setIn = (port: number) =>
+      argsOf(balancerServer(port), 'set').find(([variable]) => variable === forwardedFor)?.[1];
+    const [gatewayPort, restPort] = ['gateway', 'rest'].map(
+      (name) => COMPONENTS.find((component) => component.service === name)!.port,
+    ) as [number, number];
+    // Published ports: the address the client connected from, whatever X-Forwarded-For it sent.
+    expect(setIn(gatewayPort)).toBe('$remote_addr');
+    expect(setIn(restPort)).toBe('$remote_addr');
+    expect(argsOf(balancerServer(restPort), 'set_real_ip_from')).toEqual([]);
+
+    // The REST adapters live on a network of their own with the balancer; on the gateway's port, the balancer takes a
+    // client's address from X-Forwarded-For only when a REST adapter sends it: from the range that network's
+    // containers get their addresses from, which holds neither the balancer nor the network's gateway address.
+    const edge = onlyNetwork('rest');
+    const members = Object.keys(compose.services).filter((name) => edge in networksOf(name));
+    expect(members.sort()).toEqual([BALANCER, 'rest'].sort());
+    const edgeAddressing = networkAddressing(edge);
+    expect(argsOf(balancerServer(gatewayPort), 'set_real_ip_from')).toEqual([[edgeAddressing.range]]);
+    expect(argsOf(balancerServer(gatewayPort), 'real_ip_header')).toEqual([['X-Forwarded-For']]);
+    const replicaRange = addressList([edgeAddressing.range]);
+    expect(replicaRange.check(edgeAddressing.gateway)).toBe(false);
+    expect(replicaRange.check(balancerAddress(edge))).toBe(false);
+
+    // Each component that takes client addresses believes the balancer's address on its network, and nothing else.
+    for (const name of ['gateway', 'rest']) {
+      const network = onlyNetwork(name);
+      const trusted = parseConfig(environmentOf(name)).TRUSTED_PROXIES;
+      expect({ name, trusted }).toEqual({ name, trusted: [balancerAddress(network)] });
+      const addressing = networkAddressing(network);
+      const list = addressList(trusted);
+      // Where a client on the Docker host arrives from, and where any container of the network may be.
+      expect({ name, hostClient: list.check(addressing.gateway) }).toEqual({ name, hostClient: false });
+      expect(addressList([addressing.subnet]).check(balancerAddress(network))).toBe(true);
+      expect({ name, replica: addressList([addressing.range]).check(trusted[0]!) }).toEqual({ name, replica: false });
+    }
+    expect(onlyNetwork('gateway')).not.toBe(edge);
+
+    // The subgraph ports are for the gateways alone; the gateway's X-Forwarded-For is kept (the subgraphs believe
+    // private addresses, so the chain resolves to the gateway's client).
+    const gatewayRange = networkAddressing(onlyNetwork('gateway')).range;
+    for (const name of SUBGRAPHS) {
+      const port = Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]!).port);
+      const block = balancerServer(port);
+      expect({ name, allow: argsOf(block, 'allow'), deny: argsOf(block, 'deny') }).toEqual({
+        name,
+        allow: [[gatewayRange]],
+        deny: [['all']],
+      });
+      expect({ name, forwardedFor: setIn(port) }).toEqual({ name, forwardedFor: '$proxy_add_x_forwarded_for' });
+    }
+  });
+
+  test('every replica gets the same shared stores and secrets: one value per variable across the components', () => {
+    const operator = {
+      IDP_JWT_SECRET: 'operator-idp-secret-of-some-length',
+      FACTORY_JWT_SECRET: 'operator-factory-secret-of-length',
+      CHALLENGE_SECRET: 'operator-challenge',
+      POSTGRES_PASSWORD: 'operator-db-password',
+      RABBITMQ_PASSWORD: 'operator-broker-password',
+    };
+    // Each names its own port, and the balancer's address on its own network.
+    const perComponent = new Set([...COMPONENTS.map((component) => component.portVariable), 'TRUSTED_PROXIES']);
+    const values = new Map<string, Map<string, string>>();
+    for (const name of componentNames) {
+      for (const [variable, value] of Object.entries(environmentOf(name, operator))) {
+        if (perComponent.has(variable)) continue;
+        if (!values.has(variable)) values.set(variable, new Map());
+        values.get(variable)!.set(name, value);
+      }
+    }
+    for (const [variable, byComponent] of values)
+      expect({ variable, values: new Set(byComponent.values()).size }).toEqual({ variable, values: 1 });
+    // The stores themselves: every subgraph has the database, the broker and (when given) Redis.
+    for (const name of SUBGRAPHS) {
+      const environment = environmentOf(name, operator);
+      expect({ name, database: !!environment.DATABASE_URL, broker: !!environment.AMQP_URL }).toEqual({
+        name,
+        database: true,
+        broker: true,
+      });
+    }
+    const redis = serviceWithImage('redis:');
+    expect(service(redis).healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    const redisUrls = values.get('REDIS_URL');
+    if (redisUrls) {
+      // Once the subgraphs read REDIS_URL they all count in the Redis this file runs.
+      for (const name of SUBGRAPHS)
+        expect({ name, url: redisUrls.get(name) }).toEqual({ name, url: `redis://${redis}:6379` });
     }
   });
 });
