@@ -345,10 +345,11 @@ describe('docker-compose.yml', () => {
     const postgres = serviceWithImage('postgres:');
     const rabbitmq = serviceWithImage('rabbitmq:');
     const mailpit = serviceWithImage('axllent/mailpit');
+    const redis = serviceWithImage('redis:');
     for (const name of SUBGRAPHS)
       expect({ name, needs: Object.keys(dependencies(name)).sort() }).toEqual({
         name,
-        needs: [mailpit, postgres, rabbitmq].sort(),
+        needs: [mailpit, postgres, rabbitmq, redis].sort(),
       });
     // The gateways reach the subgraphs through the balancer, and the REST adapters the gateways.
     expect(Object.keys(dependencies('gateway')).sort()).toEqual([...SUBGRAPHS, BALANCER, rabbitmq].sort());
