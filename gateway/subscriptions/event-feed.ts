@@ -48,7 +48,9 @@ export function readFailure(error: unknown): GraphQLError {
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   if (typeof code === 'string' && code !== 'INTERNAL_ERROR' && code !== 'SERVICE_UNAVAILABLE')
     return error as GraphQLError;
-  return unavailable('Missed events could not be read; subscribe again with after: the cursor of the last event received');
+  return unavailable(
+    'Missed events could not be read; subscribe again with after: the cursor of the last event received',
+  );
 }
 
 /**

@@ -192,7 +192,9 @@ it('fills the gap of a lost event-stream connection from the outbox, without the
   // The stream's connection is cut; what is published until it listens again reaches no listener.
   const states: string[] = [];
   stream.onState((state) => states.push(state));
-  await publisher.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'event-stream'`);
+  await publisher.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'event-stream'`,
+  );
   await waitFor(() => (states.includes('reconnecting') ? true : undefined), { what: 'the stream to notice' });
   const duringOutage = [];
   for (let index = 1; index < 4; index++) duringOutage.push(await publish(pattern, { index }));

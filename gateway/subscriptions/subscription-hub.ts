@@ -120,7 +120,10 @@ export class SubscriptionHub {
   }
 
   #catchUpAll(): void {
-    this.log.info({ subscriptions: this.size }, 'event stream is back; subscriptions read what was published meanwhile');
+    this.log.info(
+      { subscriptions: this.size },
+      'event stream is back; subscriptions read what was published meanwhile',
+    );
     for (const feeds of this.#byPattern.values()) for (const feed of feeds) feed.catchUp();
   }
 

@@ -38,7 +38,9 @@ export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
       subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) => {
         const { after, ...filters } = args;
         const from = context.lastEventId ?? (typeof after === 'string' ? after : undefined);
-        return context.hub.subscribe(await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query));
+        return context.hub.subscribe(
+          await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query),
+        );
       },
       resolve: (event: EventMessage, _args: unknown, context: SubscriptionContext): EventPayload => {
         context.onCursor?.(event.cursor);

@@ -256,7 +256,8 @@ describe.each(transports)('lossless subscriptions through %s', (_transport, amqp
     await until(strangerEvents, strangerVersion, 'the stranger’s own event');
     await until(fromForeignCursor, strangerVersion, 'the stranger’s own event after the foreign cursor');
     for (const events of [strangerEvents.events, fromForeignCursor.events])
-      for (const event of events) expect(event).toMatchObject({ tenantId: stranger.tenantId, entityId: strangerEntityId });
+      for (const event of events)
+        expect(event).toMatchObject({ tenantId: stranger.tenantId, entityId: strangerEntityId });
     // Nor may it watch the owner's entity, cursor or not.
     const trespass = collect(strangerClient, { entityId, after: foreignCursor });
     await waitFor(() => (trespass.errors.length ? true : undefined), { what: 'the refusal' });
