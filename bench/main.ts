@@ -3,8 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
+import { benchResume, resumeFailures, type ResumeFigures } from './resume.js';
 import { benchSoak, type SoakFigures } from './soak.js';
 import {
+  availableEventTransports,
   benchDatabaseUrl,
   eventTransport,
   ports,
@@ -19,12 +21,12 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
 /**
  * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), crafted documents
  * (`benchDocuments`), the stack's cold start and
- * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), then the soak
- * (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
+ * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
+ * resuming after the gateway is killed mid-stream (`benchResume`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-type Scenario = 'performance' | 'documents' | 'startup' | 'subscriptions' | 'soak';
-const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'documents', 'startup', 'subscriptions', 'soak'];
+type Scenario = 'performance' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'soak';
+const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'documents', 'startup', 'subscriptions', 'resume', 'soak'];
 
 /** BENCH_SCENARIOS=performance,startup runs only those; all by default. */
 function selectedScenarios(): Set<Scenario> {
@@ -84,6 +86,47 @@ function printSubscriptions(subscriptions: SubscriptionFigures): void {
   ]);
 }
 
+function printResume(runs: readonly ResumeFigures[]): void {
+  const [first] = runs;
+  if (!first) return;
+  console.log(
+    `\nprofileUpdated of ${first.entities} entities (${first.rate} updates/s each) to ${first.subscribers} graphql-ws subscribers; the gateway killed (SIGKILL) mid-stream and started again on its port`,
+  );
+  console.log(
+    'lost (gaps), not delivered (still behind when the drain ended), duplicates, out of order: over every subscriber, must be 0; catch-up: reconnection acknowledged → received the newest version written at that moment\n',
+  );
+  console.table(
+    runs.map((run) => ({
+      transport: run.transport,
+      written: run.eventsWritten,
+      deliveries: run.deliveries,
+      lost: run.lost,
+      'not delivered': run.undelivered,
+      duplicates: run.duplicates,
+      'out of order': run.outOfOrder,
+      errors: run.errors,
+      reconnections: run.reconnections,
+      stalled: run.stalled,
+      'behind p50/max': `${run.behindAtReconnect.p50}/${run.behindAtReconnect.max}`,
+      'first event p50 ms': run.firstEventMs.p50,
+      'catch-up p50 ms': run.catchUpMs.p50,
+      'p99 ms': run.catchUpMs.p99,
+      'max ms': run.catchUpMs.max,
+      'gateway start s': run.gateway.startSeconds,
+      'kill → up s': run.gateway.downSeconds,
+      'kill → all caught up s': run.secondsUntilAllCaughtUp,
+    })),
+  );
+  for (const run of runs) {
+    const cpu = run.cpuUntilCaughtUpMs;
+    console.log(
+      `${run.transport}: every subscriber live ${run.secondsUntilAllLive} s after connecting; from the gateway's return until all caught up ${run.secondsFromUpUntilCaughtUp} s, CPU meanwhile: gateway ${cpu.gateway} ms, compliance ${cpu.compliance} ms, bench ${cpu.bench} ms (load average ${run.loadAverage} on ${cpus().length} cores); ${run.writeErrors} write errors`,
+    );
+    for (const sample of run.errorSamples) console.log(`  error: ${sample}`);
+    for (const gap of run.gaps) console.log(`  gap: ${gap}`);
+  }
+}
+
 function printSoak(soak: SoakFigures): void {
   console.log(
     `\nSoak: ${soak.clients} clients, mixed REST and GraphQL reads and writes on the three services, each component a process of its own`,
@@ -133,6 +176,7 @@ async function main(): Promise<void> {
     documents?: DocumentFigures;
     startup?: StartupFigures;
     subscriptions?: SubscriptionFigures;
+    resume?: ResumeFigures[];
     soak?: SoakFigures;
   } = {};
   if (scenarios.has('performance'))
@@ -140,6 +184,18 @@ async function main(): Promise<void> {
   if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
+  if (scenarios.has('resume')) {
+    results.resume = [];
+    for (const transport of availableEventTransports()) {
+      try {
+        results.resume.push(await onOwnDatabase('bench_resume', (url) => benchResume(url, transport)));
+      } catch (error) {
+        // The other transport's run still tells something.
+        console.error(`\nThe resume scenario through ${transport.name} failed:`, error);
+        process.exitCode = 1;
+      }
+    }
+  }
   if (scenarios.has('soak'))
     results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
@@ -147,6 +203,7 @@ async function main(): Promise<void> {
   if (results.documents) printDocuments(results.documents);
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
+  if (results.resume) printResume(results.resume);
   if (results.soak) printSoak(results.soak);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -172,6 +229,11 @@ async function main(): Promise<void> {
   // The soak's promises: no errors, no process growing past the bound.
   if (results.soak && (results.soak.errors > 0 || results.soak.memory.some((m) => !m.withinBound))) {
     console.error('\nThe soak failed: errors, or memory growth beyond the bound (see above).');
+    process.exitCode = 1;
+  }
+  const resumeFailed = (results.resume ?? []).flatMap(resumeFailures);
+  if (resumeFailed.length) {
+    console.error(`\nThe resume scenario failed: ${resumeFailed.join('; ')} (see above).`);
     process.exitCode = 1;
   }
 }

@@ -33,6 +33,15 @@ export function eventTransport(): EventTransport {
   return { name: 'RabbitMQ', amqpUrl };
 }
 
+/**
+ * Every transport this machine offers, for a scenario that compares them: PostgreSQL notifications, and RabbitMQ
+ * when AMQP_URL is set.
+ */
+export function availableEventTransports(): EventTransport[] {
+  const amqpUrl = process.env.AMQP_URL;
+  return [{ name: 'PostgreSQL notifications' }, ...(amqpUrl ? [{ name: 'RabbitMQ' as const, amqpUrl }] : [])];
+}
+
 /** A fresh database `name` on the DATABASE_URL server, or undefined when there is none. */
 export async function benchDatabaseUrl(name = 'bench'): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL;
@@ -144,6 +153,24 @@ function profilerFlags(name: ComponentName): string[] {
 }
 
 /**
+ * One component as a process of its own, with `env` (see `benchEnv`); it is up once its port answers (see
+ * `waitUntilUp`). A component stopped (or killed) can be launched again on the same port.
+ */
+export function launchComponent(name: ComponentName, env: NodeJS.ProcessEnv, inspect: boolean): ChildProcess {
+  const inspectFlags = inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
+  const child = spawn(process.execPath, [...inspectFlags, ...profilerFlags(name), COMPONENTS[name]], {
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  // Everything the process says but the inspector's greeting.
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line))
+      console.error(line);
+  });
+  return child;
+}
+
+/**
  * The components in processes of their own over `databaseUrl` (a server the processes share: each would otherwise
  * start an embedded PostgreSQL of its own); answers once every one is up.
  */
@@ -156,17 +183,7 @@ export async function startComponents(
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
   const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
-    const inspect = layout.inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
-    const child = spawn(process.execPath, [...inspect, ...profilerFlags(name), COMPONENTS[name]], {
-      env,
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
-    // Everything the process says but the inspector's greeting.
-    createInterface({ input: child.stderr! }).on('line', (line) => {
-      if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line))
-        console.error(line);
-    });
-    started[name] = child;
+    started[name] = launchComponent(name, env, layout.inspect);
   };
   try {
     (['training', 'compliance', 'factory'] as const).forEach(launch);
