@@ -22,21 +22,24 @@ export type MissedEvents = (cursor: string) => Promise<MissedEventsPage>;
 
 export interface EventFeedOptions {
   readonly interest: EventInterest;
+  /** Reads the outbox (bounded and shared by the hub, see SubscriptionHub). */
   readonly missed: MissedEvents;
   /** Where the feed starts: events after this cursor are delivered, oldest first, then live ones. */
   readonly from: string;
   /** Events held for a reader that is slower than they arrive, before it is cut off. */
   readonly maxQueued: number;
-  /** Bounds how many outbox reads run at once across every feed of the gateway. */
-  readonly limitReads: <T>(read: () => Promise<T>) => Promise<T>;
+  readonly readRetry: { readonly firstMs: number; readonly laterMs: number };
   readonly onEnd: (feed: EventFeed) => void;
 }
 
 /** Whether `event` comes after `cursor` in the stream (cursors compare as strings, see platform/events/cursor.ts). */
 const isAfter = (event: EventMessage, cursor: string) => event.cursor > cursor;
 
-/** How long a background read of the outbox is retried before the subscription ends (the client resumes then). */
-const READ_RETRY_MS = 60_000;
+/**
+ * How long reads of the outbox that fail for a passing reason are retried: the first read of a subscription before
+ * the subscription is refused, a later one before the subscription ends (the client resumes then).
+ */
+export const DEFAULT_READ_RETRY = { firstMs: 15_000, laterMs: 60_000 } as const;
 const FIRST_READ_RETRY_DELAY_MS = 200;
 const MAX_READ_RETRY_DELAY_MS = 5_000;
 
@@ -44,6 +47,24 @@ const MAX_READ_RETRY_DELAY_MS = 5_000;
 const RECENT_IDS = 512;
 
 const unavailable = (message: string) => new GraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+/**
+ * Runs `attempt` until it succeeds, waiting with backoff after a passing failure (SERVICE_UNAVAILABLE once classified
+ * by readFailure) for at most `forMs` in all; a refusal, or failures past that, are thrown as readFailure has them.
+ */
+async function retryingPassingFailures<T>(attempt: () => Promise<T>, forMs: number, ended: () => boolean): Promise<T> {
+  const deadline = Date.now() + forMs;
+  for (let delayMs = FIRST_READ_RETRY_DELAY_MS; ; delayMs = Math.min(delayMs * 2, MAX_READ_RETRY_DELAY_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const failure = readFailure(error);
+      if (failure.extensions.code !== 'SERVICE_UNAVAILABLE' || Date.now() + delayMs > deadline || ended())
+        throw failure;
+      await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+    }
+  }
+}
 
 /**
  * What ends a subscription whose outbox read failed: the owner's refusal as it is (CURSOR_EXPIRED, FORBIDDEN,
@@ -101,11 +122,18 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
 
   /**
    * Reads the outbox after the feed's cursor until it has caught up, then goes live. The first page is read
-   * before this resolves, so that a refused cursor fails the subscription at once; the rest is read as the
-   * reader takes events.
+   * before this resolves, so that a refused cursor fails the subscription at once (a passing failure is retried
+   * for a while, as a client would); the rest is read as the reader takes events.
    */
   async start(): Promise<void> {
-    if (await this.#readPage()) this.#readOn();
+    if (
+      await retryingPassingFailures(
+        () => this.#readPage(),
+        this.options.readRetry.firstMs,
+        () => this.#done,
+      )
+    )
+      this.#readOn();
   }
 
   /** The event stream reconnected: events may have been published while it was away. */
@@ -207,7 +235,7 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
 
   /** Reads one page after the cursor; true when there is more to read. */
   async #readPage(): Promise<boolean> {
-    const page = await this.options.limitReads(() => this.options.missed(this.#cursor));
+    const page = await this.options.missed(this.#cursor);
     if (this.#done) return false;
     for (const event of page.events) this.#deliver(event, false);
     if (page.hasMore) return true;
@@ -234,24 +262,18 @@ export class EventFeed implements AsyncIterableIterator<EventMessage> {
    */
   #readOn(): void {
     void (async () => {
-      let failingSince: number | undefined;
-      let delayMs = FIRST_READ_RETRY_DELAY_MS;
-      for (;;) {
-        try {
-          do await this.#room();
-          while (!this.#done && (await this.#readPage()));
-          return;
-        } catch (error) {
-          const failure = readFailure(error);
-          failingSince ??= Date.now();
-          if (failure.extensions.code !== 'SERVICE_UNAVAILABLE' || Date.now() - failingSince > READ_RETRY_MS) {
-            this.end(failure);
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
-          delayMs = Math.min(delayMs * 2, MAX_READ_RETRY_DELAY_MS);
-          if (this.#done) return;
-        }
+      try {
+        await retryingPassingFailures(
+          async () => {
+            do await this.#room();
+            while (!this.#done && (await this.#readPage()));
+            return false;
+          },
+          this.options.readRetry.laterMs,
+          () => this.#done,
+        );
+      } catch (error) {
+        this.end(readFailure(error));
       }
     })();
   }

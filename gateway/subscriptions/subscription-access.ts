@@ -95,6 +95,7 @@ export async function subscriptionFeed(
       accepts: (event) => payloadMatch.every((match) => event.payload[match.field] === match.value),
     },
     missed,
+    readKey: JSON.stringify([subscriber.authorization, field, args]),
     from: after ?? access.cursor,
   };
 }

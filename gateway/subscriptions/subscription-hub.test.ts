@@ -58,8 +58,8 @@ const publish = async (routingKey: string, payload: Record<string, unknown>, liv
 };
 const head = () => encodeEventCursor(outbox.length);
 
-const subscribe = (interest: EventInterest, from = head()) =>
-  hub.subscribe({ interest, missed: missedFrom(interest), from });
+const subscribe = (interest: EventInterest, from = head(), readKey: string = randomUUID()) =>
+  hub.subscribe({ interest, missed: missedFrom(interest), from, readKey });
 
 /** Reads `count` events of a subscription. */
 const take = async (feed: AsyncIterableIterator<EventMessage>, count: number) => {
@@ -75,7 +75,10 @@ const take = async (feed: AsyncIterableIterator<EventMessage>, count: number) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   stream = new PostgresEventStream({ databaseUrl: database.url, exchange, maxReconnectDelayMs: 200 });
-  hub = new SubscriptionHub(stream, logger('test:hub'), { maxQueued: MAX_QUEUED });
+  hub = new SubscriptionHub(stream, logger('test:hub'), {
+    maxQueued: MAX_QUEUED,
+    readRetry: { firstMs: 1_000, laterMs: 5_000 },
+  });
   publisher = new pg.Client({ connectionString: database.url });
   await publisher.connect();
 });
@@ -166,6 +169,22 @@ it('delivers an event published twice (a relay crashed between the broker and it
   await feed.return!();
 });
 
+it('makes a read that many subscriptions need at once once: one read per page, not one per subscriber', async () => {
+  const pattern = `profile.updated.${randomUUID()}`;
+  const resumeAt = head();
+  const backlog = [];
+  for (let index = 0; index < 3; index++) backlog.push(await publish(pattern, { index }, false));
+  const pagesBefore = pagesRead;
+  const interest = { pattern, accepts: () => true };
+  // One subscriber's credential, field and arguments: the same read key.
+  const feeds = await Promise.all(Array.from({ length: 20 }, () => subscribe(interest, resumeAt, 'one subscriber')));
+  for (const feed of feeds)
+    expect((await take(feed, 3)).map((event) => event.id)).toEqual(backlog.map((event) => event.id));
+  // Two pages of PAGE events each, read once for all twenty.
+  expect(pagesRead - pagesBefore).toBe(2);
+  await Promise.all(feeds.map((feed) => feed.return!()));
+});
+
 it('reads the outbox only as fast as the subscriber reads: a page at a time, never the whole backlog', async () => {
   const entity = randomUUID();
   const pattern = `profile.updated.${entity}`;
@@ -215,6 +234,7 @@ it('retries a gap read that fails while the outbox is unreachable, holding live 
   const feed = await hub.subscribe({
     interest,
     from: head(),
+    readKey: randomUUID(),
     missed: async (cursor) => {
       if (unreachable && failures < 3) {
         failures++;
@@ -242,9 +262,21 @@ it('retries a gap read that fails while the outbox is unreachable, holding live 
 it('ends a subscription whose cursor the outbox refuses at once, with the refusal; a failed read as unavailable', async () => {
   const interest = { pattern: `profile.updated.${randomUUID()}`, accepts: () => true };
   const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
-  await expect(hub.subscribe({ interest, missed: () => Promise.reject(expired), from: head() })).rejects.toBe(expired);
-  await expect(
-    hub.subscribe({ interest, missed: () => Promise.reject(new Error('connection refused')), from: head() }),
-  ).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  let reads = 0;
+  const refusing = () => {
+    reads++;
+    return Promise.reject(expired);
+  };
+  await expect(hub.subscribe({ interest, missed: refusing, from: head(), readKey: 'refused' })).rejects.toBe(expired);
+  expect(reads).toBe(1);
+  // A passing failure is retried, as a client would, then refused as unavailable.
+  const failing = () => {
+    reads++;
+    return Promise.reject(new Error('connection refused'));
+  };
+  await expect(hub.subscribe({ interest, missed: failing, from: head(), readKey: 'failing' })).rejects.toMatchObject({
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
+  expect(reads).toBeGreaterThan(2);
   expect(hub.size).toBe(0);
 });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { EventStream } from '../../platform/events/event-stream.js';
 import type { EventMessage } from '../../platform/events/messages.js';
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
-import { EventFeed, readFailure, type EventInterest, type MissedEvents } from './event-feed.js';
+import { DEFAULT_READ_RETRY, EventFeed, readFailure, type EventInterest, type MissedEvents } from './event-feed.js';
 
 export type { EventInterest, MissedEvents } from './event-feed.js';
 
@@ -13,6 +13,11 @@ export interface FeedRequest {
   readonly interest: EventInterest;
   /** Reads the outbox for this subscription (its subscriber's rules). */
   readonly missed: MissedEvents;
+  /**
+   * Names what `missed` reads (the subscriber's credential, the field and its arguments): reads of equal keys after
+   * the same cursor have the same answer, so those in flight at once are made once.
+   */
+  readonly readKey: string;
   /** Events after this cursor are delivered first: the client's `after`, else the stream's head when it subscribed. */
   readonly from: string;
 }
@@ -25,6 +30,8 @@ export interface SubscriptionHubOptions {
    * here instead of flooding the subgraph, and live delivery (which reads nothing) goes on meanwhile.
    */
   readonly concurrentReads?: number;
+  /** How long outbox reads failing for a passing reason are retried (DEFAULT_READ_RETRY); tests shorten it. */
+  readonly readRetry?: { readonly firstMs: number; readonly laterMs: number };
 }
 
 const DEFAULT_MAX_QUEUED = 256;
@@ -45,7 +52,10 @@ export class SubscriptionHub {
   readonly #wildcards = new Set<string>();
   readonly #bindings = new Map<string, Promise<void>>();
   readonly #maxQueued: number;
+  readonly #readRetry: { readonly firstMs: number; readonly laterMs: number };
   readonly #limitReads: <T>(read: () => Promise<T>) => Promise<T>;
+  /** Outbox reads waiting for their turn, by read key and cursor. */
+  readonly #queuedReads = new Map<string, ReturnType<MissedEvents>>();
   #disconnected = false;
   #closed = false;
 
@@ -55,6 +65,7 @@ export class SubscriptionHub {
     options: SubscriptionHubOptions = {},
   ) {
     this.#maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.#readRetry = options.readRetry ?? DEFAULT_READ_RETRY;
     const limit = pLimit(options.concurrentReads ?? DEFAULT_CONCURRENT_READS);
     this.#limitReads = (read) => limit(read);
     stream.onEvent((event) => this.#deliver(event));
@@ -83,9 +94,11 @@ export class SubscriptionHub {
       throw new GraphQLError('The gateway is shutting down', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
     const { interest } = request;
     const feed = new EventFeed({
-      ...request,
+      interest,
+      from: request.from,
+      missed: (cursor) => this.#read(request, cursor),
       maxQueued: this.#maxQueued,
-      limitReads: this.#limitReads,
+      readRetry: this.#readRetry,
       onEnd: (ended) => this.#remove(ended),
     });
     let feeds = this.#byPattern.get(interest.pattern);
@@ -117,6 +130,24 @@ export class SubscriptionHub {
   close(): void {
     this.#closed = true;
     for (const feeds of [...this.#byPattern.values()]) for (const feed of [...feeds]) feed.end();
+  }
+
+  /**
+   * An outbox read, at most `concurrentReads` at once; one still queued for the same key and cursor is shared.
+   * Subscribers that received the same events resume from the same cursor: after a restart, a thousand subscribers
+   * of one entity under one credential cost about one read per page, not a thousand. A read already under way is
+   * never joined: its snapshot may predate a newcomer's binding, and the newcomer would miss what committed between.
+   */
+  #read(request: FeedRequest, cursor: string): ReturnType<MissedEvents> {
+    const key = `${request.readKey}\u0000${cursor}`;
+    const queued = this.#queuedReads.get(key);
+    if (queued) return queued;
+    const read = this.#limitReads(() => {
+      if (this.#queuedReads.get(key) === read) this.#queuedReads.delete(key);
+      return request.missed(cursor);
+    });
+    this.#queuedReads.set(key, read);
+    return read;
   }
 
   #catchUpAll(): void {
