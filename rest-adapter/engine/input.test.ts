@@ -122,6 +122,16 @@ test('each wrong type is named by its legacy field, nested ones by their path', 
   expect(refused.message).toContain('body field "rate.amount" must be a number');
 });
 
+test('a required enum left out is required, not a value it refuses', () => {
+  const required = { body: z.object({ kind: z.enum(['A', 'B']), status: STATUS }) };
+  expect(() => parseInput(required, request({ body: { status: null } }))).toThrow(
+    expect.objectContaining({
+      message: 'Body field "kind" is required; body field "status" is required',
+      details: { fields: { kind: ['is required'], status: ['is required'] } },
+    }),
+  );
+});
+
 test('a strict body refuses each unknown field by name', () => {
   const strict = { body: z.strictObject({ name: z.string(), meta: z.strictObject({ tag: z.string() }).optional() }) };
   expect(() =>

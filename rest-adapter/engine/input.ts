@@ -131,7 +131,9 @@ function problemOf(issue: z.core.$ZodRawIssue): string {
     return issue.input === undefined || issue.input === null
       ? 'is required'
       : (EXPECTED[issue.expected] ?? 'is not a valid value');
-  if (issue.code === 'invalid_value') return 'is not one of the accepted values';
+  // An enum (`z.enum`, `legacyEnum`) reports a missing value as no value of its own, not as a wrong type.
+  if (issue.code === 'invalid_value')
+    return issue.input === undefined || issue.input === null ? 'is required' : 'is not one of the accepted values';
   if (issue.code === 'unrecognized_keys') return 'is not a field this request takes';
   return 'is not a valid value';
 }

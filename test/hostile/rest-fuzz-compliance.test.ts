@@ -10,13 +10,7 @@ import {
   type TenantUser,
 } from '../support/compliance.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
-import {
-  fuzzEveryRoute,
-  installWriteCounter,
-  introspectGateway,
-  RestFuzzer,
-  servicesOf,
-} from '../support/rest-fuzz.js';
+import { fuzzEveryRoute, installWriteCounter, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
 import { multipartBody, unknownRecords } from '../support/route-samples.js';
 import type { TestStack } from '../support/stack.js';
 import type { WriteCounter } from '../support/write-counter.js';
@@ -96,7 +90,6 @@ beforeAll(async () => {
   counter = await installWriteCounter(stack.testDatabase.url);
   fuzzer = new RestFuzzer({
     restUrl: stack.restUrl,
-    schema: await introspectGateway(stack.gatewayUrl),
     counter,
     credentials: { jwt: [owner.headers, admin.headers], admin: [admin.headers], public: [{}] },
     realValues: {

@@ -10,13 +10,7 @@ import {
   seedUser,
   type FactoryUser,
 } from '../support/factory.js';
-import {
-  fuzzEveryRoute,
-  installWriteCounter,
-  introspectGateway,
-  RestFuzzer,
-  servicesOf,
-} from '../support/rest-fuzz.js';
+import { fuzzEveryRoute, installWriteCounter, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
 import { unknownRecords } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import type { WriteCounter } from '../support/write-counter.js';
@@ -97,7 +91,6 @@ beforeAll(async () => {
   counter = await installWriteCounter(stack.testDatabase.url);
   fuzzer = new RestFuzzer({
     restUrl: stack.restUrl,
-    schema: await introspectGateway(stack.gatewayUrl),
     counter,
     credentials: {
       jwt: [admin.headers, superAdmin.headers],

@@ -2,13 +2,7 @@
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { TestChallengeServer } from '../support/challenge-server.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
-import {
-  fuzzEveryRoute,
-  installWriteCounter,
-  introspectGateway,
-  RestFuzzer,
-  servicesOf,
-} from '../support/rest-fuzz.js';
+import { fuzzEveryRoute, installWriteCounter, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
 import { multipartBody, unknownRecords } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { identityEnv, signInTrainingAdmin } from '../support/training.js';
@@ -81,7 +75,6 @@ beforeAll(async () => {
   counter = await installWriteCounter(stack.testDatabase.url);
   fuzzer = new RestFuzzer({
     restUrl: stack.restUrl,
-    schema: await introspectGateway(stack.gatewayUrl),
     counter,
     credentials: { admin: [admin], public: [{}], challenge: [{}] },
     realValues: {
@@ -95,9 +88,6 @@ beforeAll(async () => {
       challengeToken: ['pass-fuzz', 'fail-fuzz', 'other-host-fuzz'],
       status: ['new', 'contacted', 'enrolled', 'achieved', 'in_progress', 'resolved'],
     },
-    // Legacy training bodies are snake_case; the bot-challenge token kept its camelCase name.
-    legacyName: (name) =>
-      name === 'challengeToken' ? name : name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
     fixtures: {
       ...records,
       training: {

@@ -1,35 +1,30 @@
 import { expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  Kind,
-  typeFromAST,
-  type DocumentNode,
-  type GraphQLInputObjectType,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type IntrospectionQuery,
-  type OperationDefinitionNode,
-} from 'graphql';
 import { writeFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { z } from 'zod';
-import type { RouteAuth, RouteDefinition, ServiceDefinition } from '../../rest-adapter/engine/index.js';
+import {
+  FILE,
+  type LegacySort,
+  type RouteAnswers,
+  type RouteAuth,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteRule,
+  type ServiceDefinition,
+} from '../../rest-adapter/engine/index.js';
+import { inputSchema } from '../../rest-adapter/engine/input.js';
+import type { JsonSchema } from '../../rest-adapter/engine/json-schema.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 import { sampleRequest, type RouteFixtures, type SampleRequest } from './route-samples.js';
 import { WriteCounter, writesBetween } from './write-counter.js';
 
 /**
  * A property-based fuzzer over the REST adapter's route tables (fast-check): every route of a service gets
- * requests with hostile path ids, query strings, bodies and credentials, and every answer must keep the
- * service's promises: no 5xx, errors in the service's documented shape, JSON (or the route's file) on success,
+ * requests drawn from its declaration (the zod schemas of its path, query and body that the engine validates
+ * with, in the legacy names, types, enums and required fields): requests it takes, and the same with a field
+ * left out, wrongly typed or hostile, unknown fields, bad path ids, garbage query strings, malformed bodies and
+ * bad credentials. Every answer must keep the service's promises: no 5xx, errors in the service's documented shape, JSON (or the route's file) on success,
  * and nothing written by a request that failed.
  */
 
@@ -132,60 +127,51 @@ export function errorShapeProblem(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What a route takes, derived from its GraphQL document and the composed schema.
+// What a route takes, from its declaration: the JSON Schemas of its `input` that the OpenAPI documents show
+// (`inputSchema`, zod's own conversion of the schemas the engine validates with), its `sort`, `upload` and `when`.
 
-/** The gateway's API schema, by introspection (what the route documents are validated against). */
-export async function introspectGateway(gatewayUrl: string): Promise<GraphQLSchema> {
-  const response = await fetch(gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: getIntrospectionQuery() }),
-  });
-  const { data } = (await response.json()) as { data: IntrospectionQuery };
-  return buildClientSchema(data);
-}
-
-/** One field a route's body or query string may carry, with the GraphQL type it ends up as. */
-interface FieldCandidate {
+/** One field of a declared part of a request (a path parameter, a query parameter, a body field), in its legacy name. */
+export interface DeclaredField {
   readonly name: string;
-  readonly type: GraphQLInputType | undefined;
+  readonly schema: JsonSchema;
+  readonly required: boolean;
 }
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** A route's declared path parameters, query parameters and body fields. */
+export interface DeclaredInput {
+  readonly params: readonly DeclaredField[];
+  readonly query: readonly DeclaredField[];
+  readonly body: readonly DeclaredField[];
+}
 
-/** Names every fuzzed body and query string may use besides the route's own: legacy names and common traps. */
-const COMMON_FIELDS = [
+function declaredFields(schema: z.ZodObject | undefined): DeclaredField[] {
+  return schema ? fieldsOf(inputSchema(schema)) : [];
+}
+
+export function declaredInput(route: RouteDefinition): DeclaredInput {
+  const input = route.input as RouteInput;
+  return { params: declaredFields(input.params), query: declaredFields(input.query), body: declaredFields(input.body) };
+}
+
+/** Whether the route may answer a file (`answers` declares `FILE`) rather than JSON on success. */
+export const answersFile = (route: RouteDefinition): boolean =>
+  Object.values(route.answers as RouteAnswers).includes(FILE);
+
+/**
+ * Names of unknown fields and parameters every fuzzed request may carry besides its route's own: prototype
+ * pollution and injection traps, and names that other routes, or the GraphQL input, spell differently.
+ */
+const TRAP_FIELDS = [
   'id',
   'ids',
-  'page',
-  'limit',
-  'pageSize',
-  'offset',
-  'sort',
-  'search',
-  'status',
-  'type',
-  'name',
-  'email',
-  'password',
-  'token',
-  'version',
   'tenantId',
-  'entityId',
-  'challengeToken',
-  'from',
-  'to',
-  'startDate',
-  'endDate',
-  'date_from',
-  'date_to',
-  'course_id',
-  'category_ids',
-  'active',
-  'include_unpublished',
-  'updates',
-  'data',
+  'tenant_id',
+  'version',
+  'createdAt',
   'input',
+  'data',
+  'variables',
+  'query',
   '__proto__',
   'constructor',
   'prototype',
@@ -193,57 +179,21 @@ const COMMON_FIELDS = [
   'toString',
 ];
 
-function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
-  return document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+/** Another spelling of a declared name: the other case convention (GraphQL's camelCase), or one close to it. */
+function respelt(name: string): string[] {
+  const camel = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const snake = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return [...new Set([camel, snake, name.toUpperCase(), `${name}_`, `${name}[]`])].filter((other) => other !== name);
+}
+
+/** Unknown field names for a part of a request whose declared fields are `fields`. */
+function unknownName(fields: readonly DeclaredField[]): fc.Arbitrary<string> {
+  const respellings = fields.flatMap((field) => respelt(field.name));
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...TRAP_FIELDS) },
+    ...(respellings.length ? [{ weight: 3, arbitrary: fc.constantFrom(...respellings) }] : []),
+    { weight: 2, arbitrary: anyString.filter((key) => key.length < 1_000) },
   );
-}
-
-/** The variables of a document's operation, with their types in `schema`. */
-export function operationVariables(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-): { name: string; type: GraphQLInputType }[] {
-  return (operationOf(document)?.variableDefinitions ?? []).flatMap((variable) => {
-    const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
-    return type ? [{ name: variable.variable.name.value, type }] : [];
-  });
-}
-
-/**
- * The names a route's legacy body and query may carry: the operation's variables and the fields of their input
- * types (nested, camelCase and snake_case, since the legacy surfaces use both), plus the common ones.
- */
-export function fieldCandidates(schema: GraphQLSchema, document: DocumentNode): FieldCandidate[] {
-  const found = new Map<string, GraphQLInputType | undefined>();
-  const add = (name: string, type: GraphQLInputType | undefined) => {
-    for (const variant of new Set([name, snakeCase(name)]))
-      if (!found.has(variant) || !found.get(variant)) found.set(variant, type);
-  };
-  const walk = (type: GraphQLInputType, depth: number) => {
-    const named = getNamedType(type);
-    if (!isInputObjectType(named) || depth > 3) return;
-    for (const field of Object.values(named.getFields())) {
-      add(field.name, field.type);
-      walk(field.type, depth + 1);
-    }
-  };
-  for (const { name, type } of operationVariables(schema, document)) {
-    add(name, type);
-    walk(type, 0);
-  }
-  for (const name of COMMON_FIELDS) if (!found.has(name)) found.set(name, undefined);
-  return [...found].map(([name, type]) => ({ name, type }));
-}
-
-/** Whether the route's operation answers a file link (the route may then stream the file instead of JSON). */
-export function answersFile(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const operation = operationOf(document);
-  const root = operation?.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  const first = operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD);
-  if (!root || !first || first.kind !== Kind.FIELD) return false;
-  const field = root.getFields()[first.name.value];
-  return field ? getNamedType(field.type).name === 'FileLink' : false;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -334,30 +284,24 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 5 }) },
     {
       weight: 1,
-      arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom(...COMMON_FIELDS)), tie('value'), { maxKeys: 5 }),
+      arbitrary: fc.dictionary(fc.oneof(anyString, fc.constantFrom(...TRAP_FIELDS)), tie('value'), { maxKeys: 5 }),
     },
   ),
 })).value;
 
-/** Values for path ids, body fields and query parameters that exist in the test's database ('*': for any name). */
+/** Values for path ids, body fields and query parameters that exist in the test's database ('*': for any id). */
 export type RealValues = Readonly<Record<string, readonly unknown[]>>;
 
-/** What value generation knows of the service under test. */
-export interface ValueContext {
-  readonly realValues: RealValues;
-  /** The legacy name of a GraphQL field or variable (the training service's bodies are snake_case). */
-  readonly legacyName: (graphqlName: string) => string;
-}
-
-function realOf(context: ValueContext, name: string, anyName = true): unknown[] {
-  const { realValues } = context;
+/** Real values for a field, by its legacy name or its camelCase one; for a field naming an id, else the ids of '*'. */
+function realOf(realValues: RealValues, name: string): unknown[] {
   const camel = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
   const exact = Object.hasOwn(realValues, name)
     ? realValues[name]
     : Object.hasOwn(realValues, camel)
       ? realValues[camel]
       : [];
-  return [...(exact ?? []), ...(anyName ? (realValues['*'] ?? []) : [])];
+  if (exact?.length) return [...exact];
+  return /(^|_|[a-z])(id|Id|ID)s?$/.test(name) ? [...(realValues['*'] ?? [])] : [];
 }
 
 const plausibleText = fc.oneof(
@@ -370,73 +314,179 @@ const plausibleText = fc.oneof(
     .map((date) => date.toISOString().slice(0, 10)),
 );
 
-/** A value of the field's GraphQL type (legacy names and casing), so that some requests get past validation. */
-function typedValue(type: GraphQLInputType, name: string, context: ValueContext, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return typedValue(type.ofType, name, context, depth);
-  if (isListType(type)) return fc.array(typedValue(type.ofType, name, context, depth), { maxLength: 4 });
-  if (isEnumType(type)) {
-    const values = type.getValues().map((value) => value.name);
-    return fc.constantFrom(...values, ...values.map((value) => value.toLowerCase()));
-  }
-  if (isInputObjectType(type)) return depth > 3 ? fc.constant({}) : typedObject(type, context, depth + 1);
-  if (!isScalarType(type)) return anyValue;
-  const real = realOf(context, name, type.name === 'ID');
-  switch (type.name) {
-    case 'Int':
-      return fc.oneof(fc.integer({ min: -5, max: 200 }), numbers);
-    case 'Float':
-      return fc.oneof(fc.double({ min: -10, max: 1_000, noNaN: true }), numbers);
-    case 'Boolean':
-      return fc.boolean();
-    case 'DateTimeISO':
-      return fc.oneof(
-        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-        fc.constantFrom('2026-01-15', '2026-13-45'),
-      );
-    case 'JSON':
-    case 'JSONObject':
-      return fc.oneof(
-        ...(real.length ? [fc.constantFrom(...real)] : []),
-        anyValue,
-        fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }),
-      );
-    case 'Upload':
-      return fc.constant(null);
-    default:
-      return real.length
-        ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: plausibleText })
-        : plausibleText;
-  }
+/**
+ * Text for a string field. A declaration's string may be checked further by the subgraph (an email, a slug, a
+ * date), which the JSON Schema does not say: the legacy name hints at it, so that such requests get past it too.
+ */
+function textFor(name: string): fc.Arbitrary<string> {
+  if (/e-?mail/i.test(name))
+    return fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: plausibleText });
+  if (/slug/i.test(name))
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,2}$/) },
+      { weight: 1, arbitrary: plausibleText },
+    );
+  if (/(date|_at|At|_from|_to)$/i.test(name))
+    return fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc
+          .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') })
+          .map((date) => date.toISOString()),
+      },
+      { weight: 1, arbitrary: plausibleText },
+    );
+  return plausibleText;
 }
 
-/** An input object with its required fields and some optional ones, each of its type, under their legacy names. */
-function typedObject(
-  type: GraphQLInputObjectType,
-  context: ValueContext,
+/** The JSON types a declared schema takes (none for a JSON field, which takes any). */
+function typesOf(schema: JsonSchema): string[] {
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  return typeof schema.type === 'string' ? [schema.type] : [];
+}
+
+/** Whether a value is of a schema's JSON type (a real value is only offered where it fits). */
+function fits(schema: JsonSchema, value: unknown): boolean {
+  const types = typesOf(schema);
+  if (!types.length) return true;
+  return types.some((type) => {
+    switch (type) {
+      case 'array':
+        return Array.isArray(value);
+      case 'object':
+        return isRecord(value);
+      case 'integer':
+        return Number.isInteger(value);
+      default:
+        return typeof value === type;
+    }
+  });
+}
+
+/** An object of declared fields: the required ones and some optional ones, each a value that fits its schema. */
+function declaredObject(
+  fields: readonly DeclaredField[],
+  realValues: RealValues,
   depth = 0,
 ): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.values(type.getFields());
   return fc.record(
-    Object.fromEntries(
-      fields.map((field) => [context.legacyName(field.name), typedValue(field.type, field.name, context, depth)]),
-    ),
-    {
-      requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => context.legacyName(field.name)),
-    },
+    Object.fromEntries(fields.map((field) => [field.name, conforming(field.schema, field.name, realValues, depth)])),
+    { requiredKeys: fields.filter((field) => field.required).map((field) => field.name) },
   );
 }
 
-/** A value for a named field: a real one, one of its GraphQL type, or anything hostile. */
-function fieldValue(field: FieldCandidate, context: ValueContext): fc.Arbitrary<unknown> {
-  const real = realOf(context, field.name);
-  const arbitraries: fc.WeightedArbitrary<unknown>[] = [
-    { weight: 3, arbitrary: anyValue },
-    { weight: 1, arbitrary: deepValue },
-  ];
-  if (field.type) arbitraries.push({ weight: 4, arbitrary: typedValue(field.type, field.name, context) });
-  if (real.length) arbitraries.push({ weight: 3, arbitrary: fc.constantFrom(...real) });
-  return fc.oneof(...arbitraries);
+/** The fields of an object's JSON Schema. */
+function fieldsOf(schema: JsonSchema): DeclaredField[] {
+  const required = (schema.required ?? []) as string[];
+  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, field]) => ({
+    name,
+    schema: field,
+    required: required.includes(name),
+  }));
 }
+
+/** A value the declaration takes (real ones where the test has them), so that requests get past validation. */
+function conforming(schema: JsonSchema, name: string, realValues: RealValues, depth = 0): fc.Arbitrary<unknown> {
+  const real = realOf(realValues, name).filter((value) => fits(schema, value));
+  const own = ownValue(schema, name, realValues, depth);
+  return real.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, { weight: 2, arbitrary: own })
+    : own;
+}
+
+function ownValue(schema: JsonSchema, name: string, realValues: RealValues, depth: number): fc.Arbitrary<unknown> {
+  if (Array.isArray(schema.enum) && schema.enum.length) return fc.constantFrom(...(schema.enum as unknown[]));
+  const types = typesOf(schema);
+  if (types.length > 1) return fc.oneof(...types.map((type) => ownValue({ ...schema, type }, name, realValues, depth)));
+  switch (types[0]) {
+    case 'string':
+      return textFor(name);
+    case 'integer': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -(2 ** 31);
+      const max = typeof schema.maximum === 'number' ? schema.maximum : 2 ** 31 - 1;
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: Math.max(min, -5), max: Math.min(max, 200) }) },
+        { weight: 1, arbitrary: fc.constantFrom(min, max) },
+      );
+    }
+    case 'number':
+      return fc.double({ min: -10, max: 1_000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(conforming((schema.items ?? {}) as JsonSchema, name, realValues, depth + 1), { maxLength: 4 });
+    case 'object':
+      if (depth > 4) return fc.constant({});
+      if (schema.properties) return declaredObject(fieldsOf(schema), realValues, depth + 1);
+      return fc.dictionary(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        conforming((schema.additionalProperties ?? {}) as JsonSchema, name, realValues, depth + 1),
+        { maxKeys: 4 },
+      );
+    default:
+      // A JSON field: any JSON, most often an object.
+      return fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }), anyValue);
+  }
+}
+
+/**
+ * A value of the wrong type or spelling for a declaration: another JSON type (a string for a list, a number or a
+ * list for a string, a string for a number or a boolean), an integer out of range or with a fraction, an enum
+ * value respelt (which only a `legacyEnum` takes) or unknown, a list or object with one item or field itself
+ * wrong, or null (which a nullish field takes).
+ */
+function mistyped(schema: JsonSchema, realValues: RealValues, depth = 0): fc.Arbitrary<unknown> {
+  const types = typesOf(schema);
+  if (!types.length) return fc.oneof(deepValue, hugeString);
+  const wrong: fc.Arbitrary<unknown>[] = [fc.constant(null)];
+  if (!types.includes('string')) wrong.push(anyString, fc.constantFrom('1', '0', 'true', '[]', '{}', 'a,b'));
+  if (!types.includes('integer') && !types.includes('number')) wrong.push(numbers);
+  if (!types.includes('boolean')) wrong.push(fc.boolean());
+  if (!types.includes('array')) wrong.push(fc.array(anyValue, { maxLength: 3 }));
+  if (!types.includes('object')) wrong.push(fc.dictionary(unknownName([]), anyValue, { maxKeys: 3 }));
+  if (types.includes('integer'))
+    wrong.push(fc.constantFrom(0.5, -1.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308));
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.map(String);
+    const respellings = values
+      .flatMap((value) => [
+        value.toUpperCase(),
+        value.toLowerCase(),
+        value.replace(/_/g, '-'),
+        ` ${value} `,
+        `${value}x`,
+      ])
+      .filter((spelling) => !values.includes(spelling));
+    wrong.push(fc.constantFrom(...respellings, 'ɑctive', 'ACTIVE\u0000', '*', 'null'), anyString);
+  }
+  if (types.includes('array') && depth < 4)
+    wrong.push(
+      fc.array(mistyped((schema.items ?? {}) as JsonSchema, realValues, depth + 1), { minLength: 1, maxLength: 3 }),
+    );
+  const fields = types.includes('object') && depth < 4 ? fieldsOf(schema) : [];
+  if (fields.length)
+    wrong.push(
+      fc
+        .tuple(declaredObject(fields, realValues, depth + 1), fc.constantFrom(...fields))
+        .chain(([value, spoilt]) =>
+          mistyped(spoilt.schema, realValues, depth + 1).map((wrongly) => ({ ...value, [spoilt.name]: wrongly })),
+        ),
+    );
+  return fc.oneof(...wrong);
+}
+
+/** A value for a declared field: one it takes (most often), one of a wrong type, or anything hostile. */
+function fieldValue(field: DeclaredField, realValues: RealValues): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 5, arbitrary: conforming(field.schema, field.name, realValues) },
+    { weight: 3, arbitrary: mistyped(field.schema, realValues) },
+    { weight: 1, arbitrary: anyValue },
+    { weight: 1, arbitrary: fc.oneof(deepValue, hugeString) },
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests.
@@ -478,22 +528,48 @@ const badId = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2E%2E', '..%2F..%2F') },
 );
 
-function pathArbitrary(route: RouteDefinition, context: ValueContext): fc.Arbitrary<string> {
-  const parts = route.path.split(/(:[A-Za-z_]+)/);
+/** A declared path: each parameter a value its declaration takes (real ids most often) or a bad id. */
+function pathArbitrary(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<string> {
+  const declared = new Map(target.input.params.map((field) => [field.name, field]));
+  const parts = target.route.path.split(/(:[A-Za-z_]+)/);
   return fc
     .tuple(
       ...parts.map((part) => {
         if (!part.startsWith(':')) return fc.constant(part);
-        const real = realOf(context, part.slice(1)).map((value) => encodeSegment(String(value)));
-        return real.length
-          ? fc.oneof({ weight: 2, arbitrary: badId }, { weight: 3, arbitrary: fc.constantFrom(...real) })
-          : badId;
+        const name = part.slice(1);
+        const schema = declared.get(name)?.schema ?? { type: 'string' };
+        return fc.oneof(
+          { weight: 4, arbitrary: conforming(schema, name, realValues).map((value) => encodeSegment(textOf(value))) },
+          { weight: 2, arbitrary: badId },
+        );
       }),
     )
     .map((segments) => segments.join(''));
 }
 
-const queryValue = fc.oneof(
+/** A value as text, the way a query string or a multipart text field carries it: a list comma-separated. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
+    return value.map(String).join(',');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/** Ways a legacy client may spell a value in a query string: one parameter, or a list's items repeated. */
+function querySpellings(value: unknown): fc.Arbitrary<string[]> {
+  if (Array.isArray(value) && value.length > 1)
+    return fc.constantFrom(
+      [textOf(value)],
+      value.map((item) => textOf(item)),
+    );
+  if (typeof value === 'boolean')
+    return fc.constantFrom([String(value)], [value ? '1' : '0'], [String(value).toUpperCase()]);
+  return fc.constant([textOf(value)]);
+}
+
+/** Query values that no declaration should choke on. */
+const GARBAGE_QUERY_VALUES = fc.oneof(
   fc.constantFrom(
     '-1',
     '0',
@@ -501,62 +577,139 @@ const queryValue = fc.oneof(
     '2',
     '1e9',
     '1000000000',
+    '99999999999',
     '2.5',
     'abc',
     '',
     'true',
     'false',
+    'yes',
     'asc',
     'name:desc',
-    'title:sideways,,',
+    ',',
+    ',,a,,',
     '2026-01-01',
     'x'.repeat(2_000),
   ),
   anyString.filter((value) => value.length <= 300),
 );
 
+/** How a parameter is written: `name=value`, PHP's `name[]=value`, or with an escape that is no valid encoding. */
+type QueryStyle = 'plain' | 'array' | 'malformed';
+
+const ANY_STYLE: readonly QueryStyle[] = ['plain', 'plain', 'plain', 'array', 'malformed'];
+
+/** A parameter's `name=value` pairs as sent: encoded, or written in one of `styles`. */
+function queryPairs(
+  name: string,
+  values: fc.Arbitrary<string[]>,
+  styles: readonly QueryStyle[] = ANY_STYLE,
+): fc.Arbitrary<string[]> {
+  return fc.tuple(values, fc.constantFrom(...styles)).map(([texts, style]) => {
+    const key = encodeSegment(name);
+    return texts.map((text) => {
+      // Kept short: the request line must stay within the server's header limit (which answers 431 on its own).
+      const value = encodeSegment(text.slice(0, 500));
+      if (style === 'array') return `${key}[]=${value}`;
+      if (style === 'malformed') return `${key}=${MALFORMED_ESCAPES[text.length % MALFORMED_ESCAPES.length]}`;
+      return `${key}=${value}`;
+    });
+  });
+}
+
+/**
+ * A declared query parameter: a value it takes, spelt as legacy clients spell it; when `spoilt`, also one of a
+ * wrong type, garbage, or written wrongly.
+ */
+function declaredParameter(field: DeclaredField, realValues: RealValues, spoilt: boolean): fc.Arbitrary<string[]> {
+  const taken = conforming(field.schema, field.name, realValues).chain(querySpellings);
+  if (!spoilt) return queryPairs(field.name, taken, ['plain']);
+  return queryPairs(
+    field.name,
+    fc.oneof(
+      { weight: 3, arbitrary: taken },
+      { weight: 2, arbitrary: mistyped(field.schema, realValues).map((value) => [textOf(value)]) },
+      { weight: 2, arbitrary: GARBAGE_QUERY_VALUES.map((value) => [value]) },
+    ),
+  );
+}
+
+/** The legacy `sort` parameter of a list (`legacySort`): its spellings in any order and direction, or nonsense. */
+function sortParameter(sort: LegacySort, spoilt: boolean): fc.Arbitrary<string[]> {
+  const spellings = [...sort.fields.keys()];
+  const taken = fc
+    .uniqueArray(fc.tuple(fc.constantFrom(...spellings), fc.constantFrom('', ':asc', ':desc', ':DESC', '-')), {
+      minLength: 1,
+      maxLength: 3,
+      selector: ([field]) => field,
+    })
+    .map((items) =>
+      items.map(([field, direction]) => (direction === '-' ? `-${field}` : `${field}${direction}`)).join(','),
+    );
+  if (!spoilt)
+    return queryPairs(
+      'sort',
+      taken.map((value) => [value]),
+      ['plain'],
+    );
+  const wrong = fc.oneof(
+    fc.constantFrom('title:sideways,,', ':', ',', '-', '--', 'name:desc:asc', 'id:asc', `${spellings[0]}:up`),
+    GARBAGE_QUERY_VALUES,
+  );
+  return queryPairs(
+    'sort',
+    fc.oneof({ weight: 2, arbitrary: taken }, { weight: 2, arbitrary: wrong }).map((value) => [value]),
+  );
+}
+
+/** Query strings that are garbage as a whole. */
+const GARBAGE_QUERIES = [
+  '?',
+  '?&',
+  '?=',
+  '?==&&',
+  '?a',
+  '?%',
+  '?&=x',
+  '?a=1&a',
+  '?page=1&page=2&page=x',
+  '?[]=1',
+  '?a[b][c]=1',
+];
+
 /** Node answers 431 by itself (no route involved) past 16 KB of headers, the request line included. */
 const MAX_QUERY_LENGTH = 8_000;
 
-function queryArbitrary(fields: readonly FieldCandidate[], context: ValueContext): fc.Arbitrary<string> {
-  const field = fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom(...fields) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((name): FieldCandidate => ({ name, type: undefined })) },
-  );
-  const pair = field.chain((chosen) => {
-    // Kept short: the request line must stay within the server's header limit (which answers 431 on its own).
-    const typed = chosen.type
-      ? [
-          typedValue(chosen.type, chosen.name, context).map((value) =>
-            (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 500),
-          ),
-        ]
-      : [];
-    return fc.tuple(
-      fc.constant(chosen.name),
-      fc.oneof(queryValue, ...typed),
-      fc.constantFrom('plain', 'plain', 'array', 'repeat', 'malformed'),
+/**
+ * A query string (with its `?`): the route's declared parameters and `sort` as it takes them, or with hostile
+ * values and unknown parameters among them, or garbage as a whole.
+ */
+function queryArbitrary(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<string> {
+  const { input, route } = target;
+  const composed = (spoilt: boolean) => {
+    const declared = input.query.map((field) =>
+      // `freq`: one in `freq` requests leaves the parameter out.
+      fc.option(declaredParameter(field, realValues, spoilt), { freq: field.required ? 8 : 2, nil: [] }),
     );
-  });
-  return fc.array(pair, { maxLength: 6 }).map((pairs) => {
-    const encoded = pairs.flatMap(([key, value, style]) => {
-      const [k, v] = [encodeSegment(key), encodeSegment(value)];
-      switch (style) {
-        case 'array':
-          return [`${k}[]=${v}`, `${k}[]=${v}`];
-        case 'repeat':
-          return [`${k}=${v}`, `${k}=${k}`];
-        case 'malformed':
-          return [`${k}=${MALFORMED_ESCAPES[value.length % MALFORMED_ESCAPES.length]}`];
-        default:
-          return [`${k}=${v}`];
-      }
+    if (route.sort) declared.push(fc.option(sortParameter(route.sort, spoilt), { freq: 2, nil: [] }));
+    const unknown = fc.array(
+      fc
+        .tuple(unknownName(input.query), GARBAGE_QUERY_VALUES)
+        .chain(([name, value]) => queryPairs(name, fc.constant([value]))),
+      { maxLength: spoilt ? 2 : 0 },
+    );
+    return fc.tuple(fc.tuple(...declared), unknown).map(([known, others]) => {
+      let query = '';
+      for (const pair of [...known.flat(), ...others.flat()])
+        if (query.length + pair.length < MAX_QUERY_LENGTH) query += `${query ? '&' : '?'}${pair}`;
+      return query;
     });
-    let query = '';
-    for (const pair of encoded)
-      if (query.length + pair.length < MAX_QUERY_LENGTH) query += `${query ? '&' : '?'}${pair}`;
-    return query;
-  });
+  };
+  return fc.oneof(
+    { weight: 3, arbitrary: composed(false) },
+    { weight: 5, arbitrary: composed(true) },
+    { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_QUERIES) },
+  );
 }
 
 const GARBAGE_AUTHORIZATIONS = [
@@ -615,6 +768,83 @@ function credentialsArbitrary(
   return fc.oneof(...options);
 }
 
+/**
+ * A body changed to meet the route's rule where the rule names body fields (`is` sets the field, `not(sent)`
+ * leaves it out), so that the variants sharing a path (`when`) are each reached.
+ */
+function meetingRule(body: Record<string, unknown>, rule: RouteRule): Record<string, unknown> {
+  switch (rule.kind) {
+    case 'is':
+      return rule.source === 'body' ? { ...body, [rule.name]: rule.value } : body;
+    case 'not':
+      if (rule.rule.kind === 'sent' && rule.rule.source === 'body') {
+        const { [rule.rule.name]: _left, ...rest } = body;
+        return rest;
+      }
+      return body;
+    case 'all':
+      return rule.rules.reduce(meetingRule, body);
+    case 'sent':
+      return body;
+  }
+}
+
+/** A body the declaration takes: built from the declared fields, or the route's sample (route-samples.ts). */
+function baseline(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<Record<string, unknown>> {
+  const { route, sample } = target;
+  const built = declaredObject(target.input.body, realValues);
+  const sampled = route.upload ? sample?.multipart?.fields : sample?.body;
+  const body = isRecord(sampled) ? fc.oneof(built, fc.constant<Record<string, unknown>>(sampled)) : built;
+  const rule = route.when;
+  return rule
+    ? fc.oneof(
+        body,
+        body.map((value) => meetingRule(value, rule)),
+      )
+    : body;
+}
+
+/** A body the declaration takes with one thing wrong: a field left out, of a wrong type, hostile, or unknown. */
+function spoiled(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<Record<string, unknown>> {
+  const fields = target.input.body;
+  const unknownField = (value: Record<string, unknown>) =>
+    fc.tuple(unknownName(fields), fc.oneof(anyValue, hugeString)).map(([name, extra]) => ({ ...value, [name]: extra }));
+  const body = baseline(target, realValues);
+  if (!fields.length) return body.chain(unknownField);
+  return fc
+    .tuple(body, fc.constantFrom(...fields), fc.constantFrom('leave out', 'mistype', 'mistype', 'hostile', 'unknown'))
+    .chain(([value, field, how]) => {
+      if (how === 'unknown') return unknownField(value);
+      if (how === 'leave out') {
+        const { [field.name]: _left, ...rest } = value;
+        return fc.constant(rest);
+      }
+      const wrong = how === 'mistype' ? mistyped(field.schema, realValues) : fc.oneof(anyValue, deepValue, hugeString);
+      return wrong.map((spoilt) => ({ ...value, [field.name]: spoilt }));
+    });
+}
+
+/** Several declared fields at once, each of any value (taken, mistyped, hostile), among unknown ones. */
+function anyFields(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<Record<string, unknown>> {
+  const fields = target.input.body;
+  const unknown = fc.dictionary(unknownName(fields), anyValue, { maxKeys: 3 });
+  if (!fields.length) return unknown;
+  return fc
+    .tuple(
+      fc
+        .uniqueArray(fc.constantFrom(...fields), { maxLength: 8, selector: (field) => field.name })
+        .chain((chosen) =>
+          fc.tuple(
+            ...chosen.map((field) =>
+              fieldValue(field, realValues).map((value): [string, unknown] => [field.name, value]),
+            ),
+          ),
+        ),
+      unknown,
+    )
+    .map(([known, others]) => ({ ...others, ...Object.fromEntries(known) }));
+}
+
 interface Body {
   readonly contentType: string;
   readonly body: string | Buffer;
@@ -636,83 +866,18 @@ const MALFORMED_JSON = [
 ];
 
 /**
- * The route's operation variables as a legacy body, each of its type: an input object's fields flattened into the
- * body (as the legacy bodies carry them), other variables by their own name.
+ * A JSON body: one the declaration takes, one with a field spoiled, declared fields of any value, no object at
+ * all, or malformed text, a broken encoding or a wrong content type.
  */
-function typedBody(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Record<string, unknown>> {
-  const parts = target.variables.map(({ name, type }) => {
-    const named = getNamedType(type);
-    if (isInputObjectType(named) && !isListType(isNonNullType(type) ? type.ofType : type))
-      return typedObject(named, context);
-    return fc.record({ [context.legacyName(name)]: typedValue(type, name, context) });
-  });
-  return fc.tuple(...parts).map((objects) => Object.assign({}, ...objects) as Record<string, unknown>);
-}
-
-/** A body that may pass validation: the route's sample body (see route-samples.ts), or one built from its types. */
-function baseline(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Record<string, unknown>> {
-  const body = target.sample?.body;
-  return isRecord(body) ? fc.oneof(typedBody(target, context), fc.constant(body)) : typedBody(target, context);
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A well-typed body with one field spoiled: removed, or given a hostile value. */
-function spoiled(
-  body: fc.Arbitrary<Record<string, unknown>>,
-  fields: readonly FieldCandidate[],
-): fc.Arbitrary<Record<string, unknown>> {
-  return fc
-    .tuple(
-      body,
-      fc.nat(),
-      fc.constantFrom('remove', 'replace', 'unknown field'),
-      fc.oneof(anyValue, deepValue, hugeString),
-    )
-    .chain(([value, index, how, hostile]) => {
-      const keys = Object.keys(value);
-      const key = keys[index % Math.max(keys.length, 1)];
-      if (how === 'unknown field' || key === undefined)
-        return fc.constantFrom(...fields).map((field) => ({ ...value, [`${field.name}_${index % 7}`]: hostile }));
-      const copy = { ...value };
-      if (how === 'remove') delete copy[key];
-      else copy[key] = hostile;
-      return fc.constant(copy);
-    });
-}
-
-/** A JSON body: well-typed (intact or with one field spoiled), fields holding anything, non-objects, or malformed text. */
-function jsonBodyArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Body> {
-  const { fields } = target;
+function jsonBodyArbitrary(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<Body> {
   const json =
     (contentType = 'application/json') =>
     (value: unknown) => ({ contentType, body: JSON.stringify(value) });
-  const knownKey = fc.constantFrom(...fields.map((field) => field.name));
-  const objectOfFields = fc
-    .tuple(
-      fc
-        .uniqueArray(fc.constantFrom(...fields), { maxLength: 8, selector: (field) => field.name })
-        .chain((chosen) =>
-          fc.tuple(
-            ...chosen.map((field) => fieldValue(field, context).map((value): [string, unknown] => [field.name, value])),
-          ),
-        ),
-      fc.dictionary(
-        fc.oneof(
-          anyString.filter((key) => key.length < 1_000),
-          knownKey,
-        ),
-        anyValue,
-        { maxKeys: 3 },
-      ),
-    )
-    .map(([known, unknown]) => ({ ...unknown, ...Object.fromEntries(known) }));
-  const typed = baseline(target, context);
+  const valid = baseline(target, realValues);
   return fc.oneof(
-    { weight: 3, arbitrary: typed.map(json()) },
-    { weight: 4, arbitrary: spoiled(typed, fields).map(json()) },
-    { weight: 4, arbitrary: objectOfFields.map(json()) },
+    { weight: 3, arbitrary: valid.map(json()) },
+    { weight: 4, arbitrary: spoiled(target, realValues).map(json()) },
+    { weight: 3, arbitrary: anyFields(target, realValues).map(json()) },
     { weight: 1, arbitrary: fc.oneof(anyValue, deepValue, fc.array(anyValue)).map(json()) },
     // Deeper than JSON.stringify itself manages: written as text.
     {
@@ -737,7 +902,7 @@ function jsonBodyArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.A
       weight: 1,
       arbitrary: fc
         .tuple(
-          typed,
+          valid,
           fc.constantFrom(
             'text/plain',
             'application/x-www-form-urlencoded',
@@ -752,8 +917,8 @@ function jsonBodyArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.A
 }
 
 /** A multipart body: well-formed parts with hostile names, files and fields, truncated ones, garbage, or JSON. */
-function multipartArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.Arbitrary<Body> {
-  const { route, fields } = target;
+function multipartArbitrary(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<Body> {
+  const { route } = target;
   const declared = Object.keys(route.upload?.files ?? {});
   const boundary = 'fuzz-boundary-7e1f';
   const sampleFile = target.sample?.multipart?.file;
@@ -779,28 +944,19 @@ function multipartArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.
     type: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream', '', 'x/y; z'),
     content: fileContent,
   });
-  const sampleFields = target.sample?.multipart?.fields;
-  const typed = sampleFields
-    ? fc.oneof(typedBody(target, context), fc.constant<Record<string, unknown>>(sampleFields))
-    : typedBody(target, context);
-  const typedFields = fc.oneof(typed, spoiled(typed, fields)).map((body) => Object.entries(body));
-  const anyFields = fc.array(
-    fc.tuple(
-      fc.oneof(
-        fc.constantFrom(...fields.map((field) => field.name)),
-        anyString.filter((value) => value.length < 200),
-      ),
-      anyValue,
-    ),
-    { maxLength: 5 },
+  // Text fields are strings: a declared field's value as a legacy client writes it (`triggerExtraction=false`).
+  const entries = (body: Record<string, unknown>) =>
+    Object.entries(body).map(([name, value]): [string, string] => [name, textOf(value)]);
+  const textFields = fc.oneof(
+    { weight: 2, arbitrary: baseline(target, realValues).map(entries) },
+    { weight: 2, arbitrary: spoiled(target, realValues).map(entries) },
+    { weight: 1, arbitrary: anyFields(target, realValues).map(entries) },
   );
   const wellFormed = fc
-    .tuple(fc.oneof(typedFields, anyFields), fc.array(filePart, { maxLength: 3 }), fc.boolean())
+    .tuple(textFields, fc.array(filePart, { maxLength: 3 }), fc.boolean())
     .map(([textFields, files, filesFirst]) => {
       const text = textFields.map(([name, value]) =>
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : (JSON.stringify(value) ?? '')}\r\n`,
-        ),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
       );
       const binary = files.map((file) =>
         Buffer.concat([
@@ -839,17 +995,15 @@ function multipartArbitrary(target: RouteFuzzTarget, context: ValueContext): fc.
         )
         .map(([type, body]) => ({ contentType: type, body })),
     },
-    { weight: 1, arbitrary: jsonBodyArbitrary(target, context) },
+    { weight: 1, arbitrary: jsonBodyArbitrary(target, realValues) },
   );
 }
 
 export interface RouteFuzzTarget {
   readonly service: ServiceDefinition;
   readonly route: RouteDefinition;
-  /** The operation's variables with their types. */
-  readonly variables: readonly { readonly name: string; readonly type: GraphQLInputType }[];
-  /** Names the body and query may carry (see `fieldCandidates`). */
-  readonly fields: readonly FieldCandidate[];
+  /** What the route declares it takes (see `declaredInput`). */
+  readonly input: DeclaredInput;
   readonly answersFile: boolean;
   /** The route's well-formed request (route-samples.ts), sent intact and spoiled, so that requests also get past validation. */
   readonly sample: SampleRequest | undefined;
@@ -859,19 +1013,19 @@ export interface RouteFuzzTarget {
 export function requestArbitrary(
   target: RouteFuzzTarget,
   credentials: FuzzCredentials,
-  context: ValueContext,
+  realValues: RealValues,
 ): fc.Arbitrary<FuzzRequest> {
-  const { route, service, fields, sample } = target;
+  const { route, service, sample } = target;
   const path = sample
     ? fc.oneof(
-        { weight: 4, arbitrary: pathArbitrary(route, context) },
+        { weight: 4, arbitrary: pathArbitrary(target, realValues) },
         { weight: 1, arbitrary: fc.constant(sample.path) },
       )
-    : pathArbitrary(route, context);
+    : pathArbitrary(target, realValues);
   const body: fc.Arbitrary<Body | undefined> =
     route.method === 'GET'
       ? fc.constant(undefined)
-      : fc.option(route.upload ? multipartArbitrary(target, context) : jsonBodyArbitrary(target, context), {
+      : fc.option(route.upload ? multipartArbitrary(target, realValues) : jsonBodyArbitrary(target, realValues), {
           freq: 8,
           nil: undefined,
         });
@@ -879,7 +1033,7 @@ export function requestArbitrary(
     .record({
       path,
       // `freq`: one in `freq` requests has no query string.
-      query: fc.option(queryArbitrary(fields, context), { freq: route.method === 'GET' ? 5 : 2, nil: '' }),
+      query: fc.option(queryArbitrary(target, realValues), { freq: route.method === 'GET' ? 5 : 2, nil: '' }),
       credentials: credentialsArbitrary(route, credentials),
       correlationId: fc.option(fc.oneof(headerText, fc.uuid()), { freq: 4, nil: undefined }),
       body,
@@ -1010,12 +1164,9 @@ export function fuzzTargets(services: readonly ServiceDefinition[]): [string, Fu
 
 export interface RestFuzzerOptions {
   readonly restUrl: string;
-  readonly schema: GraphQLSchema;
   readonly counter: WriteCounter;
   readonly credentials: FuzzCredentials;
   readonly realValues: RealValues;
-  /** The legacy name of a GraphQL field or variable; the name itself by default. */
-  readonly legacyName?: (graphqlName: string) => string;
   /** The records the routes' sample requests name (route-samples.ts). */
   readonly fixtures: RouteFixtures;
 }
@@ -1054,13 +1205,11 @@ export class RestFuzzer {
   }
 
   target(service: ServiceDefinition, route: RouteDefinition): RouteFuzzTarget {
-    const { schema } = this.options;
     return {
       service,
       route,
-      variables: operationVariables(schema, route.document),
-      fields: fieldCandidates(schema, route.document),
-      answersFile: answersFile(schema, route.document),
+      input: declaredInput(route),
+      answersFile: answersFile(route),
       sample: sampleRequest(service, route, this.options.fixtures),
     };
   }
@@ -1123,17 +1272,16 @@ export class RestFuzzer {
   async fuzz(target: RouteFuzzTarget): Promise<void> {
     const { seed, runs, path, shrink, dump } = this.settings;
     let failure: { request: FuzzRequest; answer: FuzzAnswer; problem: string } | undefined;
-    const context: ValueContext = {
-      realValues: this.options.realValues,
-      legacyName: this.options.legacyName ?? ((name) => name),
-    };
-    const property = fc.asyncProperty(requestArbitrary(target, this.options.credentials, context), async (request) => {
-      const { answer, problem } = await this.check(target, request);
-      if (problem) {
-        failure = { request, answer, problem };
-        throw new Error(problem);
-      }
-    });
+    const property = fc.asyncProperty(
+      requestArbitrary(target, this.options.credentials, this.options.realValues),
+      async (request) => {
+        const { answer, problem } = await this.check(target, request);
+        if (problem) {
+          failure = { request, answer, problem };
+          throw new Error(problem);
+        }
+      },
+    );
     const details = await fc.check(property, {
       seed: routeSeed(seed, target),
       numRuns: runs,
