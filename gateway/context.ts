@@ -7,6 +7,11 @@ export interface GatewayContext {
   readonly forwardedHeaders: Readonly<Record<string, string>>;
   /** The client's response (or an in-process caller's stand-in), on which subgraphs' Set-Cookie and rate-limit headers are passed back. */
   readonly res?: ClientResponseHeaders;
+  /**
+   * Whether this request's subgraph queries must be answered afresh, never by an identical query already in flight:
+   * an outbox read must see everything committed since its caller began listening, and one sent before may not.
+   */
+  readonly fresh?: boolean;
 }
 
 /** The part of the client's response the data sources write to; Express's response has it. */

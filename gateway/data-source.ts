@@ -54,7 +54,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     Object.assign(headers, { 'content-type': 'application/json' }, client ? clientHeaders(client) : {});
     const call: SubgraphRequest = { url: this.url, headers, body: JSON.stringify({ ...operation, variables }), files };
     try {
-      const answer = await this.send(call, client, !files.length && isQuery(operation.query));
+      const answer = await this.send(call, client, !files.length && !client?.fresh && isQuery(operation.query));
       if (!answer.ok) throw await errorFromAnswer(this.subgraphName, answer);
       const result = await answerBody(answer);
       if (result === null || typeof result !== 'object')

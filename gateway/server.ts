@@ -276,7 +276,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
 /** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
 function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: string): SupergraphQuery {
-  return async (document, variables, authorization) => {
+  return async (document, variables, authorization, options) => {
     const response = await apollo.executeOperation(
       { query: document, variables },
       {
@@ -284,6 +284,7 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
           correlationId: randomUUID(),
           clientAddress,
           forwardedHeaders: authorization ? { authorization } : {},
+          fresh: options?.fresh,
         },
       },
     );

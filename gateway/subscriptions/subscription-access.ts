@@ -41,8 +41,9 @@ async function ask<T>(
   variables: Record<string, unknown>,
   subscriber: Subscriber,
   field: string,
+  options?: Parameters<SupergraphQuery>[3],
 ): Promise<T> {
-  const result = await query(document, variables, subscriber.authorization);
+  const result = await query(document, variables, subscriber.authorization, options);
   const [error] = result.errors ?? [];
   if (error) throw new GraphQLError(error.message, { extensions: error.extensions });
   const answer = result.data?.[field] as T | null | undefined;
@@ -83,6 +84,9 @@ export async function subscriptionFeed(
       { subscription: field, arguments: args, after: cursor, limit: MISSED_EVENTS_PAGE },
       subscriber,
       'complianceEvents',
+      // Its snapshot must follow the feed's binding: an identical read sent earlier (another subscription resuming
+      // from the same cursor) would miss what committed in between.
+      { fresh: true },
     );
     return {
       events: page.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })),

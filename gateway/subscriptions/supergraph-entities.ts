@@ -15,6 +15,8 @@ export type SupergraphQuery = (
   document: DocumentNode,
   variables: Record<string, unknown>,
   authorization: string,
+  /** `fresh`: never answered by an identical query already in flight (see GatewayContext.fresh). */
+  options?: { readonly fresh?: boolean },
 ) => Promise<{
   data?: Record<string, unknown> | null;
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
