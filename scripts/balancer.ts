@@ -58,14 +58,15 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
     downUntil[index] = Date.now() + DOWN_FOR_MS;
     log.warn({ backend: backends[index], code: error.code }, 'replica refused a connection; trying the next one');
   };
-  const unavailable = JSON.stringify({
-    errors: [{ message: `No ${options.name} replica is reachable`, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
-  });
+  const unavailable = (message: string) =>
+    JSON.stringify({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
 
   const forward = (client: IncomingMessage, answer: import('node:http').ServerResponse, tries: number[]) => {
     const index = tries.shift();
     if (index === undefined) {
-      answer.writeHead(503, { 'content-type': 'application/json', connection: 'close' }).end(unavailable);
+      answer
+        .writeHead(503, { 'content-type': 'application/json', connection: 'close' })
+        .end(unavailable(`No ${options.name} replica is reachable`));
       return;
     }
     const backend = backends[index]!;
@@ -92,7 +93,10 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
         refused(index, error);
         forward(client, answer, tries);
       } else if (!answer.headersSent) {
-        answer.writeHead(502, { 'content-type': 'application/json', connection: 'close' }).end(unavailable);
+        // The replica went away with the request: it may have been carried out, so it is not sent again.
+        answer
+          .writeHead(502, { 'content-type': 'application/json', connection: 'close' })
+          .end(unavailable(`The ${options.name} replica went away during the request`));
       } else {
         answer.destroy();
       }

@@ -88,16 +88,16 @@ export async function seedLoadFixtures(cluster: TestCluster): Promise<LoadFixtur
 }
 
 /**
- * One round of the load: on each service a write through set `set` and a read of it through the other set (REST
- * adapter and gateway), with a fresh compliance user (the per-user limit counts every request of a user). Returns
- * every outcome, and whether each read showed its write.
+ * One round of the load: on each service a write through set `set` and a read of it through set `other` (by default
+ * the other one; REST adapter and gateway), with a fresh compliance user (the per-user limit counts every request of
+ * a user). Returns every outcome, and whether each read showed its write.
  */
 export async function loadRound(
   cluster: TestCluster,
   fixtures: LoadFixtures,
   set: number,
+  other = (set + 1) % 2,
 ): Promise<{ outcomes: Outcome[]; consistent: boolean }> {
-  const other = (set + 1) % 2;
   const outcomes: Outcome[] = [];
   const record = (outcome: Outcome) => {
     outcomes.push(outcome);
