@@ -75,6 +75,7 @@ export async function startCluster(replicas: number): Promise<RunningCluster> {
       env: { ...process.env, ...env, DATABASE_URL: database.url, BIND_HOST: loopback },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    log.info({ component: replica.component, port: replica.port, pid: child.pid }, 'replica started');
     const entry = replica as Replica;
     entry.child = child;
     entry.exited = new Promise((resolve) =>
