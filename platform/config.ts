@@ -64,6 +64,8 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   EMBEDDED_POSTGRES_PORT: port(54329),
+  /** `npm start` only: processes of each component behind local balancers (scripts/cluster.ts); 1 is one process. */
+  REPLICAS: z.coerce.number().int().min(1).max(16).default(1),
   AMQP_URL: z
     .string()
     .regex(/^amqps?:\/\//, 'must be an amqp:// URL')

@@ -3,13 +3,19 @@ import { startTracing } from '../platform/tracing.js';
 
 await startTracing('stack');
 // Imported only now, so that tracing's instrumentations see express, graphql, pg and undici load (platform/tracing.ts).
-const [{ onShutdown, runMain }, { startStack }] = await Promise.all([
+const [{ config }, { onShutdown, runMain }, { startStack }, { startCluster }] = await Promise.all([
+  import('../platform/config.js'),
   import('../platform/lifecycle.js'),
   import('./stack.js'),
+  import('./cluster.js'),
 ]);
 
-/** `npm start`: the whole system in one process, on the contract's ports. */
+/**
+ * `npm start`: the whole system in one process, on the contract's ports; with `REPLICAS=N` (N > 1), N processes of
+ * each component behind round-robin balancers on those ports (scripts/cluster.ts).
+ */
 runMain(async () => {
-  const stack = await startStack();
-  onShutdown('stack', stack.stop);
+  const replicas = config().REPLICAS;
+  const running = replicas === 1 ? await startStack() : await startCluster(replicas);
+  onShutdown(replicas === 1 ? 'stack' : 'cluster', running.stop);
 });
