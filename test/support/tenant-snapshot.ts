@@ -27,6 +27,7 @@ export const SHARED_TABLES: Readonly<Record<string, string>> = {
   'factory.plan': 'the plans tenants are on',
   'factory.cors_origin': "the platform's browser origins",
   'compliance.mikro_orm_migrations': 'schema history',
+  'compliance.event_outbox_retention': 'how far the event outbox has been pruned: one row for the whole outbox',
   'factory.mikro_orm_migrations': 'schema history',
 };
 
