@@ -175,11 +175,18 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         ctx.extra.connection = connection;
         return true;
       },
-      onSubscribe: (_ctx, _id, payload) => refuseDocument(options.documentGuard, payload.query, payload.operationName),
+      onSubscribe: (ctx, id, payload) => {
+        const refused = refuseDocument(options.documentGuard, payload.query, payload.operationName);
+        // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
+        // down must get its `complete` before its connection closes.
+        if (!refused) openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
+        return refused;
+      },
       context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
-      onOperation: (ctx, id, _payload, args, result) => {
-        openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
-        return isAsyncIterable(result) ? operations.track(args, result, 'fail') : undefined;
+      onOperation: (_ctx, _id, _payload, args, result) =>
+        isAsyncIterable(result) ? operations.track(args, result, 'fail') : undefined,
+      onError: (ctx, id) => {
+        openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
       },
       onComplete: (ctx, id) => {
         openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
