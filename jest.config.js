@@ -14,4 +14,7 @@ export default {
   setupFiles: ['./test/support/setup-env.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  // Each test file loads the whole stack into a fresh module registry, and a worker's heap grows file after file
+  // (CI saw a worker die of 'heap out of memory'): a worker is replaced once it idles above this.
+  workerIdleMemoryLimit: '1GB',
 };

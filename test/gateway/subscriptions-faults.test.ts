@@ -147,7 +147,9 @@ describeWithBroker('a broker restart', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await proxy.start();
     const after = await deliveredAfter(subscription, duringOutage.at(-1)!);
-    expect(after.entity).toEqual({ id: state.entityId, version: after.version });
+    // The entity is read when the event is delivered: a write made since (deliveredAfter retries) may show.
+    expect(after.entity.id).toBe(state.entityId);
+    expect(after.entity.version).toBeGreaterThanOrEqual(after.version);
     expect(proxy.accepted).toBeGreaterThan(connectionsBefore);
     expectEveryEvent(subscription);
     expect(subscription.completed).toBe(false);
