@@ -1,7 +1,10 @@
 /** What every gateway request carries into the data sources. */
 export interface GatewayContext {
   readonly correlationId: string;
-  /** The client's address: the socket's, or what one of the TRUSTED_PROXIES forwarded (a REST adapter of its own). */
+  /**
+   * The client's address: the socket's, or what one of the TRUSTED_PROXIES forwarded (a REST adapter of its own).
+   * Limits per address are counted with it here (address-limits); only mutations pass it on to the subgraphs.
+   */
   readonly clientAddress: string;
   /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
   readonly forwardedHeaders: Readonly<Record<string, string>>;
@@ -12,6 +15,8 @@ export interface GatewayContext {
    * an outbox read must see everything committed since its caller began listening, and one sent before may not.
    */
   readonly fresh?: boolean;
+  /** An operation the gateway runs for itself or for a subscription (not a client's request): not counted per address. */
+  readonly internal?: boolean;
 }
 
 /** The part of the client's response the data sources write to; Express's response has it. */

@@ -5,7 +5,7 @@ import type { SubgraphCircuitBreaker } from './circuit-breaker.js';
 import { clientContext, type GatewayContext } from './context.js';
 import { requestKey, type InflightDeduplicator } from './deduplication.js';
 import { answerBody, errorFromAnswer, errorFromFailure } from './subgraph-errors.js';
-import { clientHeaders, passBackHeaders } from './subgraph-headers.js';
+import { clientHeaders, passBackHeaders, withClientAddress } from './subgraph-headers.js';
 import { countSubgraphErrors, timed } from './subgraph-metrics.js';
 import { transmit, type SubgraphRequest, type TransportSettings } from './subgraph-transport.js';
 import { extractUploads } from './uploads.js';
@@ -52,9 +52,11 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     const headers: Record<string, string> = {};
     for (const [name, value] of http?.headers ?? []) headers[name.toLowerCase()] = value;
     Object.assign(headers, { 'content-type': 'application/json' }, client ? clientHeaders(client) : {});
+    const reads = isQuery(operation.query);
+    if (client && !reads) withClientAddress(headers, client);
     const call: SubgraphRequest = { url: this.url, headers, body: JSON.stringify({ ...operation, variables }), files };
     try {
-      const answer = await this.send(call, client, !files.length && !client?.fresh && isQuery(operation.query));
+      const answer = await this.send(call, client, !files.length && !client?.fresh && reads);
       if (!answer.ok) throw await errorFromAnswer(this.subgraphName, answer);
       const result = await answerBody(answer);
       if (result === null || typeof result !== 'object')

@@ -8,12 +8,13 @@ interface BufferedAnswer {
 
 /**
  * In-flight deduplication of identical subgraph queries: while one is on its way, the same request (same subgraph,
- * same operation and variables, same credentials and client address) waits for its answer instead of being sent
+ * same operation and variables, same credentials) waits for its answer instead of being sent
  * again, as Apollo Router's `deduplicate_query` and Hive Gateway do. Under load, many clients asking for the same
  * page cost the subgraph one request. Mutations and uploads are never deduplicated (see SubgraphDataSource).
  *
  * The key holds every header the subgraph sees but the correlation id, so that no answer is ever shared across
- * callers the subgraph could tell apart (tenant, user, admin headers, address).
+ * callers the subgraph could tell apart (tenant, user, admin headers). A query carries no client address (limits
+ * per address are the gateway's own), so anonymous clients asking the same share one request.
  */
 export class InflightDeduplicator {
   private readonly inflight = new Map<string, Promise<BufferedAnswer>>();

@@ -11,14 +11,14 @@ import { supergraphLocation, supergraphSource } from './supergraph-source.js';
  * subgraphUrl); stopped by the process's shutdown.
  */
 export async function startGatewayFromConfig(): Promise<RunningGateway> {
-  // Without a broker, subscriptions listen to the database the compliance subgraph publishes through.
-  const events = config().AMQP_URL ? undefined : await resolveDatabase();
-  if (events) onShutdown('database', events.stop);
+  // Limits per address are counted in it (unless REDIS_URL), and without a broker subscriptions listen to it.
+  const database = await resolveDatabase();
+  onShutdown('database', database.stop);
   const gateway = await startGateway({
     port: config().GATEWAY_PORT,
     host: config().BIND_HOST,
     supergraphSdl: supergraphSource(supergraphLocation(config()), config().SUPERGRAPH_POLL_MS, logger('gateway')),
-    eventsDatabaseUrl: events?.url,
+    databaseUrl: database.url,
   });
   onShutdown('gateway', gateway.stop);
   return gateway;

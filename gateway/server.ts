@@ -40,6 +40,8 @@ import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { DocumentGuard, operationCostPlugin } from './limits.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
+import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
+import { RateLimits } from '../platform/rate-limits/index.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
@@ -75,10 +77,11 @@ export interface GatewayOptions {
   /** Size of ApolloGateway's query plan cache, in MiB (approximate); 30 by default. */
   queryPlanCacheMiB?: number;
   /**
-   * The database whose notifications carry the compliance events when AMQP_URL is unset (the one the compliance
-   * subgraph uses). Subscriptions are served from RabbitMQ or from it; with neither, not at all.
+   * The database of the stack (the one the compliance subgraph uses; DATABASE_URL by default): it keeps the
+   * counters of the limits per client address unless REDIS_URL is set, and its notifications carry the compliance
+   * events when AMQP_URL is unset. Subscriptions are served from RabbitMQ or from it.
    */
-  eventsDatabaseUrl?: string;
+  databaseUrl?: string;
 }
 
 export interface RunningGateway {
@@ -138,6 +141,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     log,
     deduplicator: options.deduplicateQueries === false ? undefined : new InflightDeduplicator(),
   };
+  const rateLimitDatabase = options.databaseUrl ?? settings.DATABASE_URL;
+  if (!rateLimitDatabase)
+    throw new Error('The gateway counts limits per client address in PostgreSQL: give it a database (DATABASE_URL)');
+  const rateLimits = await RateLimits.open({
+    namespace: 'edge',
+    factor: settings.RATE_LIMIT_FACTOR,
+    databaseUrl: rateLimitDatabase,
+    redisUrl: settings.REDIS_URL,
+    log,
+  });
+  /** The address limits of the supergraph being served (reloaded with it). */
+  let addressPolicies: AddressPolicies = new Map();
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
   const gateway = new ApolloGateway({
@@ -160,6 +175,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     subgraphUrls = Object.fromEntries(
       Object.entries(joinedSubgraphs(coreSupergraphSdl)).map(([name, url]) => [name, urlOf(name, url)]),
     );
+    addressPolicies = addressPoliciesOf(coreSupergraphSdl);
   });
 
   const app = express();
@@ -177,6 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     operationMetricsPlugin('gateway'),
     production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
+    addressLimitsPlugin(rateLimits, () => addressPolicies),
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -195,7 +212,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions =
-    settings.AMQP_URL || options.eventsDatabaseUrl
+    settings.AMQP_URL || options.databaseUrl
       ? startSubscriptions(gateway, apollo, httpServer, options, documentGuard, log)
       : undefined;
   await apollo.start();
@@ -246,6 +263,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     await apollo.stop();
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
+    await rateLimits.close();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -270,6 +288,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         await apollo.stop();
         for (const breaker of breakers.values()) breaker.shutdown();
         await transport.agent.close();
+        await rateLimits.close();
       })()),
   };
 }
@@ -285,6 +304,7 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
           clientAddress,
           forwardedHeaders: authorization ? { authorization } : {},
           fresh: options?.fresh,
+          internal: true,
         },
       },
     );
@@ -308,7 +328,7 @@ function startSubscriptions(
   let schema: GraphQLSchema | undefined;
   const query = internalQuery(apollo, 'gateway-subscriptions');
   const stream = eventStreamFromConfig({
-    databaseUrl: options.eventsDatabaseUrl,
+    databaseUrl: options.databaseUrl,
     log: log.child({ component: 'events' }),
   });
   stream.onState?.((state) => log.info({ state }, 'event stream'));

@@ -2,9 +2,9 @@ import { CORRELATION_HEADER } from '../platform/correlation.js';
 import type { GatewayContext } from './context.js';
 
 /**
- * The headers every subgraph call of one client request carries: the forwarded client headers, the correlation id
- * and the client's address. Worked out once per request, however many subgraph calls its query plan makes, and kept
- * beside the request's context.
+ * The headers every subgraph call of one client request carries: the forwarded client headers and the correlation
+ * id. Worked out once per request, however many subgraph calls its query plan makes, and kept beside the request's
+ * context. The client's address is not among them (see `withClientAddress`).
  */
 const perRequest = new WeakMap<GatewayContext, Readonly<Record<string, string>>>();
 
@@ -14,11 +14,19 @@ export function clientHeaders(context: GatewayContext): Readonly<Record<string, 
     headers = {
       ...context.forwardedHeaders,
       [CORRELATION_HEADER]: context.correlationId,
-      'x-forwarded-for': context.clientAddress,
     };
     perRequest.set(context, headers);
   }
   return headers;
+}
+
+/**
+ * A mutation's call carries the client's address in X-Forwarded-For: its audit entries and bot challenges name it.
+ * A query's does not: limits per address are counted at the gateway (address-limits), and without the address in
+ * it, identical queries of different clients are one request to share (deduplication).
+ */
+export function withClientAddress(headers: Record<string, string>, context: GatewayContext): void {
+  headers['x-forwarded-for'] = context.clientAddress;
 }
 
 /** Subgraph answer headers the client sees too (rate limits of public operations), besides Set-Cookie. */

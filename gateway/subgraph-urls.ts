@@ -1,18 +1,25 @@
-import { Kind, parse, type ConstDirectiveNode } from 'graphql';
+import { Kind, parse, type ConstDirectiveNode, type DocumentNode } from 'graphql';
 import type { Config } from '../platform/config.js';
 
 /** Hosts of a supergraph composed for the local stack (`npm run compose` writes the contract's local ports). */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function stringArgument(directive: ConstDirectiveNode, name: string): string | undefined {
+export function stringArgument(directive: ConstDirectiveNode, name: string): string | undefined {
   const argument = directive.arguments?.find((each) => each.name.value === name);
   return argument?.value.kind === Kind.STRING ? argument.value.value : undefined;
 }
 
-/** Each subgraph a supergraph joins, by name, with the URL its `@join__graph(name:, url:)` gives. */
-export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
-  const urls: Record<string, string> = {};
-  for (const definition of parse(supergraphSdl, { noLocation: true }).definitions) {
+/** A subgraph the supergraph joins: its `join__Graph` value, and the name and URL of its `@join__graph`. */
+export interface JoinedGraph {
+  readonly value: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+/** The subgraphs a parsed supergraph joins (its `join__Graph` enum). */
+export function joinedGraphs(supergraph: DocumentNode): JoinedGraph[] {
+  const graphs: JoinedGraph[] = [];
+  for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.ENUM_TYPE_DEFINITION || definition.name.value !== 'join__Graph') continue;
     for (const value of definition.values ?? []) {
       const joined = value.directives?.find((directive) => directive.name.value === 'join__graph');
@@ -20,11 +27,18 @@ export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
       const url = joined && stringArgument(joined, 'url');
       if (!name || !url)
         throw new Error(`The supergraph's join__Graph value ${value.name.value} has no @join__graph(name:, url:)`);
-      urls[name] = url;
+      graphs.push({ value: value.name.value, name, url });
     }
   }
-  if (!Object.keys(urls).length) throw new Error('The supergraph joins no subgraph (no join__Graph enum)');
-  return urls;
+  if (!graphs.length) throw new Error('The supergraph joins no subgraph (no join__Graph enum)');
+  return graphs;
+}
+
+/** Each subgraph a supergraph joins, by name, with the URL its `@join__graph(name:, url:)` gives. */
+export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
+  return Object.fromEntries(
+    joinedGraphs(parse(supergraphSdl, { noLocation: true })).map(({ name, url }) => [name, url]),
+  );
 }
 
 /**

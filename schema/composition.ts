@@ -1,7 +1,7 @@
 import { composeServices } from '@apollo/composition';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { SUBGRAPHS, subgraphUrl } from '../subgraphs/index.js';
-import { buildDefinitionSchema } from '../subgraphs/shared/server.js';
+import { buildDefinitionSchema, type SubgraphDefinition, type SubgraphName } from '../subgraphs/shared/server.js';
 
 export interface ComposedSchemas {
   /** Each subgraph's SDL by name, as the gateway's composition sees it. */
@@ -17,16 +17,22 @@ async function serviceSdl(schema: GraphQLSchema): Promise<string> {
   return sdl.trim() + '\n';
 }
 
-/** Composes the supergraph from the subgraph code itself; a composition error is thrown with every hint. */
-export async function composeSupergraph(): Promise<ComposedSchemas> {
+/**
+ * Composes a supergraph of `definitions` from the subgraph code itself (all three by default), each joined at
+ * `urlOf(name)`; a composition error is thrown with every hint.
+ */
+export async function composeSupergraph(
+  definitions: readonly SubgraphDefinition[] = SUBGRAPHS,
+  urlOf: (name: SubgraphName) => string = subgraphUrl,
+): Promise<ComposedSchemas> {
   const subgraphs: Record<string, string> = {};
-  for (const definition of SUBGRAPHS) {
+  for (const definition of definitions) {
     subgraphs[definition.name] = await serviceSdl(await buildDefinitionSchema(definition));
   }
   const result = composeServices(
-    SUBGRAPHS.map((definition) => ({
+    definitions.map((definition) => ({
       name: definition.name,
-      url: subgraphUrl(definition.name),
+      url: urlOf(definition.name),
       typeDefs: parse(subgraphs[definition.name]!),
     })),
   );

@@ -62,7 +62,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         compliance: subgraphs.compliance.url,
         factory: subgraphs.factory.url,
       },
-      eventsDatabaseUrl: database.url,
+      databaseUrl: database.url,
     });
     started.push(gateway);
     const rest = await startRestAdapter({ port: options.ephemeralPorts ? 0 : config().REST_PORT, gateway });

@@ -5,7 +5,7 @@ import { COMPLIANCE_AREAS } from './areas.js';
 import { complianceAuthChecker } from './auth/auth.checker.js';
 import { createComplianceContext, type ComplianceContext } from './context.js';
 import { complianceDatabase } from './database.js';
-import { generalRateLimit } from './rate-limits.js';
+import { generalAddressLimit, generalRateLimit } from './rate-limits.js';
 
 /**
  * The compliance-management subgraph: plans and tenants, business entities and their profiles, workflow
@@ -17,6 +17,7 @@ export const complianceSubgraph: SubgraphDefinition<ComplianceContext> = {
   database: complianceDatabase,
   ...gatherAreas(COMPLIANCE_AREAS),
   authChecker: complianceAuthChecker,
+  addressLimit: generalAddressLimit,
   rootFieldMiddlewares: [generalRateLimit],
   publishesEvents: true,
   pubSub: createPubSub(),

@@ -4,14 +4,26 @@ import {
   defaultFieldResolver,
   getNullableType,
   parse,
+  type GraphQLFieldConfig,
   type GraphQLFieldResolver,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions, type MiddlewareFn } from 'type-graphql';
+import {
+  ADDRESS_LIMIT_DIRECTIVE,
+  ADDRESS_LIMIT_SPEC,
+  addressLimitArguments,
+  type AddressLimitDeclaration,
+} from './address-limits.js';
 
-const FEDERATION_LINK =
-  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
+/** Federation, and `@addressLimit`, which composition keeps in the supergraph for the gateway. */
+const SCHEMA_LINKS = `extend schema
+  @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"])
+  @link(url: "${ADDRESS_LIMIT_SPEC}", import: ["@addressLimit"])
+  @composeDirective(name: "@addressLimit")
+
+${ADDRESS_LIMIT_DIRECTIVE}`;
 
 /** Reference resolvers by type name: how this subgraph turns a `@key` representation into its entity. */
 export type ReferenceResolvers = Record<string, { __resolveReference(reference: never, context: never): unknown }>;
@@ -23,6 +35,26 @@ export interface FieldGuards {
   rootFieldMiddlewares?: readonly MiddlewareFn<any>[];
   /** Checks the arguments of every field that takes some, before its resolver; throws to refuse them. */
   checkArguments?: (args: Record<string, unknown>) => void;
+  /**
+   * An `@addressLimit` for every Query and Mutation field that declares none of its own (a subgraph-wide limit),
+   * except the fields named in `exceptFields` (health probes).
+   */
+  addressLimit?: AddressLimitDeclaration & { readonly exceptFields?: readonly string[] };
+}
+
+/** A root field's directives in type-graphql's extensions, with the subgraph-wide `@addressLimit` unless it has one. */
+function withAddressLimit(
+  field: GraphQLFieldConfig<unknown, unknown>,
+  fieldName: string,
+  declaration: FieldGuards['addressLimit'],
+): GraphQLFieldConfig<unknown, unknown>['extensions'] {
+  if (!declaration || declaration.exceptFields?.includes(fieldName)) return field.extensions;
+  if (field.astNode?.directives?.some((directive) => directive.name.value === 'addressLimit')) return field.extensions;
+  const directives = (field.extensions?.directives ?? {}) as Record<string, unknown>;
+  return {
+    ...field.extensions,
+    directives: { ...directives, addressLimit: addressLimitArguments(declaration) },
+  };
 }
 
 function withMiddlewares(
@@ -51,7 +83,7 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
   const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
   const middlewares = guards.rootFieldMiddlewares ?? [];
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field, _fieldName, typeName) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const isRoot = rootTypes.has(typeName);
       let resolve = field.resolve ?? defaultFieldResolver;
       if (isRoot && middlewares.length) resolve = withMiddlewares(middlewares, resolve);
@@ -67,7 +99,8 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
         isRoot && typeName === schema.getQueryType()?.name
           ? (getNullableType(field.type) as GraphQLOutputType)
           : field.type;
-      return { ...field, type, resolve };
+      const extensions = isRoot ? withAddressLimit(field, fieldName, guards.addressLimit) : field.extensions;
+      return { ...field, type, resolve, extensions };
     },
   });
 }
@@ -87,6 +120,6 @@ export async function buildFederatedSchema(
     resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as never;
   }
   return buildSubgraphSchema([
-    { typeDefs: parse(`${FEDERATION_LINK}\n\n${printSchemaWithDirectives(schema)}`), resolvers },
+    { typeDefs: parse(`${SCHEMA_LINKS}\n\n${printSchemaWithDirectives(schema)}`), resolvers },
   ]);
 }

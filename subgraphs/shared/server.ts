@@ -28,7 +28,7 @@ import { configuredStorage } from './storage.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { OutboxRelay } from './events/relay.js';
 import { outboxRetentionJob } from './events/retention.js';
-import { buildFederatedSchema, type ReferenceResolvers } from './federation.js';
+import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
 
 export type SubgraphName = 'training' | 'compliance' | 'factory';
 
@@ -49,6 +49,11 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
    * relay, and the retention job that prunes published events after EVENT_RETENTION_HOURS.
    */
   publishesEvents?: boolean;
+  /**
+   * A limit per client address on every Query and Mutation field without an `@AddressLimit` of its own, counted
+   * by the gateway (see shared/address-limits.ts).
+   */
+  addressLimit?: FieldGuards['addressLimit'];
   /** type-graphql middlewares run before every Query and Mutation field of this subgraph (e.g. request-wide rate limits). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   rootFieldMiddlewares?: MiddlewareFn<any>[];
@@ -91,7 +96,11 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
       ...(definition.pubSub ? { pubSub: definition.pubSub } : {}),
     },
     definition.referenceResolvers,
-    { checkArguments: refuseUnstorableText, rootFieldMiddlewares: definition.rootFieldMiddlewares },
+    {
+      checkArguments: refuseUnstorableText,
+      rootFieldMiddlewares: definition.rootFieldMiddlewares,
+      addressLimit: definition.addressLimit,
+    },
   );
 }
 
@@ -191,7 +200,8 @@ export async function startSubgraph(
   const schema = await buildDefinitionSchema(definition);
   const app = express();
   app.disable('x-powered-by');
-  // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For.
+  // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For, with mutations only
+  // (their audit entries and bot challenges name it; queries are counted per address at the gateway).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const httpServer: Server = createListener(app);
   const apollo = new ApolloServer<SubgraphContext>({

@@ -8,8 +8,9 @@ import { graphqlRequest } from '../support/stack.js';
 
 /**
  * In-flight deduplication of subgraph queries: identical queries sent while one is on its way share its answer;
- * anything the subgraph could tell apart (credentials, tenant, client address, variables) is never shared, and
- * mutations are always sent one by one.
+ * anything the subgraph could tell apart (credentials, tenant, variables) is never shared, and mutations are
+ * always sent one by one. A query does not carry the client's address (limits per address are the gateway's), so
+ * anonymous clients of different addresses share one call; a mutation carries it.
  */
 
 const SDL = /* GraphQL */ `
@@ -20,9 +21,11 @@ const SDL = /* GraphQL */ `
   type Reading {
     calls: Int!
     authorization: String
+    forwardedFor: String
   }
   type Mutation {
-    bump: Int!
+    "Counts its calls; answers with the X-Forwarded-For it was sent."
+    bump: String
   }
 `;
 
@@ -40,13 +43,18 @@ beforeAll(async () => {
         slowCount: async (_root, _args, { req }) => {
           calls++;
           await sleep(200);
-          return { calls, authorization: req.headers.authorization ?? null };
+          return {
+            calls,
+            authorization: req.headers.authorization ?? null,
+            forwardedFor: req.headers['x-forwarded-for'] ?? null,
+          };
         },
       },
       Mutation: {
-        bump: async () => {
+        bump: async (_root, _args, { req }) => {
           await sleep(100);
-          return ++calls;
+          calls++;
+          return req.headers['x-forwarded-for'] ?? null;
         },
       },
     },
@@ -78,9 +86,9 @@ async function callsDuring(run: () => Promise<unknown>): Promise<number> {
 }
 
 const query = (gateway: RunningGateway, tag: string, headers: Record<string, string> = {}) =>
-  graphqlRequest<{ slowCount: { calls: number; authorization: string | null } }>(
+  graphqlRequest<{ slowCount: { calls: number; authorization: string | null; forwardedFor: string | null } }>(
     gateway.url,
-    'query Count($tag: String!) { slowCount(tag: $tag) { calls authorization } }',
+    'query Count($tag: String!) { slowCount(tag: $tag) { calls authorization forwardedFor } }',
     { tag },
     headers,
   );
@@ -98,12 +106,24 @@ describe('in-flight deduplication of subgraph queries', () => {
     for (const answer of answers) expect(answer.data?.slowCount.authorization).toBe('Bearer a');
   });
 
-  it('never shares an answer between different credentials, tenants, addresses or variables', async () => {
+  it('shares one call between anonymous clients of different addresses, and tells the subgraph none of them', async () => {
+    let answers: Awaited<ReturnType<typeof query>>[] = [];
+    const sent = await callsDuring(async () => {
+      answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, index) =>
+          query(sharing, 'anonymous', { 'x-forwarded-for': `203.0.113.${index + 1}` }),
+        ),
+      );
+    });
+    expect(sent).toBe(1);
+    for (const answer of answers) expect(answer.data?.slowCount.forwardedFor).toBeNull();
+  });
+
+  it('never shares an answer between different credentials, tenants or variables', async () => {
     const variants: [string, Record<string, string>][] = [
       ['same', { authorization: 'Bearer a' }],
       ['same', { authorization: 'Bearer b' }],
       ['same', { authorization: 'Bearer a', 'x-tenant-id': '6f2c1f0e-3b9a-4c1e-9d7e-2a5b8c0d1e2f' }],
-      ['same', { authorization: 'Bearer a', 'x-forwarded-for': '203.0.113.7' }],
       ['other', { authorization: 'Bearer a' }],
     ];
     let answers: Awaited<ReturnType<typeof query>>[] = [];
@@ -126,11 +146,29 @@ describe('in-flight deduplication of subgraph queries', () => {
     expect(sent).toBe(2);
   });
 
-  it('sends every mutation', async () => {
-    const sent = await callsDuring(() =>
-      Promise.all(Array.from({ length: 4 }, () => graphqlRequest(sharing.url, 'mutation { bump }'))),
-    );
+  it('sends every mutation, with the client’s address', async () => {
+    let answers: Awaited<ReturnType<typeof graphqlRequest<{ bump: string | null }>>>[] = [];
+    const sent = await callsDuring(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 4 }, (_, index) =>
+          graphqlRequest<{ bump: string | null }>(
+            sharing.url,
+            'mutation { bump }',
+            {},
+            {
+              'x-forwarded-for': `198.51.100.${index + 1}`,
+            },
+          ),
+        ),
+      );
+    });
     expect(sent).toBe(4);
+    expect(answers.map((answer) => answer.data?.bump)).toEqual([
+      '198.51.100.1',
+      '198.51.100.2',
+      '198.51.100.3',
+      '198.51.100.4',
+    ]);
   });
 
   it('can be turned off', async () => {

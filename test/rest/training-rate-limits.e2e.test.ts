@@ -1,4 +1,4 @@
-import { PUBLIC_READ } from '../../subgraphs/shared/rate-limit.js';
+import { PUBLIC_READ } from '../../subgraphs/shared/address-limits.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { expectTrainingError, trainingRest, type Answer } from '../support/training-rest.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
-import { PUBLIC_READ } from '../../subgraphs/shared/rate-limit.js';
+import { PUBLIC_READ } from '../../subgraphs/shared/address-limits.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**

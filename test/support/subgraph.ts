@@ -1,4 +1,6 @@
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
+import { composeSupergraph } from '../../schema/composition.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../../subgraphs/shared/server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { graphqlRequest } from './stack.js';
@@ -25,6 +27,11 @@ export interface SubgraphUnderTest {
   ok<T>(query: string, variables?: Variables, headers?: Headers): Promise<T>;
   /** The first error of an operation that must fail; data instead fails the test. */
   failure(query: string, variables?: Variables, headers?: Headers): Promise<GraphQLFailure>;
+  /**
+   * A gateway in front of this subgraph alone (started on first use, stopped with the subgraph), trusting loopback
+   * callers' X-Forwarded-For: what counts limits per client address (see gateway/address-limits.ts).
+   */
+  throughGateway(): Promise<{ readonly url: string; gql: SubgraphUnderTest['gql'] }>;
   /** Rows of a query on the subgraph's database (its tables are in the schema of the subgraph's name). */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -44,6 +51,15 @@ export async function startSubgraphUnderTest(
   const subgraph = await startSubgraph(definition as SubgraphDefinition, { port: 0, databaseUrl: database.url });
   const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) =>
     graphqlRequest<T>(subgraph.url, query, variables, headers);
+  let gateway: Promise<RunningGateway> | undefined;
+  const startGatewayInFront = async () =>
+    startGateway({
+      port: 0,
+      supergraphSdl: (await composeSupergraph([definition], () => subgraph.url)).supergraph,
+      subgraphUrls: { [definition.name]: subgraph.url },
+      trustedProxies: ['loopback'],
+      databaseUrl: database.url,
+    });
   return {
     subgraph,
     database,
@@ -59,8 +75,17 @@ export async function startSubgraphUnderTest(
       if (!first) throw new Error(`Expected an error, got ${JSON.stringify(response.data)}`);
       return { code: first.extensions?.code, status: first.extensions?.status, message: first.message };
     },
+    throughGateway: async () => {
+      const { url } = await (gateway ??= startGatewayInFront());
+      return {
+        url,
+        gql: <T>(query: string, variables: Variables = {}, headers: Headers = {}) =>
+          graphqlRequest<T>(url, query, variables, headers),
+      };
+    },
     sql: <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params),
     stop: async () => {
+      await (await gateway?.catch(() => undefined))?.stop();
       await subgraph.stop();
       await database.drop();
     },

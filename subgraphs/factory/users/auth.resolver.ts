@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { RateLimit, type RateLimitPolicy, PUBLIC_SUBMIT } from '../../shared/rate-limit.js';
+import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RateLimitPolicy } from '../../../platform/rate-limits/index.js';
+import { AddressLimit, PUBLIC_SUBMIT } from '../../shared/address-limits.js';
 import type { FactoryContext } from '../context.js';
 import { FactoryAuthService } from './auth.service.js';
 import { FactoryLoginArgs, FactoryResetPasswordArgs, FactorySession, FactorySignupArgs } from './auth.types.js';
@@ -12,7 +13,7 @@ const service = (context: FactoryContext) => new FactoryAuthService(context);
 
 @Resolver()
 export class FactoryAuthResolver {
-  @UseMiddleware(RateLimit(FACTORY_LOGIN))
+  @AddressLimit(FACTORY_LOGIN)
   @Mutation(() => FactorySession, {
     description:
       'Signs in with email and password: an access token, and the refreshToken cookie. UNAUTHORIZED for a wrong email or password alike',
@@ -45,7 +46,7 @@ export class FactoryAuthResolver {
     return service(context).signup(args);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @AddressLimit(PUBLIC_SUBMIT)
   @Mutation(() => String, {
     description: 'Mails a password-reset token when the email has an account; the same answer either way',
   })

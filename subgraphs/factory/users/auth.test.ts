@@ -5,7 +5,8 @@ import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 /**
  * Sign-in rules on the factory subgraph itself (the REST surface is covered by
  * test/rest/factory-auth.e2e.test.ts): refresh races and expiry, and the per-address limits of login and of
- * reset mails. RATE_LIMIT_FACTOR 0.1 leaves 2 logins and 2 reset requests per window.
+ * reset mails (counted by a gateway in front, see gateway/address-limits.ts). RATE_LIMIT_FACTOR 0.1 leaves 2 logins
+ * and 2 reset requests per window.
  */
 let factory: SubgraphUnderTest;
 let admin: FactoryUser;
@@ -27,8 +28,9 @@ async function post(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
   clientAddress = '10.0.0.1',
+  url = factory.subgraph.url,
 ) {
-  const response = await fetch(factory.subgraph.url, {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, ...headers },
     body: JSON.stringify({ query, variables }),
@@ -47,9 +49,9 @@ async function post(
   };
 }
 
-/** A fresh sign-in of `admin`, from its own client address so that the login limit is not used up. */
-async function signIn(clientAddress: string): Promise<string> {
-  const { cookie, body } = await post(LOGIN, { email: admin.email, password: admin.password }, {}, clientAddress);
+/** A fresh sign-in of `admin` (from its own client address, when through the gateway, so that the login limit is not used up). */
+async function signIn(clientAddress: string, url?: string): Promise<string> {
+  const { cookie, body } = await post(LOGIN, { email: admin.email, password: admin.password }, {}, clientAddress, url);
   if (!cookie) throw new Error(JSON.stringify(body));
   return cookie;
 }
@@ -90,9 +92,10 @@ describe('refresh', () => {
   });
 });
 
-describe('rate limits per client address', () => {
+describe('rate limits per client address, counted at the gateway', () => {
   it('allows 2 logins per window here, then RATE_LIMIT_EXCEEDED with the rate-limit headers; another address is not affected', async () => {
-    const attempt = () => post(LOGIN, { email: admin.email, password: 'wrong password' }, {}, '10.0.2.1');
+    const { url } = await factory.throughGateway();
+    const attempt = () => post(LOGIN, { email: admin.email, password: 'wrong password' }, {}, '10.0.2.1', url);
     for (const remaining of ['1', '0']) {
       const answer = await attempt();
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
@@ -102,12 +105,13 @@ describe('rate limits per client address', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(refused.headers.get('x-ratelimit-limit')).toBe('2');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await signIn('10.0.2.2')).toMatch(/^refreshToken=/);
+    expect(await signIn('10.0.2.2', url)).toMatch(/^refreshToken=/);
   });
 
   it('limits password-reset requests, which send mail, the same way', async () => {
+    const { url } = await factory.throughGateway();
     const forgot = () =>
-      post(`mutation { factoryForgotPassword(email: "nobody@factory.example.com") }`, {}, {}, '10.0.3.1');
+      post(`mutation { factoryForgotPassword(email: "nobody@factory.example.com") }`, {}, {}, '10.0.3.1', url);
     expect((await forgot()).body.data).toEqual({
       factoryForgotPassword: expect.stringMatching(/If an account exists/),
     });

@@ -1,17 +1,5 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  UseMiddleware,
-} from 'type-graphql';
-import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { Course } from './course.entity.js';
@@ -30,7 +18,7 @@ const service = (context: TrainingContext) => new CourseService(context);
 
 @Resolver(() => Course)
 export class CourseResolver {
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => CoursePage, {
     description: 'Published, active courses (public), newest first unless `sort` says otherwise',
   })
@@ -44,7 +32,7 @@ export class CourseResolver {
     return service(context).list(filter, sort, page, limit);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => Course, {
     description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)',
   })

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';
@@ -9,7 +9,7 @@ const service = (context: TrainingContext) => new EnquiryService(context);
 
 @Resolver(() => Enquiry)
 export class EnquiryResolver {
-  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @AddressLimit(PUBLIC_SUBMIT)
   @Mutation(() => Enquiry, { description: 'Sends a message through the contact form (public, behind a bot challenge)' })
   submitEnquiry(
     @Arg('input', () => SubmitEnquiryInput) input: SubmitEnquiryInput,

@@ -1,6 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
-import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import type { TrainingContext } from '../context.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate } from './enrollment.entity.js';
@@ -9,7 +9,7 @@ import { CertificateVerification, CredentialVerification } from './enrollment.ty
 /** The public side of certificates: verification (A by number, B by credential id) and the PDF download (B). */
 @Resolver(() => Certificate)
 export class CertificateResolver {
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => CertificateVerification, {
     description: 'Verifies a certificate by its number (public, Variant A); NOT_FOUND when it does not verify',
   })
@@ -20,7 +20,7 @@ export class CertificateResolver {
     return new CertificateService(context).verifyNumber(certificateNumber);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @AddressLimit(PUBLIC_SUBMIT)
   @Query(() => CredentialVerification, {
     description: 'Verifies a credential (public behind a bot challenge, Variant B); NOT_FOUND when it does not verify',
   })
@@ -32,7 +32,7 @@ export class CertificateResolver {
     return new CertificateService(context).verifyCredential(credentialId, challengeToken);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => FileLink, { description: 'A 60-second download link to the PDF of a credential (public, Variant B)' })
   certificatePdf(
     @Arg('credentialId', () => String) credentialId: string,

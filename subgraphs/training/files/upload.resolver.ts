@@ -1,8 +1,8 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
-import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
+import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { UploadService } from './upload.service.js';
@@ -29,7 +29,7 @@ export class UploadResolver {
     return service(context).trainingPlanFile();
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => FileLink, {
     description:
       'The link a signed training file token stands for, expiring with it (public); FORBIDDEN when forged or expired',

@@ -1,18 +1,6 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  UseMiddleware,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
-import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Course } from '../catalogue/course.entity.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
@@ -30,7 +18,7 @@ const service = (context: TrainingContext) => new InterestService(context);
 
 @Resolver(() => Interest)
 export class InterestResolver {
-  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @AddressLimit(PUBLIC_SUBMIT)
   @Mutation(() => Interest, {
     description:
       'Registers interest in a published course (public, behind a bot challenge); with requestBrochure the brochure link is mailed',
@@ -109,7 +97,7 @@ export class InterestResolver {
     return service(context).erase(id);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => FileLink, { description: 'A 60-second link to the course brochure that a mailed token grants (public)' })
   brochureDownload(@Arg('token', () => String) token: string, @Ctx() context: TrainingContext): Promise<FileLink> {
     return service(context).brochureDownload(token);

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { PUBLIC_READ, RateLimit } from '../../shared/rate-limit.js';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import { TaxonomyService } from './taxonomy.service.js';
@@ -7,7 +7,7 @@ import { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxo
 
 @Resolver(() => TaxonomyItem)
 export class TaxonomyResolver {
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => TaxonomyGroups, { description: 'Every taxonomy item, grouped (public)' })
   taxonomies(@Ctx() context: TrainingContext): Promise<TaxonomyGroups> {
     return new TaxonomyService(context).groups();

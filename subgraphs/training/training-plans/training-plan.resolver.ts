@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
-import { PUBLIC_READ, PUBLIC_SUBMIT, RateLimit } from '../../shared/rate-limit.js';
+import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';
@@ -18,7 +18,7 @@ const service = (context: TrainingContext) => new TrainingPlanService(context);
 
 @Resolver(() => TrainingPlanRequest)
 export class TrainingPlanResolver {
-  @UseMiddleware(RateLimit(PUBLIC_SUBMIT))
+  @AddressLimit(PUBLIC_SUBMIT)
   @Mutation(() => TrainingPlanRequest, {
     description:
       'Requests the training plan through a public form (behind a bot challenge); the download link is mailed',
@@ -92,7 +92,7 @@ export class TrainingPlanResolver {
     return service(context).erase(id);
   }
 
-  @UseMiddleware(RateLimit(PUBLIC_READ))
+  @AddressLimit(PUBLIC_READ)
   @Query(() => FileLink, {
     description: 'A 60-second link to the current training plan that a mailed token grants (public)',
   })

@@ -80,8 +80,9 @@ function request(
   input: Record<string, unknown>,
   form = 'PUBLIC_REQUEST',
   headers: Record<string, string> = fromNewAddress(),
+  via: Pick<TrainingUnderTest, 'gql'> = training,
 ) {
-  return training.gql<{ requestTrainingPlan: RequestData }>(
+  return via.gql<{ requestTrainingPlan: RequestData }>(
     REQUEST,
     { input: { challengeToken: 'pass-token', ...input }, form },
     headers,
@@ -242,14 +243,18 @@ describe('requestTrainingPlan (public)', () => {
     await smtp.expectNone(mailTo('invalid@example.test'));
   });
 
-  it('is rate limited per client address (429 after the PUBLIC_SUBMIT allowance)', async () => {
+  it('is rate limited per client address at the gateway (429 after the PUBLIC_SUBMIT allowance)', async () => {
+    const gateway = await training.throughGateway();
     const headers = fromNewAddress();
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const response = await request({ contactName: 'Ada', contactEmail: 'not-an-email' }, 'PUBLIC_FORM', headers);
-      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const attempt = (contactEmail: string) =>
+      request({ contactName: 'Ada', contactEmail }, 'PUBLIC_FORM', headers, gateway);
+    for (let count = 0; count < 20; count++) {
+      expect((await attempt('not-an-email')).errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
-    const limited = await request({ contactName: 'Ada', contactEmail: 'limited@example.test' }, 'PUBLIC_FORM', headers);
+    const before = await countRequests();
+    const limited = await attempt('limited@example.test');
     expect(limited.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', status: 429 });
+    expect(await countRequests()).toBe(before);
   });
 
   it('issues tokens with the current expiry setting', async () => {

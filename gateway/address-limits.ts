@@ -1,0 +1,157 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  type ConstDirectiveNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { ErrorCode } from '../platform/errors.js';
+import type { RateLimitPolicy, RateLimits } from '../platform/rate-limits/index.js';
+import type { GatewayContext } from './context.js';
+import { joinedGraphs, stringArgument } from './subgraph-urls.js';
+
+/** A limit per client address that a supergraph declares on a root field (`@addressLimit`). */
+export interface AddressPolicy extends RateLimitPolicy {
+  /** Counted only for requests without credentials: the subgraph counts the others per user. */
+  readonly anonymousOnly: boolean;
+}
+
+/** Each limited root field's policy, by coordinate (`Query.courses`). */
+export type AddressPolicies = ReadonlyMap<string, AddressPolicy>;
+
+const DIRECTIVE = 'addressLimit';
+
+function argumentOf(directive: ConstDirectiveNode, name: string) {
+  return directive.arguments?.find((argument) => argument.name.value === name)?.value;
+}
+
+function intArgument(directive: ConstDirectiveNode, name: string): number {
+  const value = argumentOf(directive, name);
+  if (value?.kind !== Kind.INT) throw new Error(`@${DIRECTIVE} needs an integer ${name}`);
+  return Number(value.value);
+}
+
+/** The `join__Graph` values a definition's directive names (`@join__type(graph:)`, `@join__field(graph:)`). */
+function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDirective: string): string[] {
+  return (directives ?? [])
+    .filter((directive) => directive.name.value === joinDirective)
+    .map((directive) => argumentOf(directive, 'graph'))
+    .flatMap((value) => (value?.kind === Kind.ENUM ? [value.value] : []));
+}
+
+/** The names of the query and mutation root types (the schema definition's, else the defaults). */
+function rootTypeNames(supergraph: DocumentNode): Set<string> {
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
+    return new Set(
+      definition.operationTypes
+        .filter((operationType) => operationType.operation !== 'subscription')
+        .map((operationType) => operationType.type.name.value),
+    );
+  }
+  return new Set(['Query', 'Mutation']);
+}
+
+/**
+ * The address limits a supergraph declares: every `@addressLimit` on a query or mutation field, its counter named
+ * after the subgraph that owns the field (`training:public-read`), so that the subgraphs' limits stay apart as they
+ * were when each counted its own.
+ */
+export function addressPoliciesOf(supergraphSdl: string): AddressPolicies {
+  const supergraph = parse(supergraphSdl, { noLocation: true });
+  const subgraphNames = new Map(joinedGraphs(supergraph).map((graph) => [graph.value, graph.name]));
+  const roots = rootTypeNames(supergraph);
+  const policies = new Map<string, AddressPolicy>();
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    if (!roots.has(definition.name.value)) continue;
+    const typeGraphs = graphsOf(definition.directives, 'join__type');
+    for (const field of definition.fields ?? []) {
+      const declared = field.directives?.find((directive) => directive.name.value === DIRECTIVE);
+      if (!declared) continue;
+      const coordinate = `${definition.name.value}.${field.name.value}`;
+      const [graph] = graphsOf(field.directives, 'join__field');
+      const subgraph = subgraphNames.get(graph ?? (typeGraphs.length === 1 ? typeGraphs[0]! : ''));
+      const policy = stringArgument(declared, 'policy');
+      if (!subgraph || !policy) throw new Error(`@${DIRECTIVE} on ${coordinate} names no policy or subgraph`);
+      const anonymousOnly = argumentOf(declared, 'anonymousOnly');
+      policies.set(coordinate, {
+        name: `${subgraph}:${policy}`,
+        points: intArgument(declared, 'points'),
+        windowSeconds: intArgument(declared, 'windowSeconds'),
+        anonymousOnly: anonymousOnly?.kind === Kind.BOOLEAN && anonymousOnly.value,
+      });
+    }
+  }
+  return policies;
+}
+
+/**
+ * The root fields an operation selects, through its fragments, each fragment walked once: linear in the
+ * document. Fields under `@skip`/`@include` count as selected (the limit errs on the side of counting).
+ */
+export function selectedRootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const fields = new Set<string>();
+  const walked = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) fields.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (!walked.has(selection.name.value)) {
+        walked.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return fields;
+}
+
+/** A request with credentials: an `anonymousOnly` limit leaves it to the subgraph's per-user count. */
+const hasCredentials = (context: GatewayContext) => context.forwardedHeaders.authorization !== undefined;
+
+/**
+ * Counts each request against the address limits of the root fields it selects, once per policy, before any
+ * subgraph is called; the answer carries X-RateLimit-Limit/Remaining/Reset, and a refused one 429 with Retry-After
+ * and RATE_LIMIT_EXCEEDED (`retryAfter` in seconds), in the shape a subgraph's refusal had. The counters are
+ * shared by every gateway replica (platform/rate-limits). The gateway's own operations (CORS origins, a
+ * subscription's reads) are not counted.
+ */
+export function addressLimitsPlugin(
+  limits: RateLimits,
+  policies: () => AddressPolicies,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, contextValue, response, schema }) {
+          if (!operation || contextValue.internal) return;
+          const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+          if (!root || operation.operation === 'subscription') return;
+          const declared = policies();
+          const due = new Map<string, AddressPolicy>();
+          for (const field of selectedRootFields(operation, document)) {
+            const policy = declared.get(`${root.name}.${field}`);
+            if (policy && !(policy.anonymousOnly && hasCredentials(contextValue))) due.set(policy.name, policy);
+          }
+          const headers = { setHeader: (name: string, value: string) => response.http.headers.set(name, value) };
+          try {
+            for (const policy of due.values()) await limits.consume(policy, contextValue.clientAddress, headers);
+          } catch (error) {
+            if (!(error instanceof GraphQLError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED)
+              throw error;
+            throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429 } } });
+          }
+        },
+      };
+    },
+  };
+}
