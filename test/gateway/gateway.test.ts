@@ -79,23 +79,20 @@ describe('gateway in front of test subgraphs', () => {
     await other?.stop();
   });
 
-  it('forwards identity headers, the correlation id and the client address to the subgraph', async () => {
+  const identityHeaders = (correlationId: string) => ({
+    authorization: 'Bearer token-1',
+    'x-tenant-id': 'tenant-1',
+    'x-admin': 'true',
+    'x-audit-access': 'yes',
+    cookie: 'session=abc',
+    'x-correlation-id': correlationId,
+    // The test client is on loopback, which this gateway trusts as a proxy (a REST adapter of its own).
+    'x-forwarded-for': '203.0.113.7',
+  });
+
+  it('forwards identity headers and the correlation id to the subgraph, and a query without the client address', async () => {
     const correlationId = randomUUID();
-    const { status, headers, body } = await post(
-      gateway.url,
-      '{ echoHeaders }',
-      {},
-      {
-        authorization: 'Bearer token-1',
-        'x-tenant-id': 'tenant-1',
-        'x-admin': 'true',
-        'x-audit-access': 'yes',
-        cookie: 'session=abc',
-        'x-correlation-id': correlationId,
-        // The test client is on loopback, which this gateway trusts as a proxy (a REST adapter of its own).
-        'x-forwarded-for': '203.0.113.7',
-      },
-    );
+    const { status, headers, body } = await post(gateway.url, '{ echoHeaders }', {}, identityHeaders(correlationId));
     expect(status).toBe(200);
     expect(headers.get('x-correlation-id')).toBe(correlationId);
     const received = body.data?.echoHeaders as Record<string, string>;
@@ -106,18 +103,30 @@ describe('gateway in front of test subgraphs', () => {
       'x-audit-access': 'yes',
       cookie: 'session=abc',
       'x-correlation-id': correlationId,
-      'x-forwarded-for': '203.0.113.7',
-      ip: '203.0.113.7',
     });
+    // Limits per address are the gateway's: a query does not tell the subgraph whose it is.
+    expect(received['x-forwarded-for']).toBeUndefined();
+    expect(received.ip).toBe('127.0.0.1');
     // No internal marker of the gateway's reaches a subgraph.
     expect(Object.keys(received).filter((name) => name.startsWith('x-gateway-'))).toEqual([]);
   });
 
+  it('forwards the client address with a mutation (for audit entries and bot challenges)', async () => {
+    const correlationId = randomUUID();
+    const { body } = await post(gateway.url, 'mutation { echoWriteHeaders }', {}, identityHeaders(correlationId));
+    expect(body.data?.echoWriteHeaders).toMatchObject({
+      authorization: 'Bearer token-1',
+      'x-correlation-id': correlationId,
+      'x-forwarded-for': '203.0.113.7',
+      ip: '203.0.113.7',
+    });
+  });
+
   it('generates a correlation id when the client sent none and passes it on', async () => {
-    const { headers, body } = await post(gateway.url, '{ echoHeaders }');
+    const { headers, body } = await post(gateway.url, 'mutation { echoWriteHeaders }');
     const correlationId = headers.get('x-correlation-id');
     expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
-    const received = body.data?.echoHeaders as Record<string, string>;
+    const received = body.data?.echoWriteHeaders as Record<string, string>;
     expect(received['x-correlation-id']).toBe(correlationId);
     expect(received['x-forwarded-for']).toBe('127.0.0.1');
     expect(received.authorization).toBeUndefined();

@@ -104,6 +104,8 @@ export const ECHO_SUBGRAPH_SDL = /* GraphQL */ `
   }
 
   type Mutation {
+    "echoHeaders, as a mutation's call carries them."
+    echoWriteHeaders: JSON!
     "Sets a cookie on this subgraph's response."
     setCookie(name: String!, value: String!): Boolean!
     "Reads the whole file and describes it."
@@ -133,9 +135,14 @@ export function echoSupergraph(echo: RunningTestSubgraph): string {
   return supergraphSdl;
 }
 
+const echoedHeaders = (_parent: unknown, _args: unknown, { req }: TestSubgraphContext) => ({
+  ...req.headers,
+  ip: req.ip,
+});
+
 /**
  * The echo subgraph: shows what the gateway forwards (headers, cookies, files) and how it copes with a
- * slow subgraph. `echoHeaders`, `slow(ms)`, `setCookie(name, value)`, `uploadFile(file)`,
+ * slow subgraph. `echoHeaders` (and `echoWriteHeaders`), `slow(ms)`, `setCookie(name, value)`, `uploadFile(file)`,
  * and `tree` (a recursive type for depth and cost limits).
  */
 export function startEchoSubgraph(options: { maxFileSize?: number } = {}): Promise<RunningTestSubgraph> {
@@ -152,16 +159,14 @@ export function startEchoSubgraph(options: { maxFileSize?: number } = {}): Promi
       },
       Query: {
         tree: () => ({ id: 0 }),
-        echoHeaders: (_parent: unknown, _args: unknown, { req }: TestSubgraphContext) => ({
-          ...req.headers,
-          ip: req.ip,
-        }),
+        echoHeaders: echoedHeaders,
         slow: async (_parent: unknown, { ms }: { ms: number }) => {
           await sleep(ms, undefined, { ref: false });
           return true;
         },
       },
       Mutation: {
+        echoWriteHeaders: echoedHeaders,
         setCookie: (
           _parent: unknown,
           { name, value }: { name: string; value: string },
