@@ -388,12 +388,18 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
             },
           );
           expect(changed.errors).toBeUndefined();
+          // A subscription that ended will never receive anything: say why, rather than time out.
+          if (errors.length || completed)
+            throw new Error(`The subscription ended: ${JSON.stringify({ completed, errors })}`);
           return waitFor(() => (received.length ? true : undefined), { timeoutMs: 1_500, what: 'an event' }).catch(
             () => undefined,
           );
         },
         { timeoutMs: 45_000, intervalMs: 0, what: 'a profile change to reach the subscriber' },
-      );
+      ).catch((error: unknown) => {
+        // The gateway's log, for a failure message that says what it saw.
+        throw new Error(`${String(error)}\ngateway log:\n${gateway.component.output().slice(-4000)}`);
+      });
       expect(received[0]).toEqual({ version: expect.any(Number), entity: { id: entityId } });
 
       gateway.component.signal('SIGTERM');
