@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { connect, type ChannelModel } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
+import { DeduplicatingConsumer } from '../support/profile-events.js';
 import { graphqlRequest } from '../support/stack.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
@@ -25,54 +25,6 @@ const UPDATE = `mutation ($id: ID!, $version: Int, $profileData: JSONObject!) {
   updateEntityProfile(id: $id, version: $version, profileData: $profileData) { version }
 }`;
 
-interface ProfileEvent {
-  readonly messageId: string;
-  readonly entityId: string;
-  readonly version: number;
-}
-
-/** A consumer with a queue of its own on the real broker, which drops what it has seen already (by messageId). */
-class DeduplicatingConsumer {
-  /** Events in the order they were first seen. */
-  readonly seen: ProfileEvent[] = [];
-  /** Deliveries dropped as duplicates. */
-  duplicates = 0;
-  readonly #ids = new Set<string>();
-
-  private constructor(private readonly connection: ChannelModel) {}
-
-  static async bind(exchange: string): Promise<DeduplicatingConsumer> {
-    const connection = await connect(amqpUrl);
-    const consumer = new DeduplicatingConsumer(connection);
-    const channel = await connection.createChannel();
-    await channel.assertExchange(exchange, 'topic', { durable: true });
-    const { queue } = await channel.assertQueue('', { exclusive: true });
-    await channel.bindQueue(queue, exchange, 'profile.updated.*');
-    await channel.consume(queue, (message) => {
-      if (!message) return;
-      const messageId = String(message.properties.messageId);
-      if (consumer.#ids.has(messageId)) consumer.duplicates++;
-      else {
-        consumer.#ids.add(messageId);
-        const payload = JSON.parse(message.content.toString()) as { entityId: string; version: number };
-        consumer.seen.push({ messageId, entityId: payload.entityId, version: payload.version });
-      }
-      channel.ack(message);
-    });
-    return consumer;
-  }
-
-  of(entityIds: readonly string[]): ProfileEvent[] {
-    return this.seen.filter((event) => entityIds.includes(event.entityId));
-  }
-
-  async close(exchange: string): Promise<void> {
-    const channel = await this.connection.createChannel();
-    await channel.deleteExchange(exchange).catch(() => undefined);
-    await this.connection.close();
-  }
-}
-
 const exchange = `test.faults.${randomUUID()}`;
 let proxy: TcpProxy;
 let consumer: DeduplicatingConsumer;
@@ -84,7 +36,7 @@ let owner: TenantUser;
 beforeAll(async () => {
   if (!amqpUrl) return;
   proxy = await TcpProxy.create(new URL(amqpUrl));
-  consumer = await DeduplicatingConsumer.bind(exchange);
+  consumer = await DeduplicatingConsumer.bind(exchange, amqpUrl);
   compliance = await startCompliance({ AMQP_URL: proxy.url, EVENTS_EXCHANGE: exchange, RATE_LIMIT_FACTOR: '0' });
   secondInstance = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: compliance.database.url });
   owner = await seedTenant(compliance.sql);
@@ -93,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await secondInstance?.stop();
   await compliance?.stop();
-  await consumer?.close(exchange);
+  await consumer?.close();
   await proxy?.stop();
 });
 
@@ -153,7 +105,7 @@ async function expectEachEventOnceInOrder(entityIds: readonly string[], updatesP
 
   const seen = consumer.of(entityIds);
   expect(seen).toHaveLength(expected);
-  expect(new Set(seen.map((event) => event.messageId))).toEqual(new Set(outbox.map((row) => row.id)));
+  expect(new Set(seen.map((event) => event.id))).toEqual(new Set(outbox.map((row) => row.id)));
   const versions = Array.from({ length: updatesPerEntity }, (_, index) => index + 2);
   for (const entityId of entityIds) {
     expect({

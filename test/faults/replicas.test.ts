@@ -1,16 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answer bodies are checked field by field with expect */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { connect, type ChannelModel } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import pg from 'pg';
-import { postgresEventChannel } from '../../platform/events/messages.js';
 import { RELAY_LOCK_CLASS } from '../../subgraphs/shared/events/relay.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
 import { TestCluster, type ClusterReplica } from '../support/cluster.js';
 import { loadRound, seedLoadFixtures, send, type LoadFixtures, type Outcome } from '../support/cluster-load.js';
 import { seedEntity, seedUser, type TenantUser } from '../support/compliance.js';
 import { requestPasswordReset, seedPlan, seedTenant, seedUser as seedFactoryUser } from '../support/factory.js';
+import { DeduplicatingConsumer, EVENT_TRANSPORTS } from '../support/profile-events.js';
 import { mailTo, TestSmtpServer } from '../support/smtp.js';
 import { SqlConnection } from '../support/sql-connection.js';
 import { waitFor } from '../support/wait.js';
@@ -27,73 +25,6 @@ import { queuedJobs } from '../support/worker-process.js';
  *   shape or refused connections (never a 500, a 502 or a hang), the load goes on on the survivors, and on the
  *   killed replicas again once they are restarted.
  */
-
-const transports: [string, string | undefined][] = [
-  ...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []),
-  ['PostgreSQL notifications', undefined],
-];
-
-interface SeenEvent {
-  readonly id: string;
-  readonly entityId: string;
-  readonly version: number;
-}
-
-/** A consumer of profile events that drops what it has seen already (by messageId), on either transport. */
-class DeduplicatingConsumer {
-  readonly seen: SeenEvent[] = [];
-  duplicates = 0;
-  readonly #ids = new Set<string>();
-  #close: () => Promise<void> = async () => undefined;
-
-  static async bind(exchange: string, amqpUrl: string | undefined, databaseUrl: string) {
-    const consumer = new DeduplicatingConsumer();
-    if (amqpUrl) {
-      const connection: ChannelModel = await connect(amqpUrl);
-      const channel = await connection.createChannel();
-      await channel.assertExchange(exchange, 'topic', { durable: true });
-      const { queue } = await channel.assertQueue('', { exclusive: true });
-      await channel.bindQueue(queue, exchange, 'profile.updated.*');
-      await channel.consume(queue, (message) => {
-        if (!message) return;
-        const payload = JSON.parse(message.content.toString()) as { entityId: string; version: number };
-        consumer.#receive(String(message.properties.messageId), payload);
-        channel.ack(message);
-      });
-      consumer.#close = async () => {
-        const admin = await connection.createChannel();
-        await admin.deleteExchange(exchange).catch(() => undefined);
-        await connection.close();
-      };
-    } else {
-      const client = new pg.Client({ connectionString: databaseUrl, application_name: 'cluster-test' });
-      await client.connect();
-      client.on('notification', (notification) => {
-        const event = JSON.parse(notification.payload!) as { id: string; routingKey: string; payload?: any };
-        if (event.routingKey.startsWith('profile.updated.')) consumer.#receive(event.id, event.payload);
-      });
-      await client.query(`listen "${postgresEventChannel(exchange)}"`);
-      consumer.#close = () => client.end();
-    }
-    return consumer;
-  }
-
-  #receive(id: string, payload: { entityId: string; version: number }) {
-    if (this.#ids.has(id)) this.duplicates++;
-    else {
-      this.#ids.add(id);
-      this.seen.push({ id, entityId: payload.entityId, version: payload.version });
-    }
-  }
-
-  of(entityIds: readonly string[]): SeenEvent[] {
-    return this.seen.filter((event) => entityIds.includes(event.entityId));
-  }
-
-  close(): Promise<void> {
-    return this.#close();
-  }
-}
 
 /** The process (of `replicas`) whose TCP connection has the local port `port` (Linux: /proc). */
 function replicaOwningPort(replicas: readonly ClusterReplica[], port: number): ClusterReplica | undefined {
@@ -141,7 +72,7 @@ function isCleanError(outcome: Outcome): boolean {
   return outcome.status === 503 && (typeof body.message === 'string' || typeof body.error === 'string');
 }
 
-describe.each(transports)('two replicas of each component, events through %s', (_transport, amqpUrl) => {
+describe.each(EVENT_TRANSPORTS)('two replicas of each component, events through %s', (_transport, amqpUrl) => {
   const smtp = new TestSmtpServer();
   const exchange = `test.faults.replicas.${randomUUID()}`;
   let cluster: TestCluster;

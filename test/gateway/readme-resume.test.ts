@@ -19,6 +19,7 @@ import { freePort, startComponent, type ComponentProcess } from '../support/proc
 import type { TestStack } from '../support/stack.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
+import { untilVersion } from '../support/profile-events.js';
 
 /**
  * The README's resuming examples (Exploring the graph, Subscriptions), taken from its text and run as written:
@@ -132,13 +133,7 @@ const watch = (watchProfile: any, url: string, entityId: string, after: string):
 };
 
 const until = (received: Watch, version: number, what: string) =>
-  waitFor(
-    () => {
-      if (received.failures.length) throw new Error(`${what}: ${JSON.stringify(received.failures)}`);
-      return received.events.some((event) => event.version >= version) ? true : undefined;
-    },
-    { what, timeoutMs: 45_000 },
-  );
+  untilVersion(received.events, received.failures, version, what);
 
 beforeAll(async () => {
   stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', EVENTS_EXCHANGE: exchange });

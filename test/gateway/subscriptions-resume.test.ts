@@ -21,6 +21,7 @@ import {
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
+import { EVENT_TRANSPORTS, untilVersion } from '../support/profile-events.js';
 
 /**
  * Lossless subscriptions (CONTRACT.md §GraphQL facts, Resumption), with the real clients, through two gateway
@@ -59,12 +60,7 @@ const versions = (events: readonly any[]) => events.map((event) => event.version
 /** Versions `from`..`to`, each once: what a lossless subscriber of one entity receives. */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-const transports: [string, string | undefined][] = [
-  ...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []),
-  ['PostgreSQL notifications', undefined],
-];
-
-describe.each(transports)('lossless subscriptions through %s', (_transport, amqpUrl) => {
+describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport, amqpUrl) => {
   let stack: TestStack;
   let owner: TenantUser;
   let stranger: TenantUser;
@@ -150,13 +146,7 @@ describe.each(transports)('lossless subscriptions through %s', (_transport, amqp
   };
   const currentVersion = async () => (await call('GET', `/api/v1/entities/${entityId}`)).body.version as number;
   const until = (received: Received, version: number, what: string) =>
-    waitFor(
-      () => {
-        if (received.errors.length) throw new Error(`${what}: ${JSON.stringify(received.errors)}`);
-        return received.events.some((event) => event.version >= version) ? true : undefined;
-      },
-      { what, timeoutMs: 45_000 },
-    );
+    untilVersion(received.events, received.errors, version, what);
 
   beforeAll(async () => {
     stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', AMQP_URL: amqpUrl, EVENTS_EXCHANGE: exchange });

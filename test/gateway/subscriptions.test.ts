@@ -17,6 +17,7 @@ import {
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import type { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
+import { EVENT_TRANSPORTS } from '../support/profile-events.js';
 
 /**
  * Subscriptions on the gateway, against the running stack, through each event transport this machine has:
@@ -56,12 +57,7 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
   return received;
 }
 
-const transports: [string, string | undefined][] = [
-  ...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []),
-  ['PostgreSQL notifications', undefined],
-];
-
-describe.each(transports)('subscriptions through %s', (_transport, amqpUrl) => {
+describe.each(EVENT_TRANSPORTS)('subscriptions through %s', (_transport, amqpUrl) => {
   let stack: TestStack;
   let owner: TenantUser;
   let stranger: TenantUser;

@@ -7,6 +7,7 @@ import { TestCluster } from '../support/cluster.js';
 import { loadRound, randomAddress, seedLoadFixtures, send, type LoadFixtures } from '../support/cluster-load.js';
 import { seedEntity, seedUser, type TenantUser } from '../support/compliance.js';
 import { waitFor } from '../support/wait.js';
+import { EVENT_TRANSPORTS } from '../support/profile-events.js';
 
 /**
  * Two of every component as processes of their own (the cluster of `REPLICAS=2 npm start`) over one PostgreSQL and,
@@ -21,12 +22,7 @@ import { waitFor } from '../support/wait.js';
 const RATE_LIMIT_FACTOR = 0.02;
 const PER_USER_LIMIT = Math.ceil(1000 * RATE_LIMIT_FACTOR);
 
-const transports: [string, string | undefined][] = [
-  ...(process.env.AMQP_URL ? [['RabbitMQ', process.env.AMQP_URL] as [string, string]] : []),
-  ['PostgreSQL notifications', undefined],
-];
-
-describe.each(transports)('two replicas of each component, events through %s', (_transport, amqpUrl) => {
+describe.each(EVENT_TRANSPORTS)('two replicas of each component, events through %s', (_transport, amqpUrl) => {
   let cluster: TestCluster;
   let fixtures: LoadFixtures;
   const clients: Client[] = [];
