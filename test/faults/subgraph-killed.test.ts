@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import { answerOf, expectTrainingError } from '../support/training-rest.js';
 import { waitFor } from '../support/wait.js';
+import { resetConfig } from '../../platform/config.js';
 
 /**
  * A subgraph killed (SIGKILL) or frozen (SIGSTOP) under load: the gateway, in front of the three subgraphs running
@@ -197,6 +198,9 @@ beforeAll(async () => {
   // The first start migrates a fresh database; the subgraphs' schemas are their own, so they may start together.
   const started = await Promise.all((Object.keys(SCRIPTS) as SubgraphName[]).map(startSubgraphProcess));
   for (const component of started) subgraphs[component.name as SubgraphName] = component;
+  // The load comes from one address: the gateway's limits per address would refuse it (as the subgraphs' are off).
+  process.env.RATE_LIMIT_FACTOR = '0';
+  resetConfig();
   gateway = await startGateway({
     port: 0,
     supergraphSdl: (await composeSupergraph()).supergraph,
