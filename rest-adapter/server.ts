@@ -43,6 +43,8 @@ export function createRestApp(
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Express would tag every body sent, errors and answers to POST included: the engine tags only the successful
+  // answers of GET routes (`engine/conditional.ts`).
   app.disable('etag');
   app.use(observeHttp('rest-adapter', logger('rest-adapter')));
   if (allowedOrigins) app.use(allowedOrigins.middleware());

@@ -9,6 +9,7 @@ import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
+import { cachePolicy, sendJson, type CachePolicy } from './conditional.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
@@ -76,7 +77,12 @@ function returnHeaders(response: GatewayResponse, res: Response): void {
   }
 }
 
-async function send(res: Response, answer: RouteResponse): Promise<void> {
+/**
+ * Sends a route's answer. `policy` comes with a route's successful answer (`respond`), never with an error: a 2xx
+ * JSON answer to GET or HEAD then carries an ETag and its cache policy, and a matching If-None-Match gets 304
+ * (`conditional.ts`).
+ */
+async function send(req: Request, res: Response, answer: RouteResponse, policy?: CachePolicy): Promise<void> {
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
   res.status(answer.status);
   if ('stream' in answer) {
@@ -84,7 +90,7 @@ async function send(res: Response, answer: RouteResponse): Promise<void> {
     return;
   }
   if (answer.body === undefined) res.end();
-  else res.json(answer.body);
+  else sendJson(req, res, answer.body, policy);
 }
 
 /** The operation's variables, from the input as the route declares it (refused with 400 if it does not match). */
@@ -147,11 +153,11 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
           res.setHeader('Retry-After', String(info.extra.retryAfter));
         }
         const own = definition.respondError?.(info, request);
-        if (own) await send(res, own);
+        if (own) await send(req, res, own);
         else sendError(service, res, info);
         return;
       }
-      await send(res, await definition.respond(data, request));
+      await send(req, res, await definition.respond(data, request), cachePolicy(definition.auth, req));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));

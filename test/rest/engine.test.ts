@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { GraphQLError } from 'graphql';
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -412,6 +413,30 @@ describe('REST engine over real HTTP', () => {
     expect(await (await get('/alpha/api/v1/variant?style=A')).json()).toEqual({ variant: 'A' as const });
     expect(await (await get('/alpha/api/v1/variant?style=b')).json()).toEqual({ variant: 'B' as const });
     expect(await (await get('/alpha/api/v1/variant')).json()).toEqual({ variant: 'B' as const });
+  });
+
+  test('a GET answer is tagged by its exact bytes and private once the request carries a forwarded header', async () => {
+    const path = `/alpha/api/v1/items/${encodeURIComponent('né ✓')}`;
+    const response = await get(path);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const sha1 = createHash('sha1').update(bytes).digest('base64').slice(0, 27);
+    expect(response.headers.get('etag')).toBe(`"${bytes.length.toString(16)}-${sha1}"`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toBe('Authorization, X-Tenant-Id, X-Admin, X-Audit-Access, Cookie');
+
+    const tag = response.headers.get('etag')!;
+    const callers: Record<string, string>[] = [
+      { 'x-tenant-id': 't1' },
+      { cookie: 'session=s1' },
+      { authorization: 'Bearer abc' },
+    ];
+    for (const header of callers) {
+      const mine = await get(path, { ...header, 'if-none-match': tag });
+      expect(mine.status).toBe(304);
+      expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    // A 304 only ever answers the tag of the answer it stands for; a failure is answered in full.
+    expect((await get('/beta/fail/CONFLICT', { 'if-none-match': '*' })).status).toBe(409);
   });
 
   test("the answer is the route's respond, with the operation's data", async () => {
