@@ -1,5 +1,6 @@
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A PostgreSQL wire-protocol relay that records every statement its clients send: a process pointed at it (its
@@ -15,7 +16,8 @@ import { performance } from 'node:perf_hooks';
  * It understands the protocol as far as recording needs: the untyped startup messages (SSL and GSS requests are
  * answered "no" by the server, as to any local client that asks), simple queries (`Q`, which is how MikroORM 7 sends
  * every statement: its parameters already inlined) and the extended protocol (`P`arse, `B`ind, `E`xecute, `S`ync).
- * It never alters a byte in either direction.
+ * It never alters a byte in either direction; asked to, it holds the server's answers back for a while
+ * (`answerDelayMs`), in order.
  */
 
 /** A parameter as the client bound it: text, binary (a Buffer) or SQL NULL. */
@@ -35,7 +37,7 @@ export interface RecordedStatement {
   readonly transactionBefore: TransactionStatus;
   /** performance.now() when the client's message reached the recorder. */
   readonly sentAt: number;
-  /** performance.now() when the server's ReadyForQuery closing it came back; undefined while in flight. */
+  /** performance.now() when the server's ReadyForQuery closing it was passed to the client; undefined until then. */
   doneAt: number | undefined;
   /** The connection's transaction status once it was done. */
   transactionAfter: TransactionStatus | undefined;
@@ -136,6 +138,9 @@ class RecordedConnection {
   pendingEncryptionAnswers = 0;
   /** The server accepted an encryption request: nothing after it can be read. */
   encrypted = false;
+  /** The server's answers held back (see `answerDelayMs`), delivered in order by this chain. */
+  answers: Promise<void> = Promise.resolve();
+  answersHeld = 0;
 
   constructor(readonly id: number) {}
 
@@ -155,6 +160,11 @@ export class PostgresRecorder {
   readonly #opened: RecordedConnection[] = [];
   /** Every statement recorded so far, in the order the clients sent them. */
   readonly statements: RecordedStatement[] = [];
+  /**
+   * How long each of the server's answers is held back before the client gets it (0: passed on at once). A statement
+   * the client sends while an earlier one's answer is held cannot have waited for it: see `captureRequest`.
+   */
+  answerDelayMs = 0;
 
   private constructor(private readonly target: URL) {}
 
@@ -207,17 +217,34 @@ export class PostgresRecorder {
         for (const message of fromClient.push(chunk)) this.onClientMessage(connection, fromClient, message);
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => {
-      let rest = chunk;
-      // One-byte answers to encryption requests come before any typed message.
-      while (connection.pendingEncryptionAnswers > 0 && rest.length) {
-        connection.pendingEncryptionAnswers--;
-        // 'S' or 'G': what follows is encrypted, and the recorder can read none of it.
-        if (rest[0] !== 'N'.charCodeAt(0)) connection.encrypted = true;
-        rest = rest.subarray(1);
+    const deliver = (chunk: Buffer) => {
+      try {
+        let rest = chunk;
+        // One-byte answers to encryption requests come before any typed message.
+        while (connection.pendingEncryptionAnswers > 0 && rest.length) {
+          connection.pendingEncryptionAnswers--;
+          // 'S' or 'G': what follows is encrypted, and the recorder can read none of it.
+          if (rest[0] !== 'N'.charCodeAt(0)) connection.encrypted = true;
+          rest = rest.subarray(1);
+        }
+        if (!connection.encrypted)
+          for (const message of fromServer.push(rest)) this.onServerMessage(connection, message);
+      } finally {
+        client.write(chunk);
       }
-      if (!connection.encrypted) for (const message of fromServer.push(rest)) this.onServerMessage(connection, message);
-      client.write(chunk);
+    };
+    upstream.on('data', (chunk: Buffer) => {
+      const delayMs = this.answerDelayMs;
+      if (!delayMs && !connection.answersHeld) return deliver(chunk);
+      // Held back in order: each chunk leaves `delayMs` after it came, and never before the one ahead of it.
+      const due = performance.now() + delayMs;
+      connection.answersHeld++;
+      connection.answers = connection.answers.then(async () => {
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        connection.answersHeld--;
+        deliver(chunk);
+      });
     });
     const close = () => {
       client.destroy();

@@ -60,49 +60,84 @@ export interface CaptureOptions {
   readonly attempts?: number;
 }
 
+/** How long the paced capture holds each answer back: far longer than a subgraph takes between two independent sends. */
+const PACED_ANSWER_DELAY_MS = 100;
+
 /**
  * The statements one request sent, in the order they were sent. Everything the recorder saw between sending the
  * request and its answer is taken, over every connection, and the capture counts only when the subgraph's own
  * counters agree: its ORM counted exactly that many statements for requests, and none for background work (the
  * outbox relay, jobs). Otherwise a statement of someone else's, or one the ORM does not count, is in the window, and
- * the request is sent again. A capture must also agree with the one before it, so that a first request's lazy work
- * is never taken for the page.
+ * the request is sent again.
  */
-export async function captureRequest(options: CaptureOptions): Promise<RecordedStatement[]> {
+export async function captureRequest(
+  options: CaptureOptions & { readonly answerDelayMs?: number },
+): Promise<RecordedStatement[]> {
   const { recorder } = options;
   if (recorder.unreadableConnections)
     throw new Error('the recorder cannot read encrypted connections: point it at the server without TLS');
-  let previous: RecordedStatement[] | undefined;
   const refused: string[] = [];
   for (let attempt = 0; attempt < (options.attempts ?? 20); attempt++) {
     const before = await options.counters();
     const mark = recorder.statements.length;
-    await options.send();
+    recorder.answerDelayMs = options.answerDelayMs ?? 0;
+    try {
+      await options.send();
+    } finally {
+      recorder.answerDelayMs = 0;
+    }
     const window = recorder.statements.slice(mark);
     // Answered before the answer, except the statements of someone else's still in flight.
     for (let waited = 0; window.some((statement) => statement.doneAt === undefined) && waited < 100; waited++)
       await sleep(20);
     const after = await options.counters();
     const counted = after.request - before.request;
+    const unanswered = window.filter((statement) => statement.error || statement.doneAt === undefined);
     const problem =
       after.background !== before.background
         ? `background work sent ${after.background - before.background} statements meanwhile`
         : window.length !== counted
           ? `the ORM counted ${counted} statements, the recorder saw ${window.length}: ${describe(window)}`
-          : window.find((statement) => statement.error || statement.doneAt === undefined)
-            ? `a statement failed or was not answered: ${describe(window.filter((statement) => statement.error || statement.doneAt === undefined))}`
+          : unanswered.length
+            ? `a statement failed or was not answered: ${describe(unanswered)}`
             : undefined;
-    if (problem) {
-      refused.push(problem);
-      previous = undefined;
-      continue;
-    }
-    if (previous && previous.length === window.length) return window;
-    previous = window;
+    if (!problem) return window;
+    refused.push(problem);
   }
   throw new Error(
     `no clean capture of the request in ${options.attempts ?? 20} tries: ${refused.slice(-3).join('; ')}`,
   );
+}
+
+/**
+ * The page of one request, captured twice. First as the subgraph runs: the statements, their parameters and rows.
+ * Then paced: the recorder holds every answer back for PACED_ANSWER_DELAY_MS, so that a statement sent before an
+ * earlier one's answer was delivered plainly did not wait for it, and one sent after did, however busy the machine:
+ * unpaced, a statement that needs nothing from another can still be sent just after it was answered (the database
+ * answers in well under a millisecond), and would look as if it had waited. The paced capture must send the very same
+ * statements (in any order); what waited for what is read from it. Answers delivered together cannot be told apart: a
+ * statement sent after them waits for all of them in the replay (the entity's documents wait for the workflow
+ * instances too), as the subgraph's do in effect when they come back together.
+ */
+export async function capturePage(options: CaptureOptions): Promise<CapturedPage> {
+  const statements = await captureRequest(options);
+  const paced = await captureRequest({ ...options, answerDelayMs: PACED_ANSWER_DELAY_MS });
+  const unmatched = [...paced];
+  const timing = statements.map((statement) => {
+    const index = unmatched.findIndex(
+      (other) =>
+        other.text === statement.text &&
+        JSON.stringify(other.params) === JSON.stringify(statement.params) &&
+        other.transactionBefore === statement.transactionBefore &&
+        other.transactionAfter === statement.transactionAfter,
+    );
+    return index < 0 ? undefined : unmatched.splice(index, 1)[0];
+  });
+  if (timing.includes(undefined) || unmatched.length)
+    throw new Error(
+      `the request sent other statements when its answers were slower: ${describe(statements)} // paced: ${describe(paced)}`,
+    );
+  return pageOf(statements, timing as RecordedStatement[]);
 }
 
 function describe(statements: readonly RecordedStatement[]): string {
@@ -119,26 +154,35 @@ const WRITE_TAG = /^(INSERT|UPDATE|DELETE|MERGE|COPY)\b/;
 
 /**
  * The page the replay sends for the statements of one request: transactions kept whole on one connection, and each
- * unit waiting for the units that had been answered before the subgraph sent it.
+ * unit waiting for the units that had been answered before the subgraph sent it. `timing` is the same statements
+ * (index for index) from the capture whose times tell what waited for what (see `capturePage`).
  */
-export function pageOf(statements: readonly RecordedStatement[]): CapturedPage {
+export function pageOf(
+  statements: readonly RecordedStatement[],
+  timing: readonly RecordedStatement[] = statements,
+): CapturedPage {
   const writes = statements.filter((statement) => statement.tags.some((tag) => WRITE_TAG.test(tag)));
   if (writes.length) throw new Error(`a replayed page must only read; it writes: ${describe(writes)}`);
-  const units: { statements: RecordedStatement[] }[] = [];
-  const openTransactions = new Map<number, { statements: RecordedStatement[] }>();
-  for (const statement of statements) {
+  interface Unit {
+    readonly statements: RecordedStatement[];
+    readonly timing: RecordedStatement[];
+  }
+  const units: Unit[] = [];
+  const openTransactions = new Map<number, Unit>();
+  statements.forEach((statement, index) => {
     const open = openTransactions.get(statement.connection);
     if (statement.transactionBefore !== 'I' && !open)
       throw new Error(`a statement ran in a transaction begun before the request: ${describe([statement])}`);
-    const unit = open ?? { statements: [] };
+    const unit = open ?? { statements: [], timing: [] };
     if (!open) units.push(unit);
     unit.statements.push(statement);
+    unit.timing.push(timing[index]!);
     if (statement.transactionAfter === 'I') openTransactions.delete(statement.connection);
     else openTransactions.set(statement.connection, unit);
-  }
+  });
   if (openTransactions.size) throw new Error('the request left a transaction open');
-  const sentAt = units.map((unit) => unit.statements[0]!.sentAt);
-  const doneAt = units.map((unit) => unit.statements.at(-1)!.doneAt!);
+  const sentAt = units.map((unit) => Math.min(...unit.timing.map((statement) => statement.sentAt)));
+  const doneAt = units.map((unit) => Math.max(...unit.timing.map((statement) => statement.doneAt!)));
   // Every unit answered before this one was sent, then without those another of them already waits for.
   const waitsFor = units.map((_, index) =>
     units.flatMap((__, other) => (other !== index && doneAt[other]! <= sentAt[index]! ? [other] : [])),
@@ -351,12 +395,7 @@ export async function captureSubgraphPage(
     };
     // The first requests of a process do work of their own (caches, prepared metadata).
     for (let warmUp = 0; warmUp < 3; warmUp++) await send();
-    const statements = await captureRequest({
-      recorder,
-      send,
-      counters: () => metricsCounters(`${origin}/metrics`, subgraph),
-    });
-    return pageOf(statements);
+    return await capturePage({ recorder, send, counters: () => metricsCounters(`${origin}/metrics`, subgraph) });
   } finally {
     await stopProcesses([instance]);
     await recorder.stop();

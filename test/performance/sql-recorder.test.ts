@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresRecorder } from '../../bench/sql-recorder.js';
 import { checkReplay, pageOf, replayPage, replayPool } from '../../bench/sql-replay.js';
@@ -86,4 +87,25 @@ it('refuses to make a page of statements that write', async () => {
   const mark = recorder.statements.length;
   await client.query(`update item set name = name where id = 1`);
   expect(() => pageOf(recorder.statements.slice(mark))).toThrow(/only read/);
+});
+
+it('holds answers back when asked, in order, so that what ran side by side shows as such', async () => {
+  const other = new pg.Client({ connectionString: recorder.url });
+  await other.connect();
+  try {
+    const mark = recorder.statements.length;
+    recorder.answerDelayMs = 50;
+    const started = performance.now();
+    // Two statements side by side on two connections, then one that waits for both; two in a row on one connection.
+    await Promise.all([client.query(`select 1`), other.query(`select 2`)]);
+    await client.query(`select 3`);
+    recorder.answerDelayMs = 0;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    const page = pageOf(recorder.statements.slice(mark));
+    expect(page.units.map((unit) => unit.after)).toEqual([[], [], [0, 1]]);
+    expect(page.units.map((unit) => unit.statements[0]!.rows)).toEqual([1, 1, 1]);
+  } finally {
+    recorder.answerDelayMs = 0;
+    await other.end();
+  }
 });
