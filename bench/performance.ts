@@ -1,9 +1,19 @@
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
+import type pg from 'pg';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
 import { graphqlTwinOf, type RestCall } from './rest-twin.js';
+import {
+  captureSubgraphPage,
+  checkReplay,
+  replayLoad,
+  replayPool,
+  subgraphPoolSize,
+  type CapturedPage,
+  type ReplayedSubgraph,
+} from './sql-replay.js';
 import {
   createEntity,
   seedCourses,
@@ -21,7 +31,8 @@ import { gatewayUrl, ports, restUrl, startComponents, stopProcesses, type EventT
  * path that serves it: straight from its subgraph, through our gateway, through the peer (Hive Gateway over the
  * same supergraph and the same subgraph processes), through the REST adapter, and through our gateway with the very
  * operations the REST adapter sends (what the adapter adds is measured against that). SQL statements per request
- * are read from the subgraphs' `/metrics`.
+ * are read from the subgraphs' `/metrics`. The course page and the entity page also have their limit measured: the
+ * very statements the subgraph sends for one request, replayed straight through `pg` (bench/sql-replay.ts).
  *
  * Layout: each subgraph a process; our gateway and REST adapter together in one (`npm run start:edge`, the adapter
  * executing in-process); the peer a process; the load from this process.
@@ -36,7 +47,7 @@ export const PERFORMANCE_SETTINGS = {
   warmUpSeconds: WARM_UP_SECONDS,
 };
 
-const COURSE_PAGE = `query CoursePage {
+export const COURSE_PAGE = `query CoursePage {
   courses(page: 1, limit: 20) {
     total
     items { id title slug description isPublished status deliveryMode durationDays schedule
@@ -44,7 +55,7 @@ const COURSE_PAGE = `query CoursePage {
   }
 }`;
 
-const ENTITY_PAGE = `query EntityWithDocumentsAndWorkflows($id: ID!) {
+export const ENTITY_PAGE = `query EntityWithDocumentsAndWorkflows($id: ID!) {
   businessEntity(id: $id) {
     id name entityType profileData version createdAt updatedAt
     documents { id documentType source filename contentType size sha256 uploadedAt }
@@ -66,7 +77,7 @@ const FACTORY_REPORT = `query FactoryReport {
 const FACTORY_WORKERS = `query FactoryWorkers { factoryWorkers(limit: 20) { total items { id name skills } } }`;
 
 /** One of the ways a scenario is served. */
-export type PathName = 'subgraph' | 'gateway' | 'peer' | 'REST' | 'gateway, REST operations';
+export type PathName = 'subgraph' | 'SQL replay' | 'gateway' | 'peer' | 'REST' | 'gateway, REST operations';
 
 interface GraphQLOperation {
   readonly query: string;
@@ -86,6 +97,11 @@ export interface Scenario {
   /** The subgraph that alone serves it, for the direct path; none for a workload spanning several. */
   readonly subgraphUrl?: string;
   /**
+   * The subgraph (its component) whose SQL for the scenario's one request is captured and replayed through `pg`
+   * beside the subgraph path: the 'SQL replay' path.
+   */
+  readonly replay?: ReplayedSubgraph;
+  /**
    * Connection i sends what caller i (modulo their number) sends. One caller: every connection sends the same
    * requests, which gateways may share while in flight; one per connection: no two requests alike.
    */
@@ -99,7 +115,10 @@ export interface PathFigures {
   readonly p99: number;
   readonly errors: number;
   readonly sqlPerRequest: number;
-  /** CPU time the process the load enters by (gateway, peer or REST adapter) spent per request; none for a subgraph. */
+  /**
+   * CPU time the process the load enters by (gateway, peer or REST adapter; the bench process itself for the SQL
+   * replay, its pg clients) spent per request; none for a subgraph.
+   */
   readonly frontCpuMsPerRequest?: number;
   /** CPU time the three subgraph processes spent per request. */
   readonly subgraphCpuMsPerRequest: number;
@@ -109,6 +128,8 @@ export interface ScenarioFigures {
   readonly scenario: string;
   readonly paths: PathFigures[];
   readonly ratios: Ratio[];
+  /** What the SQL replay path sent for each page: the statements captured from the subgraph. */
+  readonly replayedPage?: CapturedPage;
 }
 
 /** A figure of ours over a reference, with the target it must meet. */
@@ -181,11 +202,13 @@ export async function seedScenarios(): Promise<Scenario[]> {
     {
       name: 'course page (20 courses with relations)',
       subgraphUrl: subgraphUrlOf(ports.TRAINING_PORT),
+      replay: 'training',
       callers: [coursePage],
     },
     {
       name: 'compliance entity, documents, workflow instances',
       subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT),
+      replay: 'compliance',
       callers: [entity],
     },
     {
@@ -199,6 +222,7 @@ export async function seedScenarios(): Promise<Scenario[]> {
 }
 
 interface LoadTarget {
+  readonly kind: 'http';
   readonly origin: string;
   /** Per caller: connection i sends the requests of caller i modulo their number. */
   readonly requests: autocannon.Request[][];
@@ -209,6 +233,7 @@ interface LoadTarget {
 function graphqlTarget(url: string, operationsPerCaller: readonly (readonly GraphQLOperation[])[]): LoadTarget {
   const { origin, pathname } = new URL(url);
   return {
+    kind: 'http',
     origin,
     graphql: true,
     requests: operationsPerCaller.map((operations) =>
@@ -228,6 +253,7 @@ function graphqlTarget(url: string, operationsPerCaller: readonly (readonly Grap
 
 function restTarget(callsPerCaller: readonly (readonly RestCall[])[]): LoadTarget {
   return {
+    kind: 'http',
     origin: restUrl,
     graphql: false,
     requests: callsPerCaller.map((calls) =>
@@ -241,8 +267,16 @@ function restTarget(callsPerCaller: readonly (readonly RestCall[])[]): LoadTarge
   };
 }
 
+/** The SQL replay's load: the statements of one page, straight to PostgreSQL through `pool`. */
+interface ReplayTarget {
+  readonly kind: 'sql replay';
+  readonly pool: pg.Pool;
+  readonly page: CapturedPage;
+}
+
 /** Each request once, before any load: a scenario measuring failures would measure nothing. */
-async function verify(target: LoadTarget, path: PathName): Promise<void> {
+async function verify(target: LoadTarget | ReplayTarget, path: PathName): Promise<void> {
+  if (target.kind === 'sql replay') return checkReplay(target.pool, target.page);
   for (const request of target.requests.flat()) {
     const response = await fetch(`${target.origin}${request.path}`, {
       method: request.method,
@@ -286,7 +320,7 @@ interface MeasuredProcesses {
 /** One way of serving a scenario, with what is read while it is under load. */
 interface PathUnderLoad {
   readonly path: PathName;
-  readonly target: LoadTarget;
+  readonly target: LoadTarget | ReplayTarget;
   readonly processes: MeasuredProcesses;
 }
 
@@ -318,19 +352,43 @@ function loadOptions(target: LoadTarget): autocannon.Options {
   };
 }
 
+/** What one stretch of load answered, whoever sent it. */
+interface Stretch {
+  readonly requests: number;
+  readonly sent: number;
+  readonly errors: number;
+  readonly sortedMs: number[];
+}
+
+/** `seconds` of load on `target` under CONNECTIONS concurrent clients: autocannon's, or the SQL replay's. */
+async function drive(target: LoadTarget | ReplayTarget, seconds: number): Promise<Stretch> {
+  if (target.kind === 'sql replay') return replayLoad(target.pool, target.page, CONNECTIONS, seconds);
+  const { result, sortedMs } = await load({ ...loadOptions(target), duration: seconds });
+  return {
+    requests: result.requests.total,
+    // autocannon's result has `sent` (its aggregate of requests written), though its typings leave it out.
+    sent: (result.requests as { sent?: number }).sent ?? result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    sortedMs,
+  };
+}
+
 async function sample({ target, processes }: PathUnderLoad, seconds: number): Promise<Sample> {
   const front = processes.front ? [processes.front] : [];
   const statementsBefore = await sqlStatementsSoFar();
   const frontCpuBefore = cpuOf(front);
   const subgraphCpuBefore = cpuOf(processes.subgraphs);
-  const { result, sortedMs } = await load({ ...loadOptions(target), duration: seconds });
-  const statements = (await settledStatements()) - statementsBefore;
+  const stretch = await drive(target, seconds);
+  // The replay's statements go around the subgraphs' counters: each page sent is the page's statements.
+  const statements =
+    target.kind === 'sql replay'
+      ? stretch.sent * target.page.statements
+      : (await settledStatements()) - statementsBefore;
   return {
-    requests: result.requests.total,
-    // autocannon's result has `sent` (its aggregate of requests written), though its typings leave it out.
-    sent: (result.requests as { sent?: number }).sent ?? result.requests.total,
-    responseTimesMs: sortedMs,
-    errors: result.errors + result.timeouts + result.non2xx,
+    requests: stretch.requests,
+    sent: stretch.sent,
+    responseTimesMs: stretch.sortedMs,
+    errors: stretch.errors,
     frontCpuMs: cpuOf(front) - frontCpuBefore,
     subgraphCpuMs: cpuOf(processes.subgraphs) - subgraphCpuBefore,
     statements,
@@ -376,7 +434,7 @@ function figuresOf({ path, processes }: PathUnderLoad, samples: readonly Sample[
 async function measurePaths(paths: readonly PathUnderLoad[]): Promise<PathFigures[]> {
   for (const under of paths) {
     await verify(under.target, under.path);
-    await autocannon({ ...loadOptions(under.target), duration: WARM_UP_SECONDS });
+    await drive(under.target, WARM_UP_SECONDS);
   }
   const half = DURATION_SECONDS / 2;
   const samples = new Map<PathName, Sample[]>(paths.map((under) => [under.path, []]));
@@ -395,10 +453,15 @@ function ratio(name: string, value: number, target: Ratio['target']): Ratio {
 /** The issue's targets, as ratios between the paths of one scenario. */
 function ratiosOf(paths: readonly PathFigures[]): Ratio[] {
   const of = (name: PathName) => paths.find((figures) => figures.path === name);
-  const [subgraph, gateway, peer, rest, twin] = (
-    ['subgraph', 'gateway', 'peer', 'REST', 'gateway, REST operations'] as const
+  const [subgraph, replay, gateway, peer, rest, twin] = (
+    ['subgraph', 'SQL replay', 'gateway', 'peer', 'REST', 'gateway, REST operations'] as const
   ).map(of);
   const ratios: Ratio[] = [];
+  // How close the subgraph comes to its own SQL sent straight through pg (issue 24).
+  if (subgraph && replay)
+    ratios.push(
+      ratio('subgraph ÷ SQL replay, req/s', subgraph.requestsPerSecond / replay.requestsPerSecond, { atLeast: 0.4 }),
+    );
   if (gateway && peer) {
     ratios.push(ratio('gateway ÷ peer, req/s', gateway.requestsPerSecond / peer.requestsPerSecond, { atLeast: 1 }));
     ratios.push(ratio('gateway ÷ peer, p99', gateway.p99 / peer.p99, {}));
@@ -408,9 +471,27 @@ function ratiosOf(paths: readonly PathFigures[]): Ratio[] {
   return ratios;
 }
 
+/**
+ * The SQL replay of a scenario's one request: its statements captured from an instance of `subgraph` of its own (see
+ * `captureSubgraphPage`), sent through a pool of the subgraph's size.
+ */
+async function replayTargetOf(
+  subgraph: ReplayedSubgraph,
+  callers: readonly Caller[],
+  databaseUrl: string,
+  transport: EventTransport,
+): Promise<ReplayTarget> {
+  const [operation, ...others] = callers.flatMap((caller) => caller.operations);
+  if (!operation || others.length)
+    throw new Error('a replayed scenario sends one request, the same on every connection');
+  const page = await captureSubgraphPage(subgraph, operation, databaseUrl, transport);
+  return { kind: 'sql replay', page, pool: replayPool(databaseUrl, await subgraphPoolSize(subgraph)) };
+}
+
 /** Runs every scenario through every path; the stack and the peer are started here and stopped after. */
 export async function benchPerformance(databaseUrl: string, transport: EventTransport): Promise<ScenarioFigures[]> {
   const processes: ChildProcess[] = [];
+  const pools: pg.Pool[] = [];
   try {
     const components = await startComponents(databaseUrl, transport, { edge: true, inspect: false });
     processes.push(...Object.values(components));
@@ -420,14 +501,21 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
     const edge = { front: components.edge!.pid!, subgraphs };
     const scenarios = await seedScenarios();
     const figures: ScenarioFigures[] = [];
-    // BENCH_ONLY=mixed measures only the scenarios whose name contains it (all are seeded either way).
-    const only = process.env.BENCH_ONLY?.toLowerCase();
-    for (const scenario of scenarios.filter((each) => !only || each.name.toLowerCase().includes(only))) {
+    // BENCH_ONLY=mixed measures only the scenarios whose name contains it, BENCH_ONLY='course|documents' those whose
+    // name contains either (all are seeded either way).
+    const only = process.env.BENCH_ONLY?.toLowerCase().split('|');
+    for (const scenario of scenarios.filter(
+      (each) => !only || only.some((part) => each.name.toLowerCase().includes(part)),
+    )) {
       console.error(`bench: ${scenario.name}`);
       const operations = scenario.callers.map((caller) => caller.operations);
       const twins = await Promise.all(
         scenario.callers.map((caller) => Promise.all(caller.restCalls.map(graphqlTwinOf))),
       );
+      const replay = scenario.replay
+        ? await replayTargetOf(scenario.replay, scenario.callers, databaseUrl, transport)
+        : undefined;
+      if (replay) pools.push(replay.pool);
       const paths = await measurePaths([
         ...(scenario.subgraphUrl
           ? [
@@ -438,15 +526,21 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
               },
             ]
           : []),
+        // Beside the subgraph, so that the two alternate closest: subgraph, replay, …, replay, subgraph.
+        // Its front is the bench process itself, which runs the replay's pg clients.
+        ...(replay
+          ? [{ path: 'SQL replay' as const, target: replay, processes: { front: process.pid, subgraphs } }]
+          : []),
         { path: 'gateway', target: graphqlTarget(gatewayUrl, operations), processes: edge },
         { path: 'peer', target: graphqlTarget(peerUrl, operations), processes: { front: peer.pid!, subgraphs } },
         { path: 'gateway, REST operations', target: graphqlTarget(gatewayUrl, twins), processes: edge },
         { path: 'REST', target: restTarget(scenario.callers.map((caller) => caller.restCalls)), processes: edge },
       ]);
-      figures.push({ scenario: scenario.name, paths, ratios: ratiosOf(paths) });
+      figures.push({ scenario: scenario.name, paths, ratios: ratiosOf(paths), replayedPage: replay?.page });
     }
     return figures;
   } finally {
+    await Promise.all(pools.map((pool) => pool.end()));
     await stopProcesses(processes);
   }
 }
@@ -482,5 +576,26 @@ export function printPerformance(figures: readonly ScenarioFigures[]): void {
         met: r.target.atLeast === undefined && r.target.atMost === undefined ? '' : r.met ? 'yes' : 'NO',
       })),
     );
+    if (scenario.replayedPage) printReplayedPage(scenario.replayedPage, scenario.paths);
   }
+}
+
+/** The statements the SQL replay sent for each page, numbered, with what each waited for and the rows it returned. */
+function printReplayedPage(page: CapturedPage, paths: readonly PathFigures[]): void {
+  const measured = paths.find((figures) => figures.path === 'subgraph')?.sqlPerRequest;
+  console.log(
+    `SQL replay: ${page.statements} statements per page, captured on the wire from the subgraph's answer to one request` +
+      (measured !== undefined && Math.abs(measured - page.statements) > 0.05
+        ? ` (NOTE: the subgraph path counted ${measured} per request)`
+        : ''),
+  );
+  page.units.forEach((unit, index) => {
+    const after = unit.after.length ? `after ${unit.after.map((other) => other + 1).join(', ')}: ` : '';
+    const transaction = unit.statements.length > 1 ? ' (one transaction)' : '';
+    console.log(`  ${index + 1}. ${after}${unit.statements.length} statement(s)${transaction}`);
+    for (const statement of unit.statements) {
+      const text = statement.text.replace(/\s+/g, ' ');
+      console.log(`     ${text.length > 140 ? `${text.slice(0, 140)}…` : text} → ${statement.rows} rows`);
+    }
+  });
 }

@@ -156,9 +156,15 @@ function profilerFlags(name: ComponentName): string[] {
  * One component as a process of its own, with `env` (see `benchEnv`); it is up once its port answers (see
  * `waitUntilUp`). A component stopped (or killed) can be launched again on the same port.
  */
-export function launchComponent(name: ComponentName, env: NodeJS.ProcessEnv, inspect: boolean): ChildProcess {
+export function launchComponent(
+  name: ComponentName,
+  env: NodeJS.ProcessEnv,
+  inspect: boolean,
+  /** false: never under the CPU profiler (an extra instance, not the one measured). */
+  profile = true,
+): ChildProcess {
   const inspectFlags = inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
-  const child = spawn(process.execPath, [...inspectFlags, ...profilerFlags(name), COMPONENTS[name]], {
+  const child = spawn(process.execPath, [...inspectFlags, ...(profile ? profilerFlags(name) : []), COMPONENTS[name]], {
     env,
     stdio: ['ignore', 'inherit', 'pipe'],
   });

@@ -30,6 +30,9 @@ export interface SubgraphDatabaseOptions {
   notFoundNames?: Readonly<Record<string, string>>;
 }
 
+/** Connections of a subgraph's pool unless its options say otherwise (the bench's SQL replay opens as many). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** What a request's EntityManager tells the ORM's logger, so that its statements are counted as the request's. */
 export const REQUEST_LOGGER_CONTEXT = { origin: 'request' } as const;
 
@@ -70,7 +73,7 @@ export async function openDatabase(url: string, options: SubgraphDatabaseOptions
       allOrNothing: true,
       silent: true,
     },
-    pool: { min: 0, max: options.poolSize ?? 10 },
+    pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
     // Entities are created from GraphQL input by our services, never from raw request bodies.
     forceUndefined: false,
     ignoreUndefinedInQuery: true,
