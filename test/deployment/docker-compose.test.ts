@@ -259,9 +259,18 @@ const composeSchema = JSON.parse(
 ) as Record<string, unknown>;
 
 describe('CONTRACT.md, as this test reads it', () => {
-  test('the checked-in copy is the shared contract, word for word, where the shared one is at hand', () => {
+  test('the checked-in copy holds the shared contract, every line in its order, where the shared one is at hand', () => {
+    // The copy may extend the shared contract (an issue adds to it), never drop or change what it says.
     const shared = existsSync(SHARED_CONTRACT) ? readFileSync(SHARED_CONTRACT, 'utf8') : contract;
-    expect(contract).toBe(shared);
+    const copyLines = contract.split('\n');
+    let next = 0;
+    const missing = shared.split('\n').filter((line) => {
+      const found = copyLines.indexOf(line, next);
+      if (found === -1) return true;
+      next = found + 1;
+      return false;
+    });
+    expect(missing).toEqual([]);
     expect(contract).toMatch(/^# Runtime contract/);
   });
 
