@@ -244,7 +244,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger: log,
     plugins,
   });
-  const subscriptions = stream ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, log) : undefined;
+  const subscriptions = stream
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, log)
+    : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {

@@ -96,7 +96,9 @@ beforeAll(async () => {
   await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, { timeoutMs: 20_000 });
   // The creation's event has reached both (A also invalidated as it answered), so it invalidates nothing later.
   await waitFor(
-    () => (replicaA.responseCache!.stats.invalidations >= 2 && replicaB.responseCache!.stats.invalidations >= 1) || undefined,
+    () =>
+      (replicaA.responseCache!.stats.invalidations >= 2 && replicaB.responseCache!.stats.invalidations >= 1) ||
+      undefined,
     { timeoutMs: 20_000, what: 'the creation’s event' },
   );
 }, 120_000);

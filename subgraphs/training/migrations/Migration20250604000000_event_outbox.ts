@@ -1,9 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import {
-  outboxPositionSql,
-  outboxPublicationSql,
-  outboxTableSql,
-} from '../../shared/events/outbox-event.entity.js';
+import { outboxPositionSql, outboxPublicationSql, outboxTableSql } from '../../shared/events/outbox-event.entity.js';
 
 /**
  * The outbox of events (see `shared/events`): the catalogue's writes record `training.catalogue.changed` in their
