@@ -85,6 +85,11 @@ beforeAll(async () => {
     databaseUrl: stack.testDatabase.url,
   };
   replicaB = await startGateway(gatewayOptions);
+  // Both streams bound before the first write, so that its event reaches both.
+  await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {
+    timeoutMs: 60_000,
+    what: 'both replicas’ caches on',
+  });
   const created = await graphqlRequest<{ createCourse: { id: string } }>(
     replicaA.url,
     `mutation Create($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
@@ -93,15 +98,14 @@ beforeAll(async () => {
   );
   expect(created.errors).toBeUndefined();
   courseId = created.data!.createCourse.id;
-  await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, { timeoutMs: 20_000 });
   // The creation's event has reached both (A also invalidated as it answered), so it invalidates nothing later.
   await waitFor(
     () =>
       (replicaA.responseCache!.stats.invalidations >= 2 && replicaB.responseCache!.stats.invalidations >= 1) ||
       undefined,
-    { timeoutMs: 20_000, what: 'the creation’s event' },
+    { timeoutMs: 60_000, what: 'the creation’s event' },
   );
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await replicaB?.stop();
@@ -257,7 +261,7 @@ describe('a write', () => {
 describe('an event stream that is away', () => {
   let proxy: TcpProxy;
   let replicaC: RunningGateway;
-  const amqpUrl = process.env.AMQP_URL;
+  const amqpUrl = process.env.AMQP_URL || undefined;
 
   beforeAll(async () => {
     // A third replica whose stream goes through a relay that the test cuts.
@@ -272,7 +276,7 @@ describe('an event stream that is away', () => {
       process.env.AMQP_URL = saved;
       resetConfig();
     }
-    await waitFor(() => usable(replicaC) || undefined, { timeoutMs: 20_000 });
+    await waitFor(() => usable(replicaC) || undefined, { timeoutMs: 60_000 });
   }, 60_000);
 
   afterAll(async () => {
@@ -284,7 +288,7 @@ describe('an event stream that is away', () => {
     await titleOf(replicaC);
     expect(await callsDuring(() => titleOf(replicaC))).toBe(0);
     await proxy.stop();
-    await waitFor(() => !usable(replicaC) || undefined, { timeoutMs: 20_000 });
+    await waitFor(() => !usable(replicaC) || undefined, { timeoutMs: 60_000 });
     // Nothing served from it (it could have missed an invalidation), nothing stored.
     expect(await callsDuring(() => titleOf(replicaC))).toBeGreaterThan(0);
     expect(await callsDuring(() => titleOf(replicaC))).toBeGreaterThan(0);
