@@ -12,9 +12,10 @@ export interface GatewayContext {
   readonly res?: ClientResponseHeaders;
   /**
    * Whether this request's subgraph queries must be answered afresh, never by an identical query already in flight:
-   * an outbox read must see everything committed since its caller began listening, and one sent before may not.
+   * an outbox read must see everything committed since its caller began listening, and one sent before may not. The
+   * response cache sets it on an execution that will fill an entry (response-cache.ts), for the same reason.
    */
-  readonly fresh?: boolean;
+  fresh?: boolean;
   /** An operation the gateway runs for itself or for a subscription (not a client's request): not counted per address. */
   readonly internal?: boolean;
 }

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
-import { eventStreamFromConfig } from '../platform/events/event-stream.js';
+import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
@@ -42,6 +42,16 @@ import { DocumentGuard, operationCostPlugin } from './limits.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
 import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
 import { RateLimits } from '../platform/rate-limits/index.js';
+import {
+  NO_RESPONSE_CACHE_POLICIES,
+  ResponseCache,
+  ResponseCacheInvalidation,
+  responseCachePlugin,
+  responseCachePoliciesOf,
+  tagsOf,
+  type ResponseCachePolicies,
+  type ResponseCacheStats,
+} from './response-cache.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
@@ -82,6 +92,8 @@ export interface GatewayOptions {
    * events when AMQP_URL is unset. Subscriptions are served from RabbitMQ or from it.
    */
   databaseUrl?: string;
+  /** The response cache's bound in bytes (RESPONSE_CACHE_MAX_BYTES by default); 0 turns it off. */
+  responseCacheMaxBytes?: number;
 }
 
 export interface RunningGateway {
@@ -93,6 +105,8 @@ export interface RunningGateway {
   readonly httpServer: Server;
   /** Executes operations without HTTP, for components in the same process (the REST adapter). */
   readonly execute: InProcessExecutor;
+  /** The response cache's figures and state (bench and tests); undefined when it is off. */
+  readonly responseCache?: { readonly stats: Readonly<ResponseCacheStats>; readonly usable: () => boolean };
   stop(): Promise<void>;
 }
 
@@ -153,6 +167,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   /** The address limits of the supergraph being served (reloaded with it). */
   let addressPolicies: AddressPolicies = new Map();
+  // One event stream for subscriptions and the response cache's invalidations: RabbitMQ, or the database's
+  // notifications. Without either the cache is off (nothing would tell it that data changed).
+  const stream: EventStream | undefined =
+    settings.AMQP_URL || options.databaseUrl
+      ? eventStreamFromConfig({ databaseUrl: options.databaseUrl, log: log.child({ component: 'events' }) })
+      : undefined;
+  stream?.onState?.((state) => log.info({ state }, 'event stream'));
+  const responseCacheMaxBytes = options.responseCacheMaxBytes ?? settings.RESPONSE_CACHE_MAX_BYTES;
+  const responseCache = stream && responseCacheMaxBytes > 0 ? new ResponseCache(responseCacheMaxBytes) : undefined;
+  const invalidation = responseCache && stream && new ResponseCacheInvalidation(responseCache, stream, log);
+  /** What the supergraph being served declares cacheable, and what invalidates it (reloaded with it). */
+  let cachePolicies: ResponseCachePolicies = NO_RESPONSE_CACHE_POLICIES;
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
   const gateway = new ApolloGateway({
@@ -176,6 +202,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       Object.entries(joinedSubgraphs(coreSupergraphSdl)).map(([name, url]) => [name, urlOf(name, url)]),
     );
     addressPolicies = addressPoliciesOf(coreSupergraphSdl);
+    if (responseCache && invalidation) {
+      cachePolicies = responseCachePoliciesOf(coreSupergraphSdl);
+      // Answers of the previous supergraph are not this one's.
+      responseCache.clear();
+      invalidation.useTags(tagsOf(cachePolicies));
+    }
   });
 
   const app = express();
@@ -194,6 +226,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
     addressLimitsPlugin(rateLimits, () => addressPolicies),
+    ...(responseCache ? [responseCachePlugin(responseCache, () => cachePolicies)] : []),
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -211,10 +244,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger: log,
     plugins,
   });
-  const subscriptions =
-    settings.AMQP_URL || options.databaseUrl
-      ? startSubscriptions(gateway, apollo, httpServer, options, documentGuard, log)
-      : undefined;
+  const subscriptions = stream
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, log)
+    : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {
@@ -260,6 +292,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   } catch (error) {
     allowedOrigins.stop();
     await subscriptions?.stop();
+    await stream?.close();
     await apollo.stop();
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
@@ -275,6 +308,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     httpServer,
     execute: inProcessExecutor(apollo),
+    responseCache: responseCache && { stats: responseCache.stats, usable: () => responseCache.usable },
     subscriptions: {
       live: () => subscriptions?.hub.size ?? 0,
       entityQueries: () => subscriptions?.entities.queries ?? 0,
@@ -285,6 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         // drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
         allowedOrigins.stop();
         await subscriptions?.stop();
+        await stream?.close();
         await apollo.stop();
         for (const breaker of breakers.values()) breaker.shutdown();
         await transport.agent.close();
@@ -321,17 +356,12 @@ function startSubscriptions(
   gateway: ApolloGateway,
   apollo: ApolloServer<GatewayContext>,
   httpServer: Server,
-  options: GatewayOptions,
+  stream: EventStream,
   documentGuard: DocumentGuard,
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
   const query = internalQuery(apollo, 'gateway-subscriptions');
-  const stream = eventStreamFromConfig({
-    databaseUrl: options.databaseUrl,
-    log: log.child({ component: 'events' }),
-  });
-  stream.onState?.((state) => log.info({ state }, 'event stream'));
   const hub = new SubscriptionHub(stream, log);
   const entities = new SupergraphEntities(query);
   const stopCounting = openSubscriptions.observe((record) => record({}, hub.size));
@@ -359,7 +389,6 @@ function startSubscriptions(
     stop: async () => {
       stopCounting();
       await server.close();
-      await stream.close();
     },
   };
 }

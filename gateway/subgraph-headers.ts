@@ -32,14 +32,28 @@ export function withClientAddress(headers: Record<string, string>, context: Gate
 /** Subgraph answer headers the client sees too (rate limits of public operations), besides Set-Cookie. */
 const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
 
+/** Client requests to which a subgraph passed headers back: their answers are theirs alone (never cached). */
+const withHeadersPassedBack = new WeakSet<GatewayContext>();
+
 /** Passes a subgraph answer's Set-Cookie and rate-limit headers back to the client, while its answer is not sent yet. */
 export function passBackHeaders(answer: Headers, context: GatewayContext | undefined): void {
   const client = context?.res;
   if (!client || client.headersSent) return;
   const cookies = answer.getSetCookie();
-  if (cookies.length) client.append('Set-Cookie', cookies);
+  if (cookies.length) {
+    client.append('Set-Cookie', cookies);
+    withHeadersPassedBack.add(context);
+  }
   for (const name of PASSED_BACK_HEADERS) {
     const value = answer.get(name);
-    if (value !== null) client.setHeader(name, value);
+    if (value === null) continue;
+    client.setHeader(name, value);
+    withHeadersPassedBack.add(context);
   }
 }
+
+/**
+ * Whether a subgraph passed headers back to this request's client: the response cache keeps no such answer, since a
+ * hit could not give them again.
+ */
+export const passedHeadersBack = (context: GatewayContext): boolean => withHeadersPassedBack.has(context);

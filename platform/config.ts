@@ -198,6 +198,11 @@ const environmentSchema = z.object({
   /** GraphQL abuse limits enforced by the gateway. */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  /**
+   * The gateway's response cache of `@cacheable` answers (gateway/response-cache.ts): its bound in bytes of JSON,
+   * least recently used answers leaving first; 0 turns it off.
+   */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(33_554_432),
   /** How long the gateway waits for a subgraph before answering with SERVICE_UNAVAILABLE. */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**

@@ -7,12 +7,15 @@ import { trainingDatabase } from './database.js';
 
 /**
  * The course-training subgraph: the public catalogue and its taxonomies, learners (interests, enrollments,
- * certificates), enquiries, training plan requests, files, settings, metrics and the audit trail.
+ * certificates), enquiries, training plan requests, files, settings, metrics and the audit trail. Changes of the
+ * public catalogue are published as events through the outbox (`catalogue/catalogue.events.ts`).
  */
 export const trainingSubgraph: SubgraphDefinition<TrainingContext> = {
   name: 'training',
   database: trainingDatabase,
   ...gatherAreas(TRAINING_AREAS),
   authChecker: trainingAuthChecker,
+  // The catalogue's writes record events in the outbox, which the gateway's response cache is invalidated by.
+  publishesEvents: true,
   createContext: createTrainingContext,
 };

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
+import { CATALOGUE_TAG } from './catalogue.events.js';
 import { Course } from './course.entity.js';
 import { CourseService } from './course.service.js';
 import {
@@ -19,6 +21,7 @@ const service = (context: TrainingContext) => new CourseService(context);
 @Resolver(() => Course)
 export class CourseResolver {
   @AddressLimit(PUBLIC_READ)
+  @Cacheable([CATALOGUE_TAG])
   @Query(() => CoursePage, {
     description: 'Published, active courses (public), newest first unless `sort` says otherwise',
   })
@@ -33,6 +36,7 @@ export class CourseResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
+  @Cacheable([CATALOGUE_TAG])
   @Query(() => Course, {
     description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)',
   })
@@ -56,6 +60,7 @@ export class CourseResolver {
   }
 
   @Authorized()
+  @Invalidates([CATALOGUE_TAG])
   @Mutation(() => Course, { description: 'Creates a course (admin)' })
   createCourse(
     @Arg('input', () => CreateCourseInput) input: CreateCourseInput,
@@ -65,6 +70,7 @@ export class CourseResolver {
   }
 
   @Authorized()
+  @Invalidates([CATALOGUE_TAG])
   @Mutation(() => Course, { description: 'Replaces every field of a course (admin)' })
   updateCourse(
     @Arg('id', () => ID) id: string,
@@ -75,6 +81,7 @@ export class CourseResolver {
   }
 
   @Authorized()
+  @Invalidates([CATALOGUE_TAG])
   @Mutation(() => BulkUpdateResult, { description: 'Sets isPublished and/or status on many courses at once (admin)' })
   bulkUpdateCourses(
     @Arg('ids', () => [ID]) ids: string[],
@@ -85,6 +92,7 @@ export class CourseResolver {
   }
 
   @Authorized()
+  @Invalidates([CATALOGUE_TAG])
   @Mutation(() => Course, { description: 'Soft-deletes a course: status DELETED, deletedAt set (admin)' })
   deleteCourse(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Course> {
     return service(context).delete(id);

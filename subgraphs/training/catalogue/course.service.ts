@@ -2,9 +2,11 @@ import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
+import { catalogueChanged } from './catalogue.events.js';
 import { Course, CourseStatus } from './course.entity.js';
 import type {
   CourseBulkUpdateInput,
@@ -115,6 +117,7 @@ export class CourseService {
       const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
       apply(course, input, references);
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'create', ids: [course.id] }));
       await this.context.audit.record(em, actor, {
         action: 'course.create',
         entityType: 'course',
@@ -137,6 +140,7 @@ export class CourseService {
       const before = courseSnapshot(course);
       apply(course, input, references);
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'update', ids: [course.id] }));
       await this.context.audit.record(em, actor, {
         action: 'course.update',
         entityType: 'course',
@@ -175,6 +179,10 @@ export class CourseService {
         if (changed) changes.push({ course, before });
       }
       await em.flush();
+      if (changes.length) {
+        const ids = changes.map(({ course }) => course.id);
+        recordEvent(em, catalogueChanged({ entityType: 'course', action: 'bulk_update', ids }));
+      }
       for (const { course, before } of changes) {
         await this.context.audit.record(em, actor, {
           action: 'course.bulk_update',
@@ -196,6 +204,7 @@ export class CourseService {
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'delete', ids: [course.id] }));
       await this.context.audit.record(em, actor, {
         action: 'course.delete',
         entityType: 'course',

@@ -7,6 +7,8 @@ import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { UploadService } from './upload.service.js';
 import { StoredFileInfo } from './upload.types.js';
+import { Invalidates } from '../../shared/response-cache.js';
+import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
 
 const service = (context: TrainingContext) => new UploadService(context);
 
@@ -39,6 +41,7 @@ export class UploadResolver {
   }
 
   @Authorized()
+  @Invalidates([CATALOGUE_TAG])
   @Mutation(() => Course, {
     description: "Stores a course's brochure PDF and sets its brochureUrl (admin); shortCode is the slug or uuid",
   })

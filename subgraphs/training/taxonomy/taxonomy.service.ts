@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { catalogueChanged } from '../catalogue/catalogue.events.js';
 import { Course } from '../catalogue/course.entity.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import type { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
@@ -42,6 +44,7 @@ export class TaxonomyService {
       await this.#assertSlugFree(em, input.type, slug);
       const item = em.create(TaxonomyItem, { type: input.type, name, slug });
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'create', ids: [item.id] }));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.create',
         entityType: 'taxonomy',
@@ -70,6 +73,7 @@ export class TaxonomyService {
         await em.nativeUpdate(Course, { deliveryMode: oldSlug }, { deliveryMode: item.slug, updatedAt: new Date() });
       }
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'update', ids: [item.id] }));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.update',
         entityType: 'taxonomy',
@@ -106,6 +110,7 @@ export class TaxonomyService {
       // The join rows go with it (on delete cascade).
       em.remove(item);
       await em.flush();
+      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'delete', ids: [removed.id] }));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.delete',
         entityType: 'taxonomy',

@@ -1,0 +1,455 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import { Kind, parse, print, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { EventStream, EventStreamState } from '../platform/events/event-stream.js';
+import { topicMatches } from '../platform/events/postgres-event-stream.js';
+import { responseCacheLookups } from '../platform/metrics.js';
+import { selectedRootFields } from './address-limits.js';
+import type { GatewayContext } from './context.js';
+import { passedHeadersBack } from './subgraph-headers.js';
+
+/**
+ * The gateway's response cache: answers of operations whose every root field the supergraph declares `@cacheable`
+ * (subgraphs/shared/response-cache.ts) are kept in memory and served again, until an event of the subgraphs'
+ * outboxes under one of their tags says the data changed. Never stale beyond the event's way to this process:
+ *
+ * - **Events, not time.** A subgraph records an event in the transaction of each write that changes a cacheable
+ *   answer (training: `training.catalogue.changed`), so no write commits without one, and the outbox relay publishes it
+ *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
+ *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
+ * - **Acknowledged writes.** A mutation declared `@invalidates(tags)` drops its tags' entries on the replica that
+ *   served it before it answers: a read through that replica after the acknowledgement is never served the old
+ *   answer. The other replicas follow when the event reaches them (milliseconds; the bench measures the window).
+ * - **Reads racing writes.** Each tag has a generation, bumped by every invalidation. A read that misses captures
+ *   the generations of its tags before it executes, and its answer is stored only if they are unchanged when it is
+ *   done: an answer read before a write but finished after its invalidation is never kept. Its subgraph queries are
+ *   sent afresh (`GatewayContext.fresh`), never joined to an identical one already in flight (which may have read
+ *   before the write); instead, identical misses at one generation share the one execution here.
+ * - **A deaf stream.** While the event stream is disconnected (or its bindings are not made yet) invalidations could
+ *   be missed, so nothing is served from the cache or stored in it; it is emptied when the stream drops and again
+ *   when it is back. A reloaded supergraph empties it too.
+ *
+ * What is cached: a query (never a mutation or subscription), selecting only `@cacheable` root fields (`__typename`
+ * too) of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
+ * public field's answer, as an admin sees unpublished courses), answered without errors and without headers of a
+ * subgraph's own passed back. The key is a hash of the printed document (so that spacing and comments do not
+ * matter), the operation name and the variables with their keys sorted. The value is the JSON of the result, so a hit
+ * answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation), so
+ * a hit is counted like a miss.
+ */
+
+/** One root field's declaration: the tags whose events change its answer, and whose answer it is. */
+export interface CacheablePolicy {
+  readonly tags: readonly string[];
+  readonly scope: string;
+}
+
+export interface ResponseCachePolicies {
+  /** `@cacheable` query fields, by name. */
+  readonly cacheable: ReadonlyMap<string, CacheablePolicy>;
+  /** `@invalidates` mutation fields, by name: the tags each drops. */
+  readonly invalidates: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A supergraph that declares nothing cacheable. */
+export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = { cacheable: new Map(), invalidates: new Map() };
+
+/** The only scope served from the cache so far (see CacheScope in the kit). */
+const PUBLIC = 'PUBLIC';
+
+function argumentOf(directive: ConstDirectiveNode, name: string) {
+  return directive.arguments?.find((argument) => argument.name.value === name)?.value;
+}
+
+function stringsArgument(directive: ConstDirectiveNode, name: string): string[] {
+  const value = argumentOf(directive, name);
+  if (value?.kind === Kind.STRING) return [value.value];
+  if (value?.kind !== Kind.LIST) return [];
+  return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
+}
+
+/** The query and mutation root type names of a supergraph (its schema definition's, else the defaults). */
+function rootTypeNames(supergraph: DocumentNode): { query: string; mutation: string } {
+  const roots = { query: 'Query', mutation: 'Mutation' };
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
+    for (const { operation, type } of definition.operationTypes) {
+      if (operation === 'query') roots.query = type.name.value;
+      if (operation === 'mutation') roots.mutation = type.name.value;
+    }
+  }
+  return roots;
+}
+
+/** The `@cacheable` query fields and `@invalidates` mutation fields a supergraph declares. */
+export function responseCachePoliciesOf(supergraphSdl: string): ResponseCachePolicies {
+  const supergraph = parse(supergraphSdl, { noLocation: true });
+  const roots = rootTypeNames(supergraph);
+  const cacheable = new Map<string, CacheablePolicy>();
+  const invalidates = new Map<string, readonly string[]>();
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    const isQuery = definition.name.value === roots.query;
+    if (!isQuery && definition.name.value !== roots.mutation) continue;
+    for (const field of definition.fields ?? []) {
+      for (const directive of field.directives ?? []) {
+        const tags = stringsArgument(directive, 'tags');
+        if (!tags.length) continue;
+        if (isQuery && directive.name.value === 'cacheable') {
+          const scope = argumentOf(directive, 'scope');
+          cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC });
+        } else if (!isQuery && directive.name.value === 'invalidates') {
+          invalidates.set(field.name.value, tags);
+        }
+      }
+    }
+  }
+  return { cacheable, invalidates };
+}
+
+/** Every tag a set of policies names: the gateway binds `<tag>.#` for each. */
+export function tagsOf(policies: ResponseCachePolicies): Set<string> {
+  const tags = new Set<string>();
+  for (const { tags: fieldTags } of policies.cacheable.values()) for (const tag of fieldTags) tags.add(tag);
+  for (const fieldTags of policies.invalidates.values()) for (const tag of fieldTags) tags.add(tag);
+  return tags;
+}
+
+/** The routing-key pattern of a tag's events. */
+export const tagPattern = (tag: string) => `${tag}.#`;
+
+/** What a read captured before it executed: its answer is stored only if nothing was invalidated since. */
+interface Snapshot {
+  readonly epoch: number;
+  readonly generations: readonly number[];
+}
+
+interface Entry {
+  readonly json: string;
+  readonly tags: readonly string[];
+}
+
+/** An execution that will fill an entry, which identical misses at the same generations wait for. */
+interface Fill {
+  readonly snapshot: Snapshot;
+  readonly answer: Promise<string | undefined>;
+  readonly settle: (json: string | undefined) => void;
+}
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  /** Misses answered by an identical miss's execution. */
+  shared: number;
+  stored: number;
+  /** Answers not stored because an invalidation came while they were read. */
+  discarded: number;
+  invalidations: number;
+}
+
+/**
+ * The entries, their tags and generations, and whether the cache may be used at all (see the module comment).
+ * Entries live in an LRU bounded by the bytes of their JSON and keys (UTF-16: two bytes a character).
+ */
+export class ResponseCache {
+  readonly #entries: LRUCache<string, Entry>;
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #generations = new Map<string, number>();
+  readonly #fills = new Map<string, Fill>();
+  /** Bumped by everything that empties the whole cache (stream lost or back, supergraph reloaded). */
+  #epoch = 0;
+  #streamConnected = false;
+  #pendingBindings = 0;
+  readonly stats: ResponseCacheStats = { hits: 0, misses: 0, shared: 0, stored: 0, discarded: 0, invalidations: 0 };
+
+  constructor(maxBytes: number) {
+    this.#entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => 2 * (entry.json.length + key.length) + 64,
+      dispose: (entry, key) => {
+        for (const tag of entry.tags) this.#keysByTag.get(tag)?.delete(key);
+      },
+    });
+  }
+
+  /** Whether answers may be served and stored: the stream is connected and bound to every tag. */
+  get usable(): boolean {
+    return this.#streamConnected && this.#pendingBindings === 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  snapshot(tags: readonly string[]): Snapshot {
+    return { epoch: this.#epoch, generations: tags.map((tag) => this.#generations.get(tag) ?? 0) };
+  }
+
+  #isCurrent(snapshot: Snapshot, tags: readonly string[]): boolean {
+    return (
+      this.usable &&
+      snapshot.epoch === this.#epoch &&
+      tags.every((tag, index) => (this.#generations.get(tag) ?? 0) === snapshot.generations[index])
+    );
+  }
+
+  get(key: string): string | undefined {
+    return this.usable ? this.#entries.get(key)?.json : undefined;
+  }
+
+  /** The execution under way for `key` that started at the generations `tags` have now, if any. */
+  fillInFlight(key: string, tags: readonly string[]): Fill | undefined {
+    const fill = this.#fills.get(key);
+    return fill && this.#isCurrent(fill.snapshot, tags) ? fill : undefined;
+  }
+
+  /** Registers the execution that will fill `key`; `finish` stores its answer (if still current) and releases waiters. */
+  startFill(key: string, tags: readonly string[]): { finish: (json: string | undefined) => void } {
+    const snapshot = this.snapshot(tags);
+    let settle!: (json: string | undefined) => void;
+    const answer = new Promise<string | undefined>((resolve) => (settle = resolve));
+    const fill: Fill = { snapshot, answer, settle };
+    this.#fills.set(key, fill);
+    return {
+      finish: (json) => {
+        if (this.#fills.get(key) === fill) this.#fills.delete(key);
+        const current = this.#isCurrent(snapshot, tags);
+        if (json !== undefined && current) {
+          this.#entries.set(key, { json, tags });
+          // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
+          if (this.#entries.has(key)) {
+            for (const tag of tags) {
+              let keys = this.#keysByTag.get(tag);
+              if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+              keys.add(key);
+            }
+            this.stats.stored++;
+          }
+        } else if (json !== undefined) {
+          this.stats.discarded++;
+        }
+        // Waiters started at the same generations as this execution: its answer is theirs, stored or not.
+        settle(json);
+      },
+    };
+  }
+
+  /** Drops the entries of `tags` and bumps their generations, so that reads under way do not store what they read. */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      this.stats.invalidations++;
+      this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
+      const keys = this.#keysByTag.get(tag);
+      if (!keys) continue;
+      this.#keysByTag.delete(tag);
+      for (const key of keys) this.#entries.delete(key);
+    }
+  }
+
+  /** Empties the cache; reads under way store nothing. */
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
+  setStreamConnected(connected: boolean): void {
+    this.#streamConnected = connected;
+    this.clear();
+  }
+
+  /** A binding under way: the cache is unusable until it is made (an event of its tag could be missed meanwhile). */
+  async binding(bind: Promise<void>): Promise<void> {
+    this.#pendingBindings++;
+    this.clear();
+    try {
+      await bind;
+    } finally {
+      this.#pendingBindings--;
+    }
+  }
+}
+
+/**
+ * Feeds a cache from an event stream: binds `<tag>.#` for every tag of the supergraph being served (again on each
+ * reload: `useTags`), drops a tag's entries when one of its events arrives, and makes the cache unusable while the
+ * stream is away. The stream is the one subscriptions use; its other events are ignored here.
+ */
+export class ResponseCacheInvalidation {
+  #tags = new Set<string>();
+
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly stream: EventStream,
+    private readonly log: Logger,
+  ) {
+    stream.onEvent((event) => {
+      const tags = [...this.#tags].filter((tag) => topicMatches(tagPattern(tag), event.routingKey));
+      if (tags.length) cache.invalidate(tags);
+    });
+    stream.onState?.((state: EventStreamState) => {
+      if (state === 'reconnecting') log.warn('response cache off until the event stream is back');
+      else log.info('response cache on: the event stream is connected');
+      cache.setStreamConnected(state === 'connected');
+    });
+  }
+
+  /** Binds the patterns of `tags` and unbinds those of tags no longer declared. */
+  useTags(tags: ReadonlySet<string>): void {
+    for (const tag of this.#tags) {
+      if (tags.has(tag)) continue;
+      this.stream
+        .unbind(tagPattern(tag))
+        .catch((error: unknown) => this.log.warn({ err: error, tag }, 'could not unbind a response-cache tag'));
+    }
+    const added = [...tags].filter((tag) => !this.#tags.has(tag));
+    this.#tags = new Set(tags);
+    for (const tag of added) {
+      this.cache
+        .binding(this.stream.bind(tagPattern(tag)))
+        .catch((error: unknown) => this.log.error({ err: error, tag }, 'could not bind a response-cache tag'));
+    }
+  }
+}
+
+/** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The hash of a printed document, once per parsed document (Apollo Server keeps one per query text). */
+const documentHashes = new WeakMap<DocumentNode, string>();
+
+function documentHash(document: DocumentNode): string {
+  let hash = documentHashes.get(document);
+  if (!hash) {
+    hash = createHash('sha256').update(print(document)).digest('base64url');
+    documentHashes.set(document, hash);
+  }
+  return hash;
+}
+
+export function cacheKey(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | undefined,
+): string {
+  return createHash('sha256')
+    .update(documentHash(document))
+    .update('\0')
+    .update(operationName ?? '')
+    .update('\0')
+    .update(stableJson(variables ?? {}))
+    .digest('base64url');
+}
+
+/** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
+const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
+
+const answerOf = (json: string): GraphQLResponse => ({
+  http: { status: undefined, headers: new HeaderMap() },
+  body: { kind: 'single', singleResult: JSON.parse(json) as Record<string, unknown> },
+});
+
+/**
+ * How long an identical miss waits for the execution under way before it runs on its own: an execution always
+ * settles (willSendResponse runs on every answer, errors included), so this only bounds the unforeseen.
+ */
+const MAX_FILL_WAIT_MS = 30_000;
+
+async function awaitFill(answer: Promise<string | undefined>): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), MAX_FILL_WAIT_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The response cache as an Apollo Server plugin (see the module comment); `policies` follow the supergraph served. */
+export function responseCachePlugin(
+  cache: ResponseCache,
+  policies: () => ResponseCachePolicies,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      let fill: { finish: (json: string | undefined) => void } | undefined;
+      return {
+        async responseForOperation({ operation, document, contextValue, request, operationName }) {
+          if (!operation || operation.operation !== 'query' || contextValue.internal) return null;
+          const declared = policies().cacheable;
+          if (!declared.size) return null;
+          const tags = new Set<string>();
+          for (const field of selectedRootFields(operation, document)) {
+            if (field === '__typename') continue;
+            const policy = declared.get(field);
+            if (policy?.scope !== PUBLIC) return null;
+            for (const tag of policy.tags) tags.add(tag);
+          }
+          if (!tags.size || carriesCredentials(contextValue) || !cache.usable) {
+            responseCacheLookups.inc({ outcome: 'bypass' });
+            return null;
+          }
+          const sortedTags = [...tags].sort();
+          const key = cacheKey(document, operationName, request.variables);
+          const hit = cache.get(key);
+          if (hit !== undefined) {
+            cache.stats.hits++;
+            responseCacheLookups.inc({ outcome: 'hit' });
+            return answerOf(hit);
+          }
+          const underWay = cache.fillInFlight(key, sortedTags);
+          if (underWay) {
+            const json = await awaitFill(underWay.answer);
+            if (json !== undefined) {
+              cache.stats.shared++;
+              responseCacheLookups.inc({ outcome: 'shared' });
+              return answerOf(json);
+            }
+            // It failed (or passed headers back): this one runs on its own, and stores nothing.
+            responseCacheLookups.inc({ outcome: 'bypass' });
+            return null;
+          }
+          cache.stats.misses++;
+          responseCacheLookups.inc({ outcome: 'miss' });
+          fill = cache.startFill(key, sortedTags);
+          // Its subgraph queries must read after this instant, not share an identical query sent before it.
+          contextValue.fresh = true;
+          return null;
+        },
+
+        async willSendResponse({ response, contextValue, operation, document }) {
+          if (fill) {
+            const { body } = response;
+            const storable =
+              body.kind === 'single' &&
+              !body.singleResult.errors?.length &&
+              body.singleResult.data != null &&
+              !passedHeadersBack(contextValue);
+            fill.finish(storable ? JSON.stringify(body.singleResult) : undefined);
+            fill = undefined;
+          }
+          if (operation?.operation !== 'mutation' || !document) return;
+          const declared = policies().invalidates;
+          if (!declared.size) return;
+          // Before the client hears of the write: a read through this replica after that never sees the old answer.
+          const tags = new Set<string>();
+          for (const field of selectedRootFields(operation, document)) {
+            for (const tag of declared.get(field) ?? []) tags.add(tag);
+          }
+          if (tags.size) cache.invalidate(tags);
+        },
+      };
+    },
+  };
+}
