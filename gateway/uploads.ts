@@ -1,8 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import FormData from 'form-data';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import Upload from 'graphql-upload/Upload.mjs';
 import { PassThrough, type Readable } from 'node:stream';
+import { loadOnFirstUse } from '../platform/lazy.js';
+
+/** form-data (with a MIME table of its own), loaded by the first upload forwarded. */
+const formData = loadOnFirstUse(() => import('form-data'));
 
 /** Objects of JSON input; the gateway builds each subgraph's variables with Object.create(null). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -61,6 +64,7 @@ export interface MultipartBody {
  */
 export async function multipartBody(operations: string, files: readonly PendingFile[]): Promise<MultipartBody> {
   const resolved: FileUpload[] = await Promise.all(files.map((file) => file.upload.promise));
+  const { default: FormData } = await formData();
   // form-data's default 2 MB cap only concerns data buffered before piping; files are paused until their turn.
   const form = new FormData({ maxDataSize: Infinity });
   form.append('operations', operations, { contentType: 'application/json' });

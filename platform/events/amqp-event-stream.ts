@@ -1,4 +1,4 @@
-import { connect, type Channel, type ChannelModel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
+import type { Channel, ChannelModel, ConsumeMessage, RecoveringChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
 import { decodeEventCursor } from './cursor.js';
@@ -43,17 +43,20 @@ export class AmqpEventStream implements EventStream {
     this.#log = options.log ?? logger('events:amqp-stream');
     this.#dispatcher = new EventDispatcher(this.#log);
     // With `waitForConnect: false` the first attempt waits for the next turn of the event loop, so the listeners
-    // attached below see every attempt, and a broker that is down at start delays nothing.
-    this.#connection = connect(options.url, {
-      timeout: 5000,
-      recovery: {
-        initialDelay: 200,
-        maxDelay: options.maxReconnectDelayMs ?? 5000,
-        maxRetries: Infinity,
-        waitForConnect: false,
-        setup: (model: ChannelModel) => this.#setUp(model),
-      },
-    });
+    // attached below see every attempt, and a broker that is down at start delays nothing. amqplib is loaded
+    // only here, so that a process whose events travel through PostgreSQL never loads it.
+    this.#connection = import('amqplib').then(({ connect }) =>
+      connect(options.url, {
+        timeout: 5000,
+        recovery: {
+          initialDelay: 200,
+          maxDelay: options.maxReconnectDelayMs ?? 5000,
+          maxRetries: Infinity,
+          waitForConnect: false,
+          setup: (model: ChannelModel) => this.#setUp(model),
+        },
+      }),
+    );
     this.#connection.then(
       (connection) => this.#watch(connection),
       (error: unknown) => this.#log.error({ err: error }, 'event stream cannot use the broker'),

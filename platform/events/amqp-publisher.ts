@@ -1,4 +1,4 @@
-import { connect, type ChannelModel, type ConfirmChannel } from 'amqplib';
+import type { ChannelModel, ConfirmChannel } from 'amqplib';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
 import type { EventMessage } from './messages.js';
@@ -49,6 +49,8 @@ export class AmqpPublisher {
 
   #channel(): Promise<{ connection: ChannelModel; channel: ConfirmChannel }> {
     this.#connecting ??= (async () => {
+      // Loaded by the first connection: a process that publishes through PostgreSQL never loads amqplib.
+      const { connect } = await import('amqplib');
       const connection = await connect(this.url, { timeout: 5000 });
       try {
         connection.on('error', (error: unknown) => this.#log.warn({ err: error }, 'broker connection error'));

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -115,6 +114,8 @@ async function openPostgresStore(databaseUrl: string): Promise<RateLimitStore> {
 }
 
 async function openRedisStore(redisUrl: string, installation: string): Promise<RateLimitStore> {
+  // Loaded only here: a component whose counters are in PostgreSQL never loads the Redis client.
+  const { Redis } = await import('ioredis');
   const client = new Redis(redisUrl, {
     // While Redis is away a command fails at once (the caller then counts in its own process) rather than
     // waiting in a queue for the reconnection.

@@ -1,9 +1,9 @@
-import FormData from 'form-data';
 import { createReadStream } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Pool } from 'undici';
 import { ErrorCode } from '../../platform/errors.js';
+import { loadOnFirstUse } from '../../platform/lazy.js';
 import type { InProcessExecutor } from '../../gateway/in-process.js';
 import { RestError, type GraphQLResponseError } from './errors.js';
 import type { ReceivedFile } from './multipart.js';
@@ -57,12 +57,16 @@ function withValueAt(target: Record<string, unknown>, path: string, value: unkno
   return copy;
 }
 
+/** form-data (with a MIME table of its own), loaded by the first request that carries files. */
+const formData = loadOnFirstUse(() => import('form-data'));
+
 /**
  * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): the operation
  * with `null` where each file goes, the map from file parts to variable paths, then the files, streamed
  * from disk. The preflight header satisfies the gateway's CSRF prevention, which multipart requests trip.
  */
-function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) {
+async function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) {
+  const { default: FormData } = await formData();
   let operations: Record<string, unknown> = {
     query: request.query,
     operationName: request.operationName,
@@ -130,13 +134,10 @@ export class GraphQLClient {
       const { status, headers, result } = await this.inProcess(request);
       return { status, headers, result: result as GraphQLResult };
     }
+    const body = request.files?.length ? await multipartBody(request, request.files) : jsonBody(request);
     let response;
     try {
-      response = await this.pool.request({
-        method: 'POST',
-        path: this.path,
-        ...(request.files?.length ? multipartBody(request, request.files) : jsonBody(request)),
-      });
+      response = await this.pool.request({ method: 'POST', path: this.path, ...body });
     } catch (error) {
       throw new RestError(ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable', undefined, {}, error);
     }

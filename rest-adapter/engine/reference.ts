@@ -38,9 +38,13 @@ export function referenceRouter(service: ServiceDefinition, document: Promise<Op
   // `validatorUrl: null`: Swagger UI would otherwise send the document to an online validator.
   const initializer = `SwaggerUIBundle(${JSON.stringify({ url: `${base}/openapi.json`, dom_id: '#reference', deepLinking: true, validatorUrl: null })});\n`;
 
+  // Kept as the text it is served as, made once: a fraction of the memory the document's objects would hold.
+  // A document that failed is reported where it was made, and to each request for it.
+  const json = document.then((value) => JSON.stringify(value));
+  json.catch(() => undefined);
   router.get('/openapi.json', async (_req: Request, res: Response, next: NextFunction) => {
     try {
-      res.json(await document);
+      res.type('json').send(await json);
     } catch (error) {
       next(error);
     }

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import escapeHtml from 'escape-html';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SendOptions } from 'pg-boss';
 import type { Config } from '../../platform/config.js';
 import { dataPath } from '../../platform/data-dir.js';
+import { loadOnFirstUse } from '../../platform/lazy.js';
 import type { SubgraphArea } from './area.js';
 import { defineJob, type JobQueue } from './jobs.js';
 import { configuredStorage } from './storage.js';
@@ -38,15 +39,20 @@ export interface QueuedMail extends MailMessage {
   readonly messageId?: string;
 }
 
+/** nodemailer (some MiB of heap), loaded by the first mail sent rather than by every subgraph at start. */
+const nodemailer = loadOnFirstUse(() => import('nodemailer'));
+
 let transport: { config: Config; transporter: Transporter } | undefined;
 
-function transporter(current: Config): Transporter {
+async function transporter(current: Config): Promise<Transporter> {
+  const { default: mailer } = await nodemailer();
+  // Checked once loaded: mails sent together on first use share one transporter.
   if (transport?.config !== current) {
     transport = {
       config: current,
       transporter: current.SMTP_URL
-        ? nodemailer.createTransport(current.SMTP_URL)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+        ? mailer.createTransport(current.SMTP_URL)
+        : mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     };
   }
   return transport.transporter;
@@ -62,7 +68,8 @@ export async function deliverMail(settings: Config, message: QueuedMail): Promis
       content: await storage.readAll(attachment.storageKey),
     })),
   );
-  const info = await transporter(settings).sendMail({
+  const sender = await transporter(settings);
+  const info = await sender.sendMail({
     from: settings.MAIL_FROM,
     to: message.to,
     subject: message.subject,

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { loadOnFirstUse } from '../../platform/lazy.js';
 
 const require = createRequire(import.meta.url);
+
+/** pdfkit with its font engine and their tables (some MiB of heap), loaded by the first document rendered. */
+const pdfkit = loadOnFirstUse(() => import('pdfkit'));
 
 /**
  * The fonts documents are set in. pdfkit's built-in Helvetica covers Western European letters only; names of
@@ -18,10 +21,11 @@ const FONT_FILES: Record<string, string> = {
 };
 
 /** Renders a PDF with pdfkit into memory (the documents made here are one or two pages). */
-export function renderPdf(
+export async function renderPdf(
   draw: (document: PDFKit.PDFDocument) => void,
   info: PDFKit.DocumentInfo = {},
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfkit();
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', margin: 56, info });
     const chunks: Buffer[] = [];

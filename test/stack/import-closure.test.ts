@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { freePort, startComponent } from '../support/processes.js';
 
 /**
@@ -26,13 +27,13 @@ afterAll(async () => {
   await rm(recordings, { recursive: true, force: true });
 });
 
-/** Starts `script` with the hook, sends it `requests` once it is healthy, stops it and answers the project files it loaded. */
-async function projectModulesLoadedBy(
+/** Starts `script` with the hook, sends it `requests` once it is healthy, stops it and answers the modules it loaded. */
+async function modulesLoadedBy(
   script: string,
-  ports: Record<string, number>,
+  env: Record<string, string | undefined>,
   healthUrl: string,
   requests: string[],
-): Promise<string[]> {
+): Promise<Set<string>> {
   const file = join(recordings, `${script.replaceAll('/', '_')}.txt`);
   const component = await startComponent({
     name: script,
@@ -46,7 +47,7 @@ async function projectModulesLoadedBy(
       TRAINING_URL: UNREACHABLE,
       COMPLIANCE_URL: UNREACHABLE,
       FACTORY_URL: UNREACHABLE,
-      ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+      ...env,
     },
     healthUrl,
   });
@@ -63,8 +64,19 @@ async function projectModulesLoadedBy(
   } finally {
     await component.stop();
   }
-  const loaded = new Set((await readFile(file, 'utf8')).split('\n').filter((url) => url.startsWith(DIST)));
-  return [...loaded].sort();
+  return new Set((await readFile(file, 'utf8')).split('\n').filter(Boolean));
+}
+
+/** The project files `script` loaded (see `modulesLoadedBy`), its ports given as numbers. */
+async function projectModulesLoadedBy(
+  script: string,
+  ports: Record<string, number>,
+  healthUrl: string,
+  requests: string[],
+): Promise<string[]> {
+  const env = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
+  const loaded = await modulesLoadedBy(script, env, healthUrl, requests);
+  return [...loaded].filter((url) => url.startsWith(DIST)).sort();
 }
 
 describe('the processes of the gateway and the REST adapter load no subgraph code', () => {
@@ -102,5 +114,62 @@ describe('the processes of the gateway and the REST adapter load no subgraph cod
     );
     expect(loaded).toEqual(expect.arrayContaining([`${DIST}/gateway/server.js`, `${DIST}/rest-adapter/server.js`]));
     expect(loaded.filter((url) => url.startsWith(SUBGRAPH_CODE))).toEqual([]);
+  });
+});
+
+/**
+ * What only some requests or some configurations use is loaded on first use, not at start (platform/lazy.ts): a
+ * subgraph that has served a request without files, mail, PDFs or extraction, with its files in a directory, its
+ * events in PostgreSQL and its rate-limit counters there too, has loaded none of these packages.
+ */
+const LOADED_ON_FIRST_USE = [
+  'pdfkit',
+  'nodemailer',
+  '@aws-sdk/client-s3',
+  'file-type',
+  'form-data',
+  'tesseract.js',
+  'openai',
+  'ioredis',
+  'amqplib',
+];
+
+const packagesOf = (loaded: Set<string>) =>
+  LOADED_ON_FIRST_USE.filter((name) => [...loaded].some((url) => url.includes(`/node_modules/${name}/`)));
+
+describe('packages that only some requests or configurations use are not loaded at start', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test.each([
+    ['training', 'TRAINING_PORT'],
+    ['compliance', 'COMPLIANCE_PORT'],
+    ['factory', 'FACTORY_PORT'],
+  ])('the %s subgraph', async (name, portVariable) => {
+    const port = await freePort();
+    const loaded = await modulesLoadedBy(
+      `dist/subgraphs/${name}/main.js`,
+      { [portVariable]: String(port), DATABASE_URL: database.url, REDIS_URL: undefined, S3_BUCKET: undefined },
+      `http://127.0.0.1:${port}/health`,
+      [`http://127.0.0.1:${port}/graphql`],
+    );
+    expect(loaded).toContain(`${DIST}/subgraphs/${name}/subgraph.js`);
+    expect(packagesOf(loaded)).toEqual([]);
+  });
+
+  test('the gateway and the REST adapter in one process', async () => {
+    const [port, restPort] = [await freePort(), await freePort()];
+    const loaded = await modulesLoadedBy(
+      'dist/scripts/start-edge.js',
+      { GATEWAY_PORT: String(port), REST_PORT: String(restPort), REDIS_URL: undefined },
+      `http://127.0.0.1:${restPort}/metrics`,
+      [`http://127.0.0.1:${port}/graphql`, `http://127.0.0.1:${restPort}/training/api/v1/courses`],
+    );
+    expect(packagesOf(loaded)).toEqual([]);
   });
 });

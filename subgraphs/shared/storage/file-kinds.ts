@@ -1,5 +1,8 @@
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { validationError } from '../../../platform/errors.js';
+import { loadOnFirstUse } from '../../../platform/lazy.js';
+
+/** file-type and its format readers, loaded by the first file judged. */
+const fileType = loadOnFirstUse(() => import('file-type'));
 
 /** The document formats an upload may be restricted to. */
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'tiff';
@@ -20,11 +23,13 @@ export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
  * any head, and is then not recognised from the head alone.
  */
 export async function sniffFileType(bytes: Buffer): Promise<string | undefined> {
+  const { fileTypeFromBuffer } = await fileType();
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
 /** `sniffFileType` for a file on disk, reading only as much of it as the recognition needs. */
 export async function sniffFileTypeOfFile(path: string): Promise<string | undefined> {
+  const { fileTypeFromFile } = await fileType();
   return (await fileTypeFromFile(path))?.mime;
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
+import type { Page, Worker } from 'tesseract.js';
+import { loadOnFirstUse } from '../../../../platform/lazy.js';
 import { ExtractionFailure } from './extractor.js';
 
 /**
@@ -11,6 +12,9 @@ import { ExtractionFailure } from './extractor.js';
 
 const require = createRequire(import.meta.url);
 const englishModel = require('@tesseract.js-data/eng') as { code: string; gzip: boolean; langPath: string };
+
+/** tesseract.js itself, loaded with the first worker: a process that recognises nothing never loads it. */
+const tesseract = loadOnFirstUse(() => import('tesseract.js'));
 
 /** A recognised word: where it stands in the recognised text, and how sure the engine was of it (0..1). */
 export interface RecognizedWord {
@@ -68,13 +72,15 @@ export class OcrEngine {
   }
 
   #start(): Promise<Worker> {
-    const started = createWorker(englishModel.code, OEM.LSTM_ONLY, {
-      langPath: englishModel.langPath,
-      gzip: englishModel.gzip,
-      cacheMethod: 'none',
-      // Failed jobs reject their own promise; without a handler tesseract.js would also throw them uncaught.
-      errorHandler: () => undefined,
-    });
+    const started = tesseract().then(({ createWorker, OEM }) =>
+      createWorker(englishModel.code, OEM.LSTM_ONLY, {
+        langPath: englishModel.langPath,
+        gzip: englishModel.gzip,
+        cacheMethod: 'none',
+        // Failed jobs reject their own promise; without a handler tesseract.js would also throw them uncaught.
+        errorHandler: () => undefined,
+      }),
+    );
     started.catch(() => {
       if (this.#worker === started) this.#worker = undefined;
     });

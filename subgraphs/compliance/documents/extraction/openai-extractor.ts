@@ -1,6 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Config } from '../../../../platform/config.js';
+import { loadOnFirstUse } from '../../../../platform/lazy.js';
 import { DocumentTextReader } from './document-text.js';
 import {
   DOCUMENT_CATEGORIES,
@@ -179,9 +180,12 @@ export function parseModelAnswer(content: string): ModelAnswer {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The OpenAI client library, loaded by the first extraction rather than by every compliance subgraph at start. */
+const openAi = loadOnFirstUse(() => import('openai'));
+
 export class OpenAiExtractor implements DocumentExtractor {
   readonly name = 'openai';
-  readonly #client: OpenAI;
+  readonly #client: () => Promise<OpenAI>;
   readonly #model: string;
 
   constructor(
@@ -191,18 +195,22 @@ export class OpenAiExtractor implements DocumentExtractor {
     >,
     private readonly reader: DocumentTextReader = new DocumentTextReader(),
   ) {
-    this.#client = new OpenAI({
-      baseURL: settings.EXTRACTION_LLM_URL,
-      apiKey: settings.EXTRACTION_LLM_API_KEY ?? 'none',
-      timeout: settings.EXTRACTION_LLM_TIMEOUT_MS,
-      maxRetries: 0,
+    this.#client = loadOnFirstUse(async () => {
+      const { default: Client } = await openAi();
+      return new Client({
+        baseURL: settings.EXTRACTION_LLM_URL,
+        apiKey: settings.EXTRACTION_LLM_API_KEY ?? 'none',
+        timeout: settings.EXTRACTION_LLM_TIMEOUT_MS,
+        maxRetries: 0,
+      });
     });
     this.#model = settings.EXTRACTION_LLM_MODEL;
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutcome> {
     const document = await this.reader.read(input);
-    const completion = await this.#client.chat.completions.create({
+    const client = await this.#client();
+    const completion = await client.chat.completions.create({
       model: this.#model,
       response_format: { type: 'json_object' },
       messages: [
