@@ -179,6 +179,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const invalidation = responseCache && stream && new ResponseCacheInvalidation(responseCache, stream, log);
   /** What the supergraph being served declares cacheable, and what invalidates it (reloaded with it). */
   let cachePolicies: ResponseCachePolicies = NO_RESPONSE_CACHE_POLICIES;
+  // ApolloGateway reports usage metrics to Apollo's cloud every hour, having probed the metadata services of four
+  // cloud providers for where it runs, unless this variable says no. Nothing of this gateway's leaves for Apollo.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
   const gateway = new ApolloGateway({
