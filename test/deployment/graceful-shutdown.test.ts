@@ -396,14 +396,31 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
           );
         },
         { timeoutMs: 45_000, intervalMs: 0, what: 'a profile change to reach the subscriber' },
-      ).catch((error: unknown) => {
-        // The gateway's log, for a failure message that says what it saw.
-        const log = gateway.component
-          .output()
-          .split('\n')
-          .filter((line) => !line.includes('"request completed"'))
-          .join('\n');
-        throw new Error(`${String(error)}\ngateway log (requests left out):\n${log.slice(-6000)}`);
+      ).catch(async (error: unknown) => {
+        // What the gateway and the subgraph saw, for a failure message that says where the events stopped.
+        const withoutRequests = (component: ComponentProcess) =>
+          component
+            .output()
+            .split('\n')
+            .filter((line) => !line.includes('"request completed"'))
+            .join('\n')
+            .slice(-4000);
+        const metrics = await fetch(`${gateway.url}/metrics`)
+          .then((response) => response.text())
+          .catch((failure: unknown) => String(failure));
+        const state = {
+          subscription: { received: received.length, errors, completed },
+          gatewayOpenSubscriptions: metrics.split('\n').filter((line) => line.startsWith('gateway_subscriptions_open')),
+          outbox: await connection.sql(
+            'select count(*) filter (where published_at is null)::int as pending, count(*)::int as total from compliance.event_outbox',
+          ),
+          advisoryLocks: await connection.sql(
+            "select pid, mode, granted, objid from pg_locks where locktype = 'advisory'",
+          ),
+        };
+        throw new Error(
+          `${String(error)}\n${JSON.stringify(state)}\ngateway log (requests left out):\n${withoutRequests(gateway.component)}\ncompliance log (requests left out):\n${withoutRequests(compliance.component)}`,
+        );
       });
       expect(received[0]).toEqual({ version: expect.any(Number), entity: { id: entityId } });
 
