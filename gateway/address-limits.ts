@@ -12,7 +12,8 @@ import {
 import { ErrorCode } from '../platform/errors.js';
 import type { RateLimitPolicy, RateLimits } from '../platform/rate-limits/index.js';
 import type { GatewayContext } from './context.js';
-import { joinedGraphs, stringArgument } from './subgraph-urls.js';
+import { joinedGraphs } from './subgraph-urls.js';
+import { argumentOf, rootTypeNames, stringArgument } from './supergraph-directives.js';
 
 /** A limit per client address that a supergraph declares on a root field (`@addressLimit`). */
 export interface AddressPolicy extends RateLimitPolicy {
@@ -24,10 +25,6 @@ export interface AddressPolicy extends RateLimitPolicy {
 export type AddressPolicies = ReadonlyMap<string, AddressPolicy>;
 
 const DIRECTIVE = 'addressLimit';
-
-function argumentOf(directive: ConstDirectiveNode, name: string) {
-  return directive.arguments?.find((argument) => argument.name.value === name)?.value;
-}
 
 function intArgument(directive: ConstDirectiveNode, name: string): number {
   const value = argumentOf(directive, name);
@@ -43,19 +40,6 @@ function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDir
     .flatMap((value) => (value?.kind === Kind.ENUM ? [value.value] : []));
 }
 
-/** The names of the query and mutation root types (the schema definition's, else the defaults). */
-function rootTypeNames(supergraph: DocumentNode): Set<string> {
-  for (const definition of supergraph.definitions) {
-    if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
-    return new Set(
-      definition.operationTypes
-        .filter((operationType) => operationType.operation !== 'subscription')
-        .map((operationType) => operationType.type.name.value),
-    );
-  }
-  return new Set(['Query', 'Mutation']);
-}
-
 /**
  * The address limits a supergraph declares: every `@addressLimit` on a query or mutation field, its counter named
  * after the subgraph that owns the field (`training:public-read`), so that the subgraphs' limits stay apart as they
@@ -64,7 +48,8 @@ function rootTypeNames(supergraph: DocumentNode): Set<string> {
 export function addressPoliciesOf(supergraphSdl: string): AddressPolicies {
   const supergraph = parse(supergraphSdl, { noLocation: true });
   const subgraphNames = new Map(joinedGraphs(supergraph).map((graph) => [graph.value, graph.name]));
-  const roots = rootTypeNames(supergraph);
+  const { query, mutation } = rootTypeNames(supergraph);
+  const roots = new Set([query, mutation]);
   const policies = new Map<string, AddressPolicy>();
   for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;

@@ -9,6 +9,7 @@ import { responseCacheLookups } from '../platform/metrics.js';
 import { selectedRootFields } from './address-limits.js';
 import type { GatewayContext } from './context.js';
 import { passedHeadersBack } from './subgraph-headers.js';
+import { argumentOf, rootTypeNames } from './supergraph-directives.js';
 
 /**
  * The gateway's response cache: answers of operations whose every root field the supergraph declares `@cacheable`
@@ -59,28 +60,11 @@ export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = { cacheable: ne
 /** The only scope served from the cache so far (see CacheScope in the kit). */
 const PUBLIC = 'PUBLIC';
 
-function argumentOf(directive: ConstDirectiveNode, name: string) {
-  return directive.arguments?.find((argument) => argument.name.value === name)?.value;
-}
-
 function stringsArgument(directive: ConstDirectiveNode, name: string): string[] {
   const value = argumentOf(directive, name);
   if (value?.kind === Kind.STRING) return [value.value];
   if (value?.kind !== Kind.LIST) return [];
   return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
-}
-
-/** The query and mutation root type names of a supergraph (its schema definition's, else the defaults). */
-function rootTypeNames(supergraph: DocumentNode): { query: string; mutation: string } {
-  const roots = { query: 'Query', mutation: 'Mutation' };
-  for (const definition of supergraph.definitions) {
-    if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
-    for (const { operation, type } of definition.operationTypes) {
-      if (operation === 'query') roots.query = type.name.value;
-      if (operation === 'mutation') roots.mutation = type.name.value;
-    }
-  }
-  return roots;
 }
 
 /** The `@cacheable` query fields and `@invalidates` mutation fields a supergraph declares. */

@@ -1,13 +1,9 @@
-import { Kind, parse, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import type { Config } from '../platform/config.js';
+import { stringArgument } from './supergraph-directives.js';
 
 /** Hosts of a supergraph composed for the local stack (`npm run compose` writes the contract's local ports). */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function stringArgument(directive: ConstDirectiveNode, name: string): string | undefined {
-  const argument = directive.arguments?.find((each) => each.name.value === name);
-  return argument?.value.kind === Kind.STRING ? argument.value.value : undefined;
-}
 
 /** A subgraph the supergraph joins: its `join__Graph` value, and the name and URL of its `@join__graph`. */
 export interface JoinedGraph {

@@ -1,0 +1,30 @@
+import { Kind, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+
+/**
+ * Reading what a supergraph declares with directives (`@join__graph`, `@addressLimit`, `@cacheable`, ...): the
+ * gateway's units that take their rules from the supergraph share these.
+ */
+
+/** The value of a directive's argument, as written. */
+export function argumentOf(directive: ConstDirectiveNode, name: string) {
+  return directive.arguments?.find((argument) => argument.name.value === name)?.value;
+}
+
+/** A string argument's value; undefined when absent or of another kind. */
+export function stringArgument(directive: ConstDirectiveNode, name: string): string | undefined {
+  const value = argumentOf(directive, name);
+  return value?.kind === Kind.STRING ? value.value : undefined;
+}
+
+/** The query and mutation root type names of a supergraph (its schema definition's, else the defaults). */
+export function rootTypeNames(supergraph: DocumentNode): { query: string; mutation: string } {
+  const roots = { query: 'Query', mutation: 'Mutation' };
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
+    for (const { operation, type } of definition.operationTypes) {
+      if (operation === 'query') roots.query = type.name.value;
+      if (operation === 'mutation') roots.mutation = type.name.value;
+    }
+  }
+  return roots;
+}
