@@ -9,7 +9,13 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildSchema, createResolversMap, type BuildSchemaOptions, type MiddlewareFn } from 'type-graphql';
+import {
+  buildSchema,
+  createResolversMap,
+  getMetadataStorage,
+  type BuildSchemaOptions,
+  type MiddlewareFn,
+} from 'type-graphql';
 import {
   ADDRESS_LIMIT_DIRECTIVE,
   ADDRESS_LIMIT_SPEC,
@@ -115,6 +121,20 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
 }
 
 /**
+ * Object types whose plain fields carry no middleware and no roles read them with graphql-js's default resolver
+ * (type-graphql's `simpleResolvers`): otherwise type-graphql wraps every scalar of a response in its middleware chain,
+ * which a page of twenty courses pays hundreds of times. A type that declares `simpleResolvers` keeps its choice.
+ */
+function preferSimpleResolvers(): void {
+  for (const type of getMetadataStorage().objectTypes) {
+    const plain = type.fields?.every(
+      (field) => !field.middlewares?.length && !field.roles?.length && field.name === field.schemaName,
+    );
+    if (plain && type.simpleResolvers === undefined) type.simpleResolvers = true;
+  }
+}
+
+/**
  * Builds a Federation 2 subgraph schema from type-graphql resolvers: type-graphql produces the types and
  * resolvers, `@apollo/subgraph` adds `_service`, `_entities` and the reference resolvers.
  */
@@ -123,6 +143,7 @@ export async function buildFederatedSchema(
   referenceResolvers: ReferenceResolvers = {},
   guards: FieldGuards = {},
 ): Promise<GraphQLSchema> {
+  preferSimpleResolvers();
   const schema = shapeFields(await buildSchema({ ...options, skipCheck: true }), guards);
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typeName, reference] of Object.entries(referenceResolvers)) {

@@ -1,6 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
@@ -213,6 +216,9 @@ export async function startSubgraph(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
+      // Cache hints are unused (the gateway's response cache follows `@cacheable`), and the plugin would wrap every
+      // field's resolver to compute them.
+      ApolloServerPluginCacheControlDisabled(),
       operationMetricsPlugin(definition.name),
     ],
   });

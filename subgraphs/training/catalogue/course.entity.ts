@@ -90,3 +90,6 @@ export class Course extends BaseEntity {
   @Field(() => GraphQLISODateTime)
   declare updatedAt: Opt<Date>;
 }
+
+/** A course as a read model returns it: its columns, without the taxonomies collection (the loaders read those). */
+export type CourseRecord = Omit<Course, 'taxonomies'>;

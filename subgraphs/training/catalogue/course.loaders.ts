@@ -1,12 +1,16 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
-import { Course } from './course.entity.js';
+import { Course, type CourseRecord } from './course.entity.js';
+
+/** A taxonomy item as the read model returns it: the fields its GraphQL type shows. */
+export type TaxonomyItemRecord = Pick<TaxonomyItem, 'id' | 'type' | 'name' | 'slug'>;
 
 export interface TaxonomiesOfCourse {
-  categories: TaxonomyItem[];
-  cities: TaxonomyItem[];
-  associations: TaxonomyItem[];
+  categories: TaxonomyItemRecord[];
+  cities: TaxonomyItemRecord[];
+  associations: TaxonomyItemRecord[];
 }
 
 /**
@@ -14,12 +18,12 @@ export interface TaxonomiesOfCourse {
  * the number of courses: the DataLoader collects the courses of a tick and populates them together.
  */
 export interface CatalogueLoaders {
-  taxonomiesOfCourse: DataLoader<Course, TaxonomiesOfCourse, string>;
+  taxonomiesOfCourse: DataLoader<Course | CourseRecord, TaxonomiesOfCourse, string>;
   courseById: DataLoader<string, Course | null>;
   taxonomyById: DataLoader<string, TaxonomyItem | null>;
 }
 
-function split(items: TaxonomyItem[]): TaxonomiesOfCourse {
+function split(items: readonly TaxonomyItemRecord[]): TaxonomiesOfCourse {
   return {
     categories: items.filter((item) => item.type === TaxonomyType.CATEGORY),
     cities: items.filter((item) => item.type === TaxonomyType.CITY),
@@ -29,11 +33,24 @@ function split(items: TaxonomyItem[]): TaxonomiesOfCourse {
 
 export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
   return {
-    taxonomiesOfCourse: new DataLoader<Course, TaxonomiesOfCourse, string>(
+    taxonomiesOfCourse: new DataLoader<Course | CourseRecord, TaxonomiesOfCourse, string>(
       async (courses) => {
-        const pending = courses.filter((course) => !course.taxonomies.isInitialized());
-        if (pending.length) await em.populate(pending, ['taxonomies']);
-        return courses.map((course) => split(course.taxonomies.getItems()));
+        const itemsOf = new Map<string, TaxonomyItemRecord[]>();
+        for (const course of courses) {
+          // A course a write has just loaded with its taxonomies answers from them.
+          if (course instanceof Course && course.taxonomies.isInitialized())
+            itemsOf.set(course.id, course.taxonomies.getItems());
+        }
+        const unread = courses.filter((course) => !itemsOf.has(course.id)).map((course) => course.id);
+        if (unread.length) {
+          for (const row of await taxonomyRowsOf(em, unread)) {
+            const { courseId, ...item } = row;
+            const items = itemsOf.get(courseId) ?? [];
+            items.push(item);
+            itemsOf.set(courseId, items);
+          }
+        }
+        return courses.map((course) => split(itemsOf.get(course.id) ?? []));
       },
       { cacheKeyFn: (course) => course.id },
     ),
@@ -48,4 +65,18 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
       return ids.map((id) => byId.get(id) ?? null);
     }),
   };
+}
+
+/** The taxonomy items of the courses, by name, as plain rows (a read model: nothing hydrated, nothing tracked). */
+function taxonomyRowsOf(
+  em: EntityManager,
+  courseIds: readonly string[],
+): Promise<(TaxonomyItemRecord & { courseId: string })[]> {
+  return em
+    .createQueryBuilder(Course, 'course')
+    .join('course.taxonomies', 'item')
+    .select([raw('course.id as "courseId"'), 'item.id', 'item.type', 'item.name', 'item.slug'])
+    .where({ id: { $in: [...courseIds] } })
+    .orderBy({ taxonomies: { name: 'asc' } })
+    .execute('all', false);
 }

@@ -4,7 +4,9 @@ import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { CATALOGUE_TAG } from './catalogue.events.js';
-import { Course } from './course.entity.js';
+import { Course, type CourseRecord } from './course.entity.js';
+import type { TaxonomyItemRecord } from './course.loaders.js';
+import type { Page } from '../../shared/pagination.js';
 import { CourseService } from './course.service.js';
 import {
   BulkUpdateResult,
@@ -31,7 +33,7 @@ export class CourseResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: TrainingContext,
-  ): Promise<CoursePage> {
+  ): Promise<Page<CourseRecord>> {
     return service(context).list(filter, sort, page, limit);
   }
 
@@ -45,17 +47,17 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async categories(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+  async categories(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
     return (await context.loaders.taxonomiesOfCourse.load(course)).categories;
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async cities(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+  async cities(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
     return (await context.loaders.taxonomiesOfCourse.load(course)).cities;
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async associations(@Root() course: Course, @Ctx() context: TrainingContext): Promise<TaxonomyItem[]> {
+  async associations(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
     return (await context.loaders.taxonomiesOfCourse.load(course)).associations;
   }
 

@@ -1,5 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
@@ -7,7 +7,7 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { catalogueChanged } from './catalogue.events.js';
-import { Course, CourseStatus } from './course.entity.js';
+import { Course, CourseStatus, type CourseRecord } from './course.entity.js';
 import type {
   CourseBulkUpdateInput,
   CourseFilter,
@@ -46,11 +46,11 @@ export class CourseService {
     sort: readonly CourseSort[] | null | undefined,
     page?: number | null,
     limit?: number | null,
-  ): Promise<Page<Course>> {
+  ): Promise<Page<CourseRecord>> {
     const pageRequest = parsePage(page, limit);
     if (filter?.includeUnpublished) await this.context.auth.requireAdmin();
 
-    const conditions: FilterQuery<Course>[] = [
+    const conditions: QBFilterQuery<Course>[] = [
       filter?.includeUnpublished ? { status: CourseStatus.ACTIVE } : { status: CourseStatus.ACTIVE, isPublished: true },
     ];
     const bySlugs: [string[] | null | undefined, TaxonomyType][] = [
@@ -82,18 +82,23 @@ export class CourseService {
     if (search) {
       conditions.push({
         [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [],
-      } as FilterQuery<Course>);
+      } as QBFilterQuery<Course>);
     }
 
-    const [items, total] = await this.context.em.findAndCount(
-      Course,
-      { $and: conditions },
-      {
-        orderBy: listOrder<Course>(sort, NULLABLE_SORT_FIELDS),
-        limit: pageRequest.limit,
-        offset: pageRequest.offset,
-      },
-    );
+    // A read model: the page's rows as plain objects, neither hydrated into entities nor kept in the identity map
+    // (a public read changes nothing, so a unit of work would only cost).
+    const where: QBFilterQuery<Course> = { $and: conditions };
+    const [items, total] = await Promise.all([
+      this.context.em
+        .createQueryBuilder(Course)
+        .select('*')
+        .where(where)
+        .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS))
+        .limit(pageRequest.limit)
+        .offset(pageRequest.offset)
+        .execute<CourseRecord[]>('all'),
+      this.context.em.count(Course, where),
+    ]);
     return pageOf(items, total, pageRequest);
   }
 
