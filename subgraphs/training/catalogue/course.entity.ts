@@ -91,5 +91,11 @@ export class Course extends BaseEntity {
   declare updatedAt: Opt<Date>;
 }
 
-/** A course as a read model returns it: its columns, without the taxonomies collection (the loaders read those). */
-export type CourseRecord = Omit<Course, 'taxonomies'>;
+/** A taxonomy item as a read model returns it: the fields its GraphQL type shows. */
+export type TaxonomyItemRecord = Pick<TaxonomyItem, 'id' | 'type' | 'name' | 'slug'>;
+
+/**
+ * A course as a read model returns it: its columns, without the taxonomies collection; with its taxonomy items when
+ * the read brought them (else the loaders read them).
+ */
+export type CourseRecord = Omit<Course, 'taxonomies'> & { taxonomyItems?: TaxonomyItemRecord[] };

@@ -1,11 +1,8 @@
-import { raw } from '@mikro-orm/core';
+import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
-import { Course, type CourseRecord } from './course.entity.js';
-
-/** A taxonomy item as the read model returns it: the fields its GraphQL type shows. */
-export type TaxonomyItemRecord = Pick<TaxonomyItem, 'id' | 'type' | 'name' | 'slug'>;
+import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
 
 export interface TaxonomiesOfCourse {
   categories: TaxonomyItemRecord[];
@@ -37,9 +34,10 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
       async (courses) => {
         const itemsOf = new Map<string, TaxonomyItemRecord[]>();
         for (const course of courses) {
-          // A course a write has just loaded with its taxonomies answers from them.
-          if (course instanceof Course && course.taxonomies.isInitialized())
-            itemsOf.set(course.id, course.taxonomies.getItems());
+          // A course read with its taxonomy items, or loaded with them by a write, answers from them.
+          if (course instanceof Course) {
+            if (course.taxonomies.isInitialized()) itemsOf.set(course.id, course.taxonomies.getItems());
+          } else if (course.taxonomyItems) itemsOf.set(course.id, course.taxonomyItems);
         }
         const unread = courses.filter((course) => !itemsOf.has(course.id)).map((course) => course.id);
         if (unread.length) {
@@ -79,4 +77,20 @@ function taxonomyRowsOf(
     .where({ id: { $in: [...courseIds] } })
     .orderBy({ taxonomies: { name: 'asc' } })
     .execute('all', false);
+}
+
+/**
+ * A correlated subquery for a course read model: the taxonomy items of the course aliased `courseAlias`, by name, as
+ * one JSON array.
+ */
+export function taxonomyItemsOf(em: EntityManager, courseAlias: string) {
+  return em
+    .createQueryBuilder(Course, 'owner')
+    .join('owner.taxonomies', 'item')
+    .select(
+      raw(
+        `coalesce(json_agg(json_build_object('id', item.id, 'type', item.type, 'name', item.name, 'slug', item.slug) order by item.name), '[]'::json)`,
+      ),
+    )
+    .where({ id: sql.ref(`${courseAlias}.id`) });
 }

@@ -4,8 +4,7 @@ import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { CATALOGUE_TAG } from './catalogue.events.js';
-import { Course, type CourseRecord } from './course.entity.js';
-import type { TaxonomyItemRecord } from './course.loaders.js';
+import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
 import type { Page } from '../../shared/pagination.js';
 import { CourseService } from './course.service.js';
 import {
