@@ -203,6 +203,8 @@ export async function startSubgraph(
   const schema = await buildDefinitionSchema(definition);
   const app = express();
   app.disable('x-powered-by');
+  // Only the gateway reads a subgraph's answers, and never conditionally: hashing each for an ETag would be waste.
+  app.disable('etag');
   // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For, with mutations only
   // (their audit entries and bot challenges name it; queries are counted per address at the gateway).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');

@@ -94,8 +94,15 @@ export class Course extends BaseEntity {
 /** A taxonomy item as a read model returns it: the fields its GraphQL type shows. */
 export type TaxonomyItemRecord = Pick<TaxonomyItem, 'id' | 'type' | 'name' | 'slug'>;
 
+/** A course's taxonomy items, split by taxonomy, each list by name. */
+export interface TaxonomiesOfCourse {
+  categories: TaxonomyItemRecord[];
+  cities: TaxonomyItemRecord[];
+  associations: TaxonomyItemRecord[];
+}
+
 /**
- * A course as a read model returns it: its columns, without the taxonomies collection; with its taxonomy items when
+ * A course as a read model returns it: its columns, without the taxonomies collection; with its taxonomy lists when
  * the read brought them (else the loaders read them).
  */
-export type CourseRecord = Omit<Course, 'taxonomies'> & { taxonomyItems?: TaxonomyItemRecord[] };
+export type CourseRecord = Omit<Course, 'taxonomies'> & { taxonomyLists?: TaxonomiesOfCourse };

@@ -2,13 +2,7 @@ import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
-import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
-
-export interface TaxonomiesOfCourse {
-  categories: TaxonomyItemRecord[];
-  cities: TaxonomyItemRecord[];
-  associations: TaxonomyItemRecord[];
-}
+import { Course, type CourseRecord, type TaxonomiesOfCourse, type TaxonomyItemRecord } from './course.entity.js';
 
 /**
  * Per-request loaders. The taxonomy lists of every course a response shows are read in one query, whatever
@@ -34,10 +28,9 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
       async (courses) => {
         const itemsOf = new Map<string, TaxonomyItemRecord[]>();
         for (const course of courses) {
-          // A course read with its taxonomy items, or loaded with them by a write, answers from them.
-          if (course instanceof Course) {
-            if (course.taxonomies.isInitialized()) itemsOf.set(course.id, course.taxonomies.getItems());
-          } else if (course.taxonomyItems) itemsOf.set(course.id, course.taxonomyItems);
+          // A course a write has loaded with its taxonomies answers from them.
+          if (course instanceof Course && course.taxonomies.isInitialized())
+            itemsOf.set(course.id, course.taxonomies.getItems());
         }
         const unread = courses.filter((course) => !itemsOf.has(course.id)).map((course) => course.id);
         if (unread.length) {
@@ -79,17 +72,28 @@ function taxonomyRowsOf(
     .execute('all', false);
 }
 
+/** The taxonomy lists of a course: those a read model brought along, else through the loader. */
+export function taxonomiesOf(
+  course: Course | CourseRecord,
+  loaders: CatalogueLoaders,
+): TaxonomiesOfCourse | Promise<TaxonomiesOfCourse> {
+  return ('taxonomyLists' in course && course.taxonomyLists) || loaders.taxonomiesOfCourse.load(course);
+}
+
+const listOfType = (type: TaxonomyType) =>
+  `coalesce(json_agg(json_build_object('id', item.id, 'type', item.type, 'name', item.name, 'slug', item.slug) order by item.name) filter (where item.type = '${type}'), '[]'::json)`;
+
 /**
- * A correlated subquery for a course read model: the taxonomy items of the course aliased `courseAlias`, by name, as
- * one JSON array.
+ * A correlated subquery for a course read model: the taxonomy lists of the course aliased `courseAlias`, as one JSON
+ * object shaped as `TaxonomiesOfCourse`.
  */
-export function taxonomyItemsOf(em: EntityManager, courseAlias: string) {
+export function taxonomyListsOf(em: EntityManager, courseAlias: string) {
   return em
     .createQueryBuilder(Course, 'owner')
     .join('owner.taxonomies', 'item')
     .select(
       raw(
-        `coalesce(json_agg(json_build_object('id', item.id, 'type', item.type, 'name', item.name, 'slug', item.slug) order by item.name), '[]'::json)`,
+        `json_build_object('categories', ${listOfType(TaxonomyType.CATEGORY)}, 'cities', ${listOfType(TaxonomyType.CITY)}, 'associations', ${listOfType(TaxonomyType.ASSOCIATION)})`,
       ),
     )
     .where({ id: sql.ref(`${courseAlias}.id`) });

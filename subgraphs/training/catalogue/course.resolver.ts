@@ -4,7 +4,8 @@ import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { CATALOGUE_TAG } from './catalogue.events.js';
-import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
+import { Course, type CourseRecord, type TaxonomiesOfCourse, type TaxonomyItemRecord } from './course.entity.js';
+import { taxonomiesOf } from './course.loaders.js';
 import type { Page } from '../../shared/pagination.js';
 import { CourseService } from './course.service.js';
 import {
@@ -18,6 +19,13 @@ import {
 } from './course.types.js';
 
 const service = (context: TrainingContext) => new CourseService(context);
+
+/** One list of a course's taxonomies, at once when they are at hand (a read model brought them). */
+const listOf = (
+  lists: TaxonomiesOfCourse | Promise<TaxonomiesOfCourse>,
+  taxonomy: keyof TaxonomiesOfCourse,
+): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> =>
+  lists instanceof Promise ? lists.then((resolved) => resolved[taxonomy]) : lists[taxonomy];
 
 @Resolver(() => Course)
 export class CourseResolver {
@@ -46,18 +54,27 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async categories(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
-    return (await context.loaders.taxonomiesOfCourse.load(course)).categories;
+  categories(
+    @Root() course: Course | CourseRecord,
+    @Ctx() context: TrainingContext,
+  ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
+    return listOf(taxonomiesOf(course, context.loaders), 'categories');
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async cities(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
-    return (await context.loaders.taxonomiesOfCourse.load(course)).cities;
+  cities(
+    @Root() course: Course | CourseRecord,
+    @Ctx() context: TrainingContext,
+  ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
+    return listOf(taxonomiesOf(course, context.loaders), 'cities');
   }
 
   @FieldResolver(() => [TaxonomyItem])
-  async associations(@Root() course: Course | CourseRecord, @Ctx() context: TrainingContext): Promise<TaxonomyItemRecord[]> {
-    return (await context.loaders.taxonomiesOfCourse.load(course)).associations;
+  associations(
+    @Root() course: Course | CourseRecord,
+    @Ctx() context: TrainingContext,
+  ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
+    return listOf(taxonomiesOf(course, context.loaders), 'associations');
   }
 
   @Authorized()

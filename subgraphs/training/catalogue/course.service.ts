@@ -16,7 +16,7 @@ import type {
   UpdateCourseInput,
 } from './course.types.js';
 import { isUuid, normalizeId } from '../../../platform/ids.js';
-import { taxonomyItemsOf } from './course.loaders.js';
+import { taxonomyListsOf } from './course.loaders.js';
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
@@ -94,7 +94,7 @@ export class CourseService {
       .createQueryBuilder(Course, 'course')
       .select('*')
       .addSelect(raw('count(*) over () as "totalCount"'))
-      .addSelect(taxonomyItemsOf(this.context.em, 'course').as('taxonomyItems'))
+      .addSelect(taxonomyListsOf(this.context.em, 'course').as('taxonomyLists'))
       .where(where)
       .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS))
       .limit(pageRequest.limit)
