@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { secretOf } from '../data-dir.js';
 import { unauthorized } from '../errors.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /**
  * The identity provider's access tokens (CONTRACT.md), as the compliance subgraph and the gateway's subscriptions
@@ -31,10 +32,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * The claims of a valid token. Only HS256 is accepted (so `alg: none` and key-confusion tokens fail), `exp`
  * is required; an expired token, a wrong signature or a token without `sub` is UNAUTHORIZED.
  */
-export async function verifyAccessToken(
-  token: string,
-  secret: Uint8Array = accessTokenSecret(),
-): Promise<AccessTokenClaims> {
+export function verifyAccessToken(token: string, secret: Uint8Array = accessTokenSecret()): Promise<AccessTokenClaims> {
+  return verifiedTokens.claimsOf(token, Buffer.from(secret).toString('base64'), () =>
+    verifySignedClaims(token, secret),
+  );
+}
+
+const verifiedTokens = new VerifiedTokens<AccessTokenClaims>({ expiresAt: (claims) => claims.expiresAt });
+
+async function verifySignedClaims(token: string, secret: Uint8Array): Promise<AccessTokenClaims> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, secret, {

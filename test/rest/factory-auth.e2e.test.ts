@@ -80,7 +80,13 @@ function expectSignedIn(answer: Answer, user: { id: string; email: string; role:
     data: { user: { _id: user.id, name: expect.any(String), email: user.email, role: user.role } },
   });
   return verifyFactoryToken(answer.body.token as string, FACTORY_TEST_SECRET).then((claims) =>
-    expect(claims).toEqual({ id: user.id, tenantId: user.tenantId, role: user.role, issuedAt: expect.any(Date) }),
+    expect(claims).toEqual({
+      id: user.id,
+      tenantId: user.tenantId,
+      role: user.role,
+      issuedAt: expect.any(Date),
+      expiresAt: expect.any(Date),
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from '../../../platform/auth/verified-tokens.js';
 import { secretOf, type SecretSettings } from '../../../platform/data-dir.js';
 import { unauthorized } from '../../../platform/errors.js';
 
@@ -14,6 +15,8 @@ export interface FactoryClaims {
   readonly role: FactoryRole;
   /** When the token was issued (absent on claims being signed); a password changed since ends it. */
   readonly issuedAt?: Date;
+  /** When the token expires (absent on claims being signed). */
+  readonly expiresAt?: Date;
 }
 
 /** Access tokens are short-lived: clients renew them with the refresh cookie (`GET /auth/refresh`). */
@@ -42,8 +45,14 @@ export function mintFactoryToken(
     .sign(key(secret));
 }
 
+const verifiedTokens = new VerifiedTokens<FactoryClaims>({ expiresAt: (claims) => claims.expiresAt ?? new Date(0) });
+
 /** The claims of a valid token signed with `secret`: HS256 only, `exp` required; anything else is UNAUTHORIZED. */
-export async function verifyFactoryToken(token: string, secret: string): Promise<FactoryClaims> {
+export function verifyFactoryToken(token: string, secret: string): Promise<FactoryClaims> {
+  return verifiedTokens.claimsOf(token, secret, () => verifySignedClaims(token, secret));
+}
+
+async function verifySignedClaims(token: string, secret: string): Promise<FactoryClaims> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, key(secret), {
@@ -58,7 +67,7 @@ export async function verifyFactoryToken(token: string, secret: string): Promise
         : 'Invalid token, please log in again',
     );
   }
-  const { id, tenantId, role, iat } = payload as Record<string, unknown>;
+  const { id, tenantId, role, iat, exp } = payload as Record<string, unknown>;
   if (
     typeof id !== 'string' ||
     !FACTORY_ROLES.includes(role as FactoryRole) ||
@@ -71,5 +80,6 @@ export async function verifyFactoryToken(token: string, secret: string): Promise
     tenantId: tenantId as string | null,
     role: role as FactoryRole,
     issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000),
+    expiresAt: new Date((exp as number) * 1000),
   };
 }
