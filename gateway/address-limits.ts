@@ -2,7 +2,6 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
-  parse,
   type ConstDirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -13,7 +12,13 @@ import { ErrorCode } from '../platform/errors.js';
 import type { RateLimitPolicy, RateLimits } from '../platform/rate-limits/index.js';
 import type { GatewayContext } from './context.js';
 import { joinedGraphs } from './subgraph-urls.js';
-import { argumentOf, rootTypeNames, stringArgument } from './supergraph-directives.js';
+import {
+  argumentOf,
+  rootTypeNames,
+  stringArgument,
+  supergraphDocument,
+  type Supergraph,
+} from './supergraph-directives.js';
 
 /** A limit per client address that a supergraph declares on a root field (`@addressLimit`). */
 export interface AddressPolicy extends RateLimitPolicy {
@@ -45,8 +50,8 @@ function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDir
  * after the subgraph that owns the field (`training:public-read`), so that the subgraphs' limits stay apart as they
  * were when each counted its own.
  */
-export function addressPoliciesOf(supergraphSdl: string): AddressPolicies {
-  const supergraph = parse(supergraphSdl, { noLocation: true });
+export function addressPoliciesOf(supergraphSource: Supergraph): AddressPolicies {
+  const supergraph = supergraphDocument(supergraphSource);
   const subgraphNames = new Map(joinedGraphs(supergraph).map((graph) => [graph.value, graph.name]));
   const { query, mutation } = rootTypeNames(supergraph);
   const roots = new Set([query, mutation]);

@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import { Kind, parse, print, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+import { Kind, print, type ConstDirectiveNode, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -9,7 +9,7 @@ import { responseCacheLookups } from '../platform/metrics.js';
 import { selectedRootFields } from './address-limits.js';
 import type { GatewayContext } from './context.js';
 import { passedHeadersBack } from './subgraph-headers.js';
-import { argumentOf, rootTypeNames } from './supergraph-directives.js';
+import { argumentOf, rootTypeNames, supergraphDocument, type Supergraph } from './supergraph-directives.js';
 
 /**
  * The gateway's response cache: answers of operations whose every root field the supergraph declares `@cacheable`
@@ -68,8 +68,8 @@ function stringsArgument(directive: ConstDirectiveNode, name: string): string[] 
 }
 
 /** The `@cacheable` query fields and `@invalidates` mutation fields a supergraph declares. */
-export function responseCachePoliciesOf(supergraphSdl: string): ResponseCachePolicies {
-  const supergraph = parse(supergraphSdl, { noLocation: true });
+export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseCachePolicies {
+  const supergraph = supergraphDocument(supergraphSource);
   const roots = rootTypeNames(supergraph);
   const cacheable = new Map<string, CacheablePolicy>();
   const invalidates = new Map<string, readonly string[]>();

@@ -40,6 +40,7 @@ import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { DocumentGuard, operationCostPlugin } from './limits.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
+import { supergraphDocument } from './supergraph-directives.js';
 import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
 import { RateLimits } from '../platform/rate-limits/index.js';
 import {
@@ -201,12 +202,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   /** Where each subgraph of the supergraph being served is reached, for the health check and the file links. */
   let subgraphUrls: Readonly<Record<string, string>> = {};
   gateway.onSchemaLoadOrUpdate(({ coreSupergraphSdl }) => {
+    const supergraph = supergraphDocument(coreSupergraphSdl);
     subgraphUrls = Object.fromEntries(
-      Object.entries(joinedSubgraphs(coreSupergraphSdl)).map(([name, url]) => [name, urlOf(name, url)]),
+      Object.entries(joinedSubgraphs(supergraph)).map(([name, url]) => [name, urlOf(name, url)]),
     );
-    addressPolicies = addressPoliciesOf(coreSupergraphSdl);
+    addressPolicies = addressPoliciesOf(supergraph);
     if (responseCache && invalidation) {
-      cachePolicies = responseCachePoliciesOf(coreSupergraphSdl);
+      cachePolicies = responseCachePoliciesOf(supergraph);
       // Answers of the previous supergraph are not this one's.
       responseCache.clear();
       invalidation.useTags(tagsOf(cachePolicies));

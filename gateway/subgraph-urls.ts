@@ -1,6 +1,6 @@
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import type { Config } from '../platform/config.js';
-import { stringArgument } from './supergraph-directives.js';
+import { stringArgument, supergraphDocument, type Supergraph } from './supergraph-directives.js';
 
 /** Hosts of a supergraph composed for the local stack (`npm run compose` writes the contract's local ports). */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -31,10 +31,8 @@ export function joinedGraphs(supergraph: DocumentNode): JoinedGraph[] {
 }
 
 /** Each subgraph a supergraph joins, by name, with the URL its `@join__graph(name:, url:)` gives. */
-export function joinedSubgraphs(supergraphSdl: string): Record<string, string> {
-  return Object.fromEntries(
-    joinedGraphs(parse(supergraphSdl, { noLocation: true })).map(({ name, url }) => [name, url]),
-  );
+export function joinedSubgraphs(supergraph: Supergraph): Record<string, string> {
+  return Object.fromEntries(joinedGraphs(supergraphDocument(supergraph)).map(({ name, url }) => [name, url]));
 }
 
 /**

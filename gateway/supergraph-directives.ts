@@ -1,4 +1,4 @@
-import { Kind, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+import { Kind, parse, type ConstDirectiveNode, type DocumentNode } from 'graphql';
 
 /**
  * Reading what a supergraph declares with directives (`@join__graph`, `@addressLimit`, `@cacheable`, ...): the
@@ -27,4 +27,11 @@ export function rootTypeNames(supergraph: DocumentNode): { query: string; mutati
     }
   }
   return roots;
+}
+
+/** A supergraph as its SDL or already parsed: the gateway parses each supergraph it loads once, for all its readers. */
+export type Supergraph = string | DocumentNode;
+
+export function supergraphDocument(supergraph: Supergraph): DocumentNode {
+  return typeof supergraph === 'string' ? parse(supergraph, { noLocation: true }) : supergraph;
 }

@@ -129,7 +129,8 @@ it('captures the statements of the course page as the subgraph sent them, as man
   expect(page.statements).toBe((after.request - before.request) / 5);
   expect(statements).toHaveLength(page.statements);
 
-  // What the subgraph got back implies its answer: the total counted, the 20 courses, and their relations.
+  // What the subgraph got back implies its answer: the 20 courses of the page, each row carrying the total and the
+  // course's categories, cities and associations.
   const { total, items } = lastAnswer!.courses;
   expect(total).toBe(25);
   expect(items).toHaveLength(20);
@@ -137,23 +138,16 @@ it('captures the statements of the course page as the subgraph sent them, as man
     (sum, course) => sum + course.categories.length + course.cities.length + course.associations.length,
     0,
   );
-  // One row for the total, one per course of the page, one per link of a course to a category, city or association
-  // (however the subgraph splits them into statements).
-  const rows = statements.map((statement) => statement.rows);
-  expect(rows).toContain(items.length);
-  expect(rows.reduce((sum, count) => sum + count, 0)).toBe(1 + items.length + relations);
+  expect(relations).toBeGreaterThan(items.length);
   for (const statement of statements) {
     expect(statement.protocol).toBe('simple'); // MikroORM 7 inlines the parameters
     expect(statement.tags).toEqual([`SELECT ${statement.rows}`]);
   }
 
-  // The page as the subgraph runs it today: the total and the courses side by side, then the relations of the
-  // courses, once both are answered.
-  expect(page.units).toHaveLength(3);
-  const relationsUnit = page.units.findIndex((unit) => unit.statements[0]!.rows === relations);
-  const others = [0, 1, 2].filter((index) => index !== relationsUnit);
-  expect([...page.units[relationsUnit]!.after].sort()).toEqual(others);
-  for (const index of others) expect(page.units[index]!.after).toEqual([]);
+  // The page as the subgraph runs it today (the course list's read model): one statement, one row per course.
+  expect(statements.map((statement) => statement.rows)).toEqual([items.length]);
+  expect(page.units).toHaveLength(1);
+  expect(page.units[0]!.after).toEqual([]);
 });
 
 it('replays each statement without error, with the rows the subgraph got', async () => {

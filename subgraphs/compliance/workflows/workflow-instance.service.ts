@@ -1,7 +1,7 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityDictionary } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { listOrder, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -88,16 +88,20 @@ export class WorkflowInstanceService {
   async list(args: InstanceListArgs): Promise<Page<WorkflowInstance>> {
     const caller = await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
-    const where: FilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
+    const where: QBFilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
     if (args.status) where.status = args.status;
     if (args.entityId) where.entity = requireId('entityId', args.entityId);
     if (args.templateId) where.template = requireId('templateId', args.templateId);
-    const [items, total] = await this.context.em.findAndCount(WorkflowInstance, where, {
-      orderBy: listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS),
-      limit: pageRequest.limit,
-      offset: pageRequest.offset,
+    const { em } = this.context;
+    const query = em
+      .createQueryBuilder(WorkflowInstance)
+      .select('*')
+      .where(where)
+      .orderBy(listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS));
+    const page = await readPage<EntityDictionary<WorkflowInstance>, WorkflowInstance>(query, pageRequest, {
+      columns: true,
     });
-    return pageOf(items, total, pageRequest);
+    return { ...page, items: page.items.map((row) => em.map(WorkflowInstance, row)) };
   }
 
   /** One instance of the tenant; another tenant's is NOT_FOUND, as if it did not exist. */

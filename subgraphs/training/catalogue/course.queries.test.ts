@@ -78,6 +78,7 @@ it('costs a constant, small number of queries for 5 or 50 courses with all relat
 
 it('answers the total on a page past the last, where no row carries it', async () => {
   type CoursesPage = { total: number; items: { id: string }[] };
+  queries.length = 0;
   const response = await training.gql<{ last: CoursesPage; past: CoursesPage }>(
     `{ last: courses(page: 3, limit: 25) { total items { id } } past: courses(page: 9, limit: 25) { total items { id } } }`,
   );
@@ -85,4 +86,6 @@ it('answers the total on a page past the last, where no row carries it', async (
   expect(response.data!.last.total).toBe(60);
   expect(response.data!.last.items).toHaveLength(10);
   expect(response.data!.past).toEqual({ total: 60, items: [] });
+  // The last page's statement, and the empty page's with its count: all three counted as the request's.
+  expect(queries).toHaveLength(3);
 });

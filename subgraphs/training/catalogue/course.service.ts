@@ -3,7 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { listOrder, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { catalogueChanged } from './catalogue.events.js';
@@ -87,30 +87,15 @@ export class CourseService {
     }
 
     // A read model, in one statement: the page's rows as plain objects (nothing hydrated, nothing in the identity
-    // map: a public read changes nothing), each with its taxonomy items, and the total over every page. Each statement
+    // map: a public read changes nothing), each with its taxonomy lists, and the total over every page. Each statement
     // is a round trip, and on the course page the round trips cost more than the SQL.
-    const where: QBFilterQuery<Course> = { $and: conditions };
-    const rows = await this.context.em
+    const query = this.context.em
       .createQueryBuilder(Course, 'course')
       .select('*')
-      .addSelect(raw('count(*) over () as "totalCount"'))
       .addSelect(taxonomyListsOf(this.context.em, 'course').as('taxonomyLists'))
-      .where(where)
-      .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS))
-      .limit(pageRequest.limit)
-      .offset(pageRequest.offset)
-      .execute<(CourseRecord & { totalCount: string })[]>('all');
-    // A page past the last has no row to carry the total.
-    const total = rows[0]
-      ? Number(rows[0].totalCount)
-      : pageRequest.offset
-        ? await this.context.em.count(Course, where)
-        : 0;
-    return pageOf(
-      rows.map(({ totalCount: _total, ...course }) => course),
-      total,
-      pageRequest,
-    );
+      .where({ $and: conditions })
+      .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS));
+    return readPage<CourseRecord, Course>(query, pageRequest);
   }
 
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
