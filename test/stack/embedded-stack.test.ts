@@ -3,20 +3,22 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { freePort } from '../support/processes.js';
 
 /**
  * The stack as a fresh machine runs it: `npm start`'s entry point with no DATABASE_URL and no AMQP_URL,
  * so the embedded PostgreSQL is started, kept under the data directory and stopped with the stack.
  */
 const dataDir = resolve('.data', `stack-test-${randomBytes(4).toString('hex')}`);
-const ports = {
-  GATEWAY_PORT: 14400,
-  TRAINING_PORT: 14401,
-  COMPLIANCE_PORT: 14402,
-  FACTORY_PORT: 14403,
-  REST_PORT: 14480,
-};
-const coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`;
+/**
+ * Ports drawn as every test draws them (below the ephemeral range, found free): fixed ones could be taken by another
+ * test's process or, the database's, by any outgoing connection.
+ */
+const PORT_NAMES = ['GATEWAY_PORT', 'TRAINING_PORT', 'COMPLIANCE_PORT', 'FACTORY_PORT', 'REST_PORT'] as const;
+const ports = {} as Record<(typeof PORT_NAMES)[number] | 'EMBEDDED_POSTGRES_PORT', number>;
+let coursesUrl: string;
+/** What each stack printed, for the error when one ends before it answers. */
+const outputOf = new WeakMap<ChildProcess, string>();
 
 /**
  * `asTerminalJob`: in a process group of its own with its output collected, as a terminal runs `npm start` in the
@@ -31,16 +33,19 @@ function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
     NODE_ENV: 'development',
     LOG_LEVEL: asTerminalJob ? 'debug' : 'warn',
     DATA_DIR: dataDir,
-    EMBEDDED_POSTGRES_PORT: '54349',
   };
   for (const [key, value] of Object.entries(ports)) env[key] = String(value);
   for (const key of ['DATABASE_URL', 'AMQP_URL', 'IDP_URL', 'IDP_SERVICE_KEY']) delete env[key];
-  const stdio = asTerminalJob ? 'pipe' : 'ignore';
   const child = spawn(process.execPath, ['dist/scripts/start-stack.js'], {
     env,
-    stdio: ['ignore', stdio, stdio],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: asTerminalJob,
   });
+  outputOf.set(child, '');
+  const collect = (chunk: Buffer) =>
+    outputOf.set(child, (outputOf.get(child)! + chunk.toString('utf8')).slice(-20_000));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   started.add(child);
   child.once('exit', () => started.delete(child));
   return child;
@@ -57,10 +62,17 @@ async function stopLeftovers(): Promise<void> {
   if (postmasterRunning()) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
 }
 
-/** The first start creates the database cluster and runs every migration: slow on a loaded machine. */
-async function waitUntilUp(url: string, timeoutMs = 150_000): Promise<void> {
+/**
+ * The first start creates the database cluster and runs every migration: slow on a loaded machine. A stack that ends
+ * first fails the wait at once, with what it printed.
+ */
+async function waitUntilUp(url: string, stack: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (stack.exitCode !== null || stack.signalCode !== null)
+      throw new Error(
+        `npm start ended (${stack.exitCode ?? stack.signalCode}) before ${url} answered; it printed:\n${outputOf.get(stack)}`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -87,15 +99,19 @@ function postmasterRunning(): boolean {
 }
 
 describe('npm start on a machine without PostgreSQL', () => {
-  beforeAll(() => mkdirSync(dataDir, { recursive: true }));
+  beforeAll(async () => {
+    mkdirSync(dataDir, { recursive: true });
+    for (const name of [...PORT_NAMES, 'EMBEDDED_POSTGRES_PORT'] as const) ports[name] = await freePort();
+    coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`;
+  });
   afterEach(stopLeftovers);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the gateway and the REST adapter, keeps data across restarts and stops cleanly', async () => {
     const first = startStackProcess();
     const firstExit = exitOf(first);
-    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
-    await waitUntilUp(coursesUrl);
+    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`, first);
+    await waitUntilUp(coursesUrl, first);
 
     // No identity provider configured: the training spec's development bypass admits the admin call.
     const created = await fetch(coursesUrl, {
@@ -117,7 +133,7 @@ describe('npm start on a machine without PostgreSQL', () => {
     // Killed without a chance to clean up: the next start must cope with what was left behind.
     const second = startStackProcess();
     const secondExit = exitOf(second);
-    await waitUntilUp(coursesUrl);
+    await waitUntilUp(coursesUrl, second);
     const listed = (await (await fetch(coursesUrl)).json()) as { data: { slug: string }[] };
     expect(listed.data.map((course) => course.slug)).toContain('persistent-course');
     second.kill('SIGKILL');
@@ -125,7 +141,7 @@ describe('npm start on a machine without PostgreSQL', () => {
 
     const third = startStackProcess();
     const thirdExit = exitOf(third);
-    await waitUntilUp(coursesUrl);
+    await waitUntilUp(coursesUrl, third);
     const again = (await (await fetch(`${coursesUrl}/persistent-course`)).json()) as { data: { title: string } };
     expect(again.data.title).toBe('Persistent course');
     third.kill('SIGINT');
@@ -140,7 +156,7 @@ describe('npm start on a machine without PostgreSQL', () => {
     stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exit = exitOf(stack);
     try {
-      await waitUntilUp(coursesUrl);
+      await waitUntilUp(coursesUrl, stack);
       // A terminal's Ctrl-C: SIGINT to every process of the foreground group.
       process.kill(-stack.pid!, 'SIGINT');
       expect(await exit).toBe(0);
