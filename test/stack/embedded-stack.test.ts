@@ -14,8 +14,15 @@ const dataDir = resolve('.data', `stack-test-${randomBytes(4).toString('hex')}`)
  * Ports drawn as every test draws them (below the ephemeral range, found free): fixed ones could be taken by another
  * test's process or, the database's, by any outgoing connection.
  */
-const PORT_NAMES = ['GATEWAY_PORT', 'TRAINING_PORT', 'COMPLIANCE_PORT', 'FACTORY_PORT', 'REST_PORT'] as const;
-const ports = {} as Record<(typeof PORT_NAMES)[number] | 'EMBEDDED_POSTGRES_PORT', number>;
+const PORT_NAMES = [
+  'GATEWAY_PORT',
+  'TRAINING_PORT',
+  'COMPLIANCE_PORT',
+  'FACTORY_PORT',
+  'REST_PORT',
+  'EMBEDDED_POSTGRES_PORT',
+] as const;
+const ports = {} as Record<(typeof PORT_NAMES)[number], number>;
 let coursesUrl: string;
 /** What each stack printed, for the error when one ends before it answers. */
 const outputOf = new WeakMap<ChildProcess, string>();
@@ -101,7 +108,7 @@ function postmasterRunning(): boolean {
 describe('npm start on a machine without PostgreSQL', () => {
   beforeAll(async () => {
     mkdirSync(dataDir, { recursive: true });
-    for (const name of [...PORT_NAMES, 'EMBEDDED_POSTGRES_PORT'] as const) ports[name] = await freePort();
+    for (const name of PORT_NAMES) ports[name] = await freePort();
     coursesUrl = `http://127.0.0.1:${ports.REST_PORT}/training/api/v1/courses`;
   });
   afterEach(stopLeftovers);

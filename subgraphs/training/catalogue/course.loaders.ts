@@ -6,13 +6,17 @@ import { Course, type CourseRecord, type TaxonomiesOfCourse, type TaxonomyItemRe
 
 /**
  * Per-request loaders. The taxonomy lists of every course a response shows are read in one query, whatever
- * the number of courses: the DataLoader collects the courses of a tick and populates them together.
+ * the number of courses: the DataLoader collects the courses of a tick and reads their lists together.
  */
 export interface CatalogueLoaders {
   taxonomiesOfCourse: DataLoader<Course | CourseRecord, TaxonomiesOfCourse, string>;
   courseById: DataLoader<string, Course | null>;
   taxonomyById: DataLoader<string, TaxonomyItem | null>;
 }
+
+/** A course a write has loaded with its taxonomies: it answers from them. */
+const withTaxonomies = (course: Course | CourseRecord): course is Course =>
+  course instanceof Course && course.taxonomies.isInitialized();
 
 function split(items: readonly TaxonomyItemRecord[]): TaxonomiesOfCourse {
   return {
@@ -26,22 +30,20 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
   return {
     taxonomiesOfCourse: new DataLoader<Course | CourseRecord, TaxonomiesOfCourse, string>(
       async (courses) => {
-        const itemsOf = new Map<string, TaxonomyItemRecord[]>();
-        for (const course of courses) {
-          // A course a write has loaded with its taxonomies answers from them.
-          if (course instanceof Course && course.taxonomies.isInitialized())
-            itemsOf.set(course.id, course.taxonomies.getItems());
-        }
-        const unread = courses.filter((course) => !itemsOf.has(course.id)).map((course) => course.id);
+        const unread = courses.filter((course) => !withTaxonomies(course)).map((course) => course.id);
+        const read = new Map<string, TaxonomiesOfCourse>();
         if (unread.length) {
-          for (const row of await taxonomyRowsOf(em, unread)) {
-            const { courseId, ...item } = row;
-            const items = itemsOf.get(courseId) ?? [];
-            items.push(item);
-            itemsOf.set(courseId, items);
-          }
+          const rows = await em
+            .createQueryBuilder(Course, 'course')
+            .select('id')
+            .addSelect(taxonomyListsOf(em, 'course').as('taxonomyLists'))
+            .where({ id: { $in: unread } })
+            .execute<{ id: string; taxonomyLists: TaxonomiesOfCourse }[]>('all');
+          for (const row of rows) read.set(row.id, row.taxonomyLists);
         }
-        return courses.map((course) => split(itemsOf.get(course.id) ?? []));
+        return courses.map((course) =>
+          withTaxonomies(course) ? split(course.taxonomies.getItems()) : (read.get(course.id) ?? split([])),
+        );
       },
       { cacheKeyFn: (course) => course.id },
     ),
@@ -58,26 +60,14 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
   };
 }
 
-/** The taxonomy items of the courses, by name, as plain rows (a read model: nothing hydrated, nothing tracked). */
-function taxonomyRowsOf(
-  em: EntityManager,
-  courseIds: readonly string[],
-): Promise<(TaxonomyItemRecord & { courseId: string })[]> {
-  return em
-    .createQueryBuilder(Course, 'course')
-    .join('course.taxonomies', 'item')
-    .select([raw('course.id as "courseId"'), 'item.id', 'item.type', 'item.name', 'item.slug'])
-    .where({ id: { $in: [...courseIds] } })
-    .orderBy({ taxonomies: { name: 'asc' } })
-    .execute('all', false);
-}
-
-/** The taxonomy lists of a course: those a read model brought along, else through the loader. */
-export function taxonomiesOf(
+/** One taxonomy list of a course: at once when a read model brought it along, else through the loader. */
+export function taxonomyListOf(
   course: Course | CourseRecord,
   loaders: CatalogueLoaders,
-): TaxonomiesOfCourse | Promise<TaxonomiesOfCourse> {
-  return ('taxonomyLists' in course && course.taxonomyLists) || loaders.taxonomiesOfCourse.load(course);
+  taxonomy: keyof TaxonomiesOfCourse,
+): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
+  if ('taxonomyLists' in course && course.taxonomyLists) return course.taxonomyLists[taxonomy];
+  return loaders.taxonomiesOfCourse.load(course).then((lists) => lists[taxonomy]);
 }
 
 const listOfType = (type: TaxonomyType) =>

@@ -4,8 +4,8 @@ import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { CATALOGUE_TAG } from './catalogue.events.js';
-import { Course, type CourseRecord, type TaxonomiesOfCourse, type TaxonomyItemRecord } from './course.entity.js';
-import { taxonomiesOf } from './course.loaders.js';
+import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
+import { taxonomyListOf } from './course.loaders.js';
 import type { Page } from '../../shared/pagination.js';
 import { CourseService } from './course.service.js';
 import {
@@ -19,13 +19,6 @@ import {
 } from './course.types.js';
 
 const service = (context: TrainingContext) => new CourseService(context);
-
-/** One list of a course's taxonomies, at once when they are at hand (a read model brought them). */
-const listOf = (
-  lists: TaxonomiesOfCourse | Promise<TaxonomiesOfCourse>,
-  taxonomy: keyof TaxonomiesOfCourse,
-): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> =>
-  lists instanceof Promise ? lists.then((resolved) => resolved[taxonomy]) : lists[taxonomy];
 
 @Resolver(() => Course)
 export class CourseResolver {
@@ -58,7 +51,7 @@ export class CourseResolver {
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
   ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
-    return listOf(taxonomiesOf(course, context.loaders), 'categories');
+    return taxonomyListOf(course, context.loaders, 'categories');
   }
 
   @FieldResolver(() => [TaxonomyItem])
@@ -66,7 +59,7 @@ export class CourseResolver {
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
   ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
-    return listOf(taxonomiesOf(course, context.loaders), 'cities');
+    return taxonomyListOf(course, context.loaders, 'cities');
   }
 
   @FieldResolver(() => [TaxonomyItem])
@@ -74,7 +67,7 @@ export class CourseResolver {
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
   ): TaxonomyItemRecord[] | Promise<TaxonomyItemRecord[]> {
-    return listOf(taxonomiesOf(course, context.loaders), 'associations');
+    return taxonomyListOf(course, context.loaders, 'associations');
   }
 
   @Authorized()
