@@ -36,7 +36,7 @@ import { argumentOf, rootTypeNames, supergraphDocument, type Supergraph } from '
  * too) of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
  * public field's answer, as an admin sees unpublished courses), answered without errors and without headers of a
  * subgraph's own passed back. The key is a hash of the printed document (so that spacing and comments do not
- * matter), the operation name and the variables with their keys sorted. The value is the JSON of the result, so a hit
+ * matter), the operation name and the variables with their keys sorted. The value is a frozen copy of the result, so a hit
  * answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation), so
  * a hit is counted like a miss.
  */
@@ -110,16 +110,21 @@ interface Snapshot {
   readonly generations: readonly number[];
 }
 
+/** A stored answer: a frozen copy, handed to every hit as it is (not parsed again from its JSON). */
+type Answer = Readonly<Record<string, unknown>>;
+
 interface Entry {
-  readonly json: string;
+  readonly answer: Answer;
+  /** Length of its JSON, which measures it for the LRU. */
+  readonly length: number;
   readonly tags: readonly string[];
 }
 
 /** An execution that will fill an entry, which identical misses at the same generations wait for. */
 interface Fill {
   readonly snapshot: Snapshot;
-  readonly answer: Promise<string | undefined>;
-  readonly settle: (json: string | undefined) => void;
+  readonly answer: Promise<Answer | undefined>;
+  readonly settle: (answer: Answer | undefined) => void;
 }
 
 export interface ResponseCacheStats {
@@ -151,7 +156,7 @@ export class ResponseCache {
   constructor(maxBytes: number) {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => 2 * (entry.json.length + key.length) + 64,
+      sizeCalculation: (entry, key) => 2 * (entry.length + key.length) + 64,
       dispose: (entry, key) => {
         for (const tag of entry.tags) this.#keysByTag.get(tag)?.delete(key);
       },
@@ -179,8 +184,8 @@ export class ResponseCache {
     );
   }
 
-  get(key: string): string | undefined {
-    return this.usable ? this.#entries.get(key)?.json : undefined;
+  get(key: string): Answer | undefined {
+    return this.usable ? this.#entries.get(key)?.answer : undefined;
   }
 
   /** The execution under way for `key` that started at the generations `tags` have now, if any. */
@@ -189,19 +194,25 @@ export class ResponseCache {
     return fill && this.#isCurrent(fill.snapshot, tags) ? fill : undefined;
   }
 
-  /** Registers the execution that will fill `key`; `finish` stores its answer (if still current) and releases waiters. */
-  startFill(key: string, tags: readonly string[]): { finish: (json: string | undefined) => void } {
+  /**
+   * Registers the execution that will fill `key`; `finish` stores its answer (if still current) and releases waiters.
+   * The answer is kept as a frozen copy made from its JSON, so that no one holding the execution's own result (or a
+   * hit) can change what the next hit is served.
+   */
+  startFill(key: string, tags: readonly string[]): { finish: (result: object | undefined) => void } {
     const snapshot = this.snapshot(tags);
-    let settle!: (json: string | undefined) => void;
-    const answer = new Promise<string | undefined>((resolve) => (settle = resolve));
+    let settle!: (answer: Answer | undefined) => void;
+    const answer = new Promise<Answer | undefined>((resolve) => (settle = resolve));
     const fill: Fill = { snapshot, answer, settle };
     this.#fills.set(key, fill);
     return {
-      finish: (json) => {
+      finish: (result) => {
         if (this.#fills.get(key) === fill) this.#fills.delete(key);
+        const json = result === undefined ? undefined : JSON.stringify(result);
+        const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
         const current = this.#isCurrent(snapshot, tags);
-        if (json !== undefined && current) {
-          this.#entries.set(key, { json, tags });
+        if (copy !== undefined && current) {
+          this.#entries.set(key, { answer: copy, length: json!.length, tags });
           // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
           if (this.#entries.has(key)) {
             for (const tag of tags) {
@@ -211,11 +222,11 @@ export class ResponseCache {
             }
             this.stats.stored++;
           }
-        } else if (json !== undefined) {
+        } else if (copy !== undefined) {
           this.stats.discarded++;
         }
         // Waiters started at the same generations as this execution: its answer is theirs, stored or not.
-        settle(json);
+        settle(copy);
       },
     };
   }
@@ -336,10 +347,18 @@ export function cacheKey(
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
 const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
 
-const answerOf = (json: string): GraphQLResponse => ({
+const answerOf = (answer: Answer): GraphQLResponse => ({
   http: { status: undefined, headers: new HeaderMap() },
-  body: { kind: 'single', singleResult: JSON.parse(json) as Record<string, unknown> },
+  body: { kind: 'single', singleResult: answer },
 });
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 /**
  * How long an identical miss waits for the execution under way before it runs on its own: an execution always
@@ -347,7 +366,7 @@ const answerOf = (json: string): GraphQLResponse => ({
  */
 const MAX_FILL_WAIT_MS = 30_000;
 
-async function awaitFill(answer: Promise<string | undefined>): Promise<string | undefined> {
+async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), MAX_FILL_WAIT_MS);
@@ -367,7 +386,7 @@ export function responseCachePlugin(
 ): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
-      let fill: { finish: (json: string | undefined) => void } | undefined;
+      let fill: { finish: (result: object | undefined) => void } | undefined;
       return {
         async responseForOperation({ operation, document, contextValue, request, operationName }) {
           if (!operation || operation.operation !== 'query' || contextValue.internal) return null;
@@ -394,11 +413,11 @@ export function responseCachePlugin(
           }
           const underWay = cache.fillInFlight(key, sortedTags);
           if (underWay) {
-            const json = await awaitFill(underWay.answer);
-            if (json !== undefined) {
+            const answer = await awaitFill(underWay.answer);
+            if (answer !== undefined) {
               cache.stats.shared++;
               responseCacheLookups.inc({ outcome: 'shared' });
-              return answerOf(json);
+              return answerOf(answer);
             }
             // It failed (or passed headers back): this one runs on its own, and stores nothing.
             responseCacheLookups.inc({ outcome: 'bypass' });
@@ -420,7 +439,7 @@ export function responseCachePlugin(
               !body.singleResult.errors?.length &&
               body.singleResult.data != null &&
               !passedHeadersBack(contextValue);
-            fill.finish(storable ? JSON.stringify(body.singleResult) : undefined);
+            fill.finish(storable ? body.singleResult : undefined);
             fill = undefined;
           }
           if (operation?.operation !== 'mutation' || !document) return;

@@ -7,7 +7,6 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { parse, type GraphQLSchema } from 'graphql';
@@ -55,6 +54,7 @@ import {
 } from './response-cache.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
+import { apolloMiddleware } from '../platform/apollo-express.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
 import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
@@ -217,6 +217,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: an answer to a GraphQL POST is never revalidated, and hashing each one costs (see apollo-express).
+  app.disable('etag');
   // A REST adapter in a process of its own passes its client's address in X-Forwarded-For: it is one of the
   // TRUSTED_PROXIES then (an in-process one hands the address over directly).
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? settings.TRUSTED_PROXIES));
@@ -285,7 +287,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     express.json({ limit: MAX_OPERATION_BYTES }),
     refuseDeepVariables,
     documentGuard.middleware(),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFrom(req, res) }),
+    apolloMiddleware(apollo, async ({ req, res }) => contextFrom(req, res)),
   );
   answerErrorsInJson(app, log);
 

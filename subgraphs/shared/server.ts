@@ -4,7 +4,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -29,6 +28,7 @@ import { refuseUnstorableText } from './input-text.js';
 import { serveFileLinks } from './file-links.js';
 import { configuredStorage } from './storage.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
+import { apolloMiddleware } from '../../platform/apollo-express.js';
 import { OutboxRelay } from './events/relay.js';
 import { outboxRetentionJob } from './events/retention.js';
 import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
@@ -238,20 +238,18 @@ export async function startSubgraph(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 }),
     express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const correlationId = res.locals.correlationId as string;
-        const base: SubgraphContext = {
-          em: orm.em.fork({ loggerContext: REQUEST_LOGGER_CONTEXT }),
-          request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },
-          response: { setHeader: (name, value) => void (res.headersSent || res.setHeader(name, value)) },
-          log: log.child({ correlationId }),
-          jobs,
-          rateLimits,
-          config: settings,
-        };
-        return definition.createContext(base, orm);
-      },
+    apolloMiddleware(apollo, async ({ req, res }) => {
+      const correlationId = res.locals.correlationId as string;
+      const base: SubgraphContext = {
+        em: orm.em.fork({ loggerContext: REQUEST_LOGGER_CONTEXT }),
+        request: { headers: req.headers, clientAddress: req.ip ?? 'unknown', correlationId },
+        response: { setHeader: (name, value) => void (res.headersSent || res.setHeader(name, value)) },
+        log: log.child({ correlationId }),
+        jobs,
+        rateLimits,
+        config: settings,
+      };
+      return definition.createContext(base, orm);
     }),
   );
   answerErrorsInJson(app, log);
