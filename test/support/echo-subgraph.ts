@@ -3,11 +3,11 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { parse } from 'graphql';
 import { JSONResolver } from 'graphql-scalars';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { apolloMiddleware } from '../../platform/apollo-express.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { createHash } from 'node:crypto';
@@ -59,7 +59,7 @@ export async function startTestSubgraph(options: TestSubgraphOptions): Promise<R
     '/graphql',
     graphqlUploadExpress({ maxFileSize: options.maxFileSize ?? 100 * 1024 * 1024, maxFiles: 5 }),
     express.json(),
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res }) }),
+    apolloMiddleware(apollo, async ({ req, res }) => ({ req, res })),
   );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
