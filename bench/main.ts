@@ -2,6 +2,7 @@ import './quiet-logs.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
+import { benchFreshness, printFreshness, type FreshnessFigures } from './freshness.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchResume, resumeFailures, type ResumeFigures } from './resume.js';
 import { benchSoak, type SoakFigures } from './soak.js';
@@ -19,14 +20,23 @@ import { benchStartup, IDLE_MEMORY_TARGET_MIB, printStartup, type StartupFigures
 import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
 
 /**
- * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), crafted documents
+ * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), how stale the response
+ * cache can be across two gateway replicas (`benchFreshness`), crafted documents
  * (`benchDocuments`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
  * resuming after the gateway is killed mid-stream (`benchResume`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-type Scenario = 'performance' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'soak';
-const ALL_SCENARIOS: readonly Scenario[] = ['performance', 'documents', 'startup', 'subscriptions', 'resume', 'soak'];
+type Scenario = 'performance' | 'freshness' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'soak';
+const ALL_SCENARIOS: readonly Scenario[] = [
+  'performance',
+  'freshness',
+  'documents',
+  'startup',
+  'subscriptions',
+  'resume',
+  'soak',
+];
 
 /** BENCH_SCENARIOS=performance,startup runs only those; all by default. */
 function selectedScenarios(): Set<Scenario> {
@@ -173,6 +183,7 @@ async function main(): Promise<void> {
   const scenarios = selectedScenarios();
   const results: {
     performance?: ScenarioFigures[];
+    freshness?: FreshnessFigures[];
     documents?: DocumentFigures;
     startup?: StartupFigures;
     subscriptions?: SubscriptionFigures;
@@ -181,6 +192,11 @@ async function main(): Promise<void> {
   } = {};
   if (scenarios.has('performance'))
     results.performance = await onOwnDatabase('bench_performance', (url) => benchPerformance(url, eventTransport()));
+  if (scenarios.has('freshness')) {
+    results.freshness = [];
+    for (const transport of availableEventTransports())
+      results.freshness.push(await onOwnDatabase('bench_freshness', (url) => benchFreshness(url, transport)));
+  }
   if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
@@ -200,6 +216,7 @@ async function main(): Promise<void> {
     results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
   if (results.performance) printPerformance(results.performance);
+  if (results.freshness) printFreshness(results.freshness);
   if (results.documents) printDocuments(results.documents);
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
@@ -221,6 +238,11 @@ async function main(): Promise<void> {
       .filter((ratio) => !ratio.met)
       .map((ratio) => `${scenario.scenario}: ${ratio.name} = ${ratio.value}`),
   );
+  for (const run of results.freshness ?? [])
+    if (!run.met)
+      missed.push(
+        `response cache freshness through ${run.transport}: ${run.staleOnWriter} stale on the writer, other p99 ${run.otherWindowMs.p99} ms`,
+      );
   if (results.startup && results.startup.coldStartSeconds >= 10)
     missed.push(`cold start ${results.startup.coldStartSeconds} s`);
   if (results.startup && results.startup.idle.pssMiB > IDLE_MEMORY_TARGET_MIB)
