@@ -14,6 +14,7 @@ import type { GatewayContext } from './context.js';
 import { joinedGraphs } from './subgraph-urls.js';
 import {
   argumentOf,
+  owningGraph,
   rootTypeNames,
   stringArgument,
   supergraphDocument,
@@ -37,14 +38,6 @@ function intArgument(directive: ConstDirectiveNode, name: string): number {
   return Number(value.value);
 }
 
-/** The `join__Graph` values a definition's directive names (`@join__type(graph:)`, `@join__field(graph:)`). */
-function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDirective: string): string[] {
-  return (directives ?? [])
-    .filter((directive) => directive.name.value === joinDirective)
-    .map((directive) => argumentOf(directive, 'graph'))
-    .flatMap((value) => (value?.kind === Kind.ENUM ? [value.value] : []));
-}
-
 /**
  * The address limits a supergraph declares: every `@addressLimit` on a query or mutation field, its counter named
  * after the subgraph that owns the field (`training:public-read`), so that the subgraphs' limits stay apart as they
@@ -59,13 +52,11 @@ export function addressPoliciesOf(supergraphSource: Supergraph): AddressPolicies
   for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
     if (!roots.has(definition.name.value)) continue;
-    const typeGraphs = graphsOf(definition.directives, 'join__type');
     for (const field of definition.fields ?? []) {
       const declared = field.directives?.find((directive) => directive.name.value === DIRECTIVE);
       if (!declared) continue;
       const coordinate = `${definition.name.value}.${field.name.value}`;
-      const [graph] = graphsOf(field.directives, 'join__field');
-      const subgraph = subgraphNames.get(graph ?? (typeGraphs.length === 1 ? typeGraphs[0]! : ''));
+      const subgraph = subgraphNames.get(owningGraph(definition.directives, field.directives) ?? '');
       const policy = stringArgument(declared, 'policy');
       if (!subgraph || !policy) throw new Error(`@${DIRECTIVE} on ${coordinate} names no policy or subgraph`);
       const anonymousOnly = argumentOf(declared, 'anonymousOnly');

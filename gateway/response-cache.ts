@@ -8,8 +8,14 @@ import { topicMatches } from '../platform/events/postgres-event-stream.js';
 import { responseCacheLookups } from '../platform/metrics.js';
 import { selectedRootFields } from './address-limits.js';
 import type { GatewayContext } from './context.js';
-import { passedHeadersBack } from './subgraph-headers.js';
-import { argumentOf, rootTypeNames, supergraphDocument, type Supergraph } from './supergraph-directives.js';
+import { headersPassedBack } from './subgraph-headers.js';
+import {
+  argumentOf,
+  owningGraph,
+  rootTypeNames,
+  supergraphDocument,
+  type Supergraph,
+} from './supergraph-directives.js';
 
 /**
  * The gateway's response cache: answers of operations whose every root field the supergraph declares `@cacheable`
@@ -41,10 +47,12 @@ import { argumentOf, rootTypeNames, supergraphDocument, type Supergraph } from '
  * a hit is counted like a miss.
  */
 
-/** One root field's declaration: the tags whose events change its answer, and whose answer it is. */
+/** One root field's declaration: the tags whose events change its answer, whose answer it is, and who resolves it. */
 export interface CacheablePolicy {
   readonly tags: readonly string[];
   readonly scope: string;
+  /** The `join__Graph` of the subgraph that resolves it. */
+  readonly graph: string | undefined;
 }
 
 export interface ResponseCachePolicies {
@@ -52,13 +60,20 @@ export interface ResponseCachePolicies {
   readonly cacheable: ReadonlyMap<string, CacheablePolicy>;
   /** `@invalidates` mutation fields, by name: the tags each drops. */
   readonly invalidates: ReadonlyMap<string, readonly string[]>;
+  /** Each subgraph's `@cacheGate` query field, by `join__Graph`. */
+  readonly gates: ReadonlyMap<string, string>;
 }
 
 /** A supergraph that declares nothing cacheable. */
-export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = { cacheable: new Map(), invalidates: new Map() };
+export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = {
+  cacheable: new Map(),
+  invalidates: new Map(),
+  gates: new Map(),
+};
 
-/** The only scope served from the cache so far (see CacheScope in the kit). */
+/** The scopes the cache serves (see CacheScope in the kit); a field of any other is never cached. */
 const PUBLIC = 'PUBLIC';
+const TENANT = 'TENANT';
 
 function stringsArgument(directive: ConstDirectiveNode, name: string): string[] {
   const value = argumentOf(directive, name);
@@ -73,24 +88,27 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
   const roots = rootTypeNames(supergraph);
   const cacheable = new Map<string, CacheablePolicy>();
   const invalidates = new Map<string, readonly string[]>();
+  const gates = new Map<string, string>();
   for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
     const isQuery = definition.name.value === roots.query;
     if (!isQuery && definition.name.value !== roots.mutation) continue;
     for (const field of definition.fields ?? []) {
+      const graph = owningGraph(definition.directives, field.directives);
       for (const directive of field.directives ?? []) {
+        if (isQuery && directive.name.value === 'cacheGate' && graph) gates.set(graph, field.name.value);
         const tags = stringsArgument(directive, 'tags');
         if (!tags.length) continue;
         if (isQuery && directive.name.value === 'cacheable') {
           const scope = argumentOf(directive, 'scope');
-          cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC });
+          cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC, graph });
         } else if (!isQuery && directive.name.value === 'invalidates') {
           invalidates.set(field.name.value, tags);
         }
       }
     }
   }
-  return { cacheable, invalidates };
+  return { cacheable, invalidates, gates };
 }
 
 /** Every tag a set of policies names: the gateway binds `<tag>.#` for each. */
@@ -334,6 +352,8 @@ export function cacheKey(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Readonly<Record<string, unknown>> | undefined,
+  /** The forwarded headers a per-tenant answer is kept under (its caller's token, tenant, switches); none for PUBLIC. */
+  credentials?: Readonly<Record<string, string>>,
 ): string {
   return createHash('sha256')
     .update(documentHash(document))
@@ -341,6 +361,8 @@ export function cacheKey(
     .update(operationName ?? '')
     .update('\0')
     .update(stableJson(variables ?? {}))
+    .update('\0')
+    .update(credentials ? stableJson(credentials) : '')
     .digest('base64url');
 }
 
@@ -379,53 +401,104 @@ async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | 
   }
 }
 
+/**
+ * Asks a subgraph's `@cacheGate` field with the request's credentials (counted as any request of that subgraph, its
+ * rate-limit headers passed back to the client): whether it accepts them.
+ */
+export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<boolean>;
+
+/** What an operation's root fields allow: the tags of its answer, sorted, and the gate to ask first (TENANT scope). */
+interface CacheReach {
+  readonly tags: readonly string[];
+  readonly gate?: string;
+}
+
+/**
+ * Whether an operation may be cached at all: every root field (but `__typename`) `@cacheable` with a scope the cache
+ * serves, and the per-tenant ones of a single subgraph that declares a gate (one gate vouches for one subgraph's
+ * credentials). Undefined when it may not.
+ */
+function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePolicies): CacheReach | undefined {
+  const tags = new Set<string>();
+  let gate: string | undefined;
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const policy = policies.cacheable.get(field);
+    if (!policy) return undefined;
+    if (policy.scope === TENANT) {
+      const fieldGate = policy.graph === undefined ? undefined : policies.gates.get(policy.graph);
+      if (!fieldGate || (gate !== undefined && gate !== fieldGate)) return undefined;
+      gate = fieldGate;
+    } else if (policy.scope !== PUBLIC) {
+      return undefined;
+    }
+    for (const tag of policy.tags) tags.add(tag);
+  }
+  return { tags: [...tags].sort(), gate };
+}
+
+/** The gate refused the credentials: the request runs as if nothing were cached, and fails as it would have. */
+function refusedAtGate(): null {
+  responseCacheLookups.inc({ outcome: 'refused' });
+  return null;
+}
+
 /** The response cache as an Apollo Server plugin (see the module comment); `policies` follow the supergraph served. */
 export function responseCachePlugin(
   cache: ResponseCache,
   policies: () => ResponseCachePolicies,
+  passesGate: CacheGateCheck,
 ): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let fill: { finish: (result: object | undefined) => void } | undefined;
+      let gated = false;
       return {
         async responseForOperation({ operation, document, contextValue, request, operationName }) {
           if (!operation || operation.operation !== 'query' || contextValue.internal) return null;
-          const declared = policies().cacheable;
-          if (!declared.size) return null;
-          const tags = new Set<string>();
-          for (const field of selectedRootFields(operation, document)) {
-            if (field === '__typename') continue;
-            const policy = declared.get(field);
-            if (policy?.scope !== PUBLIC) return null;
-            for (const tag of policy.tags) tags.add(tag);
-          }
-          if (!tags.size || carriesCredentials(contextValue) || !cache.usable) {
+          const declared = policies();
+          if (!declared.cacheable.size) return null;
+          const reach = cacheReachOf(selectedRootFields(operation, document), declared);
+          if (!reach) return null;
+          const credentials = carriesCredentials(contextValue);
+          // A public answer is the same for every anonymous caller; one asked with credentials is theirs (TENANT).
+          const usable = reach.gate ? contextValue.forwardedHeaders.authorization !== undefined : !credentials;
+          if (!reach.tags.length || !usable || !cache.usable) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          const sortedTags = [...tags].sort();
-          const key = cacheKey(document, operationName, request.variables);
+          const key = cacheKey(
+            document,
+            operationName,
+            request.variables,
+            reach.gate ? contextValue.forwardedHeaders : undefined,
+          );
+          // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now.
+          const admitted = async () => !reach.gate || (await passesGate(reach.gate, contextValue));
           const hit = cache.get(key);
           if (hit !== undefined) {
+            if (!(await admitted())) return refusedAtGate();
             cache.stats.hits++;
             responseCacheLookups.inc({ outcome: 'hit' });
             return answerOf(hit);
           }
-          const underWay = cache.fillInFlight(key, sortedTags);
+          const underWay = cache.fillInFlight(key, reach.tags);
           if (underWay) {
             const answer = await awaitFill(underWay.answer);
             if (answer !== undefined) {
+              if (!(await admitted())) return refusedAtGate();
               cache.stats.shared++;
               responseCacheLookups.inc({ outcome: 'shared' });
               return answerOf(answer);
             }
-            // It failed (or passed headers back): this one runs on its own, and stores nothing.
+            // It failed (or passed cookies back): this one runs on its own, and stores nothing.
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
           cache.stats.misses++;
           responseCacheLookups.inc({ outcome: 'miss' });
-          fill = cache.startFill(key, sortedTags);
+          fill = cache.startFill(key, reach.tags);
+          gated = reach.gate !== undefined;
           // Its subgraph queries must read after this instant, not share an identical query sent before it.
           contextValue.fresh = true;
           return null;
@@ -434,11 +507,14 @@ export function responseCachePlugin(
         async willSendResponse({ response, contextValue, operation, document }) {
           if (fill) {
             const { body } = response;
+            const passedBack = headersPassedBack(contextValue);
             const storable =
               body.kind === 'single' &&
               !body.singleResult.errors?.length &&
               body.singleResult.data != null &&
-              !passedHeadersBack(contextValue);
+              !passedBack.cookies &&
+              // A gated hit gets its rate-limit headers from the gate; an ungated one could not give them again.
+              (gated || !passedBack.limits);
             fill.finish(storable ? body.singleResult : undefined);
             fill = undefined;
           }

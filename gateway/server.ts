@@ -233,7 +233,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
     addressLimitsPlugin(rateLimits, () => addressPolicies),
-    ...(responseCache ? [responseCachePlugin(responseCache, () => cachePolicies)] : []),
+    ...(responseCache
+      ? [
+          responseCachePlugin(
+            responseCache,
+            () => cachePolicies,
+            (gate, context) => passesCacheGate(apollo, gate, context),
+          ),
+        ]
+      : []),
   ];
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -336,6 +344,24 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 }
 
 /** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
+/**
+ * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache.ts): with its credentials and
+ * its response (the gate's rate-limit headers are the client's), as an internal operation (neither cached nor counted
+ * per address again) that must be answered afresh.
+ */
+async function passesCacheGate(
+  apollo: ApolloServer<GatewayContext>,
+  gate: string,
+  context: GatewayContext,
+): Promise<boolean> {
+  const response = await apollo.executeOperation(
+    { query: `query CacheGate { ${gate} }` },
+    { contextValue: { ...context, internal: true, fresh: true } },
+  );
+  const { body } = response;
+  return body.kind === 'single' && !body.singleResult.errors?.length && body.singleResult.data?.[gate] != null;
+}
+
 function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: string): SupergraphQuery {
   return async (document, variables, authorization, options) => {
     const response = await apollo.executeOperation(

@@ -32,8 +32,10 @@ export function withClientAddress(headers: Record<string, string>, context: Gate
 /** Subgraph answer headers the client sees too (rate limits of public operations), besides Set-Cookie. */
 const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const;
 
-/** Client requests to which a subgraph passed headers back: their answers are theirs alone (never cached). */
-const withHeadersPassedBack = new WeakSet<GatewayContext>();
+/** Client requests to which a subgraph passed cookies back: their answers are theirs alone (never cached). */
+const withCookiesPassedBack = new WeakSet<GatewayContext>();
+/** Client requests to which a subgraph passed its rate-limit headers back. */
+const withLimitsPassedBack = new WeakSet<GatewayContext>();
 
 /** Passes a subgraph answer's Set-Cookie and rate-limit headers back to the client, while its answer is not sent yet. */
 export function passBackHeaders(answer: Headers, context: GatewayContext | undefined): void {
@@ -42,18 +44,22 @@ export function passBackHeaders(answer: Headers, context: GatewayContext | undef
   const cookies = answer.getSetCookie();
   if (cookies.length) {
     client.append('Set-Cookie', cookies);
-    withHeadersPassedBack.add(context);
+    withCookiesPassedBack.add(context);
   }
   for (const name of PASSED_BACK_HEADERS) {
     const value = answer.get(name);
     if (value === null) continue;
     client.setHeader(name, value);
-    withHeadersPassedBack.add(context);
+    withLimitsPassedBack.add(context);
   }
 }
 
 /**
- * Whether a subgraph passed headers back to this request's client: the response cache keeps no such answer, since a
- * hit could not give them again.
+ * Which headers subgraphs passed back to this request's client: the response cache keeps no answer that came with
+ * headers a hit could not give again (cookies always; rate-limit headers unless the hit asks the subgraph's gate,
+ * which passes its own back).
  */
-export const passedHeadersBack = (context: GatewayContext): boolean => withHeadersPassedBack.has(context);
+export const headersPassedBack = (context: GatewayContext): { cookies: boolean; limits: boolean } => ({
+  cookies: withCookiesPassedBack.has(context),
+  limits: withLimitsPassedBack.has(context),
+});

@@ -16,6 +16,28 @@ export function stringArgument(directive: ConstDirectiveNode, name: string): str
   return value?.kind === Kind.STRING ? value.value : undefined;
 }
 
+/** The `join__Graph` values a definition's directive names (`@join__type(graph:)`, `@join__field(graph:)`). */
+export function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDirective: string): string[] {
+  return (directives ?? [])
+    .filter((directive) => directive.name.value === joinDirective)
+    .map((directive) => argumentOf(directive, 'graph'))
+    .flatMap((value) => (value?.kind === Kind.ENUM ? [value.value] : []));
+}
+
+/**
+ * The `join__Graph` value of the subgraph that resolves a root field: its `@join__field(graph:)`, else its type's only
+ * `@join__type(graph:)`; undefined when neither names one graph.
+ */
+export function owningGraph(
+  typeDirectives: readonly ConstDirectiveNode[] | undefined,
+  fieldDirectives: readonly ConstDirectiveNode[] | undefined,
+): string | undefined {
+  const [graph] = graphsOf(fieldDirectives, 'join__field');
+  if (graph) return graph;
+  const typeGraphs = graphsOf(typeDirectives, 'join__type');
+  return typeGraphs.length === 1 ? typeGraphs[0] : undefined;
+}
+
 /** The query and mutation root type names of a supergraph (its schema definition's, else the defaults). */
 export function rootTypeNames(supergraph: DocumentNode): { query: string; mutation: string } {
   const roots = { query: 'Query', mutation: 'Mutation' };

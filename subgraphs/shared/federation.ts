@@ -25,16 +25,17 @@ import {
 import { RESPONSE_CACHE_DIRECTIVES, RESPONSE_CACHE_SPEC } from './response-cache.js';
 
 /**
- * Federation, `@addressLimit`, and the response cache's `@cacheable` and `@invalidates`, which composition keeps in
+ * Federation, `@addressLimit`, and the response cache's `@cacheable`, `@invalidates` and `@cacheGate`, which composition keeps in
  * the supergraph for the gateway.
  */
 const SCHEMA_LINKS = `extend schema
   @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"])
   @link(url: "${ADDRESS_LIMIT_SPEC}", import: ["@addressLimit"])
-  @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates"])
+  @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates", "@cacheGate"])
   @composeDirective(name: "@addressLimit")
   @composeDirective(name: "@cacheable")
   @composeDirective(name: "@invalidates")
+  @composeDirective(name: "@cacheGate")
 
 ${ADDRESS_LIMIT_DIRECTIVE}
 

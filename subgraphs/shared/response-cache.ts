@@ -13,34 +13,51 @@ import { Directive } from 'type-graphql';
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
  *   (the event reaches the other replicas a few milliseconds later).
  *
+ * - `@cacheGate` on one Query field of a subgraph whose fields are cacheable per tenant: before the gateway serves such
+ *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
+ *   of the subgraph would refuse (a bad or expired token, a tenant the caller may not use) and count the request
+ *   against the caller's limits as any request is counted; a hit then costs that one small call instead of the
+ *   operation, and never outlives the credential it was stored for.
+ *
  * A tag is a routing-key prefix rather than a name of its own, so that a declaration is all it takes: the gateway
  * binds `<tag>.#` on its event stream for every tag the supergraph declares.
  */
 export const RESPONSE_CACHE_SPEC = 'https://specs.graphql-platform.dev/response-cache/v1.0';
 
 /**
- * The scopes of a cacheable answer. Only `PUBLIC` is served from the cache so far: the same answer for every
- * anonymous caller (requests with credentials are neither served from it nor stored). A per-tenant scope, keyed by
- * the caller's tenant and role, will be a value of its own (the gateway caches nothing of a scope it does not know).
+ * The scopes of a cacheable answer (the gateway caches nothing of a scope it does not know):
+ * - `PUBLIC`: the same answer for every anonymous caller; requests with credentials are neither served from the cache
+ *   nor stored in it;
+ * - `TENANT`: an answer for the credentials it was asked with (the caller's token and tenant headers, which name the
+ *   tenant and role the answer depends on), kept under them and served again only to a request carrying the very same
+ *   ones, once the subgraph's `@cacheGate` field has accepted them.
  */
-export type CacheScope = 'PUBLIC';
+export type CacheScope = 'PUBLIC' | 'TENANT';
 
 export const RESPONSE_CACHE_DIRECTIVES = `"""The answer of this root field may be kept by the gateway until an event under one of its tags arrives."""
 directive @cacheable(
   "Routing-key prefixes of the outbox events that change this field's answer (\`training.catalogue\`: \`training.catalogue.#\`)."
   tags: [String!]!
-  "Whose answer it is: PUBLIC (the same for every anonymous caller)."
+  "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the caller's credentials', checked by the subgraph's @cacheGate field on every hit)."
   scope: String! = "PUBLIC"
 ) on FIELD_DEFINITION
+
+"""The field the gateway asks, with the client's credentials, before it serves a TENANT-scope answer of this subgraph from its cache."""
+directive @cacheGate on FIELD_DEFINITION
 
 """The gateway replica that serves this mutation drops the cached answers of these tags before it answers."""
 directive @invalidates(tags: [String!]!) on FIELD_DEFINITION`;
 
 const list = (tags: readonly string[]) => `[${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`;
 
-/** `@Cacheable(['training.catalogue'])` on a public Query field whose every change is an outbox event under a tag. */
+/** `@Cacheable(['training.catalogue'])` on a Query field whose every change is an outbox event under a tag. */
 export function Cacheable(tags: readonly string[], scope: CacheScope = 'PUBLIC'): MethodDecorator {
   return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)})`);
+}
+
+/** `@CacheGate()` on the one Query field of a subgraph that checks and counts a request as any of its requests. */
+export function CacheGate(): MethodDecorator {
+  return Directive('@cacheGate');
 }
 
 /** `@Invalidates(['training.catalogue'])` on a Mutation field that changes what those tags' cached answers show. */

@@ -8,6 +8,15 @@ import { subgraphRequestDuration } from '../../platform/metrics.js';
 import { composeSupergraph } from '../../schema/composition.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
+import {
+  complianceSql,
+  seedTenant,
+  seedUser,
+  TEST_JWT_SECRET,
+  tokenFor,
+  type TenantUser,
+} from '../support/compliance.js';
+import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -36,21 +45,21 @@ let gatewayOptions: GatewayOptions;
 let courseId: string;
 const slug = `cached-${randomBytes(4).toString('hex')}`;
 
-/** Calls the gateways sent to the training subgraph so far (both replicas of this process). */
-async function trainingCalls(): Promise<number> {
+/** Calls the gateways sent to a subgraph so far (every replica of this process). */
+async function subgraphCalls(subgraph: string): Promise<number> {
   const { values } = await subgraphRequestDuration.get();
   return (
     values.find(
       (value) =>
-        value.metricName === 'gateway_subgraph_request_duration_seconds_count' && value.labels.subgraph === 'training',
+        value.metricName === 'gateway_subgraph_request_duration_seconds_count' && value.labels.subgraph === subgraph,
     )?.value ?? 0
   );
 }
 
-async function callsDuring(run: () => Promise<unknown>): Promise<number> {
-  const before = await trainingCalls();
+async function callsDuring(run: () => Promise<unknown>, subgraph = 'training'): Promise<number> {
+  const before = await subgraphCalls(subgraph);
   await run();
-  return (await trainingCalls()) - before;
+  return (await subgraphCalls(subgraph)) - before;
 }
 
 const titleOf = async (gateway: RunningGateway) => {
@@ -72,7 +81,11 @@ async function setTitle(gateway: RunningGateway, title: string): Promise<void> {
 const usable = (gateway: RunningGateway) => gateway.responseCache?.usable() === true;
 
 beforeAll(async () => {
-  stack = await startTestStack({ EVENTS_EXCHANGE: `response-cache-${randomBytes(4).toString('hex')}` });
+  stack = await startTestStack({
+    EVENTS_EXCHANGE: `response-cache-${randomBytes(4).toString('hex')}`,
+    // Compliance accepts the tokens the per-tenant tests mint.
+    IDP_JWT_SECRET: TEST_JWT_SECRET,
+  });
   replicaA = stack.gateway;
   gatewayOptions = {
     port: 0,
@@ -115,9 +128,11 @@ afterAll(async () => {
 describe('the supergraph’s declarations', () => {
   it('make the public catalogue reads cacheable and the catalogue writes invalidating, under one tag', async () => {
     const { cacheable, invalidates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
-    expect([...cacheable.keys()].sort()).toEqual(['course', 'courses', 'taxonomies']);
-    for (const policy of cacheable.values()) expect(policy).toEqual({ tags: ['training.catalogue'], scope: 'PUBLIC' });
-    expect([...invalidates.keys()].sort()).toEqual([
+    const catalogue = ['course', 'courses', 'taxonomies'];
+    for (const field of catalogue)
+      expect(cacheable.get(field)).toEqual({ tags: ['training.catalogue'], scope: 'PUBLIC', graph: 'TRAINING' });
+    const catalogueWrites = [...invalidates].filter(([, tags]) => tags.includes('training.catalogue'));
+    expect(catalogueWrites.map(([field]) => field).sort()).toEqual([
       'bulkUpdateCourses',
       'createCourse',
       'createTaxonomy',
@@ -127,6 +142,17 @@ describe('the supergraph’s declarations', () => {
       'updateTaxonomy',
       'uploadCourseBrochure',
     ]);
+  });
+
+  it('make the workflow-template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
+    const { cacheable, invalidates, gates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
+    const tenantScoped = [...cacheable].filter(([, policy]) => policy.scope === 'TENANT');
+    expect(tenantScoped.map(([field]) => field).sort()).toEqual(['workflowTemplate', 'workflowTemplates']);
+    for (const [, policy] of tenantScoped)
+      expect(policy).toEqual({ tags: ['compliance.workflow-templates'], scope: 'TENANT', graph: 'COMPLIANCE' });
+    expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
+    expect(invalidates.get('createWorkflowTemplate')).toEqual(['compliance.workflow-templates']);
+    expect(invalidates.get('updateWorkflowTemplate')).toEqual(['compliance.workflow-templates']);
   });
 });
 
@@ -275,6 +301,139 @@ describe('a write', () => {
     });
     expect(answer.result.errors).toBeUndefined();
     expect(await titleOf(replicaA)).toBe('Through REST');
+  });
+});
+
+describe('a per-tenant read (scope TENANT)', () => {
+  const TEMPLATES = 'query Templates { workflowTemplates(limit: 100) { total items { id workflowName tenantId } } }';
+  const CREATE_TEMPLATE = `mutation CreateTemplate($input: CreateWorkflowTemplateInput!) {
+    createWorkflowTemplate(input: $input) { id }
+  }`;
+  const RENAME_TEMPLATE = `mutation RenameTemplate($id: ID!, $input: UpdateWorkflowTemplateInput!) {
+    updateWorkflowTemplate(id: $id, input: $input) { id workflowName }
+  }`;
+  let owner: TenantUser;
+  let colleague: TenantUser;
+  let stranger: TenantUser;
+  let templateId: string;
+
+  interface TemplatesAnswer {
+    status: number;
+    remaining: number;
+    body: { data?: { workflowTemplates: { items: { id: string; workflowName: string }[] } }; errors?: unknown[] };
+  }
+
+  async function templates(gateway: RunningGateway, headers: Record<string, string>): Promise<TemplatesAnswer> {
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: TEMPLATES }),
+    });
+    return {
+      status: response.status,
+      remaining: Number(response.headers.get('x-ratelimit-remaining')),
+      body: (await response.json()) as TemplatesAnswer['body'],
+    };
+  }
+
+  const namesOf = (answer: TemplatesAnswer) =>
+    answer.body.data!.workflowTemplates.items.map((item) => item.workflowName);
+  const hitsOf = (gateway: RunningGateway) => gateway.responseCache!.stats.hits;
+
+  beforeAll(async () => {
+    const sql = complianceSql(() => stack);
+    owner = await seedTenant(sql);
+    colleague = await seedUser(sql, owner.tenantId);
+    stranger = await seedTenant(sql);
+    const created = await graphqlRequest<{ createWorkflowTemplate: { id: string } }>(
+      replicaA.url,
+      CREATE_TEMPLATE,
+      { input: annualFiling({ workflowName: 'Owner’s annual filing' }) },
+      owner.headers,
+    );
+    expect(created.errors).toBeUndefined();
+    templateId = created.data!.createWorkflowTemplate.id;
+  });
+
+  it('is answered again to the same credentials from the cache, each request still checked and counted once by compliance’s gate', async () => {
+    const first = await templates(replicaA, owner.headers);
+    expect(first.status).toBe(200);
+    expect(namesOf(first)).toContain('Owner’s annual filing');
+    const hits = hitsOf(replicaA);
+    let again!: TemplatesAnswer;
+    // One compliance call, the gate's, instead of the operation's.
+    expect(await callsDuring(async () => (again = await templates(replicaA, owner.headers)), 'compliance')).toBe(1);
+    expect(hitsOf(replicaA)).toBe(hits + 1);
+    expect(again.body).toEqual(first.body);
+    // Counted once per request against the caller's limit, on a hit as on the miss.
+    expect(again.remaining).toBe(first.remaining - 1);
+    expect((await templates(replicaA, owner.headers)).remaining).toBe(first.remaining - 2);
+  });
+
+  it('is never served across tenants, nor to another user of the same tenant', async () => {
+    await templates(replicaA, owner.headers);
+    const hits = hitsOf(replicaA);
+    const theirs = await templates(replicaA, stranger.headers);
+    expect(theirs.status).toBe(200);
+    expect(namesOf(theirs)).not.toContain('Owner’s annual filing');
+    const colleagues = await templates(replicaA, colleague.headers);
+    expect(namesOf(colleagues)).toContain('Owner’s annual filing');
+    expect(hitsOf(replicaA)).toBe(hits);
+    // Without the tenant header the credentials differ, and so does the entry.
+    const { 'x-tenant-id': _tenant, ...tokenOnly } = owner.headers;
+    await templates(replicaA, tokenOnly);
+    expect(hitsOf(replicaA)).toBe(hits);
+  });
+
+  it('is not served to a switch the gate cannot honour now (x-admin from a caller who is not a platform admin)', async () => {
+    const headers = { ...owner.headers, 'x-admin': 'true' };
+    const first = await templates(replicaA, headers);
+    expect(namesOf(first)).toContain('Owner’s annual filing');
+    const hits = hitsOf(replicaA);
+    expect(namesOf(await templates(replicaA, headers))).toEqual(namesOf(first));
+    expect(hitsOf(replicaA)).toBe(hits);
+  });
+
+  it('is refused once its credential has expired, though the answer is still cached', async () => {
+    // Valid for a second, and refused once the verifier's clock tolerance (5 s) has passed too.
+    const shortLived = await tokenFor(owner, 1);
+    const headers = { authorization: `Bearer ${shortLived}`, 'x-tenant-id': owner.tenantId };
+    expect((await templates(replicaA, headers)).status).toBe(200);
+    const hits = hitsOf(replicaA);
+    expect((await templates(replicaA, headers)).status).toBe(200);
+    expect(hitsOf(replicaA)).toBe(hits + 1);
+    await sleep(7_000);
+    const expired = await templates(replicaA, headers);
+    // Answered as without a cache: the operation ran, and compliance refused the token.
+    expect(expired.body.data?.workflowTemplates ?? null).toBeNull();
+    expect(expired.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Access token expired',
+        extensions: expect.objectContaining({ code: 'UNAUTHORIZED' }),
+      }),
+    ]);
+    expect(hitsOf(replicaA)).toBe(hits + 1);
+  });
+
+  it('shows a write at once through the replica that acknowledged it, and through the other once its event arrives', async () => {
+    for (let round = 0; round < 4; round++) {
+      const [writer, reader] = round % 2 ? [replicaB, replicaA] : [replicaA, replicaB];
+      await templates(writer, owner.headers);
+      await templates(reader, owner.headers);
+      const name = `Owner’s filing, revision ${round}`;
+      const renamed = await graphqlRequest(
+        writer.url,
+        RENAME_TEMPLATE,
+        { id: templateId, input: { workflowName: name } },
+        owner.headers,
+      );
+      expect(renamed.errors).toBeUndefined();
+      expect(namesOf(await templates(writer, owner.headers))).toContain(name);
+      await waitFor(async () => namesOf(await templates(reader, owner.headers)).includes(name) || undefined, {
+        timeoutMs: 5_000,
+        what: 'the other replica to show the write',
+      });
+    }
   });
 });
 

@@ -122,6 +122,18 @@ export class ComplianceAuth {
     return (await this.user())?.role.permissions.platformAdmin === true;
   }
 
+  /**
+   * The caller's tenant, with every switch its headers send honoured now (`x-admin` needs the platform-admin role,
+   * `x-audit-access` the audit permission): what the gateway's response cache asks, through `complianceCacheGate`,
+   * before it serves an answer stored for these very headers, so that none outlives a role taken away.
+   */
+  async requireStanding(): Promise<TenantCaller> {
+    const caller = await this.requireTenant();
+    if (flagged(this.headers, 'x-admin')) await this.requireAdmin();
+    else if (flagged(this.headers, 'x-audit-access')) await this.requireAuditAccess();
+    return caller;
+  }
+
   /** Reads of the audit trail, within the caller's tenant: an admin, or `x-audit-access: true` from a user allowed to audit. */
   async requireAuditAccess(): Promise<TenantCaller> {
     const caller = await this.requireTenant(null, TENANT_HEADER_REQUIRED);

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CacheGate } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
 import { User } from './user.entity.js';
@@ -43,6 +44,16 @@ export class TenantResolver {
     @Ctx() context: ComplianceContext,
   ): Promise<Tenant> {
     return service(context).create(input);
+  }
+
+  @Authorized()
+  @CacheGate()
+  @Query(() => ID, {
+    description:
+      "The caller's tenant, once the request has passed every check and count a compliance request passes, its x-admin and x-audit-access switches included (the gateway asks it before serving a per-tenant answer from its cache)",
+  })
+  async complianceCacheGate(@Ctx() context: ComplianceContext): Promise<string> {
+    return (await context.auth.requireStanding()).tenantId;
   }
 
   @Authorized()

@@ -2,11 +2,13 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { fieldChanges } from '../audit/changes.js';
 
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
+import { templatesChanged } from './workflow-template.events.js';
 import {
   WorkflowTemplate,
   type ApplicabilityRules,
@@ -107,6 +109,7 @@ export class WorkflowTemplateService {
         resourceId: template.id,
         details: { workflowName: template.workflowName, global: tenant === null, phases: phases.length },
       });
+      recordEvent(em, templatesChanged({ action: 'create', id: template.id, tenantId: tenant?.id ?? null }));
       await em.flush();
       return template;
     });
@@ -167,6 +170,7 @@ export class WorkflowTemplateService {
           details: { workflowName: template.workflowName, global: template.tenant === null },
           changes,
         });
+        recordEvent(em, templatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }));
       }
       await em.flush();
       return template;
