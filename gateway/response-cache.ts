@@ -39,10 +39,15 @@ import {
  *   when it is back. A reloaded supergraph empties it too.
  *
  * What is cached: a query (never a mutation or subscription), selecting only `@cacheable` root fields (`__typename`
- * too) of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
- * public field's answer, as an admin sees unpublished courses), answered without errors and without headers of a
- * subgraph's own passed back. The key is a hash of the printed document (so that spacing and comments do not
- * matter), the operation name and the variables with their keys sorted. The value is a frozen copy of the result, so a hit
+ * too), answered without errors and without cookies of a subgraph's own passed back, and
+ * - of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
+ *   public field's answer, as an admin sees unpublished courses), and without rate-limit headers passed back;
+ * - of scope TENANT (all of one subgraph), from a request with credentials: kept under its forwarded headers, and
+ *   served again to the same ones only once the subgraph's `@cacheGate` field, asked with them, has accepted them and
+ *   counted the request (its rate-limit headers are the hit's).
+ *
+ * The key is a hash of the printed document (so that spacing and comments do not matter), the operation name, the
+ * variables with their keys sorted, and for TENANT the forwarded headers. The value is a frozen copy of the result, so a hit
  * answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation), so
  * a hit is counted like a miss.
  */
