@@ -1,4 +1,5 @@
 import { Directive } from 'type-graphql';
+import type { DomainEvent } from './events/outbox.js';
 
 /**
  * What the gateway's response cache may keep, and what invalidates it, declared here and acted on at the edge
@@ -63,4 +64,14 @@ export function CacheGate(): MethodDecorator {
 /** `@Invalidates(['training.catalogue'])` on a Mutation field that changes what those tags' cached answers show. */
 export function Invalidates(tags: readonly string[]): MethodDecorator {
   return Directive(`@invalidates(tags: ${list(tags)})`);
+}
+
+/**
+ * `<tag>.changed`: a write changed what the reads cached under `tag` answer. Record it in the write's transaction
+ * (`recordEvent`), so that it is published exactly when the write commits; `details` name what changed, for consumers
+ * that care (the gateway drops every entry of the tag whatever they say).
+ */
+export function tagChanged(tag: string, details: Record<string, unknown>): DomainEvent {
+  const eventType = `${tag}.changed`;
+  return { eventType, routingKey: eventType, payload: { eventType, ...details, timestamp: new Date().toISOString() } };
 }

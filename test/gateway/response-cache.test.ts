@@ -144,15 +144,24 @@ describe('the supergraph’s declarations', () => {
     ]);
   });
 
-  it('make the workflow-template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
+  it('make the template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
     const { cacheable, invalidates, gates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
-    const tenantScoped = [...cacheable].filter(([, policy]) => policy.scope === 'TENANT');
-    expect(tenantScoped.map(([field]) => field).sort()).toEqual(['workflowTemplate', 'workflowTemplates']);
-    for (const [, policy] of tenantScoped)
-      expect(policy).toEqual({ tags: ['compliance.workflow-templates'], scope: 'TENANT', graph: 'COMPLIANCE' });
+    const tenantScoped = Object.fromEntries([...cacheable].filter(([, policy]) => policy.scope === 'TENANT'));
+    const templates = (kind: string) => ({
+      tags: [`compliance.${kind}-templates`],
+      scope: 'TENANT',
+      graph: 'COMPLIANCE',
+    });
+    expect(tenantScoped).toEqual({
+      workflowTemplates: templates('workflow'),
+      workflowTemplate: templates('workflow'),
+      documentTemplates: templates('document'),
+      documentTemplate: templates('document'),
+    });
     expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
-    expect(invalidates.get('createWorkflowTemplate')).toEqual(['compliance.workflow-templates']);
-    expect(invalidates.get('updateWorkflowTemplate')).toEqual(['compliance.workflow-templates']);
+    for (const kind of ['Workflow', 'Document'])
+      for (const write of ['create', 'update'])
+        expect(invalidates.get(`${write}${kind}Template`)).toEqual([`compliance.${kind.toLowerCase()}-templates`]);
   });
 });
 
@@ -434,6 +443,36 @@ describe('a per-tenant read (scope TENANT)', () => {
         what: 'the other replica to show the write',
       });
     }
+  });
+  it('of document templates follows their writes too, on the other replica once the event arrives', async () => {
+    const DOCUMENTS = 'query DocumentTemplates { documentTemplates(limit: 100) { items { id name } } }';
+    const names = async (gateway: RunningGateway) => {
+      const answer = await graphqlRequest<{ documentTemplates: { items: { name: string }[] } }>(
+        gateway.url,
+        DOCUMENTS,
+        {},
+        owner.headers,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.documentTemplates.items.map((item) => item.name);
+    };
+    await names(replicaB);
+    const hits = hitsOf(replicaB);
+    const before = await names(replicaB);
+    expect(hitsOf(replicaB)).toBe(hits + 1);
+    const created = await graphqlRequest(
+      replicaA.url,
+      `mutation CreateDocumentTemplate($input: CreateDocumentTemplateInput!) { createDocumentTemplate(input: $input) { id } }`,
+      { input: { name: 'Board resolution for the cache', category: 'BOARD_RESOLUTION', body: '<p>{{company}}</p>' } },
+      owner.headers,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(before).not.toContain('Board resolution for the cache');
+    expect(await names(replicaA)).toContain('Board resolution for the cache');
+    await waitFor(async () => (await names(replicaB)).includes('Board resolution for the cache') || undefined, {
+      timeoutMs: 5_000,
+      what: 'the other replica to show the new document template',
+    });
   });
 });
 

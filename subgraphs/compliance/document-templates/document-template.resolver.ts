@@ -1,5 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
 import { DocumentTemplateService } from './document-template.service.js';
@@ -16,6 +18,7 @@ const service = (context: ComplianceContext) => new DocumentTemplateService(cont
 @Resolver(() => DocumentTemplate)
 export class DocumentTemplateResolver {
   @Authorized()
+  @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplatePage, {
     description: "Global document templates and the caller's tenant's own, without their bodies",
   })
@@ -32,6 +35,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplate, {
     description: "A global document template or one of the caller's tenant, with its body",
   })
@@ -40,6 +44,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Creates a document template of the caller's tenant, or a global one (platform admin)",
   })
@@ -51,6 +56,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Changes a template of the caller's tenant, or a global one (platform admin)",
   })

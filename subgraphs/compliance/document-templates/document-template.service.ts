@@ -4,6 +4,8 @@ import { validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { documentTemplatesChanged } from './document-template.events.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import {
@@ -264,6 +266,10 @@ export class DocumentTemplateService {
         category: template.category,
         global,
       });
+      recordEvent(
+        em,
+        documentTemplatesChanged({ action: 'create', id: template.id, tenantId: template.tenant?.id ?? null }),
+      );
       await em.flush();
       return template;
     });
@@ -312,6 +318,10 @@ export class DocumentTemplateService {
           'DOCUMENT_TEMPLATE_UPDATED',
           { name: template.name, global: !template.tenant },
           changes,
+        );
+        recordEvent(
+          em,
+          documentTemplatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }),
         );
       }
       await em.flush();

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
-import { TEMPLATES_TAG } from './workflow-template.events.js';
+import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 import { WorkflowTemplateService } from './workflow-template.service.js';
 import {
@@ -16,7 +16,7 @@ const service = (context: ComplianceContext) => new WorkflowTemplateService(cont
 @Resolver(() => WorkflowTemplate)
 export class WorkflowTemplateResolver {
   @Authorized()
-  @Cacheable([TEMPLATES_TAG], 'TENANT')
+  @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplatePage, {
     description: "The global templates and the tenant's own, newest first unless `sort` says otherwise",
   })
@@ -33,7 +33,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
-  @Cacheable([TEMPLATES_TAG], 'TENANT')
+  @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplate, {
     description: 'One template the tenant sees (global or its own); NOT_FOUND otherwise',
   })
@@ -42,7 +42,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
-  @Invalidates([TEMPLATES_TAG])
+  @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)",
   })
@@ -54,7 +54,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
-  @Invalidates([TEMPLATES_TAG])
+  @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description:
       "Changes one of the tenant's templates, or a global one (platform admins); started instances keep their copy",

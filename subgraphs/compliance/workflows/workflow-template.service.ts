@@ -8,7 +8,7 @@ import { fieldChanges } from '../audit/changes.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
-import { templatesChanged } from './workflow-template.events.js';
+import { workflowTemplatesChanged } from './workflow-template.events.js';
 import {
   WorkflowTemplate,
   type ApplicabilityRules,
@@ -109,7 +109,7 @@ export class WorkflowTemplateService {
         resourceId: template.id,
         details: { workflowName: template.workflowName, global: tenant === null, phases: phases.length },
       });
-      recordEvent(em, templatesChanged({ action: 'create', id: template.id, tenantId: tenant?.id ?? null }));
+      recordEvent(em, workflowTemplatesChanged({ action: 'create', id: template.id, tenantId: tenant?.id ?? null }));
       await em.flush();
       return template;
     });
@@ -170,7 +170,10 @@ export class WorkflowTemplateService {
           details: { workflowName: template.workflowName, global: template.tenant === null },
           changes,
         });
-        recordEvent(em, templatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }));
+        recordEvent(
+          em,
+          workflowTemplatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }),
+        );
       }
       await em.flush();
       return template;

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/events/outbox.js';
+import { tagChanged } from '../../shared/response-cache.js';
 
 /**
  * The tag of every public catalogue read (courses, a course, the taxonomies): the gateway's response cache keeps
@@ -12,24 +13,17 @@ const MAX_IDS = 20;
 /**
  * `training.catalogue.changed`: a write changed what the public catalogue reads may answer (a course created,
  * replaced, published, deleted or given a brochure; a taxonomy item created, renamed or deleted). Recorded in the
- * write's transaction (`recordEvent`), so that it is published exactly when the write commits. The payload names
- * what changed, for consumers that care; the gateway's cache drops every entry of the tag whatever it names.
+ * write's transaction (`recordEvent`); the payload names what changed (see `tagChanged`).
  */
 export function catalogueChanged(change: {
   entityType: 'course' | 'taxonomy';
   action: string;
   ids: readonly string[];
 }): DomainEvent {
-  return {
-    eventType: `${CATALOGUE_TAG}.changed`,
-    routingKey: `${CATALOGUE_TAG}.changed`,
-    payload: {
-      eventType: `${CATALOGUE_TAG}.changed`,
-      entityType: change.entityType,
-      action: change.action,
-      ids: change.ids.slice(0, MAX_IDS),
-      count: change.ids.length,
-      timestamp: new Date().toISOString(),
-    },
-  };
+  return tagChanged(CATALOGUE_TAG, {
+    entityType: change.entityType,
+    action: change.action,
+    ids: change.ids.slice(0, MAX_IDS),
+    count: change.ids.length,
+  });
 }
