@@ -5,7 +5,8 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import { fieldChanges } from '../audit/changes.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { documentTemplatesChanged } from './document-template.events.js';
+import { tagChanged } from '../../shared/response-cache.js';
+import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import {
@@ -268,7 +269,11 @@ export class DocumentTemplateService {
       });
       recordEvent(
         em,
-        documentTemplatesChanged({ action: 'create', id: template.id, tenantId: template.tenant?.id ?? null }),
+        tagChanged(DOCUMENT_TEMPLATES_TAG, {
+          action: 'create',
+          templateId: template.id,
+          tenantId: template.tenant?.id ?? null,
+        }),
       );
       await em.flush();
       return template;
@@ -321,7 +326,11 @@ export class DocumentTemplateService {
         );
         recordEvent(
           em,
-          documentTemplatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }),
+          tagChanged(DOCUMENT_TEMPLATES_TAG, {
+            action: 'update',
+            templateId: template.id,
+            tenantId: template.tenant?.id ?? null,
+          }),
         );
       }
       await em.flush();

@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { fieldChanges } from '../audit/changes.js';
 
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
-import { workflowTemplatesChanged } from './workflow-template.events.js';
+import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import {
   WorkflowTemplate,
   type ApplicabilityRules,
@@ -109,7 +110,10 @@ export class WorkflowTemplateService {
         resourceId: template.id,
         details: { workflowName: template.workflowName, global: tenant === null, phases: phases.length },
       });
-      recordEvent(em, workflowTemplatesChanged({ action: 'create', id: template.id, tenantId: tenant?.id ?? null }));
+      recordEvent(
+        em,
+        tagChanged(WORKFLOW_TEMPLATES_TAG, { action: 'create', templateId: template.id, tenantId: tenant?.id ?? null }),
+      );
       await em.flush();
       return template;
     });
@@ -172,7 +176,11 @@ export class WorkflowTemplateService {
         });
         recordEvent(
           em,
-          workflowTemplatesChanged({ action: 'update', id: template.id, tenantId: template.tenant?.id ?? null }),
+          tagChanged(WORKFLOW_TEMPLATES_TAG, {
+            action: 'update',
+            templateId: template.id,
+            tenantId: template.tenant?.id ?? null,
+          }),
         );
       }
       await em.flush();
