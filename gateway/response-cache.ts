@@ -42,7 +42,7 @@ import {
  * too), answered without errors and without cookies of a subgraph's own passed back, and
  * - of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
  *   public field's answer, as an admin sees unpublished courses), and without rate-limit headers passed back;
- * - of scope TENANT (all of one subgraph), from a request with credentials: kept under its forwarded headers, and
+ * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with credentials: kept under its forwarded headers, and
  *   served again to the same ones only once the subgraph's `@cacheGate` field, asked with them, has accepted them and
  *   counted the request (its rate-limit headers are the hit's).
  *
@@ -420,12 +420,14 @@ interface CacheReach {
 
 /**
  * Whether an operation may be cached at all: every root field (but `__typename`) `@cacheable` with a scope the cache
- * serves, and the per-tenant ones of a single subgraph that declares a gate (one gate vouches for one subgraph's
- * credentials). Undefined when it may not.
+ * serves, all of one scope, and the per-tenant ones of a single subgraph that declares a gate (one gate vouches for
+ * one subgraph's credentials; a public field asked with them may depend on what another subgraph grants them, such as
+ * an admin's view of unpublished courses, which no gate would check again). Undefined when it may not.
  */
 function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePolicies): CacheReach | undefined {
   const tags = new Set<string>();
   let gate: string | undefined;
+  let publicFields = false;
   for (const field of fields) {
     if (field === '__typename') continue;
     const policy = policies.cacheable.get(field);
@@ -434,11 +436,14 @@ function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePolicies)
       const fieldGate = policy.graph === undefined ? undefined : policies.gates.get(policy.graph);
       if (!fieldGate || (gate !== undefined && gate !== fieldGate)) return undefined;
       gate = fieldGate;
-    } else if (policy.scope !== PUBLIC) {
+    } else if (policy.scope === PUBLIC) {
+      publicFields = true;
+    } else {
       return undefined;
     }
     for (const tag of policy.tags) tags.add(tag);
   }
+  if (gate !== undefined && publicFields) return undefined;
   return { tags: [...tags].sort(), gate };
 }
 

@@ -403,6 +403,15 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect(hitsOf(replicaA)).toBe(hits);
   });
 
+  it('is not kept beside a public field asked with the same credentials (no gate checks what the other subgraph grants)', async () => {
+    const mixed = 'query Mixed { workflowTemplates(limit: 5) { total } taxonomies { categories { id } } }';
+    const ask = () => graphqlRequest(replicaA.url, mixed, {}, owner.headers);
+    expect((await ask()).errors).toBeUndefined();
+    const hits = hitsOf(replicaA);
+    expect(await callsDuring(ask, 'training')).toBe(1);
+    expect(hitsOf(replicaA)).toBe(hits);
+  });
+
   it('is refused once its credential has expired, though the answer is still cached', async () => {
     // Valid for a second, and refused once the verifier's clock tolerance (5 s) has passed too.
     const shortLived = await tokenFor(owner, 1);
