@@ -1,4 +1,5 @@
 import { percentile } from './measure.js';
+import { graphql } from './seed.js';
 import {
   benchEnv,
   gatewayUrl,
@@ -50,25 +51,15 @@ const READ = 'query Course($slug: String!) { course(idOrSlug: $slug) { id title 
 const CREATE = 'mutation Create($input: CreateCourseInput!) { createCourse(input: $input) { id } }';
 const UPDATE = 'mutation Update($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { id } }';
 
-async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`${url} answered ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 const titleThrough = async (url: string) =>
-  ((await graphql(url, READ, { slug: SLUG })) as { course: { title: string } }).course.title;
+  ((await graphql(READ, { slug: SLUG }, url)) as { course: { title: string } }).course.title;
 
 function setTitle(url: string, id: string, title: string): Promise<unknown> {
-  return graphql(url, UPDATE, {
-    id,
-    input: { title, slug: SLUG, description: 'The course the freshness bench rewrites', isPublished: true },
-  });
+  return graphql(
+    UPDATE,
+    { id, input: { title, slug: SLUG, description: 'The course the freshness bench rewrites', isPublished: true } },
+    url,
+  );
 }
 
 /** The replica's response-cache hits so far (its /metrics). */
@@ -103,7 +94,7 @@ export async function benchFreshness(databaseUrl: string, transport: EventTransp
   );
   try {
     await waitUntilUp(`http://127.0.0.1:${SECOND_GATEWAY_PORT}/health`);
-    const { createCourse } = (await graphql(gatewayUrl, CREATE, {
+    const { createCourse } = (await graphql(CREATE, {
       input: {
         title: 'Title 0',
         slug: SLUG,

@@ -27,15 +27,20 @@ export async function restCall(
   return answer;
 }
 
-async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(gatewayUrl, {
+/** A GraphQL operation that must succeed, through the gateway unless `url` names another; answers its data. */
+export async function graphql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  url = gatewayUrl,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(`seeding failed: ${JSON.stringify(body.errors)}`);
-  return body.data!;
+  if (body.errors?.length || !body.data) throw new Error(`${url} answered ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** `count` published courses with categories, cities and associations, through the graph (the development bypass admits the admin calls). */

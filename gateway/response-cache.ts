@@ -42,14 +42,14 @@ import {
  * too), answered without errors and without cookies of a subgraph's own passed back, and
  * - of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
  *   public field's answer, as an admin sees unpublished courses), and without rate-limit headers passed back;
- * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with credentials: kept under its forwarded headers, and
- *   served again to the same ones only once the subgraph's `@cacheGate` field, asked with them, has accepted them and
- *   counted the request (its rate-limit headers are the hit's).
+ * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with credentials: kept under
+ *   its forwarded headers, and served again to the same ones only once the subgraph's `@cacheGate` field, asked with
+ *   them, has accepted them and counted the request (its rate-limit headers are the hit's).
  *
  * The key is a hash of the printed document (so that spacing and comments do not matter), the operation name, the
- * variables with their keys sorted, and for TENANT the forwarded headers. The value is a frozen copy of the result, so a hit
- * answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation), so
- * a hit is counted like a miss.
+ * variables with their keys sorted, and for TENANT the forwarded headers. The value is a frozen copy of the result, so
+ * a hit answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation),
+ * so a hit is counted like a miss.
  */
 
 /** One root field's declaration: the tags whose events change its answer, whose answer it is, and who resolves it. */
@@ -472,8 +472,8 @@ export function responseCachePlugin(
           if (!reach) return null;
           const credentials = carriesCredentials(contextValue);
           // A public answer is the same for every anonymous caller; one asked with credentials is theirs (TENANT).
-          const usable = reach.gate ? contextValue.forwardedHeaders.authorization !== undefined : !credentials;
-          if (!reach.tags.length || !usable || !cache.usable) {
+          const scopeAdmits = reach.gate ? contextValue.forwardedHeaders.authorization !== undefined : !credentials;
+          if (!reach.tags.length || !scopeAdmits || !cache.usable) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }

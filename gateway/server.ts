@@ -343,7 +343,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
-/** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
 /**
  * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache.ts): with its credentials and
  * its response (the gate's rate-limit headers are the client's), as an internal operation (neither cached nor counted
@@ -362,6 +361,7 @@ async function passesCacheGate(
   return body.kind === 'single' && !body.singleResult.errors?.length && body.singleResult.data?.[gate] != null;
 }
 
+/** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */
 function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: string): SupergraphQuery {
   return async (document, variables, authorization, options) => {
     const response = await apollo.executeOperation(

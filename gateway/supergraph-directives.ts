@@ -17,7 +17,7 @@ export function stringArgument(directive: ConstDirectiveNode, name: string): str
 }
 
 /** The `join__Graph` values a definition's directive names (`@join__type(graph:)`, `@join__field(graph:)`). */
-export function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDirective: string): string[] {
+function graphsOf(directives: readonly ConstDirectiveNode[] | undefined, joinDirective: string): string[] {
   return (directives ?? [])
     .filter((directive) => directive.name.value === joinDirective)
     .map((directive) => argumentOf(directive, 'graph'))

@@ -25,8 +25,8 @@ import {
 import { RESPONSE_CACHE_DIRECTIVES, RESPONSE_CACHE_SPEC } from './response-cache.js';
 
 /**
- * Federation, `@addressLimit`, and the response cache's `@cacheable`, `@invalidates` and `@cacheGate`, which composition keeps in
- * the supergraph for the gateway.
+ * Federation, `@addressLimit`, and the response cache's `@cacheable`, `@invalidates` and `@cacheGate`, which
+ * composition keeps in the supergraph for the gateway.
  */
 const SCHEMA_LINKS = `extend schema
   @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"])
