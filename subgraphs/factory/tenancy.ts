@@ -35,3 +35,14 @@ export function scopeOf(caller: FactoryClaims): TenantScope {
 export function applyTenantScope(em: EntityManager, scope: TenantScope): void {
   em.setFilterParams(TENANT_FILTER_NAME, scope);
 }
+
+/**
+ * The tenant a statement of this request written by hand must keep to, as the filter keeps the ORM's (null: every
+ * tenant, a super-admin's); a request without a scope is refused, as the filter refuses it.
+ */
+export function scopedTenantOf(em: EntityManager): string | null {
+  const scope = em.getFilterParams<Partial<{ tenantId: string; allTenants: true }>>(TENANT_FILTER_NAME);
+  if (scope?.allTenants) return null;
+  if (!scope?.tenantId) throw new Error('A tenant-owned read without a tenant scope');
+  return scope.tenantId;
+}

@@ -31,6 +31,7 @@ import { JobQueue, type JobDefinition } from './jobs.js';
 import { apolloMiddleware } from '../../platform/apollo-express.js';
 import { OutboxRelay } from './events/relay.js';
 import { outboxRetentionJob } from './events/retention.js';
+import { validateArguments } from './validation.js';
 import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
 
 export type SubgraphName = 'training' | 'compliance' | 'factory';
@@ -90,7 +91,7 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
   return buildFederatedSchema(
     {
       resolvers: definition.resolvers,
-      validate: { forbidUnknownValues: false },
+      validateFn: validateArguments,
       emitSchemaFile: false,
       // type-graphql checks `@Authorized` across every resolver class loaded in the process, not only this
       // subgraph's, so a subgraph without rules of its own gets one that refuses.

@@ -51,8 +51,8 @@ export class BusinessEntityResolver {
     @Arg('id', () => ID) id: string,
     @Arg('version', () => Int, { nullable: true, description: 'The version the update was made against (required)' })
     version: number | null | undefined,
-    // validate: false, as for every JSON scalar: class-validator has no rules for it, and crashes on a key named "constructor".
-    @Arg('profileData', () => GraphQLJSONObject, { validate: false }) profileData: Record<string, unknown>,
+    // A JSON scalar is never validated (see shared/validation.ts).
+    @Arg('profileData', () => GraphQLJSONObject) profileData: Record<string, unknown>,
     @Ctx() context: ComplianceContext,
   ): Promise<EntityProfileUpdate> {
     return service(context).updateProfile(id, version, profileData);

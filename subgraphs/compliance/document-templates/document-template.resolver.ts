@@ -75,10 +75,9 @@ export class DocumentTemplateResolver {
   })
   generateDocument(
     @Arg('templateId', () => ID) templateId: string,
-    // validate: false, as for every JSON scalar: class-validator has no rules for it, and crashes on a key named "constructor".
+    // A JSON scalar is never validated (see shared/validation.ts).
     @Arg('values', () => GraphQLJSONObject, {
       description: 'Variable name → string value; variables the template does not use are ignored',
-      validate: false,
     })
     values: Record<string, unknown>,
     @Ctx() context: ComplianceContext,

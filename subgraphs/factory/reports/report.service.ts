@@ -1,13 +1,13 @@
-import { raw } from '@mikro-orm/core';
 import { validationError } from '../../../platform/errors.js';
 import { parseTimeRange } from '../../shared/filters.js';
 import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
-import { JobStepProgress, JobStepStatus } from '../jobs/job-step.entity.js';
+import { JobStepStatus } from '../jobs/job-step.entity.js';
 
 import { amountOf, paiseOf } from '../ledger/money.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { scopedTenantOf } from '../tenancy.js';
 
 /** What each grouping groups by (`key`), shows (`label`) and orders by, as SQL over job_step s, job j, article a, worker w. */
 const GROUPINGS: Record<ReportGrouping, { key: string; label: string; order: string }> = {
@@ -31,6 +31,35 @@ interface GroupRow {
   steps: number;
   pieces: string;
   amount: string;
+}
+
+const statements = new Map<string, string>();
+
+/**
+ * The report's one statement for a grouping, built once: a report reads sums, not entities, so it skips the query
+ * builder (which cost a fifth of the report's CPU). An absent bound, article or tenant is a null parameter, and the
+ * values are inlined (as MikroORM sends every statement), so the planner drops the conditions they switch off.
+ */
+function reportStatement(schema: string, groupBy: ReportGrouping): string {
+  let statement = statements.get(`${schema}.${groupBy}`);
+  if (!statement) {
+    const { key, label, order } = GROUPINGS[groupBy];
+    statement = `select ${key} as key, ${label} as label, count(*)::int as steps, sum(j.quantity)::text as pieces,
+        coalesce(sum(s.rate * j.quantity) filter (where s.is_paid), 0)::text as amount
+      from "${schema}"."job_step" as s
+        join "${schema}"."job" as j on j.id = s.job_id
+        join "${schema}"."article" as a on a.id = j.article_id
+        left join "${schema}"."worker" as w on w.id = s.worker_id
+      where s.status = '${JobStepStatus.COMPLETED}'
+        and (?::timestamptz is null or s.completed_at >= ?)
+        and (?::timestamptz is null or s.completed_at <= ?)
+        and (?::uuid is null or j.article_id = ?)
+        and (?::uuid is null or s.tenant_id = ?)
+      group by ${key}
+      order by ${order}`;
+    statements.set(`${schema}.${groupBy}`, statement);
+  }
+  return statement;
 }
 
 /** Production reports: completed job steps grouped and summed by the database, never loaded row by row. */
@@ -63,32 +92,24 @@ export class ReportService {
     const grouping = GROUPINGS[groupBy];
     if (!grouping) throw validationError('groupBy must be worker, article, step or day');
     const range = parseTimeRange(from, to, { from: 'from', to: 'to' });
-    const tenantId = await this.context.auth.tenantOf();
-    const qb = this.context.em
-      .createQueryBuilder(JobStepProgress, 's')
-      .select([
-        raw(`${grouping.key} as key`),
-        raw(`${grouping.label} as label`),
-        raw('count(*)::int as steps'),
-        raw('sum(j.quantity)::text as pieces'),
-        raw('coalesce(sum(s.rate * j.quantity) filter (where s.is_paid), 0)::text as amount'),
-      ])
-      .join('s.job', 'j')
-      .join('j.article', 'a')
-      .leftJoin('s.worker', 'w')
-      .where({
-        status: JobStepStatus.COMPLETED,
-        ...(range.from || range.to
-          ? { completedAt: { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lte: range.to } : {}) } }
-          : {}),
-        ...(articleId ? { job: { article: articleId } } : {}),
-        ...(tenantId ? { tenant: tenantId } : {}),
-      })
-      .groupBy(raw(grouping.key))
-      .orderBy([{ [raw(grouping.order)]: 'asc' }]);
-    // The request's tenant scope (a super-admin without x-tenant-id: every tenant), as for the ORM's own finds.
-    await qb.applyFilters();
-    const rows = await qb.execute<GroupRow[]>('all', false);
+    // The request's tenant scope as the ORM's filter would apply it (a super-admin: the x-tenant-id tenant, or all).
+    const tenantId = scopedTenantOf(this.context.em) ?? (await this.context.auth.tenantOf());
+    const { em } = this.context;
+    const rows = await em.execute<GroupRow[]>(
+      reportStatement(em.config.get('schema') as string, groupBy),
+      [
+        range.from ?? null,
+        range.from ?? null,
+        range.to ?? null,
+        range.to ?? null,
+        articleId,
+        articleId,
+        tenantId,
+        tenantId,
+      ],
+      'all',
+      em.getLoggerContext(),
+    );
     const groups: ReportGroup[] = rows.map((row) => ({
       key: row.key,
       label: row.label,
