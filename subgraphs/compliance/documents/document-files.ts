@@ -13,7 +13,10 @@ export const documentStorageKey = (tenantId: string, documentId: string) =>
   `compliance/documents/${tenantId}/${documentId}`;
 
 /** A signed, expiring link to a document's bytes. */
-export function documentLink(settings: FileLinkSettings, document: ComplianceDocument): Promise<FileLink> {
+export function documentLink(
+  settings: FileLinkSettings,
+  document: Pick<ComplianceDocument, 'storageKey' | 'filename' | 'contentType'>,
+): Promise<FileLink> {
   return signFileLink(
     settings,
     'compliance',

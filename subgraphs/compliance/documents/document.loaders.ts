@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { ComplianceDocument } from './compliance-document.entity.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 
@@ -9,25 +10,33 @@ import { ExtractionJob } from './extraction-job.entity.js';
  * it shows, each read in one query whatever their number.
  */
 export interface DocumentLoaders {
-  documentsOfEntity: DataLoader<BusinessEntity, ComplianceDocument[], string>;
+  /** A read model (see `shared/read-models.ts`): the documents as plain rows, their relations as ids. */
+  documentsOfEntity: DataLoader<EntityKey, DocumentRecord[], string>;
   latestExtraction: DataLoader<string, ExtractionJob | null>;
 }
 
+/** A document as a read model returns it: its relations as ids. */
+export type DocumentRecord = RecordOf<ComplianceDocument, 'tenant' | 'entity'>;
+
+/** An entity whose documents are asked for, as an entity or as a read model. */
+type EntityKey = Pick<BusinessEntity, 'id'> & { tenant: BusinessEntity['tenant'] | string };
+
 export function createDocumentLoaders(em: EntityManager): DocumentLoaders {
   return {
-    documentsOfEntity: new DataLoader<BusinessEntity, ComplianceDocument[], string>(
+    documentsOfEntity: new DataLoader<EntityKey, DocumentRecord[], string>(
       async (entities) => {
-        const documents = await em.find(
-          ComplianceDocument,
-          {
+        const documents = await em
+          .createQueryBuilder(ComplianceDocument)
+          .select('*')
+          .where({
             entity: { $in: entities.map((entity) => entity.id) },
-            tenant: { $in: [...new Set(entities.map((entity) => entity.tenant.id))] },
-          },
-          { orderBy: { uploadedAt: 'desc', id: 'asc' } },
-        );
+            tenant: { $in: [...new Set(entities.map((entity) => idOf(entity.tenant)))] },
+          })
+          .orderBy({ uploadedAt: 'desc', id: 'asc' })
+          .execute<DocumentRecord[]>('all');
         // A document counts only under an entity of its own tenant.
         return entities.map((entity) =>
-          documents.filter((document) => document.entity?.id === entity.id && document.tenant.id === entity.tenant.id),
+          documents.filter((document) => document.entity === entity.id && document.tenant === idOf(entity.tenant)),
         );
       },
       { cacheKeyFn: (entity) => entity.id },

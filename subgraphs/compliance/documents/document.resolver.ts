@@ -2,12 +2,13 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
-import { loadRelated } from '../../shared/relations.js';
+import { idOf, relatedOf } from '../../shared/read-models.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
 import { documentLink } from './document-files.js';
+import type { DocumentRecord } from './document.loaders.js';
 import { DocumentService } from './document.service.js';
 import {
   ComplianceDocumentPage,
@@ -116,28 +117,37 @@ export class DocumentResolver {
   }
 
   @FieldResolver(() => ID)
-  tenantId(@Root() document: ComplianceDocument): string {
-    return document.tenant.id;
+  tenantId(@Root() document: ComplianceDocument | DocumentRecord): string {
+    return idOf(document.tenant);
   }
 
   @FieldResolver(() => ID, { nullable: true })
-  entityId(@Root() document: ComplianceDocument): string | null {
-    return document.entity?.id ?? null;
+  entityId(@Root() document: ComplianceDocument | DocumentRecord): string | null {
+    return idOf(document.entity);
   }
 
   @FieldResolver(() => BusinessEntity, { nullable: true })
-  entity(@Root() document: ComplianceDocument): Promise<BusinessEntity> | null {
+  entity(
+    @Root() document: ComplianceDocument | DocumentRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<BusinessEntity> | null {
     // The document was read within its tenant, and its entity is of the same tenant.
-    return document.entity ? loadRelated(document.entity) : null;
+    return document.entity ? relatedOf(context.em, BusinessEntity, document.entity) : null;
   }
 
   @FieldResolver(() => FileLink, { description: 'A signed link to the bytes, valid for 15 minutes' })
-  downloadUrl(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<FileLink> {
+  downloadUrl(
+    @Root() document: ComplianceDocument | DocumentRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<FileLink> {
     return documentLink(context.config, document);
   }
 
   @FieldResolver(() => ExtractionJob, { nullable: true, description: 'The latest extraction of the document' })
-  extraction(@Root() document: ComplianceDocument, @Ctx() context: ComplianceContext): Promise<ExtractionJob | null> {
+  extraction(
+    @Root() document: ComplianceDocument | DocumentRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<ExtractionJob | null> {
     return service(context).latestExtraction(document);
   }
 }
@@ -158,7 +168,7 @@ export class ExtractionJobResolver {
 @Resolver(() => BusinessEntity)
 export class EntityDocumentsResolver {
   @FieldResolver(() => [ComplianceDocument], { description: 'The documents of the entity, newest first' })
-  documents(@Root() entity: BusinessEntity, @Ctx() context: ComplianceContext): Promise<ComplianceDocument[]> {
+  documents(@Root() entity: BusinessEntity, @Ctx() context: ComplianceContext): Promise<DocumentRecord[]> {
     return service(context).documentsOf(entity);
   }
 }

@@ -14,6 +14,7 @@ import { EXTRACTION_PER_USER } from '../rate-limits.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
 import { DOCUMENT_FILE_KINDS, documentStorageKey } from './document-files.js';
+import type { DocumentRecord } from './document.loaders.js';
 import type {
   ComplianceDocumentSort,
   DocumentExtraction,
@@ -113,12 +114,12 @@ export class DocumentService {
   }
 
   /** The documents of an entity the caller can see, newest first. */
-  documentsOf(entity: BusinessEntity): Promise<ComplianceDocument[]> {
+  documentsOf(entity: BusinessEntity): Promise<DocumentRecord[]> {
     return this.context.loaders.documentsOfEntity.load(entity);
   }
 
   /** The latest extraction of a document, if it was ever extracted. */
-  latestExtraction(document: ComplianceDocument): Promise<ExtractionJob | null> {
+  latestExtraction(document: ComplianceDocument | DocumentRecord): Promise<ExtractionJob | null> {
     return this.context.loaders.latestExtraction.load(document.id);
   }
 

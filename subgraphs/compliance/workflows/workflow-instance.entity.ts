@@ -2,6 +2,7 @@ import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import type { RecordOf } from '../../shared/read-models.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
@@ -85,3 +86,11 @@ export class WorkflowInstance extends BaseEntity {
   @Field(() => GraphQLISODateTime)
   declare updatedAt: Opt<Date>;
 }
+
+/**
+ * A workflow instance as the list reads it (a read model, see `shared/read-models.ts`): its relations as ids, and
+ * its template as a record of its own.
+ */
+export type WorkflowInstanceRecord = RecordOf<WorkflowInstance, 'tenant' | 'template' | 'entity'> & {
+  templateRecord: RecordOf<WorkflowTemplate, 'tenant'>;
+};

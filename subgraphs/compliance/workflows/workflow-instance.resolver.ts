@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink } from '../../shared/file-links.js';
-import { loadRelated } from '../../shared/relations.js';
+import type { Page } from '../../shared/pagination.js';
+import { idOf, relatedOf, type RecordOf } from '../../shared/read-models.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowCertificateService } from './workflow-certificate.service.js';
-import { WorkflowInstance, WorkflowStatus } from './workflow-instance.entity.js';
+import { WorkflowInstance, WorkflowStatus, type WorkflowInstanceRecord } from './workflow-instance.entity.js';
 import { WorkflowInstanceService } from './workflow-instance.service.js';
 import {
   CreateWorkflowInstanceInput,
@@ -33,7 +34,7 @@ export class WorkflowInstanceResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20 }) limit: number | null,
     @Ctx() context: ComplianceContext,
-  ): Promise<WorkflowInstancePage> {
+  ): Promise<Page<WorkflowInstanceRecord>> {
     return service(context).list({ tenantId, status, entityId, templateId, sort, page, limit });
   }
 
@@ -80,32 +81,42 @@ export class WorkflowInstanceResolver {
   }
 
   @FieldResolver(() => ID)
-  tenantId(@Root() instance: WorkflowInstance): string {
-    return instance.tenant.id;
+  tenantId(@Root() instance: WorkflowInstance | WorkflowInstanceRecord): string {
+    return idOf(instance.tenant);
   }
 
   @FieldResolver(() => ID)
-  templateId(@Root() instance: WorkflowInstance): string {
-    return instance.template.id;
+  templateId(@Root() instance: WorkflowInstance | WorkflowInstanceRecord): string {
+    return idOf(instance.template);
   }
 
   @FieldResolver(() => ID)
-  entityId(@Root() instance: WorkflowInstance): string {
-    return instance.entity.id;
+  entityId(@Root() instance: WorkflowInstance | WorkflowInstanceRecord): string {
+    return idOf(instance.entity);
   }
 
   @FieldResolver(() => WorkflowTemplate)
-  template(@Root() instance: WorkflowInstance): Promise<WorkflowTemplate> {
-    return loadRelated(instance.template);
+  template(
+    @Root() instance: WorkflowInstance | WorkflowInstanceRecord,
+    @Ctx() context: ComplianceContext,
+  ): WorkflowTemplate | RecordOf<WorkflowTemplate, 'tenant'> | Promise<WorkflowTemplate> {
+    if ('templateRecord' in instance) return instance.templateRecord;
+    return relatedOf(context.em, WorkflowTemplate, instance.template);
   }
 
   @FieldResolver(() => BusinessEntity)
-  entity(@Root() instance: WorkflowInstance): Promise<BusinessEntity> {
-    return loadRelated(instance.entity);
+  entity(
+    @Root() instance: WorkflowInstance | WorkflowInstanceRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<BusinessEntity> {
+    return relatedOf(context.em, BusinessEntity, instance.entity);
   }
 
   @FieldResolver(() => Tenant)
-  tenant(@Root() instance: WorkflowInstance): Promise<Tenant> {
-    return loadRelated(instance.tenant);
+  tenant(
+    @Root() instance: WorkflowInstance | WorkflowInstanceRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<Tenant> {
+    return relatedOf(context.em, Tenant, instance.tenant);
   }
 }

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
@@ -68,7 +69,7 @@ export class WorkflowTemplateResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The owning tenant; null for a global template' })
-  tenantId(@Root() template: WorkflowTemplate): string | null {
-    return template.tenant?.id ?? null;
+  tenantId(@Root() template: WorkflowTemplate | RecordOf<WorkflowTemplate, 'tenant'>): string | null {
+    return idOf(template.tenant);
   }
 }
