@@ -5,7 +5,7 @@ import { loadRelated } from './relations.js';
  * Read models: what a read that changes nothing gets instead of entities (see docs/ARCHITECTURE.md). Rows come from
  * MikroORM's query builder as plain objects named as the entity names its properties, each many-to-one relation as
  * the related row's id; nothing is hydrated, nothing enters the identity map. Related rows a page shows come along in
- * the same statement as JSON (`relatedRecordOf`), turned into the same plain shape by `recordOf`.
+ * the same statement as JSON (`relatedRecordOf`, `relatedRecordListOf`), turned into the same plain shape by `recordOf`.
  */
 
 /** An entity as a read model returns it: its properties, with the many-to-one relations `Relations` as ids. */
@@ -33,12 +33,69 @@ export function relatedOf<T extends object>(
   return loadRelated(typeof relation === 'string' ? em.getReference(entity, relation as never) : relation);
 }
 
+/** The properties a read model holds: those backed by one column, scalars and many-to-one relations (as ids). */
+function recordProperties(meta: EntityMetadata) {
+  return meta.props.filter(
+    (prop) =>
+      prop.fieldNames?.length === 1 &&
+      prop.persist !== false &&
+      (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE),
+  );
+}
+
+/** The table of `meta`, quoted and in its schema. */
+function quotedTable(em: EntityManager, meta: EntityMetadata): string {
+  return `"${meta.schema ?? (em.config.get('schema') as string)}"."${meta.tableName}"`;
+}
+
+/** The table of `entity`, quoted and in its schema, for a statement written by hand. */
+export function tableOf<T extends object>(em: EntityManager, entity: EntityClass<T>): string {
+  return quotedTable(em, em.getMetadata().get(entity));
+}
+
+/** Texts built once per entity (and shape): they depend on nothing but the entity's metadata. */
+function builtOnce(cache: WeakMap<EntityMetadata, string>, meta: EntityMetadata, build: () => string): string {
+  let text = cache.get(meta);
+  if (text === undefined) {
+    text = build();
+    cache.set(meta, text);
+  }
+  return text;
+}
+
+const selectLists = new WeakMap<EntityMetadata, string>();
+
+/**
+ * The select list of a read model's rows of `entity` aliased `alias` in a statement written by hand: each property
+ * under its own name, so that the rows need no mapping but their timestamps' (`recordOf`).
+ */
+export function recordColumnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>, alias: string): string {
+  const meta = em.getMetadata().get(entity);
+  const list = builtOnce(selectLists, meta, () =>
+    recordProperties(meta)
+      .map((prop) => `{alias}."${prop.fieldNames[0]}" as "${prop.name}"`)
+      .join(', '),
+  );
+  return list.replaceAll('{alias}', alias);
+}
+
 const jsonObjects = new WeakMap<EntityMetadata, string>();
+
+/** The row aliased `related` of `meta` as a JSON object shaped as its read model. */
+function jsonObjectOf(meta: EntityMetadata): string {
+  return builtOnce(
+    jsonObjects,
+    meta,
+    () =>
+      `json_build_object(${recordProperties(meta)
+        .map((prop) => `'${prop.name}', related."${prop.fieldNames[0]}"`)
+        .join(', ')})`,
+  );
+}
 
 /**
  * A correlated subquery: the row of `entity` whose id is `foreignKey` (a column of the outer query, such as
- * `instance.template_id`) as a JSON object shaped as its read model (`recordOf` revives it): every column-backed
- * property under its own name, a many-to-one relation as its id. Its text is built once per entity.
+ * `instance.template_id`) as a JSON object shaped as its read model (`recordOf` revives it).
  */
 export function relatedRecordOf<T extends object>(
   em: EntityManager,
@@ -46,26 +103,33 @@ export function relatedRecordOf<T extends object>(
   foreignKey: string,
 ): string {
   const meta = em.getMetadata().get(entity);
-  let select = jsonObjects.get(meta);
-  if (select === undefined) {
-    const pairs = meta.props
-      .filter((prop) => prop.fieldNames?.length === 1 && prop.persist !== false)
-      .filter((prop) => prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE)
-      .map((prop) => `'${prop.name}', related."${prop.fieldNames[0]}"`);
-    const schema = meta.schema ?? (em.config.get('schema') as string);
-    select = `select json_build_object(${pairs.join(', ')}) from "${schema}"."${meta.tableName}" as related where related.id = `;
-    jsonObjects.set(meta, select);
-  }
-  return `(${select}${foreignKey})`;
+  return `(select ${jsonObjectOf(meta)} from ${quotedTable(em, meta)} as related where related.id = ${foreignKey})`;
+}
+
+/**
+ * A correlated subquery: the rows of `entity` (aliased `related`) that `condition` selects, in `order`, as a JSON
+ * array of read-model records (`recordOf` revives each), empty when none.
+ */
+export function relatedRecordListOf<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  condition: string,
+  order: string,
+): string {
+  const meta = em.getMetadata().get(entity);
+  return `(select coalesce(json_agg(${jsonObjectOf(meta)} order by ${order}), '[]'::json) from ${quotedTable(em, meta)} as related where ${condition})`;
 }
 
 const timestamps = new WeakMap<EntityMetadata, string[]>();
 
-/** A record of `relatedRecordOf` as its read model: its timestamps Dates again, as the query builder gives them. */
+/**
+ * A row of `recordColumnsOf` or a JSON record of `relatedRecordOf` as its read model: its timestamps Dates, as the
+ * query builder gives them (MikroORM's connection leaves them text, and JSON has no dates).
+ */
 export function recordOf<T extends object, R extends object = RecordOf<T>>(
   em: EntityManager,
   entity: EntityClass<T>,
-  json: Record<string, unknown>,
+  json: object,
 ): R {
   const meta = em.getMetadata().get(entity);
   let names = timestamps.get(meta);
@@ -73,6 +137,8 @@ export function recordOf<T extends object, R extends object = RecordOf<T>>(
     names = meta.props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name);
     timestamps.set(meta, names);
   }
-  for (const name of names) if (typeof json[name] === 'string') json[name] = new Date(json[name]);
+  const platform = em.getPlatform();
+  const values = json as Record<string, unknown>;
+  for (const name of names) if (typeof values[name] === 'string') values[name] = platform.parseDate(values[name]);
   return json as R;
 }

@@ -3,6 +3,8 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import type { RecordOf } from '../../shared/read-models.js';
+import type { DocumentRecord } from '../documents/document.loaders.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
 /**
@@ -48,3 +50,9 @@ export class BusinessEntity extends BaseEntity {
   @Field(() => GraphQLISODateTime)
   declare updatedAt: Opt<Date>;
 }
+
+/**
+ * A business entity as its single read returns it (a read model, see `shared/read-models.ts`): its tenant as an
+ * id, and its documents when the operation asks for them.
+ */
+export type BusinessEntityRecord = RecordOf<BusinessEntity, 'tenant'> & { documentList?: DocumentRecord[] };

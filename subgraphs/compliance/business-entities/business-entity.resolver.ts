@@ -1,7 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { idOf } from '../../shared/read-models.js';
+import { selectsField } from '../../shared/selection.js';
 import type { ComplianceContext } from '../context.js';
-import { BusinessEntity } from './business-entity.entity.js';
+import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
 import { BusinessEntityService } from './business-entity.service.js';
 import {
   BusinessEntityPage,
@@ -29,8 +32,12 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
-  businessEntity(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<BusinessEntity> {
-    return service(context).get(id);
+  businessEntity(
+    @Arg('id', () => ID) id: string,
+    @Ctx() context: ComplianceContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<BusinessEntityRecord> {
+    return service(context).get(id, { withDocuments: selectsField(info, 'documents') });
   }
 
   @Authorized()
@@ -59,7 +66,7 @@ export class BusinessEntityResolver {
   }
 
   @FieldResolver(() => ID)
-  tenantId(@Root() entity: BusinessEntity): string {
-    return entity.tenant.id;
+  tenantId(@Root() entity: BusinessEntity | BusinessEntityRecord): string {
+    return idOf(entity.tenant);
   }
 }

@@ -8,7 +8,10 @@ import { fieldChanges } from '../audit/changes.js';
 
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
-import { BusinessEntity } from './business-entity.entity.js';
+import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
+import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
+import { ComplianceDocument } from '../documents/compliance-document.entity.js';
+import { documentListOf } from '../documents/document.loaders.js';
 import { profileUpdatedEvent } from './business-entity.events.js';
 import type { BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
 import { normalizeId } from '../../../platform/ids.js';
@@ -42,6 +45,21 @@ function mergeProfile(current: Record<string, unknown>, update: Record<string, u
   return merged;
 }
 
+const entityStatements = new Map<string, string>();
+
+/** The statement of one entity of a tenant (`?` the tenant, then the id), with its documents or not; built once. */
+function entityStatement(em: EntityManager, withDocuments: boolean): string {
+  const key = `${String(em.config.get('schema'))}:${withDocuments}`;
+  let statement = entityStatements.get(key);
+  if (!statement) {
+    const documents = withDocuments ? `, ${documentListOf(em, 'entity')} as "documentList"` : '';
+    statement = `select ${recordColumnsOf(em, BusinessEntity, 'entity')}${documents}
+      from ${tableOf(em, BusinessEntity)} as entity where entity.tenant_id = ? and entity.id = ?`;
+    entityStatements.set(key, statement);
+  }
+  return statement;
+}
+
 /** Business entities of a tenant: listing, creation within the plan, and optimistically locked profile updates. */
 export class BusinessEntityService {
   constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'audit'>) {}
@@ -62,11 +80,24 @@ export class BusinessEntityService {
     return pageOf(items, total, request);
   }
 
-  /** An entity of the caller's tenant; another tenant's is as absent as an unknown one. */
-  async get(id: string): Promise<BusinessEntity> {
+  /**
+   * An entity of the caller's tenant, with its documents when asked for: a read model, in one statement. Another
+   * tenant's entity is as absent as an unknown one.
+   */
+  async get(id: string, options: { withDocuments?: boolean } = {}): Promise<BusinessEntityRecord> {
     const caller = await this.context.auth.requireTenant();
-    const entity = await findOneById(this.context.em, BusinessEntity, normalizeId(id), { tenant: caller.tenantId });
-    if (!entity) throw notFound('Entity');
+    const entityId = normalizeId(id);
+    if (!entityId) throw notFound('Entity');
+    const { em } = this.context;
+    const [row] = await em.execute<BusinessEntityRecord[]>(
+      entityStatement(em, options.withDocuments ?? false),
+      [caller.tenantId, entityId],
+      'all',
+      em.getLoggerContext(),
+    );
+    if (!row) throw notFound('Entity');
+    const entity = recordOf<BusinessEntity, BusinessEntityRecord>(em, BusinessEntity, row);
+    entity.documentList = entity.documentList?.map((document) => recordOf(em, ComplianceDocument, document));
     return entity;
   }
 

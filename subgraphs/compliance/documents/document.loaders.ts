@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { BusinessEntity } from '../business-entities/business-entity.entity.js';
-import { idOf, type RecordOf } from '../../shared/read-models.js';
+import { idOf, relatedRecordListOf, type RecordOf } from '../../shared/read-models.js';
 import { ComplianceDocument } from './compliance-document.entity.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 
@@ -17,6 +17,19 @@ export interface DocumentLoaders {
 
 /** A document as a read model returns it: its relations as ids. */
 export type DocumentRecord = RecordOf<ComplianceDocument, 'tenant' | 'entity'>;
+
+/**
+ * A correlated subquery for an entity read model: the documents of the entity aliased `entityAlias` (of its own
+ * tenant), newest first as the loader orders them, as a JSON array of document records.
+ */
+export function documentListOf(em: EntityManager, entityAlias: string): string {
+  return relatedRecordListOf(
+    em,
+    ComplianceDocument,
+    `related.entity_id = ${entityAlias}.id and related.tenant_id = ${entityAlias}.tenant_id`,
+    'related.uploaded_at desc, related.id asc',
+  );
+}
 
 /** An entity whose documents are asked for, as an entity or as a read model. */
 type EntityKey = Pick<BusinessEntity, 'id'> & { tenant: BusinessEntity['tenant'] | string };

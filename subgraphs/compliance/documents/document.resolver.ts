@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
 import { idOf, relatedOf } from '../../shared/read-models.js';
-import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
 import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
@@ -168,7 +168,10 @@ export class ExtractionJobResolver {
 @Resolver(() => BusinessEntity)
 export class EntityDocumentsResolver {
   @FieldResolver(() => [ComplianceDocument], { description: 'The documents of the entity, newest first' })
-  documents(@Root() entity: BusinessEntity, @Ctx() context: ComplianceContext): Promise<DocumentRecord[]> {
+  documents(
+    @Root() entity: BusinessEntity | BusinessEntityRecord,
+    @Ctx() context: ComplianceContext,
+  ): Promise<DocumentRecord[]> {
     return service(context).documentsOf(entity);
   }
 }

@@ -8,7 +8,7 @@ import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination
 import { configuredStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
 import { requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
-import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { EXTRACTION_PER_USER } from '../rate-limits.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -114,7 +114,9 @@ export class DocumentService {
   }
 
   /** The documents of an entity the caller can see, newest first. */
-  documentsOf(entity: BusinessEntity): Promise<DocumentRecord[]> {
+  documentsOf(entity: BusinessEntity | BusinessEntityRecord): Promise<DocumentRecord[]> {
+    // A read model may have brought them along.
+    if ('documentList' in entity && entity.documentList) return Promise.resolve(entity.documentList);
     return this.context.loaders.documentsOfEntity.load(entity);
   }
 
