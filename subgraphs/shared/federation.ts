@@ -122,16 +122,25 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
 }
 
 /**
- * Object types whose plain fields carry no middleware and no roles read them with graphql-js's default resolver
- * (type-graphql's `simpleResolvers`): otherwise type-graphql wraps every scalar of a response in its middleware chain,
- * which a page of twenty courses pays hundreds of times. A type that declares `simpleResolvers` keeps its choice.
+ * Plain fields read plainly: every field that carries no middleware and no roles under its own name uses
+ * graphql-js's default resolver (type-graphql's `simple` field option); otherwise type-graphql wraps each in its
+ * middleware chain, which a page of twenty courses pays hundreds of times. Decided on the decorators' raw metadata,
+ * field by field, before type-graphql builds it (its object types list their fields only once built). A field or a
+ * type that declares `simple`/`simpleResolvers` keeps its choice.
  */
 function preferSimpleResolvers(): void {
-  for (const type of getMetadataStorage().objectTypes) {
-    const plain = type.fields?.every(
-      (field) => !field.middlewares?.length && !field.roles?.length && field.name === field.schemaName,
-    );
-    if (plain && type.simpleResolvers === undefined) type.simpleResolvers = true;
+  const storage = getMetadataStorage();
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  const guarded = new Map<Function, Set<string>>();
+  for (const { target, fieldName } of [...storage.middlewares, ...storage.authorizedFields]) {
+    guarded.set(target, (guarded.get(target) ?? new Set()).add(fieldName));
+  }
+  const chosen = new Set(
+    storage.objectTypes.filter((type) => type.simpleResolvers !== undefined).map((type) => type.target),
+  );
+  for (const field of storage.fields) {
+    if (field.simple !== undefined || chosen.has(field.target) || field.name !== field.schemaName) continue;
+    if (!guarded.get(field.target)?.has(field.name)) field.simple = true;
   }
 }
 
