@@ -1,5 +1,5 @@
-import { QueryOrder, raw, type QueryOrderMap } from '@mikro-orm/core';
-import type { QueryBuilder } from '@mikro-orm/postgresql';
+import { QueryOrder, raw, type EntityClass, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { validationError } from '../../platform/errors.js';
 
 /** A validated page request: `page` counts from 1, `offset` is what the database skips. */
@@ -113,4 +113,67 @@ async function countAll<Entity extends object>(query: ListQuery<Entity>): Promis
   const counting = query.clone();
   counting.setLoggerContext(query.getLoggerContext());
   return counting.count().limit(undefined).offset(undefined).orderBy([]).getCount();
+}
+
+/** A list's statement written by hand (see `readStatementPage`): its parts, each with `?` for the values in `params`. */
+export interface ListStatement {
+  /** The select list. */
+  readonly select: string;
+  /** From and where. */
+  readonly from: string;
+  readonly params: readonly unknown[];
+  /** The order: `orderOf` of the list's order. */
+  readonly order: string;
+}
+
+/**
+ * `readPage` for a read model's statement written by hand (run with `em.execute`, counted as the request's): one
+ * page and the total over every page in one statement, a window count on each row; only a page past the last counts
+ * separately. Rows come as the statement selects them.
+ */
+export async function readStatementPage<Row extends object>(
+  em: EntityManager,
+  list: ListStatement,
+  request: PageRequest,
+): Promise<Page<Row>> {
+  const rows = await em.execute<(Row & Record<typeof PAGE_TOTAL, string>)[]>(
+    `select ${list.select}, count(*) over () as "${PAGE_TOTAL}" ${list.from} order by ${list.order} limit ? offset ?`,
+    [...list.params, request.limit, request.offset],
+    'all',
+    em.getLoggerContext(),
+  );
+  let total = rows[0] ? Number(rows[0][PAGE_TOTAL]) : 0;
+  if (!rows[0] && request.offset) {
+    const counted = await em.execute<{ total: string }>(
+      `select count(*) as total ${list.from}`,
+      [...list.params],
+      'get',
+      em.getLoggerContext(),
+    );
+    total = Number(counted.total);
+  }
+  for (const row of rows) delete (row as Partial<Record<typeof PAGE_TOTAL, string>>)[PAGE_TOTAL];
+  return pageOf(rows as Row[], total, request);
+}
+
+/**
+ * The order clause of a list's order (`listOrder`) over the rows of `entity` aliased `alias`, for a statement written
+ * by hand: each key the column of its property, in its direction (QueryOrder's values are SQL).
+ */
+export function orderOf<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  alias: string,
+  order: readonly QueryOrderMap<T>[],
+): string {
+  const meta = em.getMetadata().get(entity);
+  return order
+    .flatMap((key) =>
+      Object.entries(key).map(([property, direction]) => {
+        const column = meta.props.find((prop) => prop.name === property)?.fieldNames?.[0];
+        if (!column) throw new Error(`${meta.className} has no column for the sort key ${property}`);
+        return `${alias}."${column}" ${String(direction)}`;
+      }),
+    )
+    .join(', ');
 }

@@ -1,7 +1,7 @@
-import { LockMode, raw } from '@mikro-orm/core';
-import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, parsePage, readPage, type Page } from '../../shared/pagination.js';
+import { listOrder, orderOf, parsePage, readStatementPage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -9,7 +9,7 @@ import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { WorkflowInstance, WorkflowStatus, type WorkflowInstanceRecord } from './workflow-instance.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
-import { recordOf, relatedRecordOf } from '../../shared/read-models.js';
+import { recordColumnsOf, recordOf, relatedRecordOf, tableOf } from '../../shared/read-models.js';
 import type {
   CreateWorkflowInstanceInput,
   WorkflowInstanceSort,
@@ -93,20 +93,32 @@ export class WorkflowInstanceService {
   async list(args: InstanceListArgs): Promise<Page<WorkflowInstanceRecord>> {
     const caller = await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
-    const where: QBFilterQuery<WorkflowInstance> = { tenant: caller.tenantId };
-    if (args.status) where.status = args.status;
-    if (args.entityId) where.entity = requireId('entityId', args.entityId);
-    if (args.templateId) where.template = requireId('templateId', args.templateId);
     const { em } = this.context;
-    const query = em
-      .createQueryBuilder(WorkflowInstance, 'instance')
-      .select('*')
-      .addSelect(raw(`${relatedRecordOf(em, WorkflowTemplate, 'instance.template_id')} as "templateRecord"`))
-      .where(where)
-      .orderBy(listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS));
-    const page = await readPage<WorkflowInstanceRecord, WorkflowInstance>(query, pageRequest);
+    const conditions = ['instance.tenant_id = ?'];
+    const params: unknown[] = [caller.tenantId];
+    const filters: [string, unknown][] = [
+      ['instance.status = ?', args.status],
+      ['instance.entity_id = ?', args.entityId && requireId('entityId', args.entityId)],
+      ['instance.template_id = ?', args.templateId && requireId('templateId', args.templateId)],
+    ];
+    for (const [condition, value] of filters) {
+      if (!value) continue;
+      conditions.push(condition);
+      params.push(value);
+    }
+    const page = await readStatementPage<WorkflowInstanceRecord>(
+      em,
+      {
+        select: `${recordColumnsOf(em, WorkflowInstance, 'instance')}, ${relatedRecordOf(em, WorkflowTemplate, 'instance.template_id')} as "templateRecord"`,
+        from: `from ${tableOf(em, WorkflowInstance)} as instance where ${conditions.join(' and ')}`,
+        params,
+        order: orderOf(em, WorkflowInstance, 'instance', listOrder<WorkflowInstance>(args.sort, NULLABLE_SORT_FIELDS)),
+      },
+      pageRequest,
+    );
     for (const instance of page.items) {
-      instance.templateRecord = recordOf(em, WorkflowTemplate, instance.templateRecord as never);
+      recordOf(em, WorkflowInstance, instance);
+      recordOf(em, WorkflowTemplate, instance.templateRecord);
     }
     return page;
   }

@@ -494,6 +494,49 @@ describe('reading instances', () => {
     expect(statuses).toEqual([...statuses].sort());
   });
 
+  it('reads the list as one statement: each template as its own read shows it, filters, pages and nulls last', async () => {
+    const PAGE = `query($entityId: ID, $templateId: ID, $sort: [WorkflowInstanceSort!], $page: Int, $limit: Int) {
+      workflowInstances(entityId: $entityId, templateId: $templateId, sort: $sort, page: $page, limit: $limit) {
+        total items { id entityId templateId completedAt template { id tenantId workflowName phases { name } isActive createdAt updatedAt } } } }`;
+    type Listed = {
+      workflowInstances: {
+        total: number;
+        items: { id: string; entityId: string; completedAt: string | null; template: Record<string, unknown> }[];
+      };
+    };
+    const mine = await compliance.ok<Listed>(PAGE, { entityId: acmeInstance.entityId, limit: 100 }, acme.headers);
+    expect(mine.workflowInstances.items.every((item) => item.entityId === acmeInstance.entityId)).toBe(true);
+    const listed = mine.workflowInstances.items.find((item) => item.id === acmeInstance.id)!;
+    const { workflowTemplate } = await compliance.ok<{ workflowTemplate: Record<string, unknown> }>(
+      `query($id: ID!) { workflowTemplate(id: $id) { id tenantId workflowName phases { name } isActive createdAt updatedAt } }`,
+      { id: listed.template.id },
+      acme.headers,
+    );
+    expect(listed.template).toEqual(workflowTemplate);
+
+    const byTemplate = await compliance.ok<Listed>(PAGE, { templateId: listed.template.id, limit: 100 }, acme.headers);
+    expect(byTemplate.workflowInstances.items.every((item) => item.template.id === listed.template.id)).toBe(true);
+
+    const total = await countInstances(acme.tenantId);
+    const pastTheLast = await compliance.ok<Listed>(PAGE, { page: total + 1, limit: 1 }, acme.headers);
+    expect(pastTheLast.workflowInstances).toEqual({ total, items: [] });
+
+    const finished = await start(acme, acmeEntity);
+    for (const task of tasksOf(finished).filter((each) => each.mandatory))
+      await toggle(acme, finished.id, task.id, true);
+    const byCompletion = await compliance.ok<Listed>(
+      PAGE,
+      { sort: [{ field: 'COMPLETED_AT', direction: 'DESC' }], limit: 100 },
+      acme.headers,
+    );
+    const completions = byCompletion.workflowInstances.items.map((item) => item.completedAt);
+    const firstOpen = completions.indexOf(null);
+    expect(firstOpen).toBeGreaterThan(0);
+    expect(completions.slice(firstOpen).every((value) => value === null)).toBe(true);
+    const done = completions.slice(0, firstOpen) as string[];
+    expect(done).toEqual([...done].sort().reverse());
+  });
+
   it("keeps another tenant's instance invisible: NOT_FOUND to read, toggle or certify; FORBIDDEN to list by tenantId", async () => {
     expect((await refusal(GET, { id: globexInstance.id }, acme.headers)).code).toBe('NOT_FOUND');
     expect(

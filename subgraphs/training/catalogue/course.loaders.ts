@@ -36,7 +36,7 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
           const rows = await em
             .createQueryBuilder(Course, 'course')
             .select('id')
-            .addSelect(taxonomyListsOf(em, 'course').as('taxonomyLists'))
+            .addSelect(taxonomyListsOf(em, 'course'))
             .where({ id: { $in: unread } })
             .execute<{ id: string; taxonomyLists: TaxonomiesOfCourse }[]>('all');
           for (const row of rows) read.set(row.id, row.taxonomyLists);
@@ -73,18 +73,28 @@ export function taxonomyListOf(
 const listOfType = (type: TaxonomyType) =>
   `coalesce(json_agg(json_build_object('id', item.id, 'type', item.type, 'name', item.name, 'slug', item.slug) order by item.name) filter (where item.type = '${type}'), '[]'::json)`;
 
+const taxonomyListSubqueries = new Map<string, string>();
+
 /**
- * A correlated subquery for a course read model: the taxonomy lists of the course aliased `courseAlias`, as one JSON
- * object shaped as `TaxonomiesOfCourse`.
+ * A column for a course read model, `taxonomyLists`: the taxonomy lists of the course aliased `courseAlias` as one
+ * JSON object shaped as `TaxonomiesOfCourse`, from a correlated subquery. The subquery's text depends on nothing a
+ * request gives, so the query builder writes it once.
  */
 export function taxonomyListsOf(em: EntityManager, courseAlias: string) {
-  return em
-    .createQueryBuilder(Course, 'owner')
-    .join('owner.taxonomies', 'item')
-    .select(
-      raw(
-        `json_build_object('categories', ${listOfType(TaxonomyType.CATEGORY)}, 'cities', ${listOfType(TaxonomyType.CITY)}, 'associations', ${listOfType(TaxonomyType.ASSOCIATION)})`,
-      ),
-    )
-    .where({ id: sql.ref(`${courseAlias}.id`) });
+  const key = `${String(em.config.get('schema'))}:${courseAlias}`;
+  let subquery = taxonomyListSubqueries.get(key);
+  if (subquery === undefined) {
+    subquery = em
+      .createQueryBuilder(Course, 'owner')
+      .join('owner.taxonomies', 'item')
+      .select(
+        raw(
+          `json_build_object('categories', ${listOfType(TaxonomyType.CATEGORY)}, 'cities', ${listOfType(TaxonomyType.CITY)}, 'associations', ${listOfType(TaxonomyType.ASSOCIATION)})`,
+        ),
+      )
+      .where({ id: sql.ref(`${courseAlias}.id`) })
+      .getFormattedQuery();
+    taxonomyListSubqueries.set(key, subquery);
+  }
+  return raw(`(${subquery}) as "taxonomyLists"`);
 }

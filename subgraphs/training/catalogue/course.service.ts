@@ -92,7 +92,7 @@ export class CourseService {
     const query = this.context.em
       .createQueryBuilder(Course, 'course')
       .select('*')
-      .addSelect(taxonomyListsOf(this.context.em, 'course').as('taxonomyLists'))
+      .addSelect(taxonomyListsOf(this.context.em, 'course'))
       .where({ $and: conditions })
       .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS));
     return readPage<CourseRecord, Course>(query, pageRequest);
