@@ -36,7 +36,7 @@ export function createCatalogueLoaders(em: EntityManager): CatalogueLoaders {
           const rows = await em
             .createQueryBuilder(Course, 'course')
             .select('id')
-            .addSelect(taxonomyListsOf(em, 'course'))
+            .addSelect(raw(taxonomyListsOf(em, 'course')))
             .where({ id: { $in: unread } })
             .execute<{ id: string; taxonomyLists: TaxonomiesOfCourse }[]>('all');
           for (const row of rows) read.set(row.id, row.taxonomyLists);
@@ -76,7 +76,7 @@ const listOfType = (type: TaxonomyType) =>
 const taxonomyListSubqueries = new Map<string, string>();
 
 /**
- * A column for a course read model, `taxonomyLists`: the taxonomy lists of the course aliased `courseAlias` as one
+ * A column of a course read model's select list, `taxonomyLists`: the taxonomy lists of the course aliased `courseAlias` as one
  * JSON object shaped as `TaxonomiesOfCourse`, from a correlated subquery. The subquery's text depends on nothing a
  * request gives, so the query builder writes it once.
  */
@@ -96,5 +96,5 @@ export function taxonomyListsOf(em: EntityManager, courseAlias: string) {
       .getFormattedQuery();
     taxonomyListSubqueries.set(key, subquery);
   }
-  return raw(`(${subquery}) as "taxonomyLists"`);
+  return `(${subquery}) as "taxonomyLists"`;
 }

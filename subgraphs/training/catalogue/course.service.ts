@@ -1,9 +1,10 @@
-import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { listOrder, parsePage, readPage, type Page } from '../../shared/pagination.js';
+import { listOrder, orderOf, parsePage, readStatementPage, type Page } from '../../shared/pagination.js';
+import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { catalogueChanged } from './catalogue.events.js';
@@ -51,51 +52,63 @@ export class CourseService {
     const pageRequest = parsePage(page, limit);
     if (filter?.includeUnpublished) await this.context.auth.requireAdmin();
 
-    const conditions: QBFilterQuery<Course>[] = [
-      filter?.includeUnpublished ? { status: CourseStatus.ACTIVE } : { status: CourseStatus.ACTIVE, isPublished: true },
-    ];
+    // A read model in one statement written by hand: the page's rows as plain objects (nothing hydrated, nothing in
+    // the identity map: a public read changes nothing), each with its taxonomy lists, and the total over every page.
+    // Each statement is a round trip, and on the course page building it with the query builder cost more than
+    // running it.
+    const { em } = this.context;
+    const conditions = ['course.status = ?'];
+    const params: unknown[] = [CourseStatus.ACTIVE];
+    if (!filter?.includeUnpublished) conditions.push('course.is_published = true');
+    const withTaxonomy = (type: TaxonomyType, column: 'slug' | 'id', values: readonly string[]) => {
+      conditions.push(
+        `exists (select 1 from ${courseTaxonomyTable(em)} as link join ${tableOf(em, TaxonomyItem)} as item on item.id = link.taxonomy_item_id where link.course_id = course.id and item.type = ? and item.${column} in (${placeholders(values)}))`,
+      );
+      params.push(type, ...values);
+    };
     const bySlugs: [string[] | null | undefined, TaxonomyType][] = [
       [filter?.categorySlugs, TaxonomyType.CATEGORY],
       [filter?.citySlugs, TaxonomyType.CITY],
       [filter?.associationSlugs, TaxonomyType.ASSOCIATION],
     ];
-    for (const [slugs, type] of bySlugs) {
-      if (slugs?.length) conditions.push({ taxonomies: { $some: { type, slug: { $in: slugs } } } });
-    }
+    for (const [slugs, type] of bySlugs) if (slugs?.length) withTaxonomy(type, 'slug', slugs);
     const byIds: [string, string[] | null | undefined, TaxonomyType][] = [
       ['categoryIds', filter?.categoryIds, TaxonomyType.CATEGORY],
       ['cityIds', filter?.cityIds, TaxonomyType.CITY],
       ['associationIds', filter?.associationIds, TaxonomyType.ASSOCIATION],
     ];
-    for (const [field, ids, type] of byIds) {
-      if (ids?.length) conditions.push({ taxonomies: { $some: { type, id: { $in: validIds(field, ids) } } } });
-    }
-    if (filter?.deliveryModeSlugs?.length) conditions.push({ deliveryMode: { $in: filter.deliveryModeSlugs } });
+    for (const [field, ids, type] of byIds) if (ids?.length) withTaxonomy(type, 'id', validIds(field, ids));
+    const deliveryModes: string[][] = [];
+    if (filter?.deliveryModeSlugs?.length) deliveryModes.push(filter.deliveryModeSlugs);
     if (filter?.deliveryModeIds?.length) {
-      const modes = await this.context.em.find(
+      const modes = await em.find(
         TaxonomyItem,
         { id: { $in: validIds('deliveryModeIds', filter.deliveryModeIds) }, type: TaxonomyType.DELIVERY_MODE },
         { fields: ['slug'] },
       );
-      conditions.push({ deliveryMode: { $in: modes.map((mode) => mode.slug) } });
+      deliveryModes.push(modes.map((mode) => mode.slug));
+    }
+    for (const modes of deliveryModes) {
+      conditions.push(modes.length ? `course.delivery_mode in (${placeholders(modes)})` : 'false');
+      params.push(...modes);
     }
     const search = filter?.search ? prefixQuery(filter.search) : undefined;
     if (search) {
-      conditions.push({
-        [raw((alias) => `${alias}.search_vector @@ to_tsquery('simple', ?)`, [search])]: [],
-      } as QBFilterQuery<Course>);
+      conditions.push(`course.search_vector @@ to_tsquery('simple', ?)`);
+      params.push(search);
     }
-
-    // A read model, in one statement: the page's rows as plain objects (nothing hydrated, nothing in the identity
-    // map: a public read changes nothing), each with its taxonomy lists, and the total over every page. Each statement
-    // is a round trip, and on the course page the round trips cost more than the SQL.
-    const query = this.context.em
-      .createQueryBuilder(Course, 'course')
-      .select('*')
-      .addSelect(taxonomyListsOf(this.context.em, 'course'))
-      .where({ $and: conditions })
-      .orderBy(listOrder<Course>(sort, NULLABLE_SORT_FIELDS));
-    return readPage<CourseRecord, Course>(query, pageRequest);
+    const courses = await readStatementPage<CourseRecord>(
+      em,
+      {
+        select: `${recordColumnsOf(em, Course, 'course')}, ${taxonomyListsOf(em, 'course')}`,
+        from: `from ${tableOf(em, Course)} as course where ${conditions.join(' and ')}`,
+        params,
+        order: orderOf(em, Course, 'course', listOrder<Course>(sort, NULLABLE_SORT_FIELDS)),
+      },
+      pageRequest,
+    );
+    for (const course of courses.items) recordOf(em, Course, course);
+    return courses;
   }
 
   /** One course by uuid or slug: NOT_FOUND when absent, deleted, or unpublished and the caller is no admin. */
@@ -222,6 +235,16 @@ export class CourseService {
 function courseSnapshot(course: Course): Record<string, unknown> | null {
   const { taxonomies: _taxonomies, ...columns } = snapshot(course) ?? {};
   return course.taxonomies.isInitialized() ? { ...columns, taxonomyIds: course.taxonomies.getIdentifiers() } : columns;
+}
+
+/** `?, ?, ?`: a placeholder for each of `values`. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** The table linking courses and their taxonomy items, quoted and in its schema. */
+function courseTaxonomyTable(em: EntityManager): string {
+  const pivot = em.getMetadata().get(Course).properties.taxonomies.pivotTable;
+  const [schema, table] = pivot.includes('.') ? pivot.split('.') : [String(em.config.get('schema')), pivot];
+  return `"${schema}"."${table}"`;
 }
 
 function validIds(field: string, ids: readonly string[]): string[] {
