@@ -1,5 +1,5 @@
-import { QueryOrder, raw, type EntityClass, type QueryOrderMap } from '@mikro-orm/core';
-import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { QueryOrder, type EntityClass, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../platform/errors.js';
 
 /** A validated page request: `page` counts from 1, `offset` is what the database skips. */
@@ -81,41 +81,9 @@ export function pageOf<T>(items: T[], total: number, request: PageRequest): Page
   return { items, total, page: request.page, limit: request.limit };
 }
 
-/** A list's select query (filters and order set), before its page is cut: what `readPage` reads a page of. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ListQuery<Entity extends object> = QueryBuilder<Entity, any, never, never, any, any, any>;
-
 const PAGE_TOTAL = 'pageTotal';
 
-/**
- * One page of `query` and the total over every page, in one statement: each row carries the total as a window count,
- * so the page costs one round trip where `findAndCount` takes two. Only a page past the last, with no row to carry
- * the total, counts separately. Rows come as the query builder returns them: property names by default, the
- * columns with `columns` (for `em.map`). The query is the page's: it is cut to the page, not copied.
- */
-export async function readPage<Row extends object, Entity extends object = object>(
-  query: ListQuery<Entity>,
-  request: PageRequest,
-  options: { columns?: boolean } = {},
-): Promise<Page<Row>> {
-  const rows = await query
-    .addSelect(raw(`count(*) over () as "${PAGE_TOTAL}"`))
-    .limit(request.limit)
-    .offset(request.offset)
-    .execute<(Row & Record<typeof PAGE_TOTAL, string>)[]>('all', !options.columns);
-  const total = rows[0] ? Number(rows[0][PAGE_TOTAL]) : request.offset ? await countAll(query) : 0;
-  for (const row of rows) delete (row as Partial<Record<typeof PAGE_TOTAL, string>>)[PAGE_TOTAL];
-  return pageOf(rows as Row[], total, request);
-}
-
-/** Every row `query` selects, counted. (A copy of a query builder loses its logger context: it is given back.) */
-async function countAll<Entity extends object>(query: ListQuery<Entity>): Promise<number> {
-  const counting = query.clone();
-  counting.setLoggerContext(query.getLoggerContext());
-  return counting.count().limit(undefined).offset(undefined).orderBy([]).getCount();
-}
-
-/** A list's statement written by hand (see `readStatementPage`): its parts, each with `?` for the values in `params`. */
+/** A list's statement written by hand (see `readPage`): its parts, each with `?` for the values in `params`. */
 export interface ListStatement {
   /** The select list. */
   readonly select: string;
@@ -127,11 +95,12 @@ export interface ListStatement {
 }
 
 /**
- * `readPage` for a read model's statement written by hand (run with `em.execute`, counted as the request's): one
- * page and the total over every page in one statement, a window count on each row; only a page past the last counts
- * separately. Rows come as the statement selects them.
+ * One page of a read model's list and the total over every page, in one statement written by hand (run with
+ * `em.execute`, counted as the request's): each row carries the total as a window count, so the page costs one round
+ * trip where `findAndCount` takes two. Only a page past the last, with no row to carry the total, counts separately.
+ * Rows come as the statement selects them.
  */
-export async function readStatementPage<Row extends object>(
+export async function readPage<Row extends object>(
   em: EntityManager,
   list: ListStatement,
   request: PageRequest,

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, orderOf, parsePage, readStatementPage, type Page } from '../../shared/pagination.js';
+import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -106,7 +106,7 @@ export class WorkflowInstanceService {
       conditions.push(condition);
       params.push(value);
     }
-    const page = await readStatementPage<WorkflowInstanceRecord>(
+    const page = await readPage<WorkflowInstanceRecord>(
       em,
       {
         select: `${recordColumnsOf(em, WorkflowInstance, 'instance')}, ${relatedRecordOf(em, WorkflowTemplate, 'instance.template_id')} as "templateRecord"`,

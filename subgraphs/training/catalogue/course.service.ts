@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { listOrder, orderOf, parsePage, readStatementPage, type Page } from '../../shared/pagination.js';
+import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
@@ -97,7 +97,7 @@ export class CourseService {
       conditions.push(`course.search_vector @@ to_tsquery('simple', ?)`);
       params.push(search);
     }
-    const courses = await readStatementPage<CourseRecord>(
+    const courses = await readPage<CourseRecord>(
       em,
       {
         select: `${recordColumnsOf(em, Course, 'course')}, ${taxonomyListsOf(em, 'course')}`,
