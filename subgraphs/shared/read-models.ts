@@ -1,11 +1,18 @@
-import { ReferenceKind, type EntityClass, type EntityManager, type EntityMetadata } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type EntityClass,
+  type EntityManager,
+  type EntityMetadata,
+  type EntityName,
+} from '@mikro-orm/core';
 import { loadRelated } from './relations.js';
 
 /*
- * Read models: what a read that changes nothing gets instead of entities (see docs/ARCHITECTURE.md). Rows come from
- * MikroORM's query builder as plain objects named as the entity names its properties, each many-to-one relation as
- * the related row's id; nothing is hydrated, nothing enters the identity map. Related rows a page shows come along in
- * the same statement as JSON (`relatedRecordOf`, `relatedRecordListOf`), turned into the same plain shape by `recordOf`.
+ * Read models: what a read that changes nothing gets instead of entities (see docs/ARCHITECTURE.md). Rows come from a
+ * statement written by hand as plain objects named as the entity names its properties (`recordColumnsOf`), each
+ * many-to-one relation as the related row's id; nothing is hydrated, nothing enters the identity map. Related rows a
+ * page shows come along in the same statement as JSON (`relatedRecordOf`, `relatedRecordListOf`); `recordOf` gives
+ * both their timestamps back as Dates.
  */
 
 /** An entity as a read model returns it: its properties, with the many-to-one relations `Relations` as ids. */
@@ -48,17 +55,24 @@ function quotedTable(em: EntityManager, meta: EntityMetadata): string {
   return `"${meta.schema ?? (em.config.get('schema') as string)}"."${meta.tableName}"`;
 }
 
-/** The table of `entity`, quoted and in its schema, for a statement written by hand. */
-export function tableOf<T extends object>(em: EntityManager, entity: EntityClass<T>): string {
+/** The table of `entity` (a pivot entity too), quoted and in its schema, for a statement written by hand. */
+export function tableOf<T extends object>(em: EntityManager, entity: EntityName<T>): string {
   return quotedTable(em, em.getMetadata().get(entity));
 }
 
-/** Texts built once per entity (and shape): they depend on nothing but the entity's metadata. */
-function builtOnce(cache: WeakMap<EntityMetadata, string>, meta: EntityMetadata, build: () => string): string {
-  let text = cache.get(meta);
+/**
+ * The text of a statement (or a part of one) that depends on nothing a request gives, built on its first use and
+ * kept in `cache` under `key` (the entity's metadata, or the schema and shape it was built for).
+ */
+export function builtOnce<K>(
+  cache: { get(key: K): string | undefined; set(key: K, text: string): unknown },
+  key: K,
+  build: () => string,
+): string {
+  let text = cache.get(key);
   if (text === undefined) {
     text = build();
-    cache.set(meta, text);
+    cache.set(key, text);
   }
   return text;
 }

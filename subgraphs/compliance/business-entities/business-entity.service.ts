@@ -9,7 +9,7 @@ import { fieldChanges } from '../audit/changes.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
-import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
+import { builtOnce, recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import { ComplianceDocument } from '../documents/compliance-document.entity.js';
 import { documentListOf } from '../documents/document.loaders.js';
 import { profileUpdatedEvent } from './business-entity.events.js';
@@ -49,15 +49,11 @@ const entityStatements = new Map<string, string>();
 
 /** The statement of one entity of a tenant (`?` the tenant, then the id), with its documents or not; built once. */
 function entityStatement(em: EntityManager, withDocuments: boolean): string {
-  const key = `${String(em.config.get('schema'))}:${withDocuments}`;
-  let statement = entityStatements.get(key);
-  if (!statement) {
+  return builtOnce(entityStatements, `${String(em.config.get('schema'))}:${withDocuments}`, () => {
     const documents = withDocuments ? `, ${documentListOf(em, 'entity')} as "documentList"` : '';
-    statement = `select ${recordColumnsOf(em, BusinessEntity, 'entity')}${documents}
+    return `select ${recordColumnsOf(em, BusinessEntity, 'entity')}${documents}
       from ${tableOf(em, BusinessEntity)} as entity where entity.tenant_id = ? and entity.id = ?`;
-    entityStatements.set(key, statement);
-  }
-  return statement;
+  });
 }
 
 /** Business entities of a tenant: listing, creation within the plan, and optimistically locked profile updates. */

@@ -48,9 +48,10 @@ export function createDocumentLoaders(em: EntityManager): DocumentLoaders {
           .orderBy({ uploadedAt: 'desc', id: 'asc' })
           .execute<DocumentRecord[]>('all');
         // A document counts only under an entity of its own tenant.
-        return entities.map((entity) =>
-          documents.filter((document) => document.entity === entity.id && document.tenant === idOf(entity.tenant)),
-        );
+        return entities.map((entity) => {
+          const tenantId = idOf(entity.tenant);
+          return documents.filter((document) => document.entity === entity.id && document.tenant === tenantId);
+        });
       },
       { cacheKeyFn: (entity) => entity.id },
     ),

@@ -2,7 +2,11 @@ import { validationError } from '../../../platform/errors.js';
 import { parseTimeRange } from '../../shared/filters.js';
 import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
-import { JobStepStatus } from '../jobs/job-step.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { builtOnce, tableOf } from '../../shared/read-models.js';
+import { Job } from '../jobs/job.entity.js';
+import { JobStepProgress, JobStepStatus } from '../jobs/job-step.entity.js';
+import { Worker } from '../workers/worker.entity.js';
 
 import { amountOf, paiseOf } from '../ledger/money.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
@@ -40,16 +44,15 @@ const statements = new Map<string, string>();
  * builder (which cost a fifth of the report's CPU). An absent bound, article or tenant is a null parameter, and the
  * values are inlined (as MikroORM sends every statement), so the planner drops the conditions they switch off.
  */
-function reportStatement(schema: string, groupBy: ReportGrouping): string {
-  let statement = statements.get(`${schema}.${groupBy}`);
-  if (!statement) {
+function reportStatement(em: EntityManager, groupBy: ReportGrouping): string {
+  return builtOnce(statements, `${String(em.config.get('schema'))}:${groupBy}`, () => {
     const { key, label, order } = GROUPINGS[groupBy];
-    statement = `select ${key} as key, ${label} as label, count(*)::int as steps, sum(j.quantity)::text as pieces,
+    return `select ${key} as key, ${label} as label, count(*)::int as steps, sum(j.quantity)::text as pieces,
         coalesce(sum(s.rate * j.quantity) filter (where s.is_paid), 0)::text as amount
-      from "${schema}"."job_step" as s
-        join "${schema}"."job" as j on j.id = s.job_id
-        join "${schema}"."article" as a on a.id = j.article_id
-        left join "${schema}"."worker" as w on w.id = s.worker_id
+      from ${tableOf(em, JobStepProgress)} as s
+        join ${tableOf(em, Job)} as j on j.id = s.job_id
+        join ${tableOf(em, Article)} as a on a.id = j.article_id
+        left join ${tableOf(em, Worker)} as w on w.id = s.worker_id
       where s.status = '${JobStepStatus.COMPLETED}'
         and (?::timestamptz is null or s.completed_at >= ?)
         and (?::timestamptz is null or s.completed_at <= ?)
@@ -57,9 +60,7 @@ function reportStatement(schema: string, groupBy: ReportGrouping): string {
         and (?::uuid is null or s.tenant_id = ?)
       group by ${key}
       order by ${order}`;
-    statements.set(`${schema}.${groupBy}`, statement);
-  }
-  return statement;
+  });
 }
 
 /** Production reports: completed job steps grouped and summed by the database, never loaded row by row. */
@@ -96,7 +97,7 @@ export class ReportService {
     const tenantId = scopedTenantOf(this.context.em) ?? (await this.context.auth.tenantOf());
     const { em } = this.context;
     const rows = await em.execute<GroupRow[]>(
-      reportStatement(em.config.get('schema') as string, groupBy),
+      reportStatement(em, groupBy),
       [
         range.from ?? null,
         range.from ?? null,

@@ -1,6 +1,7 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { builtOnce } from '../../shared/read-models.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { Course, type CourseRecord, type TaxonomiesOfCourse, type TaxonomyItemRecord } from './course.entity.js';
 
@@ -76,15 +77,13 @@ const listOfType = (type: TaxonomyType) =>
 const taxonomyListSubqueries = new Map<string, string>();
 
 /**
- * A column of a course read model's select list, `taxonomyLists`: the taxonomy lists of the course aliased `courseAlias` as one
- * JSON object shaped as `TaxonomiesOfCourse`, from a correlated subquery. The subquery's text depends on nothing a
- * request gives, so the query builder writes it once.
+ * A column of a course read model's select list, `taxonomyLists`: the taxonomy lists of the course aliased
+ * `courseAlias` as one JSON object shaped as `TaxonomiesOfCourse`, from a correlated subquery. The subquery's text
+ * depends on nothing a request gives, so the query builder writes it once.
  */
-export function taxonomyListsOf(em: EntityManager, courseAlias: string) {
-  const key = `${String(em.config.get('schema'))}:${courseAlias}`;
-  let subquery = taxonomyListSubqueries.get(key);
-  if (subquery === undefined) {
-    subquery = em
+export function taxonomyListsOf(em: EntityManager, courseAlias: string): string {
+  const subquery = builtOnce(taxonomyListSubqueries, `${String(em.config.get('schema'))}:${courseAlias}`, () =>
+    em
       .createQueryBuilder(Course, 'owner')
       .join('owner.taxonomies', 'item')
       .select(
@@ -93,8 +92,7 @@ export function taxonomyListsOf(em: EntityManager, courseAlias: string) {
         ),
       )
       .where({ id: sql.ref(`${courseAlias}.id`) })
-      .getFormattedQuery();
-    taxonomyListSubqueries.set(key, subquery);
-  }
+      .getFormattedQuery(),
+  );
   return `(${subquery}) as "taxonomyLists"`;
 }

@@ -241,11 +241,8 @@ function courseSnapshot(course: Course): Record<string, unknown> | null {
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** The table linking courses and their taxonomy items, quoted and in its schema. */
-function courseTaxonomyTable(em: EntityManager): string {
-  const pivot = em.getMetadata().get(Course).properties.taxonomies.pivotTable;
-  const [schema, table] = pivot.includes('.') ? pivot.split('.') : [String(em.config.get('schema')), pivot];
-  return `"${schema}"."${table}"`;
-}
+const courseTaxonomyTable = (em: EntityManager) =>
+  tableOf(em, em.getMetadata().get(Course).properties.taxonomies.pivotEntity);
 
 function validIds(field: string, ids: readonly string[]): string[] {
   const invalid = ids.filter((id) => !isUuid(id));
