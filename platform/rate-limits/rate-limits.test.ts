@@ -133,6 +133,37 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     expect((await consume(off, key, plan)).allowed).toBe(true);
     expect((await consume(off, key, plan)).allowed).toBe(false);
   });
+
+  it('lease a large limit 100 at a time: what the store counted shows in another replica, remaining counts down by one', async () => {
+    const plan: RateLimitPolicy = { name: 'large-plan', points: 100_000, windowSeconds: 60, scaled: false };
+    const [first, second] = [await open(storeOptions), await open(storeOptions)];
+    const key = randomUUID();
+    const remaining: number[] = [];
+    for (let count = 0; count < 150; count++) {
+      const decision = await consume(first!, key, plan);
+      expect(decision.allowed).toBe(true);
+      remaining.push(Number(decision.headers['x-ratelimit-remaining']));
+    }
+    // Two leases of 100 taken; within each, one less per request.
+    expect(remaining.slice(0, 3)).toEqual([99_999, 99_998, 99_997]);
+    expect(remaining[149]).toBe(100_000 - 200 + 50);
+    // The other replica's first request takes the third lease: the store has counted 300.
+    expect((await consume(second!, key, plan)).headers['x-ratelimit-remaining']).toBe(String(100_000 - 300 + 99));
+  });
+
+  it('never let more than the limit through across replicas leasing at once, nor refuse before it is spent', async () => {
+    // A lease of 2: the last one finds a single point left and is granted only that.
+    const plan: RateLimitPolicy = { name: 'odd-plan', points: 2_001, windowSeconds: 60, scaled: false };
+    const replicas = [await open(storeOptions), await open(storeOptions), await open(storeOptions)];
+    const key = randomUUID();
+    const decisions = await Promise.all(
+      Array.from({ length: 2_400 }, (_, index) => consume(replicas[index % replicas.length]!, key, plan)),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(2_001);
+    const refused = decisions.filter((decision) => !decision.allowed);
+    expect(refused).toHaveLength(399);
+    for (const decision of refused) expect(Number(decision.retryAfter)).toBeGreaterThan(0);
+  });
 });
 
 describe('the PostgreSQL table', () => {

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError, ErrorCode } from '../errors.js';
 import { rateLimitStoreFailures } from '../metrics.js';
+import { LeasedLimiter, take, type Decision } from './leases.js';
 import { openRateLimitStore, type RateLimitStore, type RateLimitStoreOptions } from './store.js';
 
 export interface RateLimitPolicy {
@@ -37,14 +38,14 @@ const WARNING_INTERVAL_MS = 60_000;
 
 interface Entry {
   readonly limit: number;
-  readonly shared: RateLimiterAbstract;
+  readonly shared: LeasedLimiter;
   /** Counts while the store does not answer, so that an outage leaves each process its own limit rather than none. */
   readonly fallback: RateLimiterMemory;
 }
 
 /**
  * The rate limits of one component, counted in the shared store (see `store.ts`), so that every replica agrees on
- * what is left and when it resets. When the store fails, a decision is made by the process's own counters instead
+ * what is left and when it resets; a large limit is taken from it in leases (see `leases.ts`). When the store fails, a decision is made by the process's own counters instead
  * (the limit then holds per replica), with a warning at most once a minute and `rate_limit_store_failures_total`:
  * a request is never refused because the store is away.
  */
@@ -76,7 +77,7 @@ export class RateLimits {
     if (!entry) {
       entry = {
         limit,
-        shared: this.store.limiter(prefix, limit, policy.windowSeconds),
+        shared: new LeasedLimiter(this.store.limiter(prefix, limit, policy.windowSeconds), limit),
         fallback: new RateLimiterMemory({ keyPrefix: prefix, points: limit, duration: policy.windowSeconds }),
       };
       this.#limiters.set(prefix, entry);
@@ -91,19 +92,18 @@ export class RateLimits {
   async consume(policy: RateLimitPolicy, key: string, response: RateLimitHeaders): Promise<void> {
     if (this.options.factor === 0 && policy.scaled !== false) return;
     const entry = this.#entry(policy);
-    let decision = await decide(entry.shared, key);
+    let decision = await entry.shared.decide(key);
     if (decision instanceof Error) {
       this.#storeFailed(decision);
-      decision = await decide(entry.fallback, key);
-      if (decision instanceof Error) throw decision;
+      decision = await decideInProcess(entry.fallback, key);
     } else {
       this.#storeAnswered();
     }
-    const { result, refused } = decision;
-    const resetSeconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    const { remaining, msBeforeReset, refused } = decision;
+    const resetSeconds = Math.max(1, Math.ceil(msBeforeReset / 1000));
     response.setHeader('X-RateLimit-Limit', String(entry.limit));
-    response.setHeader('X-RateLimit-Remaining', String(Math.max(0, result.remainingPoints)));
-    response.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + result.msBeforeNext) / 1000)));
+    response.setHeader('X-RateLimit-Remaining', String(Math.max(0, remaining)));
+    response.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + msBeforeReset) / 1000)));
     if (refused) {
       response.setHeader('Retry-After', String(resetSeconds));
       throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, `Too many requests: try again in ${resetSeconds} s`, {
@@ -137,15 +137,13 @@ export class RateLimits {
   }
 }
 
-/** The limiter's answer: a result (refused or not), or the error of a store that could not decide. */
-async function decide(
-  limiter: RateLimiterAbstract,
-  key: string,
-): Promise<{ result: RateLimiterRes; refused: boolean } | Error> {
-  try {
-    return { result: await limiter.consume(key), refused: false };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { result: rejection, refused: true };
-    return rejection instanceof Error ? rejection : new Error(String(rejection));
-  }
+/** The decision of the process's own counters, used while the store fails. */
+async function decideInProcess(limiter: RateLimiterMemory, key: string): Promise<Decision> {
+  const outcome = await take(limiter, key, 1);
+  if (outcome instanceof Error) throw outcome;
+  return {
+    remaining: outcome.result.remainingPoints,
+    msBeforeReset: outcome.result.msBeforeNext,
+    refused: outcome.refused,
+  };
 }
