@@ -399,6 +399,18 @@ describe('reports', () => {
     expect(lastYear.factoryTaskReport.groups).toEqual([]);
     const otherArticle = await seedArticle(tenant, [{ step: 'cutting', rate: '9.99' }]);
     await moveAs((await createJob(2, otherArticle, reporter.headers)).id, 'cutting', asha);
+    const byArticle = await factory.ok<{ factoryTaskReport: { groups: unknown[] } }>(
+      REPORT,
+      { input: { groupBy: 'ARTICLE' } },
+      reporter.headers,
+    );
+    // Named by article number and name, in that order.
+    expect(byArticle.factoryTaskReport.groups).toEqual(
+      [
+        { key: article, label: `ART-${article.slice(0, 6)} Shirt`, steps: 4, pieces: 14, amount: '1.40' },
+        { key: otherArticle, label: `ART-${otherArticle.slice(0, 6)} Shirt`, steps: 1, pieces: 2, amount: '19.98' },
+      ].sort((a, b) => (a.label < b.label ? -1 : 1)),
+    );
     const ARTICLE = `query ($articleId: ID!) { factoryArticleReport(articleId: $articleId) { totals { steps pieces amount } } }`;
     expect(
       (await factory.ok<{ factoryArticleReport: unknown }>(ARTICLE, { articleId: article }, reporter.headers))
