@@ -21,6 +21,7 @@ import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
 import { RateLimits } from '../../platform/rate-limits/index.js';
 import type { Logger } from 'pino';
+import { compiledExecution } from './compiled-execution.js';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
@@ -211,7 +212,8 @@ export async function startSubgraph(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const httpServer: Server = createListener(app);
   const apollo = new ApolloServer<SubgraphContext>({
-    schema,
+    // The subgraph's schema, executed by compiled plans (see compiled-execution.ts).
+    gateway: compiledExecution(schema),
     formatError: formatSubgraphError,
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
