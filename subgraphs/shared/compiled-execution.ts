@@ -113,8 +113,8 @@ export function compilable(schema: GraphQLSchema, document: DocumentNode): boole
  * interface, here announcing the subgraph's own, fixed schema). Everything before execution stays Apollo's: the
  * document cache, validation, plugins, error formatting. Variables are coerced by graphql-js first, so that a bad
  * variable is refused with graphql-js's very message, and an operation whose input graphql-jit would read otherwise
- * is never compiled; compiled plans live beside Apollo's cached documents (a
- * `WeakMap` keyed by them), so they go when those do.
+ * is never compiled. Compiled plans are kept beside Apollo's cached documents (in a `WeakMap` keyed by them), so that
+ * they go when those do and are as bounded as Apollo's document cache.
  */
 export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   const plans = new WeakMap<DocumentNode, DocumentPlans>();
@@ -129,10 +129,15 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const known = documentPlans.compiled.get(key);
     if (known !== undefined) return known;
     if (++documentPlans.executions < COMPILE_AFTER) return null;
-    const compiled = compilable(schema, document)
-      ? compileQuery(schema, document, operationName ?? undefined)
-      : undefined;
-    const plan = compiled && isCompiledQuery(compiled) ? compiled : null;
+    let plan: CompiledQuery | null = null;
+    if (compilable(schema, document)) {
+      try {
+        const compiled = compileQuery(schema, document, operationName ?? undefined);
+        if (isCompiledQuery(compiled)) plan = compiled;
+      } catch {
+        // A document graphql-jit cannot compile keeps running through graphql-js.
+      }
+    }
     documentPlans.compiled.set(key, plan);
     return plan;
   };
