@@ -56,12 +56,7 @@ export class LeasedLimiter {
 
   /** The decision for one request of `key`, or the error of a store that could not decide. */
   async decide(key: string): Promise<Decision | Error> {
-    if (this.#size === 1) {
-      const outcome = await take(this.store, key, 1);
-      if (outcome instanceof Error) return outcome;
-      const { result, refused } = outcome;
-      return { remaining: result.remainingPoints, msBeforeReset: result.msBeforeNext, refused };
-    }
+    if (this.#size === 1) return decisionOf(this.store, key);
     for (;;) {
       const now = Date.now();
       const lease = this.#leases.get(key);
@@ -100,8 +95,16 @@ export class LeasedLimiter {
   }
 }
 
+/** One request of `key` counted by `limiter` alone, or the error of a store that could not count it. */
+export async function decisionOf(limiter: RateLimiterAbstract, key: string): Promise<Decision | Error> {
+  const outcome = await take(limiter, key, 1);
+  if (outcome instanceof Error) return outcome;
+  const { result, refused } = outcome;
+  return { remaining: result.remainingPoints, msBeforeReset: result.msBeforeNext, refused };
+}
+
 /** `points` taken from `limiter` for `key`: its result (refused or not), or the error of a store that failed. */
-export async function take(
+async function take(
   limiter: RateLimiterAbstract,
   key: string,
   points: number,

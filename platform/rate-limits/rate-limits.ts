@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError, ErrorCode } from '../errors.js';
 import { rateLimitStoreFailures } from '../metrics.js';
-import { LeasedLimiter, take, type Decision } from './leases.js';
+import { decisionOf, LeasedLimiter } from './leases.js';
 import { openRateLimitStore, type RateLimitStore, type RateLimitStoreOptions } from './store.js';
 
 export interface RateLimitPolicy {
@@ -45,9 +45,9 @@ interface Entry {
 
 /**
  * The rate limits of one component, counted in the shared store (see `store.ts`), so that every replica agrees on
- * what is left and when it resets; a large limit is taken from it in leases (see `leases.ts`). When the store fails, a decision is made by the process's own counters instead
- * (the limit then holds per replica), with a warning at most once a minute and `rate_limit_store_failures_total`:
- * a request is never refused because the store is away.
+ * what is left and when it resets; a large limit is taken from it in leases (see `leases.ts`). When the store fails,
+ * a decision is made by the process's own counters instead (the limit then holds per replica), with a warning at
+ * most once a minute and `rate_limit_store_failures_total`: a request is never refused because the store is away.
  */
 export class RateLimits {
   readonly #limiters = new Map<string, Entry>();
@@ -95,7 +95,8 @@ export class RateLimits {
     let decision = await entry.shared.decide(key);
     if (decision instanceof Error) {
       this.#storeFailed(decision);
-      decision = await decideInProcess(entry.fallback, key);
+      decision = await decisionOf(entry.fallback, key);
+      if (decision instanceof Error) throw decision;
     } else {
       this.#storeAnswered();
     }
@@ -135,15 +136,4 @@ export class RateLimits {
   close(): Promise<void> {
     return this.store.close();
   }
-}
-
-/** The decision of the process's own counters, used while the store fails. */
-async function decideInProcess(limiter: RateLimiterMemory, key: string): Promise<Decision> {
-  const outcome = await take(limiter, key, 1);
-  if (outcome instanceof Error) throw outcome;
-  return {
-    remaining: outcome.result.remainingPoints,
-    msBeforeReset: outcome.result.msBeforeNext,
-    refused: outcome.refused,
-  };
 }

@@ -46,7 +46,8 @@ function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): 
   }
   if (info.status >= 500)
     log.warn({ correlationId: info.correlationId, code: info.code, service: service.name }, info.message);
-  res.status(info.status).json(service.errorBody(info));
+  res.status(info.status);
+  sendJson(res.req, res, service.errorBody(info));
 }
 
 function routeRequest(req: Request, res: Response, gatewayOrigin: string): RouteRequest {
