@@ -1,12 +1,14 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { finished } from 'node:stream/promises';
 
 /**
  * Apollo Server on an Express route, for the gateway and every subgraph: what `@as-integrations/express5` does, as
  * Apollo's guide to integrations describes it (build an HTTPGraphQLRequest, hand it to `executeHTTPGraphQLRequest`,
  * write the answer), without its two costs that show in a CPU profile of a cached answer, about an eighth of it:
  * Node's legacy `url.parse` for the query string, and `res.send`, which hashes every body into an ETag no client of
- * a GraphQL POST asks for. The body is written with `res.end`, which gives it its Content-Length.
+ * a GraphQL POST asks for. The body is written with `res.end`, which gives it its Content-Length, once the request's
+ * own body is all read.
  */
 export function apolloMiddleware<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
@@ -26,6 +28,11 @@ export function apolloMiddleware<TContext extends BaseContext>(
       body: req.body,
     };
     const answer = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => context({ req, res }) });
+    // A file upload's operation runs while graphql-upload still reads the files. It releases the temporary files
+    // when the response closes, so a file it reaches after an early answer (a refusal that never read it) would
+    // stay on disk, open, for the process's life. graphqlUploadExpress makes `res.send` wait for the body; `res.end`
+    // must wait the same way.
+    if (!req.readableEnded && req.is('multipart/form-data')) await finished(req).catch(() => undefined);
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {

@@ -126,6 +126,15 @@ describe('gateway in front of test subgraphs', () => {
     expect(received.authorization).toBeUndefined();
   });
 
+  it('answers a query sent by GET, as Apollo Server does (a request without a body to read)', async () => {
+    const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{ ping slow(ms: 1) }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ping: 'pong', slow: true } });
+  });
+
   it("passes the subgraphs' Set-Cookie headers back to the client", async () => {
     const response = await fetch(gateway.url, {
       method: 'POST',

@@ -1,5 +1,7 @@
 import { readdir, readlink, stat } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
@@ -133,12 +135,15 @@ const chunked = (bytes: Buffer) =>
 
 /**
  * Waits until this process holds `count` temporary upload files of at least `bytes` bytes: every upload is then
- * in the middle of its file. Remembers them, so that their removal can be checked.
+ * in the middle of its file. Remembers those this test made (not the baseline's), so that their removal can be
+ * checked.
  */
 async function spooling(count: number, what: string, bytes = 1): Promise<void> {
   await waitFor(
     async () => {
-      const held = (await openDescriptors()).files.filter(isUploadTemporary);
+      const held = (await openDescriptors()).files.filter(
+        (path) => isUploadTemporary(path) && !baseline.files.includes(path),
+      );
       const sizes = await Promise.all(
         held.map((path) =>
           stat(path).then(
@@ -305,5 +310,88 @@ describe('the gateway and the subgraph release every GraphQL upload', () => {
     });
     for (const upload of uploads) upload.socket.destroy();
     await expectReleased(baseline);
+  });
+
+  test('an operation refused before its file is read answers once the body is in, and keeps no file', async () => {
+    const operations = JSON.stringify({
+      query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { noSuchField } }',
+      variables: { file: null },
+    });
+    // Up to the delimiter after `map`, which completes it; the file part's own headers come later.
+    const delimiter = Buffer.from(`--${BOUNDARY}\r\n`);
+    const head = Buffer.concat([
+      textPart('operations', operations),
+      textPart('map', JSON.stringify({ 0: ['variables.file'] })),
+      delimiter,
+    ]);
+    const rest = Buffer.concat([
+      filePart('0').subarray(delimiter.length),
+      CHUNK,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const upload = openRequest(gateway.url.replace(/\/graphql$/, ''), '/graphql', head.length + rest.length, head, {
+      'apollo-require-preflight': 'true',
+    });
+    // The operation is refused as soon as it is parsed. Answered then, the file graphql-upload reaches afterwards
+    // would belong to no request, and stay.
+    await sleep(300);
+    expect(upload.answer()).toBe('');
+    upload.socket.write(rest);
+    await waitFor(() => (/\r\n\r\n/.test(upload.answer()) ? true : undefined), { what: 'an answer' });
+    expect(upload.answer()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(upload.answer()).toContain('noSuchField');
+    upload.socket.destroy();
+    await expectReleased(baseline);
+  });
+
+  test('a subgraph that breaks the connection in the middle of the file', async () => {
+    // A subgraph's host that resets every connection once the first part of a file has come in.
+    const breaking = createServer((request) => {
+      let received = 0;
+      request.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > CHUNK.length) request.socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => breaking.listen(0, '127.0.0.1', resolve));
+    const brokenUrl = `http://127.0.0.1:${(breaking.address() as AddressInfo).port}/graphql`;
+    const broken = await startGateway({
+      port: 0,
+      supergraphSdl: echoSupergraph(echo),
+      subgraphUrls: { echo: brokenUrl },
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+    });
+    try {
+      const body = new FormData();
+      body.append(
+        'operations',
+        JSON.stringify({
+          query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }',
+          variables: { file: null },
+        }),
+      );
+      body.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      body.append(
+        '0',
+        new Blob(
+          Array.from({ length: 12 }, () => CHUNK),
+          { type: 'application/pdf' },
+        ),
+        'big.pdf',
+      );
+      for (let round = 0; round < 4; round++) {
+        const response = await fetch(broken.url, {
+          method: 'POST',
+          body,
+          headers: { 'apollo-require-preflight': 'true' },
+        });
+        const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+        expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      }
+      await expectReleased(baseline);
+    } finally {
+      await broken.stop();
+      await new Promise((resolve) => breaking.close(resolve));
+    }
   });
 });
