@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { gql, route, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { graphqlUpload } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -204,10 +205,12 @@ async function completeRestUpload(): Promise<void> {
   expect(await response.json()).toMatchObject({ data: { size: CHUNK.length } });
 }
 
+const FILE_UPLOAD = 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }';
+
 /** The GraphQL multipart request head of `uploadFile` on the gateway, up to the start of the file's bytes. */
 function graphqlUploadStart(): Buffer {
   const operations = JSON.stringify({
-    query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }',
+    query: FILE_UPLOAD,
     variables: { file: null },
   });
   return Buffer.concat([
@@ -362,30 +365,9 @@ describe('the gateway and the subgraph release every GraphQL upload', () => {
       maxUploadBytes: MAX_UPLOAD_BYTES,
     });
     try {
-      const body = new FormData();
-      body.append(
-        'operations',
-        JSON.stringify({
-          query: 'mutation Up($file: Upload!) { uploadFile(file: $file) { size } }',
-          variables: { file: null },
-        }),
-      );
-      body.append('map', JSON.stringify({ 0: ['variables.file'] }));
-      body.append(
-        '0',
-        new Blob(
-          Array.from({ length: 12 }, () => CHUNK),
-          { type: 'application/pdf' },
-        ),
-        'big.pdf',
-      );
+      const file = { bytes: Buffer.concat(Array.from({ length: 12 }, () => CHUNK)), filename: 'big.pdf' };
       for (let round = 0; round < 4; round++) {
-        const response = await fetch(broken.url, {
-          method: 'POST',
-          body,
-          headers: { 'apollo-require-preflight': 'true' },
-        });
-        const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+        const answer = await graphqlUpload(broken.url, FILE_UPLOAD, {}, file);
         expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       }
       await expectReleased(baseline);
