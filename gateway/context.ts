@@ -8,6 +8,12 @@ export interface GatewayContext {
   readonly clientAddress: string;
   /** The client's headers that the subgraphs need (see FORWARDED_HEADERS), lower-case names. */
   readonly forwardedHeaders: Readonly<Record<string, string>>;
+  /**
+   * Settles once the client's file upload has all arrived at the gateway; absent for a request without files. A
+   * subgraph call that carries the files starts its deadline then at the latest, so that a subgraph that stops
+   * reading them cannot hold the call for longer than a call without files.
+   */
+  readonly uploadReceived?: Promise<void>;
   /** The client's response (or an in-process caller's stand-in), on which subgraphs' Set-Cookie and rate-limit headers are passed back. */
   readonly res?: ClientResponseHeaders;
   /**

@@ -54,7 +54,13 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     Object.assign(headers, { 'content-type': 'application/json' }, client ? clientHeaders(client) : {});
     const reads = isQuery(operation.query);
     if (client && !reads) withClientAddress(headers, client);
-    const call: SubgraphRequest = { url: this.url, headers, body: JSON.stringify({ ...operation, variables }), files };
+    const call: SubgraphRequest = {
+      url: this.url,
+      headers,
+      body: JSON.stringify({ ...operation, variables }),
+      files,
+      uploadReceived: client?.uploadReceived,
+    };
     try {
       const answer = await this.send(call, client, !files.length && !client?.fresh && reads);
       if (!answer.ok) throw await errorFromAnswer(this.subgraphName, answer);

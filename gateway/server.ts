@@ -54,7 +54,7 @@ import {
 } from './response-cache.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
-import { apolloMiddleware } from '../platform/apollo-express.js';
+import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
 import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
@@ -129,6 +129,7 @@ function contextFrom(req: Request, res: Response): GatewayContext {
     correlationId: requestCorrelationId(req, res),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     forwardedHeaders: forwardedHeadersOf(req.headers),
+    uploadReceived: uploadArriving(req),
     res,
   };
 }

@@ -6,16 +6,19 @@ export class SubgraphTimeoutError extends Error {
 export interface Deadline {
   /** Aborted with SubgraphTimeoutError once the deadline has passed. */
   readonly signal: AbortSignal;
-  /** Starts the clock: at once for a plain call, once its body is all sent for an upload. */
+  /** Starts the clock: at once for a plain call, once its files are in for an upload. Later calls change nothing. */
   arm(): void;
 }
 
 /** How long one subgraph call may take, from when it is armed, before it is aborted. */
 export function deadline(timeoutMs: number): Deadline {
   const controller = new AbortController();
+  let armed = false;
   return {
     signal: controller.signal,
     arm: () => {
+      if (armed) return;
+      armed = true;
       const timeout = setTimeout(
         () => controller.abort(new SubgraphTimeoutError(`no answer within ${timeoutMs} ms`)),
         timeoutMs,

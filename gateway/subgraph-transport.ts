@@ -11,6 +11,8 @@ export interface SubgraphRequest {
   readonly body: string;
   /** The client's files, streamed on as a GraphQL multipart request. */
   readonly files: readonly PendingFile[];
+  /** Settles once the client has sent its files (GatewayContext.uploadReceived). */
+  readonly uploadReceived?: Promise<void>;
 }
 
 export interface TransportSettings {
@@ -61,8 +63,10 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
   const { 'content-type': _json, ...headers } = request.headers;
   let uploadFailure: Error | undefined;
   multipart.body.once('error', (error: Error) => (uploadFailure = error));
-  // An upload takes as long as the client takes to send it: the deadline starts once it is all sent.
+  // An upload takes as long as the client takes to send it: the deadline starts once the subgraph has it all, or once
+  // the client has sent it all, whichever comes first.
   multipart.body.once('end', arm);
+  void request.uploadReceived?.then(arm);
   try {
     return (await fetch(request.url, {
       method: 'POST',

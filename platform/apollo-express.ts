@@ -32,7 +32,7 @@ export function apolloMiddleware<TContext extends BaseContext>(
     // when the response closes, so a file it reaches after an early answer (a refusal that never read it) would
     // stay on disk, open, for the process's life. graphqlUploadExpress makes `res.send` wait for the body; `res.end`
     // must wait the same way.
-    if (!req.readableEnded && req.is('multipart/form-data')) await finished(req).catch(() => undefined);
+    await uploadArriving(req);
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
@@ -43,6 +43,15 @@ export function apolloMiddleware<TContext extends BaseContext>(
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();
   };
+}
+
+/**
+ * Settles once a file upload's body has all arrived (graphql-upload reads it while the operation runs); undefined
+ * for any other request, whose body a parser has read already or that has none.
+ */
+export function uploadArriving(req: Request): Promise<void> | undefined {
+  if (req.readableEnded || !req.is('multipart/form-data')) return undefined;
+  return finished(req).catch(() => undefined);
 }
 
 /** The query string of a request target, with its `?` (what `url.parse(target).search` gives), or ''. */

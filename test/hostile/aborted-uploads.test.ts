@@ -1,10 +1,10 @@
 import { readdir, readlink, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { z } from 'zod';
 import { gql, route, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
@@ -221,6 +221,33 @@ function graphqlUploadStart(): Buffer {
   ]);
 }
 
+/**
+ * A gateway of its own whose echo subgraph is a bare HTTP server behaving as `host` does (a subgraph's host that
+ * misbehaves), for the time of `run`.
+ */
+async function withSubgraphHost(
+  host: RequestListener,
+  options: Pick<GatewayOptions, 'subgraphTimeoutMs'>,
+  run: (gateway: RunningGateway) => Promise<void>,
+): Promise<void> {
+  const server = createServer(host);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const hostGateway = await startGateway({
+    ...options,
+    port: 0,
+    supergraphSdl: echoSupergraph(echo),
+    subgraphUrls: { echo: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql` },
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+  });
+  try {
+    await run(hostGateway);
+  } finally {
+    await hostGateway.stop();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 let baseline: { files: string[]; sockets: number };
 
 beforeEach(async () => {
@@ -348,32 +375,35 @@ describe('the gateway and the subgraph release every GraphQL upload', () => {
   });
 
   test('a subgraph that breaks the connection in the middle of the file', async () => {
-    // A subgraph's host that resets every connection once the first part of a file has come in.
-    const breaking = createServer((request) => {
+    // Resets every connection once the first part of a file has come in.
+    const breaking: RequestListener = (request) => {
       let received = 0;
       request.on('data', (chunk: Buffer) => {
         received += chunk.length;
         if (received > CHUNK.length) request.socket.destroy();
       });
-    });
-    await new Promise<void>((resolve) => breaking.listen(0, '127.0.0.1', resolve));
-    const brokenUrl = `http://127.0.0.1:${(breaking.address() as AddressInfo).port}/graphql`;
-    const broken = await startGateway({
-      port: 0,
-      supergraphSdl: echoSupergraph(echo),
-      subgraphUrls: { echo: brokenUrl },
-      maxUploadBytes: MAX_UPLOAD_BYTES,
-    });
-    try {
+    };
+    await withSubgraphHost(breaking, {}, async (broken) => {
       const file = { bytes: Buffer.concat(Array.from({ length: 12 }, () => CHUNK)), filename: 'big.pdf' };
       for (let round = 0; round < 4; round++) {
         const answer = await graphqlUpload(broken.url, FILE_UPLOAD, {}, file);
         expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       }
       await expectReleased(baseline);
-    } finally {
-      await broken.stop();
-      await new Promise((resolve) => breaking.close(resolve));
-    }
+    });
+  });
+
+  test('a subgraph that stops reading in the middle of the file: the call ends at its deadline', async () => {
+    const stalling: RequestListener = (request) => request.once('data', () => request.pause());
+    await withSubgraphHost(stalling, { subgraphTimeoutMs: 500 }, async (waiting) => {
+      // Far more than the socket buffers hold: the gateway's copy of the file is left in the middle.
+      const file = { bytes: Buffer.alloc(MAX_UPLOAD_BYTES - 1, 0x41), filename: 'big.pdf' };
+      const answer = await graphqlUpload(waiting.url, FILE_UPLOAD, {}, file);
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Subgraph "echo" did not answer within 500 ms',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      await expectReleased(baseline);
+    });
   });
 });
