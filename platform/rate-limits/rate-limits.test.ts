@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { rateLimitStoreFailures } from '../metrics.js';
 import { RateLimits, type RateLimitPolicy, type RateLimitsOptions } from './index.js';
+import { STORE_TIMEOUT_MS } from './store.js';
 
 /**
  * The shared limiter against real stores: the machine's PostgreSQL (a database of this file's own) and Redis at
@@ -68,6 +69,17 @@ async function consume(limits: RateLimits, key: string, policy = POLICY): Promis
   } catch (error) {
     if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED) throw error;
     return { allowed: false, headers, retryAfter: error.extensions.retryAfter };
+  }
+}
+
+/** The rows a statement reads from the database at `url`, on a connection of its own. */
+async function rowsOf<Row extends pg.QueryResultRow>(url: string, sql: string, params: unknown[]): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, params)).rows;
+  } finally {
+    await client.end();
   }
 }
 
@@ -193,22 +205,72 @@ describe('the PostgreSQL table', () => {
     }
   });
 
+  /**
+   * Starts a replica on a fresh database through `arrange`'s URL, then counts one request through it: the count the
+   * shared table holds for it afterwards (0 if the replica counted in its own process).
+   */
+  async function startOn(arrange: (fresh: TestDatabase) => Promise<string>, started = () => {}): Promise<number> {
+    const fresh = await createTestDatabase();
+    try {
+      const databaseUrl = await arrange(fresh);
+      const limits = await RateLimits.open({ namespace: 'test', factor: 1, databaseUrl, log: capturedLog().log });
+      opened.push(limits);
+      started();
+      const key = randomUUID();
+      await consume(limits, key);
+      const counted = await rowsOf<{ points: number }>(
+        fresh.url,
+        'select points from rate_limits.counters where key like $1',
+        [`%:${key}`],
+      );
+      return counted[0]?.points ?? 0;
+    } finally {
+      await Promise.all(opened.splice(0).map((limits) => limits.close()));
+      await fresh.drop();
+    }
+  }
+
+  it('is made by a start that waits longer than a decision may for another replica to finish making it', async () => {
+    const counted = await startOn(async (fresh) => {
+      const replica = new pg.Client({ connectionString: fresh.url });
+      await replica.connect();
+      await replica.query('begin');
+      await replica.query(`select pg_advisory_xact_lock(hashtext('rate_limits.counters'))`);
+      setTimeout(() => void replica.query('commit').finally(() => replica.end()), 2 * STORE_TIMEOUT_MS);
+      return fresh.url;
+    });
+    expect(counted).toBe(1);
+  });
+
+  it('is made by a start whose server takes longer to accept a connection than a decision may wait', async () => {
+    let proxy: TcpProxy | undefined;
+    try {
+      const counted = await startOn(
+        async (fresh) => {
+          proxy = await TcpProxy.create(new URL(fresh.url));
+          proxy.connectDelayMs = 2 * STORE_TIMEOUT_MS;
+          await proxy.start();
+          return proxy.url;
+        },
+        () => (proxy!.connectDelayMs = 0),
+      );
+      expect(counted).toBe(1);
+    } finally {
+      await proxy?.stop();
+    }
+  });
+
   it('holds one row per key and window, named by namespace, policy and its numbers', async () => {
     const limits = await open();
     const key = randomUUID();
     await consume(limits, key);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ key: string; points: number; expire: string }>(
-        'select key, points, expire from rate_limits.counters where key like $1',
-        [`%:${key}`],
-      );
-      expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
-      expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
-    } finally {
-      await client.end();
-    }
+    const rows = await rowsOf<{ key: string; points: number; expire: string }>(
+      database.url,
+      'select key, points, expire from rate_limits.counters where key like $1',
+      [`%:${key}`],
+    );
+    expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
+    expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
   });
 });
 

@@ -46,11 +46,15 @@ function databaseName(databaseUrl: string): string {
 /**
  * The table, made once per database whoever comes first: replicas starting at the same moment take turns under an
  * advisory lock (two concurrent `create ... if not exists` may otherwise both try, and one fail). Its shape is the
- * one RateLimiterPostgres would create itself.
+ * one RateLimiterPostgres would create itself. It has a connection of its own, without the decisions' one-second
+ * limits: a start on a loaded server may take longer to connect, or wait on another replica's lock, and must not
+ * fail for it.
  */
-async function createTable(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function createTable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'rate-limits' });
+  client.on('error', () => undefined);
   try {
+    await client.connect();
     await client.query('begin');
     await client.query(`select pg_advisory_xact_lock(hashtext('${SCHEMA}.${TABLE}'))`);
     await client.query(`create schema if not exists ${SCHEMA}`);
@@ -61,15 +65,14 @@ async function createTable(pool: pg.Pool): Promise<void> {
     )`);
     await client.query(`create index if not exists ${TABLE}_expire on ${SCHEMA}.${TABLE} (expire)`);
     await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
   } finally {
-    client.release();
+    // Ending the connection rolls back whatever did not commit.
+    await client.end().catch(() => undefined);
   }
 }
 
 async function openPostgresStore(databaseUrl: string): Promise<RateLimitStore> {
+  await createTable(databaseUrl);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     application_name: 'rate-limits',
@@ -79,12 +82,6 @@ async function openPostgresStore(databaseUrl: string): Promise<RateLimitStore> {
   });
   // An idle connection that the server ends (a restart) is dropped by the pool; the next decision opens another.
   pool.on('error', () => undefined);
-  try {
-    await createTable(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   // Once per store rather than once per limiter, as rate-limiter-flexible would (a timer for each).
   const sweeper = setInterval(() => {
     pool

@@ -9,6 +9,8 @@ export class TcpProxy {
   readonly #sockets = new Set<Socket>();
   /** Connections accepted so far. */
   accepted = 0;
+  /** How long a new connection waits before it is relayed: a server slow to accept, as under load. */
+  connectDelayMs = 0;
 
   private constructor(
     readonly port: number,
@@ -37,8 +39,13 @@ export class TcpProxy {
       this.accepted++;
       const upstream = new Socket();
       this.#sockets.add(client).add(upstream);
-      upstream.connect(Number(this.target.port || 5672), this.target.hostname);
-      client.pipe(upstream).pipe(client);
+      const relay = () => {
+        if (client.destroyed) return;
+        upstream.connect(Number(this.target.port || 5672), this.target.hostname);
+        client.pipe(upstream).pipe(client);
+      };
+      if (this.connectDelayMs > 0) setTimeout(relay, this.connectDelayMs);
+      else relay();
       const close = () => {
         client.destroy();
         upstream.destroy();
