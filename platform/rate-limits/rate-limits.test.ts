@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { freePort } from '../../test/support/processes.js';
+import { SqlConnection } from '../../test/support/sql-connection.js';
 import { TcpProxy } from '../../test/support/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AppError, ErrorCode } from '../errors.js';
@@ -69,17 +69,6 @@ async function consume(limits: RateLimits, key: string, policy = POLICY): Promis
   } catch (error) {
     if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED) throw error;
     return { allowed: false, headers, retryAfter: error.extensions.retryAfter };
-  }
-}
-
-/** The rows a statement reads from the database at `url`, on a connection of its own. */
-async function rowsOf<Row extends pg.QueryResultRow>(url: string, sql: string, params: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, params)).rows;
-  } finally {
-    await client.end();
   }
 }
 
@@ -218,12 +207,16 @@ describe('the PostgreSQL table', () => {
       started();
       const key = randomUUID();
       await consume(limits, key);
-      const counted = await rowsOf<{ points: number }>(
-        fresh.url,
-        'select points from rate_limits.counters where key like $1',
-        [`%:${key}`],
-      );
-      return counted[0]?.points ?? 0;
+      const reader = await SqlConnection.open(fresh.url);
+      try {
+        const counted = await reader.sql<{ points: number }>(
+          'select points from rate_limits.counters where key like ?',
+          [`%:${key}`],
+        );
+        return counted[0]?.points ?? 0;
+      } finally {
+        await reader.close();
+      }
     } finally {
       await Promise.all(opened.splice(0).map((limits) => limits.close()));
       await fresh.drop();
@@ -232,11 +225,10 @@ describe('the PostgreSQL table', () => {
 
   it('is made by a start that waits longer than a decision may for another replica to finish making it', async () => {
     const counted = await startOn(async (fresh) => {
-      const replica = new pg.Client({ connectionString: fresh.url });
-      await replica.connect();
-      await replica.query('begin');
-      await replica.query(`select pg_advisory_xact_lock(hashtext('rate_limits.counters'))`);
-      setTimeout(() => void replica.query('commit').finally(() => replica.end()), 2 * STORE_TIMEOUT_MS);
+      const replica = await SqlConnection.open(fresh.url, 'test-lock-holder');
+      await replica.sql('begin');
+      await replica.sql(`select pg_advisory_xact_lock(hashtext('rate_limits.counters'))`);
+      setTimeout(() => void replica.sql('commit').finally(() => replica.close()), 2 * STORE_TIMEOUT_MS);
       return fresh.url;
     });
     expect(counted).toBe(1);
@@ -264,13 +256,17 @@ describe('the PostgreSQL table', () => {
     const limits = await open();
     const key = randomUUID();
     await consume(limits, key);
-    const rows = await rowsOf<{ key: string; points: number; expire: string }>(
-      database.url,
-      'select key, points, expire from rate_limits.counters where key like $1',
-      [`%:${key}`],
-    );
-    expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
-    expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
+    const reader = await SqlConnection.open(database.url);
+    try {
+      const rows = await reader.sql<{ key: string; points: number; expire: string }>(
+        'select key, points, expire from rate_limits.counters where key like ?',
+        [`%:${key}`],
+      );
+      expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
+      expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
+    } finally {
+      await reader.close();
+    }
   });
 });
 
