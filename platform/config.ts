@@ -112,6 +112,12 @@ const environmentSchema = z.object({
   IDP_URL: optionalUrl,
   IDP_SERVICE_KEY: z.string().min(1).optional(),
   IDP_JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The `aud` an identity-provider access token must carry wherever one is accepted (platform/auth/access-token.ts),
+   * and the one `compliance:token` mints. GoTrue (the Supabase Auth API) issues `authenticated` to signed-in users;
+   * its anon and service-role keys carry none, so neither passes as a user's token.
+   */
+  IDP_JWT_AUDIENCE: z.string().trim().min(1).default('authenticated'),
   TRAINING_TENANT_SLUG: z.string().min(1).default('training'),
 
   CHALLENGE_VERIFY_URL: optionalUrl,
