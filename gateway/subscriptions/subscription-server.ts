@@ -7,7 +7,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { OpenOperations } from './open-operations.js';
-import { authenticateSubscriber, credentialOf, type Subscriber } from './subscriber.js';
+import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SubscriptionContext } from './subscription-schema.js';
 import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
@@ -165,9 +165,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       schema: () => options.schema(),
       onConnect: async (ctx) => {
         const socket: WebSocket = ctx.extra.socket;
-        const subscriber = await authenticateSubscriber(credentialOf(ctx.connectionParams));
+        const { subscriber, refusal } = await authenticateSubscriber(credentialOf(ctx.connectionParams), query);
         if (!subscriber) {
-          socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          socket.close(refusal.closeCode, refusal.reason);
           return false;
         }
         const connection: Connection = { serial: (connections += 1), subscriber };
@@ -202,13 +202,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   const sseHandler = createSseHandler<SubscriptionContext>({
     schema: () => options.schema(),
     authenticate: async (req) => {
-      const subscriber = await authenticateSubscriber(req.headers.get('authorization'));
-      if (!subscriber) {
-        return [
-          JSON.stringify({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }),
-          { status: 401, statusText: 'Unauthorized' },
-        ];
-      }
+      const { subscriber, refusal } = await authenticateSubscriber(req.headers.get('authorization'), query);
+      if (!subscriber) return sseRefusal(refusal);
       subscribers.set(req.raw, subscriber);
       // Distinct connections only: each request carries its own credential.
       return null;

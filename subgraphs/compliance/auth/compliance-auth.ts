@@ -5,6 +5,7 @@ import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
+import { ConfirmedMemberships } from '../../../platform/auth/confirmed-memberships.js';
 import { isUuid, normalizeId } from '../../../platform/ids.js';
 
 /** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
@@ -25,6 +26,27 @@ export interface TenantCaller extends Caller {
   readonly tenantId: string;
 }
 
+/** A membership this subgraph's own records confirmed: the token's user is a user of the tenant it claims. */
+interface Membership {
+  readonly tenantId: string;
+}
+
+/**
+ * Confirmed memberships per database (the subgraph's ORM, through its driver, which every request's fork
+ * shares): a membership is a fact of one database's records, never of another's.
+ */
+const membershipsByDatabase = new WeakMap<object, ConfirmedMemberships<Membership>>();
+
+function membershipsOf(em: EntityManager): ConfirmedMemberships<Membership> {
+  const database = em.getDriver();
+  let memberships = membershipsByDatabase.get(database);
+  if (!memberships) {
+    memberships = new ConfirmedMemberships<Membership>();
+    membershipsByDatabase.set(database, memberships);
+  }
+  return memberships;
+}
+
 const headerValue = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim();
@@ -34,9 +56,14 @@ const flagged = (headers: IncomingHttpHeaders, name: string) => headerValue(head
 
 /**
  * The compliance spec's access rules for one request:
- * - JWT: a valid HS256 access token (401 when missing, malformed, expired or badly signed);
- * - tenant scope: the token's tenant is the only one a caller sees; an `x-tenant-id` header or a `tenantId`
- *   argument naming another tenant is 403;
+ * - JWT: a valid HS256 access token of a signed-in user (401 when missing, malformed, expired, badly signed, for
+ *   another audience or role, or issued in the future: `verifyAccessToken`);
+ * - tenant scope: the token's `user_metadata.tenantId` is a claim its user can write himself, so it is believed
+ *   only when this subgraph's own `app_user` row of the token's `sub` belongs to that tenant (403 otherwise: a
+ *   claim naming another tenant, or a `sub` that is no user here); the confirmation is kept per token for
+ *   MEMBERSHIP_TTL_MS. That tenant is the only one a caller sees; an `x-tenant-id` header or a `tenantId` argument
+ *   naming another tenant is 403. A platform admin is a user of its own tenant like any other: its role opens the
+ *   admin operations, never another tenant's data through a claim;
  * - Admin: `x-admin: true` AND a user whose role has `platformAdmin` (granted by `compliance:grant-admin`):
  *   the header alone never passes;
  * - audit: Admin, or `x-audit-access: true` from a user whose role has `audit`.
@@ -47,6 +74,16 @@ export class ComplianceAuth {
     if (token === undefined) throw unauthorized('Missing Authorization header');
     if (token === null) throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
     return verifyAccessToken(token);
+  });
+
+  static readonly #member = oncePerRequest(async (auth: ComplianceAuth): Promise<TenantCaller> => {
+    const caller = await auth.requireCaller();
+    const claimed = caller.tenantId;
+    if (!claimed) throw forbidden('The access token names no tenant');
+    const membership = await membershipsOf(auth.em).membershipOf(bearerToken(auth.headers)!, caller.expiresAt, () =>
+      auth.#confirmMembership(caller.userId, claimed),
+    );
+    return { ...caller, tenantId: membership.tenantId };
   });
 
   static readonly #callerUser = oncePerRequest((auth: ComplianceAuth) =>
@@ -83,8 +120,7 @@ export class ComplianceAuth {
     requestedTenantId?: string | null,
     options: { tenantHeader?: 'required' | 'optional' } = {},
   ): Promise<TenantCaller> {
-    const caller = await this.requireCaller();
-    if (!caller.tenantId) throw forbidden('The access token names no tenant');
+    const caller = await ComplianceAuth.#member(this);
     const header = headerValue(this.headers, 'x-tenant-id');
     if (options.tenantHeader === 'required' && !header) {
       throw validationError('The x-tenant-id header is required for this operation', {
@@ -98,7 +134,25 @@ export class ComplianceAuth {
     if (requestedTenantId && requestedTenantId.trim().toLowerCase() !== caller.tenantId) {
       throw forbidden('Access to another tenant is not allowed');
     }
-    return caller as TenantCaller;
+    return caller;
+  }
+
+  /**
+   * The claimed tenant, when the token's user is one of its users here: one count by primary key, no entity
+   * loaded, nothing of the request's unit of work flushed by it. Users come from signup, `addTenantUser` and
+   * operators (seeded rows).
+   */
+  async #confirmMembership(userId: string, claimedTenantId: string): Promise<Membership> {
+    const member =
+      isUuid(userId) &&
+      isUuid(claimedTenantId) &&
+      (await this.em.count(
+        User,
+        { id: userId.toLowerCase(), tenant: claimedTenantId },
+        { flushMode: 'commit' },
+      )) > 0;
+    if (!member) throw forbidden('The caller is not a user of the tenant its access token names');
+    return { tenantId: claimedTenantId };
   }
 
   /** The caller's user record, when it has one (users are created by signup). */

@@ -6,6 +6,7 @@ import { User } from './user.entity.js';
 import { TenantService } from './tenant.service.js';
 import {
   AddTenantUserInput,
+  ComplianceMembership,
   ComplianceTenantSort,
   CreateTenantInput,
   TenantPage,
@@ -54,6 +55,16 @@ export class TenantResolver {
   })
   async complianceCacheGate(@Ctx() context: ComplianceContext): Promise<string> {
     return (await context.auth.requireStanding()).tenantId;
+  }
+
+  @Authorized()
+  @Query(() => ComplianceMembership, {
+    description:
+      "The caller's membership in the tenant its token names, confirmed against this service's users (FORBIDDEN when the token's user is not one of them): what the gateway asks before it admits a subscriber",
+  })
+  async complianceMembership(@Ctx() context: ComplianceContext): Promise<ComplianceMembership> {
+    const { userId, tenantId } = await context.auth.requireTenant();
+    return { userId, tenantId };
   }
 
   @Authorized()

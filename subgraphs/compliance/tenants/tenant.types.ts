@@ -1,5 +1,5 @@
 import { IsEmail, IsOptional, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { LegalForm, PlanId, Tenant } from './tenant.entity.js';
@@ -129,6 +129,15 @@ registerEnumType(ComplianceTenantSortField, {
     'A key to sort the tenant list by: several apply in the order given, and rows that tie on all of them come in id order',
 })
 export class ComplianceTenantSort extends SortKeyType(ComplianceTenantSortField) {}
+
+@ObjectType({
+  description:
+    "The caller's membership: the tenant its access token names, once this service's own users confirm the token's user belongs to it",
+})
+export class ComplianceMembership {
+  @Field(() => ID, { description: "The identity provider's user id (the token's `sub`)" }) userId!: string;
+  @Field(() => ID) tenantId!: string;
+}
 
 @ObjectType({ description: 'Who a user is: tenant, entity and role with its permissions' })
 export class UserContext {
