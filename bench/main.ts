@@ -2,6 +2,7 @@ import './quiet-logs.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
+import { benchFloods, printFloods, type FloodFigures } from './floods.js';
 import { benchFreshness, printFreshness, type FreshnessFigures } from './freshness.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchResume, resumeFailures, type ResumeFigures } from './resume.js';
@@ -24,10 +25,11 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
  * cache can be across two gateway replicas (`benchFreshness`), crafted documents
  * (`benchDocuments`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
- * resuming after the gateway is killed mid-stream (`benchResume`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
+ * resuming after the gateway is killed mid-stream (`benchResume`), one hostile client's floods beside ordinary
+ * clients (`benchFloods`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-type Scenario = 'performance' | 'freshness' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'soak';
+type Scenario = 'performance' | 'freshness' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'floods' | 'soak';
 const ALL_SCENARIOS: readonly Scenario[] = [
   'performance',
   'freshness',
@@ -35,6 +37,7 @@ const ALL_SCENARIOS: readonly Scenario[] = [
   'startup',
   'subscriptions',
   'resume',
+  'floods',
   'soak',
 ];
 
@@ -188,6 +191,7 @@ async function main(): Promise<void> {
     startup?: StartupFigures;
     subscriptions?: SubscriptionFigures;
     resume?: ResumeFigures[];
+    floods?: FloodFigures;
     soak?: SoakFigures;
   } = {};
   if (scenarios.has('performance'))
@@ -212,6 +216,8 @@ async function main(): Promise<void> {
       }
     }
   }
+  if (scenarios.has('floods'))
+    results.floods = await onOwnDatabase('bench_floods', (url) => benchFloods(url, eventTransport()));
   if (scenarios.has('soak'))
     results.soak = await onOwnDatabase('bench_soak', (url) => benchSoak(url, eventTransport()));
 
@@ -221,6 +227,7 @@ async function main(): Promise<void> {
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
   if (results.resume) printResume(results.resume);
+  if (results.floods) printFloods(results.floods);
   if (results.soak) printSoak(results.soak);
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
