@@ -21,6 +21,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
 
@@ -215,39 +216,77 @@ class DocumentShape {
     return spreads;
   }
 
-  /** The names spread anywhere under a selection set (recursion bounded by the bracket nesting). */
+  /** The names spread anywhere under a selection set, in document order (a loop, like every walk here). */
   #spreadsIn(selectionSet: SelectionSetNode, spreads: string[] = []): string[] {
-    for (const selection of selectionSet.selections) {
+    const pending: { readonly selections: readonly SelectionNode[]; next: number }[] = [
+      { selections: selectionSet.selections, next: 0 },
+    ];
+    while (pending.length > 0) {
+      const top = pending[pending.length - 1]!;
+      const selection = top.selections[top.next++];
+      if (!selection) {
+        pending.pop();
+        continue;
+      }
       this.steps += 1;
       if (selection.kind === Kind.FRAGMENT_SPREAD) spreads.push(selection.name.value);
-      else if (selection.selectionSet) this.#spreadsIn(selection.selectionSet, spreads);
+      else if (selection.selectionSet) pending.push({ selections: selection.selectionSet.selections, next: 0 });
     }
     return spreads;
   }
 
-  /** Depth and expanded size of a selection set, its spreads read from the fragments measured before it. */
+  /** Depth and expanded size of a selection set, its spreads read from the fragments measured before it (a loop). */
   #measure(selectionSet: SelectionSetNode): SelectionSetMeasure {
-    let depth = 0;
-    let size = 0;
-    for (const selection of selectionSet.selections) {
+    interface Frame {
+      readonly selections: readonly SelectionNode[];
+      next: number;
+      depth: number;
+      size: number;
+      /** Adds this selection set's measure to its parent's. */
+      readonly finish: (measure: SelectionSetMeasure) => void;
+    }
+    let result: SelectionSetMeasure = { depth: 0, size: 0 };
+    const frame = (set: SelectionSetNode, finish: Frame['finish']): Frame => ({
+      selections: set.selections,
+      next: 0,
+      depth: 0,
+      size: 0,
+      finish,
+    });
+    const pending: Frame[] = [frame(selectionSet, (measure) => (result = measure))];
+    while (pending.length > 0) {
+      const top = pending[pending.length - 1]!;
+      const selection = top.selections[top.next++];
+      if (!selection) {
+        pending.pop();
+        top.finish({ depth: top.depth, size: top.size });
+        continue;
+      }
       this.steps += 1;
-      size += 1;
+      top.size += 1;
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = this.#measures.get(selection.name.value) ?? UNKNOWN_FRAGMENT;
-        depth = Math.max(depth, fragment.depth);
-        size += fragment.size;
+        top.depth = Math.max(top.depth, fragment.depth);
+        top.size += fragment.size;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const inner = this.#measure(selection.selectionSet);
-        depth = Math.max(depth, inner.depth);
-        size += inner.size;
+        pending.push(
+          frame(selection.selectionSet, (inner) => {
+            top.depth = Math.max(top.depth, inner.depth);
+            top.size += inner.size;
+          }),
+        );
       } else if (selection.selectionSet) {
-        const inner = this.#measure(selection.selectionSet);
         // Introspection fields are not counted in depth (graphql-depth-limit's measure), only in size.
-        if (!selection.name.value.startsWith('__')) depth = Math.max(depth, 1 + inner.depth);
-        size += inner.size;
+        const counted = !selection.name.value.startsWith('__');
+        pending.push(
+          frame(selection.selectionSet, (inner) => {
+            if (counted) top.depth = Math.max(top.depth, 1 + inner.depth);
+            top.size += inner.size;
+          }),
+        );
       }
     }
-    return { depth, size };
+    return result;
   }
 
   /**
@@ -354,23 +393,47 @@ export function operationCost(
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   const variableValues = coerced.coerced ?? {};
   const fragmentCosts = new Map<string, number>();
+  /** A selection set's cost, its fragments' read from those costed before it: a loop, whatever the nesting. */
   const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined): number => {
-    let cost = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        cost += fragmentCosts.get(selection.name.value) ?? 0;
+    interface Frame {
+      readonly selections: readonly SelectionNode[];
+      readonly parent: GraphQLNamedType | undefined;
+      next: number;
+      cost: number;
+      /** Adds this selection set's cost to its parent's. */
+      readonly finish: (cost: number) => void;
+    }
+    let total = 0;
+    const frame = (set: SelectionSetNode, type: GraphQLNamedType | undefined, finish: Frame['finish']): Frame => ({
+      selections: set.selections,
+      parent: type,
+      next: 0,
+      cost: 0,
+      finish,
+    });
+    const pending: Frame[] = [frame(selectionSet, parent, (cost) => (total = cost))];
+    while (pending.length > 0) {
+      const top = pending[pending.length - 1]!;
+      const selection = top.selections[top.next++];
+      if (!selection) {
+        pending.pop();
+        top.finish(top.cost);
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        top.cost += fragmentCosts.get(selection.name.value) ?? 0;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        cost += costOf(selection.selectionSet, type);
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : top.parent;
+        pending.push(frame(selection.selectionSet, type, (inner) => (top.cost += inner)));
       } else {
-        const definition = fieldDefinition(schema, parent, selection.name.value);
-        const inner = selection.selectionSet
-          ? costOf(selection.selectionSet, definition && getNamedType(definition.type))
-          : 0;
-        cost += 1 + inner * (pageSizeOf(selection, definition, variableValues) ?? 1);
+        const definition = fieldDefinition(schema, top.parent, selection.name.value);
+        if (!selection.selectionSet) top.cost += 1;
+        else {
+          const items = pageSizeOf(selection, definition, variableValues) ?? 1;
+          const type = definition && getNamedType(definition.type);
+          pending.push(frame(selection.selectionSet, type, (inner) => (top.cost += 1 + inner * items)));
+        }
       }
     }
-    return cost;
+    return total;
   };
   for (const fragment of order) {
     fragmentCosts.set(

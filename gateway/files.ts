@@ -2,7 +2,9 @@ import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
-import { fetch, type Agent } from 'undici';
+import { fetch, type Agent, type Response as UpstreamResponse } from 'undici';
+import { ErrorCode } from '../platform/errors.js';
+import { answerHttpError } from '../platform/http-errors.js';
 
 const PASSED_HEADERS = [
   'content-type',
@@ -13,9 +15,28 @@ const PASSED_HEADERS = [
   'x-content-type-options',
 ];
 
+/** The code of a subgraph's refusal of a link, by its status; anything else is the subgraph failing. */
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.VALIDATION_ERROR,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+};
+
+/** The message of a subgraph's JSON refusal (`{message}`), or undefined. */
+async function refusalMessage(upstream: UpstreamResponse): Promise<string | undefined> {
+  try {
+    const { message } = (await upstream.json()) as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `GET /files/:subgraph/:token`: streams a file from the subgraph that signed the link (its `/files/:token`).
- * The subgraph checks the signature and expiry; the gateway only relays bytes and statuses.
+ * The subgraph checks the signature and expiry; the gateway relays the bytes, and answers every refusal or failure
+ * as the GraphQL error body every other error of the gateway has (platform/http-errors.ts), with its status.
  */
 export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, agent: Agent, log: Logger) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -23,7 +44,7 @@ export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, 
     const urls = subgraphUrls();
     const base = Object.hasOwn(urls, subgraph) ? urls[subgraph] : undefined;
     if (!base) {
-      res.status(404).json({ message: 'Unknown file source' });
+      answerHttpError(res, ErrorCode.NOT_FOUND, 'Unknown file source');
       return;
     }
     let upstream;
@@ -34,7 +55,18 @@ export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, 
       });
     } catch (error) {
       log.warn({ err: error, subgraph }, 'file source unavailable');
-      res.status(503).json({ message: `Subgraph "${subgraph}" is unavailable` });
+      answerHttpError(res, ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable`);
+      return;
+    }
+    if (!upstream.ok) {
+      const code = CODE_BY_STATUS[upstream.status];
+      const message = code && (await refusalMessage(upstream));
+      if (!code) await upstream.body?.cancel();
+      answerHttpError(
+        res,
+        code ?? ErrorCode.SERVICE_UNAVAILABLE,
+        message || (code ? 'Invalid download link' : `Subgraph "${subgraph}" is unavailable`),
+      );
       return;
     }
     res.status(upstream.status);

@@ -2,6 +2,8 @@ import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
 import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
+import { variablesRefusal } from '../platform/operation-admission.js';
+import { formatGatewayError } from './errors.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
@@ -46,6 +48,10 @@ class CollectedHeaders implements ClientResponseHeaders {
  */
 export function inProcessExecutor(apollo: ApolloServer<GatewayContext>): InProcessExecutor {
   return async ({ query, operationName, variables, headers }) => {
+    // Before the copy below, whose JSON.stringify recurses: what the pipeline's admission would answer.
+    const refused = variablesRefusal(variables);
+    if (refused)
+      return { status: 400, headers: {}, result: { errors: [formatGatewayError(refused.toJSON(), refused)] } };
     const passedBack = new CollectedHeaders();
     const context: GatewayContext = {
       correlationId: correlationIdFrom(headers[CORRELATION_HEADER]),

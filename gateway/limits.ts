@@ -1,14 +1,9 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { BaseContext } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { ErrorCode } from '../platform/errors.js';
+import { requestRefusal, type OperationCheck } from '../platform/operation-admission.js';
 import { measureDocument, operationCost, type DocumentLimits } from './document-limits.js';
-
-/** A refusal before execution: VALIDATION_ERROR with HTTP 400. */
-function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.VALIDATION_ERROR, http: { status: 400 } } });
-}
 
 /** Verdicts kept for documents seen recently, bounded by the bytes of their texts. */
 const VERDICT_CACHE_BYTES = 8 * 1024 * 1024;
@@ -41,7 +36,7 @@ export class DocumentGuard {
       // Oversized texts are refused before anything else and are not worth a place in the cache.
       if (query.length <= this.#limits.maxDocumentBytes) this.#verdicts.set(query, verdict);
     }
-    return verdict.refusal === undefined ? undefined : limitError(verdict.refusal);
+    return verdict.refusal === undefined ? undefined : requestRefusal(verdict.refusal);
   }
 
   /** Express middleware for /graphql, after the body parsers: a refused document is answered 400 and goes no further. */
@@ -64,10 +59,12 @@ export class DocumentGuard {
 const MAX_COSTS_PER_DOCUMENT = 64;
 
 /**
- * Refuses operations costlier than maxCost before anything is sent to a subgraph. The cost depends on the
- * variables (page sizes), so it is measured once the operation is resolved, on the validated document.
+ * Refuses operations costlier than maxCost before anything is sent to a subgraph: a check of the operation
+ * admission (platform/operation-admission.ts), which runs it on every transport once the variables are known to be
+ * sound. The cost depends on the variables (page sizes), so it is measured once the operation is resolved, on the
+ * validated document.
  */
-export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
+export function operationCostCheck<TContext extends BaseContext>(maxCost: number): OperationCheck<TContext> {
   // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so the
   // cost is measured once per document and set of variables.
   const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
@@ -89,14 +86,8 @@ export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
     }
     return cost;
   };
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, operationName, request }) {
-          const cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
-          if (cost > maxCost) throw limitError(`Operation cost ${cost} exceeds the maximum cost of ${maxCost}`);
-        },
-      };
-    },
+  return ({ schema, document, operationName, request }) => {
+    const cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
+    return cost > maxCost ? requestRefusal(`Operation cost ${cost} exceeds the maximum cost of ${maxCost}`) : undefined;
   };
 }

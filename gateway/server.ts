@@ -7,7 +7,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { parse, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,6 @@ import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
 import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../platform/json-depth.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import type { Logger } from 'pino';
@@ -37,7 +36,8 @@ import { circuitStates, subgraphHealth } from './health.js';
 import { InflightDeduplicator } from './deduplication.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
-import { DocumentGuard, operationCostPlugin } from './limits.js';
+import { DocumentGuard, operationCostCheck } from './limits.js';
+import { operationAdmissionPlugin } from '../platform/operation-admission.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
 import { supergraphDocument } from './supergraph-directives.js';
 import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
@@ -114,15 +114,6 @@ export interface RunningGateway {
 export const MAX_FILES = 5;
 /** JSON bodies and multipart `operations` fields. */
 const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
-
-/** Variables nested deeper than MAX_JSON_DEPTH are refused (400) before the gateway walks them (see json-depth). */
-function refuseDeepVariables(req: Request, _res: Response, next: NextFunction): void {
-  const variables: unknown = (req.body as { variables?: unknown } | undefined)?.variables;
-  if (!nestedDeeperThan(variables)) return next();
-  next(
-    Object.assign(new Error(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`), { status: 400, expose: true }),
-  );
-}
 
 function contextFrom(req: Request, res: Response): GatewayContext {
   return {
@@ -226,13 +217,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const httpServer = createListener(app);
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    // First: its refusal (an unresolved operation, deep variables, the cost) is the one answered, on every transport.
+    operationAdmissionPlugin(operationCostCheck(options.maxCost ?? settings.GRAPHQL_MAX_COST)),
     ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
     operationMetricsPlugin('gateway'),
     production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
-    operationCostPlugin(options.maxCost ?? settings.GRAPHQL_MAX_COST),
     addressLimitsPlugin(rateLimits, () => addressPolicies),
     ...(responseCache
       ? [
@@ -294,7 +286,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     requireUploadPreflight,
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
-    refuseDeepVariables,
     documentGuard.middleware(),
     apolloMiddleware(apollo, async ({ req, res }) => contextFrom(req, res)),
   );

@@ -91,7 +91,9 @@ export function errorFromFailure(
       { serviceName: subgraph },
     );
   }
-  log.warn({ err: error }, 'subgraph call failed');
+  // A client that went away in the middle of its upload is no failure of the subgraph's, nor of ours: info.
+  if (isSubgraphFailure(error)) log.warn({ err: error }, 'subgraph call failed');
+  else log.info({ err: error }, 'upload interrupted by its client');
   countSubgraphErrors(subgraph, isSubgraphFailure(error) ? 'unavailable' : 'upload_interrupted');
   return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `Subgraph "${subgraph}" is unavailable`, {
     serviceName: subgraph,

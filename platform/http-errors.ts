@@ -47,9 +47,27 @@ function classify(error: unknown): { code: ErrorCode; message: string } {
   return { code, message: expose === true && typeof message === 'string' ? message : 'Invalid request' };
 }
 
+/**
+ * Whether a failure of the HTTP layer is the client going away in the middle of its request (body-parser's "request
+ * aborted", a socket reset while reading the body): nothing to answer, and nothing wrong with the server.
+ */
+export function isClientAbort(error: unknown, req?: Request): boolean {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  return type === 'request.aborted' || code === 'ECONNABORTED' || (code === 'ECONNRESET' && req?.destroyed === true);
+}
+
 const correlationIdOf = (res: Response) => res.locals.correlationId as string | undefined;
 
-function answer(res: Response, body: HttpErrorBody, code: ErrorCode, message: string): void {
+/**
+ * Answers an error outside a component's GraphQL and REST handlers (file links, unknown paths, body parsing): the
+ * code's HTTP status, and `body` (the GraphQL error shape by default) in JSON.
+ */
+export function answerHttpError(
+  res: Response,
+  code: ErrorCode,
+  message: string,
+  body: HttpErrorBody = graphqlErrorBody,
+): void {
   const status = HTTP_STATUS_BY_CODE[code];
   res.status(status).json(body({ status, code, message, correlationId: correlationIdOf(res) }));
 }
@@ -61,9 +79,15 @@ function answer(res: Response, body: HttpErrorBody, code: ErrorCode, message: st
  */
 export function answerErrorsInJson(app: Express, log: Logger, body: HttpErrorBody = graphqlErrorBody): void {
   const notFound: RequestHandler = (req: Request, res: Response) => {
-    answer(res, body, ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.path}`);
+    answerHttpError(res, ErrorCode.NOT_FOUND, `Route not found: ${req.method} ${req.path}`, body);
   };
-  const failed: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const failed: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (isClientAbort(error, req)) {
+      // The request line says it was aborted (at info); the connection is closed or closing already.
+      log.debug({ err: error, correlationId: correlationIdOf(res) }, 'client aborted its request');
+      res.destroy();
+      return;
+    }
     if (res.headersSent) {
       next(error);
       return;
@@ -71,7 +95,7 @@ export function answerErrorsInJson(app: Express, log: Logger, body: HttpErrorBod
     const { code, message } = classify(error);
     if (code === ErrorCode.INTERNAL_ERROR)
       log.error({ err: error, correlationId: correlationIdOf(res) }, 'request failed');
-    answer(res, body, code, message);
+    answerHttpError(res, code, message, body);
   };
   app.use(notFound);
   app.use(failed);

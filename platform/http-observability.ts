@@ -48,8 +48,13 @@ export function requestCorrelationId(req: Request, res: Response): string {
   return correlationId;
 }
 
-/** Request lines of failures at error, of probes and scrapes at debug (they would drown the others), the rest at info. */
+/**
+ * Request lines of failures at error, of probes and scrapes at debug (they would drown the others), the rest at info.
+ * A request its client aborted is no failure of ours, whatever status a handler had set by then: info (and counted
+ * as `aborted`, never as 5xx).
+ */
 function levelOf(req: Request, res: Response): 'error' | 'debug' | 'info' {
+  if (!res.writableFinished) return MONITORING_PATHS.has(pathOf(req)) ? 'debug' : 'info';
   if (res.statusCode >= 500) return 'error';
   return MONITORING_PATHS.has(pathOf(req)) ? 'debug' : 'info';
 }

@@ -6,6 +6,7 @@ import { CORRELATION_HEADER } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { forwardedHeadersOf } from '../../platform/forwarded-headers.js';
 import { requestCorrelationId } from '../../platform/http-observability.js';
+import { isClientAbort } from '../../platform/http-errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
@@ -202,6 +203,10 @@ function errorHandler(service: ServiceDefinition) {
         res,
         errorInfo(ErrorCode.VALIDATION_ERROR, 'Malformed percent-encoding in the request path', correlationId),
       );
+    } else if (isClientAbort(error, req)) {
+      // The client went away while sending its body: no one to answer, nothing wrong here (its request line says aborted).
+      log.debug({ err: error, correlationId }, 'client aborted its request');
+      res.destroy();
     } else {
       log.error({ err: error, correlationId }, 'request failed');
       sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', correlationId));

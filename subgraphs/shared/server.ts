@@ -17,6 +17,7 @@ import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
 import { createListener } from '../../platform/http-listener.js';
 import { observeHttp } from '../../platform/http-observability.js';
+import { operationAdmissionPlugin, withRequestErrorCode } from '../../platform/operation-admission.js';
 import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
 import { RateLimits } from '../../platform/rate-limits/index.js';
@@ -214,11 +215,13 @@ export async function startSubgraph(
   const apollo = new ApolloServer<SubgraphContext>({
     // The subgraph's schema, executed by compiled plans (see compiled-execution.ts).
     gateway: compiledExecution(schema),
-    formatError: formatSubgraphError,
+    formatError: (formatted, thrown) => formatSubgraphError(withRequestErrorCode(formatted, thrown), thrown),
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
     introspection: settings.NODE_ENV !== 'production',
     plugins: [
+      // First: an unresolved operation or deep variables are refused (400) on every transport before anything runs.
+      operationAdmissionPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
       // Cache hints are unused (the gateway's response cache follows `@cacheable`), and the plugin would wrap every

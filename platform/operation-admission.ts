@@ -1,0 +1,83 @@
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
+import { GraphQLError, Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { ErrorCode } from './errors.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
+
+/** A refusal of a request before it runs: VALIDATION_ERROR, answered with HTTP 400. */
+export function requestRefusal(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.VALIDATION_ERROR, http: { status: 400 } } });
+}
+
+/**
+ * The refusal of an operation's variables nested deeper than MAX_JSON_DEPTH (checked by a loop: they may be deeper
+ * than the stack), or undefined. Everything that walks variables further on recurses: graphql-js's coercion, the
+ * cost measure, JSON.stringify of a subgraph request or of a cache key. Every channel that takes variables from a
+ * client calls this before anything else reads them (the Apollo Server pipeline below for HTTP POST, GET, multipart
+ * and in-process operations; the subscription transports on their own).
+ */
+export function variablesRefusal(variables: unknown): GraphQLError | undefined {
+  return nestedDeeperThan(variables)
+    ? requestRefusal(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`)
+    : undefined;
+}
+
+/** Why no operation of `document` is the one to run, in graphql-js's own words (`getOperationAST` returned none). */
+function unresolvedOperation(document: DocumentNode, operationName: string | undefined | null): GraphQLError {
+  if (operationName) return requestRefusal(`Unknown operation named "${operationName}".`);
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return requestRefusal(
+    operations.length > 1
+      ? 'Must provide operation name if query contains multiple operations.'
+      : 'Must provide an operation.',
+  );
+}
+
+/** A check of a resolved operation with sound variables: its refusal, or undefined. */
+export type OperationCheck<TContext extends BaseContext> = (
+  requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
+) => GraphQLError | undefined;
+
+/**
+ * The admission of every operation, where every transport passes: Apollo Server's `didResolveOperation`, reached by
+ * HTTP POST, GET and multipart requests and by `executeOperation` alike, after the document parsed and validated and
+ * before anything runs (or reads the variables). In order: the operation must be resolved (a document of several
+ * operations without `operationName`, or an unknown name, is the client's mistake: 400, where the gateway's executor
+ * would fail with an internal error), its variables nested within MAX_JSON_DEPTH, then the component's own `checks`
+ * (the gateway's cost). One hook, so that no check can run on input another has not cleared yet.
+ *
+ * A refusal thrown here is answered by Apollo Server as the request's only error, with its status. Install this
+ * plugin first: Apollo Server runs every plugin's `didResolveOperation` together and answers the first refusal.
+ */
+export function operationAdmissionPlugin<TContext extends BaseContext>(
+  ...checks: OperationCheck<TContext>[]
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext) {
+          const { operation, document, request } = requestContext;
+          if (!operation) throw unresolvedOperation(document, request.operationName);
+          const refusal = variablesRefusal(request.variables);
+          if (refusal) throw refusal;
+          for (const check of checks) {
+            const refused = check(requestContext);
+            if (refused) throw refused;
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Apollo Server refuses some malformed requests with an error that has an HTTP status of 4xx but no code (an APQ
+ * hash that does not match its query, an unsupported APQ version): the client's fault, so VALIDATION_ERROR, never
+ * an internal error. Error formatters (the gateway's, the subgraphs') apply this first.
+ */
+export function withRequestErrorCode(formatted: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
+  // Apollo Server has filled in INTERNAL_SERVER_ERROR for the missing code by now: the error thrown tells.
+  if (!(thrown instanceof GraphQLError) || thrown.extensions.code !== undefined) return formatted;
+  const status = (thrown.extensions.http as { status?: unknown } | undefined)?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.VALIDATION_ERROR } };
+}
