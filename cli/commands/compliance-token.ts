@@ -17,7 +17,9 @@ interface TokenOptions {
 export function register(program: Command): void {
   program
     .command('compliance:token')
-    .description('mints a development access token signed with the configured or generated IDP_JWT_SECRET')
+    .description(
+      'mints a development access token signed with the configured or generated IDP_JWT_SECRET, for the audience IDP_JWT_AUDIENCE (default authenticated)',
+    )
     .requiredOption('--sub <id>', "the user's id (a uuid)")
     .requiredOption('--email <email>', "the user's email")
     .requiredOption('--tenant <id>', "the user's tenant id (a uuid)")

@@ -22,9 +22,12 @@ describe('compliance:token', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
       exp: number;
       iat: number;
+      aud: string;
+      role: string;
       user_metadata: object;
     };
     expect(claims.exp - claims.iat).toBe(30 * 60);
+    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated' });
     expect(claims.user_metadata).toEqual({ tenantId: owner.tenantId });
     const { businessEntities } = await compliance.ok<{ businessEntities: { total: number } }>(
       '{ businessEntities { total } }',
@@ -32,6 +35,25 @@ describe('compliance:token', () => {
       { authorization: `Bearer ${token}` },
     );
     expect(businessEntities.total).toBe(0);
+  });
+
+  test('mints for the configured IDP_JWT_AUDIENCE, which a service expecting another audience refuses', async () => {
+    const owner = await seedTenant(compliance.sql);
+    const { code, stdout } = await cli(
+      ['compliance:token', '--sub', owner.userId, '--email', owner.email, '--tenant', owner.tenantId],
+      { IDP_JWT_SECRET: TEST_JWT_SECRET, IDP_JWT_AUDIENCE: 'another-audience' },
+    );
+    expect(code).toBe(0);
+    const token = stdout.trim();
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({
+      aud: 'another-audience',
+    });
+    const refused = await compliance.failure(
+      '{ businessEntities { total } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(refused.code).toBe('UNAUTHORIZED');
   });
 
   test('refuses bad input with exit code 2 and a clear message', async () => {

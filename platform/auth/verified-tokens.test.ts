@@ -60,3 +60,14 @@ it('verifies a token again once it has expired', async () => {
   await verifier.claimsOf(token);
   expect(verifier.verifications()).toBe(2);
 });
+
+it('trusts nothing verified for another audience: IDP_JWT_AUDIENCE changed, a token is verified again and refused', async () => {
+  const token = await mintAccessToken(
+    { sub: 'user-1', email: 'one@example.com', tenantId: 'tenant-1', ttl: 3600, audience: 'project-a' },
+    key,
+  );
+  await expect(verifyAccessToken(token, key, 'project-a')).resolves.toMatchObject({ userId: 'user-1' });
+  await expect(verifyAccessToken(token, key, 'project-b')).rejects.toMatchObject({
+    extensions: { code: 'UNAUTHORIZED' },
+  });
+});

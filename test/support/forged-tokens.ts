@@ -35,3 +35,26 @@ export async function forgedTokens(claims: JWTPayload, secret: Uint8Array): Prom
     { flaw: 'claims swapped under a genuine signature', token: `${header}.${encode(live)}.${signature}` },
   ];
 }
+
+/**
+ * Identity-provider tokens that are correctly signed, unexpired and carry a real user's claims (`claims`, with
+ * `aud: authenticated` and `role: authenticated` unless they say otherwise), yet are no signed-in user's access
+ * token, each in one way:
+ * - for another audience (another project of the provider), or for none;
+ * - GoTrue's anon role (its public key) or its service role;
+ * - issued a year ahead (and so still "valid" for a year after its real lifetime).
+ */
+export async function misdirectedAccessTokens(claims: JWTPayload, secret: Uint8Array): Promise<ForgedToken[]> {
+  const signed = (payload: JWTPayload) =>
+    new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+  const live = { aud: 'authenticated', role: 'authenticated', ...claims, iat: now(), exp: now() + 3600 };
+  const { aud: _aud, ...withoutAudience } = live;
+  const yearAhead = now() + 365 * 24 * 3600;
+  return [
+    { flaw: 'another audience', token: await signed({ ...live, aud: 'another-project' }) },
+    { flaw: 'no audience', token: await signed(withoutAudience) },
+    { flaw: 'role anon', token: await signed({ ...live, role: 'anon' }) },
+    { flaw: 'role service_role', token: await signed({ ...live, role: 'service_role' }) },
+    { flaw: 'issued a year ahead', token: await signed({ ...live, iat: yearAhead, exp: yearAhead + 3600 }) },
+  ];
+}

@@ -146,11 +146,7 @@ export class ComplianceAuth {
     const member =
       isUuid(userId) &&
       isUuid(claimedTenantId) &&
-      (await this.em.count(
-        User,
-        { id: userId.toLowerCase(), tenant: claimedTenantId },
-        { flushMode: 'commit' },
-      )) > 0;
+      (await this.em.count(User, { id: userId.toLowerCase(), tenant: claimedTenantId }, { flushMode: 'commit' })) > 0;
     if (!member) throw forbidden('The caller is not a user of the tenant its access token names');
     return { tenantId: claimedTenantId };
   }

@@ -126,7 +126,7 @@ describe('access tokens', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), user_metadata: { tenantId: stranger.tenantId } })).toString('base64url')}.${signature}`;
     expect((await compliance.failure(query, {}, { authorization: `Bearer ${tampered}` })).code).toBe('UNAUTHORIZED');
 
-    const claims = { email: owner.email, user_metadata: { tenantId: owner.tenantId } };
+    const claims = { email: owner.email, user_metadata: { tenantId: owner.tenantId }, aud: 'authenticated' };
     const sign = (alg: string, key: string) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg })
