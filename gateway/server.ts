@@ -20,6 +20,7 @@ import { eventStreamFromConfig, type EventStream } from '../platform/events/even
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
+import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
 import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
@@ -214,7 +215,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // A REST adapter in a process of its own passes its client's address in X-Forwarded-For: it is one of the
   // TRUSTED_PROXIES then (an in-process one hands the address over directly).
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? settings.TRUSTED_PROXIES));
-  const httpServer = createListener(app);
+  // The largest body of /graphql's parsers below: a JSON body, or an upload with its operations.
+  const httpServer = createListener(app, {
+    maxBodyBytes: graphqlBodyBytes({
+      jsonBytes: MAX_OPERATION_BYTES,
+      maxFileSize: maxUploadBytes,
+      maxFiles: MAX_FILES,
+      maxFieldSize: MAX_OPERATION_BYTES,
+    }),
+  });
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     // First: its refusal (an unresolved operation, deep variables, the cost) is the one answered, on every transport.

@@ -182,6 +182,21 @@ const environmentSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_048),
+  /**
+   * The admission layer of every listener (platform/admission/admission.ts), so that no one client takes the slots
+   * of the others. A client is an address: a direct client's connections are counted from accept (the one beyond
+   * HTTP_MAX_CONNECTIONS_PER_CLIENT is closed at once); behind TRUSTED_PROXIES, the requests and WebSockets a proxy
+   * forwards are counted by the client address it forwards (429 beyond). A request without credentials (no
+   * Authorization, no Cookie) gets a smaller share, HTTP_MAX_ANONYMOUS_REQUESTS_PER_CLIENT in flight, and must
+   * deliver its body within HTTP_ANONYMOUS_REQUEST_TIMEOUT_MS instead of HTTP_REQUEST_TIMEOUT_MS. Any body arriving
+   * slower than HTTP_MIN_BODY_BYTES_PER_SECOND on average, once HTTP_MIN_BODY_RATE_GRACE_MS have passed, is
+   * answered 408 and closed (Kestrel's MinRequestBodyDataRate, 240 B/s after 5 s).
+   */
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(128),
+  HTTP_MAX_ANONYMOUS_REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).default(32),
+  HTTP_ANONYMOUS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(240),
+  HTTP_MIN_BODY_RATE_GRACE_MS: z.coerce.number().int().min(100).default(5_000),
 
   /** Largest accepted upload, in bytes; compliance documents are capped at 10 MB by their spec. */
   MAX_UPLOAD_BYTES: z.coerce
@@ -251,6 +266,16 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
         'Invalid configuration:\n  CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required in production (the bot challenge cannot be bypassed)',
       );
     }
+  }
+  if (config.HTTP_ANONYMOUS_REQUEST_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  HTTP_ANONYMOUS_REQUEST_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (it is the shorter budget)',
+    );
+  }
+  if (config.HTTP_MAX_ANONYMOUS_REQUESTS_PER_CLIENT > config.HTTP_MAX_CONNECTIONS_PER_CLIENT) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  HTTP_MAX_ANONYMOUS_REQUESTS_PER_CLIENT: must not exceed HTTP_MAX_CONNECTIONS_PER_CLIENT (it is the smaller share)',
+    );
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigurationError(

@@ -8,6 +8,8 @@ import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
 import { trustProxySetting } from '../platform/forwarded-headers.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
+import type { AdmissionErrorBody } from '../platform/admission/admission.js';
+import { MULTIPART_FRAMING_BYTES } from '../platform/admission/body-bounds.js';
 import { gracefulCloser } from '../platform/http-shutdown.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
@@ -55,12 +57,36 @@ export function createRestApp(
     app.use(service.basePath, serviceRouter(service, client));
   }
   // Outside every legacy base path (each answers its own errors in its service's shape): the training shape.
-  answerErrorsInJson(app, logger('rest-adapter'), ({ message, correlationId }) => ({
-    status: 'error',
-    message,
-    correlationId,
-  }));
+  answerErrorsInJson(app, logger('rest-adapter'), outsideServicesErrorBody);
   return app;
+}
+
+const outsideServicesErrorBody = ({ message, correlationId }: { message: string; correlationId?: string }) => ({
+  status: 'error',
+  message,
+  correlationId,
+});
+
+/** The listener's refusals (platform/admission), in the shape of the service whose base path the request names. */
+function listenerErrorBody(services: readonly ServiceDefinition[]): AdmissionErrorBody {
+  const longestFirst = [...services].sort((a, b) => b.basePath.length - a.basePath.length);
+  return (info, req) => {
+    const service = longestFirst.find((candidate) => (req.url ?? '').startsWith(`${candidate.basePath}/`));
+    return service
+      ? service.errorBody({ ...info, extra: {}, correlationId: info.correlationId ?? '' })
+      : outsideServicesErrorBody(info);
+  };
+}
+
+/**
+ * The largest body the engine accepts: a JSON body (its 2 MiB default), or the multipart request of the route with
+ * the most files (MAX_UPLOAD_BYTES each, and the framing its multipart reader allows).
+ */
+function largestBodyBytes(services: readonly ServiceDefinition[]): number {
+  const files = services.flatMap((service) =>
+    service.routes.map((route) => Object.keys(route.upload?.files ?? {}).length),
+  );
+  return Math.max(2 * 1024 * 1024, Math.max(0, ...files) * config().MAX_UPLOAD_BYTES + MULTIPART_FRAMING_BYTES);
 }
 
 export async function startRestAdapter(options: RestAdapterOptions): Promise<RunningRestAdapter> {
@@ -81,7 +107,11 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   }, log).start();
   const app = createRestApp(client, options.services, allowedOrigins);
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? config().TRUSTED_PROXIES));
-  const server: Server = createListener(app);
+  const services = options.services ?? SERVICES;
+  const server: Server = createListener(app, {
+    maxBodyBytes: largestBodyBytes(services),
+    errorBody: listenerErrorBody(services),
+  });
   const closeServer = gracefulCloser(server);
 
   try {

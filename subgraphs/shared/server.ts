@@ -16,6 +16,7 @@ import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
 import { createListener } from '../../platform/http-listener.js';
+import { graphqlBodyBytes } from '../../platform/admission/body-bounds.js';
 import { observeHttp } from '../../platform/http-observability.js';
 import { operationAdmissionPlugin, withRequestErrorCode } from '../../platform/operation-admission.js';
 import { logger } from '../../platform/logger.js';
@@ -211,7 +212,9 @@ export async function startSubgraph(
   // Only the gateway talks to a subgraph; the client's address arrives in X-Forwarded-For, with mutations only
   // (their audit entries and bot challenges name it; queries are counted per address at the gateway).
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  const httpServer: Server = createListener(app);
+  // What /graphql's parsers below accept (graphql-upload's default field size), and so the listener's largest body.
+  const bodyLimits = { jsonBytes: 2 * 1024 * 1024, maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 };
+  const httpServer: Server = createListener(app, { maxBodyBytes: graphqlBodyBytes(bodyLimits) });
   const apollo = new ApolloServer<SubgraphContext>({
     // The subgraph's schema, executed by compiled plans (see compiled-execution.ts).
     gateway: compiledExecution(schema),
@@ -242,8 +245,8 @@ export async function startSubgraph(
   app.get('/files/:token', serveFileLinks(settings, definition.name, configuredStorage(settings)));
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: settings.MAX_UPLOAD_BYTES, maxFiles: 5 }),
-    express.json({ limit: '2mb' }),
+    graphqlUploadExpress({ maxFileSize: bodyLimits.maxFileSize, maxFiles: bodyLimits.maxFiles }),
+    express.json({ limit: bodyLimits.jsonBytes }),
     apolloMiddleware(apollo, async ({ req, res }) => {
       const correlationId = res.locals.correlationId as string;
       const base: SubgraphContext = {
