@@ -77,6 +77,9 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
         log: this.transport.log,
         correlationId: client?.correlationId,
       });
+    } finally {
+      // Before the gateway acknowledges the write: a read sent after that must not join one that began before it.
+      if (!reads) this.transport.deduplicator?.writeAnswered();
     }
   }
 

@@ -15,9 +15,15 @@ interface BufferedAnswer {
  * The key holds every header the subgraph sees but the correlation id, so that no answer is ever shared across
  * callers the subgraph could tell apart (tenant, user, admin headers). A query carries no client address (limits
  * per address are the gateway's own), so anonymous clients asking the same share one request.
+ *
+ * Read-your-writes: a query in flight may have been read before a write committed, so once a write has been
+ * answered (`writeAnswered`, before the gateway acknowledges it to its client) no query joins one sent earlier: those
+ * keep their callers, and the next identical query is sent anew. The queries in flight are one generation; a write
+ * answered starts the next.
  */
 export class InflightDeduplicator {
-  private readonly inflight = new Map<string, Promise<BufferedAnswer>>();
+  /** The queries in flight of the current generation, by key. */
+  private inflight = new Map<string, Promise<BufferedAnswer>>();
 
   /** Identical requests sent while one is in flight (figures for tests and metrics). */
   shared = 0;
@@ -33,12 +39,21 @@ export class InflightDeduplicator {
         headers: [...response.headers],
         body: await response.text(),
       }));
-      this.inflight.set(key, answer);
-      const forget = () => this.inflight.delete(key);
+      const generation = this.inflight;
+      generation.set(key, answer);
+      const forget = () => generation.delete(key);
       answer.then(forget, forget);
     }
     const { status, statusText, headers, body } = await answer;
     return new Response(body, { status, statusText, headers });
+  }
+
+  /**
+   * A subgraph has answered a write (or failed to: it may have committed all the same): queries sent before may
+   * have read what it changed, so none is joined from now on.
+   */
+  writeAnswered(): void {
+    if (this.inflight.size) this.inflight = new Map();
   }
 }
 

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { graphqlRequest } from '../support/stack.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * In-flight deduplication of subgraph queries: identical queries sent while one is on its way share its answer;
@@ -17,6 +18,8 @@ const SDL = /* GraphQL */ `
   type Query {
     "Counts its calls; answers after a while, with the caller's authorization header."
     slowCount(tag: String!): Reading!
+    "Reads the stored value at once, and answers it once the test releases it (when it holds reads)."
+    stored: Int!
   }
   type Reading {
     calls: Int!
@@ -26,11 +29,21 @@ const SDL = /* GraphQL */ `
   type Mutation {
     "Counts its calls; answers with the X-Forwarded-For it was sent."
     bump: String
+    "Sets the stored value (what stored reads) and answers it."
+    store(value: Int!): Int!
   }
 `;
 
 const CONCURRENT = 8;
 let calls = 0;
+/** What `stored` reads and `store` writes: the subgraph's data. */
+let storedValue = 0;
+/** Calls of `stored` that have read the value. */
+let storedReads = 0;
+/** Holds every `stored` read that has read its value until released (read-your-writes tests), when set. */
+let held: Promise<void> | undefined;
+/** How long every `stored` read takes after it has read its value: a read in flight across writes. */
+let readLatencyMs = 0;
 let subgraph: RunningTestSubgraph;
 let sharing: RunningGateway;
 let unshared: RunningGateway;
@@ -40,6 +53,13 @@ beforeAll(async () => {
     typeDefs: SDL,
     resolvers: {
       Query: {
+        stored: async () => {
+          const value = storedValue;
+          storedReads++;
+          await held;
+          if (readLatencyMs) await sleep(readLatencyMs);
+          return value;
+        },
         slowCount: async (_root, _args, { req }) => {
           calls++;
           await sleep(200);
@@ -51,6 +71,7 @@ beforeAll(async () => {
         },
       },
       Mutation: {
+        store: (_root, { value }: { value: number }) => (storedValue = value),
         bump: async (_root, _args, { req }) => {
           await sleep(100);
           calls++;
@@ -176,5 +197,83 @@ describe('in-flight deduplication of subgraph queries', () => {
       Promise.all(Array.from({ length: CONCURRENT }, () => query(unshared, 'same'))),
     );
     expect(sent).toBe(CONCURRENT);
+  });
+});
+
+describe('read-your-writes', () => {
+  const read = (gateway: RunningGateway, headers: Record<string, string> = {}) =>
+    graphqlRequest<{ stored: number }>(gateway.url, 'query Stored { stored }', {}, headers);
+  const write = async (gateway: RunningGateway, value: number, headers: Record<string, string> = {}) => {
+    const answer = await graphqlRequest<{ store: number }>(
+      gateway.url,
+      'mutation Store($value: Int!) { store(value: $value) }',
+      { value },
+      headers,
+    );
+    expect(answer.data?.store).toBe(value);
+  };
+
+  it('a read sent after a write was acknowledged never joins an identical read that began before the write', async () => {
+    await write(sharing, 1);
+    let release!: () => void;
+    held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const readsBefore = storedReads;
+      // A read in flight that has read the value before the write: held at the subgraph.
+      const before = read(sharing);
+      await waitFor(() => (storedReads > readsBefore ? true : undefined), { what: 'the first read at the subgraph' });
+      await write(sharing, 2);
+      // Identical reads sent after the write was acknowledged, over HTTP and in-process (the REST adapter's way),
+      // must be sent anew (they may share one call with each other): the subgraph sees it while the first is held.
+      const after = read(sharing);
+      const inProcess = sharing.execute({ query: 'query Stored { stored }', variables: {}, headers: {} });
+      await waitFor(() => (storedReads >= readsBefore + 2 ? true : undefined), {
+        timeoutMs: 15_000,
+        what: 'the reads sent after the write to reach the subgraph (not to join the one in flight)',
+      });
+      release();
+      expect((await after).data?.stored).toBe(2);
+      expect((await inProcess).result.data?.stored).toBe(2);
+      // The read that began before the write may answer what it read.
+      expect((await before).data?.stored).toBe(1);
+    } finally {
+      release();
+      held = undefined;
+    }
+  });
+
+  it('concurrent identical readers never see a value older than the last write acknowledged before they asked', async () => {
+    const READERS = 6;
+    const WRITES = 40;
+    // Each read answers what it read a little earlier, so that reads are in flight when writes are acknowledged.
+    readLatencyMs = 25;
+    let acknowledged = 0;
+    let writing = true;
+    const stale: string[] = [];
+    let reads = 0;
+    // Readers pause for different times between reads, so that they ask while reads of others are in flight.
+    const reader = async (_: unknown, index: number) => {
+      while (writing) {
+        await sleep(index * 5);
+        const floor = acknowledged;
+        const value = (await read(sharing)).data?.stored ?? -1;
+        reads++;
+        if (value < floor) stale.push(`read ${value} after ${floor} was acknowledged`);
+      }
+    };
+    const writer = async () => {
+      for (let value = 10; value < 10 + WRITES; value++) {
+        await write(sharing, value);
+        acknowledged = value;
+      }
+      writing = false;
+    };
+    try {
+      await Promise.all([writer(), ...Array.from({ length: READERS }, reader)]);
+    } finally {
+      readLatencyMs = 0;
+    }
+    expect(reads).toBeGreaterThan(WRITES);
+    expect(stale).toEqual([]);
   });
 });
