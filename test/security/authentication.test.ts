@@ -21,7 +21,7 @@ import {
   seedUser as seedFactoryUser,
   type FactoryUser,
 } from '../support/factory.js';
-import { forgedTokens, type ForgedToken } from '../support/forged-tokens.js';
+import { forgedTokens, misdirectedAccessTokens, type ForgedToken } from '../support/forged-tokens.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { refusalProblem } from '../support/legacy-errors.js';
 import {
@@ -131,9 +131,15 @@ describe('forged, expired and unsigned access tokens', () => {
       sub: platformAdmin.userId,
       email: platformAdmin.email,
       user_metadata: { tenantId: platformAdmin.tenantId },
+      aud: 'authenticated',
       role: 'authenticated',
     };
-    const tokens = await forgedTokens(claims, secretOf(TEST_JWT_SECRET));
+    // Forged ones, and genuine signatures that are no signed-in user's token (another audience, the anon or
+    // service role, issued a year ahead).
+    const tokens = [
+      ...(await forgedTokens(claims, secretOf(TEST_JWT_SECRET))),
+      ...(await misdirectedAccessTokens(claims, secretOf(TEST_JWT_SECRET))),
+    ];
     const headers = { 'x-admin': 'true', 'x-audit-access': 'true', 'x-tenant-id': platformAdmin.tenantId };
     const routes = routesOf(complianceService, ['jwt', 'admin']);
     expect(routes.length).toBeGreaterThan(30);

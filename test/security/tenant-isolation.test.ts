@@ -11,6 +11,7 @@ import {
   complianceSql,
   seedPlatformAdmin,
   seedTenant as seedComplianceTenant,
+  tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
 import {
@@ -567,6 +568,30 @@ test("tenant B reaches none of tenant A's records through any route, and A's dat
       adminA.headers,
     )),
   ];
+  expect(problems).toEqual([]);
+  expect(await snapshotOfA()).toEqual(before);
+});
+
+test("a token of B's owner whose user_metadata claims A's tenant is refused 403 on every tenant-scoped compliance route, with or without x-tenant-id: A, and A's data is unchanged", async () => {
+  const before = await snapshotOfA();
+  // user_metadata is the user's own to write at the identity provider (GoTrue's PUT /auth/v1/user).
+  const claimingA = {
+    authorization: `Bearer ${await tokenFor({ userId: ownerB.userId, email: ownerB.email, tenantId: ownerA.tenantId })}`,
+  };
+  const problems: string[] = [];
+  for (const service of [complianceService, complianceWorkflowService]) {
+    for (const route of service.routes.filter((candidate) => COMPLIANCE_PROBES[candidate.name])) {
+      if (route.auth === 'public') continue;
+      const probe = COMPLIANCE_PROBES[route.name]!;
+      const request = probe.request?.(fixtures) ?? sampleRequest(service, route, fixtures);
+      for (const headers of [claimingA, { ...claimingA, 'x-tenant-id': ownerA.tenantId }]) {
+        const answer = await sendSample(stack, service, route, request, { ...headers, ...probe.headers });
+        const problem = mentionsAlpha(answer.body) ? "answered A's data" : refusalProblem(service.name, answer, 403);
+        const label = `${route.method} ${route.path} (${route.name}${'x-tenant-id' in headers ? ', x-tenant-id: A' : ''})`;
+        if (problem) problems.push(`${label}: ${problem}`);
+      }
+    }
+  }
   expect(problems).toEqual([]);
   expect(await snapshotOfA()).toEqual(before);
 });
