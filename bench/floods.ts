@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { loadavg } from 'node:os';
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
+import { cpuMilliseconds, percentile, positiveInteger, residentKiB, round1 } from './measure.js';
 import {
   createEntity,
   signUpComplianceTenant,
@@ -105,6 +105,10 @@ export interface FloodPhaseFigures {
   readonly hostile: Record<string, number>;
   /** The gateway process's resident memory before the phase, its highest sample during it, and after it settled. */
   readonly gatewayRssMiB: { before: number; peak: number; after: number };
+  /** CPU time the gateway process and the bench process (ordinary and hostile clients alike) spent in the phase. */
+  readonly cpuSeconds: { gateway: number; bench: number };
+  /** The machine's one-minute load average at the end of the phase (2 cores shared with everything else). */
+  readonly loadAverage: number;
 }
 
 export interface FloodFigures {
@@ -226,6 +230,8 @@ function openGraphqlWs(localAddress: string, authorization: string): GraphqlWs {
     webSocketImpl: webSocketFrom(localAddress),
     connectionParams: { Authorization: authorization },
     lazy: false,
+    // Reported through `closed` below, rather than to the console.
+    onNonLazyError: () => undefined,
     retryAttempts: 0,
     on: {
       connected: () => settle.resolve(),
@@ -279,10 +285,16 @@ interface Ordinary {
   readonly tenant: ComplianceTenant;
   readonly entity: BenchEntity;
   subscriber?: { readonly ws: GraphqlWs; readonly arrivals: Map<number, number> };
+  /** Why the standing subscriber is not live, when it is not. */
+  subscriberDown?: string;
 }
 
-/** A subscriber of the ordinary tenant's entity, live once it received an event (bounded tries). */
-async function subscribeOrdinary(ordinary: Ordinary): Promise<void> {
+/**
+ * A standing subscriber of the ordinary tenant's entity, live once it received an event (bounded tries); answers
+ * why not when it is not (the stack under measurement may refuse it: the scenario measures whatever it does).
+ */
+async function subscribeOrdinary(ordinary: Ordinary): Promise<string | undefined> {
+  await ordinary.subscriber?.ws.client.dispose();
   const ws = openGraphqlWs(ORDINARY_ADDRESSES[0], ordinary.tenant.headers.authorization!);
   const arrivals = new Map<number, number>();
   ws.client.subscribe<{ profileUpdated: { version: number } }>(
@@ -292,17 +304,22 @@ async function subscribeOrdinary(ordinary: Ordinary): Promise<void> {
         const arrivedAt = performance.now();
         if (result.data) arrivals.set(result.data.profileUpdated.version, arrivedAt);
       },
-      error: () => undefined,
+      error: (error) => (refusal ??= `subscription refused: ${JSON.stringify(error)}`),
       complete: () => undefined,
     },
   );
+  let refusal: string | undefined;
   ordinary.subscriber = { ws, arrivals };
-  await ws.connected;
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    const version = await updateProfile(ordinary.tenant, ordinary.entity, `Warm-up Street ${attempt}`);
-    if (await until(() => arrivals.has(version), 3_000)) return;
+  try {
+    await ws.connected;
+    for (let attempt = 1; attempt <= 10 && !refusal; attempt++) {
+      const version = await updateProfile(ordinary.tenant, ordinary.entity, `Warm-up Street ${attempt}`);
+      if (await until(() => arrivals.has(version) || refusal !== undefined, 3_000)) return refusal;
+    }
+    return refusal ?? 'no warm-up event of 10 received';
+  } catch (error) {
+    return `subscriber not connected: ${errorKind(error)}`;
   }
-  throw new Error('the ordinary subscriber received none of 10 warm-up events');
 }
 
 /** The ordinary clients until `deadline`: queries, new WebSocket connections, and event deliveries. */
@@ -342,8 +359,8 @@ async function ordinaryClients(
   const deliveryLoop = async () => {
     for (let round = 1; performance.now() < deadline; round++) {
       const subscriber = ordinary.subscriber;
-      if (!subscriber || subscriber.ws.closeCode() !== undefined) {
-        deliveries.errors.add(`subscriber closed ${subscriber?.ws.closeCode()}`);
+      if (ordinary.subscriberDown || !subscriber || subscriber.ws.closeCode() !== undefined) {
+        deliveries.errors.add(ordinary.subscriberDown ?? `subscriber closed ${subscriber?.ws.closeCode()}`);
         return;
       }
       const sentAt = performance.now();
@@ -378,9 +395,9 @@ class RawConnection {
   constructor() {
     this.socket = connect({ host: '127.0.0.1', port: ports.GATEWAY_PORT, localAddress: HOSTILE_ADDRESS });
     this.socket.on('error', (error) => (this.error ??= errorKind(error)));
-    this.connected = once(this.socket, 'connect').then(() => undefined);
-    this.connected.catch(() => undefined);
-    this.closed = once(this.socket, 'close').then(() => undefined);
+    // Settle on their events alone (events.once would reject `closed` on the socket's error, which precedes it).
+    this.connected = new Promise((resolve) => this.socket.once('connect', () => resolve()));
+    this.closed = new Promise((resolve) => this.socket.once('close', () => resolve()));
     this.answered = new Promise((resolve) => {
       const onData = (chunk: Buffer) => {
         // The answer's head and the first frame after it are all the hostile reads.
@@ -416,6 +433,11 @@ class RawConnection {
 
   get isClosed(): boolean {
     return this.socket.destroyed;
+  }
+
+  /** Settles once the socket's buffer drained (see `write`). */
+  drained(): Promise<void> {
+    return new Promise((resolve) => this.socket.once('drain', () => resolve()));
   }
 
   write(data: string | Buffer): boolean {
@@ -529,7 +551,7 @@ async function oversizedInit(deadline: number): Promise<string> {
     const send = async (data: Buffer) => {
       if (raw.isClosed || performance.now() > deadline) return false;
       sent += data.length;
-      if (!raw.write(data)) await Promise.race([once(raw.socket, 'drain'), raw.closed, atDeadline]);
+      if (!raw.write(data)) await Promise.race([raw.drained(), raw.closed, atDeadline]);
       return true;
     };
     let more = (await send(frameHead(INIT_BYTES))) && (await send(prefix));
@@ -654,11 +676,11 @@ async function phase(
   gatewayPid: number,
   hostile?: Hostile,
 ): Promise<FloodPhaseFigures> {
-  if (!ordinary.subscriber || ordinary.subscriber.ws.closeCode() !== undefined) {
-    await ordinary.subscriber?.ws.client.dispose();
-    await subscribeOrdinary(ordinary);
-  }
+  if (ordinary.subscriberDown || ordinary.subscriber?.ws.closeCode() !== undefined)
+    ordinary.subscriberDown = await subscribeOrdinary(ordinary);
   const rss = () => residentKiB(gatewayPid) / 1024;
+  const gatewayCpuBefore = cpuMilliseconds(gatewayPid);
+  const benchCpuBefore = process.cpuUsage();
   const before = rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 200);
@@ -668,12 +690,20 @@ async function phase(
     const [figures] = await Promise.all([ordinaryClients(ordinary, deadline), hostile?.(deadline, tally)]);
     peak = Math.max(peak, rss());
     clearInterval(sampler);
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const cpuSeconds = {
+      gateway: round1((cpuMilliseconds(gatewayPid) - gatewayCpuBefore) / 1000),
+      bench: round1((benchCpu.user + benchCpu.system) / 1e6),
+    };
+    const loadAverage = round1(loadavg()[0]!);
     await sleep(SETTLE_MS);
     return {
       flood,
       ...figures,
       hostile: tally.record(),
       gatewayRssMiB: { before: round1(before), peak: round1(peak), after: round1(rss()) },
+      cpuSeconds,
+      loadAverage,
     };
   } finally {
     clearInterval(sampler);
@@ -689,7 +719,7 @@ export async function benchFloods(databaseUrl: string, transport: EventTransport
     ordinary = { tenant: ordinaryTenant, entity: await createEntity(ordinaryTenant, 'Ordinary Private Limited') };
     const hostileTenant = await signUpComplianceTenant('Bench Floods Hostile');
     const hostile = { tenant: hostileTenant, entity: await createEntity(hostileTenant, 'Hostile Private Limited') };
-    await subscribeOrdinary(ordinary);
+    ordinary.subscriberDown = await subscribeOrdinary(ordinary);
     // Warm-up: the first queries compile plans and fill the response cache.
     await ordinaryClients(ordinary, performance.now() + 2_000);
 
@@ -726,6 +756,9 @@ export async function benchFloods(databaseUrl: string, transport: EventTransport
 const errorCount = (figures: { errors: Record<string, number> }) =>
   Object.values(figures.errors).reduce((sum, count) => sum + count, 0);
 
+/** A figure, or a dash where there was nothing to measure (every try failed). */
+const shown = (value: number) => (Number.isFinite(value) ? value : '—');
+
 const outcomes = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([outcome, count]) => `${outcome} ×${count}`)
@@ -745,17 +778,19 @@ export function printFloods(figures: FloodFigures): void {
     figures.phases.map((phase) => ({
       flood: phase.flood,
       queries: phase.queries.count,
-      'p50 ms': phase.queries.ms.p50,
-      'p99 ms': phase.queries.ms.p99,
+      'p50 ms': shown(phase.queries.ms.p50),
+      'p99 ms': shown(phase.queries.ms.p99),
       '÷ alone p50': ratio(phase.queries.ms.p50, baseline?.queries.ms.p50),
       '÷ alone p99': ratio(phase.queries.ms.p99, baseline?.queries.ms.p99),
       'query errors': errorCount(phase.queries),
-      'WS ack p50 ms': phase.webSocketConnects.ms.p50,
+      'WS ack p50 ms': shown(phase.webSocketConnects.ms.p50),
       'WS errors': `${errorCount(phase.webSocketConnects)}/${phase.webSocketConnects.count}`,
-      'event p50 ms': phase.deliveries.ms.p50,
-      'event max ms': phase.deliveries.ms.max,
+      'event p50 ms': shown(phase.deliveries.ms.p50),
+      'event max ms': shown(phase.deliveries.ms.max),
       'event errors': `${errorCount(phase.deliveries)}/${phase.deliveries.count}`,
       'RSS MiB before/peak/after': `${phase.gatewayRssMiB.before}/${phase.gatewayRssMiB.peak}/${phase.gatewayRssMiB.after}`,
+      'CPU s gateway/bench': `${phase.cpuSeconds.gateway}/${phase.cpuSeconds.bench}`,
+      load: phase.loadAverage,
     })),
   );
   for (const phase of figures.phases) {
