@@ -1,4 +1,4 @@
-import { parseConfig } from './config.js';
+import { parseConfig, requireProductionSettings } from './config.js';
 
 describe('configuration', () => {
   it('applies the contract defaults', () => {
@@ -89,14 +89,28 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
   });
 
-  it('refuses to run production without rate limits or without a real bot challenge', () => {
-    const production = {
+  it('refuses to run production without rate limits, and each component without what its development stand-ins replace', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    const bare = parseConfig({ NODE_ENV: 'production' });
+    expect(() => requireProductionSettings(bare, ['training'])).toThrow(
+      /IDP_URL, IDP_SERVICE_KEY: required in production[^\n]*\n.*CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required/,
+    );
+    expect(() => requireProductionSettings(bare, ['gateway'])).toThrow(
+      /^Invalid configuration:\n {2}IDP_JWT_SECRET: [^\n]*$/,
+    );
+    expect(() => requireProductionSettings(bare, ['factory'])).not.toThrow();
+    const complete = parseConfig({
       NODE_ENV: 'production',
+      IDP_URL: 'https://identity.example.com',
+      IDP_SERVICE_KEY: 'key',
+      IDP_JWT_SECRET: 'a-secret-of-sixteen-characters',
       CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify',
       CHALLENGE_SECRET: 's',
-    };
-    expect(() => parseConfig({ ...production, RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/CHALLENGE_VERIFY_URL/);
-    expect(parseConfig(production).NODE_ENV).toBe('production');
+    });
+    expect(() =>
+      requireProductionSettings(complete, ['gateway', 'training', 'compliance', 'factory', 'rest-adapter']),
+    ).not.toThrow();
+    // Outside production nothing is required.
+    expect(() => requireProductionSettings(parseConfig({}), ['training', 'compliance', 'gateway'])).not.toThrow();
   });
 });

@@ -247,6 +247,74 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
+/** The processes the platform runs; each checks its own production requirements as it starts. */
+export type ComponentName = 'gateway' | 'training' | 'compliance' | 'factory' | 'rest-adapter';
+
+/** Variables a component needs in production, and what it would do in their place (its development stand-in). */
+interface ProductionRequirement {
+  readonly variables: readonly (keyof Config)[];
+  readonly standIn: string;
+}
+
+/**
+ * What each component refuses to start without when NODE_ENV is production (CONTRACT.md, `NODE_ENV`): the outside
+ * services it would otherwise stand in for. Only the component that would use a stand-in checks it, so that no
+ * process is refused for a variable it has no use for (the gateway never calls the identity provider, so it needs
+ * no IDP_SERVICE_KEY; only training asks for bot challenges). RATE_LIMIT_FACTOR=0 is refused by parseConfig for every
+ * component, since each applies limits.
+ */
+export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly ProductionRequirement[]>> = {
+  training: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'admin authentication would be skipped (the development bypass)',
+    },
+    { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
+  ],
+  compliance: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'users would be local only, with no identity-provider account',
+    },
+    {
+      variables: ['IDP_JWT_SECRET'],
+      standIn: 'access tokens would be checked against a generated secret, which signs development tokens only',
+    },
+  ],
+  gateway: [
+    {
+      variables: ['IDP_JWT_SECRET'],
+      standIn: 'subscribers’ tokens would be checked against a generated secret, which signs development tokens only',
+    },
+  ],
+  'rest-adapter': [
+    {
+      variables: ['IDP_URL'],
+      standIn: 'the adapter would take training for its development bypass and ask for no credentials',
+    },
+  ],
+  factory: [],
+};
+
+/**
+ * Refuses to start `components` (one, or all of them in `npm start`'s single process) in production while a variable
+ * of PRODUCTION_REQUIREMENTS is unset: a ConfigurationError naming every missing variable and what it stands for.
+ */
+export function requireProductionSettings(settings: Config, components: readonly ComponentName[]): void {
+  if (settings.NODE_ENV !== 'production') return;
+  const problems = new Set<string>();
+  for (const component of components) {
+    for (const { variables, standIn } of PRODUCTION_REQUIREMENTS[component]) {
+      const missing = variables.filter((variable) => settings[variable] === undefined);
+      if (missing.length)
+        problems.add(
+          `  ${missing.join(', ')}: required in production (${component}: without ${missing.length > 1 ? 'them' : 'it'} ${standIn})`,
+        );
+    }
+  }
+  if (problems.size) throw new ConfigurationError(`Invalid configuration:\n${[...problems].join('\n')}`);
+}
+
 export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   const cleaned = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, emptyAsUndefined(value)]));
   const result = environmentSchema.safeParse(cleaned);
@@ -259,11 +327,6 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
     if (config.RATE_LIMIT_FACTOR === 0) {
       throw new ConfigurationError(
         'Invalid configuration:\n  RATE_LIMIT_FACTOR: 0 (rate limiting off) is refused in production',
-      );
-    }
-    if (!config.CHALLENGE_VERIFY_URL || !config.CHALLENGE_SECRET) {
-      throw new ConfigurationError(
-        'Invalid configuration:\n  CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required in production (the bot challenge cannot be bypassed)',
       );
     }
   }

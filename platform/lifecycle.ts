@@ -1,4 +1,4 @@
-import { config } from './config.js';
+import { config, ConfigurationError } from './config.js';
 import { logger } from './logger.js';
 
 type Closer = () => Promise<void>;
@@ -78,8 +78,12 @@ export function runMain(main: () => Promise<void>): void {
   installSignalHandlers();
   main().catch(async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    logger().fatal({ err: error }, 'failed to start');
     process.stderr.write(`\n${message}\n`);
+    if (error instanceof ConfigurationError) {
+      // The message alone, no stack: it names the variable to set. The logger reads the configuration itself, and a
+      // configuration is checked before anything starts that would need closing.
+      if (!closers.length) process.exit(1);
+    } else logger().fatal({ err: error }, 'failed to start');
     await shutdown(1);
   });
 }

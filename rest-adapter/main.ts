@@ -3,7 +3,7 @@ import { startTracing } from '../platform/tracing.js';
 
 await startTracing('rest-adapter');
 // Imported only now, so that tracing's instrumentations see express and undici load (platform/tracing.ts).
-const [{ config }, { onShutdown, runMain }, { startRestAdapter }] = await Promise.all([
+const [{ config, requireProductionSettings }, { onShutdown, runMain }, { startRestAdapter }] = await Promise.all([
   import('../platform/config.js'),
   import('../platform/lifecycle.js'),
   import('./server.js'),
@@ -12,6 +12,7 @@ const [{ config }, { onShutdown, runMain }, { startRestAdapter }] = await Promis
 /** The REST adapter as a process of its own (`npm run start:rest`), in front of a gateway running elsewhere. */
 runMain(async () => {
   const settings = config();
+  requireProductionSettings(settings, ['rest-adapter']);
   const rest = await startRestAdapter({
     port: settings.REST_PORT,
     host: settings.BIND_HOST,

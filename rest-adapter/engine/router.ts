@@ -255,14 +255,17 @@ export function serviceRouter(
     }),
   );
   // Generated once at start (it is static), just after the router is set up rather than in its way; served
-  // ahead of the routes and of the unknown-path answer.
-  const document = new Promise((resolve) => setImmediate(resolve)).then(() =>
-    openApiDocument(service, { schema: options.apiSchema ?? supergraphApiSchema() }),
-  );
-  document.catch((error: unknown) =>
-    log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'),
-  );
-  router.use(referenceRouter(service, document));
+  // ahead of the routes and of the unknown-path answer. Off in production, like the gateway's explorer and
+  // introspection: the documents show the supergraph operation each route runs (their paths are then unknown paths).
+  if (config().NODE_ENV !== 'production') {
+    const document = new Promise((resolve) => setImmediate(resolve)).then(() =>
+      openApiDocument(service, { schema: options.apiSchema ?? supergraphApiSchema() }),
+    );
+    document.catch((error: unknown) =>
+      log.error({ err: error, service: service.name }, 'OpenAPI document generation failed'),
+    );
+    router.use(referenceRouter(service, document));
+  }
   for (const definition of service.routes) {
     assertCredentialsDeclared(service, definition);
     const prepared: PreparedRoute = {

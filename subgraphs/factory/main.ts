@@ -3,10 +3,9 @@ import { startTracing } from '../../platform/tracing.js';
 
 await startTracing('factory-subgraph');
 // Imported only now, so that tracing's instrumentations see express, graphql and pg load (platform/tracing.ts).
-const [{ config }, { runSubgraphMain }, { factorySubgraph }] = await Promise.all([
-  import('../../platform/config.js'),
+const [{ runSubgraphMain }, { factorySubgraph }] = await Promise.all([
   import('../shared/main.js'),
   import('./subgraph.js'),
 ]);
 
-runSubgraphMain(factorySubgraph, config().FACTORY_PORT);
+runSubgraphMain(factorySubgraph, 'FACTORY_PORT');

@@ -3,10 +3,9 @@ import { startTracing } from '../../platform/tracing.js';
 
 await startTracing('training-subgraph');
 // Imported only now, so that tracing's instrumentations see express, graphql and pg load (platform/tracing.ts).
-const [{ config }, { runSubgraphMain }, { trainingSubgraph }] = await Promise.all([
-  import('../../platform/config.js'),
+const [{ runSubgraphMain }, { trainingSubgraph }] = await Promise.all([
   import('../shared/main.js'),
   import('./subgraph.js'),
 ]);
 
-runSubgraphMain(trainingSubgraph, config().TRAINING_PORT);
+runSubgraphMain(trainingSubgraph, 'TRAINING_PORT');

@@ -9,7 +9,13 @@ import { BlockList, type AddressInfo } from 'node:net';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { CONFIGURATION_VARIABLES, parseConfig } from '../../platform/config.js';
+import {
+  CONFIGURATION_VARIABLES,
+  parseConfig,
+  PRODUCTION_REQUIREMENTS,
+  requireProductionSettings,
+  type ComponentName,
+} from '../../platform/config.js';
 import { GENERATED_SECRETS, type GeneratedSecret } from '../../platform/data-dir.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
 
@@ -530,20 +536,25 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test('in production, every component refuses to start without the bot challenge and starts with it', () => {
-    const challenge = {
+  test('in production, each component refuses to start without the variables its development stand-ins replace, and starts with them', () => {
+    const outsideServices = {
       CHALLENGE_VERIFY_URL: 'https://challenges.example.com/siteverify',
       CHALLENGE_SECRET: 'operator-secret',
       CHALLENGE_ALLOWED_HOSTNAMES: 'example.com',
+      IDP_URL: 'https://identity.example.com',
+      IDP_SERVICE_KEY: 'operator-service-key',
+      IDP_JWT_SECRET: 'operator-jwt-secret-0123456789',
     };
     for (const name of componentNames) {
-      expect(() => parseConfig(environmentOf(name, { NODE_ENV: 'production' }))).toThrow(/CHALLENGE_VERIFY_URL/);
-      const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...challenge }));
-      expect({ name, NODE_ENV: config.NODE_ENV, CHALLENGE_SECRET: config.CHALLENGE_SECRET }).toEqual({
-        name,
-        NODE_ENV: 'production',
-        CHALLENGE_SECRET: 'operator-secret',
-      });
+      const component = (name === 'rest' ? 'rest-adapter' : name) as ComponentName;
+      const bare = parseConfig(environmentOf(name, { NODE_ENV: 'production' }));
+      const needed = PRODUCTION_REQUIREMENTS[component].flatMap((requirement) => requirement.variables);
+      for (const variable of needed)
+        expect(() => requireProductionSettings(bare, [component])).toThrow(new RegExp(`${variable}.*${component}`));
+      // The compose file passes every variable a component needs through to it.
+      const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...outsideServices }));
+      expect(() => requireProductionSettings(config, [component])).not.toThrow();
+      expect({ name, NODE_ENV: config.NODE_ENV }).toEqual({ name, NODE_ENV: 'production' });
     }
   });
 
