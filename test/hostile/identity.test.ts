@@ -219,7 +219,7 @@ describe('identity × compliance: a claim is a claim', () => {
     });
   });
 
-  test('gateway multipart: an upload to another tenant’s entity under a tenant claim of that tenant, a sub that is no user, a wrong aud, role anon or service_role, a future iat or a factory token is refused and stores nothing; the owner still uploads', async () => {
+  test('gateway multipart: an upload to an entity of another tenant under a tenant claim of that tenant, a sub that is no user, a wrong aud, role anon or service_role, a future iat or a factory token is refused and stores nothing; the owner still uploads', async () => {
     const file = { bytes: await incorporationCertificatePdf(), filename: 'incorporation.pdf', type: 'application/pdf' };
     const before = await snapshotB();
     expect(
@@ -325,7 +325,7 @@ describe('identity × training and factory: no claim of another service or of th
     expect((await training('GET', '/metrics', undefined, admin.headers)).status).toBe(200);
   });
 
-  test('factory: an identity-provider token signed with the factory’s own secret is no factory token: 401 on the REST surface and the subgraph', async () => {
+  test('factory: an identity-provider token signed with the factory secret is no factory token: 401 on the REST surface and the subgraph', async () => {
     const factoryDb = factorySql(() => stack);
     const tenant = await seedFactoryTenant(factoryDb, (await seedPlan(factoryDb)).id);
     const idpToken = await mintAccessToken(
