@@ -81,7 +81,9 @@ let bypassWarned = false;
  * identity provider (403 when it rejects it), whose user is a member of the training tenant (403 when not).
  * A positive answer of the provider is cached per token for at most 30 s; membership is checked every time,
  * so that removing a member takes effect at once. Without IDP_URL or IDP_SERVICE_KEY the check is skipped
- * (development bypass), with a warning logged once.
+ * (development bypass), with a warning logged once. Only the user's `id` counts, against training's own members: what
+ * the user can write himself (GoTrue's `user_metadata`, a tenant it claims) decides nothing, and the tenant of the
+ * principal is the membership's.
  */
 export class AdminAuthenticator {
   readonly #cache = new Map<string, { user: IdentityUser; expiresAt: number }>();
