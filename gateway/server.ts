@@ -409,6 +409,7 @@ function startSubscriptions(
     entities,
     query,
     documentGuard,
+    maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });
   // New subscriptions run on the supergraph just loaded; open ones go on unless their document no longer validates.

@@ -236,6 +236,25 @@ const environmentSchema = z.object({
   SUBGRAPH_BREAKER_ERROR_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
   SUBGRAPH_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).default(10),
   SUBGRAPH_BREAKER_WINDOW_MS: z.coerce.number().int().min(100).default(10_000),
+
+  /**
+   * The gateway's subscription transports (gateway/subscriptions/). A WebSocket must have its `connection_init`
+   * authorized within SUBSCRIPTION_INIT_TIMEOUT_MS (closed 4408 otherwise), and may send at most
+   * SUBSCRIPTION_INIT_MAX_BYTES before then (closed 1009): a connection_init with a token is about 2 KB, and an
+   * unauthenticated socket must not cost the gateway a whole message's buffer. After that a message may be as long
+   * as an HTTP body (2 MiB).
+   */
+  SUBSCRIPTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  SUBSCRIPTION_INIT_MAX_BYTES: z.coerce.number().int().min(1024).default(32_768),
+  /**
+   * Work one identity (the token's `sub`) may hold on one gateway process: subscriptions on one WebSocket, its
+   * subscriptions across WebSockets and SSE streams, and its connections (a WebSocket, or an SSE stream, which
+   * carries one subscription). A subscription beyond a cap is refused with RATE_LIMIT_EXCEEDED for its id alone; a
+   * WebSocket beyond the connection cap is closed 1008, an SSE request answered 429. Counted per process.
+   */
+  SUBSCRIPTION_MAX_PER_CONNECTION: z.coerce.number().int().min(1).default(100),
+  SUBSCRIPTION_MAX_PER_USER: z.coerce.number().int().min(1).default(200),
+  SUBSCRIPTION_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(64),
 });
 
 export type Config = Readonly<z.infer<typeof environmentSchema>>;

@@ -1,4 +1,5 @@
 import { GraphQLError, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { FairTurns } from './fair-turns.js';
 
 /**
  * How a transport tells a subscriber that its operation ended in error: graphql-ws sends an `error` message when
@@ -30,6 +31,8 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
     private readonly results: AsyncIterator<T>,
     private readonly ending: Ending,
     private readonly onFinish: (operation: OpenOperation<T>) => void,
+    /** Each result waits for its owner's turn before the transport writes it (see FairTurns). */
+    private readonly turn: () => Promise<void>,
   ) {}
 
   /** Ends the subscription with `error` and releases what it holds (its event feed). */
@@ -55,7 +58,10 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
         this.#interrupt = undefined;
       }
       if (!this.#failure) {
-        if (result !== 'interrupted' && !result.done) return result;
+        if (result !== 'interrupted' && !result.done) {
+          await this.turn();
+          return result;
+        }
         this.#finish();
       }
     }
@@ -108,21 +114,31 @@ export class OpenOperations {
   readonly #open = new Set<OpenOperation<unknown>>();
   #schema: GraphQLSchema | undefined;
 
+  /** `turns`: the hub's, so that writing results takes turns between subscribers as delivering events does. */
+  constructor(private readonly turns?: FairTurns) {}
+
   get size(): number {
     return this.#open.size;
   }
 
   /**
    * The results of a subscription executed with `schema`, as the transport should read them from now on. One that
-   * was set up while the supergraph reloaded is checked against the new one at once.
+   * was set up while the supergraph reloaded is checked against the new one at once. `owner` is whose turn its
+   * results take (the subscriber's user id).
    */
   track<T>(
     { document, schema }: { document: DocumentNode; schema: GraphQLSchema },
     results: AsyncIterable<T>,
     ending: Ending,
+    owner = '',
   ): AsyncGenerator<T | ExecutionResult, undefined> {
-    const operation = new OpenOperation<T>(document, results[Symbol.asyncIterator](), ending, (finished) =>
-      this.#open.delete(finished as OpenOperation<unknown>),
+    const turns = this.turns;
+    const operation = new OpenOperation<T>(
+      document,
+      results[Symbol.asyncIterator](),
+      ending,
+      (finished) => this.#open.delete(finished as OpenOperation<unknown>),
+      turns ? () => turns.turn(owner) : () => Promise.resolve(),
     );
     this.#open.add(operation as OpenOperation<unknown>);
     if (this.#schema && schema !== this.#schema) {

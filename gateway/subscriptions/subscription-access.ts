@@ -101,5 +101,6 @@ export async function subscriptionFeed(
     missed,
     readKey: JSON.stringify([subscriber.authorization, field, args]),
     from: after ?? access.cursor,
+    owner: subscriber.userId,
   };
 }

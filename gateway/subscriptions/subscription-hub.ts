@@ -5,6 +5,7 @@ import type { EventStream } from '../../platform/events/event-stream.js';
 import type { EventMessage } from '../../platform/events/messages.js';
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
 import { DEFAULT_READ_RETRY, EventFeed, readFailure, type EventInterest, type MissedEvents } from './event-feed.js';
+import { FairTurns } from './fair-turns.js';
 
 export type { EventInterest, MissedEvents } from './event-feed.js';
 
@@ -20,6 +21,8 @@ export interface FeedRequest {
   readonly readKey: string;
   /** Events after this cursor are delivered first: the client's `after`, else the stream's head when it subscribed. */
   readonly from: string;
+  /** Whom the delivery is for (the subscriber's user id): deliveries take turns between owners (see FairTurns). */
+  readonly owner?: string;
 }
 
 export interface SubscriptionHubOptions {
@@ -32,6 +35,8 @@ export interface SubscriptionHubOptions {
   readonly concurrentReads?: number;
   /** How long outbox reads failing for a passing reason are retried (DEFAULT_READ_RETRY); tests shorten it. */
   readonly readRetry?: { readonly firstMs: number; readonly laterMs: number };
+  /** Deliveries per turn of the event loop (FairTurns); tests shorten it. */
+  readonly deliveriesPerTurn?: number;
 }
 
 const DEFAULT_MAX_QUEUED = 256;
@@ -58,6 +63,13 @@ export class SubscriptionHub {
   readonly #queuedReads = new Map<string, ReturnType<MissedEvents>>();
   #disconnected = false;
   #closed = false;
+  /**
+   * How one event reaches many subscriptions: in slices that take turns between subscribers, so that an event with
+   * ten thousand subscriptions of one client does not hold every other client's events until it is through. The
+   * transports take their turns here too (see OpenOperations), for the work each delivery causes.
+   */
+  readonly turns: FairTurns;
+  readonly #feedOwners = new WeakMap<EventFeed, string>();
 
   constructor(
     private readonly stream: EventStream,
@@ -68,6 +80,7 @@ export class SubscriptionHub {
     this.#readRetry = options.readRetry ?? DEFAULT_READ_RETRY;
     const limit = pLimit(options.concurrentReads ?? DEFAULT_CONCURRENT_READS);
     this.#limitReads = (read) => limit(read);
+    this.turns = new FairTurns(options.deliveriesPerTurn);
     stream.onEvent((event) => this.#deliver(event));
     stream.onState?.((state) => {
       if (state === 'reconnecting') this.#disconnected = true;
@@ -101,6 +114,7 @@ export class SubscriptionHub {
       readRetry: this.#readRetry,
       onEnd: (ended) => this.#remove(ended),
     });
+    this.#feedOwners.set(feed, request.owner ?? '');
     let feeds = this.#byPattern.get(interest.pattern);
     if (!feeds) {
       feeds = new Set();
@@ -164,7 +178,9 @@ export class SubscriptionHub {
       if (topicMatches(pattern, event.routingKey)) targets.push(this.#byPattern.get(pattern));
     for (const feeds of targets) {
       if (!feeds) continue;
-      for (const feed of feeds) if (feed.interest.accepts(event)) feed.push(event);
+      // Each feed's events keep their order: one owner's tasks run in the order given.
+      for (const feed of feeds)
+        if (feed.interest.accepts(event)) this.turns.run(this.#feedOwners.get(feed) ?? '', () => feed.push(event));
     }
   }
 

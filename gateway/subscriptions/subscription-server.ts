@@ -1,16 +1,27 @@
-import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { getOperationAST, GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import express, { type Request as ExpressRequest, type RequestHandler, type Response } from 'express';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Response as SseResponse } from 'graphql-sse';
 import { createHandler as createSseHandler } from 'graphql-sse/lib/use/express';
 import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import type { Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { config } from '../../platform/config.js';
+import { ErrorCode, httpStatusOf } from '../../platform/errors.js';
 import { OpenOperations } from './open-operations.js';
+import { SubscriberBudget, type ConnectionBudget } from './subscriber-budget.js';
 import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import type { SubscriptionContext } from './subscription-schema.js';
 import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
+import {
+  formatSubscriptionErrors,
+  formatSubscriptionResult,
+  prepareSubscription,
+  refuseRequestShape,
+  type SubscriptionArgs,
+} from './subscription-request.js';
+import { serveGraphqlWs } from './websocket-transport.js';
 import type { DocumentGuard } from '../limits.js';
 
 export interface SubscriptionServerOptions {
@@ -22,6 +33,8 @@ export interface SubscriptionServerOptions {
   readonly query: SupergraphQuery;
   /** The limits every document meets before it is parsed and validated (as on HTTP). */
   readonly documentGuard: DocumentGuard;
+  /** The longest WebSocket message and SSE request body: the HTTP body limit. */
+  readonly maxMessageBytes: number;
   readonly log: Logger;
 }
 
@@ -39,31 +52,38 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
-/**
- * The refusal of a document beyond the limits, or of an operation that is not a subscription (these transports
- * execute nothing else), or undefined; a document that does not parse is left to the transport, which answers
- * its syntax error.
- */
-function refuseDocument(
-  guard: DocumentGuard,
-  query: unknown,
-  operationName: string | null | undefined,
-): GraphQLError[] | undefined {
-  if (typeof query !== 'string') return undefined;
-  const beyondLimits = guard.check(query);
-  if (beyondLimits) return [beyondLimits];
-  let operation;
-  try {
-    operation = getOperationAST(parse(query), operationName);
-  } catch {
-    return undefined;
-  }
-  if (operation?.operation === 'subscription' || !operation) return undefined;
+/** Refusals of a request, or the arguments to execute it with. */
+const isRefusal = (prepared: SubscriptionArgs | readonly GraphQLError[]): prepared is readonly GraphQLError[] =>
+  Array.isArray(prepared);
+
+/** WebSocket close code 1008 (RFC 6455): the connection breaks a policy, here the user's connection cap. */
+const POLICY_VIOLATION = 1008;
+
+/** A refusal as graphql-sse answers it: GraphQL errors in JSON, with the first error's status. */
+function sseAnswer(errors: readonly GraphQLError[]): SseResponse {
+  const status = httpStatusOf(errors[0]?.extensions.code);
   return [
-    new GraphQLError('Only subscriptions are served here: send queries and mutations over HTTP', {
-      extensions: { code: 'VALIDATION_ERROR' },
-    }),
+    JSON.stringify({ errors: formatSubscriptionErrors(errors) }),
+    { status, statusText: STATUS_CODES[status] ?? '', headers: { 'content-type': 'application/json; charset=utf-8' } },
   ];
+}
+
+/** The same refusal, answered by the SSE route itself (before graphql-sse reads the request). */
+function answerRefusal(res: Response, errors: readonly GraphQLError[]): void {
+  res.status(httpStatusOf(errors[0]?.extensions.code)).json({ errors: formatSubscriptionErrors(errors) });
+}
+
+/** The request of a GET (an EventSource's): `query`, `operationName` and `variables` (JSON) in the URL. */
+function requestInUrl(url: string): unknown {
+  const search = new URLSearchParams(url.split('?')[1] ?? '');
+  const variables = search.get('variables');
+  let parsed: unknown;
+  try {
+    parsed = variables ? JSON.parse(variables) : undefined;
+  } catch {
+    return { query: search.get('query'), variables: 'not JSON' };
+  }
+  return { query: search.get('query'), operationName: search.get('operationName') ?? undefined, variables: parsed };
 }
 
 /**
@@ -151,18 +171,31 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     };
   };
 
+  const settings = config();
+  const budget = new SubscriberBudget({
+    subscriptionsPerConnection: settings.SUBSCRIPTION_MAX_PER_CONNECTION,
+    subscriptionsPerUser: settings.SUBSCRIPTION_MAX_PER_USER,
+    connectionsPerUser: settings.SUBSCRIPTION_MAX_CONNECTIONS_PER_USER,
+  });
+
   interface Connection {
     serial: number;
-    subscriber?: Subscriber;
+    subscriber: Subscriber;
+    budget: ConnectionBudget;
     unwatch?: () => void;
   }
   /** Subscriptions under way on WebSockets, as `<connection serial>:<operation id>`. */
   const openOperations = new Set<string>();
   let connections = 0;
-  const webSockets = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
-  const graphqlWs = useServer<Record<string, unknown>, { connection: Connection }>(
+  const graphqlWs = serveGraphqlWs<{ connection: Connection }>(
+    options.httpServer,
+    '/graphql',
     {
-      schema: () => options.schema(),
+      maxMessageBytes: options.maxMessageBytes,
+      initMaxBytes: settings.SUBSCRIPTION_INIT_MAX_BYTES,
+      initTimeoutMs: settings.SUBSCRIPTION_INIT_TIMEOUT_MS,
+    },
+    {
       onConnect: async (ctx) => {
         const socket: WebSocket = ctx.extra.socket;
         const { subscriber, refusal } = await authenticateSubscriber(credentialOf(ctx.connectionParams), query);
@@ -170,41 +203,66 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
           socket.close(refusal.closeCode, refusal.reason);
           return false;
         }
-        const connection: Connection = { serial: (connections += 1), subscriber };
+        const place = budget.connect(subscriber.userId);
+        if (!place) {
+          socket.close(POLICY_VIOLATION, 'Too many connections for this user');
+          return false;
+        }
+        const connection: Connection = { serial: (connections += 1), subscriber, budget: place };
         connection.unwatch = watch(subscriber, () => socket.close(CloseCode.Unauthorized, 'Access token expired'));
         ctx.extra.connection = connection;
         return true;
       },
+      // graphql-ws closes a socket that subscribes before its connection is acknowledged: `connection` is set here.
       onSubscribe: (ctx, id, payload) => {
-        const refused = refuseDocument(options.documentGuard, payload.query, payload.operationName);
+        const connection = ctx.extra.connection!;
+        const prepared = prepareSubscription(payload, options.documentGuard, options.schema);
+        if (isRefusal(prepared)) return prepared;
+        const overBudget = connection.budget.admit(id);
+        if (overBudget) return [overBudget];
         // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
         // down must get its `complete` before its connection closes.
-        if (!refused) openOperations.add(`${ctx.extra.connection?.serial}:${id}`);
-        return refused;
+        openOperations.add(`${connection.serial}:${id}`);
+        return { ...prepared, contextValue: contextOf(connection.subscriber) };
       },
-      context: (ctx) => contextOf(ctx.extra.connection!.subscriber!),
-      onOperation: (_ctx, _id, _payload, args, result) =>
-        isAsyncIterable(result) ? operations.track(args, result, 'fail') : undefined,
-      onError: (ctx, id) => {
+      onOperation: (ctx, _id, _payload, args, result) =>
+        isAsyncIterable(result)
+          ? operations.track(args, result, 'fail', ctx.extra.connection?.subscriber.userId)
+          : undefined,
+      onNext: (_ctx, _id, _payload, _args, result) => formatSubscriptionResult(result),
+      onError: (ctx, id, _payload, errors) => {
         openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
+        ctx.extra.connection?.budget.release(id);
+        return formatSubscriptionErrors(errors);
       },
       onComplete: (ctx, id) => {
         openOperations.delete(`${ctx.extra.connection?.serial}:${id}`);
+        ctx.extra.connection?.budget.release(id);
       },
-      onClose: (ctx) => ctx.extra.connection?.unwatch?.(),
+      onClose: (ctx) => {
+        ctx.extra.connection?.unwatch?.();
+        ctx.extra.connection?.budget.close();
+      },
     },
-    webSockets,
+    log,
   );
 
   const sseStreams = new Set<() => void>();
   const subscribers = new WeakMap<object, Subscriber>();
   const resumptions = new WeakMap<object, SseResumption>();
   const sseHandler = createSseHandler<SubscriptionContext>({
-    schema: () => options.schema(),
     authenticate: async (req) => {
       const { subscriber, refusal } = await authenticateSubscriber(req.headers.get('authorization'), query);
       if (!subscriber) return sseRefusal(refusal);
       subscribers.set(req.raw, subscriber);
+      // A stream is a connection with one subscription, both within the user's budget until the answer ends.
+      const place = budget.connect(subscriber.userId);
+      const overBudget = place ? place.admit('') : budget.connectionRefusal();
+      if (overBudget) {
+        place?.close();
+        return sseAnswer([overBudget]);
+      }
+      req.context.res.once('close', () => place!.close());
       // Distinct connections only: each request carries its own credential.
       return null;
     },
@@ -223,33 +281,56 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         sseStreams.delete(end);
       });
     },
-    onSubscribe: (_req, params) => {
-      const errors = refuseDocument(options.documentGuard, params.query, params.operationName);
-      return errors ? { errors } : undefined;
+    onSubscribe: (req, params) => {
+      const prepared = prepareSubscription(params, options.documentGuard, options.schema);
+      if (isRefusal(prepared)) return sseAnswer(prepared);
+      return { ...prepared, contextValue: contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)) };
     },
-    context: (req) => contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)),
-    onNext: (_ctx, req) => resumptions.get(req.raw)?.executed(),
-    onOperation: (_ctx, _req, args, result) =>
-      isAsyncIterable(result) ? operations.track(args, result, 'last result') : undefined,
+    onNext: (_ctx, req, result) => {
+      resumptions.get(req.raw)?.executed();
+      return formatSubscriptionResult(result as ExecutionResult) as ExecutionResult | undefined;
+    },
+    onOperation: (ctx, _req, args, result) =>
+      isAsyncIterable(result) ? operations.track(args, result, 'last result', ctx.subscriber.userId) : undefined,
   });
+  // The body as on HTTP: at most the HTTP body limit, counted as it arrives (a chunked one too), in JSON.
+  const readJsonBody = express.json({ limit: options.maxMessageBytes });
   const sse: RequestHandler = (req, res, next) => {
-    if (!(req.headers.accept ?? '').includes('text/event-stream')) {
+    const method = req.method;
+    if (!(req.headers.accept ?? '').includes('text/event-stream') || (method !== 'GET' && method !== 'POST')) {
       next();
       return;
     }
-    sseHandler(req as ExpressRequest, res).catch((error: unknown) => {
-      log.error({ err: error }, 'SSE subscription failed');
-      if (!res.headersSent)
-        res
-          .status(500)
-          .json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_ERROR' } }] });
-      else res.end();
+    // graphql-sse streams only for an Accept of exactly text/event-stream.
+    req.headers.accept = 'text/event-stream';
+    readJsonBody(req, res, (bodyError?: unknown) => {
+      // Too large (413) or malformed: answered in JSON by the gateway's error handler, as on HTTP.
+      if (bodyError) return next(bodyError);
+      if (method === 'POST' && req.body === undefined)
+        return answerRefusal(res, [
+          new GraphQLError('Send the subscription as application/json', {
+            extensions: { code: ErrorCode.VALIDATION_ERROR },
+          }),
+        ]);
+      const malformed = refuseRequestShape(method === 'GET' ? requestInUrl(req.url) : req.body);
+      if (malformed) return answerRefusal(res, malformed);
+      sseHandler(req as ExpressRequest, res).catch((error: unknown) => {
+        // A client that left mid-stream, or a subscription ended with a coded error (a cursor expired, a
+        // subscriber cut off), is no fault of the gateway's.
+        const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+        const clientGone = res.destroyed || !res.writable;
+        if (clientGone || (typeof code === 'string' && code !== ErrorCode.INTERNAL_ERROR))
+          log.info({ err: error }, 'SSE subscription ended');
+        else log.error({ err: error }, 'SSE subscription failed');
+        if (!res.headersSent) answerRefusal(res, [new GraphQLError('Internal server error')]);
+        else res.end();
+      });
     });
   };
 
   return {
     sse,
-    connections: () => webSockets.clients.size + sseStreams.size,
+    connections: () => graphqlWs.size() + sseStreams.size,
     revalidate: (schema) => operations.revalidate(schema),
     close: async () => {
       for (const timer of expiries) clearTimeout(timer);
@@ -260,7 +341,6 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       while (openOperations.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       for (const end of [...sseStreams]) end();
       await graphqlWs.dispose();
-      await new Promise<void>((resolve) => webSockets.close(() => resolve()));
     },
   };
 }
