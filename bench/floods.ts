@@ -155,6 +155,20 @@ const errorKind = (error: unknown) =>
 /** Settles when `deadline` (a performance.now() time) comes. */
 const untilDeadline = (deadline: number) => sleep(Math.max(0, deadline - performance.now()));
 
+/** `promise`, or an error `what within <ms> ms` once `timeoutMs` passed (its timer cleared either way). */
+async function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  const timer = new AbortController();
+  const timeout = sleep(Math.max(0, timeoutMs), undefined, { signal: timer.signal }).then(() => {
+    throw new Error(`${what} within ${Math.round(timeoutMs)} ms`);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    timer.abort();
+    timeout.catch(() => undefined);
+  }
+}
+
 /** Polls `done` until it holds or `timeoutMs` passes; answers whether it held. */
 async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
@@ -245,6 +259,16 @@ function openGraphqlWs(localAddress: string, authorization: string): GraphqlWs {
   return { client, connected, closeCode: () => closeCode };
 }
 
+/**
+ * What ended a subscription, from graphql-ws's error sink: the server's error message (GraphQL errors), or the
+ * connection's close event.
+ */
+function subscriptionEnding(error: unknown): string {
+  if (Array.isArray(error))
+    return `subscription refused: ${(error[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code ?? 'without a code'}`;
+  return `subscription ended: ${errorKind(error)}`;
+}
+
 /** One ordinary query on a new connection from `localAddress`: its time, or what went wrong. */
 function ordinaryQuery(localAddress: string): Promise<{ ms: number } | { error: string }> {
   return new Promise((resolve) => {
@@ -304,7 +328,7 @@ async function subscribeOrdinary(ordinary: Ordinary): Promise<string | undefined
         const arrivedAt = performance.now();
         if (result.data) arrivals.set(result.data.profileUpdated.version, arrivedAt);
       },
-      error: (error) => (refusal ??= `subscription refused: ${JSON.stringify(error)}`),
+      error: (error) => (refusal ??= subscriptionEnding(error)),
       complete: () => undefined,
     },
   );
@@ -343,11 +367,8 @@ async function ordinaryClients(
     while (performance.now() < deadline) {
       const started = performance.now();
       const ws = openGraphqlWs(ORDINARY_ADDRESSES[1], ordinary.tenant.headers.authorization!);
-      const timeout = sleep(ANSWER_TIMEOUT_MS).then(() => {
-        throw new Error(`no acknowledgement within ${ANSWER_TIMEOUT_MS} ms`);
-      });
       try {
-        await Promise.race([ws.connected, timeout]);
+        await within(ws.connected, ANSWER_TIMEOUT_MS, 'no acknowledgement');
         connects.ms.push(performance.now() - started);
       } catch (error) {
         connects.errors.add(errorKind(error));
@@ -580,20 +601,14 @@ async function manySubscriptions(
   const received = new Map<string, number>();
   const errors = new Tally();
   try {
-    const atDeadline = untilDeadline(deadline).then(() => {
-      throw new Error('not acknowledged before the deadline');
-    });
-    await Promise.race([ws.connected, atDeadline]);
+    await within(ws.connected, deadline - performance.now(), 'no acknowledgement');
     for (let index = 0; index < FLOOD_SUBSCRIPTIONS; index++) {
       const id = String(index);
       ws.client.subscribe(
         { query: PROFILE_UPDATED, variables: { entityId: hostile.entity.id } },
         {
           next: () => received.set(id, (received.get(id) ?? 0) + 1),
-          error: (error) => {
-            const first = Array.isArray(error) ? (error[0] as { extensions?: { code?: string } }) : undefined;
-            errors.add(`subscription refused: ${first?.extensions?.code ?? errorKind(error)}`);
-          },
+          error: (error) => errors.add(subscriptionEnding(error)),
           complete: () => undefined,
         },
       );
