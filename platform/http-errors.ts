@@ -33,18 +33,24 @@ const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
 function classify(error: unknown): { code: ErrorCode; message: string } {
   if (error instanceof URIError)
     return { code: ErrorCode.VALIDATION_ERROR, message: 'Malformed percent-encoding in the request path' };
-  const { status, statusCode, expose, message } = (error ?? {}) as {
-    status?: unknown;
-    statusCode?: unknown;
-    expose?: unknown;
-    message?: unknown;
-  };
-  const httpStatus = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
-  const code =
-    CODE_BY_HTTP_STATUS[httpStatus] ??
-    (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR);
+  const code = httpErrorCode(error);
   if (code === ErrorCode.INTERNAL_ERROR) return { code, message: 'Internal server error' };
+  const { expose, message } = (error ?? {}) as { expose?: unknown; message?: unknown };
   return { code, message: expose === true && typeof message === 'string' ? message : 'Invalid request' };
+}
+
+/**
+ * The code of an error an HTTP library threw (http-errors' shape, as body-parser and graphql-upload throw them, also
+ * from a resolver reading an upload): by its `status` (or `statusCode`), any other 4xx being the client's
+ * VALIDATION_ERROR (graphql-upload's 499 for a client that disconnected mid-upload among them), anything else internal.
+ */
+export function httpErrorCode(error: unknown): ErrorCode {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const httpStatus = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
+  return (
+    CODE_BY_HTTP_STATUS[httpStatus] ??
+    (httpStatus >= 400 && httpStatus < 500 ? ErrorCode.VALIDATION_ERROR : ErrorCode.INTERNAL_ERROR)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from './errors.js';
+import { httpErrorCode } from './http-errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 
 /** A refusal of a request before it runs: VALIDATION_ERROR, answered with HTTP 400. */
@@ -70,14 +71,20 @@ export function operationAdmissionPlugin<TContext extends BaseContext>(
 }
 
 /**
- * Apollo Server refuses some malformed requests with an error that has an HTTP status of 4xx but no code (an APQ
- * hash that does not match its query, an unsupported APQ version): the client's fault, so VALIDATION_ERROR, never
- * an internal error. Error formatters (the gateway's, the subgraphs') apply this first.
+ * Errors without a code that are the client's, never an internal error: Apollo Server's refusals of a malformed
+ * request that carry an HTTP status of 4xx (an APQ hash that does not match its query, an unsupported APQ version),
+ * and an HTTP library's 4xx error thrown while an operation runs (graphql-upload's, when the client disconnects in the
+ * middle of its upload: a subgraph reads the files as its resolver runs). Error formatters (the gateway's, the
+ * subgraphs') apply this first.
  */
 export function withRequestErrorCode(formatted: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
   // Apollo Server has filled in INTERNAL_SERVER_ERROR for the missing code by now: the error thrown tells.
   if (!(thrown instanceof GraphQLError) || thrown.extensions.code !== undefined) return formatted;
   const status = (thrown.extensions.http as { status?: unknown } | undefined)?.status;
-  if (typeof status !== 'number' || status < 400 || status >= 500) return formatted;
-  return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.VALIDATION_ERROR } };
+  const code =
+    typeof status === 'number' && status >= 400 && status < 500
+      ? ErrorCode.VALIDATION_ERROR
+      : httpErrorCode(thrown.originalError);
+  if (code === ErrorCode.INTERNAL_ERROR) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code } };
 }
