@@ -137,6 +137,12 @@ const environmentSchema = z.object({
    * DATA_DIR must be given the same value, or one refuses the links another signed.
    */
   FILE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Authenticates event cursors (platform/events/cursor.ts): the outbox relay issues them and the compliance subgraph
+   * checks them, so every replica of both must share it. Generated once under DATA_DIR when unset, like
+   * FILE_LINK_SECRET; a new one makes every cursor handed out before CURSOR_EXPIRED (clients refetch and subscribe).
+   */
+  EVENT_CURSOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   /** Redis for the rate-limit counters every replica shares (see `platform/rate-limits/`); without it they are kept in PostgreSQL. */
   REDIS_URL: z

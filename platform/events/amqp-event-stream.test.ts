@@ -4,7 +4,7 @@ import { TcpProxy } from '../../test/support/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AmqpEventStream } from './amqp-event-stream.js';
 import { AmqpPublisher } from './amqp-publisher.js';
-import { encodeEventCursor } from './cursor.js';
+import { EventCursors } from './cursor.js';
 import type { EventStreamState } from './event-dispatcher.js';
 import type { EventMessage } from './messages.js';
 
@@ -18,6 +18,8 @@ const amqpUrl = process.env.AMQP_URL;
 const describeWithBroker = amqpUrl ? describe : describe.skip;
 
 /** Publication positions, as the relay takes them: each event made here comes after the previous one. */
+/** Cursors as the relay issues them, here of the stream of events of no tenant. */
+const cursors = new EventCursors('a-secret-for-the-stream-tests');
 let lastPosition = 0;
 const eventOf = (routingKey: string, payload: Record<string, unknown> = { routingKey }): EventMessage => ({
   id: randomUUID(),
@@ -25,7 +27,7 @@ const eventOf = (routingKey: string, payload: Record<string, unknown> = { routin
   routingKey,
   payload,
   createdAt: new Date(),
-  cursor: encodeEventCursor(++lastPosition),
+  cursor: cursors.issue('', ++lastPosition),
 });
 
 describeWithBroker('AmqpEventStream', () => {

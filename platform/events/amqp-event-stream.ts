@@ -1,7 +1,7 @@
 import type { Channel, ChannelModel, ConsumeMessage, RecoveringChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
-import { decodeEventCursor } from './cursor.js';
+import { isEventCursor } from './cursor.js';
 import { checkTopicPattern, EventDispatcher, type EventStreamState } from './event-dispatcher.js';
 import type { EventStream } from './event-stream.js';
 import type { EventMessage } from './messages.js';
@@ -210,7 +210,7 @@ export class AmqpEventStream implements EventStream {
       return undefined;
     }
     // Without its cursor an event could be neither delivered (the payload types require it) nor resumed after.
-    if (typeof cursor !== 'string' || decodeEventCursor(cursor) === null) {
+    if (!isEventCursor(cursor)) {
       this.#log.warn({ routingKey, messageId }, 'dropped an event without a cursor header');
       return undefined;
     }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { outboxTableSql } from '../../subgraphs/shared/events/outbox-event.entity.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { waitFor } from '../../test/support/wait.js';
-import { encodeEventCursor } from './cursor.js';
+import { EventCursors } from './cursor.js';
 import type { EventStreamState } from './event-dispatcher.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from './messages.js';
 import { PostgresEventStream, topicMatches } from './postgres-event-stream.js';
@@ -41,6 +41,8 @@ describe('topicMatches', () => {
 });
 
 /** Publication positions, as the relay takes them: each event made here comes after the previous one. */
+/** Cursors as the relay issues them, here of the stream of events of no tenant. */
+const cursors = new EventCursors('a-secret-for-the-stream-tests');
 let lastPosition = 0;
 const eventOf = (routingKey: string, payload: Record<string, unknown> = { routingKey }): EventMessage => ({
   id: randomUUID(),
@@ -48,7 +50,7 @@ const eventOf = (routingKey: string, payload: Record<string, unknown> = { routin
   routingKey,
   payload,
   createdAt: new Date(),
-  cursor: encodeEventCursor(++lastPosition),
+  cursor: cursors.issue('', ++lastPosition),
 });
 
 describe('PostgresEventStream', () => {

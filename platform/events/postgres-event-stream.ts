@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { logger } from '../logger.js';
-import { decodeEventCursor } from './cursor.js';
+import { isEventCursor } from './cursor.js';
 import { checkTopicPattern, EventDispatcher, type EventStreamState } from './event-dispatcher.js';
 import type { EventStream } from './event-stream.js';
 import { postgresEventChannel, type EventMessage } from './messages.js';
@@ -216,7 +216,7 @@ export class PostgresEventStream implements EventStream {
       typeof notice.eventType === 'string' &&
       typeof notice.routingKey === 'string' &&
       typeof notice.cursor === 'string' &&
-      decodeEventCursor(notice.cursor) !== null
+      isEventCursor(notice.cursor)
     ) {
       return notice as unknown as EventNotice;
     }

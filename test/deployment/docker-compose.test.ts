@@ -494,6 +494,7 @@ describe('docker-compose.yml', () => {
       'IDP_SERVICE_KEY',
       'FACTORY_JWT_SECRET',
       'FILE_LINK_SECRET',
+      'EVENT_CURSOR_SECRET',
       'FACTORY_SUPERADMIN_PASSWORD',
       'CHALLENGE_SECRET',
     ];
@@ -513,6 +514,7 @@ describe('docker-compose.yml', () => {
       IDP_JWT_SECRET: ['compliance', 'gateway'],
       FACTORY_JWT_SECRET: ['factory'],
       FILE_LINK_SECRET: ['training', 'compliance'],
+      EVENT_CURSOR_SECRET: ['training', 'compliance'],
     };
     expect(Object.keys(usedBy).sort()).toEqual(Object.keys(GENERATED_SECRETS).sort());
     for (const [variable, names] of Object.entries(usedBy)) {

@@ -1,7 +1,7 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { encodeEventCursor } from '../../platform/events/cursor.js';
+import { EventCursors } from '../../platform/events/cursor.js';
 import { postgresEventChannel } from '../../platform/events/messages.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
@@ -83,15 +83,17 @@ describeWithBroker('profile.updated on RabbitMQ', () => {
     });
     // The broker confirms before the relay commits `published_at`: wait for the commit.
     const row = await waitFor(async () => {
-      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null; published_position: string }>(
-        `select id, published_at, published_position from compliance.event_outbox where routing_key = ?`,
+      const [candidate] = await compliance.sql<{ id: string; published_at: Date | null; stream_position: string }>(
+        `select id, published_at, stream_position from compliance.event_outbox where routing_key = ?`,
         [`profile.updated.${entityId}`],
       );
       return candidate?.published_at ? candidate : undefined;
     });
     expect(message.properties.messageId).toBe(row.id);
-    // The cursor travels beside the body, which stays the spec's payload: the row's publication position.
-    expect(message.properties.headers).toEqual({ cursor: encodeEventCursor(row.published_position) });
+    // The cursor travels beside the body, which stays the spec's payload: the row's position in its tenant's stream.
+    expect(message.properties.headers).toEqual({
+      cursor: EventCursors.of().issue(owner.tenantId, row.stream_position),
+    });
   });
 
   test('successive updates arrive in order, once each', async () => {
@@ -200,20 +202,20 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
     const notification = await waitFor(() =>
       notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`),
     );
-    const [row] = await compliance.sql<{ id: string; published_position: string }>(
-      `select id, published_position from compliance.event_outbox where routing_key = ?`,
+    const [row] = await compliance.sql<{ id: string; stream_position: string }>(
+      `select id, stream_position from compliance.event_outbox where routing_key = ?`,
       [`profile.updated.${entityId}`],
     );
     expect(notification).toEqual({
       id: row!.id,
       eventType: 'profile.updated',
       routingKey: `profile.updated.${entityId}`,
-      cursor: encodeEventCursor(row!.published_position),
+      cursor: EventCursors.of().issue(owner.tenantId, row!.stream_position),
       payload: expectedPayload(owner, entityId, 2),
     });
   });
 
-  test('successive events carry increasing cursors, their rows’ publication positions', async () => {
+  test('successive events carry increasing cursors, their rows’ positions in the tenant’s stream', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
     for (const version of [2, 3, 4]) {
       await compliance.ok(
@@ -227,12 +229,12 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
       return received.length >= 3 ? received : undefined;
     });
     expect(mine.map((notification) => notification.payload?.version)).toEqual([2, 3, 4]);
-    const rows = await compliance.sql<{ published_position: string }>(
-      `select published_position from compliance.event_outbox where routing_key = ? order by position`,
+    const rows = await compliance.sql<{ stream_position: string }>(
+      `select stream_position from compliance.event_outbox where routing_key = ? order by position`,
       [`profile.updated.${entityId}`],
     );
     const cursors = mine.map((notification) => notification.cursor);
-    expect(cursors).toEqual(rows.map((row) => encodeEventCursor(row.published_position)));
+    expect(cursors).toEqual(rows.map((row) => EventCursors.of().issue(owner.tenantId, row.stream_position)));
     expect(cursors).toEqual([...new Set(cursors)].sort());
   });
 
@@ -251,7 +253,7 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
       id: expect.any(String),
       eventType: 'profile.updated',
       routingKey: `profile.updated.${entityId}`,
-      cursor: expect.stringMatching(/^[0-9a-f]{16}$/),
+      cursor: expect.stringMatching(/^[0-9a-f]{48}$/),
       ref: true,
     });
     const [row] = await compliance.sql<{ payload: { changes: { newValue: string }[] } }>(

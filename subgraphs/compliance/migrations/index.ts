@@ -8,6 +8,7 @@ import { Migration20250706000000_documents } from './Migration20250706000000_doc
 import { Migration20250707000000_outbox_position } from './Migration20250707000000_outbox_position.js';
 import { Migration20250708000000_workflow_template_index } from './Migration20250708000000_workflow_template_index.js';
 import { Migration20250709000000_event_cursor } from './Migration20250709000000_event_cursor.js';
+import { Migration20250710000000_event_streams } from './Migration20250710000000_event_streams.js';
 
 /** The compliance schema's migrations, in the order they apply. Append new ones at the end. */
 export const complianceMigrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const complianceMigrations: MigrationObject[] = [
   { name: 'Migration20250707000000_outbox_position', class: Migration20250707000000_outbox_position },
   { name: 'Migration20250708000000_workflow_template_index', class: Migration20250708000000_workflow_template_index },
   { name: 'Migration20250709000000_event_cursor', class: Migration20250709000000_event_cursor },
+  { name: 'Migration20250710000000_event_streams', class: Migration20250710000000_event_streams },
 ];

@@ -1,7 +1,8 @@
 import { IsolationLevel } from '@mikro-orm/core';
-import { decodeEventCursor, encodeEventCursor } from '../../../platform/events/cursor.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EventCursors } from '../../../platform/events/cursor.js';
 import { AppError, ErrorCode, validationError } from '../../../platform/errors.js';
-import { outboxPublicationSequence } from '../../shared/events/outbox-event.entity.js';
+import { OUTBOX_STREAM, outboxPublicationSequence } from '../../shared/events/outbox-event.entity.js';
 import { awaitPublicationsInFlight } from '../../shared/events/relay.js';
 import type { ComplianceContext } from '../context.js';
 import type { ComplianceEvent, ComplianceEventPage } from './event-replay.types.js';
@@ -11,6 +12,7 @@ import type { EventSubscriptionAccess } from './subscription-access.types.js';
 const SCHEMA = 'compliance';
 const OUTBOX = `"${SCHEMA}"."event_outbox"`;
 const RETENTION = `"${SCHEMA}"."event_outbox_retention"`;
+const STREAMS = `"${SCHEMA}"."event_outbox_streams"`;
 export const MAX_REPLAY_LIMIT = 500;
 
 /** A payload field the access service names; it is written into the SQL as a literal, so only a plain name passes. */
@@ -57,7 +59,7 @@ export function replayQuery(
   }
   params.push(limit + 1);
   return {
-    sql: `select "id", "event_type", "routing_key", "payload", "created_at", "published_position"::text as "position"
+    sql: `select "id", "event_type", "routing_key", "payload", "created_at", "stream_position"::text as "position"
             from ${OUTBOX} where ${conditions.join(' and ')}
            order by "published_position" limit ?`,
     params,
@@ -70,7 +72,7 @@ interface EventRow {
   routing_key: string;
   payload: Record<string, unknown>;
   created_at: Date;
-  /** The publication position as text (a bigint); named apart, so that `order by "published_position"` is the column's. */
+  /** The position in its stream as text (a bigint), which its cursor carries. */
   position: string;
 }
 
@@ -82,7 +84,11 @@ interface EventRow {
  * says where to start.
  */
 export class EventReplayService {
-  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'config'>) {}
+  readonly #cursors: EventCursors;
+
+  constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'config'>) {
+    this.#cursors = EventCursors.of(context.config);
+  }
 
   async events(
     field: string,
@@ -96,26 +102,52 @@ export class EventReplayService {
       });
     }
     const access = await new SubscriptionAccessService(this.context).access(field, args);
-    const position = decodeEventCursor(after);
+    const { tenantId: stream } = await this.context.auth.requireTenant();
+    const position = this.#cursors.read(stream, after);
     if (position === null) throw this.#expired();
     // A batch the broker has (the gateway may have missed it live, binding just after) is committed before we read.
     await awaitPublicationsInFlight(this.context.em, SCHEMA);
     // One snapshot for the cursor's check and the read: pruning committed between them could not open a gap.
     return this.context.em.fork().transactional(
       async (em) => {
-        const [bounds] = await em.execute<{ pruned_through: string; last: string }[]>(
-          `select r."pruned_through"::text as pruned_through,
-                  (select case when s.is_called then s.last_value else 0 end from ${outboxPublicationSequence(SCHEMA)} as s)::text as last
-             from ${RETENTION} as r`,
-        );
-        if (!bounds || position < BigInt(bounds.pruned_through) || position > BigInt(bounds.last))
-          throw this.#expired();
-        const { sql, params } = replayQuery(access, position, limit);
+        const after = await this.#publishedPositionAfter(em, stream, position);
+        if (after === null) throw this.#expired();
+        const { sql, params } = replayQuery(access, after, limit);
         const rows = await em.execute<EventRow[]>(sql, params);
-        return { items: rows.slice(0, limit).map(eventOf), hasMore: rows.length > limit };
+        return { items: rows.slice(0, limit).map((row) => this.#eventOf(stream, row)), hasMore: rows.length > limit };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
     );
+  }
+
+  /**
+   * Where in the publication order the events after `position` of `stream` begin: the publication position of the
+   * stream's last retained event at or before it (positions of one stream follow the publication order), else where
+   * pruning left off. Null when the cursor cannot resume without a gap: a position the stream never reached
+   * (unknown), or one after which an event of the stream is gone (deleted by the retention job, or at or below
+   * `event_outbox_retention.pruned_through`).
+   */
+  async #publishedPositionAfter(em: EntityManager, stream: string, position: bigint): Promise<bigint | null> {
+    const [bounds] = await em.execute<
+      { pruned_through: string; reached: string; stream_pruned: string; before: string | null; next: string | null }[]
+    >(
+      `select r."pruned_through"::text as pruned_through,
+              coalesce(s."last_position", 0)::text as reached,
+              coalesce(s."pruned_through", 0)::text as stream_pruned,
+              (select "published_position" from ${OUTBOX}
+                where ${OUTBOX_STREAM} = ? and "stream_position" is not null and "stream_position" <= ?::bigint
+                order by "stream_position" desc limit 1)::text as before,
+              (select "published_position" from ${OUTBOX}
+                where ${OUTBOX_STREAM} = ? and "stream_position" > ?::bigint
+                order by "stream_position" limit 1)::text as next
+         from ${RETENTION} as r left join ${STREAMS} as s on s."stream" = ?`,
+      [stream, position.toString(), stream, position.toString(), stream],
+    );
+    if (!bounds || position > BigInt(bounds.reached) || position < BigInt(bounds.stream_pruned)) return null;
+    const prunedThrough = BigInt(bounds.pruned_through);
+    if (bounds.next !== null && BigInt(bounds.next) <= prunedThrough) return null;
+    const before = bounds.before === null ? 0n : BigInt(bounds.before);
+    return before > prunedThrough ? before : prunedThrough;
   }
 
   /**
@@ -124,16 +156,28 @@ export class EventReplayService {
    * after it too, so a subscription with `after: head` receives it (and a client skips versions it already holds).
    */
   async head(): Promise<string> {
-    await this.context.auth.requireTenant();
+    const { tenantId: stream } = await this.context.auth.requireTenant();
     await awaitPublicationsInFlight(this.context.em, SCHEMA);
     const [head] = await this.context.em.execute<{ position: string }[]>(
       `select greatest(
-                (select max("published_position") from ${OUTBOX} where "published_position" is not null),
-                (select "pruned_through" from ${RETENTION}),
+                (select max("stream_position") from ${OUTBOX} where ${OUTBOX_STREAM} = ? and "stream_position" is not null),
+                (select "pruned_through" from ${STREAMS} where "stream" = ?),
                 0
               )::text as position`,
+      [stream, stream],
     );
-    return encodeEventCursor(head?.position ?? 0);
+    return this.#cursors.issue(stream, head?.position ?? 0);
+  }
+
+  #eventOf(stream: string, row: EventRow): ComplianceEvent {
+    return {
+      id: row.id,
+      eventType: row.event_type,
+      routingKey: row.routing_key,
+      payload: row.payload,
+      createdAt: new Date(row.created_at),
+      cursor: this.#cursors.issue(stream, row.position),
+    };
   }
 
   #expired(): AppError {
@@ -142,15 +186,4 @@ export class EventReplayService {
       `This cursor is unknown or older than the event retention (${this.context.config.EVENT_RETENTION_HOURS} hours): fetch the current state and subscribe again without \`after\``,
     );
   }
-}
-
-function eventOf(row: EventRow): ComplianceEvent {
-  return {
-    id: row.id,
-    eventType: row.event_type,
-    routingKey: row.routing_key,
-    payload: row.payload,
-    createdAt: new Date(row.created_at),
-    cursor: encodeEventCursor(row.position),
-  };
 }

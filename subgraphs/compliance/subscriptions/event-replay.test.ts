@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { decodeEventCursor, encodeEventCursor } from '../../../platform/events/cursor.js';
+import { EventCursors } from '../../../platform/events/cursor.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 import { waitFor } from '../../../test/support/wait.js';
@@ -39,9 +39,12 @@ interface Page {
 let compliance: SubgraphUnderTest;
 let tenantA: TenantUser;
 let tenantB: TenantUser;
+/** Cursors as the subgraph issues them (it runs in this process, with the configuration it was started with). */
+let cursors: EventCursors;
 
 beforeAll(async () => {
   compliance = await startCompliance();
+  cursors = EventCursors.of();
   tenantA = await seedTenant(compliance.sql);
   tenantB = await seedTenant(compliance.sql);
 });
@@ -76,9 +79,12 @@ async function updateProfile(user: TenantUser, entityId: string, times: number):
 async function publishExtraction(tenantId: string, entityId: string, jobId = randomUUID()): Promise<string> {
   const id = randomUUID();
   await compliance.sql(
-    `insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position)
-     values (?, 'extraction.completed', ?, ?, now(), nextval('${outboxPublicationSequence('compliance')}'))`,
+    `with reserved as ${NEXT_STREAM_POSITION}
+     insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position, stream_position)
+     values (?, 'extraction.completed', ?, ?, now(), nextval('${outboxPublicationSequence('compliance')}'),
+             (select last_position from reserved))`,
     [
+      tenantId,
       id,
       `extraction.completed.${jobId}`,
       JSON.stringify({
@@ -95,21 +101,28 @@ async function publishExtraction(tenantId: string, entityId: string, jobId = ran
   return id;
 }
 
+/** The next position of a tenant's stream, reserved as the relay reserves it (SQL for an insert's value). */
+const NEXT_STREAM_POSITION = `(insert into compliance.event_outbox_streams as s (stream, last_position) values (?, 1)
+  on conflict (stream) do update set last_position = s.last_position + 1 returning last_position)`;
+
 const rowsOf = (routingKey: string) =>
-  compliance.sql<{ id: string; published_position: string }>(
-    `select id, published_position::text as published_position from compliance.event_outbox where routing_key = ? order by published_position`,
+  compliance.sql<{ id: string; published_position: string; stream_position: string }>(
+    `select id, published_position::text as published_position, stream_position::text as stream_position
+       from compliance.event_outbox where routing_key = ? order by published_position`,
     [routingKey],
   );
 
 describe('complianceEventCursor', () => {
-  test('is the cursor of the newest published event, zero before any', async () => {
-    expect(await head(tenantA)).toBe(encodeEventCursor(0));
+  test('is the cursor of the caller’s tenant’s newest published event, position zero before any', async () => {
+    expect(await head(tenantA)).toBe(cursors.issue(tenantA.tenantId, 0));
+    const headOfB = await head(tenantB);
     const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
     await updateProfile(tenantA, entityId, 2);
     const rows = await rowsOf(`profile.updated.${entityId}`);
-    expect(await head(tenantA)).toBe(encodeEventCursor(rows[1]!.published_position));
-    // Not the caller's own newest: the head of the stream, whichever tenant published last.
-    expect(await head(tenantB)).toBe(await head(tenantA));
+    expect(rows.map((row) => row.stream_position)).toEqual(['1', '2']);
+    expect(await head(tenantA)).toBe(cursors.issue(tenantA.tenantId, rows[1]!.stream_position));
+    // The tenant's own newest: another tenant's events move nothing of it.
+    expect(await head(tenantB)).toBe(headOfB);
   });
 
   test('needs a token', async () => {
@@ -128,7 +141,7 @@ describe('complianceEvents', () => {
     expect(complianceEvents.hasMore).toBe(false);
     expect(complianceEvents.items.map((event) => event.id)).toEqual(rows.map((row) => row.id));
     expect(complianceEvents.items.map((event) => event.cursor)).toEqual(
-      rows.map((row) => encodeEventCursor(row.published_position)),
+      rows.map((row) => cursors.issue(tenantA.tenantId, row.stream_position)),
     );
     expect(complianceEvents.items.map((event) => event.payload.version)).toEqual([2, 3, 4]);
     expect(complianceEvents.items[0]).toMatchObject({
@@ -170,10 +183,11 @@ describe('complianceEvents', () => {
     expect(pages).toEqual([true, true, false]);
   });
 
-  test('applies the rules of live delivery: a tenant-wide wildcard yields only the caller’s tenant, even after another tenant’s cursor', async () => {
+  test('applies the rules of live delivery: a tenant-wide wildcard yields only the caller’s tenant, and another tenant’s cursor is refused', async () => {
     const entityOfA = await seedEntity(compliance.sql, tenantA.tenantId);
     const entityOfB = await seedEntity(compliance.sql, tenantB.tenantId);
     const start = await head(tenantA);
+    const startOfB = await head(tenantB);
     const a1 = await publishExtraction(tenantA.tenantId, entityOfA);
     const b1 = await publishExtraction(tenantB.tenantId, entityOfB);
     const a2 = await publishExtraction(tenantA.tenantId, entityOfA);
@@ -181,11 +195,18 @@ describe('complianceEvents', () => {
 
     const ofA = await replay(tenantA, 'extractionCompleted', {}, start);
     expect(ofA.complianceEvents.items.map((event) => event.id)).toEqual([a1, a2]);
-    // B resumes after A's own event: a valid cursor only says where to start; B gets B's events after it, never A's.
-    const cursorOfA1 = ofA.complianceEvents.items[0]!.cursor;
-    const ofB = await replay(tenantB, 'extractionCompleted', {}, cursorOfA1);
+    const ofB = await replay(tenantB, 'extractionCompleted', {}, startOfB);
     expect(ofB.complianceEvents.items.map((event) => event.id)).toEqual([b1, b2]);
     expect(ofB.complianceEvents.items.every((event) => event.payload.tenantId === tenantB.tenantId)).toBe(true);
+    // A cursor of A's stream is no cursor of B's.
+    const cursorOfA1 = ofA.complianceEvents.items[0]!.cursor;
+    expect(
+      await compliance.failure(
+        EVENTS,
+        { subscription: 'extractionCompleted', arguments: {}, after: cursorOfA1 },
+        tenantB.headers,
+      ),
+    ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
     // Nor can B name A's entity.
     expect(
       await compliance.failure(
@@ -211,9 +232,16 @@ describe('complianceEvents', () => {
       await relay.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [RELAY_LOCK_CLASS, 'compliance']);
       const id = randomUUID();
       await relay.query(
-        `insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position)
-         values ($1, 'extraction.completed', $2, $3, now(), nextval('${outboxPublicationSequence('compliance')}'))`,
-        [id, `extraction.completed.${randomUUID()}`, JSON.stringify({ tenantId: tenantA.tenantId, entityId })],
+        `with reserved as ${NEXT_STREAM_POSITION.replace('?', '$4')}
+         insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position, stream_position)
+         values ($1, 'extraction.completed', $2, $3, now(), nextval('${outboxPublicationSequence('compliance')}'),
+                 (select last_position from reserved))`,
+        [
+          id,
+          `extraction.completed.${randomUUID()}`,
+          JSON.stringify({ tenantId: tenantA.tenantId, entityId }),
+          tenantA.tenantId,
+        ],
       );
       const replaying = replay(tenantA, 'extractionCompleted', { entityId }, start);
       await waitFor(
@@ -238,11 +266,15 @@ describe('complianceEvents', () => {
   test('refuses an unknown, malformed or pruned cursor with CURSOR_EXPIRED (410), naming the retention', async () => {
     const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
     await updateProfile(tenantA, entityId, 1);
-    const [sequence] = await compliance.sql<{ last: string }>(
-      `select last_value::text as last from ${outboxPublicationSequence('compliance')}`,
+    const [stream] = await compliance.sql<{ last: string }>(
+      `select last_position::text as last from compliance.event_outbox_streams where stream = ?`,
+      [tenantA.tenantId],
     );
-    const beyond = encodeEventCursor(BigInt(sequence!.last) + 1n);
-    for (const after of ['not-a-cursor', '00000000000000FF', beyond]) {
+    const newest = cursors.issue(tenantA.tenantId, stream!.last);
+    const beyond = cursors.issue(tenantA.tenantId, BigInt(stream!.last) + 1n);
+    const forged = new EventCursors('a secret that is not the subgraph’s').issue(tenantA.tenantId, 1);
+    const altered = newest.slice(0, -1) + (newest.endsWith('0') ? '1' : '0');
+    for (const after of ['not-a-cursor', '00000000000000FF', beyond, forged, altered]) {
       const refused = await compliance.failure(
         EVENTS,
         { subscription: 'profileUpdated', arguments: { entityId }, after },
@@ -256,27 +288,47 @@ describe('complianceEvents', () => {
       });
     }
     // The newest position itself is fine.
-    expect(
-      (await replay(tenantA, 'profileUpdated', { entityId }, encodeEventCursor(sequence!.last))).complianceEvents.items,
-    ).toEqual([]);
+    expect((await replay(tenantA, 'profileUpdated', { entityId }, newest)).complianceEvents.items).toEqual([]);
 
     const [row] = await rowsOf(`profile.updated.${entityId}`);
-    const position = BigInt(row!.published_position);
-    await compliance.sql(`update compliance.event_outbox_retention set pruned_through = ?`, [position.toString()]);
+    const position = BigInt(row!.stream_position);
+    // The retention job has deleted the stream's events through this one: a cursor before it has lost one.
+    await compliance.sql(`update compliance.event_outbox_streams set pruned_through = ? where stream = ?`, [
+      position.toString(),
+      tenantA.tenantId,
+    ]);
     try {
       expect(
         await compliance.failure(
           EVENTS,
-          { subscription: 'profileUpdated', arguments: { entityId }, after: encodeEventCursor(position - 1n) },
+          {
+            subscription: 'profileUpdated',
+            arguments: { entityId },
+            after: cursors.issue(tenantA.tenantId, position - 1n),
+          },
           tenantA.headers,
         ),
       ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
       // At pruned_through: every event after it is still there.
       expect(
-        (await replay(tenantA, 'profileUpdated', { entityId }, encodeEventCursor(position))).complianceEvents.items,
+        (await replay(tenantA, 'profileUpdated', { entityId }, cursors.issue(tenantA.tenantId, position)))
+          .complianceEvents.items,
       ).toEqual([]);
       // The head never falls behind what was pruned.
-      expect(decodeEventCursor(await head(tenantA))! >= position).toBe(true);
+      expect(cursors.read(tenantA.tenantId, await head(tenantA))! >= position).toBe(true);
+    } finally {
+      await compliance.sql(`update compliance.event_outbox_streams set pruned_through = 0`);
+    }
+    // Pruned through a publication position: an event of the stream after the cursor is at or below it.
+    await compliance.sql(`update compliance.event_outbox_retention set pruned_through = ?`, [row!.published_position]);
+    try {
+      expect(
+        await compliance.failure(
+          EVENTS,
+          { subscription: 'profileUpdated', arguments: { entityId }, after: cursors.issue(tenantA.tenantId, 0) },
+          tenantA.headers,
+        ),
+      ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
     } finally {
       await compliance.sql(`update compliance.event_outbox_retention set pruned_through = 0`);
     }
@@ -284,7 +336,7 @@ describe('complianceEvents', () => {
 
   test('refuses a limit outside 1..500, a malformed subscription argument, and a caller without a token', async () => {
     const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
-    const args = { subscription: 'profileUpdated', arguments: { entityId }, after: encodeEventCursor(0) };
+    const args = { subscription: 'profileUpdated', arguments: { entityId }, after: cursors.issue(tenantA.tenantId, 0) };
     for (const limit of [0, 501])
       expect(await compliance.failure(EVENTS, { ...args, limit }, tenantA.headers)).toMatchObject({
         code: 'VALIDATION_ERROR',

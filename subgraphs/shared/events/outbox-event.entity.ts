@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
  */
 @Entity({ tableName: 'event_outbox' })
 export class OutboxEvent {
-  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'publishedPosition';
+  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'publishedPosition' | 'streamPosition';
 
   /** Also the message id consumers drop duplicates by. */
   @PrimaryKey({ type: 'uuid' })
@@ -37,7 +37,17 @@ export class OutboxEvent {
    */
   @Property({ type: 'bigint', nullable: true })
   publishedPosition: bigint | null = null;
+
+  /**
+   * Its place in its stream (the events of its tenant, `platform/events/cursor.ts`), which its cursor carries: taken
+   * by the relay when it publishes the event (`outboxStreamSql`).
+   */
+  @Property({ type: 'bigint', nullable: true })
+  streamPosition: bigint | null = null;
 }
+
+/** The stream an outbox row belongs to, in SQL: its tenant, as `eventStreamOf` reads it from the payload. */
+export const OUTBOX_STREAM = `coalesce(lower("payload"->>'tenantId'), '')`;
 
 /** The channel on which a commit of new outbox rows wakes the relay up. */
 export const outboxWakeChannel = (schema: string) => `${schema}_outbox`;
@@ -126,5 +136,34 @@ export function outboxPublicationSql(schema: string): string[] {
       "pruned_through" bigint not null default 0
     );`,
     `insert into "${schema}"."event_outbox_retention" default values;`,
+  ];
+}
+
+/**
+ * Positions per stream, so that a cursor shows a tenant only its own events (`platform/events/cursor.ts`): each
+ * published row's `stream_position` is the next of its tenant's, reserved by the relay from `event_outbox_streams`
+ * (`last_position`, committed before the batch is handed to the broker, so that a batch rolled back and published
+ * again never reuses a position a consumer may have seen); `pruned_through` is the highest position of the stream the
+ * retention job has deleted (a cursor below it is expired). Rows published before this step are numbered per stream
+ * in the order they were published.
+ */
+export function outboxStreamSql(schema: string): string[] {
+  const outbox = `"${schema}"."event_outbox"`;
+  const streams = `"${schema}"."event_outbox_streams"`;
+  return [
+    `alter table ${outbox} add column "stream_position" bigint null;`,
+    `create table ${streams} (
+      "stream" text primary key,
+      "last_position" bigint not null default 0,
+      "pruned_through" bigint not null default 0
+    );`,
+    `
+      update ${outbox} as event set "stream_position" = ranked.rank
+        from (select "id", row_number() over (partition by ${OUTBOX_STREAM} order by "published_position") as rank
+                from ${outbox} where "published_position" is not null) as ranked
+        where event."id" = ranked."id";`,
+    `insert into ${streams} ("stream", "last_position")
+       select ${OUTBOX_STREAM}, max("stream_position") from ${outbox} where "stream_position" is not null group by 1;`,
+    `create index "event_outbox_stream_position_idx" on ${outbox} ((${OUTBOX_STREAM}), "stream_position") where "stream_position" is not null;`,
   ];
 }

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { AmqpPublisher } from '../../../platform/events/amqp-publisher.js';
-import { encodeEventCursor } from '../../../platform/events/cursor.js';
+import { EventCursors, eventStreamOf } from '../../../platform/events/cursor.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from '../../../platform/events/messages.js';
 import { logger } from '../../../platform/logger.js';
 import {
@@ -65,10 +65,12 @@ const BACKLOG_READING_TTL_MS = 2_000;
  * retries with backoff (`retryDelayMs`), which nothing else cuts short: commits keep notifying meanwhile, and each
  * would otherwise be a failed attempt of its own.
  *
- * Each event published takes the next publication position (`published_position`, its cursor) inside that
+ * Each event published takes the next publication position (`published_position`) inside that
  * transaction, once the lock is held: positions are drawn by one relay at a time, which commits before the next
  * can take the lock, so they become visible in commit order and `published_position > X` misses nothing. A batch
- * rolled back after the broker took it is published again under new positions (the same `messageId`).
+ * rolled back after the broker took it is published again under new positions (the same `messageId`). Each also
+ * takes the next position of its stream (its tenant's events), which its cursor carries (`platform/events/cursor.ts`;
+ * reserved as `#reserveStreamPositions` says).
  *
  * Order: the events of one entity reach a consumer in the order their changes committed. A change inserts its
  * event while it holds the entity's row lock, so the next change's event takes a later `position`; and only one
@@ -81,6 +83,7 @@ export class OutboxRelay {
   readonly #log: Logger;
   readonly #publisher: AmqpPublisher | undefined;
   readonly #channel: string;
+  readonly #cursors = EventCursors.of();
   #listener: pg.Client | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -213,10 +216,14 @@ export class OutboxRelay {
       );
       if (!batch.length) return 0;
       const positions = await this.#nextPositions(em, batch.length);
+      const streams = batch.map((event) => eventStreamOf(event.payload));
+      const streamPositions = await this.#reserveStreamPositions(streams);
       const messages: EventMessage[] = batch.map((event, index) => {
         event.publishedPosition = positions[index]!;
+        event.streamPosition = streamPositions[index]!;
         const { id, eventType, routingKey, payload, createdAt } = event;
-        return { id, eventType, routingKey, payload, createdAt, cursor: encodeEventCursor(event.publishedPosition) };
+        const cursor = this.#cursors.issue(streams[index]!, event.streamPosition);
+        return { id, eventType, routingKey, payload, createdAt, cursor };
       });
       if (this.#publisher) {
         await this.#publisher.publish(messages);
@@ -239,6 +246,31 @@ export class OutboxRelay {
       [count],
     );
     return rows.map((row) => BigInt(row.position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /**
+   * The next positions of each event's stream, in the order given. They are reserved in a statement of their own,
+   * committed at once, outside the publishing transaction: a batch rolled back after the broker took it is published
+   * again under later positions, never under ones a consumer may already have seen (it would take a different event
+   * under a seen position for one it had). Only the lock's holder reserves, so positions still become visible in
+   * commit order within each stream; a crash leaves unused positions, which nothing needs.
+   */
+  async #reserveStreamPositions(streams: readonly string[]): Promise<bigint[]> {
+    const counts = new Map<string, number>();
+    for (const stream of streams) counts.set(stream, (counts.get(stream) ?? 0) + 1);
+    const rows = await this.orm.em.getConnection().execute<{ stream: string; last: string }[]>(
+      `insert into "${this.options.schema}"."event_outbox_streams" as streams ("stream", "last_position")
+           values ${[...counts.keys()].map(() => '(?, ?::bigint)').join(', ')}
+         on conflict ("stream") do update set "last_position" = streams."last_position" + excluded."last_position"
+         returning "stream", "last_position"::text as last`,
+      [...counts].flat(),
+    );
+    const next = new Map(rows.map((row) => [row.stream, BigInt(row.last) - BigInt(counts.get(row.stream)!) + 1n]));
+    return streams.map((stream) => {
+      const position = next.get(stream)!;
+      next.set(stream, position + 1n);
+      return position;
+    });
   }
 
   /** A connection of its own that LISTENs for commits of new events; it reconnects after losing the server. */

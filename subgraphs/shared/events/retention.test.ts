@@ -10,6 +10,7 @@ import {
   outboxPositionSql,
   outboxPublicationSequence,
   outboxPublicationSql,
+  outboxStreamSql,
   outboxTableSql,
 } from './outbox-event.entity.js';
 import { outboxRetentionJob, pruneOutbox } from './retention.js';
@@ -61,7 +62,12 @@ describe('outbox retention', () => {
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     await sql.query(`create schema "${schema}"`);
-    for (const statement of [...outboxTableSql(schema), ...outboxPositionSql(schema), ...outboxPublicationSql(schema)])
+    for (const statement of [
+      ...outboxTableSql(schema),
+      ...outboxPositionSql(schema),
+      ...outboxPublicationSql(schema),
+      ...outboxStreamSql(schema),
+    ])
       await sql.query(statement);
     orm = await openDatabase(database.url, { schema, entities: [], migrations: [] });
   });
@@ -106,6 +112,40 @@ describe('outbox retention', () => {
     await pruneOutbox(orm.em.fork(), schema, 24);
     expect(await remaining()).toEqual([later]);
     expect(await prunedThrough()).toBe(String(BigInt(await positionOf(later)) - 1n));
+  });
+
+  it('raises each stream’s pruned_through to the highest position of that stream it deleted', async () => {
+    const tenantA = randomUUID();
+    const tenantB = randomUUID();
+    const publish = async (tenantId: string, streamPosition: number, hoursAgo: number) => {
+      const at = `now() - make_interval(hours => ${hoursAgo})`;
+      await sql.query(
+        `insert into "${schema}"."event_outbox"
+           (id, event_type, routing_key, payload, created_at, published_at, published_position, stream_position)
+         values ($1, 'profile.updated', 'profile.updated.e1', $2, ${at}, ${at},
+                 nextval('${outboxPublicationSequence(schema)}'), $3)`,
+        [randomUUID(), JSON.stringify({ tenantId }), streamPosition],
+      );
+    };
+    await sql.query(
+      `insert into "${schema}".event_outbox_streams (stream, last_position) values ($1, 3), ($2, 1)
+       on conflict (stream) do nothing`,
+      [tenantA, tenantB],
+    );
+    await publish(tenantA, 1, 200);
+    await publish(tenantB, 1, 200);
+    await publish(tenantA, 2, 200);
+    await publish(tenantA, 3, 1);
+    await pruneOutbox(orm.em.fork(), schema, 168, 1);
+    const { rows } = await sql.query<{ stream: string; pruned_through: string }>(
+      `select stream, pruned_through::text as pruned_through from "${schema}".event_outbox_streams
+        where stream = any($1) order by stream = $2 desc`,
+      [[tenantA, tenantB], tenantA],
+    );
+    expect(rows).toEqual([
+      { stream: tenantA, pruned_through: '2' },
+      { stream: tenantB, pruned_through: '1' },
+    ]);
   });
 
   it('runs as a job of the queue, scheduled once in the database, with EVENT_RETENTION_HOURS', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineJob, type JobDefinition } from '../jobs.js';
+import { OUTBOX_STREAM } from './outbox-event.entity.js';
 
 /** Rows deleted per transaction: short transactions, so that pruning a large backlog never holds the outbox up. */
 const PRUNE_BATCH_SIZE = 1_000;
@@ -18,7 +19,8 @@ export interface PruneResult {
  * never touched. What goes is every row up to P, the highest publication position among rows published before
  * `now() - retention`, oldest first, in batches; each batch raises `pruned_through` in its own transaction, so
  * that every event after `pruned_through` is still there: a cursor at or after it replays without a gap, and one
- * before it is expired. Rows published without a position (by a relay of a release before positions) go once
+ * before it is expired. Each stream's own `pruned_through` (`event_outbox_streams`) is raised in the same statement,
+ * to the highest stream position deleted: a cursor of that stream below it is expired. Rows published without a position (by a relay of a release before positions) go once
  * they are as old: no cursor can reach them.
  */
 export async function pruneOutbox(
@@ -29,6 +31,7 @@ export async function pruneOutbox(
 ): Promise<PruneResult> {
   const outbox = `"${schema}"."event_outbox"`;
   const retention = `"${schema}"."event_outbox_retention"`;
+  const streams = `"${schema}"."event_outbox_streams"`;
   const cutoff = `now() - make_interval(secs => ?::float8 * 3600)`;
   const [horizon] = await em.execute<{ through: string | null }[]>(
     `select max("published_position")::text as through from ${outbox}
@@ -46,7 +49,13 @@ export async function pruneOutbox(
               where "published_position" is not null and "published_position" <= ?::bigint
               order by "published_position" limit ?
            ), gone as (
-             delete from ${outbox} as event using doomed where event."id" = doomed."id" returning event."published_position"
+             delete from ${outbox} as event using doomed where event."id" = doomed."id"
+             returning event."published_position", event."stream_position", ${OUTBOX_STREAM} as "stream"
+           ), streams as (
+             update ${streams} as stream set "pruned_through" = greatest(stream."pruned_through", pruned."through")
+               from (select "stream", max("stream_position") as "through" from gone
+                      where "stream_position" is not null group by "stream") as pruned
+              where stream."stream" = pruned."stream"
            )
            select count(*)::int as deleted, max("published_position")::text as last from gone`,
           [through, batchSize],
