@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
+import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { mintFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
@@ -14,7 +15,14 @@ import {
   tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
-import { factoryEnv, factoryRest, factorySql, seedPlan, seedTenant as seedFactoryTenant } from '../support/factory.js';
+import {
+  factoryEnv,
+  factoryRest,
+  factorySql,
+  seedPlan,
+  seedTenant as seedFactoryTenant,
+  seedUser as seedFactoryUser,
+} from '../support/factory.js';
 import { misdirectedAccessTokens } from '../support/forged-tokens.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { refusalProblem } from '../support/legacy-errors.js';
@@ -325,18 +333,35 @@ describe('identity × training and factory: no claim of another service or of th
     expect((await training('GET', '/metrics', undefined, admin.headers)).status).toBe(200);
   });
 
-  test('factory: an identity-provider token signed with the factory secret is no factory token: 401 on the REST surface and the subgraph', async () => {
+  test('factory: an identity-provider token signed with the factory secret is no factory token, even with the claims a factory token has: 401 on the REST surface and the subgraph', async () => {
     const factoryDb = factorySql(() => stack);
     const tenant = await seedFactoryTenant(factoryDb, (await seedPlan(factoryDb)).id);
-    const idpToken = await mintAccessToken(
-      { sub: randomUUID(), email: 'admin@factory.example.com', tenantId: tenant.id },
-      new TextEncoder().encode(TEST_JWT_SECRET),
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    // The id of a real factory admin: the factory's own records know it.
+    const userId = (await seedFactoryUser(factoryDb, tenant.id)).id;
+    const plain = await mintAccessToken(
+      { sub: userId, email: 'admin@factory.example.com', tenantId: tenant.id },
+      secret,
     );
-    const headers = { authorization: `Bearer ${idpToken}` };
-    expect(
-      refusalProblem('factory', await factoryRest(() => stack)('GET', '/worker', undefined, headers), 401),
-    ).toBeUndefined();
-    const direct = await graphqlRequest(stack.subgraphs.factory.url, '{ factoryWorkers { total } }', {}, headers);
-    expect(direct.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    // What a provider's custom access-token hook could add: that admin's factory claims, beside the provider's aud.
+    const shaped = await new SignJWT({
+      id: userId,
+      tenantId: tenant.id,
+      role: 'admin',
+      email: 'admin@factory.example.com',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setAudience('authenticated')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    const call = factoryRest(() => stack);
+    for (const token of [plain, shaped]) {
+      const headers = { authorization: `Bearer ${token}` };
+      expect(refusalProblem('factory', await call('GET', '/worker', undefined, headers), 401)).toBeUndefined();
+      const direct = await graphqlRequest(stack.subgraphs.factory.url, '{ factoryWorkers { total } }', {}, headers);
+      expect(direct.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    }
   });
 });

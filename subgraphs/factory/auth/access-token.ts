@@ -22,6 +22,12 @@ export interface FactoryClaims {
 /** Access tokens are short-lived: clients renew them with the refresh cookie (`GET /auth/refresh`). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
+/**
+ * The `aud` of factory tokens, so that a token of another issuer signed with the same secret (an identity-provider
+ * token, whose `aud` is IDP_JWT_AUDIENCE) is never one, and a factory token is no identity-provider token. A token
+ * without `aud` is still accepted: those issued before it was added live at most ACCESS_TOKEN_SECONDS.
+ */
+const AUDIENCE = 'factory';
 
 /**
  * The secret that signs factory access tokens, from the configuration the subgraph started with: its
@@ -40,6 +46,7 @@ export function mintFactoryToken(
   return new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.id)
+    .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key(secret));
@@ -47,7 +54,10 @@ export function mintFactoryToken(
 
 const verifiedTokens = new VerifiedTokens<FactoryClaims>({ expiresAt: (claims) => claims.expiresAt ?? new Date(0) });
 
-/** The claims of a valid token signed with `secret`: HS256 only, `exp` required; anything else is UNAUTHORIZED. */
+/**
+ * The claims of a valid token signed with `secret`: HS256 only, `exp` required, `aud` the factory's when present;
+ * anything else is UNAUTHORIZED.
+ */
 export function verifyFactoryToken(token: string, secret: string): Promise<FactoryClaims> {
   return verifiedTokens.claimsOf(token, secret, () => verifySignedClaims(token, secret));
 }
@@ -67,8 +77,9 @@ async function verifySignedClaims(token: string, secret: string): Promise<Factor
         : 'Invalid token, please log in again',
     );
   }
-  const { id, tenantId, role, iat, exp } = payload as Record<string, unknown>;
+  const { id, tenantId, role, iat, exp, aud } = payload as Record<string, unknown>;
   if (
+    (aud !== undefined && aud !== AUDIENCE) ||
     typeof id !== 'string' ||
     !FACTORY_ROLES.includes(role as FactoryRole) ||
     (tenantId !== null && typeof tenantId !== 'string')
