@@ -203,6 +203,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
           socket.close(refusal.closeCode, refusal.reason);
           return false;
         }
+        // Closed while it was authenticated (by its client, or the init budget): its `onClose` has run already, and
+        // would never release what is taken now.
+        if (socket.readyState !== socket.OPEN) return false;
         const place = budget.connect(subscriber.userId);
         if (!place) {
           socket.close(POLICY_VIOLATION, 'Too many connections for this user');
