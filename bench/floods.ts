@@ -491,16 +491,16 @@ interface Held {
 /**
  * Keeps `count` connections open until `deadline`, opened CONNECT_BATCH at a time: one the server ends is opened
  * again after REOPEN_DELAY_MS, at most ATTEMPTS_PER_CONNECTION × `count` in all. Every connection is closed
- * before it answers.
+ * before it returns.
  */
 async function keepOpen(count: number, deadline: number, tally: Tally, open: () => Held): Promise<void> {
   let attempts = 0;
   const atDeadline = untilDeadline(deadline).then(() => undefined);
-  const slot = async (first: (held: Held) => void) => {
-    while (performance.now() < deadline && attempts < count * ATTEMPTS_PER_CONNECTION) {
+  const slot = async (opened: (held: Held) => void) => {
+    for (let again = false; performance.now() < deadline && attempts < count * ATTEMPTS_PER_CONNECTION; again = true) {
       attempts += 1;
       const held = open();
-      if (attempts <= count) first(held);
+      if (!again) opened(held);
       const ending = await Promise.race([held.ended, atDeadline]);
       tally.add(ending ?? `${held.held()}, held to the end`);
       held.raw.release();
