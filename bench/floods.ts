@@ -693,8 +693,16 @@ async function phase(
 ): Promise<FloodPhaseFigures> {
   if (ordinary.subscriberDown || ordinary.subscriber?.ws.closeCode() !== undefined)
     ordinary.subscriberDown = await subscribeOrdinary(ordinary);
-  const rss = () => residentKiB(gatewayPid) / 1024;
-  const gatewayCpuBefore = cpuMilliseconds(gatewayPid);
+  // NaN once the gateway is gone (a flood that ends it is a finding, not a failure of the bench).
+  const ofGateway = (figure: (pid: number) => number) => {
+    try {
+      return figure(gatewayPid);
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const rss = () => ofGateway(residentKiB) / 1024;
+  const gatewayCpuBefore = ofGateway(cpuMilliseconds);
   const benchCpuBefore = process.cpuUsage();
   const before = rss();
   let peak = before;
@@ -707,7 +715,7 @@ async function phase(
     clearInterval(sampler);
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const cpuSeconds = {
-      gateway: round1((cpuMilliseconds(gatewayPid) - gatewayCpuBefore) / 1000),
+      gateway: round1((ofGateway(cpuMilliseconds) - gatewayCpuBefore) / 1000),
       bench: round1((benchCpu.user + benchCpu.system) / 1e6),
     };
     const loadAverage = round1(loadavg()[0]!);
