@@ -56,6 +56,9 @@ export function serveGraphqlWs<E extends object>(
     maxPayload: limits.maxMessageBytes,
     handleProtocols: (protocols) => handleProtocols(protocols),
   });
+  // ws repeats the HTTP server's own errors (a port in use) here, which would throw without a listener; the
+  // server's owner handles them where it listens.
+  webSockets.on('error', (error) => log.debug({ err: error }, 'HTTP server error, seen by the WebSocket server'));
   /** Stops each connection's pre-authorization limits, once its `connection_init` is acknowledged. */
   const acknowledged = new WeakMap<WebSocket, () => void>();
   const server = makeServer<Record<string, unknown>, WebSocketExtra & Partial<E>>({
