@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from './errors.js';
 import { httpErrorCode } from './http-errors.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
@@ -33,6 +33,9 @@ function unresolvedOperation(document: DocumentNode, operationName: string | und
   );
 }
 
+const SUBSCRIPTIONS_ELSEWHERE =
+  'Subscriptions are served by the gateway: graphql-ws or SSE on its /graphql, not as a plain HTTP request';
+
 /** A check of a resolved operation with sound variables: its refusal, or undefined. */
 export type OperationCheck<TContext extends BaseContext> = (
   requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
@@ -43,7 +46,8 @@ export type OperationCheck<TContext extends BaseContext> = (
  * HTTP POST, GET and multipart requests and by `executeOperation` alike, after the document parsed and validated and
  * before anything runs (or reads the variables). In order: the operation must be resolved (a document of several
  * operations without `operationName`, or an unknown name, is the client's mistake: 400, where the gateway's executor
- * would fail with an internal error), its variables nested within MAX_JSON_DEPTH, then the component's own `checks`
+ * would fail with an internal error) and be a query or a mutation the schema has (a subscription here would fail as
+ * an internal error too: the gateway serves them over its own transports), its variables nested within MAX_JSON_DEPTH, then the component's own `checks`
  * (the gateway's cost). One hook, so that no check can run on input another has not cleared yet.
  *
  * A refusal thrown here is answered by Apollo Server as the request's only error, with its status. Install this
@@ -58,6 +62,10 @@ export function operationAdmissionPlugin<TContext extends BaseContext>(
         async didResolveOperation(requestContext) {
           const { operation, document, request } = requestContext;
           if (!operation) throw unresolvedOperation(document, request.operationName);
+          // Apollo Server executes no subscription (ApolloGateway and graphql-js fail it as an internal error).
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION) throw requestRefusal(SUBSCRIPTIONS_ELSEWHERE);
+          if (!requestContext.schema.getRootType(operation.operation))
+            throw requestRefusal(`This schema has no ${operation.operation} type`);
           const refusal = variablesRefusal(request.variables);
           if (refusal) throw refusal;
           for (const check of checks) {

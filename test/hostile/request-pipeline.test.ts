@@ -148,6 +148,29 @@ describe('documents that do not resolve to one operation', () => {
   });
 });
 
+describe('operations a plain request cannot run', () => {
+  it('every GraphQL listener answers a subscription sent as a plain HTTP request with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
+    const subscription = 'subscription Watch($id: ID!) { profileUpdated(entityId: $id) { __typename } }';
+    const variables = { id: '6f2c1f0e-3b9a-4c1e-9d7e-2a5b8c0d1e2f' };
+    for (const { name, url } of graphqlListeners()) {
+      // The subgraphs without a Subscription type validate a subscription of __typename alone.
+      const query =
+        name === 'gateway' || name.startsWith('compliance') ? subscription : 'subscription Watch { __typename }';
+      expectRefused(
+        await postText(url, JSON.stringify({ query, variables })),
+        /Subscriptions are served by the gateway/,
+        `${name} POST`,
+      );
+    }
+    const inProcess = await stack.gateway.execute({ query: subscription, variables, headers: {} });
+    expectRefused(
+      { status: inProcess.status, body: inProcess.result },
+      /Subscriptions are served by the gateway/,
+      'in-process',
+    );
+  });
+});
+
 describe('automatic persisted queries', () => {
   it('every GraphQL listener answers an APQ hash that does not match its query with 400 and a client code (was INTERNAL_ERROR)', async () => {
     const mismatched = { version: 1, sha256Hash: '0'.repeat(64) };
