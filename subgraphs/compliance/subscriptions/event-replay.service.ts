@@ -2,7 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventCursors } from '../../../platform/events/cursor.js';
 import { AppError, ErrorCode, validationError } from '../../../platform/errors.js';
-import { OUTBOX_STREAM, outboxPublicationSequence } from '../../shared/events/outbox-event.entity.js';
+import { OUTBOX_STREAM } from '../../shared/events/outbox-event.entity.js';
 import { awaitPublicationsInFlight } from '../../shared/events/relay.js';
 import type { ComplianceContext } from '../context.js';
 import type { ComplianceEvent, ComplianceEventPage } from './event-replay.types.js';
