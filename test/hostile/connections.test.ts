@@ -29,6 +29,8 @@ beforeAll(async () => {
     HTTP_MIN_BODY_BYTES_PER_SECOND: '100',
     HTTP_MIN_BODY_RATE_GRACE_MS: '1500',
     TRUSTED_PROXIES: TRUSTED_PROXY,
+    // Small uploads, so that a listener's largest body (five files and the operation's fields) is a few MiB.
+    MAX_UPLOAD_BYTES: '65536',
   });
 }, 120_000);
 
@@ -317,6 +319,49 @@ async function refusesDeclaredOversize(listener: Listener, expectContinue: boole
   raw.socket.destroy();
 }
 
+const BOUNDARY = 'endless';
+/** The start of a GraphQL multipart upload, up to its file's first bytes. */
+const UPLOAD_START =
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+  `{"query":"mutation ($file: Upload!) { uploadTrainingPlan(file: $file) { __typename } }","variables":{"file":null}}\r\n` +
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+
+/**
+ * A chunked multipart upload (no declared length) whose file never ends, sent as fast as the server takes it: the
+ * file's parser refuses it at MAX_UPLOAD_BYTES but goes on reading the body to its end (graphql-upload answers once
+ * the whole body is in; the REST adapter's reader likewise), so only the listener's bound ends the connection.
+ */
+async function cutsEndlessChunkedUpload(
+  listener: Listener,
+  path: string,
+  start: string,
+  headers: Record<string, string> = {},
+) {
+  const raw = await open(listener, listener.bystander);
+  raw.socket.write(
+    head('POST', path, listener.bystander, {
+      Authorization: 'Bearer not-checked-before-the-body',
+      'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'Transfer-Encoding': 'chunked',
+      ...headers,
+    }),
+  );
+  const chunk = (text: string | Buffer) => `${Buffer.byteLength(text).toString(16)}\r\n${text.toString()}\r\n`;
+  raw.socket.write(chunk(start));
+  const filler = chunk('x'.repeat(64 * 1024));
+  let sent = 0;
+  const pump = () => {
+    while (!raw.closed() && raw.socket.write(filler)) sent += filler.length;
+    if (!raw.closed()) raw.socket.once('drain', pump);
+  };
+  pump();
+  // Well within HTTP_REQUEST_TIMEOUT_MS (120 s), which alone ended it before.
+  await until(() => raw.closed(), 'the server to cut the endless body', 45_000);
+  expect(sent).toBeGreaterThan(2 * 1024 * 1024);
+  raw.socket.destroy();
+}
+
 describe('connections: one client cannot take every slot', () => {
   it('the gateway closes the connections of one client beyond its cap at accept and serves another client', () =>
     refusesConnectionsBeyondCap(gateway));
@@ -401,4 +446,17 @@ describe('sizes: a declared length over the largest body is refused before it is
     refusesDeclaredOversize(subgraph('compliance'), true));
   it('the factory subgraph answers 413 without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(subgraph('factory'), true));
+
+  it('the gateway cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
+    cutsEndlessChunkedUpload(gateway, '/graphql', UPLOAD_START, { 'Apollo-Require-Preflight': 'true' }));
+  // Without the preflight header the operation is refused (CSRF prevention) before any resolver reads the file, while
+  // graphql-upload still reads the body to its end.
+  it('the training subgraph cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
+    cutsEndlessChunkedUpload(subgraph('training'), '/graphql', UPLOAD_START));
+  it('the REST adapter cuts a chunked training upload whose file never ends once it grows beyond its largest body', () =>
+    cutsEndlessChunkedUpload(
+      restTraining,
+      '/training/api/v1/upload/training-plan',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    ));
 });
