@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import pg from 'pg';
-import { encodeEventCursor } from '../../platform/events/cursor.js';
+import { EventCursors } from '../../platform/events/cursor.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from '../../platform/events/messages.js';
 import { PostgresEventStream, topicMatches } from '../../platform/events/postgres-event-stream.js';
 import { logger } from '../../platform/logger.js';
@@ -25,6 +25,10 @@ let database: TestDatabase;
 let stream: PostgresEventStream;
 let hub: SubscriptionHub;
 let publisher: pg.Client;
+
+/** Cursors as the relay issues them (here of the stream of events of no tenant): they compare in publication order. */
+const cursors = new EventCursors('a-secret-for-the-hub-tests');
+const cursorOf = (position: number) => cursors.issue('', position);
 
 /** Events in publication order, each with the next cursor: what the outbox holds. */
 const outbox: EventMessage[] = [];
@@ -49,14 +53,14 @@ const publish = async (routingKey: string, payload: Record<string, unknown>, liv
     routingKey,
     payload,
     createdAt: new Date(),
-    cursor: encodeEventCursor(outbox.length + 1),
+    cursor: cursorOf(outbox.length + 1),
   };
   outbox.push(message);
   if (live)
     await publisher.query('select pg_notify($1, $2)', [postgresEventChannel(exchange), eventNotification(message)]);
   return message;
 };
-const head = () => encodeEventCursor(outbox.length);
+const head = () => cursorOf(outbox.length);
 
 const subscribe = (interest: EventInterest, from = head(), readKey: string = randomUUID()) =>
   hub.subscribe({ interest, missed: missedFrom(interest), from, readKey });
@@ -162,7 +166,7 @@ it('delivers an event published twice (a relay crashed between the broker and it
   const resumeAt = head();
   const once = await publish(pattern, { index: 0 });
   // The same event under a later cursor, as the relay's retry publishes it.
-  outbox.push({ ...once, cursor: encodeEventCursor(outbox.length + 1) });
+  outbox.push({ ...once, cursor: cursorOf(outbox.length + 1) });
   const next = await publish(pattern, { index: 1 });
   const feed = await subscribe({ pattern, accepts: () => true }, resumeAt);
   expect((await take(feed, 2)).map((event) => event.id)).toEqual([once.id, next.id]);
