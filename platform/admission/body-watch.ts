@@ -54,7 +54,9 @@ export class BodyWatch {
       checkedAt: now,
     };
     this.#bodies.add(body);
-    req.socket.once('close', () => this.#bodies.delete(body));
+    // The request's own end (its answer sent, or its connection gone), not its socket's: a kept-alive socket carries
+    // many requests, and would gather a listener for each.
+    req.once('close', () => this.#bodies.delete(body));
     this.#timer ??= setInterval(() => this.#check(), this.checkEveryMs).unref();
   }
 
