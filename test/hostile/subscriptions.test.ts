@@ -327,6 +327,23 @@ describe('sizes', () => {
 });
 
 describe('nesting', () => {
+  test('WebSocket subscribe variables nested deeper than 64 levels are answered with VALIDATION_ERROR for that id, and the connection goes on', async () => {
+    const owner = await seedTenant(sql);
+    const entityId = await seedEntity(sql, owner.tenantId);
+    const { client, state } = graphqlWs(owner);
+    let deep: unknown = 'x';
+    for (let level = 0; level < 2_000; level += 1) deep = { deeper: deep };
+    const refused = subscribe(client, PROFILE_UPDATED, { entityId, deep });
+    await waitFor(() => (refused.errors.length ? true : undefined), { what: 'the refusal' });
+    expect(refused.errors[0]).toMatchObject({ extensions: { code: 'VALIDATION_ERROR' } });
+    expect(refused.errors[0].message).toMatch(/nested deeper than 64/);
+    const before = live();
+    const fine = subscribe(client, PROFILE_UPDATED, { entityId });
+    await waitFor(() => (live() > before ? true : undefined), { what: 'the next subscription to be live' });
+    expect(state.closed).toBeUndefined();
+    fine.stop();
+  });
+
   test('SSE variables nested deeper than 64 levels are refused with 400 VALIDATION_ERROR, in a POST body and in a GET URL', async () => {
     const owner = await seedTenant(sql);
     let deep: unknown = 'x';
@@ -447,7 +464,7 @@ describe('counts', () => {
     for (const subscription of [...opened, again]) subscription.stop();
   }, 120_000);
 
-  test('a subscription beyond SUBSCRIPTION_MAX_PER_USER across WebSockets is refused with RATE_LIMIT_EXCEEDED, and closing a connection releases its places', async () => {
+  test('a subscription beyond SUBSCRIPTION_MAX_PER_USER across WebSockets and SSE is refused with RATE_LIMIT_EXCEEDED, and closing a connection releases its places', async () => {
     const owner = await seedTenant(sql);
     const entityId = await seedEntity(sql, owner.tenantId);
     const first = graphqlWs(owner);
@@ -458,6 +475,10 @@ describe('counts', () => {
     await waitFor(() => (beyond.errors.length ? true : undefined), { what: 'the refusal' });
     expect(beyond.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMIT_EXCEEDED' } });
     expect(second.state.closed).toBeUndefined();
+    // An SSE stream is a subscription of the same user: 429.
+    const sse = await ssePost(owner, JSON.stringify({ query: PROFILE_UPDATED, variables: { entityId } }));
+    expect(sse.status).toBe(429);
+    expect(await sse.json()).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMIT_EXCEEDED' } }] });
 
     const before = live();
     await first.client.dispose();
@@ -499,7 +520,7 @@ describe('counts', () => {
     expect(again.state).toEqual({ connected: true, closed: undefined });
   });
 
-  test("an event that fans out to many subscriptions of one client reaches another client's subscription before that fan-out is through", async () => {
+  test('an event that fans out to many subscriptions of one client reaches the subscription of another client before that fan-out is through', async () => {
     const owner = await seedTenant(sql);
     // Another user of the tenant (a real member: the gateway confirms membership).
     const neighbour = await seedUser(sql, owner.tenantId);
