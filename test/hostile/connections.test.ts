@@ -276,14 +276,20 @@ async function refusesUpgradesBeyondCap(listener: Listener, refusal: (raw: Raw) 
 }
 
 /** A body trickled far below the minimum rate (5 B/s), with credentials, is answered 408 and closed. */
-async function cutsTrickledBody(listener: Listener) {
+async function cutsTrickledBody(
+  listener: Listener,
+  body: { headers: Record<string, string>; start: string } = {
+    headers: { 'Content-Type': 'application/json' },
+    start: '{"query":"',
+  },
+) {
   const raw = await open(listener, listener.bystander);
   raw.socket.write(
     head('POST', listener.post, listener.bystander, {
       Authorization: 'Bearer not-checked-before-the-body',
-      'Content-Type': 'application/json',
       'Content-Length': '100000',
-    }) + '{"query":"',
+      ...body.headers,
+    }) + body.start,
   );
   const timer = setInterval(() => (raw.closed() ? clearInterval(timer) : raw.socket.write('a')), 200);
   // Well within HTTP_REQUEST_TIMEOUT_MS (120 s), which alone cut it before.
@@ -408,6 +414,11 @@ describe('connections: one client cannot take every slot', () => {
 describe('time: a body must keep coming', () => {
   it('the gateway cuts a body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(gateway));
+  it('the gateway cuts an upload whose file is trickled below the minimum rate once the grace has passed', () =>
+    cutsTrickledBody(gateway, {
+      headers: { 'Apollo-Require-Preflight': 'true', 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+      start: UPLOAD_START,
+    }));
   it('the REST adapter cuts a training body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(restTraining));
   it('the REST adapter cuts a compliance body trickled below the minimum rate once the grace has passed', () =>
