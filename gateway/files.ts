@@ -15,7 +15,7 @@ const PASSED_HEADERS = [
   'x-content-type-options',
 ];
 
-/** The code of a subgraph's refusal of a link, by its status; anything else is the subgraph failing. */
+/** The code of a subgraph's refusal of a link, by its status (another 4xx is VALIDATION_ERROR). */
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: ErrorCode.VALIDATION_ERROR,
   401: ErrorCode.UNAUTHORIZED,
@@ -59,13 +59,13 @@ export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, 
       return;
     }
     if (!upstream.ok) {
-      const code = CODE_BY_STATUS[upstream.status];
-      const message = code && (await refusalMessage(upstream));
-      if (!code) await upstream.body?.cancel();
+      // The subgraph's refusal of the link (4xx) keeps its message; its failure is the gateway's 503.
+      const refused = upstream.status < 500;
+      const message = refused ? await refusalMessage(upstream) : await upstream.body?.cancel();
       answerHttpError(
         res,
-        code ?? ErrorCode.SERVICE_UNAVAILABLE,
-        message || (code ? 'Invalid download link' : `Subgraph "${subgraph}" is unavailable`),
+        refused ? (CODE_BY_STATUS[upstream.status] ?? ErrorCode.VALIDATION_ERROR) : ErrorCode.SERVICE_UNAVAILABLE,
+        message || (refused ? 'Invalid download link' : `Subgraph "${subgraph}" is unavailable`),
       );
       return;
     }
