@@ -270,6 +270,11 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     // Pruned: the retention job has removed events up to a position past this cursor.
     const old = await headCursor();
     await change(1);
+    await waitFor(
+      async () =>
+        (await sql('select 1 from compliance.event_outbox where published_at is null')).length ? undefined : true,
+      { what: 'the change to be published' },
+    );
     const [{ position }] = await sql<{ position: string }>(
       'select max(published_position)::text as position from compliance.event_outbox',
     );
