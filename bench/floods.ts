@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { connect, type Socket } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { createClient, type Client } from 'graphql-ws';
@@ -107,6 +107,11 @@ export interface FloodPhaseFigures {
   readonly gatewayRssMiB: { before: number; peak: number; after: number };
   /** CPU time the gateway process and the bench process (ordinary and hostile clients alike) spent in the phase. */
   readonly cpuSeconds: { gateway: number; bench: number };
+  /**
+   * The bench process's own event-loop delay (p99, ms): the ordinary clients share it with the hostile one, so a
+   * large value would mean the figures above measure the bench rather than the gateway.
+   */
+  readonly benchLoopDelayP99Ms: number;
   /** The machine's one-minute load average at the end of the phase (2 cores shared with everything else). */
   readonly loadAverage: number;
 }
@@ -704,6 +709,8 @@ async function phase(
   const rss = () => ofGateway(residentKiB) / 1024;
   const gatewayCpuBefore = ofGateway(cpuMilliseconds);
   const benchCpuBefore = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const before = rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 200);
@@ -719,6 +726,8 @@ async function phase(
       bench: round1((benchCpu.user + benchCpu.system) / 1e6),
     };
     const loadAverage = round1(loadavg()[0]!);
+    loopDelay.disable();
+    const benchLoopDelayP99Ms = round1(loopDelay.percentile(99) / 1e6);
     await sleep(SETTLE_MS);
     return {
       flood,
@@ -726,10 +735,12 @@ async function phase(
       hostile: tally.record(),
       gatewayRssMiB: { before: round1(before), peak: round1(peak), after: round1(rss()) },
       cpuSeconds,
+      benchLoopDelayP99Ms,
       loadAverage,
     };
   } finally {
     clearInterval(sampler);
+    loopDelay.disable();
   }
 }
 
@@ -813,6 +824,7 @@ export function printFloods(figures: FloodFigures): void {
       'event errors': `${errorCount(phase.deliveries)}/${phase.deliveries.count}`,
       'RSS MiB before/peak/after': `${phase.gatewayRssMiB.before}/${phase.gatewayRssMiB.peak}/${phase.gatewayRssMiB.after}`,
       'CPU s gateway/bench': `${phase.cpuSeconds.gateway}/${phase.cpuSeconds.bench}`,
+      'bench loop p99 ms': phase.benchLoopDelayP99Ms,
       load: phase.loadAverage,
     })),
   );
