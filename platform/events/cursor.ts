@@ -15,7 +15,7 @@ import { secretOf, type SecretSettings } from '../data-dir.js';
 
 const POSITION_DIGITS = 16;
 const TAG_DIGITS = 32;
-/** What every cursor looks like; the gateway's SSE `Last-Event-ID` check admits exactly this alphabet and length. */
+/** What every cursor looks like (within what the gateway's SSE `Last-Event-ID` check admits: hex, at most 64). */
 const CURSOR = new RegExp(`^[0-9a-f]{${POSITION_DIGITS + TAG_DIGITS}}$`);
 const MAX_POSITION = 2n ** 63n - 1n;
 

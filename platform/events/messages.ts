@@ -12,8 +12,8 @@ export interface EventMessage {
   readonly payload: Record<string, unknown>;
   readonly createdAt: Date;
   /**
-   * Where the event stands in the stream (`encodeEventCursor` of its publication position): increasing in the
-   * order events are published, and what a subscription resumes after. Over AMQP it travels in the message's
+   * Where the event stands in its tenant's stream (`EventCursors.issue` of its stream position, see cursor.ts):
+   * increasing in the order that stream's events are published, and what a subscription resumes after. Over AMQP it travels in the message's
    * `headers.cursor`, so that the body stays the spec's payload.
    */
   readonly cursor: string;

@@ -32,8 +32,7 @@ export class OutboxEvent {
   publishedAt: Date | null = null;
 
   /**
-   * Its place in the order of publication, the stream's cursor (`platform/events/cursor.ts`): taken by the relay
-   * when it publishes the event.
+   * Its place in the order of publication (which replays follow): taken by the relay when it publishes the event.
    */
   @Property({ type: 'bigint', nullable: true })
   publishedPosition: bigint | null = null;
@@ -107,7 +106,7 @@ export function outboxPositionSql(schema: string): string[] {
 }
 
 /**
- * The publication order, which is the stream's cursor: `published_position`, from a sequence of its own that only
+ * The publication order, which replays follow: `published_position`, from a sequence of its own that only
  * the relay holding the outbox's lock draws from, in its publishing transaction (`position` is taken at insert, so
  * a row can commit after a later one: a reader of `position > X` could miss it). Published positions therefore
  * become visible in commit order, as a prefix: `published_position > X` has no gap. Indexed for replays of one
