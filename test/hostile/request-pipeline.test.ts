@@ -189,6 +189,43 @@ describe('automatic persisted queries', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('every GraphQL listener answers malformed requests with 4xx and a client code, never INTERNAL_ERROR', async () => {
+    const post = (url: string, body: string, contentType = 'application/json') =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'apollo-require-preflight': 'true' },
+        body,
+      }).then(answerOf);
+    const problems: string[] = [];
+    for (const { name, url } of graphqlListeners()) {
+      const probes: [string, Promise<Answer>][] = [
+        ['a batch', post(url, '[{"query":"{ __typename }"}]')],
+        ['an empty body', post(url, '')],
+        ['an empty object', post(url, '{}')],
+        ['an unsupported content type', post(url, '<query/>', 'application/xml')],
+        ['variables of the wrong type', post(url, '{"query":"{ __typename }","variables":[1]}')],
+        ['extensions of the wrong type', post(url, '{"query":"{ __typename }","extensions":"x"}')],
+        [
+          'a persistedQuery of the wrong type',
+          post(url, '{"query":"{ __typename }","extensions":{"persistedQuery":"x"}}'),
+        ],
+        ['a query of the wrong type', post(url, '{"query":5}')],
+        ['an operationName of the wrong type', post(url, '{"query":"{ __typename }","operationName":5}')],
+        ['a GET mutation', get(url, `query=${encodeURIComponent('mutation { __typename }')}`)],
+        ['GET variables that are no JSON', get(url, `query=${encodeURIComponent('{ __typename }')}&variables=x`)],
+      ];
+      for (const [what, probe] of probes) {
+        const { status, body } = await probe;
+        const code = body?.errors?.[0]?.extensions?.code;
+        if (status < 400 || status >= 500 || code !== 'VALIDATION_ERROR')
+          problems.push(`${name}, ${what}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('file links', () => {
   it('the gateway answers a link of an unknown source 404 and a bad token 403, in the GraphQL error shape', async () => {
     const origin = new URL(stack.gatewayUrl).origin;
