@@ -9,7 +9,12 @@ const variables = Object.keys(GENERATED_SECRETS) as GeneratedSecret[];
 
 describe('generated secrets', () => {
   it('has a variable for every secret it would generate, validated like the others', () => {
-    expect([...variables].sort()).toEqual(['EVENT_CURSOR_SECRET', 'FACTORY_JWT_SECRET', 'FILE_LINK_SECRET', 'IDP_JWT_SECRET']);
+    expect([...variables].sort()).toEqual([
+      'EVENT_CURSOR_SECRET',
+      'FACTORY_JWT_SECRET',
+      'FILE_LINK_SECRET',
+      'IDP_JWT_SECRET',
+    ]);
     for (const variable of variables) {
       expect(() => parseConfig({ [variable]: 'too-short' })).toThrow(
         new RegExp(`${variable}: must be at least 16 characters`),
