@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import { resetConfig } from '../../platform/config.js';
+import { CONFIGURATION_VARIABLES, resetConfig } from '../../platform/config.js';
 import { complianceSql, seedEntity, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import type { TestStack } from '../support/stack.js';
@@ -11,7 +11,10 @@ import { waitFor } from '../support/wait.js';
 /**
  * The explorer at /explorer, in headless Chromium against the whole stack, with every request to a host other than
  * this machine refused and recorded: it must load, query, mutate and subscribe (graphql-ws, authenticated by the
- * Authorization header typed into its headers editor) on the gateway's own files alone.
+ * Authorization header typed into its headers editor) on the gateway's own files alone. The stack runs with every
+ * limit at its default (issue 32: real clients keep working inside them): rate limits, each listener's admission
+ * (connections and anonymous requests per client, body budgets) and the subscription transports' (connection_init
+ * within SUBSCRIPTION_INIT_TIMEOUT_MS, bytes before it, subscriptions and connections per user).
  */
 const CHROMIUM = '/usr/bin/chromium';
 /** Each browser test waits up to 30 s per step, on a machine that may be running other suites. */
@@ -26,6 +29,14 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Every limit variable unset, whatever the environment running the suite says: each takes its default. */
+const DEFAULT_LIMITS: Record<string, undefined> = Object.fromEntries(
+  CONFIGURATION_VARIABLES.filter((name) => /^(RATE_LIMIT_FACTOR$|HTTP_|SUBSCRIPTION_)/.test(name)).map((name) => [
+    name,
+    undefined,
+  ]),
+);
 
 const isLoopback = (url: string): boolean => {
   const { protocol, hostname } = new URL(url);
@@ -81,8 +92,24 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
   const sql = complianceSql(() => stack);
 
   const explorerUrl = () => new URL('/explorer', stack.gatewayUrl).href;
-  const openPage = async (url: string): Promise<Page> => {
-    const page = await context.newPage();
+  /** A browser context of its own (storage included), whose requests to other hosts are refused and recorded. */
+  const newContext = async (): Promise<BrowserContext> => {
+    const created = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
+    await created.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (isLoopback(url)) return route.continue();
+      refused.push(url);
+      return route.abort('blockedbyclient');
+    });
+    return created;
+  };
+  /** A page of `within` (the suite's context unless told) at `url`; `fakeClock` lets the test pause its timers. */
+  const openPage = async (
+    url: string,
+    { within = context, fakeClock = false }: { within?: BrowserContext; fakeClock?: boolean } = {},
+  ): Promise<Page> => {
+    const page = await within.newPage();
+    if (fakeClock) await page.clock.install();
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
     });
@@ -92,8 +119,8 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
     await page.goto(url);
     return page;
   };
-  const openExplorer = async (): Promise<Page> => {
-    const page = await openPage(explorerUrl());
+  const openExplorer = async (options: Parameters<typeof openPage>[1] = {}): Promise<Page> => {
+    const page = await openPage(explorerUrl(), options);
     await page.locator(QUERY_EDITOR).waitFor({ timeout: 30_000 });
     await setEditor(page, HEADERS_EDITOR, JSON.stringify({ Authorization: owner.headers.authorization }));
     return page;
@@ -106,7 +133,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
         `Chromium is required at ${CHROMIUM} for the explorer's browser test: apt-get install -y chromium (.ci/run installs it)`,
       );
     }
-    stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0' });
+    stack = await startComplianceStack(DEFAULT_LIMITS);
     owner = await seedTenant(sql);
     entityId = await seedEntity(
       sql,
@@ -115,13 +142,7 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
       'Acme Explorer Private Limited',
     );
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
-    await context.route('**/*', async (route) => {
-      const url = route.request().url();
-      if (isLoopback(url)) return route.continue();
-      refused.push(url);
-      return route.abort('blockedbyclient');
-    });
+    context = await newContext();
   }, 120_000);
 
   afterAll(async () => {
@@ -187,6 +208,52 @@ describe('the explorer, offline in a browser, against the whole stack', () => {
       expect(event).toContain('Acme Explorer Private Limited');
       expect(refused).toEqual([]);
       expect(policyViolations).toEqual([]);
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a document of two operations run at once shows a client error, never an internal one, and then offers its operations to choose from',
+    async () => {
+      // A context of its own: the explorer opens on its default query (one operation, Catalogue), as a first visit.
+      const firstVisit = await newContext();
+      try {
+        const page = await openExplorer({ within: firstVisit, fakeClock: true });
+        const answered: number[] = [];
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname === '/graphql') answered.push(response.status());
+        });
+        // The user replaces the query with two operations and runs it at once (Ctrl-Enter, as the default query's
+        // comment says) before GraphiQL has taken the new document in (its 100 ms debounce): the page's timers are
+        // paused meanwhile, so that this is the run every time. GraphiQL then sends the document with the name of
+        // the operation it still knows, Catalogue, which the document lacks (the gateway answered that 500,
+        // "Internal server error", as it did a document of several operations without operationName).
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+        await page.locator(QUERY_EDITOR).click();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.press('Delete');
+        await page.keyboard.insertText(
+          `query Typename { __typename }\nquery Entity { businessEntity(id: "${entityId}") { name } }`,
+        );
+        await page.keyboard.press('ControlOrMeta+Enter');
+        await page.clock.resume();
+        const refusal = await waitForResponse(page, /"code": "VALIDATION_ERROR"/);
+        expect(refusal).toContain('Unknown operation named \\"Catalogue\\"');
+        expect(refusal).not.toMatch(/Internal server error|INTERNAL_ERROR/);
+
+        // Once GraphiQL has the document, its run button offers the operations; the user picks the second one.
+        await page.locator('.graphiql-execute-button[aria-haspopup="menu"]').click({ timeout: 30_000 });
+        await page.getByRole('menuitem', { name: 'Entity' }).click();
+        const data = await waitForResponse(page, /Acme Explorer Private Limited/);
+        expect(data).not.toMatch(/Internal server error|"errors"/);
+
+        expect(answered).toContain(400);
+        expect(answered.filter((status) => status >= 500)).toEqual([]);
+        expect(refused).toEqual([]);
+        expect(policyViolations).toEqual([]);
+      } finally {
+        await firstVisit.close();
+      }
     },
     BROWSER_TEST_TIMEOUT_MS,
   );
