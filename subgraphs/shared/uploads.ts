@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
 import type { FileStorage, StoredFile, WriteOptions } from './storage.js';
@@ -16,6 +17,34 @@ export function uploadFailure(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The one way the subgraphs read a GraphQL upload: `consume` gets the file's bytes and the client's name for it, and
+ * a failure of the upload comes out in our error codes (see `uploadFailure`).
+ *
+ * graphql-upload destroys a file's read streams with its error when the request breaks (PayloadTooLargeError once
+ * the file passes MAX_UPLOAD_BYTES, a disconnect), whenever that happens: also while the stream waits for `consume`
+ * to start reading (storage.write first awaits its staging path). An 'error' event nobody listens to is an uncaught
+ * exception, which ends the process. The listener here only keeps the event from being unhandled: the error
+ * stays the stream's, and whatever reads it (pipeline, for await) still gets it. A stream `consume` left unread is
+ * destroyed, or it would keep graphql-upload's temporary file for the life of the process.
+ */
+async function readUploadWith<T>(
+  file: Promise<FileUpload>,
+  consume: (stream: Readable, filename: string) => Promise<T>,
+): Promise<T> {
+  let stream: Readable | undefined;
+  try {
+    const upload = await file;
+    stream = upload.createReadStream();
+    stream.on('error', () => undefined);
+    return await consume(stream, displayName(upload.filename));
+  } catch (error) {
+    throw uploadFailure(error);
+  } finally {
+    stream?.destroy();
+  }
+}
+
 export interface ReceivedUpload {
   /** The name the client gave the file (a display name only: never a storage path). */
   readonly filename: string;
@@ -32,13 +61,10 @@ export async function storeUpload(
   options: WriteOptions,
   storage: FileStorage,
 ): Promise<ReceivedUpload> {
-  try {
-    const upload = await file;
-    const stored = await storage.write(key, upload.createReadStream(), options);
-    return { filename: displayName(upload.filename), stored };
-  } catch (error) {
-    throw uploadFailure(error);
-  }
+  return readUploadWith(file, async (stream, filename) => ({
+    filename,
+    stored: await storage.write(key, stream, options),
+  }));
 }
 
 export interface UploadInMemory {
@@ -52,11 +78,10 @@ export interface UploadInMemory {
  * limit while it arrives and the kind of content once it is complete.
  */
 export async function readUpload(file: Promise<FileUpload>, options: WriteOptions): Promise<UploadInMemory> {
-  try {
-    const upload = await file;
+  return readUploadWith(file, async (stream, filename) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of upload.createReadStream()) {
+    for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (options.maxBytes !== undefined && size > options.maxBytes) {
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `File exceeds the limit of ${options.maxBytes} bytes`);
@@ -66,13 +91,11 @@ export async function readUpload(file: Promise<FileUpload>, options: WriteOption
     if (size === 0) throw validationError('The file is empty');
     const content = Buffer.concat(chunks);
     return {
-      filename: displayName(upload.filename),
+      filename,
       content,
       contentType: acceptedContentType(await sniffFileType(content), options.accept),
     };
-  } catch (error) {
-    throw uploadFailure(error);
-  }
+  });
 }
 
 /** The client's file name without any directory part or control characters, at most 255 characters. */
