@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ErrorCode } from '../../platform/errors.js';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
+import { variablesRefusal } from '../../platform/operation-admission.js';
 import { formatGatewayError } from '../errors.js';
 import type { DocumentGuard } from '../limits.js';
 
@@ -103,8 +103,8 @@ export function refuseRequestShape(request: unknown): readonly GraphQLError[] | 
   if (operationName != null && typeof operationName !== 'string') return [refusal('operationName must be a string')];
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
     return [refusal('variables must be an object')];
-  if (nestedDeeperThan(variables)) return [refusal(`Variables nested deeper than ${MAX_JSON_DEPTH} levels`)];
-  return undefined;
+  const tooDeep = variablesRefusal(variables);
+  return tooDeep && [refusal(tooDeep.message)];
 }
 
 /** Each error as it leaves a subscription transport: with our code, an internal one masked and logged (as on HTTP). */
