@@ -3,7 +3,15 @@ import { readdir, readlink } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
+import {
+  complianceSql,
+  seedTenant,
+  startCompliance,
+  startComplianceStack,
+  type TenantUser,
+} from '../support/compliance.js';
+import { refusalProblem } from '../support/legacy-errors.js';
+import { graphqlRequest, type TestStack } from '../support/stack.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
 import { startTraining } from '../support/training.js';
 import { waitFor } from '../support/wait.js';
@@ -47,6 +55,7 @@ afterAll(() => {
 
 interface RawAnswer {
   status: number;
+  headers: Headers;
   body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
@@ -80,14 +89,24 @@ function parseAnswer(received: Buffer): RawAnswer | undefined {
     }
     body = Buffer.concat(pieces);
   }
-  return { status, body: JSON.parse(body.toString('utf8')) as RawAnswer['body'] };
+  const headers = new Headers();
+  for (const line of head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return { status, headers, body: JSON.parse(body.toString('utf8')) as RawAnswer['body'] };
 }
 
+/** The multipart fields of a GraphQL upload of `query`, whose file is the part named "0". */
+const graphqlFields = (query: string) =>
+  field('operations', JSON.stringify({ query, variables: { file: null } })) +
+  field('map', JSON.stringify({ 0: ['variables.file'] }));
+
 /**
- * A chunked GraphQL multipart request over a raw socket: its fields and the first bytes of a `FILE_BYTES` file are
- * sent at once, the rest when `sendRest` is called; `answer` resolves with the parsed answer.
+ * A chunked multipart request over a raw socket: `fields`, then the head and the first bytes of a `FILE_BYTES` file in
+ * the part `filePart`, are sent at once, the rest when `sendRest` is called; `answer` resolves with the parsed answer.
  */
-function chunkedUpload(url: string, query: string, headers: Record<string, string>) {
+function chunkedUpload(url: string, headers: Record<string, string>, fields: string, filePart: string) {
   const target = new URL(url);
   const socket = connect(Number(target.port), target.hostname);
   socket.on('error', () => undefined);
@@ -114,9 +133,7 @@ function chunkedUpload(url: string, query: string, headers: Record<string, strin
   socket.write(
     chunk(
       Buffer.from(
-        field('operations', JSON.stringify({ query, variables: { file: null } })) +
-          field('map', JSON.stringify({ 0: ['variables.file'] })) +
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="big.pdf"\r\n` +
+        `${fields}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${filePart}"; filename="big.pdf"\r\n` +
           'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
       ),
     ),
@@ -130,35 +147,52 @@ function chunkedUpload(url: string, query: string, headers: Record<string, strin
   return { socket, answer, sendRest };
 }
 
-/** graphql-upload's temporary files (`capacitor-*.tmp`) and the storage's staging files (`*.part`) this process holds. */
+/**
+ * The temporary files of uploads this process holds: graphql-upload's (`capacitor-*.tmp`), the storage's staging
+ * files (`*.part`) and the REST adapter's spool files (`rest-upload-*\/<n>`).
+ */
 async function heldUploadFiles(): Promise<string[]> {
   const held: string[] = [];
   for (const fd of await readdir('/proc/self/fd')) {
     const target = await readlink(join('/proc/self/fd', fd)).catch(() => undefined);
-    if (target && /(\/capacitor-[0-9a-f]+\.tmp|\.part)( \(deleted\))?$/.test(target)) held.push(target);
+    if (target && /(\/capacitor-[0-9a-f]+\.tmp|\.part|\/rest-upload-[^/]+\/\d+)( \(deleted\))?$/.test(target))
+      held.push(target);
   }
   return held.sort();
 }
 
 /**
- * Sends REQUESTS oversized chunked uploads of `query` to `url`; each one's file crosses the limit at a staggered
- * moment after the resolver has started. Returns how each was answered (status, first error's code and status).
+ * Sends `count` oversized chunked uploads to `url`; each one's file crosses the limit at a staggered moment after
+ * the resolver has started. Returns the answers.
  */
-async function oversizedUploads(url: string, query: string, headers: (index: number) => Record<string, string>) {
-  const uploads = Array.from({ length: REQUESTS }, (_unused, index) => chunkedUpload(url, query, headers(index)));
+async function sendOversized(
+  url: string,
+  headers: (index: number) => Record<string, string>,
+  fields: string,
+  filePart: string,
+  count = REQUESTS,
+): Promise<RawAnswer[]> {
+  const uploads = Array.from({ length: count }, (_unused, index) =>
+    chunkedUpload(url, headers(index), fields, filePart),
+  );
   // Staggered, so that the limit is crossed at every stage of the resolvers' reading; no outcome depends on when.
   uploads.forEach((upload, index) => setTimeout(upload.sendRest, index * STAGGER_MS));
   try {
-    const answers = await Promise.all(uploads.map((upload) => upload.answer));
-    return answers.map(({ status, body }) => ({
-      status,
-      code: body.errors?.[0]?.extensions?.code,
-      errorStatus: body.errors?.[0]?.extensions?.status,
-      data: body.data ?? null,
-    }));
+    return await Promise.all(uploads.map((upload) => upload.answer));
   } finally {
     for (const upload of uploads) upload.socket.destroy();
   }
+}
+
+/** GraphQL uploads of `query` as `sendOversized` sends them: how each was answered (status, first error's code and status). */
+async function oversizedUploads(url: string, query: string, headers: (index: number) => Record<string, string>) {
+  const answers = await sendOversized(url, headers, graphqlFields(query), '0');
+  return answers.map(({ status, body }) => ({
+    status,
+    code: body.errors?.[0]?.extensions?.code,
+    errorStatus: body.errors?.[0]?.extensions?.status,
+    data: body.data ?? null,
+  }));
 }
 
 /** A subgraph answers an operation's error in the body (200); the gateway answers a refused upload with its status. */
@@ -243,5 +277,58 @@ describe('the training subgraph', () => {
     );
     expect(answers).toEqual(answers.map(() => REFUSED));
     await expectSurvivedAndReleased(training, {});
+  }, 180_000);
+});
+
+/**
+ * The REST adapter spools a file (refusing it past MAX_UPLOAD_BYTES) before it sends anything on, so there is no
+ * resolver to race here: a few requests per route, under the share of requests without credentials per client.
+ */
+const REST_REQUESTS = 8;
+
+describe('the REST adapter', () => {
+  let stack: TestStack;
+  let owner: TenantUser;
+
+  beforeAll(async () => {
+    // Compliance's environment (no identity provider: training's development stand-in makes every caller its admin).
+    stack = await startComplianceStack({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES), STORAGE_DIR: undefined });
+    owner = await seedTenant(complianceSql(() => stack));
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('chunked uploads to the compliance REST upload routes whose file grows over MAX_UPLOAD_BYTES answer 413 PAYLOAD_TOO_LARGE in the compliance shape, and the stack survives', async () => {
+    const problems: string[] = [];
+    for (const path of ['/compliance/api/v1/documents/vault/upload', '/compliance/api/v1/documents/upload']) {
+      const answers = await sendOversized(`${stack.restUrl}${path}`, () => owner.headers, '', 'file', REST_REQUESTS);
+      problems.push(...answers.flatMap((answer) => refusalProblem('compliance', answer, 413) ?? []));
+    }
+    expect(problems).toEqual([]);
+    expect(crashes).toEqual([]);
+    expect(await graphqlRequest(stack.gatewayUrl, '{ __typename }', {}, owner.headers)).toMatchObject({
+      data: { __typename: 'Query' },
+    });
+    await waitFor(async () => ((await heldUploadFiles()).length === 0 ? true : undefined), {
+      timeoutMs: 15_000,
+      what: 'every temporary upload file to be released',
+    }).catch(async () => expect(await heldUploadFiles()).toEqual([]));
+  }, 180_000);
+
+  test('chunked uploads to the training REST upload routes whose file grows over MAX_UPLOAD_BYTES answer 413 in the training shape, and the stack survives', async () => {
+    const problems: string[] = [];
+    for (const path of ['/training/api/v1/upload/training-plan', '/training/api/v1/upload/course-brochure']) {
+      const answers = await sendOversized(`${stack.restUrl}${path}`, () => ({}), '', 'file', REST_REQUESTS);
+      problems.push(...answers.flatMap((answer) => refusalProblem('training', answer, 413) ?? []));
+    }
+    expect(problems).toEqual([]);
+    expect(crashes).toEqual([]);
+    expect(await graphqlRequest(stack.gatewayUrl, '{ __typename }')).toMatchObject({ data: { __typename: 'Query' } });
+    await waitFor(async () => ((await heldUploadFiles()).length === 0 ? true : undefined), {
+      timeoutMs: 15_000,
+      what: 'every temporary upload file to be released',
+    }).catch(async () => expect(await heldUploadFiles()).toEqual([]));
   }, 180_000);
 });
