@@ -4,13 +4,17 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  complianceEnv,
   complianceSql,
   seedTenant,
   startCompliance,
   startComplianceStack,
   type TenantUser,
 } from '../support/compliance.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { refusalProblem } from '../support/legacy-errors.js';
+import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
+import { SqlConnection } from '../support/sql-connection.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
 import { startTraining } from '../support/training.js';
@@ -277,6 +281,62 @@ describe('the training subgraph', () => {
     );
     expect(answers).toEqual(answers.map(() => REFUSED));
     await expectSurvivedAndReleased(training, {});
+  }, 180_000);
+});
+
+/** The lines of a component's JSON log at error level or above (pino: 50 error, 60 fatal). */
+const errorLines = (output: string) =>
+  output.split('\n').filter((line) => /"level":(5\d|6\d)\b/.test(line) || /^\S*Error\b|uncaught/i.test(line));
+
+describe('the compliance subgraph as its own process', () => {
+  let database: TestDatabase;
+  let connection: SqlConnection;
+  let compliance: ComponentProcess;
+  let url: string;
+  let owner: TenantUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/graphql`;
+    compliance = await startComponent({
+      name: 'compliance',
+      script: 'dist/subgraphs/compliance/main.js',
+      healthUrl: `http://127.0.0.1:${port}/health`,
+      env: {
+        ...complianceEnv({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES), STORAGE_DIR: undefined }),
+        COMPLIANCE_PORT: String(port),
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    connection = await SqlConnection.open(database.url);
+    owner = await seedTenant(connection.sql);
+  }, 180_000);
+
+  afterAll(async () => {
+    await compliance?.stop();
+    await connection?.close();
+    await database?.drop();
+  });
+
+  test('chunked uploads whose file grows over MAX_UPLOAD_BYTES leave the compliance subgraph process running, with 413 PAYLOAD_TOO_LARGE answers and no error-level log line', async () => {
+    let exited = false;
+    void compliance.exited.then(() => (exited = true));
+    for (const query of [
+      'mutation ($file: Upload!) { uploadVaultDocument(file: $file) { id } }',
+      'mutation ($file: Upload!) { processDocument(file: $file) { extractor } }',
+    ]) {
+      const answers = await oversizedUploads(url, query, () => owner.headers).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${compliance.output()}`);
+      });
+      expect(answers).toEqual(answers.map(() => REFUSED));
+    }
+    expect(await graphqlRequest(url, '{ __typename }', {}, owner.headers)).toMatchObject({
+      data: { __typename: 'Query' },
+    });
+    expect(exited).toBe(false);
+    expect(errorLines(compliance.output())).toEqual([]);
   }, 180_000);
 });
 
