@@ -862,7 +862,7 @@ export function printFloods(figures: FloodFigures): void {
       'event errors': `${errorCount(phase.deliveries)}/${phase.deliveries.count}`,
       'RSS MiB before/peak/after': `${phase.gatewayRssMiB.before}/${phase.gatewayRssMiB.peak}/${phase.gatewayRssMiB.after}`,
       'CPU s gateway/bench': `${phase.cpuSeconds.gateway}/${phase.cpuSeconds.bench}`,
-      'bench loop p99 ms': phase.benchLoopDelayP99Ms,
+      'ordinary loop p99 ms': phase.benchLoopDelayP99Ms,
       load: phase.loadAverage,
     })),
   );
