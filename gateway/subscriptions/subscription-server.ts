@@ -219,10 +219,12 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       // graphql-ws closes a socket that subscribes before its connection is acknowledged: `connection` is set here.
       onSubscribe: (ctx, id, payload) => {
         const connection = ctx.extra.connection!;
-        const prepared = prepareSubscription(payload, options.documentGuard, options.schema);
-        if (isRefusal(prepared)) return prepared;
+        // The budget first: a client asking beyond it again and again must cost a count, not a parse and a
+        // validation each time (a refusal of either releases the place through onError).
         const overBudget = connection.budget.admit(id);
         if (overBudget) return [overBudget];
+        const prepared = prepareSubscription(payload, options.documentGuard, options.schema);
+        if (isRefusal(prepared)) return prepared;
         // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
         // down must get its `complete` before its connection closes.
         openOperations.add(`${connection.serial}:${id}`);
