@@ -155,8 +155,8 @@ export const MATRIX: Record<AttackClass, Row> = {
     ),
     'http-get': crafted,
     multipart: proof(
-      CONNECTIONS,
-      'the gateway cuts a chunked upload whose file never ends once it grows beyond its largest body',
+      'test/hostile/subgraph-uploads.test.ts',
+      'chunked uploads through a gateway in front of the compliance subgraph whose file grows over MAX_UPLOAD_BYTES answer 413 PAYLOAD_TOO_LARGE, and both survive',
     ),
     websocket: proof(
       SUBSCRIPTIONS,
@@ -168,7 +168,10 @@ export const MATRIX: Record<AttackClass, Row> = {
     'rest-factory': rest413('factory'),
     'file-links': noBody('its size is its request head, which every listener bounds (431 beyond 16 KiB)'),
     'subgraph-training': subgraph413('training'),
-    'subgraph-compliance': subgraph413('compliance'),
+    'subgraph-compliance': proof(
+      'test/hostile/subgraph-uploads.test.ts',
+      'chunked uploads whose file grows over MAX_UPLOAD_BYTES leave the compliance subgraph process running, with 413 PAYLOAD_TOO_LARGE answers and no error-level log line',
+    ),
     'subgraph-factory': subgraph413('factory'),
   },
   nesting: {
