@@ -379,7 +379,7 @@ describe('open subscriptions across a reload', () => {
         message: expect.stringMatching(
           /^The supergraph changed and this subscription no longer validates: .*Cannot query field "version" on type "ProfileUpdatedEvent"/,
         ),
-        extensions: { code: 'VALIDATION_ERROR' },
+        extensions: { code: 'VALIDATION_ERROR', status: 400 },
       };
       expect(ended.errors).toEqual([[expect.objectContaining(schemaChanged)]]);
       expect(ended.completed).toBe(false);
