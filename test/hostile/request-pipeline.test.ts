@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
+import { startTrainingEdge, type ComponentProcess } from '../support/processes.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -258,8 +258,6 @@ describe('requests aborted by their clients', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [trainingPort, nobodyPort] = await Promise.all([freePort(), freePort()]);
-    [gatewayPort, restPort] = await Promise.all([freePort(), freePort()]);
     const env = {
       DATABASE_URL: database.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'aborted-requests-')),
@@ -270,33 +268,9 @@ describe('requests aborted by their clients', () => {
       // Lines at warn and above only: whatever a component writes then is a finding.
       LOG_LEVEL: 'warn',
     };
-    const unreachable = `http://127.0.0.1:${nobodyPort}/graphql`;
-    training = await startComponent({
-      name: 'training',
-      script: 'dist/subgraphs/training/main.js',
-      env: { ...env, TRAINING_PORT: String(trainingPort) },
-      healthUrl: `http://127.0.0.1:${trainingPort}/health`,
-    });
-    [gateway, rest] = await Promise.all([
-      startComponent({
-        name: 'gateway',
-        script: 'dist/gateway/main.js',
-        env: {
-          ...env,
-          GATEWAY_PORT: String(gatewayPort),
-          TRAINING_URL: `http://127.0.0.1:${trainingPort}/graphql`,
-          COMPLIANCE_URL: unreachable,
-          FACTORY_URL: unreachable,
-        },
-        healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
-      }),
-      startComponent({
-        name: 'rest-adapter',
-        script: 'dist/rest-adapter/main.js',
-        env: { ...env, REST_PORT: String(restPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` },
-        healthUrl: `http://127.0.0.1:${restPort}/metrics`,
-      }),
-    ]);
+    const edge = await startTrainingEdge(env);
+    ({ training, gateway, rest } = edge);
+    ({ gateway: gatewayPort, rest: restPort } = edge.ports);
   }, 240_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { OtlpCollector, type ReceivedSpan } from '../support/otlp-collector.js';
-import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
+import { startTrainingEdge, type ComponentProcess } from '../support/processes.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -34,12 +34,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   collector = new OtlpCollector();
   await collector.start();
-  const [trainingPort, gatewayPort, restPort, nobodyPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
   const env = {
     DATABASE_URL: database.url,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'observability-')),
@@ -56,35 +50,10 @@ beforeAll(async () => {
     OTEL_TRACES_EXPORTER: undefined,
     OTEL_SDK_DISABLED: undefined,
   };
-  const unreachable = `http://127.0.0.1:${nobodyPort}/graphql`;
-  [training, gateway, rest] = await Promise.all([
-    startComponent({
-      name: 'training',
-      script: 'dist/subgraphs/training/main.js',
-      env: { ...env, TRAINING_PORT: String(trainingPort) },
-      healthUrl: `http://127.0.0.1:${trainingPort}/health`,
-    }),
-    startComponent({
-      name: 'gateway',
-      script: 'dist/gateway/main.js',
-      env: {
-        ...env,
-        GATEWAY_PORT: String(gatewayPort),
-        TRAINING_URL: `http://127.0.0.1:${trainingPort}/graphql`,
-        COMPLIANCE_URL: unreachable,
-        FACTORY_URL: unreachable,
-      },
-      healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
-    }),
-    startComponent({
-      name: 'rest-adapter',
-      script: 'dist/rest-adapter/main.js',
-      env: { ...env, REST_PORT: String(restPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` },
-      healthUrl: `http://127.0.0.1:${restPort}/metrics`,
-    }),
-  ]);
+  const edge = await startTrainingEdge(env);
+  ({ training, gateway, rest } = edge);
   // An admin route: without an identity provider the training subgraph admits it and logs a warning (dev bypass).
-  const response = await fetch(`http://127.0.0.1:${restPort}${ADMIN_PATH}`, {
+  const response = await fetch(`http://127.0.0.1:${edge.ports.rest}${ADMIN_PATH}`, {
     headers: { authorization: `Bearer ${credential}`, 'x-correlation-id': correlationId },
   });
   await response.arrayBuffer();

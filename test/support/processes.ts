@@ -171,3 +171,62 @@ export async function startComponent(options: ComponentOptions): Promise<Compone
   }
   return component;
 }
+
+/** The training subgraph, a gateway in front of it and a REST adapter in front of the gateway, each a process. */
+export interface TrainingEdge {
+  readonly training: ComponentProcess;
+  readonly gateway: ComponentProcess;
+  readonly rest: ComponentProcess;
+  readonly ports: { readonly training: number; readonly gateway: number; readonly rest: number };
+  stop(): Promise<void>;
+}
+
+/**
+ * A legacy request's whole path as production runs it, each component a process of its own from `dist/` with
+ * `env`: the gateway reaches the training subgraph alone (the other subgraphs' URLs lead nowhere), and the REST
+ * adapter calls the gateway over HTTP.
+ */
+export async function startTrainingEdge(env: Record<string, string | undefined>): Promise<TrainingEdge> {
+  const [trainingPort, gatewayPort, restPort, nobodyPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const unreachable = `http://127.0.0.1:${nobodyPort}/graphql`;
+  const training = await startComponent({
+    name: 'training',
+    script: 'dist/subgraphs/training/main.js',
+    env: { ...env, TRAINING_PORT: String(trainingPort) },
+    healthUrl: `http://127.0.0.1:${trainingPort}/health`,
+  });
+  const [gateway, rest] = await Promise.all([
+    startComponent({
+      name: 'gateway',
+      script: 'dist/gateway/main.js',
+      env: {
+        ...env,
+        GATEWAY_PORT: String(gatewayPort),
+        TRAINING_URL: `http://127.0.0.1:${trainingPort}/graphql`,
+        COMPLIANCE_URL: unreachable,
+        FACTORY_URL: unreachable,
+      },
+      healthUrl: `http://127.0.0.1:${gatewayPort}/health`,
+    }),
+    startComponent({
+      name: 'rest-adapter',
+      script: 'dist/rest-adapter/main.js',
+      env: { ...env, REST_PORT: String(restPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` },
+      healthUrl: `http://127.0.0.1:${restPort}/metrics`,
+    }),
+  ]);
+  return {
+    training,
+    gateway,
+    rest,
+    ports: { training: trainingPort, gateway: gatewayPort, rest: restPort },
+    stop: async () => {
+      await Promise.all([rest.stop(), gateway.stop(), training.stop()]);
+    },
+  };
+}
