@@ -18,7 +18,7 @@ import { incorporationCertificatePdf } from '../support/sample-documents.js';
  * Replicas on different hosts (README, Operations: Replicas). Two whole stacks run as processes of their own
  * (`dist/scripts/start-stack.js`: every component), each with a data folder of its own, over one database and one
  * S3-compatible bucket (the test's S3 server, which checks every request's signature), and are given the same
- * FILE_LINK_SECRET, IDP_JWT_SECRET and FACTORY_JWT_SECRET: whatever one replica stored, generated or signed, the
+ * FILE_LINK_SECRET, IDP_JWT_SECRET, FACTORY_JWT_SECRET and EVENT_CURSOR_SECRET: whatever one replica stored, generated or signed, the
  * other serves, through the REST adapter and the gateway alike. Then two compliance subgraphs with data folders of
  * their own and no FILE_LINK_SECRET: a link one signed is refused by the other, so the variable is what makes
  * replicas agree.
@@ -29,6 +29,7 @@ const SHARED_SECRETS = {
   FILE_LINK_SECRET: 'file-link-secret-shared-by-every-replica',
   IDP_JWT_SECRET: TEST_JWT_SECRET,
   FACTORY_JWT_SECRET: 'factory-secret-shared-by-every-replica',
+  EVENT_CURSOR_SECRET: 'event-cursor-secret-shared-by-every-replica',
 };
 const SUPERADMIN = { email: 'operator@example.test', password: 'replica-superadmin-password' };
 
