@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { connect, type Socket } from 'node:net';
@@ -18,17 +17,7 @@ import {
   type BenchEntity,
   type ComplianceTenant,
 } from './seed.js';
-import {
-  benchEnv,
-  gatewayUrl,
-  launchComponent,
-  ports,
-  restUrl,
-  stopProcesses,
-  waitUntilUp,
-  type ComponentName,
-  type EventTransport,
-} from './stack.js';
+import { gatewayUrl, ports, startComponents, stopProcesses, type ComponentName, type EventTransport } from './stack.js';
 
 /**
  * Floods (issue 32): what ONE hostile client, from one address, does to the ordinary clients of the gateway and to
@@ -190,35 +179,19 @@ async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
 // The stack
 
 /**
- * The components as processes of their own (as `startComponents`), with production's limits: the bench's
- * environment but rate limits at their default, and only the REST adapter trusted as a proxy (a hostile client on
- * another loopback address must not be one).
+ * The components as processes of their own, with production's limits: the bench's environment but rate limits at
+ * their default, and only the REST adapter trusted as a proxy (a hostile client on another loopback address must
+ * not be one).
  */
-async function startFloodStack(
+function startFloodStack(
   databaseUrl: string,
   transport: EventTransport,
 ): Promise<Partial<Record<ComponentName, ChildProcess>>> {
-  const env: NodeJS.ProcessEnv = { ...benchEnv(databaseUrl, transport), TRUSTED_PROXIES: REST_ADAPTER_ADDRESS };
-  delete env.RATE_LIMIT_FACTOR;
-  rmSync(env.DATA_DIR!, { recursive: true, force: true });
-  const started: Partial<Record<ComponentName, ChildProcess>> = {};
-  const launch = (name: ComponentName) => (started[name] = launchComponent(name, env, false));
-  try {
-    (['training', 'compliance', 'factory'] as const).forEach(launch);
-    await Promise.all(
-      [ports.TRAINING_PORT, ports.COMPLIANCE_PORT, ports.FACTORY_PORT].map((port) =>
-        waitUntilUp(`http://127.0.0.1:${port}/health`),
-      ),
-    );
-    launch('gateway');
-    await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
-    launch('rest');
-    await waitUntilUp(`${restUrl}/training/api/v1/courses?limit=1`);
-    return started;
-  } catch (error) {
-    await stopProcesses(Object.values(started));
-    throw error;
-  }
+  return startComponents(databaseUrl, transport, {
+    edge: false,
+    inspect: false,
+    env: { TRUSTED_PROXIES: REST_ADAPTER_ADDRESS, RATE_LIMIT_FACTOR: undefined },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

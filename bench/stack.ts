@@ -141,6 +141,8 @@ export interface ComponentLayout {
   readonly edge: boolean;
   /** Each process with its inspector on INSPECTOR_PORTS (for `liveHeapMiB`). */
   readonly inspect: boolean;
+  /** Changes to the bench's environment for this stack; `undefined` removes a variable (its default applies). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -185,7 +187,8 @@ export async function startComponents(
   transport: EventTransport,
   layout: ComponentLayout,
 ): Promise<Partial<Record<ComponentName, ChildProcess>>> {
-  const env = benchEnv(databaseUrl, transport);
+  const env = { ...benchEnv(databaseUrl, transport), ...layout.env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
   const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
