@@ -1,4 +1,4 @@
-import { buildSchema, parse, type ExecutionResult } from 'graphql';
+import { buildSchema, GraphQLError, parse, type ExecutionResult } from 'graphql';
 import { OpenOperations } from './open-operations.js';
 
 const before = buildSchema('type Query { a: Int } type Subscription { tick: Tick } type Tick { n: Int version: Int }');
@@ -8,20 +8,26 @@ const ENDED = parse('subscription { tick { n version } }');
 
 /** Results that arrive when the test pushes them, and that know whether they were released. */
 function feed() {
-  const waiting: ((result: IteratorResult<ExecutionResult>) => void)[] = [];
+  const waiting: { resolve: (result: IteratorResult<ExecutionResult>) => void; reject: (error: unknown) => void }[] =
+    [];
   const state = { released: false };
   const results: AsyncIterableIterator<ExecutionResult> = {
-    next: () => new Promise((resolve) => waiting.push(resolve)),
+    next: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
     return: async () => {
       state.released = true;
-      for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
+      for (const { resolve } of waiting.splice(0)) resolve({ value: undefined, done: true });
       return { value: undefined, done: true };
     },
     [Symbol.asyncIterator]() {
       return this;
     },
   };
-  return { results, state, push: (n: number) => waiting.shift()!({ value: { data: { tick: { n } } }, done: false }) };
+  return {
+    results,
+    state,
+    push: (n: number) => waiting.shift()!.resolve({ value: { data: { tick: { n } } }, done: false }),
+    fail: (error: unknown) => waiting.shift()!.reject(error),
+  };
 }
 
 describe('open operations across a supergraph reload', () => {
@@ -49,7 +55,7 @@ describe('open operations across a supergraph reload', () => {
 
     kept.push(2);
     expect(await waitingForKept).toEqual({ value: { data: { tick: { n: 2 } } }, done: false });
-    await keptResults.return(undefined);
+    await keptResults.return();
     expect({ released: kept.state.released, open: operations.size }).toEqual({ released: true, open: 0 });
   });
 
@@ -64,5 +70,29 @@ describe('open operations across a supergraph reload', () => {
     });
     expect(await results.next()).toEqual({ value: undefined, done: true });
     expect({ released: late.state.released, open: operations.size }).toEqual({ released: true, open: 0 });
+  });
+
+  it('report a coded failure of the results as the transport ends with it: an SSE stream gets it as a last result', async () => {
+    const operations = new OpenOperations();
+    const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
+    const overSse = feed();
+    const sseResults = operations.track({ document: KEPT, schema: before }, overSse.results, 'last result');
+    const sseRead = sseResults.next();
+    overSse.fail(expired);
+    expect(await sseRead).toEqual({ value: { errors: [expired] }, done: false });
+    expect(await sseResults.next()).toEqual({ value: undefined, done: true });
+
+    const overWebSocket = feed();
+    const wsResults = operations.track({ document: KEPT, schema: before }, overWebSocket.results, 'fail');
+    const wsRead = wsResults.next();
+    overWebSocket.fail(expired);
+    await expect(wsRead).rejects.toBe(expired);
+    // A failure that is no GraphQL error is the transport's to report (and log) on either.
+    const broken = feed();
+    const brokenResults = operations.track({ document: KEPT, schema: before }, broken.results, 'last result');
+    const brokenRead = brokenResults.next();
+    broken.fail(new TypeError('a bug'));
+    await expect(brokenRead).rejects.toThrow('a bug');
+    expect(operations.size).toBe(0);
   });
 });

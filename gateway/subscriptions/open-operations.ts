@@ -19,7 +19,7 @@ function schemaChanged(errors: readonly GraphQLError[]): GraphQLError {
  * One open subscription: its results as the transport reads them, which `end` can cut short with an error however
  * long the next event takes (a subscription is mostly waiting for one).
  */
-class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined> {
+export class OpenOperation<T = unknown> implements AsyncGenerator<T | ExecutionResult, undefined> {
   #failure: GraphQLError | undefined;
   #reported = false;
   #finished = false;
@@ -53,7 +53,11 @@ class OpenOperation<T> implements AsyncGenerator<T | ExecutionResult, undefined>
         });
       } catch (error) {
         this.#finish();
-        throw error;
+        // A coded failure of the results (a cursor expired, a subscriber cut off) is reported like `end`'s: over SSE
+        // as a last result, so that the client learns why its stream ends. Anything else is the transport's to report.
+        if (this.ending === 'fail' || !(error instanceof GraphQLError)) throw error;
+        this.#failure ??= error;
+        result = 'interrupted';
       } finally {
         this.#interrupt = undefined;
       }
@@ -131,7 +135,7 @@ export class OpenOperations {
     results: AsyncIterable<T>,
     ending: Ending,
     owner = '',
-  ): AsyncGenerator<T | ExecutionResult, undefined> {
+  ): OpenOperation<T> {
     const turns = this.turns;
     const operation = new OpenOperation<T>(
       document,

@@ -16,6 +16,8 @@ export type SubscriptionContext = {
   readonly lastEventId?: string;
   /** Told the cursor of each event as it is executed (SSE writes it as the event's `id:`). */
   readonly onCursor?: (cursor: string) => void;
+  /** Told where the subscription starts, once it is granted (SSE writes it as an `id:` before any event). */
+  readonly onStart?: (cursor: string) => void;
 };
 
 /** The event a payload object came from, kept beside the payload's own fields. */
@@ -38,9 +40,10 @@ export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
       subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) => {
         const { after, ...filters } = args;
         const from = context.lastEventId ?? (typeof after === 'string' ? after : undefined);
-        return context.hub.subscribe(
-          await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query),
-        );
+        const request = await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query);
+        const feed = await context.hub.subscribe(request);
+        context.onStart?.(request.from);
+        return feed;
       },
       resolve: (event: EventMessage, _args: unknown, context: SubscriptionContext): EventPayload => {
         context.onCursor?.(event.cursor);

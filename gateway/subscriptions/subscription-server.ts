@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { config } from '../../platform/config.js';
 import { ErrorCode, httpStatusOf } from '../../platform/errors.js';
-import { OpenOperations } from './open-operations.js';
+import { OpenOperations, type OpenOperation } from './open-operations.js';
 import { SubscriberBudget, type ConnectionBudget } from './subscriber-budget.js';
 import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
@@ -91,7 +91,10 @@ function requestInUrl(url: string): unknown {
  * EventSource uses): each `next` event is written with `id: <cursor>`, so that a reconnecting client sends it
  * back as `Last-Event-ID`, which resumes like `after`. graphql-sse writes no ids, so the cursor of each result is
  * queued as the result leaves execution (`onNext`) and put in front of the `next` event written for it; results
- * are written in the order they leave execution.
+ * are written in the order they leave execution. Before anything else the stream carries `id: <where it starts>`
+ * alone (a message without data, which sets an EventSource's last event id and dispatches nothing; graphql-sse's
+ * client skips it): a client that reconnects before its first event resumes from where it started, not from
+ * wherever the head has moved meanwhile.
  */
 interface SseResumption {
   readonly lastEventId: string | undefined;
@@ -99,19 +102,27 @@ interface SseResumption {
   executing: string | undefined;
   /** The event being executed has its result: its `next` is written next. */
   executed(): undefined;
+  /** The subscription was granted, starting after `cursor`. */
+  started(cursor: string): void;
 }
 
 const LAST_EVENT_ID = /^[0-9a-f]{1,64}$/;
 
 function sseResumption(res: ServerResponse, lastEventId: string | null | undefined): SseResumption {
   const cursors: (string | undefined)[] = [];
+  let start: string | undefined;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string' && chunk.startsWith('event: next\n')) {
+    let text = chunk;
+    if (typeof text === 'string' && text.startsWith('event: next\n')) {
       const cursor = cursors.shift();
-      if (cursor) return write(`id: ${cursor}\n${chunk}`, ...rest);
+      if (cursor) text = `id: ${cursor}\n${text}`;
     }
-    return write(chunk, ...rest);
+    if (start !== undefined && typeof text === 'string') {
+      text = `id: ${start}\n\n${text}`;
+      start = undefined;
+    }
+    return write(text, ...rest);
   }) as typeof res.write;
   const resumption: SseResumption = {
     // Only a cursor's characters: anything else is refused by the outbox read as an unknown cursor anyway, and
@@ -123,6 +134,10 @@ function sseResumption(res: ServerResponse, lastEventId: string | null | undefin
       resumption.executing = undefined;
       return undefined;
     },
+    started: (cursor) => {
+      // Written with the stream's first bytes, which graphql-sse writes once the subscription is set up.
+      if (LAST_EVENT_ID.test(cursor)) start = cursor;
+    },
   };
   return resumption;
 }
@@ -130,6 +145,9 @@ function sseResumption(res: ServerResponse, lastEventId: string | null | undefin
 function isAsyncIterable<V>(value: V): value is Extract<V, AsyncIterable<unknown>> {
   return typeof (value as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function';
 }
+
+/** What ends an SSE stream whose token expired (graphql-ws closes the socket with 4401 instead). */
+const tokenExpired = () => new GraphQLError('Access token expired', { extensions: { code: ErrorCode.UNAUTHORIZED } });
 
 /** How long a shutdown waits for subscriptions to be told they are complete before closing their connections. */
 const COMPLETION_GRACE_MS = 2000;
@@ -157,6 +175,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     query,
     lastEventId: resumption?.lastEventId,
     onCursor: resumption && ((cursor) => (resumption.executing = cursor)),
+    onStart: resumption?.started,
   });
   const expiries = new Set<NodeJS.Timeout>();
   const watch = (subscriber: Subscriber, end: () => void) => {
@@ -255,6 +274,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   const sseStreams = new Set<() => void>();
   const subscribers = new WeakMap<object, Subscriber>();
   const resumptions = new WeakMap<object, SseResumption>();
+  const sseOperations = new WeakMap<object, Pick<OpenOperation, 'end'>>();
   const sseHandler = createSseHandler<SubscriptionContext>({
     authenticate: async (req) => {
       const { subscriber, refusal } = await authenticateSubscriber(req.headers.get('authorization'), query);
@@ -279,7 +299,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       // writes a keep-alive comment every 12 s, which would be too seldom for a short HTTP_IDLE_TIMEOUT_MS).
       res.socket?.setTimeout(0);
       const end = () => res.end();
-      const unwatch = watch(subscriber, end);
+      // An expired token ends the stream with its reason, as a last result (before its subscription runs: at once).
+      const expire = () => {
+        const operation = sseOperations.get(req.raw);
+        if (operation) operation.end(tokenExpired());
+        else end();
+      };
+      const unwatch = watch(subscriber, expire);
       sseStreams.add(end);
       res.once('close', () => {
         unwatch();
@@ -295,8 +321,12 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       resumptions.get(req.raw)?.executed();
       return formatSubscriptionResult(result as ExecutionResult) as ExecutionResult | undefined;
     },
-    onOperation: (ctx, _req, args, result) =>
-      isAsyncIterable(result) ? operations.track(args, result, 'last result', ctx.subscriber.userId) : undefined,
+    onOperation: (ctx, req, args, result) => {
+      if (!isAsyncIterable(result)) return undefined;
+      const operation = operations.track(args, result, 'last result', ctx.subscriber.userId);
+      sseOperations.set(req.raw, operation);
+      return operation;
+    },
   });
   // The body as on HTTP: at most the HTTP body limit, counted as it arrives (a chunked one too), in JSON.
   const readJsonBody = express.json({ limit: options.maxMessageBytes });

@@ -1,6 +1,6 @@
 import { connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
-import { TcpProxy } from '../../test/support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AmqpEventStream } from './amqp-event-stream.js';
 import { AmqpPublisher } from './amqp-publisher.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { freePort } from '../../test/support/processes.js';
 import { SqlConnection } from '../../test/support/sql-connection.js';
-import { TcpProxy } from '../../test/support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { createLogger } from '../logger.js';

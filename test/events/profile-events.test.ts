@@ -5,7 +5,7 @@ import { EventCursors } from '../../platform/events/cursor.js';
 import { postgresEventChannel } from '../../platform/events/messages.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**

@@ -6,7 +6,7 @@ import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../sup
 import { DeduplicatingConsumer } from '../support/profile-events.js';
 import { graphqlRequest } from '../support/stack.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { startEchoSubgraph, startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { graphqlRequest } from '../support/stack.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**

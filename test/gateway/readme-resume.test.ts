@@ -17,7 +17,7 @@ import {
 } from '../support/compliance.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import type { TestStack } from '../support/stack.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 import { untilVersion } from '../support/profile-events.js';
 

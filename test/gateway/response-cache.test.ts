@@ -6,7 +6,7 @@ import { startGateway, type GatewayOptions, type RunningGateway } from '../../ga
 import { resetConfig } from '../../platform/config.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
 import { composeSupergraph } from '../../schema/composition.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import {
   complianceSql,

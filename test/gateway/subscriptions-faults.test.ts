@@ -12,7 +12,7 @@ import {
   type TenantUser,
 } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
-import { TcpProxy } from '../support/tcp-proxy.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**

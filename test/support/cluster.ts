@@ -54,6 +54,7 @@ export class TestCluster {
   readonly replicas: ClusterReplica[] = [];
   readonly #balancers: RunningBalancer[] = [];
   #env: Record<string, string | undefined> = {};
+  #componentEnv: Partial<Record<ClusterComponent, Record<string, string | undefined>>> = {};
 
   private constructor(
     readonly database: TestDatabase,
@@ -62,11 +63,17 @@ export class TestCluster {
 
   /**
    * Starts the cluster; `env` is every component's (e.g. AMQP_URL, EVENTS_EXCHANGE, RATE_LIMIT_FACTOR) over the test
-   * defaults: the compliance and factory test secrets, no identity provider, one data directory.
+   * defaults: the compliance and factory test secrets, no identity provider, one data directory. `componentEnv` is
+   * over that, per component (e.g. only the compliance subgraph reaching the broker through a faulty link).
    */
-  static async start(replicas: number, env: Record<string, string | undefined>): Promise<TestCluster> {
+  static async start(
+    replicas: number,
+    env: Record<string, string | undefined>,
+    componentEnv: Partial<Record<ClusterComponent, Record<string, string | undefined>>> = {},
+  ): Promise<TestCluster> {
     const database = await createTestDatabase();
     const cluster = new TestCluster(database, await SqlConnection.open(database.url, 'cluster-test'));
+    cluster.#componentEnv = componentEnv;
     try {
       await cluster.#start(replicas, env);
     } catch (error) {
@@ -129,7 +136,7 @@ export class TestCluster {
     const process = await startComponent({
       name: `${component} ${index}`,
       script: SCRIPTS[component],
-      env: { ...this.#env, [PORT_VARIABLES[component]]: String(port) },
+      env: { ...this.#env, ...this.#componentEnv[component], [PORT_VARIABLES[component]]: String(port) },
       healthUrl: `http://127.0.0.1:${port}${HEALTH_PATHS[component]}`,
       startTimeoutMs: 180_000,
     });

@@ -9,6 +9,7 @@ import { Migration20250707000000_outbox_position } from './Migration202507070000
 import { Migration20250708000000_workflow_template_index } from './Migration20250708000000_workflow_template_index.js';
 import { Migration20250709000000_event_cursor } from './Migration20250709000000_event_cursor.js';
 import { Migration20250710000000_event_streams } from './Migration20250710000000_event_streams.js';
+import { Migration20250711000000_pruned_keys } from './Migration20250711000000_pruned_keys.js';
 
 /** The compliance schema's migrations, in the order they apply. Append new ones at the end. */
 export const complianceMigrations: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const complianceMigrations: MigrationObject[] = [
   { name: 'Migration20250708000000_workflow_template_index', class: Migration20250708000000_workflow_template_index },
   { name: 'Migration20250709000000_event_cursor', class: Migration20250709000000_event_cursor },
   { name: 'Migration20250710000000_event_streams', class: Migration20250710000000_event_streams },
+  { name: 'Migration20250711000000_pruned_keys', class: Migration20250711000000_pruned_keys },
 ];

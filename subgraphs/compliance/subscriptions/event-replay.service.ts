@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventCursors } from '../../../platform/events/cursor.js';
 import { AppError, ErrorCode, validationError } from '../../../platform/errors.js';
 import { OUTBOX_STREAM } from '../../shared/events/outbox-event.entity.js';
-import { awaitPublicationsInFlight } from '../../shared/events/relay.js';
 import type { ComplianceContext } from '../context.js';
 import type { ComplianceEvent, ComplianceEventPage } from './event-replay.types.js';
 import { SubscriptionAccessService } from './subscription-access.service.js';
@@ -13,6 +12,7 @@ const SCHEMA = 'compliance';
 const OUTBOX = `"${SCHEMA}"."event_outbox"`;
 const RETENTION = `"${SCHEMA}"."event_outbox_retention"`;
 const STREAMS = `"${SCHEMA}"."event_outbox_streams"`;
+const PRUNED_KEYS = `"${SCHEMA}"."event_outbox_pruned_keys"`;
 export const MAX_REPLAY_LIMIT = 500;
 
 /** A payload field the access service names; it is written into the SQL as a literal, so only a plain name passes. */
@@ -43,27 +43,63 @@ export function replayQuery(
   after: bigint,
   limit: number,
 ): { sql: string; params: unknown[] } {
-  const conditions = ['"published_position" > ?::bigint'];
-  const params: unknown[] = [after.toString()];
+  const selection = selectionConditions(access, {
+    routingKey: '"routing_key"',
+    payload: (field) => `"payload"->>'${field}'`,
+  });
+  return {
+    sql: `select "id", "event_type", "routing_key", "payload", "created_at", "stream_position"::text as "position"
+            from ${OUTBOX} where "published_position" > ?::bigint and ${selection.sql}
+           order by "published_position" limit ?`,
+    params: [after.toString(), ...selection.params, limit + 1],
+  };
+}
+
+/**
+ * The statement reading the highest stream position the retention job deleted of the selection of `access` in
+ * `stream` (`event_outbox_pruned_keys`, keyed by routing key and entity): a payload condition on another field than
+ * the tenant and the entity is not kept there, so it is left out, and the answer errs towards having lost an event.
+ */
+export function prunedSelectionQuery(
+  access: EventSubscriptionAccess,
+  stream: string,
+): { sql: string; params: unknown[] } {
+  const kept: EventSubscriptionAccess = {
+    routingKey: access.routingKey,
+    payloadMatch: access.payloadMatch.filter(({ field }) => field === 'entityId'),
+  };
+  // Entities are kept as the outbox's OUTBOX_ENTITY has them: in lower case.
+  const selection = selectionConditions(kept, {
+    routingKey: '"routing_key"',
+    payload: () => '"entity_id"',
+    value: 'lower(?)',
+  });
+  return {
+    sql: `select max("pruned_through")::text as pruned_through from ${PRUNED_KEYS} where "stream" = ? and ${selection.sql}`,
+    params: [stream, ...selection.params],
+  };
+}
+
+/** The conditions of a subscription's selection, over the columns `columns` names. */
+function selectionConditions(
+  access: EventSubscriptionAccess,
+  columns: { routingKey: string; payload: (field: string) => string; value?: string },
+): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
   if (access.routingKey.split('.').some(isWildcard)) {
-    conditions.push(`('.' || "routing_key") ~ ?`);
+    conditions.push(`('.' || ${columns.routingKey}) ~ ?`);
     params.push(topicPatternRegex(access.routingKey));
   } else {
-    conditions.push('"routing_key" = ?');
+    conditions.push(`${columns.routingKey} = ?`);
     params.push(access.routingKey);
   }
   for (const { field, value } of access.payloadMatch) {
     if (!PAYLOAD_FIELD.test(field)) throw new Error(`Unexpected payload field in an event filter: ${field}`);
-    conditions.push(`("payload"->>'${field}') = ?`);
+    conditions.push(`(${columns.payload(field)}) = ${columns.value ?? '?'}`);
     params.push(value);
   }
-  params.push(limit + 1);
-  return {
-    sql: `select "id", "event_type", "routing_key", "payload", "created_at", "stream_position"::text as "position"
-            from ${OUTBOX} where ${conditions.join(' and ')}
-           order by "published_position" limit ?`,
-    params,
-  };
+  return { sql: conditions.join(' and '), params };
 }
 
 interface EventRow {
@@ -105,12 +141,11 @@ export class EventReplayService {
     const { tenantId: stream } = await this.context.auth.requireTenant();
     const position = this.#cursors.read(stream, after);
     if (position === null) throw this.#expired();
-    // A batch the broker has (the gateway may have missed it live, binding just after) is committed before we read.
-    await awaitPublicationsInFlight(this.context.em, SCHEMA);
-    // One snapshot for the cursor's check and the read: pruning committed between them could not open a gap.
+    // Every event the broker may have is placed already (the relay commits an event's place before handing it over):
+    // one the gateway bound too late to receive live is in the snapshot. One snapshot for the cursor's check and the read: pruning committed between them could not open a gap.
     return this.context.em.fork().transactional(
       async (em) => {
-        const after = await this.#publishedPositionAfter(em, stream, position);
+        const after = await this.#publishedPositionAfter(em, access, stream, position);
         if (after === null) throw this.#expired();
         const { sql, params } = replayQuery(access, after, limit);
         const rows = await em.execute<EventRow[]>(sql, params);
@@ -124,10 +159,16 @@ export class EventReplayService {
    * Where in the publication order the events after `position` of `stream` begin: the publication position of the
    * stream's last retained event at or before it (positions of one stream follow the publication order), else where
    * pruning left off. Null when the cursor cannot resume without a gap: a position the stream never reached
-   * (unknown), or one after which an event of the stream is gone (deleted by the retention job, or at or below
-   * `event_outbox_retention.pruned_through`).
+   * (unknown), or one after which an event of the selection of `access` is gone (deleted by the retention job:
+   * `event_outbox_pruned_keys`). A cursor older than what the stream has lost is good for a selection that lost
+   * nothing after it: a subscription whose entity stayed quiet resumes, however long it stayed so.
    */
-  async #publishedPositionAfter(em: EntityManager, stream: string, position: bigint): Promise<bigint | null> {
+  async #publishedPositionAfter(
+    em: EntityManager,
+    access: EventSubscriptionAccess,
+    stream: string,
+    position: bigint,
+  ): Promise<bigint | null> {
     const [bounds] = await em.execute<
       { pruned_through: string; reached: string; stream_pruned: string; before: string | null; next: string | null }[]
     >(
@@ -143,21 +184,26 @@ export class EventReplayService {
          from ${RETENTION} as r left join ${STREAMS} as s on s."stream" = ?`,
       [stream, position.toString(), stream, position.toString(), stream],
     );
-    if (!bounds || position > BigInt(bounds.reached) || position < BigInt(bounds.stream_pruned)) return null;
+    if (!bounds || position > BigInt(bounds.reached)) return null;
     const prunedThrough = BigInt(bounds.pruned_through);
-    if (bounds.next !== null && BigInt(bounds.next) <= prunedThrough) return null;
+    const streamLostAfter =
+      position < BigInt(bounds.stream_pruned) || (bounds.next !== null && BigInt(bounds.next) <= prunedThrough);
+    if (streamLostAfter) {
+      const { sql, params } = prunedSelectionQuery(access, stream);
+      const [lost] = await em.execute<{ pruned_through: string | null }[]>(sql, params);
+      if (lost?.pruned_through != null && BigInt(lost.pruned_through) > position) return null;
+    }
     const before = bounds.before === null ? 0n : BigInt(bounds.before);
     return before > prunedThrough ? before : prunedThrough;
   }
 
   /**
-   * The newest published event's cursor (or where pruning left off), once a relay batch in flight has committed (the
-   * broker may have it already). Read it before the state it goes with: a change committed after it is published
+   * The newest event's cursor (of those the relay has placed, see `#place` there), or where pruning left off. Read it
+   * before the state it goes with: a change committed after it is published
    * after it too, so a subscription with `after: head` receives it (and a client skips versions it already holds).
    */
   async head(): Promise<string> {
     const { tenantId: stream } = await this.context.auth.requireTenant();
-    await awaitPublicationsInFlight(this.context.em, SCHEMA);
     const [head] = await this.context.em.execute<{ position: string }[]>(
       `select greatest(
                 (select max("stream_position") from ${OUTBOX} where ${OUTBOX_STREAM} = ? and "stream_position" is not null),
@@ -183,7 +229,7 @@ export class EventReplayService {
   #expired(): AppError {
     return new AppError(
       ErrorCode.CURSOR_EXPIRED,
-      `This cursor is unknown or older than the event retention (${this.context.config.EVENT_RETENTION_HOURS} hours): fetch the current state and subscribe again without \`after\``,
+      `This cursor is unknown, or events after it are gone (older than the event retention of ${this.context.config.EVENT_RETENTION_HOURS} hours): read the head (complianceEventCursor), then the current state, then subscribe again with \`after\` set to that head`,
     );
   }
 }

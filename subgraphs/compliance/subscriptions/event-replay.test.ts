@@ -220,9 +220,10 @@ describe('complianceEvents', () => {
     expect(failed.complianceEvents.items).toEqual([]);
   });
 
-  test('waits for a batch being published: the events of a relay transaction under way are replayed once it commits', async () => {
-    // Over AMQP a batch reaches the broker before its transaction commits: a gateway that bound its queue just
-    // after could miss it live, so the replay must not read before that commit.
+  test('replays an event the relay has placed but not yet marked published, without waiting for the relay', async () => {
+    // The relay commits an event's place before it hands the event to the broker: the broker may have it (and a
+    // gateway that bound its queue just after missed it live), so the replay reads it at once, while the relay's
+    // transaction (which marks it published once the broker confirms) is still under way.
     const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
     const start = await head(tenantA);
     const relay = new pg.Client({ connectionString: compliance.database.url });
@@ -231,39 +232,31 @@ describe('complianceEvents', () => {
       await relay.query('begin');
       await relay.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [RELAY_LOCK_CLASS, 'compliance']);
       const id = randomUUID();
-      await relay.query(
-        `with reserved as ${NEXT_STREAM_POSITION.replace('?', '$4')}
+      await compliance.sql(
+        `with reserved as ${NEXT_STREAM_POSITION}
          insert into compliance.event_outbox (id, event_type, routing_key, payload, published_at, published_position, stream_position)
-         values ($1, 'extraction.completed', $2, $3, now(), nextval('${outboxPublicationSequence('compliance')}'),
+         values (?, 'extraction.completed', ?, ?, null, nextval('${outboxPublicationSequence('compliance')}'),
                  (select last_position from reserved))`,
         [
+          tenantA.tenantId,
           id,
           `extraction.completed.${randomUUID()}`,
           JSON.stringify({ tenantId: tenantA.tenantId, entityId }),
-          tenantA.tenantId,
         ],
       );
-      const replaying = replay(tenantA, 'extractionCompleted', { entityId }, start);
-      await waitFor(
-        async () =>
-          (
-            await compliance.sql(
-              `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
-            )
-          ).length
-            ? true
-            : undefined,
-        { what: 'the replay to wait for the publishing transaction' },
+      const replayed = await replay(tenantA, 'extractionCompleted', { entityId }, start);
+      expect(replayed.complianceEvents.items.map((event) => event.id)).toEqual([id]);
+      // And the head is at it: a subscription from the head does not receive it twice.
+      expect(cursors.read(tenantA.tenantId, await head(tenantA))).toBe(
+        cursors.read(tenantA.tenantId, replayed.complianceEvents.items[0]!.cursor),
       );
-      await relay.query('commit');
-      expect((await replaying).complianceEvents.items.map((event) => event.id)).toEqual([id]);
     } finally {
       await relay.query('rollback').catch(() => undefined);
       await relay.end();
     }
   });
 
-  test('refuses an unknown, malformed or pruned cursor with CURSOR_EXPIRED (410), naming the retention', async () => {
+  test('refuses an unknown or malformed cursor, or one after which an event of its selection is gone, with CURSOR_EXPIRED (410)', async () => {
     const entityId = await seedEntity(compliance.sql, tenantA.tenantId);
     await updateProfile(tenantA, entityId, 1);
     const [stream] = await compliance.sql<{ last: string }>(
@@ -284,7 +277,9 @@ describe('complianceEvents', () => {
         after,
         code: 'CURSOR_EXPIRED',
         status: 410,
-        message: expect.stringContaining('older than the event retention (168 hours)'),
+        message: expect.stringContaining(
+          'older than the event retention of 168 hours): read the head (complianceEventCursor), then the current state, then subscribe again with `after` set to that head',
+        ),
       });
     }
     // The newest position itself is fine.
@@ -292,45 +287,58 @@ describe('complianceEvents', () => {
 
     const [row] = await rowsOf(`profile.updated.${entityId}`);
     const position = BigInt(row!.stream_position);
-    // The retention job has deleted the stream's events through this one: a cursor before it has lost one.
+    const quietEntity = await seedEntity(compliance.sql, tenantA.tenantId);
+    const after = (at: bigint) => cursors.issue(tenantA.tenantId, at);
+    // The retention job deleted the stream's events through this one (it records what it deleted per key).
     await compliance.sql(`update compliance.event_outbox_streams set pruned_through = ? where stream = ?`, [
       position.toString(),
       tenantA.tenantId,
     ]);
+    await compliance.sql(
+      `insert into compliance.event_outbox_pruned_keys (stream, routing_key, entity_id, pruned_through)
+       values (?, ?, ?, ?)`,
+      [tenantA.tenantId, `profile.updated.${entityId}`, entityId.toLowerCase(), position.toString()],
+    );
     try {
+      // Before it, this entity's subscription has lost that event.
       expect(
         await compliance.failure(
           EVENTS,
-          {
-            subscription: 'profileUpdated',
-            arguments: { entityId },
-            after: cursors.issue(tenantA.tenantId, position - 1n),
-          },
+          { subscription: 'profileUpdated', arguments: { entityId }, after: after(position - 1n) },
           tenantA.headers,
         ),
       ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
-      // At pruned_through: every event after it is still there.
+      // At it: every event of the selection after it is still there.
+      expect((await replay(tenantA, 'profileUpdated', { entityId }, after(position))).complianceEvents.items).toEqual(
+        [],
+      );
+      // A quiet entity's subscription lost nothing, however old its cursor: it resumes.
       expect(
-        (await replay(tenantA, 'profileUpdated', { entityId }, cursors.issue(tenantA.tenantId, position)))
-          .complianceEvents.items,
+        (await replay(tenantA, 'profileUpdated', { entityId: quietEntity }, after(position - 1n))).complianceEvents
+          .items,
       ).toEqual([]);
+      // A wildcard selection (every extraction of the tenant) lost what any of its jobs lost; one entity's did not
+      // lose another entity's job.
+      await compliance.sql(
+        `insert into compliance.event_outbox_pruned_keys (stream, routing_key, entity_id, pruned_through)
+         values (?, ?, ?, ?)`,
+        [tenantA.tenantId, `extraction.completed.${randomUUID()}`, entityId.toLowerCase(), position.toString()],
+      );
+      expect(
+        await compliance.failure(
+          EVENTS,
+          { subscription: 'extractionCompleted', arguments: {}, after: after(position - 1n) },
+          tenantA.headers,
+        ),
+      ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
+      expect(
+        await replay(tenantA, 'extractionCompleted', { entityId: quietEntity }, after(position - 1n)),
+      ).toMatchObject({ complianceEvents: { items: expect.any(Array) } });
       // The head never falls behind what was pruned.
       expect(cursors.read(tenantA.tenantId, await head(tenantA))! >= position).toBe(true);
     } finally {
       await compliance.sql(`update compliance.event_outbox_streams set pruned_through = 0`);
-    }
-    // Pruned through a publication position: an event of the stream after the cursor is at or below it.
-    await compliance.sql(`update compliance.event_outbox_retention set pruned_through = ?`, [row!.published_position]);
-    try {
-      expect(
-        await compliance.failure(
-          EVENTS,
-          { subscription: 'profileUpdated', arguments: { entityId }, after: cursors.issue(tenantA.tenantId, 0) },
-          tenantA.headers,
-        ),
-      ).toMatchObject({ code: 'CURSOR_EXPIRED', status: 410 });
-    } finally {
-      await compliance.sql(`update compliance.event_outbox_retention set pruned_through = 0`);
+      await compliance.sql(`delete from compliance.event_outbox_pruned_keys`);
     }
   });
 

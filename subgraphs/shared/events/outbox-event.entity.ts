@@ -32,14 +32,15 @@ export class OutboxEvent {
   publishedAt: Date | null = null;
 
   /**
-   * Its place in the order of publication (which replays follow): taken by the relay when it publishes the event.
+   * Its place in the order of publication (which replays follow): taken by the relay the first time it hands the
+   * event to the broker, and kept if that attempt fails (see the relay).
    */
   @Property({ type: 'bigint', nullable: true })
   publishedPosition: bigint | null = null;
 
   /**
    * Its place in its stream (the events of its tenant, `platform/events/cursor.ts`), which its cursor carries: taken
-   * by the relay when it publishes the event (`outboxStreamSql`).
+   * with `publishedPosition`, and kept like it (`outboxStreamSql`).
    */
   @Property({ type: 'bigint', nullable: true })
   streamPosition: bigint | null = null;
@@ -52,9 +53,10 @@ export const OUTBOX_STREAM = `coalesce(lower("payload"->>'tenantId'), '')`;
 export const outboxWakeChannel = (schema: string) => `${schema}_outbox`;
 
 /**
- * The outbox of a subgraph's schema is built by three steps, each the SQL of one of its migrations, in this
- * order: `outboxTableSql`, `outboxPositionSql`, `outboxPublicationSql`. (They came one after the other; a
- * migration that ran never changes, so a new subgraph's migrations apply all three rather than one merged.)
+ * The outbox of a subgraph's schema is built by these steps, each the SQL of one of its migrations, in this order:
+ * `outboxTableSql`, `outboxPositionSql`, `outboxPublicationSql`, `outboxStreamSql`, `outboxPrunedKeysSql`. (They
+ * came one after the other; a migration that ran never changes, so a new subgraph's migrations apply them all rather
+ * than one merged.)
  */
 
 /** The outbox table; inserts wake the relay (on commit). */
@@ -164,5 +166,27 @@ export function outboxStreamSql(schema: string): string[] {
     `insert into ${streams} ("stream", "last_position")
        select ${OUTBOX_STREAM}, max("stream_position") from ${outbox} where "stream_position" is not null group by 1;`,
     `create index "event_outbox_stream_position_idx" on ${outbox} ((${OUTBOX_STREAM}), "stream_position") where "stream_position" is not null;`,
+  ];
+}
+
+/** The entity an outbox row is about, in SQL: its payload's `entityId` ('' when it names none). */
+export const OUTBOX_ENTITY = `coalesce(lower("payload"->>'entityId'), '')`;
+
+/**
+ * What the retention job deleted, per key of a subscription's selection (its stream, routing key and entity): the
+ * highest stream position of that key it deleted. A cursor older than what a stream has lost is still good for a
+ * selection none of whose events after it are gone (a subscription whose entity stayed quiet), and expired for one
+ * that lost an event (see the compliance replay). One row per key that ever had an event pruned: as many as the
+ * entities and jobs that had events, never more.
+ */
+export function outboxPrunedKeysSql(schema: string): string[] {
+  return [
+    `create table "${schema}"."event_outbox_pruned_keys" (
+      "stream" text not null,
+      "routing_key" text not null,
+      "entity_id" text not null,
+      "pruned_through" bigint not null,
+      primary key ("stream", "routing_key", "entity_id")
+    );`,
   ];
 }

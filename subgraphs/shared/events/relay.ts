@@ -37,21 +37,6 @@ export function retryDelayMs(failures: number): number {
 }
 /** First key of the relay's advisory lock (the second is the schema's): one publisher per outbox at a time. */
 export const RELAY_LOCK_CLASS = 'outbox-relay';
-/**
- * Waits until no relay is between handing a batch to the broker and committing it (takes and at once releases the
- * relay's lock, shared). Over AMQP a batch reaches consumers before its rows commit: a reader that binds to the
- * broker, then calls this, then takes its snapshot sees every event it was too late to receive live. A relay that
- * tries the lock in that instant tries again LOCK_BUSY_RETRY_MS later: a short delay, never a loss.
- */
-export async function awaitPublicationsInFlight(em: EntityManager, schema: string): Promise<void> {
-  // The CTE is evaluated first: the lock is held before it is released, on one connection, for an instant.
-  await em.execute(
-    `with locked as materialized (select pg_advisory_lock_shared(hashtext(?), hashtext(?)))
-     select pg_advisory_unlock_shared(hashtext(?), hashtext(?)) from locked`,
-    [RELAY_LOCK_CLASS, schema, RELAY_LOCK_CLASS, schema],
-  );
-}
-
 /** How soon a relay that found its lock taken tries again. */
 const LOCK_BUSY_RETRY_MS = 50;
 /** How long one reading of the backlog answers scrapes. */
@@ -65,12 +50,13 @@ const BACKLOG_READING_TTL_MS = 2_000;
  * retries with backoff (`retryDelayMs`), which nothing else cuts short: commits keep notifying meanwhile, and each
  * would otherwise be a failed attempt of its own.
  *
- * Each event published takes the next publication position (`published_position`) inside that
- * transaction, once the lock is held: positions are drawn by one relay at a time, which commits before the next
- * can take the lock, so they become visible in commit order and `published_position > X` misses nothing. A batch
- * rolled back after the broker took it is published again under new positions (the same `messageId`). Each also
- * takes the next position of its stream (its tenant's events), which its cursor carries (`platform/events/cursor.ts`;
- * reserved as `#reserveStreamPositions` says).
+ * An event's places are given once, the first time the relay takes it, and kept (`#place`): the next publication
+ * position (`published_position`, which replays follow) and the next position of its stream (its tenant's events,
+ * which its cursor carries, `platform/events/cursor.ts`). They are committed before the batch is handed to the
+ * broker, so a batch that fails after the broker took it goes out again under the same cursors (and `messageId`s),
+ * and every event a consumer may have had is already visible to a replay. Positions are drawn by one relay at a time
+ * (the lock's holder), which publishes what it placed before it places more, so they become visible in that order
+ * and `published_position > X` misses nothing.
  *
  * Order: the events of one entity reach a consumer in the order their changes committed. A change inserts its
  * event while it holds the entity's row lock, so the next change's event takes a later `position`; and only one
@@ -203,26 +189,31 @@ export class OutboxRelay {
         'select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held',
         [RELAY_LOCK_CLASS, this.options.schema],
       );
-      // Another instance is publishing, or a replay is waiting out a batch in flight (awaitPublicationsInFlight):
-      // tried again shortly, since a reader's instant on the lock must not hold events back until the next poll.
+      // Another instance is publishing: tried again shortly, in case it is about to stop.
       if (!lock?.held) {
         this.#lockBusy = true;
         return 0;
       }
+      // Events placed by an attempt that failed come first, in the order they were placed; then new ones.
       const batch = await em.find(
         OutboxEvent,
         { publishedAt: null },
-        { orderBy: { [raw((alias) => `${alias}."position"`)]: QueryOrder.ASC }, limit: BATCH_SIZE },
+        {
+          orderBy: [
+            { publishedPosition: QueryOrder.ASC_NULLS_LAST },
+            { [raw((alias) => `${alias}."position"`)]: QueryOrder.ASC },
+          ],
+          limit: BATCH_SIZE,
+        },
       );
       if (!batch.length) return 0;
-      const positions = await this.#nextPositions(em, batch.length);
-      const streams = batch.map((event) => eventStreamOf(event.payload));
-      const streamPositions = await this.#reserveStreamPositions(streams);
-      const messages: EventMessage[] = batch.map((event, index) => {
-        event.publishedPosition = positions[index]!;
-        event.streamPosition = streamPositions[index]!;
+      await this.#place(
+        em,
+        batch.filter((event) => event.publishedPosition === null),
+      );
+      const messages: EventMessage[] = batch.map((event) => {
         const { id, eventType, routingKey, payload, createdAt } = event;
-        const cursor = this.#cursors.issue(streams[index]!, event.streamPosition);
+        const cursor = this.#cursors.issue(eventStreamOf(payload), event.streamPosition!);
         return { id, eventType, routingKey, payload, createdAt, cursor };
       });
       if (this.#publisher) {
@@ -239,6 +230,53 @@ export class OutboxRelay {
     });
   }
 
+  /**
+   * Gives `events` (in outbox order) their places for good: the next publication positions, and the next positions
+   * of their streams, which their cursors carry. It is committed at once, in a statement of its own outside the
+   * publishing transaction, before the batch is handed to the broker: a batch the broker took but whose confirm was
+   * lost (the link cut after the broker received it) rolls back, and is published again under the same cursors, so
+   * that a subscriber holding the first copy's cursor resumes after that event, never before its second copy. Only
+   * the lock's holder places events, so positions become visible in the order they are given, and placed events are
+   * published before any other: within a stream, the publication order is the order of the positions.
+   */
+  async #place(em: EntityManager, events: OutboxEvent[]): Promise<void> {
+    if (!events.length) return;
+    const positions = await this.#nextPositions(em, events.length);
+    const rows = events.map((event, index) => [
+      event.id,
+      eventStreamOf(event.payload),
+      positions[index]!.toString(),
+      index,
+    ]);
+    const placed = await this.orm.em.getConnection().execute<{ id: string; stream_position: string }[]>(
+      `with batch ("id", "stream", "published_position", "rank") as (
+         values ${rows.map(() => '(?::uuid, ?::text, ?::bigint, ?::int)').join(', ')}
+       ), counts as (
+         select "stream", count(*)::bigint as "events" from batch group by "stream"
+       ), reserved as (
+         insert into "${this.options.schema}"."event_outbox_streams" as streams ("stream", "last_position")
+           select "stream", "events" from counts
+         on conflict ("stream") do update set "last_position" = streams."last_position" + excluded."last_position"
+         returning streams."stream", streams."last_position"
+       ), numbered as (
+         select batch."id", batch."published_position",
+                reserved."last_position" - counts."events"
+                  + row_number() over (partition by batch."stream" order by batch."rank") as "stream_position"
+           from batch join counts using ("stream") join reserved using ("stream")
+       )
+       update "${this.options.schema}"."event_outbox" as event
+          set "published_position" = numbered."published_position", "stream_position" = numbered."stream_position"
+         from numbered where event."id" = numbered."id"
+       returning event."id", event."stream_position"::text as stream_position`,
+      rows.flat(),
+    );
+    const streamPositions = new Map(placed.map((row) => [row.id, BigInt(row.stream_position)]));
+    events.forEach((event, index) => {
+      event.publishedPosition = positions[index]!;
+      event.streamPosition = streamPositions.get(event.id)!;
+    });
+  }
+
   /** `count` publication positions, ascending (only the lock's holder draws them, so they follow each other). */
   async #nextPositions(em: EntityManager, count: number): Promise<bigint[]> {
     const rows = await em.execute<{ position: string }[]>(
@@ -246,31 +284,6 @@ export class OutboxRelay {
       [count],
     );
     return rows.map((row) => BigInt(row.position)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  }
-
-  /**
-   * The next positions of each event's stream, in the order given. They are reserved in a statement of their own,
-   * committed at once, outside the publishing transaction: a batch rolled back after the broker took it is published
-   * again under later positions, never under ones a consumer may already have seen (it would take a different event
-   * under a seen position for one it had). Only the lock's holder reserves, so positions still become visible in
-   * commit order within each stream; a crash leaves unused positions, which nothing needs.
-   */
-  async #reserveStreamPositions(streams: readonly string[]): Promise<bigint[]> {
-    const counts = new Map<string, number>();
-    for (const stream of streams) counts.set(stream, (counts.get(stream) ?? 0) + 1);
-    const rows = await this.orm.em.getConnection().execute<{ stream: string; last: string }[]>(
-      `insert into "${this.options.schema}"."event_outbox_streams" as streams ("stream", "last_position")
-           values ${[...counts.keys()].map(() => '(?, ?::bigint)').join(', ')}
-         on conflict ("stream") do update set "last_position" = streams."last_position" + excluded."last_position"
-         returning "stream", "last_position"::text as last`,
-      [...counts].flat(),
-    );
-    const next = new Map(rows.map((row) => [row.stream, BigInt(row.last) - BigInt(counts.get(row.stream)!) + 1n]));
-    return streams.map((stream) => {
-      const position = next.get(stream)!;
-      next.set(stream, position + 1n);
-      return position;
-    });
   }
 
   /** A connection of its own that LISTENs for commits of new events; it reconnects after losing the server. */

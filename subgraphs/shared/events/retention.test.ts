@@ -8,6 +8,7 @@ import { openDatabase } from '../database.js';
 import { JobQueue } from '../jobs.js';
 import {
   outboxPositionSql,
+  outboxPrunedKeysSql,
   outboxPublicationSequence,
   outboxPublicationSql,
   outboxStreamSql,
@@ -67,6 +68,7 @@ describe('outbox retention', () => {
       ...outboxPositionSql(schema),
       ...outboxPublicationSql(schema),
       ...outboxStreamSql(schema),
+      ...outboxPrunedKeysSql(schema),
     ])
       await sql.query(statement);
     orm = await openDatabase(database.url, { schema, entities: [], migrations: [] });
@@ -114,17 +116,23 @@ describe('outbox retention', () => {
     expect(await prunedThrough()).toBe(String(BigInt(await positionOf(later)) - 1n));
   });
 
-  it('raises each stream’s pruned_through to the highest position of that stream it deleted', async () => {
+  it('raises each stream’s pruned_through, and each key’s of a selection, to the highest position of it deleted', async () => {
     const tenantA = randomUUID();
     const tenantB = randomUUID();
-    const publish = async (tenantId: string, streamPosition: number, hoursAgo: number) => {
+    const entity = randomUUID();
+    const publish = async (
+      tenantId: string,
+      streamPosition: number,
+      hoursAgo: number,
+      routingKey = 'profile.updated.e1',
+    ) => {
       const at = `now() - make_interval(hours => ${hoursAgo})`;
       await sql.query(
         `insert into "${schema}"."event_outbox"
            (id, event_type, routing_key, payload, created_at, published_at, published_position, stream_position)
-         values ($1, 'profile.updated', 'profile.updated.e1', $2, ${at}, ${at},
+         values ($1, 'profile.updated', $4, $2, ${at}, ${at},
                  nextval('${outboxPublicationSequence(schema)}'), $3)`,
-        [randomUUID(), JSON.stringify({ tenantId }), streamPosition],
+        [randomUUID(), JSON.stringify({ tenantId, entityId: entity.toUpperCase() }), streamPosition, routingKey],
       );
     };
     await sql.query(
@@ -134,9 +142,20 @@ describe('outbox retention', () => {
     );
     await publish(tenantA, 1, 200);
     await publish(tenantB, 1, 200);
-    await publish(tenantA, 2, 200);
+    await publish(tenantA, 2, 200, 'profile.updated.e2');
     await publish(tenantA, 3, 1);
     await pruneOutbox(orm.em.fork(), schema, 168, 1);
+    // Per key (stream, routing key, entity in lower case): what a subscription of that selection has lost.
+    const keys = await sql.query<{ stream: string; routing_key: string; entity_id: string; pruned_through: string }>(
+      `select stream, routing_key, entity_id, pruned_through::text as pruned_through
+         from "${schema}".event_outbox_pruned_keys where stream = any($1) order by stream = $2 desc, routing_key`,
+      [[tenantA, tenantB], tenantA],
+    );
+    expect(keys.rows).toEqual([
+      { stream: tenantA, routing_key: 'profile.updated.e1', entity_id: entity, pruned_through: '1' },
+      { stream: tenantA, routing_key: 'profile.updated.e2', entity_id: entity, pruned_through: '2' },
+      { stream: tenantB, routing_key: 'profile.updated.e1', entity_id: entity, pruned_through: '1' },
+    ]);
     const { rows } = await sql.query<{ stream: string; pruned_through: string }>(
       `select stream, pruned_through::text as pruned_through from "${schema}".event_outbox_streams
         where stream = any($1) order by stream = $2 desc`,

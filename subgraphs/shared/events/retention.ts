@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineJob, type JobDefinition } from '../jobs.js';
-import { OUTBOX_STREAM } from './outbox-event.entity.js';
+import { OUTBOX_ENTITY, OUTBOX_STREAM } from './outbox-event.entity.js';
 
 /** Rows deleted per transaction: short transactions, so that pruning a large backlog never holds the outbox up. */
 const PRUNE_BATCH_SIZE = 1_000;
@@ -20,8 +20,10 @@ export interface PruneResult {
  * `now() - retention`, oldest first, in batches; each batch raises `pruned_through` in its own transaction, so
  * that every event after `pruned_through` is still there: a cursor at or after it replays without a gap, and one
  * before it is expired. Each stream's own `pruned_through` (`event_outbox_streams`) is raised in the same statement,
- * to the highest stream position deleted: a cursor of that stream below it is expired. Rows published without a position (by a relay of a release before positions) go once
- * they are as old: no cursor can reach them.
+ * to the highest stream position deleted, and so is that of each key of a subscription's selection the batch deleted
+ * events of (`event_outbox_pruned_keys`: stream, routing key, entity): a cursor is expired for a selection that lost an
+ * event after it, and good for one that did not. Rows published without a position (by a relay of a release before
+ * positions) go once they are as old: no cursor can reach them.
  */
 export async function pruneOutbox(
   em: EntityManager,
@@ -32,6 +34,7 @@ export async function pruneOutbox(
   const outbox = `"${schema}"."event_outbox"`;
   const retention = `"${schema}"."event_outbox_retention"`;
   const streams = `"${schema}"."event_outbox_streams"`;
+  const prunedKeys = `"${schema}"."event_outbox_pruned_keys"`;
   const cutoff = `now() - make_interval(secs => ?::float8 * 3600)`;
   const [horizon] = await em.execute<{ through: string | null }[]>(
     `select max("published_position")::text as through from ${outbox}
@@ -50,7 +53,14 @@ export async function pruneOutbox(
               order by "published_position" limit ?
            ), gone as (
              delete from ${outbox} as event using doomed where event."id" = doomed."id"
-             returning event."published_position", event."stream_position", ${OUTBOX_STREAM} as "stream"
+             returning event."published_position", event."stream_position", event."routing_key",
+                       ${OUTBOX_STREAM} as "stream", ${OUTBOX_ENTITY} as "entity_id"
+           ), keys as (
+             insert into ${prunedKeys} as pruned ("stream", "routing_key", "entity_id", "pruned_through")
+               select "stream", "routing_key", "entity_id", max("stream_position") from gone
+                where "stream_position" is not null group by 1, 2, 3
+             on conflict ("stream", "routing_key", "entity_id")
+               do update set "pruned_through" = greatest(pruned."pruned_through", excluded."pruned_through")
            ), streams as (
              update ${streams} as stream set "pruned_through" = greatest(stream."pruned_through", pruned."through")
                from (select "stream", max("stream_position") as "through" from gone
