@@ -103,10 +103,10 @@ function printResume(runs: readonly ResumeFigures[]): void {
   const [first] = runs;
   if (!first) return;
   console.log(
-    `\nprofileUpdated of ${first.entities} entities (${first.rate} updates/s each) to ${first.subscribers} graphql-ws subscribers; the gateway killed (SIGKILL) mid-stream and started again on its port`,
+    `\nprofileUpdated of ${first.entities} entities (${first.rate} updates/s each) to ${first.subscribers} graphql-ws subscribers; through RabbitMQ, rounds of a publisher confirm lost after the broker delivered the event (every client resuming after each); then the gateway killed (SIGKILL) mid-stream and started again on its port`,
   );
   console.log(
-    'lost (gaps), not delivered (still behind when the drain ended), duplicates, out of order: over every subscriber, must be 0; catch-up: reconnection acknowledged → received the newest version written at that moment\n',
+    'lost (gaps), not delivered (still behind when the drain ended), duplicates, out of order: over every subscriber and both phases, must be 0; held confirms/republished: rounds, and events the relay published again; catch-up: reconnection after the restart acknowledged → received the newest version written at that moment\n',
   );
   console.table(
     runs.map((run) => ({
@@ -117,6 +117,8 @@ function printResume(runs: readonly ResumeFigures[]): void {
       'not delivered': run.undelivered,
       duplicates: run.duplicates,
       'out of order': run.outOfOrder,
+      'held confirms': run.heldConfirms?.rounds ?? '—',
+      republished: run.heldConfirms?.republished ?? '—',
       errors: run.errors,
       reconnections: run.reconnections,
       stalled: run.stalled,
@@ -134,6 +136,12 @@ function printResume(runs: readonly ResumeFigures[]): void {
     const cpu = run.cpuUntilCaughtUpMs;
     console.log(
       `${run.transport}: every subscriber live ${run.secondsUntilAllLive} s after connecting; from the gateway's return until all caught up ${run.secondsFromUpUntilCaughtUp} s, CPU meanwhile: gateway ${cpu.gateway} ms, compliance ${cpu.compliance} ms, bench ${cpu.bench} ms (load average ${run.loadAverage} on ${cpus().length} cores); ${run.writeErrors} write errors`,
+    );
+    const held = run.heldConfirms;
+    console.log(
+      held
+        ? `${run.transport}: ${held.rounds} held-confirm rounds in ${held.seconds} s: ${held.republished} events delivered while their confirm was held and published again after the relay's link was cut; ${held.resumes} resumptions with after: the last cursor received`
+        : `${run.transport}: no held-confirm rounds: without a broker there is no publisher confirm to lose (events are notified on commit)`,
     );
     for (const sample of run.errorSamples) console.log(`  error: ${sample}`);
     for (const gap of run.gaps) console.log(`  gap: ${gap}`);

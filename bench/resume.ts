@@ -3,7 +3,9 @@ import { createClient, type Client } from 'graphql-ws';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import WebSocket from 'ws';
+import { TcpProxy } from '../scripts/tcp-proxy.js';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { createEntity, signUpComplianceTenant, type BenchEntity, type ComplianceTenant } from './seed.js';
 import {
@@ -26,6 +28,10 @@ import {
  * the compliance subgraph, as another gateway replica would carry them. Once the writer stops and the stream has
  * drained, every client must have received every version written of its entity, once, in order.
  *
+ * Through RabbitMQ, rounds of lost publisher confirms come first, before the steady writes (see
+ * `heldConfirmRounds`): the compliance subgraph reaches the broker through a proxy that holds the broker's replies,
+ * then cuts the link, and every client resumes once the relay has published the event again.
+ *
  * Catch-up is timed per reconnection, from the moment the new connection is acknowledged (graphql-ws sends the
  * subscription at once) until the client receives the newest version the writer had written at that moment.
  */
@@ -39,12 +45,16 @@ const BEFORE_SECONDS = positiveInteger('BENCH_RESUME_BEFORE_SECONDS', 5);
 const DOWN_SECONDS = positiveInteger('BENCH_RESUME_DOWN_SECONDS', 2);
 /** Writes go on this long once every subscriber has caught up. */
 const AFTER_SECONDS = positiveInteger('BENCH_RESUME_AFTER_SECONDS', 5);
+/** Rounds of a publisher confirm lost after the broker delivered the event (RabbitMQ only). */
+const HELD_CONFIRMS = positiveInteger('BENCH_RESUME_HELD_CONFIRMS', 5);
 /** Connections opened at once: more would overflow the gateway's listen backlog and measure TCP retries. */
 const CONNECT_BATCH = 100;
 const LIVE_TIMEOUT_MS = 180_000;
 const WARM_UP_WAIT_MS = 5000;
 const CATCH_UP_TIMEOUT_MS = 120_000;
 const DRAIN_TIMEOUT_MS = 120_000;
+/** Each step of a held-confirm round (a delivery, the relay's republish, every client's resumption) within this. */
+const ROUND_STEP_TIMEOUT_MS = 60_000;
 /** Listened for after the drain, so that a late duplicate is counted. */
 const QUIET_MS = 1000;
 
@@ -84,7 +94,7 @@ export interface ResumeFigures {
   errorSamples: string[];
   /** Writes the compliance subgraph refused (the writer reads the version and goes on). */
   writeErrors: number;
-  /** Reconnections that the gateway acknowledged, and those never caught up. */
+  /** Reconnections after the restart that the gateway acknowledged, and those never caught up. */
   reconnections: number;
   stalled: number;
   /** Per reconnection: versions of its entity written and not yet received when it reconnected. */
@@ -109,6 +119,18 @@ export interface ResumeFigures {
   loadAverage: number;
   /** The subscribers connected → every one received an update written after it subscribed (from the head). */
   secondsUntilAllLive: number;
+  /**
+   * The rounds of lost publisher confirms (see `heldConfirmRounds`); undefined through PostgreSQL notifications,
+   * which are delivered on commit: there is no confirm to lose.
+   */
+  heldConfirms?: {
+    rounds: number;
+    /** Events the broker delivered while their confirm was held, published again by the relay after the cut. */
+    republished: number;
+    /** Resumptions with `after:` the last cursor received, once each event was republished (acknowledged). */
+    resumes: number;
+    seconds: number;
+  };
 }
 
 /** Failures that fail the bench: a lossless stream has none. */
@@ -119,6 +141,10 @@ export function resumeFailures(figures: ResumeFigures): string[] {
     failures.push(`${figures.transport}: ${figures.undelivered} events not delivered by the end of the drain`);
   if (figures.duplicates) failures.push(`${figures.transport}: ${figures.duplicates} duplicates`);
   if (figures.outOfOrder) failures.push(`${figures.transport}: ${figures.outOfOrder} out-of-order deliveries`);
+  // 0 duplicates proves nothing of a round whose event was not republished.
+  const held = figures.heldConfirms;
+  if (held && held.republished < held.rounds)
+    failures.push(`${figures.transport}: ${held.rounds - held.republished} held-confirm rounds republished nothing`);
   return failures;
 }
 
@@ -347,9 +373,9 @@ function openSubscriber(
 }
 
 /** Polls `done` until it holds or `timeoutMs` passes; answers whether it held. */
-async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
+async function until(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (performance.now() > deadline) return false;
     await sleep(20);
   }
@@ -375,12 +401,100 @@ async function seed(): Promise<Watched[]> {
 
 const sortedNumbers = (values: number[]) => values.sort((a, b) => a - b);
 
+/** Waits until `done` holds; throws `what` after ROUND_STEP_TIMEOUT_MS. */
+async function untilOrThrow(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  if (!(await until(done, ROUND_STEP_TIMEOUT_MS))) throw new Error(`no ${what} within ${ROUND_STEP_TIMEOUT_MS} ms`);
+}
+
+/**
+ * HELD_CONFIRMS rounds of a publisher confirm lost after RabbitMQ delivered the event (issue 33): the compliance
+ * subgraph reaches the broker through `proxy`, the gateway directly. A round holds the broker's replies and updates
+ * one entity (each in turn: the relay has one batch in flight at a time, so one update is what a held confirm
+ * stops). Once every subscriber of that entity has the event, which the relay has not seen confirmed, the round
+ * cuts the relay's link: its transaction rolls back, and it publishes the event again once the link is back. Then
+ * every client drops its connection and resumes with `after:` the last cursor it received, the held event's, as
+ * after a network blip: a copy republished under another cursor would come to it a second time (`duplicates`).
+ */
+async function heldConfirmRounds(
+  proxy: TcpProxy,
+  databaseUrl: string,
+  watched: readonly Watched[],
+  writer: Writer,
+  subscribers: readonly Subscriber[],
+): Promise<NonNullable<ResumeFigures['heldConfirms']>> {
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  const startedAt = performance.now();
+  let republished = 0;
+  let resumes = 0;
+  try {
+    for (let round = 1; round <= HELD_CONFIRMS; round++) {
+      const index = (round - 1) % watched.length;
+      const before = writer.latest[index]!;
+      proxy.holdReplies();
+      const version = await writer.write(index);
+      if (version <= before) throw new Error(`held-confirm round ${round}: the update of entity ${index} failed`);
+      const due = subscribers.filter((subscriber) => subscriber.watched === index);
+      await untilOrThrow(
+        () => proxy.heldReplyBytes > 0 && due.every((subscriber) => subscriber.versions.has(version)),
+        `held-confirm round ${round}: version ${version} of entity ${index} to every subscriber of it, its confirm held`,
+      );
+      // Nothing else is written meanwhile: what is pending is the batch in flight, whose confirm is held.
+      const { rows: pending } = await database.query<{ id: string; delivered: boolean }>(
+        `select id, payload->>'entityId' = $1 and (payload->>'version')::int = $2 as delivered
+           from compliance.event_outbox where published_at is null`,
+        [watched[index]!.entity.id, version],
+      );
+      await proxy.stop();
+      await proxy.start();
+      await untilOrThrow(async () => {
+        const { rows } = await database.query<{ left: number }>(
+          'select count(*)::int as left from compliance.event_outbox where id = any($1::uuid[]) and published_at is null',
+          [pending.map((row) => row.id)],
+        );
+        return rows[0]!.left === 0;
+      }, `held-confirm round ${round}: the relay to publish its batch again`);
+      republished += pending.filter((row) => row.delivered).length;
+
+      const droppedAt = performance.now();
+      for (const subscriber of subscribers) subscriber.client.terminate();
+      await untilOrThrow(
+        () => subscribers.every((subscriber) => subscriber.reconnections.some((r) => r.at > droppedAt)),
+        `held-confirm round ${round}: every client to resume`,
+      );
+      resumes += subscribers.length;
+    }
+  } finally {
+    await database.end();
+  }
+  return { rounds: HELD_CONFIRMS, republished, resumes, seconds: round1((performance.now() - startedAt) / 1000) };
+}
+
 /**
  * Runs the scenario on a database of its own (`databaseUrl`): the subgraphs and the REST adapter (for seeding)
  * each in a process, the gateway in one of its own that is killed and started again.
  */
 export async function benchResume(databaseUrl: string, transport: EventTransport): Promise<ResumeFigures> {
-  const processes = await startComponents(databaseUrl, transport, { edge: false, inspect: false });
+  // Only the relay's link to the broker is faulty: the gateway consumes from RabbitMQ directly.
+  const proxy = transport.amqpUrl ? await TcpProxy.create(new URL(transport.amqpUrl)) : undefined;
+  await proxy?.start();
+  try {
+    return await resumeRun(databaseUrl, transport, proxy);
+  } finally {
+    await proxy?.stop();
+  }
+}
+
+async function resumeRun(
+  databaseUrl: string,
+  transport: EventTransport,
+  proxy: TcpProxy | undefined,
+): Promise<ResumeFigures> {
+  const processes = await startComponents(databaseUrl, transport, {
+    edge: false,
+    inspect: false,
+    componentEnv: proxy && { compliance: { AMQP_URL: proxy.url } },
+  });
   const subscribers: Subscriber[] = [];
   const tally: Tally = { errors: 0, samples: [] };
   let closing = false;
@@ -417,6 +531,7 @@ export async function benchResume(databaseUrl: string, transport: EventTransport
       );
     }
     const secondsUntilAllLive = round1((performance.now() - openedAt) / 1000);
+    const heldConfirms = proxy && (await heldConfirmRounds(proxy, databaseUrl, watched, writer, subscribers));
     writer.start();
     await sleep(BEFORE_SECONDS * 1000);
 
@@ -472,7 +587,7 @@ export async function benchResume(databaseUrl: string, transport: EventTransport
           `subscriber ${index} (entity ${subscriber.watched}, versions ${writer.first[subscriber.watched]! + 1}..${final[subscriber.watched]}, reconnected when it had ${subscriber.reconnections.map((r) => r.target - r.behind).join(', ')}): missing ${missing.join(', ')}`,
         );
     }
-    const reconnections = subscribers.flatMap((s) => s.reconnections);
+    const reconnections = subscribers.flatMap((s) => s.reconnections).filter((r) => r.at > killedAt);
     const catchUps = sortedNumbers(
       reconnections.filter((r) => r.caughtUpAt !== undefined).map((r) => r.caughtUpAt! - r.at),
     );
@@ -515,6 +630,7 @@ export async function benchResume(databaseUrl: string, transport: EventTransport
       loadAverage,
       cpuUntilCaughtUpMs: cpuUntilCaughtUp,
       secondsFromUpUntilCaughtUp: round1((allCaughtUpAt - upAt) / 1000),
+      heldConfirms,
     };
   } finally {
     closing = true;

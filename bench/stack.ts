@@ -143,6 +143,8 @@ export interface ComponentLayout {
   readonly inspect: boolean;
   /** Changes to the bench's environment for this stack; `undefined` removes a variable (its default applies). */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Further changes for one component alone (e.g. the compliance subgraph reaching the broker through a proxy). */
+  readonly componentEnv?: Partial<Record<ComponentName, Readonly<Record<string, string | undefined>>>>;
 }
 
 /**
@@ -187,12 +189,15 @@ export async function startComponents(
   transport: EventTransport,
   layout: ComponentLayout,
 ): Promise<Partial<Record<ComponentName, ChildProcess>>> {
-  const env = { ...benchEnv(databaseUrl, transport), ...layout.env };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  const envOf = (name?: ComponentName) => {
+    const env = { ...benchEnv(databaseUrl, transport), ...layout.env, ...(name && layout.componentEnv?.[name]) };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+    return env;
+  };
+  rmSync(envOf().DATA_DIR!, { recursive: true, force: true });
   const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
-    started[name] = launchComponent(name, env, layout.inspect);
+    started[name] = launchComponent(name, envOf(name), layout.inspect);
   };
   try {
     (['training', 'compliance', 'factory'] as const).forEach(launch);
