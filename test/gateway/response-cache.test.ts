@@ -5,7 +5,7 @@ import { responseCachePoliciesOf } from '../../gateway/response-cache.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
-import { composeSupergraph } from '../../schema/composition.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import {
@@ -354,6 +354,8 @@ describe('a per-tenant read (scope TENANT)', () => {
     owner = await seedTenant(sql);
     colleague = await seedUser(sql, owner.tenantId);
     stranger = await seedTenant(sql);
+    const invalidations = (gateway: RunningGateway) => gateway.responseCache!.stats.invalidations;
+    const [beforeA, beforeB] = [invalidations(replicaA), invalidations(replicaB)];
     const created = await graphqlRequest<{ createWorkflowTemplate: { id: string } }>(
       replicaA.url,
       CREATE_TEMPLATE,
@@ -362,6 +364,13 @@ describe('a per-tenant read (scope TENANT)', () => {
     );
     expect(created.errors).toBeUndefined();
     templateId = created.data!.createWorkflowTemplate.id;
+    // The creation's event has reached both (A also invalidated as it answered), so it invalidates nothing later: a
+    // read under way when it arrives is not kept (it may have read before the write), and through PostgreSQL
+    // notifications it came while the first read below ran.
+    await waitFor(
+      () => (invalidations(replicaA) >= beforeA + 2 && invalidations(replicaB) >= beforeB + 1) || undefined,
+      { timeoutMs: 60_000, what: 'the template creation’s event' },
+    );
   });
 
   it('is answered again to the same credentials from the cache, each request still checked and counted once by compliance’s gate', async () => {
