@@ -152,16 +152,18 @@ describeWithBroker('RabbitMQ cut in the middle of a burst of changes', () => {
 
 describeWithBroker('a publish the broker confirmed but the relay could not record', () => {
   test('is published again with the same messageId; a consumer that drops duplicates sees each event once, in order', async () => {
-    // A real failure of the relay's commit after the broker's confirm: the first statement that marks events
-    // published raises (a sequence, unlike a table, keeps counting through the rollback).
+    // A real failure of the relay's commit after the broker's confirm: the first row the relay marks published
+    // raises (a sequence, unlike a table, keeps counting through the rollback).
     await compliance.sql(`create sequence compliance.fault_mark_attempts`);
     await compliance.sql(`create function compliance.fail_first_mark() returns trigger language plpgsql as $$
       begin
         if nextval('compliance.fault_mark_attempts') = 1 then raise exception 'injected fault: marking events published failed'; end if;
-        return null;
+        return new;
       end $$`);
+    // Only the statement that marks events published (the relay first places them, in an update of its own).
     await compliance.sql(
-      `create trigger fail_first_mark before update on compliance.event_outbox for each statement execute function compliance.fail_first_mark()`,
+      `create trigger fail_first_mark before update on compliance.event_outbox for each row
+         when (old.published_at is null and new.published_at is not null) execute function compliance.fail_first_mark()`,
     );
     try {
       const duplicatesBefore = consumer.duplicates;

@@ -166,9 +166,11 @@ describe.each(EVENT_TRANSPORTS)('two replicas of each component, events through 
     try {
       await holder.sql(`select pg_advisory_lock(hashtext('replicas-test-hold'))`);
       await sql(`create function compliance.hold_marking() returns trigger language plpgsql as $$
-        begin perform pg_advisory_xact_lock_shared(hashtext('replicas-test-hold')); return null; end $$`);
+        begin perform pg_advisory_xact_lock_shared(hashtext('replicas-test-hold')); return new; end $$`);
+      // Only the statement that marks events published (the relay first places them, in an update of its own).
       await sql(
-        `create trigger hold_marking before update on compliance.event_outbox for each statement execute function compliance.hold_marking()`,
+        `create trigger hold_marking before update on compliance.event_outbox for each row
+           when (old.published_at is null and new.published_at is not null) execute function compliance.hold_marking()`,
       );
       const publisher = await waitFor(
         async () => {

@@ -1,4 +1,4 @@
-import { QueryOrder, raw } from '@mikro-orm/core';
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -12,7 +12,7 @@ import {
   outboxPendingEvents,
   outboxPublishAttempts,
 } from '../../../platform/metrics.js';
-import { OutboxEvent, outboxPublicationSequence, outboxWakeChannel } from './outbox-event.entity.js';
+import { OUTBOX_STREAM, OutboxEvent, outboxPublicationSequence, outboxWakeChannel } from './outbox-event.entity.js';
 
 export interface OutboxRelayOptions {
   databaseUrl: string;
@@ -183,34 +183,22 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Places what is pending, then publishes the oldest placed events: two transactions, each holding the relay's
+   * lock. A place is committed before the event goes to the broker (see `#place`); in a transaction of its own, since
+   * a publishing transaction that waited on another connection's statement could deadlock with a migration's lock on
+   * the table, unseen by PostgreSQL.
+   */
   async #publishBatch(): Promise<number> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const [lock] = await em.execute<{ held: boolean }[]>(
-        'select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held',
-        [RELAY_LOCK_CLASS, this.options.schema],
-      );
-      // Another instance is publishing: tried again shortly, in case it is about to stop.
-      if (!lock?.held) {
-        this.#lockBusy = true;
-        return 0;
-      }
-      // Events placed by an attempt that failed come first, in the order they were placed; then new ones.
+    const placing = await this.#holdingTheLock((em) => this.#place(em));
+    if (placing === undefined) return 0;
+    const published = await this.#holdingTheLock(async (em) => {
       const batch = await em.find(
         OutboxEvent,
-        { publishedAt: null },
-        {
-          orderBy: [
-            { publishedPosition: QueryOrder.ASC_NULLS_LAST },
-            { [raw((alias) => `${alias}."position"`)]: QueryOrder.ASC },
-          ],
-          limit: BATCH_SIZE,
-        },
+        { publishedAt: null, publishedPosition: { $ne: null } },
+        { orderBy: { publishedPosition: QueryOrder.ASC }, limit: BATCH_SIZE },
       );
       if (!batch.length) return 0;
-      await this.#place(
-        em,
-        batch.filter((event) => event.publishedPosition === null),
-      );
       const messages: EventMessage[] = batch.map((event) => {
         const { id, eventType, routingKey, payload, createdAt } = event;
         const cursor = this.#cursors.issue(eventStreamOf(payload), event.streamPosition!);
@@ -228,33 +216,52 @@ export class OutboxRelay {
       await em.flush();
       return batch.length;
     });
+    return published ?? 0;
+  }
+
+  /** Runs `work` in a transaction holding the relay's lock; undefined, and a retry soon, when another holds it. */
+  async #holdingTheLock<T>(work: (em: EntityManager) => Promise<T>): Promise<T | undefined> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const [lock] = await em.execute<{ held: boolean }[]>(
+        'select pg_try_advisory_xact_lock(hashtext(?), hashtext(?)) as held',
+        [RELAY_LOCK_CLASS, this.options.schema],
+      );
+      // Another instance is publishing: tried again shortly, in case it is about to stop.
+      if (!lock?.held) {
+        this.#lockBusy = true;
+        return undefined;
+      }
+      return work(em);
+    });
   }
 
   /**
-   * Gives `events` (in outbox order) their places for good: the next publication positions, and the next positions
-   * of their streams, which their cursors carry. It is committed at once, in a statement of its own outside the
-   * publishing transaction, before the batch is handed to the broker: a batch the broker took but whose confirm was
-   * lost (the link cut after the broker received it) rolls back, and is published again under the same cursors, so
-   * that a subscriber holding the first copy's cursor resumes after that event, never before its second copy. Only
-   * the lock's holder places events, so positions become visible in the order they are given, and placed events are
-   * published before any other: within a stream, the publication order is the order of the positions.
+   * Gives the oldest pending events that have no place yet (in outbox order) their places for good: the next
+   * publication positions, and the next positions of their streams, which their cursors carry. Committed before the
+   * events are handed to the broker: a batch the broker took but whose confirm was lost (the link cut after the
+   * broker received it) rolls back, and is published again under the same cursors, so that a subscriber holding the
+   * first copy's cursor resumes after that event, never before its second copy; and a replay reads every event the
+   * broker may have had. Only the lock's holder places events, and placed events are published, in the order of
+   * their places, before any later one: positions become visible in that order, and within a stream the
+   * publication order is the order of the positions.
    */
-  async #place(em: EntityManager, events: OutboxEvent[]): Promise<void> {
-    if (!events.length) return;
-    const positions = await this.#nextPositions(em, events.length);
-    const rows = events.map((event, index) => [
-      event.id,
-      eventStreamOf(event.payload),
-      positions[index]!.toString(),
-      index,
-    ]);
-    const placed = await this.orm.em.getConnection().execute<{ id: string; stream_position: string }[]>(
+  async #place(em: EntityManager): Promise<number> {
+    const { schema } = this.options;
+    const pending = await em.execute<{ id: string; stream: string }[]>(
+      `select "id", ${OUTBOX_STREAM} as "stream" from "${schema}"."event_outbox"
+        where "published_at" is null and "published_position" is null order by "position" limit ?`,
+      [BATCH_SIZE],
+    );
+    if (!pending.length) return 0;
+    const positions = await this.#nextPositions(em, pending.length);
+    const rows = pending.map((event, index) => [event.id, event.stream, positions[index]!.toString(), index]);
+    await em.execute(
       `with batch ("id", "stream", "published_position", "rank") as (
          values ${rows.map(() => '(?::uuid, ?::text, ?::bigint, ?::int)').join(', ')}
        ), counts as (
          select "stream", count(*)::bigint as "events" from batch group by "stream"
        ), reserved as (
-         insert into "${this.options.schema}"."event_outbox_streams" as streams ("stream", "last_position")
+         insert into "${schema}"."event_outbox_streams" as streams ("stream", "last_position")
            select "stream", "events" from counts
          on conflict ("stream") do update set "last_position" = streams."last_position" + excluded."last_position"
          returning streams."stream", streams."last_position"
@@ -264,17 +271,12 @@ export class OutboxRelay {
                   + row_number() over (partition by batch."stream" order by batch."rank") as "stream_position"
            from batch join counts using ("stream") join reserved using ("stream")
        )
-       update "${this.options.schema}"."event_outbox" as event
+       update "${schema}"."event_outbox" as event
           set "published_position" = numbered."published_position", "stream_position" = numbered."stream_position"
-         from numbered where event."id" = numbered."id"
-       returning event."id", event."stream_position"::text as stream_position`,
+         from numbered where event."id" = numbered."id"`,
       rows.flat(),
     );
-    const streamPositions = new Map(placed.map((row) => [row.id, BigInt(row.stream_position)]));
-    events.forEach((event, index) => {
-      event.publishedPosition = positions[index]!;
-      event.streamPosition = streamPositions.get(event.id)!;
-    });
+    return pending.length;
   }
 
   /** `count` publication positions, ascending (only the lock's holder draws them, so they follow each other). */
