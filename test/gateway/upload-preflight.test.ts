@@ -6,7 +6,7 @@ import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**
- * File uploads through the gateway as the README shows them: its curl example, read from the README and sent as
+ * File uploads through the gateway as docs/GRAPHQL.md shows them: its curl example, read from there and sent as
  * written (with fetch and FormData) to a real stack, and the same request without `Apollo-Require-Preflight`.
  */
 
@@ -17,13 +17,13 @@ interface CurlRequest {
   readonly fields: readonly { name: string; value?: string; file?: string }[];
 }
 
-/** The README's curl upload example: the `sh` block that sends `Apollo-Require-Preflight`. */
+/** The documented curl upload example: the `sh` block that sends `Apollo-Require-Preflight`. */
 function readmeUploadExample(): CurlRequest {
-  const readme = readFileSync(`${PROJECT_ROOT}/README.md`, 'utf8');
+  const readme = readFileSync(`${PROJECT_ROOT}/docs/GRAPHQL.md`, 'utf8');
   const block = [...readme.matchAll(/```sh\n(curl [\s\S]*?)```/g)]
     .map((match) => match[1]!)
     .find((text) => text.includes('Apollo-Require-Preflight'));
-  if (!block) throw new Error('The README has no curl example that sends Apollo-Require-Preflight');
+  if (!block) throw new Error('docs/GRAPHQL.md has no curl example that sends Apollo-Require-Preflight');
   const command = block.replace(/\\\n/g, ' ');
   const headers: Record<string, string> = {};
   for (const [, name, value] of command.matchAll(/ -H '([^:']+):\s*([^']*)'/g)) headers[name!] = value!;
@@ -48,7 +48,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Sends `example` to the test stack's gateway, the README's file being `pdf`. */
+/** Sends `example` to the test stack's gateway, the documented file being `pdf`. */
 async function send(example: CurlRequest): Promise<{
   status: number;
   body: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -62,7 +62,7 @@ async function send(example: CurlRequest): Promise<{
   return { status: response.status, body: (await response.json()) as Awaited<ReturnType<typeof send>>['body'] };
 }
 
-describe("the README's upload through the gateway", () => {
+describe('the documented upload through the gateway', () => {
   it('is addressed to the gateway of `npm start`, with the header and a file', () => {
     const example = readmeUploadExample();
     expect(example.url).toBe('http://localhost:4000/graphql');

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the README's modules are plain JavaScript */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the documented modules are plain JavaScript */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { waitFor } from '../support/wait.js';
 import { untilVersion } from '../support/profile-events.js';
 
 /**
- * The README's resuming examples (Exploring the graph, Subscriptions), taken from its text and run as written:
+ * The resuming examples of docs/SUBSCRIPTIONS.md, taken from its text and run as written:
  * each `js` block that starts with `// <name>.mjs` is written to a file of that name, and each client's
  * `watchProfile` follows an entity through a TCP relay in front of a gateway process beside a real stack. Twice the
  * gateway is out of reach while the profile changes: the relay is cut (a network loss: the client's connection
@@ -30,13 +30,9 @@ import { untilVersion } from '../support/profile-events.js';
  * client must have received every version once, in order. A stale cursor must reach the example's `onExpired`.
  */
 
-/** The README's modules: file name → text, from the `js` blocks of the Subscriptions section. */
+/** The documented modules: file name → text, from the `js` blocks of docs/SUBSCRIPTIONS.md. */
 function readmeModules(): Map<string, string> {
-  const readme = readFileSync(`${PROJECT_ROOT}/README.md`, 'utf8');
-  const start = readme.indexOf('\n### Subscriptions\n');
-  if (start < 0) throw new Error('The README has no Subscriptions section');
-  const end = readme.indexOf('\n#', start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
+  const section = readFileSync(`${PROJECT_ROOT}/docs/SUBSCRIPTIONS.md`, 'utf8');
   const modules = new Map<string, string>();
   for (const [, block] of section.matchAll(/```js\n([\s\S]*?)```/g)) {
     const name = /^\/\/ ([\w-]+\.mjs)\n/.exec(block!)?.[1];
@@ -99,7 +95,7 @@ const startGateway = () =>
 /** The gateway's /graphql through the relay, over HTTP or WebSocket. */
 const relayed = (scheme: 'http' | 'ws') => `${scheme}://127.0.0.1:${relay.port}/graphql`;
 
-/** A module of the README, as written; `profile.mjs` beside it. */
+/** A module of docs/SUBSCRIPTIONS.md, as written; `profile.mjs` beside it. */
 const load = async (name: string): Promise<any> => import(pathToFileURL(join(directory, name)).href);
 
 /** Changes the entity's profile `count` times through the legacy REST surface; the versions it reached. */
@@ -117,7 +113,7 @@ const change = async (entityId: string, count: number) => {
   return reached;
 };
 
-/** Starts a README `watchProfile` from `after`, collecting what it hands over. */
+/** Starts a documented `watchProfile` from `after`, collecting what it hands over. */
 const watch = (watchProfile: any, url: string, entityId: string, after: string): Watch => {
   const received: Watch = { events: [], failures: [], expired: 0, stop: () => undefined };
   received.stop = watchProfile({
@@ -145,7 +141,7 @@ beforeAll(async () => {
   await relay.start();
   // Inside the project, so that the modules' bare imports resolve to its node_modules.
   mkdirSync(join(PROJECT_ROOT, '.data'), { recursive: true });
-  directory = mkdtempSync(join(PROJECT_ROOT, '.data', 'readme-resume-'));
+  directory = mkdtempSync(join(PROJECT_ROOT, '.data', 'documented-resume-'));
   for (const [name, text] of readmeModules()) writeFileSync(join(directory, name), text);
 }, 180_000);
 
@@ -156,13 +152,13 @@ afterAll(async () => {
   if (directory) rmSync(directory, { recursive: true, force: true });
 }, 60_000);
 
-test('the README has the shared module and one module per client', () => {
+test('docs/SUBSCRIPTIONS.md has the shared module and one module per client', () => {
   expect([...readmeModules().keys()].sort()).toEqual(
     ['profile.mjs', ...CLIENTS.map(([, file]) => file)].sort((a, b) => a.localeCompare(b)),
   );
 });
 
-describe.each(CLIENTS)('the README’s %s example', (_client, file, scheme) => {
+describe.each(CLIENTS)('the documented %s example', (_client, file, scheme) => {
   test('resumes after a lost connection and after a gateway restart: every version once, in order', async () => {
     const { profileAndHead } = await load('profile.mjs');
     const { watchProfile } = await load(file);
