@@ -9,13 +9,14 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { parse, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { config } from '../platform/config.js';
-import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { AllowedOrigins } from '../platform/cors.js';
+import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
 import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
@@ -173,6 +174,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const invalidation = responseCache && stream && new ResponseCacheInvalidation(responseCache, stream, log);
   /** What the supergraph being served declares cacheable, and what invalidates it (reloaded with it). */
   let cachePolicies: ResponseCachePolicies = NO_RESPONSE_CACHE_POLICIES;
+  /** The fields the gateway asks for itself, by their `@gatewayRole` in the supergraph being served (reloaded with it). */
+  let roles = GatewayRoles.NONE;
   // ApolloGateway reports usage metrics to Apollo's cloud every hour, having probed the metadata services of four
   // cloud providers for where it runs, unless this variable says no. Nothing of this gateway's leaves for Apollo.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
@@ -200,6 +203,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       Object.entries(joinedSubgraphs(supergraph)).map(([name, url]) => [name, urlOf(name, url)]),
     );
     addressPolicies = addressPoliciesOf(supergraph);
+    roles = gatewayRolesOf(supergraph);
     if (responseCache && invalidation) {
       cachePolicies = responseCachePoliciesOf(supergraph);
       // Answers of the previous supergraph are not this one's.
@@ -262,14 +266,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, log)
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, () => roles, log)
     : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {
-    const { data, errors } = await internalQuery(apollo, 'gateway-cors')(parse(ALLOWED_ORIGINS_QUERY), {}, '');
+    const field = roles.field('corsOrigins');
+    if (!field) return [];
+    const document = roleDocument(`query AllowedCorsOrigins { origins: ${field} }`);
+    const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
     if (errors?.length) throw new Error(errors[0]!.message);
-    return (data?.factoryAllowedCorsOrigins as string[] | undefined) ?? [];
+    return (data?.origins as string[] | null | undefined) ?? [];
   }, log).start();
 
   // X-Correlation-Id on every response (the client's uuid, else a new one), the request log line and HTTP metrics.
@@ -392,12 +399,13 @@ function startSubscriptions(
   httpServer: Server,
   stream: EventStream,
   documentGuard: DocumentGuard,
+  roles: () => GatewayRoles,
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
   const query = internalQuery(apollo, 'gateway-subscriptions');
   const hub = new SubscriptionHub(stream, log);
-  const entities = new SupergraphEntities(query);
+  const entities = new SupergraphEntities(query, roles);
   const stopCounting = openSubscriptions.observe((record) => record({}, hub.size));
   const server = startSubscriptionServer({
     httpServer,
@@ -408,6 +416,7 @@ function startSubscriptions(
     hub,
     entities,
     query,
+    roles,
     documentGuard,
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,

@@ -6,8 +6,9 @@ import { config } from './config.js';
 /**
  * The browser origins the gateway and the REST adapter allow: the static ones (CORS_ORIGINS) and the dynamic
  * ones super-admins manage (`/factory/api/v1/global-config/cors`), polled from the graph every
- * CORS_POLL_INTERVAL_MS (30 s), so that an origin added or removed takes effect within a minute, without a
- * restart. A failed poll keeps the last list known.
+ * CORS_POLL_INTERVAL_MS (30 s) through the Query field of the role `corsOrigins` (platform/gateway-roles.ts), so
+ * that an origin added or removed takes effect within a minute, without a restart. A failed poll keeps the last
+ * list known.
  */
 export class AllowedOrigins {
   readonly #static: ReadonlySet<string>;
@@ -66,6 +67,3 @@ export class AllowedOrigins {
     this.#timer.unref();
   }
 }
-
-/** The query both components poll. */
-export const ALLOWED_ORIGINS_QUERY = 'query FactoryAllowedCorsOrigins { factoryAllowedCorsOrigins }';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import { config } from '../platform/config.js';
-import { AllowedOrigins, ALLOWED_ORIGINS_QUERY } from '../platform/cors.js';
+import { AllowedOrigins } from '../platform/cors.js';
 import { trustProxySetting } from '../platform/forwarded-headers.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
@@ -14,7 +14,7 @@ import { gracefulCloser } from '../platform/http-shutdown.js';
 import { observeHttp } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { serveMetrics } from '../platform/metrics.js';
-import { GraphQLClient, serviceRouter, type ServiceDefinition } from './engine/index.js';
+import { GraphQLClient, serviceRouter, supergraphRoles, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
 
 /** How long requests under way may take to finish once the adapter stops (the same as Apollo's drain in the gateway). */
@@ -92,18 +92,21 @@ function largestBodyBytes(services: readonly ServiceDefinition[]): number {
 export async function startRestAdapter(options: RestAdapterOptions): Promise<RunningRestAdapter> {
   const log = logger('rest-adapter');
   const client = new GraphQLClient(options.gateway.url, { inProcess: options.gateway.execute });
+  // The field is the one the checked-in supergraph declares `@gatewayRole(role: "corsOrigins")`.
+  const originsField = supergraphRoles().field('corsOrigins');
   const allowedOrigins = new AllowedOrigins(async () => {
+    if (!originsField) return [];
     const response = await client.execute({
-      query: ALLOWED_ORIGINS_QUERY,
+      query: `query AllowedCorsOrigins { origins: ${originsField} }`,
       variables: {},
       headers: { 'x-correlation-id': randomUUID() },
     });
     const { data, errors } = response.result as {
-      data?: { factoryAllowedCorsOrigins?: string[] };
+      data?: { origins?: string[] | null };
       errors?: { message: string }[];
     };
     if (errors?.length) throw new Error(errors[0]!.message);
-    return data?.factoryAllowedCorsOrigins ?? [];
+    return data?.origins ?? [];
   }, log).start();
   const app = createRestApp(client, options.services, allowedOrigins);
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? config().TRUSTED_PROXIES));

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../platform/project-root.js';
 
 /**
- * The checked-in schema files, found from the sources and from the build alike. Kept apart from composition.ts,
- * which loads every subgraph's code: the gateway reads the supergraph through this module and nothing more.
+ * The checked-in schema files, found from the sources and from the build alike: what the gateway reads. They are
+ * written by `npm run compose` from the subgraphs' code (subgraphs/composition.ts, which loads every subgraph and so
+ * lives beside them); the gateway reads the supergraph through this module and nothing more.
  */
 export const SCHEMA_DIR = join(PROJECT_ROOT, 'schema');
 

@@ -1,17 +1,28 @@
 import 'reflect-metadata';
-import { writeFile } from 'node:fs/promises';
-import { composeSupergraph } from '../schema/composition.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { composeSupergraph } from '../subgraphs/composition.js';
 import { schemaFile } from '../schema/supergraph.js';
 import { runMain, shutdown } from '../platform/lifecycle.js';
 
-/** `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. */
+/**
+ * `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. With `--check`
+ * (`npm run compose -- --check`) it writes nothing and fails when a checked-in file differs from what it would write.
+ */
 runMain(async () => {
+  const check = process.argv.includes('--check');
   const { subgraphs, supergraph } = await composeSupergraph();
-  for (const [name, sdl] of Object.entries(subgraphs)) {
-    await writeFile(schemaFile(name), sdl);
-    console.log(`wrote schema/${name}.graphql`);
+  const stale: string[] = [];
+  for (const [name, sdl] of [...Object.entries(subgraphs), ['supergraph', supergraph] as const]) {
+    const file = schemaFile(name);
+    if (check) {
+      const current = await readFile(file, 'utf8').catch(() => undefined);
+      if (current !== sdl) stale.push(`schema/${name}.graphql`);
+    } else {
+      await writeFile(file, sdl);
+      console.log(`wrote schema/${name}.graphql`);
+    }
   }
-  await writeFile(schemaFile('supergraph'), supergraph);
-  console.log('wrote schema/supergraph.graphql');
-  await shutdown(0);
+  if (stale.length) console.error(`stale (run npm run compose): ${stale.join(', ')}`);
+  else if (check) console.log('schema/ is what the subgraphs compose');
+  await shutdown(stale.length ? 1 : 0);
 });

@@ -1,7 +1,7 @@
 import { config } from '../platform/config.js';
 import { resolveDatabase, type Database } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
-import { composeSupergraph } from '../schema/composition.js';
+import { composeSupergraph } from '../subgraphs/composition.js';
 import { startGateway, type RunningGateway } from '../gateway/server.js';
 import { supergraphLocation, supergraphSource } from '../gateway/supergraph-source.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';

@@ -1,7 +1,7 @@
-import { parse } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
 import { ConfirmedMemberships } from '../../platform/auth/confirmed-memberships.js';
+import { roleDocument, type GatewayRoles } from '../../platform/gateway-roles.js';
 import type { SupergraphQuery } from './supergraph-entities.js';
 
 /** Who holds a subscription: a user of a compliance tenant, for as long as its token lives. */
@@ -60,8 +60,11 @@ const UNAVAILABLE: SubscriberRefusal = {
 
 const refused = (refusal: SubscriberRefusal): Admission => ({ refusal });
 
-/** The membership the compliance subgraph confirms for a token (`complianceMembership`). */
-const MEMBERSHIP_QUERY = parse(`query SubscriberMembership { complianceMembership { userId tenantId } }`);
+/**
+ * The membership a subgraph confirms for a token, asked of the supergraph's field of the role `subscriberMembership`
+ * (the compliance subgraph's `complianceMembership`).
+ */
+const membershipQuery = (field: string) => `query SubscriberMembership { membership: ${field} { userId tenantId } }`;
 
 interface Membership {
   readonly userId: string;
@@ -81,13 +84,20 @@ class MembershipRefused extends Error {
  */
 const memberships = new ConfirmedMemberships<Membership>();
 
-async function confirmMembership(query: SupergraphQuery, authorization: string): Promise<Membership> {
-  const { data, errors } = await query(MEMBERSHIP_QUERY, {}, authorization);
+async function confirmMembership(
+  query: SupergraphQuery,
+  roles: GatewayRoles,
+  authorization: string,
+): Promise<Membership> {
+  const field = roles.field('subscriberMembership');
+  // A supergraph without the role cannot confirm anyone now: no verdict on the token, the client may retry.
+  if (!field) throw new MembershipRefused(UNAVAILABLE);
+  const { data, errors } = await query(roleDocument(membershipQuery(field)), {}, authorization);
   const [error] = errors ?? [];
   const code = error?.extensions?.code;
   if (code === 'FORBIDDEN') throw new MembershipRefused(forbidden(error!.message));
   if (code === 'UNAUTHORIZED') throw new MembershipRefused({ ...UNAUTHORIZED, message: error!.message });
-  const membership = data?.complianceMembership as Membership | null | undefined;
+  const membership = data?.membership as Membership | null | undefined;
   // Anything else (the subgraph down, over its limits) is no verdict on the token: the client may retry.
   if (error || !membership) throw new MembershipRefused(UNAVAILABLE);
   return membership;
@@ -98,10 +108,14 @@ async function confirmMembership(query: SupergraphQuery, authorization: string):
  * graphql-ws's `connection_init` payload (CONTRACT.md) or as the Authorization header of an SSE request. The token
  * is verified here (signature, expiry, audience, role, issue time: a failure is UNAUTHORIZED without any further
  * call); its tenant claim is then confirmed by the compliance subgraph, which owns the tenants' users, through
- * the supergraph's `complianceMembership` asked with the subscriber's own credential (a claim naming a tenant the
+ * the supergraph's field of the role `subscriberMembership` asked with the subscriber's own credential (a claim naming a tenant the
  * user is not a user of is FORBIDDEN).
  */
-export async function authenticateSubscriber(authorization: unknown, query: SupergraphQuery): Promise<Admission> {
+export async function authenticateSubscriber(
+  authorization: unknown,
+  query: SupergraphQuery,
+  roles: GatewayRoles,
+): Promise<Admission> {
   if (typeof authorization !== 'string') return refused(UNAUTHORIZED);
   const token = BEARER.exec(authorization.trim())?.[1];
   if (!token) return refused(UNAUTHORIZED);
@@ -115,7 +129,9 @@ export async function authenticateSubscriber(authorization: unknown, query: Supe
   const credential = `Bearer ${token}`;
   let membership;
   try {
-    membership = await memberships.membershipOf(token, claims.expiresAt, () => confirmMembership(query, credential));
+    membership = await memberships.membershipOf(token, claims.expiresAt, () =>
+      confirmMembership(query, roles, credential),
+    );
   } catch (error) {
     return refused(error instanceof MembershipRefused ? error.refusal : UNAVAILABLE);
   }

@@ -1,23 +1,37 @@
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import type { EventMessage } from '../../platform/events/messages.js';
+import { roleDocument, type GatewayRoleName, type GatewayRoles } from '../../platform/gateway-roles.js';
 import type { Subscriber } from './subscriber.js';
 import type { FeedRequest, MissedEvents } from './subscription-hub.js';
 import type { SupergraphQuery } from './supergraph-entities.js';
 
-const ACCESS_QUERY = parse(`
+/** The query of the role `subscriptionAccess`, asked of the field that declares it. */
+const accessQuery = (field: string) => `
   query SubscriptionAccess($field: String!, $arguments: JSONObject!) {
-    eventSubscriptionAccess(field: $field, arguments: $arguments) { routingKey payloadMatch { field value } cursor }
+    answer: ${field}(field: $field, arguments: $arguments) { routingKey payloadMatch { field value } cursor }
   }
-`);
+`;
 
-const MISSED_EVENTS_QUERY = parse(`
+/** The query of the role `eventReplay`, asked of the field that declares it. */
+const missedEventsQuery = (field: string) => `
   query MissedEvents($subscription: String!, $arguments: JSONObject!, $after: String!, $limit: Int!) {
-    complianceEvents(subscription: $subscription, arguments: $arguments, after: $after, limit: $limit) {
+    answer: ${field}(subscription: $subscription, arguments: $arguments, after: $after, limit: $limit) {
       items { id eventType routingKey payload createdAt cursor }
       hasMore
     }
   }
-`);
+`;
+
+/** The document of a role's query; SERVICE_UNAVAILABLE when the supergraph declares no field of that role. */
+function roleQuery(roles: GatewayRoles, role: GatewayRoleName, source: (field: string) => string): DocumentNode {
+  const field = roles.field(role);
+  if (!field) {
+    throw new GraphQLError(`The supergraph declares no field of the role ${role}: subscriptions are not served`, {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+  }
+  return roleDocument(source(field));
+}
 
 /** Events read from the outbox per query: well under the hub's queue, so a page always fits beside what is held. */
 const MISSED_EVENTS_PAGE = 100;
@@ -34,29 +48,30 @@ interface MissedEventsAnswer {
   readonly hasMore: boolean;
 }
 
-/** The data of `field` in a supergraph answer; the first error as the subscription's own (its code kept). */
+/** The `answer` of a role's query; the first error as the subscription's own (its code kept). */
 async function ask<T>(
   query: SupergraphQuery,
-  document: ReturnType<typeof parse>,
+  document: DocumentNode,
   variables: Record<string, unknown>,
   subscriber: Subscriber,
-  field: string,
+  role: GatewayRoleName,
   options?: Parameters<SupergraphQuery>[3],
 ): Promise<T> {
   const result = await query(document, variables, subscriber.authorization, options);
   const [error] = result.errors ?? [];
   if (error) throw new GraphQLError(error.message, { extensions: error.extensions });
-  const answer = result.data?.[field] as T | null | undefined;
-  if (!answer) throw new GraphQLError(`No answer to ${field}`, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  const answer = result.data?.answer as T | null | undefined;
+  if (!answer) throw new GraphQLError(`No answer to ${role}`, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
   return answer;
 }
 
 /**
  * What a subscription receives, once the subscriber may have it. The rules are the subgraph's that owns the
- * events: the gateway asks the supergraph's `eventSubscriptionAccess` with the subscriber's own credential, and
+ * events: the gateway asks the supergraph's field of the role `subscriptionAccess` (platform/gateway-roles.ts; the
+ * compliance subgraph's `eventSubscriptionAccess`) with the subscriber's own credential, and
  * its refusal (FORBIDDEN, VALIDATION_ERROR) is the subscription's. The answer names the routing-key pattern to
  * bind, the payload fields every delivered event must match (the subscriber's tenant among them), and the
- * stream's head. Missed events are read through the supergraph's `complianceEvents`, with the same credential
+ * stream's head. Missed events are read through the field of the role `eventReplay`, with the same credential
  * and so under the same rules: a cursor only says where to start, never whose events to read.
  *
  * `after` is where the client resumes (its argument, or an SSE reconnection's Last-Event-ID); without it the
@@ -68,22 +83,24 @@ export async function subscriptionFeed(
   after: string | undefined,
   subscriber: Subscriber,
   query: SupergraphQuery,
+  roles: GatewayRoles,
 ): Promise<FeedRequest> {
   const access = await ask<EventSubscriptionAccess>(
     query,
-    ACCESS_QUERY,
+    roleQuery(roles, 'subscriptionAccess', accessQuery),
     { field, arguments: args },
     subscriber,
-    'eventSubscriptionAccess',
+    'subscriptionAccess',
   );
+  const missedEvents = roleQuery(roles, 'eventReplay', missedEventsQuery);
   const { routingKey, payloadMatch } = access;
   const missed: MissedEvents = async (cursor) => {
     const page = await ask<MissedEventsAnswer>(
       query,
-      MISSED_EVENTS_QUERY,
+      missedEvents,
       { subscription: field, arguments: args, after: cursor, limit: MISSED_EVENTS_PAGE },
       subscriber,
-      'complianceEvents',
+      'eventReplay',
       // Its snapshot must follow the feed's binding: an identical read sent earlier (another subscription resuming
       // from the same cursor) would miss what committed in between.
       { fresh: true },

@@ -1,6 +1,7 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, type GraphQLSchema } from 'graphql';
 import type { EventMessage } from '../../platform/events/messages.js';
+import type { GatewayRoles } from '../../platform/gateway-roles.js';
 import type { Subscriber } from './subscriber.js';
 import { subscriptionFeed } from './subscription-access.js';
 import type { SubscriptionHub } from './subscription-hub.js';
@@ -12,6 +13,8 @@ export type SubscriptionContext = {
   readonly hub: SubscriptionHub;
   readonly entities: SupergraphEntities;
   readonly query: SupergraphQuery;
+  /** The fields of the current supergraph's `@gatewayRole`s. */
+  readonly roles: () => GatewayRoles;
   /** An SSE reconnection's `Last-Event-ID`: where the client resumes, like `after` (and newer than it). */
   readonly lastEventId?: string;
   /** Told the cursor of each event as it is executed (SSE writes it as the event's `id:`). */
@@ -26,8 +29,9 @@ type EventPayload = Record<string, unknown> & { [SOURCE_EVENT]: EventMessage };
 
 /**
  * The supergraph's API schema made executable for subscription operations: each subscription field subscribes
- * to the hub, once the supergraph grants it (see subscriptionInterest), and yields the event's payload; `entity`
- * on a payload type is the supergraph's `businessEntity(id:)` of the payload's `entityId`. Queries and mutations are not
+ * to the hub, once the supergraph grants it (see subscriptionFeed), and yields the event's payload; `entity`
+ * on a payload type is the payload's `entityId` read through the supergraph's Query field of the role
+ * `eventEntity` for the entity's type (see SupergraphEntities). Queries and mutations are not
  * executed with it (they go through the gateway over HTTP).
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
@@ -40,7 +44,14 @@ export function subscriptionSchema(apiSchema: GraphQLSchema): GraphQLSchema {
       subscribe: async (_root: unknown, args: Record<string, unknown>, context: SubscriptionContext) => {
         const { after, ...filters } = args;
         const from = context.lastEventId ?? (typeof after === 'string' ? after : undefined);
-        const request = await subscriptionFeed(fieldName, filters, from, context.subscriber, context.query);
+        const request = await subscriptionFeed(
+          fieldName,
+          filters,
+          from,
+          context.subscriber,
+          context.query,
+          context.roles(),
+        );
         const feed = await context.hub.subscribe(request);
         context.onStart?.(request.from);
         return feed;

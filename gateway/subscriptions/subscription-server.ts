@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { config } from '../../platform/config.js';
 import { ErrorCode, httpStatusOf } from '../../platform/errors.js';
+import type { GatewayRoles } from '../../platform/gateway-roles.js';
 import { OpenOperations, type OpenOperation } from './open-operations.js';
 import { SubscriberBudget, type ConnectionBudget } from './subscriber-budget.js';
 import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
@@ -31,6 +32,8 @@ export interface SubscriptionServerOptions {
   readonly hub: SubscriptionHub;
   readonly entities: SupergraphEntities;
   readonly query: SupergraphQuery;
+  /** The fields of the current supergraph's `@gatewayRole`s: who a subscriber is, what it may receive. */
+  readonly roles: () => GatewayRoles;
   /** The limits every document meets before it is parsed and validated (as on HTTP). */
   readonly documentGuard: DocumentGuard;
   /** The longest WebSocket message and SSE request body: the HTTP body limit. */
@@ -166,13 +169,14 @@ function atExpiry(subscriber: Subscriber, end: () => void): NodeJS.Timeout {
  * connection and its subscriptions. Only subscription operations are executed here.
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
-  const { hub, entities, query, log } = options;
+  const { hub, entities, query, roles, log } = options;
   const operations = new OpenOperations();
   const contextOf = (subscriber: Subscriber, resumption?: SseResumption): SubscriptionContext => ({
     subscriber,
     hub,
     entities,
     query,
+    roles,
     lastEventId: resumption?.lastEventId,
     onCursor: resumption && ((cursor) => (resumption.executing = cursor)),
     onStart: resumption?.started,
@@ -217,7 +221,11 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
     {
       onConnect: async (ctx) => {
         const socket: WebSocket = ctx.extra.socket;
-        const { subscriber, refusal } = await authenticateSubscriber(credentialOf(ctx.connectionParams), query);
+        const { subscriber, refusal } = await authenticateSubscriber(
+          credentialOf(ctx.connectionParams),
+          query,
+          roles(),
+        );
         if (!subscriber) {
           socket.close(refusal.closeCode, refusal.reason);
           return false;
@@ -277,7 +285,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
   const sseOperations = new WeakMap<object, Pick<OpenOperation, 'end'>>();
   const sseHandler = createSseHandler<SubscriptionContext>({
     authenticate: async (req) => {
-      const { subscriber, refusal } = await authenticateSubscriber(req.headers.get('authorization'), query);
+      const { subscriber, refusal } = await authenticateSubscriber(req.headers.get('authorization'), query, roles());
       if (!subscriber) return sseRefusal(refusal);
       subscribers.set(req.raw, subscriber);
       // A stream is a connection with one subscription, both within the user's budget until the answer ends.

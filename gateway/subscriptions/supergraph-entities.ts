@@ -1,4 +1,5 @@
 import {
+  getNamedType,
   GraphQLError,
   Kind,
   print,
@@ -9,6 +10,7 @@ import {
   type SelectionSetNode,
   type VariableDefinitionNode,
 } from 'graphql';
+import type { GatewayRoles } from '../../platform/gateway-roles.js';
 
 /** Runs a query through the gateway's own supergraph execution, with a caller's credential ('' for none). */
 export type SupergraphQuery = (
@@ -29,12 +31,16 @@ const SHARED_FOR_MS = 30_000;
  * `entity` of an event payload, resolved through the supergraph (so that fields of every subgraph can be
  * selected): one query per event, tenant and selection however many subscribers receive that event, because
  * the answer is shared for a while under that key. The query asks for the current entity with exactly the
- * fields the subscription selected.
+ * fields the subscription selected, of the Query field that declares the role `eventEntity` for the entity's type
+ * (the compliance subgraph's `businessEntity(id:)`).
  */
 export class SupergraphEntities {
   readonly #shared = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly query: SupergraphQuery) {}
+  constructor(
+    private readonly query: SupergraphQuery,
+    private readonly roles: () => GatewayRoles,
+  ) {}
 
   /** Queries run so far (for the bench and tests: N subscribers of one event cost one). */
   queries = 0;
@@ -44,7 +50,16 @@ export class SupergraphEntities {
     authorization: string,
     info: GraphQLResolveInfo,
   ): Promise<unknown> {
-    const { document, variables } = entityQuery(info);
+    const type = getNamedType(info.returnType).name;
+    const field = this.roles().field('eventEntity', type);
+    if (!field) {
+      return Promise.reject(
+        new GraphQLError(`The supergraph declares no field of the role eventEntity for ${type}`, {
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
+      );
+    }
+    const { document, variables } = entityQuery(field, info);
     const key = JSON.stringify([event.id, event.tenantId, print(document), variables]);
     let shared = this.#shared.get(key);
     if (!shared) {
@@ -62,15 +77,18 @@ export class SupergraphEntities {
     // An entity deleted (or no longer visible) since the event is null, as the field's type allows.
     if (error && error.extensions?.code !== 'NOT_FOUND')
       throw new GraphQLError(error.message, { extensions: error.extensions });
-    return result.data?.businessEntity ?? null;
+    return result.data?.entity ?? null;
   }
 }
 
 /**
- * `query ($subscriptionEntityId: ID!) { businessEntity(id: $subscriptionEntityId) { <the subscription's selection> } }`,
+ * `query ($subscriptionEntityId: ID!) { entity: <field>(id: $subscriptionEntityId) { <the subscription's selection> } }`,
  * with the fragments and variables that selection uses.
  */
-function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variables: Record<string, unknown> } {
+function entityQuery(
+  field: string,
+  info: GraphQLResolveInfo,
+): { document: DocumentNode; variables: Record<string, unknown> } {
   const selectionSet: SelectionSetNode = {
     kind: Kind.SELECTION_SET,
     selections: info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []),
@@ -103,7 +121,8 @@ function entityQuery(info: GraphQLResolveInfo): { document: DocumentNode; variab
           selections: [
             {
               kind: Kind.FIELD,
-              name: { kind: Kind.NAME, value: 'businessEntity' },
+              alias: { kind: Kind.NAME, value: 'entity' },
+              name: { kind: Kind.NAME, value: field },
               arguments: [
                 {
                   kind: Kind.ARGUMENT,

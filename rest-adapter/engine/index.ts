@@ -30,4 +30,4 @@ export {
   type OpenApiDocument,
   type OpenApiOptions,
 } from './openapi.js';
-export { supergraphApiSchema } from './api-schema.js';
+export { supergraphApiSchema, supergraphRoles } from './api-schema.js';

@@ -22,24 +22,29 @@ import {
   addressLimitArguments,
   type AddressLimitDeclaration,
 } from './address-limits.js';
+import { GATEWAY_ROLE_DIRECTIVES, GATEWAY_ROLE_SPEC } from './gateway-roles.js';
 import { RESPONSE_CACHE_DIRECTIVES, RESPONSE_CACHE_SPEC } from './response-cache.js';
 
 /**
- * Federation, `@addressLimit`, and the response cache's `@cacheable`, `@invalidates` and `@cacheGate`, which
- * composition keeps in the supergraph for the gateway.
+ * Federation, `@addressLimit`, the response cache's `@cacheable`, `@invalidates` and `@cacheGate`, and
+ * `@gatewayRole`, which composition keeps in the supergraph for the gateway.
  */
 const SCHEMA_LINKS = `extend schema
   @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"])
   @link(url: "${ADDRESS_LIMIT_SPEC}", import: ["@addressLimit"])
   @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates", "@cacheGate"])
+  @link(url: "${GATEWAY_ROLE_SPEC}", import: ["@gatewayRole"])
   @composeDirective(name: "@addressLimit")
   @composeDirective(name: "@cacheable")
   @composeDirective(name: "@invalidates")
   @composeDirective(name: "@cacheGate")
+  @composeDirective(name: "@gatewayRole")
 
 ${ADDRESS_LIMIT_DIRECTIVE}
 
-${RESPONSE_CACHE_DIRECTIVES}`;
+${RESPONSE_CACHE_DIRECTIVES}
+
+${GATEWAY_ROLE_DIRECTIVES}`;
 
 /** Reference resolvers by type name: how this subgraph turns a `@key` representation into its entity. */
 export type ReferenceResolvers = Record<string, { __resolveReference(reference: never, context: never): unknown }>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
-import { composeSupergraph } from '../../schema/composition.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import type { SubgraphName } from '../../subgraphs/shared/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';

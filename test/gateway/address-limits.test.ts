@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { addressPoliciesOf, selectedRootFields } from '../../gateway/address-limits.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
-import { composeSupergraph } from '../../schema/composition.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { complianceEnv, seedTenant, type TenantUser } from '../support/compliance.js';

@@ -11,7 +11,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { composeSupergraph } from '../../schema/composition.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import { readSupergraph, schemaFile } from '../../schema/supergraph.js';
 
 describe('checked-in schemas', () => {

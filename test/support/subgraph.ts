@@ -1,6 +1,6 @@
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
-import { composeSupergraph } from '../../schema/composition.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../../subgraphs/shared/server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { graphqlRequest } from './stack.js';

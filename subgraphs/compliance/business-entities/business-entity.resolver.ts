@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
 import { selectsField } from '../../shared/selection.js';
 import type { ComplianceContext } from '../context.js';
@@ -31,6 +32,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @GatewayRole('eventEntity')
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
   businessEntity(
     @Arg('id', () => ID) id: string,

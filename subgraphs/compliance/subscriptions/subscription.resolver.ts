@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Query, Subscription, Resolver } from 'type-graphql';
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { ComplianceContext } from '../context.js';
 import { ExtractionCompletedEvent, ExtractionFailedEvent, ProfileUpdatedEvent } from './event-payloads.js';
 import { EventReplayService, MAX_REPLAY_LIMIT } from './event-replay.service.js';
@@ -32,6 +33,7 @@ const servedByTheGateway = () => {
 @Resolver()
 export class SubscriptionResolver {
   @Authorized()
+  @GatewayRole('subscriptionAccess')
   @Query(() => EventSubscriptionAccess, {
     description:
       "The events a subscription of the caller would receive (asked by the gateway, which serves subscriptions): FORBIDDEN for a record outside the caller's tenant, VALIDATION_ERROR for a malformed id",
@@ -46,6 +48,7 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
+  @GatewayRole('eventReplay')
   @Query(() => ComplianceEventPage, {
     description:
       'Events a subscription of the caller would have received after `after`, oldest first (asked by the gateway to resume subscriptions): the same rules as eventSubscriptionAccess; CURSOR_EXPIRED when `after` is unknown or past the retention',

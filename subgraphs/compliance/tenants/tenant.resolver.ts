@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GatewayRole } from '../../shared/gateway-roles.js';
 import { CacheGate } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
@@ -58,6 +59,7 @@ export class TenantResolver {
   }
 
   @Authorized()
+  @GatewayRole('subscriberMembership')
   @Query(() => ComplianceMembership, {
     description:
       "The caller's membership in the tenant its token names, confirmed against this service's users (FORBIDDEN when the token's user is not one of them): what the gateway asks before it admits a subscriber",

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { FactoryContext } from '../context.js';
 import { CorsOrigin } from './cors-origin.entity.js';
 import { CorsOriginService } from './cors-origin.service.js';
@@ -14,6 +15,7 @@ export class CorsOriginResolver {
   }
 
   // Apart from factoryCorsOrigins because it is public: the gateway and the REST adapter poll it without a token.
+  @GatewayRole('corsOrigins')
   @Query(() => [String], {
     description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)',
   })

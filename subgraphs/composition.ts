@@ -1,7 +1,8 @@
 import { composeServices } from '@apollo/composition';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
-import { SUBGRAPHS, subgraphUrl } from '../subgraphs/index.js';
-import { buildDefinitionSchema, type SubgraphDefinition, type SubgraphName } from '../subgraphs/shared/server.js';
+import { gatewayRoleProblems } from '../platform/gateway-roles.js';
+import { SUBGRAPHS, subgraphUrl } from './index.js';
+import { buildDefinitionSchema, type SubgraphDefinition, type SubgraphName } from './shared/server.js';
 
 export interface ComposedSchemas {
   /** Each subgraph's SDL by name, as the gateway's composition sees it. */
@@ -19,7 +20,8 @@ async function serviceSdl(schema: GraphQLSchema): Promise<string> {
 
 /**
  * Composes a supergraph of `definitions` from the subgraph code itself (all three by default), each joined at
- * `urlOf(name)`; a composition error is thrown with every hint.
+ * `urlOf(name)`; a composition error is thrown with every hint, and so is a `@gatewayRole` declared twice or unknown
+ * (platform/gateway-roles.ts). `npm run compose` writes the result to `schema/`, which is all the gateway reads.
  */
 export async function composeSupergraph(
   definitions: readonly SubgraphDefinition[] = SUBGRAPHS,
@@ -40,6 +42,10 @@ export async function composeSupergraph(
     throw new Error(
       `Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`,
     );
+  }
+  const problems = gatewayRoleProblems(result.supergraphSdl);
+  if (problems.length) {
+    throw new Error(`Supergraph composition failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   return { subgraphs, supergraph: result.supergraphSdl + '\n' };
 }
