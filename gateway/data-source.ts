@@ -96,7 +96,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       const key = requestKey(call.url, call.headers, call.body, NOT_IN_DEDUPLICATION_KEY);
       // The breaker outside the sharing: every caller's outcome counts, so that a hung subgraph opens its circuit
       // as fast whether the callers' queries are alike or not; the subgraph still gets one request while it is closed.
-      return this.breaker.run(() => deduplicator.fetch(key, sendTimed));
+      return this.breaker.run(() => deduplicator.fetch(key, sendTimed, this.subgraphName));
     }
     return this.breaker.run(sendTimed);
   }

@@ -1,3 +1,5 @@
+import { subgraphQueriesShared } from '../platform/metrics.js';
+
 /** A subgraph answer read to the end, from which each caller gets a response of its own. */
 interface BufferedAnswer {
   readonly status: number;
@@ -25,13 +27,10 @@ export class InflightDeduplicator {
   /** The queries in flight of the current generation, by key. */
   private inflight = new Map<string, Promise<BufferedAnswer>>();
 
-  /** Identical requests sent while one is in flight (figures for tests and metrics). */
-  shared = 0;
-
-  async fetch(key: string, send: () => Promise<Response>): Promise<Response> {
+  async fetch(key: string, send: () => Promise<Response>, subgraph: string): Promise<Response> {
     let answer = this.inflight.get(key);
     if (answer) {
-      this.shared++;
+      subgraphQueriesShared.inc({ subgraph });
     } else {
       answer = send().then(async (response) => ({
         status: response.status,

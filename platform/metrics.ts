@@ -75,6 +75,14 @@ export const subgraphRequestDuration = new Histogram({
   registers: [metrics],
 });
 
+/** Subgraph queries the gateway did not send, answered by an identical one in flight (`gateway/deduplication.ts`). */
+export const subgraphQueriesShared = new Counter({
+  name: 'gateway_subgraph_queries_shared_total',
+  help: 'Subgraph queries the gateway did not send because an identical one was in flight, whose answer they shared, by subgraph',
+  labelNames: ['subgraph'] as const,
+  registers: [metrics],
+});
+
 export const subgraphErrors = new Counter({
   name: 'gateway_subgraph_errors_total',
   help: 'Failed subgraph calls of the gateway, and GraphQL errors in subgraph answers, by subgraph and reason (timeout, unavailable, circuit_open, http_status, payload_too_large, upload_interrupted, graphql)',

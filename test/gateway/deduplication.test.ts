@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { subgraphQueriesShared } from '../../platform/metrics.js';
 import { startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { graphqlRequest } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
@@ -16,8 +17,8 @@ import { waitFor } from '../support/wait.js';
 
 const SDL = /* GraphQL */ `
   type Query {
-    "Counts its calls; answers after a while, with the caller's authorization header."
-    slowCount(tag: String!): Reading!
+    "Counts its calls; answers once the test releases it (when it holds calls), with the caller's authorization header."
+    heldCount(tag: String!): Reading!
     "Reads the stored value at once, and answers it once the test releases it (when it holds reads)."
     stored: Int!
   }
@@ -27,7 +28,7 @@ const SDL = /* GraphQL */ `
     forwardedFor: String
   }
   type Mutation {
-    "Counts its calls; answers with the X-Forwarded-For it was sent."
+    "Counts its calls; answers once released (as heldCount), with the X-Forwarded-For it was sent."
     bump: String
     "Sets the stored value (what stored reads) and answers it."
     store(value: Int!): Int!
@@ -36,6 +37,8 @@ const SDL = /* GraphQL */ `
 
 const CONCURRENT = 8;
 let calls = 0;
+/** Holds every `heldCount` and `bump` call that has been counted until released, when set. */
+let callsHeld: Promise<void> | undefined;
 /** What `stored` reads and `store` writes: the subgraph's data. */
 let storedValue = 0;
 /** Calls of `stored` that have read the value. */
@@ -60,9 +63,9 @@ beforeAll(async () => {
           if (readLatencyMs) await sleep(readLatencyMs);
           return value;
         },
-        slowCount: async (_root, _args, { req }) => {
+        heldCount: async (_root, _args, { req }) => {
           calls++;
-          await sleep(200);
+          await callsHeld;
           return {
             calls,
             authorization: req.headers.authorization ?? null,
@@ -73,8 +76,8 @@ beforeAll(async () => {
       Mutation: {
         store: (_root, { value }: { value: number }) => (storedValue = value),
         bump: async (_root, _args, { req }) => {
-          await sleep(100);
           calls++;
+          await callsHeld;
           return req.headers['x-forwarded-for'] ?? null;
         },
       },
@@ -106,38 +109,65 @@ async function callsDuring(run: () => Promise<unknown>): Promise<number> {
   return calls - before;
 }
 
+/** Queries the gateways of this process did not send to the subgraph, sharing an identical one's answer. */
+async function sharedQueries(): Promise<number> {
+  const { values } = await subgraphQueriesShared.get();
+  return values.find((value) => value.labels.subgraph === 'counter')?.value ?? 0;
+}
+
+/**
+ * Sends the requests `send` starts while the subgraph holds every call, and releases the calls once every request
+ * is accounted for at the gateway: sent to the subgraph (counted there) or joined to an identical call in flight
+ * (counted by the gateway). So the requests overlap at the gateway however slowly the machine runs them, and what
+ * the subgraph was sent is known. Answers the requests' answers and the subgraph calls they made.
+ */
+async function sentTogether<T>(send: () => Promise<T>[]): Promise<{ answers: T[]; sent: number }> {
+  const [callsBefore, sharedBefore] = [calls, await sharedQueries()];
+  let release!: () => void;
+  callsHeld = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const requests = send();
+    const answers = Promise.all(requests);
+    // Awaited once released; a request failing meanwhile is not an unhandled rejection.
+    answers.catch(() => undefined);
+    await waitFor(
+      async () => (calls - callsBefore + (await sharedQueries()) - sharedBefore >= requests.length ? true : undefined),
+      { intervalMs: 10, what: 'every request sent to the subgraph or joined to a call in flight' },
+    );
+    release();
+    return { answers: await answers, sent: calls - callsBefore };
+  } finally {
+    release();
+    callsHeld = undefined;
+  }
+}
+
 const query = (gateway: RunningGateway, tag: string, headers: Record<string, string> = {}) =>
-  graphqlRequest<{ slowCount: { calls: number; authorization: string | null; forwardedFor: string | null } }>(
+  graphqlRequest<{ heldCount: { calls: number; authorization: string | null; forwardedFor: string | null } }>(
     gateway.url,
-    'query Count($tag: String!) { slowCount(tag: $tag) { calls authorization forwardedFor } }',
+    'query Count($tag: String!) { heldCount(tag: $tag) { calls authorization forwardedFor } }',
     { tag },
     headers,
   );
 
 describe('in-flight deduplication of subgraph queries', () => {
   it('sends identical concurrent queries once and gives every client the answer', async () => {
-    let answers: Awaited<ReturnType<typeof query>>[] = [];
-    const sent = await callsDuring(async () => {
-      answers = await Promise.all(
-        Array.from({ length: CONCURRENT }, () => query(sharing, 'same', { authorization: 'Bearer a' })),
-      );
-    });
+    const { answers, sent } = await sentTogether(() =>
+      Array.from({ length: CONCURRENT }, () => query(sharing, 'same', { authorization: 'Bearer a' })),
+    );
     expect(sent).toBe(1);
-    expect(new Set(answers.map((answer) => answer.data?.slowCount.calls)).size).toBe(1);
-    for (const answer of answers) expect(answer.data?.slowCount.authorization).toBe('Bearer a');
+    expect(new Set(answers.map((answer) => answer.data?.heldCount.calls)).size).toBe(1);
+    for (const answer of answers) expect(answer.data?.heldCount.authorization).toBe('Bearer a');
   });
 
   it('shares one call between anonymous clients of different addresses, and tells the subgraph none of them', async () => {
-    let answers: Awaited<ReturnType<typeof query>>[] = [];
-    const sent = await callsDuring(async () => {
-      answers = await Promise.all(
-        Array.from({ length: CONCURRENT }, (_, index) =>
-          query(sharing, 'anonymous', { 'x-forwarded-for': `203.0.113.${index + 1}` }),
-        ),
-      );
-    });
+    const { answers, sent } = await sentTogether(() =>
+      Array.from({ length: CONCURRENT }, (_, index) =>
+        query(sharing, 'anonymous', { 'x-forwarded-for': `203.0.113.${index + 1}` }),
+      ),
+    );
     expect(sent).toBe(1);
-    for (const answer of answers) expect(answer.data?.slowCount.forwardedFor).toBeNull();
+    for (const answer of answers) expect(answer.data?.heldCount.forwardedFor).toBeNull();
   });
 
   it('never shares an answer between different credentials, tenants or variables', async () => {
@@ -147,14 +177,11 @@ describe('in-flight deduplication of subgraph queries', () => {
       ['same', { authorization: 'Bearer a', 'x-tenant-id': '6f2c1f0e-3b9a-4c1e-9d7e-2a5b8c0d1e2f' }],
       ['other', { authorization: 'Bearer a' }],
     ];
-    let answers: Awaited<ReturnType<typeof query>>[] = [];
-    const sent = await callsDuring(async () => {
-      answers = await Promise.all(
-        variants.flatMap(([tag, headers]) => [query(sharing, tag, headers), query(sharing, tag, headers)]),
-      );
-    });
+    const { answers, sent } = await sentTogether(() =>
+      variants.flatMap(([tag, headers]) => [query(sharing, tag, headers), query(sharing, tag, headers)]),
+    );
     expect(sent).toBe(variants.length);
-    expect(answers.map((answer) => answer.data?.slowCount.authorization)).toEqual(
+    expect(answers.map((answer) => answer.data?.heldCount.authorization)).toEqual(
       variants.flatMap(([, headers]) => [headers.authorization, headers.authorization]),
     );
   });
@@ -168,21 +195,16 @@ describe('in-flight deduplication of subgraph queries', () => {
   });
 
   it('sends every mutation, with the client’s address', async () => {
-    let answers: Awaited<ReturnType<typeof graphqlRequest<{ bump: string | null }>>>[] = [];
-    const sent = await callsDuring(async () => {
-      answers = await Promise.all(
-        Array.from({ length: 4 }, (_, index) =>
-          graphqlRequest<{ bump: string | null }>(
-            sharing.url,
-            'mutation { bump }',
-            {},
-            {
-              'x-forwarded-for': `198.51.100.${index + 1}`,
-            },
-          ),
+    const { answers, sent } = await sentTogether(() =>
+      Array.from({ length: 4 }, (_, index) =>
+        graphqlRequest<{ bump: string | null }>(
+          sharing.url,
+          'mutation { bump }',
+          {},
+          { 'x-forwarded-for': `198.51.100.${index + 1}` },
         ),
-      );
-    });
+      ),
+    );
     expect(sent).toBe(4);
     expect(answers.map((answer) => answer.data?.bump)).toEqual([
       '198.51.100.1',
@@ -193,9 +215,7 @@ describe('in-flight deduplication of subgraph queries', () => {
   });
 
   it('can be turned off', async () => {
-    const sent = await callsDuring(() =>
-      Promise.all(Array.from({ length: CONCURRENT }, () => query(unshared, 'same'))),
-    );
+    const { sent } = await sentTogether(() => Array.from({ length: CONCURRENT }, () => query(unshared, 'same')));
     expect(sent).toBe(CONCURRENT);
   });
 });
