@@ -61,8 +61,7 @@ const UNAVAILABLE: SubscriberRefusal = {
 const refused = (refusal: SubscriberRefusal): Admission => ({ refusal });
 
 /**
- * The membership a subgraph confirms for a token, asked of the supergraph's field of the role `subscriberMembership`
- * (the compliance subgraph's `complianceMembership`).
+ * The membership a subgraph confirms for a token, asked of the supergraph's field of the role `subscriberMembership`.
  */
 const membershipQuery = (field: string) => `query SubscriberMembership { membership: ${field} { userId tenantId } }`;
 

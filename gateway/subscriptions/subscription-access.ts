@@ -67,10 +67,9 @@ async function ask<T>(
 
 /**
  * What a subscription receives, once the subscriber may have it. The rules are the subgraph's that owns the
- * events: the gateway asks the supergraph's field of the role `subscriptionAccess` (platform/gateway-roles.ts; the
- * compliance subgraph's `eventSubscriptionAccess`) with the subscriber's own credential, and
- * its refusal (FORBIDDEN, VALIDATION_ERROR) is the subscription's. The answer names the routing-key pattern to
- * bind, the payload fields every delivered event must match (the subscriber's tenant among them), and the
+ * events: the gateway asks the supergraph's field of the role `subscriptionAccess` (platform/gateway-roles.ts) with
+ * the subscriber's own credential, and its refusal (FORBIDDEN, VALIDATION_ERROR) is the subscription's. The answer
+ * names the routing-key pattern to bind, the payload fields every delivered event must match (the subscriber's tenant among them), and the
  * stream's head. Missed events are read through the field of the role `eventReplay`, with the same credential
  * and so under the same rules: a cursor only says where to start, never whose events to read.
  *

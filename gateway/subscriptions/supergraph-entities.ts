@@ -31,8 +31,7 @@ const SHARED_FOR_MS = 30_000;
  * `entity` of an event payload, resolved through the supergraph (so that fields of every subgraph can be
  * selected): one query per event, tenant and selection however many subscribers receive that event, because
  * the answer is shared for a while under that key. The query asks for the current entity with exactly the
- * fields the subscription selected, of the Query field that declares the role `eventEntity` for the entity's type
- * (the compliance subgraph's `businessEntity(id:)`).
+ * fields the subscription selected, of the Query field that declares the role `eventEntity` for the entity's type.
  */
 export class SupergraphEntities {
   readonly #shared = new Map<string, Promise<unknown>>();
