@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port.js';
 import { logger } from '../logger.js';
 
 export interface EmbeddedDatabase {
@@ -14,12 +15,15 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 const DATABASE = 'platform';
 
-function postmasterPid(dataDir: string): number | undefined {
+/** A line of the running server's `postmaster.pid` as a positive integer: its pid (line 0), its port (line 3). */
+function postmasterFigure(dataDir: string, line: number): number | undefined {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  const figure = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[line] ?? '', 10);
+  return Number.isInteger(figure) && figure > 0 ? figure : undefined;
 }
+
+const postmasterPid = (dataDir: string) => postmasterFigure(dataDir, 0);
 
 function isAlive(pid: number): boolean {
   try {
@@ -75,14 +79,19 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const urlOf = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+
+/** How many free ports a start without a port of its own tries, in case another process took the one drawn. */
+const FREE_PORT_ATTEMPTS = 5;
+
 /**
- * Starts (or joins) the embedded PostgreSQL kept in `dataDir`. A server already running for that directory
- * is shared, so that components started one by one use one cluster; a server left behind by a killed stack
- * is adopted and stopped with this process, so no stale lock survives.
+ * Starts (or joins) the embedded PostgreSQL kept in `dataDir`, listening on `port`, or when none is given on a port
+ * free now (the tests': two checkouts, or two suites, never collide). A server already running for that directory
+ * is shared, on the port it listens on, so that components started one by one use one cluster; a server left behind
+ * by a killed stack is adopted and stopped with this process, so no stale lock survives.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, port?: number): Promise<EmbeddedDatabase> {
   const log = logger('embedded-postgres');
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   const running = postmasterPid(dataDir);
 
   if (running && isAlive(running)) {
@@ -91,7 +100,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       process.kill(running, 'SIGINT');
       await waitForExit(running, 15_000);
     } else {
-      log.info({ pid: running, port }, 'using the embedded PostgreSQL already running');
+      const runningPort = postmasterFigure(dataDir, 3) ?? port;
+      if (runningPort === undefined) throw new Error(`the embedded PostgreSQL of ${dataDir} runs on a port not known`);
+      log.info({ pid: running, port: runningPort }, 'using the embedded PostgreSQL already running');
+      const url = urlOf(runningPort);
       await ensureDatabase(url);
       return { url, stop: async () => undefined };
     }
@@ -101,8 +113,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     log.info({ dataDir }, 'initialising the embedded PostgreSQL data directory');
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const server = new EmbeddedPostgres({
+      // Only its initdb runs (no port): the postmaster is ours (startPostmaster).
       databaseDir: dataDir,
-      port,
       user: USER,
       password: PASSWORD,
       persistent: true,
@@ -112,14 +124,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     });
     await server.initialise();
   }
-  const postmaster = await startPostmaster(dataDir, port, log);
+  const { postmaster, listening } = await startOnAPort(dataDir, port, log);
+  const url = urlOf(listening);
   try {
     await ensureDatabase(url);
   } catch (error) {
     await stopPostmaster(postmaster, log);
     throw error;
   }
-  log.info({ port }, 'embedded PostgreSQL started');
+  log.info({ port: listening }, 'embedded PostgreSQL started');
 
   let stopping: Promise<void> | undefined;
   const stop = async () => {
@@ -127,6 +140,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     log.info('embedded PostgreSQL stopped');
   };
   return { url, stop: () => (stopping ??= stop()) };
+}
+
+/** Starts the postmaster on `port`, or on a free one, drawn again if another process took it meanwhile. */
+async function startOnAPort(
+  dataDir: string,
+  port: number | undefined,
+  log: ReturnType<typeof logger>,
+): Promise<{ postmaster: ChildProcess; listening: number }> {
+  if (port !== undefined) return { postmaster: await startPostmaster(dataDir, port, log), listening: port };
+  for (let attempt = 1; ; attempt++) {
+    const drawn = await freePort();
+    try {
+      return { postmaster: await startPostmaster(dataDir, drawn, log), listening: drawn };
+    } catch (error) {
+      const taken = error instanceof Error && /could not (bind|create any TCP\/IP sockets)/.test(error.message);
+      if (!taken || attempt >= FREE_PORT_ATTEMPTS) throw error;
+      log.info({ port: drawn }, 'the free port drawn for the embedded PostgreSQL was taken meanwhile; drawing another');
+    }
+  }
 }
 
 /** The `postgres` binary that embedded-postgres installed for this platform (its package of the platform's name). */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../platform/free-port.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
 import { waitFor } from './wait.js';
 
@@ -58,40 +57,8 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** A TCP port that was free a moment ago, for a component that must come back on the same port. */
-/** The ports the kernel hands out to outgoing connections (Linux), which a port chosen for later must avoid. */
-function ephemeralPortRange(): [number, number] {
-  try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
-  } catch {
-    // Not Linux: the range IANA suggests.
-  }
-  return [49152, 65535];
-}
-
-const FIRST_CHOSEN_PORT = 10_000;
-
-/**
- * A port free at this moment, for a process started next to listen on. It is drawn at random below the ephemeral
- * range: a port the kernel chose (port 0) could be handed again to any outgoing connection of the machine before
- * the process listens (seen as EADDRINUSE under load), one outside that range only to another test drawing the same.
- */
-export async function freePort(): Promise<number> {
-  const [ephemeralLow] = ephemeralPortRange();
-  const high = Math.max(FIRST_CHOSEN_PORT + 1000, ephemeralLow - 1);
-  for (;;) {
-    const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (high - FIRST_CHOSEN_PORT));
-    const probe = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (!free) continue;
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
-  }
-}
+/** A free port for a process started next (the tests' embedded PostgreSQL draws its own the same way). */
+export { freePort };
 
 /** Whether `url` answers 2xx within a second. */
 export async function isHealthy(url: string): Promise<boolean> {
