@@ -1,3 +1,4 @@
+import './console-logs.js';
 import 'reflect-metadata';
 import { Command, CommanderError } from 'commander';
 import { AppError } from '../platform/errors.js';

@@ -1,4 +1,4 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { config } from './config.js';
 import { currentCorrelationId } from './correlation.js';
 
@@ -60,9 +60,47 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 let root: Logger | undefined;
+/** Set by `logToConsole`: where the root logger writes, and its level when LOG_LEVEL is unset. */
+let consoleLogs: { destination: DestinationStream; level: Level } | undefined;
 
 /** Structured JSON logs; every component logs through a child carrying its name. */
 export function logger(component?: string): Logger {
-  root ??= createLogger(config().NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'silent' : config().LOG_LEVEL);
+  root ??= createLogger(rootLevel(), consoleLogs?.destination);
   return component ? root.child({ component }) : root;
+}
+
+function rootLevel(): string {
+  if (process.env.LOG_LEVEL) return config().LOG_LEVEL;
+  if (config().NODE_ENV === 'test') return 'silent';
+  return consoleLogs?.level ?? config().LOG_LEVEL;
+}
+
+/** The fields of a line that `logToConsole` writes as its head. */
+const HEAD_FIELDS = new Set(['level', 'time', 'component', 'msg']);
+
+/** A field of a line as `logToConsole` writes it: an error (`err`) by its message, since a reader needs no stack. */
+function fieldText(key: string, value: unknown): string {
+  if (key === 'err' && typeof value === 'object' && value !== null && 'message' in value) value = value.message;
+  return `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
+}
+
+/** A JSON log line as text: `warn [component] message (key=value ...)`, without the process's own pid. */
+function textLine(line: string): string {
+  const entry = JSON.parse(line) as Record<string, unknown>;
+  const fields = Object.entries(entry)
+    .filter(([key, value]) => !HEAD_FIELDS.has(key) && !(key === 'pid' && value === process.pid))
+    .map(([key, value]) => fieldText(key, value));
+  const level = pino.levels.labels[entry.level as number] ?? String(entry.level);
+  const component = typeof entry.component === 'string' ? ` [${entry.component}]` : '';
+  return `${level}${component} ${String(entry.msg ?? '')}${fields.length ? ` (${fields.join(' ')})` : ''}\n`;
+}
+
+/**
+ * For a process whose standard output is its result (`npm run cli`): log lines go to `stream` (standard error) as
+ * text, and from `level` up unless LOG_LEVEL is set, so that what a command prints stays what it prints. Call
+ * before the first `logger()`: modules create theirs as they load.
+ */
+export function logToConsole(level: Level, stream: NodeJS.WritableStream = process.stderr): void {
+  if (root) throw new Error('logToConsole() must run before the first logger()');
+  consoleLogs = { level, destination: { write: (line: string) => void stream.write(textLine(line)) } };
 }

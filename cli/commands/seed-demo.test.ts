@@ -97,12 +97,13 @@ beforeAll(async () => {
     SMTP_URL: undefined,
     AUDIT_LOG_URL: undefined,
   });
-  first = await cli(['seed:demo'], { DATABASE_URL: stack.testDatabase.url });
+  // As a newcomer runs it: no LOG_LEVEL, and not under test.
+  first = await cli(['seed:demo'], { DATABASE_URL: stack.testDatabase.url, LOG_LEVEL: undefined, NODE_ENV: undefined });
   rowsAfterFirstRun = await rowCounts();
 }, 120_000);
 afterAll(() => stack?.stop());
 
-test('the first run loads every service, says what it did, and shows its progress on stderr as plain lines', () => {
+test('the first run loads every service, says what it did, and shows its progress and warnings on stderr as plain lines', () => {
   expect(first.code).toBe(0);
   const created = Number(printed(/^Demo data loaded: (\d+) records created\.$/m));
   for (const service of ['training', 'compliance', 'factory'])
@@ -110,6 +111,9 @@ test('the first run loads every service, says what it did, and shows its progres
   const lines = first.stderr.trim().split('\n');
   // Not a terminal: no cursor movements, and the last line is the finished bar with the last step.
   expect(first.stderr).not.toContain('\u001b[');
+  // The summary alone on stdout; a log line (compliance's users are local only) on stderr, as text.
+  expect(`${first.stdout}\n${first.stderr}`).not.toMatch(/^\{/m);
+  expect(first.stderr).toMatch(/^warn \[compliance:accounts\] IDP_URL or IDP_SERVICE_KEY is not set/m);
   expect(lines.at(-1)).toMatch(
     new RegExp(`^seed:demo \\S+ ${created}/${created} factory: payment to ${PAYMENT.worker}$`),
   );
