@@ -18,6 +18,11 @@ export class RestError extends Error {
   }
 }
 
+/** The codes a REST answer can carry: every code but a subscription's `CURSOR_EXPIRED` (no route subscribes). */
+export const REST_ERROR_CODES = Object.values(ErrorCode).filter(
+  (code): code is Exclude<ErrorCode, 'CURSOR_EXPIRED'> => code !== ErrorCode.CURSOR_EXPIRED,
+) as [Exclude<ErrorCode, 'CURSOR_EXPIRED'>, ...Exclude<ErrorCode, 'CURSOR_EXPIRED'>[]];
+
 export const badRequest = (message: string, details?: unknown) =>
   new RestError(ErrorCode.VALIDATION_ERROR, message, details);
 

@@ -16,7 +16,7 @@ export {
   type ParsedInput,
   type RouteInput,
 } from './input.js';
-export { legacySort, type LegacySort } from './sort.js';
+export { declaredSort, legacySort, querySort, type LegacySort, type SortKey } from './sort.js';
 export { all, is, not, sent, type RouteRule, type RuleSource } from './rules.js';
 export { GraphQLClient, type GraphQLClientOptions, type GraphQLResult } from './graphql-client.js';
 export { serviceRouter } from './router.js';

@@ -161,6 +161,7 @@ test('the OpenAPI document gives the declared parameters, body and answers as cl
     name: 'declared',
     basePath: '/declared',
     errorBody: ({ message }) => ({ error: message }),
+    errorSchema: z.object({ error: z.string() }),
     routes: [
       {
         name: 'saveItem',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors.js';
+import { badRequest, RestError } from './errors.js';
 import { describeProblems, problemDetails, type InputProblem } from './input-errors.js';
 import type { JsonSchema } from './json-schema.js';
 import { boolParam, intParam, listParam, objectBody, stringParam } from './mapping.js';
@@ -159,14 +159,25 @@ function ownSentence(issue: { code?: string; params?: unknown }): string | undef
   return typeof sentence === 'string' ? sentence : undefined;
 }
 
+/**
+ * A refusal a parameter words whole, details included (`sort.ts`: `querySort`): answered as it is, and only when
+ * nothing else of the request is refused (the legacy services checked it last).
+ */
+function refusalOf(issue: { code?: string; params?: unknown }): RestError | undefined {
+  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) return undefined;
+  const { refusal } = issue.params as { refusal?: unknown };
+  return refusal instanceof RestError ? refusal : undefined;
+}
+
 function problems(source: Source, error: z.ZodError): InputProblem[] {
   // A strict object's unknown fields (`z.strictObject`, for a body GraphQL took whole) are each a problem of their own.
-  const issues = error.issues.flatMap(
-    (issue): { path: PropertyKey[]; message: string; code?: string; params?: unknown }[] =>
+  const issues = error.issues
+    .filter((issue) => !refusalOf(issue))
+    .flatMap((issue): { path: PropertyKey[]; message: string; code?: string; params?: unknown }[] =>
       issue.code === 'unrecognized_keys'
         ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] }))
         : [issue],
-  );
+    );
   return issues.map((issue) => {
     const field = fieldName(source, issue.path);
     const sentence = ownSentence(issue);
@@ -185,6 +196,7 @@ export function parseInput<TInput extends RouteInput>(input: TInput, req: RouteR
   };
   const parsed: Record<string, unknown> = {};
   const refused: InputProblem[] = [];
+  const whole: RestError[] = [];
   for (const source of ['params', 'query', 'body'] as const) {
     const schema = input[source];
     if (!schema) {
@@ -193,9 +205,13 @@ export function parseInput<TInput extends RouteInput>(input: TInput, req: RouteR
     }
     const result = schema.safeParse(values[source], { error: problemOf });
     if (result.success) parsed[source] = result.data;
-    else refused.push(...problems(source, result.error));
+    else {
+      refused.push(...problems(source, result.error));
+      whole.push(...result.error.issues.flatMap((issue) => refusalOf(issue) ?? []));
+    }
   }
   if (refused.length) throw badRequest(describeProblems(refused), problemDetails(refused));
+  if (whole.length) throw whole[0]!;
   return parsed as unknown as ParsedInput<TInput>;
 }
 

@@ -40,6 +40,7 @@ const service: ServiceDefinition = {
   name: 'probe',
   basePath: '/probe',
   errorBody: ({ message, code, correlationId }) => ({ error: message, code, correlationId }),
+  errorSchema: z.object({ error: z.string(), code: z.string(), correlationId: z.string() }),
   routes: [
     route({
       name: 'listItems',
@@ -68,6 +69,7 @@ const service: ServiceDefinition = {
       method: 'POST',
       path: '/items',
       auth: 'jwt',
+      errors: ['CONFLICT'],
       document: gql<{ createItem: Item }, { input: { name: string; status?: 'IN_PROGRESS' | 'DONE' } }>`
         mutation ProbeCreateItem($input: ItemInput!) {
           createItem(input: $input) {
@@ -95,6 +97,7 @@ const service: ServiceDefinition = {
       method: 'PATCH',
       path: '/items/:id',
       auth: 'jwt',
+      errors: ['NOT_FOUND'],
       when: is('body', 'status', 'done'),
       document: gql<{ closeItem: Item }, { id: string }>`
         mutation ProbeCloseItem($id: ID!) {
@@ -194,7 +197,7 @@ test('routes of one method and path: both kept, each with its declared rule in w
 
 test('answers: each declared status with its body; errors in the service shape', () => {
   const responses = document.paths['/items'].post.responses;
-  expect(Object.keys(responses)).toEqual(['201', '202', '400', '401', '403', '404', '409', '413', '429', '500', '503']);
+  expect(Object.keys(responses)).toEqual(['201', '202', '400', '401', '403', '409', '413', '429', '500', '503']);
   expect(responses['201'].content['application/json'].schema).toMatchObject({
     type: 'object',
     properties: {
@@ -203,13 +206,74 @@ test('answers: each declared status with its body; errors in the service shape',
     },
   });
   expect(responses['202'].content['application/json'].schema.properties.status).toMatchObject({ const: 'queued' });
-  expect(responses['400']).toEqual({ $ref: '#/components/responses/Error400' });
-  expect(document.components.responses.Error404.content['application/json'].examples.NOT_FOUND.value).toEqual({
-    error: 'Resource not found',
-    code: 'NOT_FOUND',
-    correlationId: expect.any(String),
+  // Of two codes answered 400 and two answered 409, the one the engine answers and the one the route declares.
+  expect(responses['400']).toEqual({ $ref: '#/components/responses/Error400', description: 'Invalid request data' });
+  expect(responses['409']).toEqual({
+    $ref: '#/components/responses/Error409',
+    description: 'Duplicate or conflicting resource',
+  });
+  expect(document.components.schemas.Error).toEqual({
+    type: 'object',
+    properties: { error: { type: 'string' }, code: { type: 'string' }, correlationId: { type: 'string' } },
+    required: ['error', 'code', 'correlationId'],
+    description: 'The error body of this service',
+  });
+  expect(document.components.responses.Error404.content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/Error',
   });
   expect(document.paths['/items/{id}'].patch['x-variants'][0].responses['204']).not.toHaveProperty('content');
+});
+
+test('errors are what the routes declare and the engine answers for their kind: no guess from the path', () => {
+  // A public list: a refused request, the rate limit, a failure, the gateway out of reach.
+  expect(Object.keys(document.paths['/items'].get.responses)).toEqual(['200', '400', '429', '500', '503']);
+  const close = document.paths['/items/{id}'].patch['x-variants'][0].responses;
+  expect(Object.keys(close)).toEqual(['204', '400', '401', '403', '404', '413', '429', '500', '503']);
+  // Only the statuses some operation answers: no 410 (a subscription's CURSOR_EXPIRED), nor any other unused one.
+  expect(Object.keys(document.components.responses)).toEqual([
+    'Error400',
+    'Error401',
+    'Error403',
+    'Error404',
+    'Error409',
+    'Error413',
+    'Error429',
+    'Error500',
+    'Error503',
+  ]);
+});
+
+test("a route's own answer to a failure of its operation (ownErrors) beside the service's error body", async () => {
+  const probe = route({
+    name: 'probeHealth',
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    errors: ['CONFLICT'],
+    document: gql<{ items: Item[] }, Record<string, never>>`
+      query ProbeHealth {
+        items {
+          id
+        }
+      }
+    `,
+    input: {},
+    answers: { 200: z.object({ ok: z.literal(true) }), 409: z.object({ state: z.literal('busy') }) },
+    respond: () => ({ status: 200 as const, body: { ok: true as const } }),
+    ownErrors: { CONFLICT: 409, INTERNAL_ERROR: 409 },
+    respondError: () => ({ status: 409 as const, body: { state: 'busy' as const } }),
+  });
+  const own = await openApiDocument({ ...service, routes: [probe] }, { schema });
+  const responses = (own.paths['/health'] as Json).get.responses;
+  expect(Object.keys(responses)).toEqual(['200', '400', '409', '429', '500', '503']);
+  // CONFLICT is answered in the route's shape only; INTERNAL_ERROR by the engine too, in the service's.
+  expect(responses['409']).toMatchObject({
+    description:
+      "This route's own answer, also to a failure of its operation: Duplicate or conflicting resource; Internal server error",
+    content: { 'application/json': { schema: { properties: { state: { const: 'busy' } } } } },
+  });
+  expect(responses['500']).toEqual({ $ref: '#/components/responses/Error500' });
+  expect(Object.keys((own.components as Json).responses)).toEqual(['Error400', 'Error429', 'Error500', 'Error503']);
 });
 
 test('every operation carries its GraphQL, and the description of the field it runs', () => {

@@ -20,7 +20,6 @@ import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipa
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
 import { meets } from './rules.js';
-import { sortVariables } from './sort.js';
 import {
   type ErrorInfo,
   type RouteDefinition,
@@ -129,7 +128,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       }
       let response: GatewayResponse;
       try {
-        const variables = { ...routeVariables(definition, request), ...sortVariables(definition.sort, request) };
+        const variables = { ...routeVariables(definition, request) };
         response = await client.execute({
           query: prepared.query,
           operationName: prepared.operationName,
@@ -154,8 +153,8 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         ) {
           res.setHeader('Retry-After', String(info.extra.retryAfter));
         }
-        const own = definition.respondError?.(info, request);
-        if (own) await send(req, res, own);
+        if (definition.respondError && definition.ownErrors?.[info.code] !== undefined)
+          await send(req, res, definition.respondError(info, request));
         else sendError(service, res, info);
         return;
       }

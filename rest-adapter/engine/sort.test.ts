@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
 import { RestError } from './errors.js';
-import { legacySort, sortFieldValue, sortKeysOf, sortVariables } from './sort.js';
+import { parseInput, queryInt } from './input.js';
+import { declaredSort, legacySort, querySort, sortFieldValue, sortKeysOf } from './sort.js';
 
 const COURSES = legacySort(['title', 'created_at', 'createdAt', 'duration_days', 'durationDays']);
 
@@ -44,11 +46,6 @@ describe('legacy sort parameter', () => {
   it('asks for no order when there is no key: absent, empty, blank items; repeated parameters take the first', () => {
     for (const value of [undefined, '', ' ', ',', ' , ']) expect(sortKeysOf(value, COURSES)).toBeUndefined();
     expect(sortKeysOf(['title:desc', 'created_at'], COURSES)).toEqual([{ field: 'TITLE', direction: 'DESC' }]);
-    expect(sortVariables(COURSES, { query: {} })).toEqual({});
-    expect(sortVariables(undefined, { query: { sort: 'title' } })).toEqual({});
-    expect(sortVariables(COURSES, { query: { sort: 'title' } })).toEqual({
-      sort: [{ field: 'TITLE', direction: 'ASC' }],
-    });
   });
 
   it('refuses an unknown field or direction with the 400 the legacy services answered, word for word', () => {
@@ -68,5 +65,56 @@ describe('legacy sort parameter', () => {
     expect(refusal('price:up').message).toBe('Invalid sort direction "up" for price: use asc or desc');
     for (const name of ['constructor', '__proto__', 'toString', '-'])
       expect(refusal(name).message).toMatch(/^Unknown sort field/);
+  });
+
+  describe('declared among the query parameters (querySort)', () => {
+    const input = { query: z.object({ page: queryInt(), sort: querySort(['title', 'created_at', 'createdAt']) }) };
+    const query = (values: Record<string, unknown>) =>
+      parseInput(input, {
+        method: 'GET',
+        params: {},
+        query: values,
+        body: undefined,
+        headers: {},
+        correlationId: 'c',
+        gatewayOrigin: 'data:,',
+      }).query;
+    const refused = (values: Record<string, unknown>) => {
+      try {
+        query(values);
+      } catch (error) {
+        if (error instanceof RestError) return { message: error.message, details: error.details };
+        throw error;
+      }
+      throw new Error(`${JSON.stringify(values)} was not refused`);
+    };
+
+    it('parses into the sort keys of the list, none when it asks for none', () => {
+      expect(query({ sort: 'createdAt:desc,title' })).toEqual({
+        sort: [
+          { field: 'CREATED_AT', direction: 'DESC' },
+          { field: 'TITLE', direction: 'ASC' },
+        ],
+      });
+      expect(query({}).sort).toBeUndefined();
+      expect(query({ sort: ' , ' }).sort).toBeUndefined();
+      expect(declaredSort({ input })?.fields).toEqual(legacySort(['title', 'created_at', 'createdAt']).fields);
+      expect(declaredSort({ input: {} })).toBeUndefined();
+    });
+
+    it('refuses in the legacy words, details included, once the rest of the request is good; a sort that is no string like any parameter', () => {
+      expect(refused({ sort: 'price' })).toEqual({
+        message: 'Unknown sort field "price"; sortable fields: title, created_at, createdAt',
+        details: { sort: 'price', allowed: ['title', 'created_at', 'createdAt'] },
+      });
+      expect(refused({ sort: 'price', page: 'x' })).toEqual({
+        message: 'Query parameter "page" must be an integer',
+        details: { fields: { page: ['must be an integer'] } },
+      });
+      expect(refused({ sort: { a: '1' } })).toEqual({
+        message: 'Query parameter "sort" must be a string',
+        details: { fields: { sort: ['must be a string'] } },
+      });
+    });
   });
 });

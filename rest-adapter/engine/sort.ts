@@ -1,6 +1,7 @@
-import { badRequest } from './errors.js';
+import { z } from 'zod';
+import { badRequest, RestError } from './errors.js';
+import { queryValue, type RouteInput } from './input.js';
 import { stringParam } from './mapping.js';
-import type { RouteRequest } from './types.js';
 
 /**
  * The legacy `sort` query parameter of a list route, translated into the typed `sort: [<Item>Sort!]` argument of
@@ -8,7 +9,9 @@ import type { RouteRequest } from './types.js';
  * `dir` being `asc` (the default) or `desc` in any case, a leading `-` also meaning descending, and several
  * spellings of a field (snake_case and camelCase); an unknown field or direction was a 400 naming the spellings
  * accepted. The GraphQL lists take enum values instead, so the spellings are the REST surface's alone: a route
- * declares them (`sort: legacySort([...])`) and the engine sends the operation its `$sort` variable.
+ * declares them as one of its query parameters (`input.query`: `sort: querySort([...])`), which parses into the
+ * sort keys its `variables` hands to the operation's `$sort`, refuses what the legacy service refused, and is
+ * documented with the other parameters.
  */
 export interface LegacySort {
   /** Each accepted spelling, in the order a refusal lists them, with the `<Item>SortField` value it stands for. */
@@ -72,13 +75,47 @@ export function sortKeysOf(value: unknown, sort: LegacySort): SortKeyInput[] | u
   return keys.length ? keys : undefined;
 }
 
-/** The `$sort` variable of a route that declares a legacy sort, from the request's `sort` parameter. */
-export function sortVariables(
-  sort: LegacySort | undefined,
-  req: Pick<RouteRequest, 'query'>,
-): { sort?: SortKeyInput[] } {
-  const keys = sort ? sortKeysOf(req.query.sort, sort) : undefined;
-  return keys ? { sort: keys } : {};
+/** A spelling's enum value as a type: `createdAt` and `created_at` are both `CREATED_AT` (as `sortFieldValue`). */
+type SnakeCase<TName extends string> = TName extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : TName;
+
+/** A sort key of a list whose legacy spellings are `TSpelling`, typed as the generated `<Item>Sort`. */
+export interface SortKey<TSpelling extends string> extends SortKeyInput {
+  readonly field: Uppercase<SnakeCase<TSpelling>>;
+}
+
+/** Each `querySort` schema's spellings, for whoever generates requests from a route's declaration (the fuzzer). */
+const DECLARED = new WeakMap<z.ZodType, LegacySort>();
+
+/**
+ * The legacy `sort` query parameter of a list, declared in the route's query input (`sort: querySort([...])`, the
+ * spellings in the order the legacy service listed them): parsed into the list's sort keys (undefined for its own
+ * default order) for the route's `variables` to hand to `$sort`; a refused value is the legacy 400, word for word.
+ */
+export function querySort<const TSpelling extends string>(spellings: readonly [TSpelling, ...TSpelling[]]) {
+  const sort = legacySort(spellings);
+  const schema = queryValue(z.string().optional())
+    .optional()
+    .transform((given, ctx): SortKey<TSpelling>[] | undefined => {
+      try {
+        return sortKeysOf(given, sort) as SortKey<TSpelling>[] | undefined;
+      } catch (error) {
+        if (!(error instanceof RestError)) throw error;
+        // Answered as it is, once the rest of the request is found good (`input.ts`: `refusalOf`).
+        ctx.addIssue({ code: 'custom', message: error.message, params: { refusal: error } });
+        return z.NEVER;
+      }
+    })
+    .meta({ description: describeLegacySort(sort) });
+  DECLARED.set(schema, sort);
+  return schema;
+}
+
+/** The legacy sort a route declares among its query parameters (`querySort`), if it takes one. */
+export function declaredSort(route: { readonly input: RouteInput }): LegacySort | undefined {
+  const schema = route.input.query?.shape.sort;
+  return schema ? DECLARED.get(schema as z.ZodType) : undefined;
 }
 
 /** What the OpenAPI documents say of a legacy sort parameter. */

@@ -2,11 +2,11 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import type { z } from 'zod';
 import type { ErrorCode } from '../../platform/errors.js';
 import type { ParsedInput, RouteInput } from './input.js';
 import type { AnswerOf, RouteAnswers } from './output.js';
 import type { RouteRule } from './rules.js';
-import type { LegacySort } from './sort.js';
 
 /**
  * The declarative route-table format of the REST adapter. Each legacy service is one `ServiceDefinition`:
@@ -86,15 +86,11 @@ interface RouteBase {
    */
   readonly when?: RouteRule;
   /**
-   * A list's legacy `sort` query parameter (`legacySort([...spellings])`): the engine translates it into the
-   * operation's `$sort` variable (`[<Item>Sort!]`) and answers a bad one 400, as the legacy service did (`sort.ts`).
+   * The failures the route's operation can answer, by code (e.g. `NOT_FOUND` for an id that names nothing), beside
+   * those the engine answers for any route of its `auth` and input (`openapi-errors.ts`). The OpenAPI documents
+   * list them, each in the service's error body unless `ownErrors` says otherwise.
    */
-  readonly sort?: LegacySort;
-  /**
-   * Answers a failed operation in a shape of the route's own (e.g. a health check's `{status:'unhealthy'}`);
-   * undefined falls back to the service's error body.
-   */
-  respondError?(error: ErrorInfo, req: RouteRequest): RouteResponse | undefined;
+  readonly errors?: readonly ErrorCode[];
   /** Fields of a GraphQL error's `extensions` copied into the error body (e.g. `currentVersion`). */
   readonly errorFields?: readonly string[];
   /** Multipart uploads (see `UploadSpec`). */
@@ -110,12 +106,10 @@ export type AnsweredData<TData> = { [K in keyof TData]: NonNullable<TData[K]> };
 
 /**
  * What a declared route's `variables` answers: the operation's variables but those the engine fills in itself,
- * the uploaded files (`UploadSpec`, the generated `Upload` scalar) and the legacy `sort`.
+ * the uploaded files (`UploadSpec`, the generated `Upload` scalar).
  */
 export type MappedVariables<TVariables> = {
-  [
-    K in keyof TVariables as K extends 'sort' ? never : NonNullable<TVariables[K]> extends UploadedFile ? never : K
-  ]: TVariables[K];
+  [K in keyof TVariables as NonNullable<TVariables[K]> extends UploadedFile ? never : K]: TVariables[K];
 };
 
 /** The generated type of the `Upload` scalar (`codegen.ts`): a file of the multipart request, sent by the engine. */
@@ -165,6 +159,14 @@ export interface DeclaredRoute<
     data: AnsweredData<TData>,
     req: RouteRequest,
   ): NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
+  /**
+   * The failures of the operation the route answers in a shape of its own rather than the service's error body
+   * (e.g. a health check's 500 `{status:'unhealthy'}`), by code, each with the status of `answers` it is answered
+   * with; `respondError` builds the answer. The engine's own refusals keep the service's shape.
+   */
+  readonly ownErrors?: Readonly<Partial<Record<ErrorCode, NoInfer<keyof TAnswers & number>>>>;
+  /** The answer to a failure of the operation that `ownErrors` lists. */
+  respondError?(error: ErrorInfo, req: RouteRequest): NoInfer<AnswerOf<TAnswers>>;
 }
 
 /** A route of a table, whatever its data, variables, input and answers. */
@@ -188,6 +190,8 @@ export interface ServiceDefinition {
   readonly basePath: string;
   /** The service's legacy error body. */
   errorBody(error: ErrorInfo): Record<string, unknown>;
+  /** The schema of what `errorBody` answers, `retryAfter` and the `errorFields` of its routes among its optional fields: the OpenAPI documents' `Error`. */
+  readonly errorSchema: z.ZodObject;
   /** Fields of GraphQL error extensions copied into every error body of this service. */
   readonly errorFields?: readonly string[];
   /** How the service's routes take credentials, for the engine's 401 to a request without any (see `RouteAuth`). */

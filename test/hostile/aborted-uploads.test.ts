@@ -30,6 +30,7 @@ const service: ServiceDefinition = {
   name: 'files',
   basePath: '/files/api/v1',
   errorBody: ({ message, correlationId }) => ({ status: 'error', message, correlationId }),
+  errorSchema: z.object({ status: z.literal('error'), message: z.string(), correlationId: z.string() }),
   routes: [
     route({
       name: 'upload',

@@ -201,6 +201,7 @@ const trainingShaped: ServiceDefinition = {
   name: 'alpha',
   basePath: '/alpha/api/v1',
   errorBody: ({ message, correlationId, extra }) => ({ status: 'error', message, correlationId, ...extra }),
+  errorSchema: z.object({ status: z.literal('error'), message: z.string(), correlationId: z.string() }),
   routes,
 };
 const complianceShaped: ServiceDefinition = {
@@ -213,12 +214,14 @@ const complianceShaped: ServiceDefinition = {
     correlationId,
     ...extra,
   }),
+  errorSchema: z.object({ error: z.string(), code: z.string(), details: z.unknown(), correlationId: z.string() }),
   routes,
 };
 const factoryShaped: ServiceDefinition = {
   name: 'gamma',
   basePath: '/gamma/api/v1',
   errorBody: ({ message }) => ({ status: 'error', message }),
+  errorSchema: z.object({ status: z.literal('error'), message: z.string() }),
   routes: [],
 };
 

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { z } from 'zod';
 import {
+  declaredSort,
   FILE,
   type LegacySort,
   type RouteAnswers,
@@ -686,12 +687,16 @@ const MAX_QUERY_LENGTH = 8_000;
  */
 function queryArbitrary(target: RouteFuzzTarget, realValues: RealValues): fc.Arbitrary<string> {
   const { input, route } = target;
+  // A list's `sort` (`querySort`) is sent as its spellings take it, not as the string its schema shows.
+  const sort = declaredSort(route);
   const composed = (spoilt: boolean) => {
-    const declared = input.query.map((field) =>
-      // `freq`: one in `freq` requests leaves the parameter out.
-      fc.option(declaredParameter(field, realValues, spoilt), { freq: field.required ? 8 : 2, nil: [] }),
-    );
-    if (route.sort) declared.push(fc.option(sortParameter(route.sort, spoilt), { freq: 2, nil: [] }));
+    const declared = input.query
+      .filter((field) => !sort || field.name !== 'sort')
+      .map((field) =>
+        // `freq`: one in `freq` requests leaves the parameter out.
+        fc.option(declaredParameter(field, realValues, spoilt), { freq: field.required ? 8 : 2, nil: [] }),
+      );
+    if (sort) declared.push(fc.option(sortParameter(sort, spoilt), { freq: 2, nil: [] }));
     const unknown = fc.array(
       fc
         .tuple(unknownName(input.query), GARBAGE_QUERY_VALUES)

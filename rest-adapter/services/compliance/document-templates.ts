@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legacySort, queryString, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { querySort, queryString, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import { created, dataBody, jsonObject, messageBody, ok, pageBody, PAGING, paginated } from './legacy.js';
 
@@ -163,9 +163,13 @@ export const documentTemplateRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['name', 'category', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
     input: {
-      query: z.object({ tenantId: queryString(), category: queryValue(CATEGORY.optional()).optional(), ...PAGING }),
+      query: z.object({
+        tenantId: queryString(),
+        category: queryValue(CATEGORY.optional()).optional(),
+        ...PAGING,
+        sort: querySort(['name', 'category', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
+      }),
     },
     variables: ({ query }) => query,
     answers: { 200: pageBody(SUMMARY) },
@@ -176,6 +180,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/documents/templates/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceGetDocumentTemplate($id: ID!) {
         documentTemplate(id: $id) {
@@ -193,6 +198,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/documents/templates',
     auth: 'jwt',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation ComplianceCreateDocumentTemplate($input: CreateDocumentTemplateInput!) {
         createDocumentTemplate(input: $input) {
@@ -210,6 +216,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/api/v1/documents/templates/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation ComplianceUpdateDocumentTemplate($id: ID!, $input: UpdateDocumentTemplateInput!) {
         updateDocumentTemplate(id: $id, input: $input) {
@@ -227,6 +234,7 @@ export const documentTemplateRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/documents/generate/:templateId',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation ComplianceGenerateDocument($templateId: ID!, $values: JSONObject!) {
         generateDocument(templateId: $templateId, values: $values) {

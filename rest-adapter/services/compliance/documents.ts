@@ -3,7 +3,7 @@ import {
   enumOut,
   FILE,
   int,
-  legacySort,
+  querySort,
   queryBool,
   queryString,
   queryValue,
@@ -227,6 +227,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/documents/upload',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     upload: UPLOAD,
     document: graphql(`
       mutation ComplianceUploadDocument(
@@ -317,6 +318,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/documents/verification/save',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'CONFLICT', 'MISSING_VERSION', 'VERSION_CONFLICT'],
     document: graphql(`
       mutation ComplianceSaveVerifiedData($input: SaveVerifiedDataInput!) {
         saveVerifiedData(input: $input) {
@@ -381,17 +383,18 @@ export const documentRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['uploadedAt', 'uploaded_at', 'filename', 'size', 'documentType', 'document_type']),
     input: {
       query: z.object({
         entityId: queryString(),
         documentType: queryValue(DOCUMENT_TYPE_IN.optional()).optional(),
         source: queryValue(DOCUMENT_SOURCE_IN.optional()).optional(),
         ...PAGING,
+        sort: querySort(['uploadedAt', 'uploaded_at', 'filename', 'size', 'documentType', 'document_type']),
       }),
     },
     variables: ({ query }) => ({
       filter: { entityId: query.entityId, documentType: query.documentType, source: query.source },
+      sort: query.sort,
       page: query.page,
       limit: query.limit,
     }),
@@ -403,6 +406,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/documents/vault/upload',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     upload: UPLOAD,
     document: graphql(`
       mutation ComplianceUploadVaultDocument(
@@ -430,6 +434,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/documents/vault/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceVaultDocument($id: ID!) {
         complianceDocument(id: $id) {
@@ -448,6 +453,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/documents/files/:token',
     auth: 'public',
+    errors: ['FORBIDDEN'],
     document: graphql(`
       query ComplianceSignedFile($token: String!) {
         signedComplianceFile(token: $token) {
@@ -467,6 +473,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/documents/:documentId',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceDocument($id: ID!) {
         complianceDocument(id: $id) {
@@ -484,6 +491,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/entities/:entityId/documents',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceEntityDocuments($entityId: ID!) {
         businessEntity(id: $entityId) {
@@ -503,6 +511,7 @@ export const documentRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/idp/extract/:jobId',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceExtractionJob($id: ID!) {
         extractionJob(id: $id) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, legacySort, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { int, querySort, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import { created, jsonObject, LEGAL_FORM, messageBody, pageBody, PAGING, paginated } from './legacy.js';
 
@@ -48,9 +48,14 @@ export const entityRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['name', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
-    input: { query: z.object({ tenantId: queryString(), ...PAGING }) },
-    variables: ({ query }) => ({ tenantId: query.tenantId, page: query.page, limit: query.limit }),
+    input: {
+      query: z.object({
+        tenantId: queryString(),
+        ...PAGING,
+        sort: querySort(['name', 'createdAt', 'created_at', 'updatedAt', 'updated_at']),
+      }),
+    },
+    variables: ({ query }) => ({ tenantId: query.tenantId, sort: query.sort, page: query.page, limit: query.limit }),
     answers: { 200: pageBody(ENTITY) },
     respond: ({ businessEntities }) => paginated(businessEntities),
   }),
@@ -59,6 +64,7 @@ export const entityRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/entities',
     auth: 'jwt',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation ComplianceCreateEntity($input: CreateBusinessEntityInput!) {
         createBusinessEntity(input: $input) {
@@ -84,6 +90,7 @@ export const entityRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/entities/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceEntity($id: ID!) {
         businessEntity(id: $id) {
@@ -104,6 +111,7 @@ export const entityRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/api/v1/entities/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'MISSING_VERSION', 'VERSION_CONFLICT'],
     document: graphql(`
       mutation ComplianceUpdateEntityProfile($id: ID!, $version: Int, $profileData: JSONObject!) {
         updateEntityProfile(id: $id, version: $version, profileData: $profileData) {

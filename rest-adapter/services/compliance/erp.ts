@@ -48,6 +48,7 @@ export const erpRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/webhooks/erp',
     auth: 'public',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation SubmitErpMetric($input: SubmitErpMetricInput!) {
         submitErpMetric(input: $input) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../../platform/errors.js';
-import { int, legacySort, queryBool, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { int, querySort, queryBool, queryString, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import { created, dataBody, jsonObject, messageBody, ok, pageBody, PAGING, paginated } from './legacy.js';
 
@@ -86,6 +86,15 @@ const DEFINITION = {
 
 const FORM_TYPE_PARAMS = z.object({ formType: z.string() });
 
+/** The spec's form-mapping version conflict body (`respondError` of `updateFormMapping`). */
+const VERSION_CONFLICT_BODY = z.object({
+  error: z.literal('version_conflict'),
+  message: z.string(),
+  currentVersion: z.unknown().optional(),
+  currentData: z.unknown().optional(),
+  correlationId: z.string().meta({ format: 'uuid' }),
+});
+
 export const formMappingRoutes: RouteDefinition[] = [
   route({
     name: 'listFormMappings',
@@ -104,8 +113,14 @@ export const formMappingRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['formType', 'formVersion', 'isActive', 'createdAt', 'updatedAt']),
-    input: { query: z.object({ tenantId: queryString(), active: queryBool(), ...PAGING }) },
+    input: {
+      query: z.object({
+        tenantId: queryString(),
+        active: queryBool(),
+        ...PAGING,
+        sort: querySort(['formType', 'formVersion', 'isActive', 'createdAt', 'updatedAt']),
+      }),
+    },
     variables: ({ query }) => query,
     answers: { 200: pageBody(FORM_MAPPING) },
     respond: ({ mcaFormMappings }) => paginated(mcaFormMappings),
@@ -115,6 +130,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/mca/form-mappings/:formType',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query McaFormMapping($formType: String!) {
         mcaFormMapping(formType: $formType) {
@@ -132,6 +148,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/mca/form-mappings',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation CreateMcaFormMapping($input: CreateMcaFormMappingInput!) {
         createMcaFormMapping(input: $input) {
@@ -150,6 +167,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/api/v1/mca/form-mappings/:formType',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'MISSING_VERSION', 'VERSION_CONFLICT'],
     document: graphql(`
       mutation UpdateMcaFormMapping($formType: String!, $input: UpdateMcaFormMappingInput!) {
         updateMcaFormMapping(formType: $formType, input: $input) {
@@ -163,7 +181,7 @@ export const formMappingRoutes: RouteDefinition[] = [
       body: z.object({ version: int().nullish(), ...z.object(DEFINITION).partial().shape }),
     },
     variables: ({ params, body }) => ({ formType: params.formType, input: body }),
-    answers: { 200: messageBody(FORM_MAPPING) },
+    answers: { 200: messageBody(FORM_MAPPING), 409: VERSION_CONFLICT_BODY },
     respond: ({ updateMcaFormMapping }) =>
       ok(
         updateMcaFormMapping,
@@ -171,25 +189,24 @@ export const formMappingRoutes: RouteDefinition[] = [
       ),
     errorFields: ['currentVersion', 'currentData'],
     // The spec's form-mapping conflict body: `error` is the fixed word, the text is in `message`, and there is no `code`.
-    respondError: (error) =>
-      error.code === ErrorCode.VERSION_CONFLICT
-        ? {
-            status: error.status,
-            body: {
-              error: 'version_conflict',
-              message: error.message,
-              currentVersion: error.extra.currentVersion,
-              currentData: error.extra.currentData,
-              correlationId: error.correlationId,
-            },
-          }
-        : undefined,
+    ownErrors: { [ErrorCode.VERSION_CONFLICT]: 409 },
+    respondError: (error) => ({
+      status: 409 as const,
+      body: {
+        error: 'version_conflict' as const,
+        message: error.message,
+        currentVersion: error.extra.currentVersion,
+        currentData: error.extra.currentData,
+        correlationId: error.correlationId,
+      },
+    }),
   }),
   route({
     name: 'toggleFormMappingActive',
     method: 'POST',
     path: '/api/v1/mca/form-mappings/:formType/toggle-active',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation ToggleMcaFormMappingActive($formType: String!) {
         toggleMcaFormMappingActive(formType: $formType) {
@@ -208,6 +225,7 @@ export const formMappingRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/mca/workflow-redirect/:workflowId',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation PrepareMcaWorkflowRedirect($workflowId: ID!) {
         prepareMcaWorkflowRedirect(workflowId: $workflowId) {

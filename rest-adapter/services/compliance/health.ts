@@ -43,6 +43,8 @@ export const workflowHealthRoutes: RouteDefinition[] = [
             body: { service: 'workflow-service' as const, status: enumOut(status), database: enumOut(database) },
           }
         : unhealthy(error ?? 'Database check failed'),
-    respondError: ({ code, message }) => (code === 'RATE_LIMIT_EXCEEDED' ? undefined : unhealthy(message)),
+    // The subgraph out of the gateway's reach, or failing: unhealthy too. A rate limit keeps the service's 429.
+    ownErrors: { INTERNAL_ERROR: 500, SERVICE_UNAVAILABLE: 500 },
+    respondError: ({ message }) => unhealthy(message),
   }),
 ];

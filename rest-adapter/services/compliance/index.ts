@@ -1,4 +1,10 @@
-import type { ErrorInfo, ServiceDefinition, ServiceDocumentation } from '../../engine/index.js';
+import { z } from 'zod';
+import {
+  REST_ERROR_CODES,
+  type ErrorInfo,
+  type ServiceDefinition,
+  type ServiceDocumentation,
+} from '../../engine/index.js';
 import { auditRoutes } from './audit.js';
 import { documentTemplateRoutes } from './document-templates.js';
 import { documentRoutes } from './documents.js';
@@ -22,6 +28,17 @@ const errorBody = ({ message, code, details, correlationId, extra }: ErrorInfo) 
   ...(details !== undefined ? { details } : {}),
   correlationId,
   ...extra,
+});
+
+/** The spec's error body: a rate limit's carries `retryAfter`, a version conflict's `currentVersion` and `currentData`. */
+const errorSchema = z.object({
+  error: z.string(),
+  code: z.enum(REST_ERROR_CODES),
+  details: z.record(z.string(), z.unknown()).optional(),
+  correlationId: z.string().meta({ format: 'uuid' }),
+  retryAfter: z.number().optional().meta({ description: 'Seconds until a request may be retried (rate limits)' }),
+  currentVersion: z.int().optional().meta({ description: 'The current version (version conflicts)' }),
+  currentData: z.unknown().optional().meta({ description: 'The current record (version conflicts)' }),
 });
 
 /** What the OpenAPI documents of both surfaces say about the compliance credentials (spec, "Authentication"). */
@@ -49,6 +66,7 @@ export const complianceService: ServiceDefinition = {
   name: 'compliance',
   basePath: '/compliance',
   errorBody,
+  errorSchema,
   errorFields: ['retryAfter'],
   documentation: documentation('Compliance management (legacy REST)'),
   routes: [
@@ -70,6 +88,7 @@ export const complianceWorkflowService: ServiceDefinition = {
   name: 'compliance-workflow',
   basePath: '/compliance/workflow',
   errorBody,
+  errorSchema,
   documentation: documentation('Compliance workflow service (legacy REST)'),
   routes: workflowHealthRoutes,
 };

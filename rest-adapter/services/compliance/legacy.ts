@@ -52,7 +52,7 @@ export const pageBody = <TItem extends z.ZodType>(item: TItem) =>
     pagination: z.object({ page: z.int(), limit: z.int(), total: z.int(), totalPages: z.int() }),
   });
 
-/** The `page` and `limit` query parameters of a declared list (`sort` is the route's `legacySort`). */
+/** The `page` and `limit` query parameters of a declared list (beside its `sort`, `querySort`). */
 export const PAGING = { page: queryInt(), limit: queryInt() };
 
 /** A JSON object of any fields (GraphQL's `JSONObject`). */

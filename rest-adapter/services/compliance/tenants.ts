@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legacySort, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
+import { querySort, queryValue, route, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import { created, dataBody, LEGAL_FORM, messageBody, ok, pageBody, PAGING, paginated, PLAN_ID } from './legacy.js';
 
@@ -43,6 +43,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/tenants/signup',
     auth: 'public',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation ComplianceSignUpTenant($input: SignUpTenantInput!) {
         signUpTenant(input: $input) {
@@ -94,6 +95,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/tenants',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation ComplianceCreateTenant($input: CreateTenantInput!) {
         createTenant(input: $input) {
@@ -134,9 +136,8 @@ export const tenantRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['name', 'createdAt', 'created_at', 'subscriptionPlan']),
-    input: { query: z.object(PAGING) },
-    variables: ({ query }) => ({ page: query.page, limit: query.limit }),
+    input: { query: z.object({ ...PAGING, sort: querySort(['name', 'createdAt', 'created_at', 'subscriptionPlan']) }) },
+    variables: ({ query }) => ({ sort: query.sort, page: query.page, limit: query.limit }),
     answers: { 200: pageBody(TENANT) },
     respond: ({ complianceTenants }) => paginated(complianceTenants),
   }),
@@ -145,6 +146,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/me',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceUserContext($email: String!) {
         userContext(email: $email) {

@@ -4,7 +4,7 @@ import {
   int,
   legacyEnum,
   enumValue,
-  legacySort,
+  querySort,
   queryBool,
   queryString,
   queryValue,
@@ -206,17 +206,23 @@ export const workflowRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort([
-      'createdAt',
-      'created_at',
-      'updatedAt',
-      'updated_at',
-      'workflowName',
-      'workflow_name',
-      'isActive',
-      'is_active',
-    ]),
-    input: { query: z.object({ tenantId: queryString(), isActive: queryBool(), ...PAGING }) },
+    input: {
+      query: z.object({
+        tenantId: queryString(),
+        isActive: queryBool(),
+        ...PAGING,
+        sort: querySort([
+          'createdAt',
+          'created_at',
+          'updatedAt',
+          'updated_at',
+          'workflowName',
+          'workflow_name',
+          'isActive',
+          'is_active',
+        ]),
+      }),
+    },
     variables: ({ query }) => query,
     answers: { 200: pageBody(TEMPLATE) },
     respond: ({ workflowTemplates }) => paginated(workflowTemplates),
@@ -226,6 +232,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/workflows/templates',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation ComplianceCreateWorkflowTemplate($input: CreateWorkflowTemplateInput!) {
         createWorkflowTemplate(input: $input) {
@@ -245,6 +252,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/workflows/templates/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceWorkflowTemplate($id: ID!) {
         workflowTemplate(id: $id) {
@@ -262,6 +270,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/api/v1/workflows/templates/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation ComplianceUpdateWorkflowTemplate($id: ID!, $input: UpdateWorkflowTemplateInput!) {
         updateWorkflowTemplate(id: $id, input: $input) {
@@ -325,7 +334,6 @@ export const workflowRoutes: RouteDefinition[] = [
         }
       }
     `),
-    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'completedAt', 'completed_at', 'status']),
     input: {
       query: z.object({
         tenantId: queryString(),
@@ -333,6 +341,15 @@ export const workflowRoutes: RouteDefinition[] = [
         entityId: queryString(),
         templateId: queryString(),
         ...PAGING,
+        sort: querySort([
+          'createdAt',
+          'created_at',
+          'updatedAt',
+          'updated_at',
+          'completedAt',
+          'completed_at',
+          'status',
+        ]),
       }),
     },
     variables: ({ query }) => ({ ...query, status: enumValue(query.status) }),
@@ -351,6 +368,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/workflows/instances',
     auth: 'jwt',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation ComplianceCreateWorkflowInstance($input: CreateWorkflowInstanceInput!) {
         createWorkflowInstance(input: $input) {
@@ -370,6 +388,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/v1/workflows/instances/:id',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query ComplianceWorkflowInstance($id: ID!) {
         workflowInstance(id: $id) {
@@ -420,6 +439,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/api/v1/workflows/instances/:id/tasks',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation ComplianceUpdateWorkflowTask($instanceId: ID!, $input: UpdateWorkflowTaskInput!) {
         updateWorkflowTask(instanceId: $instanceId, input: $input) {
@@ -441,6 +461,7 @@ export const workflowRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/v1/workflows/instances/:id/generate-pdf',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation ComplianceGenerateWorkflowCertificate($instanceId: ID!) {
         generateWorkflowCertificate(instanceId: $instanceId) {

@@ -105,6 +105,7 @@ export const articleRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/article/create',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactoryCreateArticle($input: CreateFactoryArticleInput!) {
         createFactoryArticle(input: $input) {
@@ -122,6 +123,7 @@ export const articleRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/article/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryArticle($id: ID!) {
         factoryArticle(id: $id) {
@@ -139,6 +141,7 @@ export const articleRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/article/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryUpdateArticle($id: ID!, $input: UpdateFactoryArticleInput!) {
         updateFactoryArticle(id: $id, input: $input) {
@@ -159,6 +162,7 @@ export const articleRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/article/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryDeleteArticle($id: ID!) {
         deleteFactoryArticle(id: $id) {

@@ -50,6 +50,7 @@ export const authRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/auth/login',
     auth: 'public',
+    errors: ['UNAUTHORIZED', 'FORBIDDEN'],
     document: graphql(`
       mutation FactoryLogin($email: String!, $password: String!, $panel: FactoryLoginPanel) {
         factoryLogin(email: $email, password: $password, panel: $panel) {
@@ -104,6 +105,7 @@ export const authRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/auth/signup',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactorySignup(
         $tenantId: ID

@@ -37,6 +37,7 @@ export const globalConfigRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/global-config/cors',
     auth: 'super-admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactoryAddCorsOrigin($origin: String!) {
         addFactoryCorsOrigin(origin: $origin) {
@@ -54,6 +55,7 @@ export const globalConfigRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/global-config/cors/:origin',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryRemoveCorsOrigin($origin: String!) {
         removeFactoryCorsOrigin(origin: $origin) {

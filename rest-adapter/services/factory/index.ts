@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ServiceDefinition } from '../../engine/index.js';
 import { articleRoutes } from './articles.js';
 import { auditLogRoutes } from './audit-logs.js';
@@ -23,6 +24,8 @@ export const factoryService: ServiceDefinition = {
       'The factory-operations service. Operations take the bearer token of `POST /auth/login` (`GET /auth/refresh` renews it from the `refreshToken` cookie); every query of a non-super-admin is scoped to the tenant of the token.',
   },
   errorBody: ({ message, extra }) => ({ status: 'error', message, ...extra }),
+  // The spec's error body.
+  errorSchema: z.object({ status: z.literal('error'), message: z.string() }),
   // The subgraph's own words for the same refusals.
   credentials: {
     missingToken: 'You are not logged in, please log in to get access',

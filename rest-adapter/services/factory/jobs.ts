@@ -165,6 +165,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/job/create',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryCreateJob($input: CreateFactoryJobInput!) {
         createFactoryJob(input: $input) {
@@ -199,6 +200,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/job/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryGetJob($id: ID!) {
         factoryJob(id: $id) {
@@ -216,6 +218,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/job/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     when: CANCELS_JOB,
     document: graphql(`
       mutation FactoryCancelJob($id: ID!) {
@@ -234,6 +237,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/job/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryMoveJobStep($id: ID!, $input: MoveFactoryJobStepInput!) {
         moveFactoryJobStep(id: $id, input: $input) {
@@ -273,6 +277,7 @@ export const jobRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/job/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryDeleteJob($id: ID!) {
         deleteFactoryJob(id: $id)

@@ -75,6 +75,7 @@ export const ledgerRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/ledger/worker/:workerId',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryWorkerLedger($workerId: ID!, $from: String, $to: String, $page: Int, $limit: Int) {
         factoryLedgerEntries(workerId: $workerId, from: $from, to: $to, page: $page, limit: $limit) {
@@ -102,6 +103,7 @@ export const ledgerRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/ledger/summary/:workerId',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryWorkerLedgerSummary($workerId: ID!, $from: String, $to: String) {
         factoryLedgerSummary(workerId: $workerId, from: $from, to: $to) {
@@ -138,6 +140,7 @@ export const ledgerRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/ledger/adjustment',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryLedgerAdjustment($input: CreateFactoryLedgerAdjustmentInput!) {
         createFactoryLedgerAdjustment(input: $input) {

@@ -36,6 +36,7 @@ export const masterDataRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/master-data-values/:tenantId',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryMasterDataValues($tenantId: ID!) {
         factoryMasterDataValues(tenantId: $tenantId) {
@@ -53,6 +54,7 @@ export const masterDataRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/master-data-values',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryUpsertMasterDataValues($input: UpsertFactoryMasterDataValuesInput!) {
         upsertFactoryMasterDataValues(input: $input) {

@@ -92,6 +92,7 @@ export const planRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/plan/:slug',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryPlan($slug: String!) {
         factoryPlan(slug: $slug) {
@@ -109,6 +110,7 @@ export const planRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/plan',
     auth: 'super-admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactoryCreatePlan($input: CreateFactoryPlanInput!) {
         createFactoryPlan(input: $input) {
@@ -134,6 +136,7 @@ export const planRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/plan/:slug',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryUpdatePlan($slug: String!, $input: UpdateFactoryPlanInput!) {
         updateFactoryPlan(slug: $slug, input: $input) {
@@ -160,6 +163,7 @@ export const planRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/plan/:slug',
     auth: 'super-admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryDeletePlan($slug: String!) {
         deleteFactoryPlan(slug: $slug) {

@@ -67,6 +67,7 @@ export const reportRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/report/getReportByArticleId/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryReportByArticle($articleId: ID!, $groupBy: FactoryReportGrouping, $from: String, $to: String) {
         factoryArticleReport(articleId: $articleId, groupBy: $groupBy, from: $from, to: $to) {

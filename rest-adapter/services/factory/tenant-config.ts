@@ -70,6 +70,7 @@ export const tenantConfigRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/tenant-config',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryUpsertTenantConfig($input: UpsertFactoryTenantConfigInput!) {
         upsertFactoryTenantConfig(input: $input) {
@@ -91,6 +92,7 @@ export const tenantConfigRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/tenant-config/:tenantId',
     auth: 'jwt',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryTenantConfig($tenantId: ID!) {
         factoryTenantConfig(tenantId: $tenantId) {

@@ -199,6 +199,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/tenant',
     auth: 'super-admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactoryCreateTenant($input: CreateFactoryTenantInput!) {
         createFactoryTenant(input: $input) {
@@ -227,6 +228,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/tenant/:id',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryTenant($id: ID!) {
         factoryTenant(id: $id) {
@@ -244,6 +246,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/tenant/:id',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryUpdateTenant($id: ID!, $input: UpdateFactoryTenantInput!) {
         updateFactoryTenant(id: $id, input: $input) {
@@ -264,6 +267,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/tenant/:id/status',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactorySetTenantStatus($id: ID!, $status: FactoryTenantStatus!) {
         setFactoryTenantStatus(id: $id, status: $status) {
@@ -281,6 +285,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/tenant/:id/retry-domain',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryRetryTenantDomain($id: ID!) {
         retryFactoryTenantDomain(id: $id) {
@@ -315,6 +320,7 @@ export const tenantRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/tenant/:id',
     auth: 'super-admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryDeleteTenant($id: ID!) {
         deleteFactoryTenant(id: $id) {

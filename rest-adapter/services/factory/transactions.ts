@@ -123,6 +123,7 @@ export const transactionRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/transaction/create',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryCreateTransaction($input: CreateFactoryTransactionInput!) {
         createFactoryTransaction(input: $input) {
@@ -161,6 +162,7 @@ export const transactionRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/transaction/makePayment',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryMakePayment($input: MakeFactoryPaymentInput!) {
         makeFactoryPayment(input: $input) {
@@ -200,6 +202,7 @@ export const transactionRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/transaction/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryGetTransaction($id: ID!) {
         factoryTransaction(id: $id) {
@@ -217,6 +220,7 @@ export const transactionRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/transaction/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryUpdateTransaction($id: ID!, $input: UpdateFactoryTransactionInput!) {
         updateFactoryTransaction(id: $id, input: $input) {
@@ -252,6 +256,7 @@ export const transactionRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/transaction/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryDeleteTransaction($id: ID!) {
         deleteFactoryTransaction(id: $id)

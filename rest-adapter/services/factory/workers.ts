@@ -105,6 +105,7 @@ export const workerRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/worker/create',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation FactoryCreateWorker($input: CreateFactoryWorkerInput!) {
         createFactoryWorker(input: $input) {
@@ -122,6 +123,7 @@ export const workerRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/worker/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query FactoryWorker($id: ID!) {
         factoryWorker(id: $id) {
@@ -139,6 +141,7 @@ export const workerRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/worker/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryUpdateWorker($id: ID!, $input: UpdateFactoryWorkerInput!) {
         updateFactoryWorker(id: $id, input: $input) {
@@ -156,6 +159,7 @@ export const workerRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/worker/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation FactoryDeleteWorker($id: ID!) {
         deleteFactoryWorker(id: $id) {

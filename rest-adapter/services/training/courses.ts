@@ -4,7 +4,7 @@ import {
   enumValue,
   int,
   legacyEnum,
-  legacySort,
+  querySort,
   queryBool,
   queryList,
   queryString,
@@ -148,6 +148,7 @@ const COURSE_QUERY = z.object({
   search: queryString(),
   include_unpublished: queryBool(),
   ...PAGING,
+  sort: querySort(['title', 'created_at', 'createdAt', 'duration_days', 'durationDays', 'updated_at', 'updatedAt']),
 });
 
 const ID = z.object({ id: z.string() });
@@ -171,7 +172,6 @@ export const courseRoutes: RouteDefinition[] = [
       }
     `),
     input: { query: COURSE_QUERY },
-    sort: legacySort(['title', 'created_at', 'createdAt', 'duration_days', 'durationDays', 'updated_at', 'updatedAt']),
     variables: ({ query }) => ({
       filter: listFilter({
         categorySlugs: query.category,
@@ -185,6 +185,7 @@ export const courseRoutes: RouteDefinition[] = [
         search: query.search,
         includeUnpublished: query.include_unpublished,
       }),
+      sort: query.sort,
       page: query.page,
       limit: query.limit,
     }),
@@ -196,6 +197,7 @@ export const courseRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/courses',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingCreateCourse($input: CreateCourseInput!) {
         createCourse(input: $input) {
@@ -240,6 +242,7 @@ export const courseRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/courses/:id',
     auth: 'public',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query TrainingGetCourse($idOrSlug: String!) {
         course(idOrSlug: $idOrSlug) {
@@ -257,6 +260,7 @@ export const courseRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/courses/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingUpdateCourse($id: ID!, $input: UpdateCourseInput!) {
         updateCourse(id: $id, input: $input) {
@@ -274,6 +278,7 @@ export const courseRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/courses/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingDeleteCourse($id: ID!) {
         deleteCourse(id: $id) {

@@ -3,7 +3,7 @@ import {
   enumOut,
   enumValue,
   legacyEnum,
-  legacySort,
+  querySort,
   queryList,
   route,
   timestamp,
@@ -105,10 +105,17 @@ export const enquiryRoutes: RouteDefinition[] = [
         }
       }
     `),
-    input: { query: z.object({ status: queryList(ENQUIRY_STATUS), ...SEARCH_AND_DATES, ...PAGING }) },
-    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
+    input: {
+      query: z.object({
+        status: queryList(ENQUIRY_STATUS),
+        ...SEARCH_AND_DATES,
+        ...PAGING,
+        sort: querySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'status']),
+      }),
+    },
     variables: ({ query }) => ({
       filter: listFilter({ status: query.status?.map((status) => enumValue(status)), ...searchAndDates(query) }),
+      sort: query.sort,
       page: query.page,
       limit: query.limit,
     }),
@@ -120,6 +127,7 @@ export const enquiryRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/enquiries/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingUpdateEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
         updateEnquiryStatus(id: $id, status: $status) {

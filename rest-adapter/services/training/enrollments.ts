@@ -3,7 +3,7 @@ import {
   enumOut,
   enumValue,
   legacyEnum,
-  legacySort,
+  querySort,
   queryList,
   queryString,
   route,
@@ -178,30 +178,31 @@ export const enrollmentRoutes: RouteDefinition[] = [
         course_id: queryString(),
         ...SEARCH_AND_DATES,
         ...PAGING,
+        sort: querySort([
+          'created_at',
+          'createdAt',
+          'updated_at',
+          'updatedAt',
+          'learner_name',
+          'learnerName',
+          'learner_email',
+          'learnerEmail',
+          'organisation',
+          'status',
+          'scheduled_date',
+          'scheduledDate',
+          'completed_at',
+          'completedAt',
+        ]),
       }),
     },
-    sort: legacySort([
-      'created_at',
-      'createdAt',
-      'updated_at',
-      'updatedAt',
-      'learner_name',
-      'learnerName',
-      'learner_email',
-      'learnerEmail',
-      'organisation',
-      'status',
-      'scheduled_date',
-      'scheduledDate',
-      'completed_at',
-      'completedAt',
-    ]),
     variables: ({ query }) => ({
       filter: listFilter({
         status: query.status?.map((status) => enumValue(status)),
         courseId: query.course_id,
         ...searchAndDates(query),
       }),
+      sort: query.sort,
       page: query.page,
       limit: query.limit,
     }),
@@ -213,6 +214,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/enrollments',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingCreateEnrollment($input: CreateEnrollmentInput!) {
         createEnrollment(input: $input) {
@@ -240,6 +242,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/enrollments/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingUpdateEnrollmentStatus($id: ID!, $status: EnrollmentStatus!) {
         updateEnrollmentStatus(id: $id, status: $status) {
@@ -258,6 +261,7 @@ export const enrollmentRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/enrollments/:id/resend-certificate',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingResendCertificate($enrollmentId: ID!) {
         resendCertificate(enrollmentId: $enrollmentId) {

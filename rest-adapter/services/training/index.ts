@@ -1,4 +1,5 @@
 import { config } from '../../../platform/config.js';
+import { z } from 'zod';
 import type { ServiceDefinition } from '../../engine/index.js';
 import { auditLogRoutes } from './audit-logs.js';
 import { courseRoutes } from './courses.js';
@@ -27,6 +28,12 @@ export const trainingService: ServiceDefinition = {
       'The course-training service, Variants A and B on one base URL. Admin operations take the bearer token of a member of the training tenant; public forms carry a bot-challenge token.',
   },
   errorBody: ({ message, correlationId, extra }) => ({ status: 'error', message, correlationId, ...extra }),
+  // The spec's error body.
+  errorSchema: z.object({
+    status: z.literal('error'),
+    message: z.string(),
+    correlationId: z.string().meta({ format: 'uuid' }),
+  }),
   credentials: {
     // The spec's development bypass: without an identity provider the subgraph skips authentication, and so does
     // the adapter. In a deployment of separate processes, give the adapter IDP_URL as well (docker-compose.yml).

@@ -4,7 +4,7 @@ import {
   enumValue,
   FILE,
   legacyEnum,
-  legacySort,
+  querySort,
   queryList,
   queryString,
   route,
@@ -117,6 +117,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/courses/:id/interest',
     auth: 'challenge',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingRegisterInterest($course: String!, $input: RegisterInterestInput!) {
         registerInterest(course: $course, input: $input) {
@@ -152,6 +153,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/interests',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingCreateInterest($input: CreateInterestInput!) {
         createInterest(input: $input) {
@@ -205,15 +207,25 @@ export const interestRoutes: RouteDefinition[] = [
         course_id: queryString(),
         ...SEARCH_AND_DATES,
         ...PAGING,
+        sort: querySort([
+          'createdAt',
+          'created_at',
+          'updatedAt',
+          'updated_at',
+          'name',
+          'email',
+          'organisation',
+          'status',
+        ]),
       }),
     },
-    sort: legacySort(['createdAt', 'created_at', 'updatedAt', 'updated_at', 'name', 'email', 'organisation', 'status']),
     variables: ({ query }) => ({
       filter: listFilter({
         status: query.status?.map((status) => enumValue(status)),
         courseId: query.course_id,
         ...searchAndDates(query),
       }),
+      sort: query.sort,
       page: query.page,
       limit: query.limit,
     }),
@@ -227,6 +239,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/interests/brochure/:token',
     auth: 'public',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
     document: graphql(`
       query TrainingBrochureDownload($token: String!) {
         brochureDownload(token: $token) {
@@ -244,6 +257,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/interests/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingUpdateInterestStatus($id: ID!, $status: InterestStatus!) {
         updateInterestStatus(id: $id, status: $status) {
@@ -281,6 +295,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/interests/:id/resend-brochure',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingResendBrochure($interestId: ID!) {
         resendBrochure(interestId: $interestId) {
@@ -300,6 +315,7 @@ export const interestRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/interests/:id/hard-delete',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingEraseInterest($id: ID!) {
         eraseInterest(id: $id) {

@@ -79,7 +79,7 @@ export const LINK_RESENT = z.object({
   data: z.object({ regenerated: z.boolean(), expires_at: timestamp() }),
 });
 
-/** The paging parameters of every list (`sort` is the route's `legacySort`). */
+/** The paging parameters of every list (beside a list's `sort`, `querySort`). */
 export const PAGING = { page: queryInt(), limit: queryInt() };
 
 /** The text search and creation-date range that the admin lists share. */

@@ -102,6 +102,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/taxonomies',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation TrainingCreateTaxonomy($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
@@ -120,6 +121,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/taxonomies/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingUpdateTaxonomy($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
@@ -138,6 +140,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/taxonomies/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingDeleteTaxonomy($id: ID!, $type: TaxonomyType) {
         deleteTaxonomy(id: $id, type: $type) {
@@ -157,6 +160,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/taxonomies/:type',
     auth: 'admin',
+    errors: ['CONFLICT'],
     document: graphql(`
       mutation TrainingCreateTaxonomyOfType($input: CreateTaxonomyInput!) {
         createTaxonomy(input: $input) {
@@ -175,6 +179,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'PUT',
     path: '/taxonomies/:type/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingUpdateTaxonomyOfType($id: ID!, $type: TaxonomyType, $input: UpdateTaxonomyInput!) {
         updateTaxonomy(id: $id, type: $type, input: $input) {
@@ -197,6 +202,7 @@ export const taxonomyRoutes: RouteDefinition[] = [
     method: 'DELETE',
     path: '/taxonomies/:type/:id',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingDeleteTaxonomyOfType($id: ID!, $type: TaxonomyType) {
         deleteTaxonomy(id: $id, type: $type) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   enumOut,
   FILE,
-  legacySort,
+  querySort,
   not,
   route,
   sent,
@@ -191,19 +191,29 @@ export const trainingPlanRoutes: RouteDefinition[] = [
         }
       }
     `),
-    input: { query: z.object({ ...SEARCH_AND_DATES, ...PAGING }) },
-    sort: legacySort([
-      'createdAt',
-      'created_at',
-      'updatedAt',
-      'updated_at',
-      'organisation',
-      'contactName',
-      'contact_name',
-      'contactEmail',
-      'contact_email',
-    ]),
-    variables: ({ query }) => ({ filter: listFilter(searchAndDates(query)), page: query.page, limit: query.limit }),
+    input: {
+      query: z.object({
+        ...SEARCH_AND_DATES,
+        ...PAGING,
+        sort: querySort([
+          'createdAt',
+          'created_at',
+          'updatedAt',
+          'updated_at',
+          'organisation',
+          'contactName',
+          'contact_name',
+          'contactEmail',
+          'contact_email',
+        ]),
+      }),
+    },
+    variables: ({ query }) => ({
+      filter: listFilter(searchAndDates(query)),
+      sort: query.sort,
+      page: query.page,
+      limit: query.limit,
+    }),
     answers: { 200: pageBody(LEGACY_REQUEST) },
     respond: ({ trainingPlanRequests }) => paginated(trainingPlanRequests, legacyTrainingPlanRequest),
   }),
@@ -213,6 +223,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/training-plan/download/:token',
     auth: 'public',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
     document: graphql(`
       query TrainingPlanDownload($token: String!) {
         trainingPlanDownload(token: $token) {
@@ -250,6 +261,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/training-plan/:id/resend',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     document: graphql(`
       mutation TrainingResendTrainingPlan($id: ID!) {
         resendTrainingPlan(id: $id) {
@@ -269,6 +281,7 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/training-plan/:id/hard-delete',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation TrainingEraseTrainingPlanRequest($id: ID!) {
         eraseTrainingPlanRequest(id: $id) {

@@ -56,6 +56,7 @@ export const uploadRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/upload/training-plan/download',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     input: {},
     document: graphql(`
       query TrainingPlanFile {
@@ -79,6 +80,7 @@ export const uploadRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/upload/training-plan/file/:token',
     auth: 'public',
+    errors: ['FORBIDDEN'],
     document: graphql(`
       query TrainingSignedFile($token: String!) {
         signedTrainingFile(token: $token) {
@@ -98,6 +100,7 @@ export const uploadRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/upload/course-brochure',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     upload: { files: { file: { variablePath: 'variables.file' } } },
     document: graphql(`
       mutation TrainingUploadCourseBrochure($file: Upload!, $shortCode: String!) {

@@ -11,6 +11,7 @@ export const verificationRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/verify',
     auth: 'public',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query TrainingVerifyCertificate($certificateNumber: String!) {
         verifyCertificate(certificateNumber: $certificateNumber) {
@@ -50,6 +51,7 @@ export const verificationRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/verify',
     auth: 'challenge',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query TrainingVerifyCredential($credentialId: String!, $challengeToken: String) {
         verifyCredential(credentialId: $credentialId, challengeToken: $challengeToken) {
@@ -89,6 +91,7 @@ export const verificationRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/verify/:id/pdf',
     auth: 'public',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       query TrainingCertificatePdf($credentialId: String!) {
         certificatePdf(credentialId: $credentialId) {
