@@ -3,7 +3,7 @@ import { config } from '../../platform/config.js';
 import { resolveDatabase } from '../../platform/database/index.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
 import { isUuid } from '../../platform/ids.js';
-import { TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/admin-auth.js';
+import { TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/training-auth.js';
 import { trainingDatabase } from '../../subgraphs/training/database.js';
 import { CliUsageError } from '../errors.js';
 

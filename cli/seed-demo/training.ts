@@ -1,6 +1,6 @@
 import { config } from '../../platform/config.js';
 import { utcDate } from '../../subgraphs/shared/filters.js';
-import { AdminAuthenticator, RequestAuth, type AdminPrincipal } from '../../subgraphs/training/auth/admin-auth.js';
+import { AdminAuthenticator, TrainingAuth, type AdminPrincipal } from '../../subgraphs/training/auth/training-auth.js';
 import { Course, CourseStatus } from '../../subgraphs/training/catalogue/course.entity.js';
 import { CourseService } from '../../subgraphs/training/catalogue/course.service.js';
 import type { TrainingContext } from '../../subgraphs/training/context.js';
@@ -53,7 +53,7 @@ export class TrainingSeeder implements ServiceSeeder {
   /** A request of the operator, as an admin. */
   async #request(): Promise<TrainingContext> {
     const context = await this.session.context();
-    return { ...context, auth: new RequestAuth(this.#operator, {}, context.em) };
+    return { ...context, auth: new TrainingAuth(this.#operator, {}, context.em) };
   }
 
   steps(): SeedStep[] {

@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
-import { AdminAuthenticator, RequestAuth } from './auth/admin-auth.js';
+import { AdminAuthenticator, TrainingAuth } from './auth/training-auth.js';
 import { createLoaders, type TrainingLoaders } from './loaders.js';
 
 /** What a training request carries besides the common context: its admin check, the audit trail and its loaders. */
 export interface TrainingContext extends SubgraphContext {
-  readonly auth: RequestAuth;
+  readonly auth: TrainingAuth;
   /** Records admin writes (inside their transaction); forwarded to AUDIT_LOG_URL when set. */
   readonly audit: AuditTrail;
   /** Batches what a response shows of each relation (see `loaders.ts`). */
@@ -24,7 +24,7 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   }
   return {
     ...base,
-    auth: new RequestAuth(authenticator, base.request.headers, base.em),
+    auth: new TrainingAuth(authenticator, base.request.headers, base.em),
     audit: new AuditTrail('training', base.jobs, base.request),
     loaders: createLoaders(base.em),
   };

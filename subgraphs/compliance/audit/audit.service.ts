@@ -6,7 +6,7 @@ import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { type Caller } from '../auth/compliance-auth.js';
 import type { Audit } from '../../shared/audit/audit.js';
 import { AuditEvent, type FieldChange } from './audit-event.entity.js';
-import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 /** Who made a change: the caller, within its tenant. */
 export type AuditActor = Pick<Caller, 'userId' | 'email'> & { tenantId: string };
@@ -92,9 +92,7 @@ export class ComplianceAudit implements Audit<AuditActor, AuditRecord, AuditEven
     for (const field of ['entityId', 'documentId'] as const) {
       const value = query[field];
       if (!value) continue;
-      const id = normalizeId(value);
-      if (!id) throw validationError(`${field} must be a uuid`, { fields: { [field]: ['is not a uuid'] } });
-      where[field] = id;
+      where[field] = requireId(field, value);
     }
     if (query.resourceType) where.resourceType = query.resourceType;
     if (query.resourceId) where.resourceId = query.resourceId;

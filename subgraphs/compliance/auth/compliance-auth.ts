@@ -6,14 +6,7 @@ import { oncePerRequest } from '../../shared/once-per-request.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
 import { ConfirmedMemberships } from '../../../platform/auth/confirmed-memberships.js';
-import { isUuid, normalizeId } from '../../../platform/ids.js';
-
-/** An id argument in canonical (lower-case) form; VALIDATION_ERROR naming the field when it is no uuid. */
-export function requireUuid(field: string, value: string): string {
-  const id = normalizeId(value);
-  if (!id) throw validationError(`${field}: not a valid uuid: ${value}`, { fields: { [field]: ['must be a uuid'] } });
-  return id;
-}
+import { isUuid } from '../../../platform/ids.js';
 
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
 export const TENANT_HEADER_REQUIRED = { tenantHeader: 'required' } as const;

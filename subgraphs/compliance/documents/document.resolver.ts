@@ -24,7 +24,7 @@ import { VerificationService } from './verification.service.js';
 const service = (context: ComplianceContext) => new DocumentService(context);
 
 @Resolver(() => ComplianceDocument)
-export class DocumentResolver {
+export class ComplianceDocumentResolver {
   @Authorized()
   @Mutation(() => DocumentUpload, {
     description:

@@ -7,7 +7,7 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
-import { requireUuid, type TenantCaller } from '../auth/compliance-auth.js';
+import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { EXTRACTION_PER_USER } from '../rate-limits.js';
@@ -26,6 +26,7 @@ import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
 import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 
@@ -102,7 +103,7 @@ export class DocumentService {
     const { tenantId } = await this.context.auth.requireTenant();
     const request = parsePage(page, limit);
     const where: FilterQuery<ComplianceDocument> = { tenant: tenantId };
-    if (filter.entityId) where.entity = requireUuid('entityId', filter.entityId);
+    if (filter.entityId) where.entity = requireId('entityId', filter.entityId);
     if (filter.documentType) where.documentType = filter.documentType;
     if (filter.source) where.source = filter.source;
     const [items, total] = await this.context.em.findAndCount(ComplianceDocument, where, {
@@ -163,7 +164,7 @@ export class DocumentService {
     input: NewDocument,
     extract: boolean,
   ): Promise<{ document: ComplianceDocument; job: ExtractionJob | null }> {
-    const entityId = input.entityId ? requireUuid('entityId', input.entityId) : null;
+    const entityId = input.entityId ? requireId('entityId', input.entityId) : null;
     if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId, tenant: caller.tenantId })))
       throw notFound('Entity');
     const documentId = randomUUID();

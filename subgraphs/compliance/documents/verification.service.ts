@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
-import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntityService } from '../business-entities/business-entity.service.js';
 import type { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
@@ -8,6 +7,7 @@ import type { SaveVerifiedDataInput } from './document.types.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { parseVerifiedFields } from './verified-fields.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 /** One field's entry in the profile's `_verification` map. */
 interface VerificationMark {
@@ -27,7 +27,7 @@ export class VerificationService {
 
   async save(input: SaveVerifiedDataInput): Promise<EntityProfileUpdate> {
     const caller = await this.context.auth.requireTenant();
-    const entityId = requireUuid('entityId', input.entityId);
+    const entityId = requireId('entityId', input.entityId);
     const values = parseVerifiedFields(input.verifiedData);
     const job = input.jobId ? await this.#jobOf(input.jobId, caller.tenantId, entityId) : null;
     const mark: VerificationMark = {

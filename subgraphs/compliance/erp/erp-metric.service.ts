@@ -2,12 +2,12 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import { requireUuid } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { erpMetricJob } from './erp-metric.job.js';
 import type { SubmitErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
+import { requireId } from '../../shared/ids.js';
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 
@@ -20,8 +20,8 @@ export class ErpMetricService {
   constructor(private readonly context: Pick<ComplianceContext, 'em' | 'auth' | 'jobs' | 'request' | 'log'>) {}
 
   async submit(input: SubmitErpMetricInput): Promise<ErpMetricReceipt> {
-    const tenantId = requireUuid('tenantId', input.tenantId);
-    const entityId = requireUuid('entityId', input.entityId);
+    const tenantId = requireId('tenantId', input.tenantId);
+    const entityId = requireId('entityId', input.entityId);
     const receipt: ErpMetricReceipt = {
       referenceId: randomUUID(),
       queued: true,
@@ -59,7 +59,7 @@ export class ErpMetricService {
   ): Promise<Page<FinancialMetric>> {
     const { tenantId } = await this.context.auth.requireTenant();
     const pageRequest = parsePage(page, limit);
-    const id = requireUuid('entityId', entityId);
+    const id = requireId('entityId', entityId);
     if (!(await this.context.em.count(BusinessEntity, { id, tenant: tenantId }))) throw notFound('Entity');
     const where: FilterQuery<FinancialMetric> = { tenantId, entityId: id, ...(metricType ? { metricType } : {}) };
     const [items, total] = await this.context.em.findAndCount(FinancialMetric, where, {

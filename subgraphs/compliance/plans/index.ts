@@ -1,7 +1,7 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { PlanResolver } from './plan.resolver.js';
+import { CompliancePlanResolver } from './plan.resolver.js';
 
 export const plansArea: SubgraphArea = {
   entities: [],
-  resolvers: [PlanResolver],
+  resolvers: [CompliancePlanResolver],
 };

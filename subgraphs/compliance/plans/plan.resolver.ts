@@ -3,7 +3,7 @@ import { ENTITY_TYPES, SUBSCRIPTION_PLANS } from './plan.catalog.js';
 import { EntityTypeOption, SubscriptionPlan } from './plan.types.js';
 
 @Resolver()
-export class PlanResolver {
+export class CompliancePlanResolver {
   @Query(() => [SubscriptionPlan], { description: 'The compliance subscription plans (public)' })
   subscriptionPlans(): readonly SubscriptionPlan[] {
     return SUBSCRIPTION_PLANS;

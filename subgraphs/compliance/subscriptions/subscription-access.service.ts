@@ -7,16 +7,14 @@ import type { ComplianceContext } from '../context.js';
 import { ExtractionJob } from '../documents/extraction-job.entity.js';
 import { extractionRoutingKey, type ExtractionEventType } from '../documents/extraction.events.js';
 import type { EventSubscriptionAccess } from './subscription-access.types.js';
-import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 
 type Arguments = Readonly<Record<string, unknown>>;
 
 /** An id argument in the form routing keys carry it; anything else (wildcards included) is refused. */
 function idArgument(args: Arguments, name: string): string {
   const value = args[name];
-  const id = typeof value === 'string' ? normalizeId(value) : null;
-  if (!id) throw validationError(`${name} must be a uuid`, { fields: { [name]: ['is not a uuid'] } });
-  return id;
+  return requireId(name, typeof value === 'string' ? value : String(value));
 }
 
 function optionalIdArgument(args: Arguments, name: string): string | null {

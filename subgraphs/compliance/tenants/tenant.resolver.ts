@@ -19,7 +19,7 @@ import {
 const service = (context: ComplianceContext) => new TenantService(context);
 
 @Resolver()
-export class TenantResolver {
+export class ComplianceTenantResolver {
   @Mutation(() => TenantSignup, {
     description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)',
   })

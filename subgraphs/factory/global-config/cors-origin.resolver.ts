@@ -7,7 +7,7 @@ import { CorsOriginService } from './cors-origin.service.js';
 const service = (context: FactoryContext) => new CorsOriginService(context);
 
 @Resolver(() => CorsOrigin)
-export class CorsOriginResolver {
+export class FactoryCorsOriginResolver {
   @Authorized('SUPER')
   @Query(() => [CorsOrigin], { description: 'The dynamic CORS origins (super-admin)' })
   factoryCorsOrigins(@Ctx() context: FactoryContext): Promise<CorsOrigin[]> {

@@ -1,8 +1,8 @@
 import type { SubgraphArea } from '../../shared/area.js';
 import { CorsOrigin } from './cors-origin.entity.js';
-import { CorsOriginResolver } from './cors-origin.resolver.js';
+import { FactoryCorsOriginResolver } from './cors-origin.resolver.js';
 
 export const globalConfigArea: SubgraphArea = {
   entities: [CorsOrigin],
-  resolvers: [CorsOriginResolver],
+  resolvers: [FactoryCorsOriginResolver],
 };

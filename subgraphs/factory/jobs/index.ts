@@ -1,9 +1,9 @@
 import type { SubgraphArea } from '../../shared/area.js';
 import { JobStepProgress } from './job-step.entity.js';
 import { Job } from './job.entity.js';
-import { JobResolver } from './job.resolver.js';
+import { FactoryJobResolver } from './job.resolver.js';
 
 export const jobsArea: SubgraphArea = {
   entities: [Job, JobStepProgress],
-  resolvers: [JobResolver],
+  resolvers: [FactoryJobResolver],
 };

@@ -8,7 +8,7 @@ import { CreateJobInput, JobFilter, JobPage, JobStepMove, JobStepMoveInput } fro
 const service = (context: FactoryContext) => new JobService(context);
 
 @Resolver(() => Job)
-export class JobResolver {
+export class FactoryJobResolver {
   @Authorized()
   @Query(() => JobPage, {
     description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first',

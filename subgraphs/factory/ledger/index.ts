@@ -1,8 +1,8 @@
 import type { SubgraphArea } from '../../shared/area.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
-import { LedgerResolver } from './ledger.resolver.js';
+import { FactoryLedgerEntryResolver } from './ledger.resolver.js';
 
 export const ledgerArea: SubgraphArea = {
   entities: [LedgerEntry],
-  resolvers: [LedgerResolver],
+  resolvers: [FactoryLedgerEntryResolver],
 };

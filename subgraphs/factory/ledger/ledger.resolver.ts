@@ -7,7 +7,7 @@ import { LedgerAdjustmentInput, LedgerEntryPage, LedgerSummary } from './ledger.
 const service = (context: FactoryContext) => new LedgerService(context);
 
 @Resolver(() => LedgerEntry)
-export class LedgerResolver {
+export class FactoryLedgerEntryResolver {
   @Authorized()
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',

@@ -1,7 +1,7 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { ReportResolver } from './report.resolver.js';
+import { FactoryReportResolver } from './report.resolver.js';
 
 export const reportsArea: SubgraphArea = {
   entities: [],
-  resolvers: [ReportResolver],
+  resolvers: [FactoryReportResolver],
 };

@@ -6,7 +6,7 @@ import { ProductionReport, ReportGrouping, TaskReportInput } from './report.type
 const service = (context: FactoryContext) => new ReportService(context);
 
 @Resolver()
-export class ReportResolver {
+export class FactoryReportResolver {
   @Authorized()
   @Query(() => ProductionReport, {
     description: 'Completed job steps within from..to grouped by worker, article, step or day',

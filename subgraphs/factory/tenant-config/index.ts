@@ -1,8 +1,8 @@
 import type { SubgraphArea } from '../../shared/area.js';
 import { TenantConfig } from './tenant-config.entity.js';
-import { TenantConfigResolver } from './tenant-config.resolver.js';
+import { FactoryTenantConfigResolver } from './tenant-config.resolver.js';
 
 export const tenantConfigArea: SubgraphArea = {
   entities: [TenantConfig],
-  resolvers: [TenantConfigResolver],
+  resolvers: [FactoryTenantConfigResolver],
 };

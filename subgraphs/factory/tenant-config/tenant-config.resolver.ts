@@ -7,7 +7,7 @@ import { TenantConfigInput, TenantConfigUpsert } from './tenant-config.types.js'
 const service = (context: FactoryContext) => new TenantConfigService(context);
 
 @Resolver(() => TenantConfig)
-export class TenantConfigResolver {
+export class FactoryTenantConfigResolver {
   @Authorized()
   @Query(() => TenantConfig, {
     description: "A tenant's configuration: your own tenant's (a super-admin: any); NOT_FOUND otherwise",

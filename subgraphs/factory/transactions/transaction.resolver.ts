@@ -14,7 +14,7 @@ import {
 const service = (context: FactoryContext) => new TransactionService(context);
 
 @Resolver(() => Transaction)
-export class TransactionResolver {
+export class FactoryTransactionResolver {
   @Authorized()
   @Query(() => TransactionPage, { description: 'Transactions by worker, status, type and date, newest first' })
   factoryTransactions(

@@ -16,8 +16,9 @@ import type {
   CreateCourseInput,
   UpdateCourseInput,
 } from './course.types.js';
-import { isUuid, normalizeId } from '../../../platform/ids.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { taxonomyListsOf } from './course.loaders.js';
+import { requireIds } from '../../shared/ids.js';
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);
@@ -77,13 +78,13 @@ export class CourseService {
       ['cityIds', filter?.cityIds, TaxonomyType.CITY],
       ['associationIds', filter?.associationIds, TaxonomyType.ASSOCIATION],
     ];
-    for (const [field, ids, type] of byIds) if (ids?.length) withTaxonomy(type, 'id', validIds(field, ids));
+    for (const [field, ids, type] of byIds) if (ids?.length) withTaxonomy(type, 'id', requireIds(field, ids));
     const deliveryModes: string[][] = [];
     if (filter?.deliveryModeSlugs?.length) deliveryModes.push(filter.deliveryModeSlugs);
     if (filter?.deliveryModeIds?.length) {
       const modes = await em.find(
         TaxonomyItem,
-        { id: { $in: validIds('deliveryModeIds', filter.deliveryModeIds) }, type: TaxonomyType.DELIVERY_MODE },
+        { id: { $in: requireIds('deliveryModeIds', filter.deliveryModeIds) }, type: TaxonomyType.DELIVERY_MODE },
         { fields: ['slug'] },
       );
       deliveryModes.push(modes.map((mode) => mode.slug));
@@ -175,7 +176,7 @@ export class CourseService {
     const status = updates.status ?? undefined;
     if (isPublished === undefined && status === undefined)
       throw validationError('updates must set isPublished or status');
-    const unique = [...new Set(validIds('ids', ids))];
+    const unique = [...new Set(requireIds('ids', ids))];
     return this.context.em.transactional(async (em) => {
       const courses = await em.find(Course, { id: { $in: unique } });
       const changes: { course: Course; before: Record<string, unknown> | null }[] = [];
@@ -243,12 +244,6 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** The table linking courses and their taxonomy items, quoted and in its schema. */
 const courseTaxonomyTable = (em: EntityManager) =>
   tableOf(em, em.getMetadata().get(Course).properties.taxonomies.pivotEntity);
-
-function validIds(field: string, ids: readonly string[]): string[] {
-  const invalid = ids.filter((id) => !isUuid(id));
-  if (invalid.length) throw validationError(`${field}: not a valid id: ${invalid.join(', ')}`, { field, invalid });
-  return ids.map((id) => normalizeId(id)!);
-}
 
 interface References {
   taxonomies: TaxonomyItem[];

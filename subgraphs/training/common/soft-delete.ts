@@ -4,7 +4,7 @@ import { validationError } from '../../../platform/errors.js';
 import type { AuditActor, AuditTrail } from '../../shared/audit/audit-trail.js';
 
 import type { BulkDeleteResult } from './results.js';
-import { isUuid, normalizeId } from '../../../platform/ids.js';
+import { requireIds } from '../../shared/ids.js';
 
 /** The most ids one bulk request may name: a bound on the work and the audit entries of one transaction. */
 export const MAX_BULK_IDS = 1000;
@@ -39,9 +39,7 @@ export async function softDeleteAll<T extends SoftDeletable>(
 ): Promise<BulkDeleteResult> {
   if (!ids.length) throw validationError(`ids must name at least one ${request.noun}`);
   if (ids.length > MAX_BULK_IDS) throw validationError(`At most ${MAX_BULK_IDS} ids per bulk delete`);
-  const invalid = ids.filter((id) => !isUuid(id));
-  if (invalid.length) throw validationError(`ids: not a valid id: ${invalid.join(', ')}`, { field: 'ids', invalid });
-  const unique = [...new Set(ids.map((id) => normalizeId(id)!))];
+  const unique = [...new Set(requireIds('ids', ids))];
   return em.transactional(async (tx) => {
     // By primary key: a list of them is the `$in` of the generic entity.
     const records = await tx.find(request.entity, unique as FilterQuery<T>);

@@ -1,7 +1,7 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { UploadResolver } from './upload.resolver.js';
+import { TrainingUploadResolver } from './upload.resolver.js';
 
 export const filesArea: SubgraphArea = {
   entities: [],
-  resolvers: [UploadResolver],
+  resolvers: [TrainingUploadResolver],
 };

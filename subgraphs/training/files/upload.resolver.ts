@@ -13,7 +13,7 @@ import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
 const service = (context: TrainingContext) => new UploadService(context);
 
 @Resolver()
-export class UploadResolver {
+export class TrainingUploadResolver {
   @Authorized()
   @Mutation(() => StoredFileInfo, { description: 'Replaces the current training plan with an uploaded PDF (admin)' })
   uploadTrainingPlan(

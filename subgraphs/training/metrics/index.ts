@@ -1,7 +1,7 @@
 import type { SubgraphArea } from '../../shared/area.js';
-import { MetricsResolver } from './metrics.resolver.js';
+import { TrainingMetricsResolver } from './metrics.resolver.js';
 
 export const metricsArea: SubgraphArea = {
   entities: [],
-  resolvers: [MetricsResolver],
+  resolvers: [TrainingMetricsResolver],
 };

@@ -4,7 +4,7 @@ import { MetricsService } from './metrics.service.js';
 import { TrainingMetrics } from './metrics.types.js';
 
 @Resolver(() => TrainingMetrics)
-export class MetricsResolver {
+export class TrainingMetricsResolver {
   @Authorized()
   @Query(() => TrainingMetrics, {
     description:

@@ -1,8 +1,8 @@
 import type { SubgraphArea } from '../../shared/area.js';
 import { TrainingSettings } from './settings.entity.js';
-import { SettingsResolver } from './settings.resolver.js';
+import { TrainingSettingsResolver } from './settings.resolver.js';
 
 export const settingsArea: SubgraphArea = {
   entities: [TrainingSettings],
-  resolvers: [SettingsResolver],
+  resolvers: [TrainingSettingsResolver],
 };

@@ -5,7 +5,7 @@ import { SettingsService } from './settings.service.js';
 import { UpdateTrainingSettingsInput } from './settings.types.js';
 
 @Resolver(() => TrainingSettings)
-export class SettingsResolver {
+export class TrainingSettingsResolver {
   @Authorized()
   @Query(() => TrainingSettings, { description: 'Expiry settings of the links sent by mail (admin)' })
   trainingSettings(@Ctx() context: TrainingContext): Promise<TrainingSettings> {

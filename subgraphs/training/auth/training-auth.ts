@@ -144,8 +144,8 @@ export class AdminAuthenticator {
 }
 
 /** The admin check for one request, run at most once however many fields ask for it. */
-export class RequestAuth {
-  static readonly #admin = oncePerRequest((auth: RequestAuth) =>
+export class TrainingAuth {
+  static readonly #admin = oncePerRequest((auth: TrainingAuth) =>
     auth.authenticator.authenticate(auth.headers, auth.em),
   );
 
@@ -157,7 +157,7 @@ export class RequestAuth {
 
   /** The admin principal, or an AppError (UNAUTHORIZED, FORBIDDEN, SERVICE_UNAVAILABLE). */
   requireAdmin(): Promise<AdminPrincipal> {
-    return RequestAuth.#admin(this);
+    return TrainingAuth.#admin(this);
   }
 
   /** Whether the caller is an admin; a caller without (valid) credentials simply is not. */
