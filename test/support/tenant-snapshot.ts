@@ -17,6 +17,8 @@ const CHILD_ROWS: Readonly<Record<string, string>> = {
   'compliance.event_outbox': `select id, event_type, routing_key, payload, created_at from compliance.event_outbox where payload->>'tenantId' = ?`,
   // The tenant's stream of event positions; its positions are left out for the reason published_at is.
   'compliance.event_outbox_streams': `select stream from compliance.event_outbox_streams where stream = lower(?)`,
+  // What the retention job deleted of the tenant's stream, per subscription key; it moves whenever the job runs.
+  'compliance.event_outbox_pruned_keys': `select stream, routing_key, entity_id from compliance.event_outbox_pruned_keys where stream = lower(?)`,
   'factory.refresh_session': `select * from factory.refresh_session where user_id in (select id from factory.app_user where tenant_id = ?)`,
   'factory.refresh_token': `select t.* from factory.refresh_token t join factory.refresh_session s on s.id = t.session_id join factory.app_user u on u.id = s.user_id where u.tenant_id = ?`,
   'factory.password_reset': `select * from factory.password_reset where user_id in (select id from factory.app_user where tenant_id = ?)`,
