@@ -28,29 +28,31 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
 };
 
 /**
- * What the engine answers of any route, whatever its operation: a request it cannot read or that the route's input
- * refuses (`router.ts`, `input.ts`), the gateway's rate limits, a failure of its own or of the gateway's, and the
- * gateway out of reach (`graphql-client.ts`).
+ * What any route answers, whatever its operation: a request the engine cannot read or that the route's input
+ * refuses (`router.ts`, `input.ts`); credentials sent that are refused, which a subgraph refuses whatever the
+ * operation (a public one too); the gateway's rate limits; a failure of the engine's own or of the gateway's; and
+ * the gateway out of reach (`graphql-client.ts`).
  */
 const EVERY_ROUTE: readonly ErrorCode[] = [
   ErrorCode.VALIDATION_ERROR,
+  ErrorCode.UNAUTHORIZED,
   ErrorCode.RATE_LIMIT_EXCEEDED,
   ErrorCode.INTERNAL_ERROR,
   ErrorCode.SERVICE_UNAVAILABLE,
 ];
 
 /**
- * What a route's `auth` answers: credentials missing (the engine, `credentials.ts`) or refused (the subgraph), a
- * caller without the right, a bot-challenge token rejected.
+ * What a route's `auth` adds: credentials missing (the engine's 401, `credentials.ts`, already among every route's),
+ * a caller without the right, a bot-challenge token rejected.
  */
 const BY_AUTH: Readonly<Record<RouteAuth, readonly ErrorCode[]>> = {
   public: [],
   webhook: [],
   challenge: [ErrorCode.FORBIDDEN],
-  jwt: [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN],
-  admin: [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN],
-  'super-admin': [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN],
-  cookie: [ErrorCode.UNAUTHORIZED, ErrorCode.FORBIDDEN],
+  jwt: [ErrorCode.FORBIDDEN],
+  admin: [ErrorCode.FORBIDDEN],
+  'super-admin': [ErrorCode.FORBIDDEN],
+  cookie: [ErrorCode.FORBIDDEN],
 };
 
 /** Every failure a route can answer, by code: the engine's for its kind, and those it declares. */

@@ -9,8 +9,9 @@ import { openApiDocument } from './openapi.js';
 
 /**
  * Every OpenAPI document the adapter serves passes Redocly's linter (its `recommended` rules, as
- * `npx redocly lint <file>` runs them) with no error. The real CLI runs in a process of its own, on the documents
- * the adapter generates at start from the route tables and the checked-in supergraph.
+ * `npx redocly lint <file>` runs them) with no error, and lists no component that no operation uses. The real
+ * CLI runs in a process of its own, on the documents the adapter generates at start from the route tables and the
+ * checked-in supergraph.
  */
 const CLI = join(PROJECT_ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
 
@@ -65,6 +66,9 @@ test.each(SERVICES.map((service) => [service.name, service] as const))(
       .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
+    // Nor a component no operation refers to (an error status no route answers, such as a subscription's 410).
+    const unused = report.problems.filter((problem) => problem.ruleId === 'no-unused-components');
+    expect(unused.map((problem) => problem.location[0]?.pointer)).toEqual([]);
   },
   60_000,
 );

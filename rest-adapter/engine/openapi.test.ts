@@ -225,8 +225,8 @@ test('answers: each declared status with its body; errors in the service shape',
 });
 
 test('errors are what the routes declare and the engine answers for their kind: no guess from the path', () => {
-  // A public list: a refused request, the rate limit, a failure, the gateway out of reach.
-  expect(Object.keys(document.paths['/items'].get.responses)).toEqual(['200', '400', '429', '500', '503']);
+  // A public list: a refused request or credentials, the rate limit, a failure, the gateway out of reach.
+  expect(Object.keys(document.paths['/items'].get.responses)).toEqual(['200', '400', '401', '429', '500', '503']);
   const close = document.paths['/items/{id}'].patch['x-variants'][0].responses;
   expect(Object.keys(close)).toEqual(['204', '400', '401', '403', '404', '413', '429', '500', '503']);
   // Only the statuses some operation answers: no 410 (a subscription's CURSOR_EXPIRED), nor any other unused one.
@@ -265,7 +265,7 @@ test("a route's own answer to a failure of its operation (ownErrors) beside the 
   });
   const own = await openApiDocument({ ...service, routes: [probe] }, { schema });
   const responses = (own.paths['/health'] as Json).get.responses;
-  expect(Object.keys(responses)).toEqual(['200', '400', '409', '429', '500', '503']);
+  expect(Object.keys(responses)).toEqual(['200', '400', '401', '409', '429', '500', '503']);
   // CONFLICT is answered in the route's shape only; INTERNAL_ERROR by the engine too, in the service's.
   expect(responses['409']).toMatchObject({
     description:
@@ -273,7 +273,13 @@ test("a route's own answer to a failure of its operation (ownErrors) beside the 
     content: { 'application/json': { schema: { properties: { state: { const: 'busy' } } } } },
   });
   expect(responses['500']).toEqual({ $ref: '#/components/responses/Error500' });
-  expect(Object.keys((own.components as Json).responses)).toEqual(['Error400', 'Error429', 'Error500', 'Error503']);
+  expect(Object.keys((own.components as Json).responses)).toEqual([
+    'Error400',
+    'Error401',
+    'Error429',
+    'Error500',
+    'Error503',
+  ]);
 });
 
 test('every operation carries its GraphQL, and the description of the field it runs', () => {

@@ -15,6 +15,7 @@ import {
   type ServiceDefinition,
 } from '../../rest-adapter/engine/index.js';
 import { inputSchema } from '../../rest-adapter/engine/input.js';
+import { routeOperation } from '../../rest-adapter/engine/openapi-operation.js';
 import type { JsonSchema } from '../../rest-adapter/engine/json-schema.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 import { sampleRequest, type RouteFixtures, type SampleRequest } from './route-samples.js';
@@ -1010,6 +1011,11 @@ export interface RouteFuzzTarget {
   /** What the route declares it takes (see `declaredInput`). */
   readonly input: DeclaredInput;
   readonly answersFile: boolean;
+  /**
+   * The statuses the OpenAPI document lists for the route's method and path (its routes' declared answers and
+   * errors, `openapi-operation.ts`): what it answers must be one of them.
+   */
+  readonly documented?: ReadonlySet<number>;
   /** The route's well-formed request (route-samples.ts), sent intact and spoiled, so that requests also get past validation. */
   readonly sample: SampleRequest | undefined;
 }
@@ -1088,6 +1094,15 @@ function unmatched(answer: FuzzAnswer): boolean {
 
 /** What a route's answer breaks of the service's promises, or undefined. */
 export function answerProblem(
+  target: Pick<RouteFuzzTarget, 'service' | 'answersFile' | 'documented'>,
+  answer: FuzzAnswer,
+): string | undefined {
+  const problem = shapeProblem(target, answer);
+  if (problem || !target.documented || target.documented.has(answer.status) || unmatched(answer)) return problem;
+  return `status ${answer.status} is not among those the OpenAPI document lists for the route (${[...target.documented].join(', ')})`;
+}
+
+function shapeProblem(
   target: Pick<RouteFuzzTarget, 'service' | 'answersFile'>,
   answer: FuzzAnswer,
 ): string | undefined {
@@ -1197,6 +1212,19 @@ function routeSeed(seed: number, target: RouteFuzzTarget): number {
   return hash;
 }
 
+/**
+ * The statuses the OpenAPI document lists for a route's method and path: those of every route of the table sharing
+ * them, since the engine answers a request with the first whose rule it meets.
+ */
+function documentedStatuses(service: ServiceDefinition, route: RouteDefinition): Set<number> {
+  const template = (path: string) => path.replace(/:\w+/g, ':');
+  return new Set(
+    service.routes
+      .filter((other) => other.method === route.method && template(other.path) === template(route.path))
+      .flatMap((other) => Object.keys(routeOperation(service, other, undefined).responses).map(Number)),
+  );
+}
+
 /** Runs the fuzzer's requests against the REST adapter and judges each answer (see `answerProblem`). */
 export class RestFuzzer {
   readonly coverage = new RouteCoverage();
@@ -1215,6 +1243,7 @@ export class RestFuzzer {
       route,
       input: declaredInput(route),
       answersFile: answersFile(route),
+      documented: documentedStatuses(service, route),
       sample: sampleRequest(service, route, this.options.fixtures),
     };
   }

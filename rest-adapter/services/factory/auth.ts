@@ -167,6 +167,7 @@ export const authRoutes: RouteDefinition[] = [
     method: 'PATCH',
     path: '/auth/resetPassword/:token',
     auth: 'public',
+    errors: ['NOT_FOUND'],
     document: graphql(`
       mutation FactoryResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {
         factoryResetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) {
