@@ -126,6 +126,7 @@ export interface UploadedFile {
  *   method: 'PATCH',
  *   path: '/interests/:id',
  *   auth: 'admin',
+ *   errors: ['NOT_FOUND'],
  *   document: graphql(`mutation TrainingUpdateInterestStatus($id: ID!, $status: InterestStatus!) { ... }`),
  *   input: {
  *     params: z.object({ id: z.string() }),
@@ -142,6 +143,8 @@ export interface UploadedFile {
  * match them with a 400 naming the legacy field, and documents them in the OpenAPI document. `variables` receives
  * the parsed input and must answer the operation's variables, `respond` receives the operation's data (both typed
  * by the generated document) and must answer one of the `answers` (`output.ts`), which the document describes.
+ * `errors` names the failures the operation can answer beside those of every route of its kind (an id that names
+ * nothing, here), which the document lists in the service's error body (`errorSchema`).
  */
 export interface DeclaredRoute<
   TData,
