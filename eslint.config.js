@@ -25,4 +25,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One way to write a test: `test`, never its alias `it`.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='it'], CallExpression[callee.object.name='it']",
+          message: 'Write tests with test(), not it().',
+        },
+      ],
+    },
+  },
 );

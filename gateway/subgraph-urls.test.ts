@@ -4,7 +4,7 @@ import { joinedSubgraphs, subgraphUrls } from './subgraph-urls.js';
 
 /** Where the gateway finds the subgraphs: the checked-in supergraph's @join__graph, overridden by configuration. */
 describe('subgraph URLs', () => {
-  it("are the checked-in supergraph's, which names the local stack's subgraphs", async () => {
+  test("are the checked-in supergraph's, which names the local stack's subgraphs", async () => {
     const supergraph = await readSupergraph();
     expect(joinedSubgraphs(supergraph)).toEqual({
       training: 'http://127.0.0.1:4001/graphql',
@@ -14,7 +14,7 @@ describe('subgraph URLs', () => {
     expect(subgraphUrls(supergraph, parseConfig({}))).toEqual(joinedSubgraphs(supergraph));
   });
 
-  it('follow <NAME>_URL first, then a local stack on other ports (<NAME>_PORT)', async () => {
+  test('follow <NAME>_URL first, then a local stack on other ports (<NAME>_PORT)', async () => {
     const supergraph = await readSupergraph();
     expect(
       subgraphUrls(supergraph, parseConfig({ TRAINING_URL: 'http://training:4001/graphql', COMPLIANCE_PORT: '5002' })),
@@ -25,7 +25,7 @@ describe('subgraph URLs', () => {
     });
   });
 
-  it('keep the URL of a supergraph composed for a deployment, whatever the local ports', () => {
+  test('keep the URL of a supergraph composed for a deployment, whatever the local ports', () => {
     const supergraph = `enum join__Graph {
       TRAINING @join__graph(name: "training", url: "http://training.internal:4001/graphql")
     }`;
@@ -34,7 +34,7 @@ describe('subgraph URLs', () => {
     });
   });
 
-  it('refuse a supergraph that joins no subgraph', () => {
+  test('refuse a supergraph that joins no subgraph', () => {
     expect(() => joinedSubgraphs('type Query { a: Int }')).toThrow(/joins no subgraph/);
   });
 });

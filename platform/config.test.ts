@@ -1,7 +1,7 @@
 import { parseConfig, requireProductionSettings } from './config.js';
 
 describe('configuration', () => {
-  it('applies the contract defaults', () => {
+  test('applies the contract defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       GATEWAY_PORT: 4000,
@@ -20,13 +20,13 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('keeps events for a positive number of hours', () => {
+  test('keeps events for a positive number of hours', () => {
     expect(parseConfig({ EVENT_RETENTION_HOURS: '0.5' }).EVENT_RETENTION_HOURS).toBe(0.5);
     for (const bad of ['0', '-1', 'a week'])
       expect(() => parseConfig({ EVENT_RETENTION_HOURS: bad })).toThrow(/EVENT_RETENTION_HOURS/);
   });
 
-  it('trusts no proxy by default, and only addresses, CIDR ranges and the reserved range names', () => {
+  test('trusts no proxy by default, and only addresses, CIDR ranges and the reserved range names', () => {
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: '10.0.0.5, 172.28.0.0/16,::1,fd00::/8, loopback' }).TRUSTED_PROXIES).toEqual([
       '10.0.0.5',
@@ -39,13 +39,13 @@ describe('configuration', () => {
       expect(() => parseConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('names every bad variable in one clear message', () => {
+  test('names every bad variable in one clear message', () => {
     expect(() => parseConfig({ GATEWAY_PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_FACTOR: '-1' })).toThrow(
       /GATEWAY_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*RATE_LIMIT_FACTOR/,
     );
   });
 
-  it('gives every HTTP listener limits a reverse proxy would use, and refuses a header timeout longer than the request timeout', () => {
+  test('gives every HTTP listener limits a reverse proxy would use, and refuses a header timeout longer than the request timeout', () => {
     expect(parseConfig({})).toMatchObject({
       HTTP_HEADERS_TIMEOUT_MS: 10_000,
       HTTP_REQUEST_TIMEOUT_MS: 120_000,
@@ -59,7 +59,7 @@ describe('configuration', () => {
     );
   });
 
-  it('reads the supergraph from one place: a file, or an http(s) URL polled every SUPERGRAPH_POLL_MS', () => {
+  test('reads the supergraph from one place: a file, or an http(s) URL polled every SUPERGRAPH_POLL_MS', () => {
     expect(parseConfig({})).toMatchObject({ SUPERGRAPH_POLL_MS: 10_000 });
     expect(parseConfig({}).SUPERGRAPH_PATH).toBeUndefined();
     expect(parseConfig({ SUPERGRAPH_URL: 'https://registry.example/supergraph' }).SUPERGRAPH_URL).toBe(
@@ -74,7 +74,7 @@ describe('configuration', () => {
     ).toThrow(/SUPERGRAPH_PATH, SUPERGRAPH_URL: give one or neither/);
   });
 
-  it('keeps rate-limit counters in Redis given as a redis:// (or rediss://) URL, else in PostgreSQL', () => {
+  test('keeps rate-limit counters in Redis given as a redis:// (or rediss://) URL, else in PostgreSQL', () => {
     expect(parseConfig({}).REDIS_URL).toBeUndefined();
     expect(parseConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     expect(parseConfig({ REDIS_URL: 'redis://cache:6379/0' }).REDIS_URL).toBe('redis://cache:6379/0');
@@ -85,11 +85,11 @@ describe('configuration', () => {
     expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
   });
 
-  it('treats empty variables as unset', () => {
+  test('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', IDP_URL: '' }).IDP_URL).toBeUndefined();
   });
 
-  it('refuses to run production without rate limits, and each component without what its development stand-ins replace', () => {
+  test('refuses to run production without rate limits, and each component without what its development stand-ins replace', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
     const bare = parseConfig({ NODE_ENV: 'production' });
     expect(() => requireProductionSettings(bare, ['training'])).toThrow(

@@ -8,7 +8,7 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'data-dir-test-'));
 const variables = Object.keys(GENERATED_SECRETS) as GeneratedSecret[];
 
 describe('generated secrets', () => {
-  it('has a variable for every secret it would generate, validated like the others', () => {
+  test('has a variable for every secret it would generate, validated like the others', () => {
     expect([...variables].sort()).toEqual([
       'EVENT_CURSOR_SECRET',
       'FACTORY_JWT_SECRET',
@@ -23,7 +23,7 @@ describe('generated secrets', () => {
     }
   });
 
-  it('takes the variable when it is set, and then writes nothing under DATA_DIR', () => {
+  test('takes the variable when it is set, and then writes nothing under DATA_DIR', () => {
     const directory = dataDir();
     for (const variable of variables) {
       const settings = parseConfig({ DATA_DIR: directory, [variable]: `shared-${variable.toLowerCase()}` });
@@ -32,7 +32,7 @@ describe('generated secrets', () => {
     expect(existsSync(join(directory, 'secrets'))).toBe(false);
   });
 
-  it('without the variable, generates one secret per data directory, kept private and read back on every use', () => {
+  test('without the variable, generates one secret per data directory, kept private and read back on every use', () => {
     const first = parseConfig({ DATA_DIR: dataDir() });
     const second = parseConfig({ DATA_DIR: dataDir() });
     for (const variable of variables) {

@@ -8,7 +8,7 @@ import {
 } from './errors.js';
 
 describe('error codes', () => {
-  it('gives each code of the compliance spec its HTTP status', () => {
+  test('gives each code of the compliance spec its HTTP status', () => {
     expect(httpStatusOf('VALIDATION_ERROR')).toBe(400);
     expect(httpStatusOf('MISSING_VERSION')).toBe(400);
     expect(httpStatusOf('UNAUTHORIZED')).toBe(401);
@@ -20,7 +20,7 @@ describe('error codes', () => {
     expect(httpStatusOf('CURSOR_EXPIRED')).toBe(410);
   });
 
-  it("translates Apollo's own codes and treats the unknown as internal", () => {
+  test("translates Apollo's own codes and treats the unknown as internal", () => {
     expect(normalizeErrorCode('GRAPHQL_VALIDATION_FAILED')).toBe(ErrorCode.VALIDATION_ERROR);
     expect(normalizeErrorCode('BAD_USER_INPUT')).toBe(ErrorCode.VALIDATION_ERROR);
     expect(normalizeErrorCode('UNAUTHENTICATED')).toBe(ErrorCode.UNAUTHORIZED);
@@ -28,12 +28,12 @@ describe('error codes', () => {
     expect(normalizeErrorCode(undefined)).toBe(ErrorCode.INTERNAL_ERROR);
   });
 
-  it('carries code, status and extra fields in extensions', () => {
+  test('carries code, status and extra fields in extensions', () => {
     const error = new AppError(ErrorCode.VERSION_CONFLICT, 'Entity modified by another user', { currentVersion: 3 });
     expect(error.extensions).toEqual({ code: 'VERSION_CONFLICT', status: 409, currentVersion: 3 });
   });
 
-  it('masks internal messages and strips stack traces', () => {
+  test('masks internal messages and strips stack traces', () => {
     const formatted = withNormalizedCode({
       message: 'relation "x" does not exist',
       extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
@@ -48,7 +48,7 @@ describe('error codes', () => {
 describe('isDatabaseUnavailable', () => {
   const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
-  it('recognises a server that is gone, shutting down or starting up', () => {
+  test('recognises a server that is gone, shutting down or starting up', () => {
     expect(isDatabaseUnavailable(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('57P03', 'the database system is starting up'))).toBe(true);
@@ -57,7 +57,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
-  it('looks through the wrappers of drivers, ORMs and graphql-js', () => {
+  test('looks through the wrappers of drivers, ORMs and graphql-js', () => {
     const refused = withCode('ECONNREFUSED');
     expect(isDatabaseUnavailable(new Error('query failed', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { originalError: refused }))).toBe(true);
@@ -69,7 +69,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]))).toBe(true);
   });
 
-  it('leaves errors of the request itself alone', () => {
+  test('leaves errors of the request itself alone', () => {
     expect(isDatabaseUnavailable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('42P01', 'relation "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Entity not found'))).toBe(false);

@@ -1,7 +1,7 @@
 import { loadOnFirstUse } from './lazy.js';
 
 describe('loadOnFirstUse', () => {
-  it('loads nothing until the first call, then once for callers that arrive together and for later ones', async () => {
+  test('loads nothing until the first call, then once for callers that arrive together and for later ones', async () => {
     let loads = 0;
     const load = loadOnFirstUse(async () => {
       loads += 1;
@@ -16,7 +16,7 @@ describe('loadOnFirstUse', () => {
     expect(loads).toBe(1);
   });
 
-  it('reports a failed load to the callers waiting for it, and tries again on the next call', async () => {
+  test('reports a failed load to the callers waiting for it, and tries again on the next call', async () => {
     let attempts = 0;
     const load = loadOnFirstUse(async () => {
       attempts += 1;

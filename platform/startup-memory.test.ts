@@ -5,7 +5,7 @@ const MiB = 2 ** 20;
 const youngGeneration = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size;
 
 describe('releaseStartupMemory', () => {
-  it('brings a young generation that a start grew back to its initial size, keeping what is still used', async () => {
+  test('brings a young generation that a start grew back to its initial size, keeping what is still used', async () => {
     // What a start does: it allocates much and keeps much of it, and V8 grows the young generation meanwhile.
     let kept: { index: number }[] = [];
     for (let index = 0; index < 3_000_000; index++) {

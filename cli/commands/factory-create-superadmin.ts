@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { resolveDatabase } from '../../platform/database/index.js';
 import { factoryDatabase } from '../../subgraphs/factory/database.js';
-import { createSuperAdmin } from '../../subgraphs/factory/users/super-admins.js';
+import { createSuperAdmin } from '../../subgraphs/factory/accounts/super-admins.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
 
 export function register(program: Command): void {

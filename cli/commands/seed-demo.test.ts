@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { JobStepStatus } from '../../subgraphs/factory/jobs/job-step.entity.js';
+import { JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
 import { cli } from '../../test/support/cli.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../../test/support/stack.js';
 import { waitFor } from '../../test/support/wait.js';

@@ -1,4 +1,4 @@
-import { JobStepStatus } from '../../subgraphs/factory/jobs/job-step.entity.js';
+import { JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
 import { LedgerEntryType } from '../../subgraphs/factory/ledger/ledger-entry.entity.js';
 import type { CreatePlanInput } from '../../subgraphs/factory/plans/plan.types.js';
 import type { CreateTenantInput } from '../../subgraphs/factory/tenants/tenant.types.js';

@@ -1,9 +1,9 @@
-import { expect, it } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { FairTurns } from './fair-turns.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-it('runs at most a slice of tasks per turn of the event loop, round-robin between owners, each owner in order', async () => {
+test('runs at most a slice of tasks per turn of the event loop, round-robin between owners, each owner in order', async () => {
   const turns = new FairTurns(4);
   const ran: string[] = [];
   for (let index = 0; index < 10; index += 1) turns.run('many', () => ran.push(`many ${index}`));
@@ -19,7 +19,7 @@ it('runs at most a slice of tasks per turn of the event loop, round-robin betwee
   expect(ran.slice(8)).toEqual(['many 6', 'many 7', 'many 8', 'many 9']);
 });
 
-it('gives the event loop a turn between slices, so other work is served in the middle of a long fan-out', async () => {
+test('gives the event loop a turn between slices, so other work is served in the middle of a long fan-out', async () => {
   const turns = new FairTurns(2);
   const ran: string[] = [];
   for (let index = 0; index < 6; index += 1) turns.run('many', () => ran.push(`task ${index}`));

@@ -31,7 +31,7 @@ function feed() {
 }
 
 describe('open operations across a supergraph reload', () => {
-  it('pass results on, and end only the operations whose documents the new schema refuses, releasing their results', async () => {
+  test('pass results on, and end only the operations whose documents the new schema refuses, releasing their results', async () => {
     const operations = new OpenOperations();
     operations.revalidate(before);
     const kept = feed();
@@ -59,7 +59,7 @@ describe('open operations across a supergraph reload', () => {
     expect({ released: kept.state.released, open: operations.size }).toEqual({ released: true, open: 0 });
   });
 
-  it("end with a last result holding the error when that is the transport's way, and check at once an operation set up on the previous schema", async () => {
+  test("end with a last result holding the error when that is the transport's way, and check at once an operation set up on the previous schema", async () => {
     const operations = new OpenOperations();
     operations.revalidate(after);
     const late = feed();
@@ -72,7 +72,7 @@ describe('open operations across a supergraph reload', () => {
     expect({ released: late.state.released, open: operations.size }).toEqual({ released: true, open: 0 });
   });
 
-  it('report a coded failure of the results as the transport ends with it: an SSE stream gets it as a last result', async () => {
+  test('report a coded failure of the results as the transport ends with it: an SSE stream gets it as a last result', async () => {
     const operations = new OpenOperations();
     const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
     const overSse = feed();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import pg from 'pg';
@@ -94,7 +94,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('routes events by exact key and by wildcard, through each subscriber’s own filter', async () => {
+test('routes events by exact key and by wildcard, through each subscriber’s own filter', async () => {
   const entity = randomUUID();
   const exact = await subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
   const tenantWide = await subscribe({
@@ -113,7 +113,7 @@ it('routes events by exact key and by wildcard, through each subscriber’s own 
   expect(hub.size).toBe(0);
 });
 
-it(`cuts off a subscriber that falls ${MAX_QUEUED} live events behind, instead of holding every event for it`, async () => {
+test(`cuts off a subscriber that falls ${MAX_QUEUED} live events behind, instead of holding every event for it`, async () => {
   const entity = randomUUID();
   const before = hub.size;
   const slow = await subscribe({ pattern: `profile.updated.${entity}`, accepts: () => true });
@@ -138,7 +138,7 @@ it(`cuts off a subscriber that falls ${MAX_QUEUED} live events behind, instead o
   await reader;
 });
 
-it('resumes after a cursor: the missed events first, oldest first, then live ones, none twice', async () => {
+test('resumes after a cursor: the missed events first, oldest first, then live ones, none twice', async () => {
   const entity = randomUUID();
   const pattern = `profile.updated.${entity}`;
   const resumeAt = head();
@@ -161,7 +161,7 @@ it('resumes after a cursor: the missed events first, oldest first, then live one
   await feed.return!();
 });
 
-it('delivers an event published twice (a relay crashed between the broker and its commit) once', async () => {
+test('delivers an event published twice (a relay crashed between the broker and its commit) once', async () => {
   const pattern = `profile.updated.${randomUUID()}`;
   const resumeAt = head();
   const once = await publish(pattern, { index: 0 });
@@ -173,7 +173,7 @@ it('delivers an event published twice (a relay crashed between the broker and it
   await feed.return!();
 });
 
-it('makes a read that many subscriptions need at once once: one read per page, not one per subscriber', async () => {
+test('makes a read that many subscriptions need at once once: one read per page, not one per subscriber', async () => {
   const pattern = `profile.updated.${randomUUID()}`;
   const resumeAt = head();
   const backlog = [];
@@ -189,7 +189,7 @@ it('makes a read that many subscriptions need at once once: one read per page, n
   await Promise.all(feeds.map((feed) => feed.return!()));
 });
 
-it('reads the outbox only as fast as the subscriber reads: a page at a time, never the whole backlog', async () => {
+test('reads the outbox only as fast as the subscriber reads: a page at a time, never the whole backlog', async () => {
   const entity = randomUUID();
   const pattern = `profile.updated.${entity}`;
   const resumeAt = head();
@@ -205,7 +205,7 @@ it('reads the outbox only as fast as the subscriber reads: a page at a time, nev
   await feed.return!();
 });
 
-it('fills the gap of a lost event-stream connection from the outbox, without the subscriber noticing', async () => {
+test('fills the gap of a lost event-stream connection from the outbox, without the subscriber noticing', async () => {
   const entity = randomUUID();
   const pattern = `profile.updated.${entity}`;
   const feed = await subscribe({ pattern, accepts: () => true });
@@ -229,7 +229,7 @@ it('fills the gap of a lost event-stream connection from the outbox, without the
   await feed.return!();
 });
 
-it('retries a gap read that fails while the outbox is unreachable, holding live events meanwhile', async () => {
+test('retries a gap read that fails while the outbox is unreachable, holding live events meanwhile', async () => {
   const pattern = `profile.updated.${randomUUID()}`;
   const interest = { pattern, accepts: () => true };
   const outboxRead = missedFrom(interest);
@@ -263,7 +263,7 @@ it('retries a gap read that fails while the outbox is unreachable, holding live 
   await feed.return!();
 });
 
-it('ends a subscription whose cursor the outbox refuses at once, with the refusal; a failed read as unavailable', async () => {
+test('ends a subscription whose cursor the outbox refuses at once, with the refusal; a failed read as unavailable', async () => {
   const interest = { pattern: `profile.updated.${randomUUID()}`, accepts: () => true };
   const expired = new GraphQLError('This cursor is unknown', { extensions: { code: 'CURSOR_EXPIRED' } });
   let reads = 0;

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-it('names the client Express names as req.ip for every trust setting and X-Forwarded-For chain', async () => {
+test('names the client Express names as req.ip for every trust setting and X-Forwarded-For chain', async () => {
   for (const trusted of SETTINGS) {
     setting = trusted;
     for (const chain of CHAINS) {

@@ -1,4 +1,4 @@
-import { expect, it } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forbidden } from '../errors.js';
 import { ConfirmedMemberships } from './confirmed-memberships.js';
@@ -17,7 +17,7 @@ function countingLookup(members: Map<string, string>) {
   return { confirm, lookups: () => lookups };
 }
 
-it('looks a token up once while its confirmation lasts, and concurrent askers share one lookup', async () => {
+test('looks a token up once while its confirmation lasts, and concurrent askers share one lookup', async () => {
   const memberships = new ConfirmedMemberships<{ tenantId: string }>();
   const lookup = countingLookup(new Map([['token-a', 'tenant-a']]));
   const first = await Promise.all(
@@ -28,7 +28,7 @@ it('looks a token up once while its confirmation lasts, and concurrent askers sh
   expect(lookup.lookups()).toBe(1);
 });
 
-it('keeps no refusal: a user added after a refused request is admitted at once', async () => {
+test('keeps no refusal: a user added after a refused request is admitted at once', async () => {
   const memberships = new ConfirmedMemberships<{ tenantId: string }>();
   const members = new Map<string, string>();
   const lookup = countingLookup(members);
@@ -42,7 +42,7 @@ it('keeps no refusal: a user added after a refused request is admitted at once',
   expect(lookup.lookups()).toBe(2);
 });
 
-it('asks again once the TTL has passed, so that a removed user loses access', async () => {
+test('asks again once the TTL has passed, so that a removed user loses access', async () => {
   const memberships = new ConfirmedMemberships<{ tenantId: string }>({ ttlMs: 50 });
   const members = new Map([['token-c', 'tenant-c']]);
   const lookup = countingLookup(members);
@@ -54,7 +54,7 @@ it('asks again once the TTL has passed, so that a removed user loses access', as
   });
 });
 
-it('keeps nothing for a token already expired, nor past its expiry', async () => {
+test('keeps nothing for a token already expired, nor past its expiry', async () => {
   const memberships = new ConfirmedMemberships<{ tenantId: string }>();
   const lookup = countingLookup(new Map([['token-d', 'tenant-d']]));
   const expired = new Date(Date.now() - 1000);

@@ -1,4 +1,4 @@
-import { expect, it } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mintAccessToken, verifyAccessToken, type AccessTokenClaims } from './access-token.js';
 import { VerifiedTokens } from './verified-tokens.js';
@@ -20,7 +20,7 @@ function countingVerifier() {
   return { claimsOf, verifications: () => verifications };
 }
 
-it('verifies a token once and answers the same claims for it afterwards', async () => {
+test('verifies a token once and answers the same claims for it afterwards', async () => {
   const verifier = countingVerifier();
   const token = await mint(3600);
   const first = await verifier.claimsOf(token);
@@ -29,7 +29,7 @@ it('verifies a token once and answers the same claims for it afterwards', async 
   expect(verifier.verifications()).toBe(1);
 });
 
-it('keeps nothing a verification refused: a forged token is refused every time', async () => {
+test('keeps nothing a verification refused: a forged token is refused every time', async () => {
   const verifier = countingVerifier();
   const token = await mint(3600);
   const forged = `${token.slice(0, -4)}AAAA`;
@@ -38,7 +38,7 @@ it('keeps nothing a verification refused: a forged token is refused every time',
   expect(verifier.verifications()).toBe(2);
 });
 
-it('trusts nothing verified under another secret', async () => {
+test('trusts nothing verified under another secret', async () => {
   const verifier = countingVerifier();
   const token = await mint(3600);
   await verifier.claimsOf(token);
@@ -48,7 +48,7 @@ it('trusts nothing verified under another secret', async () => {
   expect(verifier.verifications()).toBe(2);
 });
 
-it('verifies a token again once it has expired', async () => {
+test('verifies a token again once it has expired', async () => {
   const verifier = countingVerifier();
   // `exp` is in whole seconds: between one and two seconds from now.
   const token = await mint(2);
@@ -61,7 +61,7 @@ it('verifies a token again once it has expired', async () => {
   expect(verifier.verifications()).toBe(2);
 });
 
-it('trusts nothing verified for another audience: IDP_JWT_AUDIENCE changed, a token is verified again and refused', async () => {
+test('trusts nothing verified for another audience: IDP_JWT_AUDIENCE changed, a token is verified again and refused', async () => {
   const token = await mintAccessToken(
     { sub: 'user-1', email: 'one@example.com', tenantId: 'tenant-1', ttl: 3600, audience: 'project-a' },
     key,

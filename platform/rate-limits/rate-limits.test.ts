@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { freePort } from '../../test/support/processes.js';
@@ -78,7 +78,7 @@ const failures = async (store: string, namespace: string) =>
   )?.value ?? 0;
 
 describe.each(STORES)('counters in %s', (store, storeOptions) => {
-  it('are shared by replicas: a limit of 3 lets 3 through across two of them, whose headers agree', async () => {
+  test('are shared by replicas: a limit of 3 lets 3 through across two of them, whose headers agree', async () => {
     const replicas = [await open(storeOptions), await open(storeOptions)];
     expect(replicas[0]!.storeKind).toBe(store === 'Redis' ? 'redis' : 'postgres');
     const key = randomUUID();
@@ -110,7 +110,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     expect((await consume(replicas[1]!, randomUUID())).headers['x-ratelimit-remaining']).toBe('2');
   });
 
-  it('count each namespace apart, and a policy whose numbers change afresh', async () => {
+  test('count each namespace apart, and a policy whose numbers change afresh', async () => {
     const training = await open({ ...storeOptions, namespace: 'training' });
     const factory = await open({ ...storeOptions, namespace: 'factory' });
     const key = randomUUID();
@@ -125,7 +125,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     });
   });
 
-  it('scale by RATE_LIMIT_FACTOR, which turns scaled limits off at 0 and leaves unscaled ones (plans) alone', async () => {
+  test('scale by RATE_LIMIT_FACTOR, which turns scaled limits off at 0 and leaves unscaled ones (plans) alone', async () => {
     const off = await open({ ...storeOptions, factor: 0 });
     const key = randomUUID();
     for (let count = 0; count < 20; count++) expect(await consume(off, key)).toEqual({ allowed: true, headers: {} });
@@ -135,7 +135,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     expect((await consume(off, key, plan)).allowed).toBe(false);
   });
 
-  it('lease a large limit 100 at a time: what the store counted shows in another replica, remaining counts down by one', async () => {
+  test('lease a large limit 100 at a time: what the store counted shows in another replica, remaining counts down by one', async () => {
     const plan: RateLimitPolicy = { name: 'large-plan', points: 100_000, windowSeconds: 60, scaled: false };
     const [first, second] = [await open(storeOptions), await open(storeOptions)];
     const key = randomUUID();
@@ -152,7 +152,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     expect((await consume(second!, key, plan)).headers['x-ratelimit-remaining']).toBe(String(100_000 - 300 + 99));
   });
 
-  it('never let more than the limit through across replicas leasing at once, nor refuse before it is spent', async () => {
+  test('never let more than the limit through across replicas leasing at once, nor refuse before it is spent', async () => {
     // A lease of 2: the last one finds a single point left and is granted only that.
     const plan: RateLimitPolicy = { name: 'odd-plan', points: 2_001, windowSeconds: 60, scaled: false };
     const replicas = [await open(storeOptions), await open(storeOptions), await open(storeOptions)];
@@ -168,7 +168,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
 });
 
 describe('the PostgreSQL table', () => {
-  it('is created once when several replicas start at the same moment on a fresh database', async () => {
+  test('is created once when several replicas start at the same moment on a fresh database', async () => {
     const fresh = await createTestDatabase();
     try {
       const replicas = await Promise.all(
@@ -223,7 +223,7 @@ describe('the PostgreSQL table', () => {
     }
   }
 
-  it('is made by a start that waits longer than a decision may for another replica to finish making it', async () => {
+  test('is made by a start that waits longer than a decision may for another replica to finish making it', async () => {
     const counted = await startOn(async (fresh) => {
       const replica = await SqlConnection.open(fresh.url, 'test-lock-holder');
       await replica.sql('begin');
@@ -234,7 +234,7 @@ describe('the PostgreSQL table', () => {
     expect(counted).toBe(1);
   });
 
-  it('is made by a start whose server takes longer to accept a connection than a decision may wait', async () => {
+  test('is made by a start whose server takes longer to accept a connection than a decision may wait', async () => {
     let proxy: TcpProxy | undefined;
     try {
       const counted = await startOn(
@@ -252,7 +252,7 @@ describe('the PostgreSQL table', () => {
     }
   });
 
-  it('holds one row per key and window, named by namespace, policy and its numbers', async () => {
+  test('holds one row per key and window, named by namespace, policy and its numbers', async () => {
     const limits = await open();
     const key = randomUUID();
     await consume(limits, key);
@@ -271,7 +271,7 @@ describe('the PostgreSQL table', () => {
 });
 
 describe('a store that does not answer', () => {
-  it('Redis not listening: each process counts on its own, with one warning and a failure counted per decision', async () => {
+  test('Redis not listening: each process counts on its own, with one warning and a failure counted per decision', async () => {
     const { log, lines } = capturedLog();
     const namespace = `redis-down-${randomUUID()}`;
     const limits = await open({ redisUrl: `redis://127.0.0.1:${await freePort()}`, namespace, log });
@@ -288,7 +288,7 @@ describe('a store that does not answer', () => {
     ]);
   });
 
-  it.each(STORES)(
+  test.each(STORES)(
     '%s cut off and back: counted in the process meanwhile, then in the shared store again',
     async (_name, { redisUrl }) => {
       const kind = redisUrl ? 'redis' : 'postgres';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { z } from 'zod';
 import { RestError } from './errors.js';
 import { parseInput, queryInt } from './input.js';
@@ -19,7 +19,7 @@ function refusal(value: unknown): Pick<RestError, 'status' | 'code' | 'message' 
 }
 
 describe('legacy sort parameter', () => {
-  it('names each spelling by the enum value of its field', () => {
+  test('names each spelling by the enum value of its field', () => {
     expect([...COURSES.fields]).toEqual([
       ['title', 'TITLE'],
       ['created_at', 'CREATED_AT'],
@@ -31,7 +31,7 @@ describe('legacy sort parameter', () => {
     expect(sortFieldValue('metric_value')).toBe('METRIC_VALUE');
   });
 
-  it('reads field:dir items in order, any case of dir, a leading minus, and every spelling', () => {
+  test('reads field:dir items in order, any case of dir, a leading minus, and every spelling', () => {
     expect(sortKeysOf('title', COURSES)).toEqual([{ field: 'TITLE', direction: 'ASC' }]);
     expect(sortKeysOf('created_at:desc, title:ASC', COURSES)).toEqual([
       { field: 'CREATED_AT', direction: 'DESC' },
@@ -43,12 +43,12 @@ describe('legacy sort parameter', () => {
     expect(sortKeysOf('-createdAt,created_at:asc', COURSES)).toEqual([{ field: 'CREATED_AT', direction: 'DESC' }]);
   });
 
-  it('asks for no order when there is no key: absent, empty, blank items; repeated parameters take the first', () => {
+  test('asks for no order when there is no key: absent, empty, blank items; repeated parameters take the first', () => {
     for (const value of [undefined, '', ' ', ',', ' , ']) expect(sortKeysOf(value, COURSES)).toBeUndefined();
     expect(sortKeysOf(['title:desc', 'created_at'], COURSES)).toEqual([{ field: 'TITLE', direction: 'DESC' }]);
   });
 
-  it('refuses an unknown field or direction with the 400 the legacy services answered, word for word', () => {
+  test('refuses an unknown field or direction with the 400 the legacy services answered, word for word', () => {
     expect(refusal('price:asc')).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
@@ -89,7 +89,7 @@ describe('legacy sort parameter', () => {
       throw new Error(`${JSON.stringify(values)} was not refused`);
     };
 
-    it('parses into the sort keys of the list, none when it asks for none', () => {
+    test('parses into the sort keys of the list, none when it asks for none', () => {
       expect(query({ sort: 'createdAt:desc,title' })).toEqual({
         sort: [
           { field: 'CREATED_AT', direction: 'DESC' },
@@ -102,7 +102,7 @@ describe('legacy sort parameter', () => {
       expect(declaredSort({ input: {} })).toBeUndefined();
     });
 
-    it('refuses in the legacy words, details included, once the rest of the request is good; a sort that is no string like any parameter', () => {
+    test('refuses in the legacy words, details included, once the rest of the request is good; a sort that is no string like any parameter', () => {
       expect(refused({ sort: 'price' })).toEqual({
         message: 'Unknown sort field "price"; sortable fields: title, created_at, createdAt',
         details: { sort: 'price', allowed: ['title', 'created_at', 'createdAt'] },

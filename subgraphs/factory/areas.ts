@@ -2,8 +2,8 @@ import type { SubgraphArea } from '../shared/area.js';
 import { mailArea } from '../shared/mail.js';
 import { articlesArea } from './articles/index.js';
 import { auditArea } from './audit/index.js';
-import { globalConfigArea } from './global-config/index.js';
-import { jobsArea } from './jobs/index.js';
+import { corsOriginsArea } from './cors-origins/index.js';
+import { productionArea } from './production/index.js';
 import { ledgerArea } from './ledger/index.js';
 import { masterDataArea } from './master-data/index.js';
 import { plansArea } from './plans/index.js';
@@ -12,7 +12,7 @@ import { rolesArea } from './roles/index.js';
 import { tenantConfigArea } from './tenant-config/index.js';
 import { tenantsArea } from './tenants/index.js';
 import { transactionsArea } from './transactions/index.js';
-import { usersArea } from './users/index.js';
+import { accountsArea } from './accounts/index.js';
 import { workersArea } from './workers/index.js';
 
 /** The domain areas of the factory subgraph. */
@@ -20,14 +20,14 @@ export const FACTORY_AREAS: readonly SubgraphArea[] = [
   rolesArea,
   plansArea,
   tenantsArea,
-  usersArea,
+  accountsArea,
   tenantConfigArea,
-  globalConfigArea,
+  corsOriginsArea,
   auditArea,
   workersArea,
   articlesArea,
   masterDataArea,
-  jobsArea,
+  productionArea,
   ledgerArea,
   transactionsArea,
   reportsArea,

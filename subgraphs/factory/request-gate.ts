@@ -5,7 +5,7 @@ import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import type { FactoryContext } from './context.js';
 import type { FactoryClaims } from './auth/access-token.js';
 import { Tenant, TenantStatus } from './tenants/tenant.entity.js';
-import { User } from './users/user.entity.js';
+import { User } from './accounts/user.entity.js';
 
 /** How long a tenant's plan limits and status, and a user's password date, are reused before they are read again. */
 const CACHE_MS = 30_000;

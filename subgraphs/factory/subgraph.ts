@@ -6,7 +6,7 @@ import { factoryAuthChecker } from './auth/auth.checker.js';
 import { createFactoryContext, type FactoryContext } from './context.js';
 import { factoryDatabase } from './database.js';
 import { factoryRequestGate } from './request-gate.js';
-import { ensureSuperAdmin } from './users/super-admins.js';
+import { ensureSuperAdmin } from './accounts/super-admins.js';
 
 /**
  * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)

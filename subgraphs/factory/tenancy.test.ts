@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from '../../test/support/subgraph.js';
 import { applyTenantScope } from './tenancy.js';
-import { User } from './users/user.entity.js';
+import { User } from './accounts/user.entity.js';
 import { factorySubgraph } from './subgraph.js';
 
 /**
@@ -53,7 +53,7 @@ const emFor = (scope: Parameters<typeof applyTenantScope>[1]) => {
   return em;
 };
 
-it("finds and counts only the scoped tenant's rows, whatever the query asks for", async () => {
+test("finds and counts only the scoped tenant's rows, whatever the query asks for", async () => {
   const em = emFor({ tenantId: tenants.a });
   expect((await em.find(User, {})).map((user) => user.email).sort()).toEqual([
     'admin1@a.example.com',
@@ -63,7 +63,7 @@ it("finds and counts only the scoped tenant's rows, whatever the query asks for"
   expect(await em.findOne(User, { email: 'admin1@b.example.com' })).toBeNull();
 });
 
-it("updates and deletes only the scoped tenant's rows", async () => {
+test("updates and deletes only the scoped tenant's rows", async () => {
   const em = emFor({ tenantId: tenants.a });
   expect(await em.nativeUpdate(User, { email: 'admin1@b.example.com' }, { name: 'Hijacked' })).toBe(0);
   expect(await em.nativeDelete(User, { email: 'admin2@b.example.com' })).toBe(0);
@@ -74,13 +74,13 @@ it("updates and deletes only the scoped tenant's rows", async () => {
   ).toEqual([{ name: 'Admin 1' }, { name: 'Admin 2' }]);
 });
 
-it('a transaction of a scoped EntityManager stays scoped', async () => {
+test('a transaction of a scoped EntityManager stays scoped', async () => {
   const em = emFor({ tenantId: tenants.b });
   const emails = await em.transactional(async (tx) => (await tx.find(User, {})).map((user) => user.email));
   expect(emails.sort()).toEqual(['admin1@b.example.com', 'admin2@b.example.com']);
 });
 
-it('a super-admin scope sees every tenant; no scope refuses to query tenant-owned rows', async () => {
+test('a super-admin scope sees every tenant; no scope refuses to query tenant-owned rows', async () => {
   expect(await emFor({ allTenants: true }).count(User, {})).toBe(4);
   await expect(factory.subgraph.orm.em.fork().find(User, {})).rejects.toThrow(/filter/i);
 });

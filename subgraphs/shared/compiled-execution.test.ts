@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   GraphQLEnumType,
   GraphQLError,
@@ -107,7 +107,7 @@ async function answersOf(query: string, variables: Record<string, unknown>, time
 }
 
 describe('compiled execution', () => {
-  it('answers data, resolve info, errors and their extensions as graphql-js does', async () => {
+  test('answers data, resolve info, errors and their extensions as graphql-js does', async () => {
     const query = `query Page($minimum: Int, $limit: Int) {
       items(filter: { minimum: $minimum }, limit: $limit) { id label selected failing refused }
     }`;
@@ -139,14 +139,14 @@ describe('compiled execution', () => {
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
   });
 
-  it('runs a document through graphql-js once, then through its compiled plan', async () => {
+  test('runs a document through graphql-js once, then through its compiled plan', async () => {
     const answers = await answersOf('{ engine }', {}, 3);
     expect(answers.map((answer) => answer.data?.engine)).toEqual(['graphql-js', 'compiled', 'compiled']);
     const uncompiled = await answersOf('query ($sort: [Sort!]) { engine sorted(sort: $sort) }', {}, 3);
     expect(uncompiled.map((answer) => answer.data?.engine)).toEqual(['graphql-js', 'graphql-js', 'graphql-js']);
   });
 
-  it('refuses a bad variable with graphql-js message, and nulls a non-null field the same way', async () => {
+  test('refuses a bad variable with graphql-js message, and nulls a non-null field the same way', async () => {
     const bad = await answersOf('query ($limit: Int) { items(limit: $limit) { id } }', { limit: 'many' }, 3);
     expect(bad[0]!.errors?.[0]?.message).toBe(
       'Variable "$limit" got invalid value "many"; Int cannot represent non-integer value: "many"',
@@ -157,7 +157,7 @@ describe('compiled execution', () => {
     for (const answer of missing.slice(1)) expect(answer).toEqual(missing[0]);
   });
 
-  it('leaves to graphql-js the operations whose input graphql-jit reads otherwise (a non-null field with a default)', async () => {
+  test('leaves to graphql-js the operations whose input graphql-jit reads otherwise (a non-null field with a default)', async () => {
     const query = 'query ($sort: [Sort!]) { sorted(sort: $sort) }';
     expect(compilable(schema, parse(query))).toBe(false);
     expect(compilable(schema, parse('{ sorted(sort: [{ field: "id" }]) }'))).toBe(false);

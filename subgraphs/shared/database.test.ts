@@ -37,7 +37,7 @@ const backendPids = async () =>
   (await orm.em.fork().execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0]!.pid;
 
 describe('a connection terminated by the server', () => {
-  it('inside a transaction: fails as unavailable, and the pool serves the next query on a new connection', async () => {
+  test('inside a transaction: fails as unavailable, and the pool serves the next query on a new connection', async () => {
     let terminated = 0;
     const failure = await orm.em
       .fork()
@@ -59,7 +59,7 @@ describe('a connection terminated by the server', () => {
     expect(next).not.toBe(terminated);
   });
 
-  it('between two queries outside a transaction: the next query runs on a new connection', async () => {
+  test('between two queries outside a transaction: the next query runs on a new connection', async () => {
     const before = await backendPids();
     await terminateBackend(before);
     const after = await waitFor(async () => backendPids().catch(() => undefined), {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { DriverException } from '@mikro-orm/core';
 import { ArgumentValidationError } from 'type-graphql';
 import { formatSubgraphError } from './errors.js';
 
 describe('formatSubgraphError', () => {
-  it('answers an error it cannot classify as an internal error with a masked message, instead of failing itself', () => {
+  test('answers an error it cannot classify as an internal error with a masked message, instead of failing itself', () => {
     // What type-graphql hands over when a validator threw instead of reporting: no list of validation errors.
     const thrown = new ArgumentValidationError(undefined as never);
     const formatted = formatSubgraphError(new GraphQLError('Argument Validation Error').toJSON(), thrown);
@@ -15,7 +15,7 @@ describe('formatSubgraphError', () => {
     });
   });
 
-  it('still describes ordinary validation errors field by field', () => {
+  test('still describes ordinary validation errors field by field', () => {
     const thrown = new ArgumentValidationError([
       { property: 'email', constraints: { isEmail: 'email must be an email' }, children: [] },
     ]);
@@ -28,12 +28,12 @@ describe('formatSubgraphError', () => {
 
   const driverError = (code: string) => new DriverException(Object.assign(new Error(`SQLSTATE ${code}`), { code }));
 
-  it('takes a RESTRICT key violation (23001, as PostgreSQL 18 reports it) for a conflict, like 23503', () => {
+  test('takes a RESTRICT key violation (23001, as PostgreSQL 18 reports it) for a conflict, like 23503', () => {
     const formatted = formatSubgraphError(new GraphQLError('x').toJSON(), driverError('23001'));
     expect(formatted).toMatchObject({ extensions: { code: 'CONFLICT', status: 409 } });
   });
 
-  it('takes a value too large for its index (54000) for invalid input', () => {
+  test('takes a value too large for its index (54000) for invalid input', () => {
     const formatted = formatSubgraphError(new GraphQLError('x').toJSON(), driverError('54000'));
     expect(formatted).toMatchObject({
       message: 'A value is too long to be stored',

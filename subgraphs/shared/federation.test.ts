@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { defaultFieldResolver, graphql, type GraphQLObjectType } from 'graphql';
 import { Authorized, Field, ObjectType, Query, Resolver, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import { buildFederatedSchema } from './federation.js';
@@ -35,7 +35,7 @@ class GadgetResolver {
 }
 
 describe('buildFederatedSchema', () => {
-  it("reads plain fields with graphql-js's default resolver and keeps type-graphql's for guarded or renamed ones", async () => {
+  test("reads plain fields with graphql-js's default resolver and keeps type-graphql's for guarded or renamed ones", async () => {
     const schema = await buildFederatedSchema({
       resolvers: [GadgetResolver],
       authChecker: ({ context }) => (context as { admin: boolean }).admin,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { containsPattern, isCalendarDate, parseTimeRange, textSearch, timestampBetween, utcDate } from './filters.js';
 
 /** The VALIDATION_ERROR of a bound, naming the field it came from. */
@@ -11,7 +11,7 @@ const invalid = (field: string) =>
   });
 
 describe('calendar dates', () => {
-  it('knows which days exist', () => {
+  test('knows which days exist', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     for (const value of [
       '2025-02-29',
@@ -25,26 +25,26 @@ describe('calendar dates', () => {
     }
   });
 
-  it('tells the UTC date of an instant', () => {
+  test('tells the UTC date of an instant', () => {
     expect(utcDate(new Date('2025-06-30T23:30:00-02:00'))).toBe('2025-07-01');
   });
 });
 
 describe('parseTimeRange', () => {
-  it('starts a date-only from at its UTC midnight and ends a date-only to with its last millisecond', () => {
+  test('starts a date-only from at its UTC midnight and ends a date-only to with its last millisecond', () => {
     expect(parseTimeRange('2025-01-15', '2025-01-15')).toEqual({
       from: new Date('2025-01-15T00:00:00.000Z'),
       to: new Date('2025-01-15T23:59:59.999Z'),
     });
   });
 
-  it('takes date-times with a time zone as given, and leaves blank or absent ends open', () => {
+  test('takes date-times with a time zone as given, and leaves blank or absent ends open', () => {
     expect(parseTimeRange(' 2025-01-15T12:00:00+02:00 ', null)).toEqual({ from: new Date('2025-01-15T10:00:00.000Z') });
     expect(parseTimeRange(undefined, '2025-01-16T00:00Z')).toEqual({ to: new Date('2025-01-16T00:00:00.000Z') });
     expect(parseTimeRange('  ', '')).toEqual({});
   });
 
-  it('refuses what is no date, days that do not exist (also in date-times) and date-times without a time zone', () => {
+  test('refuses what is no date, days that do not exist (also in date-times) and date-times without a time zone', () => {
     for (const value of [
       'yesterday',
       '10/03/2025',
@@ -58,7 +58,7 @@ describe('parseTimeRange', () => {
     }
   });
 
-  it('refuses a from after the to, naming the fields as the client calls them', () => {
+  test('refuses a from after the to, naming the fields as the client calls them', () => {
     expect(() => parseTimeRange('2025-06-02', '2025-06-01', { from: 'from', to: 'to' })).toThrow(
       expect.objectContaining({
         message: 'from must not be after to',
@@ -74,7 +74,7 @@ describe('parseTimeRange', () => {
 });
 
 describe('list conditions', () => {
-  it('bound a timestamp inclusively, and are absent without bounds', () => {
+  test('bound a timestamp inclusively, and are absent without bounds', () => {
     expect(timestampBetween('2025-01-01', '2025-01-31')).toEqual({
       $gte: new Date('2025-01-01T00:00:00.000Z'),
       $lte: new Date('2025-01-31T23:59:59.999Z'),
@@ -82,7 +82,7 @@ describe('list conditions', () => {
     expect(timestampBetween(null, undefined)).toBeUndefined();
   });
 
-  it('search text literally, in any of the fields', () => {
+  test('search text literally, in any of the fields', () => {
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
     expect(textSearch(' ada ', ['name', 'email'])).toEqual({
       $or: [{ name: { $ilike: '%ada%' } }, { email: { $ilike: '%ada%' } }],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { config } from '../../platform/config.js';
@@ -50,12 +50,12 @@ describe('JobQueue', () => {
     await database?.drop();
   });
 
-  it('runs a job sent outside a transaction', async () => {
+  test('runs a job sent outside a transaction', async () => {
     await queue.enqueue(orm.em.fork(), recordJob, { label: 'direct' });
     await waitFor('direct');
   });
 
-  it('runs a job of a committed transaction and never one of a rolled-back transaction', async () => {
+  test('runs a job of a committed transaction and never one of a rolled-back transaction', async () => {
     await expect(
       orm.em.fork().transactional(async (em) => {
         await queue.enqueue(em, recordJob, { label: 'rolled-back' });
@@ -70,14 +70,14 @@ describe('JobQueue', () => {
     expect(handled).not.toContain('rolled-back');
   });
 
-  it('retries a failing job until it succeeds', async () => {
+  test('retries a failing job until it succeeds', async () => {
     failuresLeft = 1;
     await queue.enqueue(orm.em.fork(), recordJob, { label: 'flaky-1' });
     await waitFor('flaky-1');
     expect(failuresLeft).toBe(0);
   });
 
-  it('refuses a job it does not know', async () => {
+  test('refuses a job it does not know', async () => {
     await expect(queue.enqueue(orm.em.fork(), 'test.unknown', {})).rejects.toThrow(/No job "test.unknown"/);
   });
 });
@@ -86,7 +86,7 @@ describe('JobQueue on a database made by an older release', () => {
   let database: TestDatabase;
   afterAll(() => database?.drop());
 
-  it("brings the existing queue to today's settings (heartbeat, retries)", async () => {
+  test("brings the existing queue to today's settings (heartbeat, retries)", async () => {
     database = await createTestDatabase();
     const schema = 'upgraded_jobs';
     const before = defineJob({ name: 'test.upgraded', retryLimit: 2, handle: async () => undefined });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { oncePerRequest } from './once-per-request.js';
 
 describe('oncePerRequest', () => {
-  it('does the work once per request object, and again for another request', () => {
+  test('does the work once per request object, and again for another request', () => {
     const calls: object[] = [];
     const count = oncePerRequest((request: { id: number }) => {
       calls.push(request);
@@ -14,7 +14,7 @@ describe('oncePerRequest', () => {
     expect(calls).toEqual([first, second]);
   });
 
-  it('shares one promise between concurrent askers, a failure included', async () => {
+  test('shares one promise between concurrent askers, a failure included', async () => {
     let started = 0;
     const verify = oncePerRequest(async (_request: object) => {
       started += 1;
@@ -29,7 +29,7 @@ describe('oncePerRequest', () => {
     expect(started).toBe(1);
   });
 
-  it('remembers an undefined result as done', () => {
+  test('remembers an undefined result as done', () => {
     let calls = 0;
     const work = oncePerRequest((_request: object) => {
       calls += 1;

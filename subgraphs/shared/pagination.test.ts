@@ -1,14 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { listOrder, parsePage } from './pagination.js';
 
 describe('parsePage', () => {
-  it('defaults to page 1 of 20 and computes the offset', () => {
+  test('defaults to page 1 of 20 and computes the offset', () => {
     expect(parsePage(undefined, undefined)).toEqual({ page: 1, limit: 20, offset: 0 });
     expect(parsePage(3, 10)).toEqual({ page: 3, limit: 10, offset: 20 });
     expect(parsePage(null, null, { defaultLimit: 50 })).toEqual({ page: 1, limit: 50, offset: 0 });
   });
 
-  it('refuses a page below 1 and a limit outside 1..max', () => {
+  test('refuses a page below 1 and a limit outside 1..max', () => {
     for (const [page, limit] of [
       [0, 10],
       [-1, 10],
@@ -25,13 +25,13 @@ describe('parsePage', () => {
 });
 
 describe('listOrder', () => {
-  it('is newest first without sort keys, and always ends with the id so that ties keep their page', () => {
+  test('is newest first without sort keys, and always ends with the id so that ties keep their page', () => {
     expect(listOrder([])).toEqual([{ createdAt: 'DESC' }, { id: 'ASC' }]);
     expect(listOrder(undefined)).toEqual([{ createdAt: 'DESC' }, { id: 'ASC' }]);
     expect(listOrder([{ field: 'title', direction: 'DESC' }])).toEqual([{ title: 'DESC' }, { id: 'ASC' }]);
   });
 
-  it('keeps the keys in the order given, a field given twice counting once with its first direction', () => {
+  test('keeps the keys in the order given, a field given twice counting once with its first direction', () => {
     const keys = [
       { field: 'createdAt', direction: 'DESC' },
       { field: 'title', direction: 'ASC' },
@@ -40,7 +40,7 @@ describe('listOrder', () => {
     expect(listOrder(keys)).toEqual([{ createdAt: 'DESC' }, { title: 'ASC' }, { id: 'ASC' }]);
   });
 
-  it('puts the empty values of nullable columns last in either direction', () => {
+  test('puts the empty values of nullable columns last in either direction', () => {
     const nullable = new Set(['organisation']);
     expect(listOrder([{ field: 'organisation', direction: 'ASC' }], nullable)).toEqual([
       { organisation: 'ASC NULLS LAST' },

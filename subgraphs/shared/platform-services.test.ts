@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe('PDF rendering', () => {
-  it('sets names from any European script (an embedded Unicode font, not the built-in Helvetica)', async () => {
+  test('sets names from any European script (an embedded Unicode font, not the built-in Helvetica)', async () => {
     const names = 'Łukasz Żółkiewski, Дмитрий Шостакович, Αλέξανδρος Παπαδόπουλος';
     const pdf = await renderPdf((document) => document.text(names));
     expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(names);
@@ -45,7 +45,7 @@ describe('PDF rendering', () => {
 describe('signed file links', () => {
   const file = { key: 'training/assets/plan.pdf', filename: 'Training plan.pdf', contentType: 'application/pdf' };
 
-  it('answers the file a link names, for the subgraph that signed it only', async () => {
+  test('answers the file a link names, for the subgraph that signed it only', async () => {
     const link = await signFileLink(config(), 'training', file, 60);
     expect(link.path).toMatch(/^\/files\/training\/[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(link.expiresIn).toBe(60);
@@ -56,7 +56,7 @@ describe('signed file links', () => {
     expect(await verifyFileLink(config(), 'training', `${token.slice(0, -2)}xx`)).toBeNull();
   });
 
-  it('tells an expired link apart from a forged one', async () => {
+  test('tells an expired link apart from a forged one', async () => {
     const link = await signFileLink(config(), 'training', file, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(await verifyFileLink(config(), 'training', link.path.split('/').pop()!)).toBe('expired');
@@ -72,12 +72,12 @@ describe('bot challenge', () => {
     configure(challenge.env());
   });
 
-  it('passes a token the service accepts, sending secret, response and the client address', async () => {
+  test('passes a token the service accepts, sending secret, response and the client address', async () => {
     await verifyChallenge(config(), 'pass-1', '203.0.113.7');
     expect(challenge.calls.at(-1)).toEqual({ secret: challenge.secret, response: 'pass-1', remoteip: '203.0.113.7' });
   });
 
-  it('refuses a missing token (400), a failed one (403), one solved on a foreign host (403)', async () => {
+  test('refuses a missing token (400), a failed one (403), one solved on a foreign host (403)', async () => {
     expect(codeOf(await verifyChallenge(config(), '', '203.0.113.7').catch((error) => error))).toBe(
       ErrorCode.VALIDATION_ERROR,
     );
@@ -92,7 +92,7 @@ describe('bot challenge', () => {
     );
   });
 
-  it('answers 503 when the service is down, and accepts any non-empty token when none is configured', async () => {
+  test('answers 503 when the service is down, and accepts any non-empty token when none is configured', async () => {
     challenge.down = true;
     expect(codeOf(await verifyChallenge(config(), 'pass-2', '203.0.113.7').catch((error) => error))).toBe(
       ErrorCode.SERVICE_UNAVAILABLE,
@@ -109,7 +109,7 @@ describe('mail', () => {
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
-  it('sends through SMTP with the stored attachment and escaped HTML', async () => {
+  test('sends through SMTP with the stored attachment and escaped HTML', async () => {
     configure({ SMTP_URL: smtp.url, MAIL_FROM: 'training@example.test' });
     await configuredStorage(config()).write('training/certificates/sample.pdf', samplePdf);
     await deliverMail(config(), {
@@ -130,7 +130,7 @@ describe('mail', () => {
     expect(Buffer.compare(mail.attachments[0]!.content, samplePdf)).toBe(0);
   });
 
-  it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
+  test('writes an .eml file to the outbox when no SMTP server is configured', async () => {
     configure({ SMTP_URL: undefined, MAIL_FROM: undefined });
     await deliverMail(config(), { to: 'grace@example.test', subject: 'Outbox check', text: 'Hello Grace' });
     const outbox = join(dataDir, 'outbox');

@@ -54,7 +54,7 @@ async function readInstances(): Promise<InstanceRow[]> {
 }
 
 describe('a read model', () => {
-  it('holds relations as ids, JSON values and timestamps as Dates, the related record within it too', async () => {
+  test('holds relations as ids, JSON values and timestamps as Dates, the related record within it too', async () => {
     const templateId = randomUUID();
     const created = new Date('2026-01-02T03:04:05.678Z');
     const em = orm.em.fork();

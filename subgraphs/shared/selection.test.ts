@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { buildSchema, graphql } from 'graphql';
 import { selectsField } from './selection.js';
 
@@ -23,14 +23,14 @@ async function asksForDocuments(source: string, variableValues: Record<string, u
 }
 
 describe('selectsField', () => {
-  it('sees the field asked for directly, under an alias, in fragments and inline fragments', async () => {
+  test('sees the field asked for directly, under an alias, in fragments and inline fragments', async () => {
     expect(await asksForDocuments('{ entity { id documents { id } } }')).toBe(true);
     expect(await asksForDocuments('{ entity { id files: documents { id } } }')).toBe(true);
     expect(await asksForDocuments('{ entity { ...Parts } } fragment Parts on Entity { documents { id } }')).toBe(true);
     expect(await asksForDocuments('{ entity { ... on Entity { documents { id } } } }')).toBe(true);
   });
 
-  it('does not see a field that is not asked for, or that @include or @skip leaves out', async () => {
+  test('does not see a field that is not asked for, or that @include or @skip leaves out', async () => {
     expect(await asksForDocuments('{ entity { id name } }')).toBe(false);
     expect(await asksForDocuments('{ entity { documents: name } }')).toBe(false);
     const conditional = 'query($with: Boolean!) { entity { id documents @include(if: $with) { id } } }';

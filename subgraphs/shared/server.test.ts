@@ -16,13 +16,13 @@ describe('subgraph server', () => {
     await database.drop();
   });
 
-  it('reports healthy with its database connected', async () => {
+  test('reports healthy with its database connected', async () => {
     const response = await fetch(healthUrl());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ service: 'compliance-subgraph', status: 'healthy', database: 'connected' });
   });
 
-  it('owns its PostgreSQL schema, with its migrations recorded there', async () => {
+  test('owns its PostgreSQL schema, with its migrations recorded there', async () => {
     const rows = await subgraph.orm.em
       .getConnection()
       .execute<{ table_schema: string }[]>(
@@ -31,7 +31,7 @@ describe('subgraph server', () => {
     expect(rows.map((row) => row.table_schema)).toEqual(['compliance']);
   });
 
-  it('answers GraphQL with the federation service field', async () => {
+  test('answers GraphQL with the federation service field', async () => {
     const response = await fetch(subgraph.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -49,7 +49,7 @@ describe('subgraph server', () => {
     ]);
   });
 
-  it('answers 500 with the reason when its database is gone', async () => {
+  test('answers 500 with the reason when its database is gone', async () => {
     await database.drop();
     const response = await fetch(healthUrl());
     expect(response.status).toBe(500);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,7 +179,7 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     storage = backend.storage();
   });
 
-  it('keeps a file streamed in and gives the same bytes back, with its size, type and SHA-256', async () => {
+  test('keeps a file streamed in and gives the same bytes back, with its size, type and SHA-256', async () => {
     const stored = await storage.write(
       'training/assets/plan.pdf',
       Readable.from([samples.pdf.subarray(0, 1000), samples.pdf.subarray(1000)]),
@@ -202,19 +202,19 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     expect(backend.stagedLeftovers()).toEqual([]);
   });
 
-  it('answers null for a missing file, and a read of it fails like a missing file on disk (ENOENT)', async () => {
+  test('answers null for a missing file, and a read of it fails like a missing file on disk (ENOENT)', async () => {
     expect(await storage.stat('training/assets/never-written.pdf')).toBeNull();
     expect(await errorOf(storage.readAll('training/assets/never-written.pdf'))).toMatchObject({ code: 'ENOENT' });
   });
 
-  it('removes a file, and removing it again is no error', async () => {
+  test('removes a file, and removing it again is no error', async () => {
     await storage.write('training/assets/obsolete.pdf', samples.pdf);
     await storage.remove('training/assets/obsolete.pdf');
     expect(await storage.stat('training/assets/obsolete.pdf')).toBeNull();
     await expect(storage.remove('training/assets/obsolete.pdf')).resolves.toBeUndefined();
   });
 
-  it('replaces a file as a whole, and a refused replacement leaves the current file as it was', async () => {
+  test('replaces a file as a whole, and a refused replacement leaves the current file as it was', async () => {
     await storage.write('training/assets/current.pdf', samples.pdf, { accept: ['pdf'] });
     const second = await renderPdf((document) => document.text('The second edition of the plan'));
     await storage.write('training/assets/current.pdf', second, { accept: ['pdf'] });
@@ -231,7 +231,7 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     expect(backend.stagedLeftovers()).toEqual([]);
   });
 
-  it('refuses a file over the size limit while it streams in, and keeps nothing of it', async () => {
+  test('refuses a file over the size limit while it streams in, and keeps nothing of it', async () => {
     const uploads = backend.uploads();
     const endless = Readable.from(
       (function* () {
@@ -246,7 +246,7 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     expect(backend.uploads()).toBe(uploads);
   });
 
-  it.each([
+  test.each([
     ['pdf', 'application/pdf'],
     ['jpeg', 'image/jpeg'],
     ['png', 'image/png'],
@@ -258,7 +258,7 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     expect(Buffer.compare(await storage.readAll(key), samples[kind])).toBe(0);
   });
 
-  it('refuses a PNG named .pdf when only PDFs are accepted, and a text file named .png, keeping nothing', async () => {
+  test('refuses a PNG named .pdf when only PDFs are accepted, and a text file named .png, keeping nothing', async () => {
     const uploads = backend.uploads();
     const png = await errorOf(storage.write('training/assets/disguised.pdf', samples.png, { accept: ['pdf'] }));
     expect(png).toMatchObject({
@@ -283,20 +283,20 @@ describe.each(backends)('FileStorage on $name', (backend) => {
     expect(backend.uploads()).toBe(uploads);
   });
 
-  it('without an accept list keeps any content, typed by what it shows (octet-stream when unknown)', async () => {
+  test('without an accept list keeps any content, typed by what it shows (octet-stream when unknown)', async () => {
     expect((await storage.write('factory/exports/notes.txt', samples.text)).contentType).toBe(
       'application/octet-stream',
     );
     expect((await storage.write('factory/exports/photo.jpg', samples.jpeg)).contentType).toBe('image/jpeg');
   });
 
-  it('refuses an empty file', async () => {
+  test('refuses an empty file', async () => {
     const error = await errorOf(storage.write('training/assets/empty.pdf', Buffer.alloc(0)));
     expect(error).toMatchObject({ message: 'The file is empty', extensions: { code: ErrorCode.VALIDATION_ERROR } });
     expect(await storage.stat('training/assets/empty.pdf')).toBeNull();
   });
 
-  it('refuses keys that would leave its area, before touching anything', async () => {
+  test('refuses keys that would leave its area, before touching anything', async () => {
     const requests = s3.requests.length;
     await expect(storage.write('../outside.pdf', samples.pdf)).rejects.toThrow(/Invalid storage key/);
     await expect(storage.write('training/../../outside.pdf', samples.pdf)).rejects.toThrow(/Invalid storage key/);
@@ -310,7 +310,7 @@ describe.each(backends)('FileStorage on $name', (backend) => {
 describe('FileStorage configuration', () => {
   beforeEach(() => configure({ STORAGE_DIR: undefined, ...withoutS3() }));
 
-  it('keeps files under the data directory by default, and under STORAGE_DIR when set', () => {
+  test('keeps files under the data directory by default, and under STORAGE_DIR when set', () => {
     const byDefault = configuredStorage(config()).backend;
     expect(byDefault).toBeInstanceOf(LocalDirectoryBackend);
     expect((byDefault as LocalDirectoryBackend).root).toBe(join(dataDir, 'storage'));
@@ -318,7 +318,7 @@ describe('FileStorage configuration', () => {
     expect((configuredStorage(config()).backend as LocalDirectoryBackend).root).toBe(join(dataDir, 'elsewhere'));
   });
 
-  it('uses the S3 bucket when S3_BUCKET is set, but an explicit directory stays a directory', async () => {
+  test('uses the S3 bucket when S3_BUCKET is set, but an explicit directory stays a directory', async () => {
     configure(s3.env());
     expect(configuredStorage(config()).backend).toBeInstanceOf(S3Backend);
     const local = new FileStorage(join(dataDir, 'explicit'));
@@ -333,7 +333,7 @@ describe('FileStorage configuration', () => {
 describe('FileStorage on the configured S3 bucket', () => {
   beforeEach(() => configure(s3.env({ keyPrefix: 'installation-a' })));
 
-  it('stores objects under the key prefix with their type and checksum, every request signed', async () => {
+  test('stores objects under the key prefix with their type and checksum, every request signed', async () => {
     const requests = s3.requests.length;
     const storage = configuredStorage(config());
     await storage.write('compliance/documents/pan-card.png', samples.png, { accept: ['pdf', 'jpeg', 'png', 'tiff'] });
@@ -362,7 +362,7 @@ describe('FileStorage on the configured S3 bucket', () => {
     expect(seen[0]!.headers['content-encoding']).toBeUndefined();
   });
 
-  it('fails a write signed with a wrong secret or an unknown access key, and keeps nothing', async () => {
+  test('fails a write signed with a wrong secret or an unknown access key, and keeps nothing', async () => {
     configure(s3.env({ keyPrefix: 'installation-a', secretAccessKey: 'not-the-secret' }));
     const forged = await errorOf(
       configuredStorage(config()).write('compliance/documents/forged.pdf', samples.pdf, { accept: ['pdf'] }),
@@ -382,7 +382,7 @@ describe('FileStorage on the configured S3 bucket', () => {
     expect(s3.objects.has('installation-a/compliance/documents/forged.pdf')).toBe(false);
   });
 
-  it('answers stat null for a missing object, and its read fails with an ENOENT-coded error', async () => {
+  test('answers stat null for a missing object, and its read fails with an ENOENT-coded error', async () => {
     const storage = configuredStorage(config());
     expect(await storage.stat('compliance/documents/missing.pdf')).toBeNull();
     const error = await new Promise<NodeJS.ErrnoException>((resolve) =>
@@ -395,7 +395,7 @@ describe('FileStorage on the configured S3 bucket', () => {
 });
 
 describe('sniffFileType', () => {
-  it('names the type the bytes show, and nothing for plain text', async () => {
+  test('names the type the bytes show, and nothing for plain text', async () => {
     expect(await sniffFileType(samples.pdf)).toBe('application/pdf');
     expect(await sniffFileType(samples.png.subarray(0, 4100))).toBe('image/png');
     expect(await sniffFileType(samples.tiff)).toBe('image/tiff');

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -367,7 +367,7 @@ const healthOf = async (url: string) =>
   (await fetch(new URL('/health', url), { signal: AbortSignal.timeout(REQUEST_BOUND_MS) })).status;
 
 describe('PostgreSQL restarted under load', () => {
-  it('fails requests cleanly with 503, recovers by itself, and loses nothing acknowledged', async () => {
+  test('fails requests cleanly with 503, recovers by itself, and loses nothing acknowledged', async () => {
     const subscriber = await subscribeToWatchedEntity();
 
     let phase: Phase = 'before';

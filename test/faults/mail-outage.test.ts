@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { FORGOT_PASSWORD_ANSWER } from '../../subgraphs/factory/users/auth.service.js';
+import { FORGOT_PASSWORD_ANSWER } from '../../subgraphs/factory/accounts/auth.service.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
 import { requestPasswordReset, seedPlan, seedTenant, seedUser, startFactory } from '../support/factory.js';
 import { freePort } from '../support/processes.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -227,7 +227,7 @@ afterAll(async () => {
 });
 
 describe('a subgraph killed under load', () => {
-  it('answers its fields with SERVICE_UNAVAILABLE, opens its circuit, keeps the others, and recovers when it is back', async () => {
+  test('answers its fields with SERVICE_UNAVAILABLE, opens its circuit, keeps the others, and recovers when it is back', async () => {
     expectAnswered(await ask(SPANNING_QUERY), 'courses', 'entityTypeOptions');
     const courses = (limit = 20) =>
       fetch(`${rest.url}/training/api/v1/courses?limit=${limit}`, {
@@ -285,7 +285,7 @@ describe('a subgraph killed under load', () => {
 });
 
 describe('a subgraph that accepts connections but never answers', () => {
-  it('answers its fields with SERVICE_UNAVAILABLE within the timeout, opens its circuit, and recovers once it answers', async () => {
+  test('answers its fields with SERVICE_UNAVAILABLE within the timeout, opens its circuit, and recovers once it answers', async () => {
     expectAnswered(await ask(COMPLIANCE_QUERY), 'entityTypeOptions');
     subgraphs.compliance.signal('SIGSTOP');
     try {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { addressPoliciesOf, selectedRootFields } from '../../gateway/address-limits.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
@@ -27,7 +27,7 @@ describe('the supergraph’s declarations', () => {
     policies = addressPoliciesOf((await composeSupergraph()).supergraph);
   });
 
-  it('name each public field’s policy, per subgraph, with the numbers of the subgraph’s declaration', () => {
+  test('name each public field’s policy, per subgraph, with the numbers of the subgraph’s declaration', () => {
     expect(policies.get('Query.courses')).toEqual({
       name: 'training:public-read',
       points: 600,
@@ -39,7 +39,7 @@ describe('the supergraph’s declarations', () => {
     expect(policies.get('Mutation.factoryForgotPassword')).toMatchObject({ name: 'factory:public-submit' });
   });
 
-  it('put every compliance root field but the health probe under the anonymous limit', () => {
+  test('put every compliance root field but the health probe under the anonymous limit', () => {
     const compliance = [...policies.entries()].filter(([, policy]) => policy.name.startsWith('compliance:'));
     expect(compliance.length).toBeGreaterThan(40);
     for (const [, policy] of compliance)
@@ -56,7 +56,7 @@ describe('the supergraph’s declarations', () => {
     expect(policies.has('Query.interests')).toBe(false);
   });
 
-  it('find the root fields an operation selects through its fragments, each fragment walked once', () => {
+  test('find the root fields an operation selects through its fragments, each fragment walked once', () => {
     const document = parse(`
       query Hidden { ...A ... on Query { taxonomies { id } } }
       fragment A on Query { courses { total } ...B }
@@ -142,7 +142,7 @@ const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 describe.each([['PostgreSQL', { REDIS_URL: undefined }], ...(REDIS_URL ? [['Redis', { REDIS_URL }] as const] : [])])(
   'two gateway replicas with their counters in %s',
   (_store, env) => {
-    it(`let exactly ${LIMIT} anonymous requests of one address through between them, and answer the same headers`, async () => {
+    test(`let exactly ${LIMIT} anonymous requests of one address through between them, and answer the same headers`, async () => {
       const [first, second] = await startReplicas(env);
       // Each run has a database of its own, and in Redis keys carry its name: fixed addresses count afresh.
       const address = '198.51.100.7';

@@ -1,5 +1,5 @@
 import { composeServices } from '@apollo/composition';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { GraphQLError, parse } from 'graphql';
 import { randomBytes } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('the circuit breaker of each subgraph', () => {
-  it('does not count the subgraph’s own error answers (4xx, GraphQL errors) against it', async () => {
+  test('does not count the subgraph’s own error answers (4xx, GraphQL errors) against it', async () => {
     for (let round = 0; round < 4 * BREAKER.minimumCalls; round++) {
       const [refused, broken] = await Promise.all([
         graphqlRequest(gateway.url, '{ refused }'),
@@ -88,7 +88,7 @@ describe('the circuit breaker of each subgraph', () => {
     expect((await circuits()).fragile).toBe('closed');
   });
 
-  it('does not count uploads over the size limit against the subgraph, and streams uploads through it', async () => {
+  test('does not count uploads over the size limit against the subgraph, and streams uploads through it', async () => {
     const upload = (size: number) => {
       const form = new FormData();
       form.append(
@@ -109,7 +109,7 @@ describe('the circuit breaker of each subgraph', () => {
     expect(await accepted.json()).toEqual({ data: { uploadFile: { size: MAX_UPLOAD_BYTES - 1024 } } });
   });
 
-  it('refuses calls at once while open, and closes after a successful trial call once the subgraph is back', async () => {
+  test('refuses calls at once while open, and closes after a successful trial call once the subgraph is back', async () => {
     expect((await graphqlRequest(gateway.url, '{ echoHeaders }')).errors).toBeUndefined();
     await echoProxy.stop();
     try {

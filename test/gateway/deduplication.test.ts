@@ -1,5 +1,5 @@
 import { composeServices } from '@apollo/composition';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
@@ -151,7 +151,7 @@ const query = (gateway: RunningGateway, tag: string, headers: Record<string, str
   );
 
 describe('in-flight deduplication of subgraph queries', () => {
-  it('sends identical concurrent queries once and gives every client the answer', async () => {
+  test('sends identical concurrent queries once and gives every client the answer', async () => {
     const { answers, sent } = await sentTogether(() =>
       Array.from({ length: CONCURRENT }, () => query(sharing, 'same', { authorization: 'Bearer a' })),
     );
@@ -160,7 +160,7 @@ describe('in-flight deduplication of subgraph queries', () => {
     for (const answer of answers) expect(answer.data?.heldCount.authorization).toBe('Bearer a');
   });
 
-  it('shares one call between anonymous clients of different addresses, and tells the subgraph none of them', async () => {
+  test('shares one call between anonymous clients of different addresses, and tells the subgraph none of them', async () => {
     const { answers, sent } = await sentTogether(() =>
       Array.from({ length: CONCURRENT }, (_, index) =>
         query(sharing, 'anonymous', { 'x-forwarded-for': `203.0.113.${index + 1}` }),
@@ -170,7 +170,7 @@ describe('in-flight deduplication of subgraph queries', () => {
     for (const answer of answers) expect(answer.data?.heldCount.forwardedFor).toBeNull();
   });
 
-  it('never shares an answer between different credentials, tenants or variables', async () => {
+  test('never shares an answer between different credentials, tenants or variables', async () => {
     const variants: [string, Record<string, string>][] = [
       ['same', { authorization: 'Bearer a' }],
       ['same', { authorization: 'Bearer b' }],
@@ -186,7 +186,7 @@ describe('in-flight deduplication of subgraph queries', () => {
     );
   });
 
-  it('shares only while in flight: a query after the answer is sent again', async () => {
+  test('shares only while in flight: a query after the answer is sent again', async () => {
     const sent = await callsDuring(async () => {
       await query(sharing, 'later');
       await query(sharing, 'later');
@@ -194,7 +194,7 @@ describe('in-flight deduplication of subgraph queries', () => {
     expect(sent).toBe(2);
   });
 
-  it('sends every mutation, with the client’s address', async () => {
+  test('sends every mutation, with the client’s address', async () => {
     const { answers, sent } = await sentTogether(() =>
       Array.from({ length: 4 }, (_, index) =>
         graphqlRequest<{ bump: string | null }>(
@@ -214,7 +214,7 @@ describe('in-flight deduplication of subgraph queries', () => {
     ]);
   });
 
-  it('can be turned off', async () => {
+  test('can be turned off', async () => {
     const { sent } = await sentTogether(() => Array.from({ length: CONCURRENT }, () => query(unshared, 'same')));
     expect(sent).toBe(CONCURRENT);
   });
@@ -233,7 +233,7 @@ describe('read-your-writes', () => {
     expect(answer.data?.store).toBe(value);
   };
 
-  it('a read sent after a write was acknowledged never joins an identical read that began before the write', async () => {
+  test('a read sent after a write was acknowledged never joins an identical read that began before the write', async () => {
     await write(sharing, 1);
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
@@ -262,7 +262,7 @@ describe('read-your-writes', () => {
     }
   });
 
-  it('concurrent identical readers never see a value older than the last write acknowledged before they asked', async () => {
+  test('concurrent identical readers never see a value older than the last write acknowledged before they asked', async () => {
     const READERS = 6;
     const WRITES = 40;
     // Each read answers what it read a little earlier, so that reads are in flight when writes are acknowledged.

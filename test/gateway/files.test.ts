@@ -1,5 +1,5 @@
 import { config } from '../../platform/config.js';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { signFileLink } from '../../subgraphs/shared/file-links.js';
 import { configuredStorage } from '../../subgraphs/shared/storage.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('gateway file relay', () => {
-  it('streams the file of a valid link with its type and a safe download name', async () => {
+  test('streams the file of a valid link with its type and a safe download name', async () => {
     const link = await signFileLink(config(), 'training', file, 60);
     const response = await fetch(new URL(link.path, gatewayOrigin()));
     expect(response.status).toBe(200);
@@ -34,7 +34,7 @@ describe('gateway file relay', () => {
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), pdf)).toBe(0);
   });
 
-  it('answers 403 for an expired or forged link, 404 for a missing file or an unknown source', async () => {
+  test('answers 403 for an expired or forged link, 404 for a missing file or an unknown source', async () => {
     const expired = await signFileLink(config(), 'training', file, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(new URL(expired.path, gatewayOrigin()))).status).toBe(403);

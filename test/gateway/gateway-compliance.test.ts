@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { readSupergraph } from '../../schema/supergraph.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
@@ -41,7 +41,7 @@ describe('gateway in front of the real compliance subgraph', () => {
     await database?.drop();
   });
 
-  it('queries subscriptionPlans through the checked-in supergraph', async () => {
+  test('queries subscriptionPlans through the checked-in supergraph', async () => {
     const { status, data, errors } = await graphqlRequest<{
       subscriptionPlans: { id: string; name: string; limits: { users: number } }[];
     }>(gateway.url, '{ subscriptionPlans { id name monthlyPrice limits { users } features } }');
@@ -52,7 +52,7 @@ describe('gateway in front of the real compliance subgraph', () => {
     );
   });
 
-  it("answers a field of an absent subgraph with SERVICE_UNAVAILABLE, and the other subgraph's fields", async () => {
+  test("answers a field of an absent subgraph with SERVICE_UNAVAILABLE, and the other subgraph's fields", async () => {
     const { data, errors } = await graphqlRequest<{ entityTypeOptions: { value: string }[]; factoryRoles: null }>(
       gateway.url,
       '{ entityTypeOptions { value } factoryRoles }',
@@ -62,7 +62,7 @@ describe('gateway in front of the real compliance subgraph', () => {
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, serviceName: 'factory' });
   });
 
-  it('reports the reachability of each subgraph on /health', async () => {
+  test('reports the reachability of each subgraph on /health', async () => {
     const response = await fetch(new URL('/health', gateway.url));
     expect(await response.json()).toEqual({
       service: 'gateway',

@@ -1,6 +1,6 @@
 import { composeServices } from '@apollo/composition';
 import type { SupergraphManager } from '@apollo/gateway';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { resetConfig } from '../../platform/config.js';
 import { GATEWAY_ROLE_SPEC } from '../../platform/gateway-roles.js';
@@ -83,7 +83,7 @@ describe('the gateway finds the CORS origins by @gatewayRole', () => {
     resetConfig();
   });
 
-  it('polls the field that declares the role corsOrigins, whatever its name', async () => {
+  test('polls the field that declares the role corsOrigins, whatever its name', async () => {
     await waitFor(async () => ((await allowedOrigin(gateway.url, FIRST_ORIGIN)) === FIRST_ORIGIN ? true : undefined), {
       what: 'the origin of the role’s field to be allowed',
     });
@@ -91,7 +91,7 @@ describe('the gateway finds the CORS origins by @gatewayRole', () => {
     expect(new Set(asked)).toEqual(new Set(['originsOfTheDay']));
   });
 
-  it('follows the role to another field when the supergraph it serves is reloaded', async () => {
+  test('follows the role to another field when the supergraph it serves is reloaded', async () => {
     update!(supergraphWithRoleOn('otherOrigins', subgraph.url));
     await waitFor(
       async () => ((await allowedOrigin(gateway.url, SECOND_ORIGIN)) === SECOND_ORIGIN ? true : undefined),

@@ -1,5 +1,5 @@
 import { composeServices } from '@apollo/composition';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { resetConfig } from '../../platform/config.js';
@@ -90,7 +90,7 @@ describe('gateway in front of test subgraphs', () => {
     'x-forwarded-for': '203.0.113.7',
   });
 
-  it('forwards identity headers and the correlation id to the subgraph, and a query without the client address', async () => {
+  test('forwards identity headers and the correlation id to the subgraph, and a query without the client address', async () => {
     const correlationId = randomUUID();
     const { status, headers, body } = await post(gateway.url, '{ echoHeaders }', {}, identityHeaders(correlationId));
     expect(status).toBe(200);
@@ -105,7 +105,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(Object.keys(received).filter((name) => name.startsWith('x-gateway-'))).toEqual([]);
   });
 
-  it('forwards the client address with a mutation (for audit entries and bot challenges)', async () => {
+  test('forwards the client address with a mutation (for audit entries and bot challenges)', async () => {
     const correlationId = randomUUID();
     const { body } = await post(gateway.url, 'mutation { echoWriteHeaders }', {}, identityHeaders(correlationId));
     expect(body.data?.echoWriteHeaders).toMatchObject({
@@ -116,7 +116,7 @@ describe('gateway in front of test subgraphs', () => {
     });
   });
 
-  it('generates a correlation id when the client sent none and passes it on', async () => {
+  test('generates a correlation id when the client sent none and passes it on', async () => {
     const { headers, body } = await post(gateway.url, 'mutation { echoWriteHeaders }');
     const correlationId = headers.get('x-correlation-id');
     expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -126,7 +126,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(received.authorization).toBeUndefined();
   });
 
-  it('answers a query sent by GET, as Apollo Server does (a request without a body to read)', async () => {
+  test('answers a query sent by GET, as Apollo Server does (a request without a body to read)', async () => {
     const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{ ping slow(ms: 1) }')}`, {
       headers: { 'apollo-require-preflight': 'true' },
       signal: AbortSignal.timeout(10_000),
@@ -135,7 +135,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(await response.json()).toEqual({ data: { ping: 'pong', slow: true } });
   });
 
-  it("passes the subgraphs' Set-Cookie headers back to the client", async () => {
+  test("passes the subgraphs' Set-Cookie headers back to the client", async () => {
     const response = await fetch(gateway.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,7 +148,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(response.headers.getSetCookie().sort()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/; HttpOnly']);
   });
 
-  it('streams an upload on to the subgraph that owns the field, intact', async () => {
+  test('streams an upload on to the subgraph that owns the field, intact', async () => {
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
     const response = await fetch(gateway.url, {
       method: 'POST',
@@ -166,7 +166,7 @@ describe('gateway in front of test subgraphs', () => {
     });
   });
 
-  it('refuses an upload over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+  test('refuses an upload over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await fetch(gateway.url, {
       method: 'POST',
       headers: { 'apollo-require-preflight': 'true' },
@@ -178,7 +178,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(body.errors?.[0]?.message).toMatch(/size limit/);
   });
 
-  it('refuses a multipart request without a CSRF preflight header, naming the header to send', async () => {
+  test('refuses a multipart request without a CSRF preflight header, naming the header to send', async () => {
     const response = await fetch(gateway.url, { method: 'POST', body: uploadForm(randomBytes(1024)) });
     const body = (await response.json()) as GraphQLBody;
     expect(response.status).toBe(400);
@@ -188,7 +188,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 400 });
   });
 
-  it('refuses an operation deeper than the limit, stating depth and limit', async () => {
+  test('refuses an operation deeper than the limit, stating depth and limit', async () => {
     const { status, body } = await post(
       gateway.url,
       '{ tree { child { child { child { child { child { id } } } } } } }',
@@ -206,7 +206,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(allowed.body.errors).toBeUndefined();
   });
 
-  it('refuses an operation costlier than the limit, stating cost and limit', async () => {
+  test('refuses an operation costlier than the limit, stating cost and limit', async () => {
     const { status, body } = await post(
       gateway.url,
       'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }',
@@ -228,7 +228,7 @@ describe('gateway in front of test subgraphs', () => {
     expect((allowed.body.data?.tree as { children: unknown[] }).children).toHaveLength(5);
   });
 
-  it('refuses more than 20 aliases of one field', async () => {
+  test('refuses more than 20 aliases of one field', async () => {
     const aliases = Array.from({ length: 21 }, (_, index) => `a${index}: echoHeaders`).join(' ');
     const { status, body } = await post(gateway.url, `{ ${aliases} }`);
     expect(status).toBe(400);
@@ -238,7 +238,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
   });
 
-  it('answers a slow subgraph with SERVICE_UNAVAILABLE after the timeout, not a hang', async () => {
+  test('answers a slow subgraph with SERVICE_UNAVAILABLE after the timeout, not a hang', async () => {
     const started = Date.now();
     const { status, body } = await post(gateway.url, '{ slow(ms: 5000) ping }');
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
@@ -250,13 +250,13 @@ describe('gateway in front of test subgraphs', () => {
     });
   });
 
-  it('masks internal errors and keeps our codes on validation errors', async () => {
+  test('masks internal errors and keeps our codes on validation errors', async () => {
     const { status, body } = await post(gateway.url, '{ nope }');
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 400 });
   });
 
-  it('serves the Apollo Sandbox to a browser outside production', async () => {
+  test('serves the Apollo Sandbox to a browser outside production', async () => {
     const response = await fetch(gateway.url, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -264,7 +264,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
   });
 
-  it('answers /health with per-subgraph reachability', async () => {
+  test('answers /health with per-subgraph reachability', async () => {
     const response = await fetch(new URL('/health', gateway.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
@@ -276,7 +276,7 @@ describe('gateway in front of test subgraphs', () => {
     });
   });
 
-  it('answers the fields of a stopped subgraph with SERVICE_UNAVAILABLE and the others normally', async () => {
+  test('answers the fields of a stopped subgraph with SERVICE_UNAVAILABLE and the others normally', async () => {
     const spare = await startTestSubgraph({
       typeDefs: 'type Query { ping: String }',
       resolvers: { Query: { ping: () => 'pong' } },
@@ -336,21 +336,21 @@ describe('gateway in production mode', () => {
     resetConfig();
   });
 
-  it('refuses introspection', async () => {
+  test('refuses introspection', async () => {
     const { status, body } = await post(gateway.url, '{ __schema { queryType { name } } }');
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
   });
 
-  it('serves no landing page', async () => {
+  test('serves no landing page', async () => {
     const response = await fetch(gateway.url, { headers: { accept: 'text/html' } });
     const text = await response.text();
     expect(text).not.toMatch(/embeddable-sandbox|apollographql\.com/);
     expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
   });
 
-  it('still answers queries', async () => {
+  test('still answers queries', async () => {
     const { status, body } = await post(gateway.url, '{ echoHeaders }');
     expect(status).toBe(200);
     expect(body.data?.echoHeaders).toBeTruthy();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { responseCachePoliciesOf } from '../../gateway/response-cache.js';
@@ -126,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('the supergraph’s declarations', () => {
-  it('make the public catalogue reads cacheable and the catalogue writes invalidating, under one tag', async () => {
+  test('make the public catalogue reads cacheable and the catalogue writes invalidating, under one tag', async () => {
     const { cacheable, invalidates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
     const catalogue = ['course', 'courses', 'taxonomies'];
     for (const field of catalogue)
@@ -144,7 +144,7 @@ describe('the supergraph’s declarations', () => {
     ]);
   });
 
-  it('make the template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
+  test('make the template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
     const { cacheable, invalidates, gates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
     const tenantScoped = Object.fromEntries([...cacheable].filter(([, policy]) => policy.scope === 'TENANT'));
     const templates = (kind: string) => ({
@@ -166,7 +166,7 @@ describe('the supergraph’s declarations', () => {
 });
 
 describe('a cached catalogue read', () => {
-  it('is served without a subgraph call, byte for byte what the execution answered, limits per address still counted', async () => {
+  test('is served without a subgraph call, byte for byte what the execution answered, limits per address still counted', async () => {
     const ask = () =>
       fetch(replicaA.url, {
         method: 'POST',
@@ -201,7 +201,7 @@ describe('a cached catalogue read', () => {
     expect(JSON.parse(firstText).data.courses.items.some((item: { slug: string }) => item.slug === slug)).toBe(true);
   });
 
-  it('answers faster than the execution (printed; the bench measures throughput)', async () => {
+  test('answers faster than the execution (printed; the bench measures throughput)', async () => {
     const timed = async (headers: Record<string, string>) => {
       const times: number[] = [];
       for (let i = 0; i < 30; i++) {
@@ -221,7 +221,7 @@ describe('a cached catalogue read', () => {
     expect(cached).toBeLessThan(uncached);
   });
 
-  it('is the same entry whatever the spacing, comments and order of the variables', async () => {
+  test('is the same entry whatever the spacing, comments and order of the variables', async () => {
     const query = 'query Two($a: Int, $b: Int) { courses(limit: $a, page: $b) { total } }';
     await graphqlRequest(replicaA.url, query, { a: 5, b: 1 });
     const respaced = `# a comment\n${query.replaceAll(' ', '   ')}`;
@@ -230,7 +230,7 @@ describe('a cached catalogue read', () => {
     expect(await callsDuring(() => graphqlRequest(replicaA.url, query, { a: 6, b: 1 }))).toBeGreaterThan(0);
   });
 
-  it('is never served to a request with credentials, nor stored from one', async () => {
+  test('is never served to a request with credentials, nor stored from one', async () => {
     const hitsBefore = replicaA.responseCache!.stats.hits;
     // The admin's answer (an admin may see what the public does not) is not kept ...
     const admin = () => graphqlRequest(replicaA.url, COURSE, { slug: `${slug}` }, ADMIN);
@@ -250,13 +250,13 @@ describe('a cached catalogue read', () => {
     expect(replicaA.responseCache!.stats.hits).toBe(hitsBefore + 1);
   });
 
-  it('is not kept for an operation that also selects a field that is not cacheable, nor for a mutation', async () => {
+  test('is not kept for an operation that also selects a field that is not cacheable, nor for a mutation', async () => {
     const mixed = '{ courses { total } trainingSettings { brochureExpiryDays } }';
     await graphqlRequest(replicaA.url, mixed);
     expect(await callsDuring(() => graphqlRequest(replicaA.url, mixed))).toBeGreaterThan(0);
   });
 
-  it('is not kept when it failed', async () => {
+  test('is not kept when it failed', async () => {
     const missing = { slug: `missing-${randomBytes(4).toString('hex')}` };
     const first = await graphqlRequest(replicaA.url, COURSE, missing);
     expect(first.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -265,7 +265,7 @@ describe('a cached catalogue read', () => {
 });
 
 describe('a write', () => {
-  it('is read through the replica that acknowledged it at once, every time (never a stale answer)', async () => {
+  test('is read through the replica that acknowledged it at once, every time (never a stale answer)', async () => {
     for (let i = 0; i < 10; i++) {
       await titleOf(replicaA);
       await titleOf(replicaA); // cached
@@ -274,7 +274,7 @@ describe('a write', () => {
     }
   });
 
-  it('is read through the other replica once its event arrives: the window is measured, both ways', async () => {
+  test('is read through the other replica once its event arrives: the window is measured, both ways', async () => {
     const windows: number[] = [];
     for (let i = 0; i < 20; i++) {
       const [writer, reader] = i % 2 ? [replicaB, replicaA] : [replicaA, replicaB];
@@ -298,7 +298,7 @@ describe('a write', () => {
     );
   });
 
-  it('through the REST adapter invalidates too (it runs the same mutations on the gateway)', async () => {
+  test('through the REST adapter invalidates too (it runs the same mutations on the gateway)', async () => {
     await titleOf(replicaA);
     const answer = await replicaA.execute({
       query: UPDATE,
@@ -373,7 +373,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     );
   });
 
-  it('is answered again to the same credentials from the cache, each request still checked and counted once by compliance’s gate', async () => {
+  test('is answered again to the same credentials from the cache, each request still checked and counted once by compliance’s gate', async () => {
     const first = await templates(replicaA, owner.headers);
     expect(first.status).toBe(200);
     expect(namesOf(first)).toContain('Owner’s annual filing');
@@ -388,7 +388,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect((await templates(replicaA, owner.headers)).remaining).toBe(first.remaining - 2);
   });
 
-  it('is never served across tenants, nor to another user of the same tenant', async () => {
+  test('is never served across tenants, nor to another user of the same tenant', async () => {
     await templates(replicaA, owner.headers);
     const hits = hitsOf(replicaA);
     const theirs = await templates(replicaA, stranger.headers);
@@ -403,7 +403,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect(hitsOf(replicaA)).toBe(hits);
   });
 
-  it('is not served to a switch the gate cannot honour now (x-admin from a caller who is not a platform admin)', async () => {
+  test('is not served to a switch the gate cannot honour now (x-admin from a caller who is not a platform admin)', async () => {
     const headers = { ...owner.headers, 'x-admin': 'true' };
     const first = await templates(replicaA, headers);
     expect(namesOf(first)).toContain('Owner’s annual filing');
@@ -412,7 +412,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect(hitsOf(replicaA)).toBe(hits);
   });
 
-  it('is not kept beside a public field asked with the same credentials (no gate checks what the other subgraph grants)', async () => {
+  test('is not kept beside a public field asked with the same credentials (no gate checks what the other subgraph grants)', async () => {
     const mixed = 'query Mixed { workflowTemplates(limit: 5) { total } taxonomies { categories { id } } }';
     const ask = () => graphqlRequest(replicaA.url, mixed, {}, owner.headers);
     expect((await ask()).errors).toBeUndefined();
@@ -421,7 +421,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect(hitsOf(replicaA)).toBe(hits);
   });
 
-  it('is refused once its credential has expired, though the answer is still cached', async () => {
+  test('is refused once its credential has expired, though the answer is still cached', async () => {
     // Valid for a second, and refused once the verifier's clock tolerance (5 s) has passed too.
     const shortLived = await tokenFor(owner, 1);
     const headers = { authorization: `Bearer ${shortLived}`, 'x-tenant-id': owner.tenantId };
@@ -442,7 +442,7 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect(hitsOf(replicaA)).toBe(hits + 1);
   });
 
-  it('shows a write at once through the replica that acknowledged it, and through the other once its event arrives', async () => {
+  test('shows a write at once through the replica that acknowledged it, and through the other once its event arrives', async () => {
     for (let round = 0; round < 4; round++) {
       const [writer, reader] = round % 2 ? [replicaB, replicaA] : [replicaA, replicaB];
       await templates(writer, owner.headers);
@@ -462,7 +462,7 @@ describe('a per-tenant read (scope TENANT)', () => {
       });
     }
   });
-  it('of document templates follows their writes too, on the other replica once the event arrives', async () => {
+  test('of document templates follows their writes too, on the other replica once the event arrives', async () => {
     const DOCUMENTS = 'query DocumentTemplates { documentTemplates(limit: 100) { items { id name } } }';
     const names = async (gateway: RunningGateway) => {
       const answer = await graphqlRequest<{ documentTemplates: { items: { name: string }[] } }>(
@@ -520,7 +520,7 @@ describe('an event stream that is away', () => {
     await proxy?.stop();
   });
 
-  it('turns the cache off until it is back, then on again', async () => {
+  test('turns the cache off until it is back, then on again', async () => {
     await titleOf(replicaC);
     expect(await callsDuring(() => titleOf(replicaC))).toBe(0);
     await proxy.stop();

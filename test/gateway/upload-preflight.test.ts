@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
@@ -63,14 +63,14 @@ async function send(example: CurlRequest): Promise<{
 }
 
 describe('the documented upload through the gateway', () => {
-  it('is addressed to the gateway of `npm start`, with the header and a file', () => {
+  test('is addressed to the gateway of `npm start`, with the header and a file', () => {
     const example = readmeUploadExample();
     expect(example.url).toBe('http://localhost:4000/graphql');
     expect(example.headers).toEqual({ 'Apollo-Require-Preflight': 'true' });
     expect(example.fields.map((field) => field.name)).toEqual(['operations', 'map', '0']);
   });
 
-  it('succeeds as written', async () => {
+  test('succeeds as written', async () => {
     const { status, body } = await send(readmeUploadExample());
     expect(body.errors).toBeUndefined();
     expect(status).toBe(200);
@@ -79,7 +79,7 @@ describe('the documented upload through the gateway', () => {
     });
   });
 
-  it('is refused without Apollo-Require-Preflight, with 400 and a message that names the header', async () => {
+  test('is refused without Apollo-Require-Preflight, with 400 and a message that names the header', async () => {
     const { status, body } = await send({ ...readmeUploadExample(), headers: {} });
     expect(status).toBe(400);
     expect(body.errors).toHaveLength(1);

@@ -369,41 +369,41 @@ async function cutsEndlessChunkedUpload(
 }
 
 describe('connections: one client cannot take every slot', () => {
-  it('the gateway closes the connections of one client beyond its cap at accept and serves another client', () =>
+  test('the gateway closes the connections of one client beyond its cap at accept and serves another client', () =>
     refusesConnectionsBeyondCap(gateway));
-  it('the REST adapter closes the connections of one client beyond its cap at accept and serves another client', () =>
+  test('the REST adapter closes the connections of one client beyond its cap at accept and serves another client', () =>
     refusesConnectionsBeyondCap(restTraining));
 
-  it('the gateway answers 429 to POST requests without credentials beyond one client share while they hold their bodies', () =>
+  test('the gateway answers 429 to POST requests without credentials beyond one client share while they hold their bodies', () =>
     refusesBeyondShare(gateway, ANONYMOUS_PER_CLIENT));
-  it('the REST adapter answers 429 in the training shape to requests without credentials beyond one client share', () =>
+  test('the REST adapter answers 429 in the training shape to requests without credentials beyond one client share', () =>
     refusesBeyondShare(restTraining, ANONYMOUS_PER_CLIENT));
-  it('the REST adapter answers 429 in the compliance shape to requests without credentials beyond one client share', () =>
+  test('the REST adapter answers 429 in the compliance shape to requests without credentials beyond one client share', () =>
     refusesBeyondShare(restCompliance, ANONYMOUS_PER_CLIENT));
-  it('the REST adapter answers 429 in the factory shape to requests without credentials beyond one client share', () =>
+  test('the REST adapter answers 429 in the factory shape to requests without credentials beyond one client share', () =>
     refusesBeyondShare(restFactory, ANONYMOUS_PER_CLIENT));
-  it('the training subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
+  test('the training subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
     refusesBeyondShare(subgraph('training'), ANONYMOUS_PER_CLIENT));
-  it('the compliance subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
+  test('the compliance subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
     refusesBeyondShare(subgraph('compliance'), ANONYMOUS_PER_CLIENT));
-  it('the factory subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
+  test('the factory subgraph answers 429 to requests without credentials beyond the share of the client the gateway forwards', () =>
     refusesBeyondShare(subgraph('factory'), ANONYMOUS_PER_CLIENT));
 
   const withToken = { Authorization: 'Bearer not-checked-before-the-body' };
-  it('the gateway counts the requests a trusted proxy forwards by forwarded client and answers 429 beyond the cap', () =>
+  test('the gateway counts the requests a trusted proxy forwards by forwarded client and answers 429 beyond the cap', () =>
     refusesBeyondShare(viaProxy(gateway), PER_CLIENT, withToken));
-  it('the REST adapter counts the requests a trusted proxy forwards by forwarded client and answers 429 beyond the cap', () =>
+  test('the REST adapter counts the requests a trusted proxy forwards by forwarded client and answers 429 beyond the cap', () =>
     refusesBeyondShare(viaProxy(restTraining), PER_CLIENT, withToken));
-  it('the training subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
+  test('the training subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
     refusesBeyondShare(subgraph('training'), PER_CLIENT, withToken));
-  it('the compliance subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
+  test('the compliance subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
     refusesBeyondShare(subgraph('compliance'), PER_CLIENT, withToken));
-  it('the factory subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
+  test('the factory subgraph counts the requests the gateway forwards by forwarded client and answers 429 beyond the cap', () =>
     refusesBeyondShare(subgraph('factory'), PER_CLIENT, withToken));
 
-  it('the gateway closes WebSocket upgrades without a token of one client beyond its cap and accepts another client', () =>
+  test('the gateway closes WebSocket upgrades without a token of one client beyond its cap and accepts another client', () =>
     refusesUpgradesBeyondCap(gateway, (raw) => expect(raw.received()).toBe('')));
-  it('the gateway answers 429 to WebSocket upgrades a trusted proxy forwards for one client beyond its cap', () =>
+  test('the gateway answers 429 to WebSocket upgrades a trusted proxy forwards for one client beyond its cap', () =>
     refusesUpgradesBeyondCap(viaProxy(gateway), (raw) => {
       const { status, body } = answerOf(raw.received());
       expect(status).toBe(429);
@@ -412,59 +412,59 @@ describe('connections: one client cannot take every slot', () => {
 });
 
 describe('time: a body must keep coming', () => {
-  it('the gateway cuts a body trickled below the minimum rate once the grace has passed', () =>
+  test('the gateway cuts a body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(gateway));
-  it('the gateway cuts an upload whose file is trickled below the minimum rate once the grace has passed', () =>
+  test('the gateway cuts an upload whose file is trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(gateway, {
       headers: { 'Apollo-Require-Preflight': 'true', 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
       start: UPLOAD_START,
     }));
-  it('the REST adapter cuts a training body trickled below the minimum rate once the grace has passed', () =>
+  test('the REST adapter cuts a training body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(restTraining));
-  it('the REST adapter cuts a compliance body trickled below the minimum rate once the grace has passed', () =>
+  test('the REST adapter cuts a compliance body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(restCompliance));
-  it('the REST adapter cuts a factory body trickled below the minimum rate once the grace has passed', () =>
+  test('the REST adapter cuts a factory body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(restFactory));
-  it('the training subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
+  test('the training subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(subgraph('training')));
-  it('the compliance subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
+  test('the compliance subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(subgraph('compliance')));
-  it('the factory subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
+  test('the factory subgraph cuts a body trickled below the minimum rate once the grace has passed', () =>
     cutsTrickledBody(subgraph('factory')));
 
-  it('the gateway cuts the body of a request without credentials at the shorter deadline', () =>
+  test('the gateway cuts the body of a request without credentials at the shorter deadline', () =>
     cutsAnonymousBodyAtDeadline(gateway));
-  it('the REST adapter cuts the body of a request without credentials at the shorter deadline', () =>
+  test('the REST adapter cuts the body of a request without credentials at the shorter deadline', () =>
     cutsAnonymousBodyAtDeadline(restTraining));
-  it('the training subgraph cuts the body of a request without credentials at the shorter deadline', () =>
+  test('the training subgraph cuts the body of a request without credentials at the shorter deadline', () =>
     cutsAnonymousBodyAtDeadline(subgraph('training')));
 });
 
 describe('sizes: a declared length over the largest body is refused before it is read', () => {
-  it('the gateway answers 413 without 100 Continue to a POST that expects one with a length over its largest body', () =>
+  test('the gateway answers 413 without 100 Continue to a POST that expects one with a length over its largest body', () =>
     refusesDeclaredOversize(gateway, true));
-  it('the gateway answers 413 before reading a POST body declared over its largest body', () =>
+  test('the gateway answers 413 before reading a POST body declared over its largest body', () =>
     refusesDeclaredOversize(gateway, false));
-  it('the REST adapter answers 413 in the training shape without 100 Continue to a length over its largest body', () =>
+  test('the REST adapter answers 413 in the training shape without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(restTraining, true));
-  it('the REST adapter answers 413 in the compliance shape without 100 Continue to a length over its largest body', () =>
+  test('the REST adapter answers 413 in the compliance shape without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(restCompliance, true));
-  it('the REST adapter answers 413 in the factory shape without 100 Continue to a length over its largest body', () =>
+  test('the REST adapter answers 413 in the factory shape without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(restFactory, true));
-  it('the training subgraph answers 413 without 100 Continue to a length over its largest body', () =>
+  test('the training subgraph answers 413 without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(subgraph('training'), true));
-  it('the compliance subgraph answers 413 without 100 Continue to a length over its largest body', () =>
+  test('the compliance subgraph answers 413 without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(subgraph('compliance'), true));
-  it('the factory subgraph answers 413 without 100 Continue to a length over its largest body', () =>
+  test('the factory subgraph answers 413 without 100 Continue to a length over its largest body', () =>
     refusesDeclaredOversize(subgraph('factory'), true));
 
-  it('the gateway cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
+  test('the gateway cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
     cutsEndlessChunkedUpload(gateway, '/graphql', UPLOAD_START, { 'Apollo-Require-Preflight': 'true' }));
   // Without the preflight header the operation is refused (CSRF prevention) before any resolver reads the file, while
   // graphql-upload still reads the body to its end.
-  it('the training subgraph cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
+  test('the training subgraph cuts a chunked upload whose file never ends once it grows beyond its largest body', () =>
     cutsEndlessChunkedUpload(subgraph('training'), '/graphql', UPLOAD_START));
-  it('the REST adapter cuts a chunked training upload whose file never ends once it grows beyond its largest body', () =>
+  test('the REST adapter cuts a chunked training upload whose file never ends once it grows beyond its largest body', () =>
     cutsEndlessChunkedUpload(
       restTraining,
       '/training/api/v1/upload/training-plan',

@@ -6,14 +6,14 @@ import { CHANNELS, CLASSES, MATRIX, type Cell } from './edge-matrix.js';
 const isProven = (cell: Cell): cell is Extract<Cell, { file: string }> => 'file' in cell;
 
 describe('the hostile-client matrix', () => {
-  it('has a proof or a reason in every channel × class cell', () => {
+  test('has a proof or a reason in every channel × class cell', () => {
     const empty = CLASSES.flatMap((attack) =>
       CHANNELS.filter((channel) => MATRIX[attack][channel] === undefined).map((channel) => `${attack} × ${channel}`),
     );
     expect(empty).toEqual([]);
   });
 
-  it('names tests that exist, with the title as written', () => {
+  test('names tests that exist, with the title as written', () => {
     const missing: string[] = [];
     for (const attack of CLASSES) {
       for (const channel of CHANNELS) {

@@ -71,7 +71,7 @@ describe('variables nested too deep', () => {
   const variables = `{"deep":${deepArray}}`;
   const nestedTooDeep = /nested deeper than 64 levels/;
 
-  it('the gateway refuses variables nested 7,000 levels deep over GET, POST and multipart with 400 (GET answered 500)', async () => {
+  test('the gateway refuses variables nested 7,000 levels deep over GET, POST and multipart with 400 (GET answered 500)', async () => {
     const operation = `{"query":${JSON.stringify(query)},"variables":${variables}}`;
     expectRefused(
       await get(stack.gatewayUrl, `query=${encodeURIComponent(query)}&variables=${variables}`),
@@ -90,13 +90,13 @@ describe('variables nested too deep', () => {
     expectRefused(multipart, nestedTooDeep, 'gateway multipart');
   });
 
-  it('the gateway’s in-process executor (the REST adapter’s way in) refuses variables nested 7,000 levels deep with 400', async () => {
+  test('the gateway’s in-process executor (the REST adapter’s way in) refuses variables nested 7,000 levels deep with 400', async () => {
     const deep = JSON.parse(variables) as Record<string, unknown>;
     const answer = await stack.gateway.execute({ query, variables: deep, headers: {} });
     expectRefused({ status: answer.status, body: answer.result }, nestedTooDeep, 'gateway in-process');
   });
 
-  it('every subgraph listener refuses variables nested 7,000 levels deep over GET and POST with 400', async () => {
+  test('every subgraph listener refuses variables nested 7,000 levels deep over GET and POST with 400', async () => {
     for (const { name, url } of graphqlListeners().slice(1)) {
       expectRefused(
         await get(url, `query=${encodeURIComponent(query)}&variables=${variables}`),
@@ -115,7 +115,7 @@ describe('variables nested too deep', () => {
 describe('documents that do not resolve to one operation', () => {
   const twoOperations = 'query First { __typename } query Second { __typename }';
 
-  it('every GraphQL listener answers several operations without operationName with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
+  test('every GraphQL listener answers several operations without operationName with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
     for (const { name, url } of graphqlListeners()) {
       expectRefused(
         await postText(url, JSON.stringify({ query: twoOperations })),
@@ -132,7 +132,7 @@ describe('documents that do not resolve to one operation', () => {
     expectRefused({ status: inProcess.status, body: inProcess.result }, /Must provide operation name/, 'in-process');
   });
 
-  it('every GraphQL listener answers an unknown operationName with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
+  test('every GraphQL listener answers an unknown operationName with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
     for (const { name, url } of graphqlListeners()) {
       expectRefused(
         await postText(url, JSON.stringify({ query: twoOperations, operationName: 'Third' })),
@@ -149,7 +149,7 @@ describe('documents that do not resolve to one operation', () => {
 });
 
 describe('operations a plain request cannot run', () => {
-  it('every GraphQL listener answers a subscription sent as a plain HTTP request with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
+  test('every GraphQL listener answers a subscription sent as a plain HTTP request with 400 VALIDATION_ERROR (the gateway answered 500)', async () => {
     const subscription = 'subscription Watch($id: ID!) { profileUpdated(entityId: $id) { __typename } }';
     const variables = { id: '6f2c1f0e-3b9a-4c1e-9d7e-2a5b8c0d1e2f' };
     for (const { name, url } of graphqlListeners()) {
@@ -172,7 +172,7 @@ describe('operations a plain request cannot run', () => {
 });
 
 describe('automatic persisted queries', () => {
-  it('every GraphQL listener answers an APQ hash that does not match its query with 400 and a client code (was INTERNAL_ERROR)', async () => {
+  test('every GraphQL listener answers an APQ hash that does not match its query with 400 and a client code (was INTERNAL_ERROR)', async () => {
     const mismatched = { version: 1, sha256Hash: '0'.repeat(64) };
     for (const { name, url } of graphqlListeners()) {
       const answer = await postText(
@@ -190,7 +190,7 @@ describe('automatic persisted queries', () => {
 });
 
 describe('malformed requests', () => {
-  it('every GraphQL listener answers malformed requests with 4xx and a client code, never INTERNAL_ERROR', async () => {
+  test('every GraphQL listener answers malformed requests with 4xx and a client code, never INTERNAL_ERROR', async () => {
     const post = (url: string, body: string, contentType = 'application/json') =>
       fetch(url, {
         method: 'POST',
@@ -227,7 +227,7 @@ describe('malformed requests', () => {
 });
 
 describe('file links', () => {
-  it('the gateway answers a link of an unknown source 404 and a bad token 403, in the GraphQL error shape', async () => {
+  test('the gateway answers a link of an unknown source 404 and a bad token 403, in the GraphQL error shape', async () => {
     const origin = new URL(stack.gatewayUrl).origin;
     const unknownSource = await fetch(`${origin}/files/nowhere/some-token`).then(answerOf);
     expect(unknownSource).toEqual({
@@ -312,7 +312,7 @@ describe('requests aborted by their clients', () => {
       // Without an identity provider, training's admin routes run through its development bypass, which warns.
       .filter((line) => !/development bypass/.test(line.msg));
 
-  it('500 client-aborted requests are logged below warn and never counted as 5xx, on the gateway and the REST adapter', async () => {
+  test('500 client-aborted requests are logged below warn and never counted as 5xx, on the gateway and the REST adapter', async () => {
     const outputs = [training, gateway, rest].map((component) => component.output().length);
     const [gatewayBefore, restBefore] = await Promise.all([
       requestCounts(gatewayPort, 'gateway'),

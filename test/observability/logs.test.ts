@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import express from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -22,7 +22,7 @@ function capturedLogger(level = 'debug') {
 }
 
 describe('redaction', () => {
-  it('censors credentials in headers, bodies, variables and job data', () => {
+  test('censors credentials in headers, bodies, variables and job data', () => {
     const { log, written } = capturedLogger();
     const secrets = Array.from({ length: 8 }, () => `secret-${randomUUID()}`);
     log.info({
@@ -45,7 +45,7 @@ describe('redaction', () => {
 });
 
 describe('correlation ids', () => {
-  it('puts the id of the request being served on every line, once, and none outside a request', async () => {
+  test('puts the id of the request being served on every line, once, and none outside a request', async () => {
     const { log, written, lines } = capturedLogger();
     const served = randomUUID();
     const bound = randomUUID();
@@ -106,7 +106,7 @@ describe('request lines', () => {
     throw new Error(`No request line for ${path}`);
   };
 
-  it("logs method, path, status, duration and the client's correlation id, and names the request on the handler's lines", async () => {
+  test("logs method, path, status, duration and the client's correlation id, and names the request on the handler's lines", async () => {
     const correlationId = randomUUID();
     const { line, all } = await requestLine('/courses/42?search=safety', { 'x-correlation-id': correlationId });
     expect(line).toMatchObject({
@@ -120,14 +120,14 @@ describe('request lines', () => {
     expect(all.map((each) => each.msg)).toEqual(['inside the handler', 'request completed']);
   });
 
-  it('logs the route pattern instead of a token carried in the path, and never the query', async () => {
+  test('logs the route pattern instead of a token carried in the path, and never the query', async () => {
     const token = `token-${randomUUID()}`;
     const { line } = await requestLine(`/files/${token}?signature=${token}`);
     expect(line).toMatchObject({ path: '/files/:token', status: 403, level: 30 });
     expect(captured.written.join('\n')).not.toContain(token);
   });
 
-  it('logs probes at debug and failures at error', async () => {
+  test('logs probes at debug and failures at error', async () => {
     expect((await requestLine('/health')).line).toMatchObject({ level: 20, path: '/health', status: 200 });
     expect((await requestLine('/fails')).line).toMatchObject({
       level: 50,

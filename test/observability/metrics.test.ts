@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -51,7 +51,7 @@ describe('HTTP requests and GraphQL operations', () => {
   const moved = (name: string, labels: Record<string, string>) =>
     total(after, name, labels) - total(before, name, labels);
 
-  it('counts and times the gateway HTTP requests by route and status class', () => {
+  test('counts and times the gateway HTTP requests by route and status class', () => {
     const graphqlPosts = { component: 'gateway', method: 'POST', route: '/graphql' };
     // The failing operations answer 200 (a NOT_FOUND field) and 400 (an invalid document).
     expect(moved('http_requests_total', { ...graphqlPosts, status_class: '2xx' })).toBeGreaterThanOrEqual(2);
@@ -66,7 +66,7 @@ describe('HTTP requests and GraphQL operations', () => {
     );
   });
 
-  it('counts the REST adapter requests by route pattern, and its operations on the gateway', async () => {
+  test('counts the REST adapter requests by route pattern, and its operations on the gateway', async () => {
     const rest = await scrape(metricsOf(stack.restUrl));
     expect(
       total(rest, 'http_requests_total', {
@@ -88,7 +88,7 @@ describe('HTTP requests and GraphQL operations', () => {
     );
   });
 
-  it('counts the gateway operations by name and type, and their errors by code', () => {
+  test('counts the gateway operations by name and type, and their errors by code', () => {
     expect(
       moved('graphql_operations_total', {
         component: 'gateway',
@@ -119,7 +119,7 @@ describe('HTTP requests and GraphQL operations', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
-  it("counts and times the gateway's subgraph calls, their errors, and shows each circuit's state", () => {
+  test("counts and times the gateway's subgraph calls, their errors, and shows each circuit's state", () => {
     expect(moved('gateway_subgraph_request_duration_seconds_count', { subgraph: 'training' })).toBeGreaterThanOrEqual(
       3,
     );
@@ -137,7 +137,7 @@ describe('HTTP requests and GraphQL operations', () => {
     }
   });
 
-  it("serves each subgraph's requests, operations and SQL statements under its own name", async () => {
+  test("serves each subgraph's requests, operations and SQL statements under its own name", async () => {
     const training = await scrape(metricsOf(stack.subgraphs.training.url));
     expect(
       total(training, 'http_requests_total', {
@@ -170,7 +170,7 @@ describe('HTTP requests and GraphQL operations', () => {
     }
   });
 
-  it("collects Node.js's own metrics once for the whole process", () => {
+  test("collects Node.js's own metrics once for the whole process", () => {
     for (const name of [
       'process_cpu_user_seconds_total',
       'process_resident_memory_bytes',
@@ -182,7 +182,7 @@ describe('HTTP requests and GraphQL operations', () => {
 });
 
 describe('subscriptions, queues and the outbox, read when scraped', () => {
-  it('shows the open subscriptions on the gateway while they last', async () => {
+  test('shows the open subscriptions on the gateway while they last', async () => {
     const owner = await seedTenant(sql);
     const entityId = await seedEntity(sql, owner.tenantId);
     const openNow = async () => total(await gatewayMetrics(), 'gateway_subscriptions_open');
@@ -213,7 +213,7 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
     }
   });
 
-  it('shows the jobs waiting in each pg-boss queue', async () => {
+  test('shows the jobs waiting in each pg-boss queue', async () => {
     const training = stack.subgraphs.training;
     const deferred = { schema: 'training_jobs', queue: 'mail.send', state: 'deferred' };
     const metrics = metricsOf(training.url);
@@ -231,7 +231,7 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
       expect(samplesOf(samples, 'job_queue_jobs', { schema: 'compliance_jobs', state }).length).toBeGreaterThan(0);
   });
 
-  it('shows the events waiting in the outbox, and how long the oldest has waited', async () => {
+  test('shows the events waiting in the outbox, and how long the oldest has waited', async () => {
     const metrics = metricsOf(stack.subgraphs.compliance.url);
     const backlog = async () => {
       const samples = await scrape(metrics);

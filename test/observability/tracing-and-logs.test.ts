@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -66,7 +66,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('answers the request through all three components', () => {
+test('answers the request through all three components', () => {
   expect(answer).toEqual({ status: 200, correlationId });
 });
 
@@ -75,7 +75,7 @@ describe('tracing', () => {
     span.name.includes(path) ||
     Object.values(span.attributes).some((value) => typeof value === 'string' && value.includes(path));
 
-  it('exports the spans of the REST adapter, the gateway and the subgraph in one trace', async () => {
+  test('exports the spans of the REST adapter, the gateway and the subgraph in one trace', async () => {
     const restServer = await waitFor(
       () =>
         collector.spans.find(
@@ -121,7 +121,7 @@ describe('tracing', () => {
     );
   });
 
-  it('sends no span of health checks, scrapes or background work', () => {
+  test('sends no span of health checks, scrapes or background work', () => {
     expect(collector.spans.filter((span) => mentionsPath(span, '/health') || mentionsPath(span, '/metrics'))).toEqual(
       [],
     );
@@ -138,7 +138,7 @@ describe('logs', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-  it("writes one JSON line per request with the client's correlation id in each component", () => {
+  test("writes one JSON line per request with the client's correlation id in each component", () => {
     for (const [component, path] of [
       [rest, ADMIN_PATH],
       [gateway, '/graphql'],
@@ -162,12 +162,12 @@ describe('logs', () => {
     }
   });
 
-  it('puts the correlation id on the lines logged while the request is served', () => {
+  test('puts the correlation id on the lines logged while the request is served', () => {
     const bypassWarning = linesOf(training).find((line) => String(line.msg).includes('development bypass'));
     expect(bypassWarning).toMatchObject({ level: 40, correlationId });
   });
 
-  it('never writes the credential', () => {
+  test('never writes the credential', () => {
     for (const component of [rest, gateway, training]) expect(component.output()).not.toContain(credential);
   });
 });
@@ -196,7 +196,7 @@ describe('tracing switched by the environment', () => {
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];
   }
 
-  it('loads nothing of the trace SDK while it is off, and the SDK and its instrumentations once it is on', async () => {
+  test('loads nothing of the trace SDK while it is off, and the SDK and its instrumentations once it is on', async () => {
     expect(await openTelemetryModulesLoaded({})).toEqual([]);
     const loaded = await openTelemetryModulesLoaded({
       OTEL_TRACES_EXPORTER: 'otlp',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
@@ -282,7 +282,7 @@ async function plan({ sql, bitmap }: IndexedQuery): Promise<PlanNode[]> {
 describe.each(Object.entries(SPEC_QUERIES))(
   '%s: every filter and sort of the spec has an index',
   (_service, queries) => {
-    it.each(queries.map((query) => [query.filter, query] as const))('%s', async (_filter, query) => {
+    test.each(queries.map((query) => [query.filter, query] as const))('%s', async (_filter, query) => {
       const steps = await plan(query);
       const seqScans = steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name']);
       expect(seqScans).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { sqlStatements } from '../../platform/metrics.js';
@@ -115,7 +115,7 @@ describe('compliance', () => {
     workflowInstances(entityId: $id, limit: 50) { total items { id status template { id workflowName } entity { id name } tenant { id } } }
   }`;
 
-  it('an entity with its documents and workflow instances: the same statements for 1 or 8 of each', async () => {
+  test('an entity with its documents and workflow instances: the same statements for 1 or 8 of each', async () => {
     const counts: number[] = [];
     for (const size of [1, 8]) {
       const { owner, entityId } = await entityWith(size, size);
@@ -128,7 +128,7 @@ describe('compliance', () => {
     expect(counts[0]).toBeLessThanOrEqual(8);
   }, 120_000);
 
-  it('the entity list with their documents: the same statements for 1 or 6 entities', async () => {
+  test('the entity list with their documents: the same statements for 1 or 6 entities', async () => {
     const counts: number[] = [];
     for (const size of [1, 6]) {
       const owner = await seedTenant(complianceSql(() => stack));
@@ -224,7 +224,7 @@ describe('factory', () => {
     large = await productionOf(10);
   }, 120_000);
 
-  it.each(Object.entries(QUERIES))(
+  test.each(Object.entries(QUERIES))(
     '%s: the same statements for 1 or 10 workers and jobs',
     async (_name, { query, items }) => {
       const few = await statementsFor('factory', query, {}, small.headers);

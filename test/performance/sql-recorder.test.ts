@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresRecorder } from '../../bench/sql-recorder.js';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('records simple and bound statements, their parameters, rows and transactions, as sent', async () => {
+test('records simple and bound statements, their parameters, rows and transactions, as sent', async () => {
   const mark = recorder.statements.length;
   await client.query(`select * from item where id <= 5`);
   await client.query(`select * from item where id > $1 and (name = $2 or $3::text is not null)`, [20, 'item 25', null]);
@@ -83,13 +83,13 @@ it('records simple and bound statements, their parameters, rows and transactions
   }
 });
 
-it('refuses to make a page of statements that write', async () => {
+test('refuses to make a page of statements that write', async () => {
   const mark = recorder.statements.length;
   await client.query(`update item set name = name where id = 1`);
   expect(() => pageOf(recorder.statements.slice(mark))).toThrow(/only read/);
 });
 
-it('holds answers back when asked, in order, so that what ran side by side shows as such', async () => {
+test('holds answers back when asked, in order, so that what ran side by side shows as such', async () => {
   const other = new pg.Client({ connectionString: recorder.url });
   await other.connect();
   try {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type pg from 'pg';
 import { COURSE_PAGE } from '../../bench/performance.js';
 import { PostgresRecorder } from '../../bench/sql-recorder.js';
@@ -111,7 +111,7 @@ afterAll(async () => {
 let statements: PageStatement[];
 let page: CapturedPage;
 
-it('captures the statements of the course page as the subgraph sent them, as many as its SQL per request', async () => {
+test('captures the statements of the course page as the subgraph sent them, as many as its SQL per request', async () => {
   for (let warmUp = 0; warmUp < 2; warmUp++) await sendCoursePage();
   ormLog.length = 0;
   page = await capturePage({ recorder, send: sendCoursePage, counters: trainingCounters });
@@ -150,12 +150,12 @@ it('captures the statements of the course page as the subgraph sent them, as man
   expect(page.units[0]!.after).toEqual([]);
 });
 
-it('replays each statement without error, with the rows the subgraph got', async () => {
+test('replays each statement without error, with the rows the subgraph got', async () => {
   await checkReplay(pool, page);
   expect(await replayPage(pool, page)).toEqual(statements.map((statement) => statement.rows));
 });
 
-it('replays the page under concurrent clients on a pool of the subgraph size', async () => {
+test('replays the page under concurrent clients on a pool of the subgraph size', async () => {
   const result = await replayLoad(pool, page, 8, 1);
   expect(result.errors).toBe(0);
   expect(result.requests).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { passwordMatches } from '../../subgraphs/factory/users/passwords.js';
+import { passwordMatches } from '../../subgraphs/factory/accounts/passwords.js';
 import {
   factoryEnv,
   factoryRest,

@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('POST /enrollments', () => {
-  it('Variant A: enrolls the learner of the body (201, legacy snake_case)', async () => {
+  test('Variant A: enrolls the learner of the body (201, legacy snake_case)', async () => {
     const answer = await call('POST', '/enrollments', {
       course_id: ids.course,
       learner_name: 'Ada Lovelace',
@@ -116,7 +116,7 @@ describe('POST /enrollments', () => {
     ids.ada = answer.body.data.id;
   });
 
-  it('Variant B: enrolls from interest_id, copying learner and course; the interest becomes enrolled', async () => {
+  test('Variant B: enrolls from interest_id, copying learner and course; the interest becomes enrolled', async () => {
     const interestId = await newInterest(ids.course!);
     const answer = await call('POST', '/enrollments', { interest_id: interestId, status: 'in_progress' });
     expect(answer.status).toBe(201);
@@ -135,7 +135,7 @@ describe('POST /enrollments', () => {
     expectTrainingError(await call('POST', '/enrollments', { interest_id: interestId }), 409, /enrolled already/);
   });
 
-  it('answers 400 naming missing fields, for an impossible date, a bad email, a wrong type or status, and malformed JSON', async () => {
+  test('answers 400 naming missing fields, for an impossible date, a bad email, a wrong type or status, and malformed JSON', async () => {
     expectTrainingError(
       await call('POST', '/enrollments', { organisation: 'X' }),
       400,
@@ -159,7 +159,7 @@ describe('POST /enrollments', () => {
     expectTrainingError(await call('POST', '/enrollments', ['not', 'an', 'object']), 400);
   });
 
-  it('answers 404 for an unknown course, an unknown or deleted interest', async () => {
+  test('answers 404 for an unknown course, an unknown or deleted interest', async () => {
     expectTrainingError(
       await call('POST', '/enrollments', {
         course_id: randomUUID(),
@@ -181,7 +181,7 @@ describe('POST /enrollments', () => {
 });
 
 describe('GET /enrollments', () => {
-  it('Variant A: page, limit, status and course_id', async () => {
+  test('Variant A: page, limit, status and course_id', async () => {
     const answer = await call('GET', `/enrollments?page=1&limit=1&status=pending&course_id=${ids.course}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -196,7 +196,7 @@ describe('GET /enrollments', () => {
     expect(other.body).toMatchObject({ results: 0, total: 0, data: [] });
   });
 
-  it('Variant B: search, several statuses, sort, dates', async () => {
+  test('Variant B: search, several statuses, sort, dates', async () => {
     const search = await call('GET', '/enrollments?search=analytical');
     expect(search.body.data.map((item: any) => item.id)).toEqual([ids.ada]);
     const statuses = await call('GET', '/enrollments?status=pending,in_progress&sort=learner_name:desc');
@@ -207,7 +207,7 @@ describe('GET /enrollments', () => {
     expect((await call('GET', '/enrollments?date_to=2001-01-01')).body.total).toBe(0);
   });
 
-  it('answers 400 for an unknown status, sort field, page or date', async () => {
+  test('answers 400 for an unknown status, sort field, page or date', async () => {
     for (const query of [
       'status=graduated',
       'sort=secret',
@@ -226,7 +226,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
   let credentialId: string;
   let mailed: ReceivedMail;
 
-  it('marking completed issues the certificate and mails it with the PDF attached', async () => {
+  test('marking completed issues the certificate and mails it with the PDF attached', async () => {
     const answer = await call('PATCH', `/enrollments/${ids.ada}`, { status: 'completed' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -256,7 +256,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     expect(text).toContain('Working at Height');
   });
 
-  it('Variant B achieved keeps the certificate already issued', async () => {
+  test('Variant B achieved keeps the certificate already issued', async () => {
     const answer = await call('PATCH', `/enrollments/${ids.ada}`, { status: 'achieved' });
     expect(answer.body.data).toMatchObject({
       status: 'achieved',
@@ -265,7 +265,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     });
   });
 
-  it('Variant B achieved on an enrollment from an interest issues and mails its certificate', async () => {
+  test('Variant B achieved on an enrollment from an interest issues and mails its certificate', async () => {
     const answer = await call('PATCH', `/enrollments/${ids.grace}`, { status: 'achieved' });
     expect(answer.body.data).toMatchObject({
       status: 'achieved',
@@ -276,7 +276,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     expect(await pdfText(mail.attachments[0]!.content)).toContain('Grace Hopper');
   });
 
-  it('answers 400 without or with an unknown status, 404 for an unknown enrollment, 409 when leaving a certified status', async () => {
+  test('answers 400 without or with an unknown status, 404 for an unknown enrollment, 409 when leaving a certified status', async () => {
     expectTrainingError(await call('PATCH', `/enrollments/${ids.ada}`, {}), 400);
     expectTrainingError(await call('PATCH', `/enrollments/${ids.ada}`, { status: 'graduated' }), 400);
     expectTrainingError(await call('PATCH', `/enrollments/${randomUUID()}`, { status: 'confirmed' }), 404);
@@ -288,7 +288,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     );
   });
 
-  it('POST /enrollments/:id/resend-certificate mails the same PDF bytes again', async () => {
+  test('POST /enrollments/:id/resend-certificate mails the same PDF bytes again', async () => {
     smtp.clear();
     const answer = await call('POST', `/enrollments/${ids.ada}/resend-certificate`);
     expect(answer.status).toBe(200);
@@ -311,7 +311,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     expect(Buffer.compare(again.attachments[0]!.content, mailed.attachments[0]!.content)).toBe(0);
   });
 
-  it('resend answers 400 without a certificate and 404 for an unknown enrollment', async () => {
+  test('resend answers 400 without a certificate and 404 for an unknown enrollment', async () => {
     const pending = await call('POST', '/enrollments', {
       course_id: ids.other,
       learner_name: 'Alan Turing',
@@ -326,7 +326,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
   });
 
   describe('public verification', () => {
-    it('GET /verify?certificate_number= (Variant A) answers exactly the legacy body, without credentials', async () => {
+    test('GET /verify?certificate_number= (Variant A) answers exactly the legacy body, without credentials', async () => {
       const answer = await call('GET', `/verify?certificate_number=${certificateNumber}`, undefined, {});
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
@@ -349,7 +349,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
       expectTrainingError(await call('GET', '/verify?certificate_number=', undefined, {}), 400, /certificate_number/);
     });
 
-    it('POST /verify (Variant B) verifies a credential behind the bot challenge', async () => {
+    test('POST /verify (Variant B) verifies a credential behind the bot challenge', async () => {
       const answer = await call('POST', '/verify', { credential_id: credentialId, challengeToken: 'pass-verify' }, {});
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
@@ -375,7 +375,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
       expectTrainingError(await call('POST', '/verify', { challengeToken: 'pass-verify' }, {}), 400);
     });
 
-    it('GET /verify/:id/pdf (Variant B) streams the certificate PDF', async () => {
+    test('GET /verify/:id/pdf (Variant B) streams the certificate PDF', async () => {
       const response = await fetch(`${stack.restUrl}/training/api/v1/verify/${credentialId}/pdf`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -399,7 +399,7 @@ describe('admin authentication', () => {
     ['POST', `/enrollments/${unknownId}/resend-certificate`, undefined],
   ];
 
-  it.each(routes)(
+  test.each(routes)(
     '%s %s answers 401 without a token, 403 for a rejected token or a non-member',
     async (method, path, body) => {
       await expectAdminOnly(call, idp, method, path, body);

@@ -124,7 +124,7 @@ const upload = (body: FormData | string, headers: Record<string, string> = {}) =
   fetch(`${rest.url}/files/api/v1/upload`, { method: 'POST', body, headers });
 
 describe('multipart legacy requests', () => {
-  it('arrive intact at the subgraph, with text fields sent after the file', async () => {
+  test('arrive intact at the subgraph, with text fields sent after the file', async () => {
     const response = await upload(form({ file: FILE_BYTES, note: 'spring edition' }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
@@ -139,7 +139,7 @@ describe('multipart legacy requests', () => {
     });
   });
 
-  it('refuse a file over the limit with 413 in the service shape', async () => {
+  test('refuse a file over the limit with 413 in the service shape', async () => {
     const response = await upload(form({ file: randomBytes(MAX_UPLOAD_BYTES + 1) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
@@ -149,7 +149,7 @@ describe('multipart legacy requests', () => {
     });
   });
 
-  it('refuse a missing file, an undeclared file field and a body that is not multipart with 400', async () => {
+  test('refuse a missing file, an undeclared file field and a body that is not multipart with 400', async () => {
     expect((await upload(form({ note: 'no file' }))).status).toBe(400);
     expect((await upload(form({ file: FILE_BYTES, field: 'other' }))).status).toBe(400);
     const json = await upload(JSON.stringify({ file: 'x' }), { 'content-type': 'application/json' });
@@ -159,7 +159,7 @@ describe('multipart legacy requests', () => {
 });
 
 describe('file answers', () => {
-  it('stream the bytes with their content headers', async () => {
+  test('stream the bytes with their content headers', async () => {
     const response = await fetch(`${rest.url}/files/api/v1/download/brochure.pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -168,7 +168,7 @@ describe('file answers', () => {
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(FILE_BYTES));
   });
 
-  it('answer 403 for an expired link and 404 for a missing file, in the service shape', async () => {
+  test('answer 403 for an expired link and 404 for a missing file, in the service shape', async () => {
     const expired = await fetch(`${rest.url}/files/api/v1/download/expired.pdf`);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ status: 'error' });

@@ -15,7 +15,7 @@ import { composeSupergraph } from '../../subgraphs/composition.js';
 import { readSupergraph, schemaFile } from '../../schema/supergraph.js';
 
 describe('checked-in schemas', () => {
-  it('are exactly what `npm run compose` produces from the code', async () => {
+  test('are exactly what `npm run compose` produces from the code', async () => {
     const { subgraphs, supergraph } = await composeSupergraph();
     for (const [name, sdl] of Object.entries(subgraphs)) {
       expect({ name, sdl: await readFile(schemaFile(name), 'utf8') }).toEqual({ name, sdl });
@@ -23,7 +23,7 @@ describe('checked-in schemas', () => {
     expect(await readFile(schemaFile('supergraph'), 'utf8')).toEqual(supergraph);
   });
 
-  it('never lets two subgraphs define the same root field', async () => {
+  test('never lets two subgraphs define the same root field', async () => {
     const { subgraphs } = await composeSupergraph();
     const owners = new Map<string, string>();
     for (const [name, sdl] of Object.entries(subgraphs)) {
@@ -66,7 +66,7 @@ describe('sort arguments of the supergraph', () => {
       });
   }
 
-  it('are never a String mini-language', async () => {
+  test('are never a String mini-language', async () => {
     const sorts = await sortArguments();
     expect(sorts.length).toBeGreaterThanOrEqual(13);
     expect(
@@ -74,7 +74,7 @@ describe('sort arguments of the supergraph', () => {
     ).toEqual([]);
   });
 
-  it('are lists of <Item>Sort { field: <Item>SortField!, direction: SortDirection! = ASC }, named after the items of the list', async () => {
+  test('are lists of <Item>Sort { field: <Item>SortField!, direction: SortDirection! = ASC }, named after the items of the list', async () => {
     const named = (type: GraphQLInputType) =>
       isNonNullType(type) ? `${getNamedType(type).name}!` : getNamedType(type).name;
     for (const { coordinate, type, itemType } of await sortArguments()) {
@@ -133,7 +133,7 @@ describe('names of the supergraph (README, Naming)', () => {
     );
   }
 
-  it('name a list, or a page of it, after the plural of its items (behind the service for a kit type)', async () => {
+  test('name a list, or a page of it, after the plural of its items (behind the service for a kit type)', async () => {
     const lists = (await rootFields()).filter(({ root, items }) => root === 'Query' && isObjectType(items));
     expect(lists.length).toBeGreaterThanOrEqual(25);
     const expected = (name: string, stem: string) =>
@@ -149,7 +149,7 @@ describe('names of the supergraph (README, Naming)', () => {
     ).toEqual([]);
   });
 
-  it('name a page <Item>Page (<Item>Slice when it is addressed by offset) and its filter <Item>Filter', async () => {
+  test('name a page <Item>Page (<Item>Slice when it is addressed by offset) and its filter <Item>Filter', async () => {
     const pages = (await rootFields()).filter(({ page }) => page);
     expect(pages.length).toBeGreaterThanOrEqual(20);
     const names = pages.flatMap(({ coordinate, field, page, stem }) => {
@@ -162,7 +162,7 @@ describe('names of the supergraph (README, Naming)', () => {
     expect(offenders(names)).toEqual([]);
   });
 
-  it('name the query of one item by its id after its type', async () => {
+  test('name the query of one item by its id after its type', async () => {
     const lookups = (await rootFields()).filter(
       ({ root, field, answer, items }) =>
         root === 'Query' && !items && isObjectType(answer) && field.args.some((arg) => arg.name === 'id'),
@@ -179,7 +179,7 @@ describe('names of the supergraph (README, Naming)', () => {
     ).toEqual([]);
   });
 
-  it('name the input of an operation after the operation: createCourse(input: CreateCourseInput!)', async () => {
+  test('name the input of an operation after the operation: createCourse(input: CreateCourseInput!)', async () => {
     const inputs = (await rootFields()).flatMap(({ coordinate, field }) =>
       field.args
         .filter((arg) => arg.name === 'input')
@@ -191,7 +191,7 @@ describe('names of the supergraph (README, Naming)', () => {
     expect(offenders(inputs)).toEqual([]);
   });
 
-  it('put the service in front of a shared concept: ComplianceTenant, never Tenant or TenantPage', async () => {
+  test('put the service in front of a shared concept: ComplianceTenant, never Tenant or TenantPage', async () => {
     const suffixes = ['', 'Page', 'Filter', 'Sort', 'SortField', 'Input'];
     const unqualified = Object.keys((await apiSchema()).getTypeMap()).filter((name) =>
       SHARED_CONCEPTS.some((concept) => suffixes.some((suffix) => name === `${concept}${suffix}`)),
@@ -199,7 +199,7 @@ describe('names of the supergraph (README, Naming)', () => {
     expect(unqualified).toEqual([]);
   });
 
-  it('write root fields in camelCase and types in PascalCase', async () => {
+  test('write root fields in camelCase and types in PascalCase', async () => {
     const fields = (await rootFields())
       .map(({ field }) => field.name)
       .filter((name) => !/^[a-z][A-Za-z0-9]*$/.test(name));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { Supergraph } from '@apollo/federation-internals';
 import {
   GATEWAY_ROLES,
@@ -14,7 +14,7 @@ import { readSupergraph } from '../../schema/supergraph.js';
  * declared twice or unknown.
  */
 describe('the gateway roles of the checked-in supergraph', () => {
-  it('name one Query field per role (per entity type for eventEntity), and each field keeps its role’s contract', async () => {
+  test('name one Query field per role (per entity type for eventEntity), and each field keeps its role’s contract', async () => {
     const sdl = await readSupergraph();
     expect(gatewayRoleProblems(sdl)).toEqual([]);
     const roles = gatewayRolesOf(sdl);
@@ -55,7 +55,7 @@ const supergraphWith = (fields: string) => /* GraphQL */ `
 `;
 
 describe('gatewayRolesOf', () => {
-  it('finds each role by its directive, whatever the field is called, on the query type the schema names', () => {
+  test('finds each role by its directive, whatever the field is called, on the query type the schema names', () => {
     const roles = gatewayRolesOf(
       supergraphWith(`
         origins: [String!] @gatewayRole(role: "corsOrigins")
@@ -71,7 +71,7 @@ describe('gatewayRolesOf', () => {
     expect(roles.field('eventReplay')).toBeUndefined();
   });
 
-  it('reports a role declared twice (twice for one type, for eventEntity) or unknown; composition refuses them', () => {
+  test('reports a role declared twice (twice for one type, for eventEntity) or unknown; composition refuses them', () => {
     expect(
       gatewayRoleProblems(
         supergraphWith(`

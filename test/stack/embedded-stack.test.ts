@@ -114,7 +114,7 @@ describe('npm start on a machine without PostgreSQL', () => {
   afterEach(stopLeftovers);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves the gateway and the REST adapter, keeps data across restarts and stops cleanly', async () => {
+  test('serves the gateway and the REST adapter, keeps data across restarts and stops cleanly', async () => {
     const first = startStackProcess();
     const firstExit = exitOf(first);
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`, first);
@@ -156,7 +156,7 @@ describe('npm start on a machine without PostgreSQL', () => {
     expect(postmasterRunning()).toBe(false);
   }, 600_000);
 
-  it('stops on Ctrl-C with the database last: no connection is cut, nothing is logged at warn or above', async () => {
+  test('stops on Ctrl-C with the database last: no connection is cut, nothing is logged at warn or above', async () => {
     const stack = startStackProcess({ asTerminalJob: true });
     let output = '';
     stack.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mintFactoryToken, type FactoryRole } from '../../subgraphs/factory/auth/access-token.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
-import { hashPassword } from '../../subgraphs/factory/users/passwords.js';
+import { hashPassword } from '../../subgraphs/factory/accounts/passwords.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 import { restCall, type RestCall } from './training-rest.js';
 import { graphqlRequest, type TestStack } from './stack.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import PDFDocument from 'pdfkit';
 import { TestAuditLogServer } from './audit-log-server.js';
@@ -17,7 +17,7 @@ describe('TestSmtpServer', () => {
     smtp.failing = false;
   });
 
-  it('receives a mail sent over plain SMTP, parsed, with envelope recipients and attachments', async () => {
+  test('receives a mail sent over plain SMTP, parsed, with envelope recipients and attachments', async () => {
     const arrival = smtp.waitFor((mail) => mail.subject === 'Your certificate');
     await transport().sendMail({
       from: '"Training" <no-reply@training.example.test>',
@@ -48,13 +48,13 @@ describe('TestSmtpServer', () => {
     );
   });
 
-  it('names the subjects it received when the awaited mail does not come', async () => {
+  test('names the subjects it received when the awaited mail does not come', async () => {
     await transport().sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Something else', text: 'x' });
     await expect(smtp.waitFor((mail) => mail.subject === 'Never sent', 100)).rejects.toThrow(/"Something else"/);
     await expect(smtp.expectNone((mail) => mail.subject === 'Never sent', 100)).resolves.toBeUndefined();
   });
 
-  it('refuses mail temporarily with 451 while failing, and accepts it again afterwards', async () => {
+  test('refuses mail temporarily with 451 while failing, and accepts it again afterwards', async () => {
     smtp.failing = true;
     const send = () =>
       transport().sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Retry me', text: 'x' });
@@ -81,7 +81,7 @@ describe('TestChallengeServer', () => {
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
   };
 
-  it('passes tokens starting with "pass" on the configured hostname', async () => {
+  test('passes tokens starting with "pass" on the configured hostname', async () => {
     const { status, body } = await verify('pass-123');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, hostname: 'training.example.test', 'error-codes': [] });
@@ -93,7 +93,7 @@ describe('TestChallengeServer', () => {
     });
   });
 
-  it('passes "other-host" tokens on a foreign hostname, fails other tokens and wrong secrets', async () => {
+  test('passes "other-host" tokens on a foreign hostname, fails other tokens and wrong secrets', async () => {
     expect((await verify('other-host-1')).body).toMatchObject({ success: true, hostname: FOREIGN_CHALLENGE_HOSTNAME });
     expect((await verify('garbage')).body).toEqual({ success: false, 'error-codes': ['invalid-input-response'] });
     expect((await verify('pass', 'wrong-secret')).body).toEqual({
@@ -102,7 +102,7 @@ describe('TestChallengeServer', () => {
     });
   });
 
-  it('answers 500 while down and describes itself as platform configuration', async () => {
+  test('answers 500 while down and describes itself as platform configuration', async () => {
     challenge.down = true;
     try {
       expect((await verify('pass')).status).toBe(500);
@@ -136,7 +136,7 @@ describe('TestAuditLogServer', () => {
       pageSize: number;
     };
 
-  it('stores entries, assigning ids, and lists them filtered and paged, newest first', async () => {
+  test('stores entries, assigning ids, and lists them filtered and paged, newest first', async () => {
     const created = await post({ service: 'training', action: 'course.create', entityId: 'c1' });
     expect(created.status).toBe(201);
     const stored = (await created.json()) as { id: string };
@@ -168,7 +168,7 @@ describe('TestAuditLogServer', () => {
     });
   });
 
-  it('orders by createdAt when entries carry one, and bounds it with from/to', async () => {
+  test('orders by createdAt when entries carry one, and bounds it with from/to', async () => {
     await post({ id: 'late', service: 'compliance', createdAt: '2024-03-01T00:00:00.000Z' });
     await post({ id: 'early', service: 'compliance', createdAt: '2024-01-01T00:00:00.000Z' });
     expect((await list('service=compliance')).data.map((entry) => entry.id)).toEqual(['late', 'early']);
@@ -177,7 +177,7 @@ describe('TestAuditLogServer', () => {
     ]);
   });
 
-  it('answers 503 while failing', async () => {
+  test('answers 503 while failing', async () => {
     audit.failing = true;
     try {
       expect((await post({ service: 'training' })).status).toBe(503);
@@ -196,7 +196,7 @@ describe('TestIdentityProvider', () => {
   const me = (token: string) =>
     fetch(`${idp.url}/auth/v1/user`, { headers: { apikey: idp.serviceKey, authorization: `Bearer ${token}` } });
 
-  it('issues tokens for new or given users that GET /auth/v1/user resolves', async () => {
+  test('issues tokens for new or given users that GET /auth/v1/user resolves', async () => {
     const { token, user } = idp.issueToken();
     expect(idp.users.get(user.id)).toEqual(user);
     expect(await (await me(token)).json()).toMatchObject({ id: user.id, email: user.email, role: 'authenticated' });
@@ -208,7 +208,7 @@ describe('TestIdentityProvider', () => {
 });
 
 describe('pdfText', () => {
-  it('finds the text of a PDF that pdfkit wrote', async () => {
+  test('finds the text of a PDF that pdfkit wrote', async () => {
     const document = new PDFDocument();
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));

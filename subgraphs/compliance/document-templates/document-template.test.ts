@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlatformAdmin, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
@@ -124,7 +124,7 @@ afterAll(async () => {
 });
 
 describe('createDocumentTemplate', () => {
-  it("creates a template of the caller's tenant: variables derived from the body, steps in their order, absent fields null", () => {
+  test("creates a template of the caller's tenant: variables derived from the body, steps in their order, absent fields null", () => {
     expect(tenantTemplate).toMatchObject({
       tenantId: owner.tenantId,
       name: 'Board resolution: bank account',
@@ -161,12 +161,12 @@ describe('createDocumentTemplate', () => {
     expect(otherTemplate.metadata).toEqual({ filingForm: null, filingDeadline: null, signatories: [], postSteps: [] });
   });
 
-  it('keeps declared variables in their order when they are exactly the placeholders of the body', async () => {
+  test('keeps declared variables in their order when they are exactly the placeholders of the body', async () => {
     const template = await created(resolution({ variables: ['venue', 'meetingDate', 'companyName'] }));
     expect(template.variables).toEqual(['venue', 'meetingDate', 'companyName']);
   });
 
-  it('audits the creation in the tenant of the caller', async () => {
+  test('audits the creation in the tenant of the caller', async () => {
     expect(await auditOf(tenantTemplate.id, 'DOCUMENT_TEMPLATE_CREATED')).toEqual([
       expect.objectContaining({
         tenant_id: owner.tenantId,
@@ -179,7 +179,7 @@ describe('createDocumentTemplate', () => {
     ]);
   });
 
-  it('makes global templates for platform admins only', async () => {
+  test('makes global templates for platform admins only', async () => {
     expect(globalTemplate.tenantId).toBeNull();
     const before = await countTemplates();
     // The x-admin header without the role, and the role without the header.
@@ -207,7 +207,7 @@ describe('createDocumentTemplate', () => {
     expect(await countTemplates()).toBe(before);
   });
 
-  it("refuses another tenant's id (403) and a caller without a token (401)", async () => {
+  test("refuses another tenant's id (403) and a caller without a token (401)", async () => {
     expect(
       await compliance.failure(CREATE, { input: resolution({ tenantId: other.tenantId }) }, owner.headers),
     ).toMatchObject({ code: 'FORBIDDEN', status: 403 });
@@ -217,7 +217,7 @@ describe('createDocumentTemplate', () => {
     });
   });
 
-  it('refuses an unknown category or step type, naming the field, and writes nothing', async () => {
+  test('refuses an unknown category or step type, naming the field, and writes nothing', async () => {
     const before = await countTemplates();
     const category = await compliance.failure(CREATE, { input: resolution({ category: 'MEMO' }) }, owner.headers);
     expect(category).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
@@ -237,7 +237,7 @@ describe('createDocumentTemplate', () => {
     expect(await countTemplates()).toBe(before);
   });
 
-  it('refuses inconsistent steps: duplicate or non-positive orders, a stamp denomination off a STAMP_PAPER step, blank titles', async () => {
+  test('refuses inconsistent steps: duplicate or non-positive orders, a stamp denomination off a STAMP_PAPER step, blank titles', async () => {
     const response = await compliance.gql(
       CREATE,
       {
@@ -266,7 +266,7 @@ describe('createDocumentTemplate', () => {
     expect(error.message).toContain('metadata.postSteps[0].stampDenomination: only STAMP_PAPER steps have one');
   });
 
-  it('refuses declared variables that differ from the placeholders of the body, naming each', async () => {
+  test('refuses declared variables that differ from the placeholders of the body, naming each', async () => {
     const response = await compliance.gql(
       CREATE,
       { input: resolution({ variables: ['companyName', 'venue', 'chairman', 'venue'] }) },
@@ -286,7 +286,7 @@ describe('createDocumentTemplate', () => {
     expect(error.message).toMatch(/more than once: venue/);
   });
 
-  it('refuses placeholders whose name is not a valid one, and blank names or bodies', async () => {
+  test('refuses placeholders whose name is not a valid one, and blank names or bodies', async () => {
     const malformed = await compliance.gql(
       CREATE,
       { input: resolution({ body: '<p>{{ company name }} and {{1st}} and {{ok}}</p>' }) },
@@ -309,7 +309,7 @@ describe('createDocumentTemplate', () => {
 });
 
 describe('documentTemplates and documentTemplate', () => {
-  it('shows a tenant the global templates and its own, never those of another tenant', async () => {
+  test('shows a tenant the global templates and its own, never those of another tenant', async () => {
     const ownList = await list(owner);
     const ids = ownList.items.map((item) => item.id);
     expect(ids).toEqual(expect.arrayContaining([tenantTemplate.id, globalTemplate.id]));
@@ -322,7 +322,7 @@ describe('documentTemplates and documentTemplate', () => {
     expect(otherIds).not.toContain(tenantTemplate.id);
   });
 
-  it('filters by category and accepts the own tenant id, refusing another (403)', async () => {
+  test('filters by category and accepts the own tenant id, refusing another (403)', async () => {
     const notices = await list(owner, { category: 'NOTICE', tenantId: owner.tenantId });
     expect(notices.items.map((item) => item.id)).toEqual([globalTemplate.id]);
     expect(await compliance.failure(LIST, { tenantId: other.tenantId }, owner.headers)).toMatchObject({
@@ -332,7 +332,7 @@ describe('documentTemplates and documentTemplate', () => {
     expect(await compliance.failure(LIST, {})).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
   });
 
-  it('pages and sorts (page, limit, sort keys), refusing unknown sort fields', async () => {
+  test('pages and sorts (page, limit, sort keys), refusing unknown sort fields', async () => {
     const all = await list(owner, { sort: [{ field: 'NAME', direction: 'ASC' }] });
     const names = all.items.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -344,12 +344,12 @@ describe('documentTemplates and documentTemplate', () => {
     expect(await compliance.failure(LIST, { limit: 101 }, owner.headers)).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('lists templates without their bodies: the list type has no body field', async () => {
+  test('lists templates without their bodies: the list type has no body field', async () => {
     const response = await compliance.gql(`query { documentTemplates { items { id body } } }`, {}, owner.headers);
     expect(response.errors![0]!.message).toMatch(/Cannot query field "body" on type "DocumentTemplateSummary"/);
   });
 
-  it('does not even read the bodies from the database for a list', async () => {
+  test('does not even read the bodies from the database for a list', async () => {
     const em = compliance.subgraph.orm.em.fork();
     const request = { headers: owner.headers, clientAddress: '127.0.0.1', correlationId: randomUUID() };
     const service = new DocumentTemplateService({
@@ -362,7 +362,7 @@ describe('documentTemplates and documentTemplate', () => {
     expect(page.items.every((item) => (item as { body?: string }).body === undefined)).toBe(true);
   });
 
-  it("gives one template with its body and metadata: a global one to anyone, another tenant's to no one (404)", async () => {
+  test("gives one template with its body and metadata: a global one to anyone, another tenant's to no one (404)", async () => {
     const own = (await compliance.ok<{ documentTemplate: TemplateData }>(GET, { id: tenantTemplate.id }, owner.headers))
       .documentTemplate;
     expect(own).toEqual(tenantTemplate);
@@ -377,7 +377,7 @@ describe('documentTemplates and documentTemplate', () => {
 });
 
 describe('updateDocumentTemplate', () => {
-  it('changes a template of the own tenant: a new body re-derives the variables, keeping their order; audited with the changes', async () => {
+  test('changes a template of the own tenant: a new body re-derives the variables, keeping their order; audited with the changes', async () => {
     const template = await created(resolution({ variables: ['venue', 'companyName', 'meetingDate'] }));
     const updated = (
       await compliance.ok<{ updateDocumentTemplate: TemplateData }>(
@@ -413,7 +413,7 @@ describe('updateDocumentTemplate', () => {
     });
   });
 
-  it('replaces the metadata as a whole, and reorders variables when they are declared alone', async () => {
+  test('replaces the metadata as a whole, and reorders variables when they are declared alone', async () => {
     const template = await created(resolution());
     const updated = (
       await compliance.ok<{ updateDocumentTemplate: TemplateData }>(
@@ -450,7 +450,7 @@ describe('updateDocumentTemplate', () => {
     });
   });
 
-  it('refuses variables inconsistent with the body, null for required fields and an empty change, changing nothing', async () => {
+  test('refuses variables inconsistent with the body, null for required fields and an empty change, changing nothing', async () => {
     const template = await created(resolution());
     const inconsistent = await compliance.gql(
       UPDATE,
@@ -478,7 +478,7 @@ describe('updateDocumentTemplate', () => {
     expect(await auditOf(template.id, 'DOCUMENT_TEMPLATE_UPDATED')).toEqual([]);
   });
 
-  it("leaves another tenant's template alone (404) and global ones to platform admins (403 for others)", async () => {
+  test("leaves another tenant's template alone (404) and global ones to platform admins (403 for others)", async () => {
     expect(
       await compliance.failure(UPDATE, { id: otherTemplate.id, input: { name: 'Taken over' } }, owner.headers),
     ).toMatchObject({ code: 'NOT_FOUND' });
@@ -525,7 +525,7 @@ describe('generateDocument', () => {
       };
     }>(GENERATE, { templateId, values }, user.headers);
 
-  it('replaces every placeholder (whitespace inside the braces allowed) by its value, HTML-escaped; extra values are ignored', async () => {
+  test('replaces every placeholder (whitespace inside the braces allowed) by its value, HTML-escaped; extra values are ignored', async () => {
     const response = await generate(tenantTemplate.id, {
       companyName: 'Smith & Sons <script>alert("x")</script>',
       meetingDate: "1 April 2025, 10 o'clock",
@@ -543,7 +543,7 @@ describe('generateDocument', () => {
     });
   });
 
-  it('escapes values that try to leave an attribute', async () => {
+  test('escapes values that try to leave an attribute', async () => {
     const template = await created({
       name: 'Letter',
       category: 'LETTER',
@@ -556,7 +556,7 @@ describe('generateDocument', () => {
     );
   });
 
-  it('names every missing variable (absent or null) in the message and the details', async () => {
+  test('names every missing variable (absent or null) in the message and the details', async () => {
     const response = await generate(tenantTemplate.id, { meetingDate: '1 April 2025', venue: null });
     const error = response.errors![0]!;
     expect(error.extensions).toMatchObject({
@@ -570,7 +570,7 @@ describe('generateDocument', () => {
     expect(error.message).toBe('Missing values for template variables: companyName, venue');
   });
 
-  it('refuses values that are not strings, naming them', async () => {
+  test('refuses values that are not strings, naming them', async () => {
     const response = await generate(tenantTemplate.id, {
       companyName: 'Acme',
       meetingDate: 20250401,
@@ -584,7 +584,7 @@ describe('generateDocument', () => {
     expect(response.errors![0]!.message).toBe('Template variable values must be strings: meetingDate, extra');
   });
 
-  it('renders global templates for every tenant, and audits generation without the values', async () => {
+  test('renders global templates for every tenant, and audits generation without the values', async () => {
     const response = await generate(
       globalTemplate.id,
       { companyName: 'Beta Industries', date: '30 September 2025' },
@@ -608,7 +608,7 @@ describe('generateDocument', () => {
     expect(JSON.stringify(entries)).not.toContain('Beta Industries');
   });
 
-  it("refuses another tenant's template (404) and a caller without a token (401)", async () => {
+  test("refuses another tenant's template (404) and a caller without a token (401)", async () => {
     expect((await generate(otherTemplate.id, { name: 'X' })).errors![0]!.extensions).toMatchObject({
       code: 'NOT_FOUND',
       status: 404,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -127,7 +127,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('a job accepted by an instance that stops before working it is worked by the next instance', async () => {
+test('a job accepted by an instance that stops before working it is worked by the next instance', async () => {
   await start({ runJobWorkers: false });
   const jobId = await upload();
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -149,7 +149,7 @@ it('a job accepted by an instance that stops before working it is worked by the 
   await running!.stop();
 }, 60_000);
 
-it('an attempt lost with its process (killed mid-extraction) is retried by another instance and completes once', async () => {
+test('an attempt lost with its process (killed mid-extraction) is retried by another instance and completes once', async () => {
   await start({ runJobWorkers: false });
   const jobId = await upload();
   await running!.stop();
@@ -186,7 +186,7 @@ it('an attempt lost with its process (killed mid-extraction) is retried by anoth
   await running!.stop();
 }, 120_000);
 
-it('a job whose every attempt fails ends FAILED after a bounded number of attempts, with extraction.failed', async () => {
+test('a job whose every attempt fails ends FAILED after a bounded number of attempts, with extraction.failed', async () => {
   model.failWith(503, 'The model is overloaded');
   await start();
   const jobId = await upload();

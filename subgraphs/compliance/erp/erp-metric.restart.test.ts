@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { complianceEnv, seedEntity, seedTenant } from '../../../test/support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { graphqlRequest } from '../../../test/support/stack.js';
@@ -34,7 +34,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('stores a metric queued before a restart once the next process works the queue', async () => {
+test('stores a metric queued before a restart once the next process works the queue', async () => {
   running = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: database.url, runJobWorkers: false });
   let sql = sqlOn(running);
   const { tenantId } = await seedTenant(sql);

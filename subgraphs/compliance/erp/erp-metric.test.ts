@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import {
@@ -98,7 +98,7 @@ afterAll(async () => {
 });
 
 describe('submitErpMetric (public)', () => {
-  it('answers a referenceId once queued; the worker stores the metric as an exact decimal, audited', async () => {
+  test('answers a referenceId once queued; the worker stores the metric as an exact decimal, audited', async () => {
     const receipt = await submit({
       tenantId: owner.tenantId,
       entityId,
@@ -147,7 +147,7 @@ describe('submitErpMetric (public)', () => {
     ]);
   });
 
-  it('keeps negative, tiny and huge values exactly (numeric column)', async () => {
+  test('keeps negative, tiny and huge values exactly (numeric column)', async () => {
     const values = [-2500000.5, 0.000001, 98765432109876.5];
     const stored: string[] = [];
     for (const metricValue of values) {
@@ -157,7 +157,7 @@ describe('submitErpMetric (public)', () => {
     expect(stored).toEqual(['-2500000.5', '0.000001', '98765432109876.5']);
   });
 
-  it("is NOT_FOUND for another tenant's entity and an unknown tenant, and queues nothing", async () => {
+  test("is NOT_FOUND for another tenant's entity and an unknown tenant, and queues nothing", async () => {
     await queueSettled();
     const [jobsBefore, metricsBefore] = [await jobCount(), await metricCount()];
     const foreign = await compliance.failure(SUBMIT, {
@@ -171,7 +171,7 @@ describe('submitErpMetric (public)', () => {
     expect([await jobCount(), await metricCount()]).toEqual([jobsBefore, metricsBefore]);
   });
 
-  it('refuses ids that are not uuids, and values GraphQL cannot take, queueing nothing', async () => {
+  test('refuses ids that are not uuids, and values GraphQL cannot take, queueing nothing', async () => {
     const [jobsBefore, metricsBefore] = [await jobCount(), await metricCount()];
     const badTenant = await compliance.failure(SUBMIT, {
       input: { tenantId: 'acme', entityId, metricType: 'TURNOVER', metricValue: 1 },
@@ -208,7 +208,7 @@ describe('the erp.metric.store job', () => {
     ...overrides,
   });
 
-  it('stores a metric delivered twice (a retry, a duplicate delivery) once, with one audit entry', async () => {
+  test('stores a metric delivered twice (a retry, a duplicate delivery) once, with one audit entry', async () => {
     const metric = queued();
     await compliance.subgraph.jobs.enqueue(compliance.subgraph.orm.em.fork(), erpMetricJob, metric);
     await compliance.subgraph.jobs.enqueue(compliance.subgraph.orm.em.fork(), erpMetricJob, metric);
@@ -221,13 +221,13 @@ describe('the erp.metric.store job', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('stores concurrent attempts of one metric once, both attempts succeeding', async () => {
+  test('stores concurrent attempts of one metric once, both attempts succeeding', async () => {
     const metric = queued();
     await Promise.all([1, 2].map(() => storeQueuedMetric(compliance.subgraph.orm.em.fork(), metric, silentLog)));
     expect(await metricRows(metric.referenceId)).toHaveLength(1);
   });
 
-  it('drops the metric of an entity deleted while it waited, without failing the job', async () => {
+  test('drops the metric of an entity deleted while it waited, without failing the job', async () => {
     const doomed = await seedEntity(compliance.sql, owner.tenantId, {}, 'Doomed Private Limited');
     const metric = queued({ entityId: doomed });
     await compliance.sql(`delete from compliance.business_entity where id = ?`, [doomed]);
@@ -237,7 +237,7 @@ describe('the erp.metric.store job', () => {
 });
 
 describe('financialMetrics (JWT, tenant-scoped)', () => {
-  it('lists the metrics of an entity of the caller, newest first, filtered and sorted on request', async () => {
+  test('lists the metrics of an entity of the caller, newest first, filtered and sorted on request', async () => {
     const page = await compliance.ok<{
       financialMetrics: { items: { metricType: string; metricValue: number }[]; total: number };
     }>(METRICS, { entityId }, owner.headers);
@@ -256,7 +256,7 @@ describe('financialMetrics (JWT, tenant-scoped)', () => {
     ]);
   });
 
-  it("refuses without a token, for another tenant's entity, and for a foreign x-tenant-id", async () => {
+  test("refuses without a token, for another tenant's entity, and for a foreign x-tenant-id", async () => {
     expect(await compliance.failure(METRICS, { entityId })).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await compliance.failure(METRICS, { entityId }, other.headers)).toMatchObject({ code: 'NOT_FOUND' });
     expect(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   checkDefinition,
   checkFormType,
@@ -30,7 +30,7 @@ function problemsOf(run: () => unknown): Record<string, string[]> {
 }
 
 describe('definitions', () => {
-  it('normalizes a valid definition: trimmed, required false by default, transform type in lower case', () => {
+  test('normalizes a valid definition: trimmed, required false by default, transform type in lower case', () => {
     const checked = checkDefinition({
       formVersion: ' V2 ',
       mcaUrl: ' https://www.mca.gov.in/mcafoportal/aoc4.do ',
@@ -62,7 +62,7 @@ describe('definitions', () => {
     });
   });
 
-  it('refuses unknown transforms, date formats without a full date, bad paths, selectors, URLs and patterns, all at once', () => {
+  test('refuses unknown transforms, date formats without a full date, bad paths, selectors, URLs and patterns, all at once', () => {
     const fields = problemsOf(() =>
       checkDefinition({
         formVersion: '  ',
@@ -101,7 +101,7 @@ describe('definitions', () => {
     expect(problemsOf(() => checkDefinition({ mcaUrl: 'not a url' }))).toEqual({ mcaUrl: ['is not a URL'] });
   });
 
-  it('accepts date formats in other orders and separators, and form names in any case', () => {
+  test('accepts date formats in other orders and separators, and form names in any case', () => {
     for (const format of ['DD/MM/YYYY', 'MM-DD-YYYY', 'YYYY.MM.DD', 'DD MMM YYYY', 'D/M/YY']) {
       expect(
         checkDefinition({ fieldMappings: [field('doi', { transform: { type: 'date', format } })] }).fieldMappings![0]!
@@ -114,7 +114,7 @@ describe('definitions', () => {
       expect(problemsOf(() => checkFormType(bad))).toEqual({ formType: ['is not a form name'] });
   });
 
-  it('requires every validation rule to name a field of the mapping', () => {
+  test('requires every validation rule to name a field of the mapping', () => {
     const mapped = checkDefinition({ fieldMappings: [field('cin')] }).fieldMappings!;
     expect(() => checkRulesMatchFields(mapped, { cin: { pattern: '.' } })).not.toThrow();
     expect(problemsOf(() => checkRulesMatchFields(mapped, { pan: { pattern: '.' } }))).toEqual({
@@ -136,7 +136,7 @@ describe('filling a form from a profile', () => {
     _verification: { cin: { status: 'verified' } },
   };
 
-  it('resolves nested paths and array indexes through own properties only', () => {
+  test('resolves nested paths and array indexes through own properties only', () => {
     expect(valueAt(profile, 'directors.0.din')).toBe('01234567');
     expect(valueAt(profile, 'registeredAddress.city')).toBe('Mumbai');
     expect(valueAt(profile, '_verification.cin.status')).toBe('verified');
@@ -147,7 +147,7 @@ describe('filling a form from a profile', () => {
     expect(valueAt(profile, 'registeredAddress.__proto__')).toBeUndefined();
   });
 
-  it('fills values, transforming dates (ISO, date-time as written, or already in the form format)', () => {
+  test('fills values, transforming dates (ISO, date-time as written, or already in the form format)', () => {
     const fieldMappings = checkDefinition({
       fieldMappings: [
         field('cin', { required: true }),
@@ -192,7 +192,7 @@ describe('filling a form from a profile', () => {
     }
   });
 
-  it('lists required fields without a usable value once each; optional ones are left out', () => {
+  test('lists required fields without a usable value once each; optional ones are left out', () => {
     const fieldMappings = checkDefinition({
       fieldMappings: [
         field('pan', { required: true }),

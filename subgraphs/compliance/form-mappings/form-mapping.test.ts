@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   seedPlatformAdmin,
@@ -97,7 +97,7 @@ afterAll(async () => {
 describe('creating', () => {
   let created: MappingData;
 
-  it('stores a mapping under its upper-case form type at version 1, audited under the admin tenant', async () => {
+  test('stores a mapping under its upper-case form type at version 1, audited under the admin tenant', async () => {
     created = await create(aoc4());
     expect(created).toEqual({
       id: expect.any(String),
@@ -141,7 +141,7 @@ describe('creating', () => {
     ]);
   });
 
-  it('refuses a second mapping of the same form in any case (CONFLICT); of two simultaneous creations exactly one wins', async () => {
+  test('refuses a second mapping of the same form in any case (CONFLICT); of two simultaneous creations exactly one wins', async () => {
     expect(await compliance.failure(CREATE, { input: aoc4({ formType: 'AOC-4' }) }, admin.headers)).toMatchObject({
       code: 'CONFLICT',
       status: 409,
@@ -154,7 +154,7 @@ describe('creating', () => {
     expect(await compliance.sql(`select 1 from compliance.form_mapping where form_type = 'INC-20A'`)).toHaveLength(1);
   });
 
-  it('refuses invalid definitions with every problem named, writing nothing', async () => {
+  test('refuses invalid definitions with every problem named, writing nothing', async () => {
     const before = await countMappings();
     const refused = await compliance.gql(
       CREATE,
@@ -213,7 +213,7 @@ describe('access', () => {
     formType = (await create(aoc4({ formType: 'ADT-1' }))).formType;
   });
 
-  it('lets only platform admins with x-admin write: x-admin without the role and the role without x-admin are FORBIDDEN', async () => {
+  test('lets only platform admins with x-admin write: x-admin without the role and the role without x-admin are FORBIDDEN', async () => {
     const adminWithoutHeader = { ...admin.headers };
     delete adminWithoutHeader['x-admin'];
     const memberWithHeader = { ...member.headers, 'x-admin': 'true' };
@@ -249,7 +249,7 @@ describe('access', () => {
     expect(await compliance.sql(`select 1 from compliance.form_mapping where form_type = 'DIR-3 KYC'`)).toHaveLength(0);
   });
 
-  it('lets any signed-in caller read within its own tenant: the header or tenantId of another tenant is FORBIDDEN', async () => {
+  test('lets any signed-in caller read within its own tenant: the header or tenantId of another tenant is FORBIDDEN', async () => {
     expect(
       (await compliance.ok<{ mcaFormMapping: MappingData }>(GET, { formType: ' adt-1 ' }, member.headers))
         .mcaFormMapping.formType,
@@ -282,7 +282,7 @@ describe('listing', () => {
     await create(aoc4({ formType: 'CHG-1' }));
   });
 
-  it('lists in form order, filters on active, sorts and pages', async () => {
+  test('lists in form order, filters on active, sorts and pages', async () => {
     const list = async (variables: Record<string, unknown>) =>
       (
         await compliance.ok<{
@@ -323,7 +323,7 @@ describe('updating with optimistic locking', () => {
     mapping = await create(aoc4({ formType: 'PAS-3' }));
   });
 
-  it('needs the version (MISSING_VERSION), changes what is given, bumps the version and audits the changes', async () => {
+  test('needs the version (MISSING_VERSION), changes what is given, bumps the version and audits the changes', async () => {
     for (const input of [{ isActive: false }, { version: null, isActive: false }]) {
       expect(await compliance.failure(UPDATE, { formType: 'PAS-3', input }, admin.headers)).toMatchObject({
         code: 'MISSING_VERSION',
@@ -362,7 +362,7 @@ describe('updating with optimistic locking', () => {
     mapping = updated;
   });
 
-  it('refuses a stale version with VERSION_CONFLICT carrying the current version and data, changing nothing', async () => {
+  test('refuses a stale version with VERSION_CONFLICT carrying the current version and data, changing nothing', async () => {
     const stale = await compliance.gql(
       UPDATE,
       { formType: 'PAS-3', input: { version: 1, isActive: true } },
@@ -380,7 +380,7 @@ describe('updating with optimistic locking', () => {
     ).toEqual(mapping);
   });
 
-  it('checks the merged mapping: a rule left without its field is refused; an unknown form is NOT_FOUND', async () => {
+  test('checks the merged mapping: a rule left without its field is refused; an unknown form is NOT_FOUND', async () => {
     const input = { version: 2, fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'] }] };
     expect(await compliance.failure(UPDATE, { formType: 'PAS-3', input }, admin.headers)).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -401,7 +401,7 @@ describe('updating with optimistic locking', () => {
     ).toBe(2);
   });
 
-  it('lets exactly one of several simultaneous updates based on the same version win', async () => {
+  test('lets exactly one of several simultaneous updates based on the same version win', async () => {
     const contenders = ['V4', 'V5', 'V6', 'V7', 'V8', 'V9'];
     const answers = await Promise.all(
       contenders.map((formVersion) =>
@@ -434,7 +434,7 @@ describe('updating with optimistic locking', () => {
 });
 
 describe('toggling', () => {
-  it('flips isActive and bumps the version, audited; an update based on the version before the toggle conflicts', async () => {
+  test('flips isActive and bumps the version, audited; an update based on the version before the toggle conflicts', async () => {
     const mapping = await create(aoc4({ formType: 'MSME-1' }));
     const off = (
       await compliance.ok<{ toggleMcaFormMappingActive: MappingData }>(TOGGLE, { formType: 'msme-1' }, admin.headers)

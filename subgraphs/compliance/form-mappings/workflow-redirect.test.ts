@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   seedEntity,
@@ -143,7 +143,7 @@ afterAll(async () => {
 });
 
 describe('a complete profile', () => {
-  it('is ready: the first filing form with an active mapping, and a fill context with transformed, nested values', async () => {
+  test('is ready: the first filing form with an active mapping, and a fill context with transformed, nested values', async () => {
     const entityId = await seedEntity(compliance.sql, tenant.tenantId, completeProfile());
     // MGT-7 is mapped but switched off, DPT-3 is not mapped: AOC-4 is the first that applies.
     const workflowId = await seedWorkflow(tenant.tenantId, entityId, ['DPT-3', 'mgt-7', 'AOC-4', 'ADT-1']);
@@ -222,7 +222,7 @@ describe('a complete profile', () => {
     ]);
   });
 
-  it('follows the order of filingConfirmation: the first active mapping wins', async () => {
+  test('follows the order of filingConfirmation: the first active mapping wins', async () => {
     const entityId = await seedEntity(compliance.sql, tenant.tenantId, completeProfile());
     const answer = await redirect(await seedWorkflow(tenant.tenantId, entityId, ['ADT-1', 'AOC-4']));
     expect(answer).toMatchObject({
@@ -235,7 +235,7 @@ describe('a complete profile', () => {
 });
 
 describe('an incomplete profile', () => {
-  it('is not ready: required fields that are absent, empty or unusable, and the documents to bring; nothing is stored', async () => {
+  test('is not ready: required fields that are absent, empty or unusable, and the documents to bring; nothing is stored', async () => {
     const profile = {
       ...completeProfile(),
       cin: 'not-a-cin',
@@ -270,7 +270,7 @@ describe('an incomplete profile', () => {
     expect(await redirect(workflowId)).toMatchObject({ ready: true, missingFields: [] });
   });
 
-  it('is NOT_FOUND with a clear message when the workflow names no filing form, or none with an active mapping', async () => {
+  test('is NOT_FOUND with a clear message when the workflow names no filing form, or none with an active mapping', async () => {
     const entityId = await seedEntity(compliance.sql, tenant.tenantId, completeProfile());
     const unmapped = await compliance.failure(
       REDIRECT,
@@ -303,7 +303,7 @@ describe('tenant isolation', () => {
     contextId = (await redirect(workflowId)).contextId!;
   });
 
-  it("hides another tenant's workflows and fill contexts (NOT_FOUND), and refuses a foreign x-tenant-id", async () => {
+  test("hides another tenant's workflows and fill contexts (NOT_FOUND), and refuses a foreign x-tenant-id", async () => {
     expect(await compliance.failure(REDIRECT, { id: workflowId }, outsider.headers)).toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
@@ -332,7 +332,7 @@ describe('tenant isolation', () => {
     ).toBe(contextId);
   });
 
-  it('forgets fill contexts once they expire, and deletes expired ones when a new one is stored', async () => {
+  test('forgets fill contexts once they expire, and deletes expired ones when a new one is stored', async () => {
     await compliance.sql(
       `update compliance.mca_fill_context set expires_at = now() - interval '1 second' where id = ?`,
       [contextId],

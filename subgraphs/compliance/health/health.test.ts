@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { startCompliance } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
@@ -42,13 +42,13 @@ afterAll(async () => {
 });
 
 describe('complianceHealth (public)', () => {
-  it('is healthy with the database connected', async () => {
+  test('is healthy with the database connected', async () => {
     expect(await compliance.ok(HEALTH)).toEqual({
       complianceHealth: { status: 'HEALTHY', database: 'CONNECTED', error: null },
     });
   });
 
-  it('reports a database that refuses connections as unhealthy, with the reason, and recovers', async () => {
+  test('reports a database that refuses connections as unhealthy, with the reason, and recovers', async () => {
     await cutOffDatabase();
     try {
       const answer = await compliance.gql<{ complianceHealth: { status: string; database: string; error: string } }>(

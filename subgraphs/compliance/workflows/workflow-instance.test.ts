@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   seedEntity,
@@ -135,7 +135,7 @@ afterAll(async () => {
 });
 
 describe('createWorkflowInstance', () => {
-  it('starts IN_PROGRESS with the phases copied, numbered by order, and the tasks open with ids p<phase>_t<task>', async () => {
+  test('starts IN_PROGRESS with the phases copied, numbered by order, and the tasks open with ids p<phase>_t<task>', async () => {
     const instance = await start(acme, acmeEntity);
     expect(instance).toMatchObject({
       tenantId: acme.tenantId,
@@ -204,7 +204,7 @@ describe('createWorkflowInstance', () => {
     ]);
   });
 
-  it('numbers phases by their position in order, not by the order values', async () => {
+  test('numbers phases by their position in order, not by the order values', async () => {
     const sparse = await createTemplate(acme, {
       phases: [
         { name: 'Later', order: 20, tasks: [{ name: 'B', mandatory: true }] },
@@ -225,7 +225,7 @@ describe('createWorkflowInstance', () => {
     ]);
   });
 
-  it("starts a global template; another tenant's template or entity is NOT_FOUND; an inactive template CONFLICT", async () => {
+  test("starts a global template; another tenant's template or entity is NOT_FOUND; an inactive template CONFLICT", async () => {
     const admin = await seedPlatformAdmin(compliance.sql);
     const global = await createTemplate(admin, { global: true });
     expect((await start(globex, globexEntity, global)).status).toBe('IN_PROGRESS');
@@ -247,7 +247,7 @@ describe('createWorkflowInstance', () => {
     );
   });
 
-  it('refuses malformed ids, another tenant as tenantId and a missing token', async () => {
+  test('refuses malformed ids, another tenant as tenantId and a missing token', async () => {
     const badTemplate = await refusal(CREATE, { input: { templateId: 'abc', entityId: acmeEntity } }, acme.headers);
     expect(badTemplate).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -261,7 +261,7 @@ describe('createWorkflowInstance', () => {
     expect((await refusal(CREATE, { input: { templateId, entityId: acmeEntity } }, {})).code).toBe('UNAUTHORIZED');
   });
 
-  it("refuses an entity whose type the template's applicability rules leave out", async () => {
+  test("refuses an entity whose type the template's applicability rules leave out", async () => {
     const llp = await seedEntity(compliance.sql, acme.tenantId, {}, 'Acme Partners LLP');
     await compliance.sql(`update compliance.business_entity set entity_type = 'LLP' where id = ?`, [llp]);
     const refused = await refusal(CREATE, { input: { templateId, entityId: llp } }, acme.headers);
@@ -273,7 +273,7 @@ describe('createWorkflowInstance', () => {
     expect((await start(acme, llp, anyType)).status).toBe('IN_PROGRESS');
   });
 
-  it('lets a FREE tenant run 5 workflows and refuses the 6th with FORBIDDEN, writing nothing', async () => {
+  test('lets a FREE tenant run 5 workflows and refuses the 6th with FORBIDDEN, writing nothing', async () => {
     const free = await seedTenant(compliance.sql, { plan: 'FREE' });
     const entity = await seedEntity(compliance.sql, free.tenantId);
     const template = await createTemplate(free);
@@ -286,7 +286,7 @@ describe('createWorkflowInstance', () => {
     expect(await countInstances(free.tenantId)).toBe(5);
   });
 
-  it('counts concurrent starts one after the other, so that together they cannot pass the limit', async () => {
+  test('counts concurrent starts one after the other, so that together they cannot pass the limit', async () => {
     const free = await seedTenant(compliance.sql, { plan: 'FREE' });
     const entity = await seedEntity(compliance.sql, free.tenantId);
     const template = await createTemplate(free);
@@ -302,7 +302,7 @@ describe('createWorkflowInstance', () => {
 });
 
 describe('updateWorkflowTask', () => {
-  it('completes the instance automatically once every mandatory task is checked, optional ones aside', async () => {
+  test('completes the instance automatically once every mandatory task is checked, optional ones aside', async () => {
     const instance = await start(acme, acmeEntity);
     let state = await toggle(acme, instance.id, 'p1_t1', true);
     const checked = tasksOf(state).find((task) => task.id === 'p1_t1')!;
@@ -332,7 +332,7 @@ describe('updateWorkflowTask', () => {
     ]);
   });
 
-  it('reopens a COMPLETED instance when a mandatory task is unchecked; optional tasks leave the status alone', async () => {
+  test('reopens a COMPLETED instance when a mandatory task is unchecked; optional tasks leave the status alone', async () => {
     const instance = await start(acme, acmeEntity);
     for (const task of ['p1_t1', 'p2_t1', 'p2_t2']) await toggle(acme, instance.id, task, true);
     expect((await toggle(acme, instance.id, 'p1_t2', true)).status).toBe('COMPLETED');
@@ -348,14 +348,14 @@ describe('updateWorkflowTask', () => {
     expect((await auditOf(instance.id)).map((entry) => entry.action)).toContain('WORKFLOW_INSTANCE_REOPENED');
   });
 
-  it('changes and audits nothing when a task already has the requested state', async () => {
+  test('changes and audits nothing when a task already has the requested state', async () => {
     const instance = await start(acme, acmeEntity);
     const state = await toggle(acme, instance.id, 'p1_t1', false);
     expect(tasksOf(state).every((task) => !task.completed)).toBe(true);
     expect((await auditOf(instance.id)).map((entry) => entry.action)).toEqual(['WORKFLOW_INSTANCE_CREATED']);
   });
 
-  it('refuses an unknown or malformed task id with VALIDATION_ERROR naming taskId', async () => {
+  test('refuses an unknown or malformed task id with VALIDATION_ERROR naming taskId', async () => {
     const instance = await start(acme, acmeEntity);
     const unknown = await refusal(
       TOGGLE,
@@ -383,7 +383,7 @@ describe('updateWorkflowTask', () => {
     );
   });
 
-  it('loses no update when many tasks are toggled at once (the row is locked)', async () => {
+  test('loses no update when many tasks are toggled at once (the row is locked)', async () => {
     const phases = [
       {
         name: 'One',
@@ -432,7 +432,7 @@ describe('reading instances', () => {
     globexInstance = await start(globex, globexEntity, globexTemplate);
   });
 
-  it('answers an instance with its template, entity and tenant', async () => {
+  test('answers an instance with its template, entity and tenant', async () => {
     const { workflowInstance } = await compliance.ok<{ workflowInstance: Record<string, unknown> }>(
       GET,
       { id: acmeInstance.id },
@@ -455,7 +455,7 @@ describe('reading instances', () => {
     });
   });
 
-  it("lists only the tenant's instances, with filters and sort", async () => {
+  test("lists only the tenant's instances, with filters and sort", async () => {
     const { workflowInstances } = await compliance.ok<{
       workflowInstances: {
         items: {
@@ -494,7 +494,7 @@ describe('reading instances', () => {
     expect(statuses).toEqual([...statuses].sort());
   });
 
-  it('reads the list as one statement: each template as its own read shows it, filters, pages and nulls last', async () => {
+  test('reads the list as one statement: each template as its own read shows it, filters, pages and nulls last', async () => {
     const PAGE = `query($entityId: ID, $templateId: ID, $sort: [WorkflowInstanceSort!], $page: Int, $limit: Int) {
       workflowInstances(entityId: $entityId, templateId: $templateId, sort: $sort, page: $page, limit: $limit) {
         total items { id entityId templateId completedAt template { id tenantId workflowName phases { name } isActive createdAt updatedAt } } } }`;
@@ -537,7 +537,7 @@ describe('reading instances', () => {
     expect(done).toEqual([...done].sort().reverse());
   });
 
-  it("keeps another tenant's instance invisible: NOT_FOUND to read, toggle or certify; FORBIDDEN to list by tenantId", async () => {
+  test("keeps another tenant's instance invisible: NOT_FOUND to read, toggle or certify; FORBIDDEN to list by tenantId", async () => {
     expect((await refusal(GET, { id: globexInstance.id }, acme.headers)).code).toBe('NOT_FOUND');
     expect(
       (await refusal(TOGGLE, { id: globexInstance.id, input: { taskId: 'p1_t1', completed: true } }, acme.headers))
@@ -559,7 +559,7 @@ describe('reading instances', () => {
 describe('generateWorkflowCertificate', () => {
   const download = async (token: string) => fetch(new URL(`/files/${token}`, compliance.subgraph.url));
 
-  it('answers a signed link to a PDF that states the tenant, entity, workflow, phases with their tasks and status', async () => {
+  test('answers a signed link to a PDF that states the tenant, entity, workflow, phases with their tasks and status', async () => {
     const instance = await start(acme, acmeEntity);
     for (const task of ['p1_t1', 'p2_t1', 'p2_t2']) await toggle(acme, instance.id, task, true);
     const before = Date.now();
@@ -608,7 +608,7 @@ describe('generateWorkflowCertificate', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'WORKFLOW_CERTIFICATE_GENERATED', entity_id: acmeEntity });
   });
 
-  it('gives an instance in progress a status report that says it is not a certificate of completion', async () => {
+  test('gives an instance in progress a status report that says it is not a certificate of completion', async () => {
     const instance = await start(acme, acmeEntity);
     await toggle(acme, instance.id, 'p1_t1', true);
     const { generateWorkflowCertificate: link } = await compliance.ok<{
@@ -622,7 +622,7 @@ describe('generateWorkflowCertificate', () => {
     expect(text).not.toContain('Compliance Certificate');
   });
 
-  it('refuses a forged link', async () => {
+  test('refuses a forged link', async () => {
     expect((await download('not.a.token')).status).toBe(403);
   });
 });

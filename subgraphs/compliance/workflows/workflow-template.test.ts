@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlatformAdmin, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('createWorkflowTemplate', () => {
-  it("stores the tenant's template with its phases in order, trimmed, and audits it", async () => {
+  test("stores the tenant's template with its phases in order, trimmed, and audits it", async () => {
     const template = await create(acme, annualFiling());
     expect(template).toMatchObject({
       tenantId: acme.tenantId,
@@ -113,7 +113,7 @@ describe('createWorkflowTemplate', () => {
     ]);
   });
 
-  it('fills the optional parts with their defaults', async () => {
+  test('fills the optional parts with their defaults', async () => {
     const template = await create(acme, {
       workflowName: 'Minimal',
       phases: [{ name: 'Only', order: 1, tasks: [{ name: 'Do it', mandatory: true }] }],
@@ -128,7 +128,7 @@ describe('createWorkflowTemplate', () => {
     });
   });
 
-  it.each([
+  test.each([
     ['a blank workflowName', { workflowName: '  ' }, 'workflowName'],
     ['no phases', { phases: [] }, 'phases'],
     ['a phase without tasks', { phases: [{ name: 'Empty', order: 1, tasks: [] }] }, 'phases.0.tasks'],
@@ -177,7 +177,7 @@ describe('createWorkflowTemplate', () => {
     expect(await compliance.sql(`select id from compliance.workflow_template`)).toHaveLength(before.length);
   });
 
-  it.each([
+  test.each([
     ['a task without mandatory', { phases: [{ name: 'P', order: 1, tasks: [{ name: 'T' }] }] }, /mandatory/],
     [
       'an order that is not an integer',
@@ -198,7 +198,7 @@ describe('createWorkflowTemplate', () => {
     expect(error.message).toMatch(message);
   });
 
-  it('needs a valid token, and refuses another tenant as tenantId', async () => {
+  test('needs a valid token, and refuses another tenant as tenantId', async () => {
     expect((await refusal(CREATE, { input: annualFiling() }, {})).code).toBe('UNAUTHORIZED');
     expect((await refusal(CREATE, { input: annualFiling() }, { authorization: 'Bearer nonsense' })).code).toBe(
       'UNAUTHORIZED',
@@ -209,7 +209,7 @@ describe('createWorkflowTemplate', () => {
     expect((await create(acme, annualFiling({ tenantId: acme.tenantId }))).tenantId).toBe(acme.tenantId);
   });
 
-  it('creates a global template for a platform admin with global: true, and for nobody else', async () => {
+  test('creates a global template for a platform admin with global: true, and for nobody else', async () => {
     expect((await refusal(CREATE, { input: annualFiling({ global: true }) }, acme.headers)).code).toBe('FORBIDDEN');
     // x-admin alone is not enough: the role decides.
     expect(
@@ -249,7 +249,7 @@ describe('workflowTemplates', () => {
       };
     }>(LIST, { limit: 100, ...variables }, user.headers);
 
-  it("shows a tenant the global templates and its own, never another tenant's", async () => {
+  test("shows a tenant the global templates and its own, never another tenant's", async () => {
     const { workflowTemplates } = await list(tenantA);
     const owners = new Set(workflowTemplates.items.map((item) => item.tenantId));
     expect([...owners].sort()).toEqual([null, tenantA.tenantId].sort());
@@ -261,7 +261,7 @@ describe('workflowTemplates', () => {
     );
   });
 
-  it('filters by isActive, sorts, pages', async () => {
+  test('filters by isActive, sorts, pages', async () => {
     const inactive = await list(tenantA, { isActive: false });
     expect(inactive.workflowTemplates.items.map((item) => item.id)).toEqual([ids.aTwo]);
     const active = await list(tenantA, { isActive: true });
@@ -277,7 +277,7 @@ describe('workflowTemplates', () => {
     expect(page.workflowTemplates.items).toHaveLength(1);
   });
 
-  it('refuses another tenant as tenantId, an unknown sort field and a limit above 100', async () => {
+  test('refuses another tenant as tenantId, an unknown sort field and a limit above 100', async () => {
     expect((await refusal(LIST, { tenantId: tenantB.tenantId }, tenantA.headers)).code).toBe('FORBIDDEN');
     expect((await refusal(LIST, {}, { ...tenantA.headers, 'x-tenant-id': tenantB.tenantId })).code).toBe('FORBIDDEN');
     expect((await list(tenantA, { tenantId: tenantA.tenantId })).workflowTemplates.total).toBeGreaterThanOrEqual(2);
@@ -295,7 +295,7 @@ describe('updateWorkflowTemplate', () => {
     { name: 'Sign-off', order: 2, tasks: [{ name: 'Director signs', mandatory: true, advisory: 'Digital signature' }] },
   ];
 
-  it('replaces the phases of an own template, validated as on create, and audits the change', async () => {
+  test('replaces the phases of an own template, validated as on create, and audits the change', async () => {
     const template = await create(acme, annualFiling());
     const { updateWorkflowTemplate: updated } = await compliance.ok<{ updateWorkflowTemplate: TemplateData }>(
       UPDATE,
@@ -322,7 +322,7 @@ describe('updateWorkflowTemplate', () => {
     expect((await refusal(UPDATE, { id: template.id, input: {} }, acme.headers)).code).toBe('VALIDATION_ERROR');
   });
 
-  it('deactivates a template and changes other fields; an unchanged update audits nothing', async () => {
+  test('deactivates a template and changes other fields; an unchanged update audits nothing', async () => {
     const template = await create(acme, annualFiling());
     await compliance.ok(
       UPDATE,
@@ -335,7 +335,7 @@ describe('updateWorkflowTemplate', () => {
     expect(audit[1]!.changes.map((change) => change.field).sort()).toEqual(['isActive', 'legalReference']);
   });
 
-  it("hides another tenant's template (NOT_FOUND) and lets only admins change global ones", async () => {
+  test("hides another tenant's template (NOT_FOUND) and lets only admins change global ones", async () => {
     const own = await create(acme, annualFiling());
     expect((await refusal(UPDATE, { id: own.id, input: { phases: newPhases } }, globex.headers)).code).toBe(
       'NOT_FOUND',

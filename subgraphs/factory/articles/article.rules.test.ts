@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { AppError } from '../../../platform/errors.js';
 import type { ArticleAttribute, JobStep } from '../tenant-config/tenant-config.entity.js';
 import { checkAttributes, checkStepRates, normalizeRate } from './article.rules.js';
@@ -31,7 +31,7 @@ function problemsOf(check: () => unknown): Record<string, string[]> {
 }
 
 describe('article attributes', () => {
-  it('accepts configured attributes of the right type among the master data, trimming strings and leaving blank optional ones out', () => {
+  test('accepts configured attributes of the right type among the master data, trimming strings and leaving blank optional ones out', () => {
     expect(checkAttributes({ color: ' Red ', weight: 250.5, gauge: 12 }, ATTRIBUTES, allowed)).toEqual({
       color: 'Red',
       weight: 250.5,
@@ -40,7 +40,7 @@ describe('article attributes', () => {
     expect(checkAttributes({ color: 'Blue', weight: null }, ATTRIBUTES, allowed)).toEqual({ color: 'Blue' });
   });
 
-  it('requires the required ones', () => {
+  test('requires the required ones', () => {
     expect(problemsOf(() => checkAttributes({ weight: 3 }, ATTRIBUTES, allowed))).toEqual({
       'attributes.color': ['is required (Colour)'],
     });
@@ -49,20 +49,20 @@ describe('article attributes', () => {
     });
   });
 
-  it('checks each type: a number must be a JSON number, a string a string', () => {
+  test('checks each type: a number must be a JSON number, a string a string', () => {
     expect(problemsOf(() => checkAttributes({ color: 5, weight: '250' }, ATTRIBUTES, allowed))).toEqual({
       'attributes.color': ['must be a string'],
       'attributes.weight': ['must be a number'],
     });
   });
 
-  it('refuses attributes the configuration does not define', () => {
+  test('refuses attributes the configuration does not define', () => {
     expect(problemsOf(() => checkAttributes({ color: 'Red', fabric: 'silk' }, ATTRIBUTES, allowed))).toEqual({
       'attributes.fabric': ['is not an article attribute of the tenant configuration'],
     });
   });
 
-  it('takes only master data values where the attribute has a list (numbers compared as numbers), any value where it has none', () => {
+  test('takes only master data values where the attribute has a list (numbers compared as numbers), any value where it has none', () => {
     expect(problemsOf(() => checkAttributes({ color: 'Green', gauge: 9 }, ATTRIBUTES, allowed))).toEqual({
       'attributes.color': ['must be one of the master data values: Red, Blue'],
       'attributes.gauge': ['must be one of the master data values: 7, 12'],
@@ -72,7 +72,7 @@ describe('article attributes', () => {
 });
 
 describe('step rates', () => {
-  it('normalizes rates to exact two-place decimals and orders them by the configured step order', () => {
+  test('normalizes rates to exact two-place decimals and orders them by the configured step order', () => {
     expect(
       checkStepRates(
         [
@@ -87,7 +87,7 @@ describe('step rates', () => {
     ]);
   });
 
-  it('refuses steps the configuration does not have, a step given twice, and rates that are not non-negative decimals with at most 2 places', () => {
+  test('refuses steps the configuration does not have, a step given twice, and rates that are not non-negative decimals with at most 2 places', () => {
     const problems = problemsOf(() =>
       checkStepRates(
         [
@@ -110,7 +110,7 @@ describe('step rates', () => {
     expect(problems['stepRates.Packing']![0]).toMatch(/at most 2 places/);
   });
 
-  it.each([
+  test.each([
     ['0', '0.00'],
     ['12.5', '12.50'],
     ['12.05', '12.05'],
@@ -119,7 +119,7 @@ describe('step rates', () => {
     expect(normalizeRate(rate)).toBe(normalized);
   });
 
-  it.each(['', '-1', '1.234', '1e3', 'abc', '12.', '.5', '12345678901'])('refuses %j', (rate) => {
+  test.each(['', '-1', '1.234', '1e3', 'abc', '12.', '.5', '12345678901'])('refuses %j', (rate) => {
     expect(normalizeRate(rate)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { seedPlan, seedTenant, seedUser, startFactory, type FactoryUser } from '../../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
@@ -30,7 +30,7 @@ const auditOf = (entityId: string) =>
   );
 
 describe('plans', () => {
-  it('are created by a super-admin, audited, and read by any user', async () => {
+  test('are created by a super-admin, audited, and read by any user', async () => {
     const { createFactoryPlan } = await factory.ok<{ createFactoryPlan: { id: string } }>(
       CREATE,
       { input: { name: ' Growth ', slug: 'growth', description: 'For growing factories', limits, rateLimits } },
@@ -43,7 +43,7 @@ describe('plans', () => {
     ).toMatchObject({ id: createFactoryPlan.id });
   });
 
-  it('refuse a taken slug, a slug that is no slug, and limits that are not positive', async () => {
+  test('refuse a taken slug, a slug that is no slug, and limits that are not positive', async () => {
     await seedPlan(factory.sql, { slug: 'taken' });
     expect(
       await factory.failure(
@@ -69,7 +69,7 @@ describe('plans', () => {
     expect(await factory.sql(`select slug from factory.plan where slug in ('not_a_slug', 'zero')`)).toEqual([]);
   });
 
-  it('change in part, keep their slug, and tell a different slug apart', async () => {
+  test('change in part, keep their slug, and tell a different slug apart', async () => {
     const { slug } = await seedPlan(factory.sql);
     const { updateFactoryPlan } = await factory.ok<{ updateFactoryPlan: unknown }>(
       UPDATE,
@@ -91,7 +91,7 @@ describe('plans', () => {
     ).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('are deleted only while no tenant uses them', async () => {
+  test('are deleted only while no tenant uses them', async () => {
     const used = await seedPlan(factory.sql);
     await seedTenant(factory.sql, used.id);
     expect(await factory.failure(DELETE, { slug: used.slug }, superAdmin.headers)).toMatchObject({
@@ -106,7 +106,7 @@ describe('plans', () => {
     expect((await auditOf(unused.id)).map((row) => row.action)).toEqual(['plan.delete']);
   });
 
-  it('are managed by super-admins only', async () => {
+  test('are managed by super-admins only', async () => {
     const input = { name: 'Sneaky', slug: 'sneaky', limits, rateLimits };
     expect(await factory.failure(CREATE, { input }, admin.headers)).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(await factory.failure(CREATE, { input }, {})).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });

@@ -4,8 +4,8 @@ import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { builtOnce, tableOf } from '../../shared/read-models.js';
-import { Job } from '../jobs/job.entity.js';
-import { JobStepProgress, JobStepStatus } from '../jobs/job-step.entity.js';
+import { Job } from '../production/job.entity.js';
+import { JobStepProgress, JobStepStatus } from '../production/job-step.entity.js';
 import { Worker } from '../workers/worker.entity.js';
 
 import { amountOf, paiseOf } from '../ledger/money.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { fail, hang, TestProvisioner } from '../../../test/support/provisioner.js';
 import { isProvisioned, Provisioner } from './provisioner.js';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterAll(() => server.stop());
 
-it('asks for hosting, then DNS, of the subdomain; both answered 2xx is success', async () => {
+test('asks for hosting, then DNS, of the subdomain; both answered 2xx is success', async () => {
   const outcome = await provisioner.provision('acme.factory.test');
   expect(outcome).toEqual({
     subdomain: 'acme.factory.test',
@@ -29,7 +29,7 @@ it('asks for hosting, then DNS, of the subdomain; both answered 2xx is success',
   ]);
 });
 
-it('a failed hosting step carries the status and text, and DNS is not attempted', async () => {
+test('a failed hosting step carries the status and text, and DNS is not attempted', async () => {
   server.script('hosting', fail(503, 'hosting quota exceeded'));
   const outcome = await provisioner.provision('acme.factory.test');
   expect(outcome.hosting).toEqual({ status: 'failed', error: 'HTTP 503: hosting quota exceeded' });
@@ -38,7 +38,7 @@ it('a failed hosting step carries the status and text, and DNS is not attempted'
   expect(server.subdomainsOf('dns')).toEqual([]);
 });
 
-it('a failed DNS step fails the provisioning', async () => {
+test('a failed DNS step fails the provisioning', async () => {
   server.script('dns', fail(422, 'zone locked'));
   const outcome = await provisioner.provision('acme.factory.test');
   expect(outcome).toMatchObject({
@@ -48,7 +48,7 @@ it('a failed DNS step fails the provisioning', async () => {
   expect(isProvisioned(outcome)).toBe(false);
 });
 
-it('no answer within the timeout is a failure', async () => {
+test('no answer within the timeout is a failure', async () => {
   server.script('hosting', hang);
   const started = Date.now();
   const outcome = await provisioner.provision('acme.factory.test');
@@ -56,7 +56,7 @@ it('no answer within the timeout is a failure', async () => {
   expect(outcome.hosting).toEqual({ status: 'failed', error: 'No answer from the hosting provisioner within 0.3 s' });
 });
 
-it('an unreachable provisioner is a failure, not an exception', async () => {
+test('an unreachable provisioner is a failure, not an exception', async () => {
   const closed = new TestProvisioner();
   await closed.start();
   const url = closed.url;
@@ -66,7 +66,7 @@ it('an unreachable provisioner is a failure, not an exception', async () => {
   expect(outcome.hosting.error).toMatch(/^The hosting provisioner is unreachable: /);
 });
 
-it('without a provisioner there is nothing to provision, and no step fails', async () => {
+test('without a provisioner there is nothing to provision, and no step fails', async () => {
   const outcome = await new Provisioner({ url: undefined }).provision('acme.localhost');
   expect(outcome).toEqual({
     subdomain: 'acme.localhost',

@@ -5,8 +5,8 @@ import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
-import { assertAcceptablePassword, hashPassword } from '../users/passwords.js';
-import { User } from '../users/user.entity.js';
+import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.js';
+import { User } from '../accounts/user.entity.js';
 import { isProvisioned, Provisioner } from './provisioner.js';
 import { DomainStatus, Tenant, TenantStatus, type TenantSettings } from './tenant.entity.js';
 import type {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlan, seedTenant, seedUser, startFactory, type FactoryUser } from '../../../test/support/factory.js';
 import { fail, TestProvisioner } from '../../../test/support/provisioner.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
-import { passwordMatches } from '../users/passwords.js';
+import { passwordMatches } from '../accounts/passwords.js';
 
 const TENANT = `id name slug plan { slug } domain domainStatus status settings { maxUsers maxWorkers }`;
 const PROVISIONING = `tenant { ${TENANT} } provisioningResult { subdomain hosting { status error } dns { status error } } complete`;
@@ -65,7 +65,7 @@ const auditActions = async (entityId: string) =>
   ).map((row) => row.action);
 
 describe('creating a tenant', () => {
-  it('creates the tenant and its admin, provisions hosting then DNS of its subdomain, and activates the domain', async () => {
+  test('creates the tenant and its admin, provisions hosting then DNS of its subdomain, and activates the domain', async () => {
     const input = newTenant();
     const result = await create(input);
     expect(result).toEqual({
@@ -103,7 +103,7 @@ describe('creating a tenant', () => {
     expect(await auditActions(admin!.id)).toEqual(['user.create']);
   });
 
-  it('keeps the tenant and its admin with a pending domain when hosting fails, and tells why', async () => {
+  test('keeps the tenant and its admin with a pending domain when hosting fails, and tells why', async () => {
     provisioner.script('hosting', fail(503, 'hosting quota exceeded'));
     const input = newTenant();
     const result = await create(input);
@@ -123,7 +123,7 @@ describe('creating a tenant', () => {
     expect(await auditActions(result.tenant.id)).toEqual(['tenant.create']);
   });
 
-  it('is all or nothing: an admin email already in use leaves no tenant behind', async () => {
+  test('is all or nothing: an admin email already in use leaves no tenant behind', async () => {
     const first = newTenant();
     await create(first);
     const second = newTenant({ adminEmail: first.adminEmail.toUpperCase() });
@@ -135,7 +135,7 @@ describe('creating a tenant', () => {
     expect(provisioner.subdomainsOf('hosting')).toEqual([`${first.slug}.factory.test`]);
   });
 
-  it('refuses a taken slug, an inactive or unknown plan, and passwords that differ or are too short', async () => {
+  test('refuses a taken slug, an inactive or unknown plan, and passwords that differ or are too short', async () => {
     const taken = newTenant();
     await create(taken);
     const inactive = (await seedPlan(factory.sql, { isActive: false })).slug;
@@ -162,7 +162,7 @@ describe('creating a tenant', () => {
 });
 
 describe('retrying a pending domain', () => {
-  it('activates it once provisioning succeeds; an active domain is refused', async () => {
+  test('activates it once provisioning succeeds; an active domain is refused', async () => {
     provisioner.script('dns', fail(422, 'zone locked'));
     const { tenant } = await create(newTenant());
     expect(tenant.domainStatus).toBe('PENDING');
@@ -190,7 +190,7 @@ describe('retrying a pending domain', () => {
 });
 
 describe('changing a tenant', () => {
-  it('moves it to another active plan with that plan’s limits, and keeps its slug', async () => {
+  test('moves it to another active plan with that plan’s limits, and keeps its slug', async () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     const bigger = await seedPlan(factory.sql, { limits: { maxUsers: 40, maxWorkers: 400 } });
@@ -214,7 +214,7 @@ describe('changing a tenant', () => {
     expect(await auditActions(tenant.id)).toEqual(['tenant.update']);
   });
 
-  it('deleting it deletes its users too', async () => {
+  test('deleting it deletes its users too', async () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     await seedUser(factory.sql, tenant.id);
@@ -227,7 +227,7 @@ describe('changing a tenant', () => {
     expect(await auditActions(tenant.id)).toEqual(['tenant.delete']);
   });
 
-  it('is for super-admins only', async () => {
+  test('is for super-admins only', async () => {
     const plan = await seedPlan(factory.sql);
     const tenant = await seedTenant(factory.sql, plan.id);
     const admin = await seedUser(factory.sql, tenant.id);

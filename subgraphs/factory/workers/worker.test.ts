@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlan, seedTenant, seedUser, startFactory, type FactoryUser } from '../../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
@@ -34,7 +34,7 @@ const create = async (name: string) =>
     .createFactoryWorker;
 
 describe('workers', () => {
-  it('keeps the name "None" for the default worker alone: it cannot be created, taken or given up', async () => {
+  test('keeps the name "None" for the default worker alone: it cannot be created, taken or given up', async () => {
     const { initFactoryDefaultWorker: seeded } = await factory.ok<{
       initFactoryDefaultWorker: { worker: WorkerData; created: boolean };
     }>(INIT_DEFAULT, {}, admin.headers);
@@ -55,7 +55,7 @@ describe('workers', () => {
     expect(again.initFactoryDefaultWorker).toMatchObject({ created: false, worker: { id: seeded.worker.id } });
   });
 
-  it('refuses to delete a worker still assigned to a job step (CONFLICT), and keeps it', async () => {
+  test('refuses to delete a worker still assigned to a job step (CONFLICT), and keeps it', async () => {
     const worker = await create('Assigned');
     const articleId = randomUUID();
     const jobId = randomUUID();
@@ -76,7 +76,7 @@ describe('workers', () => {
     expect(await factory.sql(`select id from factory.worker where id = ?`, [worker.id])).toHaveLength(1);
   });
 
-  it('a super-admin must name the tenant a worker goes to', async () => {
+  test('a super-admin must name the tenant a worker goes to', async () => {
     expect((await factory.failure(CREATE, { input: { name: 'Nobody’s' } }, superAdmin.headers)).message).toMatch(
       /x-tenant-id/,
     );
@@ -97,7 +97,7 @@ describe('workers', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('answers NOT_FOUND for an id that is none, and UNAUTHORIZED without a token', async () => {
+  test('answers NOT_FOUND for an id that is none, and UNAUTHORIZED without a token', async () => {
     expect((await factory.failure(`query { factoryWorker(id: "42") { id } }`, {}, admin.headers)).code).toBe(
       'NOT_FOUND',
     );

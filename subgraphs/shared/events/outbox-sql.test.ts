@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
@@ -27,7 +27,7 @@ describe('outboxPublicationSql on an outbox with events', () => {
     await database?.drop();
   });
 
-  it('gives the published events positions in the order they were published, leaves pending ones without, and continues after them', async () => {
+  test('gives the published events positions in the order they were published, leaves pending ones without, and continues after them', async () => {
     const insert = async (published: boolean) => {
       const id = randomUUID();
       await sql.query(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { config } from '../../../platform/config.js';
@@ -82,7 +82,7 @@ describe('outbox retention', () => {
     await database?.drop();
   });
 
-  it('deletes, in batches, every published event up to the newest one past the retention, and records how far', async () => {
+  test('deletes, in batches, every published event up to the newest one past the retention, and records how far', async () => {
     for (let i = 0; i < 5; i++) await insert('published', 30 - i);
     await insert('published-without-position', 30);
     const pendingOld = await insert('pending', 40);
@@ -97,7 +97,7 @@ describe('outbox retention', () => {
     expect(await prunedThrough()).toBe(String(BigInt(await positionOf(recent[0]!)) - 1n));
   });
 
-  it('never lowers what it recorded, and deletes nothing more when nothing is past the retention', async () => {
+  test('never lowers what it recorded, and deletes nothing more when nothing is past the retention', async () => {
     await insert('published', 50);
     const first = await pruneOutbox(orm.em.fork(), schema, 24);
     expect(first.deleted).toBe(1);
@@ -107,7 +107,7 @@ describe('outbox retention', () => {
     expect(await remaining()).toEqual([kept]);
   });
 
-  it('prunes every published event up to that position, even one whose publication time is later (another clock)', async () => {
+  test('prunes every published event up to that position, even one whose publication time is later (another clock)', async () => {
     await insert('published', 1);
     await insert('published', 30);
     const later = await insert('published', 2);
@@ -116,7 +116,7 @@ describe('outbox retention', () => {
     expect(await prunedThrough()).toBe(String(BigInt(await positionOf(later)) - 1n));
   });
 
-  it('raises each stream’s pruned_through, and each key’s of a selection, to the highest position of it deleted', async () => {
+  test('raises each stream’s pruned_through, and each key’s of a selection, to the highest position of it deleted', async () => {
     const tenantA = randomUUID();
     const tenantB = randomUUID();
     const entity = randomUUID();
@@ -167,7 +167,7 @@ describe('outbox retention', () => {
     ]);
   });
 
-  it('runs as a job of the queue, scheduled once in the database, with EVENT_RETENTION_HOURS', async () => {
+  test('runs as a job of the queue, scheduled once in the database, with EVENT_RETENTION_HOURS', async () => {
     const queue = await JobQueue.start({
       databaseUrl: database.url,
       schema: `${schema}_jobs`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { TestAuditLogServer, type AuditLogEntry } from '../../../test/support/audit-log-server.js';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('the central audit-log service', () => {
-  it('receives every admin write, forwarded by the job', async () => {
+  test('receives every admin write, forwarded by the job', async () => {
     const id = await createCategory('Forwarded');
     const entry = await waitFor(entryOf('taxonomy.create', 'Forwarded'));
     expect(entry).toMatchObject({
@@ -86,7 +86,7 @@ describe('the central audit-log service', () => {
     expect(rows.map((row) => row.id)).toEqual([entry.id]);
   });
 
-  it('answers reads: filters, paging and time bounds are passed on, and its entries come back', async () => {
+  test('answers reads: filters, paging and time bounds are passed on, and its entries come back', async () => {
     const outside: AuditLogEntry = {
       id: randomUUID(),
       service: 'training',
@@ -132,7 +132,7 @@ describe('the central audit-log service', () => {
     expect(query.get('to')).toMatch(/T23:59:59\.999Z$/);
   });
 
-  it('answers SERVICE_UNAVAILABLE (503) to reads while it is down', async () => {
+  test('answers SERVICE_UNAVAILABLE (503) to reads while it is down', async () => {
     central.failing = true;
     try {
       const response = await list();
@@ -142,7 +142,7 @@ describe('the central audit-log service', () => {
     }
   });
 
-  it('gets writes made while it was down once it is back: the job retries', async () => {
+  test('gets writes made while it was down once it is back: the job retries', async () => {
     central.failing = true;
     let refused: number | undefined;
     try {

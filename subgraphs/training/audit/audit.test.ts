@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
 import {
@@ -77,7 +77,7 @@ afterAll(async () => {
 describe('audit entries of catalogue writes', () => {
   const ids: Record<string, string> = {};
 
-  it('records taxonomy creation, update and deletion with the admin as actor', async () => {
+  test('records taxonomy creation, update and deletion with the admin as actor', async () => {
     const correlationId = randomUUID();
     const created = await ok<{ createTaxonomy: { id: string } }>(
       `mutation { createTaxonomy(input: { type: CATEGORY, name: "Safety", slug: "safety" }) { id } }`,
@@ -119,7 +119,7 @@ describe('audit entries of catalogue writes', () => {
     });
   });
 
-  it('records course creation, update, bulk update and deletion with snapshots before and after', async () => {
+  test('records course creation, update, bulk update and deletion with snapshots before and after', async () => {
     const created = await ok<{ createCourse: { id: string } }>(
       `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
       { input: { title: 'First Aid', slug: 'first-aid', description: 'D', categoryIds: [ids.category] } },
@@ -172,7 +172,7 @@ describe('audit entries of catalogue writes', () => {
     ]);
   });
 
-  it('records nothing for a write that fails', async () => {
+  test('records nothing for a write that fails', async () => {
     const before = (await logs()).data!.trainingAuditLogs.total;
     const duplicate = await training.gql(
       `mutation { createCourse(input: { title: "Again", slug: "other", description: "D" }) { id } }`,
@@ -191,7 +191,7 @@ describe('audit entries of catalogue writes', () => {
 });
 
 describe('reading the audit trail', () => {
-  it('lists newest first, paged', async () => {
+  test('lists newest first, paged', async () => {
     const all = await entries();
     const times = all.map((entry) => Date.parse(entry.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -202,7 +202,7 @@ describe('reading the audit trail', () => {
     );
   });
 
-  it('filters by time: a date-only `to` includes that whole day, `from` starts at its midnight', async () => {
+  test('filters by time: a date-only `to` includes that whole day, `from` starts at its midnight', async () => {
     const all = await entries();
     const total = all.length;
     const newest = all[0]!;
@@ -216,7 +216,7 @@ describe('reading the audit trail', () => {
     expect(await entries({ to: new Date(Date.parse(newest.createdAt) - 1).toISOString() })).toHaveLength(total - 1);
   });
 
-  it('refuses bounds that are no ISO dates, a reversed range and bad paging with VALIDATION_ERROR', async () => {
+  test('refuses bounds that are no ISO dates, a reversed range and bad paging with VALIDATION_ERROR', async () => {
     for (const filter of [
       { from: 'yesterday' },
       { to: '2025-02-30' },
@@ -232,7 +232,7 @@ describe('reading the audit trail', () => {
 });
 
 describe('recording an entry of the caller', () => {
-  it('records it with the caller as actor', async () => {
+  test('records it with the caller as actor', async () => {
     const response = await record({
       action: 'report.export',
       entityType: 'report',
@@ -254,7 +254,7 @@ describe('recording an entry of the caller', () => {
     expect(stored?.id).toBe(response.data?.recordTrainingAuditLog.id);
   });
 
-  it('refuses an entry without action or entity type', async () => {
+  test('refuses an entry without action or entity type', async () => {
     for (const input of [
       { action: '', entityType: 'report' },
       { action: 'x', entityType: '   ' },
@@ -276,7 +276,7 @@ describe('admin operations of this area', () => {
       `mutation { updateTrainingSettings(input: { brochureExpiryDays: 9 }) { brochureExpiryDays } }`,
   };
 
-  it.each(Object.entries(operations))(
+  test.each(Object.entries(operations))(
     '%s answers 401 without a token and 403 for a rejected token or an outsider',
     async (_name, operation) => {
       const anonymous = await training.gql(operation(), {}, {});
@@ -288,7 +288,7 @@ describe('admin operations of this area', () => {
     },
   );
 
-  it('changed nothing for the refused callers', async () => {
+  test('changed nothing for the refused callers', async () => {
     expect(await entries({ action: 'x' })).toHaveLength(0);
     expect(
       (await ok<{ trainingSettings: { brochureExpiryDays: number } }>(`{ trainingSettings { brochureExpiryDays } }`))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { addTrainingAdmin, describeAddAdmin } from '../../../cli/commands/training-add-admin.js';
 import { resetConfig } from '../../../platform/config.js';
@@ -38,32 +38,32 @@ describe('admin authentication with an identity provider', () => {
 
   const mutate = (headers: Record<string, string>) => training.gql(CREATE(), {}, headers);
 
-  it('answers UNAUTHORIZED (401) without an Authorization header', async () => {
+  test('answers UNAUTHORIZED (401) without an Authorization header', async () => {
     const response = await mutate({});
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(response.data?.createTaxonomy ?? null).toBeNull();
   });
 
-  it('answers UNAUTHORIZED (401) for a malformed header', async () => {
+  test('answers UNAUTHORIZED (401) for a malformed header', async () => {
     for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer two words', 'token-without-scheme']) {
       const response = await mutate({ authorization });
       expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     }
   });
 
-  it('answers FORBIDDEN (403) for a token the provider rejects', async () => {
+  test('answers FORBIDDEN (403) for a token the provider rejects', async () => {
     const response = await mutate({ authorization: 'Bearer not.a.valid-token' });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(response.errors?.[0]?.message).toMatch(/invalid or expired/i);
   });
 
-  it('answers FORBIDDEN (403) for a valid token of a user outside the training tenant', async () => {
+  test('answers FORBIDDEN (403) for a valid token of a user outside the training tenant', async () => {
     const response = await mutate({ authorization: `Bearer ${idp.issue(outsider)}` });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(response.errors?.[0]?.message).toMatch(/not a member/i);
   });
 
-  it('lets a member through, asking the provider once per token within 30 s', async () => {
+  test('lets a member through, asking the provider once per token within 30 s', async () => {
     const token = idp.issue(member);
     const before = idp.userCalls;
     const first = await mutate({ authorization: `Bearer ${token}` });
@@ -77,7 +77,7 @@ describe('admin authentication with an identity provider', () => {
     expect(idp.userCalls - before).toBe(1);
   });
 
-  it('guards includeUnpublished and hides unpublished courses from non-admins', async () => {
+  test('guards includeUnpublished and hides unpublished courses from non-admins', async () => {
     const admin = { authorization: `Bearer ${idp.issue(member)}` };
     const created = await training.gql(
       `mutation { createCourse(input: { title: "Hidden", slug: "hidden", description: "D" }) { id } }`,
@@ -103,7 +103,7 @@ describe('admin authentication with an identity provider', () => {
     expect((await training.gql(`{ taxonomies { categories { slug } } courses { total } }`)).errors).toBeUndefined();
   });
 
-  it('adds admins idempotently (the service behind training:add-admin)', async () => {
+  test('adds admins idempotently (the service behind training:add-admin)', async () => {
     const again = await addTrainingAdmin(training.database.url, member);
     expect(again).toMatchObject({ tenantCreated: false, membershipCreated: false });
     expect(describeAddAdmin(member, again).join('\n')).toMatch(/already a member/);
@@ -129,7 +129,7 @@ describe('identity provider client', () => {
   beforeAll(() => idp.start());
   afterAll(() => idp.stop());
 
-  it('creates, reads and deletes users per the GoTrue protocol', async () => {
+  test('creates, reads and deletes users per the GoTrue protocol', async () => {
     const client = new IdentityProviderClient({ url: idp.url, serviceKey: idp.serviceKey });
     const user = await client.createUser({
       email: 'a@example.com',
@@ -148,7 +148,7 @@ describe('identity provider client', () => {
     expect(idp.users.size).toBe(0);
   });
 
-  it('reports an unreachable provider as SERVICE_UNAVAILABLE', async () => {
+  test('reports an unreachable provider as SERVICE_UNAVAILABLE', async () => {
     const client = new IdentityProviderClient({ url: 'http://127.0.0.1:1', serviceKey: 'k', timeoutMs: 1000 });
     await expect(client.getUser('token')).rejects.toMatchObject({
       extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
@@ -166,7 +166,7 @@ describe('development bypass', () => {
     resetConfig();
   });
 
-  it('skips authentication when IDP_URL or IDP_SERVICE_KEY is unset', async () => {
+  test('skips authentication when IDP_URL or IDP_SERVICE_KEY is unset', async () => {
     const response = await training.gql(CREATE());
     expect(response.errors).toBeUndefined();
     const unpublished = await training.gql(`{ courses(filter: { includeUnpublished: true }) { total } }`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 import { REQUEST_LOGGER_CONTEXT } from '../../shared/database.js';
 
@@ -68,7 +68,7 @@ async function queriesForPage(limit: number): Promise<number> {
   return queries.length;
 }
 
-it('costs a constant, small number of queries for 5 or 50 courses with all relations', async () => {
+test('costs a constant, small number of queries for 5 or 50 courses with all relations', async () => {
   const small = await queriesForPage(5);
   const large = await queriesForPage(50);
   expect(large).toBe(small);
@@ -76,7 +76,7 @@ it('costs a constant, small number of queries for 5 or 50 courses with all relat
   expect(small).toBe(1);
 });
 
-it('answers the total on a page past the last, where no row carries it', async () => {
+test('answers the total on a page past the last, where no row carries it', async () => {
   type CoursesPage = { total: number; items: { id: string }[] };
   queries.length = 0;
   const response = await training.gql<{ last: CoursesPage; past: CoursesPage }>(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { COURSE_FIELDS, startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 /** Catalogue behaviour in the development bypass (no identity provider configured): admin operations are open. */
@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('course catalogue', () => {
-  it('creates a course with its taxonomies, defaults and timestamps', async () => {
+  test('creates a course with its taxonomies, defaults and timestamps', async () => {
     const course = await createCourse({
       title: 'Payroll Basics',
       slug: 'payroll-basics',
@@ -127,18 +127,18 @@ describe('course catalogue', () => {
     });
   });
 
-  it('lists only published, active courses to the public, newest first', async () => {
+  test('lists only published, active courses to the public, newest first', async () => {
     const { slugs, total, page, limit } = await listSlugs();
     expect(slugs).toEqual(['management-accounting', 'fire-safety', 'financial-modelling']);
     expect({ total, page, limit }).toEqual({ total: 3, page: 1, limit: 20 });
   });
 
-  it('lets an admin include unpublished courses', async () => {
+  test('lets an admin include unpublished courses', async () => {
     const { slugs } = await listSlugs({ filter: { includeUnpublished: true } });
     expect(slugs).toEqual(expect.arrayContaining(['draft-course', 'payroll-basics', 'fire-safety']));
   });
 
-  it('filters by taxonomy slugs (Variant A)', async () => {
+  test('filters by taxonomy slugs (Variant A)', async () => {
     expect(
       (await listSlugs({ filter: { categorySlugs: ['finance'] }, sort: [{ field: 'TITLE', direction: 'ASC' }] })).slugs,
     ).toEqual(['financial-modelling', 'management-accounting']);
@@ -152,7 +152,7 @@ describe('course catalogue', () => {
     expect((await listSlugs({ filter: { citySlugs: ['nowhere'] } })).slugs).toEqual([]);
   });
 
-  it('filters by taxonomy ids (Variant B)', async () => {
+  test('filters by taxonomy ids (Variant B)', async () => {
     expect((await listSlugs({ filter: { categoryIds: [ids.safety] } })).slugs).toEqual(['fire-safety']);
     expect((await listSlugs({ filter: { cityIds: [ids.london], deliveryModeIds: [ids.classroom] } })).slugs).toEqual([
       'management-accounting',
@@ -163,7 +163,7 @@ describe('course catalogue', () => {
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
   });
 
-  it('searches title and description by full text with prefix matching', async () => {
+  test('searches title and description by full text with prefix matching', async () => {
     expect((await listSlugs({ filter: { search: 'budgeting' }, sort: [{ field: 'TITLE' }] })).slugs).toEqual([
       'financial-modelling',
       'management-accounting',
@@ -179,7 +179,7 @@ describe('course catalogue', () => {
     expect((await listSlugs({ filter: { search: '& | ! :*' } })).total).toBe(3);
   });
 
-  it('sorts by the keys given, in order, ascending unless told, and refuses fields and directions it does not know', async () => {
+  test('sorts by the keys given, in order, ascending unless told, and refuses fields and directions it does not know', async () => {
     expect((await listSlugs({ sort: [{ field: 'DURATION_DAYS', direction: 'DESC' }] })).slugs).toEqual([
       'management-accounting',
       'financial-modelling',
@@ -220,7 +220,7 @@ describe('course catalogue', () => {
     }
   });
 
-  it('paginates, and refuses a page below 1 or a limit outside 1..100', async () => {
+  test('paginates, and refuses a page below 1 or a limit outside 1..100', async () => {
     expect(await listSlugs({ sort: [{ field: 'TITLE' }], page: 1, limit: 2 })).toMatchObject({
       slugs: ['financial-modelling', 'fire-safety'],
       total: 3,
@@ -242,7 +242,7 @@ describe('course catalogue', () => {
     }
   });
 
-  it('gets a course by uuid or slug, and answers NOT_FOUND for an unknown one', async () => {
+  test('gets a course by uuid or slug, and answers NOT_FOUND for an unknown one', async () => {
     const bySlug = await training.ok<{ course: CourseData }>(
       `{ course(idOrSlug: "fire-safety") { ${COURSE_FIELDS} } }`,
     );
@@ -258,7 +258,7 @@ describe('course catalogue', () => {
     }
   });
 
-  it('updates a course with PUT semantics', async () => {
+  test('updates a course with PUT semantics', async () => {
     const course = await createCourse({
       title: 'Excel Skills',
       slug: 'excel-skills',
@@ -300,7 +300,7 @@ describe('course catalogue', () => {
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('bulk-updates publication and status', async () => {
+  test('bulk-updates publication and status', async () => {
     const a = await createCourse({ title: 'Bulk A', slug: 'bulk-a' });
     const b = await createCourse({ title: 'Bulk B', slug: 'bulk-b', isPublished: true });
     const data = await training.ok<{ bulkUpdateCourses: { matched: number; updated: number } }>(
@@ -322,7 +322,7 @@ describe('course catalogue', () => {
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('soft-deletes a course: hidden from the public list and from course(), row kept', async () => {
+  test('soft-deletes a course: hidden from the public list and from course(), row kept', async () => {
     const course = await createCourse({ title: 'Soon Gone', slug: 'soon-gone', isPublished: true });
     expect((await listSlugs({ filter: { search: 'soon gone' } })).slugs).toEqual(['soon-gone']);
     const data = await training.ok<{ deleteCourse: CourseData }>(
@@ -342,7 +342,7 @@ describe('course catalogue', () => {
     expect(rows).toEqual([{ status: 'DELETED' }]);
   });
 
-  it('refuses invalid input with VALIDATION_ERROR and writes nothing', async () => {
+  test('refuses invalid input with VALIDATION_ERROR and writes nothing', async () => {
     const courses = await countRows('course');
     const links = await countRows('course_taxonomy');
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -375,7 +375,7 @@ describe('course catalogue', () => {
     expect(await countRows('course_taxonomy')).toBe(links);
   });
 
-  it('answers CONFLICT for a duplicate slug, on create and update, writing nothing', async () => {
+  test('answers CONFLICT for a duplicate slug, on create and update, writing nothing', async () => {
     const courses = await countRows('course');
     const duplicate = await training.gql(
       `mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`,
@@ -403,7 +403,7 @@ describe('course catalogue', () => {
     expect(await countRows('course_taxonomy')).toBe(links);
   });
 
-  it('resolves Course and TaxonomyItem entities for the gateway', async () => {
+  test('resolves Course and TaxonomyItem entities for the gateway', async () => {
     const fire = await training.ok<{ course: { id: string } }>(`{ course(idOrSlug: "fire-safety") { id } }`);
     const data = await training.ok<{ _entities: unknown[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Course { slug cities { slug } } ... on TaxonomyItem { slug type } } }`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('the contact form', () => {
-  it('records a message with status NEW, trimmed, after the challenge passed for the client address', async () => {
+  test('records a message with status NEW, trimmed, after the challenge passed for the client address', async () => {
     const calls = challenge.calls.length;
     const enquiry = await submitted({
       name: '  Ada Lovelace ',
@@ -97,7 +97,7 @@ describe('the contact form', () => {
     ]);
   });
 
-  it('writes nothing when the challenge is missing (400), fails (403) or cannot be checked (503)', async () => {
+  test('writes nothing when the challenge is missing (400), fails (403) or cannot be checked (503)', async () => {
     const before = await countEnquiries();
     const input = { name: 'Bot', email: 'bot@example.test', message: 'Buy now' };
     const missing = await submit({ ...input, challengeToken: undefined });
@@ -116,7 +116,7 @@ describe('the contact form', () => {
     expect(await countEnquiries()).toBe(before);
   });
 
-  it('refuses invalid input with VALIDATION_ERROR before asking the challenge service, writing nothing', async () => {
+  test('refuses invalid input with VALIDATION_ERROR before asking the challenge service, writing nothing', async () => {
     const before = await countEnquiries();
     const calls = challenge.calls.length;
     const cases: Record<string, unknown>[] = [
@@ -136,7 +136,7 @@ describe('the contact form', () => {
     expect(challenge.calls.length).toBe(calls);
   });
 
-  it('is rate limited per client address at the gateway (429 with the limit headers), writing nothing once refused', async () => {
+  test('is rate limited per client address at the gateway (429 with the limit headers), writing nothing once refused', async () => {
     const gateway = await training.throughGateway();
     const address = { 'x-forwarded-for': '203.0.113.77' };
     const input = { name: 'Eager', email: 'eager@example.test', message: 'Again' };
@@ -191,13 +191,13 @@ describe('the admin enquiry list', () => {
       enquiries: { items: { id: string; name: string; status: string }[]; total: number; page: number; limit: number };
     }>(LIST, variables);
 
-  it('lists newest first, with the page shape', async () => {
+  test('lists newest first, with the page shape', async () => {
     const page = (await list({ filter: { dateFrom: '2025-03-10', dateTo: '2025-03-12' } })).enquiries;
     expect(page).toMatchObject({ total: 3, page: 1, limit: 20 });
     expect(page.items.map((item) => item.id)).toEqual([ids.edsger, ids.alan, ids.grace]);
   });
 
-  it('filters by text in name, email or message, literally', async () => {
+  test('filters by text in name, email or message, literally', async () => {
     const names = async (search: string) =>
       (await list({ filter: { search } })).enquiries.items.map((item) => item.name);
     expect(await names('hopper')).toEqual(['Grace Hopper']);
@@ -207,7 +207,7 @@ describe('the admin enquiry list', () => {
     expect(await names('_')).toEqual([]);
   });
 
-  it('filters by creation dates, a date-only dateTo including that whole day', async () => {
+  test('filters by creation dates, a date-only dateTo including that whole day', async () => {
     const found = async (filter: Record<string, unknown>) =>
       (await list({ filter })).enquiries.items.map((item) => item.id).sort();
     expect(await found({ dateFrom: '2025-03-11', dateTo: '2025-03-11' })).toEqual([ids.alan]);
@@ -224,7 +224,7 @@ describe('the admin enquiry list', () => {
     }
   });
 
-  it('sorts by whitelisted fields, pages, and refuses an unknown sort field', async () => {
+  test('sorts by whitelisted fields, pages, and refuses an unknown sort field', async () => {
     const march = { dateFrom: '2025-03-10', dateTo: '2025-03-12' };
     const sorted = await list({ filter: march, sort: [{ field: 'NAME', direction: 'ASC' }] });
     expect(sorted.enquiries.items.map((item) => item.name)).toEqual(['Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
@@ -234,7 +234,7 @@ describe('the admin enquiry list', () => {
     expect(await training.failure(LIST, { limit: 101 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('sets statuses of both variants, audits a change, and filters by status', async () => {
+  test('sets statuses of both variants, audits a change, and filters by status', async () => {
     const inProgress = await training.ok<{ updateEnquiryStatus: EnquiryData }>(UPDATE, {
       id: ids.grace,
       status: 'IN_PROGRESS',
@@ -274,7 +274,7 @@ describe('the admin enquiry list', () => {
     ]);
   });
 
-  it('answers NOT_FOUND for an unknown or malformed id and VALIDATION_ERROR for an unknown status', async () => {
+  test('answers NOT_FOUND for an unknown or malformed id and VALIDATION_ERROR for an unknown status', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       expect(await training.failure(UPDATE, { id, status: 'CLOSED' })).toMatchObject({
         code: 'NOT_FOUND',

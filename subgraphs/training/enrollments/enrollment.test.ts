@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,7 +156,7 @@ afterAll(async () => {
 });
 
 describe('creating enrollments (Variant A)', () => {
-  it('enrolls a learner on a course, PENDING by default, audited', async () => {
+  test('enrolls a learner on a course, PENDING by default, audited', async () => {
     const response = await createEnrollment({
       courseId: course.id,
       learnerName: ' Ada Lovelace ',
@@ -181,7 +181,7 @@ describe('creating enrollments (Variant A)', () => {
     expect(await auditActions(response.data!.createEnrollment.id)).toEqual(['enrollment.create']);
   });
 
-  it('names every missing field in one 400 and writes nothing', async () => {
+  test('names every missing field in one 400 and writes nothing', async () => {
     const before = await training.sql<{ n: string }>(`select count(*) as n from "training"."enrollment"`);
     const response = await createEnrollment({ organisation: 'Nobody' });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
@@ -194,7 +194,7 @@ describe('creating enrollments (Variant A)', () => {
     expect(await training.sql<{ n: string }>(`select count(*) as n from "training"."enrollment"`)).toEqual(before);
   });
 
-  it('refuses dates that are not calendar dates, bad emails, blank names and malformed ids with 400', async () => {
+  test('refuses dates that are not calendar dates, bad emails, blank names and malformed ids with 400', async () => {
     const valid = { courseId: course.id, learnerName: 'Ada', learnerEmail: 'ada@example.com' };
     for (const input of [
       { ...valid, scheduledDate: '2026-02-30' },
@@ -212,7 +212,7 @@ describe('creating enrollments (Variant A)', () => {
     expect((await createEnrollment({ ...valid, scheduledDate: '2028-02-29' })).errors).toBeUndefined();
   });
 
-  it('answers NOT_FOUND for an unknown or deleted course', async () => {
+  test('answers NOT_FOUND for an unknown or deleted course', async () => {
     const unknown = await createEnrollment({
       courseId: randomUUID(),
       learnerName: 'Ada',
@@ -234,7 +234,7 @@ describe('creating enrollments (Variant A)', () => {
 });
 
 describe('creating enrollments from an interest (Variant B)', () => {
-  it("copies the interest's learner and course and marks the interest ENROLLED", async () => {
+  test("copies the interest's learner and course and marks the interest ENROLLED", async () => {
     const interestId = await newInterest({ name: 'Grace Hopper', email: 'grace@example.com', organisation: 'Navy' });
     const response = await createEnrollment({ interestId });
     expect(response.errors).toBeUndefined();
@@ -254,7 +254,7 @@ describe('creating enrollments from an interest (Variant B)', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
   });
 
-  it('lets given learner fields take precedence and accepts the matching courseId', async () => {
+  test('lets given learner fields take precedence and accepts the matching courseId', async () => {
     const interestId = await newInterest({ organisation: null });
     const response = await createEnrollment({
       interestId,
@@ -270,7 +270,7 @@ describe('creating enrollments from an interest (Variant B)', () => {
     });
   });
 
-  it("refuses another course than the interest's, an erased interest (400), an unknown or deleted one (404)", async () => {
+  test("refuses another course than the interest's, an erased interest (400), an unknown or deleted one (404)", async () => {
     const mismatch = await createEnrollment({ interestId: await newInterest(), courseId: otherCourse.id });
     expect(mismatch.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(mismatch.errors?.[0]?.message).toMatch(/courseId/);
@@ -289,7 +289,7 @@ describe('creating enrollments from an interest (Variant B)', () => {
 });
 
 describe('listing enrollments', () => {
-  it('filters by status, course, search and creation date, sorts and pages', async () => {
+  test('filters by status, course, search and creation date, sorts and pages', async () => {
     const list = (variables: Record<string, unknown>) =>
       ok<{
         enrollments: { items: { learnerName: string; status: string }[]; total: number; page: number; limit: number };
@@ -345,7 +345,7 @@ describe('listing enrollments', () => {
     }
   });
 
-  it('reads one enrollment; an unknown or malformed id is NOT_FOUND', async () => {
+  test('reads one enrollment; an unknown or malformed id is NOT_FOUND', async () => {
     const { enrollments } = await ok<{ enrollments: { items: { id: string }[] } }>(
       `{ enrollments(limit: 1) { items { id } } }`,
     );
@@ -375,7 +375,7 @@ describe('certificates', () => {
     enrollment = created.data!.createEnrollment;
   });
 
-  it('changes nothing and sends nothing when the PDF cannot be stored', async () => {
+  test('changes nothing and sends nothing when the PDF cannot be stored', async () => {
     // A file where the certificates folder belongs makes every certificate write fail.
     mkdirSync(join(storageDir, 'training'), { recursive: true });
     writeFileSync(join(storageDir, 'training', 'certificates'), 'not a folder');
@@ -396,7 +396,7 @@ describe('certificates', () => {
     await smtp.expectNone(certificateMailTo('zoe@example.com'));
   });
 
-  it('issues the certificate when marked COMPLETED: number, credential id, stored PDF and a mail with it attached', async () => {
+  test('issues the certificate when marked COMPLETED: number, credential id, stored PDF and a mail with it attached', async () => {
     const response = await setStatus(enrollment.id, 'COMPLETED');
     expect(response.errors).toBeUndefined();
     const completed = response.data!.updateEnrollmentStatus;
@@ -443,7 +443,7 @@ describe('certificates', () => {
     enrollment = completed;
   });
 
-  it('keeps the same certificate when marked finished again, and sends no second mail', async () => {
+  test('keeps the same certificate when marked finished again, and sends no second mail', async () => {
     smtp.clear();
     for (const status of ['COMPLETED', 'ACHIEVED']) {
       const response = await setStatus(enrollment.id, status);
@@ -460,7 +460,7 @@ describe('certificates', () => {
     ).toHaveLength(1);
   });
 
-  it('issues one certificate and one mail when two admins finish the same enrollment at once', async () => {
+  test('issues one certificate and one mail when two admins finish the same enrollment at once', async () => {
     const { createEnrollment: racing } = await ok<{ createEnrollment: { id: string } }>(
       `mutation { createEnrollment(input: { courseId: "${course.id}", learnerName: "Race Condition", learnerEmail: "race@example.com" }) { id } }`,
     );
@@ -477,13 +477,13 @@ describe('certificates', () => {
     expect(smtp.messages.filter(certificateMailTo('race@example.com'))).toHaveLength(1);
   });
 
-  it('refuses to move a certified enrollment out of the finished statuses (409)', async () => {
+  test('refuses to move a certified enrollment out of the finished statuses (409)', async () => {
     const response = await setStatus(enrollment.id, 'PENDING');
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(response.errors?.[0]?.message).toContain(enrollment.certificate!.certificateNumber);
   });
 
-  it('moves between unfinished statuses freely; unknown ids are NOT_FOUND, unknown statuses 400', async () => {
+  test('moves between unfinished statuses freely; unknown ids are NOT_FOUND, unknown statuses 400', async () => {
     const { createEnrollment: other } = await ok<{ createEnrollment: { id: string } }>(
       `mutation { createEnrollment(input: { courseId: "${otherCourse.id}", learnerName: "Alan", learnerEmail: "alan@example.com" }) { id } }`,
     );
@@ -499,7 +499,7 @@ describe('certificates', () => {
     expect(codeOf(await setStatus(other.id, 'FINISHED'))).toBe('VALIDATION_ERROR');
   });
 
-  it('issues at creation when created with a finished status (ACHIEVED, from an interest)', async () => {
+  test('issues at creation when created with a finished status (ACHIEVED, from an interest)', async () => {
     const interestId = await newInterest({ name: 'Katherine Johnson', email: 'katherine@example.com' });
     const response = await createEnrollment({ interestId, status: 'ACHIEVED' });
     expect(response.errors).toBeUndefined();
@@ -513,7 +513,7 @@ describe('certificates', () => {
     expect(await pdfText(mail.attachments[0]!.content)).toContain(created.certificate!.certificateNumber);
   });
 
-  it('re-sends the stored PDF, byte for byte, and records when', async () => {
+  test('re-sends the stored PDF, byte for byte, and records when', async () => {
     smtp.clear();
     const response = await resend(enrollment.id);
     expect(response.errors).toBeUndefined();
@@ -530,7 +530,7 @@ describe('certificates', () => {
     expect(await auditActions(certificate.id)).toEqual(['certificate.issue', 'certificate.resend']);
   });
 
-  it('answers 400 for a resend without certificate, 404 for an unknown enrollment', async () => {
+  test('answers 400 for a resend without certificate, 404 for an unknown enrollment', async () => {
     const { createEnrollment: pending } = await ok<{ createEnrollment: { id: string } }>(
       `mutation { createEnrollment(input: { courseId: "${course.id}", learnerName: "Pending", learnerEmail: "pending@example.com" }) { id } }`,
     );
@@ -551,7 +551,7 @@ describe('public verification', () => {
     certificate = enrollments.items[0]!.certificate!;
   });
 
-  it('verifies a certificate number (Variant A) without credentials, case-insensitively', async () => {
+  test('verifies a certificate number (Variant A) without credentials, case-insensitively', async () => {
     const query = `query($number: String!) { verifyCertificate(certificateNumber: $number) { valid learnerName courseTitle completionDate certificateNumber } }`;
     for (const number of [certificate.certificateNumber, ` ${certificate.certificateNumber.toLowerCase()} `]) {
       const response = await training.gql(query, { number });
@@ -568,7 +568,7 @@ describe('public verification', () => {
     expect(codeOf(await training.gql(query, { number: '  ' }))).toBe('VALIDATION_ERROR');
   });
 
-  it('verifies a credential id (Variant B) behind the bot challenge', async () => {
+  test('verifies a credential id (Variant B) behind the bot challenge', async () => {
     const query = `query($id: String!, $token: String) {
       verifyCredential(credentialId: $id, challengeToken: $token) { valid candidateName courseTitle issueDate credentialId certificateNumber }
     }`;
@@ -591,7 +591,7 @@ describe('public verification', () => {
     expect(codeOf(await training.gql(query, { id: 'unknown-credential', token: 'fail-2' }))).toBe('FORBIDDEN');
   });
 
-  it('answers a 60-second link to the stored PDF of a credential (Variant B)', async () => {
+  test('answers a 60-second link to the stored PDF of a credential (Variant B)', async () => {
     const query = `query($id: String!) { certificatePdf(credentialId: $id) { path expiresIn filename contentType } }`;
     const response = await training.gql<{
       certificatePdf: { path: string; expiresIn: number; filename: string; contentType: string };
@@ -627,7 +627,7 @@ describe('admin authentication', () => {
     ['resendCertificate', `mutation($id: ID!) { resendCertificate(enrollmentId: $id) { id } }`, { id: randomUUID() }],
   ];
 
-  it.each(operations)(
+  test.each(operations)(
     '%s answers 401 without a token, 403 for a rejected token or a non-member',
     async (_name, query, variables) => {
       expect((await training.gql(query, variables)).errors?.[0]?.extensions).toMatchObject({

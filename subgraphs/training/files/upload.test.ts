@@ -1,5 +1,5 @@
 import { config } from '../../../platform/config.js';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,12 +106,12 @@ afterAll(async () => {
 });
 
 describe('the training plan file', () => {
-  it('answers NOT_FOUND for its link before the first upload', async () => {
+  test('answers NOT_FOUND for its link before the first upload', async () => {
     const response = await training.gql(PLAN_FILE);
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
-  it('is stored by an upload, audited', async () => {
+  test('is stored by an upload, audited', async () => {
     const answer = await upload<{ uploadTrainingPlan: Record<string, unknown> }>(
       UPLOAD_PLAN,
       {},
@@ -140,7 +140,7 @@ describe('the training plan file', () => {
     ]);
   });
 
-  it('is replaced by the next upload, and handed out through a 60-second link', async () => {
+  test('is replaced by the next upload, and handed out through a 60-second link', async () => {
     const answer = await upload(UPLOAD_PLAN, {}, planB, 'plan-b.pdf');
     expect(answer.errors).toBeUndefined();
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
@@ -151,7 +151,7 @@ describe('the training plan file', () => {
     expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain('edition B');
   });
 
-  it('refuses a file that is not a PDF by its content, whatever its name, keeping the current plan', async () => {
+  test('refuses a file that is not a PDF by its content, whatever its name, keeping the current plan', async () => {
     const before = await training.sql(
       `select count(*) as n from "training"."audit_log" where action = 'training_plan.upload'`,
     );
@@ -178,7 +178,7 @@ describe('the training plan file', () => {
     expect(leftovers(join(storageDir, 'training/assets'))).toEqual([]);
   });
 
-  it('refuses a file over MAX_UPLOAD_BYTES with PAYLOAD_TOO_LARGE (413), keeping the current plan', async () => {
+  test('refuses a file over MAX_UPLOAD_BYTES with PAYLOAD_TOO_LARGE (413), keeping the current plan', async () => {
     const oversized = Buffer.concat([planA, randomBytes(MAX_UPLOAD_BYTES)]);
     const answer = await upload(UPLOAD_PLAN, {}, oversized, 'huge.pdf');
     expect(errorOf(answer)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
@@ -186,14 +186,14 @@ describe('the training plan file', () => {
     expect(leftovers(join(storageDir, 'training/assets'))).toEqual([]);
   });
 
-  it('refuses a file variable that is not an upload (400)', async () => {
+  test('refuses a file variable that is not an upload (400)', async () => {
     const response = await training.gql(UPLOAD_PLAN, { file: 'training-plan.pdf' });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
   });
 });
 
 describe('signedTrainingFile (public)', () => {
-  it('answers the link of a valid token, expiring with it, never later', async () => {
+  test('answers the link of a valid token, expiring with it, never later', async () => {
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     const { signedTrainingFile: same } = await training.ok<{ signedTrainingFile: FileLinkData }>(SIGNED_FILE, {
       token: tokenOf(link),
@@ -216,7 +216,7 @@ describe('signedTrainingFile (public)', () => {
     expect(Date.parse(relayed.expiresAt)).toBeLessThanOrEqual(short.expiresAt.getTime());
   });
 
-  it('answers FORBIDDEN for a forged token, one of another subgraph, and an expired one', async () => {
+  test('answers FORBIDDEN for a forged token, one of another subgraph, and an expired one', async () => {
     const { trainingPlanFile: link } = await training.ok<{ trainingPlanFile: FileLinkData }>(PLAN_FILE);
     const forged = `${tokenOf(link).slice(0, -3)}abc`;
     const foreign = await signFileLink(
@@ -248,7 +248,7 @@ describe('signedTrainingFile (public)', () => {
 });
 
 describe('course brochures', () => {
-  it('are stored under the course id by slug or uuid, setting brochureUrl, audited', async () => {
+  test('are stored under the course id by slug or uuid, setting brochureUrl, audited', async () => {
     const brochure = await renderPdf((document) => document.text('Fire safety brochure'));
     const before = (
       await training.ok<{ course: { updatedAt: string } }>(`{ course(idOrSlug: "fire-safety") { updatedAt } }`)
@@ -289,7 +289,7 @@ describe('course brochures', () => {
     expect(audit).toHaveLength(2);
   });
 
-  it('answer NOT_FOUND for an unknown or deleted course, storing nothing', async () => {
+  test('answer NOT_FOUND for an unknown or deleted course, storing nothing', async () => {
     const brochure = await renderPdf((document) => document.text('Nobody'));
     for (const shortCode of ['no-such-course', randomUUID(), 'gone-course', '']) {
       const answer = await upload(UPLOAD_BROCHURE, { shortCode }, brochure, 'brochure.pdf');
@@ -298,7 +298,7 @@ describe('course brochures', () => {
     expect(await storage.stat(TrainingFiles.courseBrochure(courses.gone!.id))).toBeNull();
   });
 
-  it('refuse a non-PDF, keeping the current brochure and brochureUrl', async () => {
+  test('refuse a non-PDF, keeping the current brochure and brochureUrl', async () => {
     const current = await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id));
     const answer = await upload(
       UPLOAD_BROCHURE,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,7 +110,7 @@ afterAll(async () => {
 });
 
 describe('registerInterest (public)', () => {
-  it('registers interest in a course by slug, checking the challenge with the client address', async () => {
+  test('registers interest in a course by slug, checking the challenge with the client address', async () => {
     const headers = fromNewAddress();
     const response = await register(
       'first-aid',
@@ -146,7 +146,7 @@ describe('registerInterest (public)', () => {
     await smtp.expectNone(mailTo('ada@example.test'));
   });
 
-  it('accepts the course uuid and mails the brochure link when asked to (Variant B)', async () => {
+  test('accepts the course uuid and mails the brochure link when asked to (Variant B)', async () => {
     const before = Date.now();
     const interest = await registered(courses.firstAid.id, {
       name: 'Grace Hopper',
@@ -170,7 +170,7 @@ describe('registerInterest (public)', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/training/api/v1/interests/brochure/${token}"`);
   });
 
-  it('refuses a course that is unknown, unpublished or deleted (NOT_FOUND), writing nothing', async () => {
+  test('refuses a course that is unknown, unpublished or deleted (NOT_FOUND), writing nothing', async () => {
     const before = await countInterests();
     for (const course of ['no-such-course', randomUUID(), 'draft-course', courses.draft.id, 'withdrawn-course']) {
       const response = await register(course, { name: 'Nobody', email: 'nobody@example.test' });
@@ -179,7 +179,7 @@ describe('registerInterest (public)', () => {
     expect(await countInterests()).toBe(before);
   });
 
-  it('refuses a failed or foreign-host challenge (403) and a missing token (400), writing and mailing nothing', async () => {
+  test('refuses a failed or foreign-host challenge (403) and a missing token (400), writing and mailing nothing', async () => {
     const before = await countInterests();
     const failed = await register('first-aid', {
       name: 'Bot',
@@ -209,7 +209,7 @@ describe('registerInterest (public)', () => {
     await smtp.expectNone(mailTo('bot@example.test'), 1500);
   });
 
-  it('answers 503 while the challenge service is down, writing nothing', async () => {
+  test('answers 503 while the challenge service is down, writing nothing', async () => {
     const before = await countInterests();
     challenge.down = true;
     try {
@@ -221,7 +221,7 @@ describe('registerInterest (public)', () => {
     expect(await countInterests()).toBe(before);
   });
 
-  it('validates the input before asking the challenge service', async () => {
+  test('validates the input before asking the challenge service', async () => {
     const calls = challenge.calls.length;
     const cases: Record<string, unknown>[] = [
       { name: 'Ada', email: 'not-an-email' },
@@ -238,7 +238,7 @@ describe('registerInterest (public)', () => {
     expect(challenge.calls.length).toBe(calls);
   });
 
-  it('is rate limited per client address at the gateway (429 after the PUBLIC_SUBMIT allowance)', async () => {
+  test('is rate limited per client address at the gateway (429 after the PUBLIC_SUBMIT allowance)', async () => {
     const gateway = await training.throughGateway();
     const headers = fromNewAddress();
     // Refused submissions count as well: a bot cannot probe for free.
@@ -266,7 +266,7 @@ describe('brochure download', () => {
     token = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('alan@example.test'))).text)![1]!;
   });
 
-  it('answers NOT_FOUND "Brochure not available" while the course has no brochure file', async () => {
+  test('answers NOT_FOUND "Brochure not available" while the course has no brochure file', async () => {
     expect(await training.failure(DOWNLOAD, { token })).toEqual({
       code: 'NOT_FOUND',
       status: 404,
@@ -274,7 +274,7 @@ describe('brochure download', () => {
     });
   });
 
-  it('answers a 60-second link to the brochure once it is uploaded', async () => {
+  test('answers a 60-second link to the brochure once it is uploaded', async () => {
     const pdf = await renderPdf((document) => document.text('Fire Safety brochure: evacuation drills'));
     await new FileStorage(storageDir).write(TrainingFiles.courseBrochure(courses.fire.id), pdf, { accept: ['pdf'] });
     const { brochureDownload: link } = await training.ok<{
@@ -289,7 +289,7 @@ describe('brochure download', () => {
     expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain('evacuation drills');
   });
 
-  it('answers NOT_FOUND for an unknown or malformed token', async () => {
+  test('answers NOT_FOUND for an unknown or malformed token', async () => {
     expect(await training.failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
@@ -300,7 +300,7 @@ describe('brochure download', () => {
     });
   });
 
-  it('answers FORBIDDEN "Brochure link expired" once the token expired', async () => {
+  test('answers FORBIDDEN "Brochure link expired" once the token expired', async () => {
     await training.sql(
       `update "training"."interest" set brochure_token_expires_at = now() - interval '1 minute' where id = ?`,
       [interest.id],
@@ -312,7 +312,7 @@ describe('brochure download', () => {
     });
   });
 
-  it('resends with a new token only once the old one expired', async () => {
+  test('resends with a new token only once the old one expired', async () => {
     const expired = await training.ok<{ resendBrochure: { regenerated: boolean; expiresAt: string } }>(RESEND, {
       id: interest.id,
     });
@@ -336,7 +336,7 @@ describe('brochure download', () => {
     expect((await smtp.waitFor(mailTo('alan@example.test'))).text).toContain(renewed!);
   });
 
-  it('makes a token for an interest that never had one, with the current expiry setting', async () => {
+  test('makes a token for an interest that never had one, with the current expiry setting', async () => {
     await training.sql(`update "training"."settings" set brochure_expiry_days = 7`);
     try {
       const plain = await registered('fire-safety', { name: 'Edsger', email: 'edsger@example.test' });
@@ -357,7 +357,7 @@ describe('brochure download', () => {
     }
   });
 
-  it('stops working once the interest is soft-deleted', async () => {
+  test('stops working once the interest is soft-deleted', async () => {
     const deleted = await registered('fire-safety', {
       name: 'Niklaus Wirth',
       email: 'niklaus@example.test',
@@ -370,14 +370,14 @@ describe('brochure download', () => {
     expect(await training.failure(RESEND, { id: deleted.id })).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('refuses to resend for an unknown interest (NOT_FOUND) or a non-uuid id', async () => {
+  test('refuses to resend for an unknown interest (NOT_FOUND) or a non-uuid id', async () => {
     expect(await training.failure(RESEND, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND' });
     expect(await training.failure(RESEND, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('admin management', () => {
-  it('creates an interest by hand (no challenge), mailing the brochure when asked, audited without personal data', async () => {
+  test('creates an interest by hand (no challenge), mailing the brochure when asked, audited without personal data', async () => {
     const calls = challenge.calls.length;
     const { createInterest } = await training.ok<{ createInterest: InterestData }>(CREATE, {
       input: {
@@ -414,7 +414,7 @@ describe('admin management', () => {
     expect(JSON.stringify(entry!.after)).not.toMatch(/Barbara|barbara@|MIT|"brochureToken"/);
   });
 
-  it('creates without a mail by default, and refuses an unknown or deleted course (400)', async () => {
+  test('creates without a mail by default, and refuses an unknown or deleted course (400)', async () => {
     const { createInterest } = await training.ok<{ createInterest: InterestData }>(CREATE, {
       input: { courseId: courses.fire.id, name: 'Ken Thompson', email: 'ken@example.test' },
     });
@@ -430,7 +430,7 @@ describe('admin management', () => {
     await smtp.expectNone(mailTo('ken@example.test'));
   });
 
-  it('changes the status to values of both variants, audited', async () => {
+  test('changes the status to values of both variants, audited', async () => {
     const interest = await registered('fire-safety', { name: 'Dennis Ritchie', email: 'dennis@example.test' });
     const UPDATE = `mutation($id: ID!, $status: InterestStatus!) { updateInterestStatus(id: $id, status: $status) { id status } }`;
     for (const status of ['CONTACTED', 'CONVERTED', 'CLOSED', 'ENROLLED', 'REJECTED']) {
@@ -459,7 +459,7 @@ describe('admin management', () => {
     ]);
   });
 
-  it('reads one interest; absent, malformed and soft-deleted ids are NOT_FOUND', async () => {
+  test('reads one interest; absent, malformed and soft-deleted ids are NOT_FOUND', async () => {
     const interest = await registered('first-aid', { name: 'Frances Allen', email: 'frances@example.test' });
     const GET = `query($id: ID!) { interest(id: $id) { id name course { slug } } }`;
     expect(await training.ok(GET, { id: interest.id.toUpperCase() })).toEqual({
@@ -514,7 +514,7 @@ describe('interest list', () => {
     });
   });
 
-  it('searches name, email, organisation and phone, case-insensitively, with LIKE wildcards taken literally', async () => {
+  test('searches name, email, organisation and phone, case-insensitively, with LIKE wildcards taken literally', async () => {
     expect(await names({ search: 'xavier@gamma' })).toEqual(['Xavier']);
     expect(await names({ search: 'GAMMA ltd' })).toEqual(['Xavier']);
     expect(await names({ search: '555-01' })).toEqual(['Xavier', 'Zoe 100% Sure']);
@@ -524,14 +524,14 @@ describe('interest list', () => {
     expect(await names({ search: '\\' })).toEqual([]);
   });
 
-  it('filters by one or several statuses and by course', async () => {
+  test('filters by one or several statuses and by course', async () => {
     expect(await names({ status: ['ENROLLED'] })).toEqual(['Xavier']);
     expect(await names({ status: ['CONTACTED', 'ENROLLED'] })).toEqual(['Xavier', 'Yann']);
     const other = await list({ filter: { courseId: courses.draft.id } });
     expect(other.items.map((item) => item.name)).toEqual(['Barbara Liskov']);
   });
 
-  it('filters by creation date; a date-only dateTo includes that whole day', async () => {
+  test('filters by creation date; a date-only dateTo includes that whole day', async () => {
     expect(await names({ dateFrom: '2025-01-01', dateTo: '2025-01-15' })).toEqual(['Yann', 'Zoe 100% Sure']);
     expect(await names({ dateFrom: '2025-01-16', dateTo: '2025-02-01' })).toEqual(['Wanda', 'Xavier']);
     expect(await names({ dateFrom: '2025-01-15T12:00:00Z', dateTo: '2025-01-16T00:00:00Z' })).toEqual([
@@ -553,7 +553,7 @@ describe('interest list', () => {
     }
   });
 
-  it('sorts by a whitelisted field, newest first by default, and pages', async () => {
+  test('sorts by a whitelisted field, newest first by default, and pages', async () => {
     const newestFirst = await list({ filter: { courseId: courses.fire.id, dateTo: '2025-12-31' } });
     expect(newestFirst.items.map((item) => item.name)).toEqual(['Wanda', 'Xavier', 'Yann', 'Zoe 100% Sure']);
     expect(
@@ -575,7 +575,7 @@ describe('interest list', () => {
     expect(await training.failure(LIST, { limit: 1000 })).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('soft-deletes in bulk: matched vs deleted, gone from the list, audited; invalid ids are refused', async () => {
+  test('soft-deletes in bulk: matched vs deleted, gone from the list, audited; invalid ids are refused', async () => {
     const DELETE = `mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { matched deleted } }`;
     expect(await training.failure(DELETE, { ids: [ids.Wanda!, 'not-a-uuid'] })).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -603,7 +603,7 @@ describe('interest list', () => {
 });
 
 describe('erasure', () => {
-  it('empties the personal fields, revokes the brochure link and keeps the row, audited without personal data', async () => {
+  test('empties the personal fields, revokes the brochure link and keeps the row, audited without personal data', async () => {
     const interest = await registered('fire-safety', {
       name: 'Margaret Hamilton',
       email: 'margaret@example.test',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('training metrics', () => {
-  it('are all zero on an empty service', async () => {
+  test('are all zero on an empty service', async () => {
     expect(await metrics()).toEqual({
       totalCourses: 0,
       publishedCourses: 0,
@@ -55,7 +55,7 @@ describe('training metrics', () => {
     });
   });
 
-  it('count courses, interests, enrollments and enquiries by the rules of the dashboard', async () => {
+  test('count courses, interests, enrollments and enquiries by the rules of the dashboard', async () => {
     const em = fork();
     const published = em.create(Course, { title: 'Published', slug: 'published', description: 'D', isPublished: true });
     em.create(Course, { title: 'Draft', slug: 'draft', description: 'D', isPublished: false });
@@ -117,7 +117,7 @@ describe('training metrics', () => {
     expect(result.recentInterests.map((interest) => interest.name)).toContain(null);
   });
 
-  it('follow changes: an unpublished course and a soft-deleted interest stop counting', async () => {
+  test('follow changes: an unpublished course and a soft-deleted interest stop counting', async () => {
     const em = fork();
     await em.nativeUpdate(Course, { slug: 'second' }, { isPublished: false });
     const newest = (await metrics()).recentInterests[0]!;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 import { expiresAfterDays } from '../files/mailed-links.js';
 import { currentSettings } from './settings.service.js';
@@ -50,13 +50,13 @@ afterAll(async () => {
 });
 
 describe('training settings', () => {
-  it("starts with the spec's values (180 days each)", async () => {
+  test("starts with the spec's values (180 days each)", async () => {
     const response = await read();
     expect(response.errors).toBeUndefined();
     expect(response.data?.trainingSettings).toMatchObject({ trainingPlanExpiryDays: 180, brochureExpiryDays: 180 });
   });
 
-  it('changes only the fields given, and records the change in the audit trail', async () => {
+  test('changes only the fields given, and records the change in the audit trail', async () => {
     const response = await update({ brochureExpiryDays: 7 });
     expect(response.errors).toBeUndefined();
     expect(response.data?.updateTrainingSettings).toEqual({ trainingPlanExpiryDays: 180, brochureExpiryDays: 7 });
@@ -81,7 +81,7 @@ describe('training settings', () => {
     ]);
   });
 
-  it.each([
+  test.each([
     ['zero', { brochureExpiryDays: 0 }],
     ['a negative number', { trainingPlanExpiryDays: -5 }],
     ['a fraction', { brochureExpiryDays: 1.5 }],
@@ -99,7 +99,7 @@ describe('training settings', () => {
     expect((await auditRows()).length).toBe(auditBefore);
   });
 
-  it('is what a new brochure or training plan token expires by', async () => {
+  test('is what a new brochure or training plan token expires by', async () => {
     await update({ trainingPlanExpiryDays: 2, brochureExpiryDays: 5 });
     // The token issuers compute the expiry of a new token from currentSettings, as here.
     const settings = await currentSettings(training.subgraph.orm.em.fork());
@@ -108,7 +108,7 @@ describe('training settings', () => {
     expect(expiresAfterDays(settings.trainingPlanExpiryDays, now).toISOString()).toBe('2030-01-03T12:00:00.000Z');
   });
 
-  it('recreates the settings row with the defaults should it be missing', async () => {
+  test('recreates the settings row with the defaults should it be missing', async () => {
     await training.subgraph.orm.em.fork().execute(`delete from "training"."settings"`);
     expect((await read()).data?.trainingSettings).toMatchObject({
       trainingPlanExpiryDays: 180,

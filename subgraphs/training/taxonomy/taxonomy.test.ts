@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
 
 let training: TrainingUnderTest;
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('taxonomies', () => {
-  it('creates items, deriving the slug from the name when absent, and lists them grouped', async () => {
+  test('creates items, deriving the slug from the name when absent, and lists them grouped', async () => {
     const derived = await create({ type: 'CATEGORY', name: 'Health & Safety (Advanced)' });
     expect(derived.data?.createTaxonomy).toMatchObject({
       name: 'Health & Safety (Advanced)',
@@ -69,7 +69,7 @@ describe('taxonomies', () => {
     expect(all.deliveryModes.map((item) => item.slug)).toEqual(['blended']);
   });
 
-  it('answers CONFLICT for a duplicate (type, slug) and VALIDATION_ERROR for a bad slug, writing nothing', async () => {
+  test('answers CONFLICT for a duplicate (type, slug) and VALIDATION_ERROR for a bad slug, writing nothing', async () => {
     const before = await count('taxonomy_item');
     const duplicate = await create({ type: 'CITY', name: 'Mcr', slug: 'mcr' });
     expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
@@ -82,7 +82,7 @@ describe('taxonomies', () => {
     expect(await count('taxonomy_item')).toBe(before);
   });
 
-  it('updates an item with or without its type (Variant A and B paths)', async () => {
+  test('updates an item with or without its type (Variant A and B paths)', async () => {
     const { cities } = await groups();
     const mcr = cities.find((item) => item.slug === 'mcr')!;
     const renamed = await update(mcr.id, { name: 'Greater Manchester' });
@@ -97,7 +97,7 @@ describe('taxonomies', () => {
     expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('moves courses along when a delivery mode changes its slug', async () => {
+  test('moves courses along when a delivery mode changes its slug', async () => {
     const { deliveryModes } = await groups();
     const blended = deliveryModes[0]!;
     await training.ok(
@@ -110,7 +110,7 @@ describe('taxonomies', () => {
     expect(data.course.deliveryMode).toBe('hybrid');
   });
 
-  it('hard-deletes an item and detaches it from its courses', async () => {
+  test('hard-deletes an item and detaches it from its courses', async () => {
     const category = (await create({ type: 'CATEGORY', name: 'Temporary' })).data!.createTaxonomy;
     const city = (await groups()).cities.find((item) => item.slug === 'manchester')!;
     const mode = (await groups()).deliveryModes[0]!;

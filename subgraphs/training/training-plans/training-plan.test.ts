@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,7 +118,7 @@ afterAll(async () => {
 });
 
 describe('requestTrainingPlan (public)', () => {
-  it("records Variant B's request and mails the download link, checking the challenge with the client address", async () => {
+  test("records Variant B's request and mails the download link, checking the challenge with the client address", async () => {
     const headers = fromNewAddress();
     const before = Date.now();
     const response = await training.gql<{ requestTrainingPlan: RequestData }>(
@@ -168,7 +168,7 @@ describe('requestTrainingPlan (public)', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/training/api/v1/training-plan/download/${token}"`);
   });
 
-  it("records Variant A's form with its source and sends it the same mail", async () => {
+  test("records Variant A's form with its source and sends it the same mail", async () => {
     const created = await requested({ contactName: 'Grace Hopper', contactEmail: 'grace@example.test' }, 'PUBLIC_FORM');
     expect(created).toMatchObject({
       source: 'PUBLIC_FORM',
@@ -181,12 +181,12 @@ describe('requestTrainingPlan (public)', () => {
     expect(DOWNLOAD_LINK.exec(mail.text)?.[1]).toBe(await tokenOf(created.id));
   });
 
-  it('never shows the download token through GraphQL', async () => {
+  test('never shows the download token through GraphQL', async () => {
     const response = await training.gql(`{ trainingPlanRequests { items { downloadToken } } }`);
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('refuses a failed or foreign-host challenge (403) and a missing token (400), writing and mailing nothing', async () => {
+  test('refuses a failed or foreign-host challenge (403) and a missing token (400), writing and mailing nothing', async () => {
     const before = await countRequests();
     const input = { contactName: 'Bot', contactEmail: 'bot@example.test' };
     expect((await request({ ...input, challengeToken: 'fail-token' })).errors?.[0]?.extensions).toMatchObject({
@@ -217,7 +217,7 @@ describe('requestTrainingPlan (public)', () => {
     await smtp.expectNone(mailTo('bot@example.test'), 1500);
   });
 
-  it('validates the input before asking the challenge service, writing and mailing nothing', async () => {
+  test('validates the input before asking the challenge service, writing and mailing nothing', async () => {
     const before = await countRequests();
     const calls = challenge.calls.length;
     const cases: Record<string, unknown>[] = [
@@ -243,7 +243,7 @@ describe('requestTrainingPlan (public)', () => {
     await smtp.expectNone(mailTo('invalid@example.test'));
   });
 
-  it('is rate limited per client address at the gateway (429 after the PUBLIC_SUBMIT allowance)', async () => {
+  test('is rate limited per client address at the gateway (429 after the PUBLIC_SUBMIT allowance)', async () => {
     const gateway = await training.throughGateway();
     const headers = fromNewAddress();
     const attempt = (contactEmail: string) =>
@@ -257,7 +257,7 @@ describe('requestTrainingPlan (public)', () => {
     expect(await countRequests()).toBe(before);
   });
 
-  it('issues tokens with the current expiry setting', async () => {
+  test('issues tokens with the current expiry setting', async () => {
     await training.sql(`update "training"."settings" set training_plan_expiry_days = 7`);
     try {
       const created = await requested({ contactName: 'Edsger', contactEmail: 'edsger@example.test' });
@@ -281,7 +281,7 @@ describe('trainingPlanDownload (public)', () => {
     token = await mailedToken('alan@example.test');
   });
 
-  it('answers NOT_FOUND while no training plan was uploaded', async () => {
+  test('answers NOT_FOUND while no training plan was uploaded', async () => {
     expect(await training.failure(DOWNLOAD, { token })).toEqual({
       code: 'NOT_FOUND',
       status: 404,
@@ -289,7 +289,7 @@ describe('trainingPlanDownload (public)', () => {
     });
   });
 
-  it('answers a 60-second link to the current training plan once there is one', async () => {
+  test('answers a 60-second link to the current training plan once there is one', async () => {
     pdf = await renderPdf((document) => document.text('Training plan 2030: first aid, fire safety'));
     await new FileStorage(storageDir).write(TrainingFiles.trainingPlan, pdf, { accept: ['pdf'] });
     const { trainingPlanDownload: link } = await training.ok<{ trainingPlanDownload: FileLinkData }>(DOWNLOAD, {
@@ -305,7 +305,7 @@ describe('trainingPlanDownload (public)', () => {
     expect(await pdfText(new Uint8Array(bytes))).toContain('fire safety');
   });
 
-  it('answers NOT_FOUND for an unknown or malformed token', async () => {
+  test('answers NOT_FOUND for an unknown or malformed token', async () => {
     expect(await training.failure(DOWNLOAD, { token: 'A'.repeat(43) })).toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
@@ -316,7 +316,7 @@ describe('trainingPlanDownload (public)', () => {
     });
   });
 
-  it('answers FORBIDDEN "Download link expired" once the token expired', async () => {
+  test('answers FORBIDDEN "Download link expired" once the token expired', async () => {
     await expire(created.id);
     expect(await training.failure(DOWNLOAD, { token })).toEqual({
       code: 'FORBIDDEN',
@@ -327,7 +327,7 @@ describe('trainingPlanDownload (public)', () => {
 });
 
 describe('admin management', () => {
-  it('creates a request by hand without a challenge, mails the link, audited without personal data or token', async () => {
+  test('creates a request by hand without a challenge, mails the link, audited without personal data or token', async () => {
     const calls = challenge.calls.length;
     const { createTrainingPlanRequest: created } = await training.ok<{ createTrainingPlanRequest: RequestData }>(
       CREATE,
@@ -363,7 +363,7 @@ describe('admin management', () => {
     expect(JSON.stringify(entry!.after)).not.toContain(token);
   });
 
-  it('refuses invalid input for a manual creation (400), writing and mailing nothing', async () => {
+  test('refuses invalid input for a manual creation (400), writing and mailing nothing', async () => {
     const before = await countRequests();
     for (const input of [
       { contactName: 'Ken', contactEmail: 'ken' },
@@ -375,7 +375,7 @@ describe('admin management', () => {
     await smtp.expectNone(mailTo('ken@example.test'));
   });
 
-  it('resends with the same token while it is valid, and a new one once it expired', async () => {
+  test('resends with the same token while it is valid, and a new one once it expired', async () => {
     const created = await requested({ contactName: 'Dennis Ritchie', contactEmail: 'dennis@example.test' });
     const first = await mailedToken('dennis@example.test');
 
@@ -407,12 +407,12 @@ describe('admin management', () => {
     expect(entries.map((entry) => entry.after.regenerated)).toEqual([false, true]);
   });
 
-  it('refuses to resend for an unknown request or a non-uuid id (NOT_FOUND)', async () => {
+  test('refuses to resend for an unknown request or a non-uuid id (NOT_FOUND)', async () => {
     expect(await training.failure(RESEND, { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(await training.failure(RESEND, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
-  it('soft-deletes in bulk: hidden from the list, link and resend refused, one audit entry per request', async () => {
+  test('soft-deletes in bulk: hidden from the list, link and resend refused, one audit entry per request', async () => {
     const a = await requested({ contactName: 'Deleted A', contactEmail: 'deleted-a@example.test' });
     const b = await requested({ contactName: 'Deleted B', contactEmail: 'deleted-b@example.test' });
     const token = await mailedToken('deleted-a@example.test');
@@ -443,7 +443,7 @@ describe('admin management', () => {
     expect(Number(audit[0]!.n)).toBe(2);
   });
 
-  it('refuses an empty id list or a malformed id (400)', async () => {
+  test('refuses an empty id list or a malformed id (400)', async () => {
     expect(await training.failure(DELETE, { ids: [] })).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(await training.failure(DELETE, { ids: [randomUUID(), 'nope'] })).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -451,7 +451,7 @@ describe('admin management', () => {
     });
   });
 
-  it('erases irreversibly: personal fields emptied, link revoked, erasedAt set, nothing personal left in the audit trail', async () => {
+  test('erases irreversibly: personal fields emptied, link revoked, erasedAt set, nothing personal left in the audit trail', async () => {
     const created = await requested({
       organisation: 'Bell Labs',
       contactName: 'Ken Thompson',
@@ -533,7 +533,7 @@ describe('training plan request list', () => {
     }
   });
 
-  it('lists newest first with the page shape, and pages', async () => {
+  test('lists newest first with the page shape, and pages', async () => {
     expect(await list({ filter: january })).toMatchObject({
       total: 3,
       page: 1,
@@ -548,7 +548,7 @@ describe('training plan request list', () => {
     });
   });
 
-  it('searches organisation, contact and requirements case-insensitively, LIKE wildcards taken literally', async () => {
+  test('searches organisation, contact and requirements case-insensitively, LIKE wildcards taken literally', async () => {
     expect(await names({ search: 'xavier@gamma' })).toEqual(['Xavier']);
     expect(await names({ search: 'alpha_corp' })).toEqual(['Zoe']);
     expect(await names({ search: 'alpha' })).toEqual(['Yann', 'Zoe']);
@@ -556,7 +556,7 @@ describe('training plan request list', () => {
     expect(await names({ search: 'LEEDS' })).toEqual(['Xavier']);
   });
 
-  it('filters by creation dates, a date-only dateTo including that whole day', async () => {
+  test('filters by creation dates, a date-only dateTo including that whole day', async () => {
     expect(await names({ dateFrom: '2025-01-15', dateTo: '2025-01-15' })).toEqual(['Yann']);
     expect(await names({ dateFrom: '2025-01-16' })).toEqual(['Xavier']);
     for (const filter of [{ dateFrom: 'yesterday' }, { dateFrom: '2025-01-16', dateTo: '2025-01-15' }]) {
@@ -564,7 +564,7 @@ describe('training plan request list', () => {
     }
   });
 
-  it('sorts by whitelisted fields and refuses others', async () => {
+  test('sorts by whitelisted fields and refuses others', async () => {
     expect(await names({}, [{ field: 'CONTACT_NAME', direction: 'DESC' }])).toEqual(['Zoe', 'Yann', 'Xavier']);
     expect(await names({}, [{ field: 'ORGANISATION' }])).toEqual(['Zoe', 'Yann', 'Xavier']);
     expect(await training.failure(LIST, { sort: [{ field: 'REQUIREMENTS' }] })).toMatchObject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   blankPng,
   boardResolutionPdf,
@@ -56,7 +56,7 @@ describe('the built-in extractor on a certificate of incorporation', () => {
     fromScan = await extractor.extract(png(await incorporationCertificatePng()));
   });
 
-  it('reads every field exactly from the PDF text layer, with high confidence', () => {
+  test('reads every field exactly from the PDF text layer, with high confidence', () => {
     expect(fromPdf).toMatchObject({
       category: 'INCORPORATION_CERT',
       textSource: 'pdf-text',
@@ -68,7 +68,7 @@ describe('the built-in extractor on a certificate of incorporation', () => {
     expect(fromPdf.characters).toBeGreaterThan(500);
   });
 
-  it('flags the mandatory fields of the category only, when everything was read well', () => {
+  test('flags the mandatory fields of the category only, when everything was read well', () => {
     expect(fromPdf.verificationFlags).toEqual({
       companyName: 'mandatory_verification',
       cin: 'mandatory_verification',
@@ -76,7 +76,7 @@ describe('the built-in extractor on a certificate of incorporation', () => {
     });
   });
 
-  it('reads the scanned image by OCR: same category, the identifying fields right', () => {
+  test('reads the scanned image by OCR: same category, the identifying fields right', () => {
     expect(fromScan).toMatchObject({ category: 'INCORPORATION_CERT', textSource: 'ocr' });
     expect(fromScan.extractedFields).toMatchObject({
       companyName: sampleCompany.name,
@@ -86,7 +86,7 @@ describe('the built-in extractor on a certificate of incorporation', () => {
     });
   });
 
-  it('trusts OCR less than a text layer: per-field confidences within 0..1, lower than from the PDF', () => {
+  test('trusts OCR less than a text layer: per-field confidences within 0..1, lower than from the PDF', () => {
     for (const [field, confidence] of Object.entries(fromScan.fieldConfidence)) {
       expect(confidence).toBeGreaterThan(0);
       expect(confidence).toBeLessThanOrEqual(1);
@@ -102,7 +102,7 @@ describe('the built-in extractor on a certificate of incorporation', () => {
 });
 
 describe('the built-in extractor on other documents', () => {
-  it('reads a GST certificate and its GSTIN, whose check character is valid', async () => {
+  test('reads a GST certificate and its GSTIN, whose check character is valid', async () => {
     const outcome = await extractor.extract(pdf(await gstCertificatePdf()));
     expect(outcome.category).toBe('GST_CERTIFICATE');
     expect(outcome.extractedFields).toEqual({ gstin: sampleCompany.gstin, companyName: sampleCompany.name });
@@ -113,7 +113,7 @@ describe('the built-in extractor on other documents', () => {
     });
   });
 
-  it('distrusts a GSTIN whose check character is wrong', async () => {
+  test('distrusts a GSTIN whose check character is wrong', async () => {
     const tampered = withWrongCheckCharacter(sampleCompany.gstin);
     const valid = await extractor.extract(pdf(await gstCertificatePdf()));
     const outcome = await extractor.extract(pdf(await gstCertificatePdf(sampleCompany, tampered)));
@@ -123,7 +123,7 @@ describe('the built-in extractor on other documents', () => {
     expect(outcome.confidence).toBeLessThan(valid.confidence);
   });
 
-  it('reads a PAN card by OCR', async () => {
+  test('reads a PAN card by OCR', async () => {
     const outcome = await extractor.extract(png(await panCardPng(), 'PAN_CARD'));
     expect(outcome).toMatchObject({ category: 'PAN_CARD', textSource: 'ocr' });
     expect(outcome.extractedFields).toMatchObject({
@@ -134,7 +134,7 @@ describe('the built-in extractor on other documents', () => {
     expect(outcome.verificationFlags.pan).toBe('mandatory_verification');
   });
 
-  it('recognises a board resolution, guessing the company name with a flag', async () => {
+  test('recognises a board resolution, guessing the company name with a flag', async () => {
     const outcome = await extractor.extract(pdf(await boardResolutionPdf()));
     expect(outcome.category).toBe('BOARD_RESOLUTION');
     expect(outcome.extractedFields).toMatchObject({ companyName: sampleCompany.name, cin: sampleCompany.cin });
@@ -147,17 +147,17 @@ describe('the built-in extractor on other documents', () => {
 });
 
 describe('documents the built-in extractor cannot read', () => {
-  it('fails on a blank image, saying nothing could be read', async () => {
+  test('fails on a blank image, saying nothing could be read', async () => {
     const { reason } = await failure(blankPng().then((content) => png(content)));
     expect(reason).toMatch(/no text could be read/i);
   });
 
-  it('fails on a PDF with too little text, saying how much there is', async () => {
+  test('fails on a PDF with too little text, saying how much there is', async () => {
     const { reason } = await failure(shortTextPdf().then((content) => pdf(content)));
     expect(reason).toMatch(/too little readable text \(\d+ letters and digits; at least 40/);
   });
 
-  it('fails on a corrupt PDF', async () => {
+  test('fails on a corrupt PDF', async () => {
     const { reason } = await failure(Promise.resolve(pdf(corruptPdf())));
     expect(reason).toMatch(/PDF could not be opened: the file is damaged or not a PDF/);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { classifyDocument } from './classifier.js';
 
 const TEXTS = {
@@ -19,20 +19,20 @@ const TEXTS = {
 } as const;
 
 describe('classifying documents by their wording', () => {
-  it.each(Object.entries(TEXTS))('recognises %s', (category, text) => {
+  test.each(Object.entries(TEXTS))('recognises %s', (category, text) => {
     const classification = classifyDocument(text);
     expect(classification.category).toBe(category);
     expect(classification.confidence).toBeGreaterThan(0.75);
     expect(classification.confidence).toBeLessThanOrEqual(1);
   });
 
-  it('reads OCR spellings alike: case, hyphens and punctuation do not matter', () => {
+  test('reads OCR spellings alike: case, hyphens and punctuation do not matter', () => {
     expect(classifyDocument('form gst reg 06 -- registration certificate, goods & services tax').category).toBe(
       'GST_CERTIFICATE',
     );
   });
 
-  it('calls a document without evidence OTHER, more surely the less anything speaks for a category', () => {
+  test('calls a document without evidence OTHER, more surely the less anything speaks for a category', () => {
     const nothing = classifyDocument('Invoice 42 for consulting services rendered in May, payable within thirty days.');
     const faint = classifyDocument('Invoice 42 for the resolution of a consulting matter, payable within thirty days.');
     expect(nothing.category).toBe('OTHER');
@@ -40,7 +40,7 @@ describe('classifying documents by their wording', () => {
     expect(faint.confidence).toBeLessThan(nothing.confidence);
   });
 
-  it("lets the uploader's document type break a tie, and only a tie", () => {
+  test("lets the uploader's document type break a tie, and only a tie", () => {
     const tied = 'Income Tax Department notice. RESOLVED THAT the notice be answered.';
     expect(classifyDocument(tied, 'PAN_CARD').category).toBe('PAN_CARD');
     expect(classifyDocument(tied, 'BOARD_RESOLUTION').category).toBe('BOARD_RESOLUTION');
@@ -51,7 +51,7 @@ describe('classifying documents by their wording', () => {
     );
   });
 
-  it('is less sure when another category has evidence too', () => {
+  test('is less sure when another category has evidence too', () => {
     const clear = classifyDocument(TEXTS.BOARD_RESOLUTION);
     const mixed = classifyDocument(`${TEXTS.BOARD_RESOLUTION} Balance Sheet attached.`);
     expect(mixed.category).toBe('BOARD_RESOLUTION');

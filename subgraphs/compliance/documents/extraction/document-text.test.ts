@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import {
   corruptPdf,
   incorporationCertificateJpeg,
@@ -24,7 +24,7 @@ async function failureOf(input: ExtractionInput): Promise<string> {
 }
 
 describe('reading the text of documents', () => {
-  it("reads a PDF's text layer as written, fully trusted", async () => {
+  test("reads a PDF's text layer as written, fully trusted", async () => {
     const document = await reader.read({
       content: await incorporationCertificatePdf(),
       contentType: 'application/pdf',
@@ -35,7 +35,7 @@ describe('reading the text of documents', () => {
     expect(readingConfidence(document, 0, 20)).toBe(1);
   });
 
-  it('OCRs a scanned PDF, whose pages are images without a text layer', async () => {
+  test('OCRs a scanned PDF, whose pages are images without a text layer', async () => {
     const document = await reader.read({
       content: await scannedIncorporationCertificatePdf(),
       contentType: 'application/pdf',
@@ -48,7 +48,7 @@ describe('reading the text of documents', () => {
     expect(confidence).toBeLessThan(1);
   });
 
-  it.each([
+  test.each([
     ['image/tiff', incorporationCertificateTiff],
     ['image/jpeg', incorporationCertificateJpeg],
   ] as const)('OCRs a %s image', async (contentType, make) => {
@@ -59,13 +59,13 @@ describe('reading the text of documents', () => {
     expect(document.words?.length).toBeGreaterThan(50);
   });
 
-  it('keeps working after close: the OCR worker is started again on demand', async () => {
+  test('keeps working after close: the OCR worker is started again on demand', async () => {
     await reader.close();
     const document = await reader.read({ content: await incorporationCertificateTiff(), contentType: 'image/tiff' });
     expect(document.text).toContain(sampleCompany.name);
   });
 
-  it('fails with a clear reason on files that cannot be read', async () => {
+  test('fails with a clear reason on files that cannot be read', async () => {
     expect(await failureOf({ content: corruptPdf(), contentType: 'application/pdf' })).toMatch(/damaged or not a PDF/);
     expect(await failureOf({ content: await passwordProtectedPdf(), contentType: 'application/pdf' })).toMatch(
       /password-protected/,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { sampleCompany, withWrongCheckCharacter } from '../../../../test/support/sample-documents.js';
 import type { DocumentText } from './document-text.js';
 import { extractFields } from './fields.js';
@@ -49,7 +49,7 @@ describe('fields read by OCR', () => {
     ),
   );
 
-  it('repairs the confusions OCR typically makes, by each character position', () => {
+  test('repairs the confusions OCR typically makes, by each character position', () => {
     expect(misread.fields).toEqual(clean.fields);
     expect(misread.fields).toMatchObject({
       companyName: 'ACME WIDGETS PRIVATE LIMITED',
@@ -64,7 +64,7 @@ describe('fields read by OCR', () => {
     });
   });
 
-  it('gives repaired values less confidence than values read as they are, below the verification threshold', () => {
+  test('gives repaired values less confidence than values read as they are, below the verification threshold', () => {
     for (const field of ['cin', 'pan', 'dateOfIncorporation', 'directors']) {
       expect(misread.fieldConfidence[field]).toBeLessThan(clean.fieldConfidence[field]!);
       expect(misread.fieldConfidence[field]).toBeLessThan(0.8);
@@ -72,7 +72,7 @@ describe('fields read by OCR', () => {
     expect(clean.fieldConfidence.cin).toBeCloseTo(0.95, 3);
   });
 
-  it("takes each field's confidence from the confidence OCR gave its words", () => {
+  test("takes each field's confidence from the confidence OCR gave its words", () => {
     const unsure = extractFields(
       ocr(
         certificate({ cin: sampleCompany.cin, date: '12/03/2019', pan: 'AAACA1234F', din: '01234567', separator: ':' }),
@@ -84,7 +84,7 @@ describe('fields read by OCR', () => {
     expect(unsure.fieldConfidence.cin).toBeCloseTo(0.95, 3);
   });
 
-  it('reads a value written under its label, as on a PAN card', () => {
+  test('reads a value written under its label, as on a PAN card', () => {
     const card = extractFields(
       ocr(
         [
@@ -105,7 +105,7 @@ describe('fields read by OCR', () => {
     });
   });
 
-  it('repairs an identifier only where a label announces it', () => {
+  test('repairs an identifier only where a label announces it', () => {
     const unlabelled = extractFields(
       ocr('Reference AAACAL1234F of the file kept with the department records for the year'),
     );
@@ -116,7 +116,7 @@ describe('fields read by OCR', () => {
 });
 
 describe('fields of a text layer', () => {
-  it('checks the GSTIN checksum: a wrong check character lowers the confidence', () => {
+  test('checks the GSTIN checksum: a wrong check character lowers the confidence', () => {
     const valid = extractFields(
       textLayer(
         `Registration Number: ${sampleCompany.gstin}\n1. Legal Name: ${sampleCompany.name}\n2. Trade Name, if any: ACME WIDGETS`,
@@ -133,7 +133,7 @@ describe('fields of a text layer', () => {
     expect(tampered.fieldConfidence.gstin).toBeLessThan(0.8);
   });
 
-  it('does not take prose for a labelled value', () => {
+  test('does not take prose for a labelled value', () => {
     const { fields } = extractFields(
       textLayer(
         'The meeting was held at the registered office of the company in Mumbai.\n2. Trade Name, if any: ACME WIDGETS\nThe name of the company appears below.',
@@ -142,7 +142,7 @@ describe('fields of a text layer', () => {
     expect(fields).toEqual({});
   });
 
-  it('guesses the company name from a letterhead and a signature, with low confidence', () => {
+  test('guesses the company name from a letterhead and a signature, with low confidence', () => {
     const { fields, fieldConfidence } = extractFields(
       textLayer(
         [
@@ -158,7 +158,7 @@ describe('fields of a text layer', () => {
     expect(fieldConfidence.companyName).toBeLessThan(0.8);
   });
 
-  it('finds directors by DIN in lists, prose and signature blocks, each once', () => {
+  test('finds directors by DIN in lists, prose and signature blocks, each once', () => {
     const { fields, fieldConfidence } = extractFields(
       textLayer(
         [
@@ -178,7 +178,7 @@ describe('fields of a text layer', () => {
     expect(fieldConfidence.directors).toBe(1);
   });
 
-  it('continues an address onto the next line up to its PIN code, but not into the next entry', () => {
+  test('continues an address onto the next line up to its PIN code, but not into the next entry', () => {
     const wrapped = extractFields(
       textLayer(
         'Registered Office: 4th Floor, Lotus Business Park,\nAndheri East, Mumbai 400069\nAuthorised Capital: Rs. 5,00,000',

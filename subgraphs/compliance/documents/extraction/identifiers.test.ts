@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { sampleCompany, withWrongCheckCharacter } from '../../../../test/support/sample-documents.js';
 import {
   CIN,
@@ -13,7 +13,7 @@ import {
 } from './identifiers.js';
 
 describe('GSTIN check character', () => {
-  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '24AAACC1206D1ZM'])(
+  test.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', '24AAACC1206D1ZM'])(
     'agrees with the published GSTIN %s',
     (gstin) => {
       expect(gstinCheckCharacter(gstin.slice(0, 14))).toBe(gstin[14]);
@@ -21,7 +21,7 @@ describe('GSTIN check character', () => {
     },
   );
 
-  it('rejects a GSTIN with another check character, and lowers its structural confidence', () => {
+  test('rejects a GSTIN with another check character, and lowers its structural confidence', () => {
     const tampered = withWrongCheckCharacter(sampleCompany.gstin);
     expect(hasValidGstinChecksum(sampleCompany.gstin)).toBe(true);
     expect(hasValidGstinChecksum(tampered)).toBe(false);
@@ -31,47 +31,47 @@ describe('GSTIN check character', () => {
 });
 
 describe('reading identifiers as OCR delivers them', () => {
-  it('takes a well-formed identifier as it is', () => {
+  test('takes a well-formed identifier as it is', () => {
     expect(readIdentifier('AAACA1234F', PAN)).toEqual({ value: 'AAACA1234F', repairs: 0 });
     expect(readIdentifier(sampleCompany.cin, CIN)).toEqual({ value: sampleCompany.cin, repairs: 0 });
   });
 
-  it('drops a spurious character OCR inserted (AAACAL1234F)', () => {
+  test('drops a spurious character OCR inserted (AAACAL1234F)', () => {
     expect(readIdentifier('AAACAL1234F', PAN)).toEqual({ value: 'AAACA1234F', repairs: 1 });
   });
 
-  it('reads look-alikes by position: letters where digits stand, digits where letters stand', () => {
+  test('reads look-alikes by position: letters where digits stand, digits where letters stand', () => {
     expect(readIdentifier('AAACAI234F', PAN)).toEqual({ value: 'AAACA1234F', repairs: 1 });
     expect(readIdentifier('U72900MH2O19PTC123456', CIN)).toEqual({ value: 'U72900MH2019PTC123456', repairs: 1 });
     expect(readIdentifier('0I234S67', DIN)).toEqual({ value: '01234567', repairs: 2 });
     expect(readIdentifier('5B8ACA1234F', PAN)).toEqual({ value: 'SBACA1234F', repairs: 2 });
   });
 
-  it('cannot tell a wrong look-alike from a right one: the GSTIN checksum can', () => {
+  test('cannot tell a wrong look-alike from a right one: the GSTIN checksum can', () => {
     const misread = sampleCompany.gstin.replace('1234', '12S4');
     const reading = readIdentifier(misread, GSTIN);
     expect(reading).toEqual({ value: sampleCompany.gstin.replace('1234', '1254'), repairs: 1 });
     expect(hasValidGstinChecksum(reading!.value)).toBe(false);
   });
 
-  it('joins what OCR split and ignores separators', () => {
+  test('joins what OCR split and ignores separators', () => {
     expect(readIdentifier('AAACA 1234F', PAN)).toEqual({ value: 'AAACA1234F', repairs: 0 });
     expect(readIdentifier('aaaca1234f', PAN)).toEqual({ value: 'AAACA1234F', repairs: 0 });
   });
 
-  it('gives up when more repairs are needed than allowed, or characters are missing', () => {
+  test('gives up when more repairs are needed than allowed, or characters are missing', () => {
     expect(readIdentifier('AAACA1234', PAN)).toBeUndefined();
     expect(readIdentifier('A4OCAI2Z4F', PAN, 2)).toBeUndefined();
     expect(readIdentifier('Department', PAN)).toBeUndefined();
   });
 
-  it('checks the holder kind of a PAN', () => {
+  test('checks the holder kind of a PAN', () => {
     expect(structuralConfidence(PAN, 'AAACA1234F')).toBe(1);
     expect(structuralConfidence(PAN, 'AAAXA1234F')).toBeLessThan(1);
     expect(structuralConfidence(PAN, 'not a pan')).toBe(0);
   });
 
-  it('normalises identifiers a person or model wrote, refusing malformed ones', () => {
+  test('normalises identifiers a person or model wrote, refusing malformed ones', () => {
     expect(normalizedIdentifier(PAN, ' aaaca 1234f ')).toBe('AAACA1234F');
     expect(normalizedIdentifier(CIN, 'U72900-MH2019-PTC123456')).toBe('U72900MH2019PTC123456');
     expect(normalizedIdentifier(CIN, 'X72900MH2019PTC123456')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { config, resetConfig } from '../../../../platform/config.js';
 import { OpenAiCompatibleServer } from '../../../../test/support/openai-compatible-server.js';
 import {
@@ -70,7 +70,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('the OpenAI-compatible extractor', () => {
-  it('is the extractor DOCUMENT_EXTRACTOR=openai names; builtin is the default', () => {
+  test('is the extractor DOCUMENT_EXTRACTOR=openai names; builtin is the default', () => {
     expect(extractor.name).toBe('openai');
     configure({});
     const builtin = documentExtractor(config());
@@ -79,7 +79,7 @@ describe('the OpenAI-compatible extractor', () => {
     return builtin.close();
   });
 
-  it("sends the document's text to the configured model with the API key, asking for JSON", async () => {
+  test("sends the document's text to the configured model with the API key, asking for JSON", async () => {
     server.answerWith({ category: 'INCORPORATION_CERT', categoryConfidence: 0.9, fields: {} });
     await extractor.extract(certificate);
     expect(server.requests).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('the OpenAI-compatible extractor', () => {
     expect(user!.content).toContain(`Name of the Company: ${sampleCompany.name}`);
   });
 
-  it("takes the category, fields and confidences from the model's answer, with the shared verification rules", async () => {
+  test("takes the category, fields and confidences from the model's answer, with the shared verification rules", async () => {
     server.answerWith({
       category: 'INCORPORATION_CERT',
       categoryConfidence: 0.95,
@@ -139,7 +139,7 @@ describe('the OpenAI-compatible extractor', () => {
     expect(outcome.confidence).toBeCloseTo(0.95 * ((0.97 + 0.99 + 0.9 + 0.85 + 0.7 + 0.88) / 6), 3);
   });
 
-  it('drops values that are not what their field holds, clamps confidences, and distrusts a bad GSTIN checksum', async () => {
+  test('drops values that are not what their field holds, clamps confidences, and distrusts a bad GSTIN checksum', async () => {
     server.answerWith({
       category: 'GST_CERTIFICATE',
       categoryConfidence: 1.7,
@@ -168,7 +168,7 @@ describe('the OpenAI-compatible extractor', () => {
     expect(outcome.verificationFlags.gstin).toBe('mandatory_verification');
   });
 
-  it('calls a category outside the spec OTHER', async () => {
+  test('calls a category outside the spec OTHER', async () => {
     server.answerWith({
       category: 'PASSPORT',
       categoryConfidence: 0.99,
@@ -181,13 +181,13 @@ describe('the OpenAI-compatible extractor', () => {
     expect(outcome.verificationFlags).toEqual({});
   });
 
-  it('does not call the model for a document with too little text, failing it for good', async () => {
+  test('does not call the model for a document with too little text, failing it for good', async () => {
     const error = await rejection(extractor.extract({ content: await shortTextPdf(), contentType: 'application/pdf' }));
     expect(error).toBeInstanceOf(ExtractionFailure);
     expect(server.requests).toHaveLength(0);
   });
 
-  it('lets a server error, an answer that is not JSON and a timeout fail the attempt as transient errors', async () => {
+  test('lets a server error, an answer that is not JSON and a timeout fail the attempt as transient errors', async () => {
     server.failWith(500);
     const serverError = await rejection(extractor.extract(certificate));
     expect(serverError).toBeInstanceOf(Error);
@@ -214,7 +214,7 @@ describe('the OpenAI-compatible extractor', () => {
     configure(openAiEnvironment());
   });
 
-  it('is refused by the endpoint with a wrong API key', async () => {
+  test('is refused by the endpoint with a wrong API key', async () => {
     configure(openAiEnvironment({ EXTRACTION_LLM_API_KEY: 'sk-wrong' }));
     const refused = documentExtractor(config());
     const error = await rejection(refused.extract(certificate));

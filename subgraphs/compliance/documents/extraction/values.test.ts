@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { findAmount, findDate, normalizedAmount, normalizedDate } from './values.js';
 
 describe('dates', () => {
-  it.each([
+  test.each([
     ['Date of Incorporation: 12/03/2019', '2019-03-12'],
     ['12-03-2019', '2019-03-12'],
     ['on 12.03.2019.', '2019-03-12'],
@@ -16,22 +16,22 @@ describe('dates', () => {
     expect(findDate(text)).toMatchObject({ iso, repaired: false });
   });
 
-  it('reads the date first written, whatever its spelling', () => {
+  test('reads the date first written, whatever its spelling', () => {
     expect(findDate('held on 5th April 2024, minutes of 06/04/2024')?.iso).toBe('2024-04-05');
   });
 
-  it('skips impossible dates and years outside company history', () => {
+  test('skips impossible dates and years outside company history', () => {
     expect(findDate('31/02/2019')).toBeUndefined();
     expect(findDate('12/13/2019')).toBeUndefined();
     expect(findDate('12/03/1066')).toBeUndefined();
     expect(findDate('31/02/2019 then 01/03/2019')?.iso).toBe('2019-03-01');
   });
 
-  it('reads OCR look-alikes in numeric dates as digits, and says so', () => {
+  test('reads OCR look-alikes in numeric dates as digits, and says so', () => {
     expect(findDate('12/O3/2OI9')).toMatchObject({ iso: '2019-03-12', repaired: true });
   });
 
-  it('normalises a date a model answered, refusing anything that is no date', () => {
+  test('normalises a date a model answered, refusing anything that is no date', () => {
     expect(normalizedDate('2019-03-12')).toBe('2019-03-12');
     expect(normalizedDate('12th March 2019')).toBe('2019-03-12');
     expect(normalizedDate('2019-02-30')).toBeUndefined();
@@ -41,7 +41,7 @@ describe('dates', () => {
 });
 
 describe('amounts', () => {
-  it.each([
+  test.each([
     ['Rs. 10,00,000', 1_000_000],
     ['₹ 1,00,000/-', 100_000],
     ['INR 1,000,000.00', 1_000_000],
@@ -52,11 +52,11 @@ describe('amounts', () => {
     expect(findAmount(text)).toMatchObject({ value, wellGrouped: true });
   });
 
-  it('notices a grouping nobody writes (a comma lost or added by OCR)', () => {
+  test('notices a grouping nobody writes (a comma lost or added by OCR)', () => {
     expect(findAmount('Rs. 10,0,000')).toMatchObject({ value: 100_000, wellGrouped: false });
   });
 
-  it('normalises an amount a model answered, refusing prose and odd groupings', () => {
+  test('normalises an amount a model answered, refusing prose and odd groupings', () => {
     expect(normalizedAmount(1_000_000)).toBe(1_000_000);
     expect(normalizedAmount('Rs. 10,00,000')).toBe(1_000_000);
     expect(normalizedAmount('₹ 1,00,000/-')).toBe(100_000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { seedPlan, seedTenant, seedUser, startFactory, type FactoryUser } from '../../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
 
@@ -57,7 +57,7 @@ async function signIn(clientAddress: string, url?: string): Promise<string> {
 }
 
 describe('refresh', () => {
-  it('of two refreshes racing with the same token exactly one rotates; the other ends the family, the winner’s new token too', async () => {
+  test('of two refreshes racing with the same token exactly one rotates; the other ends the family, the winner’s new token too', async () => {
     const cookie = await signIn('10.0.1.1');
     const [first, second] = await Promise.all([post(REFRESH, {}, { cookie }), post(REFRESH, {}, { cookie })]);
     const outcomes = [first, second].map((answer) =>
@@ -71,7 +71,7 @@ describe('refresh', () => {
     );
   });
 
-  it('refuses an expired token without ending its family', async () => {
+  test('refuses an expired token without ending its family', async () => {
     const cookie = await signIn('10.0.1.2');
     await factory.sql(
       `update factory.refresh_token set expires_at = now() - interval '1 second' where used_at is null and session_id in (select id from factory.refresh_session where user_id = ? and revoked_at is null)`,
@@ -93,7 +93,7 @@ describe('refresh', () => {
 });
 
 describe('rate limits per client address, counted at the gateway', () => {
-  it('allows 2 logins per window here, then RATE_LIMIT_EXCEEDED with the rate-limit headers; another address is not affected', async () => {
+  test('allows 2 logins per window here, then RATE_LIMIT_EXCEEDED with the rate-limit headers; another address is not affected', async () => {
     const { url } = await factory.throughGateway();
     const attempt = () => post(LOGIN, { email: admin.email, password: 'wrong password' }, {}, '10.0.2.1', url);
     for (const remaining of ['1', '0']) {
@@ -108,7 +108,7 @@ describe('rate limits per client address, counted at the gateway', () => {
     expect(await signIn('10.0.2.2', url)).toMatch(/^refreshToken=/);
   });
 
-  it('limits password-reset requests, which send mail, the same way', async () => {
+  test('limits password-reset requests, which send mail, the same way', async () => {
     const { url } = await factory.throughGateway();
     const forgot = () =>
       post(`mutation { factoryForgotPassword(email: "nobody@factory.example.com") }`, {}, {}, '10.0.3.1', url);

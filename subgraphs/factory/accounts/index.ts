@@ -4,7 +4,7 @@ import { PasswordReset } from './password-reset.entity.js';
 import { RefreshSession, RefreshToken } from './refresh-session.entity.js';
 import { User } from './user.entity.js';
 
-export const usersArea: SubgraphArea = {
+export const accountsArea: SubgraphArea = {
   entities: [User, RefreshSession, RefreshToken, PasswordReset],
   resolvers: [FactoryAuthResolver],
 };

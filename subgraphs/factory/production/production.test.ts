@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlan, seedTenant, seedUser, startFactory, type FactoryUser } from '../../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
@@ -115,7 +115,7 @@ afterAll(async () => {
 });
 
 describe('jobs', () => {
-  it('copies the configured steps with the article’s rates, moves them forward and completes the job with its last step', async () => {
+  test('copies the configured steps with the article’s rates, moves them forward and completes the job with its last step', async () => {
     const worker = await seedWorker(tenantId);
     const job = await createJob(3);
     expect(job.steps.map(({ name, rate, status }) => ({ name, rate, status }))).toEqual([
@@ -135,7 +135,7 @@ describe('jobs', () => {
     expect(await summary(worker)).toEqual({ totalCredit: '0.90', totalDebit: '0.00', balance: '0.90', entries: 2 });
   });
 
-  it('credits a paid step exactly once when the same completion arrives many times at once', async () => {
+  test('credits a paid step exactly once when the same completion arrives many times at once', async () => {
     const worker = await seedWorker(tenantId);
     const job = await createJob(7);
     const results = await Promise.all(Array.from({ length: 8 }, () => move(job.id, 'stitching', 'COMPLETED', worker)));
@@ -148,7 +148,7 @@ describe('jobs', () => {
     expect(credits).toEqual([{ amount: '1.40' }]);
   });
 
-  it('refuses a size outside the range, an unknown step, a cancelled job’s moves and deleting a job that credited someone', async () => {
+  test('refuses a size outside the range, an unknown step, a cancelled job’s moves and deleting a job that credited someone', async () => {
     const bad = await factory.failure(
       CREATE_JOB,
       { input: { jobNo: 'J-big', articleId, size: 50, quantity: 1 } },
@@ -178,7 +178,7 @@ describe('jobs', () => {
     ).toHaveLength(1);
   });
 
-  it('lists jobs by worker and status; active jobs ignore the date range; another tenant sees none', async () => {
+  test('lists jobs by worker and status; active jobs ignore the date range; another tenant sees none', async () => {
     const worker = await seedWorker(tenantId);
     const job = await createJob(4);
     await move(job.id, 'cutting', 'IN_PROGRESS', worker);
@@ -206,7 +206,7 @@ describe('jobs', () => {
 });
 
 describe('ledger', () => {
-  it('answers 400 when from is after to, and NOT_FOUND for another tenant’s worker', async () => {
+  test('answers 400 when from is after to, and NOT_FOUND for another tenant’s worker', async () => {
     const worker = await seedWorker(tenantId);
     expect(
       (await factory.failure(LEDGER, { workerId: worker, from: '2025-03-02', to: '2025-03-01' }, admin.headers)).code,
@@ -214,7 +214,7 @@ describe('ledger', () => {
     expect((await factory.failure(LEDGER, { workerId: worker }, otherAdmin.headers)).code).toBe('NOT_FOUND');
   });
 
-  it('sums adjustments exactly, within a range for the totals and over all time for the balance', async () => {
+  test('sums adjustments exactly, within a range for the totals and over all time for the balance', async () => {
     const worker = await seedWorker(tenantId);
     const ADJUST = `mutation ($input: CreateFactoryLedgerAdjustmentInput!) { createFactoryLedgerAdjustment(input: $input) { amount ledgerType } }`;
     for (const [amount, date] of [
@@ -274,7 +274,7 @@ describe('ledger', () => {
 });
 
 describe('payments', () => {
-  it('records a paid transaction and its ledger debit together', async () => {
+  test('records a paid transaction and its ledger debit together', async () => {
     const worker = await seedWorker(tenantId);
     const paid = await factory.ok<{
       makeFactoryPayment: {
@@ -292,7 +292,7 @@ describe('payments', () => {
     expect((await summary(worker)).balance).toBe('-250.50');
   });
 
-  it('leaves neither the transaction nor the debit when writing the debit fails', async () => {
+  test('leaves neither the transaction nor the debit when writing the debit fails', async () => {
     const worker = await seedWorker(tenantId);
     // A real failure inside the database transaction: the ledger refuses this one worker's entries.
     await factory.sql(`create or replace function factory.refuse_ledger_entry() returns trigger as $$ begin
@@ -314,7 +314,7 @@ describe('payments', () => {
     expect(await factory.sql(`select id from factory.ledger_entry where worker_id = ?`, [worker])).toEqual([]);
   });
 
-  it('reverses a cancelled payment with a credit and refuses to delete it; deletes a pending one', async () => {
+  test('reverses a cancelled payment with a credit and refuses to delete it; deletes a pending one', async () => {
     const worker = await seedWorker(tenantId);
     const paid = await factory.ok<{ makeFactoryPayment: { transaction: { id: string } } }>(
       PAY,
@@ -341,7 +341,7 @@ describe('payments', () => {
 });
 
 describe('reports', () => {
-  it('groups completed steps with their pieces and exact amounts, by the database', async () => {
+  test('groups completed steps with their pieces and exact amounts, by the database', async () => {
     const plan = await seedPlan(factory.sql);
     const tenant = (await seedTenant(factory.sql, plan.id)).id;
     const reporter = await seedUser(factory.sql, tenant);

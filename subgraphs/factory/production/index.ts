@@ -3,7 +3,7 @@ import { JobStepProgress } from './job-step.entity.js';
 import { Job } from './job.entity.js';
 import { FactoryJobResolver } from './job.resolver.js';
 
-export const jobsArea: SubgraphArea = {
+export const productionArea: SubgraphArea = {
   entities: [Job, JobStepProgress],
   resolvers: [FactoryJobResolver],
 };

@@ -2,7 +2,7 @@ import type { SubgraphArea } from '../../shared/area.js';
 import { CorsOrigin } from './cors-origin.entity.js';
 import { FactoryCorsOriginResolver } from './cors-origin.resolver.js';
 
-export const globalConfigArea: SubgraphArea = {
+export const corsOriginsArea: SubgraphArea = {
   entities: [CorsOrigin],
   resolvers: [FactoryCorsOriginResolver],
 };
