@@ -1,5 +1,5 @@
 import { validationError } from '../../platform/errors.js';
-import { isUuid, normalizeId } from '../../platform/ids.js';
+import { normalizeId } from '../../platform/ids.js';
 
 /**
  * The kit's one check of ids a client sends (arguments, inputs, filters): an id as the database stores it (a uuid in
@@ -14,9 +14,10 @@ export function requireId(field: string, value: string): string {
 
 /** `requireId` of every id of a list: one VALIDATION_ERROR naming every id that is not one. */
 export function requireIds(field: string, values: readonly string[]): string[] {
-  const invalid = values.filter((value) => !isUuid(value));
+  const ids = values.map(normalizeId);
+  const invalid = values.filter((_, index) => ids[index] === null);
   if (invalid.length) throw invalidIds(field, invalid);
-  return values.map((value) => normalizeId(value)!);
+  return ids as string[];
 }
 
 const invalidIds = (field: string, invalid: readonly string[]) =>

@@ -142,7 +142,8 @@ export class EventReplayService {
     const position = this.#cursors.read(stream, after);
     if (position === null) throw this.#expired();
     // Every event the broker may have is placed already (the relay commits an event's place before handing it over):
-    // one the gateway bound too late to receive live is in the snapshot. One snapshot for the cursor's check and the read: pruning committed between them could not open a gap.
+    // one the gateway bound too late to receive live is in the snapshot. One snapshot for the cursor's check and the
+    // read: pruning committed between them could not open a gap.
     return this.context.em.fork().transactional(
       async (em) => {
         const after = await this.#publishedPositionAfter(em, access, stream, position);
@@ -199,8 +200,8 @@ export class EventReplayService {
 
   /**
    * The newest event's cursor (of those the relay has placed, see `#place` there), or where pruning left off. Read it
-   * before the state it goes with: a change committed after it is published
-   * after it too, so a subscription with `after: head` receives it (and a client skips versions it already holds).
+   * before the state it goes with: a change committed after it is published after it too, so a subscription with
+   * `after: head` receives it (and a client skips versions it already holds).
    */
   async head(): Promise<string> {
     const { tenantId: stream } = await this.context.auth.requireTenant();
