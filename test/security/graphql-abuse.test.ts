@@ -160,20 +160,11 @@ describe('operation limits', () => {
   });
 });
 
-/** CPU time (user and system, in milliseconds) this process spends on `work`: the gateway runs in it. */
-async function cpuMillisecondsOf<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
-  const before = process.cpuUsage();
-  const result = await work();
-  const spent = process.cpuUsage(before);
-  return { result, cpuMs: (spent.user + spent.system) / 1000 };
-}
-
-/**
- * What one crafted document may cost the gateway. Generous for a loaded machine: the documents below took
- * seconds to minutes of CPU (or overflowed the stack) before the checks were made linear.
+/*
+ * What a crafted document costs is not asserted here: the gateway's measure counts its own steps, and
+ * gateway/document-limits.test.ts proves them linear in the document; `npm run bench` prints the CPU each class
+ * costs (bench/documents.ts). This suite proves every class is refused, in the gateway's error shape, end to end.
  */
-const CPU_BUDGET_MS = 250;
-
 describe('crafted documents', () => {
   test.each([
     ['a 2 KB fan-out of 26 levels', fanOut(26), /expands to more than/],
@@ -188,32 +179,25 @@ describe('crafted documents', () => {
     ],
     ['brackets 10,000 deep', `{ ${'t { '.repeat(10_000)}id${' }'.repeat(10_000)} }`, /nests brackets deeper than 64/],
     ['a field repeated under one name', `{ ${'taxonomies { categories { id } } '.repeat(1000)} }`, /too many times/],
-  ])('%s is refused with 400 in the gateway error shape, within a small CPU budget', async (_name, query, message) => {
-    const { result, cpuMs } = await cpuMillisecondsOf(() => post({ query }));
-    expectRefused(result, message);
-    expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
+  ])('%s is refused with 400 in the gateway error shape', async (_name, query, message) => {
+    expectRefused(await post({ query }), message);
   });
 
-  test('a 2 MB document is refused by its size, in CPU linear in it (the test process sends and parses it too)', async () => {
-    const { result, cpuMs } = await cpuMillisecondsOf(() =>
-      post({ query: `{ __typename } # ${'x'.repeat(2_000_000)}` }),
-    );
-    expectRefused(result, /bytes; the limit is 131072/);
-    expect(cpuMs).toBeLessThan(4 * CPU_BUDGET_MS);
+  test('a 2 MB document is refused by its size', async () => {
+    expectRefused(await post({ query: `{ __typename } # ${'x'.repeat(2_000_000)}` }), /bytes; the limit is 131072/);
   });
 
-  test('generated fragment graphs (fan-out, chains, cycles, diamonds) are answered in the right class within the budget', async () => {
+  test('generated fragment graphs (fan-out, chains, cycles, diamonds) are answered in the right class', async () => {
     await fc.assert(
       fc.asyncProperty(fragmentGraphs, async (graph) => {
         const truth = expectedOf(graph);
-        const { result, cpuMs } = await cpuMillisecondsOf(() => post({ query: documentOf(graph) }));
+        const result = await post({ query: documentOf(graph) });
         if (truth.cycle || truth.unused || truth.expandedSize > 5000n) {
           expect(result.status).toBe(400);
           expect(result.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
         } else {
           expect(result).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
         }
-        expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
       }),
       { numRuns: 60 },
     );
