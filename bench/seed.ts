@@ -1,5 +1,4 @@
 import { mintAccessToken } from '../platform/auth/access-token.js';
-import { annualFiling } from '../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { renderPdf } from '../subgraphs/shared/pdf.js';
 import { BENCH_JWT_SECRET, BENCH_SUPERADMIN, gatewayUrl, restUrl } from './stack.js';
 
@@ -234,6 +233,21 @@ export async function uploadEntityDocuments(
   }
 }
 
+/** The bench's workflow template: two phases of mandatory tasks, the shape a tenant's filings take. */
+function benchFiling(index: number) {
+  return {
+    workflowName: `Bench filing ${index}`,
+    legalReference: 'Companies Act 2013, Section 137',
+    applicabilityRules: { entityTypes: ['PRIVATE_LIMITED'] },
+    timelineLogic: { triggerDate: 'agm_date', deadlineDays: 60, reminderDaysBefore: [30, 7] },
+    phases: [
+      { name: 'Preparation', order: 1, tasks: [{ name: 'Approve financial statements', mandatory: true }] },
+      { name: 'Filing', order: 2, tasks: [{ name: 'File AOC-4', mandatory: true }] },
+    ],
+    completionCriteria: { allMandatoryTasksCompleted: true },
+  };
+}
+
 /** `count` workflow templates of the tenant, each started as an instance for the entity. */
 export async function startEntityWorkflows(
   tenant: ComplianceTenant,
@@ -242,12 +256,9 @@ export async function startEntityWorkflows(
 ): Promise<void> {
   const base = '/compliance/api/v1/workflows';
   for (let index = 0; index < count; index++) {
-    const template = (await restCall(
-      'POST',
-      `${base}/templates`,
-      annualFiling({ workflowName: `Bench filing ${index}` }),
-      tenant.headers,
-    )) as { data: { id: string } };
+    const template = (await restCall('POST', `${base}/templates`, benchFiling(index), tenant.headers)) as {
+      data: { id: string };
+    };
     await restCall(
       'POST',
       `${base}/instances`,
