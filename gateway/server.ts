@@ -53,7 +53,7 @@ import {
   tagsOf,
   type ResponseCachePolicies,
   type ResponseCacheStats,
-} from './response-cache.js';
+} from './response-cache/index.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
@@ -352,9 +352,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 }
 
 /**
- * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache.ts): with its credentials and
- * its response (the gate's rate-limit headers are the client's), as an internal operation (neither cached nor counted
- * per address again) that must be answered afresh.
+ * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache/plugin.ts): with its
+ * credentials and its response (the gate's rate-limit headers are the client's), as an internal operation (neither
+ * cached nor counted per address again) that must be answered afresh.
  */
 async function passesCacheGate(
   apollo: ApolloServer<GatewayContext>,
