@@ -11,7 +11,8 @@ import { CliUsageError } from './errors.js';
 
 /**
  * `npm run cli -- <command>`. Each command is a module of `cli/commands/` exporting `register(program)`;
- * add yours to this list.
+ * add yours to this list (and to cli/help.test.ts). Every command's module loads at each run, so it imports the
+ * subgraphs' code only in its action (`await import(...)`): `--help` and a refused command line answer without it.
  */
 const COMMANDS: { register(program: Command): void }[] = [
   trainingAddAdmin,

@@ -19,7 +19,7 @@ export interface GatewayContext {
   /**
    * Whether this request's subgraph queries must be answered afresh, never by an identical query already in flight:
    * an outbox read must see everything committed since its caller began listening, and one sent before may not. The
-   * response cache sets it on an execution that will fill an entry (response-cache.ts), for the same reason.
+   * response cache sets it on an execution that will fill an entry (response-cache/plugin.ts), for the same reason.
    */
   fresh?: boolean;
   /** An operation the gateway runs for itself or for a subscription (not a client's request): not counted per address. */

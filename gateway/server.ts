@@ -53,7 +53,7 @@ import {
   tagsOf,
   type ResponseCachePolicies,
   type ResponseCacheStats,
-} from './response-cache.js';
+} from './response-cache/index.js';
 import { requireUploadPreflight } from './uploads.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
@@ -307,12 +307,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   answerErrorsInJson(app, log);
 
-  try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
-    });
-  } catch (error) {
+  /**
+   * Releases everything started above, whether the gateway stops or its port could not be listened on. Completes the
+   * subscriptions first (open WebSockets would keep the HTTP server from closing), then drains HTTP (the drain
+   * plugin) and stops the gateway, then closes the subgraph connections.
+   */
+  const release = async () => {
     allowedOrigins.stop();
     await subscriptions?.stop();
     await stream?.close();
@@ -320,6 +320,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
     await rateLimits.close();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await release();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -336,25 +344,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       live: () => subscriptions?.hub.size ?? 0,
       entityQueries: () => subscriptions?.entities.queries ?? 0,
     },
-    stop: () =>
-      (stopping ??= (async () => {
-        // Completes the subscriptions first (open WebSockets would keep the HTTP server from closing), then
-        // drains HTTP (the drain plugin) and stops the gateway, then closes the subgraph connections.
-        allowedOrigins.stop();
-        await subscriptions?.stop();
-        await stream?.close();
-        await apollo.stop();
-        for (const breaker of breakers.values()) breaker.shutdown();
-        await transport.agent.close();
-        await rateLimits.close();
-      })()),
+    stop: () => (stopping ??= release()),
   };
 }
 
 /**
- * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache.ts): with its credentials and
- * its response (the gate's rate-limit headers are the client's), as an internal operation (neither cached nor counted
- * per address again) that must be answered afresh.
+ * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache/plugin.ts): with its
+ * credentials and its response (the gate's rate-limit headers are the client's), as an internal operation (neither
+ * cached nor counted per address again) that must be answered afresh.
  */
 async function passesCacheGate(
   apollo: ApolloServer<GatewayContext>,

@@ -1,12 +1,16 @@
 import type { Command } from 'commander';
 import { resolveDatabase } from '../../platform/database/index.js';
-import { complianceDatabase } from '../../subgraphs/compliance/database.js';
-import { grantPlatformAdmin, type GrantResult } from '../../subgraphs/compliance/tenants/platform-admins.js';
-import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
+import type { GrantResult } from '../../subgraphs/compliance/tenants/platform-admins.js';
 import { CliUsageError } from '../errors.js';
 
 /** Opens the compliance database (migrated), grants the role, closes it. */
 export async function grantComplianceAdmin(databaseUrl: string, userIdOrEmail: string): Promise<GrantResult> {
+  // Loaded on use, as every command's subgraph code: `--help` and a bad argument answer without the ORM.
+  const [{ migrate, openDatabase }, { grantPlatformAdmin }, { complianceDatabase }] = await Promise.all([
+    import('../../subgraphs/shared/database.js'),
+    import('../../subgraphs/compliance/tenants/platform-admins.js'),
+    import('../../subgraphs/compliance/database.js'),
+  ]);
   const orm = await openDatabase(databaseUrl, { ...complianceDatabase, poolSize: 2 });
   try {
     await migrate(orm);

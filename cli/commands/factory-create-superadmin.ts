@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
 import { resolveDatabase } from '../../platform/database/index.js';
-import { factoryDatabase } from '../../subgraphs/factory/database.js';
-import { createSuperAdmin } from '../../subgraphs/factory/accounts/super-admins.js';
-import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
 
 export function register(program: Command): void {
   program
@@ -11,6 +8,12 @@ export function register(program: Command): void {
     .argument('<email>', 'the login name')
     .argument('<password>', 'at least 8 characters')
     .action(async (email: string, password: string) => {
+      // Loaded on use, as every command's subgraph code: `--help` and a bad argument answer without the ORM.
+      const [{ migrate, openDatabase }, { createSuperAdmin }, { factoryDatabase }] = await Promise.all([
+        import('../../subgraphs/shared/database.js'),
+        import('../../subgraphs/factory/accounts/super-admins.js'),
+        import('../../subgraphs/factory/database.js'),
+      ]);
       const database = await resolveDatabase();
       const orm = await openDatabase(database.url, { ...factoryDatabase, poolSize: 2 });
       try {

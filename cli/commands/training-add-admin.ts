@@ -1,14 +1,18 @@
 import type { Command } from 'commander';
 import { config } from '../../platform/config.js';
 import { resolveDatabase } from '../../platform/database/index.js';
-import { migrate, openDatabase } from '../../subgraphs/shared/database.js';
 import { isUuid } from '../../platform/ids.js';
-import { TrainingTenantService, type AddAdminResult } from '../../subgraphs/training/auth/training-auth.js';
-import { trainingDatabase } from '../../subgraphs/training/database.js';
+import type { AddAdminResult } from '../../subgraphs/training/auth/training-auth.js';
 import { CliUsageError } from '../errors.js';
 
 /** Opens the training database (migrated), makes the user a member of the training tenant, closes it. */
 export async function addTrainingAdmin(databaseUrl: string, userId: string): Promise<AddAdminResult> {
+  // Loaded on use, as every command's subgraph code: `--help` and a bad argument answer without the ORM.
+  const [{ migrate, openDatabase }, { TrainingTenantService }, { trainingDatabase }] = await Promise.all([
+    import('../../subgraphs/shared/database.js'),
+    import('../../subgraphs/training/auth/training-auth.js'),
+    import('../../subgraphs/training/database.js'),
+  ]);
   const orm = await openDatabase(databaseUrl, { ...trainingDatabase, poolSize: 2 });
   try {
     await migrate(orm);

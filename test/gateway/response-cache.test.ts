@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { responseCachePoliciesOf } from '../../gateway/response-cache.js';
+import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';

@@ -1,0 +1,43 @@
+/**
+ * The gateway's response cache: answers of operations whose every root field the supergraph declares `@cacheable`
+ * (subgraphs/shared/response-cache.ts) are kept in memory and served again, until an event of the subgraphs'
+ * outboxes under one of their tags says the data changed. Never stale beyond the event's way to this process:
+ *
+ * - **Events, not time.** A subgraph records an event in the transaction of each write that changes a cacheable
+ *   answer (training: `training.catalogue.changed`), so no write commits without one, and the outbox relay publishes it
+ *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
+ *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
+ * - **Acknowledged writes.** A mutation declared `@invalidates(tags)` drops its tags' entries on the replica that
+ *   served it before it answers: a read through that replica after the acknowledgement is never served the old
+ *   answer. The other replicas follow when the event reaches them (milliseconds; the bench measures the window).
+ * - **Reads racing writes.** Each tag has a generation, bumped by every invalidation. A read that misses captures
+ *   the generations of its tags before it executes, and its answer is stored only if they are unchanged when it is
+ *   done: an answer read before a write but finished after its invalidation is never kept. Its subgraph queries are
+ *   sent afresh (`GatewayContext.fresh`), never joined to an identical one already in flight (which may have read
+ *   before the write); instead, identical misses at one generation share the one execution here.
+ * - **A deaf stream.** While the event stream is disconnected (or its bindings are not made yet) invalidations could
+ *   be missed, so nothing is served from the cache or stored in it; it is emptied when the stream drops and again
+ *   when it is back. A reloaded supergraph empties it too.
+ *
+ * What is cached: a query (never a mutation or subscription), selecting only `@cacheable` root fields (`__typename`
+ * too), answered without errors and without cookies of a subgraph's own passed back, and
+ * - of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
+ *   public field's answer, as an admin sees unpublished courses), and without rate-limit headers passed back;
+ * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with credentials: kept under
+ *   its forwarded headers, and served again to the same ones only once the subgraph's `@cacheGate` field, asked with
+ *   them, has accepted them and counted the request (its rate-limit headers are the hit's).
+ *
+ * The key is a hash of the printed document (so that spacing and comments do not matter), the operation name, the
+ * variables with their keys sorted, and for TENANT the forwarded headers. The value is a frozen copy of the result, so
+ * a hit answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation),
+ * so a hit is counted like a miss.
+ *
+ * One concern a file: `policies.ts` (what the supergraph declares, and whether an operation may be cached),
+ * `key.ts` (which entry an answer is kept under), `store.ts` (the entries, their tags and generations),
+ * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill
+ * them).
+ */
+export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
+export { ResponseCacheInvalidation } from './invalidation.js';
+export { responseCachePlugin } from './plugin.js';
+export { ResponseCache, type ResponseCacheStats } from './store.js';

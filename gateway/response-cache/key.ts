@@ -1,0 +1,42 @@
+import { print, type DocumentNode } from 'graphql';
+import { createHash } from 'node:crypto';
+
+/** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The hash of a printed document, once per parsed document (Apollo Server keeps one per query text). */
+const documentHashes = new WeakMap<DocumentNode, string>();
+
+function documentHash(document: DocumentNode): string {
+  let hash = documentHashes.get(document);
+  if (!hash) {
+    hash = createHash('sha256').update(print(document)).digest('base64url');
+    documentHashes.set(document, hash);
+  }
+  return hash;
+}
+
+/** The key an answer is kept under, and looked up by (see index.ts). */
+export function cacheKey(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | undefined,
+  /** The forwarded headers a per-tenant answer is kept under (its caller's token, tenant, switches); none for PUBLIC. */
+  credentials?: Readonly<Record<string, string>>,
+): string {
+  return createHash('sha256')
+    .update(documentHash(document))
+    .update('\0')
+    .update(operationName ?? '')
+    .update('\0')
+    .update(stableJson(variables ?? {}))
+    .update('\0')
+    .update(credentials ? stableJson(credentials) : '')
+    .digest('base64url');
+}

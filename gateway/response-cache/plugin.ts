@@ -1,0 +1,137 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import { responseCacheLookups } from '../../platform/metrics.js';
+import { selectedRootFields } from '../address-limits.js';
+import type { GatewayContext } from '../context.js';
+import { headersPassedBack } from '../subgraph-headers.js';
+import { cacheKey } from './key.js';
+import { cacheReachOf, type ResponseCachePolicies } from './policies.js';
+import type { Answer, ResponseCache } from './store.js';
+
+/** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
+const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
+
+const answerOf = (answer: Answer): GraphQLResponse => ({
+  http: { status: undefined, headers: new HeaderMap() },
+  body: { kind: 'single', singleResult: answer },
+});
+
+/**
+ * How long an identical miss waits for the execution under way before it runs on its own: an execution always
+ * settles (willSendResponse runs on every answer, errors included), so this only bounds the unforeseen.
+ */
+const MAX_FILL_WAIT_MS = 30_000;
+
+async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), MAX_FILL_WAIT_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Asks a subgraph's `@cacheGate` field with the request's credentials (counted as any request of that subgraph, its
+ * rate-limit headers passed back to the client): whether it accepts them.
+ */
+export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<boolean>;
+
+/** The gate refused the credentials: the request runs as if nothing were cached, and fails as it would have. */
+function refusedAtGate(): null {
+  responseCacheLookups.inc({ outcome: 'refused' });
+  return null;
+}
+
+/** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
+export function responseCachePlugin(
+  cache: ResponseCache,
+  policies: () => ResponseCachePolicies,
+  passesGate: CacheGateCheck,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      let fill: { finish: (result: object | undefined) => void } | undefined;
+      let gated = false;
+      return {
+        async responseForOperation({ operation, document, contextValue, request, operationName }) {
+          if (!operation || operation.operation !== 'query' || contextValue.internal) return null;
+          const declared = policies();
+          if (!declared.cacheable.size) return null;
+          const reach = cacheReachOf(selectedRootFields(operation, document), declared);
+          if (!reach) return null;
+          const credentials = carriesCredentials(contextValue);
+          // A public answer is the same for every anonymous caller; one asked with credentials is theirs (TENANT).
+          const scopeAdmits = reach.gate ? contextValue.forwardedHeaders.authorization !== undefined : !credentials;
+          if (!reach.tags.length || !scopeAdmits || !cache.usable) {
+            responseCacheLookups.inc({ outcome: 'bypass' });
+            return null;
+          }
+          const key = cacheKey(
+            document,
+            operationName,
+            request.variables,
+            reach.gate ? contextValue.forwardedHeaders : undefined,
+          );
+          // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now.
+          const admitted = async () => !reach.gate || (await passesGate(reach.gate, contextValue));
+          const hit = cache.get(key);
+          if (hit !== undefined) {
+            if (!(await admitted())) return refusedAtGate();
+            cache.stats.hits++;
+            responseCacheLookups.inc({ outcome: 'hit' });
+            return answerOf(hit);
+          }
+          const underWay = cache.fillInFlight(key, reach.tags);
+          if (underWay) {
+            const answer = await awaitFill(underWay.answer);
+            if (answer !== undefined) {
+              if (!(await admitted())) return refusedAtGate();
+              cache.stats.shared++;
+              responseCacheLookups.inc({ outcome: 'shared' });
+              return answerOf(answer);
+            }
+            // It failed (or passed cookies back): this one runs on its own, and stores nothing.
+            responseCacheLookups.inc({ outcome: 'bypass' });
+            return null;
+          }
+          cache.stats.misses++;
+          responseCacheLookups.inc({ outcome: 'miss' });
+          fill = cache.startFill(key, reach.tags);
+          gated = reach.gate !== undefined;
+          // Its subgraph queries must read after this instant, not share an identical query sent before it.
+          contextValue.fresh = true;
+          return null;
+        },
+
+        async willSendResponse({ response, contextValue, operation, document }) {
+          if (fill) {
+            const { body } = response;
+            const passedBack = headersPassedBack(contextValue);
+            const storable =
+              body.kind === 'single' &&
+              !body.singleResult.errors?.length &&
+              body.singleResult.data != null &&
+              !passedBack.cookies &&
+              // A gated hit gets its rate-limit headers from the gate; an ungated one could not give them again.
+              (gated || !passedBack.limits);
+            fill.finish(storable ? body.singleResult : undefined);
+            fill = undefined;
+          }
+          if (operation?.operation !== 'mutation' || !document) return;
+          const declared = policies().invalidates;
+          if (!declared.size) return;
+          // Before the client hears of the write: a read through this replica after that never sees the old answer.
+          const tags = new Set<string>();
+          for (const field of selectedRootFields(operation, document)) {
+            for (const tag of declared.get(field) ?? []) tags.add(tag);
+          }
+          if (tags.size) cache.invalidate(tags);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { Kind, type ConstDirectiveNode } from 'graphql';
+import {
+  argumentOf,
+  owningGraph,
+  rootTypeNames,
+  supergraphDocument,
+  type Supergraph,
+} from '../supergraph-directives.js';
+
+/** One root field's declaration: the tags whose events change its answer, whose answer it is, and who resolves it. */
+export interface CacheablePolicy {
+  readonly tags: readonly string[];
+  readonly scope: string;
+  /** The `join__Graph` of the subgraph that resolves it. */
+  readonly graph: string | undefined;
+}
+
+export interface ResponseCachePolicies {
+  /** `@cacheable` query fields, by name. */
+  readonly cacheable: ReadonlyMap<string, CacheablePolicy>;
+  /** `@invalidates` mutation fields, by name: the tags each drops. */
+  readonly invalidates: ReadonlyMap<string, readonly string[]>;
+  /** Each subgraph's `@cacheGate` query field, by `join__Graph`. */
+  readonly gates: ReadonlyMap<string, string>;
+}
+
+/** A supergraph that declares nothing cacheable. */
+export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = {
+  cacheable: new Map(),
+  invalidates: new Map(),
+  gates: new Map(),
+};
+
+/** The scopes the cache serves (see CacheScope in the kit); a field of any other is never cached. */
+const PUBLIC = 'PUBLIC';
+const TENANT = 'TENANT';
+
+function stringsArgument(directive: ConstDirectiveNode, name: string): string[] {
+  const value = argumentOf(directive, name);
+  if (value?.kind === Kind.STRING) return [value.value];
+  if (value?.kind !== Kind.LIST) return [];
+  return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
+}
+
+/** The `@cacheable` query fields and `@invalidates` mutation fields a supergraph declares. */
+export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseCachePolicies {
+  const supergraph = supergraphDocument(supergraphSource);
+  const roots = rootTypeNames(supergraph);
+  const cacheable = new Map<string, CacheablePolicy>();
+  const invalidates = new Map<string, readonly string[]>();
+  const gates = new Map<string, string>();
+  for (const definition of supergraph.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    const isQuery = definition.name.value === roots.query;
+    if (!isQuery && definition.name.value !== roots.mutation) continue;
+    for (const field of definition.fields ?? []) {
+      const graph = owningGraph(definition.directives, field.directives);
+      for (const directive of field.directives ?? []) {
+        if (isQuery && directive.name.value === 'cacheGate' && graph) gates.set(graph, field.name.value);
+        const tags = stringsArgument(directive, 'tags');
+        if (!tags.length) continue;
+        if (isQuery && directive.name.value === 'cacheable') {
+          const scope = argumentOf(directive, 'scope');
+          cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC, graph });
+        } else if (!isQuery && directive.name.value === 'invalidates') {
+          invalidates.set(field.name.value, tags);
+        }
+      }
+    }
+  }
+  return { cacheable, invalidates, gates };
+}
+
+/** Every tag a set of policies names: the gateway binds `<tag>.#` for each. */
+export function tagsOf(policies: ResponseCachePolicies): Set<string> {
+  const tags = new Set<string>();
+  for (const { tags: fieldTags } of policies.cacheable.values()) for (const tag of fieldTags) tags.add(tag);
+  for (const fieldTags of policies.invalidates.values()) for (const tag of fieldTags) tags.add(tag);
+  return tags;
+}
+
+/** What an operation's root fields allow: the tags of its answer, sorted, and the gate to ask first (TENANT scope). */
+export interface CacheReach {
+  readonly tags: readonly string[];
+  readonly gate?: string;
+}
+
+/**
+ * Whether an operation may be cached at all: every root field (but `__typename`) `@cacheable` with a scope the cache
+ * serves, all of one scope, and the per-tenant ones of a single subgraph that declares a gate (one gate vouches for
+ * one subgraph's credentials; a public field asked with them may depend on what another subgraph grants them, such as
+ * an admin's view of unpublished courses, which no gate would check again). Undefined when it may not.
+ */
+export function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePolicies): CacheReach | undefined {
+  const tags = new Set<string>();
+  let gate: string | undefined;
+  let publicFields = false;
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const policy = policies.cacheable.get(field);
+    if (!policy) return undefined;
+    if (policy.scope === TENANT) {
+      const fieldGate = policy.graph === undefined ? undefined : policies.gates.get(policy.graph);
+      if (!fieldGate || (gate !== undefined && gate !== fieldGate)) return undefined;
+      gate = fieldGate;
+    } else if (policy.scope === PUBLIC) {
+      publicFields = true;
+    } else {
+      return undefined;
+    }
+    for (const tag of policy.tags) tags.add(tag);
+  }
+  if (gate !== undefined && publicFields) return undefined;
+  return { tags: [...tags].sort(), gate };
+}

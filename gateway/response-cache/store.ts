@@ -1,0 +1,172 @@
+import { LRUCache } from 'lru-cache';
+
+/** What a read captured before it executed: its answer is stored only if nothing was invalidated since. */
+interface Snapshot {
+  readonly epoch: number;
+  readonly generations: readonly number[];
+}
+
+/** A stored answer: a frozen copy, handed to every hit as it is (not parsed again from its JSON). */
+export type Answer = Readonly<Record<string, unknown>>;
+
+interface Entry {
+  readonly answer: Answer;
+  /** Length of its JSON, which measures it for the LRU. */
+  readonly length: number;
+  readonly tags: readonly string[];
+}
+
+/** An execution that will fill an entry, which identical misses at the same generations wait for. */
+export interface Fill {
+  readonly snapshot: Snapshot;
+  readonly answer: Promise<Answer | undefined>;
+  readonly settle: (answer: Answer | undefined) => void;
+}
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  /** Misses answered by an identical miss's execution. */
+  shared: number;
+  stored: number;
+  /** Answers not stored because an invalidation came while they were read. */
+  discarded: number;
+  invalidations: number;
+}
+
+/**
+ * The entries, their tags and generations, and whether the cache may be used at all (see index.ts).
+ * Entries live in an LRU bounded by the bytes of their JSON and keys (UTF-16: two bytes a character).
+ */
+export class ResponseCache {
+  readonly #entries: LRUCache<string, Entry>;
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #generations = new Map<string, number>();
+  readonly #fills = new Map<string, Fill>();
+  /** Bumped by everything that empties the whole cache (stream lost or back, supergraph reloaded). */
+  #epoch = 0;
+  #streamConnected = false;
+  #pendingBindings = 0;
+  readonly stats: ResponseCacheStats = { hits: 0, misses: 0, shared: 0, stored: 0, discarded: 0, invalidations: 0 };
+
+  constructor(maxBytes: number) {
+    this.#entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => 2 * (entry.length + key.length) + 64,
+      dispose: (entry, key) => {
+        for (const tag of entry.tags) this.#keysByTag.get(tag)?.delete(key);
+      },
+    });
+  }
+
+  /** Whether answers may be served and stored: the stream is connected and bound to every tag. */
+  get usable(): boolean {
+    return this.#streamConnected && this.#pendingBindings === 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  snapshot(tags: readonly string[]): Snapshot {
+    return { epoch: this.#epoch, generations: tags.map((tag) => this.#generations.get(tag) ?? 0) };
+  }
+
+  #isCurrent(snapshot: Snapshot, tags: readonly string[]): boolean {
+    return (
+      this.usable &&
+      snapshot.epoch === this.#epoch &&
+      tags.every((tag, index) => (this.#generations.get(tag) ?? 0) === snapshot.generations[index])
+    );
+  }
+
+  get(key: string): Answer | undefined {
+    return this.usable ? this.#entries.get(key)?.answer : undefined;
+  }
+
+  /** The execution under way for `key` that started at the generations `tags` have now, if any. */
+  fillInFlight(key: string, tags: readonly string[]): Fill | undefined {
+    const fill = this.#fills.get(key);
+    return fill && this.#isCurrent(fill.snapshot, tags) ? fill : undefined;
+  }
+
+  /**
+   * Registers the execution that will fill `key`; `finish` stores its answer (if still current) and releases waiters.
+   * The answer is kept as a frozen copy made from its JSON, so that no one holding the execution's own result (or a
+   * hit) can change what the next hit is served.
+   */
+  startFill(key: string, tags: readonly string[]): { finish: (result: object | undefined) => void } {
+    const snapshot = this.snapshot(tags);
+    let settle!: (answer: Answer | undefined) => void;
+    const answer = new Promise<Answer | undefined>((resolve) => (settle = resolve));
+    const fill: Fill = { snapshot, answer, settle };
+    this.#fills.set(key, fill);
+    return {
+      finish: (result) => {
+        if (this.#fills.get(key) === fill) this.#fills.delete(key);
+        const json = result === undefined ? undefined : JSON.stringify(result);
+        const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
+        const current = this.#isCurrent(snapshot, tags);
+        if (copy !== undefined && current) {
+          this.#entries.set(key, { answer: copy, length: json!.length, tags });
+          // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
+          if (this.#entries.has(key)) {
+            for (const tag of tags) {
+              let keys = this.#keysByTag.get(tag);
+              if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+              keys.add(key);
+            }
+            this.stats.stored++;
+          }
+        } else if (copy !== undefined) {
+          this.stats.discarded++;
+        }
+        // Waiters started at the same generations as this execution: its answer is theirs, stored or not.
+        settle(copy);
+      },
+    };
+  }
+
+  /** Drops the entries of `tags` and bumps their generations, so that reads under way do not store what they read. */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      this.stats.invalidations++;
+      this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
+      const keys = this.#keysByTag.get(tag);
+      if (!keys) continue;
+      this.#keysByTag.delete(tag);
+      for (const key of keys) this.#entries.delete(key);
+    }
+  }
+
+  /** Empties the cache; reads under way store nothing. */
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
+  setStreamConnected(connected: boolean): void {
+    this.#streamConnected = connected;
+    this.clear();
+  }
+
+  /** A binding under way: the cache is unusable until it is made (an event of its tag could be missed meanwhile). */
+  async binding(bind: Promise<void>): Promise<void> {
+    this.#pendingBindings++;
+    this.clear();
+    try {
+      await bind;
+    } finally {
+      this.#pendingBindings--;
+    }
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
