@@ -156,7 +156,7 @@ export const outboxOldestPendingAge = new ScrapedGauge({
   labelNames: ['schema'] as const,
 });
 
-/** The gateway's response cache (gateway/response-cache.ts): each cacheable-looking query's outcome. */
+/** The gateway's response cache (gateway/response-cache/): each cacheable-looking query's outcome. */
 export const responseCacheLookups = new Counter({
   name: 'gateway_response_cache_lookups_total',
   help: 'Queries of cacheable root fields at the gateway, by outcome: hit, miss (executed to fill the cache), shared (answered by an identical miss), bypass (credentials, cache unusable while the event stream is away)',

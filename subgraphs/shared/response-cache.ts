@@ -3,7 +3,7 @@ import type { DomainEvent } from './events/outbox.js';
 
 /**
  * What the gateway's response cache may keep, and what invalidates it, declared here and acted on at the edge
- * (gateway/response-cache.ts), like `@addressLimit`: composition keeps both directives in the supergraph
+ * (gateway/response-cache/), like `@addressLimit`: composition keeps both directives in the supergraph
  * (`@composeDirective`), so the gateway needs no list of its own.
  *
  * - `@cacheable(tags, scope)` on a Query field: its answer depends only on data whose every change is published as an
