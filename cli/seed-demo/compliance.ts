@@ -11,6 +11,7 @@ import { User } from '../../subgraphs/compliance/tenants/user.entity.js';
 import { WorkflowInstance } from '../../subgraphs/compliance/workflows/workflow-instance.entity.js';
 import { WorkflowInstanceService } from '../../subgraphs/compliance/workflows/workflow-instance.service.js';
 import { findTask } from '../../subgraphs/compliance/workflows/workflow-structure.js';
+import { acrossTenants, withinTenant } from '../../subgraphs/shared/tenancy.js';
 import { WorkflowTemplate } from '../../subgraphs/compliance/workflows/workflow-template.entity.js';
 import { WorkflowTemplateService } from '../../subgraphs/compliance/workflows/workflow-template.service.js';
 import {
@@ -110,7 +111,8 @@ export class ComplianceSeeder implements ServiceSeeder {
     const context = await this.session.context();
     const { record, outcome } = await findOrCreate(
       async () => {
-        const user = await context.em.findOne(User, { email: SIGNUP.email });
+        // Before the signup there is no tenant to be scoped to: the owner is looked up across tenants.
+        const user = await acrossTenants(context.em).findOne(User, { email: SIGNUP.email });
         return user && { userId: user.id, tenantId: user.tenant.id };
       },
       async () => {
@@ -180,7 +182,7 @@ export class ComplianceSeeder implements ServiceSeeder {
 
   async explore(): Promise<string[]> {
     const { userId, tenantId } = this.#signedUp;
-    const em = this.session.fork();
+    const em = withinTenant(this.session.fork(), tenantId);
     const entity = await em.findOneOrFail(BusinessEntity, { id: this.#entityIds.get(ENTITIES[0]!.key) });
     const workflow = await em.findOneOrFail(WorkflowInstance, {
       entity,

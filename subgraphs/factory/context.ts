@@ -1,9 +1,9 @@
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
-import { factoryTokenSecret } from './auth/access-token.js';
+import { applyTenantScope, type TenantScope } from '../shared/tenancy.js';
+import { factoryTokenSecret, type FactoryClaims } from './auth/access-token.js';
 import { FactoryAuth } from './auth/factory-auth.js';
 import { createLoaders, type FactoryLoaders } from './loaders.js';
-import { applyTenantScope, scopeOf } from './tenancy.js';
 
 /** What a factory request carries besides the common context: its access rules, the audit trail and its loaders. */
 export interface FactoryContext extends SubgraphContext {
@@ -14,8 +14,15 @@ export interface FactoryContext extends SubgraphContext {
   readonly loaders: FactoryLoaders;
 }
 
+/** The scope of a caller's requests: a super-admin's is every tenant, anyone else's its own. */
+export function scopeOf(caller: FactoryClaims): TenantScope {
+  if (caller.role === 'super-admin') return { allTenants: true };
+  if (!caller.tenantId) throw new Error(`The ${caller.role} ${caller.id} has no tenant`);
+  return { tenantId: caller.tenantId };
+}
+
 /**
- * Verifies the caller before any resolver runs and scopes the request's EntityManager to its tenant (see
+ * Verifies the caller before any resolver runs and scopes the request's EntityManager to its tenant (the kit's
  * `tenancy.ts`). A bad token is not an error here: the operations that need a caller refuse it themselves.
  */
 export async function createFactoryContext(base: SubgraphContext): Promise<FactoryContext> {

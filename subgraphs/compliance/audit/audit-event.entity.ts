@@ -3,6 +3,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** One changed field of an audited change. */
 @ObjectType('ComplianceFieldChange', { description: 'One field of a change: its value before and after' })
@@ -17,6 +18,7 @@ export class FieldChange {
  * TRUNCATE (a trigger of the migration), so that no code path, and no operator by mistake, rewrites history.
  */
 @Entity({ tableName: 'audit_event' })
+@TenantOwned({ property: 'tenantId' })
 @Index({ name: 'audit_event_tenant_time_idx', properties: ['tenantId', 'timestamp'] })
 @ObjectType('ComplianceAuditEvent', { description: 'An immutable record of a state change' })
 export class AuditEvent {

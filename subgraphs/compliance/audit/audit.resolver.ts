@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from '../context.js';
-import { ComplianceAuditLogService } from './audit-log.service.js';
+import { ComplianceAuditService } from './audit.service.js';
 import { AuditFilter, AuditSlice } from './audit.types.js';
 
 @Resolver()
@@ -16,6 +16,6 @@ export class ComplianceAuditResolver {
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
     @Ctx() context: ComplianceContext,
   ): Promise<AuditSlice> {
-    return new ComplianceAuditLogService(context).list({ ...filter, limit, offset });
+    return new ComplianceAuditService(context).list({ ...filter, limit, offset });
   }
 }

@@ -3,9 +3,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
+import { acrossTenants, confirmedMembership, type ConfirmedMembership } from '../../shared/tenancy.js';
 import { User } from '../tenants/user.entity.js';
 import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
-import { ConfirmedMemberships } from '../../../platform/auth/confirmed-memberships.js';
 import { isUuid } from '../../../platform/ids.js';
 
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
@@ -17,27 +17,6 @@ export type Caller = AccessTokenClaims;
 /** A caller acting within its own tenant (the only tenant any of its queries can see). */
 export interface TenantCaller extends Caller {
   readonly tenantId: string;
-}
-
-/** A membership this subgraph's own records confirmed: the token's user is a user of the tenant it claims. */
-interface Membership {
-  readonly tenantId: string;
-}
-
-/**
- * Confirmed memberships per database (the subgraph's ORM, through its driver, which every request's fork
- * shares): a membership is a fact of one database's records, never of another's.
- */
-const membershipsByDatabase = new WeakMap<object, ConfirmedMemberships<Membership>>();
-
-function membershipsOf(em: EntityManager): ConfirmedMemberships<Membership> {
-  const database = em.getDriver();
-  let memberships = membershipsByDatabase.get(database);
-  if (!memberships) {
-    memberships = new ConfirmedMemberships<Membership>();
-    membershipsByDatabase.set(database, memberships);
-  }
-  return memberships;
 }
 
 const headerValue = (headers: IncomingHttpHeaders, name: string) => {
@@ -73,7 +52,7 @@ export class ComplianceAuth {
     const caller = await auth.requireCaller();
     const claimed = caller.tenantId;
     if (!claimed) throw forbidden('The access token names no tenant');
-    const membership = await membershipsOf(auth.em).membershipOf(bearerToken(auth.headers)!, caller.expiresAt, () =>
+    const membership = await confirmedMembership(auth.em, bearerToken(auth.headers)!, caller.expiresAt, () =>
       auth.#confirmMembership(caller.userId, claimed),
     );
     return { ...caller, tenantId: membership.tenantId };
@@ -84,7 +63,7 @@ export class ComplianceAuth {
       .requireCaller()
       .then((caller) =>
         isUuid(caller.userId)
-          ? auth.em.findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] })
+          ? acrossTenants(auth.em).findOne(User, { id: caller.userId.toLowerCase() }, { populate: ['role'] })
           : null,
       ),
   );
@@ -97,6 +76,15 @@ export class ComplianceAuth {
   /** Whether the request carries a bearer token at all (it may still be invalid). */
   get hasCredentials(): boolean {
     return bearerToken(this.headers) !== undefined;
+  }
+
+  /**
+   * The caller within the tenant our records confirmed it belongs to (401 without a valid token, 403 without a
+   * confirmed membership), once per request: the scope of the request's EntityManager (`context.ts`). Operations
+   * ask `requireTenant`, which adds the checks of the tenant a request names.
+   */
+  confirmedMember(): Promise<TenantCaller> {
+    return ComplianceAuth.#member(this);
   }
 
   /** The verified caller (401 without a valid token), verified once per request. */
@@ -135,16 +123,24 @@ export class ComplianceAuth {
    * loaded, nothing of the request's unit of work flushed by it. Users come from signup, `addTenantUser` and
    * operators (seeded rows).
    */
-  async #confirmMembership(userId: string, claimedTenantId: string): Promise<Membership> {
+  async #confirmMembership(userId: string, claimedTenantId: string): Promise<ConfirmedMembership> {
+    // Before this check the request has no scope: it is what gives the request its scope.
     const member =
       isUuid(userId) &&
       isUuid(claimedTenantId) &&
-      (await this.em.count(User, { id: userId.toLowerCase(), tenant: claimedTenantId }, { flushMode: 'commit' })) > 0;
+      (await acrossTenants(this.em).count(
+        User,
+        { id: userId.toLowerCase(), tenant: claimedTenantId },
+        { flushMode: 'commit' },
+      )) > 0;
     if (!member) throw forbidden('The caller is not a user of the tenant its access token names');
     return { tenantId: claimedTenantId };
   }
 
-  /** The caller's user record, when it has one (users are created by signup). */
+  /**
+   * The caller's user record, when it has one (users are created by signup), read by the token's `sub` whatever
+   * its tenant: a platform admin's role is asked of it before (and without) a confirmed tenant.
+   */
   user(): Promise<User | null> {
     return ComplianceAuth.#callerUser(this);
   }

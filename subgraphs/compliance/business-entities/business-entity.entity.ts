@@ -6,6 +6,7 @@ import { BaseEntity } from '../../shared/base-entity.js';
 import type { RecordOf } from '../../shared/read-models.js';
 import type { DocumentRecord } from '../documents/document.loaders.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /**
  * A business unit of a tenant with its compliance profile (`profileData`: registered address, CIN, directors,
@@ -13,6 +14,7 @@ import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
  * version it read, and bumps it.
  */
 @Entity({ tableName: 'business_entity' })
+@TenantOwned()
 @Index({ name: 'business_entity_tenant_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType({ description: 'A business unit of a tenant, with its compliance profile' })
 @Directive('@key(fields: "id")')

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { findOneById } from '../../shared/relations.js';
+import { scopedTenantOf } from '../../shared/tenancy.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
 
@@ -47,7 +48,11 @@ function mergeProfile(current: Record<string, unknown>, update: Record<string, u
 
 const entityStatements = new Map<string, string>();
 
-/** The statement of one entity of a tenant (`?` the tenant, then the id), with its documents or not; built once. */
+/**
+ * The statement of one entity of a tenant (`?` the tenant, then the id), with its documents or not; built once.
+ * Written by hand, it states its tenant itself: the request's scope (`scopedTenantOf`). Compliance has no scope of
+ * every tenant, and a null tenant would match no row.
+ */
 function entityStatement(em: EntityManager, withDocuments: boolean): string {
   return builtOnce(entityStatements, `${String(em.config.get('schema'))}:${withDocuments}`, () => {
     const documents = withDocuments ? `, ${documentListOf(em, 'entity')} as "documentList"` : '';
@@ -66,11 +71,11 @@ export class BusinessEntityService {
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<BusinessEntity>> {
-    const caller = await this.context.auth.requireTenant(tenantId);
+    await this.context.auth.requireTenant(tenantId);
     const request = parsePage(page, limit);
     const [items, total] = await this.context.em.findAndCount(
       BusinessEntity,
-      { tenant: caller.tenantId },
+      {},
       { orderBy: listOrder<BusinessEntity>(sort), limit: request.limit, offset: request.offset },
     );
     return pageOf(items, total, request);
@@ -81,13 +86,13 @@ export class BusinessEntityService {
    * tenant's entity is as absent as an unknown one.
    */
   async get(id: string, options: { withDocuments?: boolean } = {}): Promise<BusinessEntityRecord> {
-    const caller = await this.context.auth.requireTenant();
+    await this.context.auth.requireTenant();
     const entityId = normalizeId(id);
     if (!entityId) throw notFound('Entity');
     const { em } = this.context;
     const [row] = await em.execute<BusinessEntityRecord[]>(
       entityStatement(em, options.withDocuments ?? false),
-      [caller.tenantId, entityId],
+      [scopedTenantOf(em), entityId],
       'all',
       em.getLoggerContext(),
     );
@@ -101,15 +106,13 @@ export class BusinessEntityService {
   async findReference(id: string): Promise<BusinessEntity | null> {
     const caller = await this.context.auth.requireTenant().catch(() => null);
     if (!caller) return null;
-    return findOneById(this.context.em, BusinessEntity, normalizeId(id), { tenant: caller.tenantId });
+    return findOneById(this.context.em, BusinessEntity, normalizeId(id), {});
   }
 
   async create(input: CreateBusinessEntityInput): Promise<BusinessEntity> {
     const caller = await this.context.auth.requireTenant(input.tenantId);
     return this.context.em.transactional(async (em) => {
-      const tenant = await assertWithinPlan(em, caller.tenantId, 'entities', (owner) =>
-        em.count(BusinessEntity, { tenant: owner }),
-      );
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'entities', () => em.count(BusinessEntity));
       const entity = em.create(BusinessEntity, {
         tenant,
         name: input.name.trim(),
@@ -165,7 +168,7 @@ export class BusinessEntityService {
     return this.context.em.transactional(async (em) => {
       const entity = await em.findOneOrFail(
         BusinessEntity,
-        { id: normalizeId(id), tenant: caller.tenantId },
+        { id: normalizeId(id) },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (entity.version !== version) {

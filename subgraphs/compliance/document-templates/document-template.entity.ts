@@ -3,6 +3,7 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** What kind of document a template produces (the spec's categories). */
 export enum DocumentCategory {
@@ -118,6 +119,7 @@ export class DocumentTemplateSummary extends BaseEntity {
 
 /** An HTML document with `{{variable}}` placeholders, rendered into a document on demand; global or a tenant's own. */
 @Entity({ tableName: 'document_template' })
+@TenantOwned({ sharedWhenNull: true })
 @Index({ name: 'document_template_tenant_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType('DocumentTemplate', { description: 'A document template with its HTML body' })
 export class DocumentTemplate extends DocumentTemplateSummary {

@@ -45,11 +45,6 @@ function refuseProblems(problems: FieldProblems, extra: Record<string, unknown> 
 
 const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** Global templates and the tenant's own: the only ones a tenant sees. */
-const visibleTo = (tenantId: string): FilterQuery<DocumentTemplate> => ({
-  $or: [{ tenant: null }, { tenant: tenantId }],
-});
-
 /**
  * The variables of a body. Without declared ones they are the body's placeholders, those of `previousOrder`
  * (the template's variables before a body change) first and in that order, the new ones after in the order they
@@ -190,18 +185,12 @@ function variableValues(required: readonly string[], values: Record<string, unkn
   return new Map(required.map((name) => [name, given.get(name) as string]));
 }
 
-async function findVisible(
-  em: EntityManager,
-  id: string,
-  tenantId: string,
-  lockMode?: LockMode,
-): Promise<DocumentTemplate> {
-  // Another tenant's template is as absent as an unknown one: its existence is not the caller's business.
-  return em.findOneOrFail(
-    DocumentTemplate,
-    { $and: [{ id: normalizeId(id) }, visibleTo(tenantId)] },
-    lockMode ? { lockMode } : {},
-  );
+/**
+ * A template the request's tenant sees: global or its own (the tenant filter, `@TenantOwned({ sharedWhenNull })`).
+ * Another tenant's template is as absent as an unknown one: its existence is not the caller's business.
+ */
+async function findVisible(em: EntityManager, id: string, lockMode?: LockMode): Promise<DocumentTemplate> {
+  return em.findOneOrFail(DocumentTemplate, { id: normalizeId(id) }, lockMode ? { lockMode } : {});
 }
 
 /**
@@ -219,27 +208,22 @@ export class DocumentTemplateService {
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<DocumentTemplateSummary>> {
-    const caller = await this.context.auth.requireTenant(filter.tenantId);
+    await this.context.auth.requireTenant(filter.tenantId);
     const request = parsePage(page, limit);
-    const where: FilterQuery<DocumentTemplate>[] = [visibleTo(caller.tenantId)];
-    if (filter.category) where.push({ category: filter.category });
-    const [items, total] = await this.context.em.findAndCount(
-      DocumentTemplate,
-      { $and: where },
-      {
-        exclude: ['body'],
-        orderBy: listOrder<DocumentTemplate>(sort),
-        limit: request.limit,
-        offset: request.offset,
-      },
-    );
+    const where: FilterQuery<DocumentTemplate> = filter.category ? { category: filter.category } : {};
+    const [items, total] = await this.context.em.findAndCount(DocumentTemplate, where, {
+      exclude: ['body'],
+      orderBy: listOrder<DocumentTemplate>(sort),
+      limit: request.limit,
+      offset: request.offset,
+    });
     return pageOf<DocumentTemplateSummary>(items, total, request);
   }
 
   /** A global template or one of the caller's tenant; any other is NOT_FOUND. */
   async get(id: string): Promise<DocumentTemplate> {
-    const caller = await this.context.auth.requireTenant();
-    return findVisible(this.context.em, id, caller.tenantId);
+    await this.context.auth.requireTenant();
+    return findVisible(this.context.em, id);
   }
 
   /** A template of the caller's tenant, or with `global` (platform admins only) one that every tenant sees. */
@@ -298,7 +282,7 @@ export class DocumentTemplateService {
 
     return this.context.em.transactional(async (em) => {
       // Locked: variables are checked against the body, so two concurrent updates must not interleave.
-      const template = await findVisible(em, id, caller.tenantId, LockMode.PESSIMISTIC_WRITE);
+      const template = await findVisible(em, id, LockMode.PESSIMISTIC_WRITE);
       if (!template.tenant) await this.context.auth.requireAdmin();
       const before = editableView(template);
       const body = input.body ?? template.body;
@@ -346,7 +330,7 @@ export class DocumentTemplateService {
   async generate(templateId: string, values: Record<string, unknown>): Promise<GeneratedDocument> {
     const caller = await this.context.auth.requireTenant();
     return this.context.em.transactional(async (em) => {
-      const template = await findVisible(em, templateId, caller.tenantId);
+      const template = await findVisible(em, templateId);
       // The body's own placeholders count too, should a row ever have been written around this service.
       const required = [...new Set([...template.variables, ...placeholdersOf(template.body).names])];
       const renderedHtml = renderBody(template.body, variableValues(required, values));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { seedPlatformAdmin, seedTenant, startCompliance, type TenantUser } from '../../../test/support/compliance.js';
 import type { SubgraphUnderTest } from '../../../test/support/subgraph.js';
-import { ComplianceAudit } from '../audit/audit.service.js';
+import { applyTenantScope } from '../../shared/tenancy.js';
+import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { ComplianceAuth } from '../auth/compliance-auth.js';
 import { DocumentTemplateService } from './document-template.service.js';
 
@@ -351,11 +352,13 @@ describe('documentTemplates and documentTemplate', () => {
 
   test('does not even read the bodies from the database for a list', async () => {
     const em = compliance.subgraph.orm.em.fork();
+    // As the request's context does, once the owner's membership is confirmed.
+    applyTenantScope(em, { tenantId: owner.tenantId });
     const request = { headers: owner.headers, clientAddress: '127.0.0.1', correlationId: randomUUID() };
     const service = new DocumentTemplateService({
       em,
       auth: new ComplianceAuth(owner.headers, em),
-      audit: new ComplianceAudit(request),
+      audit: new ComplianceAuditTrail(request),
     });
     const page = await service.list({}, null, 1, 100);
     expect(page.items.map((item) => item.id)).toContain(tenantTemplate.id);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** What the uploader says a document is (the spec's upload `documentType`); OTHER only for vault files. */
 export enum DocumentType {
@@ -29,6 +30,7 @@ registerEnumType(DocumentSource, { name: 'DocumentSource', description: 'How a d
  * only ever get them through signed, expiring links (`downloadUrl`).
  */
 @Entity({ tableName: 'document' })
+@TenantOwned()
 @Index({ name: 'document_tenant_idx', properties: ['tenant', 'uploadedAt'] })
 @Index({ name: 'document_entity_idx', properties: ['entity', 'uploadedAt'] })
 @ObjectType('ComplianceDocument', { description: 'A file in the tenant’s document vault' })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { idOf, relatedRecordListOf, type RecordOf } from '../../shared/read-models.js';
+import { scopedQueryBuilder } from '../../shared/tenancy.js';
 import { ComplianceDocument } from './compliance-document.entity.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 
@@ -38,13 +39,11 @@ export function createDocumentLoaders(em: EntityManager): DocumentLoaders {
   return {
     documentsOfEntity: new DataLoader<EntityKey, DocumentRecord[], string>(
       async (entities) => {
-        const documents = await em
-          .createQueryBuilder(ComplianceDocument)
+        const documents = await (
+          await scopedQueryBuilder(em, ComplianceDocument)
+        )
           .select('*')
-          .where({
-            entity: { $in: entities.map((entity) => entity.id) },
-            tenant: { $in: [...new Set(entities.map((entity) => idOf(entity.tenant)))] },
-          })
+          .andWhere({ entity: { $in: entities.map((entity) => entity.id) } })
           .orderBy({ uploadedAt: 'desc', id: 'asc' })
           .execute<DocumentRecord[]>('all');
         // A document counts only under an entity of its own tenant.

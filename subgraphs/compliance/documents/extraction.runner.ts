@@ -1,11 +1,12 @@
 import type { Config } from '../../../platform/config.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { configuredStorage } from '../../shared/storage.js';
-import { ComplianceAudit } from '../audit/audit.service.js';
+import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { extractionCompletedEvent, extractionFailedEvent } from './extraction.events.js';
 import { documentExtractor } from './extraction/index.js';
@@ -45,21 +46,26 @@ type Finish =
  * is kept on the row so that a job given up on can say why.
  */
 export class ExtractionRunner {
+  readonly #em: EntityManager;
+
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly log: Logger,
     private readonly correlationId: string,
     private readonly settings: Config,
-  ) {}
+  ) {
+    // A job has no caller: it finds its row by id, whichever tenant's it is, and writes within that row's tenant.
+    this.#em = acrossTenants(em);
+  }
 
   async run(jobId: string, attempt: number): Promise<void> {
-    const job = await this.em.findOne(ExtractionJob, jobId, { populate: ['document'] });
+    const job = await this.#em.findOne(ExtractionJob, jobId, { populate: ['document'] });
     if (!job) {
       this.log.warn({ jobId }, 'extraction job no longer exists (its document was deleted)');
       return;
     }
     if (job.status !== ExtractionStatus.PROCESSING) return;
-    await this.em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
+    await this.#em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
 
     const reader = currentExtractor(this.settings);
     const started = performance.now();
@@ -77,7 +83,11 @@ export class ExtractionRunner {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      await this.em.nativeUpdate(ExtractionJob, { id: jobId, status: ExtractionStatus.PROCESSING }, { error: message });
+      await this.#em.nativeUpdate(
+        ExtractionJob,
+        { id: jobId, status: ExtractionStatus.PROCESSING },
+        { error: message },
+      );
       throw error;
     }
     const processingTime = Math.round(performance.now() - started);
@@ -86,7 +96,7 @@ export class ExtractionRunner {
 
   /** Every attempt failed or was lost with its process: the job fails with the last reason known. */
   async giveUp(jobId: string): Promise<void> {
-    const job = await this.em.findOne(ExtractionJob, jobId);
+    const job = await this.#em.findOne(ExtractionJob, jobId);
     if (!job || job.status !== ExtractionStatus.PROCESSING) return;
     const reason = job.error
       ? `Extraction failed after ${job.attempts} attempts: ${job.error}`
@@ -95,7 +105,7 @@ export class ExtractionRunner {
   }
 
   async #finish(jobId: string, finish: Finish): Promise<void> {
-    await this.em.transactional(async (em) => {
+    await this.#em.transactional(async (em) => {
       const job = await em.findOne(ExtractionJob, jobId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!job || job.status !== ExtractionStatus.PROCESSING) return;
       const at = new Date();
@@ -120,7 +130,7 @@ export class ExtractionRunner {
         job.error = finish.error;
         recordEvent(em, extractionFailedEvent(job, at));
       }
-      await new ComplianceAudit({
+      await new ComplianceAuditTrail({
         headers: {},
         clientAddress: EXTRACTION_ACTOR,
         correlationId: this.correlationId,

@@ -29,7 +29,7 @@ export class VerificationService {
     const caller = await this.context.auth.requireTenant();
     const entityId = requireId('entityId', input.entityId);
     const values = parseVerifiedFields(input.verifiedData);
-    const job = input.jobId ? await this.#jobOf(input.jobId, caller.tenantId, entityId) : null;
+    const job = input.jobId ? await this.#jobOf(input.jobId, entityId) : null;
     const mark: VerificationMark = {
       status: 'verified',
       verifiedBy: caller.userId,
@@ -56,8 +56,8 @@ export class VerificationService {
     );
   }
 
-  async #jobOf(jobId: string, tenantId: string, entityId: string): Promise<ExtractionJob> {
-    const job = await this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(jobId), tenantId });
+  async #jobOf(jobId: string, entityId: string): Promise<ExtractionJob> {
+    const job = await this.context.em.findOneOrFail(ExtractionJob, { id: normalizeId(jobId) });
     if (job.entityId !== entityId)
       throw validationError('jobId: the extraction job belongs to another entity', {
         fields: { jobId: ['belongs to another entity'] },

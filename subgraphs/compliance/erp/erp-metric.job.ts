@@ -2,7 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { defineJob } from '../../shared/jobs.js';
-import { ComplianceAudit } from '../audit/audit.service.js';
+import { withinTenant } from '../../shared/tenancy.js';
+import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
 
@@ -29,12 +30,13 @@ export const ERP_WEBHOOK_ACTOR = 'erp-webhook';
  */
 export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetric, log: Logger): Promise<void> {
   try {
-    await em.transactional(async (tx) => {
+    // A job has no caller: it works within the tenant its payload names (the webhook checked the entity is its).
+    await withinTenant(em, metric.tenantId).transactional(async (tx) => {
       if (await tx.count(FinancialMetric, { referenceId: metric.referenceId })) {
         log.info({ referenceId: metric.referenceId }, 'metric already stored by an earlier attempt');
         return;
       }
-      const entity = await tx.findOne(BusinessEntity, { id: metric.entityId, tenant: metric.tenantId });
+      const entity = await tx.findOne(BusinessEntity, { id: metric.entityId });
       if (!entity) {
         log.warn(
           { referenceId: metric.referenceId, entityId: metric.entityId },
@@ -50,7 +52,7 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
         referenceId: metric.referenceId,
         receivedAt: new Date(metric.receivedAt),
       });
-      await new ComplianceAudit({
+      await new ComplianceAuditTrail({
         headers: {},
         clientAddress: 'erp-webhook',
         correlationId: metric.correlationId,

@@ -8,6 +8,7 @@ import { erpMetricJob } from './erp-metric.job.js';
 import type { SubmitErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
 import { requireId } from '../../shared/ids.js';
+import { withinTenant } from '../../shared/tenancy.js';
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 
@@ -30,8 +31,9 @@ export class ErpMetricService {
     };
     // The job is written in this transaction: when it returns, the metric is committed to the queue.
     await this.context.em.transactional(async (em) => {
-      // One answer for an unknown tenant and for another tenant's entity: a public caller learns nothing more.
-      if (!(await em.count(BusinessEntity, { id: entityId, tenant: tenantId }))) throw notFound('Entity');
+      // The webhook has no caller: it reads within the tenant it names. One answer for an unknown tenant and for
+      // another tenant's entity: a public caller learns nothing more.
+      if (!(await withinTenant(em, tenantId).count(BusinessEntity, { id: entityId }))) throw notFound('Entity');
       await this.context.jobs.enqueue(em, erpMetricJob, {
         referenceId: receipt.referenceId,
         tenantId,
@@ -57,11 +59,11 @@ export class ErpMetricService {
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<FinancialMetric>> {
-    const { tenantId } = await this.context.auth.requireTenant();
+    await this.context.auth.requireTenant();
     const pageRequest = parsePage(page, limit);
     const id = requireId('entityId', entityId);
-    if (!(await this.context.em.count(BusinessEntity, { id, tenant: tenantId }))) throw notFound('Entity');
-    const where: FilterQuery<FinancialMetric> = { tenantId, entityId: id, ...(metricType ? { metricType } : {}) };
+    if (!(await this.context.em.count(BusinessEntity, { id }))) throw notFound('Entity');
+    const where: FilterQuery<FinancialMetric> = { entityId: id, ...(metricType ? { metricType } : {}) };
     const [items, total] = await this.context.em.findAndCount(FinancialMetric, where, {
       orderBy: listOrder<FinancialMetric>(sort?.length ? sort : NEWEST_FIRST),
       limit: pageRequest.limit,

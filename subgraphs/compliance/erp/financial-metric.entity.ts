@@ -2,6 +2,7 @@ import { DecimalType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, Float, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /**
  * The financial metrics an ERP system reports. ERP systems send the spec's spellings ("Turnover",
@@ -30,6 +31,7 @@ registerEnumType(FinancialMetricType, {
  * so that a retried job never stores the same metric twice. The value is kept as an exact decimal (numeric).
  */
 @Entity({ tableName: 'financial_metric' })
+@TenantOwned({ property: 'tenantId' })
 @Index({ name: 'financial_metric_entity_idx', properties: ['tenantId', 'entityId', 'metricType', 'receivedAt'] })
 @ObjectType({ description: 'A financial data point of an entity reported by its ERP system, for threshold monitoring' })
 export class FinancialMetric {

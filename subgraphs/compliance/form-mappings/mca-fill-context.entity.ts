@@ -5,6 +5,7 @@ import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowInstance } from '../workflows/workflow-instance.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** One value ready to be put into the MCA form. */
 @ObjectType('McaFillField', { description: 'A value for the MCA form and the elements it goes into' })
@@ -28,6 +29,7 @@ export class FilledField {
  * profile data, and only the tenant it belongs to reads it.
  */
 @Entity({ tableName: 'mca_fill_context' })
+@TenantOwned()
 @Index({ name: 'mca_fill_context_tenant_idx', properties: ['tenant'] })
 @Index({ name: 'mca_fill_context_expires_idx', properties: ['expiresAt'] })
 @ObjectType('McaFillContext', {

@@ -9,6 +9,7 @@ import { FormMapping } from './form-mapping.entity.js';
 import type { WorkflowRedirect } from './form-mapping.types.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 
 /** How long a fill context can be read: long enough to sign in to the MCA portal and open the form, then it is gone. */
 export const FILL_CONTEXT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export class WorkflowRedirectService {
     const { em } = this.context;
     const instance = await em.findOneOrFail(
       WorkflowInstance,
-      { id: normalizeId(workflowId), tenant: caller.tenantId },
+      { id: normalizeId(workflowId) },
       { populate: ['template', 'entity'] },
     );
 
@@ -86,10 +87,9 @@ export class WorkflowRedirectService {
 
   /** A fill context of the caller's tenant that has not expired; NOT_FOUND otherwise (another tenant's included). */
   async fillContext(id: string): Promise<McaFillContext> {
-    const caller = await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
+    await this.context.auth.requireTenant(null, TENANT_HEADER_REQUIRED);
     return this.context.em.findOneOrFail(McaFillContext, {
       id: normalizeId(id),
-      tenant: caller.tenantId,
       expiresAt: { $gt: new Date() },
     });
   }
@@ -106,7 +106,8 @@ export class WorkflowRedirectService {
   ): Promise<string> {
     return this.context.em.transactional(async (em) => {
       const now = new Date();
-      await em.nativeDelete(McaFillContext, { expiresAt: { $lte: now } });
+      // Housekeeping of every tenant's expired copies, not a read of the caller's: across tenants on purpose.
+      await acrossTenants(em).nativeDelete(McaFillContext, { expiresAt: { $lte: now } });
       const context = em.create(McaFillContext, {
         tenant: em.getReference(Tenant, caller.tenantId),
         workflowInstance: em.getReference(WorkflowInstance, instance.id),

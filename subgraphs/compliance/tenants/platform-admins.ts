@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
-import { ComplianceAudit } from '../audit/audit.service.js';
-
+import { acrossTenants } from '../../shared/tenancy.js';
+import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { Role, RoleId, User } from './user.entity.js';
 import { isUuid } from '../../../platform/ids.js';
 
@@ -14,11 +14,12 @@ export interface GrantResult {
 
 /**
  * Gives a user the platform-admin role (the operator's `compliance:grant-admin`); the `x-admin` header alone
- * never makes anyone an admin. Idempotent; the change is audited as the operator's.
+ * never makes anyone an admin. Idempotent; the change is audited as the operator's. An operator's command has no
+ * caller and names a user of any tenant, so it reads across tenants.
  */
 export async function grantPlatformAdmin(em: EntityManager, userIdOrEmail: string): Promise<GrantResult> {
   const key = userIdOrEmail.trim().toLowerCase();
-  return em.transactional(async (tx) => {
+  return acrossTenants(em).transactional(async (tx) => {
     const user = await tx.findOne(User, isUuid(key) ? { id: key } : { email: key }, { populate: ['role', 'tenant'] });
     if (!user) throw notFound(`Compliance user "${userIdOrEmail}"`);
     const previousRole = user.role.id;
@@ -29,7 +30,7 @@ export async function grantPlatformAdmin(em: EntityManager, userIdOrEmail: strin
     };
     if (!result.changed) return result;
     user.role = tx.getReference(Role, RoleId.PLATFORM_ADMIN);
-    await new ComplianceAudit({ headers: {}, clientAddress: 'cli', correlationId: randomUUID() }).record(
+    await new ComplianceAuditTrail({ headers: {}, clientAddress: 'cli', correlationId: randomUUID() }).record(
       tx,
       { userId: 'operator:cli', email: null, tenantId: user.tenant.id },
       {

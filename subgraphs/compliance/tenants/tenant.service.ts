@@ -8,6 +8,7 @@ import { identityProviderFromConfig, type IdentityProviderClient } from '../../s
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { Tenant } from './tenant.entity.js';
 import type {
@@ -84,14 +85,10 @@ export class TenantService {
     if (manager?.tenant.id !== caller.tenantId || manager.role.permissions.users !== 'manage') {
       throw forbidden('Only a user who manages users (an owner) may add users');
     }
-    await this.context.em.transactional((em) =>
-      assertWithinPlan(em, caller.tenantId, 'users', (tenant) => em.count(User, { tenant })),
-    );
+    await this.context.em.transactional((em) => assertWithinPlan(em, caller.tenantId, 'users', () => em.count(User)));
     const email = input.email.trim().toLowerCase();
     return this.#withAccount({ email, password: input.password, tenantId: caller.tenantId }, async (tx, userId) => {
-      const tenant = await assertWithinPlan(tx, caller.tenantId, 'users', (locked) =>
-        tx.count(User, { tenant: locked }),
-      );
+      const tenant = await assertWithinPlan(tx, caller.tenantId, 'users', () => tx.count(User));
       const user = tx.create(User, {
         id: userId,
         tenant,
@@ -118,7 +115,8 @@ export class TenantService {
     account: { email: string; password: string; tenantId: string },
     write: (tx: EntityManager, userId: string) => Promise<T>,
   ): Promise<T> {
-    if (await this.context.em.count(User, { email: account.email }))
+    // An email is unique across tenants, as it is at the identity provider (signup has no tenant yet).
+    if (await acrossTenants(this.context.em).count(User, { email: account.email }))
       throw conflict('A user with this email already exists');
     const providerUser = this.#identityProvider
       ? await this.#identityProvider.createUser({
@@ -208,11 +206,7 @@ export class TenantService {
     const caller = await this.context.auth.requireTenant();
     const wanted = email?.trim() ? emailAddress(email) : caller.email?.toLowerCase();
     const user = wanted
-      ? await this.context.em.findOne(
-          User,
-          { email: wanted, tenant: caller.tenantId },
-          { populate: ['tenant', 'role'] },
-        )
+      ? await this.context.em.findOne(User, { email: wanted }, { populate: ['tenant', 'role'] })
       : null;
     if (!user) throw notFound('User');
     return {
@@ -221,20 +215,15 @@ export class TenantService {
       email: user.email,
       tenant: user.tenant,
       role: user.role,
-      entity: await this.#entityOf(user.tenant.id, caller.entityId),
+      entity: await this.#entityOf(caller.entityId),
     };
   }
 
-  async #entityOf(tenantId: string, tokenEntityId: string | null): Promise<BusinessEntity | null> {
+  async #entityOf(tokenEntityId: string | null): Promise<BusinessEntity | null> {
     const em: EntityManager = this.context.em;
-    const named = tokenEntityId ? await em.findOne(BusinessEntity, { id: tokenEntityId, tenant: tenantId }) : null;
+    const named = tokenEntityId ? await em.findOne(BusinessEntity, { id: tokenEntityId }) : null;
     return (
-      named ??
-      em.findOne(
-        BusinessEntity,
-        { tenant: tenantId },
-        { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
-      )
+      named ?? em.findOne(BusinessEntity, {}, { orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] })
     );
   }
 }

@@ -3,6 +3,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { Tenant } from './tenant.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** What a role allows. `platformAdmin` passes admin checks (with `x-admin: true`); `audit` reads the audit trail. */
 export interface RolePermissions {
@@ -38,6 +39,7 @@ export class Role {
 
 /** A person of a tenant, known by the identity provider's user id. */
 @Entity({ tableName: 'app_user' })
+@TenantOwned()
 @ObjectType('ComplianceUser', { description: 'A user of a compliance tenant' })
 export class User {
   [OptionalProps]?: 'name' | 'phone' | 'createdAt' | 'updatedAt';

@@ -33,7 +33,7 @@ export class WorkflowCertificateService {
     let instanceIdRead: string;
     try {
       instanceIdRead = await this.context.em.transactional(async (em) => {
-        const instance = await findTenantInstance(em, instanceId, caller);
+        const instance = await findTenantInstance(em, instanceId);
         await em.populate(instance, ['template', 'entity', 'tenant']);
         const pdf = await renderWorkflowCertificatePdf({
           certificateId,

@@ -6,6 +6,7 @@ import type { RecordOf } from '../../shared/read-models.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 export enum WorkflowStatus {
   IN_PROGRESS = 'IN_PROGRESS',
@@ -49,6 +50,7 @@ export class InstanceData {
 
 /** A template assigned to an entity of a tenant; it completes when all its mandatory tasks are done. */
 @Entity({ tableName: 'workflow_instance' })
+@TenantOwned()
 @Index({ name: 'workflow_instance_tenant_idx', properties: ['tenant', 'createdAt'] })
 @Index({ name: 'workflow_instance_entity_idx', properties: ['entity'] })
 @Index({ name: 'workflow_instance_template_idx', properties: ['template'] })

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
-import { type TenantCaller } from '../auth/compliance-auth.js';
+import { scopedTenantOf } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
@@ -49,11 +49,11 @@ export class WorkflowInstanceService {
     const templateId = requireId('templateId', input.templateId);
     const entityId = requireId('entityId', input.entityId);
     return this.context.em.transactional(async (em) => {
-      const template = await findVisibleTemplate(em, templateId, caller.tenantId);
+      const template = await findVisibleTemplate(em, templateId);
       if (!template.isActive) throw conflict('The workflow template is inactive: it starts no new workflows');
       const entity = await em.findOneOrFail(
         BusinessEntity,
-        { id: entityId, tenant: caller.tenantId },
+        { id: entityId },
         { failHandler: () => notFound('Business entity') },
       );
       const { entityTypes } = template.applicabilityRules;
@@ -65,9 +65,7 @@ export class WorkflowInstanceService {
           },
         );
       }
-      const tenant = await assertWithinPlan(em, caller.tenantId, 'workflows', (locked) =>
-        em.count(WorkflowInstance, { tenant: locked }),
-      );
+      const tenant = await assertWithinPlan(em, caller.tenantId, 'workflows', () => em.count(WorkflowInstance));
       const instance = em.create(WorkflowInstance, {
         tenant,
         template,
@@ -91,11 +89,13 @@ export class WorkflowInstanceService {
    * in one statement (see `WorkflowInstanceRecord`).
    */
   async list(args: InstanceListArgs): Promise<Page<WorkflowInstanceRecord>> {
-    const caller = await this.context.auth.requireTenant(args.tenantId);
+    await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
     const { em } = this.context;
+    // Written by hand, so it states its tenant itself: the request's scope (no scope of every tenant here: a null
+    // tenant would match no row).
     const conditions = ['instance.tenant_id = ?'];
-    const params: unknown[] = [caller.tenantId];
+    const params: unknown[] = [scopedTenantOf(em)];
     const filters: [string, unknown][] = [
       ['instance.status = ?', args.status],
       ['instance.entity_id = ?', args.entityId && requireId('entityId', args.entityId)],
@@ -125,8 +125,8 @@ export class WorkflowInstanceService {
 
   /** One instance of the tenant; another tenant's is NOT_FOUND, as if it did not exist. */
   async get(id: string): Promise<WorkflowInstance> {
-    const caller = await this.context.auth.requireTenant();
-    return findTenantInstance(this.context.em, id, caller);
+    await this.context.auth.requireTenant();
+    return findTenantInstance(this.context.em, id);
   }
 
   /**
@@ -142,7 +142,7 @@ export class WorkflowInstanceService {
       });
     }
     return this.context.em.transactional(async (em) => {
-      const instance = await findTenantInstance(em, id, caller, LockMode.PESSIMISTIC_WRITE);
+      const instance = await findTenantInstance(em, id, LockMode.PESSIMISTIC_WRITE);
       const task = findTask(instance.currentData, taskId);
       if (!task) {
         throw validationError(`taskId: the workflow has no task ${taskId}`, {
@@ -198,16 +198,11 @@ export class WorkflowInstanceService {
   }
 }
 
-/** An instance of the caller's tenant, optionally locked (and then read afresh); NOT_FOUND otherwise. */
+/** An instance of the request's tenant, optionally locked (and then read afresh); NOT_FOUND otherwise. */
 export async function findTenantInstance(
   em: EntityManager,
   id: string,
-  caller: TenantCaller,
   lockMode?: LockMode,
 ): Promise<WorkflowInstance> {
-  return em.findOneOrFail(
-    WorkflowInstance,
-    { id: normalizeId(id), tenant: caller.tenantId },
-    lockMode ? { lockMode, refresh: true } : {},
-  );
+  return em.findOneOrFail(WorkflowInstance, { id: normalizeId(id) }, lockMode ? { lockMode, refresh: true } : {});
 }

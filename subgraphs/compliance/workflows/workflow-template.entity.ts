@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /*
  * The shapes of a template's JSON columns. They are plain objects in the database; the classes give them their
@@ -53,6 +54,7 @@ export class CompletionCriteria {
  * criteria. Global templates have no tenant; a tenant's own templates are seen by that tenant only.
  */
 @Entity({ tableName: 'workflow_template' })
+@TenantOwned({ sharedWhenNull: true })
 @Index({ name: 'workflow_template_tenant_idx', properties: ['tenant', 'createdAt'] })
 @ObjectType('WorkflowTemplate', { description: "A phased compliance checklist: global, or a tenant's own" })
 export class WorkflowTemplate extends BaseEntity {

@@ -34,11 +34,6 @@ export interface TemplateListArgs {
   limit?: number | null;
 }
 
-/** The templates a tenant sees: the global ones and its own. */
-export const visibleTo = (tenantId: string): FilterQuery<WorkflowTemplate> => ({
-  $or: [{ tenant: null }, { tenant: tenantId }],
-});
-
 const applicability = (input: WorkflowApplicabilityInput | null | undefined): ApplicabilityRules => ({
   entityTypes: [...new Set(input?.entityTypes ?? [])],
 });
@@ -121,26 +116,22 @@ export class WorkflowTemplateService {
 
   /** The global templates and the tenant's own, newest first unless `sort` says otherwise. */
   async list(args: TemplateListArgs): Promise<Page<WorkflowTemplate>> {
-    const caller = await this.context.auth.requireTenant(args.tenantId);
+    await this.context.auth.requireTenant(args.tenantId);
     const pageRequest = parsePage(args.page, args.limit);
-    const conditions: FilterQuery<WorkflowTemplate>[] = [visibleTo(caller.tenantId)];
-    if (args.isActive !== null && args.isActive !== undefined) conditions.push({ isActive: args.isActive });
-    const [items, total] = await this.context.em.findAndCount(
-      WorkflowTemplate,
-      { $and: conditions },
-      {
-        orderBy: listOrder<WorkflowTemplate>(args.sort),
-        limit: pageRequest.limit,
-        offset: pageRequest.offset,
-      },
-    );
+    const where: FilterQuery<WorkflowTemplate> =
+      args.isActive !== null && args.isActive !== undefined ? { isActive: args.isActive } : {};
+    const [items, total] = await this.context.em.findAndCount(WorkflowTemplate, where, {
+      orderBy: listOrder<WorkflowTemplate>(args.sort),
+      limit: pageRequest.limit,
+      offset: pageRequest.offset,
+    });
     return pageOf(items, total, pageRequest);
   }
 
   /** One template the tenant sees; another tenant's is NOT_FOUND, as if it did not exist. */
   async get(id: string): Promise<WorkflowTemplate> {
-    const caller = await this.context.auth.requireTenant();
-    return findVisibleTemplate(this.context.em, id, caller.tenantId);
+    await this.context.auth.requireTenant();
+    return findVisibleTemplate(this.context.em, id);
   }
 
   /**
@@ -153,7 +144,7 @@ export class WorkflowTemplateService {
     if (!changed.length) throw validationError('Nothing to update: give at least one field');
     const phases = input.phases ? templatePhases(input.phases) : undefined;
     return this.context.em.transactional(async (em) => {
-      const template = await findVisibleTemplate(em, id, caller.tenantId, LockMode.PESSIMISTIC_WRITE);
+      const template = await findVisibleTemplate(em, id, LockMode.PESSIMISTIC_WRITE);
       if (template.tenant === null) await this.context.auth.requireAdmin();
       const before = auditView(template);
       if (input.workflowName) template.workflowName = input.workflowName.trim();
@@ -189,16 +180,14 @@ export class WorkflowTemplateService {
   }
 }
 
-/** A template that `tenantId` sees (global or its own), optionally locked; NOT_FOUND otherwise (also for a malformed id). */
+/**
+ * A template the request's tenant sees (global or its own: the tenant filter, `@TenantOwned({ sharedWhenNull })`),
+ * optionally locked; NOT_FOUND otherwise (also for a malformed id).
+ */
 export async function findVisibleTemplate(
   em: EntityManager,
   id: string,
-  tenantId: string,
   lockMode?: LockMode,
 ): Promise<WorkflowTemplate> {
-  return em.findOneOrFail(
-    WorkflowTemplate,
-    { $and: [{ id: normalizeId(id) }, visibleTo(tenantId)] },
-    lockMode ? { lockMode, refresh: true } : {},
-  );
+  return em.findOneOrFail(WorkflowTemplate, { id: normalizeId(id) }, lockMode ? { lockMode, refresh: true } : {});
 }

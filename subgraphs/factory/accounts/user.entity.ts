@@ -1,9 +1,9 @@
 import { OptionalProps, type Opt } from '@mikro-orm/core';
-import { Entity, Enum, Filter, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import { FACTORY_ROLES, type FactoryRole } from '../auth/access-token.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 export const FactoryRoleEnum = Object.fromEntries(
@@ -23,7 +23,7 @@ registerEnumType(FactoryRoleEnum, {
  * since the email is the login name.
  */
 @Entity({ tableName: 'app_user' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @ObjectType('FactoryUser', { description: 'A user of the factory service' })
 export class User extends BaseEntity {
   [OptionalProps]?: 'tenant' | 'passwordChangedAt';

@@ -1,9 +1,9 @@
 import { OptionalProps, type Opt } from '@mikro-orm/core';
-import { Entity, Filter, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 /**
@@ -18,7 +18,7 @@ export class StepRate {
 
 /** A product a tenant makes: its attributes (per the tenant configuration) and the rate of each job step. */
 @Entity({ tableName: 'article' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Unique({ name: 'article_tenant_article_no_unique', properties: ['tenant', 'articleNo'] })
 @ObjectType('FactoryArticle', { description: 'A product a tenant makes' })
 export class Article extends BaseEntity {

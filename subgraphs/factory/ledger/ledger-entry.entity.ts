@@ -1,10 +1,10 @@
 import { DecimalType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { JobStepProgress } from '../production/job-step.entity.js';
 import { Job } from '../production/job.entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { Transaction } from '../transactions/transaction.entity.js';
 import { Worker } from '../workers/worker.entity.js';
@@ -28,7 +28,7 @@ export const BUILT_IN_LEDGER_TYPES = ['job_step', 'payment', 'adjustment'] as co
  * most once: `job_step_id` is unique.
  */
 @Entity({ tableName: 'ledger_entry' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Index({ name: 'ledger_entry_tenant_worker_date_idx', properties: ['tenant', 'worker', 'date'] })
 @ObjectType('FactoryLedgerEntry', { description: 'A credit or debit of a worker’s balance' })
 export class LedgerEntry {

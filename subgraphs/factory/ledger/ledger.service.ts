@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
+import { scopedQueryBuilder } from '../../shared/tenancy.js';
 import type { FactoryContext } from '../context.js';
 import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { Worker } from '../workers/worker.entity.js';
@@ -85,8 +86,7 @@ export class LedgerService {
     const range = parseTimeRange(from, to, RANGE_FIELDS);
     const worker = await visibleWorker(this.context.em, workerId);
     const inRange = rangeCondition(range);
-    // No tenant filter on a query builder: the worker, found through the filter above, is the scope.
-    const qb = this.context.em.createQueryBuilder(LedgerEntry, 'e');
+    const qb = await scopedQueryBuilder(this.context.em, LedgerEntry, 'e');
     const row = await qb
       .select([
         raw(
@@ -100,7 +100,7 @@ export class LedgerService {
         raw(`coalesce(sum(case when e.type = 'credit' then e.amount else -e.amount end), 0)::text as balance`),
         raw(`(count(*) filter (where true${inRange.sql}))::int as entries`, inRange.params),
       ])
-      .where({ worker })
+      .andWhere({ worker })
       .execute<{ total_credit: string; total_debit: string; balance: string; entries: number }>('get', false);
     return {
       workerId: worker.id,

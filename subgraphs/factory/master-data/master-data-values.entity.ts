@@ -1,8 +1,8 @@
 import { ArrayType, type Opt } from '@mikro-orm/core';
-import { Entity, Filter, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 /**
@@ -10,7 +10,7 @@ import { Tenant } from '../tenants/tenant.entity.js';
  * An article's value of that attribute must be one of them.
  */
 @Entity({ tableName: 'master_data_values' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Unique({ name: 'master_data_values_tenant_attribute_unique', properties: ['tenant', 'attributeName'] })
 @ObjectType('FactoryMasterDataValues', { description: 'The allowed values of one article attribute' })
 export class MasterDataValues extends BaseEntity {

@@ -1,8 +1,8 @@
 import { DecimalType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { Worker } from '../workers/worker.entity.js';
 import { Job } from './job.entity.js';
@@ -20,7 +20,7 @@ registerEnumType(JobStepStatus, { name: 'FactoryJobStepStatus', description: 'pe
  * is created, so that later changes to either do not rewrite what a finished job earned.
  */
 @Entity({ tableName: 'job_step' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Unique({ name: 'job_step_job_order_unique', properties: ['job', 'order'] })
 @Index({ name: 'job_step_tenant_completed_idx', properties: ['tenant', 'status', 'completedAt'] })
 @ObjectType('FactoryJobStepProgress', { description: 'Where one job stands at one of its steps' })

@@ -1,9 +1,9 @@
 import { Collection, DecimalType, OptionalProps, type Opt } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import { Article } from '../articles/article.entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { JobStepProgress } from './job-step.entity.js';
 
@@ -19,7 +19,7 @@ registerEnumType(JobStatus, {
 
 /** A batch of one article in one size going through the tenant's job steps. */
 @Entity({ tableName: 'job' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Unique({ name: 'job_tenant_job_no_unique', properties: ['tenant', 'jobNo'] })
 @Index({ name: 'job_tenant_status_created_idx', properties: ['tenant', 'status', 'createdAt'] })
 @Index({ name: 'job_tenant_created_idx', properties: ['tenant', 'createdAt'] })

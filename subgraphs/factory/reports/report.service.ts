@@ -11,7 +11,7 @@ import { Worker } from '../workers/worker.entity.js';
 import { amountOf, paiseOf } from '../ledger/money.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
 import { normalizeId } from '../../../platform/ids.js';
-import { scopedTenantOf } from '../tenancy.js';
+import { scopedTenantOf } from '../../shared/tenancy.js';
 
 /**
  * What each grouping groups completed steps by (`key`, over job_step s and job j), and how a group is named

@@ -1,8 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Filter, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 @ObjectType('FactoryJobStep', { description: 'A step every job of the tenant goes through' })
@@ -34,7 +34,7 @@ export class PaginationSettings {
 
 /** The configuration of one tenant: its job steps, article attributes, size range, ledger types and page sizes. */
 @Entity({ tableName: 'tenant_config' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @ObjectType('FactoryTenantConfig', { description: 'How a tenant’s production is set up' })
 export class TenantConfig extends BaseEntity {
   @Field(() => ID)

@@ -25,7 +25,7 @@ export class TenantSettings {
 /**
  * A factory: provisioned by a super-admin with its admin user and a subdomain `<slug>.<FACTORY_BASE_DOMAIN>`.
  * The tenant row itself is not tenant-owned (super-admins manage tenants); what belongs to a tenant carries
- * the tenant filter (see `tenancy.ts`).
+ * `@TenantOwned()` (the kit's `tenancy.ts`).
  */
 @Entity({ tableName: 'tenant' })
 @ObjectType('FactoryTenant', { description: 'A factory using the service' })

@@ -1,8 +1,8 @@
 import { DecimalType, OptionalProps, type Opt } from '@mikro-orm/core';
-import { Entity, Enum, Filter, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { Worker } from '../workers/worker.entity.js';
 
@@ -24,7 +24,7 @@ registerEnumType(TransactionStatus, {
 
 /** Money handed to a worker. Once paid, the worker's ledger carries its debit. */
 @Entity({ tableName: 'transaction' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Index({ name: 'transaction_tenant_worker_date_idx', properties: ['tenant', 'worker', 'date'] })
 @Index({ name: 'transaction_tenant_date_idx', properties: ['tenant', 'date'] })
 @ObjectType('FactoryTransaction', { description: 'Money handed to a worker' })

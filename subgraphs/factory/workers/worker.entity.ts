@@ -1,8 +1,8 @@
 import { ArrayType, OptionalProps, type Opt } from '@mikro-orm/core';
-import { Entity, Filter, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { TENANT_FILTER } from '../tenancy.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 /** The name of the placeholder worker `GET /worker/initDefaultWorker` seeds once per tenant. */
@@ -10,7 +10,7 @@ export const DEFAULT_WORKER_NAME = 'None';
 
 /** A piece worker of a tenant: paid per piece for the paid job steps it completes. */
 @Entity({ tableName: 'worker' })
-@Filter(TENANT_FILTER)
+@TenantOwned()
 @Index({ name: 'worker_tenant_name_idx', properties: ['tenant', 'name'] })
 @ObjectType('FactoryWorker', { description: 'A piece worker of a tenant' })
 export class Worker extends BaseEntity {

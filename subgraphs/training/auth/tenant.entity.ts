@@ -1,6 +1,7 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../shared/tenancy.js';
 
 /** The tenant whose members administer the training service (slug TRAINING_TENANT_SLUG). */
 @Entity({ tableName: 'tenant' })
@@ -20,8 +21,13 @@ export class Tenant {
   createdAt: Date = new Date();
 }
 
-/** An identity-provider user who belongs to a tenant. */
+/**
+ * An identity-provider user who belongs to a tenant. Training's data has no tenant: this row is the one thing a
+ * tenant owns here (the training tenant's membership is the admin rule), read only by the admin check and
+ * `training:add-admin` (`TrainingTenantService`).
+ */
 @Entity({ tableName: 'tenant_membership' })
+@TenantOwned()
 @Unique({ name: 'tenant_membership_tenant_user_unique', properties: ['tenant', 'userId'] })
 export class TenantMembership {
   [OptionalProps]?: 'id' | 'createdAt';

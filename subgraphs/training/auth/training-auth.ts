@@ -6,6 +6,7 @@ import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '.
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import {
   identityProviderFromConfig,
   type IdentityProviderClient,
@@ -28,25 +29,33 @@ export interface AddAdminResult {
   membershipCreated: boolean;
 }
 
-/** Membership of the training tenant: the rule the admin check applies and `training:add-admin` changes. */
+/**
+ * Membership of the training tenant: the rule the admin check applies and `training:add-admin` changes. Both run
+ * before any caller is known (they decide who the caller is), so they read memberships across tenants, naming the
+ * training tenant themselves.
+ */
 export class TrainingTenantService {
+  readonly #em: EntityManager;
+
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly tenantSlug: string,
-  ) {}
+  ) {
+    this.#em = acrossTenants(em);
+  }
 
   /** The membership of an identity-provider user in the training tenant, or null. */
   findMembership(userId: string): Promise<TenantMembership | null> {
     const id = normalizeId(userId);
     if (!id) return Promise.resolve(null);
-    return this.em.findOne(TenantMembership, { userId: id, tenant: { slug: this.tenantSlug } });
+    return this.#em.findOne(TenantMembership, { userId: id, tenant: { slug: this.tenantSlug } });
   }
 
   /** Makes a user a member of the training tenant, creating the tenant when absent. Idempotent. */
   async addAdmin(userId: string): Promise<AddAdminResult> {
     const normalized = normalizeId(userId);
     if (!normalized) throw validationError(`Invalid identity-provider user id "${userId}": expected a uuid`);
-    return this.em.transactional(async (em) => {
+    return this.#em.transactional(async (em) => {
       // Serialises concurrent calls, so that two of them cannot both create the tenant or the membership.
       await em.execute(`select pg_advisory_xact_lock(hashtext('training:tenant:' || ?))`, [this.tenantSlug]);
       let tenant = await em.findOne(Tenant, { slug: this.tenantSlug });
