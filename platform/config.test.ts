@@ -1,13 +1,10 @@
-import { parseConfig, requireProductionSettings } from './config.js';
+import { ConfigurationError, parseConfig, requireProductionSettings, subgraphAddress } from './config.js';
 
 describe('configuration', () => {
   test('applies the contract defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       GATEWAY_PORT: 4000,
-      TRAINING_PORT: 4001,
-      COMPLIANCE_PORT: 4002,
-      FACTORY_PORT: 4003,
       REST_PORT: 8080,
       EVENTS_EXCHANGE: 'compliance.events',
       MAIL_FROM: 'no-reply@localhost',
@@ -43,6 +40,22 @@ describe('configuration', () => {
     expect(() => parseConfig({ GATEWAY_PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_FACTOR: '-1' })).toThrow(
       /GATEWAY_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*RATE_LIMIT_FACTOR/,
     );
+  });
+
+  test("reads a subgraph's <NAME>_PORT and <NAME>_URL from its name, whatever the name", () => {
+    const settings = parseConfig({ TRAINING_PORT: '5001', COMPLIANCE_URL: 'http://compliance:4002/graphql' });
+    expect(subgraphAddress('training', settings)).toEqual({ port: 5001 });
+    expect(subgraphAddress('compliance', settings)).toEqual({ url: 'http://compliance:4002/graphql' });
+    expect(subgraphAddress('factory', settings)).toEqual({});
+    expect(subgraphAddress('stock-levels', parseConfig({ STOCK_LEVELS_PORT: '4010' }))).toEqual({ port: 4010 });
+  });
+
+  test("refuses a bad <NAME>_PORT or <NAME>_URL with the variable's name", () => {
+    const settings = parseConfig({ TRAINING_PORT: 'eighty', FACTORY_PORT: '70000', COMPLIANCE_URL: 'not a url' });
+    expect(() => subgraphAddress('training', settings)).toThrow(ConfigurationError);
+    expect(() => subgraphAddress('training', settings)).toThrow(/Invalid configuration:\n {2}TRAINING_PORT: /);
+    expect(() => subgraphAddress('factory', settings)).toThrow(/FACTORY_PORT: /);
+    expect(() => subgraphAddress('compliance', settings)).toThrow(/COMPLIANCE_URL: /);
   });
 
   test('gives every HTTP listener limits a reverse proxy would use, and refuses a header timeout longer than the request timeout', () => {

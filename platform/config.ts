@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Every environment variable of CONTRACT.md, validated once at start so that a bad value fails loudly
  * with the variable's name instead of surfacing later as an odd runtime error.
  */
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const portNumber = z.coerce.number().int().min(1).max(65535);
+const port = (fallback: number) => portNumber.default(fallback);
 const optionalUrl = z.string().url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -35,14 +36,7 @@ const environmentSchema = z.object({
   /** Interface every component listens on; containers set 0.0.0.0. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(4000),
-  TRAINING_PORT: port(4001),
-  COMPLIANCE_PORT: port(4002),
-  FACTORY_PORT: port(4003),
   REST_PORT: port(8080),
-  /** Where the gateway finds each subgraph; defaults to the local ports. */
-  TRAINING_URL: optionalUrl,
-  COMPLIANCE_URL: optionalUrl,
-  FACTORY_URL: optionalUrl,
   /** Where the REST adapter finds the gateway when it runs in its own process. */
   GATEWAY_URL: optionalUrl,
   /**
@@ -266,6 +260,52 @@ const environmentSchema = z.object({
 
 export type Config = Readonly<z.infer<typeof environmentSchema>>;
 
+/**
+ * The environment each configuration was parsed from, for the variables named after a subgraph (subgraphAddress),
+ * which the schema above cannot list: the platform knows no subgraph by name.
+ */
+const environmentOf = new WeakMap<Config, Readonly<Record<string, unknown>>>();
+
+/**
+ * The variables that place the subgraph `name` (CONTRACT.md): `<NAME>_PORT`, where it listens, and `<NAME>_URL`,
+ * where the gateway reaches it (`training`: TRAINING_PORT, TRAINING_URL).
+ */
+export function subgraphVariables(name: string): { readonly port: string; readonly url: string } {
+  const prefix = name.toUpperCase().replaceAll('-', '_');
+  return { port: `${prefix}_PORT`, url: `${prefix}_URL` };
+}
+
+/** What the configuration says of a subgraph's place; unset variables are undefined. */
+export interface SubgraphAddress {
+  /** `<NAME>_PORT`: where the subgraph listens (its own default otherwise), and where a local gateway finds it. */
+  readonly port?: number;
+  /** `<NAME>_URL`: where the gateway reaches it (a deployment); the supergraph's URL otherwise. */
+  readonly url?: string;
+}
+
+/**
+ * `<NAME>_PORT` and `<NAME>_URL` of the subgraph `name`, validated like every other variable: a bad value is a
+ * ConfigurationError naming it. Read from the environment `settings` was parsed from, so that the subgraphs, the
+ * gateway (which learns the names from the supergraph) and the stack read them in one way.
+ */
+export function subgraphAddress(name: string, settings: Config = config()): SubgraphAddress {
+  const variables = subgraphVariables(name);
+  const environment = environmentOf.get(settings) ?? {};
+  const result = z
+    .object({ [variables.port]: portNumber.optional(), [variables.url]: optionalUrl })
+    .safeParse({ [variables.port]: environment[variables.port], [variables.url]: environment[variables.url] });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const listensOn = result.data[variables.port] as number | undefined;
+  const reachedAt = result.data[variables.url] as string | undefined;
+  return {
+    ...(listensOn === undefined ? {} : { port: listensOn }),
+    ...(reachedAt === undefined ? {} : { url: reachedAt }),
+  };
+}
+
 /** The name of every variable the configuration knows (deployment files are checked against it). */
 export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
 
@@ -326,11 +366,12 @@ export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly Pr
  * Refuses to start `components` (one, or all of them in `npm start`'s single process) in production while a variable
  * of PRODUCTION_REQUIREMENTS is unset: a ConfigurationError naming every missing variable and what it stands for.
  */
-export function requireProductionSettings(settings: Config, components: readonly ComponentName[]): void {
+export function requireProductionSettings(settings: Config, components: readonly string[]): void {
   if (settings.NODE_ENV !== 'production') return;
   const problems = new Set<string>();
   for (const component of components) {
-    for (const { variables, standIn } of PRODUCTION_REQUIREMENTS[component]) {
+    // A component the list does not name (a new subgraph) needs nothing the platform knows of.
+    for (const { variables, standIn } of PRODUCTION_REQUIREMENTS[component as ComponentName] ?? []) {
       const missing = variables.filter((variable) => settings[variable] === undefined);
       if (missing.length)
         problems.add(
@@ -376,7 +417,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
     );
   }
-  return Object.freeze(config);
+  const frozen = Object.freeze(config);
+  environmentOf.set(frozen, cleaned);
+  return frozen;
 }
 
 let current: Config | undefined;

@@ -10,12 +10,11 @@ import { trainingDatabase } from './database.js';
  * certificates), enquiries, training plan requests, files, settings, metrics and the audit trail. Changes of the
  * public catalogue are published as events through the outbox (`catalogue/catalogue.events.ts`).
  */
-export const trainingSubgraph: SubgraphDefinition<TrainingContext> = {
+export const trainingSubgraph: SubgraphDefinition<TrainingContext, 'training'> = {
   name: 'training',
+  port: 4001,
   database: trainingDatabase,
   ...gatherAreas(TRAINING_AREAS),
   authChecker: trainingAuthChecker,
-  // The catalogue's writes record events in the outbox, which the gateway's response cache is invalidated by.
-  publishesEvents: true,
   createContext: createTrainingContext,
 };
