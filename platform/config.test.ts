@@ -1,4 +1,11 @@
-import { ConfigurationError, parseConfig, requireProductionSettings, subgraphAddress } from './config.js';
+import {
+  ConfigurationError,
+  parseConfig,
+  PRODUCTION_REQUIREMENTS,
+  requireProductionSettings,
+  subgraphAddress,
+  type ProductionRequirements,
+} from './config.js';
 
 describe('configuration', () => {
   test('applies the contract defaults', () => {
@@ -104,14 +111,23 @@ describe('configuration', () => {
 
   test('refuses to run production without rate limits, and each component without what its development stand-ins replace', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    // The platform's own components, and two of the kind a subgraph declares (subgraphs/index.test.ts has theirs).
+    const requirements: ProductionRequirements = {
+      ...PRODUCTION_REQUIREMENTS,
+      'with-stand-ins': [
+        { variables: ['IDP_URL', 'IDP_SERVICE_KEY'], standIn: 'admins would pass unchecked' },
+        { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
+      ],
+      'without-stand-ins': [],
+    };
     const bare = parseConfig({ NODE_ENV: 'production' });
-    expect(() => requireProductionSettings(bare, ['training'])).toThrow(
+    expect(() => requireProductionSettings(bare, ['with-stand-ins'], requirements)).toThrow(
       /IDP_URL, IDP_SERVICE_KEY: required in production[^\n]*\n.*CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required/,
     );
     expect(() => requireProductionSettings(bare, ['gateway'])).toThrow(
       /^Invalid configuration:\n {2}IDP_JWT_SECRET: [^\n]*$/,
     );
-    expect(() => requireProductionSettings(bare, ['factory'])).not.toThrow();
+    expect(() => requireProductionSettings(bare, ['without-stand-ins'], requirements)).not.toThrow();
     const complete = parseConfig({
       NODE_ENV: 'production',
       IDP_URL: 'https://identity.example.com',
@@ -120,10 +136,10 @@ describe('configuration', () => {
       CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify',
       CHALLENGE_SECRET: 's',
     });
-    expect(() =>
-      requireProductionSettings(complete, ['gateway', 'training', 'compliance', 'factory', 'rest-adapter']),
-    ).not.toThrow();
+    expect(() => requireProductionSettings(complete, Object.keys(requirements), requirements)).not.toThrow();
     // Outside production nothing is required.
-    expect(() => requireProductionSettings(parseConfig({}), ['training', 'compliance', 'gateway'])).not.toThrow();
+    expect(() => requireProductionSettings(parseConfig({}), ['with-stand-ins', 'gateway'], requirements)).not.toThrow();
+    // A component without requirements given is a mistake of the caller's, whatever the environment.
+    expect(() => requireProductionSettings(parseConfig({}), ['unknown'])).toThrow(/unknown/);
   });
 });

@@ -313,40 +313,24 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
-/** The processes the platform runs; each checks its own production requirements as it starts. */
-export type ComponentName = 'gateway' | 'training' | 'compliance' | 'factory' | 'rest-adapter';
-
 /** Variables a component needs in production, and what it would do in their place (its development stand-in). */
-interface ProductionRequirement {
+export interface ProductionRequirement {
   readonly variables: readonly (keyof Config)[];
   readonly standIn: string;
 }
+
+/** What each component refuses to start without in production, by component. */
+export type ProductionRequirements = Readonly<Record<string, readonly ProductionRequirement[]>>;
 
 /**
  * What each component refuses to start without when NODE_ENV is production (CONTRACT.md, `NODE_ENV`): the outside
  * services it would otherwise stand in for. Only the component that would use a stand-in checks it, so that no
  * process is refused for a variable it has no use for (the gateway never calls the identity provider, so it needs
- * no IDP_SERVICE_KEY; only training asks for bot challenges). RATE_LIMIT_FACTOR=0 is refused by parseConfig for every
- * component, since each applies limits.
+ * no IDP_SERVICE_KEY). These are the gateway's and the REST adapter's; each subgraph declares its own in its
+ * definition (`productionRequirements`, gathered in subgraphs/index.ts). RATE_LIMIT_FACTOR=0 is refused by
+ * parseConfig for every component, since each applies limits.
  */
-export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly ProductionRequirement[]>> = {
-  training: [
-    {
-      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
-      standIn: 'admin authentication would be skipped (the development bypass)',
-    },
-    { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
-  ],
-  compliance: [
-    {
-      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
-      standIn: 'users would be local only, with no identity-provider account',
-    },
-    {
-      variables: ['IDP_JWT_SECRET'],
-      standIn: 'access tokens would be checked against a generated secret, which signs development tokens only',
-    },
-  ],
+export const PRODUCTION_REQUIREMENTS = {
   gateway: [
     {
       variables: ['IDP_JWT_SECRET'],
@@ -359,19 +343,26 @@ export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly Pr
       standIn: 'the adapter would take training for its development bypass and ask for no credentials',
     },
   ],
-  factory: [],
-};
+} as const satisfies ProductionRequirements;
+
+/** The platform's own processes beside the subgraphs; each checks its own production requirements as it starts. */
+export type ComponentName = keyof typeof PRODUCTION_REQUIREMENTS;
 
 /**
  * Refuses to start `components` (one, or all of them in `npm start`'s single process) in production while a variable
- * of PRODUCTION_REQUIREMENTS is unset: a ConfigurationError naming every missing variable and what it stands for.
+ * of their `requirements` is unset: a ConfigurationError naming every missing variable and what it stands for.
  */
-export function requireProductionSettings(settings: Config, components: readonly string[]): void {
+export function requireProductionSettings(
+  settings: Config,
+  components: readonly string[],
+  requirements: ProductionRequirements = PRODUCTION_REQUIREMENTS,
+): void {
+  for (const component of components)
+    if (!requirements[component]) throw new Error(`No production requirements are given for ${component}`);
   if (settings.NODE_ENV !== 'production') return;
   const problems = new Set<string>();
   for (const component of components) {
-    // A component the list does not name (a new subgraph) needs nothing the platform knows of.
-    for (const { variables, standIn } of PRODUCTION_REQUIREMENTS[component as ComponentName] ?? []) {
+    for (const { variables, standIn } of requirements[component]!) {
       const missing = variables.filter((variable) => settings[variable] === undefined);
       if (missing.length)
         problems.add(

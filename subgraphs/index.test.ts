@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../platform/project-root.js';
-import { SUBGRAPH_NAMES, SUBGRAPHS } from './index.js';
+import { parseConfig, requireProductionSettings } from '../platform/config.js';
+import { COMPONENT_PRODUCTION_REQUIREMENTS, SUBGRAPH_NAMES, SUBGRAPHS } from './index.js';
 
 /**
  * subgraphs/index.ts is the one list of subgraphs: every subgraph folder is in it, and each entry has what the list
@@ -46,5 +47,15 @@ describe('the subgraph registry', () => {
       });
       expect({ name, main: existsSync(join(SUBGRAPHS_DIR, name, 'main.ts')) }).toEqual({ name, main: true });
     }
+  });
+
+  test('refuses production without what each subgraph’s development stand-ins replace, as its definition declares', () => {
+    const bare = parseConfig({ NODE_ENV: 'production' });
+    const refusal = (name: string) => () => requireProductionSettings(bare, [name], COMPONENT_PRODUCTION_REQUIREMENTS);
+    expect(refusal('training')).toThrow(
+      /IDP_URL, IDP_SERVICE_KEY: required in production \(training: [^\n]*\n.*CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required/,
+    );
+    expect(refusal('compliance')).toThrow(/IDP_JWT_SECRET: required in production \(compliance: /);
+    expect(refusal('factory')).not.toThrow();
   });
 });

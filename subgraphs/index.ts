@@ -1,3 +1,4 @@
+import { PRODUCTION_REQUIREMENTS, type ProductionRequirements } from '../platform/config.js';
 import { complianceSubgraph } from './compliance/subgraph.js';
 import { factorySubgraph } from './factory/subgraph.js';
 import { trainingSubgraph } from './training/subgraph.js';
@@ -13,3 +14,12 @@ export const SUBGRAPHS = [trainingSubgraph, complianceSubgraph, factorySubgraph]
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
 export const SUBGRAPH_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((definition) => definition.name);
+
+/**
+ * What every component refuses to start without in production, by name: the platform's (gateway, REST adapter) and
+ * each subgraph's own (its definition's `productionRequirements`). `npm start` checks them all.
+ */
+export const COMPONENT_PRODUCTION_REQUIREMENTS: ProductionRequirements = {
+  ...PRODUCTION_REQUIREMENTS,
+  ...Object.fromEntries(SUBGRAPHS.map((definition) => [definition.name, definition.productionRequirements ?? []])),
+};

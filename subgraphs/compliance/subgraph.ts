@@ -16,6 +16,16 @@ export const complianceSubgraph: SubgraphDefinition<ComplianceContext, 'complian
   name: 'compliance',
   port: 4002,
   database: complianceDatabase,
+  productionRequirements: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'users would be local only, with no identity-provider account',
+    },
+    {
+      variables: ['IDP_JWT_SECRET'],
+      standIn: 'access tokens would be checked against a generated secret, which signs development tokens only',
+    },
+  ],
   ...gatherAreas(COMPLIANCE_AREAS),
   authChecker: complianceAuthChecker,
   addressLimit: generalAddressLimit,

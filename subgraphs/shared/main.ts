@@ -22,7 +22,9 @@ export async function runSubgraphProcess(name: string, load: () => Promise<Subgr
   if (definition.name !== name) throw new Error(`The subgraph loaded for "${name}" is named "${definition.name}"`);
   runMain(async () => {
     const settings = config();
-    requireProductionSettings(settings, [definition.name]);
+    requireProductionSettings(settings, [definition.name], {
+      [definition.name]: definition.productionRequirements ?? [],
+    });
     const port = server.subgraphPort(definition, settings);
     const database = await resolveDatabase();
     onShutdown('database', database.stop);

@@ -11,7 +11,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
-import { config, subgraphAddress, type Config } from '../../platform/config.js';
+import { config, subgraphAddress, type Config, type ProductionRequirement } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
@@ -47,6 +47,11 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   /** Where it listens unless `<NAME>_PORT` says otherwise (CONTRACT.md gives the three theirs, 4001 to 4003). */
   port: number;
   database: SubgraphDatabaseOptions;
+  /**
+   * What it refuses to start without when NODE_ENV is production: the outside services its development stand-ins
+   * replace (platform/config.ts, requireProductionSettings).
+   */
+  productionRequirements?: readonly ProductionRequirement[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: NonEmptyArray<Function>;
   referenceResolvers?: ReferenceResolvers;

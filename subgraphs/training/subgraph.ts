@@ -14,6 +14,13 @@ export const trainingSubgraph: SubgraphDefinition<TrainingContext, 'training'> =
   name: 'training',
   port: 4001,
   database: trainingDatabase,
+  productionRequirements: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'admin authentication would be skipped (the development bypass)',
+    },
+    { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
+  ],
   ...gatherAreas(TRAINING_AREAS),
   authChecker: trainingAuthChecker,
   createContext: createTrainingContext,

@@ -12,15 +12,13 @@ import { parse } from 'yaml';
 import {
   CONFIGURATION_VARIABLES,
   parseConfig,
-  PRODUCTION_REQUIREMENTS,
   requireProductionSettings,
   subgraphAddress,
   subgraphVariables,
-  type ComponentName,
 } from '../../platform/config.js';
 import { GENERATED_SECRETS, type GeneratedSecret } from '../../platform/data-dir.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
-import { SUBGRAPH_NAMES } from '../../subgraphs/index.js';
+import { COMPONENT_PRODUCTION_REQUIREMENTS, SUBGRAPH_NAMES } from '../../subgraphs/index.js';
 
 /**
  * docker-compose.yml, its load balancer's deploy/nginx.conf and the Dockerfile, checked statically (Docker does not run
@@ -558,14 +556,16 @@ describe('docker-compose.yml', () => {
       IDP_JWT_SECRET: 'operator-jwt-secret-0123456789',
     };
     for (const name of componentNames) {
-      const component = (name === 'rest' ? 'rest-adapter' : name) as ComponentName;
+      const component = name === 'rest' ? 'rest-adapter' : name;
       const bare = parseConfig(environmentOf(name, { NODE_ENV: 'production' }));
-      const needed = PRODUCTION_REQUIREMENTS[component].flatMap((requirement) => requirement.variables);
+      const needed = COMPONENT_PRODUCTION_REQUIREMENTS[component]!.flatMap((requirement) => requirement.variables);
       for (const variable of needed)
-        expect(() => requireProductionSettings(bare, [component])).toThrow(new RegExp(`${variable}.*${component}`));
+        expect(() => requireProductionSettings(bare, [component], COMPONENT_PRODUCTION_REQUIREMENTS)).toThrow(
+          new RegExp(`${variable}.*${component}`),
+        );
       // The compose file passes every variable a component needs through to it.
       const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...outsideServices }));
-      expect(() => requireProductionSettings(config, [component])).not.toThrow();
+      expect(() => requireProductionSettings(config, [component], COMPONENT_PRODUCTION_REQUIREMENTS)).not.toThrow();
       expect({ name, NODE_ENV: config.NODE_ENV }).toEqual({ name, NODE_ENV: 'production' });
     }
   });
