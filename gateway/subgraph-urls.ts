@@ -1,5 +1,5 @@
 import { Kind, type DocumentNode } from 'graphql';
-import type { Config } from '../platform/config.js';
+import { subgraphAddress, type Config } from '../platform/config.js';
 import { stringArgument, supergraphDocument, type Supergraph } from './supergraph-directives.js';
 
 /** Hosts of a supergraph composed for the local stack (`npm run compose` writes the contract's local ports). */
@@ -42,13 +42,10 @@ export function joinedSubgraphs(supergraph: Supergraph): Record<string, string> 
  * listen. Applied to every supergraph the gateway loads, the first and each reloaded one.
  */
 export function subgraphUrl(name: string, joinedUrl: string, settings: Config): string {
-  const variables = settings as Readonly<Record<string, unknown>>;
-  const prefix = name.toUpperCase();
-  const configured = variables[`${prefix}_URL`];
-  if (typeof configured === 'string') return configured;
+  const configured = subgraphAddress(name, settings);
+  if (configured.url) return configured.url;
   const url = new URL(joinedUrl);
-  const port = variables[`${prefix}_PORT`];
-  if (typeof port === 'number' && LOOPBACK_HOSTS.has(url.hostname)) url.port = String(port);
+  if (configured.port && LOOPBACK_HOSTS.has(url.hostname)) url.port = String(configured.port);
   return url.toString();
 }
 

@@ -1,13 +1,17 @@
-import { parseConfig, requireProductionSettings } from './config.js';
+import {
+  ConfigurationError,
+  parseConfig,
+  PRODUCTION_REQUIREMENTS,
+  requireProductionSettings,
+  subgraphAddress,
+  type ProductionRequirements,
+} from './config.js';
 
 describe('configuration', () => {
   test('applies the contract defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       GATEWAY_PORT: 4000,
-      TRAINING_PORT: 4001,
-      COMPLIANCE_PORT: 4002,
-      FACTORY_PORT: 4003,
       REST_PORT: 8080,
       EVENTS_EXCHANGE: 'compliance.events',
       MAIL_FROM: 'no-reply@localhost',
@@ -43,6 +47,22 @@ describe('configuration', () => {
     expect(() => parseConfig({ GATEWAY_PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_FACTOR: '-1' })).toThrow(
       /GATEWAY_PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*RATE_LIMIT_FACTOR/,
     );
+  });
+
+  test("reads a subgraph's <NAME>_PORT and <NAME>_URL from its name, whatever the name", () => {
+    const settings = parseConfig({ TRAINING_PORT: '5001', COMPLIANCE_URL: 'http://compliance:4002/graphql' });
+    expect(subgraphAddress('training', settings)).toEqual({ port: 5001 });
+    expect(subgraphAddress('compliance', settings)).toEqual({ url: 'http://compliance:4002/graphql' });
+    expect(subgraphAddress('factory', settings)).toEqual({});
+    expect(subgraphAddress('stock-levels', parseConfig({ STOCK_LEVELS_PORT: '4010' }))).toEqual({ port: 4010 });
+  });
+
+  test("refuses a bad <NAME>_PORT or <NAME>_URL with the variable's name", () => {
+    const settings = parseConfig({ TRAINING_PORT: 'eighty', FACTORY_PORT: '70000', COMPLIANCE_URL: 'not a url' });
+    expect(() => subgraphAddress('training', settings)).toThrow(ConfigurationError);
+    expect(() => subgraphAddress('training', settings)).toThrow(/Invalid configuration:\n {2}TRAINING_PORT: /);
+    expect(() => subgraphAddress('factory', settings)).toThrow(/FACTORY_PORT: /);
+    expect(() => subgraphAddress('compliance', settings)).toThrow(/COMPLIANCE_URL: /);
   });
 
   test('gives every HTTP listener limits a reverse proxy would use, and refuses a header timeout longer than the request timeout', () => {
@@ -91,14 +111,23 @@ describe('configuration', () => {
 
   test('refuses to run production without rate limits, and each component without what its development stand-ins replace', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    // The platform's own components, and two of the kind a subgraph declares (subgraphs/index.test.ts has theirs).
+    const requirements: ProductionRequirements = {
+      ...PRODUCTION_REQUIREMENTS,
+      'with-stand-ins': [
+        { variables: ['IDP_URL', 'IDP_SERVICE_KEY'], standIn: 'admins would pass unchecked' },
+        { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
+      ],
+      'without-stand-ins': [],
+    };
     const bare = parseConfig({ NODE_ENV: 'production' });
-    expect(() => requireProductionSettings(bare, ['training'])).toThrow(
+    expect(() => requireProductionSettings(bare, ['with-stand-ins'], requirements)).toThrow(
       /IDP_URL, IDP_SERVICE_KEY: required in production[^\n]*\n.*CHALLENGE_VERIFY_URL, CHALLENGE_SECRET: required/,
     );
     expect(() => requireProductionSettings(bare, ['gateway'])).toThrow(
       /^Invalid configuration:\n {2}IDP_JWT_SECRET: [^\n]*$/,
     );
-    expect(() => requireProductionSettings(bare, ['factory'])).not.toThrow();
+    expect(() => requireProductionSettings(bare, ['without-stand-ins'], requirements)).not.toThrow();
     const complete = parseConfig({
       NODE_ENV: 'production',
       IDP_URL: 'https://identity.example.com',
@@ -107,10 +136,10 @@ describe('configuration', () => {
       CHALLENGE_VERIFY_URL: 'http://127.0.0.1:9/verify',
       CHALLENGE_SECRET: 's',
     });
-    expect(() =>
-      requireProductionSettings(complete, ['gateway', 'training', 'compliance', 'factory', 'rest-adapter']),
-    ).not.toThrow();
+    expect(() => requireProductionSettings(complete, Object.keys(requirements), requirements)).not.toThrow();
     // Outside production nothing is required.
-    expect(() => requireProductionSettings(parseConfig({}), ['training', 'compliance', 'gateway'])).not.toThrow();
+    expect(() => requireProductionSettings(parseConfig({}), ['with-stand-ins', 'gateway'], requirements)).not.toThrow();
+    // A component without requirements given is a mistake of the caller's, whatever the environment.
+    expect(() => requireProductionSettings(parseConfig({}), ['unknown'])).toThrow(/unknown/);
   });
 });

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Every environment variable of CONTRACT.md, validated once at start so that a bad value fails loudly
  * with the variable's name instead of surfacing later as an odd runtime error.
  */
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const portNumber = z.coerce.number().int().min(1).max(65535);
+const port = (fallback: number) => portNumber.default(fallback);
 const optionalUrl = z.string().url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -35,14 +36,7 @@ const environmentSchema = z.object({
   /** Interface every component listens on; containers set 0.0.0.0. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port(4000),
-  TRAINING_PORT: port(4001),
-  COMPLIANCE_PORT: port(4002),
-  FACTORY_PORT: port(4003),
   REST_PORT: port(8080),
-  /** Where the gateway finds each subgraph; defaults to the local ports. */
-  TRAINING_URL: optionalUrl,
-  COMPLIANCE_URL: optionalUrl,
-  FACTORY_URL: optionalUrl,
   /** Where the REST adapter finds the gateway when it runs in its own process. */
   GATEWAY_URL: optionalUrl,
   /**
@@ -266,6 +260,52 @@ const environmentSchema = z.object({
 
 export type Config = Readonly<z.infer<typeof environmentSchema>>;
 
+/**
+ * The environment each configuration was parsed from, for the variables named after a subgraph (subgraphAddress),
+ * which the schema above cannot list: the platform knows no subgraph by name.
+ */
+const environmentOf = new WeakMap<Config, Readonly<Record<string, unknown>>>();
+
+/**
+ * The variables that place the subgraph `name` (CONTRACT.md): `<NAME>_PORT`, where it listens, and `<NAME>_URL`,
+ * where the gateway reaches it (`training`: TRAINING_PORT, TRAINING_URL).
+ */
+export function subgraphVariables(name: string): { readonly port: string; readonly url: string } {
+  const prefix = name.toUpperCase().replaceAll('-', '_');
+  return { port: `${prefix}_PORT`, url: `${prefix}_URL` };
+}
+
+/** What the configuration says of a subgraph's place; unset variables are undefined. */
+export interface SubgraphAddress {
+  /** `<NAME>_PORT`: where the subgraph listens (its own default otherwise), and where a local gateway finds it. */
+  readonly port?: number;
+  /** `<NAME>_URL`: where the gateway reaches it (a deployment); the supergraph's URL otherwise. */
+  readonly url?: string;
+}
+
+/**
+ * `<NAME>_PORT` and `<NAME>_URL` of the subgraph `name`, validated like every other variable: a bad value is a
+ * ConfigurationError naming it. Read from the environment `settings` was parsed from, so that the subgraphs, the
+ * gateway (which learns the names from the supergraph) and the stack read them in one way.
+ */
+export function subgraphAddress(name: string, settings: Config = config()): SubgraphAddress {
+  const variables = subgraphVariables(name);
+  const environment = environmentOf.get(settings) ?? {};
+  const result = z
+    .object({ [variables.port]: portNumber.optional(), [variables.url]: optionalUrl })
+    .safeParse({ [variables.port]: environment[variables.port], [variables.url]: environment[variables.url] });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const listensOn = result.data[variables.port] as number | undefined;
+  const reachedAt = result.data[variables.url] as string | undefined;
+  return {
+    ...(listensOn === undefined ? {} : { port: listensOn }),
+    ...(reachedAt === undefined ? {} : { url: reachedAt }),
+  };
+}
+
 /** The name of every variable the configuration knows (deployment files are checked against it). */
 export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
 
@@ -273,40 +313,24 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
-/** The processes the platform runs; each checks its own production requirements as it starts. */
-export type ComponentName = 'gateway' | 'training' | 'compliance' | 'factory' | 'rest-adapter';
-
 /** Variables a component needs in production, and what it would do in their place (its development stand-in). */
-interface ProductionRequirement {
+export interface ProductionRequirement {
   readonly variables: readonly (keyof Config)[];
   readonly standIn: string;
 }
+
+/** What each component refuses to start without in production, by component. */
+export type ProductionRequirements = Readonly<Record<string, readonly ProductionRequirement[]>>;
 
 /**
  * What each component refuses to start without when NODE_ENV is production (CONTRACT.md, `NODE_ENV`): the outside
  * services it would otherwise stand in for. Only the component that would use a stand-in checks it, so that no
  * process is refused for a variable it has no use for (the gateway never calls the identity provider, so it needs
- * no IDP_SERVICE_KEY; only training asks for bot challenges). RATE_LIMIT_FACTOR=0 is refused by parseConfig for every
- * component, since each applies limits.
+ * no IDP_SERVICE_KEY). These are the gateway's and the REST adapter's; each subgraph declares its own in its
+ * definition (`productionRequirements`, gathered in subgraphs/index.ts). RATE_LIMIT_FACTOR=0 is refused by
+ * parseConfig for every component, since each applies limits.
  */
-export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly ProductionRequirement[]>> = {
-  training: [
-    {
-      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
-      standIn: 'admin authentication would be skipped (the development bypass)',
-    },
-    { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
-  ],
-  compliance: [
-    {
-      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
-      standIn: 'users would be local only, with no identity-provider account',
-    },
-    {
-      variables: ['IDP_JWT_SECRET'],
-      standIn: 'access tokens would be checked against a generated secret, which signs development tokens only',
-    },
-  ],
+export const PRODUCTION_REQUIREMENTS = {
   gateway: [
     {
       variables: ['IDP_JWT_SECRET'],
@@ -319,18 +343,26 @@ export const PRODUCTION_REQUIREMENTS: Readonly<Record<ComponentName, readonly Pr
       standIn: 'the adapter would take training for its development bypass and ask for no credentials',
     },
   ],
-  factory: [],
-};
+} as const satisfies ProductionRequirements;
+
+/** The platform's own processes beside the subgraphs; each checks its own production requirements as it starts. */
+export type ComponentName = keyof typeof PRODUCTION_REQUIREMENTS;
 
 /**
  * Refuses to start `components` (one, or all of them in `npm start`'s single process) in production while a variable
- * of PRODUCTION_REQUIREMENTS is unset: a ConfigurationError naming every missing variable and what it stands for.
+ * of their `requirements` is unset: a ConfigurationError naming every missing variable and what it stands for.
  */
-export function requireProductionSettings(settings: Config, components: readonly ComponentName[]): void {
+export function requireProductionSettings(
+  settings: Config,
+  components: readonly string[],
+  requirements: ProductionRequirements = PRODUCTION_REQUIREMENTS,
+): void {
+  for (const component of components)
+    if (!requirements[component]) throw new Error(`No production requirements are given for ${component}`);
   if (settings.NODE_ENV !== 'production') return;
   const problems = new Set<string>();
   for (const component of components) {
-    for (const { variables, standIn } of PRODUCTION_REQUIREMENTS[component]) {
+    for (const { variables, standIn } of requirements[component]!) {
       const missing = variables.filter((variable) => settings[variable] === undefined);
       if (missing.length)
         problems.add(
@@ -376,7 +408,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
     );
   }
-  return Object.freeze(config);
+  const frozen = Object.freeze(config);
+  environmentOf.set(frozen, cleaned);
+  return frozen;
 }
 
 let current: Config | undefined;

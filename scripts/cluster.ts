@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { config } from '../platform/config.js';
+import { config, subgraphVariables } from '../platform/config.js';
 import { resolveDatabase } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
 import { PROJECT_ROOT } from '../platform/project-root.js';
-import { SUBGRAPHS, subgraphPort } from '../subgraphs/index.js';
+import { SUBGRAPHS } from '../subgraphs/index.js';
+import { subgraphPort } from '../subgraphs/shared/server.js';
 import { startBalancer, type RunningBalancer } from './balancer.js';
 
 /**
@@ -146,20 +147,20 @@ export async function startCluster(replicas: number): Promise<RunningCluster> {
 
   try {
     const urls: Record<string, string> = {};
+    // Each gateway reaches each subgraph through its balancer: <NAME>_URL.
     const subgraphUrls: Record<string, string> = {};
-    for (const { name } of SUBGRAPHS) {
-      const variable = `${name.toUpperCase()}_PORT`;
+    for (const definition of SUBGRAPHS) {
+      const { name } = definition;
+      const variables = subgraphVariables(name);
       const script = `dist/subgraphs/${name}/main.js`;
-      const balancer = await startComponent(name, script, subgraphPort(name), (port) => ({
-        [variable]: String(port),
+      const balancer = await startComponent(name, script, subgraphPort(definition, settings), (port) => ({
+        [variables.port]: String(port),
       }));
-      urls[name] = subgraphUrls[name] = `${balancer.url}/graphql`;
+      urls[name] = subgraphUrls[variables.url] = `${balancer.url}/graphql`;
     }
     const gateway = await startComponent('gateway', 'dist/gateway/main.js', settings.GATEWAY_PORT, (port) => ({
       GATEWAY_PORT: String(port),
-      TRAINING_URL: subgraphUrls.training,
-      COMPLIANCE_URL: subgraphUrls.compliance,
-      FACTORY_URL: subgraphUrls.factory,
+      ...subgraphUrls,
       TRUSTED_PROXIES: trustedProxies,
     }));
     urls.gateway = `${gateway.url}/graphql`;

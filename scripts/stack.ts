@@ -4,9 +4,15 @@ import { logger } from '../platform/logger.js';
 import { composeSupergraph } from '../subgraphs/composition.js';
 import { startGateway, type RunningGateway } from '../gateway/server.js';
 import { supergraphLocation, supergraphSource } from '../gateway/supergraph-source.js';
+import type { ServiceDefinition } from '../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';
-import { SUBGRAPHS, subgraphPort } from '../subgraphs/index.js';
-import { startSubgraph, type RunningSubgraph, type SubgraphName } from '../subgraphs/shared/server.js';
+import { SUBGRAPHS, type SubgraphName } from '../subgraphs/index.js';
+import {
+  startSubgraph,
+  subgraphPort,
+  type RunningSubgraph,
+  type SubgraphDefinition,
+} from '../subgraphs/shared/server.js';
 
 export interface StackOptions {
   /** Use this database instead of DATABASE_URL or the embedded one. */
@@ -19,10 +25,15 @@ export interface StackOptions {
    * (tests: the checked-in file's freshness is a test of its own).
    */
   supergraph?: 'configured' | 'composed';
+  /** The subgraphs to run (those of subgraphs/index.ts by default; a test adds one of its own, composed). */
+  subgraphs?: readonly SubgraphDefinition[];
+  /** The REST adapter's route tables (its SERVICES by default). */
+  restServices?: readonly ServiceDefinition[];
 }
 
 export interface RunningStack {
   readonly database: Database;
+  /** Each running subgraph by name: those of subgraphs/index.ts (and any other the options gave, under its name). */
   readonly subgraphs: Record<SubgraphName, RunningSubgraph>;
   readonly gateway: RunningGateway;
   readonly rest: RunningRestAdapter;
@@ -30,7 +41,7 @@ export interface RunningStack {
 }
 
 /**
- * All five components in one process: the three subgraphs, the gateway over the configured supergraph,
+ * Every component in one process: the subgraphs (subgraphs/index.ts), the gateway over the configured supergraph,
  * and the REST adapter in front of the gateway. Each also starts alone (`npm run start:<component>`).
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -43,10 +54,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const component of started.reverse()) await component.stop();
   };
   try {
-    const subgraphs = {} as Record<SubgraphName, RunningSubgraph>;
+    const subgraphs: Record<string, RunningSubgraph> = {};
     await Promise.all(
-      SUBGRAPHS.map(async (definition) => {
-        const port = options.ephemeralPorts ? 0 : subgraphPort(definition.name);
+      (options.subgraphs ?? SUBGRAPHS).map(async (definition) => {
+        const port = options.ephemeralPorts ? 0 : subgraphPort(definition);
         subgraphs[definition.name] = await startSubgraph(definition, { port, databaseUrl: database.url });
         started.push(subgraphs[definition.name]);
       }),
@@ -55,21 +66,27 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       port: options.ephemeralPorts ? 0 : config().GATEWAY_PORT,
       supergraphSdl:
         options.supergraph === 'composed'
-          ? (await composeSupergraph()).supergraph
+          ? (await composeSupergraph(options.subgraphs)).supergraph
           : supergraphSource(supergraphLocation(config()), config().SUPERGRAPH_POLL_MS, logger('gateway')),
-      subgraphUrls: {
-        training: subgraphs.training.url,
-        compliance: subgraphs.compliance.url,
-        factory: subgraphs.factory.url,
-      },
+      subgraphUrls: Object.fromEntries(Object.values(subgraphs).map((subgraph) => [subgraph.name, subgraph.url])),
       databaseUrl: database.url,
     });
     started.push(gateway);
-    const rest = await startRestAdapter({ port: options.ephemeralPorts ? 0 : config().REST_PORT, gateway });
+    const rest = await startRestAdapter({
+      port: options.ephemeralPorts ? 0 : config().REST_PORT,
+      gateway,
+      ...(options.restServices ? { services: options.restServices } : {}),
+    });
     started.push(rest);
     log.info({ gateway: gateway.url, rest: rest.url }, 'stack started');
     let stopping: Promise<void> | undefined;
-    return { database, subgraphs, gateway, rest, stop: () => (stopping ??= stopAll()) };
+    return {
+      database,
+      subgraphs: subgraphs as Record<SubgraphName, RunningSubgraph>,
+      gateway,
+      rest,
+      stop: () => (stopping ??= stopAll()),
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,8 +1,8 @@
 import { composeServices } from '@apollo/composition';
 import { graphql, parse, type GraphQLSchema } from 'graphql';
 import { gatewayRoleProblems } from '../platform/gateway-roles.js';
-import { SUBGRAPHS, subgraphUrl } from './index.js';
-import { buildDefinitionSchema, type SubgraphDefinition, type SubgraphName } from './shared/server.js';
+import { SUBGRAPHS } from './index.js';
+import { buildDefinitionSchema, subgraphUrl, type SubgraphDefinition } from './shared/server.js';
 
 export interface ComposedSchemas {
   /** Each subgraph's SDL by name, as the gateway's composition sees it. */
@@ -19,13 +19,13 @@ async function serviceSdl(schema: GraphQLSchema): Promise<string> {
 }
 
 /**
- * Composes a supergraph of `definitions` from the subgraph code itself (all three by default), each joined at
- * `urlOf(name)`; a composition error is thrown with every hint, and so is a `@gatewayRole` declared twice or unknown
- * (platform/gateway-roles.ts). `npm run compose` writes the result to `schema/`, which is all the gateway reads.
+ * Composes a supergraph of `definitions` from the subgraph code itself (those of `subgraphs/index.ts` by default,
+ * or any list, such as a test's with a subgraph of its own), each joined at `urlOf(definition)`, writing nothing; a composition error is thrown with every hint, and so is a `@gatewayRole`
+ * declared twice or unknown (platform/gateway-roles.ts). `npm run compose` writes the result to `schema/`, which is all the gateway reads.
  */
 export async function composeSupergraph(
   definitions: readonly SubgraphDefinition[] = SUBGRAPHS,
-  urlOf: (name: SubgraphName) => string = subgraphUrl,
+  urlOf: (definition: SubgraphDefinition) => string = subgraphUrl,
 ): Promise<ComposedSchemas> {
   const subgraphs: Record<string, string> = {};
   for (const definition of definitions) {
@@ -34,7 +34,7 @@ export async function composeSupergraph(
   const result = composeServices(
     definitions.map((definition) => ({
       name: definition.name,
-      url: urlOf(definition.name),
+      url: urlOf(definition),
       typeDefs: parse(subgraphs[definition.name]!),
     })),
   );

@@ -1,24 +1,25 @@
-import { config } from '../platform/config.js';
+import { PRODUCTION_REQUIREMENTS, type ProductionRequirements } from '../platform/config.js';
 import { complianceSubgraph } from './compliance/subgraph.js';
 import { factorySubgraph } from './factory/subgraph.js';
-import type { SubgraphDefinition, SubgraphName } from './shared/server.js';
 import { trainingSubgraph } from './training/subgraph.js';
 
-/** The three subgraphs of the supergraph, in composition order. */
-export const SUBGRAPHS: readonly SubgraphDefinition[] = [
-  trainingSubgraph,
-  complianceSubgraph,
-  factorySubgraph,
-] as SubgraphDefinition[];
+/**
+ * The subgraphs of the supergraph, in composition order: the one list of them. The supergraph (`npm run compose`),
+ * the stack (`npm start`, `npm run migrate`), docker-compose.yml's services and the tests' stacks follow from it; a
+ * subgraph's name, port and schema from its own `subgraph.ts` (docs/ARCHITECTURE.md, "Adding a subgraph").
+ */
+export const SUBGRAPHS = [trainingSubgraph, complianceSubgraph, factorySubgraph] as const;
 
-export function subgraphPort(name: SubgraphName): number {
-  const { TRAINING_PORT, COMPLIANCE_PORT, FACTORY_PORT } = config();
-  return { training: TRAINING_PORT, compliance: COMPLIANCE_PORT, factory: FACTORY_PORT }[name];
-}
+/** The name of a subgraph of SUBGRAPHS. */
+export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
-/** Where the gateway reaches a subgraph: the configured URL, or the local port. */
-export function subgraphUrl(name: SubgraphName): string {
-  const { TRAINING_URL, COMPLIANCE_URL, FACTORY_URL } = config();
-  const configured = { training: TRAINING_URL, compliance: COMPLIANCE_URL, factory: FACTORY_URL }[name];
-  return configured ?? `http://127.0.0.1:${subgraphPort(name)}/graphql`;
-}
+export const SUBGRAPH_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((definition) => definition.name);
+
+/**
+ * What every component refuses to start without in production, by name: the platform's (gateway, REST adapter) and
+ * each subgraph's own (its definition's `productionRequirements`). `npm start` checks them all.
+ */
+export const COMPONENT_PRODUCTION_REQUIREMENTS: ProductionRequirements = {
+  ...PRODUCTION_REQUIREMENTS,
+  ...Object.fromEntries(SUBGRAPHS.map((definition) => [definition.name, definition.productionRequirements ?? []])),
+};

@@ -1,4 +1,5 @@
 import type { SubgraphArea } from '../shared/area.js';
+import { outboxArea } from '../shared/events/outbox-area.js';
 import { auditArea } from './audit/index.js';
 import { businessEntitiesArea } from './business-entities/index.js';
 import { documentTemplatesArea } from './document-templates/index.js';
@@ -24,4 +25,6 @@ export const COMPLIANCE_AREAS: readonly SubgraphArea[] = [
   erpArea,
   healthArea,
   subscriptionsArea,
+  // Profile changes are published as events, which the gateway's subscriptions serve.
+  outboxArea,
 ];

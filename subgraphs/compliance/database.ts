@@ -1,13 +1,12 @@
 import { areaEntities } from '../shared/area.js';
 import type { SubgraphDatabaseOptions } from '../shared/database.js';
-import { OutboxEvent } from '../shared/events/outbox-event.entity.js';
 import { COMPLIANCE_AREAS } from './areas.js';
 import { complianceMigrations } from './migrations/index.js';
 
 /** The compliance subgraph's own PostgreSQL schema, shared by its server and its command-line tools. */
 export const complianceDatabase: SubgraphDatabaseOptions = {
   schema: 'compliance',
-  entities: [...areaEntities(COMPLIANCE_AREAS), OutboxEvent],
+  entities: areaEntities(COMPLIANCE_AREAS),
   migrations: complianceMigrations,
   notFoundNames: {
     BusinessEntity: 'Entity',

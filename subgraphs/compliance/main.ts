@@ -1,11 +1,3 @@
-import 'reflect-metadata';
-import { startTracing } from '../../platform/tracing.js';
+import { runSubgraphProcess } from '../shared/main.js';
 
-await startTracing('compliance-subgraph');
-// Imported only now, so that tracing's instrumentations see express, graphql and pg load (platform/tracing.ts).
-const [{ runSubgraphMain }, { complianceSubgraph }] = await Promise.all([
-  import('../shared/main.js'),
-  import('./subgraph.js'),
-]);
-
-runSubgraphMain(complianceSubgraph, 'COMPLIANCE_PORT');
+await runSubgraphProcess('compliance', async () => (await import('./subgraph.js')).complianceSubgraph);

@@ -12,14 +12,24 @@ import { generalAddressLimit, generalRateLimit } from './rate-limits.js';
  * templates and instances, document templates, MCA form mappings, the audit trail and the ERP webhook.
  * Every change is audited; profile changes are published as events through the outbox.
  */
-export const complianceSubgraph: SubgraphDefinition<ComplianceContext> = {
+export const complianceSubgraph: SubgraphDefinition<ComplianceContext, 'compliance'> = {
   name: 'compliance',
+  port: 4002,
   database: complianceDatabase,
+  productionRequirements: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'users would be local only, with no identity-provider account',
+    },
+    {
+      variables: ['IDP_JWT_SECRET'],
+      standIn: 'access tokens would be checked against a generated secret, which signs development tokens only',
+    },
+  ],
   ...gatherAreas(COMPLIANCE_AREAS),
   authChecker: complianceAuthChecker,
   addressLimit: generalAddressLimit,
   rootFieldMiddlewares: [generalRateLimit],
-  publishesEvents: true,
   pubSub: createPubSub(),
   createContext: createComplianceContext,
 };

@@ -13,8 +13,9 @@ import { ensureSuperAdmin } from './accounts/super-admins.js';
  * the production records of each tenant. Every tenant-owned row is scoped to the caller's tenant by the data
  * layer (`tenancy.ts`); every write is audited.
  */
-export const factorySubgraph: SubgraphDefinition<FactoryContext> = {
+export const factorySubgraph: SubgraphDefinition<FactoryContext, 'factory'> = {
   name: 'factory',
+  port: 4003,
   database: factoryDatabase,
   ...gatherAreas(FACTORY_AREAS),
   authChecker: factoryAuthChecker,

@@ -1,5 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NonEmptyArray } from 'type-graphql';
+import type { Config } from '../../platform/config.js';
 import type { ReferenceResolvers } from './federation.js';
 import type { JobDefinition } from './jobs.js';
 import type { SubgraphDefinition } from './server.js';
@@ -18,8 +20,42 @@ export interface SubgraphArea {
   /** The `__resolveReference` of each `@key` entity the area owns, by type name. */
   readonly references?: ReferenceResolvers;
   readonly jobs?: readonly JobDefinition[];
+  /**
+   * Work the area runs beside the requests while the subgraph serves (the outbox's relay): started once the database
+   * is migrated and the job queue runs, stopped after the requests, before the job queue.
+   */
+  start?(startup: AreaStartup): Promise<BackgroundWork>;
   /** Releases what the area holds at stop (e.g. the OCR engine). */
   onStop?(): Promise<void>;
+}
+
+/** What an area's background work starts with. */
+export interface AreaStartup {
+  readonly orm: MikroORM;
+  readonly databaseUrl: string;
+  /** The subgraph's PostgreSQL schema. */
+  readonly schema: string;
+  /** The subgraph's configuration, read at its start. */
+  readonly settings: Config;
+}
+
+export interface BackgroundWork {
+  stop(): Promise<void>;
+}
+
+/** Starts the background work of `areas` in their order; on a failure, what was started is stopped again. */
+async function startAreas(areas: readonly SubgraphArea[], startup: AreaStartup): Promise<BackgroundWork> {
+  const started: BackgroundWork[] = [];
+  const stopAll = async () => {
+    for (const work of started.reverse()) await work.stop();
+  };
+  try {
+    for (const area of areas) if (area.start) started.push(await area.start(startup));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { stop: stopAll };
 }
 
 /** The tables of a subgraph's areas, for its `database.ts`. */
@@ -28,15 +64,19 @@ export function areaEntities(areas: readonly SubgraphArea[]): EntityClass<any>[]
   return areas.flatMap((area) => area.entities);
 }
 
-/** What a subgraph's definition takes from its areas: resolvers, reference resolvers, jobs, and their release at stop. */
+/**
+ * What a subgraph's definition takes from its areas: resolvers, reference resolvers, jobs, background work, and
+ * their release at stop.
+ */
 export function gatherAreas(
   areas: readonly SubgraphArea[],
-): Pick<SubgraphDefinition, 'resolvers' | 'referenceResolvers' | 'jobs' | 'onStop'> {
+): Pick<SubgraphDefinition, 'resolvers' | 'referenceResolvers' | 'jobs' | 'startBackgroundWork' | 'onStop'> {
   return {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
     resolvers: areas.flatMap((area) => area.resolvers) as NonEmptyArray<Function>,
     referenceResolvers: Object.assign({}, ...areas.map((area) => area.references ?? {})) as ReferenceResolvers,
     jobs: areas.flatMap((area) => area.jobs ?? []),
+    startBackgroundWork: (startup) => startAreas(areas, startup),
     onStop: async () => {
       await Promise.all(areas.map((area) => area.onStop?.()));
     },

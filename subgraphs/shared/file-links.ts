@@ -6,7 +6,6 @@ import type { Config } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { secretOf, type SecretSettings } from '../../platform/data-dir.js';
 import { logger } from '../../platform/logger.js';
-import type { SubgraphName } from './server.js';
 import type { FileStorage } from './storage.js';
 
 /**
@@ -47,7 +46,7 @@ const secretKey = (settings: SecretSettings<'FILE_LINK_SECRET'>) =>
 
 export async function signFileLink(
   settings: FileLinkSettings,
-  subgraph: SubgraphName,
+  subgraph: string,
   file: FileReference,
   ttlSeconds: number,
 ): Promise<FileLink> {
@@ -72,7 +71,7 @@ export async function signFileLink(
 /** The file a link names; 'expired' once its time is over, null when it was not signed by us for this subgraph. */
 export async function verifyFileLink(
   settings: SecretSettings<'FILE_LINK_SECRET'>,
-  subgraph: SubgraphName,
+  subgraph: string,
   token: string,
 ): Promise<FileReference | 'expired' | null> {
   try {
@@ -93,11 +92,7 @@ export async function verifyFileLink(
  * The link that a signed file token stands for, as long as the token lives (never longer): FORBIDDEN for a
  * forged or expired one. It lets a legacy surface hand out URLs of its own for the gateway's file links.
  */
-export async function renewFileLink(
-  settings: FileLinkSettings,
-  subgraph: SubgraphName,
-  token: string,
-): Promise<FileLink> {
+export async function renewFileLink(settings: FileLinkSettings, subgraph: string, token: string): Promise<FileLink> {
   const file = await verifyFileLink(settings, subgraph, token);
   if (file === null) throw forbidden('Invalid download link');
   if (file === 'expired') throw forbidden('Download link expired');
@@ -113,11 +108,7 @@ function contentDisposition(filename: string): string {
 }
 
 /** The subgraph's `GET /files/:token`, from its `storage`: 403 for an expired or forged link, 404 when the file is gone. */
-export function serveFileLinks(
-  settings: SecretSettings<'FILE_LINK_SECRET'>,
-  subgraph: SubgraphName,
-  storage: FileStorage,
-) {
+export function serveFileLinks(settings: SecretSettings<'FILE_LINK_SECRET'>, subgraph: string, storage: FileStorage) {
   const log = logger(`files:${subgraph}`);
   return async (req: { params: Record<string, string> }, res: Response): Promise<void> => {
     const file = await verifyFileLink(settings, subgraph, req.params.token ?? '');

@@ -1,23 +1,34 @@
 import 'reflect-metadata';
-import { config, requireProductionSettings } from '../../platform/config.js';
-import { resolveDatabase } from '../../platform/database/index.js';
-import { onShutdown, runMain } from '../../platform/lifecycle.js';
-import { startSubgraph, type SubgraphDefinition } from './server.js';
+import { startTracing } from '../../platform/tracing.js';
+import type { SubgraphDefinition } from './server.js';
 
 /**
- * Starts one subgraph as a process of its own (`npm run start:<name>`), so that it can be scaled alone. Its
- * configuration is read inside runMain, so that a bad one ends the process with its message and no stack.
+ * Starts one subgraph as a process of its own (`npm run start:<name>`, `node dist/subgraphs/<name>/main.js`), so
+ * that it can be scaled alone: it listens on `<NAME>_PORT` (else the port its definition declares). `load` imports
+ * the definition only once tracing runs, so that tracing's instrumentations see express, graphql and pg load
+ * (platform/tracing.ts); so does everything else here. The configuration is read inside runMain, so that a bad one
+ * ends the process with its message and no stack.
  */
-export function runSubgraphMain(
-  definition: SubgraphDefinition,
-  portVariable: 'TRAINING_PORT' | 'COMPLIANCE_PORT' | 'FACTORY_PORT',
-): void {
+export async function runSubgraphProcess(name: string, load: () => Promise<SubgraphDefinition>): Promise<void> {
+  await startTracing(`${name}-subgraph`);
+  const [{ config, requireProductionSettings }, { resolveDatabase }, { onShutdown, runMain }, server, definition] =
+    await Promise.all([
+      import('../../platform/config.js'),
+      import('../../platform/database/index.js'),
+      import('../../platform/lifecycle.js'),
+      import('./server.js'),
+      load(),
+    ]);
+  if (definition.name !== name) throw new Error(`The subgraph loaded for "${name}" is named "${definition.name}"`);
   runMain(async () => {
     const settings = config();
-    requireProductionSettings(settings, [definition.name]);
+    requireProductionSettings(settings, [definition.name], {
+      [definition.name]: definition.productionRequirements ?? [],
+    });
+    const port = server.subgraphPort(definition, settings);
     const database = await resolveDatabase();
     onShutdown('database', database.stop);
-    const subgraph = await startSubgraph(definition, { port: settings[portVariable], databaseUrl: database.url });
+    const subgraph = await server.startSubgraph(definition, { port, databaseUrl: database.url });
     onShutdown(`${definition.name} subgraph`, subgraph.stop);
   });
 }

@@ -11,7 +11,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
-import { config, type Config } from '../../platform/config.js';
+import { config, subgraphAddress, type Config, type ProductionRequirement } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
@@ -32,17 +32,26 @@ import { serveFileLinks } from './file-links.js';
 import { configuredStorage } from './storage.js';
 import { JobQueue, type JobDefinition } from './jobs.js';
 import { apolloMiddleware } from '../../platform/apollo-express.js';
-import { OutboxRelay } from './events/relay.js';
-import { outboxRetentionJob } from './events/retention.js';
+import type { AreaStartup, BackgroundWork } from './area.js';
 import { validateArguments } from './validation.js';
 import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
 
-export type SubgraphName = 'training' | 'compliance' | 'factory';
-
-/** Everything that makes one subgraph: its data, its resolvers and what its requests carry. */
-export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphContext> {
-  name: SubgraphName;
+/**
+ * Everything that makes one subgraph: its name and port, its data, its resolvers and what its requests carry. Each
+ * subgraph declares one in its `subgraph.ts`, and `subgraphs/index.ts` lists them: the supergraph, the stack, the
+ * start scripts and the configuration's `<NAME>_PORT`/`<NAME>_URL` all follow from that list.
+ */
+export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphContext, Name extends string = string> {
+  /** Its name in the supergraph, lowercase words joined by `-`; `<NAME>_PORT` and `<NAME>_URL` are named after it. */
+  name: Name;
+  /** Where it listens unless `<NAME>_PORT` says otherwise (CONTRACT.md gives the three theirs, 4001 to 4003). */
+  port: number;
   database: SubgraphDatabaseOptions;
+  /**
+   * What it refuses to start without when NODE_ENV is production: the outside services its development stand-ins
+   * replace (platform/config.ts, requireProductionSettings).
+   */
+  productionRequirements?: readonly ProductionRequirement[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: NonEmptyArray<Function>;
   referenceResolvers?: ReferenceResolvers;
@@ -51,11 +60,8 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
   authChecker?: AuthChecker<any, any>;
   /** Background jobs this subgraph runs (mail, forwarding), on a pg-boss queue in `<schema>_jobs`. */
   jobs?: readonly JobDefinition[];
-  /**
-   * Whether the subgraph publishes events from its outbox (`event_outbox`, see `shared/events`): it then runs the
-   * relay, and the retention job that prunes published events after EVENT_RETENTION_HOURS.
-   */
-  publishesEvents?: boolean;
+  /** Work beside the requests, from its areas (the outbox's relay, `shared/events/outbox-area.ts`); see gatherAreas. */
+  startBackgroundWork?(startup: AreaStartup): Promise<BackgroundWork>;
   /**
    * A limit per client address on every Query and Mutation field without an `@AddressLimit` of its own, counted
    * by the gateway (see shared/address-limits.ts).
@@ -78,12 +84,24 @@ export interface SubgraphDefinition<TContext extends SubgraphContext = SubgraphC
 }
 
 export interface RunningSubgraph {
-  readonly name: SubgraphName;
+  readonly name: string;
   readonly url: string;
   readonly orm: MikroORM;
   readonly schema: GraphQLSchema;
   readonly jobs: JobQueue;
   stop(): Promise<void>;
+}
+
+/** Where a subgraph listens: `<NAME>_PORT` when it is set, else the port it declares. */
+export function subgraphPort(definition: Pick<SubgraphDefinition, 'name' | 'port'>, settings = config()): number {
+  return subgraphAddress(definition.name, settings).port ?? definition.port;
+}
+
+/** Where the gateway reaches a subgraph: `<NAME>_URL` when it is set, else its port on this host. */
+export function subgraphUrl(definition: Pick<SubgraphDefinition, 'name' | 'port'>, settings = config()): string {
+  return (
+    subgraphAddress(definition.name, settings).url ?? `http://127.0.0.1:${subgraphPort(definition, settings)}/graphql`
+  );
 }
 
 const refuseAuthorized: AuthChecker = () => {
@@ -112,7 +130,7 @@ export function buildDefinitionSchema(definition: SubgraphDefinition): Promise<G
 }
 
 /** The health body of the specs: 200 when a trivial query answers, 500 with the reason when not. */
-async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status: number; body: object }> {
+async function checkHealth(name: string, orm: MikroORM): Promise<{ status: number; body: object }> {
   try {
     await orm.em.getConnection().execute('select 1');
     return { status: 200, body: { service: `${name}-subgraph`, status: 'healthy', database: 'connected' } };
@@ -124,7 +142,7 @@ async function checkHealth(name: SubgraphName, orm: MikroORM): Promise<{ status:
   }
 }
 
-/** Migrations, then the job queue and the outbox relay; on any failure what was started is stopped again. */
+/** Migrations, then the job queue and the areas' background work; on any failure what was started is stopped again. */
 async function startBackgroundWork(
   definition: SubgraphDefinition,
   orm: MikroORM,
@@ -140,24 +158,18 @@ async function startBackgroundWork(
     jobs = await JobQueue.start({
       databaseUrl,
       schema: `${definition.database.schema}_jobs`,
-      // A subgraph publishing events keeps them for EVENT_RETENTION_HOURS, and no longer.
-      jobs: [
-        ...(definition.jobs ?? []),
-        ...(definition.publishesEvents ? [outboxRetentionJob(definition.database.schema)] : []),
-      ],
+      jobs: definition.jobs ?? [],
       orm,
       config: settings,
       runWorkers: runJobWorkers,
     });
-    const relay = definition.publishesEvents
-      ? await OutboxRelay.start(orm, {
-          databaseUrl,
-          schema: definition.database.schema,
-          amqpUrl: settings.AMQP_URL,
-          exchange: settings.EVENTS_EXCHANGE,
-        })
-      : undefined;
-    return { jobs, relay };
+    const background = await definition.startBackgroundWork?.({
+      orm,
+      databaseUrl,
+      schema: definition.database.schema,
+      settings,
+    });
+    return { jobs, background };
   } catch (error) {
     await jobs?.stop();
     await orm.close(true);
@@ -179,7 +191,7 @@ export async function startSubgraph(
   const settings = config();
   const log = logger(`subgraph:${definition.name}`);
   const orm = await openDatabase(options.databaseUrl, definition.database);
-  const { jobs, relay } = await startBackgroundWork(
+  const { jobs, background } = await startBackgroundWork(
     definition,
     orm,
     options.databaseUrl,
@@ -198,7 +210,7 @@ export async function startSubgraph(
       log,
     });
   } catch (error) {
-    await relay?.stop();
+    await background?.stop();
     await jobs.stop();
     await orm.close(true);
     throw error;
@@ -281,7 +293,7 @@ export async function startSubgraph(
     stop: () =>
       (stopping ??= (async () => {
         await apollo.stop();
-        await relay?.stop();
+        await background?.stop();
         await jobs.stop();
         await definition.onStop?.();
         await rateLimits.close();

@@ -1,4 +1,5 @@
 import type { SubgraphArea } from '../shared/area.js';
+import { outboxArea } from '../shared/events/outbox-area.js';
 import { mailArea } from '../shared/mail.js';
 // Imported in the order the checked-in schema lists their fields: type-graphql lists them as their resolvers load.
 import { catalogueArea } from './catalogue/index.js';
@@ -27,4 +28,6 @@ export const TRAINING_AREAS: readonly SubgraphArea[] = [
   metricsArea,
   auditArea,
   mailArea,
+  // The catalogue's writes record events, which the gateway's response cache is invalidated by.
+  outboxArea,
 ];

@@ -10,12 +10,18 @@ import { trainingDatabase } from './database.js';
  * certificates), enquiries, training plan requests, files, settings, metrics and the audit trail. Changes of the
  * public catalogue are published as events through the outbox (`catalogue/catalogue.events.ts`).
  */
-export const trainingSubgraph: SubgraphDefinition<TrainingContext> = {
+export const trainingSubgraph: SubgraphDefinition<TrainingContext, 'training'> = {
   name: 'training',
+  port: 4001,
   database: trainingDatabase,
+  productionRequirements: [
+    {
+      variables: ['IDP_URL', 'IDP_SERVICE_KEY'],
+      standIn: 'admin authentication would be skipped (the development bypass)',
+    },
+    { variables: ['CHALLENGE_VERIFY_URL', 'CHALLENGE_SECRET'], standIn: 'any bot-challenge token would pass' },
+  ],
   ...gatherAreas(TRAINING_AREAS),
   authChecker: trainingAuthChecker,
-  // The catalogue's writes record events in the outbox, which the gateway's response cache is invalidated by.
-  publishesEvents: true,
   createContext: createTrainingContext,
 };

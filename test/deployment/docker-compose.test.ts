@@ -12,12 +12,13 @@ import { parse } from 'yaml';
 import {
   CONFIGURATION_VARIABLES,
   parseConfig,
-  PRODUCTION_REQUIREMENTS,
   requireProductionSettings,
-  type ComponentName,
+  subgraphAddress,
+  subgraphVariables,
 } from '../../platform/config.js';
 import { GENERATED_SECRETS, type GeneratedSecret } from '../../platform/data-dir.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { COMPONENT_PRODUCTION_REQUIREMENTS, SUBGRAPH_NAMES } from '../../subgraphs/index.js';
 
 /**
  * docker-compose.yml, its load balancer's deploy/nginx.conf and the Dockerfile, checked statically (Docker does not run
@@ -87,7 +88,8 @@ const COMPONENTS = tableUnder(contract, 'Components and ports').map(([component,
   if (!number || !variable) throw new Error(`Unexpected port cell in CONTRACT.md: ${port}`);
   return { service, port: Number(number), portVariable: variable };
 });
-const SUBGRAPHS = ['training', 'compliance', 'factory'];
+/** The subgraphs of the registry (subgraphs/index.ts), each a service of this file. */
+const SUBGRAPHS: readonly string[] = SUBGRAPH_NAMES;
 
 /** What each component's health check asks: the subgraphs' and the gateway's `/health`; the REST adapter's is the compliance surface's (`{base_url}/health`). */
 const HEALTH_PATHS: Record<string, string> = {
@@ -318,7 +320,10 @@ describe('docker-compose.yml', () => {
         [portVariable]: String(port),
         BIND_HOST: '0.0.0.0',
       });
-      expect(parseConfig(environment)[portVariable as 'GATEWAY_PORT']).toBe(port);
+      const settings = parseConfig(environment);
+      expect(
+        SUBGRAPHS.includes(name) ? subgraphAddress(name, settings).port : settings[portVariable as 'GATEWAY_PORT'],
+      ).toBe(port);
     }
   });
 
@@ -475,7 +480,10 @@ describe('docker-compose.yml', () => {
   });
 
   test('uses only variables the configuration knows, and gives every variable of CONTRACT.md to a component', () => {
-    const known = new Set(CONFIGURATION_VARIABLES);
+    const known = new Set([
+      ...CONFIGURATION_VARIABLES,
+      ...SUBGRAPHS.flatMap((subgraph) => Object.values(subgraphVariables(subgraph))),
+    ]);
     const given = new Set<string>();
     for (const name of componentNames) {
       for (const variable of Object.keys(environmentOf(name))) {
@@ -548,14 +556,16 @@ describe('docker-compose.yml', () => {
       IDP_JWT_SECRET: 'operator-jwt-secret-0123456789',
     };
     for (const name of componentNames) {
-      const component = (name === 'rest' ? 'rest-adapter' : name) as ComponentName;
+      const component = name === 'rest' ? 'rest-adapter' : name;
       const bare = parseConfig(environmentOf(name, { NODE_ENV: 'production' }));
-      const needed = PRODUCTION_REQUIREMENTS[component].flatMap((requirement) => requirement.variables);
+      const needed = COMPONENT_PRODUCTION_REQUIREMENTS[component]!.flatMap((requirement) => requirement.variables);
       for (const variable of needed)
-        expect(() => requireProductionSettings(bare, [component])).toThrow(new RegExp(`${variable}.*${component}`));
+        expect(() => requireProductionSettings(bare, [component], COMPONENT_PRODUCTION_REQUIREMENTS)).toThrow(
+          new RegExp(`${variable}.*${component}`),
+        );
       // The compose file passes every variable a component needs through to it.
       const config = parseConfig(environmentOf(name, { NODE_ENV: 'production', ...outsideServices }));
-      expect(() => requireProductionSettings(config, [component])).not.toThrow();
+      expect(() => requireProductionSettings(config, [component], COMPONENT_PRODUCTION_REQUIREMENTS)).not.toThrow();
       expect({ name, NODE_ENV: config.NODE_ENV }).toEqual({ name, NODE_ENV: 'production' });
     }
   });

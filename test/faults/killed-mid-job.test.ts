@@ -4,12 +4,8 @@ import { erpMetricJob, type QueuedErpMetric } from '../../subgraphs/compliance/e
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
-import {
-  startSubgraph,
-  type RunningSubgraph,
-  type SubgraphDefinition,
-  type SubgraphName,
-} from '../../subgraphs/shared/server.js';
+import type { SubgraphName } from '../../subgraphs/index.js';
+import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../../subgraphs/shared/server.js';
 import { complianceEnv, seedEntity, seedTenant as seedComplianceTenant } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
-import type { SubgraphName } from '../../subgraphs/shared/server.js';
+import type { SubgraphName } from '../../subgraphs/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import { answerOf, expectTrainingError } from '../support/training-rest.js';

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { subgraphVariables } from '../../platform/config.js';
 import { startBalancer, type RunningBalancer } from '../../scripts/balancer.js';
-import { SUBGRAPHS } from '../../subgraphs/index.js';
-import type { SubgraphName } from '../../subgraphs/shared/server.js';
+import { SUBGRAPHS, type SubgraphName } from '../../subgraphs/index.js';
 import { TEST_JWT_SECRET } from './compliance.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { factoryEnv } from './factory.js';
@@ -28,27 +28,24 @@ export interface ClusterReplica {
   process: ComponentProcess;
 }
 
+/** Each component's entry point, the variable of its port and its health path; a subgraph's from its name. */
 const SCRIPTS: Record<ClusterComponent, string> = {
-  training: 'dist/subgraphs/training/main.js',
-  compliance: 'dist/subgraphs/compliance/main.js',
-  factory: 'dist/subgraphs/factory/main.js',
+  ...(Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, `dist/subgraphs/${name}/main.js`])) as Record<
+    SubgraphName,
+    string
+  >),
   gateway: 'dist/gateway/main.js',
   rest: 'dist/rest-adapter/main.js',
 };
 const PORT_VARIABLES: Record<ClusterComponent, string> = {
-  training: 'TRAINING_PORT',
-  compliance: 'COMPLIANCE_PORT',
-  factory: 'FACTORY_PORT',
+  ...(Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, subgraphVariables(name).port])) as Record<
+    SubgraphName,
+    string
+  >),
   gateway: 'GATEWAY_PORT',
   rest: 'REST_PORT',
 };
-const HEALTH_PATHS: Record<ClusterComponent, string> = {
-  training: '/health',
-  compliance: '/health',
-  factory: '/health',
-  gateway: '/health',
-  rest: '/compliance/health',
-};
+const healthPath = (component: ClusterComponent) => (component === 'rest' ? '/compliance/health' : '/health');
 
 export class TestCluster {
   readonly replicas: ClusterReplica[] = [];
@@ -99,7 +96,10 @@ export class TestCluster {
     const subgraphPorts = Object.fromEntries(
       await Promise.all(SUBGRAPHS.map(async ({ name }) => [name, await ports()] as const)),
     ) as Record<SubgraphName, number[]>;
-    const subgraphUrl = async (name: SubgraphName) => `${await balance(name, subgraphPorts[name])}/graphql`;
+    // The gateways reach each subgraph through its balancer (<NAME>_URL).
+    const subgraphUrls: Record<string, string> = {};
+    for (const { name } of SUBGRAPHS)
+      subgraphUrls[subgraphVariables(name).url] = `${await balance(name, subgraphPorts[name])}/graphql`;
     const gatewayPorts = await ports();
     const restPorts = await ports();
     this.#env = {
@@ -109,9 +109,7 @@ export class TestCluster {
       IDP_SERVICE_KEY: undefined,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cluster-')),
       DATABASE_URL: this.database.url,
-      TRAINING_URL: await subgraphUrl('training'),
-      COMPLIANCE_URL: await subgraphUrl('compliance'),
-      FACTORY_URL: await subgraphUrl('factory'),
+      ...subgraphUrls,
       GATEWAY_URL: `${await balance('gateway', gatewayPorts)}/graphql`,
       // The REST adapters call the gateways through a balancer on loopback, and tests name clients' addresses.
       TRUSTED_PROXIES: 'loopback',
@@ -137,7 +135,7 @@ export class TestCluster {
       name: `${component} ${index}`,
       script: SCRIPTS[component],
       env: { ...this.#env, ...this.#componentEnv[component], [PORT_VARIABLES[component]]: String(port) },
-      healthUrl: `http://127.0.0.1:${port}${HEALTH_PATHS[component]}`,
+      healthUrl: `http://127.0.0.1:${port}${healthPath(component)}`,
       startTimeoutMs: 180_000,
     });
     const existing = this.replica(component, index, false);
@@ -185,10 +183,12 @@ export class TestCluster {
   }
 
   async stop(): Promise<void> {
-    const order: ClusterComponent[] = ['rest', 'gateway', 'training', 'compliance', 'factory'];
-    for (const component of order.slice(0, 2))
+    // Dependents first: the REST adapters, then the gateways, then every subgraph.
+    for (const component of ['rest', 'gateway'] as const)
       await Promise.all(this.replicas.filter((r) => r.component === component).map((r) => r.process.stop()));
-    await Promise.all(this.replicas.filter((r) => order.indexOf(r.component) > 1).map((r) => r.process.stop()));
+    await Promise.all(
+      this.replicas.filter((r) => r.component !== 'rest' && r.component !== 'gateway').map((r) => r.process.stop()),
+    );
     await Promise.all(this.#balancers.map((balancer) => balancer.stop(1_000)));
     await this.connection.close();
     await this.database.drop();

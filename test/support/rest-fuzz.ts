@@ -18,6 +18,7 @@ import { inputSchema } from '../../rest-adapter/engine/input.js';
 import { routeOperation } from '../../rest-adapter/engine/openapi-operation.js';
 import type { JsonSchema } from '../../rest-adapter/engine/json-schema.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { sampleRequest, type RouteFixtures, type SampleRequest } from './route-samples.js';
 import { WriteCounter, writesBetween } from './write-counter.js';
 
@@ -1344,17 +1345,18 @@ export class RestFuzzer {
 }
 
 /**
- * The write counter of a fuzzed stack. Watched: every table of the three subgraphs' schemas, their audit logs and
+ * The write counter of a fuzzed stack. Watched: every table of every subgraph's schema, their audit logs and
  * migration logs included (no refusal is audited; migrations run only at start). Not watched: the pg-boss schemas
  * `<subgraph>_jobs`, whose workers write to them all the time on their own schedule (`settled` waits for their
  * due jobs instead), and `factory.refresh_session`: a refresh token presented a second time is refused with 401
  * *and* revokes its whole token family (refresh-token reuse detection, committed on purpose before refusing).
  */
 export function installWriteCounter(databaseUrl: string): Promise<WriteCounter> {
+  const schemas = SUBGRAPHS.map((definition) => definition.database.schema);
   return WriteCounter.install(databaseUrl, {
-    schemas: ['training', 'compliance', 'factory'],
+    schemas,
     excluded: { 'factory.refresh_session': 'reuse detection revokes the token family of a refused refresh' },
-    jobSchemas: ['training_jobs', 'compliance_jobs', 'factory_jobs'],
+    jobSchemas: schemas.map((schema) => `${schema}_jobs`),
   });
 }
 

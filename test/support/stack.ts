@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetConfig } from '../../platform/config.js';
-import { startStack, type RunningStack } from '../../scripts/stack.js';
+import { startStack, type RunningStack, type StackOptions } from '../../scripts/stack.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestStack extends RunningStack {
@@ -19,18 +19,25 @@ export interface TestStack extends RunningStack {
  * The whole system on ephemeral ports, over a database and a data directory of its own.
  * `env` is applied before the configuration is read (for example IDP_URL of a test identity provider).
  * `database` replaces the fresh database on DATABASE_URL's server (for example one on a private server that a
- * test restarts); the stack drops it when it stops.
+ * test restarts); the stack drops it when it stops. `components` replaces the subgraphs and the REST adapter's route
+ * tables (a test's own subgraph beside the others).
  */
 export async function startTestStack(
   env: Record<string, string | undefined> = {},
   database?: TestDatabase,
+  components: Pick<StackOptions, 'subgraphs' | 'restServices'> = {},
 ): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-'));
   Object.assign(process.env, { DATA_DIR: dataDir, ...env });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   resetConfig();
   const testDatabase = database ?? (await createTestDatabase());
-  const stack = await startStack({ databaseUrl: testDatabase.url, ephemeralPorts: true, supergraph: 'composed' });
+  const stack = await startStack({
+    databaseUrl: testDatabase.url,
+    ephemeralPorts: true,
+    supergraph: 'composed',
+    ...components,
+  });
   return {
     ...stack,
     testDatabase,

@@ -1,4 +1,4 @@
-import type { SubgraphName } from '../../subgraphs/shared/server.js';
+import type { SubgraphName } from '../../subgraphs/index.js';
 import { freePort, startComponent, type ComponentProcess } from './processes.js';
 
 /**

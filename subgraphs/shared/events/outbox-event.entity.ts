@@ -190,3 +190,17 @@ export function outboxPrunedKeysSql(schema: string): string[] {
     );`,
   ];
 }
+
+/**
+ * The whole outbox of a subgraph that starts publishing events now, for one migration of its own: the steps above in
+ * their order (the three subgraphs took them in migrations of their time).
+ */
+export function outboxSchemaSql(schema: string): string[] {
+  return [
+    ...outboxTableSql(schema),
+    ...outboxPositionSql(schema),
+    ...outboxPublicationSql(schema),
+    ...outboxStreamSql(schema),
+    ...outboxPrunedKeysSql(schema),
+  ];
+}

@@ -171,7 +171,7 @@ describe('outbox retention', () => {
     const queue = await JobQueue.start({
       databaseUrl: database.url,
       schema: `${schema}_jobs`,
-      jobs: [outboxRetentionJob(schema)],
+      jobs: [outboxRetentionJob],
       orm,
       config: config(),
     });

@@ -100,19 +100,19 @@ export async function pruneOutbox(
 }
 
 /**
- * The retention job of a subgraph that publishes events (the kit's server adds it to that subgraph's queue): every
- * five minutes, on one instance of all, `pruneOutbox` with EVENT_RETENTION_HOURS.
+ * The retention job of a subgraph that publishes events (its outbox area, `outbox-area.ts`, brings it to the
+ * subgraph's queue): every five minutes, on one instance of all, `pruneOutbox` of the subgraph's schema (its
+ * database's, which the job's EntityManager works in) with EVENT_RETENTION_HOURS.
  */
-export function outboxRetentionJob(schema: string): JobDefinition {
-  return defineJob<object>({
-    name: 'outbox.prune',
-    schedule: PRUNE_SCHEDULE,
-    // The next occurrence is minutes away and does the same work: retrying sooner only adds load.
-    retryLimit: 0,
-    handle: async (_data, { em, config, log }) => {
-      const { deleted, prunedThrough } = await pruneOutbox(em, schema, config.EVENT_RETENTION_HOURS);
-      if (deleted)
-        log.info({ deleted, prunedThrough: prunedThrough.toString() }, 'pruned published events past the retention');
-    },
-  });
-}
+export const outboxRetentionJob: JobDefinition = defineJob<object>({
+  name: 'outbox.prune',
+  schedule: PRUNE_SCHEDULE,
+  // The next occurrence is minutes away and does the same work: retrying sooner only adds load.
+  retryLimit: 0,
+  handle: async (_data, { em, config, log }) => {
+    const schema = em.config.get('schema') as string;
+    const { deleted, prunedThrough } = await pruneOutbox(em, schema, config.EVENT_RETENTION_HOURS);
+    if (deleted)
+      log.info({ deleted, prunedThrough: prunedThrough.toString() }, 'pruned published events past the retention');
+  },
+});
