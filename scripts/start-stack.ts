@@ -26,6 +26,6 @@ runMain(async () => {
   requireProductionSettings(config(), Object.keys(PRODUCTION_REQUIREMENTS) as (keyof typeof PRODUCTION_REQUIREMENTS)[]);
   const replicas = config().REPLICAS;
   const running = replicas === 1 ? await startStack() : await startCluster(replicas);
-  onShutdown(replicas === 1 ? 'stack' : 'cluster', running.stop);
+  onShutdown(replicas === 1 ? 'stack' : 'cluster', () => running.stop());
   await releaseStartupMemory();
 });

@@ -69,7 +69,7 @@ export function listParam(value: unknown): unknown {
 
 /** A query parameter meant as one string: the first of repeated values, empty as absent. */
 export function stringParam(value: unknown): unknown {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return first === '' ? undefined : first;
 }
 

@@ -16,8 +16,8 @@ export function runSubgraphMain(
     const settings = config();
     requireProductionSettings(settings, [definition.name]);
     const database = await resolveDatabase();
-    onShutdown('database', database.stop);
+    onShutdown('database', () => database.stop());
     const subgraph = await startSubgraph(definition, { port: settings[portVariable], databaseUrl: database.url });
-    onShutdown(`${definition.name} subgraph`, subgraph.stop);
+    onShutdown(`${definition.name} subgraph`, () => subgraph.stop());
   });
 }
