@@ -60,7 +60,7 @@ export function listParam(value: unknown): unknown {
   if (value === undefined) return undefined;
   const parts = Array.isArray(value) ? value : [value];
   if (!parts.every((part) => typeof part === 'string')) return value;
-  const items = (parts as string[])
+  const items = parts
     .flatMap((part) => part.split(','))
     .map((part) => part.trim())
     .filter(Boolean);

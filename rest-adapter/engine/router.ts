@@ -54,7 +54,7 @@ function routeRequest(req: Request, res: Response, gatewayOrigin: string): Route
   return {
     method: req.method,
     params: (req.params ?? {}) as Record<string, string>,
-    query: (req.query ?? {}) as Record<string, unknown>,
+    query: req.query ?? {},
     body: req.body as unknown,
     headers: req.headers,
     correlationId: requestCorrelationId(req, res),
