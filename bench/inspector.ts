@@ -17,8 +17,9 @@ export async function liveHeapMiB(inspectorPort: number): Promise<number> {
   const send = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = ++nextId;
+      // ws hands a message as one Buffer under its default binaryType ('nodebuffer').
       const onMessage = (raw: WebSocket.RawData) => {
-        const message = JSON.parse(raw.toString()) as {
+        const message = JSON.parse((raw as Buffer).toString()) as {
           id?: number;
           result?: Record<string, unknown>;
           error?: { message: string };

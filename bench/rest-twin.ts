@@ -21,13 +21,13 @@ export interface RestCall {
 export async function graphqlTwinOf(call: RestCall): Promise<InProcessOperation> {
   let recorded: InProcessOperation | undefined;
   const recorder = new GraphQLClient('http://127.0.0.1:1/graphql', {
-    inProcess: async (operation) => {
+    inProcess: (operation) => {
       recorded = operation;
-      return {
+      return Promise.resolve({
         status: 200,
         headers: {},
         result: { errors: [{ message: 'recorded by the bench', extensions: { code: 'NOT_FOUND' } }] },
-      };
+      });
     },
   });
   const server = createServer(createRestApp(recorder));

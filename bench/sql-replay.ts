@@ -237,7 +237,8 @@ async function send(client: pg.Pool | pg.PoolClient, statement: PageStatement): 
   const result: pg.QueryResult | pg.QueryResult[] =
     statement.protocol === 'simple' ? await client.query(statement.text) : await client.query(extended);
   // A simple query of several statements answers one result each.
-  return (Array.isArray(result) ? result : [result]).reduce((rows, each) => rows + (each.rows?.length ?? 0), 0);
+  const results: pg.QueryResult[] = Array.isArray(result) ? result : [result];
+  return results.reduce((rows, each) => rows + (each.rows?.length ?? 0), 0);
 }
 
 /** Rows each statement of `unit` returned, in order. */

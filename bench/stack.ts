@@ -62,7 +62,7 @@ export async function benchDatabaseUrl(name = 'bench'): Promise<string | undefin
  */
 export async function sharedBenchDatabase(name: string): Promise<{ url: string; stop(): Promise<void> }> {
   const url = await benchDatabaseUrl(name);
-  if (url) return { url, stop: async () => undefined };
+  if (url) return { url, stop: () => Promise.resolve() };
   const dataDir = resolve(`.data/${name}-postgres`);
   rmSync(dataDir, { recursive: true, force: true });
   return startEmbeddedPostgres(dataDir, 54358);

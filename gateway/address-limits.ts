@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type ConstDirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -111,12 +112,13 @@ export function addressLimitsPlugin(
   policies: () => AddressPolicies,
 ): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
-      return {
+    requestDidStart() {
+      return Promise.resolve({
         async didResolveOperation({ operation, document, contextValue, response, schema }) {
           if (!operation || contextValue.internal) return;
-          const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-          if (!root || operation.operation === 'subscription') return;
+          const root =
+            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+          if (!root || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
           const declared = policies();
           const due = new Map<string, AddressPolicy>();
           for (const field of selectedRootFields(operation, document)) {
@@ -132,7 +134,7 @@ export function addressLimitsPlugin(
             throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429 } } });
           }
         },
-      };
+      });
     },
   };
 }

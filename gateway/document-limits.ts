@@ -13,7 +13,6 @@ import {
   TokenKind,
   TypeMetaFieldDef,
   TypeNameMetaFieldDef,
-  type DefinitionNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -124,7 +123,7 @@ class DocumentShape {
   readonly #measures = new Map<string, SelectionSetMeasure>();
 
   constructor(document: DocumentNode) {
-    for (const definition of document.definitions as readonly DefinitionNode[]) {
+    for (const definition of document.definitions) {
       if (definition.kind === Kind.OPERATION_DEFINITION) this.#operations.push(definition);
       // A repeated name is a validation error; the first is measured.
       else if (definition.kind === Kind.FRAGMENT_DEFINITION && !this.#fragments.has(definition.name.value)) {

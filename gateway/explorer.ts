@@ -84,7 +84,7 @@ export function sandboxLandingPage(): ApolloServerPlugin {
   return {
     async serverWillStart(service) {
       const listener = await sandbox.serverWillStart?.(service);
-      const render = listener?.renderLandingPage;
+      const render = listener?.renderLandingPage?.bind(listener);
       if (!render) throw new Error("Apollo's landing page plugin rendered no page");
       return {
         async renderLandingPage() {

@@ -13,13 +13,13 @@ import { supergraphLocation, supergraphSource } from './supergraph-source.js';
 export async function startGatewayFromConfig(): Promise<RunningGateway> {
   // Limits per address are counted in it (unless REDIS_URL), and without a broker subscriptions listen to it.
   const database = await resolveDatabase();
-  onShutdown('database', database.stop);
+  onShutdown('database', () => database.stop());
   const gateway = await startGateway({
     port: config().GATEWAY_PORT,
     host: config().BIND_HOST,
     supergraphSdl: supergraphSource(supergraphLocation(config()), config().SUPERGRAPH_POLL_MS, logger('gateway')),
     databaseUrl: database.url,
   });
-  onShutdown('gateway', gateway.stop);
+  onShutdown('gateway', () => gateway.stop());
   return gateway;
 }

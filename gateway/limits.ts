@@ -75,7 +75,7 @@ export function operationCostCheck<TContext extends BaseContext>(maxCost: number
     variables: Record<string, unknown>,
   ) => {
     let costs = costsByDocument.get(document);
-    if (!costs) costsByDocument.set(document, (costs = new Map()));
+    if (!costs) costsByDocument.set(document, (costs = new Map<string, number>()));
     const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
     let cost = costs.get(key);
     if (cost === undefined) {

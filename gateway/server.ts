@@ -303,7 +303,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
     documentGuard.middleware(),
-    apolloMiddleware(apollo, async ({ req, res }) => contextFrom(req, res)),
+    apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res))),
   );
   answerErrorsInJson(app, log);
 

@@ -7,7 +7,7 @@ export interface Deadline {
   /** Aborted with SubgraphTimeoutError once the deadline has passed. */
   readonly signal: AbortSignal;
   /** Starts the clock: at once for a plain call, once its files are in for an upload. Later calls change nothing. */
-  arm(): void;
+  readonly arm: () => void;
 }
 
 /** How long one subgraph call may take, from when it is armed, before it is aborted. */

@@ -1,4 +1,4 @@
-import { Kind, parse, type ConstDirectiveNode, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type ConstDirectiveNode, type DocumentNode } from 'graphql';
 
 /**
  * Reading what a supergraph declares with directives (`@join__graph`, `@addressLimit`, `@cacheable`, ...): the
@@ -44,8 +44,8 @@ export function rootTypeNames(supergraph: DocumentNode): { query: string; mutati
   for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
     for (const { operation, type } of definition.operationTypes) {
-      if (operation === 'query') roots.query = type.name.value;
-      if (operation === 'mutation') roots.mutation = type.name.value;
+      if (operation === OperationTypeNode.QUERY) roots.query = type.name.value;
+      if (operation === OperationTypeNode.MUTATION) roots.mutation = type.name.value;
     }
   }
   return roots;

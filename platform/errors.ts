@@ -120,6 +120,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { code, message, cause, originalError, thrownValue, errors } = error as Record<string, unknown>;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET_CODES.has(code))) return true;
   if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true;
-  const wrapped = [cause, originalError, thrownValue, ...(Array.isArray(errors) ? errors : [])];
+  const wrapped = [cause, originalError, thrownValue, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
   return wrapped.some((inner) => inner !== error && isDatabaseUnavailable(inner, depth + 1));
 }

@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode } from 'graphql';
 
 /**
  * The queries the edge asks of the supergraph for itself, each found by the role its field declares rather than by
@@ -49,7 +49,9 @@ function declarations(supergraph: DocumentNode): Declaration[] {
   let queryType = 'Query';
   for (const definition of supergraph.definitions) {
     if (definition.kind !== Kind.SCHEMA_DEFINITION) continue;
-    queryType = definition.operationTypes.find(({ operation }) => operation === 'query')?.type.name.value ?? queryType;
+    queryType =
+      definition.operationTypes.find(({ operation }) => operation === OperationTypeNode.QUERY)?.type.name.value ??
+      queryType;
   }
   const found: Declaration[] = [];
   for (const definition of supergraph.definitions) {

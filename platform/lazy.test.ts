@@ -18,10 +18,9 @@ describe('loadOnFirstUse', () => {
 
   test('reports a failed load to the callers waiting for it, and tries again on the next call', async () => {
     let attempts = 0;
-    const load = loadOnFirstUse(async () => {
+    const load = loadOnFirstUse(() => {
       attempts += 1;
-      if (attempts === 1) throw new Error('not there yet');
-      return 'loaded';
+      return attempts === 1 ? Promise.reject(new Error('not there yet')) : Promise.resolve('loaded');
     });
     await expect(Promise.all([load(), load()])).rejects.toThrow('not there yet');
     expect(attempts).toBe(1);

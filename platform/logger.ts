@@ -92,7 +92,8 @@ function textLine(line: string): string {
     .map(([key, value]) => fieldText(key, value));
   const level = pino.levels.labels[entry.level as number] ?? String(entry.level);
   const component = typeof entry.component === 'string' ? ` [${entry.component}]` : '';
-  return `${level}${component} ${String(entry.msg ?? '')}${fields.length ? ` (${fields.join(' ')})` : ''}\n`;
+  const message = typeof entry.msg === 'string' ? entry.msg : '';
+  return `${level}${component} ${message}${fields.length ? ` (${fields.join(' ')})` : ''}\n`;
 }
 
 /**

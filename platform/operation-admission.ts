@@ -57,8 +57,11 @@ export function operationAdmissionPlugin<TContext extends BaseContext>(
   ...checks: OperationCheck<TContext>[]
 ): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
+    requestDidStart() {
+      return Promise.resolve({
+        // Async though it waits for nothing: Apollo calls every plugin's hook, then awaits them all, so a throw here
+        // must be a rejection; thrown synchronously it would keep the plugins after this one from their hook.
+        // eslint-disable-next-line @typescript-eslint/require-await
         async didResolveOperation(requestContext) {
           const { operation, document, request } = requestContext;
           if (!operation) throw unresolvedOperation(document, request.operationName);
@@ -73,7 +76,7 @@ export function operationAdmissionPlugin<TContext extends BaseContext>(
             if (refused) throw refused;
           }
         },
-      };
+      });
     },
   };
 }

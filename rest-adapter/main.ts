@@ -18,5 +18,5 @@ runMain(async () => {
     host: settings.BIND_HOST,
     gateway: { url: settings.GATEWAY_URL ?? `http://127.0.0.1:${settings.GATEWAY_PORT}/graphql` },
   });
-  onShutdown('REST adapter', rest.stop);
+  onShutdown('REST adapter', () => rest.stop());
 });

@@ -7,7 +7,7 @@ import { migrate, openDatabase } from '../subgraphs/shared/database.js';
 /** `npm run migrate`: applies every subgraph's pending migrations to its own schema. */
 runMain(async () => {
   const database = await resolveDatabase();
-  onShutdown('database', database.stop);
+  onShutdown('database', () => database.stop());
   for (const definition of SUBGRAPHS) {
     const orm = await openDatabase(database.url, definition.database);
     try {

@@ -47,7 +47,7 @@ export interface RunningStack {
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = logger('stack');
   const database: Database = options.databaseUrl
-    ? { url: options.databaseUrl, stop: async () => undefined }
+    ? { url: options.databaseUrl, stop: () => Promise.resolve() }
     : await resolveDatabase();
   const started: { stop(): Promise<void> }[] = [database];
   const stopAll = async () => {

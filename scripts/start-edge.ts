@@ -23,5 +23,5 @@ runMain(async () => {
   requireProductionSettings(config(), ['gateway', 'rest-adapter']);
   const gateway = await startGatewayFromConfig();
   const rest = await startRestAdapter({ port: config().REST_PORT, host: config().BIND_HOST, gateway });
-  onShutdown('REST adapter', rest.stop);
+  onShutdown('REST adapter', () => rest.stop());
 });

@@ -32,6 +32,6 @@ runMain(async () => {
   );
   const replicas = config().REPLICAS;
   const running = replicas === 1 ? await startStack() : await startCluster(replicas);
-  onShutdown(replicas === 1 ? 'stack' : 'cluster', running.stop);
+  onShutdown(replicas === 1 ? 'stack' : 'cluster', () => running.stop());
   await releaseStartupMemory();
 });

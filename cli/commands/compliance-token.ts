@@ -31,7 +31,8 @@ export function register(program: Command): void {
         ['--tenant', options.tenant],
         ['--entity', options.entity],
       ] as const) {
-        if (value !== undefined && !isUuid(value)) throw new CliUsageError(`${flag} must be a uuid, got "${value}"`);
+        if (value !== undefined && !isUuid(value))
+          throw new CliUsageError(`${flag} must be a uuid, got "${String(value)}"`);
       }
       if (!/^[^\s@]+@[^\s@]+$/.test(options.email))
         throw new CliUsageError(`--email must be an email address, got "${options.email}"`);

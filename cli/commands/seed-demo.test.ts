@@ -157,7 +157,7 @@ test('the training catalogue lists the published courses with their taxonomies, 
     expect(item.schedule).toHaveLength(2);
   }
   const slugs = (type: string) =>
-    TAXONOMY.filter((item) => item.type === type)
+    TAXONOMY.filter((item) => (item.type as string) === type)
       .map((item) => item.slug)
       .sort();
   expect(taxonomies.categories.map((item: any) => item.slug).sort()).toEqual(slugs('CATEGORY'));

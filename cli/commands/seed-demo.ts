@@ -26,7 +26,7 @@ export function describeSeeding(reports: readonly ServiceReport[]): string[] {
       (report) => `  ${report.service.padEnd(11)} ${report.created} created, ${report.present} already there`,
     ),
     '',
-    `Explore it in Apollo Sandbox at ${new URL('/graphql', sandbox)} while the stack runs (npm start).`,
+    `Explore it in Apollo Sandbox at ${new URL('/graphql', sandbox).href} while the stack runs (npm start).`,
     ...reports.flatMap((report) => ['', TITLES[report.service], ...report.explore.map((line) => `  ${line}`)]),
   ];
 }

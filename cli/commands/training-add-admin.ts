@@ -39,7 +39,8 @@ export function register(program: Command): void {
     .description('makes an identity-provider user a member (admin) of the training tenant')
     .argument('<idp-user-id>', "the identity provider's user id (a uuid)")
     .action(async (userId: string) => {
-      if (!isUuid(userId)) throw new CliUsageError(`"${userId}" is not an identity-provider user id: expected a uuid`);
+      if (!isUuid(userId))
+        throw new CliUsageError(`"${String(userId)}" is not an identity-provider user id: expected a uuid`);
       const database = await resolveDatabase();
       try {
         const result = await addTrainingAdmin(database.url, userId);

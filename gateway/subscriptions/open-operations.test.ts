@@ -13,10 +13,10 @@ function feed() {
   const state = { released: false };
   const results: AsyncIterableIterator<ExecutionResult> = {
     next: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })),
-    return: async () => {
+    return: () => {
       state.released = true;
       for (const { resolve } of waiting.splice(0)) resolve({ value: undefined, done: true });
-      return { value: undefined, done: true };
+      return Promise.resolve({ value: undefined, done: true });
     },
     [Symbol.asyncIterator]() {
       return this;

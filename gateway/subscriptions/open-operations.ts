@@ -76,10 +76,10 @@ export class OpenOperation<T = unknown> implements AsyncGenerator<T | ExecutionR
     return { value: { errors: [failure] }, done: false };
   }
 
-  async return(): Promise<IteratorResult<T, undefined>> {
+  return(): Promise<IteratorResult<T, undefined>> {
     this.#reported = true;
     this.#release();
-    return { value: undefined, done: true };
+    return Promise.resolve({ value: undefined, done: true });
   }
 
   async throw(error: unknown): Promise<IteratorResult<T, undefined>> {

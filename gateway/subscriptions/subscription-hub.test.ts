@@ -37,12 +37,12 @@ let pagesRead = 0;
 
 const missedFrom =
   (interest: EventInterest): MissedEvents =>
-  async (cursor) => {
+  (cursor) => {
     pagesRead++;
     const after = outbox.filter(
       (event) => event.cursor > cursor && topicMatches(interest.pattern, event.routingKey) && interest.accepts(event),
     );
-    return { events: after.slice(0, PAGE), hasMore: after.length > PAGE };
+    return Promise.resolve({ events: after.slice(0, PAGE), hasMore: after.length > PAGE });
   };
 
 /** Records an event in the outbox; `live` also sends it as the relay does (a notification, in cursor order). */

@@ -2,6 +2,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  OperationTypeNode,
   parse,
   validate,
   type DocumentNode,
@@ -76,7 +77,7 @@ export function prepareSubscription(
           : 'The document has several operations: name one in operationName',
       ),
     ];
-  if (operation.operation !== 'subscription')
+  if (operation.operation !== OperationTypeNode.SUBSCRIPTION)
     return [refusal('Only subscriptions are served here: send queries and mutations over HTTP')];
   let schema: GraphQLSchema;
   try {

@@ -106,7 +106,7 @@ interface SseResumption {
   /** The event being executed has its result: its `next` is written next. */
   executed(): undefined;
   /** The subscription was granted, starting after `cursor`. */
-  started(cursor: string): void;
+  readonly started: (cursor: string) => void;
 }
 
 const LAST_EVENT_ID = /^[0-9a-f]{1,64}$/;

@@ -120,8 +120,9 @@ export function serveGraphqlWs<E extends object>(
           }),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
+          // ws hands a message as one Buffer under its default binaryType ('nodebuffer').
           socket.on('message', (data) => {
-            handle(String(data)).catch((error: unknown) => {
+            handle((data as Buffer).toString()).catch((error: unknown) => {
               log.error({ err: error }, 'graphql-ws message handling failed');
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             });

@@ -8,11 +8,10 @@ const inAnHour = () => new Date(Date.now() + 3_600_000);
 /** Confirms from `members` (token → tenant) and counts the lookups the cache let through. */
 function countingLookup(members: Map<string, string>) {
   let lookups = 0;
-  const confirm = (token: string) => async () => {
+  const confirm = (token: string) => () => {
     lookups++;
     const tenantId = members.get(token);
-    if (!tenantId) throw forbidden('not a member');
-    return { tenantId };
+    return tenantId ? Promise.resolve({ tenantId }) : Promise.reject(forbidden('not a member'));
   };
   return { confirm, lookups: () => lookups };
 }

@@ -105,7 +105,7 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number): Pro
       log.info({ pid: running, port: runningPort }, 'using the embedded PostgreSQL already running');
       const url = urlOf(runningPort);
       await ensureDatabase(url);
-      return { url, stop: async () => undefined };
+      return { url, stop: () => Promise.resolve() };
     }
   }
 

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgre
  */
 export async function resolveDatabase(): Promise<EmbeddedDatabase> {
   const { DATABASE_URL, EMBEDDED_POSTGRES_PORT } = config();
-  if (DATABASE_URL) return { url: DATABASE_URL, stop: async () => undefined };
+  if (DATABASE_URL) return { url: DATABASE_URL, stop: () => Promise.resolve() };
   return startEmbeddedPostgres(dataPath('postgres'), EMBEDDED_POSTGRES_PORT);
 }
 

@@ -217,7 +217,7 @@ export class AmqpEventStream implements EventStream {
     const body = payload as Record<string, unknown>;
     return {
       id: messageId,
-      eventType: typeof type === 'string' ? type : String(body.eventType ?? ''),
+      eventType: typeof type === 'string' ? type : typeof body.eventType === 'string' ? body.eventType : '',
       routingKey,
       payload: body,
       // AMQP timestamps are whole seconds.

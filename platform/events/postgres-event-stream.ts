@@ -94,9 +94,10 @@ export class PostgresEventStream implements EventStream {
     await this.#firstConnection;
   }
 
-  async unbind(pattern: string): Promise<void> {
+  unbind(pattern: string): Promise<void> {
     this.#exactPatterns.delete(pattern);
     this.#wildcardPatterns.delete(pattern);
+    return Promise.resolve();
   }
 
   onEvent(listener: (event: EventMessage) => void): void {

@@ -143,8 +143,9 @@ async function openRedisStore(redisUrl: string, installation: string): Promise<R
         points,
         duration: seconds,
       }),
-    close: async () => {
+    close: () => {
       client.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -38,7 +38,7 @@ export function mergeSchemas(first: JsonSchema, second: JsonSchema): JsonSchema 
     schema.const !== undefined
       ? [schema.const]
       : Array.isArray(schema.enum) && schema.type === 'string'
-        ? schema.enum
+        ? (schema.enum as unknown[])
         : undefined;
   const [a, b] = [literals(first), literals(second)];
   if (a && b && typeof first.type === 'string' && first.type === second.type)

@@ -60,7 +60,7 @@ export function listParam(value: unknown): unknown {
   if (value === undefined) return undefined;
   const parts = Array.isArray(value) ? value : [value];
   if (!parts.every((part) => typeof part === 'string')) return value;
-  const items = (parts as string[])
+  const items = parts
     .flatMap((part) => part.split(','))
     .map((part) => part.trim())
     .filter(Boolean);
@@ -69,7 +69,7 @@ export function listParam(value: unknown): unknown {
 
 /** A query parameter meant as one string: the first of repeated values, empty as absent. */
 export function stringParam(value: unknown): unknown {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return first === '' ? undefined : first;
 }
 

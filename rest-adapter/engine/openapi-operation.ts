@@ -1,4 +1,4 @@
-import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { z } from 'zod';
 import { inputSchema, type RouteInput } from './input.js';
 import type { JsonSchema } from './json-schema.js';
@@ -81,7 +81,7 @@ class RouteAnalysis {
 
   operationParts(): RouteOperation {
     const { route } = this;
-    const { parameters, body } = this.inputs(route.input);
+    const { parameters, body } = this.inputs(route.input as RouteInput);
     for (const header of route.auth === 'public' || route.auth === 'challenge'
       ? []
       : (this.service.documentation?.headers ?? [])) {
@@ -191,7 +191,9 @@ class RouteAnalysis {
       (selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename',
     );
     const root =
-      this.operation?.operation === 'mutation' ? this.schema?.getMutationType() : this.schema?.getQueryType();
+      this.operation?.operation === OperationTypeNode.MUTATION
+        ? this.schema?.getMutationType()
+        : this.schema?.getQueryType();
     const explained = field?.kind === Kind.FIELD ? root?.getFields()[field.name.value]?.description : undefined;
     const extra = route.errorFields?.length
       ? `Error bodies may also carry ${route.errorFields.map((name) => `\`${name}\``).join(', ')}.`

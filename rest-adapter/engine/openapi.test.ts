@@ -136,8 +136,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let document: Json;
 
-beforeAll(async () => {
-  document = await openApiDocument(service, { schema });
+beforeAll(() => {
+  document = openApiDocument(service, { schema });
 });
 
 test('query parameters as declared: lists of lower-case enum values, strings, integers', () => {
@@ -243,7 +243,7 @@ test('errors are what the routes declare and the engine answers for their kind: 
   ]);
 });
 
-test("a route's own answer to a failure of its operation (ownErrors) beside the service's error body", async () => {
+test("a route's own answer to a failure of its operation (ownErrors) beside the service's error body", () => {
   const probe = route({
     name: 'probeHealth',
     method: 'GET',
@@ -263,7 +263,7 @@ test("a route's own answer to a failure of its operation (ownErrors) beside the 
     ownErrors: { CONFLICT: 409, INTERNAL_ERROR: 409 },
     respondError: () => ({ status: 409 as const, body: { state: 'busy' as const } }),
   });
-  const own = await openApiDocument({ ...service, routes: [probe] }, { schema });
+  const own = openApiDocument({ ...service, routes: [probe] }, { schema });
   const responses = (own.paths['/health'] as Json).get.responses;
   expect(Object.keys(responses)).toEqual(['200', '400', '401', '409', '429', '500', '503']);
   // CONFLICT is answered in the route's shape only; INTERNAL_ERROR by the engine too, in the service's.
@@ -291,7 +291,7 @@ test('every operation carries its GraphQL, and the description of the field it r
   expect(create.description).toContain('Creates an item.');
 });
 
-test('templates that differ only in parameter names (which OpenAPI counts as one path) share one, each operation saying what the segment is', async () => {
+test('templates that differ only in parameter names (which OpenAPI counts as one path) share one, each operation saying what the segment is', () => {
   const byKind = route({
     name: 'createItemOfKind',
     method: 'POST',
@@ -309,7 +309,7 @@ test('templates that differ only in parameter names (which OpenAPI counts as one
     answers: { 201: EMPTY },
     respond: () => ({ status: 201 as const }),
   });
-  const merged = await openApiDocument({ ...service, routes: [...service.routes, byKind] }, { schema });
+  const merged = openApiDocument({ ...service, routes: [...service.routes, byKind] }, { schema });
   expect(Object.keys(merged.paths)).toEqual(['/items', '/items/{idOrKind}']);
   const item = merged.paths['/items/{idOrKind}'] as Json;
   expect(Object.keys(item).sort()).toEqual(['patch', 'post']);

@@ -30,10 +30,7 @@ export interface OpenApiOptions {
 
 const OPENAPI_VERSION = '3.1.1';
 
-export async function openApiDocument(
-  service: ServiceDefinition,
-  options: OpenApiOptions = {},
-): Promise<OpenApiDocument> {
+export function openApiDocument(service: ServiceDefinition, options: OpenApiOptions = {}): OpenApiDocument {
   const operations = service.routes.map((route) => routeOperation(service, route, options.schema));
 
   const paths: OpenApiDocument['paths'] = {};

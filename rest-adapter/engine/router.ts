@@ -54,7 +54,7 @@ function routeRequest(req: Request, res: Response, gatewayOrigin: string): Route
   return {
     method: req.method,
     params: (req.params ?? {}) as Record<string, string>,
-    query: (req.query ?? {}) as Record<string, unknown>,
+    query: req.query ?? {},
     body: req.body as unknown,
     headers: req.headers,
     correlationId: requestCorrelationId(req, res),
@@ -148,7 +148,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
         if (
           info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&
-          info.extra.retryAfter !== undefined &&
+          (typeof info.extra.retryAfter === 'number' || typeof info.extra.retryAfter === 'string') &&
           !res.hasHeader('retry-after')
         ) {
           res.setHeader('Retry-After', String(info.extra.retryAfter));

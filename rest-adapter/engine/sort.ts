@@ -114,7 +114,7 @@ export function querySort<const TSpelling extends string>(spellings: readonly [T
 
 /** The legacy sort a route declares among its query parameters (`querySort`), if it takes one. */
 export function declaredSort(route: { readonly input: RouteInput }): LegacySort | undefined {
-  const schema = route.input.query?.shape.sort;
+  const schema: unknown = route.input.query?.shape.sort;
   return schema ? DECLARED.get(schema as z.ZodType) : undefined;
 }
 

@@ -32,7 +32,7 @@ export const generalAddressLimit: FieldGuards['addressLimit'] = {
  */
 export const generalRateLimit: MiddlewareFn<ComplianceContext> = async ({ context, info }, next) => {
   if (!UNLIMITED_FIELDS.includes(info.fieldName)) await countRequest(context);
-  return next();
+  return next() as Promise<unknown>;
 };
 
 const countRequest = oncePerRequest(async (context: ComplianceContext) => {

@@ -75,7 +75,7 @@ export function forgetUser(userId: string): void {
  */
 export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context }, next) => {
   await passGate(context);
-  return next();
+  return next() as Promise<unknown>;
 };
 
 const passGate = oncePerRequest(async (context: FactoryContext) => {

@@ -165,9 +165,9 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       announce = callback;
       return () => (announce = undefined);
     },
-    async load() {
+    load() {
       announce?.({ apiSchema: schema, coreSupergraphSdl: '' });
-      return { executor };
+      return Promise.resolve({ executor });
     },
     async stop() {},
   };

@@ -91,7 +91,7 @@ export async function openDatabase(url: string, options: SubgraphDatabaseOptions
  * processes start at once without racing each other through the same migration.
  */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const schema = orm.config.get('schema') as string;
+  const schema = orm.config.get<'schema', string>('schema');
   const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
   await lock.connect();
   try {

@@ -82,12 +82,12 @@ function withMiddlewares(
   middlewares: FieldGuards['rootFieldMiddlewares'] & object,
   resolve: GraphQLFieldResolver<unknown, unknown>,
 ): GraphQLFieldResolver<unknown, unknown> {
-  return (root, args, context, info) => {
+  return (root, args: Record<string, unknown>, context, info) => {
     const action = { root, args, context, info };
     const run = async (index: number): Promise<unknown> =>
       index === middlewares.length
-        ? resolve(root, args, context, info)
-        : middlewares[index]!(action, () => run(index + 1));
+        ? await resolve(root, args, context, info)
+        : await middlewares[index]!(action, () => run(index + 1));
     return run(0);
   };
 }
@@ -111,7 +111,7 @@ function shapeFields(schema: GraphQLSchema, guards: FieldGuards): GraphQLSchema 
       const { checkArguments } = guards;
       if (checkArguments && Object.keys(field.args ?? {}).length) {
         const guarded = resolve;
-        resolve = (root, args, context, info) => {
+        resolve = (root, args: Record<string, unknown>, context, info) => {
           checkArguments(args);
           return guarded(root, args, context, info);
         };

@@ -61,13 +61,13 @@ export class IdentityProviderClient {
     });
     if (response.ok) return (await response.json()) as IdentityUser;
     const body = await readErrorBody(response);
-    const text = `${body.code ?? ''} ${body.error_code ?? ''} ${body.msg ?? ''} ${body.message ?? ''} ${body.error ?? ''}`;
+    const text = [body.code, body.error_code, body.msg, body.message, body.error].map(textOf).join(' ');
     if (response.status === 409 || /email_exists|already (been )?registered|already exists/i.test(text)) {
       throw conflict('A user with this email already exists');
     }
     if (response.status >= 400 && response.status < 500) {
       throw validationError(
-        `Identity provider refused the user: ${(body.msg ?? body.message ?? body.error_description ?? 'invalid user').toString()}`,
+        `Identity provider refused the user: ${textOf(body.msg ?? body.message ?? body.error_description ?? 'invalid user')}`,
       );
     }
     throw await this.#unexpected(response, 'createUser');
@@ -107,6 +107,11 @@ export class IdentityProviderClient {
     );
     return serviceUnavailable('Identity provider unavailable');
   }
+}
+
+/** A field of the provider's error body as text: a string or number as it is, anything else (absent, an object) as nothing. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 async function readErrorBody(response: Response): Promise<Record<string, unknown>> {

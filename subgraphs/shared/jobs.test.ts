@@ -15,12 +15,13 @@ describe('JobQueue', () => {
   let failuresLeft = 0;
   const recordJob = defineJob<{ label: string }>({
     name: 'test.record',
-    handle: async ({ label }) => {
+    handle: ({ label }) => {
       if (label.startsWith('flaky') && failuresLeft > 0) {
         failuresLeft--;
-        throw new Error('transient failure');
+        return Promise.reject(new Error('transient failure'));
       }
       handled.push(label);
+      return Promise.resolve();
     },
   });
 
@@ -89,12 +90,12 @@ describe('JobQueue on a database made by an older release', () => {
   test("brings the existing queue to today's settings (heartbeat, retries)", async () => {
     database = await createTestDatabase();
     const schema = 'upgraded_jobs';
-    const before = defineJob({ name: 'test.upgraded', retryLimit: 2, handle: async () => undefined });
+    const before = defineJob({ name: 'test.upgraded', retryLimit: 2, handle: () => Promise.resolve() });
     const after = defineJob({
       name: 'test.upgraded',
       retryLimit: 5,
       heartbeatSeconds: 10,
-      handle: async () => undefined,
+      handle: () => Promise.resolve(),
     });
     const start = (jobs: JobDefinition[]) =>
       JobQueue.start({ databaseUrl: database.url, schema, jobs, runWorkers: false, config: config() });

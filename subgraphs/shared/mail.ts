@@ -104,11 +104,12 @@ export const mailJob = defineJob<QueuedMail>({
     await deliverMail(config, message);
     log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'mail sent');
   },
-  onExhausted: async (message, { log }) => {
+  onExhausted: (message, { log }) => {
     log.error(
       { to: message.to, subject: message.subject, messageId: message.messageId },
       `mail given up: every attempt failed; it stays among the failed jobs of ${mailJob.name}`,
     );
+    return Promise.resolve();
   },
 });
 

@@ -27,8 +27,8 @@ export async function runSubgraphProcess(name: string, load: () => Promise<Subgr
     });
     const port = server.subgraphPort(definition, settings);
     const database = await resolveDatabase();
-    onShutdown('database', database.stop);
+    onShutdown('database', () => database.stop());
     const subgraph = await server.startSubgraph(definition, { port, databaseUrl: database.url });
-    onShutdown(`${definition.name} subgraph`, subgraph.stop);
+    onShutdown(`${definition.name} subgraph`, () => subgraph.stop());
   });
 }

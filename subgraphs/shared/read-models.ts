@@ -52,7 +52,7 @@ function recordProperties(meta: EntityMetadata) {
 
 /** The table of `meta`, quoted and in its schema. */
 function quotedTable(em: EntityManager, meta: EntityMetadata): string {
-  return `"${meta.schema ?? (em.config.get('schema') as string)}"."${meta.tableName}"`;
+  return `"${meta.schema ?? em.config.get<'schema', string>('schema')}"."${meta.tableName}"`;
 }
 
 /** The table of `entity` (a pivot entity too), quoted and in its schema, for a statement written by hand. */

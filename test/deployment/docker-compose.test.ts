@@ -79,12 +79,12 @@ function tableUnder(markdown: string, heading: string): string[][] {
   );
 }
 
-const backticked = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+const backticked = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]);
 
 /** The components of CONTRACT.md, named as their services (and `npm run start:<name>` scripts) are. */
 const COMPONENTS = tableUnder(contract, 'Components and ports').map(([component, port]) => {
-  const service = component!.split(' ')[0]!.toLowerCase();
-  const [, number, variable] = /^(\d+) \(`([A-Z_]+)`\)$/.exec(port!) ?? [];
+  const service = component.split(' ')[0].toLowerCase();
+  const [, number, variable] = /^(\d+) \(`([A-Z_]+)`\)$/.exec(port) ?? [];
   if (!number || !variable) throw new Error(`Unexpected port cell in CONTRACT.md: ${port}`);
   return { service, port: Number(number), portVariable: variable };
 });
@@ -102,7 +102,7 @@ const HEALTH_PATHS: Record<string, string> = {
 
 /** Every variable of CONTRACT.md's configuration table. */
 const CONTRACT_VARIABLES = tableUnder(contract, 'Configuration (environment variables)').flatMap(([variables]) =>
-  backticked(variables!),
+  backticked(variables),
 );
 
 /** Docker Compose's interpolation of `value` from the operator's environment (`.env` or the shell). */
@@ -142,7 +142,7 @@ function milliseconds(duration: string): number {
   const parts = [...duration.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
   if (!parts.length || parts.map((part) => part[0]).join('') !== duration)
     throw new Error(`Not a duration: ${duration}`);
-  return parts.reduce((total, [, amount, unit]) => total + Number(amount) * units[unit!]!, 0);
+  return parts.reduce((total, [, amount, unit]) => total + Number(amount) * units[unit], 0);
 }
 
 /** `[host address:]host port:container port` of a short-syntax port mapping. */
@@ -186,8 +186,8 @@ function addressList(entries: readonly string[]): BlockList {
   const list = new BlockList();
   for (const entry of entries) {
     const [address, prefix] = entry.split('/');
-    if (prefix === undefined) list.addAddress(address!);
-    else list.addSubnet(address!, Number(prefix));
+    if (prefix === undefined) list.addAddress(address);
+    else list.addSubnet(address, Number(prefix));
   }
   return list;
 }
@@ -207,10 +207,10 @@ function parseNginx(text: string): NginxDirective[] {
   let position = 0;
   const directives = (): NginxDirective[] => {
     const parsed: NginxDirective[] = [];
-    while (position < tokens.length && tokens[position]!.punctuation !== '}') {
+    while (position < tokens.length && tokens[position].punctuation !== '}') {
       const words: string[] = [];
-      while (position < tokens.length && tokens[position]!.punctuation === undefined)
-        words.push(tokens[position++]!.word!);
+      while (position < tokens.length && tokens[position].punctuation === undefined)
+        words.push(tokens[position++].word);
       const end = tokens[position++];
       const [name, ...args] = words;
       if (name === undefined || !end)
@@ -236,10 +236,7 @@ const all = (block: readonly NginxDirective[], name: string) => block.filter((di
 const argsOf = (block: readonly NginxDirective[], name: string) => all(block, name).map((directive) => directive.args);
 /** The balancer's `server` blocks by the port they listen on. */
 const balancerServers = new Map(
-  all(http, 'server').map((server) => [
-    Number(argsOf(server.block!, 'listen')[0]![0]!.split(':').at(-1)),
-    server.block!,
-  ]),
+  all(http, 'server').map((server) => [Number(argsOf(server.block!, 'listen')[0][0].split(':').at(-1)), server.block!]),
 );
 function balancerServer(port: number): NginxDirective[] {
   const found = balancerServers.get(port);
@@ -406,7 +403,7 @@ describe('docker-compose.yml', () => {
 
       for (const name of SUBGRAPHS) {
         const environment = environmentOf(name, operator);
-        const databaseUrl = new URL(environment.DATABASE_URL!);
+        const databaseUrl = new URL(environment.DATABASE_URL);
         expect({
           name,
           protocol: databaseUrl.protocol,
@@ -426,7 +423,7 @@ describe('docker-compose.yml', () => {
       }
       for (const name of [...SUBGRAPHS, 'gateway']) {
         const environment = environmentOf(name, operator);
-        const amqpUrl = new URL(environment.AMQP_URL!);
+        const amqpUrl = new URL(environment.AMQP_URL);
         expect({
           name,
           protocol: amqpUrl.protocol,
@@ -457,7 +454,7 @@ describe('docker-compose.yml', () => {
       return upstreamOf(Number(port));
     };
     for (const { service: name, port } of COMPONENTS.filter((component) => component.service !== 'rest')) {
-      const url = name === 'gateway' ? environmentOf('rest').GATEWAY_URL! : gateway[`${name.toUpperCase()}_URL`]!;
+      const url = name === 'gateway' ? environmentOf('rest').GATEWAY_URL : gateway[`${name.toUpperCase()}_URL`];
       // The balancer passes it to every replica of the component: the service's name, on the contract's port.
       const upstream = viaBalancer(url);
       expect({ url, servers: argsOf(upstream.block, 'server') }).toEqual({
@@ -605,15 +602,15 @@ describe('docker-compose.yml against the Compose specification', () => {
     );
 
     const deploy = rawCompose();
-    (deploy.services.training!.deploy as Record<string, unknown>).replica = 2;
+    (deploy.services.training.deploy as Record<string, unknown>).replica = 2;
     expect(validate(deploy)).toBe(false);
     expect(validate.errors).toEqual(
       expect.arrayContaining([expect.objectContaining({ params: { additionalProperty: 'replica' } })]),
     );
 
     const network = rawCompose();
-    const [addressing] = network.networks!.edge!.ipam!.config!;
-    Object.assign(addressing!, { iprange: addressing!.ip_range });
+    const [addressing] = network.networks!.edge.ipam!.config!;
+    Object.assign(addressing, { iprange: addressing.ip_range });
     expect(validate(network)).toBe(false);
     expect(validate.errors).toEqual(
       expect.arrayContaining([
@@ -631,7 +628,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
   const onlyNetwork = (name: string) => {
     const networks = Object.keys(networksOf(name));
     expect({ name, networks: networks.length }).toEqual({ name, networks: 1 });
-    return networks[0]!;
+    return networks[0];
   };
   const balancerAddress = (network: string) => {
     const address = networksOf(BALANCER)[network];
@@ -670,7 +667,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
       `127.0.0.1:${new URL(probe).port}`,
     ]);
     // Open streams are given their shutdown before Docker kills it.
-    const workerShutdown = nginxMilliseconds(argsOf(nginx, 'worker_shutdown_timeout')[0]![0]!);
+    const workerShutdown = nginxMilliseconds(argsOf(nginx, 'worker_shutdown_timeout')[0][0]);
     expect(workerShutdown + 2_000).toBeLessThanOrEqual(milliseconds(balancer.stop_grace_period ?? '10s'));
   });
 
@@ -701,7 +698,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
     const effective = (name: string) =>
       [location, server, http].map((level) => argsOf(level, name)).find((found) => found.length) ?? [];
     expect(effective('proxy_http_version')).toEqual([['1.1']]);
-    const headers = new Map(effective('proxy_set_header').map(([header, value]) => [header!.toLowerCase(), value]));
+    const headers = new Map(effective('proxy_set_header').map(([header, value]) => [header.toLowerCase(), value]));
     expect(headers.get('upgrade')).toBe('$http_upgrade');
     const connection = headers.get('connection')!;
     const map = all(http, 'map').find((candidate) => candidate.args[1] === connection)!;
@@ -720,7 +717,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
     }
     expect(effective('proxy_buffering')).toEqual([['off']]);
     for (const timeout of ['proxy_read_timeout', 'proxy_send_timeout'])
-      expect({ timeout, ms: nginxMilliseconds(effective(timeout)[0]![0]!) >= 300_000 }).toEqual({ timeout, ms: true });
+      expect({ timeout, ms: nginxMilliseconds(effective(timeout)[0][0]) >= 300_000 }).toEqual({ timeout, ms: true });
   });
 
   test('streams bodies to the components, which apply their own limits, and closes idle connections to them before they do', () => {
@@ -730,7 +727,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
       const upstream = upstreamOf(
         name === 'gateway' || name === 'rest'
           ? port
-          : Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]!).port),
+          : Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]).port),
       );
       const idle = nginxMilliseconds(argsOf(upstream.block, 'keepalive_timeout')[0]?.[0] ?? '60s');
       const componentIdle = parseConfig(environmentOf(name)).HTTP_KEEP_ALIVE_TIMEOUT_MS;
@@ -740,7 +737,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
 
   test('client addresses: the balancer sets X-Forwarded-For, and the gateways and REST adapters believe it from the balancer alone, never from a host client', () => {
     const forwardedFor = new Map(
-      argsOf(http, 'proxy_set_header').map(([header, value]) => [header!.toLowerCase(), value]),
+      argsOf(http, 'proxy_set_header').map(([header, value]) => [header.toLowerCase(), value]),
     ).get('x-forwarded-for')!;
     const setIn = (port: number) =>
       argsOf(balancerServer(port), 'set').find(([variable]) => variable === forwardedFor)?.[1];
@@ -775,7 +772,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
       // Where a client on the Docker host arrives from, and where any container of the network may be.
       expect({ name, hostClient: list.check(addressing.gateway) }).toEqual({ name, hostClient: false });
       expect(addressList([addressing.subnet]).check(balancerAddress(network))).toBe(true);
-      expect({ name, replica: addressList([addressing.range]).check(trusted[0]!) }).toEqual({ name, replica: false });
+      expect({ name, replica: addressList([addressing.range]).check(trusted[0]) }).toEqual({ name, replica: false });
     }
     expect(onlyNetwork('gateway')).not.toBe(edge);
 
@@ -783,7 +780,7 @@ describe('docker-compose.yml: replicas behind the balancer', () => {
     // private addresses, so the chain resolves to the gateway's client).
     const gatewayRange = networkAddressing(onlyNetwork('gateway')).range;
     for (const name of SUBGRAPHS) {
-      const port = Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]!).port);
+      const port = Number(new URL(environmentOf('gateway')[`${name.toUpperCase()}_URL`]).port);
       const block = balancerServer(port);
       expect({ name, allow: argsOf(block, 'allow'), deny: argsOf(block, 'deny') }).toEqual({
         name,
@@ -877,7 +874,7 @@ describe('Dockerfile', () => {
     all.at(-1)?.push(instruction);
     return all;
   }, []);
-  const [build, runtime] = [stages[0]!, stages.at(-1)!];
+  const [build, runtime] = [stages[0], stages.at(-1)!];
   const argumentsOf = (instructions: Instruction[], keyword: string) =>
     instructions
       .filter((instruction) => instruction.getKeyword() === keyword)
@@ -896,7 +893,7 @@ describe('Dockerfile', () => {
   test('runs on node 24 slim, with the build output, the schema and the dependencies, as the unprivileged node user', () => {
     expect(argumentsOf(runtime, 'FROM')[0]).toMatch(/^node:24(\.\d+)*-(bookworm-|trixie-)?slim$/);
     const copies = runtime.filter((instruction): instruction is Copy => instruction instanceof Copy);
-    const buildStage = build[0]!.getArguments().at(-1)!.getValue();
+    const buildStage = build[0].getArguments().at(-1)!.getValue();
     expect(
       copies.map((copy) => ({ from: copy.getFromFlag()?.getValue(), source: copy.getArguments()[0]?.getValue() })),
     ).toEqual(
@@ -933,7 +930,7 @@ describe('Dockerfile', () => {
     // The exec form (a JSON array): node is PID 1's child without a shell in between, so SIGTERM reaches it.
     const command = cmd!.getJSONStrings().map((part) => part.getJSONValue());
     expect(command).toEqual(['node', entryPointOf('start')]);
-    expect(existsSync(join(PROJECT_ROOT, command[1]!))).toBe(true);
+    expect(existsSync(join(PROJECT_ROOT, command[1]))).toBe(true);
   });
 
   test('.dockerignore keeps what is built or kept locally out of the build context, and everything the build needs in', () => {
@@ -981,17 +978,17 @@ describe('Dockerfile', () => {
       const specifiers = [
         ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
         ...source.matchAll(/\b(?:import|require(?:\.resolve)?)\(\s*['"]([^'"]+)['"]\s*\)/g),
-      ].map((match) => match[1]!);
+      ].map((match) => match[1]);
       for (const specifier of specifiers) {
         if (specifier.startsWith('.')) {
           if (relative(PROJECT_ROOT, resolve(PROJECT_ROOT, file, '..', specifier)).startsWith('test/'))
             problems.push(`${file} imports ${specifier}`);
           continue;
         }
-        if (builtins.has(specifier) || builtins.has(specifier.split('/')[0]!)) continue;
+        if (builtins.has(specifier) || builtins.has(specifier.split('/')[0])) continue;
         const packageName = specifier.startsWith('@')
           ? specifier.split('/').slice(0, 2).join('/')
-          : specifier.split('/')[0]!;
+          : specifier.split('/')[0];
         packages.add(packageName);
         if (!packageJson.dependencies[packageName])
           problems.push(`${file} imports ${packageName}, which is not a production dependency`);

@@ -124,7 +124,7 @@ async function rest(
     await fetch(`${replica.restUrl}${path}`, {
       method,
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      body: json ? JSON.stringify(body) : body,
     }),
   );
 }

@@ -136,7 +136,7 @@ beforeAll(async () => {
       RATE_LIMIT_FACTOR: '0',
     },
     // The whole private server is discarded afterwards, so there is no database of its own to drop.
-    { url: postgres.url, drop: async () => undefined },
+    { url: postgres.url, drop: () => Promise.resolve() },
   );
 
   const plan = await seedPlan(factoryQuery, {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { parse } from 'graphql';
+import { Kind, parse } from 'graphql';
 import { addressPoliciesOf, selectedRootFields } from '../../gateway/address-limits.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
@@ -63,7 +63,7 @@ describe('the supergraph’s declarations', () => {
       fragment B on Query { ...A course(idOrSlug: "x") { id } }
     `);
     const operation = document.definitions[0]!;
-    if (operation.kind !== 'OperationDefinition') throw new Error('expected an operation');
+    if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('expected an operation');
     expect([...selectedRootFields(operation, document)].sort()).toEqual(['course', 'courses', 'taxonomies']);
   });
 });

@@ -67,9 +67,9 @@ describe('the gateway finds the CORS origins by @gatewayRole', () => {
       },
     });
     const manager: SupergraphManager = {
-      initialize: async (hooks) => {
+      initialize: (hooks) => {
         update = hooks.update;
-        return { supergraphSdl: supergraphWithRoleOn('originsOfTheDay', subgraph.url) };
+        return Promise.resolve({ supergraphSdl: supergraphWithRoleOn('originsOfTheDay', subgraph.url) });
       },
     };
     gateway = await startGateway({ port: 0, supergraphSdl: manager });

@@ -149,7 +149,9 @@ async function graphqlGet(
   headers: Record<string, string>,
 ): Promise<GraphQLAnswer> {
   const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
-  const response = await fetch(`${url}?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+  const response = await fetch(`${url}?${search.toString()}`, {
+    headers: { 'apollo-require-preflight': 'true', ...headers },
+  });
   return { status: response.status, ...((await response.json()) as object) };
 }
 

@@ -218,7 +218,7 @@ async function plainWebSocket() {
   const socket = new WebSocket(wsUrl(), 'graphql-transport-ws');
   sockets.push(socket);
   const state = { messages: [] as any[], closeCode: undefined as number | undefined };
-  socket.on('message', (data) => state.messages.push(JSON.parse(String(data))));
+  socket.on('message', (data) => state.messages.push(JSON.parse((data as Buffer).toString())));
   socket.on('close', (code) => (state.closeCode = code));
   socket.on('error', () => undefined);
   await new Promise((resolve, reject) => {

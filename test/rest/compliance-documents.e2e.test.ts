@@ -201,7 +201,7 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
     const job = await finishedJob(answer.body.jobId);
     expect(job).toMatchObject({ status: 'completed', category: 'INCORPORATION_CERT' });
     expect(job.extractedData).toMatchObject({ cin: sampleCompany.cin, companyName: sampleCompany.name });
-    const confidences = Object.values(job.confidence) as number[];
+    const confidences = Object.values<number>(job.confidence);
     expect(confidences.length).toBeGreaterThan(2);
     for (const value of confidences) {
       expect(value).toBeGreaterThan(0);

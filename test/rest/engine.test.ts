@@ -234,7 +234,7 @@ beforeAll(async () => {
   apollo = new ApolloServer<Context>({ typeDefs, resolvers });
   const { url } = await startStandaloneServer(apollo, {
     listen: { port: 0, host: '127.0.0.1' },
-    context: async ({ req, res }) => ({ headers: req.headers, res }),
+    context: ({ req, res }) => Promise.resolve({ headers: req.headers, res }),
   });
   rest = await startRestAdapter({
     port: 0,

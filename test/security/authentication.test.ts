@@ -106,8 +106,7 @@ async function unexpectedAnswers(
     const answers = await Promise.all(attempts.map((attempt) => send(service, route, attempt.headers)));
     answers.forEach((answer, index) => {
       const problem = refusalProblem(service.name, answer, status);
-      if (problem)
-        problems.push(`${route.method} ${route.path} (${route.name}, ${attempts[index]!.label}): ${problem}`);
+      if (problem) problems.push(`${route.method} ${route.path} (${route.name}, ${attempts[index].label}): ${problem}`);
     });
   }
   return problems;
@@ -172,7 +171,7 @@ describe('forged, expired and unsigned access tokens', () => {
 
   test('training: the identity provider rejects them, so every admin route answers 403 (the training spec’s status for an invalid token)', async () => {
     // Training asks the provider about every token; a JWT-shaped forgery must not be read by the service itself.
-    const admin = [...idp.tokens.values()][0]!;
+    const admin = [...idp.tokens.values()][0];
     const tokens = await forgedTokens(
       { sub: admin.id, email: admin.email, role: 'authenticated' },
       secretOf('any-provider-secret-0123456789'),
@@ -298,7 +297,7 @@ describe('factory refresh tokens', () => {
   const cookieOf = (answer: Answer) => {
     const setCookie = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('refreshToken='));
     if (!setCookie) throw new Error(`No refreshToken cookie in ${answer.status} ${JSON.stringify(answer.body)}`);
-    return { cookie: setCookie.split(';')[0]! };
+    return { cookie: setCookie.split(';')[0] };
   };
   const familyOf = (cookie: { cookie: string }) =>
     factoryDb<{ revoked_reason: string | null }>(

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are read field by field */
-import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { RouteDefinition, ServiceDefinition } from '../../rest-adapter/engine/index.js';
@@ -353,7 +353,7 @@ async function seedComplianceTenantA(pdf: Buffer) {
     [uploaded.documentId],
   );
   const forgedClaims = Buffer.from(
-    JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), key: keyA }),
+    JSON.stringify({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), key: keyA }),
   ).toString('base64url');
 
   for (const id of [
@@ -468,9 +468,7 @@ afterAll(() => stack?.stop());
 
 const isQuery = (route: RouteDefinition) =>
   route.document.definitions.some(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (definition as OperationDefinitionNode).operation === OperationTypeNode.QUERY,
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.QUERY,
   );
 const mentionsAlpha = (body: unknown) => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -509,7 +507,7 @@ async function runProbes(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const route of service.routes.filter((candidate) => probes[candidate.name])) {
-    const probe = probes[route.name]!;
+    const probe = probes[route.name];
     const request = probe.request?.(fixtures) ?? sampleRequest(service, route, fixtures);
     const label = `${route.method} ${route.path} (${route.name})`;
     const problem = probeProblem(
@@ -582,7 +580,7 @@ test("a token of B's owner whose user_metadata claims A's tenant is refused 403 
   for (const service of [complianceService, complianceWorkflowService]) {
     for (const route of service.routes.filter((candidate) => COMPLIANCE_PROBES[candidate.name])) {
       if (route.auth === 'public') continue;
-      const probe = COMPLIANCE_PROBES[route.name]!;
+      const probe = COMPLIANCE_PROBES[route.name];
       const request = probe.request?.(fixtures) ?? sampleRequest(service, route, fixtures);
       for (const headers of [claimingA, { ...claimingA, 'x-tenant-id': ownerA.tenantId }]) {
         const answer = await sendSample(stack, service, route, request, { ...headers, ...probe.headers });

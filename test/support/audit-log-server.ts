@@ -63,7 +63,7 @@ export class TestAuditLogServer extends LocalJsonServer {
     const to = query.get('to');
     const createdAt = (entry: AuditLogEntry) => (typeof entry.createdAt === 'string' ? entry.createdAt : '');
     const matching = this.entries
-      .filter((entry) => filters.every(([name, value]) => entry[name] !== undefined && String(entry[name]) === value))
+      .filter((entry) => filters.every(([name, value]) => isScalar(entry[name]) && String(entry[name]) === value))
       .filter((entry) => (!from || createdAt(entry) >= from) && (!to || createdAt(entry) <= to))
       .map((entry, arrival) => ({ entry, arrival }))
       // Newest first: by createdAt when entries carry one, later arrivals first otherwise.
@@ -71,6 +71,11 @@ export class TestAuditLogServer extends LocalJsonServer {
       .map(({ entry }) => entry);
     return { data: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize };
   }
+}
+
+/** A field a query parameter can filter on: one that reads as text (an object or array never matches). */
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 function positiveInteger(text: string | null, fallback: number): number {

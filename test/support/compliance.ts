@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -143,7 +142,7 @@ export function expectComplianceError(
     'currentData',
     ...Object.keys(extra),
   ]);
-  for (const key of Object.keys(answer.body as any)) expect(allowed).toContain(key);
+  for (const key of Object.keys(answer.body)) expect(allowed).toContain(key);
 }
 
 /** The whole stack for the compliance REST routes (see `complianceEnv`); `env` adds to it. */

@@ -59,7 +59,7 @@ export async function startTestSubgraph(options: TestSubgraphOptions): Promise<R
     '/graphql',
     graphqlUploadExpress({ maxFileSize: options.maxFileSize ?? 100 * 1024 * 1024, maxFiles: 5 }),
     express.json(),
-    apolloMiddleware(apollo, async ({ req, res }) => ({ req, res })),
+    apolloMiddleware(apollo, ({ req, res }) => Promise.resolve({ req, res })),
   );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

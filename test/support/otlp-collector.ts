@@ -34,7 +34,7 @@ interface OtlpTraces {
   }[];
 }
 
-const attributes = (list: OtlpAttribute[] = []): Record<string, unknown> =>
+const attributes = (list: OtlpAttribute[] = []): Record<string, string | number | boolean | undefined> =>
   Object.fromEntries(
     list.map(({ key, value }) => [key, value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue]),
   );

@@ -29,7 +29,7 @@ export class DeduplicatingConsumer {
   /** Deliveries dropped as duplicates. */
   duplicates = 0;
   readonly #ids = new Set<string>();
-  #close: () => Promise<void> = async () => undefined;
+  #close: () => Promise<void> = () => Promise.resolve();
 
   /** Bound to `exchange` through the broker at `amqpUrl`, or without one through `databaseUrl`'s notifications. */
   static async bind(

@@ -124,7 +124,7 @@ export function errorShapeProblem(
     return `code ${record.code} answered with status ${status} (the spec gives ${COMPLIANCE_STATUS_BY_CODE[record.code]})`;
   }
   if (record.correlationId !== undefined && record.correlationId !== correlationHeader) {
-    return `correlationId ${String(record.correlationId)} differs from X-Correlation-Id ${String(correlationHeader)}`;
+    return `correlationId ${JSON.stringify(record.correlationId)} differs from X-Correlation-Id ${String(correlationHeader)}`;
   }
   return undefined;
 }

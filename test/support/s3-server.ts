@@ -226,7 +226,7 @@ export class TestS3Server {
     const requestTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
     if (!requestTime || amzDate.slice(0, 8) !== scopeDate)
       throw new S3Failure(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the credential scope');
-    const [, year, month, day, hour, minute, second] = requestTime.map(Number) as number[];
+    const [, year, month, day, hour, minute, second] = requestTime.map(Number);
     if (Math.abs(Date.UTC(year!, month! - 1, day, hour, minute, second) - Date.now()) > MAX_CLOCK_SKEW_MS) {
       throw new S3Failure(
         403,

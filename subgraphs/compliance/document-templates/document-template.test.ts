@@ -87,7 +87,7 @@ const list = async (user: TenantUser, variables: Record<string, unknown> = {}) =
   ).documentTemplates;
 
 const countTemplates = async () =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.document_template`))[0]!.n);
+  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.document_template`))[0].n);
 
 const auditOf = (resourceId: string, action: string) =>
   compliance.sql<{
@@ -224,7 +224,7 @@ describe('createDocumentTemplate', () => {
     expect(category).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(category.message).toMatch(/input\.category/);
     const step = resolution();
-    step.metadata.postSteps[1]!.type = 'NOTARISE';
+    step.metadata.postSteps[1].type = 'NOTARISE';
     const stepType = await compliance.failure(CREATE, { input: step }, owner.headers);
     expect(stepType).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(stepType.message).toMatch(/input\.metadata\.postSteps\[1\]\.type/);
@@ -255,7 +255,7 @@ describe('createDocumentTemplate', () => {
       },
       owner.headers,
     );
-    const error = response.errors![0]!;
+    const error = response.errors![0];
     expect(error.extensions).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
     expect(Object.keys((error.extensions!.details as { fields: object }).fields).sort()).toEqual([
       'metadata.postSteps[0].stampDenomination',
@@ -273,7 +273,7 @@ describe('createDocumentTemplate', () => {
       { input: resolution({ variables: ['companyName', 'venue', 'chairman', 'venue'] }) },
       owner.headers,
     );
-    const error = response.errors![0]!;
+    const error = response.errors![0];
     expect(error.extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: {
@@ -293,11 +293,11 @@ describe('createDocumentTemplate', () => {
       { input: resolution({ body: '<p>{{ company name }} and {{1st}} and {{ok}}</p>' }) },
       owner.headers,
     );
-    expect(malformed.errors![0]!.extensions).toMatchObject({
+    expect(malformed.errors![0].extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: { malformedPlaceholders: ['{{ company name }}', '{{1st}}'] },
     });
-    expect(malformed.errors![0]!.message).toMatch(/^Invalid document template: body: /);
+    expect(malformed.errors![0].message).toMatch(/^Invalid document template: body: /);
     expect(await compliance.failure(CREATE, { input: resolution({ name: '   ' }) }, owner.headers)).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: expect.stringContaining('name'),
@@ -338,7 +338,7 @@ describe('documentTemplates and documentTemplate', () => {
     const names = all.items.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const second = await list(owner, { sort: [{ field: 'NAME', direction: 'ASC' }], page: 2, limit: 1 });
-    expect(second).toMatchObject({ page: 2, limit: 1, total: all.total, items: [{ id: all.items[1]!.id }] });
+    expect(second).toMatchObject({ page: 2, limit: 1, total: all.total, items: [{ id: all.items[1].id }] });
     expect(
       await compliance.failure(LIST, { sort: [{ field: 'BODY', direction: 'ASC' }] }, owner.headers),
     ).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -347,7 +347,7 @@ describe('documentTemplates and documentTemplate', () => {
 
   test('lists templates without their bodies: the list type has no body field', async () => {
     const response = await compliance.gql(`query { documentTemplates { items { id body } } }`, {}, owner.headers);
-    expect(response.errors![0]!.message).toMatch(/Cannot query field "body" on type "DocumentTemplateSummary"/);
+    expect(response.errors![0].message).toMatch(/Cannot query field "body" on type "DocumentTemplateSummary"/);
   });
 
   test('does not even read the bodies from the database for a list', async () => {
@@ -403,13 +403,8 @@ describe('updateDocumentTemplate', () => {
       metadata: template.metadata,
     });
     const [entry] = await auditOf(template.id, 'DOCUMENT_TEMPLATE_UPDATED');
-    expect(entry!.changes.map((change) => change.field).sort()).toEqual([
-      'body',
-      'legalReference',
-      'name',
-      'variables',
-    ]);
-    expect(entry!.changes).toContainEqual({
+    expect(entry.changes.map((change) => change.field).sort()).toEqual(['body', 'legalReference', 'name', 'variables']);
+    expect(entry.changes).toContainEqual({
       field: 'name',
       oldValue: 'Board resolution: bank account',
       newValue: 'Resolution: bank account (v2)',
@@ -460,7 +455,7 @@ describe('updateDocumentTemplate', () => {
       { id: template.id, input: { variables: ['companyName'] } },
       owner.headers,
     );
-    expect(inconsistent.errors![0]!.extensions).toMatchObject({
+    expect(inconsistent.errors![0].extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: { undeclaredVariables: ['meetingDate', 'venue'] },
     });
@@ -561,7 +556,7 @@ describe('generateDocument', () => {
 
   test('names every missing variable (absent or null) in the message and the details', async () => {
     const response = await generate(tenantTemplate.id, { meetingDate: '1 April 2025', venue: null });
-    const error = response.errors![0]!;
+    const error = response.errors![0];
     expect(error.extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       status: 400,
@@ -580,11 +575,11 @@ describe('generateDocument', () => {
       venue: 'Mumbai',
       extra: { nested: true },
     });
-    expect(response.errors![0]!.extensions).toMatchObject({
+    expect(response.errors![0].extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: { invalidVariables: ['meetingDate', 'extra'] },
     });
-    expect(response.errors![0]!.message).toBe('Template variable values must be strings: meetingDate, extra');
+    expect(response.errors![0].message).toBe('Template variable values must be strings: meetingDate, extra');
   });
 
   test('renders global templates for every tenant, and audits generation without the values', async () => {
@@ -612,7 +607,7 @@ describe('generateDocument', () => {
   });
 
   test("refuses another tenant's template (404) and a caller without a token (401)", async () => {
-    expect((await generate(otherTemplate.id, { name: 'X' })).errors![0]!.extensions).toMatchObject({
+    expect((await generate(otherTemplate.id, { name: 'X' })).errors![0].extensions).toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
     });

@@ -25,7 +25,7 @@ export async function assertWithinPlan(
   countExisting: (tenant: Tenant) => Promise<number>,
 ): Promise<Tenant> {
   const tenant = await em.findOneOrFail(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const plan = SUBSCRIPTION_PLANS.find((candidate) => candidate.id === tenant.subscriptionPlan);
+  const plan = SUBSCRIPTION_PLANS.find((candidate) => candidate.id === (tenant.subscriptionPlan as string));
   const limit = plan?.limits[resource];
   if (limit === undefined) return tenant;
   const current = await countExisting(tenant);

@@ -193,7 +193,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     if (filter.to) query.set('to', filter.to.toISOString());
     let body: unknown;
     try {
-      const response = await fetch(new URL(`audit-logs?${query}`, withSlash(base)), {
+      const response = await fetch(new URL(`audit-logs?${query.toString()}`, withSlash(base)), {
         headers: { 'x-correlation-id': this.request.correlationId },
         signal: AbortSignal.timeout(10_000),
       });
@@ -215,7 +215,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
 
 function fromCentral(row: unknown): AuditLog {
   const value = (row ?? {}) as Record<string, unknown>;
-  const text = (field: string) => (typeof value[field] === 'string' ? (value[field] as string) : null);
+  const text = (field: string) => (typeof value[field] === 'string' ? value[field] : null);
   const log = new AuditLog();
   log.id = text('id') ?? log.id;
   log.action = text('action') ?? '';

@@ -62,8 +62,8 @@ export class S3Backend implements StorageBackend {
     return `${this.keyPrefix}${key}`;
   }
 
-  async stagingPath(): Promise<string> {
-    return join(this.stagingDirectory, `storage-${randomUUID()}.part`);
+  stagingPath(): Promise<string> {
+    return Promise.resolve(join(this.stagingDirectory, `storage-${randomUUID()}.part`));
   }
 
   async commit(key: string, stagedPath: string, file: StoredFile): Promise<void> {
