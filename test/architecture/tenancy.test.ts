@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../platform/project-root.js';
 import { complianceDatabase } from '../../subgraphs/compliance/database.js';
 import { factoryDatabase } from '../../subgraphs/factory/database.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from '../../subgraphs/shared/database.js';
@@ -104,4 +107,23 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
       await expect(acrossTenants(orm.em.fork()).count(meta.class, {})).resolves.toBeGreaterThanOrEqual(0);
     }
   });
+});
+
+/**
+ * The opt-outs are the kit's and nothing else: `acrossTenants`, `withinTenant` (forks) and `acrossTenantsInPlace`
+ * (a query's options), so that one grep finds every read across tenants. A source file under subgraphs/ that turns
+ * the filter off by hand (`filters: false`, `filters: { tenant: false }`) fails here; only the kit's tenancy.ts may.
+ */
+test('no source file under subgraphs/ turns the tenant filter off by hand', () => {
+  const kit = join('subgraphs', 'shared', 'tenancy.ts');
+  const handWritten = /filters\s*:\s*(false\b|\{[^}]*(\btenant\b|['"]tenant['"]|\[TENANT_FILTER_NAME\])\s*:\s*false\b)/;
+  const sources = readdirSync(join(PROJECT_ROOT, 'subgraphs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join('subgraphs', file));
+  expect(sources).toContain(join('subgraphs', 'factory', 'accounts', 'auth.service.ts'));
+  expect(readFileSync(join(PROJECT_ROOT, kit), 'utf8')).toMatch(handWritten);
+  const offenders = sources
+    .filter((file) => file !== kit)
+    .filter((file) => handWritten.test(readFileSync(join(PROJECT_ROOT, file), 'utf8')));
+  expect(offenders).toEqual([]);
 });
