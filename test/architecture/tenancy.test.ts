@@ -24,15 +24,6 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
  * here.
  */
 
-/**
- * Entities with a tenant column that are not tenant-owned, each with its reason. The kit's audit log is one table
- * shape for training (which has no tenants: its column is always null) and factory (which names the tenant of each
- * entry and whose reader, `FactoryAuditService`, states its tenant itself).
- */
-const NOT_TENANT_OWNED: Record<string, string> = {
-  AuditLog: "the kit's audit trail, shared with training, which has no tenants",
-};
-
 const SUBGRAPHS: Record<string, SubgraphDatabaseOptions> = {
   training: trainingDatabase,
   compliance: complianceDatabase,
@@ -83,7 +74,6 @@ test('every subgraph with tenants has tenant-owned entities to check (the listin
 describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
   test('every entity with a tenant relation or column declares the tenant filter, on by default', () => {
     const undeclared = tenantEntitiesOf(subgraph)
-      .filter(({ meta }) => !(meta.className in NOT_TENANT_OWNED))
       .filter(({ meta }) => meta.filters[TENANT_FILTER_NAME]?.default !== true)
       .map(({ meta, property }) => `${meta.className}.${property}`);
     expect(undeclared).toEqual([]);
@@ -92,7 +82,6 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
   test('an EntityManager without a scope refuses every read of each; a scoped one reads only its tenant', async () => {
     const orm = orms[subgraph]!;
     for (const { meta } of tenantEntitiesOf(subgraph)) {
-      if (meta.className in NOT_TENANT_OWNED) continue;
       const unscoped = orm.em.fork();
       await expect(unscoped.find(meta.class, {})).rejects.toThrow(/filter 'tenant'/);
       await expect(unscoped.count(meta.class, {})).rejects.toThrow(/filter 'tenant'/);
