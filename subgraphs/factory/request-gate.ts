@@ -1,6 +1,7 @@
 import type { MiddlewareFn } from 'type-graphql';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import { oncePerRequest } from '../shared/once-per-request.js';
+import { acrossTenants } from '../shared/tenancy.js';
 import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import type { FactoryContext } from './context.js';
 import type { FactoryClaims } from './auth/access-token.js';
@@ -47,7 +48,7 @@ const passwords = new Map<string, { changedAt: Date | null; exists: boolean; rea
 async function assertTokenCurrent(context: FactoryContext, caller: FactoryClaims): Promise<void> {
   let known = passwords.get(caller.id);
   if (!known || Date.now() - known.readAt >= CACHE_MS) {
-    const user = await context.em.fork().findOne(User, { id: caller.id }, { filters: false });
+    const user = await acrossTenants(context.em).findOne(User, { id: caller.id });
     known = { changedAt: user?.passwordChangedAt ?? null, exists: Boolean(user), readAt: Date.now() };
     passwords.set(caller.id, known);
   }

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/databa
 import { openDatabase } from './database.js';
 import {
   acrossTenants,
+  acrossTenantsInPlace,
   applyTenantScope,
   scopedQueryBuilder,
   scopedTenantOf,
@@ -134,6 +135,19 @@ test('acrossTenants joins the transaction of the EntityManager it forks', async 
     await acrossTenants(tx).nativeDelete(Item, { name: 'b-uncommitted' });
   });
   expect(await acrossTenants(orm.em.fork()).count(Item, { name: 'b-uncommitted' })).toBe(0);
+});
+
+test('acrossTenantsInPlace reads every tenant through the EntityManager itself: its unit of work flushes what it read', async () => {
+  const request = emFor({ tenantId: tenants.a });
+  const other = await request.findOneOrFail(Item, { name: 'b-1' }, acrossTenantsInPlace({ populate: ['tenant'] }));
+  expect(request.getUnitOfWork().getById(Item, other.id)).toBe(other);
+  expect(names(await request.find(Item, {}))).toEqual(['a-1', 'a-2']);
+  other.name = 'b-1-renamed';
+  await request.flush();
+  expect(await acrossTenants(orm.em.fork()).count(Item, { name: 'b-1-renamed' })).toBe(1);
+  await request.nativeUpdate(Item, { name: 'b-1-renamed' }, { name: 'b-1' }, acrossTenantsInPlace());
+  expect(await acrossTenants(orm.em.fork()).count(Item, { name: 'b-1' })).toBe(1);
+  await expect(orm.em.fork().count(Item, {}, acrossTenantsInPlace())).resolves.toBe(4);
 });
 
 test('a statement written by hand takes its tenant from the scope; without one it is refused', () => {

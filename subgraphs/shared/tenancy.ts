@@ -14,7 +14,11 @@ import { ConfirmedMemberships } from '../../platform/auth/confirmed-memberships.
  * - An EntityManager without a scope cannot read a tenant-owned entity at all: MikroORM refuses the query (no
  *   parameters for the filter) rather than run it unscoped. A path that has no caller and must read across tenants
  *   (signing in, a membership check, a job, a webhook, an operator's command) says so: `acrossTenants(em)`, or
- *   `withinTenant(em, tenantId)` when it knows the one tenant it works for.
+ *   `withinTenant(em, tenantId)` when it knows the one tenant it works for. Both are forks; a read whose rows the
+ *   path's own unit of work goes on to change or relate (a sign-in's user, a presented token's row) keeps to its
+ *   EntityManager and says so in the query's options: `acrossTenantsInPlace({ ... })`. Nothing else turns the
+ *   filter off (`test/architecture/tenancy.test.ts` refuses `filters: false` written by hand), so one grep for
+ *   `acrossTenants|withinTenant` finds every opt-out.
  * - A statement written by hand is outside the filter: it takes its tenant from `scopedTenantOf(em)`. So is a
  *   MikroORM query builder, which applies no filter of itself: build one with `scopedQueryBuilder`.
  * - Writes set the owner of a row they create themselves: a filter scopes what is read, never what is written.
@@ -69,6 +73,23 @@ export function acrossTenants(em: EntityManager): EntityManager {
   const fork = em.fork({ keepTransactionContext: true });
   applyTenantScope(fork, { allTenants: true });
   return fork;
+}
+
+/** What `acrossTenantsInPlace` adds to a query's options: the tenant filter off for that query alone. */
+export type AcrossTenantsInPlace = { readonly filters: { readonly [TENANT_FILTER_NAME]: false } };
+
+/**
+ * The options of one query (`options`, with the tenant filter off) that reads every tenant's rows through `em`
+ * itself rather than a fork: for a path without a caller whose unit of work goes on to change, relate or hand out
+ * what it reads (a sign-in's user, the row of a presented token, locked in its transaction), which a fork of
+ * `acrossTenants` would keep in a unit of work of its own. A count, a check, an update by statement: `acrossTenants`.
+ *
+ * `em.findOne(User, { email }, acrossTenantsInPlace({ populate: ['tenant'] }))`
+ */
+export function acrossTenantsInPlace<const Options extends object = object>(
+  options?: Options,
+): Options & AcrossTenantsInPlace {
+  return { ...(options as Options), filters: { [TENANT_FILTER_NAME]: false } };
 }
 
 /**

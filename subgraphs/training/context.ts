@@ -25,7 +25,8 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   return {
     ...base,
     auth: new TrainingAuth(authenticator, base.request.headers, base.em),
-    audit: new AuditTrail('training', base.jobs, base.request),
+    // Training's entries name no tenant, and its requests have no tenant scope: its admins read the whole trail.
+    audit: new AuditTrail('training', base.jobs, base.request, { withoutTenants: true }),
     loaders: createLoaders(base.em),
   };
 }

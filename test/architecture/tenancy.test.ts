@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../platform/project-root.js';
 import { complianceDatabase } from '../../subgraphs/compliance/database.js';
 import { factoryDatabase } from '../../subgraphs/factory/database.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from '../../subgraphs/shared/database.js';
@@ -20,15 +23,6 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
  * through find, count or the kit's query builder. An entity added with a tenant and without the declaration fails
  * here.
  */
-
-/**
- * Entities with a tenant column that are not tenant-owned, each with its reason. The kit's audit log is one table
- * shape for training (which has no tenants: its column is always null) and factory (which names the tenant of each
- * entry and whose reader, `FactoryAuditService`, states its tenant itself).
- */
-const NOT_TENANT_OWNED: Record<string, string> = {
-  AuditLog: "the kit's audit trail, shared with training, which has no tenants",
-};
 
 const SUBGRAPHS: Record<string, SubgraphDatabaseOptions> = {
   training: trainingDatabase,
@@ -80,7 +74,6 @@ test('every subgraph with tenants has tenant-owned entities to check (the listin
 describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
   test('every entity with a tenant relation or column declares the tenant filter, on by default', () => {
     const undeclared = tenantEntitiesOf(subgraph)
-      .filter(({ meta }) => !(meta.className in NOT_TENANT_OWNED))
       .filter(({ meta }) => meta.filters[TENANT_FILTER_NAME]?.default !== true)
       .map(({ meta, property }) => `${meta.className}.${property}`);
     expect(undeclared).toEqual([]);
@@ -89,7 +82,6 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
   test('an EntityManager without a scope refuses every read of each; a scoped one reads only its tenant', async () => {
     const orm = orms[subgraph]!;
     for (const { meta } of tenantEntitiesOf(subgraph)) {
-      if (meta.className in NOT_TENANT_OWNED) continue;
       const unscoped = orm.em.fork();
       await expect(unscoped.find(meta.class, {})).rejects.toThrow(/filter 'tenant'/);
       await expect(unscoped.count(meta.class, {})).rejects.toThrow(/filter 'tenant'/);
@@ -104,4 +96,23 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
       await expect(acrossTenants(orm.em.fork()).count(meta.class, {})).resolves.toBeGreaterThanOrEqual(0);
     }
   });
+});
+
+/**
+ * The opt-outs are the kit's and nothing else: `acrossTenants`, `withinTenant` (forks) and `acrossTenantsInPlace`
+ * (a query's options), so that one grep finds every read across tenants. A source file under subgraphs/ that turns
+ * the filter off by hand (`filters: false`, `filters: { tenant: false }`) fails here; only the kit's tenancy.ts may.
+ */
+test('no source file under subgraphs/ turns the tenant filter off by hand', () => {
+  const kit = join('subgraphs', 'shared', 'tenancy.ts');
+  const handWritten = /filters\s*:\s*(false\b|\{[^}]*(\btenant\b|['"]tenant['"]|\[TENANT_FILTER_NAME\])\s*:\s*false\b)/;
+  const sources = readdirSync(join(PROJECT_ROOT, 'subgraphs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join('subgraphs', file));
+  expect(sources).toContain(join('subgraphs', 'factory', 'accounts', 'auth.service.ts'));
+  expect(readFileSync(join(PROJECT_ROOT, kit), 'utf8')).toMatch(handWritten);
+  const offenders = sources
+    .filter((file) => file !== kit)
+    .filter((file) => handWritten.test(readFileSync(join(PROJECT_ROOT, file), 'utf8')));
+  expect(offenders).toEqual([]);
 });

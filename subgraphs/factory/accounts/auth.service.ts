@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
+import { acrossTenants, acrossTenantsInPlace } from '../../shared/tenancy.js';
 import { factoryTokenSecret, mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant, TenantStatus } from '../tenants/tenant.entity.js';
@@ -39,7 +40,8 @@ const decoy = () => (decoyHash ??= hashPassword(newSecretToken()));
 /**
  * Sign-in of factory users: login with a refresh-token family, rotation, logout, admins added by admins
  * within their plan, and password reset by mail. Lookups by email or by a presented secret happen before any
- * caller is known, so they read users across tenants (`filters: false`) on purpose.
+ * caller is known, so they read users across tenants on purpose: `acrossTenantsInPlace` where the request's unit
+ * of work goes on to change or relate what it finds, `acrossTenants` for a check.
  */
 export class FactoryAuthService {
   constructor(
@@ -54,7 +56,7 @@ export class FactoryAuthService {
     const email = emailAddress(input.email);
     const { em } = this.context;
     // Before sign-in there is no tenant to scope to; the email is unique across the service.
-    const user = await em.findOne(User, { email }, { filters: false, populate: ['passwordHash', 'tenant'] });
+    const user = await em.findOne(User, { email }, acrossTenantsInPlace({ populate: ['passwordHash', 'tenant'] }));
     const matches = await passwordMatches(user?.passwordHash ?? (await decoy()), input.password);
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
     assertMaySignIn(user);
@@ -74,7 +76,7 @@ export class FactoryAuthService {
       const result = await refreshSessions.rotate(em, presented);
       if (result.outcome !== 'rotated') return { rotation: result, user: null };
       // The refresh token is the credential here; its user may be of any tenant.
-      const owner = await em.findOneOrFail(User, { id: result.userId }, { filters: false, populate: ['tenant'] });
+      const owner = await em.findOneOrFail(User, { id: result.userId }, acrossTenantsInPlace({ populate: ['tenant'] }));
       assertMaySignIn(owner);
       return { rotation: result, user: owner };
     });
@@ -121,7 +123,7 @@ export class FactoryAuthService {
           throw forbidden(`User limit reached: the tenant's plan allows ${tenant.settings.maxUsers} users`);
         }
         // Emails are unique across the service, not only within the tenant.
-        if (await em.count(User, { email }, { filters: false })) throw duplicateEmail();
+        if (await acrossTenants(em).count(User, { email })) throw duplicateEmail();
         const user = em.create(User, { tenant, name: input.name.trim(), email, passwordHash, role: 'admin' });
         await em.flush();
         await this.context.audit.record(
@@ -145,7 +147,7 @@ export class FactoryAuthService {
     const email = emailAddress(rawEmail);
     await this.context.em.transactional(async (em) => {
       // Whoever asks is not signed in; the email is unique across the service.
-      const user = await em.findOne(User, { email }, { filters: false });
+      const user = await em.findOne(User, { email }, acrossTenantsInPlace());
       if (!user) return;
       const token = newSecretToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
@@ -169,17 +171,17 @@ export class FactoryAuthService {
       const reset = await em.findOne(
         PasswordReset,
         { tokenHash: secretTokenHash(input.token) },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false },
+        acrossTenantsInPlace({ lockMode: LockMode.PESSIMISTIC_WRITE }),
       );
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw validationError(INVALID_RESET);
       // The reset token is the credential (no caller is signed in); it and its user may be of any tenant.
-      const user = await em.findOneOrFail(User, { id: reset.user.id }, { filters: false, populate: ['tenant'] });
+      const user = await em.findOneOrFail(User, { id: reset.user.id }, acrossTenantsInPlace({ populate: ['tenant'] }));
       assertMaySignIn(user);
       const now = new Date();
       user.passwordHash = passwordHash;
       user.passwordChangedAt = now;
       forgetUser(user.id);
-      await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now }, { filters: false });
+      await acrossTenants(em).nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now });
       await refreshSessions.revokeAllOf(em, user.id, 'password-reset');
       const issued = refreshSessions.start(em, user);
       await em.flush();

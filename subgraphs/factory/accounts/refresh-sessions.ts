@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { acrossTenants, acrossTenantsInPlace } from '../../shared/tenancy.js';
 import { REFRESH_TOKEN_SECONDS } from './refresh-cookie.js';
 import { RefreshSession, RefreshToken, type RevocationReason } from './refresh-session.entity.js';
 import { newSecretToken, secretTokenHash } from './secret-tokens.js';
@@ -24,7 +25,8 @@ export type Rotation =
  *
  * Families belong to users, which are tenant-owned, so MikroORM would scope these queries through the user
  * relation; the presented secret is the credential here (there is no caller yet, or one whose tenant does not
- * matter), so they run with `filters: false`.
+ * matter), so they read across tenants, in the caller's unit of work for the rows they change
+ * (`acrossTenantsInPlace`).
  */
 export const refreshSessions = {
   /** A new family for a sign-in, with its first token. */
@@ -42,10 +44,10 @@ export const refreshSessions = {
     const token = await em.findOne(
       RefreshToken,
       { tokenHash: secretTokenHash(presented) },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, filters: false },
+      acrossTenantsInPlace({ lockMode: LockMode.PESSIMISTIC_WRITE }),
     );
     if (!token) return { outcome: 'unknown' };
-    const session = await em.findOneOrFail(RefreshSession, { id: token.session.id }, { filters: false });
+    const session = await em.findOneOrFail(RefreshSession, { id: token.session.id }, acrossTenantsInPlace());
     if (session.revokedAt) return { outcome: 'revoked' };
     if (token.usedAt) {
       revoke(session, 'reuse');
@@ -61,18 +63,17 @@ export const refreshSessions = {
     const token = await em.findOne(
       RefreshToken,
       { tokenHash: secretTokenHash(presented) },
-      { populate: ['session'], filters: false },
+      acrossTenantsInPlace({ populate: ['session'] }),
     );
     if (token && !token.session.revokedAt) revoke(token.session, reason);
   },
 
   /** Revokes every live family of `userId` (every device signed in as that user). */
   async revokeAllOf(em: EntityManager, userId: string, reason: RevocationReason): Promise<void> {
-    await em.nativeUpdate(
+    await acrossTenants(em).nativeUpdate(
       RefreshSession,
       { user: userId, revokedAt: null },
       { revokedAt: new Date(), revokedReason: reason },
-      { filters: false },
     );
   },
 };

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
 import { User } from './user.entity.js';
 
 /**
  * Creates a super-admin (operators: `npm run cli -- factory:create-superadmin`, or FACTORY_SUPERADMIN_* at
- * start). Super-admins belong to no tenant, so this reads across tenants (`filters: false`).
+ * start). Super-admins belong to no tenant, so this reads across tenants (`acrossTenants`).
  */
 export async function createSuperAdmin(
   em: EntityManager,
@@ -16,7 +17,7 @@ export async function createSuperAdmin(
 ): Promise<User> {
   const address = emailAddress(email);
   assertAcceptablePassword(password);
-  if (await em.count(User, { email: address }, { filters: false }))
+  if (await acrossTenants(em).count(User, { email: address }))
     throw conflict(`A user with the email ${address} already exists`);
   const user = em.create(User, {
     tenant: null,
@@ -36,6 +37,6 @@ export async function ensureSuperAdmin(
   password: string | undefined,
 ): Promise<User | null> {
   if (!email || !password) return null;
-  if (await em.count(User, { role: 'super-admin' }, { filters: false })) return null;
+  if (await acrossTenants(em).count(User, { role: 'super-admin' })) return null;
   return createSuperAdmin(em, email, password);
 }

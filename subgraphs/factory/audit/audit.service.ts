@@ -5,8 +5,9 @@ import type { Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 
 /**
- * The factory audit trail as callers read it and post to it, scoped by tenant: an admin reads and writes its own
- * tenant's entries; a super-admin the tenant `x-tenant-id` names, or every entry without it.
+ * The factory audit trail as callers read it and post to it. Its entries are tenant-owned, so reads keep to the
+ * request's tenant scope: an admin reads its own tenant's entries, a super-admin every entry, or, as in every
+ * factory list, those of the tenant `x-tenant-id` names. A posted entry belongs to the caller's tenant.
  */
 export class FactoryAuditService {
   constructor(private readonly context: Pick<FactoryContext, 'em' | 'auth' | 'audit'>) {}
@@ -16,9 +17,10 @@ export class FactoryAuditService {
     page: number | null,
     limit: number | null,
   ): Promise<Page<AuditLog>> {
-    const tenantId = await this.context.auth.tenantOf();
-    const scope = tenantId ? { tenantId } : {};
-    return this.context.audit.list(this.context.em, { ...parseAuditFilter(filter ?? {}), ...scope }, page, limit);
+    // A super-admin's choice of one tenant; an admin's own tenant, which its scope keeps it to anyway.
+    const named = await this.context.auth.tenantOf();
+    const narrowed = named ? { tenantId: named } : {};
+    return this.context.audit.list(this.context.em, { ...parseAuditFilter(filter ?? {}), ...narrowed }, page, limit);
   }
 
   /** An entry of the caller's tenant a client posts, with the caller as actor, in a transaction of its own. */

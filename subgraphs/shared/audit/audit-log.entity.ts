@@ -3,12 +3,17 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { GraphQLJSON } from 'graphql-scalars';
 import { randomUUID } from 'node:crypto';
 import { Directive, Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { TenantOwned } from '../tenancy.js';
 
 /**
  * One recorded admin write: who did what to which record, with the record before and after. Each subgraph
- * that keeps an audit trail has this table in its own schema (see `auditLogTableSql`).
+ * that keeps an audit trail has this table in its own schema (see `auditLogTableSql`). Entries are tenant-owned:
+ * a read keeps to its EntityManager's tenant scope, and an entry of no tenant (a change of the whole service) is
+ * seen only by a scope of every tenant. A service whose entries name no tenant (training) reads its trail across
+ * tenants (`AuditTrail`'s `withoutTenants`).
  */
 @Entity({ tableName: 'audit_log' })
+@TenantOwned({ property: 'tenantId' })
 @Index({ name: 'audit_log_created_at_idx', properties: ['createdAt'] })
 @ObjectType({ description: 'A recorded admin write' })
 @Directive('@shareable')
@@ -33,7 +38,7 @@ export class AuditLog {
   @Field(() => String, { description: 'What was done, e.g. "interest.update"' })
   action!: string;
 
-  /** The tenant the change belongs to, where the service has tenants (factory); reads are scoped by it. */
+  /** The tenant the change belongs to, where the service has tenants (factory); the tenant filter reads by it. */
   @Property({ type: 'uuid', nullable: true })
   @Field(() => ID, {
     nullable: true,

@@ -6,6 +6,7 @@ import type { RequestInfo } from '../context.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
 import { pageOf, parsePage, type Page } from '../pagination.js';
+import { acrossTenants, scopedTenantOf } from '../tenancy.js';
 import { AuditLog } from './audit-log.entity.js';
 import type { Audit } from './audit.js';
 
@@ -32,7 +33,10 @@ export interface AuditEntry {
 
 /** What `AuditTrail.list` filters on: exact values, and the time range the entries were written in. */
 export interface AuditFilter extends TimeRange {
-  /** Only this tenant's entries (the scope of a tenant's reader); undefined: every entry. */
+  /**
+   * Only this tenant's entries, within what the reader's tenant scope sees (a super-admin naming one tenant);
+   * undefined: every entry the scope sees.
+   */
   tenantId?: string;
   action?: string | null;
   entityType?: string | null;
@@ -118,11 +122,22 @@ export function snapshot(
   return copy;
 }
 
+/** How a subgraph's trail stands to tenants. */
+export interface AuditTrailOptions {
+  /**
+   * The service's entries name no tenant and its requests have no tenant scope (training): its readers see the
+   * whole trail, across the tenant filter. Otherwise (factory) a read keeps to the tenant scope of the request's
+   * EntityManager, in the own table as in the central service.
+   */
+  readonly withoutTenants?: boolean;
+}
+
 export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
   constructor(
     private readonly service: string,
     private readonly jobs: JobQueue,
     private readonly request: RequestInfo,
+    private readonly options: AuditTrailOptions = {},
   ) {}
 
   /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`). */
@@ -157,7 +172,10 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     });
   }
 
-  /** Entries newest first: from the central service when AUDIT_LOG_URL is set, else from the own table. */
+  /**
+   * Entries newest first, within the tenant scope of `em`: from the central service when AUDIT_LOG_URL is set
+   * (asked for the scope's tenant), else from the own table (which the tenant filter keeps to it).
+   */
   async list(
     em: EntityManager,
     filter: AuditFilter,
@@ -165,8 +183,13 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     limit?: number | null,
   ): Promise<Page<AuditLog>> {
     const request = parsePage(page, limit);
+    const reader = this.options.withoutTenants ? acrossTenants(em) : em;
     const central = this.jobs.config.AUDIT_LOG_URL;
-    if (central) return this.#listCentral(central, filter, request.page, request.limit);
+    if (central) {
+      // The central service keeps every tenant's entries: it is asked for the scope's, as the filter keeps the table.
+      const tenantId = scopedTenantOf(reader) ?? filter.tenantId;
+      return this.#listCentral(central, { ...filter, tenantId }, request.page, request.limit);
+    }
 
     const where: FilterQuery<AuditLog> = {};
     if (filter.tenantId) where.tenantId = filter.tenantId;
@@ -175,7 +198,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     if (filter.entityId) where.entityId = filter.entityId;
     const createdAt = withinRange(filter);
     if (createdAt) where.createdAt = createdAt;
-    const [items, total] = await em.findAndCount(AuditLog, where, {
+    const [items, total] = await reader.findAndCount(AuditLog, where, {
       orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
       limit: request.limit,
       offset: request.offset,
