@@ -1,13 +1,13 @@
+import { createClient, type Client } from 'graphql-ws';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { request } from 'node:http';
-import { loadavg } from 'node:os';
 import { connect, type Socket } from 'node:net';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { once } from 'node:events';
-import type { ChildProcess } from 'node:child_process';
-import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { cpuMilliseconds, percentile, positiveInteger, residentKiB, round1 } from './measure.js';
 import {
@@ -299,7 +299,7 @@ interface Ordinary {
  */
 async function subscribeOrdinary(ordinary: Ordinary): Promise<string | undefined> {
   await ordinary.subscriber?.ws.client.dispose();
-  const ws = openGraphqlWs(ORDINARY_ADDRESSES[0], ordinary.tenant.headers.authorization!);
+  const ws = openGraphqlWs(ORDINARY_ADDRESSES[0], ordinary.tenant.headers.authorization);
   const arrivals = new Map<number, number>();
   ws.client.subscribe<{ profileUpdated: { version: number } }>(
     { query: PROFILE_UPDATED, variables: { entityId: ordinary.entity.id } },
@@ -346,7 +346,7 @@ async function ordinaryClients(
   const connectLoop = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      const ws = openGraphqlWs(ORDINARY_ADDRESSES[1], ordinary.tenant.headers.authorization!);
+      const ws = openGraphqlWs(ORDINARY_ADDRESSES[1], ordinary.tenant.headers.authorization);
       try {
         await within(ws.connected, ANSWER_TIMEOUT_MS, 'no acknowledgement');
         connects.ms.push(performance.now() - started);
@@ -420,7 +420,7 @@ class RawConnection {
     const end = this.head.indexOf('\r\n\r\n');
     if (end < 0) return undefined;
     const frame = this.head.subarray(end + 4);
-    if (frame.length < 4 || (frame[0]! & 0x0f) !== 0x8) return undefined;
+    if (frame.length < 4 || (frame[0] & 0x0f) !== 0x8) return undefined;
     return frame.readUInt16BE(2);
   }
 
@@ -577,7 +577,7 @@ async function manySubscriptions(
   deadline: number,
   tally: Tally,
 ): Promise<void> {
-  const ws = openGraphqlWs(HOSTILE_ADDRESS, hostile.tenant.headers.authorization!);
+  const ws = openGraphqlWs(HOSTILE_ADDRESS, hostile.tenant.headers.authorization);
   const received = new Map<string, number>();
   const errors = new Tally();
   try {
@@ -748,7 +748,7 @@ async function phase(
       gateway: round1((ofGateway(cpuMilliseconds) - gatewayCpuBefore) / 1000),
       bench: round1((benchCpu.user + benchCpu.system) / 1e6),
     };
-    const loadAverage = round1(loadavg()[0]!);
+    const loadAverage = round1(loadavg()[0]);
     loopDelay.disable();
     const benchLoopDelayP99Ms = round1(loopDelay.percentile(99) / 1e6);
     await sleep(SETTLE_MS);

@@ -160,7 +160,7 @@ export async function benchFreshness(databaseUrl: string, transport: EventTransp
 export function printFreshness(runs: readonly FreshnessFigures[]): void {
   if (!runs.length) return;
   console.log(
-    `\nResponse cache freshness: two gateway replicas (processes), one course cached on both; ${runs[0]!.rounds} writes through each in turn, each read through both the moment it is acknowledged`,
+    `\nResponse cache freshness: two gateway replicas (processes), one course cached on both; ${runs[0].rounds} writes through each in turn, each read through both the moment it is acknowledged`,
   );
   console.log(
     `targets: ${FRESHNESS_TARGET.staleOnWriter} stale reads through the replica that wrote; on the other, acknowledgement → last stale answer p99 < ${FRESHNESS_TARGET.otherP99Ms} ms\n`,

@@ -12,7 +12,7 @@ export function residentKiB(pid: number): number {
 /** Nearest-rank percentile of ascending `sorted`. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,19 +1,10 @@
 import autocannon from 'autocannon';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
 import { graphqlTwinOf, type RestCall } from './rest-twin.js';
-import {
-  captureSubgraphPage,
-  checkReplay,
-  replayLoad,
-  replayPool,
-  subgraphPoolSize,
-  type CapturedPage,
-  type ReplayedSubgraph,
-} from './sql-replay.js';
 import {
   createEntity,
   seedCourses,
@@ -23,6 +14,15 @@ import {
   startEntityWorkflows,
   uploadEntityDocuments,
 } from './seed.js';
+import {
+  captureSubgraphPage,
+  checkReplay,
+  replayLoad,
+  replayPool,
+  subgraphPoolSize,
+  type CapturedPage,
+  type ReplayedSubgraph,
+} from './sql-replay.js';
 import { gatewayUrl, ports, restUrl, startComponents, stopProcesses, type EventTransport } from './stack.js';
 
 /**
@@ -196,7 +196,7 @@ export async function seedScenarios(): Promise<Scenario[]> {
   };
   // Each connection a tenant of its own, reading its workflow templates (global ones and its own).
   const templates = tenants.map((tenant): Caller => {
-    const headers = tenant.operations[0]!.headers;
+    const headers = tenant.operations[0].headers;
     return {
       operations: [{ query: WORKFLOW_TEMPLATES, headers }],
       restCalls: [{ method: 'GET', path: '/compliance/api/v1/workflows/templates?limit=20', headers }],
@@ -390,7 +390,7 @@ function loadOptions(target: LoadTarget): autocannon.Options {
     url: target.origin,
     requests: target.requests[0],
     connections: CONNECTIONS,
-    setupClient: (client) => client.setRequests(target.requests[connection++ % target.requests.length]!),
+    setupClient: (client) => client.setRequests(target.requests[connection++ % target.requests.length]),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import { createClient, type Client } from 'graphql-ws';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -208,7 +208,7 @@ class Writer {
 
   /** One update of entity `index`; answers the version it reached. */
   async write(index: number): Promise<number> {
-    const { tenant, entity } = this.watched[index]!;
+    const { tenant, entity } = this.watched[index];
     try {
       const answer = await graphqlCall<{ updateEntityProfile: { version: number } }>(
         complianceUrl,
@@ -238,7 +238,7 @@ class Writer {
   }
 
   async #versionOf(index: number): Promise<number> {
-    const { tenant, entity } = this.watched[index]!;
+    const { tenant, entity } = this.watched[index];
     const answer = await graphqlCall<{ businessEntity: { version: number } }>(
       complianceUrl,
       ENTITY_VERSION,
@@ -430,7 +430,7 @@ async function heldConfirmRounds(
   try {
     for (let round = 1; round <= HELD_CONFIRMS; round++) {
       const index = (round - 1) % watched.length;
-      const before = writer.latest[index]!;
+      const before = writer.latest[index];
       proxy.holdReplies();
       const version = await writer.write(index);
       if (version <= before) throw new Error(`held-confirm round ${round}: the update of entity ${index} failed`);
@@ -443,7 +443,7 @@ async function heldConfirmRounds(
       const { rows: pending } = await database.query<{ id: string; delivered: boolean }>(
         `select id, payload->>'entityId' = $1 and (payload->>'version')::int = $2 as delivered
            from compliance.event_outbox where published_at is null`,
-        [watched[index]!.entity.id, version],
+        [watched[index].entity.id, version],
       );
       await proxy.stop();
       await proxy.start();
@@ -452,7 +452,7 @@ async function heldConfirmRounds(
           'select count(*)::int as left from compliance.event_outbox where id = any($1::uuid[]) and published_at is null',
           [pending.map((row) => row.id)],
         );
-        return rows[0]!.left === 0;
+        return rows[0].left === 0;
       }, `held-confirm round ${round}: the relay to publish its batch again`);
       republished += pending.filter((row) => row.delivered).length;
 
@@ -505,7 +505,7 @@ async function resumeRun(
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - first) }, (_, offset) => {
         const index = (first + offset) % watched.length;
         return openSubscriber(
-          watched[index]!,
+          watched[index],
           index,
           () => writer,
           tally,
@@ -522,10 +522,10 @@ async function resumeRun(
     let live = false;
     while (!live && performance.now() - openedAt < LIVE_TIMEOUT_MS) {
       const mark = await Promise.all(watched.map((_, index) => writer!.write(index)));
-      live = await until(() => subscribers.every((s) => s.highest >= mark[s.watched]!), WARM_UP_WAIT_MS);
+      live = await until(() => subscribers.every((s) => s.highest >= mark[s.watched]), WARM_UP_WAIT_MS);
     }
     if (!live) {
-      const waiting = subscribers.filter((s) => s.highest < writer!.latest[s.watched]!);
+      const waiting = subscribers.filter((s) => s.highest < writer!.latest[s.watched]);
       throw new Error(
         `${waiting.length} subscribers were not live within ${LIVE_TIMEOUT_MS} ms (${waiting.filter((s) => !s.deliveries).length} had received nothing); ${tally.errors} errors: ${tally.samples.join(' | ')}`,
       );
@@ -562,11 +562,11 @@ async function resumeRun(
       bench: Math.round((benchCpu.user + benchCpu.system) / 1000),
     };
     // The machine is shared: its load says how much of the wall time above was spent waiting for a core.
-    const loadAverage = round1(loadavg()[0]!);
+    const loadAverage = round1(loadavg()[0]);
 
     await sleep(AFTER_SECONDS * 1000);
     const final = await writer.stop();
-    await until(() => subscribers.every((s) => s.highest >= final[s.watched]!), DRAIN_TIMEOUT_MS);
+    await until(() => subscribers.every((s) => s.highest >= final[s.watched]), DRAIN_TIMEOUT_MS);
     await sleep(QUIET_MS);
 
     // Delivery is in order, so a version missing below the highest one received never comes: it is lost. One above
@@ -576,7 +576,7 @@ async function resumeRun(
     const gaps: string[] = [];
     for (const [index, subscriber] of subscribers.entries()) {
       const missing: number[] = [];
-      for (let version = writer.first[subscriber.watched]! + 1; version <= final[subscriber.watched]!; version++)
+      for (let version = writer.first[subscriber.watched] + 1; version <= final[subscriber.watched]; version++)
         if (!subscriber.versions.has(version)) {
           if (version < subscriber.highest) missing.push(version);
           else undelivered++;
@@ -584,7 +584,7 @@ async function resumeRun(
       lost += missing.length;
       if (missing.length && gaps.length < 10)
         gaps.push(
-          `subscriber ${index} (entity ${subscriber.watched}, versions ${writer.first[subscriber.watched]! + 1}..${final[subscriber.watched]}, reconnected when it had ${subscriber.reconnections.map((r) => r.target - r.behind).join(', ')}): missing ${missing.join(', ')}`,
+          `subscriber ${index} (entity ${subscriber.watched}, versions ${writer.first[subscriber.watched] + 1}..${final[subscriber.watched]}, reconnected when it had ${subscriber.reconnections.map((r) => r.target - r.behind).join(', ')}): missing ${missing.join(', ')}`,
         );
     }
     const reconnections = subscribers.flatMap((s) => s.reconnections).filter((r) => r.at > killedAt);
@@ -601,7 +601,7 @@ async function resumeRun(
       subscribers: SUBSCRIBERS,
       entities: ENTITIES,
       rate: RATE,
-      eventsWritten: sum(final.map((version, index) => version - writer!.first[index]!)),
+      eventsWritten: sum(final.map((version, index) => version - writer!.first[index])),
       deliveries: sum(subscribers.map((s) => s.deliveries)),
       lost,
       gaps,

@@ -221,7 +221,7 @@ export async function uploadEntityDocuments(
     const pdf = await renderPdf((document) => document.text(`Bench document ${index} of entity ${entity.id}`));
     const form = new FormData();
     form.append('entityId', entity.id);
-    form.append('documentType', types[index % types.length]!);
+    form.append('documentType', types[index % types.length]);
     form.append('triggerExtraction', 'false');
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `document-${index}.pdf`);
     const response = await fetch(`${restUrl}/compliance/api/v1/documents/upload`, {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
+import { liveHeapMiB } from './inspector.js';
 import { percentile, positiveInteger, residentKiB, round1 } from './measure.js';
 import {
   createEntity,
@@ -12,7 +13,6 @@ import {
   type ComplianceTenant,
   type FactoryTenant,
 } from './seed.js';
-import { liveHeapMiB } from './inspector.js';
 import {
   gatewayUrl,
   INSPECTOR_PORTS,
@@ -235,7 +235,7 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
       // A tenant per client: a self-service tenant starts on the free plan, which allows one entity.
       const compliance = await signUpComplianceTenant(`Soak Tenant ${index}`);
       const entity = await createEntity(compliance, `Soak Entity ${index} Private Limited`);
-      clients.push({ index, compliance, entity, factory, workerId: factory.workerIds[index]!, writes: 0 });
+      clients.push({ index, compliance, entity, factory, workerId: factory.workerIds[index], writes: 0 });
     }
 
     const samples: Sample[] = [];
@@ -251,8 +251,8 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
       clients.map(async (client) => {
         let turn = client.index;
         while (performance.now() < endsAt) {
-          const operationIndex = OPERATIONS.indexOf(WEIGHTED[turn++ % WEIGHTED.length]!);
-          const call = OPERATIONS[operationIndex]!.call(client);
+          const operationIndex = OPERATIONS.indexOf(WEIGHTED[turn++ % WEIGHTED.length]);
+          const call = OPERATIONS[operationIndex].call(client);
           const sent = performance.now();
           let outcome: { ok: boolean; detail: string };
           try {
@@ -261,7 +261,7 @@ export async function benchSoak(databaseUrl: string, transport: EventTransport):
             outcome = { ok: false, detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
           }
           if (!outcome.ok && errorSamples.length < 5)
-            errorSamples.push(`${OPERATIONS[operationIndex]!.name}: ${outcome.detail}`);
+            errorSamples.push(`${OPERATIONS[operationIndex].name}: ${outcome.detail}`);
           samples.push({ operation: operationIndex, sent, ms: performance.now() - sent, failed: !outcome.ok });
         }
       }),

@@ -82,7 +82,7 @@ class MessageSplitter {
     for (;;) {
       const header = this.untyped ? 4 : 5;
       if (this.#buffer.length - offset < header) break;
-      const type = this.untyped ? 0 : this.#buffer[offset]!;
+      const type = this.untyped ? 0 : this.#buffer[offset];
       const length = this.#buffer.readInt32BE(offset + header - 4);
       const end = offset + header - 4 + length;
       if (this.#buffer.length < end) break;
@@ -319,7 +319,7 @@ export class PostgresRecorder {
         break;
       case 'C': {
         // Close of a prepared statement (S) or portal (P).
-        const kind = String.fromCharCode(reader.bytes(1)[0]!);
+        const kind = String.fromCharCode(reader.bytes(1)[0]);
         (kind === 'S' ? connection.prepared : connection.portals).delete(reader.cstring());
         break;
       }
@@ -376,7 +376,7 @@ export class PostgresRecorder {
         break;
       }
       case 'Z': {
-        connection.transactionStatus = String.fromCharCode(body[0]!) as TransactionStatus;
+        connection.transactionStatus = String.fromCharCode(body[0]) as TransactionStatus;
         // The ReadyForQuery that ends the startup closes no round.
         if (!round?.closed) break;
         connection.rounds.shift();

@@ -1,6 +1,6 @@
+import { createPostgreSqlTypeParsers } from '@mikro-orm/postgresql';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createPostgreSqlTypeParsers } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { PostgresRecorder, type BoundParameter, type RecordedStatement } from './sql-recorder.js';
 import { benchEnv, launchComponent, stopProcesses, waitUntilUp, type EventTransport } from './stack.js';
@@ -176,7 +176,7 @@ export function pageOf(
     const unit = open ?? { statements: [], timing: [] };
     if (!open) units.push(unit);
     unit.statements.push(statement);
-    unit.timing.push(timing[index]!);
+    unit.timing.push(timing[index]);
     if (statement.transactionAfter === 'I') openTransactions.delete(statement.connection);
     else openTransactions.set(statement.connection, unit);
   });
@@ -185,11 +185,11 @@ export function pageOf(
   const doneAt = units.map((unit) => Math.max(...unit.timing.map((statement) => statement.doneAt!)));
   // Every unit answered before this one was sent, then without those another of them already waits for.
   const waitsFor = units.map((_, index) =>
-    units.flatMap((__, other) => (other !== index && doneAt[other]! <= sentAt[index]! ? [other] : [])),
+    units.flatMap((__, other) => (other !== index && doneAt[other] <= sentAt[index] ? [other] : [])),
   );
   const ancestors = waitsFor.map((direct) => new Set(direct));
   for (let index = 0; index < units.length; index++)
-    for (const other of waitsFor[index]!) for (const ancestor of ancestors[other]!) ancestors[index]!.add(ancestor);
+    for (const other of waitsFor[index]) for (const ancestor of ancestors[other]) ancestors[index].add(ancestor);
   return {
     statements: statements.length,
     units: units.map((unit, index) => ({
@@ -200,7 +200,7 @@ export function pageOf(
         rows,
         tags,
       })),
-      after: waitsFor[index]!.filter((other) => !waitsFor[index]!.some((next) => ancestors[next]!.has(other))),
+      after: waitsFor[index].filter((other) => !waitsFor[index].some((next) => ancestors[next].has(other))),
     })),
   };
 }
@@ -214,7 +214,7 @@ export function replayPool(databaseUrl: string, size: number): pg.Pool {
   // pg's parser of text[] (oid 1009), what MikroORM's arrays of dates parse with (postgres-array).
   const textArray = pg.types.getTypeParser(1009 as TypeId) as (value: string) => string[];
   for (const [oid, parser] of Object.entries(createPostgreSqlTypeParsers(textArray)))
-    types.setTypeParser(Number(oid) as TypeId, parser);
+    types.setTypeParser(Number(oid), parser);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     min: 0,
@@ -243,7 +243,7 @@ async function send(client: pg.Pool | pg.PoolClient, statement: PageStatement): 
 
 /** Rows each statement of `unit` returned, in order. */
 async function sendUnit(pool: pg.Pool, unit: PageUnit): Promise<number[]> {
-  if (unit.statements.length === 1) return [await send(pool, unit.statements[0]!)];
+  if (unit.statements.length === 1) return [await send(pool, unit.statements[0])];
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
@@ -263,7 +263,7 @@ async function sendUnit(pool: pg.Pool, unit: PageUnit): Promise<number[]> {
 export async function replayPage(pool: pg.Pool, page: CapturedPage): Promise<number[]> {
   const done: Promise<number[]>[] = [];
   for (const unit of page.units)
-    done.push(Promise.all(unit.after.map((other) => done[other]!)).then(() => sendUnit(pool, unit)));
+    done.push(Promise.all(unit.after.map((other) => done[other])).then(() => sendUnit(pool, unit)));
   return (await Promise.all(done)).flat();
 }
 
@@ -343,7 +343,7 @@ export async function metricsCounters(metricsUrl: string, schema: string): Promi
   const text = await (await fetch(metricsUrl)).text();
   const counters = { request: 0, background: 0 };
   for (const match of text.matchAll(/^db_queries_total\{([^}]*)\} (\d+)$/gm)) {
-    const labels = match[1]!;
+    const labels = match[1];
     if (!labels.includes(`subgraph="${schema}"`)) continue;
     counters[labels.includes('origin="request"') ? 'request' : 'background'] += Number(match[2]);
   }

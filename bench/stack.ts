@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
 
@@ -173,7 +173,7 @@ export function launchComponent(
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   // Everything the process says but the inspector's greeting.
-  createInterface({ input: child.stderr! }).on('line', (line) => {
+  createInterface({ input: child.stderr }).on('line', (line) => {
     if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line))
       console.error(line);
   });

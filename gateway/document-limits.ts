@@ -186,9 +186,9 @@ class DocumentShape {
         { name: root, spreads: this.#spreadsOf(root), next: 0 },
       ];
       while (stack.length > 0) {
-        const top = stack[stack.length - 1]!;
+        const top = stack[stack.length - 1];
         if (top.next < top.spreads.length) {
-          const spread = top.spreads[top.next++]!;
+          const spread = top.spreads[top.next++];
           if (!this.#fragments.has(spread)) continue;
           const seen = state.get(spread);
           if (seen === 'open') return `Fragment "${spread}" spreads itself`;
@@ -221,7 +221,7 @@ class DocumentShape {
       { selections: selectionSet.selections, next: 0 },
     ];
     while (pending.length > 0) {
-      const top = pending[pending.length - 1]!;
+      const top = pending[pending.length - 1];
       const selection = top.selections[top.next++];
       if (!selection) {
         pending.pop();
@@ -254,7 +254,7 @@ class DocumentShape {
     });
     const pending: Frame[] = [frame(selectionSet, (measure) => (result = measure))];
     while (pending.length > 0) {
-      const top = pending[pending.length - 1]!;
+      const top = pending[pending.length - 1];
       const selection = top.selections[top.next++];
       if (!selection) {
         pending.pop();
@@ -412,7 +412,7 @@ export function operationCost(
     });
     const pending: Frame[] = [frame(selectionSet, parent, (cost) => (total = cost))];
     while (pending.length > 0) {
-      const top = pending[pending.length - 1]!;
+      const top = pending[pending.length - 1];
       const selection = top.selections[top.next++];
       if (!selection) {
         pending.pop();

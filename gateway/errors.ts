@@ -19,7 +19,7 @@ const GATEWAY_CODES: Readonly<Record<string, ErrorCode>> = {
 export function formatGatewayError(received: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
   const formatted = withRequestErrorCode(received, thrown);
   const raw = formatted.extensions?.code;
-  const code = typeof raw === 'string' && raw in GATEWAY_CODES ? GATEWAY_CODES[raw]! : normalizeErrorCode(raw);
+  const code = typeof raw === 'string' && raw in GATEWAY_CODES ? GATEWAY_CODES[raw] : normalizeErrorCode(raw);
   if (code === ErrorCode.INTERNAL_ERROR) {
     logger('gateway').error({ err: unwrapResolverError(thrown), message: formatted.message }, 'internal error');
   }

@@ -79,7 +79,7 @@ export function fileProxy(subgraphUrls: () => Readonly<Record<string, string>>, 
       return;
     }
     try {
-      await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), res);
+      await pipeline(Readable.fromWeb(upstream.body), res);
     } catch (error) {
       log.warn({ err: error, subgraph }, 'file download interrupted');
     }

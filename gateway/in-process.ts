@@ -3,8 +3,8 @@ import type { FormattedExecutionResult } from 'graphql';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
 import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
 import { variablesRefusal } from '../platform/operation-admission.js';
-import { formatGatewayError } from './errors.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
+import { formatGatewayError } from './errors.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
 export interface InProcessOperation {

@@ -8,42 +8,40 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type Request, type Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { Agent } from 'undici';
+import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
+import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { config } from '../platform/config.js';
 import { AllowedOrigins } from '../platform/cors.js';
-import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
 import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
+import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
+import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
 import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
-import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
 import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
-import type { Logger } from 'pino';
+import { operationAdmissionPlugin } from '../platform/operation-admission.js';
+import { RateLimits } from '../platform/rate-limits/index.js';
+import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
 import type { GatewayContext } from './context.js';
 import { SubgraphDataSource } from './data-source.js';
-import { isSubgraphFailure } from './subgraph-errors.js';
+import { InflightDeduplicator } from './deduplication.js';
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { formatGatewayError } from './errors.js';
 import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
-import { InflightDeduplicator } from './deduplication.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
-import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { DocumentGuard, operationCostCheck } from './limits.js';
-import { operationAdmissionPlugin } from '../platform/operation-admission.js';
-import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
-import { supergraphDocument } from './supergraph-directives.js';
-import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
-import { RateLimits } from '../platform/rate-limits/index.js';
 import {
   NO_RESPONSE_CACHE_POLICIES,
   ResponseCache,
@@ -54,12 +52,14 @@ import {
   type ResponseCachePolicies,
   type ResponseCacheStats,
 } from './response-cache/index.js';
-import { requireUploadPreflight } from './uploads.js';
+import { isSubgraphFailure } from './subgraph-errors.js';
+import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
-import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
 import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
+import { supergraphDocument } from './supergraph-directives.js';
+import { requireUploadPreflight } from './uploads.js';
 
 export interface GatewayOptions {
   port: number;
@@ -275,7 +275,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (!field) return [];
     const document = roleDocument(`query AllowedCorsOrigins { origins: ${field} }`);
     const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
-    if (errors?.length) throw new Error(errors[0]!.message);
+    if (errors?.length) throw new Error(errors[0].message);
     return (data?.origins as string[] | null | undefined) ?? [];
   }, log).start();
 
@@ -382,7 +382,7 @@ function internalQuery(apollo: ApolloServer<GatewayContext>, clientAddress: stri
       },
     );
     if (response.body.kind !== 'single') throw new Error('An internal query answered incrementally');
-    return response.body.singleResult as Awaited<ReturnType<SupergraphQuery>>;
+    return response.body.singleResult;
   };
 }
 

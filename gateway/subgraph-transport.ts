@@ -68,14 +68,14 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
   multipart.body.once('end', arm);
   void request.uploadReceived?.then(arm);
   try {
-    return (await fetch(request.url, {
+    return await fetch(request.url, {
       method: 'POST',
       headers: { ...headers, ...multipart.headers, 'apollo-require-preflight': 'true' },
       body: multipart.body,
       duplex: 'half',
       signal,
       dispatcher: settings.agent,
-    })) as unknown as Response;
+    });
   } catch (error) {
     if (uploadFailure) throw new UploadInterruptedError(uploadFailure.message, { cause: uploadFailure });
     throw error;

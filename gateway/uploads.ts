@@ -35,7 +35,7 @@ export function extractUploads(variables: Record<string, unknown> | undefined): 
   const replaced: Record<string, unknown> = { ...variables };
   const pending: { container: Record<string, unknown>; path: string }[] = [{ container: replaced, path: 'variables' }];
   for (let next = 0; next < pending.length; next++) {
-    const { container, path } = pending[next]!;
+    const { container, path } = pending[next];
     for (const [key, value] of Object.entries(container)) {
       if (value instanceof Upload) {
         files.push({ path: `${path}.${key}`, upload: value });
@@ -83,7 +83,7 @@ export async function multipartBody(operations: string, files: readonly PendingF
   const body = new PassThrough();
   form.on('error', (error: Error) => body.destroy(error));
   form.pipe(body);
-  return { body, headers: form.getHeaders() as Record<string, string> };
+  return { body, headers: form.getHeaders() };
 }
 
 /** The headers Apollo Server's CSRF prevention takes as a sign of a preflighted request (its defaults). */

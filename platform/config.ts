@@ -362,7 +362,7 @@ export function requireProductionSettings(
   if (settings.NODE_ENV !== 'production') return;
   const problems = new Set<string>();
   for (const component of components) {
-    for (const { variables, standIn } of requirements[component]!) {
+    for (const { variables, standIn } of requirements[component]) {
       const missing = variables.filter((variable) => settings[variable] === undefined);
       if (missing.length)
         problems.add(

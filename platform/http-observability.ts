@@ -6,7 +6,7 @@ import { httpRequestDuration, httpRequests } from './metrics.js';
 /** Paths of probes and scrapers: their request lines are logged at debug, so that they do not drown the others. */
 const MONITORING_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics']);
 
-const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0]!;
+const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0];
 
 /** The pattern of the route that answered (`/training/api/v1/courses/:id`), never the raw path: a label of few values. */
 function routeOf(req: Request): string {

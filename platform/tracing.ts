@@ -18,7 +18,7 @@ export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean 
 
 /** Requests of probes and scrapers, which would only add noise to the traces. */
 const UNTRACED_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics']);
-const untraced = (path: string | undefined) => UNTRACED_PATHS.has((path ?? '').split('?', 1)[0]!);
+const untraced = (path: string | undefined) => UNTRACED_PATHS.has((path ?? '').split('?', 1)[0]);
 
 /**
  * Starts tracing for this process as `serviceName` (`OTEL_SERVICE_NAME` wins) when the environment asks for it,

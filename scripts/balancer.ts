@@ -52,7 +52,7 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
     const start = next++ % backends.length;
     const order = backends.map((_, offset) => (start + offset) % backends.length);
     const now = Date.now();
-    return [...order.filter((index) => downUntil[index]! <= now), ...order.filter((index) => downUntil[index]! > now)];
+    return [...order.filter((index) => downUntil[index] <= now), ...order.filter((index) => downUntil[index] > now)];
   };
   const refused = (index: number, error: NodeJS.ErrnoException) => {
     downUntil[index] = Date.now() + DOWN_FOR_MS;
@@ -69,7 +69,7 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
         .end(unavailable(`No ${options.name} replica is reachable`));
       return;
     }
-    const backend = backends[index]!;
+    const backend = backends[index];
     const upstream = request({
       ...backend,
       agent,
@@ -112,7 +112,7 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
       socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
-    const upstream = connect(backends[index]!);
+    const upstream = connect(backends[index]);
     tunnels.add(socket);
     socket.once('close', () => tunnels.delete(socket));
     let connected = false;
@@ -120,7 +120,7 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
       connected = true;
       const lines = [`${client.method} ${client.url} HTTP/1.1`];
       for (let at = 0; at < client.rawHeaders.length; at += 2) {
-        if (client.rawHeaders[at]!.toLowerCase() !== 'x-forwarded-for')
+        if (client.rawHeaders[at].toLowerCase() !== 'x-forwarded-for')
           lines.push(`${client.rawHeaders[at]}: ${client.rawHeaders[at + 1]}`);
       }
       lines.push(`x-forwarded-for: ${forwardedFor(client.headers, client.socket.remoteAddress)}`);

@@ -112,7 +112,7 @@ export async function startCluster(replicas: number): Promise<RunningCluster> {
     };
     // The first replica alone, so that what a first start creates once (migrations, generated secrets in DATA_DIR)
     // is created by one process; the others then start beside it.
-    await start(ports[0]!);
+    await start(ports[0]);
     await Promise.all(ports.slice(1).map(start));
     const balancer = await startBalancer({
       name: component,

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
-import { composeSupergraph } from '../subgraphs/composition.js';
-import { schemaFile } from '../schema/supergraph.js';
 import { runMain, shutdown } from '../platform/lifecycle.js';
+import { schemaFile } from '../schema/supergraph.js';
+import { composeSupergraph } from '../subgraphs/composition.js';
 
 /**
  * `npm run compose`: writes each subgraph's SDL and the composed supergraph to `schema/`. With `--check`

@@ -1,11 +1,11 @@
+import { startGateway, type RunningGateway } from '../gateway/server.js';
+import { supergraphLocation, supergraphSource } from '../gateway/supergraph-source.js';
 import { config } from '../platform/config.js';
 import { resolveDatabase, type Database } from '../platform/database/index.js';
 import { logger } from '../platform/logger.js';
-import { composeSupergraph } from '../subgraphs/composition.js';
-import { startGateway, type RunningGateway } from '../gateway/server.js';
-import { supergraphLocation, supergraphSource } from '../gateway/supergraph-source.js';
 import type { ServiceDefinition } from '../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../rest-adapter/server.js';
+import { composeSupergraph } from '../subgraphs/composition.js';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/index.js';
 import {
   startSubgraph,
@@ -82,7 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let stopping: Promise<void> | undefined;
     return {
       database,
-      subgraphs: subgraphs as Record<SubgraphName, RunningSubgraph>,
+      subgraphs: subgraphs,
       gateway,
       rest,
       stop: () => (stopping ??= stopAll()),

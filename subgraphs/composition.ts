@@ -35,7 +35,7 @@ export async function composeSupergraph(
     definitions.map((definition) => ({
       name: definition.name,
       url: urlOf(definition),
-      typeDefs: parse(subgraphs[definition.name]!),
+      typeDefs: parse(subgraphs[definition.name]),
     })),
   );
   if (result.errors) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../platform/project-root.js';
 import { parseConfig, requireProductionSettings } from '../platform/config.js';
+import { PROJECT_ROOT } from '../platform/project-root.js';
 import { COMPONENT_PRODUCTION_REQUIREMENTS, SUBGRAPH_NAMES, SUBGRAPHS } from './index.js';
 
 /**

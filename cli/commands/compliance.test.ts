@@ -19,7 +19,7 @@ describe('compliance:token', () => {
     );
     expect(code).toBe(0);
     const token = stdout.trim();
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
       exp: number;
       iat: number;
       aud: string;
@@ -45,7 +45,7 @@ describe('compliance:token', () => {
     );
     expect(code).toBe(0);
     const token = stdout.trim();
-    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({
+    expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())).toMatchObject({
       aud: 'another-audience',
     });
     const refused = await compliance.failure(

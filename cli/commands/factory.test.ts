@@ -1,8 +1,8 @@
+import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
+import { startSubgraph } from '../../subgraphs/shared/server.js';
 import { cli } from '../../test/support/cli.js';
 import { startFactory } from '../../test/support/factory.js';
 import type { SubgraphUnderTest } from '../../test/support/subgraph.js';
-import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
-import { startSubgraph } from '../../subgraphs/shared/server.js';
 
 /** Super-admins as operators make them: the built CLI in a process of its own, and the variables read at start. */
 

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field with expect */
+import { createClient, type Client } from 'graphql-ws';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
 import { cli } from '../../test/support/cli.js';
@@ -28,7 +28,7 @@ let rowsAfterFirstRun: Record<string, number>;
 function printed(pattern: RegExp): string {
   const match = pattern.exec(first.stdout);
   if (!match) throw new Error(`seed:demo printed nothing like ${pattern}:\n${first.stdout}`);
-  return match[1]!;
+  return match[1];
 }
 
 const gateway = <T = any>(
@@ -59,7 +59,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables)
-    counts[name] = (await em.execute<{ count: number }[]>(`select count(*)::int as count from ${name}`))[0]!.count;
+    counts[name] = (await em.execute<{ count: number }[]>(`select count(*)::int as count from ${name}`))[0].count;
   return counts;
 }
 
@@ -206,11 +206,11 @@ test('the compliance entities read with the printed token: profile, version and 
   );
   expect(businessEntities.items.map((item: any) => item.name).sort()).toEqual(ENTITIES.map((item) => item.name).sort());
   expect(businessEntity).toMatchObject({
-    name: ENTITIES[0]!.name,
+    name: ENTITIES[0].name,
     version: 2,
-    profileData: { ...ENTITIES[0]!.profileData, ...PROFILE_UPDATE.profileData },
+    profileData: { ...ENTITIES[0].profileData, ...PROFILE_UPDATE.profileData },
   });
-  const expected = WORKFLOW_INSTANCES.filter((instance) => instance.entity === ENTITIES[0]!.key);
+  const expected = WORKFLOW_INSTANCES.filter((instance) => instance.entity === ENTITIES[0].key);
   expect(workflowInstances.total).toBe(expected.length);
   expect(workflowInstances.items.map((item: any) => `${item.template.workflowName}: ${item.status}`).sort()).toEqual([
     'Annual ROC filing: IN_PROGRESS',
@@ -348,9 +348,9 @@ describe("the README's examples", () => {
       expect(event.profileUpdated).toEqual({
         version: 3,
         changes: [
-          { field: 'registeredAddress', oldValue: ENTITIES[0]!.profileData.registeredAddress, newValue: address },
+          { field: 'registeredAddress', oldValue: ENTITIES[0].profileData.registeredAddress, newValue: address },
         ],
-        entity: { name: ENTITIES[0]!.name, profileData: expect.objectContaining({ registeredAddress: address }) },
+        entity: { name: ENTITIES[0].name, profileData: expect.objectContaining({ registeredAddress: address }) },
       });
     } finally {
       stop();

@@ -11,9 +11,9 @@ import { User } from '../../subgraphs/compliance/tenants/user.entity.js';
 import { WorkflowInstance } from '../../subgraphs/compliance/workflows/workflow-instance.entity.js';
 import { WorkflowInstanceService } from '../../subgraphs/compliance/workflows/workflow-instance.service.js';
 import { findTask } from '../../subgraphs/compliance/workflows/workflow-structure.js';
-import { acrossTenants, withinTenant } from '../../subgraphs/shared/tenancy.js';
 import { WorkflowTemplate } from '../../subgraphs/compliance/workflows/workflow-template.entity.js';
 import { WorkflowTemplateService } from '../../subgraphs/compliance/workflows/workflow-template.service.js';
+import { acrossTenants, withinTenant } from '../../subgraphs/shared/tenancy.js';
 import {
   DEMO_PLAN,
   DOCUMENT_TEMPLATES,
@@ -183,10 +183,10 @@ export class ComplianceSeeder implements ServiceSeeder {
   async explore(): Promise<string[]> {
     const { userId, tenantId } = this.#signedUp;
     const em = withinTenant(this.session.fork(), tenantId);
-    const entity = await em.findOneOrFail(BusinessEntity, { id: this.#entityIds.get(ENTITIES[0]!.key) });
+    const entity = await em.findOneOrFail(BusinessEntity, { id: this.#entityIds.get(ENTITIES[0].key) });
     const workflow = await em.findOneOrFail(WorkflowInstance, {
       entity,
-      template: this.#templateIds.get(WORKFLOW_INSTANCES[0]!.template),
+      template: this.#templateIds.get(WORKFLOW_INSTANCES[0].template),
     });
     const token = await mintAccessToken({
       sub: userId,
@@ -199,7 +199,7 @@ export class ComplianceSeeder implements ServiceSeeder {
       `tenant:        ${SIGNUP.organizationName} (id ${tenantId}, ${DEMO_PLAN} plan)`,
       `owner:         ${SIGNUP.email} (user id ${userId}; password ${SIGNUP.password} where IDP_URL is set)`,
       `entity:        ${entity.name} (id ${entity.id}, version ${entity.version})`,
-      `workflow:      ${WORKFLOW_INSTANCES[0]!.template} (id ${workflow.id}, ${workflow.status})`,
+      `workflow:      ${WORKFLOW_INSTANCES[0].template} (id ${workflow.id}, ${workflow.status})`,
       `access token:  ${token}`,
       `               (valid ${PRINTED_TOKEN_TTL}: send "Authorization: Bearer <token>" and "x-tenant-id: ${tenantId}"; another one:`,
       `               npm run cli -- compliance:token --sub ${userId} --email ${SIGNUP.email} --tenant ${tenantId} --entity ${entity.id} --ttl ${PRINTED_TOKEN_TTL})`,

@@ -1,8 +1,8 @@
-import { JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
 import { LedgerEntryType } from '../../subgraphs/factory/ledger/ledger-entry.entity.js';
 import type { CreatePlanInput } from '../../subgraphs/factory/plans/plan.types.js';
-import type { CreateTenantInput } from '../../subgraphs/factory/tenants/tenant.types.js';
+import { JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
 import type { TenantConfigInput } from '../../subgraphs/factory/tenant-config/tenant-config.types.js';
+import type { CreateTenantInput } from '../../subgraphs/factory/tenants/tenant.types.js';
 
 /** The demo factory: a garment maker paying its workers per piece, on a plan of its own. */
 

@@ -1,23 +1,23 @@
+import { User } from '../../subgraphs/factory/accounts/user.entity.js';
 import { Article } from '../../subgraphs/factory/articles/article.entity.js';
 import { ArticleService } from '../../subgraphs/factory/articles/article.service.js';
 import { factoryTokenSecret, mintFactoryToken, type FactoryClaims } from '../../subgraphs/factory/auth/access-token.js';
 import type { FactoryContext } from '../../subgraphs/factory/context.js';
-import { JobStepProgress, JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
-import { Job } from '../../subgraphs/factory/production/job.entity.js';
-import { JobService } from '../../subgraphs/factory/production/job.service.js';
 import { LedgerEntry } from '../../subgraphs/factory/ledger/ledger-entry.entity.js';
 import { LedgerService } from '../../subgraphs/factory/ledger/ledger.service.js';
 import { MasterDataValues } from '../../subgraphs/factory/master-data/master-data-values.entity.js';
 import { MasterDataService } from '../../subgraphs/factory/master-data/master-data.service.js';
 import { Plan } from '../../subgraphs/factory/plans/plan.entity.js';
 import { PlanService } from '../../subgraphs/factory/plans/plan.service.js';
+import { JobStepProgress, JobStepStatus } from '../../subgraphs/factory/production/job-step.entity.js';
+import { Job } from '../../subgraphs/factory/production/job.entity.js';
+import { JobService } from '../../subgraphs/factory/production/job.service.js';
 import { TenantConfig } from '../../subgraphs/factory/tenant-config/tenant-config.entity.js';
 import { TenantConfigService } from '../../subgraphs/factory/tenant-config/tenant-config.service.js';
 import { Tenant } from '../../subgraphs/factory/tenants/tenant.entity.js';
 import { TenantService } from '../../subgraphs/factory/tenants/tenant.service.js';
 import { Transaction } from '../../subgraphs/factory/transactions/transaction.entity.js';
 import { TransactionService } from '../../subgraphs/factory/transactions/transaction.service.js';
-import { User } from '../../subgraphs/factory/accounts/user.entity.js';
 import { Worker } from '../../subgraphs/factory/workers/worker.entity.js';
 import { WorkerService } from '../../subgraphs/factory/workers/worker.service.js';
 import {
@@ -196,7 +196,7 @@ export class FactorySeeder implements ServiceSeeder {
     const tenant = await context.em.findOneOrFail(Tenant, { id: this.#made.tenantId });
     const worker = PAYMENT.worker;
     const summary = await new LedgerService(context).summary(this.#workerIds.get(worker));
-    const article = ARTICLES[0]!;
+    const article = ARTICLES[0];
     return [
       `tenant:        ${tenant.name} (id ${tenant.id}, ${tenant.domain})`,
       `admin login:   ${TENANT.adminEmail} / ${TENANT.adminPassword} (mutation factoryLogin, or POST /factory/api/v1/auth/login {username, password})`,

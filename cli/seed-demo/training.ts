@@ -141,7 +141,7 @@ export class TrainingSeeder implements ServiceSeeder {
     const em = this.session.fork();
     const published = await em.count(Course, { status: CourseStatus.ACTIVE, isPublished: true });
     const drafts = await em.count(Course, { status: CourseStatus.ACTIVE, isPublished: false });
-    const example = await em.findOneOrFail(Course, { slug: COURSES[0]!.slug });
+    const example = await em.findOneOrFail(Course, { slug: COURSES[0].slug });
     const certificate = await em.findOne(
       Certificate,
       { enrollment: { course: { slug: { $in: COURSES.map((course) => course.slug) } } } },
@@ -150,7 +150,7 @@ export class TrainingSeeder implements ServiceSeeder {
     return [
       `${published} published courses (and ${drafts} draft), ${TAXONOMY.length} taxonomy items, ${INTERESTS.length} interests, ${ENROLLMENTS.length} enrollments`,
       `course:        ${example.slug} (id ${example.id})`,
-      `category slug: ${COURSES[0]!.categories[0]}`,
+      `category slug: ${COURSES[0].categories[0]}`,
       ...(certificate
         ? [
             `certificate:   ${certificate.certificateNumber} (query verifyCertificate; Variant B credential id ${certificate.credentialId})`,

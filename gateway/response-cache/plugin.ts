@@ -1,4 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { selectedRootFields } from '../address-limits.js';
 import type { GatewayContext } from '../context.js';
@@ -53,12 +54,12 @@ export function responseCachePlugin(
   passesGate: CacheGateCheck,
 ): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
+    requestDidStart() {
       let fill: { finish: (result: object | undefined) => void } | undefined;
       let gated = false;
-      return {
+      return Promise.resolve({
         async responseForOperation({ operation, document, contextValue, request, operationName }) {
-          if (!operation || operation.operation !== 'query' || contextValue.internal) return null;
+          if (!operation || operation.operation !== OperationTypeNode.QUERY || contextValue.internal) return null;
           const declared = policies();
           if (!declared.cacheable.size) return null;
           const reach = cacheReachOf(selectedRootFields(operation, document), declared);
@@ -107,6 +108,9 @@ export function responseCachePlugin(
           return null;
         },
 
+        // Async though it waits for nothing: Apollo calls every plugin's hook, then awaits them all, so a throw here
+        // must be a rejection; thrown synchronously it would keep the plugins after this one from their hook.
+        // eslint-disable-next-line @typescript-eslint/require-await
         async willSendResponse({ response, contextValue, operation, document }) {
           if (fill) {
             const { body } = response;
@@ -121,7 +125,7 @@ export function responseCachePlugin(
             fill.finish(storable ? body.singleResult : undefined);
             fill = undefined;
           }
-          if (operation?.operation !== 'mutation' || !document) return;
+          if (operation?.operation !== OperationTypeNode.MUTATION || !document) return;
           const declared = policies().invalidates;
           if (!declared.size) return;
           // Before the client hears of the write: a read through this replica after that never sees the old answer.
@@ -131,7 +135,7 @@ export function responseCachePlugin(
           }
           if (tags.size) cache.invalidate(tags);
         },
-      };
+      });
     },
   };
 }

@@ -94,8 +94,8 @@ async function confirmMembership(
   const { data, errors } = await query(roleDocument(membershipQuery(field)), {}, authorization);
   const [error] = errors ?? [];
   const code = error?.extensions?.code;
-  if (code === 'FORBIDDEN') throw new MembershipRefused(forbidden(error!.message));
-  if (code === 'UNAUTHORIZED') throw new MembershipRefused({ ...UNAUTHORIZED, message: error!.message });
+  if (code === 'FORBIDDEN') throw new MembershipRefused(forbidden(error.message));
+  if (code === 'UNAUTHORIZED') throw new MembershipRefused({ ...UNAUTHORIZED, message: error.message });
   const membership = data?.membership as Membership | null | undefined;
   // Anything else (the subgraph down, over its limits) is no verdict on the token: the client may retry.
   if (error || !membership) throw new MembershipRefused(UNAVAILABLE);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { EventCursors } from '../../platform/events/cursor.js';
 import { eventNotification, postgresEventChannel, type EventMessage } from '../../platform/events/messages.js';

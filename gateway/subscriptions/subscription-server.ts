@@ -9,12 +9,11 @@ import type { WebSocket } from 'ws';
 import { config } from '../../platform/config.js';
 import { ErrorCode, httpStatusOf } from '../../platform/errors.js';
 import type { GatewayRoles } from '../../platform/gateway-roles.js';
+import type { DocumentGuard } from '../limits.js';
 import { OpenOperations, type OpenOperation } from './open-operations.js';
 import { SubscriberBudget, type ConnectionBudget } from './subscriber-budget.js';
 import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
-import type { SubscriptionContext } from './subscription-schema.js';
-import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
 import {
   formatSubscriptionErrors,
   formatSubscriptionResult,
@@ -22,8 +21,9 @@ import {
   refuseRequestShape,
   type SubscriptionArgs,
 } from './subscription-request.js';
+import type { SubscriptionContext } from './subscription-schema.js';
+import type { SupergraphEntities, SupergraphQuery } from './supergraph-entities.js';
 import { serveGraphqlWs } from './websocket-transport.js';
-import type { DocumentGuard } from '../limits.js';
 
 export interface SubscriptionServerOptions {
   readonly httpServer: Server;

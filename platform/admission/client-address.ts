@@ -36,6 +36,6 @@ export function forwardedClient(req: IncomingMessage, trust: TrustProxy): string
     .reverse();
   if (!forwarded.length) return undefined;
   const hops = [req.socket.remoteAddress ?? '', ...forwarded];
-  for (let hop = 0; hop < hops.length - 1; hop++) if (!trust(hops[hop]!, hop)) return clientKey(hops[hop]);
+  for (let hop = 0; hop < hops.length - 1; hop++) if (!trust(hops[hop], hop)) return clientKey(hops[hop]);
   return clientKey(hops[hops.length - 1]);
 }

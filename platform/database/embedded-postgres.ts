@@ -195,8 +195,8 @@ async function startPostmaster(dataDir: string, port: number, log: ReturnType<ty
       output = (output + message).slice(-4096);
       if (message.includes('database system is ready to accept connections')) resolve();
     };
-    child.stdout!.on('data', onOutput);
-    child.stderr!.on('data', onOutput);
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code}):\n${output}`)),

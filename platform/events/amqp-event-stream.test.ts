@@ -92,7 +92,7 @@ describeWithBroker('AmqpEventStream', () => {
       eventOf(key),
     );
     await publisher.publish(batch);
-    await received(batch[2]!.id);
+    await received(batch[2].id);
     expect(events.map((event) => event.cursor)).toEqual(batch.map((event) => event.cursor));
     expect([...events.map((event) => event.cursor)].sort()).toEqual(events.map((event) => event.cursor));
     expect(new Set(events.map((event) => event.cursor)).size).toBe(3);

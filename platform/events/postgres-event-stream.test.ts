@@ -114,7 +114,7 @@ describe('PostgresEventStream', () => {
       eventOf(key),
     );
     for (const message of notified) await notify(message);
-    await received(notified[2]!.id);
+    await received(notified[2].id);
     const cursors = events.map((event) => event.cursor);
     expect(cursors).toEqual(notified.map((message) => message.cursor));
     expect([...cursors].sort()).toEqual(cursors);

@@ -46,12 +46,12 @@ export function topicMatches(pattern: string, routingKey: string): boolean {
   for (const part of wordsOf(pattern)) {
     const next = new Array<boolean>(words.length + 1).fill(false);
     for (let j = 0; j <= words.length; j++) {
-      if (part === '#') next[j] = matched[j]! || (j > 0 && next[j - 1]!);
-      else next[j] = j > 0 && matched[j - 1]! && (part === '*' || part === words[j - 1]);
+      if (part === '#') next[j] = matched[j] || (j > 0 && next[j - 1]);
+      else next[j] = j > 0 && matched[j - 1] && (part === '*' || part === words[j - 1]);
     }
     matched = next;
   }
-  return matched[words.length]!;
+  return matched[words.length];
 }
 
 const hasWildcard = (pattern: string) => wordsOf(pattern).some((word) => word === '*' || word === '#');

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { freePort } from '../../test/support/processes.js';
 import { SqlConnection } from '../../test/support/sql-connection.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../../test/support/wait.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { createLogger } from '../logger.js';
@@ -80,10 +80,10 @@ const failures = async (store: string, namespace: string) =>
 describe.each(STORES)('counters in %s', (store, storeOptions) => {
   test('are shared by replicas: a limit of 3 lets 3 through across two of them, whose headers agree', async () => {
     const replicas = [await open(storeOptions), await open(storeOptions)];
-    expect(replicas[0]!.storeKind).toBe(store === 'Redis' ? 'redis' : 'postgres');
+    expect(replicas[0].storeKind).toBe(store === 'Redis' ? 'redis' : 'postgres');
     const key = randomUUID();
     const decisions: Decision[] = [];
-    for (let count = 0; count < 6; count++) decisions.push(await consume(replicas[count % 2]!, key));
+    for (let count = 0; count < 6; count++) decisions.push(await consume(replicas[count % 2], key));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false, false, false]);
     expect(decisions.map((decision) => decision.headers['x-ratelimit-limit'])).toEqual(Array(6).fill('3'));
     expect(decisions.map((decision) => decision.headers['x-ratelimit-remaining'])).toEqual([
@@ -107,7 +107,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     const retryAfters = decisions.slice(3).map((decision) => Number(decision.retryAfter));
     expect(Math.max(...retryAfters) - Math.min(...retryAfters)).toBeLessThanOrEqual(1);
     // Another key has a budget of its own.
-    expect((await consume(replicas[1]!, randomUUID())).headers['x-ratelimit-remaining']).toBe('2');
+    expect((await consume(replicas[1], randomUUID())).headers['x-ratelimit-remaining']).toBe('2');
   });
 
   test('count each namespace apart, and a policy whose numbers change afresh', async () => {
@@ -141,7 +141,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     const key = randomUUID();
     const remaining: number[] = [];
     for (let count = 0; count < 150; count++) {
-      const decision = await consume(first!, key, plan);
+      const decision = await consume(first, key, plan);
       expect(decision.allowed).toBe(true);
       remaining.push(Number(decision.headers['x-ratelimit-remaining']));
     }
@@ -149,7 +149,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     expect(remaining.slice(0, 3)).toEqual([99_999, 99_998, 99_997]);
     expect(remaining[149]).toBe(100_000 - 200 + 50);
     // The other replica's first request takes the third lease: the store has counted 300.
-    expect((await consume(second!, key, plan)).headers['x-ratelimit-remaining']).toBe(String(100_000 - 300 + 99));
+    expect((await consume(second, key, plan)).headers['x-ratelimit-remaining']).toBe(String(100_000 - 300 + 99));
   });
 
   test('never let more than the limit through across replicas leasing at once, nor refuse before it is spent', async () => {
@@ -158,7 +158,7 @@ describe.each(STORES)('counters in %s', (store, storeOptions) => {
     const replicas = [await open(storeOptions), await open(storeOptions), await open(storeOptions)];
     const key = randomUUID();
     const decisions = await Promise.all(
-      Array.from({ length: 2_400 }, (_, index) => consume(replicas[index % replicas.length]!, key, plan)),
+      Array.from({ length: 2_400 }, (_, index) => consume(replicas[index % replicas.length], key, plan)),
     );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(2_001);
     const refused = decisions.filter((decision) => !decision.allowed);
@@ -263,7 +263,7 @@ describe('the PostgreSQL table', () => {
         [`%:${key}`],
       );
       expect(rows).toEqual([{ key: `test:test-policy:3:60:${key}`, points: 1, expire: expect.any(String) }]);
-      expect(Number(rows[0]!.expire)).toBeGreaterThan(Date.now());
+      expect(Number(rows[0].expire)).toBeGreaterThan(Date.now());
     } finally {
       await reader.close();
     }
@@ -280,7 +280,7 @@ describe('a store that does not answer', () => {
     for (let count = 0; count < 5; count++) decisions.push(await consume(limits, key));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false, false]);
     expect(decisions.map((decision) => decision.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0', '0', '0']);
-    expect(decisions[3]!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(decisions[3].headers['retry-after']).toMatch(/^\d+$/);
     expect(await failures('redis', namespace)).toBe(5);
     const warnings = lines.filter((line) => line.level === 40);
     expect(warnings).toEqual([

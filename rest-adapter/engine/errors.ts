@@ -41,7 +41,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * internal ones says more to the client), else the first one.
  */
 function decisive(errors: readonly GraphQLResponseError[]): GraphQLResponseError {
-  return errors.find((error) => normalizeErrorCode(error.extensions?.code) !== ErrorCode.INTERNAL_ERROR) ?? errors[0]!;
+  return errors.find((error) => normalizeErrorCode(error.extensions?.code) !== ErrorCode.INTERNAL_ERROR) ?? errors[0];
 }
 
 /**

@@ -34,5 +34,5 @@ export async function streamFrom(url: string | URL): Promise<StreamResponse> {
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { status: 200, stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), headers };
+  return { status: 200, stream: Readable.fromWeb(response.body), headers };
 }

@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Pool } from 'undici';
+import type { InProcessExecutor } from '../../gateway/in-process.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { loadOnFirstUse } from '../../platform/lazy.js';
-import type { InProcessExecutor } from '../../gateway/in-process.js';
 import { RestError, type GraphQLResponseError } from './errors.js';
 import type { ReceivedFile } from './multipart.js';
 
@@ -51,8 +51,8 @@ function jsonBody(request: GatewayRequest) {
 function withValueAt(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = path.split('.');
   const copy = { ...target };
-  copy[head!] = rest.length
-    ? withValueAt((target[head!] as Record<string, unknown>) ?? {}, rest.join('.'), value)
+  copy[head] = rest.length
+    ? withValueAt((target[head] as Record<string, unknown>) ?? {}, rest.join('.'), value)
     : value;
   return copy;
 }
@@ -160,7 +160,7 @@ export class GraphQLClient {
     }
     return {
       status: response.statusCode,
-      headers: response.headers as IncomingHttpHeaders,
+      headers: response.headers,
       result: result as GraphQLResult,
     };
   }

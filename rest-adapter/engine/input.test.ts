@@ -1,7 +1,6 @@
 import { buildSchema } from 'graphql';
 import { z } from 'zod';
 import { RestError } from './errors.js';
-import { gql } from './mapping.js';
 import {
   enumValue,
   int,
@@ -15,6 +14,7 @@ import {
   queryValue,
   type RouteInput,
 } from './input.js';
+import { gql } from './mapping.js';
 import { openApiDocument } from './openapi.js';
 import type { RouteRequest, ServiceDefinition } from './types.js';
 
@@ -182,7 +182,7 @@ test('the OpenAPI document gives the declared parameters, body and answers as cl
       },
     ],
   };
-  const operation = openApiDocument(service, { schema }).paths['/items/{id}']!.post!;
+  const operation = openApiDocument(service, { schema }).paths['/items/{id}'].post;
   expect(operation.parameters).toEqual([
     { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     {
@@ -222,7 +222,7 @@ test('the OpenAPI document gives the declared parameters, body and answers as cl
     },
   });
   expect(Object.keys(operation.responses as object).filter((status) => status.startsWith('2'))).toEqual(['201']);
-  expect((operation.responses as Record<string, { content: unknown }>)['201']!.content).toEqual({
+  expect((operation.responses as Record<string, { content: unknown }>)['201'].content).toEqual({
     'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
   });
 });

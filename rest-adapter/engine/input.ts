@@ -211,7 +211,7 @@ export function parseInput<TInput extends RouteInput>(input: TInput, req: RouteR
     }
   }
   if (refused.length) throw badRequest(describeProblems(refused), problemDetails(refused));
-  if (whole.length) throw whole[0]!;
+  if (whole.length) throw whole[0];
   return parsed as unknown as ParsedInput<TInput>;
 }
 

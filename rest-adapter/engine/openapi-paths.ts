@@ -1,7 +1,7 @@
 import type { RouteDefinition } from './types.js';
 
 /** The path parameters of an express path, in order (`/items/:id/parts/:part` → `id`, `part`). */
-export const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+export const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -26,8 +26,8 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
   }
   const documented = new Map<RouteDefinition, DocumentedPath>();
   for (const group of templates.values()) {
-    const positions = pathParameters(group[0]!.path).map((_, index) => [
-      ...new Set(group.map((route) => pathParameters(route.path)[index]!)),
+    const positions = pathParameters(group[0].path).map((_, index) => [
+      ...new Set(group.map((route) => pathParameters(route.path)[index])),
     ]);
     const names = positions.map((distinct) =>
       distinct.map((name, index) => (index ? `Or${capitalized(name)}` : name)).join(''),
@@ -38,7 +38,7 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
       own.forEach((name, index) => {
         const others = new Map<string, { name: string; methods: string[] }>();
         for (const other of group) {
-          const otherName = pathParameters(other.path)[index]!;
+          const otherName = pathParameters(other.path)[index];
           if (otherName === name) continue;
           const entry = others.get(other.path) ?? { name: otherName, methods: [] };
           if (!entry.methods.includes(other.method)) entry.methods.push(other.method);
@@ -49,7 +49,7 @@ export function openApiPaths(routes: readonly RouteDefinition[]): Map<RouteDefin
           ([path, other]) => `the \`${other.name}\` of ${other.methods.join(' and ')} \`${path}\``,
         );
         shared.set(name, {
-          name: names[index]!,
+          name: names[index],
           description: `The \`${name}\` of \`${route.path}\`. The same segment is ${elsewhere.join(', and ')}.`,
         });
       });

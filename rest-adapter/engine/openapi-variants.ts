@@ -27,7 +27,7 @@ export function operationObject(
   operations: readonly RouteOperation[],
   service: ServiceDefinition,
 ): Record<string, unknown> {
-  const tag = tagOf(operations[0]!.route.path);
+  const tag = tagOf(operations[0].route.path);
   if (operations.length === 1) {
     const [operation] = operations as [RouteOperation];
     const { route } = operation;

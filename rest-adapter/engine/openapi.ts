@@ -48,7 +48,7 @@ export function openApiDocument(service: ServiceDefinition, options: OpenApiOpti
     groups.set(key, group);
   }
   for (const { path, operations: group } of groups.values()) {
-    (paths[path] ??= {})[group[0]!.route.method.toLowerCase()] = operationObject(group, service);
+    (paths[path] ??= {})[group[0].route.method.toLowerCase()] = operationObject(group, service);
   }
 
   const errors = errorComponents(service, paths);

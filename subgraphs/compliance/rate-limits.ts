@@ -1,7 +1,7 @@
 import type { MiddlewareFn } from 'type-graphql';
-import { oncePerRequest } from '../shared/once-per-request.js';
 import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import type { FieldGuards } from '../shared/federation.js';
+import { oncePerRequest } from '../shared/once-per-request.js';
 import type { ComplianceContext } from './context.js';
 
 /** The compliance spec's limits (scaled by RATE_LIMIT_FACTOR). */

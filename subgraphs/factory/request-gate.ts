@@ -1,12 +1,12 @@
 import type { MiddlewareFn } from 'type-graphql';
 import { forbidden, unauthorized } from '../../platform/errors.js';
+import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import { oncePerRequest } from '../shared/once-per-request.js';
 import { acrossTenants } from '../shared/tenancy.js';
-import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
-import type { FactoryContext } from './context.js';
-import type { FactoryClaims } from './auth/access-token.js';
-import { Tenant, TenantStatus } from './tenants/tenant.entity.js';
 import { User } from './accounts/user.entity.js';
+import type { FactoryClaims } from './auth/access-token.js';
+import type { FactoryContext } from './context.js';
+import { Tenant, TenantStatus } from './tenants/tenant.entity.js';
 
 /** How long a tenant's plan limits and status, and a user's password date, are reused before they are read again. */
 const CACHE_MS = 30_000;

@@ -1,12 +1,12 @@
 import { logger } from '../../platform/logger.js';
 import { gatherAreas } from '../shared/area.js';
 import type { SubgraphDefinition } from '../shared/server.js';
+import { ensureSuperAdmin } from './accounts/super-admins.js';
 import { FACTORY_AREAS } from './areas.js';
 import { factoryAuthChecker } from './auth/auth.checker.js';
 import { createFactoryContext, type FactoryContext } from './context.js';
 import { factoryDatabase } from './database.js';
 import { factoryRequestGate } from './request-gate.js';
-import { ensureSuperAdmin } from './accounts/super-admins.js';
 
 /**
  * The factory-operations subgraph: plans, tenants and their provisioning, users and sign-in, and (growing)

@@ -112,7 +112,7 @@ describe('compiled execution', () => {
       items(filter: { minimum: $minimum }, limit: $limit) { id label selected failing refused }
     }`;
     const answers = await answersOf(query, { minimum: 3, limit: 2 }, 4);
-    expect(answers[0]!.data).toEqual({
+    expect(answers[0].data).toEqual({
       items: [
         {
           id: '3',
@@ -130,7 +130,7 @@ describe('compiled execution', () => {
         },
       ],
     });
-    expect(answers[0]!.errors?.map((error) => [error.message, error.extensions?.code, error.path])).toEqual([
+    expect(answers[0].errors?.map((error) => [error.message, error.extensions?.code, error.path])).toEqual([
       ['plain failure', 'INTERNAL_SERVER_ERROR', ['items', 0, 'failing']],
       ['not yours', 'FORBIDDEN', ['items', 0, 'refused']],
       ['plain failure', 'INTERNAL_SERVER_ERROR', ['items', 1, 'failing']],
@@ -148,12 +148,12 @@ describe('compiled execution', () => {
 
   test('refuses a bad variable with graphql-js message, and nulls a non-null field the same way', async () => {
     const bad = await answersOf('query ($limit: Int) { items(limit: $limit) { id } }', { limit: 'many' }, 3);
-    expect(bad[0]!.errors?.[0]?.message).toBe(
+    expect(bad[0].errors?.[0]?.message).toBe(
       'Variable "$limit" got invalid value "many"; Int cannot represent non-integer value: "many"',
     );
     for (const answer of bad.slice(1)) expect(answer).toEqual(bad[0]);
     const missing = await answersOf('{ missing }', {}, 3);
-    expect(missing[0]!.errors?.[0]?.message).toBe('Cannot return null for non-nullable field Query.missing.');
+    expect(missing[0].errors?.[0]?.message).toBe('Cannot return null for non-nullable field Query.missing.');
     for (const answer of missing.slice(1)) expect(answer).toEqual(missing[0]);
   });
 

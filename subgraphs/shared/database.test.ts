@@ -34,7 +34,7 @@ async function terminateBackend(pid: number): Promise<void> {
 }
 
 const backendPids = async () =>
-  (await orm.em.fork().execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0]!.pid;
+  (await orm.em.fork().execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0].pid;
 
 describe('a connection terminated by the server', () => {
   test('inside a transaction: fails as unavailable, and the pool serves the next query on a new connection', async () => {
@@ -42,7 +42,7 @@ describe('a connection terminated by the server', () => {
     const failure = await orm.em
       .fork()
       .transactional(async (em) => {
-        terminated = (await em.execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0]!.pid;
+        terminated = (await em.execute<{ pid: number }[]>('select pg_backend_pid() as pid'))[0].pid;
         await terminateBackend(terminated);
         await em.execute('select 1');
       })

@@ -1,7 +1,4 @@
 import 'reflect-metadata';
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import {
   DefaultLogger,
   type Constructor,
@@ -9,10 +6,13 @@ import {
   type LoggerOptions,
   type MigrationObject,
 } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { notFound } from '../../platform/errors.js';
 import { releaseClientsLostWhileCheckedOut } from '../../platform/database/pool-guard.js';
+import { notFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { sqlStatements } from '../../platform/metrics.js';
 

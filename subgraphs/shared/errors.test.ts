@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { GraphQLError } from 'graphql';
 import { DriverException } from '@mikro-orm/core';
+import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { formatSubgraphError } from './errors.js';
 

@@ -6,9 +6,9 @@ import {
   NotFoundError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import type { ValidationError as ClassValidationError } from 'class-validator';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import type { ValidationError as ClassValidationError } from 'class-validator';
 import {
   AppError,
   ErrorCode,

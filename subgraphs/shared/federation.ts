@@ -87,7 +87,7 @@ function withMiddlewares(
     const run = async (index: number): Promise<unknown> =>
       index === middlewares.length
         ? await resolve(root, args, context, info)
-        : await middlewares[index]!(action, () => run(index + 1));
+        : await middlewares[index](action, () => run(index + 1));
     return run(0);
   };
 }

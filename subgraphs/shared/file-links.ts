@@ -3,8 +3,8 @@ import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { pipeline } from 'node:stream/promises';
 import { Directive, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import type { Config } from '../../platform/config.js';
-import { forbidden } from '../../platform/errors.js';
 import { secretOf, type SecretSettings } from '../../platform/data-dir.js';
+import { forbidden } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import type { FileStorage } from './storage.js';
 

@@ -70,7 +70,7 @@ function parseBound(value: string, bound: 'from' | 'to', field: string): Date {
     return new Date(bound === 'from' ? start : start + DAY_MS - 1);
   }
   const dateTime = DATE_TIME.exec(text);
-  const instant = dateTime && isCalendarDate(dateTime[1]!) ? new Date(text) : null;
+  const instant = dateTime && isCalendarDate(dateTime[1]) ? new Date(text) : null;
   if (!instant || Number.isNaN(instant.getTime())) {
     throw validationError(`${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone`, {
       fields: { [field]: ['is not a date'] },

@@ -1,5 +1,5 @@
-import { conflict, serviceUnavailable, validationError } from '../../platform/errors.js';
 import type { Config } from '../../platform/config.js';
+import { conflict, serviceUnavailable, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 
 /** A user as the GoTrue-compatible identity provider (the Supabase Auth API) describes it. */

@@ -127,7 +127,7 @@ describe('mail', () => {
     expect(mail.html).toContain('Dear &lt;b&gt;Ada&lt;/b&gt;');
     expect(mail.html).toContain('href="https://example.test/x?a=1&amp;b=2"');
     expect(mail.attachments).toHaveLength(1);
-    expect(Buffer.compare(mail.attachments[0]!.content, samplePdf)).toBe(0);
+    expect(Buffer.compare(mail.attachments[0].content, samplePdf)).toBe(0);
   });
 
   test('writes an .eml file to the outbox when no SMTP server is configured', async () => {

@@ -69,11 +69,11 @@ describe('a read model', () => {
     await em.flush();
 
     const [row] = await readInstances();
-    expect(row!.data).toEqual({ done: ['p1_t1'] });
-    expect(row!.createdAt).toEqual(created);
-    expect(row!.template).toBe(templateId);
+    expect(row.data).toEqual({ done: ['p1_t1'] });
+    expect(row.createdAt).toEqual(created);
+    expect(row.template).toBe(templateId);
 
-    const template = row!.templateRecord;
+    const template = row.templateRecord;
     expect(template.phases).toEqual([{ name: 'Prepare "accounts"' }]);
     expect(template.rules).toBeNull();
     expect(template.createdAt).toEqual(created);

@@ -1,5 +1,5 @@
-import { complianceSubgraph } from '../compliance/subgraph.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
+import { complianceSubgraph } from '../compliance/subgraph.js';
 import { startSubgraph, type RunningSubgraph } from './server.js';
 
 describe('subgraph server', () => {

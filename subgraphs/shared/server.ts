@@ -1,40 +1,40 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import type { AuthChecker, MiddlewareFn, NonEmptyArray, PubSub } from 'type-graphql';
+import { graphqlBodyBytes } from '../../platform/admission/body-bounds.js';
+import { apolloMiddleware } from '../../platform/apollo-express.js';
 import { config, subgraphAddress, type Config, type ProductionRequirement } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
 import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
 import { createListener } from '../../platform/http-listener.js';
-import { graphqlBodyBytes } from '../../platform/admission/body-bounds.js';
 import { observeHttp } from '../../platform/http-observability.js';
-import { operationAdmissionPlugin, withRequestErrorCode } from '../../platform/operation-admission.js';
 import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
+import { operationAdmissionPlugin, withRequestErrorCode } from '../../platform/operation-admission.js';
 import { RateLimits } from '../../platform/rate-limits/index.js';
-import type { Logger } from 'pino';
+import type { AreaStartup, BackgroundWork } from './area.js';
 import { compiledExecution } from './compiled-execution.js';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
-import { refuseUnstorableText } from './input-text.js';
-import { serveFileLinks } from './file-links.js';
-import { configuredStorage } from './storage.js';
-import { JobQueue, type JobDefinition } from './jobs.js';
-import { apolloMiddleware } from '../../platform/apollo-express.js';
-import type { AreaStartup, BackgroundWork } from './area.js';
-import { validateArguments } from './validation.js';
 import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
+import { serveFileLinks } from './file-links.js';
+import { refuseUnstorableText } from './input-text.js';
+import { JobQueue, type JobDefinition } from './jobs.js';
+import { configuredStorage } from './storage.js';
+import { validateArguments } from './validation.js';
 
 /**
  * Everything that makes one subgraph: its name and port, its data, its resolvers and what its requests carry. Each

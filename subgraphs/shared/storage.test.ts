@@ -358,8 +358,8 @@ describe('FileStorage on the configured S3 bucket', () => {
       );
     }
     // The PUT body is signed by its SHA-256 and sent whole, not as aws-chunked with trailers.
-    expect(seen[0]!.headers['x-amz-content-sha256']).toBe(sha256(samples.png));
-    expect(seen[0]!.headers['content-encoding']).toBeUndefined();
+    expect(seen[0].headers['x-amz-content-sha256']).toBe(sha256(samples.png));
+    expect(seen[0].headers['content-encoding']).toBeUndefined();
   });
 
   test('fails a write signed with a wrong secret or an unknown access key, and keeps nothing', async () => {

@@ -1,5 +1,5 @@
-import { Filter } from '@mikro-orm/decorators/legacy';
 import type { EntityName } from '@mikro-orm/core';
+import { Filter } from '@mikro-orm/decorators/legacy';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { ConfirmedMemberships } from '../../platform/auth/confirmed-memberships.js';
 

@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import type { Readable } from 'node:stream';
 import { AppError, ErrorCode, validationError } from '../../platform/errors.js';
-import type { FileStorage, StoredFile, WriteOptions } from './storage.js';
 import { acceptedContentType, sniffFileType } from './storage/file-kinds.js';
+import type { FileStorage, StoredFile, WriteOptions } from './storage.js';
 
 /**
  * A failure of a GraphQL upload stream in our error codes: graphql-upload reports its size limit and broken

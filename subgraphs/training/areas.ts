@@ -2,17 +2,17 @@ import type { SubgraphArea } from '../shared/area.js';
 import { outboxArea } from '../shared/events/outbox-area.js';
 import { mailArea } from '../shared/mail.js';
 // Imported in the order the checked-in schema lists their fields: type-graphql lists them as their resolvers load.
-import { catalogueArea } from './catalogue/index.js';
-import { interestsArea } from './interests/index.js';
-import { enrollmentsArea } from './enrollments/index.js';
-import { settingsArea } from './settings/index.js';
-import { metricsArea } from './metrics/index.js';
 import { auditArea } from './audit/index.js';
-import { taxonomyArea } from './taxonomy/index.js';
-import { enquiriesArea } from './enquiries/index.js';
-import { trainingPlansArea } from './training-plans/index.js';
-import { filesArea } from './files/index.js';
 import { authArea } from './auth/index.js';
+import { catalogueArea } from './catalogue/index.js';
+import { enquiriesArea } from './enquiries/index.js';
+import { enrollmentsArea } from './enrollments/index.js';
+import { filesArea } from './files/index.js';
+import { interestsArea } from './interests/index.js';
+import { metricsArea } from './metrics/index.js';
+import { settingsArea } from './settings/index.js';
+import { taxonomyArea } from './taxonomy/index.js';
+import { trainingPlansArea } from './training-plans/index.js';
 
 /** The domain areas of the training subgraph. */
 export const TRAINING_AREAS: readonly SubgraphArea[] = [

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 function tenantEntitiesOf(subgraph: string): { meta: EntityMetadata; property: string }[] {
-  return [...orms[subgraph]!.getMetadata().getAll().values()]
+  return [...orms[subgraph].getMetadata().getAll().values()]
     .filter((meta) => !meta.embeddable && !meta.virtual && meta.class)
     .map((meta) => ({ meta, property: tenantPropertyOf(meta) }))
     .filter((found): found is { meta: EntityMetadata; property: string } => found.property !== undefined);
@@ -80,7 +80,7 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
   });
 
   test('an EntityManager without a scope refuses every read of each; a scoped one reads only its tenant', async () => {
-    const orm = orms[subgraph]!;
+    const orm = orms[subgraph];
     for (const { meta } of tenantEntitiesOf(subgraph)) {
       const unscoped = orm.em.fork();
       await expect(unscoped.find(meta.class, {})).rejects.toThrow(/filter 'tenant'/);

@@ -1,12 +1,12 @@
-import { describe, expect, test } from '@jest/globals';
 import dockerignoreModule from '@balena/dockerignore';
+import { describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { Cmd, Copy, DockerfileParser, Env, type Instruction } from 'dockerfile-ast';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { BlockList, type AddressInfo } from 'node:net';
 import { builtinModules, createRequire } from 'node:module';
+import { BlockList, type AddressInfo } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import {
@@ -555,7 +555,7 @@ describe('docker-compose.yml', () => {
     for (const name of componentNames) {
       const component = name === 'rest' ? 'rest-adapter' : name;
       const bare = parseConfig(environmentOf(name, { NODE_ENV: 'production' }));
-      const needed = COMPONENT_PRODUCTION_REQUIREMENTS[component]!.flatMap((requirement) => requirement.variables);
+      const needed = COMPONENT_PRODUCTION_REQUIREMENTS[component].flatMap((requirement) => requirement.variables);
       for (const variable of needed)
         expect(() => requireProductionSettings(bare, [component], COMPONENT_PRODUCTION_REQUIREMENTS)).toThrow(
           new RegExp(`${variable}.*${component}`),

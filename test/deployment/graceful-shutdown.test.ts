@@ -449,7 +449,7 @@ describe('the REST adapter and the gateway stopped in front of a running subgrap
     const [pending] = await connection.sql<{ count: number }>(
       'select count(*)::int as count from compliance.event_outbox where published_at is null',
     );
-    expect(pending!.count).toBe(0);
+    expect(pending.count).toBe(0);
   });
 });
 
@@ -518,7 +518,7 @@ describe('a subgraph stopped while it works a job', () => {
       const job = await waitFor(async () => ((await jobTo(email))?.state === 'completed' ? jobTo(email) : undefined), {
         what: 'the job to be completed',
       });
-      expect(job!.retryCount).toBe(1);
+      expect(job.retryCount).toBe(1);
       expect(smtp.messages.filter(mailTo(email))).toHaveLength(1);
     } finally {
       expect(await restarted.component.stop()).toEqual({ code: 0, signal: null });

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
+import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { pdfText } from '../support/pdf.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import { TestS3Server } from '../support/s3-server.js';
+import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import { SqlConnection } from '../support/sql-connection.js';
 import { graphqlRequest, graphqlUpload } from '../support/stack.js';
 import { answerOf, type Answer } from '../support/training-rest.js';
-import { incorporationCertificatePdf } from '../support/sample-documents.js';
 
 /**
  * Replicas on different hosts (README, Operations: Replicas). Two whole stacks run as processes of their own

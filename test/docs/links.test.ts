@@ -42,7 +42,7 @@ function anchorsOf(markdown: string): Set<string> {
 }
 
 function linksOf(markdown: string): string[] {
-  return proseLines(markdown).flatMap((line) => [...line.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!));
+  return proseLines(markdown).flatMap((line) => [...line.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]));
 }
 
 describe('the README and docs/', () => {

@@ -60,7 +60,7 @@ describe('opaque event cursors through the gateway', () => {
       stack.gatewayUrl,
       '{ complianceEventCursor }',
       {},
-      { authorization: user.headers.authorization! },
+      { authorization: user.headers.authorization },
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.complianceEventCursor;
@@ -69,7 +69,7 @@ describe('opaque event cursors through the gateway', () => {
     const client = createClient({
       url: stack.gatewayUrl.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: user.headers.authorization! },
+      connectionParams: { Authorization: user.headers.authorization },
       retryAttempts: 0,
     });
     clients.push(client);
@@ -168,7 +168,7 @@ describe('opaque event cursors through the gateway', () => {
     const response = await fetch(url, {
       headers: {
         accept: 'text/event-stream',
-        authorization: tenantB.headers.authorization!,
+        authorization: tenantB.headers.authorization,
         'last-event-id': eventOfA.cursor,
       },
       signal: AbortSignal.timeout(30_000),

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { EventCursors } from '../../platform/events/cursor.js';
 import { postgresEventChannel } from '../../platform/events/messages.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -207,10 +207,10 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
       [`profile.updated.${entityId}`],
     );
     expect(notification).toEqual({
-      id: row!.id,
+      id: row.id,
       eventType: 'profile.updated',
       routingKey: `profile.updated.${entityId}`,
-      cursor: EventCursors.of().issue(owner.tenantId, row!.stream_position),
+      cursor: EventCursors.of().issue(owner.tenantId, row.stream_position),
       payload: expectedPayload(owner, entityId, 2),
     });
   });
@@ -260,7 +260,7 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
       `select payload from compliance.event_outbox where id = ?`,
       [notification.id],
     );
-    expect(row!.payload.changes[0]!.newValue).toBe(longAddress);
+    expect(row.payload.changes[0].newValue).toBe(longAddress);
   });
 
   test('a refused update records no event', async () => {

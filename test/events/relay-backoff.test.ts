@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { connect, type ChannelModel } from 'amqplib';
 import { randomUUID } from 'node:crypto';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { retryDelayMs } from '../../subgraphs/shared/events/relay.js';
 import { startCompliance } from '../support/compliance.js';
 import { scrape, total } from '../support/prometheus.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**

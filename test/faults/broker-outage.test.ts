@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { seedEntity, seedTenant, startCompliance, type TenantUser } from '../support/compliance.js';
 import { DeduplicatingConsumer } from '../support/profile-events.js';
 import { graphqlRequest } from '../support/stack.js';
 import type { SubgraphUnderTest } from '../support/subgraph.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -66,7 +66,7 @@ async function changeProfiles(
   await Promise.all(
     entityIds.map(async (entityId, entityIndex) => {
       for (let version = 1; version <= updatesPerEntity; version++) {
-        const url = urls[(entityIndex + version) % urls.length]!;
+        const url = urls[(entityIndex + version) % urls.length];
         const answer = await graphqlRequest<{ updateEntityProfile: { version: number } }>(
           url,
           UPDATE,

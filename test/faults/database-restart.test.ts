@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createClient, type Client } from 'graphql-ws';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
   startEmbeddedPostgres,
@@ -29,8 +29,8 @@ import {
 } from '../support/factory.js';
 import { freePort } from '../support/processes.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { PublicFormServers } from '../support/training.js';
 import { answerOf, trainingSql, type Answer } from '../support/training-rest.js';
+import { PublicFormServers } from '../support/training.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -211,7 +211,7 @@ function startLoad(phase: () => Phase) {
   ) => {
     const sample = { service, phase: phase(), request: route, expectedStatus };
     try {
-      const answer = await send(route.split(' ')[0]!, path, body, headers);
+      const answer = await send(route.split(' ')[0], path, body, headers);
       samples.push({ ...sample, answer });
       return answer.status === expectedStatus ? answer : undefined;
     } catch (error) {

@@ -178,7 +178,7 @@ describeWithBroker('a publisher confirm lost after the broker delivered the batc
       await waitFor(() => (proxy.heldReplyBytes > 0 ? true : undefined), { what: 'the broker’s confirm, held' });
       const row = await outboxRow(held);
       expect({ round, row }).toEqual({ round, row: { id: expect.any(String), published: false } });
-      heldIds.push(row!.id);
+      heldIds.push(row.id);
 
       // The link cut: the relay's wait for confirms fails, its transaction rolls back, and it publishes again.
       await proxy.stop();
@@ -187,7 +187,7 @@ describeWithBroker('a publisher confirm lost after the broker delivered the batc
         what: `the relay to publish version ${held} again and commit`,
         timeoutMs: 60_000,
       });
-      await waitFor(() => ((deliveries.get(row!.id) ?? 0) >= 2 ? true : undefined), {
+      await waitFor(() => ((deliveries.get(row.id) ?? 0) >= 2 ? true : undefined), {
         what: `the broker to deliver version ${held}'s messageId a second time`,
       });
 

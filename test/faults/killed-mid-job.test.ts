@@ -3,8 +3,8 @@ import { resetConfig } from '../../platform/config.js';
 import { erpMetricJob, type QueuedErpMetric } from '../../subgraphs/compliance/erp/erp-metric.job.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
-import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
 import type { SubgraphName } from '../../subgraphs/index.js';
+import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../../subgraphs/shared/server.js';
 import { complianceEnv, seedEntity, seedTenant as seedComplianceTenant } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -252,7 +252,7 @@ describe('a worker killed while it stores an ERP metric', () => {
     const [row] = await compliance.connection.sql<{ waiting: number }>(
       `select count(*)::int as waiting from pg_locks where relation = 'compliance.financial_metric'::regclass and not granted`,
     );
-    return row!.waiting > 0 ? true : undefined;
+    return row.waiting > 0 ? true : undefined;
   };
 
   /** Rows that storing the metric wrote: the metric and its audit entry. */
@@ -266,7 +266,7 @@ describe('a worker killed while it stores an ERP metric', () => {
       `select count(*)::int as count from compliance.audit_event where action = 'FINANCIAL_METRIC_RECORDED' and details->>'referenceId' = ?`,
       [referenceId],
     );
-    return { metrics: metrics!.count, audits: audits!.count };
+    return { metrics: metrics.count, audits: audits.count };
   }
 
   const isMetric = (referenceId: string) => (job: QueuedJob<QueuedErpMetric>) => job.data.referenceId === referenceId;

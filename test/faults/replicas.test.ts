@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { RELAY_LOCK_CLASS } from '../../subgraphs/shared/events/relay.js';
 import { mailJob, type QueuedMail } from '../../subgraphs/shared/mail.js';
-import { TestCluster, type ClusterReplica } from '../support/cluster.js';
 import { loadRound, seedLoadFixtures, send, type LoadFixtures, type Outcome } from '../support/cluster-load.js';
+import { TestCluster, type ClusterReplica } from '../support/cluster.js';
 import { seedEntity, seedUser, type TenantUser } from '../support/compliance.js';
 import { requestPasswordReset, seedPlan, seedTenant, seedUser as seedFactoryUser } from '../support/factory.js';
 import { DeduplicatingConsumer, EVENT_TRANSPORTS } from '../support/profile-events.js';
@@ -33,7 +33,7 @@ function replicaOwningPort(replicas: readonly ClusterReplica[], port: number): C
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
-      if (fields[1]?.endsWith(`:${hex}`)) inodes.add(fields[9]!);
+      if (fields[1]?.endsWith(`:${hex}`)) inodes.add(fields[9]);
     }
   }
   return replicas.find((replica) => {

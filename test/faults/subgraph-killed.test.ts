@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { resetConfig } from '../../platform/config.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
 import type { SubgraphName } from '../../subgraphs/index.js';
@@ -10,7 +11,6 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
 import { answerOf, expectTrainingError } from '../support/training-rest.js';
 import { waitFor } from '../support/wait.js';
-import { resetConfig } from '../../platform/config.js';
 
 /**
  * A subgraph killed (SIGKILL) or frozen (SIGSTOP) under load: the gateway, in front of the three subgraphs running
@@ -302,7 +302,7 @@ describe('a subgraph that accepts connections but never answers', () => {
       );
       for (const answer of answers) expectUnavailable(answer, 'compliance');
       const timedOut = `Subgraph "compliance" did not answer within ${SUBGRAPH_TIMEOUT_MS} ms`;
-      expect(answers.filter((answer) => answer.body.errors![0]!.message === timedOut).length).toBeGreaterThanOrEqual(
+      expect(answers.filter((answer) => answer.body.errors![0].message === timedOut).length).toBeGreaterThanOrEqual(
         BREAKER.minimumCalls,
       );
       await waitForCircuit('compliance', 'tripped');

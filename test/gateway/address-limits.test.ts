@@ -3,8 +3,8 @@ import { Kind, parse } from 'graphql';
 import { addressPoliciesOf, selectedRootFields } from '../../gateway/address-limits.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
-import { composeSupergraph } from '../../subgraphs/composition.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { complianceEnv, seedTenant, type TenantUser } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -62,7 +62,7 @@ describe('the supergraph’s declarations', () => {
       fragment A on Query { courses { total } ...B }
       fragment B on Query { ...A course(idOrSlug: "x") { id } }
     `);
-    const operation = document.definitions[0]!;
+    const operation = document.definitions[0];
     if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('expected an operation');
     expect([...selectedRootFields(operation, document)].sort()).toEqual(['course', 'courses', 'taxonomies']);
   });
@@ -147,7 +147,7 @@ describe.each([['PostgreSQL', { REDIS_URL: undefined }], ...(REDIS_URL ? [['Redi
       // Each run has a database of its own, and in Redis keys carry its name: fixed addresses count afresh.
       const address = '198.51.100.7';
       const answers: Answer[] = [];
-      for (let count = 0; count < 2 * LIMIT; count++) answers.push(await plans(count % 2 ? second! : first!, address));
+      for (let count = 0; count < 2 * LIMIT; count++) answers.push(await plans(count % 2 ? second : first, address));
 
       expect(answers.map((answer) => answer.code ?? 'OK')).toEqual([
         ...Array<string>(LIMIT).fill('OK'),
@@ -177,13 +177,13 @@ describe.each([['PostgreSQL', { REDIS_URL: undefined }], ...(REDIS_URL ? [['Redi
       expect(spread(refused.map((answer) => Number(answer.retryAfter)))).toBeLessThanOrEqual(1);
 
       // Another address has its budget of its own, on either replica.
-      expect((await plans(second!, '203.0.113.9')).remaining).toBe(String(LIMIT - 1));
+      expect((await plans(second, '203.0.113.9')).remaining).toBe(String(LIMIT - 1));
       // A caller with a valid token is counted per user by the subgraph (1000 per hour, here 50), whatever its address.
-      const signedIn = await plans(first!, address, owner.headers);
+      const signedIn = await plans(first, address, owner.headers);
       expect(signedIn.code).toBeUndefined();
       expect(signedIn.limit).toBe('50');
       // Credentials that do not verify are refused, public fields included: they must not pass uncounted.
-      const forged = await plans(first!, '203.0.113.10', { authorization: 'Bearer forged' });
+      const forged = await plans(first, '203.0.113.10', { authorization: 'Bearer forged' });
       expect(forged.code).toBe('UNAUTHORIZED');
     });
   },

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { GraphQLError, parse } from 'graphql';
 import { randomBytes } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { startEchoSubgraph, startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { graphqlRequest } from '../support/stack.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -130,7 +130,7 @@ describe('the circuit breaker of each subgraph', () => {
           serviceName: 'echo',
         });
       }
-      expect(answers[0]!.errors![0]!.message).toBe('Subgraph "echo" is unavailable');
+      expect(answers[0].errors![0].message).toBe('Subgraph "echo" is unavailable');
       expect(['open', 'half-open']).toContain((await circuits()).echo);
       // The other subgraph is not concerned.
       expect((await graphqlRequest(gateway.url, '{ broken }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

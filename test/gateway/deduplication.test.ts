@@ -87,7 +87,7 @@ beforeAll(async () => {
   if (composed.errors) throw new Error(composed.errors.map((error) => error.message).join('\n'));
   const options = {
     port: 0,
-    supergraphSdl: composed.supergraphSdl!,
+    supergraphSdl: composed.supergraphSdl,
     subgraphUrls: { counter: subgraph.url },
     // Clients of several addresses, as a trusted REST adapter forwards them.
     trustedProxies: ['loopback'],

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import {
   complianceRest,
   complianceSql,
@@ -16,10 +17,9 @@ import {
   type TenantUser,
 } from '../support/compliance.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
-import type { TestStack } from '../support/stack.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
-import { waitFor } from '../support/wait.js';
 import { untilVersion } from '../support/profile-events.js';
+import type { TestStack } from '../support/stack.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * The resuming examples of docs/SUBSCRIPTIONS.md, taken from its text and run as written:
@@ -35,8 +35,8 @@ function readmeModules(): Map<string, string> {
   const section = readFileSync(`${PROJECT_ROOT}/docs/SUBSCRIPTIONS.md`, 'utf8');
   const modules = new Map<string, string>();
   for (const [, block] of section.matchAll(/```js\n([\s\S]*?)```/g)) {
-    const name = /^\/\/ ([\w-]+\.mjs)\n/.exec(block!)?.[1];
-    if (name) modules.set(name, block!);
+    const name = /^\/\/ ([\w-]+\.mjs)\n/.exec(block)?.[1];
+    if (name) modules.set(name, block);
   }
   return modules;
 }
@@ -134,7 +134,7 @@ const until = (received: Watch, version: number, what: string) =>
 beforeAll(async () => {
   stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0', EVENTS_EXCHANGE: exchange });
   owner = await seedTenant(sql);
-  token = owner.headers.authorization!.slice('Bearer '.length);
+  token = owner.headers.authorization.slice('Bearer '.length);
   gatewayPort = await freePort();
   gateway = await startGateway();
   relay = await TcpProxy.create(new URL(`http://127.0.0.1:${gatewayPort}`));
@@ -168,7 +168,7 @@ describe.each(CLIENTS)('the documented %s example', (_client, file, scheme) => {
     const received = watch(watchProfile, relayed(scheme), entityId, head);
     try {
       const [first] = await change(entityId, 1);
-      await until(received, first!, 'the first event');
+      await until(received, first, 'the first event');
 
       const accepted = relay.accepted;
       await relay.stop();
@@ -187,7 +187,7 @@ describe.each(CLIENTS)('the documented %s example', (_client, file, scheme) => {
       gateway = await startGateway();
       await until(received, duringRestart.at(-1)!, 'the events written while the gateway restarted');
       const [live] = await change(entityId, 1);
-      await until(received, live!, 'a live event after the missed ones');
+      await until(received, live, 'a live event after the missed ones');
 
       const versions = received.events.map((event) => event.version as number);
       expect(versions).toEqual(Array.from({ length: 6 }, (_, index) => entity.version + 1 + index));

@@ -316,7 +316,7 @@ describe('the explorer over HTTP', () => {
       }
       expect(policy).not.toMatch(/https?:|\*/);
       const html = await page.text();
-      const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+      const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
       expect(assets).toEqual(['/explorer/assets/explorer.css', '/explorer/assets/explorer.js']);
       for (const asset of [
         ...assets,

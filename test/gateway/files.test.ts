@@ -1,7 +1,7 @@
-import { config } from '../../platform/config.js';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { renderPdf } from '../../subgraphs/shared/pdf.js';
+import { config } from '../../platform/config.js';
 import { signFileLink } from '../../subgraphs/shared/file-links.js';
+import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { configuredStorage } from '../../subgraphs/shared/storage.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 

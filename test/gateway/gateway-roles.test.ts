@@ -2,9 +2,9 @@ import { composeServices } from '@apollo/composition';
 import type { SupergraphManager } from '@apollo/gateway';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { GATEWAY_ROLE_SPEC } from '../../platform/gateway-roles.js';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 import { waitFor } from '../support/wait.js';
 

@@ -2,8 +2,8 @@ import { composeServices } from '@apollo/composition';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { resetConfig } from '../../platform/config.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
+import { resetConfig } from '../../platform/config.js';
 import { startEchoSubgraph, startTestSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
 
 interface GraphQLBody {

@@ -5,9 +5,9 @@ import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
-import { composeSupergraph } from '../../subgraphs/composition.js';
 import { TcpProxy } from '../../scripts/tcp-proxy.js';
-import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
+import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 import {
   complianceSql,
   seedTenant,
@@ -16,7 +16,7 @@ import {
   tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
-import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
+import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -210,7 +210,7 @@ describe('a cached catalogue read', () => {
         times.push(performance.now() - started);
         expect(answer.errors).toBeUndefined();
       }
-      return times.sort((a, b) => a - b)[15]!;
+      return times.sort((a, b) => a - b)[15];
     };
     // A forwarded header the catalogue ignores makes the same request bypass the cache: the uncached path.
     const uncached = await timed({ 'x-tenant-id': 'bypass' });
@@ -294,7 +294,7 @@ describe('a write', () => {
     windows.sort((a, b) => a - b);
     console.log(
       `stale window on the other replica after a write's acknowledgement (ms): max ${windows.at(-1)!.toFixed(1)}, ` +
-        `p50 ${windows[Math.floor(windows.length / 2)]!.toFixed(1)}, stale reads in ${windows.filter(Boolean).length} of ${windows.length}`,
+        `p50 ${windows[Math.floor(windows.length / 2)].toFixed(1)}, stale reads in ${windows.filter(Boolean).length} of ${windows.length}`,
     );
   });
 

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- event bodies are checked field by field with expect */
-import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import {
   complianceRest,
   complianceSql,
@@ -12,7 +13,6 @@ import {
   type TenantUser,
 } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
-import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -115,7 +115,7 @@ function scenario(env: () => Record<string, string | undefined>) {
   const expectEveryEvent = (subscription: Subscription) => {
     expect(subscription.errors).toEqual([]);
     const versions = subscription.events.map((event) => event.version as number);
-    const first = versions[0]!;
+    const first = versions[0];
     expect(versions).toEqual(versions.map((_, index) => first + index));
   };
 

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { pruneOutbox } from '../../subgraphs/shared/events/retention.js';
 import {
   complianceRest,
   complianceSql,
@@ -19,10 +20,9 @@ import {
   type TenantUser,
 } from '../support/compliance.js';
 import { freePort, startComponent, type ComponentProcess } from '../support/processes.js';
+import { EVENT_TRANSPORTS, untilVersion } from '../support/profile-events.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
-import { pruneOutbox } from '../../subgraphs/shared/events/retention.js';
-import { EVENT_TRANSPORTS, untilVersion } from '../support/profile-events.js';
 
 /**
  * Lossless subscriptions (CONTRACT.md §GraphQL facts, Resumption), with the real clients, through two gateway
@@ -104,7 +104,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
   };
   const wsUrl = (replica: { port: number }) => `ws://127.0.0.1:${replica.port}/graphql`;
   const httpUrl = (replica: { port: number }) => `http://127.0.0.1:${replica.port}/graphql`;
-  const connect = (replica: { port: number }, authorization = owner.headers.authorization!) => {
+  const connect = (replica: { port: number }, authorization = owner.headers.authorization) => {
     const client = createClient({
       url: wsUrl(replica),
       webSocketImpl: WebSocket,
@@ -135,9 +135,9 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     return reached;
   };
   /** The stream's head, as a client reads it beside the state it fetches before subscribing. */
-  const headCursor = async (authorization = owner.headers.authorization!) => {
+  const headCursor = async (authorization = owner.headers.authorization) => {
     const answer = await graphqlRequest<{ complianceEventCursor: string }>(
-      httpUrl(replicas[1]!),
+      httpUrl(replicas[1]),
       '{ complianceEventCursor }',
       {},
       { authorization },
@@ -166,7 +166,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
 
   test('a graphql-ws client away for a while resumes on the other replica with its last cursor: every missed event, once, in order', async () => {
     const start = await currentVersion();
-    const first = connect(replicas[0]!);
+    const first = connect(replicas[0]);
     const before = collect(first, { entityId, after: await headCursor() });
     await change(2);
     await until(before, start + 2, 'the first two events');
@@ -174,11 +174,11 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     await first.dispose();
 
     const missed = await change(3);
-    const second = connect(replicas[1]!);
+    const second = connect(replicas[1]);
     const after = collect(second, { entityId, after: cursor });
     await until(after, missed.at(-1)!, 'the missed events');
     const live = await change(1);
-    await until(after, live[0]!, 'the live event after the missed ones');
+    await until(after, live[0], 'the live event after the missed ones');
 
     expect(versions(before.events)).toEqual(range(start + 1, start + 2));
     expect(versions(after.events)).toEqual(range(start + 3, start + 6));
@@ -193,8 +193,8 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     const start = await currentVersion();
     const ids: string[] = [];
     const sse = createSseClient({
-      url: httpUrl(replicas[1]!),
-      headers: { Authorization: owner.headers.authorization! },
+      url: httpUrl(replicas[1]),
+      headers: { Authorization: owner.headers.authorization },
       retryAttempts: 0,
       // The SSE frames as they arrive, to read their ids.
       fetchFn: async (input: string | URL | Request, init?: RequestInit) => {
@@ -206,7 +206,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
           let text = '';
           for await (const chunk of mine as unknown as AsyncIterable<Uint8Array>) {
             text += decoder.decode(chunk, { stream: true });
-            for (const match of text.matchAll(/^id: (.+)$/gm)) if (!ids.includes(match[1]!)) ids.push(match[1]!);
+            for (const match of text.matchAll(/^id: (.+)$/gm)) if (!ids.includes(match[1])) ids.push(match[1]);
           }
         })().catch(() => undefined);
         return new Response(theirs, { status: response.status, headers: response.headers });
@@ -232,14 +232,14 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
   }, 60_000);
 
   test('a cursor of another tenant’s event is refused with CURSOR_EXPIRED; its holder sees only its own events', async () => {
-    const ownerClient = connect(replicas[0]!);
+    const ownerClient = connect(replicas[0]);
     const ownerEvents = collect(ownerClient, { entityId, after: await headCursor() });
-    const ownerVersion = (await change(1))[0]!;
+    const ownerVersion = (await change(1))[0];
     await until(ownerEvents, ownerVersion, 'the owner’s event');
     const foreignCursor = ownerEvents.events.at(-1).cursor as string;
     await ownerClient.dispose();
 
-    const strangerClient = connect(replicas[1]!, stranger.headers.authorization);
+    const strangerClient = connect(replicas[1], stranger.headers.authorization);
     const strangerEvents = collect(strangerClient, {
       entityId: strangerEntityId,
       after: await headCursor(stranger.headers.authorization),
@@ -250,7 +250,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     expect(fromForeignCursor.events).toEqual([]);
     // The owner keeps writing; the stranger writes once.
     await change(2);
-    const strangerVersion = (await change(1, strangerEntityId, stranger.headers))[0]!;
+    const strangerVersion = (await change(1, strangerEntityId, stranger.headers))[0];
     await until(strangerEvents, strangerVersion, 'the stranger’s own event');
     for (const event of strangerEvents.events)
       expect(event).toMatchObject({ tenantId: stranger.tenantId, entityId: strangerEntityId });
@@ -262,7 +262,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
   }, 60_000);
 
   test('an unknown, malformed or pruned cursor ends the subscription with CURSOR_EXPIRED', async () => {
-    const client = connect(replicas[0]!);
+    const client = connect(replicas[0]);
     const future = collect(client, { entityId, after: 'ffffffffffffffff' });
     const malformed = collect(client, { entityId, after: 'not-a-cursor' });
     for (const refused of [future, malformed]) {
@@ -290,7 +290,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     const shortLived = await tokenFor(owner, 3);
     let closedWith: number | undefined;
     const client = createClient({
-      url: wsUrl(replicas[0]!),
+      url: wsUrl(replicas[0]),
       webSocketImpl: WebSocket,
       connectionParams: { Authorization: `Bearer ${shortLived}` },
       retryAttempts: 0,
@@ -306,7 +306,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
     expect(closedWith).toBe(4401);
     const missed = await change(2);
 
-    const renewed = connect(replicas[1]!);
+    const renewed = connect(replicas[1]);
     const after = collect(renewed, { entityId, after: before.events.at(-1).cursor });
     await until(after, missed.at(-1)!, 'the events missed while renewing');
     expect(versions(after.events)).toEqual(missed);
@@ -314,29 +314,29 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
 
   test('a replica killed with SIGKILL mid-stream: its client resumes on the other and receives every event once, in order', async () => {
     const start = await currentVersion();
-    const client = connect(replicas[0]!);
+    const client = connect(replicas[0]);
     const received = collect(client, { entityId, after: await headCursor() });
     const writing = change(12);
     await until(received, start + 3, 'the first events');
-    replicas[0]!.process.signal('SIGKILL');
-    await replicas[0]!.process.exited;
+    replicas[0].process.signal('SIGKILL');
+    await replicas[0].process.exited;
     const cursor = received.events.at(-1).cursor as string;
     const delivered = received.events.length;
-    const survivor = connect(replicas[1]!);
+    const survivor = connect(replicas[1]);
     const resumed = collect(survivor, { entityId, after: cursor });
     const written = await writing;
     await until(resumed, written.at(-1)!, 'every event on the surviving replica');
     expect(versions([...received.events.slice(0, delivered), ...resumed.events])).toEqual(range(start + 1, start + 12));
-    replicas[0] = await startReplica(replicas[0]!.port);
+    replicas[0] = await startReplica(replicas[0].port);
   }, 120_000);
 
   test('a plain EventSource resumes by itself through Last-Event-ID when its replica dies and comes back', async () => {
     const start = await currentVersion();
-    const replica = replicas[0]!;
+    const replica = replicas[0];
     const url = new URL(httpUrl(replica));
     url.searchParams.set('query', PROFILE_UPDATED);
     url.searchParams.set('variables', JSON.stringify({ entityId, after: await headCursor() }));
-    const authorization = owner.headers.authorization!;
+    const authorization = owner.headers.authorization;
     const source = new EventSource(url, {
       fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, Authorization: authorization } }),
     });
@@ -355,7 +355,7 @@ describe.each(EVENT_TRANSPORTS)('lossless subscriptions through %s', (_transport
       // Written while no replica serves this EventSource.
       await change(3);
       replicas[0] = await startReplica(replica.port);
-      const last = (await change(1))[0]!;
+      const last = (await change(1))[0];
       await waitFor(() => (events.some((event) => event.version === last) ? true : undefined), {
         what: 'the EventSource to reconnect and catch up',
         timeoutMs: 60_000,

@@ -196,13 +196,13 @@ describe.each(EVENT_TRANSPORTS)('subscriptions past the retention, through %s', 
       stack.gatewayUrl,
       '{ complianceEventCursor }',
       {},
-      { authorization: owner.headers.authorization! },
+      { authorization: owner.headers.authorization },
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.complianceEventCursor;
   };
 
-  const wsClient = (authorization = owner.headers.authorization!) => {
+  const wsClient = (authorization = owner.headers.authorization) => {
     const client = createClient({
       url: stack.gatewayUrl.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,
@@ -227,7 +227,7 @@ describe.each(EVENT_TRANSPORTS)('subscriptions past the retention, through %s', 
   const watchWithGraphqlSse = (name: string, variables: Record<string, unknown>): Watcher => {
     const client = createSseClient({
       url: stack.gatewayUrl,
-      headers: { Authorization: owner.headers.authorization! },
+      headers: { Authorization: owner.headers.authorization },
       retryAttempts: 0,
     });
     const watcher: Watcher = { name, versions: [], errors: [], completed: false, close: () => undefined };
@@ -255,7 +255,7 @@ describe.each(EVENT_TRANSPORTS)('subscriptions past the retention, through %s', 
       fetch: (input, init) => {
         const headers: Record<string, string> = {
           ...(init?.headers as Record<string, string> | undefined),
-          Authorization: owner.headers.authorization!,
+          Authorization: owner.headers.authorization,
         };
         if (!requests.length && lastEventId) headers['Last-Event-ID'] = lastEventId;
         requests.push(headers['Last-Event-ID'] ?? null);
@@ -331,7 +331,7 @@ describe.each(EVENT_TRANSPORTS)('subscriptions past the retention, through %s', 
             `select count(*)::int as count from compliance.event_outbox where lower(payload->>'tenantId') = ?`,
             [owner.tenantId.toLowerCase()],
           );
-          return left!.count === 0 ? true : undefined;
+          return left.count === 0 ? true : undefined;
         },
         { timeoutMs: 60_000, intervalMs: 1000, what: 'the retention to delete the tenant’s events' },
       );
@@ -340,7 +340,7 @@ describe.each(EVENT_TRANSPORTS)('subscriptions past the retention, through %s', 
         [owner.tenantId.toLowerCase()],
       );
       // Every subscriber started at the head or later, and the stream is pruned past it.
-      expect(BigInt(stream!.pruned_through)).toBeGreaterThan(headPosition);
+      expect(BigInt(stream.pruned_through)).toBeGreaterThan(headPosition);
 
       let version = 0;
       await listenerOutage(async () => {

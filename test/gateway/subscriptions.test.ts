@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- event bodies are checked field by field with expect */
 import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { randomUUID } from 'node:crypto';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient, type Client } from 'graphql-ws';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import {
   complianceRest,
@@ -14,10 +14,10 @@ import {
   tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
+import { EVENT_TRANSPORTS } from '../support/profile-events.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import type { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
-import { EVENT_TRANSPORTS } from '../support/profile-events.js';
 
 /**
  * Subscriptions on the gateway, against the running stack, through each event transport this machine has:
@@ -266,7 +266,7 @@ describe.each(EVENT_TRANSPORTS)('subscriptions through %s', (_transport, amqpUrl
   test('graphql-sse subscribers receive the same events; a request without a token is 401', async () => {
     const sse = createSseClient({
       url: stack.gatewayUrl,
-      headers: { authorization: owner.headers.authorization! },
+      headers: { authorization: owner.headers.authorization },
       retryAttempts: 0,
     });
     const events: any[] = [];

@@ -159,7 +159,7 @@ describe('a supergraph file (SUPERGRAPH_PATH)', () => {
     await replaceAtomically(file, 'type Query { this is no supergraph');
     await waitFor(() => (refusals().length > refusedBefore ? true : undefined), { what: 'the refusal to be logged' });
     const [refusal] = refusals().slice(-1);
-    expect(JSON.parse(refusal!)).toMatchObject({ level: 50, supergraph: file, err: { message: expect.any(String) } });
+    expect(JSON.parse(refusal)).toMatchObject({ level: 50, supergraph: file, err: { message: expect.any(String) } });
     expect(await graphqlRequest(gateway.url, '{ farewell }')).toMatchObject({ data: { farewell: 'goodbye' } });
 
     await replaceAtomically(file, supergraph('held', 'greeting'));
@@ -351,7 +351,7 @@ describe('open subscriptions across a reload', () => {
     };
     const kept = subscribe(KEPT);
     const ended = subscribe(ENDED);
-    const sse = createSseClient({ url: gateway.url, headers: { authorization: owner.headers.authorization! } });
+    const sse = createSseClient({ url: gateway.url, headers: { authorization: owner.headers.authorization } });
     const streamed = { results: [] as any[], completed: false };
     sse.subscribe(
       { query: ENDED, variables: { entityId } },

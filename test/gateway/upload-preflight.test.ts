@@ -21,18 +21,18 @@ interface CurlRequest {
 function readmeUploadExample(): CurlRequest {
   const readme = readFileSync(`${PROJECT_ROOT}/docs/GRAPHQL.md`, 'utf8');
   const block = [...readme.matchAll(/```sh\n(curl [\s\S]*?)```/g)]
-    .map((match) => match[1]!)
+    .map((match) => match[1])
     .find((text) => text.includes('Apollo-Require-Preflight'));
   if (!block) throw new Error('docs/GRAPHQL.md has no curl example that sends Apollo-Require-Preflight');
   const command = block.replace(/\\\n/g, ' ');
   const headers: Record<string, string> = {};
-  for (const [, name, value] of command.matchAll(/ -H '([^:']+):\s*([^']*)'/g)) headers[name!] = value!;
+  for (const [, name, value] of command.matchAll(/ -H '([^:']+):\s*([^']*)'/g)) headers[name] = value!;
   const fields = [...command.matchAll(/ -F (\w+)=(?:'([^']*)'|@(\S+))/g)].map(([, name, value, file]) => ({
-    name: name!,
+    name: name,
     value,
     file,
   }));
-  return { url: /^curl (\S+)/.exec(command)![1]!, headers, fields };
+  return { url: /^curl (\S+)/.exec(command)![1], headers, fields };
 }
 
 let stack: TestStack;
@@ -83,7 +83,7 @@ describe('the documented upload through the gateway', () => {
     const { status, body } = await send({ ...readmeUploadExample(), headers: {} });
     expect(status).toBe(400);
     expect(body.errors).toHaveLength(1);
-    expect(body.errors![0]!.message).toContain('"Apollo-Require-Preflight: true"');
-    expect(body.errors![0]!.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(body.errors![0].message).toContain('"Apollo-Require-Preflight: true"');
+    expect(body.errors![0].extensions).toEqual({ code: 'VALIDATION_ERROR', status: 400 });
   });
 });

@@ -1,11 +1,11 @@
 import { readdir, readlink, stat } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { gql, route, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
@@ -154,7 +154,7 @@ async function spooling(count: number, what: string, bytes = 1): Promise<void> {
           ),
         ),
       );
-      const filled = held.filter((_path, index) => sizes[index]! >= bytes);
+      const filled = held.filter((_path, index) => sizes[index] >= bytes);
       if (filled.length < count) return undefined;
       for (const path of held) {
         seenTemporaries.add(path);

@@ -142,7 +142,7 @@ const statusLines = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)]
 /** The first answer on a connection: its status and its JSON body. */
 function answerOf(text: string): { status: number; body: Record<string, unknown> } {
   const [headPart = '', ...rest] = text.split('\r\n\r\n');
-  return { status: statusLines(headPart)[0]!, body: JSON.parse(rest.join('\r\n\r\n')) as Record<string, unknown> };
+  return { status: statusLines(headPart)[0], body: JSON.parse(rest.join('\r\n\r\n')) as Record<string, unknown> };
 }
 
 /** Waits (with a generous bound) until `probe` holds. */

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { mintFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
@@ -29,8 +29,8 @@ import { refusalProblem } from '../support/legacy-errors.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import { graphqlRequest, graphqlUpload, startTestStack, type TestStack } from '../support/stack.js';
 import { tenantRows } from '../support/tenant-snapshot.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import { restCall } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Identity on every channel: what a token says about itself is a claim. A tenant named in `user_metadata` (which a
@@ -249,7 +249,7 @@ describe('identity × compliance: a claim is a claim', () => {
     expect(outcomes).toEqual(
       intruders.map((intruder) => ({ label: intruder.label, outcome: intruder.code === 'FORBIDDEN' ? 4403 : 4401 })),
     );
-    expect(await connectionOutcome(ownerB.headers.authorization!)).toBe('connected');
+    expect(await connectionOutcome(ownerB.headers.authorization)).toBe('connected');
   });
 
   test('gateway SSE: a subscription with a tenant claim of another tenant or a sub that is no user answers 403 FORBIDDEN, with a wrong aud, role anon or service_role, a future iat or a factory token 401 UNAUTHORIZED; the owner gets the stream', async () => {
@@ -269,7 +269,7 @@ describe('identity × compliance: a claim is a claim', () => {
         code: intruder.code,
       })),
     );
-    expect(await sseAnswer(ownerB.headers.authorization!)).toMatchObject({
+    expect(await sseAnswer(ownerB.headers.authorization)).toMatchObject({
       status: 200,
       type: expect.stringMatching(/^text\/event-stream/),
     });
@@ -321,7 +321,7 @@ describe('identity × training and factory: no claim of another service or of th
     // user_metadata is the user's own to write (GoTrue's PUT /auth/v1/user): here it claims the training tenant.
     const outsider = idp.issueToken();
     idp.tokens.get(outsider.token)!.user_metadata = { tenantId: trainingTenantId, role: 'admin' };
-    const headers = { authorization: `Bearer ${outsider.token}`, 'x-admin': 'true', 'x-tenant-id': trainingTenantId! };
+    const headers = { authorization: `Bearer ${outsider.token}`, 'x-admin': 'true', 'x-tenant-id': trainingTenantId };
     const training = restCall('/training/api/v1', () => stack);
     expect(refusalProblem('training', await training('GET', '/metrics', undefined, headers), 403)).toBeUndefined();
     const direct = await graphqlRequest(

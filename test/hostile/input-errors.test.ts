@@ -24,8 +24,8 @@ import {
   type SampleRequest,
 } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import type { Answer } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * A legacy client never reads the name of a GraphQL variable: a request of any route whose body misses a field,

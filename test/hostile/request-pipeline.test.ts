@@ -293,8 +293,8 @@ describe('requests aborted by their clients', () => {
     const counts: Record<string, number> = {};
     for (const line of text.split('\n')) {
       const match = /^http_requests_total\{(.*)\} (\d+)/.exec(line);
-      if (!match || !match[1]!.includes(`component="${component}"`) || match[1]!.includes('route="/metrics"')) continue;
-      const statusClass = /status_class="([^"]+)"/.exec(match[1]!)?.[1] ?? '?';
+      if (!match || !match[1].includes(`component="${component}"`) || match[1].includes('route="/metrics"')) continue;
+      const statusClass = /status_class="([^"]+)"/.exec(match[1])?.[1] ?? '?';
       counts[statusClass] = (counts[statusClass] ?? 0) + Number(match[2]);
     }
     return counts;
@@ -367,6 +367,6 @@ describe('requests aborted by their clients', () => {
       gateway: gatewayBefore['5xx'] ?? 0,
       rest: restBefore['5xx'] ?? 0,
     });
-    expect([training, gateway, rest].flatMap((component, index) => warnings(component, outputs[index]!))).toEqual([]);
+    expect([training, gateway, rest].flatMap((component, index) => warnings(component, outputs[index]))).toEqual([]);
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are read field by field */
-import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
+import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import {
   complianceSql,
   seedEntity,

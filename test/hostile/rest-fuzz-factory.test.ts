@@ -44,7 +44,7 @@ async function refreshCookie(user: FactoryUser): Promise<string> {
   });
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('refreshToken='));
   if (response.status !== 200 || !cookie) throw new Error(`seeding a sign-in: ${response.status}`);
-  return cookie.split(';')[0]!;
+  return cookie.split(';')[0];
 }
 
 beforeAll(async () => {

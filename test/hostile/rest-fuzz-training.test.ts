@@ -5,8 +5,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { fuzzEveryRoute, installWriteCounter, RestFuzzer, servicesOf } from '../support/rest-fuzz.js';
 import { multipartBody, unknownRecords } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import { trainingRest } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import type { WriteCounter } from '../support/write-counter.js';
 
 /**

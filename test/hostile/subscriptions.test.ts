@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- event bodies are checked field by field with expect */
+import { createClient, type Client } from 'graphql-ws';
 import { randomBytes } from 'node:crypto';
 import { connect as connectTcp, type Socket } from 'node:net';
-import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
   complianceRest,
@@ -63,7 +63,7 @@ function graphqlWs(user: TenantUser) {
   const client = createClient({
     url: wsUrl(),
     webSocketImpl: WebSocket,
-    connectionParams: { Authorization: user.headers.authorization! },
+    connectionParams: { Authorization: user.headers.authorization },
     retryAttempts: 0,
     lazy: false,
     // A close is what these tests expect and read from `state`: graphql-ws would print each one to the console.
@@ -167,8 +167,8 @@ async function rawWebSocket() {
       }
       // Server frames are unmasked; only the close frame matters here.
       while (buffered.length >= 2) {
-        const opcode = buffered[0]! & 0x0f;
-        const length = buffered[1]! & 0x7f;
+        const opcode = buffered[0] & 0x0f;
+        const length = buffered[1] & 0x7f;
         if (length >= 126 || buffered.length < 2 + length) break;
         if (opcode === 0x8 && state.closeCode === undefined) state.closeCode = buffered.readUInt16BE(2);
         buffered = buffered.subarray(2 + length);
@@ -235,12 +235,12 @@ function ssePost(user: TenantUser, body: RequestInit['body'], extraHeaders: Reco
     headers: {
       accept: 'text/event-stream',
       'content-type': 'application/json',
-      authorization: user.headers.authorization!,
+      authorization: user.headers.authorization,
       ...extraHeaders,
     },
     body,
     duplex: 'half',
-  } as RequestInit);
+  });
 }
 
 describe('sizes', () => {
@@ -322,7 +322,7 @@ describe('sizes', () => {
         } else controller.enqueue(piece);
       },
     });
-    const answer = await ssePost(owner, body as unknown as RequestInit['body']);
+    const answer = await ssePost(owner, body);
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });
@@ -358,7 +358,7 @@ describe('nesting', () => {
     url.searchParams.set('query', PROFILE_UPDATED);
     url.searchParams.set('variables', JSON.stringify({ entityId: deep }));
     const get = await fetch(url, {
-      headers: { accept: 'text/event-stream', authorization: owner.headers.authorization! },
+      headers: { accept: 'text/event-stream', authorization: owner.headers.authorization },
     });
     expect(get.status).toBe(400);
     expect(await get.json()).toMatchObject({ errors: [{ extensions: { code: 'VALIDATION_ERROR' } }] });
@@ -455,7 +455,7 @@ describe('counts', () => {
     expect(beyond.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMIT_EXCEEDED' } });
     expect(state.closed).toBeUndefined();
 
-    opened[0]!.stop();
+    opened[0].stop();
     const before = live();
     await waitFor(() => (live() < before ? true : undefined), { what: 'the completed subscription to end' });
     const again = subscribe(client, PROFILE_UPDATED, { entityId });
@@ -514,7 +514,7 @@ describe('counts', () => {
     const other = graphqlWs(await seedTenant(sql));
     await waitFor(() => (other.state.connected ? true : undefined), { what: "another user's connection" });
 
-    await held[0]!.client.dispose();
+    await held[0].client.dispose();
     const again = graphqlWs(owner);
     await waitFor(() => (again.state.connected || again.state.closed ? true : undefined), {
       what: 'the new connection to be answered',
@@ -536,14 +536,14 @@ describe('counts', () => {
     const [watching] = await openMany(other.client, entityId, 1, () => (manyReceivedWhenNeighbourGotIt = manyReceived));
 
     await patchProfile(owner, entityId, { registeredAddress: 'Fan Out 1' });
-    await waitFor(() => (manyReceived === MAX_PER_CONNECTION && watching!.events.length ? true : undefined), {
+    await waitFor(() => (manyReceived === MAX_PER_CONNECTION && watching.events.length ? true : undefined), {
       what: 'every subscription to receive the event',
     });
     expect(manyReceivedWhenNeighbourGotIt).toBeDefined();
     expect(manyReceivedWhenNeighbourGotIt!).toBeLessThan(MAX_PER_CONNECTION);
     // Nothing lost or doubled by taking turns.
     expect(opened.map((subscription) => subscription.events.length)).toEqual(opened.map(() => 1));
-    expect(watching!.events).toHaveLength(1);
-    for (const subscription of [...opened, watching!]) subscription.stop();
+    expect(watching.events).toHaveLength(1);
+    for (const subscription of [...opened, watching]) subscription.stop();
   }, 120_000);
 });

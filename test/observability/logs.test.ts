@@ -34,7 +34,7 @@ describe('redaction', () => {
     });
     const [line] = written;
     for (const secret of secrets) expect(line).not.toContain(secret);
-    expect(JSON.parse(line!)).toMatchObject({
+    expect(JSON.parse(line)).toMatchObject({
       req: { headers: { authorization: '[redacted]', cookie: '[redacted]' } },
       headers: { 'set-cookie': '[redacted]', 'x-api-key': '[redacted]' },
       variables: { input: { email: 'someone@example.com', password: '[redacted]' } },

@@ -190,7 +190,7 @@ describe('subscriptions, queues and the outbox, read when scraped', () => {
     const client: Client = createClient({
       url: stack.gatewayUrl.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: owner.headers.authorization! },
+      connectionParams: { Authorization: owner.headers.authorization },
       retryAttempts: 0,
     });
     try {

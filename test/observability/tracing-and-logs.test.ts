@@ -101,8 +101,8 @@ describe('tracing', () => {
       trace()
         .filter((span) => span.service === service)
         .map((span) => span.spanId);
-    expect(spanIdsOf('rest-adapter')).toContain(gatewayServer!.parentSpanId);
-    expect(spanIdsOf('gateway')).toContain(trainingServer!.parentSpanId);
+    expect(spanIdsOf('rest-adapter')).toContain(gatewayServer.parentSpanId);
+    expect(spanIdsOf('gateway')).toContain(trainingServer.parentSpanId);
     // And inside each: the operation the gateway planned, the resolvers, the SQL statements.
     await waitFor(
       () => (trace().some((span) => span.service === 'gateway' && span.name.startsWith('graphql')) ? true : undefined),

@@ -276,7 +276,7 @@ afterAll(async () => {
 async function plan({ sql, bitmap }: IndexedQuery): Promise<PlanNode[]> {
   await client.query(`set enable_bitmapscan = ${bitmap ? 'on' : 'off'}`);
   const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`);
-  return nodes(rows[0]!['QUERY PLAN'][0].Plan);
+  return nodes(rows[0]['QUERY PLAN'][0].Plan);
 }
 
 describe.each(Object.entries(SPEC_QUERIES))(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { sqlStatements } from '../../platform/metrics.js';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
-import { sqlStatements } from '../../platform/metrics.js';
 import {
   complianceEnv,
   complianceRest,

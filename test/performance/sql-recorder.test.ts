@@ -106,7 +106,7 @@ test('holds answers back when asked, in order, so that what ran side by side sho
     expect(performance.now() - started).toBeGreaterThan(1.5 * 50);
     const page = pageOf(recorder.statements.slice(mark));
     expect(page.units.map((unit) => unit.after)).toEqual([[], [], [0, 1]]);
-    expect(page.units.map((unit) => unit.statements[0]!.rows)).toEqual([1, 1, 1]);
+    expect(page.units.map((unit) => unit.statements[0].rows)).toEqual([1, 1, 1]);
   } finally {
     recorder.answerDelayMs = 0;
     await other.end();

@@ -31,7 +31,7 @@ const call = complianceRest(
 const sql = complianceSql(() => stack);
 
 const countTemplates = async () =>
-  Number((await sql<{ n: string }>(`select count(*) as n from compliance.document_template`))[0]!.n);
+  Number((await sql<{ n: string }>(`select count(*) as n from compliance.document_template`))[0].n);
 
 const BODY = '<h1>Resolution of {{companyName}}</h1><p>Meeting held on {{ meetingDate }} at {{venue}}.</p>';
 const resolution = {

@@ -4,13 +4,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  blankPng,
-  incorporationCertificatePdf,
-  incorporationCertificatePng,
-  sampleCompany,
-  shortTextPdf,
-} from '../support/sample-documents.js';
-import {
   complianceRest,
   complianceSql,
   expectComplianceError,
@@ -21,6 +14,13 @@ import {
   UUID,
   type TenantUser,
 } from '../support/compliance.js';
+import {
+  blankPng,
+  incorporationCertificatePdf,
+  incorporationCertificatePng,
+  sampleCompany,
+  shortTextPdf,
+} from '../support/sample-documents.js';
 import type { TestStack } from '../support/stack.js';
 import { answerOf } from '../support/training-rest.js';
 import { waitFor } from '../support/wait.js';
@@ -134,10 +134,10 @@ async function publishedEvent(routingKey: string): Promise<Record<string, unknow
     const message = await waitFor(() =>
       broker!.received.find((candidate) => candidate.fields.routingKey === routingKey),
     );
-    expect(message.properties).toMatchObject({ messageId: row!.id, deliveryMode: 2, contentType: 'application/json' });
-    expect(JSON.parse(message.content.toString())).toEqual(row!.payload);
+    expect(message.properties).toMatchObject({ messageId: row.id, deliveryMode: 2, contentType: 'application/json' });
+    expect(JSON.parse(message.content.toString())).toEqual(row.payload);
   }
-  return row!.payload;
+  return row.payload;
 }
 
 describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () => {
@@ -311,7 +311,7 @@ describe('POST /api/v1/documents/upload and GET /api/v1/idp/extract/:jobId', () 
 
       const token = path.slice(path.lastIndexOf('/') + 1);
       const [header, claims, signature] = token.split('.');
-      const forged = JSON.parse(Buffer.from(claims!, 'base64url').toString());
+      const forged = JSON.parse(Buffer.from(claims, 'base64url').toString());
       forged.key = `compliance/documents/${stranger.tenantId}/${randomUUID()}`;
       const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
       expectComplianceError(

@@ -30,7 +30,7 @@ const call = complianceRest(
 );
 const sql = complianceSql(() => stack);
 
-const count = async (query: string) => Number((await sql<{ n: string }>(query))[0]!.n);
+const count = async (query: string) => Number((await sql<{ n: string }>(query))[0].n);
 const queuedJobs = () => count(`select count(*) as n from compliance_jobs.job where name = 'erp.metric.store'`);
 const storedMetrics = () => count(`select count(*) as n from compliance.financial_metric`);
 

@@ -52,7 +52,7 @@ const mgt7 = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const countMappings = async () =>
-  Number((await sql<{ n: string }>(`select count(*) as n from compliance.form_mapping`))[0]!.n);
+  Number((await sql<{ n: string }>(`select count(*) as n from compliance.form_mapping`))[0].n);
 const withoutAdminFlag = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'x-admin'));
 
@@ -202,7 +202,7 @@ describe('GET /api/v1/mca/form-mappings (JWT + x-tenant-id)', () => {
   test('refuses a bad filter or no x-tenant-id (400), a missing token (401) and another tenant (403)', async () => {
     expectComplianceError(await call('GET', `${BASE}?active=maybe`), 400, 'VALIDATION_ERROR');
     expectComplianceError(
-      await call('GET', BASE, undefined, { authorization: owner.headers.authorization! }),
+      await call('GET', BASE, undefined, { authorization: owner.headers.authorization }),
       400,
       'VALIDATION_ERROR',
     );
@@ -361,8 +361,8 @@ describe('GET /api/v1/mca/workflow-redirect/:workflowId (JWT)', () => {
       `select fields, tenant_id from compliance.mca_fill_context where id = ?`,
       [answer.body.contextId],
     );
-    expect(stored!.tenant_id).toBe(owner.tenantId);
-    expect(stored!.fields.map((field) => [field.profilePath, field.value])).toEqual([
+    expect(stored.tenant_id).toBe(owner.tenantId);
+    expect(stored.fields.map((field) => [field.profilePath, field.value])).toEqual([
       ['cin', 'U12345MH2020PTC123456'],
       ['dateOfIncorporation', '15/01/2020'],
       ['directors.0.din', '01234567'],

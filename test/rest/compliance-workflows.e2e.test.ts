@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const countRows = async (table: string) =>
-  Number((await sql<{ n: string }>(`select count(*) as n from compliance.${table}`))[0]!.n);
+  Number((await sql<{ n: string }>(`select count(*) as n from compliance.${table}`))[0].n);
 
 async function createTemplate(user: TenantUser = acme, overrides: Record<string, unknown> = {}): Promise<any> {
   const answer = await call('POST', '/api/v1/workflows/templates', annualFiling(overrides), user.headers);
@@ -481,7 +481,7 @@ describe('workflow instances', () => {
     );
     expect(audit).toHaveLength(3);
     expect(audit.every((entry) => entry.entity_id === acmeEntity)).toBe(true);
-    expect(audit[2]!.changes).toEqual([
+    expect(audit[2].changes).toEqual([
       { field: 'tasks.p2_t2.completed', oldValue: false, newValue: true },
       { field: 'status', oldValue: 'IN_PROGRESS', newValue: 'COMPLETED' },
     ]);
@@ -559,7 +559,7 @@ describe('workflow instances', () => {
       expect(text).toContain(expected);
     }
     const generated = /Generated (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC/.exec(text);
-    expect(Date.parse(`${generated![1]!.replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(
+    expect(Date.parse(`${generated![1].replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(
       Math.floor(before / 60_000) * 60_000,
     );
   });

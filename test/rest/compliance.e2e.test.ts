@@ -273,7 +273,7 @@ describe('audit retrieval', () => {
       'VALIDATION_ERROR',
     );
     // The spec requires x-tenant-id on audit (and form-mapping) endpoints.
-    const withoutTenantHeader = { authorization: owner.headers.authorization!, 'x-audit-access': 'true' };
+    const withoutTenantHeader = { authorization: owner.headers.authorization, 'x-audit-access': 'true' };
     expectComplianceError(
       await call('GET', `/api/v1/audit/entity/${id}`, undefined, withoutTenantHeader),
       400,

@@ -196,7 +196,7 @@ test('POST /auth/forgotPassword: a well-formed unknown address gets the same 200
   expect(known.status).toBe(200);
   expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
   const resets = async () =>
-    (await factoryDb<{ n: number }>('select count(*)::int as n from factory.password_reset'))[0]!.n;
+    (await factoryDb<{ n: number }>('select count(*)::int as n from factory.password_reset'))[0].n;
   const before = await resets();
   expect(before).toBe(1);
   for (const [, value] of NOT_EMAILS)

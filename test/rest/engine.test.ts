@@ -113,7 +113,7 @@ const routes = [
     answers: { 200: z.object({ args: z.unknown(), kind: z.string() }) },
     respond: ({ items }) => ({
       status: 200 as const,
-      body: { args: JSON.parse(items[0]!.id) as unknown, kind: enumOut(items[0]!.kind) },
+      body: { args: JSON.parse(items[0].id) as unknown, kind: enumOut(items[0].kind) },
     }),
   }),
   route({

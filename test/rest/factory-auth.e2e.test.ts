@@ -57,7 +57,7 @@ const refreshSetCookie = (answer: Answer) =>
 function cookieFrom(answer: Answer): { cookie: string } {
   const setCookie = refreshSetCookie(answer);
   if (!setCookie) throw new Error(`No refreshToken cookie in ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { cookie: setCookie.split(';')[0]! };
+  return { cookie: setCookie.split(';')[0] };
 }
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -196,7 +196,7 @@ describe('GET /auth/refresh', () => {
     const plain = await sql<{ n: string }>(`select count(*) as n from factory.refresh_token where token_hash = ?`, [
       token,
     ]);
-    expect([Number(stored[0]!.n), Number(plain[0]!.n)]).toEqual([1, 0]);
+    expect([Number(stored[0].n), Number(plain[0].n)]).toEqual([1, 0]);
   });
 });
 
@@ -459,7 +459,7 @@ describe('forgot and reset password', () => {
     const user = await signUp(tenantA);
     smtp.clear();
     await call('POST', '/auth/forgotPassword', { email: user.email }, {});
-    const token = RESET_LINK.exec((await smtp.waitFor(mailTo(user.email))).text)![1]!;
+    const token = RESET_LINK.exec((await smtp.waitFor(mailTo(user.email))).text)![1];
     await sql(`update factory.password_reset set expires_at = now() - interval '1 second' where user_id = ?`, [
       user.id,
     ]);

@@ -175,7 +175,7 @@ describe('/worker', () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.body.data.worker._id)).size).toBe(1);
-    expect(answers[0]!.body.data.worker).toMatchObject({ name: 'None', skills: [], isActive: true, tenantId: tenantA });
+    expect(answers[0].body.data.worker).toMatchObject({ name: 'None', skills: [], isActive: true, tenantId: tenantA });
     expect(await sql(`select id from factory.worker where tenant_id = ? and name = 'None'`, [tenantA])).toHaveLength(1);
     expect((await call('POST', '/worker/create', { name: 'none' }, adminA.headers)).status).toBe(400);
   });

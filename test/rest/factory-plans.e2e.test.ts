@@ -76,7 +76,7 @@ describe('/plan', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'success', page: 1, limit: 100 });
     expect(answer.body.results).toBe(answer.body.data.plans.length);
-    expect(answer.body.total).toBe(Number((await sql<{ n: string }>(`select count(*) as n from factory.plan`))[0]!.n));
+    expect(answer.body.total).toBe(Number((await sql<{ n: string }>(`select count(*) as n from factory.plan`))[0].n));
     expect(answer.body.data.plans.map((plan: { slug: string }) => plan.slug)).toContain('growth');
   });
 

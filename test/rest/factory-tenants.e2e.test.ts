@@ -147,7 +147,7 @@ describe('with a provisioner', () => {
       });
       expect(provisioner.subdomainsOf('dns')).toEqual([]);
       const stored = await adminOf(answer.body.data.tenant._id);
-      expect(await passwordMatches(stored!.password_hash, 'correct horse')).toBe(true);
+      expect(await passwordMatches(stored.password_hash, 'correct horse')).toBe(true);
     });
 
     test('DNS fails: 207 partial, hosting done, admin can log in later', async () => {
@@ -160,7 +160,7 @@ describe('with a provisioner', () => {
       });
       expect(answer.body.provisioningResult.hosting).not.toHaveProperty('error');
       expect(answer.body.data.tenant.domainStatus).toBe('pending');
-      expect(await passwordMatches((await adminOf(answer.body.data.tenant._id))!.password_hash, 'correct horse')).toBe(
+      expect(await passwordMatches((await adminOf(answer.body.data.tenant._id)).password_hash, 'correct horse')).toBe(
         true,
       );
     });
@@ -231,7 +231,7 @@ describe('with a provisioner', () => {
       await seedTenant(sql, plan.id, { status: 'suspended' });
       const all = await call('GET', '/tenant?limit=2');
       expect(all.status).toBe(200);
-      const total = Number((await sql<{ n: string }>(`select count(*) as n from factory.tenant`))[0]!.n);
+      const total = Number((await sql<{ n: string }>(`select count(*) as n from factory.tenant`))[0].n);
       expect(all.body).toMatchObject({ status: 'success', results: 2, total, page: 1, limit: 2 });
       expect(all.body.data.tenants[0]).toMatchObject({
         _id: expect.stringMatching(UUID),
@@ -257,15 +257,15 @@ describe('with a provisioner', () => {
         status: 'success',
         data: {
           stats: {
-            total: counts!.total,
-            active: counts!.active,
-            suspended: counts!.suspended,
-            byDomainStatus: { active: counts!.domain_active, pending: counts!.domain_pending },
+            total: counts.total,
+            active: counts.active,
+            suspended: counts.suspended,
+            byDomainStatus: { active: counts.domain_active, pending: counts.domain_pending },
           },
         },
       });
-      expect(counts!.suspended).toBeGreaterThan(0);
-      expect(counts!.domain_pending).toBeGreaterThan(0);
+      expect(counts.suspended).toBeGreaterThan(0);
+      expect(counts.domain_pending).toBeGreaterThan(0);
     });
 
     test('GET /tenant/:id of an unknown tenant: 404', async () => {

@@ -101,7 +101,7 @@ function resolveResponse(document: OpenApiDocument, response: Json): Json {
   const ref = response.$ref as string | undefined;
   if (!ref) return response;
   const name = ref.replace('#/components/responses/', '');
-  return (document.components as { responses: Record<string, Json> }).responses[name]!;
+  return (document.components as { responses: Record<string, Json> }).responses[name];
 }
 
 /**
@@ -115,11 +115,11 @@ function expectDocumentedError(
   answer: { body: Json; headers: Headers },
   code: ErrorCode,
 ): void {
-  const media = (resolveResponse(document, response).content as Record<string, { schema: Json }>)['application/json']!;
+  const media = (resolveResponse(document, response).content as Record<string, { schema: Json }>)['application/json'];
   const validate = schemaValidator(document).compile(media.schema);
   expect({ valid: validate(answer.body), errors: validate.errors ?? null }).toEqual({ valid: true, errors: null });
   const error = (document.components as { schemas: Record<string, { properties: Json; required: string[] }> }).schemas
-    .Error!;
+    .Error;
   expect(Object.keys(answer.body).filter((field) => !(field in error.properties))).toEqual([]);
   expect(error.required.filter((field) => !(field in answer.body))).toEqual([]);
   const expected = {
@@ -139,7 +139,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
   test('serves an OpenAPI 3.1 document that the OpenAPI schema validates', async () => {
     const document = await documentOf(service);
     const validator = new Validator();
-    const result = await validator.validate(document as Json);
+    const result = await validator.validate(document);
     expect({ valid: result.valid, errors: result.errors ?? null }).toEqual({ valid: true, errors: null });
     expect(validator.version).toBe('3.1');
     expect(document.servers).toEqual([{ url: service.basePath }]);
@@ -172,7 +172,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
       expect(listed!.graphql.document).toBe(print(route.document));
       const path = pathOf(service, route);
       const parameters = (
-        document.paths[path]![route.method.toLowerCase()]!.parameters as { name: string; in: string }[]
+        document.paths[path][route.method.toLowerCase()].parameters as { name: string; in: string }[]
       ).filter((p) => p.in === 'path');
       expect(parameters.map((p) => p.name).sort()).toEqual(
         [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort(),
@@ -191,11 +191,11 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
     const document = await documentOf(service);
     const text = JSON.stringify(document.paths);
     const components = document.components as Record<string, Record<string, unknown>>;
-    const unused = Object.keys(components.responses!).filter(
+    const unused = Object.keys(components.responses).filter(
       (name) => !text.includes(JSON.stringify(`#/components/responses/${name}`)),
     );
     expect(unused).toEqual([]);
-    expect(Object.keys(components.responses!)).not.toContain('Error410');
+    expect(Object.keys(components.responses)).not.toContain('Error410');
   });
 
   test("an unknown path answers the document's error body", async () => {
@@ -223,11 +223,11 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
       }),
     );
     expect(answer.status).toBe(400);
-    const responses = document.paths[pathOf(service, withBody)]![withBody.method.toLowerCase()]!.responses as Record<
+    const responses = document.paths[pathOf(service, withBody)][withBody.method.toLowerCase()].responses as Record<
       string,
       Json
     >;
-    expectDocumentedError(document, responses['400']!, answer, ErrorCode.VALIDATION_ERROR);
+    expectDocumentedError(document, responses['400'], answer, ErrorCode.VALIDATION_ERROR);
   });
 
   test('serves the interactive reference page with its assets, from the adapter itself', async () => {
@@ -235,7 +235,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
     expect(assets.length).toBeGreaterThanOrEqual(3);
     for (const asset of assets) {
       // Same origin: the page loads nothing from the internet.
@@ -247,7 +247,7 @@ describe.each(SERVICES.map((service) => [service.name, service] as const))('the 
         js: /^(text|application)\/javascript/,
         png: /^image\/png/,
       };
-      expect(response.headers.get('content-type')).toMatch(types[asset.split('.').pop()!]!);
+      expect(response.headers.get('content-type')).toMatch(types[asset.split('.').pop()!]);
       const text = await response.text();
       if (asset.endsWith('swagger-ui-bundle.js')) expect(text).toContain('SwaggerUIBundle');
       if (asset.endsWith('reference.js')) expect(text).toContain(JSON.stringify(`${service.basePath}/openapi.json`));
@@ -263,7 +263,7 @@ describe('what the documents derive from the route tables', () => {
   const compliance = SERVICES.find((service) => service.name === 'compliance')!;
   const factory = SERVICES.find((service) => service.name === 'factory')!;
   const operation = async (service: ServiceDefinition, method: string, path: string) =>
-    (await documentOf(service)).paths[path]![method]! as Json;
+    (await documentOf(service)).paths[path][method] as Json;
 
   test('query parameters as the route reads them, typed by the GraphQL variables they become', async () => {
     const parameters = (await operation(training, 'get', '/courses')).parameters as {
@@ -290,7 +290,7 @@ describe('what the documents derive from the route tables', () => {
       string,
       { schema: Json }
     >;
-    expect(bulk['application/json']!.schema).toMatchObject({
+    expect(bulk['application/json'].schema).toMatchObject({
       type: 'object',
       required: ['ids', 'updates'],
       properties: {
@@ -306,7 +306,7 @@ describe('what the documents derive from the route tables', () => {
       { schema: Json }
     >;
     // Declared strict, as GraphQL took the legacy body whole: unknown fields are refused.
-    expect(entity['application/json']!.schema).toMatchObject({
+    expect(entity['application/json'].schema).toMatchObject({
       type: 'object',
       additionalProperties: false,
       required: ['name'],
@@ -322,7 +322,7 @@ describe('what the documents derive from the route tables', () => {
   test("compliance's document routes: multipart fields, bodies, parameters and answers from their declarations", async () => {
     const upload = ((await operation(compliance, 'post', '/api/v1/documents/upload')).requestBody as Json)
       .content as Record<string, { schema: Json }>;
-    expect(upload['multipart/form-data']!.schema).toMatchObject({
+    expect(upload['multipart/form-data'].schema).toMatchObject({
       properties: {
         file: { type: 'string', format: 'binary' },
         entityId: { type: 'string' },
@@ -348,7 +348,7 @@ describe('what the documents derive from the route tables', () => {
     });
     const save = ((await operation(compliance, 'post', '/api/v1/documents/verification/save')).requestBody as Json)
       .content as Record<string, { schema: Json }>;
-    expect(save['application/json']!.schema).toMatchObject({
+    expect(save['application/json'].schema).toMatchObject({
       type: 'object',
       additionalProperties: false,
       required: ['entityId', 'verifiedData'],
@@ -383,7 +383,7 @@ describe('what the documents derive from the route tables', () => {
       string,
       Json
     >;
-    expect(file['200']!.content).toHaveProperty(['application/octet-stream']);
+    expect(file['200'].content).toHaveProperty(['application/octet-stream']);
   });
 
   test("factory's parameters, bodies and answers are its routes' declarations", async () => {
@@ -395,14 +395,14 @@ describe('what the documents derive from the route tables', () => {
       string,
       { schema: Json }
     >;
-    expect(worker['application/json']!.schema).toMatchObject({
+    expect(worker['application/json'].schema).toMatchObject({
       type: 'object',
       required: ['name'],
       properties: { name: { type: 'string' }, skills: { type: 'array', items: { type: 'string' } } },
     });
     const payment = ((await operation(factory, 'post', '/transaction/makePayment')).requestBody as Json)
       .content as Record<string, { schema: Json }>;
-    expect(payment['application/json']!.schema).toMatchObject({
+    expect(payment['application/json'].schema).toMatchObject({
       required: ['amount'],
       properties: {
         workerId: { type: 'string' },
@@ -472,13 +472,13 @@ describe('what the documents derive from the route tables', () => {
       string,
       Json
     >;
-    expect(brochure['200']!.content).toHaveProperty(['application/octet-stream']);
+    expect(brochure['200'].content).toHaveProperty(['application/octet-stream']);
     expect((await operation(compliance, 'post', '/api/v1/mca/form-mappings')).security).toEqual([
       { bearerAuth: [], 'x-admin': [] },
     ]);
     expect((await operation(compliance, 'get', '/api/v1/plans')).security).toEqual([]);
     const rateLimited = (await documentOf(compliance)).components as { responses: Record<string, { headers: Json }> };
-    expect(Object.keys(rateLimited.responses.Error429!.headers)).toEqual(
+    expect(Object.keys(rateLimited.responses.Error429.headers)).toEqual(
       expect.arrayContaining([
         'Retry-After',
         'X-RateLimit-Limit',

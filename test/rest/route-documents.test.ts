@@ -10,9 +10,9 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { schemaFile } from '../../schema/supergraph.js';
 import { declaredSort } from '../../rest-adapter/engine/index.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
+import { schemaFile } from '../../schema/supergraph.js';
 
 /**
  * Every GraphQL document of every route table must be valid against the API schema of the checked-in

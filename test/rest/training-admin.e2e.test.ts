@@ -6,8 +6,8 @@ import { Enrollment } from '../../subgraphs/training/enrollments/enrollment.enti
 import { Interest } from '../../subgraphs/training/interests/interest.entity.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import { expectAdminOnly, expectTrainingError, trainingRest } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Settings, metrics and audit logs through the whole system (REST adapter → gateway → training subgraph),
@@ -119,7 +119,7 @@ describe('metrics', () => {
     });
     writer.create(Enrollment, {
       course: courseRef,
-      interest: interests[0]!,
+      interest: interests[0],
       learnerName: 'Ada',
       learnerEmail: 'ada@example.test',
     });
@@ -143,7 +143,7 @@ describe('metrics', () => {
     const [newest] = answer.body.data.recent_interests;
     expect(answer.body.data.recent_interests.map((interest: any) => interest.name)).toEqual(['Linus', 'Grace', 'Ada']);
     expect(newest).toMatchObject({
-      id: interests[2]!.id,
+      id: interests[2].id,
       course_id: published.id,
       course_title: 'Course metrics-published',
       name: 'Linus',

@@ -6,8 +6,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { isPdf, pdfText } from '../support/pdf.js';
 import type { ReceivedMail } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 import { expectAdminOnly, expectTrainingError, trainingRest } from '../support/training-rest.js';
+import { identityEnv, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Enrollment, certificate and verification routes of both variants through the whole system: REST adapter →
@@ -53,7 +53,7 @@ async function interestStatus(id: string): Promise<string> {
   const rows = await stack.subgraphs.training.orm.em
     .fork()
     .execute<{ status: string }[]>(`select status from "training"."interest" where id = ?`, [id]);
-  return rows[0]!.status;
+  return rows[0].status;
 }
 
 const ids: Record<string, string> = {};
@@ -117,7 +117,7 @@ describe('POST /enrollments', () => {
   });
 
   test('Variant B: enrolls from interest_id, copying learner and course; the interest becomes enrolled', async () => {
-    const interestId = await newInterest(ids.course!);
+    const interestId = await newInterest(ids.course);
     const answer = await call('POST', '/enrollments', { interest_id: interestId, status: 'in_progress' });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({
@@ -170,10 +170,10 @@ describe('POST /enrollments', () => {
       /Course not found/,
     );
     expectTrainingError(await call('POST', '/enrollments', { interest_id: randomUUID() }), 404, /Interest not found/);
-    const deleted = await newInterest(ids.course!, { deletedAt: new Date() });
+    const deleted = await newInterest(ids.course, { deletedAt: new Date() });
     expectTrainingError(await call('POST', '/enrollments', { interest_id: deleted }), 404, /Interest not found/);
     expectTrainingError(
-      await call('POST', '/enrollments', { interest_id: await newInterest(ids.course!), course_id: ids.other }),
+      await call('POST', '/enrollments', { interest_id: await newInterest(ids.course), course_id: ids.other }),
       400,
       /courseId/,
     );
@@ -250,7 +250,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     expect(mailed.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
       { filename: `certificate-${certificateNumber}.pdf`, contentType: 'application/pdf' },
     ]);
-    const text = await pdfText(mailed.attachments[0]!.content);
+    const text = await pdfText(mailed.attachments[0].content);
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(certificateNumber);
     expect(text).toContain('Working at Height');
@@ -273,7 +273,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
       certificate_number: expect.stringMatching(CERTIFICATE_NUMBER),
     });
     const mail = await smtp.waitFor(certificateMailTo('grace@example.com'));
-    expect(await pdfText(mail.attachments[0]!.content)).toContain('Grace Hopper');
+    expect(await pdfText(mail.attachments[0].content)).toContain('Grace Hopper');
   });
 
   test('answers 400 without or with an unknown status, 404 for an unknown enrollment, 409 when leaving a certified status', async () => {
@@ -308,7 +308,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
     });
     const again = await smtp.waitFor(certificateMailTo('ada@example.com'));
     expect(again.subject).toBe(mailed.subject);
-    expect(Buffer.compare(again.attachments[0]!.content, mailed.attachments[0]!.content)).toBe(0);
+    expect(Buffer.compare(again.attachments[0].content, mailed.attachments[0].content)).toBe(0);
   });
 
   test('resend answers 400 without a certificate and 404 for an unknown enrollment', async () => {
@@ -382,7 +382,7 @@ describe('certificates through PATCH /enrollments/:id', () => {
       expect(response.headers.get('content-disposition')).toContain(`certificate-${certificateNumber}.pdf`);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(isPdf(bytes)).toBe(true);
-      expect(Buffer.compare(bytes, mailed.attachments[0]!.content)).toBe(0);
+      expect(Buffer.compare(bytes, mailed.attachments[0].content)).toBe(0);
       expect(await pdfText(bytes)).toContain('Ada Lovelace');
       expectTrainingError(await call('GET', '/verify/no-such-credential/pdf', undefined, {}), 404);
     });

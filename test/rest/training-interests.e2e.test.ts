@@ -10,8 +10,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { mailTo, type ReceivedMail } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 import { expectTrainingError, trainingRest, trainingSql } from '../support/training-rest.js';
+import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * The interest routes of both variants through the whole system (REST adapter → gateway → training subgraph →
@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 const countInterests = async () =>
-  Number((await sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
+  Number((await sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0].n);
 const linkIn = (mail: ReceivedMail) => BROCHURE_LINK.exec(mail.text)?.[1];
 
 async function download(path: string): Promise<Response> {
@@ -232,7 +232,7 @@ describe('brochure links', () => {
     const fresh = linkIn(await smtp.waitFor(mailTo('alan@example.test')))!;
     expect(fresh).not.toBe(links.alan);
     expect((await download(fresh)).status).toBe(200);
-    expect((await download(links.alan!)).status).toBe(404);
+    expect((await download(links.alan)).status).toBe(404);
     links.alan = fresh;
 
     smtp.clear();
@@ -393,7 +393,7 @@ describe('admin interest routes', () => {
       erased_at: expect.stringMatching(ISO),
     });
     expect(await countInterests()).toBe(rows);
-    expect((await download(links.ada!)).status).toBe(404);
+    expect((await download(links.ada)).status).toBe(404);
     expectTrainingError(await call('POST', `/interests/${ids.ada}/resend-brochure`, undefined, admin), 409);
     const search = await call('GET', '/interests?search=lovelace', undefined, admin);
     expect(search.body.total).toBe(0);
@@ -456,6 +456,6 @@ describe('admin authentication', () => {
 
   test('public routes need no credentials', async () => {
     expect((await register(course.slug, { name: 'Public', email: 'public@example.test' })).status).toBe(201);
-    expect((await download(links.alan!)).status).toBe(200);
+    expect((await download(links.alan)).status).toBe(200);
   });
 });

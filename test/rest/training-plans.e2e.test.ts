@@ -7,8 +7,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { mailTo } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 import { expectAdminOnly, expectTrainingError, trainingRest, trainingSql } from '../support/training-rest.js';
+import { identityEnv, outsiderHeaders, PublicFormServers, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Contact enquiries and training plan requests of both variants through the whole system (REST adapter →
@@ -54,12 +54,12 @@ afterAll(async () => {
 });
 
 const count = async (table: string) =>
-  Number((await sql<{ n: string }>(`select count(*) as n from "training"."${table}"`))[0]!.n);
+  Number((await sql<{ n: string }>(`select count(*) as n from "training"."${table}"`))[0].n);
 
 /** The path (on the REST adapter) of the latest training plan link mailed to `address`. */
 async function mailedLink(address: string): Promise<string> {
   const mail = await smtp.waitFor(mailTo(address));
-  return DOWNLOAD_LINK.exec(mail.text)![1]!;
+  return DOWNLOAD_LINK.exec(mail.text)![1];
 }
 
 const download = (path: string) => fetch(`${stack.restUrl}${path}`);
@@ -224,7 +224,7 @@ describe('training plan requests', () => {
   });
 
   test('GET /training-plan/download/:token streams exactly the uploaded PDF', async () => {
-    const response = await download(links.alan!);
+    const response = await download(links.alan);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('training-plan.pdf');
@@ -330,7 +330,7 @@ describe('training plan requests', () => {
       `update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 second' where id = ?`,
       [ids.grace],
     );
-    const expired = await download(links.grace!);
+    const expired = await download(links.grace);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toMatchObject({ status: 'error', message: 'Download link expired' });
   });
@@ -352,7 +352,7 @@ describe('training plan requests', () => {
     expect(Date.parse(renewed.body.data.expires_at) - Date.now()).toBeGreaterThan(179 * DAY_MS);
     const fresh = await mailedLink('grace@example.test');
     expect(fresh).not.toBe(links.grace);
-    expect((await download(links.grace!)).status).toBe(404);
+    expect((await download(links.grace)).status).toBe(404);
     const response = await download(fresh);
     expect(response.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), planPdf)).toBe(0);
@@ -367,7 +367,7 @@ describe('training plan requests', () => {
     expect(answer.body).toEqual({ status: 'success', data: { matched: 1, deleted: 1 } });
     const list = await call('GET', '/training-plan', undefined, admin);
     expect(list.body.data.map((row: { id: string }) => row.id)).not.toContain(ids.barbara);
-    expect((await download(links.barbara!)).status).toBe(404);
+    expect((await download(links.barbara)).status).toBe(404);
     expectTrainingError(await call('DELETE', '/training-plan', { ids: ['nope'] }, admin), 400);
     expectTrainingError(await call('DELETE', '/training-plan', { ids: [] }, admin), 400);
     expectTrainingError(await call('DELETE', '/training-plan', {}, admin), 400);
@@ -388,7 +388,7 @@ describe('training plan requests', () => {
       download_expires_at: null,
       erased_at: expect.stringMatching(ISO),
     });
-    expect((await download(links.alan!)).status).toBe(404);
+    expect((await download(links.alan)).status).toBe(404);
     expectTrainingError(await call('POST', `/training-plan/${ids.alan}/resend`, undefined, admin), 409);
     expectTrainingError(await call('POST', `/training-plan/${randomUUID()}/hard-delete`, undefined, admin), 404);
     const rows = await sql(

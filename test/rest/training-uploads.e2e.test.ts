@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
-import { config } from '../../platform/config.js';
 import { decodeJwt } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { config } from '../../platform/config.js';
 import { signFileLink } from '../../subgraphs/shared/file-links.js';
 import { renderPdf } from '../../subgraphs/shared/pdf.js';
 import { configuredStorage } from '../../subgraphs/shared/storage.js';
@@ -9,8 +9,8 @@ import { TrainingFiles } from '../../subgraphs/training/files/training-files.js'
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 import { answerOf, expectTrainingError, trainingRest } from '../support/training-rest.js';
+import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * The admin upload routes through the whole system: legacy multipart requests → REST adapter → gateway
@@ -130,7 +130,7 @@ describe('GET /upload/training-plan/download', () => {
       data: { url: expect.stringMatching(SIGNED_URL), expires_in: 60, expires_at: expect.stringMatching(ISO) },
     });
     const [, path, token] = SIGNED_URL.exec(answer.body.data.url)!;
-    const claims = decodeJwt(token!);
+    const claims = decodeJwt(token);
     expect(claims.exp! - claims.iat!).toBe(60);
     expect(claims.exp! * 1000).toBe(Date.parse(answer.body.data.expires_at));
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { z } from 'zod';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { FILE, gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';

@@ -11,8 +11,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { composeSupergraph } from '../../subgraphs/composition.js';
 import { readSupergraph, schemaFile } from '../../schema/supergraph.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
 
 describe('checked-in schemas', () => {
   test('are exactly what `npm run compose` produces from the code', async () => {
@@ -97,7 +97,7 @@ describe('sort arguments of the supergraph', () => {
         defaultDirection: 'ASC',
         others: [],
       });
-      expect(isEnumType(getNamedType(field!.type))).toBe(true);
+      expect(isEnumType(getNamedType(field.type))).toBe(true);
     }
   });
 });
@@ -108,8 +108,8 @@ describe('names of the supergraph (README, Naming)', () => {
   /** Concepts another service could name alike: a type of that name, or of its list, carries its service's name. */
   const SHARED_CONCEPTS = ['Tenant', 'User', 'Role', 'Plan', 'Document', 'Audit', 'Settings', 'Health', 'Metrics'];
 
-  const camel = (name: string) => name[0]!.toLowerCase() + name.slice(1);
-  const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+  const camel = (name: string) => name[0].toLowerCase() + name.slice(1);
+  const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
   const plural = (name: string) =>
     /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : /s$/.test(name) ? name : `${name}s`;
   /** The names that differ from what the rule makes of them, as `coordinate: name, not expected`. */

@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals';
 import { Supergraph } from '@apollo/federation-internals';
+import { describe, expect, test } from '@jest/globals';
 import {
   GATEWAY_ROLES,
   gatewayRoleProblems,
@@ -32,7 +32,7 @@ describe('the gateway roles of the checked-in supergraph', () => {
     // The arguments each role is asked with, on the field that declares it, as clients see the schema.
     const query = Supergraph.build(sdl).apiSchema().toGraphQLJSSchema().getQueryType()!.getFields();
     const argumentsOf = (field: string | undefined) =>
-      query[field!]!.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
+      query[field!].args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
     expect(argumentsOf(declared.corsOrigins)).toEqual([]);
     expect(argumentsOf(declared.subscriberMembership)).toEqual([]);
     expect(argumentsOf(declared.subscriptionAccess)).toEqual(['arguments: JSONObject!', 'field: String!']);

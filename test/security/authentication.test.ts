@@ -32,8 +32,8 @@ import {
   type RouteFixtures,
 } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 import type { Answer } from '../support/training-rest.js';
+import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Authentication and authorization of every route of the legacy route tables, through the whole system

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { createClient } from 'graphql-ws';
 import { readFile } from 'node:fs/promises';
 import WebSocket from 'ws';
-import { resetConfig } from '../../platform/config.js';
+import { chain, cycle, diamond, fanOut } from '../../bench/crafted-documents.js';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { resetConfig } from '../../platform/config.js';
 import { complianceEnv, seedTenant, complianceSql, type TenantUser } from '../support/compliance.js';
 import { factoryEnv } from '../support/factory.js';
-import { chain, cycle, diamond, fanOut } from '../../bench/crafted-documents.js';
 import { documentOf, expectedOf, fragmentGraphs } from '../support/fragment-graphs.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
@@ -236,7 +236,7 @@ describe('crafted documents', () => {
     const client = createClient({
       url: stack.gatewayUrl.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: owner.headers.authorization! },
+      connectionParams: { Authorization: owner.headers.authorization },
       retryAttempts: 0,
     });
     try {

@@ -7,8 +7,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { refusalProblem } from '../support/legacy-errors.js';
 import { sampleRequest, unknownRecords, type RouteFixtures } from '../support/route-samples.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv } from '../support/training.js';
 import type { Answer } from '../support/training-rest.js';
+import { identityEnv } from '../support/training.js';
 
 /**
  * A route that needs credentials, called without any, answers 401 in its service's error shape before anything

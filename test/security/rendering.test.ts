@@ -15,8 +15,8 @@ import { TestIdentityProvider } from '../support/identity-provider.js';
 import { pdfText } from '../support/pdf.js';
 import { mailTo, TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import { trainingRest } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * HTML and script in what people type, wherever it is rendered as HTML, through the whole system: variables of
@@ -166,7 +166,7 @@ describe('training: course texts and learner names in mails and certificates', (
     expect(mail.to).toEqual([email]);
     const [certificate] = mail.attachments;
     expect(certificate?.contentType).toBe('application/pdf');
-    const text = (await pdfText(new Uint8Array(certificate!.content))).replace(/\s+/g, ' ');
+    const text = (await pdfText(new Uint8Array(certificate.content))).replace(/\s+/g, ' ');
     expect(text).toContain('<script>alert("x")</script>');
   });
 

@@ -23,8 +23,8 @@ import {
 } from '../support/route-samples.js';
 import { graphqlUpload, startTestStack, type TestStack } from '../support/stack.js';
 import { filesUnder } from '../support/tenant-snapshot.js';
-import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 import { trainingRest, type Answer } from '../support/training-rest.js';
+import { identityEnv, signInTrainingAdmin } from '../support/training.js';
 
 /**
  * Every upload route of the route tables (training and compliance) through the whole system, with files an

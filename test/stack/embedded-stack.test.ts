@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { freePort } from '../support/processes.js';
 
@@ -51,8 +51,8 @@ function startStackProcess({ asTerminalJob = false } = {}): ChildProcess {
   outputOf.set(child, '');
   const collect = (chunk: Buffer) =>
     outputOf.set(child, (outputOf.get(child)! + chunk.toString('utf8')).slice(-20_000));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   started.add(child);
   child.once('exit', () => started.delete(child));
   return child;
@@ -177,7 +177,7 @@ describe('npm start on a machine without PostgreSQL', () => {
     const lines = output.split('\n').filter((line) => line.trim());
     const warnings = lines.filter((line) => {
       try {
-        return (JSON.parse(line) as { level: number }).level >= pino.levels.values.warn!;
+        return (JSON.parse(line) as { level: number }).level >= pino.levels.values.warn;
       } catch {
         return true; // not a log line of ours: a warning of Node's or a stray message
       }

@@ -89,7 +89,7 @@ describe('a component refuses to start in production without what its developmen
   ] as const)('%s with %s exits 1 naming it, with no stack trace', async (component, setting, message) => {
     const [, variable, value] = /^(\w+)(?: unset|=(.*))$/.exec(setting)!;
     const env = complete();
-    env[variable!] = value;
+    env[variable] = value;
     const output = await refusal(component, env);
     expect(output).toMatch(message);
     expect(output).not.toMatch(/^\s+at /m);

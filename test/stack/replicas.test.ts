@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { TestCluster } from '../support/cluster.js';
 import { loadRound, randomAddress, seedLoadFixtures, send, type LoadFixtures } from '../support/cluster-load.js';
+import { TestCluster } from '../support/cluster.js';
 import { seedEntity, seedUser, type TenantUser } from '../support/compliance.js';
-import { waitFor } from '../support/wait.js';
 import { EVENT_TRANSPORTS } from '../support/profile-events.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * Two of every component as processes of their own (the cluster of `REPLICAS=2 npm start`) over one PostgreSQL and,

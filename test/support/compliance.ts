@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
-import { restCall, type Answer, type RestCall } from './training-rest.js';
 import { startTestStack, type TestStack } from './stack.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
+import { restCall, type Answer, type RestCall } from './training-rest.js';
 
 /** The secret tests sign access tokens with, as the identity provider would. */
 export const TEST_JWT_SECRET = 'compliance-test-secret-0123456789';

@@ -1,19 +1,19 @@
 import { composeServices } from '@apollo/composition';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import express, { type Request, type Response } from 'express';
 import { parse } from 'graphql';
 import { JSONResolver } from 'graphql-scalars';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { apolloMiddleware } from '../../platform/apollo-express.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apolloMiddleware } from '../../platform/apollo-express.js';
 
 /** The context of a test subgraph's resolvers: the raw HTTP exchange. */
 export interface TestSubgraphContext {

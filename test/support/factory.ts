@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../subgraphs/factory/accounts/passwords.js';
 import { mintFactoryToken, type FactoryRole } from '../../subgraphs/factory/auth/access-token.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
-import { hashPassword } from '../../subgraphs/factory/accounts/passwords.js';
+import { graphqlRequest, type TestStack } from './stack.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';
 import { restCall, type RestCall } from './training-rest.js';
-import { graphqlRequest, type TestStack } from './stack.js';
 
 /** The secret tests sign factory tokens with. */
 export const FACTORY_TEST_SECRET = 'factory-test-secret-0123456789';

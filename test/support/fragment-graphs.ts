@@ -22,7 +22,7 @@ export function expectedOf(graph: FragmentGraph): { cycle: boolean; unused: bool
   const count = graph.spreads.length;
   const reachable = new Set<number>([0]);
   for (const pending = [0]; pending.length > 0;) {
-    for (const target of graph.spreads[pending.pop()!]!) {
+    for (const target of graph.spreads[pending.pop()!]) {
       if (reachable.has(target)) continue;
       reachable.add(target);
       pending.push(target);
@@ -40,7 +40,7 @@ export function expectedOf(graph: FragmentGraph): { cycle: boolean; unused: bool
     state.set(node, 'open');
     // `__typename` plus, per spread, the spread itself and what it expands to.
     let total = 1n;
-    for (const target of graph.spreads[node]!) total += 1n + visit(target);
+    for (const target of graph.spreads[node]) total += 1n + visit(target);
     state.set(node, 'done');
     size.set(node, total);
     return total;

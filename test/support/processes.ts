@@ -88,8 +88,8 @@ export async function startComponent(options: ComponentOptions): Promise<Compone
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   let exit: ProcessExit | undefined;
   const exited = new Promise<ProcessExit>((resolve) => {
     child.once('exit', (code, signal) => {

@@ -19,8 +19,8 @@ export function parsePrometheusText(text: string): Sample[] {
     const match = SAMPLE_LINE.exec(line);
     if (!match) throw new Error(`Not a sample line of the Prometheus text format: ${line}`);
     const labels: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(LABEL)) labels[name!] = unescape(value!);
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+    for (const [, name, value] of (match[2] ?? '').matchAll(LABEL)) labels[name] = unescape(value);
+    samples.push({ name: match[1], labels, value: Number(match[3]) });
   }
   return samples;
 }

@@ -15,8 +15,8 @@ import {
   type ServiceDefinition,
 } from '../../rest-adapter/engine/index.js';
 import { inputSchema } from '../../rest-adapter/engine/input.js';
-import { routeOperation } from '../../rest-adapter/engine/openapi-operation.js';
 import type { JsonSchema } from '../../rest-adapter/engine/json-schema.js';
+import { routeOperation } from '../../rest-adapter/engine/openapi-operation.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { sampleRequest, type RouteFixtures, type SampleRequest } from './route-samples.js';
@@ -1295,7 +1295,7 @@ export class RestFuzzer {
 
   async send(request: FuzzRequest): Promise<FuzzAnswer> {
     const response = await this.#pool.request({
-      method: request.method as 'GET',
+      method: request.method,
       path: request.path,
       headers: request.headers,
       body: request.body,

@@ -227,7 +227,7 @@ export class TestS3Server {
     if (!requestTime || amzDate.slice(0, 8) !== scopeDate)
       throw new S3Failure(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the credential scope');
     const [, year, month, day, hour, minute, second] = requestTime.map(Number);
-    if (Math.abs(Date.UTC(year!, month! - 1, day, hour, minute, second) - Date.now()) > MAX_CLOCK_SKEW_MS) {
+    if (Math.abs(Date.UTC(year, month - 1, day, hour, minute, second) - Date.now()) > MAX_CLOCK_SKEW_MS) {
       throw new S3Failure(
         403,
         'RequestTimeTooSkewed',
@@ -235,7 +235,7 @@ export class TestS3Server {
       );
     }
 
-    const signedHeaders = signedHeaderList!.split(';');
+    const signedHeaders = signedHeaderList.split(';');
     for (const required of ['host', 'x-amz-date', 'x-amz-content-sha256']) {
       if (!signedHeaders.includes(required))
         throw new S3Failure(403, 'AccessDenied', `The header ${required} must be signed`);
@@ -277,12 +277,12 @@ export class TestS3Server {
     ].join('\n');
     const scope = `${scopeDate}/${region}/${service}/aws4_request`;
     const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-    const signingKey = [scopeDate!, region!, service!, 'aws4_request'].reduce<Buffer>(
+    const signingKey = [scopeDate, region, service, 'aws4_request'].reduce<Buffer>(
       (key, part) => hmac(key, part),
       Buffer.from(`AWS4${this.secretAccessKey}`),
     );
     const expected = createHmac('sha256', signingKey).update(stringToSign).digest();
-    if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex'))) {
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
       throw new S3Failure(
         403,
         'SignatureDoesNotMatch',

@@ -90,7 +90,7 @@ const MONTHS = [
 
 function isoParts(iso: string): [number, number, number] {
   const [year, month, day] = iso.split('-').map(Number);
-  return [year!, month!, day!];
+  return [year, month, day];
 }
 
 /** 12/03/2019 */
@@ -316,7 +316,7 @@ function documentBitmap(lines: readonly DocumentLine[], { width, margin }: Image
 function greyscale({ width, height, data }: PImage.Bitmap): Buffer {
   const pixels = Buffer.alloc(width * height);
   for (let index = 0; index < pixels.length; index++) {
-    pixels[index] = Math.round(0.299 * data[index * 4]! + 0.587 * data[index * 4 + 1]! + 0.114 * data[index * 4 + 2]!);
+    pixels[index] = Math.round(0.299 * data[index * 4] + 0.587 * data[index * 4 + 1] + 0.114 * data[index * 4 + 2]);
   }
   return pixels;
 }

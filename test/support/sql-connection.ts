@@ -50,7 +50,7 @@ export async function holdTableLock(
         `select count(*)::int as count from pg_locks where relation = ?::regclass and not granted`,
         [table],
       );
-      return row!.count;
+      return row.count;
     },
     release: async () => {
       await holder.sql('rollback');

@@ -48,7 +48,7 @@ export async function startSubgraphUnderTest(
   }
   resetConfig();
   const database = await createTestDatabase();
-  const subgraph = await startSubgraph(definition as SubgraphDefinition, { port: 0, databaseUrl: database.url });
+  const subgraph = await startSubgraph(definition, { port: 0, databaseUrl: database.url });
   const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) =>
     graphqlRequest<T>(subgraph.url, query, variables, headers);
   let gateway: Promise<RunningGateway> | undefined;

@@ -40,7 +40,7 @@ describe('TestSmtpServer', () => {
     });
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'certificate.pdf', contentType: 'application/pdf' });
-    expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.4 fake');
+    expect(mail.attachments[0].content.toString()).toBe('%PDF-1.4 fake');
     // A mail that arrived already is found at once.
     await expect(smtp.waitFor((received) => received.to.includes('records@example.test'), 10)).resolves.toBe(mail);
     await expect(smtp.expectNone((received) => received.subject === 'Your certificate', 10)).rejects.toThrow(

@@ -13,11 +13,11 @@ import {
   upperEnum,
   type RouteDefinition,
 } from '../../engine/index.js';
-import { graphql } from '../../generated/index.js';
 import type {
   ComplianceDocumentFieldsFragment,
   ComplianceExtractionJobFieldsFragment,
 } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 import {
   created,
   dataBody,

@@ -45,7 +45,7 @@ let answers: Answer[];
 beforeAll(() => {
   answers = [];
   for (const route of factoryService.routes) {
-    const resource = route.path.split('/')[1]!;
+    const resource = route.path.split('/')[1];
     for (const answer of routeAnswers(route)) {
       if (answer.schema)
         answers.push({ route: route.name, resource, status: answer.status, body: propertiesOf(answer.schema) });
@@ -54,7 +54,7 @@ beforeAll(() => {
 });
 
 test('every factory route belongs to a resource with known keys, and every one answers with a body', () => {
-  expect(factoryService.routes.map((route) => route.path.split('/')[1]!).filter((resource) => !KEYS[resource])).toEqual(
+  expect(factoryService.routes.map((route) => route.path.split('/')[1]).filter((resource) => !KEYS[resource])).toEqual(
     [],
   );
   const withBody = new Set(answers.map((answer) => answer.route));
@@ -81,7 +81,7 @@ test("every list answers its resource's plural under data, with results, total, 
   );
   const wrong = lists.flatMap((answer) => {
     const keys = Object.keys(propertiesOf(answer.body.data));
-    const plural = KEYS[answer.resource]!.plural;
+    const plural = KEYS[answer.resource].plural;
     const items = propertiesOf(answer.body.data)[plural];
     return keys.length === 1 && keys[0] === plural && items?.type === 'array'
       ? []
@@ -120,7 +120,7 @@ test('every single record is answered under the singular of its resource', () =>
   const own = answers.filter(
     (answer) => !('results' in answer.body) && Object.values(propertiesOf(answer.body.data)).some(isRecord),
   );
-  const withoutOwnKey = own.filter((answer) => !(KEYS[answer.resource]!.singular in propertiesOf(answer.body.data)));
+  const withoutOwnKey = own.filter((answer) => !(KEYS[answer.resource].singular in propertiesOf(answer.body.data)));
   expect(
     withoutOwnKey.map((answer) => `${answer.route}: ${JSON.stringify(Object.keys(propertiesOf(answer.body.data)))}`),
   ).toEqual([]);

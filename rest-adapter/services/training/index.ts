@@ -1,5 +1,5 @@
-import { config } from '../../../platform/config.js';
 import { z } from 'zod';
+import { config } from '../../../platform/config.js';
 import type { ServiceDefinition } from '../../engine/index.js';
 import { auditLogRoutes } from './audit-logs.js';
 import { courseRoutes } from './courses.js';

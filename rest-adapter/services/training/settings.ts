@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int, route, type RouteDefinition } from '../../engine/index.js';
-import { graphql } from '../../generated/index.js';
 import type { TrainingSettingsFieldsFragment } from '../../generated/graphql.js';
+import { graphql } from '../../generated/index.js';
 
 graphql(`
   fragment TrainingSettingsFields on TrainingSettings {

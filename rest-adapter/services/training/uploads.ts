@@ -1,5 +1,5 @@
-import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { z } from 'zod';
+import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { FILE, route, streamFrom, timestamp, type RouteDefinition } from '../../engine/index.js';
 import { graphql } from '../../generated/index.js';
 import { LEGACY_COURSE, legacyCourse } from './courses.js';

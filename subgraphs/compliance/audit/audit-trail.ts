@@ -1,12 +1,12 @@
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
+import type { Audit } from '../../shared/audit/audit.js';
 import type { RequestInfo } from '../../shared/context.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
-import { type Caller } from '../auth/compliance-auth.js';
-import type { Audit } from '../../shared/audit/audit.js';
-import { AuditEvent, type FieldChange } from './audit-event.entity.js';
 import { requireId } from '../../shared/ids.js';
+import { type Caller } from '../auth/compliance-auth.js';
+import { AuditEvent, type FieldChange } from './audit-event.entity.js';
 
 /** Who made a change: the caller, within its tenant. */
 export type AuditActor = Pick<Caller, 'userId' | 'email'> & { tenantId: string };

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
+import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
 import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
 import { acrossTenants, confirmedMembership, type ConfirmedMembership } from '../../shared/tenancy.js';
 import { User } from '../tenants/user.entity.js';
-import { verifyAccessToken, type AccessTokenClaims } from '../../../platform/auth/access-token.js';
-import { isUuid } from '../../../platform/ids.js';
 
 /** The spec requires `x-tenant-id` on form-mapping and audit operations (an option of `requireTenant`). */
 export const TENANT_HEADER_REQUIRED = { tenantHeader: 'required' } as const;

@@ -4,9 +4,9 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Directive, Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import type { RecordOf } from '../../shared/read-models.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import type { DocumentRecord } from '../documents/document.loaders.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
-import { TenantOwned } from '../../shared/tenancy.js';
 
 /**
  * A business unit of a tenant with its compliance profile (`profileData`: registered address, CIN, directors,

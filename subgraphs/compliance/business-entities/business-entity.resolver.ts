@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';

@@ -1,21 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, notFound, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { builtOnce, recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import { findOneById } from '../../shared/relations.js';
 import { scopedTenantOf } from '../../shared/tenancy.js';
-import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { fieldChanges } from '../audit/changes.js';
-
 import type { ComplianceContext } from '../context.js';
-import { assertWithinPlan } from '../plans/plan-limits.js';
-import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
-import { builtOnce, recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import { ComplianceDocument } from '../documents/compliance-document.entity.js';
 import { documentListOf } from '../documents/document.loaders.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
+import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
 import { profileUpdatedEvent } from './business-entity.events.js';
 import type { BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** How a profile change is recorded: its audit action and details, and what else commits with it. */
 export interface ProfileChangeAudit {

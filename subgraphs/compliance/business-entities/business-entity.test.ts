@@ -123,7 +123,7 @@ describe('access tokens', () => {
     const [header, payload, signature] = (await tokenFor(owner)).split('.');
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     expect((await compliance.failure(query, {}, { authorization: `Bearer ${unsigned}` })).code).toBe('UNAUTHORIZED');
-    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), user_metadata: { tenantId: stranger.tenantId } })).toString('base64url')}.${signature}`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), user_metadata: { tenantId: stranger.tenantId } })).toString('base64url')}.${signature}`;
     expect((await compliance.failure(query, {}, { authorization: `Bearer ${tampered}` })).code).toBe('UNAUTHORIZED');
 
     const claims = { email: owner.email, user_metadata: { tenantId: owner.tenantId }, aud: 'authenticated' };
@@ -191,7 +191,7 @@ describe('profile updates with optimistic locking', () => {
     ];
     expect(await auditOf(entityId)).toEqual([{ action: 'ENTITY_PROFILE_UPDATED', changes, user_id: owner.userId }]);
     const [event] = await eventsOf(entityId);
-    expect(event!.payload).toEqual({
+    expect(event.payload).toEqual({
       eventType: 'profile.updated',
       entityId,
       tenantId: owner.tenantId,
@@ -236,8 +236,8 @@ describe('profile updates with optimistic locking', () => {
       `select version, profile_data from compliance.business_entity where id = ?`,
       [entityId],
     );
-    expect(row!.version).toBe(2);
-    expect(row!.profile_data.cin).toBe(winners[0]!.data!.updateEntityProfile.entity.profileData.cin);
+    expect(row.version).toBe(2);
+    expect(row.profile_data.cin).toBe(winners[0].data!.updateEntityProfile.entity.profileData.cin);
     expect(await auditOf(entityId)).toHaveLength(1);
     expect(await eventsOf(entityId)).toHaveLength(1);
   });

@@ -2,8 +2,8 @@ import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { Tenant } from '../tenants/tenant.entity.js';
 import { TenantOwned } from '../../shared/tenancy.js';
+import { Tenant } from '../tenants/tenant.entity.js';
 
 /** What kind of document a template produces (the spec's categories). */
 export enum DocumentCategory {

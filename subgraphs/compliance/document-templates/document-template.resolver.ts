@@ -1,9 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
+import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import { DocumentTemplateService } from './document-template.service.js';
 import {
   CreateDocumentTemplateInput,

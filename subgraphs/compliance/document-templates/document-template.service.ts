@@ -1,12 +1,12 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { fieldChanges } from '../audit/changes.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
-import { recordEvent } from '../../shared/events/outbox.js';
-import { tagChanged } from '../../shared/response-cache.js';
-import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import {
@@ -17,6 +17,7 @@ import {
   type DocumentTemplateSummary,
   type PostStep,
 } from './document-template.entity.js';
+import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
 import type {
   CreateDocumentTemplateInput,
   DocumentTemplateMetadataInput,
@@ -25,7 +26,6 @@ import type {
   UpdateDocumentTemplateInput,
 } from './document-template.types.js';
 import { placeholdersOf, renderBody, VARIABLE_NAME } from './placeholders.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const RESOURCE_TYPE = 'document_template';
 

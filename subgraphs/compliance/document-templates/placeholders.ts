@@ -21,9 +21,9 @@ const BRACED = /\{\{([^{}]*)\}\}/g;
  */
 export function placeholdersOf(body: string): { names: string[]; malformed: string[] } {
   const names = new Set<string>();
-  for (const match of body.matchAll(PLACEHOLDER)) names.add(match[1]!);
+  for (const match of body.matchAll(PLACEHOLDER)) names.add(match[1]);
   const malformed = [...body.matchAll(BRACED)]
-    .filter((match) => !VARIABLE_NAME.test(match[1]!.trim()))
+    .filter((match) => !VARIABLE_NAME.test(match[1].trim()))
     .map((match) => match[0]);
   return { names: [...names], malformed: [...new Set(malformed)] };
 }

@@ -2,9 +2,9 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
-import { TenantOwned } from '../../shared/tenancy.js';
 
 /** What the uploader says a document is (the spec's upload `documentType`); OTHER only for vault files. */
 export enum DocumentType {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { idOf, relatedRecordListOf, type RecordOf } from '../../shared/read-models.js';
 import { scopedQueryBuilder } from '../../shared/tenancy.js';
+import type { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { ComplianceDocument } from './compliance-document.entity.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 

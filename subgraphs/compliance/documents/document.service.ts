@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
@@ -21,12 +23,10 @@ import type {
   DocumentUpload,
   ComplianceDocumentFilter,
 } from './document.types.js';
+import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
 import { ExtractionJob } from './extraction-job.entity.js';
 import { extractDocumentJob } from './extraction.job.js';
 import { currentExtractor } from './extraction.runner.js';
-import { ExtractionFailure, type ReadableFileType } from './extraction/extractor.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { requireId } from '../../shared/ids.js';
 
 const NEWEST_FIRST = [{ field: 'uploadedAt', direction: 'DESC' }] as const;
 

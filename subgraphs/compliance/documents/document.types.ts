@@ -2,8 +2,8 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageType, SortKeyType } from '../../shared/list-types.js';
 import { ComplianceDocument, DocumentSource, DocumentType } from './compliance-document.entity.js';
-import { ExtractionCategory, ExtractionJob } from './extraction-job.entity.js';
 import type { DocumentCategory, ExtractedFields } from './extraction/extractor.js';
+import { ExtractionCategory, ExtractionJob } from './extraction-job.entity.js';
 
 @ObjectType({ description: 'An uploaded document, and its extraction when one was started' })
 export class DocumentUpload {

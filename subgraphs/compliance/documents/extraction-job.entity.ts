@@ -3,9 +3,9 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { randomUUID } from 'node:crypto';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from './extraction/extractor.js';
-import { TenantOwned } from '../../shared/tenancy.js';
 
 export enum ExtractionStatus {
   PROCESSING = 'PROCESSING',

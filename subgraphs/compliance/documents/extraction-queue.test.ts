@@ -80,7 +80,7 @@ const jobRow = async (jobId: string) =>
       category: string | null;
       extracted_data: Record<string, unknown> | null;
     }>(`select status, attempts, error, category, extracted_data from compliance.extraction_job where id = ?`, [jobId])
-  )[0]!;
+  )[0];
 
 const finished = (jobId: string, timeoutMs: number) =>
   waitFor(
@@ -199,7 +199,7 @@ test('a job whose every attempt fails ends FAILED after a bounded number of atte
     `select payload from compliance.event_outbox where routing_key = ?`,
     [`extraction.failed.${jobId}`],
   );
-  expect(event!.payload).toMatchObject({
+  expect(event.payload).toMatchObject({
     eventType: 'extraction.failed',
     jobId,
     entityId,

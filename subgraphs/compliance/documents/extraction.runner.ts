@@ -1,21 +1,21 @@
-import type { Config } from '../../../platform/config.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { acrossTenants } from '../../shared/tenancy.js';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
+import type { Config } from '../../../platform/config.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { configuredStorage } from '../../shared/storage.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { ComplianceAuditTrail } from '../audit/audit-trail.js';
-import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
-import { extractionCompletedEvent, extractionFailedEvent } from './extraction.events.js';
-import { documentExtractor } from './extraction/index.js';
 import {
   ExtractionFailure,
   type DocumentExtractor,
   type ExtractionOutcome,
   type ReadableFileType,
 } from './extraction/extractor.js';
+import { documentExtractor } from './extraction/index.js';
+import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
+import { extractionCompletedEvent, extractionFailedEvent } from './extraction.events.js';
 
 /** Who the audit trail names for what the extraction queue does on a user's behalf. */
 export const EXTRACTION_ACTOR = 'document-extractor';

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 import { BusinessEntityService } from '../business-entities/business-entity.service.js';
 import type { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import type { SaveVerifiedDataInput } from './document.types.js';
 import { ExtractionJob, ExtractionStatus } from './extraction-job.entity.js';
 import { parseVerifiedFields } from './verified-fields.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { requireId } from '../../shared/ids.js';
 
 /** One field's entry in the profile's `_verification` map. */
 interface VerificationMark {

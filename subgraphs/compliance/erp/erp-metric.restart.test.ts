@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { resetConfig } from '../../../platform/config.js';
 import { complianceEnv, seedEntity, seedTenant } from '../../../test/support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { graphqlRequest } from '../../../test/support/stack.js';
-import { resetConfig } from '../../../platform/config.js';
 import { startSubgraph, type RunningSubgraph } from '../../shared/server.js';
 import { complianceSubgraph } from '../subgraph.js';
 import { erpMetricJob } from './erp-metric.job.js';

@@ -1,14 +1,14 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
+import { requireId } from '../../shared/ids.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { withinTenant } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { erpMetricJob } from './erp-metric.job.js';
 import type { SubmitErpMetricInput, ErpMetricReceipt, FinancialMetricSort } from './erp-metric.types.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
-import { requireId } from '../../shared/ids.js';
-import { withinTenant } from '../../shared/tenancy.js';
 
 const NEWEST_FIRST = [{ field: 'receivedAt', direction: 'DESC' }] as const;
 

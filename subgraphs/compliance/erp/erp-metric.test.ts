@@ -56,10 +56,10 @@ const jobCount = async () =>
       await compliance.sql<{ n: string }>(`select count(*) as n from compliance_jobs.job where name = ?`, [
         erpMetricJob.name,
       ])
-    )[0]!.n,
+    )[0].n,
   );
 const metricCount = async () =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.financial_metric`))[0]!.n);
+  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.financial_metric`))[0].n);
 
 async function storedMetric(referenceId: string): Promise<MetricRow> {
   const deadline = Date.now() + 15_000;
@@ -79,7 +79,7 @@ async function queueSettled(): Promise<void> {
       `select count(*) as n from compliance_jobs.job where name = ? and state <> 'completed'`,
       [erpMetricJob.name],
     );
-    if (Number(row!.n) === 0) return;
+    if (Number(row.n) === 0) return;
     if (Date.now() > deadline) throw new Error('the ERP queue did not settle');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

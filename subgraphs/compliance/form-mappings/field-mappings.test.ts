@@ -104,7 +104,7 @@ describe('definitions', () => {
   test('accepts date formats in other orders and separators, and form names in any case', () => {
     for (const format of ['DD/MM/YYYY', 'MM-DD-YYYY', 'YYYY.MM.DD', 'DD MMM YYYY', 'D/M/YY']) {
       expect(
-        checkDefinition({ fieldMappings: [field('doi', { transform: { type: 'date', format } })] }).fieldMappings![0]!
+        checkDefinition({ fieldMappings: [field('doi', { transform: { type: 'date', format } })] }).fieldMappings![0]
           .transform,
       ).toEqual({ type: 'date', format });
     }

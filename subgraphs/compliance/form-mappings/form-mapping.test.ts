@@ -70,7 +70,7 @@ const aoc4 = (overrides: Record<string, unknown> = {}) => ({
 const create = async (input: Record<string, unknown>) =>
   (await compliance.ok<{ createMcaFormMapping: MappingData }>(CREATE, { input }, admin.headers)).createMcaFormMapping;
 const countMappings = async () =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.form_mapping`))[0]!.n);
+  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.form_mapping`))[0].n);
 const auditOf = (resourceId: string) =>
   compliance.sql<{
     action: string;
@@ -129,7 +129,7 @@ describe('creating', () => {
       user_id: admin.userId,
       details: { formType: 'AOC-4', formVersion: 'V3', isActive: true },
     });
-    expect(entry!.changes.map((change) => change.field)).toEqual([
+    expect(entry.changes.map((change) => change.field)).toEqual([
       'id',
       'formType',
       'formVersion',
@@ -357,8 +357,8 @@ describe('updating with optimistic locking', () => {
     const entries = await auditOf(mapping.id);
     expect(entries.map((entry) => entry.action)).toEqual(['FORM_MAPPING_CREATED', 'FORM_MAPPING_UPDATED']);
     expect(entries[1]).toMatchObject({ tenant_id: admin.tenantId, details: { formType: 'PAS-3', version: 2 } });
-    expect(entries[1]!.changes.map((change) => change.field)).toEqual(['fieldMappings', 'validationRules', 'isActive']);
-    expect(entries[1]!.changes[2]).toEqual({ field: 'isActive', oldValue: true, newValue: false });
+    expect(entries[1].changes.map((change) => change.field)).toEqual(['fieldMappings', 'validationRules', 'isActive']);
+    expect(entries[1].changes[2]).toEqual({ field: 'isActive', oldValue: true, newValue: false });
     mapping = updated;
   });
 
@@ -415,13 +415,13 @@ describe('updating with optimistic locking', () => {
     const winners = answers.filter((answer) => !answer.errors);
     expect(winners).toHaveLength(1);
     const losers = answers.filter((answer) => answer.errors);
-    expect(losers.map((answer) => answer.errors![0]!.extensions!.code)).toEqual(
+    expect(losers.map((answer) => answer.errors![0].extensions!.code)).toEqual(
       Array(contenders.length - 1).fill('VERSION_CONFLICT'),
     );
-    const winner = winners[0]!.data!.updateMcaFormMapping;
+    const winner = winners[0].data!.updateMcaFormMapping;
     expect(winner.version).toBe(3);
     for (const loser of losers)
-      expect(loser.errors![0]!.extensions).toMatchObject({
+      expect(loser.errors![0].extensions).toMatchObject({
         currentVersion: 3,
         currentData: { formVersion: winner.formVersion },
       });
@@ -450,7 +450,7 @@ describe('toggling', () => {
       'FORM_MAPPING_DEACTIVATED',
       'FORM_MAPPING_ACTIVATED',
     ]);
-    expect(entries[1]!.changes).toEqual([{ field: 'isActive', oldValue: true, newValue: false }]);
+    expect(entries[1].changes).toEqual([{ field: 'isActive', oldValue: true, newValue: false }]);
     expect(
       await compliance.failure(UPDATE, { formType: 'MSME-1', input: { version: 1, isActive: false } }, admin.headers),
     ).toMatchObject({ code: 'VERSION_CONFLICT' });

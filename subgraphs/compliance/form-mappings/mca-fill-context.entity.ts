@@ -2,10 +2,10 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowInstance } from '../workflows/workflow-instance.entity.js';
-import { TenantOwned } from '../../shared/tenancy.js';
 
 /** One value ready to be put into the MCA form. */
 @ObjectType('McaFillField', { description: 'A value for the MCA form and the elements it goes into' })

@@ -1,4 +1,6 @@
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { TENANT_HEADER_REQUIRED, type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
@@ -8,8 +10,6 @@ import { fillForm, formTypeKey, type FormFill } from './field-mappings.js';
 import { FormMapping } from './form-mapping.entity.js';
 import type { WorkflowRedirect } from './form-mapping.types.js';
 import { McaFillContext } from './mca-fill-context.entity.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { acrossTenants } from '../../shared/tenancy.js';
 
 /** How long a fill context can be read: long enough to sign in to the MCA portal and open the form, then it is gone. */
 export const FILL_CONTEXT_TTL_MS = 24 * 60 * 60 * 1000;

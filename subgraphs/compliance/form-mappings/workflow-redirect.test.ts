@@ -92,7 +92,7 @@ const redirect = async (workflowId: string, user: TenantUser = tenant) =>
   (await compliance.ok<{ prepareMcaWorkflowRedirect: Redirect }>(REDIRECT, { id: workflowId }, user.headers))
     .prepareMcaWorkflowRedirect;
 const countContexts = async () =>
-  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.mca_fill_context`))[0]!.n);
+  Number((await compliance.sql<{ n: string }>(`select count(*) as n from compliance.mca_fill_context`))[0].n);
 
 beforeAll(async () => {
   compliance = await startCompliance({ RATE_LIMIT_FACTOR: '0' });

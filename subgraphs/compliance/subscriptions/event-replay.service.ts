@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EventCursors } from '../../../platform/events/cursor.js';
 import { AppError, ErrorCode, validationError } from '../../../platform/errors.js';
+import { EventCursors } from '../../../platform/events/cursor.js';
 import { OUTBOX_STREAM } from '../../shared/events/outbox-event.entity.js';
 import type { ComplianceContext } from '../context.js';
 import type { ComplianceEvent, ComplianceEventPage } from './event-replay.types.js';

@@ -69,7 +69,7 @@ async function updateProfile(user: TenantUser, entityId: string, times: number):
       const [pending] = await compliance.sql<{ count: number }>(
         `select count(*)::int as count from compliance.event_outbox where published_at is null`,
       );
-      return pending!.count === 0 ? true : undefined;
+      return pending.count === 0 ? true : undefined;
     },
     { what: 'the relay to publish every event' },
   );
@@ -120,7 +120,7 @@ describe('complianceEventCursor', () => {
     await updateProfile(tenantA, entityId, 2);
     const rows = await rowsOf(`profile.updated.${entityId}`);
     expect(rows.map((row) => row.stream_position)).toEqual(['1', '2']);
-    expect(await head(tenantA)).toBe(cursors.issue(tenantA.tenantId, rows[1]!.stream_position));
+    expect(await head(tenantA)).toBe(cursors.issue(tenantA.tenantId, rows[1].stream_position));
     // The tenant's own newest: another tenant's events move nothing of it.
     expect(await head(tenantB)).toBe(headOfB);
   });
@@ -152,10 +152,10 @@ describe('complianceEvents', () => {
     });
 
     // After the second event: only the third.
-    const rest = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[1]!.cursor);
-    expect(rest.complianceEvents.items.map((event) => event.id)).toEqual([rows[2]!.id]);
+    const rest = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[1].cursor);
+    expect(rest.complianceEvents.items.map((event) => event.id)).toEqual([rows[2].id]);
     // After the last: nothing yet.
-    const none = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[2]!.cursor);
+    const none = await replay(tenantA, 'profileUpdated', { entityId }, complianceEvents.items[2].cursor);
     expect(none.complianceEvents).toEqual({ items: [], hasMore: false });
   });
 
@@ -199,7 +199,7 @@ describe('complianceEvents', () => {
     expect(ofB.complianceEvents.items.map((event) => event.id)).toEqual([b1, b2]);
     expect(ofB.complianceEvents.items.every((event) => event.payload.tenantId === tenantB.tenantId)).toBe(true);
     // A cursor of A's stream is no cursor of B's.
-    const cursorOfA1 = ofA.complianceEvents.items[0]!.cursor;
+    const cursorOfA1 = ofA.complianceEvents.items[0].cursor;
     expect(
       await compliance.failure(
         EVENTS,
@@ -248,7 +248,7 @@ describe('complianceEvents', () => {
       expect(replayed.complianceEvents.items.map((event) => event.id)).toEqual([id]);
       // And the head is at it: a subscription from the head does not receive it twice.
       expect(cursors.read(tenantA.tenantId, await head(tenantA))).toBe(
-        cursors.read(tenantA.tenantId, replayed.complianceEvents.items[0]!.cursor),
+        cursors.read(tenantA.tenantId, replayed.complianceEvents.items[0].cursor),
       );
     } finally {
       await relay.query('rollback').catch(() => undefined);
@@ -263,8 +263,8 @@ describe('complianceEvents', () => {
       `select last_position::text as last from compliance.event_outbox_streams where stream = ?`,
       [tenantA.tenantId],
     );
-    const newest = cursors.issue(tenantA.tenantId, stream!.last);
-    const beyond = cursors.issue(tenantA.tenantId, BigInt(stream!.last) + 1n);
+    const newest = cursors.issue(tenantA.tenantId, stream.last);
+    const beyond = cursors.issue(tenantA.tenantId, BigInt(stream.last) + 1n);
     const forged = new EventCursors('a secret that is not the subgraph’s').issue(tenantA.tenantId, 1);
     const altered = newest.slice(0, -1) + (newest.endsWith('0') ? '1' : '0');
     for (const after of ['not-a-cursor', '00000000000000FF', beyond, forged, altered]) {
@@ -286,7 +286,7 @@ describe('complianceEvents', () => {
     expect((await replay(tenantA, 'profileUpdated', { entityId }, newest)).complianceEvents.items).toEqual([]);
 
     const [row] = await rowsOf(`profile.updated.${entityId}`);
-    const position = BigInt(row!.stream_position);
+    const position = BigInt(row.stream_position);
     const quietEntity = await seedEntity(compliance.sql, tenantA.tenantId);
     const after = (at: bigint) => cursors.issue(tenantA.tenantId, at);
     // The retention job deleted the stream's events through this one (it records what it deleted per key).
@@ -380,7 +380,7 @@ describe('the replay statement', () => {
       await em.execute('set local enable_seqscan = off');
       await em.execute('set local enable_bitmapscan = off');
       const [row] = await em.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`, params);
-      return row!['QUERY PLAN'][0].Plan;
+      return row['QUERY PLAN'][0].Plan;
     });
     const all = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(all)];
     return {

@@ -1,13 +1,12 @@
 import { forbidden, validationError } from '../../../platform/errors.js';
+import { requireId } from '../../shared/ids.js';
 import { findOneById } from '../../shared/relations.js';
-
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { profileUpdatedRoutingKey } from '../business-entities/business-entity.events.js';
 import type { ComplianceContext } from '../context.js';
 import { ExtractionJob } from '../documents/extraction-job.entity.js';
 import { extractionRoutingKey, type ExtractionEventType } from '../documents/extraction.events.js';
 import type { EventSubscriptionAccess } from './subscription-access.types.js';
-import { requireId } from '../../shared/ids.js';
 
 type Arguments = Readonly<Record<string, unknown>>;
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../platform/errors.js';
+import { isUuid } from '../../../platform/ids.js';
 import { acrossTenants } from '../../shared/tenancy.js';
 import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { Role, RoleId, User } from './user.entity.js';
-import { isUuid } from '../../../platform/ids.js';
 
 export interface GrantResult {
   user: { id: string; email: string; tenantId: string };

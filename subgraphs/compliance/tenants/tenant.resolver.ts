@@ -3,7 +3,6 @@ import { GatewayRole } from '../../shared/gateway-roles.js';
 import { CacheGate } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
-import { User } from './user.entity.js';
 import { TenantService } from './tenant.service.js';
 import {
   AddTenantUserInput,
@@ -15,6 +14,7 @@ import {
   SignUpTenantInput,
   UserContext,
 } from './tenant.types.js';
+import { User } from './user.entity.js';
 
 const service = (context: ComplianceContext) => new TenantService(context);
 

@@ -6,9 +6,9 @@ import { logger } from '../../../platform/logger.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { identityProviderFromConfig, type IdentityProviderClient } from '../../shared/identity-provider.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
-import { acrossTenants } from '../../shared/tenancy.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { Tenant } from './tenant.entity.js';
 import type {

@@ -2,8 +2,8 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
-import { Tenant } from './tenant.entity.js';
 import { TenantOwned } from '../../shared/tenancy.js';
+import { Tenant } from './tenant.entity.js';
 
 /** What a role allows. `platformAdmin` passes admin checks (with `x-admin: true`); `audit` reads the audit trail. */
 export interface RolePermissions {

@@ -3,10 +3,10 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
 import type { RecordOf } from '../../shared/read-models.js';
+import { TenantOwned } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
-import { TenantOwned } from '../../shared/tenancy.js';
 
 export enum WorkflowStatus {
   IN_PROGRESS = 'IN_PROGRESS',

@@ -1,24 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
+import { requireId } from '../../shared/ids.js';
 import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
-import type { FieldChange } from '../audit/audit-event.entity.js';
+import { recordColumnsOf, recordOf, relatedRecordOf, tableOf } from '../../shared/read-models.js';
 import { scopedTenantOf } from '../../shared/tenancy.js';
+import type { FieldChange } from '../audit/audit-event.entity.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { WorkflowInstance, WorkflowStatus, type WorkflowInstanceRecord } from './workflow-instance.entity.js';
-import { WorkflowTemplate } from './workflow-template.entity.js';
-import { recordColumnsOf, recordOf, relatedRecordOf, tableOf } from '../../shared/read-models.js';
 import type {
   CreateWorkflowInstanceInput,
   WorkflowInstanceSort,
   UpdateWorkflowTaskInput,
 } from './workflow-instance.types.js';
 import { allTaskIds, findTask, instanceData, isTaskId, statusOf, withTask } from './workflow-structure.js';
+import { WorkflowTemplate } from './workflow-template.entity.js';
 import { findVisibleTemplate } from './workflow-template.service.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { requireId } from '../../shared/ids.js';
 
 const NULLABLE_SORT_FIELDS = new Set<string>(['completedAt']);
 

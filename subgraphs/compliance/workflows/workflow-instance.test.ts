@@ -109,7 +109,7 @@ const countInstances = async (tenantId: string) =>
         `select count(*) as n from compliance.workflow_instance where tenant_id = ?`,
         [tenantId],
       )
-    )[0]!.n,
+    )[0].n,
   );
 
 const tasksOf = (instance: Instance) => instance.currentData.phases.flatMap((phase) => phase.tasks);
@@ -600,7 +600,7 @@ describe('generateWorkflowCertificate', () => {
     }
     const generated = /Generated (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC/.exec(text);
     expect(generated).not.toBeNull();
-    expect(Date.parse(`${generated![1]!.replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(
+    expect(Date.parse(`${generated![1].replace(' ', 'T')}:00Z`)).toBeGreaterThanOrEqual(
       Math.floor(before / 60_000) * 60_000,
     );
 

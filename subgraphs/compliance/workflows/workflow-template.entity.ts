@@ -3,8 +3,8 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 import { TenantOwned } from '../../shared/tenancy.js';
+import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
 /*
  * The shapes of a template's JSON columns. They are plain objects in the database; the classes give them their

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
-import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
+import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import { WorkflowTemplateService } from './workflow-template.service.js';
 import {
   CreateWorkflowTemplateInput,

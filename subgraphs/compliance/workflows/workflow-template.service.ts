@@ -1,21 +1,21 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { tagChanged } from '../../shared/response-cache.js';
 import { fieldChanges } from '../audit/changes.js';
-
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { templatePhases } from './workflow-structure.js';
-import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import {
   WorkflowTemplate,
   type ApplicabilityRules,
   type CompletionCriteria,
   type TimelineLogic,
 } from './workflow-template.entity.js';
+import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 import type {
   CreateWorkflowTemplateInput,
   UpdateWorkflowTemplateInput,
@@ -24,7 +24,6 @@ import type {
   WorkflowTemplateSort,
   WorkflowTimelineInput,
 } from './workflow-template.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 export interface TemplateListArgs {
   tenantId?: string | null;

@@ -306,7 +306,7 @@ describe('updateWorkflowTemplate', () => {
     expect(updated.workflowName).toBe(template.workflowName);
     const audit = await auditOf(template.id);
     expect(audit.map((entry) => entry.action)).toEqual(['WORKFLOW_TEMPLATE_CREATED', 'WORKFLOW_TEMPLATE_UPDATED']);
-    expect(audit[1]!.changes.map((change) => change.field)).toEqual(['phases']);
+    expect(audit[1].changes.map((change) => change.field)).toEqual(['phases']);
 
     const duplicate = await refusal(
       UPDATE,
@@ -332,7 +332,7 @@ describe('updateWorkflowTemplate', () => {
     await compliance.ok(UPDATE, { id: template.id, input: { isActive: false } }, acme.headers);
     const audit = await auditOf(template.id);
     expect(audit.map((entry) => entry.action)).toEqual(['WORKFLOW_TEMPLATE_CREATED', 'WORKFLOW_TEMPLATE_UPDATED']);
-    expect(audit[1]!.changes.map((change) => change.field).sort()).toEqual(['isActive', 'legalReference']);
+    expect(audit[1].changes.map((change) => change.field).sort()).toEqual(['isActive', 'legalReference']);
   });
 
   test("hides another tenant's template (NOT_FOUND) and lets only admins change global ones", async () => {

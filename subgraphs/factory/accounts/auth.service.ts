@@ -5,6 +5,7 @@ import { htmlMail, sendMail } from '../../shared/mail.js';
 import { acrossTenants, acrossTenantsInPlace } from '../../shared/tenancy.js';
 import { factoryTokenSecret, mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
+import { forgetUser } from '../request-gate.js';
 import { Tenant, TenantStatus } from '../tenants/tenant.entity.js';
 import {
   FactoryLoginPanel,
@@ -13,13 +14,12 @@ import {
   type FactorySession,
   type FactorySignupArgs,
 } from './auth.types.js';
-import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.js';
 import { PasswordReset } from './password-reset.entity.js';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.js';
 import { clearedRefreshCookie, presentedRefreshToken, refreshCookie } from './refresh-cookie.js';
 import { refreshSessions, type IssuedRefreshToken } from './refresh-sessions.js';
 import { newSecretToken, secretTokenHash } from './secret-tokens.js';
 import { User } from './user.entity.js';
-import { forgetUser } from '../request-gate.js';
 
 /** How long a mailed password-reset token works. */
 export const PASSWORD_RESET_MINUTES = 30;

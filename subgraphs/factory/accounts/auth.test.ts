@@ -61,7 +61,7 @@ describe('refresh', () => {
     const cookie = await signIn('10.0.1.1');
     const [first, second] = await Promise.all([post(REFRESH, {}, { cookie }), post(REFRESH, {}, { cookie })]);
     const outcomes = [first, second].map((answer) =>
-      answer.body.errors ? answer.body.errors[0]!.extensions?.code : 'ROTATED',
+      answer.body.errors ? answer.body.errors[0].extensions?.code : 'ROTATED',
     );
     expect(outcomes.sort()).toEqual(['ROTATED', 'UNAUTHORIZED']);
     const winner = [first, second].find((answer) => !answer.body.errors)!;

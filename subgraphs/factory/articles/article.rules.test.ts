@@ -107,7 +107,7 @@ describe('step rates', () => {
       'stepRates.Stitching',
     ]);
     expect(problems['stepRates.Cutting']).toEqual(['is given more than once']);
-    expect(problems['stepRates.Packing']![0]).toMatch(/at most 2 places/);
+    expect(problems['stepRates.Packing'][0]).toMatch(/at most 2 places/);
   });
 
   test.each([

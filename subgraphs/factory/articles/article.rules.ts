@@ -23,7 +23,7 @@ const RATE = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 export function normalizeRate(rate: string): string | null {
   const match = RATE.exec(rate.trim());
   if (!match) return null;
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const whole = match[1].replace(/^0+(?=\d)/, '');
   return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
@@ -37,7 +37,7 @@ class Problems {
   throwIfAny(what: string): void {
     const fields = Object.keys(this.#byField);
     if (!fields.length) return;
-    const summary = fields.map((field) => `${field}: ${this.#byField[field]!.join('; ')}`).join(' | ');
+    const summary = fields.map((field) => `${field}: ${this.#byField[field].join('; ')}`).join(' | ');
     throw validationError(`Invalid ${what}: ${summary}`, { fields: this.#byField });
   }
 }

@@ -1,18 +1,18 @@
 import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
+import { isForeignKeyViolation } from '../../shared/errors.js';
 import { textSearch } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
 import { allowedValuesOf } from '../master-data/master-data.service.js';
-import { Tenant } from '../tenants/tenant.entity.js';
 import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
+import { Tenant } from '../tenants/tenant.entity.js';
 import { Article } from './article.entity.js';
 import { checkAttributes, checkStepRates } from './article.rules.js';
 import type { ArticleOption, CreateArticleInput, UpdateArticleInput } from './article.types.js';
-import { isForeignKeyViolation } from '../../shared/errors.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 

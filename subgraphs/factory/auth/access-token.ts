@@ -88,7 +88,7 @@ async function verifySignedClaims(token: string, secret: string): Promise<Factor
   }
   return {
     id,
-    tenantId: tenantId as string | null,
+    tenantId: tenantId,
     role: role as FactoryRole,
     issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000),
     expiresAt: new Date((exp as number) * 1000),

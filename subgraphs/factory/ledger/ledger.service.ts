@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import { scopedQueryBuilder } from '../../shared/tenancy.js';
@@ -8,9 +9,8 @@ import type { FactoryContext } from '../context.js';
 import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { Worker } from '../workers/worker.entity.js';
 import { BUILT_IN_LEDGER_TYPES, LedgerEntry } from './ledger-entry.entity.js';
-import { amountOf, paiseOf, positiveAmount } from './money.js';
 import type { LedgerAdjustmentInput, LedgerSummary } from './ledger.types.js';
-import { normalizeId } from '../../../platform/ids.js';
+import { amountOf, paiseOf, positiveAmount } from './money.js';
 
 const RANGE_FIELDS = { from: 'from', to: 'to' };
 

@@ -14,7 +14,7 @@ export function paiseOf(amount: string, field = 'amount'): bigint {
     throw validationError(`${field} must be a decimal amount with at most two places, e.g. "1250.50"`, {
       fields: { [field]: ['is not an amount'] },
     });
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** 1250n → `"12.50"`. */

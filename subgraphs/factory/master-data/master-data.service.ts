@@ -1,13 +1,13 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import type { FactoryContext } from '../context.js';
-import { Tenant } from '../tenants/tenant.entity.js';
 import { lockTenant, requireConfiguration, writer } from '../tenant-scope.js';
+import { Tenant } from '../tenants/tenant.entity.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import type { MasterDataUpsert, MasterDataValuesInput } from './master-data.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** The allowed values of each attribute of the tenant that has a list (what article attributes are checked against). */
 export async function allowedValuesOf(em: EntityManager, tenantId: string): Promise<Map<string, string[]>> {

@@ -2,8 +2,8 @@ import { Collection, DecimalType, OptionalProps, type Opt } from '@mikro-orm/cor
 import { Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
-import { Article } from '../articles/article.entity.js';
 import { TenantOwned } from '../../shared/tenancy.js';
+import { Article } from '../articles/article.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { JobStepProgress } from './job-step.entity.js';
 

@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import { Article } from '../articles/article.entity.js';
@@ -8,11 +9,10 @@ import type { FactoryContext } from '../context.js';
 import { LedgerEntry, LedgerEntryType } from '../ledger/ledger-entry.entity.js';
 import { postLedgerEntry, visibleWorker } from '../ledger/ledger.service.js';
 import { amountForPieces, amountOf, paiseOf } from '../ledger/money.js';
+import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
 import { JobStepProgress, JobStepStatus } from './job-step.entity.js';
 import { Job, JobStatus } from './job.entity.js';
 import type { CreateJobInput, JobFilter, JobStepMove, JobStepMoveInput } from './job.types.js';
-import { requireConfiguration, tenantPage, writer } from '../tenant-scope.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const STEP_ORDER: Record<JobStepStatus, number> = {
   [JobStepStatus.PENDING]: 0,

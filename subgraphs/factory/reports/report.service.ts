@@ -1,17 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { parseTimeRange } from '../../shared/filters.js';
+import { builtOnce, tableOf } from '../../shared/read-models.js';
+import { scopedTenantOf } from '../../shared/tenancy.js';
 import { Article } from '../articles/article.entity.js';
 import type { FactoryContext } from '../context.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { builtOnce, tableOf } from '../../shared/read-models.js';
-import { Job } from '../production/job.entity.js';
-import { JobStepProgress, JobStepStatus } from '../production/job-step.entity.js';
-import { Worker } from '../workers/worker.entity.js';
-
 import { amountOf, paiseOf } from '../ledger/money.js';
+import { JobStepProgress, JobStepStatus } from '../production/job-step.entity.js';
+import { Job } from '../production/job.entity.js';
+import { Worker } from '../workers/worker.entity.js';
 import { ProductionReport, ReportGrouping, type ReportFigures, type ReportGroup } from './report.types.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { scopedTenantOf } from '../../shared/tenancy.js';
 
 /**
  * What each grouping groups completed steps by (`key`, over job_step s and job j), and how a group is named

@@ -77,7 +77,7 @@ export function assertValidConfiguration(configuration: TenantConfiguration, lim
 
   const fields = Object.keys(problems);
   if (fields.length) {
-    const summary = fields.map((field) => `${field}: ${problems[field]!.join('; ')}`).join(' | ');
+    const summary = fields.map((field) => `${field}: ${problems[field].join('; ')}`).join(' | ');
     throw validationError(`Invalid tenant configuration: ${summary}`, { fields: problems });
   }
 }

@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
+import { normalizeId } from '../../../platform/ids.js';
 import type { FactoryContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { TenantConfig, type ArticleAttribute } from './tenant-config.entity.js';
 import { assertValidConfiguration, CONFIGURATION_DEFAULTS, type TenantConfiguration } from './tenant-config.rules.js';
 import type { TenantConfigInput } from './tenant-config.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const configurationOf = (config: TenantConfig): TenantConfiguration => ({
   jobSteps: config.jobSteps,

@@ -1,12 +1,13 @@
 import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { pageOf, parsePage, type Page } from '../../shared/pagination.js';
-import type { FactoryContext } from '../context.js';
-import { Plan } from '../plans/plan.entity.js';
 import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.js';
 import { User } from '../accounts/user.entity.js';
+import type { FactoryContext } from '../context.js';
+import { Plan } from '../plans/plan.entity.js';
 import { isProvisioned, Provisioner } from './provisioner.js';
 import { DomainStatus, Tenant, TenantStatus, type TenantSettings } from './tenant.entity.js';
 import type {
@@ -16,7 +17,6 @@ import type {
   TenantStats,
   UpdateTenantInput,
 } from './tenant.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** The limits a tenant takes from its plan (at provisioning and at every plan change). */
 const settingsOf = (plan: Plan): TenantSettings => ({
@@ -69,9 +69,9 @@ export class TenantService {
              count(*) filter (where "domain_status" = 'pending')::int as "domainPending"
         from "factory"."tenant"`);
     return {
-      total: row!.total,
-      byStatus: { active: row!.active, suspended: row!.suspended },
-      byDomainStatus: { active: row!.domainActive, pending: row!.domainPending },
+      total: row.total,
+      byStatus: { active: row.active, suspended: row.suspended },
+      byDomainStatus: { active: row.domainActive, pending: row.domainPending },
     };
   }
 

@@ -100,7 +100,7 @@ describe('creating a tenant', () => {
       tenant_id: result.tenant.id,
     });
     expect(await auditActions(result.tenant.id)).toEqual(['tenant.create', 'tenant.domain.activate']);
-    expect(await auditActions(admin!.id)).toEqual(['user.create']);
+    expect(await auditActions(admin.id)).toEqual(['user.create']);
   });
 
   test('keeps the tenant and its admin with a pending domain when hosting fails, and tells why', async () => {
@@ -119,7 +119,7 @@ describe('creating a tenant', () => {
       `select password_hash from factory.app_user where tenant_id = ?`,
       [result.tenant.id],
     );
-    expect(await passwordMatches(admin!.password_hash, 'correct horse')).toBe(true);
+    expect(await passwordMatches(admin.password_hash, 'correct horse')).toBe(true);
     expect(await auditActions(result.tenant.id)).toEqual(['tenant.create']);
   });
 

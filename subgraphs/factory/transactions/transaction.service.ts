@@ -1,13 +1,14 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
-import { tenantPage, writer } from '../tenant-scope.js';
 import { LedgerEntry, LedgerEntryType } from '../ledger/ledger-entry.entity.js';
 import { postLedgerEntry, visibleWorker } from '../ledger/ledger.service.js';
 import { positiveAmount } from '../ledger/money.js';
+import { tenantPage, writer } from '../tenant-scope.js';
 import { Transaction, TransactionStatus, TransactionType } from './transaction.entity.js';
 import type {
   CreateTransactionInput,
@@ -16,7 +17,6 @@ import type {
   TransactionFilter,
   UpdateTransactionInput,
 } from './transaction.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const snapshot = (transaction: Transaction) => ({
   workerId: transaction.worker.id,

@@ -1,7 +1,9 @@
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, forbidden, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
+import { isForeignKeyViolation } from '../../shared/errors.js';
 import { textSearch } from '../../shared/filters.js';
 import { pageOf, type Page } from '../../shared/pagination.js';
 import type { FactoryContext } from '../context.js';
@@ -9,8 +11,6 @@ import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
 import { lockTenant, tenantPage, writer } from '../tenant-scope.js';
 import { DEFAULT_WORKER_NAME, Worker } from './worker.entity.js';
 import type { CreateWorkerInput, DefaultWorkerSeed, UpdateWorkerInput } from './worker.types.js';
-import { isForeignKeyViolation } from '../../shared/errors.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 export interface WorkerFilter {
   skill?: string | null;

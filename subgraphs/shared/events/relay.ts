@@ -254,7 +254,7 @@ export class OutboxRelay {
     );
     if (!pending.length) return 0;
     const positions = await this.#nextPositions(em, pending.length);
-    const rows = pending.map((event, index) => [event.id, event.stream, positions[index]!.toString(), index]);
+    const rows = pending.map((event, index) => [event.id, event.stream, positions[index].toString(), index]);
     await em.execute(
       `with batch ("id", "stream", "published_position", "rank") as (
          values ${rows.map(() => '(?::uuid, ?::text, ?::bigint, ?::int)').join(', ')}

@@ -49,14 +49,14 @@ describe('outbox retention', () => {
       await sql.query<{ through: string }>(
         `select pruned_through::text as through from "${schema}".event_outbox_retention`,
       )
-    ).rows[0]!.through;
+    ).rows[0].through;
   const positionOf = async (id: string) =>
     (
       await sql.query<{ position: string }>(
         `select published_position::text as position from "${schema}".event_outbox where id = $1`,
         [id],
       )
-    ).rows[0]!.position;
+    ).rows[0].position;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -94,7 +94,7 @@ describe('outbox retention', () => {
     expect(await remaining()).toEqual([pendingOld, ...recent, pendingRecent]);
     expect(result).toEqual({ deleted: 6, prunedThrough: BigInt(await prunedThrough()) });
     // Every event after pruned_through is still there: a cursor at it resumes without a gap.
-    expect(await prunedThrough()).toBe(String(BigInt(await positionOf(recent[0]!)) - 1n));
+    expect(await prunedThrough()).toBe(String(BigInt(await positionOf(recent[0])) - 1n));
   });
 
   test('never lowers what it recorded, and deletes nothing more when nothing is past the retention', async () => {

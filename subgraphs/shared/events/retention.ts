@@ -72,7 +72,7 @@ export async function pruneOutbox(
         );
         const count = gone?.deleted ?? 0;
         // The last batch reaches P itself, even when another run deleted its rows first.
-        const reached = count < batchSize ? through : gone!.last!;
+        const reached = count < batchSize ? through : gone.last!;
         await tx.execute(`update ${retention} set "pruned_through" = greatest("pruned_through", ?::bigint)`, [reached]);
         return count;
       });
@@ -110,7 +110,7 @@ export const outboxRetentionJob: JobDefinition = defineJob<object>({
   // The next occurrence is minutes away and does the same work: retrying sooner only adds load.
   retryLimit: 0,
   handle: async (_data, { em, config, log }) => {
-    const schema = em.config.get('schema') as string;
+    const schema = em.config.get<'schema', string>('schema');
     const { deleted, prunedThrough } = await pruneOutbox(em, schema, config.EVENT_RETENTION_HOURS);
     if (deleted)
       log.info({ deleted, prunedThrough: prunedThrough.toString() }, 'pruned published events past the retention');

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
+import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingAuditService } from './audit.service.js';
-import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
 
 /** The audit trail of the training service (its own table, or the central service when AUDIT_LOG_URL is set). */
 @Resolver(() => AuditLog)

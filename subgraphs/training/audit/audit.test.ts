@@ -151,8 +151,8 @@ describe('audit entries of catalogue writes', () => {
     for (const entry of trail)
       expect(entry).toMatchObject({ actorId: adminUser.id, actorEmail: 'auditor@example.test', entityType: 'course' });
     const [deleted, published, updated, create] = trail;
-    expect(create!.before).toBeNull();
-    expect(create!.after).toMatchObject({
+    expect(create.before).toBeNull();
+    expect(create.after).toMatchObject({
       id: ids.course,
       title: 'First Aid',
       slug: 'first-aid',
@@ -160,12 +160,12 @@ describe('audit entries of catalogue writes', () => {
       status: 'ACTIVE',
       taxonomyIds: [ids.category],
     });
-    expect(updated!.before).toMatchObject({ title: 'First Aid', taxonomyIds: [ids.category] });
-    expect(updated!.after).toMatchObject({ title: 'First Aid at Work', taxonomyIds: [] });
-    expect(published!.before).toMatchObject({ isPublished: false });
-    expect(published!.after).toMatchObject({ isPublished: true });
-    expect(deleted!.before).toMatchObject({ status: 'ACTIVE', deletedAt: null });
-    expect(deleted!.after).toMatchObject({ status: 'DELETED', deletedAt: expect.any(String) });
+    expect(updated.before).toMatchObject({ title: 'First Aid', taxonomyIds: [ids.category] });
+    expect(updated.after).toMatchObject({ title: 'First Aid at Work', taxonomyIds: [] });
+    expect(published.before).toMatchObject({ isPublished: false });
+    expect(published.after).toMatchObject({ isPublished: true });
+    expect(deleted.before).toMatchObject({ status: 'ACTIVE', deletedAt: null });
+    expect(deleted.after).toMatchObject({ status: 'DELETED', deletedAt: expect.any(String) });
     // The course the bulk update left as it was has no bulk entry.
     expect((await entries({ entityId: other.createCourse.id })).map((entry) => entry.action)).toEqual([
       'course.create',
@@ -205,7 +205,7 @@ describe('reading the audit trail', () => {
   test('filters by time: a date-only `to` includes that whole day, `from` starts at its midnight', async () => {
     const all = await entries();
     const total = all.length;
-    const newest = all[0]!;
+    const newest = all[0];
     const day = (createdAt: string, offsetDays = 0) =>
       new Date(Date.parse(createdAt) + offsetDays * 86_400_000).toISOString().slice(0, 10);
     expect(await entries({ from: day(all.at(-1)!.createdAt), to: day(newest.createdAt) })).toHaveLength(total);

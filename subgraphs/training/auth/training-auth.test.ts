@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { addTrainingAdmin, describeAddAdmin } from '../../../cli/commands/training-add-admin.js';
 import { resetConfig } from '../../../platform/config.js';
-import { IdentityProviderClient } from '../../shared/identity-provider.js';
 import { TestIdentityProvider } from '../../../test/support/identity-provider.js';
 import { startTraining, type TrainingUnderTest } from '../../../test/support/training.js';
+import { IdentityProviderClient } from '../../shared/identity-provider.js';
 
 let created = 0;
 /** A taxonomy creation (an admin operation), with a new name each time. */
@@ -120,7 +120,7 @@ describe('admin authentication with an identity provider', () => {
       .execute<{ n: string }[]>(
         `select count(*) as n from "training"."tenant_membership" m join "training"."tenant" t on t.id = m.tenant_id where t.slug = 'training'`,
       );
-    expect(Number(rows[0]!.n)).toBe(2);
+    expect(Number(rows[0].n)).toBe(2);
   });
 });
 

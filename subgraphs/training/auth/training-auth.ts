@@ -3,17 +3,17 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../../platform/config.js';
 import { AppError, ErrorCode, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { logger } from '../../../platform/logger.js';
 import { bearerToken } from '../../shared/context.js';
-import { oncePerRequest } from '../../shared/once-per-request.js';
-import { acrossTenants } from '../../shared/tenancy.js';
 import {
   identityProviderFromConfig,
   type IdentityProviderClient,
   type IdentityUser,
 } from '../../shared/identity-provider.js';
+import { oncePerRequest } from '../../shared/once-per-request.js';
+import { acrossTenants } from '../../shared/tenancy.js';
 import { Tenant, TenantMembership } from './tenant.entity.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** Who passed the admin check. `bypass` is true in the development bypass, where nobody was checked. */
 export interface AdminPrincipal {
@@ -79,7 +79,7 @@ function tenantName(slug: string): string {
   return slug
     .split(/[-_]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => word[0].toUpperCase() + word.slice(1))
     .join(' ');
 }
 

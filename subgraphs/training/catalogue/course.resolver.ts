@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
+import type { Page } from '../../shared/pagination.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
 import { CATALOGUE_TAG } from './catalogue.events.js';
 import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
 import { taxonomyListOf } from './course.loaders.js';
-import type { Page } from '../../shared/pagination.js';
 import { CourseService } from './course.service.js';
 import {
   BulkUpdateResult,

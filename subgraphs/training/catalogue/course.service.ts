@@ -1,14 +1,17 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { requireIds } from '../../shared/ids.js';
 import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
 import { catalogueChanged } from './catalogue.events.js';
 import { Course, CourseStatus, type CourseRecord } from './course.entity.js';
+import { taxonomyListsOf } from './course.loaders.js';
 import type {
   CourseBulkUpdateInput,
   CourseFilter,
@@ -16,9 +19,6 @@ import type {
   CreateCourseInput,
   UpdateCourseInput,
 } from './course.types.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { taxonomyListsOf } from './course.loaders.js';
-import { requireIds } from '../../shared/ids.js';
 
 /** The one nullable sortable column: courses without a duration sort last either way. */
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['durationDays']);

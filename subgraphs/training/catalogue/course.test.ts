@@ -53,7 +53,7 @@ async function countRows(table: string): Promise<number> {
   const rows = await training.subgraph.orm.em
     .fork()
     .execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
-  return Number(rows[0]!.n);
+  return Number(rows[0].n);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { SubgraphArea } from '../../shared/area.js';
 import { normalizeId } from '../../../platform/ids.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import type { TrainingContext } from '../context.js';
 import { Course } from './course.entity.js';
 import { CourseResolver } from './course.resolver.js';

@@ -2,9 +2,8 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import type { AuditActor, AuditTrail } from '../../shared/audit/audit-trail.js';
-
-import type { BulkDeleteResult } from './results.js';
 import { requireIds } from '../../shared/ids.js';
+import type { BulkDeleteResult } from './results.js';
 
 /** The most ids one bulk request may name: a bound on the work and the audit entries of one transaction. */
 export const MAX_BULK_IDS = 1000;

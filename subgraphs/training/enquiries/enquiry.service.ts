@@ -1,12 +1,12 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { verifyChallenge } from '../../shared/challenge.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** The submitted message, trimmed; a blank name or message is refused. */
 function contactDetails(input: SubmitEnquiryInput): { name: string; email: string; message: string } {

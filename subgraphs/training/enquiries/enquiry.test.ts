@@ -27,7 +27,7 @@ interface EnquiryData {
 }
 
 const countEnquiries = async () =>
-  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0]!.n);
+  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."enquiry"`))[0].n);
 
 const SUBMIT = `mutation($input: SubmitEnquiryInput!) { submitEnquiry(input: $input) { ${ENQUIRY} } }`;
 const LIST = `query($filter: EnquiryFilter, $sort: [EnquirySort!], $page: Int, $limit: Int) {
@@ -162,7 +162,7 @@ describe('the contact form', () => {
     const rows = await training.sql<{ n: string }>(
       `select count(*) as n from "training"."enquiry" where email = 'eager@example.test'`,
     );
-    expect(Number(rows[0]!.n)).toBe(20);
+    expect(Number(rows[0].n)).toBe(20);
   });
 });
 

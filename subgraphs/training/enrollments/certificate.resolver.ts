@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { FileLink } from '../../shared/file-links.js';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
+import { FileLink } from '../../shared/file-links.js';
 import type { TrainingContext } from '../context.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate } from './enrollment.entity.js';

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomInt } from 'node:crypto';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { publicTrainingUrl } from '../../../platform/public-urls.js';
+import { verifyChallenge } from '../../shared/challenge.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { utcDate } from '../../shared/filters.js';
-import { verifyChallenge } from '../../shared/challenge.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { configuredStorage, type FileStorage } from '../../shared/storage.js';
 import type { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
-import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { renderCertificatePdf } from './certificate.pdf.js';
 import { Certificate, type Enrollment } from './enrollment.entity.js';

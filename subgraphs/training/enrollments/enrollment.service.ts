@@ -1,17 +1,16 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot, type AuditActor } from '../../shared/audit/audit-trail.js';
 import { isCalendarDate, textSearch, timestampBetween, utcDate } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate, Enrollment, EnrollmentStatus, FINISHED_STATUSES } from './enrollment.entity.js';
 import type { EnrollmentFilter, CreateEnrollmentInput, EnrollmentSort } from './enrollment.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 const NULLABLE_SORT_FIELDS: ReadonlySet<string> = new Set(['organisation', 'scheduledDate', 'completedAt']);
 

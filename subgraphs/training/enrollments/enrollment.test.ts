@@ -16,8 +16,8 @@ import {
 } from '../../../test/support/training.js';
 import { FileStorage } from '../../shared/storage.js';
 import { Course } from '../catalogue/course.entity.js';
-import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { TrainingFiles } from '../files/training-files.js';
+import { Interest, InterestStatus } from '../interests/interest.entity.js';
 import { longDate } from './certificate.pdf.js';
 
 /**
@@ -350,9 +350,9 @@ describe('listing enrollments', () => {
       `{ enrollments(limit: 1) { items { id } } }`,
     );
     const one = await ok<{ enrollment: { id: string } }>(`query($id: ID!) { enrollment(id: $id) { id } }`, {
-      id: enrollments.items[0]!.id,
+      id: enrollments.items[0].id,
     });
-    expect(one.enrollment.id).toBe(enrollments.items[0]!.id);
+    expect(one.enrollment.id).toBe(enrollments.items[0].id);
     for (const id of [randomUUID(), 'not-a-uuid']) {
       expect(codeOf(await training.gql(`query($id: ID!) { enrollment(id: $id) { id } }`, { id }, adminHeaders))).toBe(
         'NOT_FOUND',
@@ -427,8 +427,8 @@ describe('certificates', () => {
       filename: `certificate-${certificate.certificateNumber}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(Buffer.compare(attachment!.content, stored)).toBe(0);
-    const text = await pdfText(attachment!.content);
+    expect(Buffer.compare(attachment.content, stored)).toBe(0);
+    const text = await pdfText(attachment.content);
     for (const expected of [
       'Zoë Ångström',
       course.title,
@@ -510,7 +510,7 @@ describe('certificates', () => {
       certificate: { learnerName: 'Katherine Johnson' },
     });
     const mail = await smtp.waitFor(certificateMailTo('katherine@example.com'));
-    expect(await pdfText(mail.attachments[0]!.content)).toContain(created.certificate!.certificateNumber);
+    expect(await pdfText(mail.attachments[0].content)).toContain(created.certificate!.certificateNumber);
   });
 
   test('re-sends the stored PDF, byte for byte, and records when', async () => {
@@ -526,7 +526,7 @@ describe('certificates', () => {
     expect(Date.parse(certificate.emailedAt!)).toBeGreaterThan(Date.parse(enrollment.certificate!.emailedAt!));
     const mail = await smtp.waitFor(certificateMailTo('zoe@example.com'));
     expect(mail.subject).toBe(firstMail.subject);
-    expect(Buffer.compare(mail.attachments[0]!.content, firstMail.attachments[0]!.content)).toBe(0);
+    expect(Buffer.compare(mail.attachments[0].content, firstMail.attachments[0].content)).toBe(0);
     expect(await auditActions(certificate.id)).toEqual(['certificate.issue', 'certificate.resend']);
   });
 
@@ -548,7 +548,7 @@ describe('public verification', () => {
     const { enrollments } = await ok<{ enrollments: { items: EnrollmentData[] } }>(
       `{ enrollments(filter: { status: [COMPLETED, ACHIEVED] }, sort: [{ field: CREATED_AT, direction: ASC }]) { items { ${ENROLLMENT_FIELDS} } } }`,
     );
-    certificate = enrollments.items[0]!.certificate!;
+    certificate = enrollments.items[0].certificate!;
   });
 
   test('verifies a certificate number (Variant A) without credentials, case-insensitively', async () => {

@@ -2,13 +2,13 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { forbidden, notFound } from '../../../platform/errors.js';
+import { publicTrainingUrl } from '../../../platform/public-urls.js';
 import type { AuditActor, AuditTrail } from '../../shared/audit/audit-trail.js';
 import type { JobQueue } from '../../shared/jobs.js';
 import { sendMail, type MailMessage } from '../../shared/mail.js';
 import type { LinkResendResult } from '../common/results.js';
 import type { TrainingSettings } from '../settings/settings.entity.js';
 import { currentSettings } from '../settings/settings.service.js';
-import { publicTrainingUrl } from '../../../platform/public-urls.js';
 
 /**
  * The rule of the expiring links that training mails carry (a course brochure for an interest, the training
@@ -115,9 +115,9 @@ export class MailedLink<T extends LinkedRecord> {
     const where = { [this.definition.token]: token, deletedAt: null, erasedAt: null } as FilterQuery<T>;
     const record = LINK_TOKEN.test(token) ? await em.findOne(this.definition.entity, where) : null;
     if (!record) throw notFound(this.definition.label);
-    const { expiresAt } = this.#read(record as T);
+    const { expiresAt } = this.#read(record);
     if (!expiresAt || expiresAt <= new Date()) throw forbidden(`${this.definition.label} expired`);
-    return record as T;
+    return record;
   }
 
   /** The days a new token lives, as the settings say now (an admin may have changed them since the last mail). */

@@ -1,5 +1,5 @@
-import { AppError, ErrorCode } from '../../../platform/errors.js';
 import type { Config } from '../../../platform/config.js';
+import { AppError, ErrorCode } from '../../../platform/errors.js';
 import { signFileLink, type FileLink, type FileReference } from '../../shared/file-links.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { TrainingFiles } from './training-files.js';

@@ -1,14 +1,14 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { FileLink } from '../../shared/file-links.js';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
+import { FileLink } from '../../shared/file-links.js';
+import { Invalidates } from '../../shared/response-cache.js';
+import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { UploadService } from './upload.service.js';
 import { StoredFileInfo } from './upload.types.js';
-import { Invalidates } from '../../shared/response-cache.js';
-import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
 
 const service = (context: TrainingContext) => new UploadService(context);
 

@@ -1,9 +1,9 @@
-import { config } from '../../../platform/config.js';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { config } from '../../../platform/config.js';
 import { pdfText } from '../../../test/support/pdf.js';
 import { startTraining, type FileLinkData, type TrainingUnderTest } from '../../../test/support/training.js';
 import { signFileLink } from '../../shared/file-links.js';
@@ -98,7 +98,7 @@ beforeAll(async () => {
     );
     courses[name] = data.createCourse;
   }
-  await training.ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: courses.gone!.id });
+  await training.ok(`mutation($id: ID!) { deleteCourse(id: $id) { id } }`, { id: courses.gone.id });
 }, 60_000);
 
 afterAll(async () => {
@@ -259,29 +259,29 @@ describe('course brochures', () => {
     expect(answer.errors).toBeUndefined();
     const course = answer.data!.uploadCourseBrochure;
     expect(course).toMatchObject({
-      id: courses.fire!.id,
+      id: courses.fire.id,
       slug: 'fire-safety',
-      brochureUrl: `course-brochures/${courses.fire!.id}.pdf`,
+      brochureUrl: `course-brochures/${courses.fire.id}.pdf`,
     });
     expect(Date.parse(course.updatedAt)).toBeGreaterThan(Date.parse(before));
-    expect(await samePdf(TrainingFiles.courseBrochure(courses.fire!.id), brochure)).toBe(true);
+    expect(await samePdf(TrainingFiles.courseBrochure(courses.fire.id), brochure)).toBe(true);
 
     const draft = await upload<{ uploadCourseBrochure: { brochureUrl: string } }>(
       UPLOAD_BROCHURE,
-      { shortCode: courses.draft!.id.toUpperCase() },
+      { shortCode: courses.draft.id.toUpperCase() },
       brochure,
       'b.pdf',
     );
-    expect(draft.data?.uploadCourseBrochure.brochureUrl).toBe(`course-brochures/${courses.draft!.id}.pdf`);
+    expect(draft.data?.uploadCourseBrochure.brochureUrl).toBe(`course-brochures/${courses.draft.id}.pdf`);
 
     const audit = await training.sql<{ entity_id: string; before: unknown; after: unknown }>(
       `select entity_id, before, after from "training"."audit_log" where action = 'course.brochure.upload' order by created_at`,
     );
     expect(audit[0]).toEqual({
-      entity_id: courses.fire!.id,
+      entity_id: courses.fire.id,
       before: { brochureUrl: null },
       after: {
-        brochureUrl: `course-brochures/${courses.fire!.id}.pdf`,
+        brochureUrl: `course-brochures/${courses.fire.id}.pdf`,
         originalFilename: 'brochure.pdf',
         size: brochure.length,
       },
@@ -295,11 +295,11 @@ describe('course brochures', () => {
       const answer = await upload(UPLOAD_BROCHURE, { shortCode }, brochure, 'brochure.pdf');
       expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     }
-    expect(await storage.stat(TrainingFiles.courseBrochure(courses.gone!.id))).toBeNull();
+    expect(await storage.stat(TrainingFiles.courseBrochure(courses.gone.id))).toBeNull();
   });
 
   test('refuse a non-PDF, keeping the current brochure and brochureUrl', async () => {
-    const current = await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id));
+    const current = await storage.readAll(TrainingFiles.courseBrochure(courses.fire.id));
     const answer = await upload(
       UPLOAD_BROCHURE,
       { shortCode: 'fire-safety' },
@@ -307,11 +307,11 @@ describe('course brochures', () => {
       'brochure.pdf',
     );
     expect(errorOf(answer)).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
-    expect(Buffer.compare(await storage.readAll(TrainingFiles.courseBrochure(courses.fire!.id)), current)).toBe(0);
+    expect(Buffer.compare(await storage.readAll(TrainingFiles.courseBrochure(courses.fire.id)), current)).toBe(0);
     expect(leftovers(join(storageDir, 'training/course-brochures'))).toEqual([]);
     const { course } = await training.ok<{ course: { brochureUrl: string } }>(
       `{ course(idOrSlug: "fire-safety") { brochureUrl } }`,
     );
-    expect(course.brochureUrl).toBe(`course-brochures/${courses.fire!.id}.pdf`);
+    expect(course.brochureUrl).toBe(`course-brochures/${courses.fire.id}.pdf`);
   });
 });

@@ -1,14 +1,15 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, ErrorCode, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
-import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
+import { textSearch, timestampBetween } from '../../shared/filters.js';
+import { requireId } from '../../shared/ids.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { configuredStorage } from '../../shared/storage.js';
-
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
@@ -17,8 +18,6 @@ import { MailedLink } from '../files/mailed-links.js';
 import { TrainingFiles } from '../files/training-files.js';
 import { Interest, InterestSource, InterestStatus } from './interest.entity.js';
 import type { CreateInterestInput, InterestFilter, InterestSort, RegisterInterestInput } from './interest.types.js';
-import { normalizeId } from '../../../platform/ids.js';
-import { requireId } from '../../shared/ids.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['name', 'email', 'organisation']);

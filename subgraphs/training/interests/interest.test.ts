@@ -46,14 +46,14 @@ interface InterestData {
 }
 
 const countInterests = async () =>
-  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0]!.n);
+  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."interest"`))[0].n);
 const tokenOf = async (id: string) =>
   (
     await training.sql<{ brochure_token: string | null }>(
       `select brochure_token from "training"."interest" where id = ?`,
       [id],
     )
-  )[0]!.brochure_token;
+  )[0].brochure_token;
 
 const REGISTER = `mutation($course: String!, $input: RegisterInterestInput!) { registerInterest(course: $course, input: $input) { ${INTEREST} } }`;
 const CREATE = `mutation($input: CreateInterestInput!) { createInterest(input: $input) { ${INTEREST} } }`;
@@ -363,7 +363,7 @@ describe('brochure download', () => {
       email: 'niklaus@example.test',
       requestBrochure: true,
     });
-    const link = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('niklaus@example.test'))).text)![1]!;
+    const link = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('niklaus@example.test'))).text)![1];
     expect((await training.gql(DOWNLOAD, { token: link })).errors).toBeUndefined();
     await training.ok(`mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { deleted } }`, { ids: [deleted.id] });
     expect(await training.failure(DOWNLOAD, { token: link })).toMatchObject({ code: 'NOT_FOUND' });
@@ -411,7 +411,7 @@ describe('admin management', () => {
       actor_id: 'development',
       after: { id: createInterest.id, status: 'CONTACTED', source: 'ADMIN' },
     });
-    expect(JSON.stringify(entry!.after)).not.toMatch(/Barbara|barbara@|MIT|"brochureToken"/);
+    expect(JSON.stringify(entry.after)).not.toMatch(/Barbara|barbara@|MIT|"brochureToken"/);
   });
 
   test('creates without a mail by default, and refuses an unknown or deleted course (400)', async () => {
@@ -577,12 +577,12 @@ describe('interest list', () => {
 
   test('soft-deletes in bulk: matched vs deleted, gone from the list, audited; invalid ids are refused', async () => {
     const DELETE = `mutation($ids: [ID!]!) { deleteInterests(ids: $ids) { matched deleted } }`;
-    expect(await training.failure(DELETE, { ids: [ids.Wanda!, 'not-a-uuid'] })).toMatchObject({
+    expect(await training.failure(DELETE, { ids: [ids.Wanda, 'not-a-uuid'] })).toMatchObject({
       code: 'VALIDATION_ERROR',
       status: 400,
     });
     expect(await training.failure(DELETE, { ids: [] })).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Wanda!.toUpperCase(), randomUUID()] })).toEqual({
+    expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Wanda.toUpperCase(), randomUUID()] })).toEqual({
       deleteInterests: { matched: 1, deleted: 1 },
     });
     expect(await training.ok(DELETE, { ids: [ids.Wanda, ids.Yann] })).toEqual({
@@ -593,7 +593,7 @@ describe('interest list', () => {
       `select deleted_at from "training"."interest" where id = ?`,
       [ids.Wanda],
     );
-    expect(row!.deleted_at).not.toBeNull();
+    expect(row.deleted_at).not.toBeNull();
     const audited = await training.sql(
       `select 1 from "training"."audit_log" where action = 'interest.delete' and entity_id in (?, ?)`,
       [ids.Wanda, ids.Yann],
@@ -611,7 +611,7 @@ describe('erasure', () => {
       organisation: 'NASA',
       requestBrochure: true,
     });
-    const token = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('margaret@example.test'))).text)![1]!;
+    const token = BROCHURE_LINK.exec((await smtp.waitFor(mailTo('margaret@example.test'))).text)![1];
     expect((await training.gql(DOWNLOAD, { token })).errors).toBeUndefined();
     const before = await countInterests();
 
@@ -638,7 +638,7 @@ describe('erasure', () => {
     );
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toMatch(/Margaret|margaret@|555-1969|NASA|"brochureToken"/);
-    expect(entries[0]!.after).toMatchObject({ id: interest.id, erasedAt: expect.any(String) });
+    expect(entries[0].after).toMatchObject({ id: interest.id, erasedAt: expect.any(String) });
 
     // Erasing again changes nothing (and records nothing).
     const again = await training.ok<{ eraseInterest: InterestData }>(ERASE, { id: interest.id });

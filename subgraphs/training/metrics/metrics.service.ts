@@ -1,6 +1,6 @@
 import { QueryOrder } from '@mikro-orm/core';
-import type { TrainingContext } from '../context.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
+import type { TrainingContext } from '../context.js';
 import { Enquiry } from '../enquiries/enquiry.entity.js';
 import { Enrollment } from '../enrollments/enrollment.entity.js';
 import { Interest } from '../interests/interest.entity.js';

@@ -27,7 +27,7 @@ async function metrics(): Promise<Metrics> {
   return response.data!.trainingMetrics;
 }
 
-const fork = (): EntityManager => training.subgraph.orm.em.fork() as EntityManager;
+const fork = (): EntityManager => training.subgraph.orm.em.fork();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('training metrics', () => {
   test('follow changes: an unpublished course and a soft-deleted interest stop counting', async () => {
     const em = fork();
     await em.nativeUpdate(Course, { slug: 'second' }, { isPublished: false });
-    const newest = (await metrics()).recentInterests[0]!;
+    const newest = (await metrics()).recentInterests[0];
     await em.nativeUpdate(Interest, { id: newest.id }, { deletedAt: new Date() });
 
     const result = await metrics();

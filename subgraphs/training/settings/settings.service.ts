@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
-import { TrainingSettings } from './settings.entity.js';
 import type { TrainingContext } from '../context.js';
+import { TrainingSettings } from './settings.entity.js';
 
 export interface SettingsChanges {
   trainingPlanExpiryDays?: number | null;

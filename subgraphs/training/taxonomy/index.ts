@@ -1,5 +1,5 @@
-import type { SubgraphArea } from '../../shared/area.js';
 import { normalizeId } from '../../../platform/ids.js';
+import type { SubgraphArea } from '../../shared/area.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from './taxonomy.entity.js';
 import { TaxonomyResolver } from './taxonomy.resolver.js';

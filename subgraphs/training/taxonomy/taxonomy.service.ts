@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { catalogueChanged } from '../catalogue/catalogue.events.js';
 import { Course } from '../catalogue/course.entity.js';
+import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import type { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxonomy.types.js';
-import type { TrainingContext } from '../context.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** A URL slug from a name: "Project Management (Advanced)" → "project-management-advanced". */
 export function slugify(name: string): string {

@@ -36,7 +36,7 @@ async function count(table: string): Promise<number> {
   const rows = await training.subgraph.orm.em
     .fork()
     .execute<{ n: string }[]>(`select count(*) as n from "training"."${table}"`);
-  return Number(rows[0]!.n);
+  return Number(rows[0].n);
 }
 
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('taxonomies', () => {
 
   test('moves courses along when a delivery mode changes its slug', async () => {
     const { deliveryModes } = await groups();
-    const blended = deliveryModes[0]!;
+    const blended = deliveryModes[0];
     await training.ok(
       `mutation { createCourse(input: { title: "Mixed", slug: "mixed", description: "D", deliveryMode: "blended" }) { id } }`,
     );
@@ -113,7 +113,7 @@ describe('taxonomies', () => {
   test('hard-deletes an item and detaches it from its courses', async () => {
     const category = (await create({ type: 'CATEGORY', name: 'Temporary' })).data!.createTaxonomy;
     const city = (await groups()).cities.find((item) => item.slug === 'manchester')!;
-    const mode = (await groups()).deliveryModes[0]!;
+    const mode = (await groups()).deliveryModes[0];
     await training.ok(`mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }`, {
       input: {
         title: 'Attached',

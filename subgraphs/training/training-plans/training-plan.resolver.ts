@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { FileLink } from '../../shared/file-links.js';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
+import { FileLink } from '../../shared/file-links.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';

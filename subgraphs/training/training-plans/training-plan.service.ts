@@ -1,13 +1,13 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
-import { textSearch, timestampBetween } from '../../shared/filters.js';
 import type { FileLink } from '../../shared/file-links.js';
+import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
-
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
 import type { TrainingContext } from '../context.js';
@@ -21,7 +21,6 @@ import {
   type TrainingPlanRequestFilter,
   type CreateTrainingPlanRequestInput,
 } from './training-plan.types.js';
-import { normalizeId } from '../../../platform/ids.js';
 
 /** Columns that erasure empties (so, nullable): sorted with the empty ones last either way. */
 const NULLABLE_SORT_FIELDS = new Set<string>(['organisation', 'contactName', 'contactEmail']);

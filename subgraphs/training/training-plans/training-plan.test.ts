@@ -47,14 +47,14 @@ interface RequestData {
 }
 
 const countRequests = async () =>
-  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."training_plan_request"`))[0]!.n);
+  Number((await training.sql<{ n: string }>(`select count(*) as n from "training"."training_plan_request"`))[0].n);
 const tokenOf = async (id: string) =>
   (
     await training.sql<{ download_token: string | null }>(
       `select download_token from "training"."training_plan_request" where id = ?`,
       [id],
     )
-  )[0]!.download_token;
+  )[0].download_token;
 const expire = (id: string) =>
   training.sql(
     `update "training"."training_plan_request" set download_token_expires_at = now() - interval '1 minute' where id = ?`,
@@ -98,7 +98,7 @@ async function requested(input: Record<string, unknown>, form = 'PUBLIC_REQUEST'
 /** The download token of the latest training plan mail to `address`. */
 async function mailedToken(address: string): Promise<string> {
   const mail = await smtp.waitFor(mailTo(address));
-  return DOWNLOAD_LINK.exec(mail.text)![1]!;
+  return DOWNLOAD_LINK.exec(mail.text)![1];
 }
 
 /** The bytes behind a file link, from the subgraph's own /files/<token> (the gateway relays /files/training/<token>). */
@@ -359,8 +359,8 @@ describe('admin management', () => {
       actor_id: 'development',
       after: { id: created.id, source: 'ADMIN' },
     });
-    expect(JSON.stringify(entry!.after)).not.toMatch(/Barbara|barbara@|MIT|Abstraction|"downloadToken"/);
-    expect(JSON.stringify(entry!.after)).not.toContain(token);
+    expect(JSON.stringify(entry.after)).not.toMatch(/Barbara|barbara@|MIT|Abstraction|"downloadToken"/);
+    expect(JSON.stringify(entry.after)).not.toContain(token);
   });
 
   test('refuses invalid input for a manual creation (400), writing and mailing nothing', async () => {
@@ -440,7 +440,7 @@ describe('admin management', () => {
       `select count(*) as n from "training"."audit_log" where action = 'training_plan_request.delete' and entity_id in (?, ?)`,
       [a.id, b.id],
     );
-    expect(Number(audit[0]!.n)).toBe(2);
+    expect(Number(audit[0].n)).toBe(2);
   });
 
   test('refuses an empty id list or a malformed id (400)', async () => {

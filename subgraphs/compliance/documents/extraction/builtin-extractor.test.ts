@@ -90,10 +90,10 @@ describe('the built-in extractor on a certificate of incorporation', () => {
     for (const [field, confidence] of Object.entries(fromScan.fieldConfidence)) {
       expect(confidence).toBeGreaterThan(0);
       expect(confidence).toBeLessThanOrEqual(1);
-      expect(confidence).toBeLessThanOrEqual(fromPdf.fieldConfidence[field]!);
+      expect(confidence).toBeLessThanOrEqual(fromPdf.fieldConfidence[field]);
     }
     for (const field of ['cin', 'pan', 'dateOfIncorporation'])
-      expect(fromScan.fieldConfidence[field]).toBeLessThan(fromPdf.fieldConfidence[field]!);
+      expect(fromScan.fieldConfidence[field]).toBeLessThan(fromPdf.fieldConfidence[field]);
     expect(fromScan.confidence).toBeLessThan(fromPdf.confidence);
     for (const [field, confidence] of Object.entries(fromScan.fieldConfidence)) {
       if (confidence < 0.8) expect(fromScan.verificationFlags[field]).toBe('mandatory_verification');

@@ -112,7 +112,7 @@ export function classifyDocument(text: string, documentType?: string | null): Cl
       score: evidence.reduce((sum, [phrase, weight]) => (words.includes(normalized(phrase)) ? sum + weight : sum), 0),
     }))
     .sort((a, b) => b.score - a.score);
-  const [top, second] = [scores[0]!, scores[1]!];
+  const [top, second] = [scores[0], scores[1]];
   if (top.score < MIN_EVIDENCE) {
     // Nothing speaks for a known category; the less anything does, the surer "other" is.
     return { category: 'OTHER', confidence: round(0.7 - (0.2 * top.score) / MIN_EVIDENCE) };

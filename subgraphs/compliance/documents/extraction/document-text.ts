@@ -164,8 +164,8 @@ function portableGraymap({
       grey[pixel] = data[at]!;
       continue;
     }
-    const luminance = 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
-    const alpha = channels === 4 ? data[at + 3]! / 255 : 1;
+    const luminance = 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
+    const alpha = channels === 4 ? data[at + 3] / 255 : 1;
     grey[pixel] = Math.round(luminance * alpha + 255 * (1 - alpha));
   }
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), grey]);

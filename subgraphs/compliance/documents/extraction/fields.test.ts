@@ -66,7 +66,7 @@ describe('fields read by OCR', () => {
 
   test('gives repaired values less confidence than values read as they are, below the verification threshold', () => {
     for (const field of ['cin', 'pan', 'dateOfIncorporation', 'directors']) {
-      expect(misread.fieldConfidence[field]).toBeLessThan(clean.fieldConfidence[field]!);
+      expect(misread.fieldConfidence[field]).toBeLessThan(clean.fieldConfidence[field]);
       expect(misread.fieldConfidence[field]).toBeLessThan(0.8);
     }
     expect(clean.fieldConfidence.cin).toBeCloseTo(0.95, 3);

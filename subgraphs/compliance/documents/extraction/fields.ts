@@ -53,7 +53,7 @@ export function extractFields(document: DocumentText): FieldExtraction {
     fields[name] = field.value;
     fieldConfidence[name] = roundConfidence(field.confidence);
   }
-  return { fields: fields as ExtractedFields, fieldConfidence };
+  return { fields: fields, fieldConfidence };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -122,7 +122,7 @@ function candidates(text: string, region: Region): Candidate[] {
   const runs: Candidate[] = [];
   for (let first = 0; first < words.length; first++) {
     for (let last = first; last < Math.min(words.length, first + 3); last++) {
-      const run = { start: words[first]!.start, end: words[last]!.end };
+      const run = { start: words[first].start, end: words[last].end };
       runs.push({ ...run, text: slice(text, run) });
     }
   }
@@ -209,8 +209,8 @@ function companyName(document: DocumentText): Found<string> | undefined {
   // "I hereby certify that ACME WIDGETS PRIVATE LIMITED is incorporated ...": the certificate's own wording.
   const certified = /certify\s+that\s+([\s\S]{3,150}?)\s+is\s+incorporated/i.exec(text);
   if (certified) {
-    const start = certified.index + certified[0].indexOf(certified[1]!, 'certify that'.length);
-    const name = found({ start, end: start + certified[1]!.length }, 0.95);
+    const start = certified.index + certified[0].indexOf(certified[1], 'certify that'.length);
+    const name = found({ start, end: start + certified[1].length }, 0.95);
     if (name) return name;
   }
   return guessedCompanyName(document);
@@ -225,11 +225,11 @@ function guessedCompanyName(document: DocumentText): Found<string> | undefined {
   const { text } = document;
   const guesses: { value: string; region: Region }[] = [];
   for (const line of text.matchAll(/^[ \t]*(?:For[ \t]+)?([^\n]{3,100})$/gim)) {
-    const value = clean(line[1]!);
+    const value = clean(line[1]);
     if (!COMPANY_SUFFIX.test(value) || PROSE_WORDS.test(value) || value.split(' ').length > 10 || /\d{4,}/.test(value))
       continue;
-    const start = line.index + line[0].indexOf(line[1]!);
-    guesses.push({ value, region: { start, end: start + line[1]!.length } });
+    const start = line.index + line[0].indexOf(line[1]);
+    guesses.push({ value, region: { start, end: start + line[1].length } });
   }
   const occurrences = (value: string) => text.toUpperCase().split(value.toUpperCase()).length - 1;
   const best = guesses.sort((a, b) => occurrences(b.value) - occurrences(a.value))[0];
@@ -333,8 +333,8 @@ function trailingName(piece: string): { name: string; offset: number } | undefin
   let first = words.length;
   while (
     first > 0 &&
-    NAME_WORD.test(words[first - 1]![0]) &&
-    !NOT_NAMES.has(words[first - 1]![0].toLowerCase().replace(/\.$/, ''))
+    NAME_WORD.test(words[first - 1][0]) &&
+    !NOT_NAMES.has(words[first - 1][0].toLowerCase().replace(/\.$/, ''))
   )
     first--;
   const count = Math.min(words.length - first, 5);
@@ -345,7 +345,7 @@ function trailingName(piece: string): { name: string; offset: number } | undefin
       .slice(start)
       .map((word) => word[0])
       .join(' '),
-    offset: words[start]!.index,
+    offset: words[start].index,
   };
 }
 
@@ -360,7 +360,7 @@ function directors(document: DocumentText): Found<Director[]> | undefined {
   const { text } = document;
   const byDin = new Map<string, { director: Director; confidence: number }>();
   for (const mention of text.matchAll(DIN_MENTION)) {
-    const din = readIdentifier(mention[1]!, DIN, 2);
+    const din = readIdentifier(mention[1], DIN, 2);
     if (!din) continue;
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     const mentionEnd = mention.index + mention[0].length;

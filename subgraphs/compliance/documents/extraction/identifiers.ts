@@ -105,7 +105,7 @@ export function readIdentifier(raw: string, format: IdentifierFormat, maxRepairs
   const slots = format.positions;
   if (text.length < slots.length || text.length > slots.length + maxRepairs) return undefined;
   const isShadow = (index: number) => {
-    const lookalikes = [DIGIT_LOOKALIKES[text[index]!], LETTER_LOOKALIKES[text[index]!]];
+    const lookalikes = [DIGIT_LOOKALIKES[text[index]], LETTER_LOOKALIKES[text[index]]];
     return lookalikes.some(
       (lookalike) => lookalike !== undefined && (lookalike === text[index - 1] || lookalike === text[index + 1]),
     );
@@ -115,28 +115,28 @@ export function readIdentifier(raw: string, format: IdentifierFormat, maxRepairs
   const best: (Partial | undefined)[][] = Array.from({ length: text.length + 1 }, () =>
     Array<Partial | undefined>(slots.length + 1).fill(undefined),
   );
-  best[0]![0] = { repairs: 0, cost: 0, value: '' };
+  best[0][0] = { repairs: 0, cost: 0, value: '' };
   const offer = (i: number, j: number, from: Partial, cost: number, character = '') => {
-    const current = best[i]![j];
+    const current = best[i][j];
     const repairs = from.repairs + (cost > 0 ? 1 : 0);
     if (repairs <= maxRepairs && (!current || from.cost + cost < current.cost))
-      best[i]![j] = { repairs, cost: from.cost + cost, value: from.value + character };
+      best[i][j] = { repairs, cost: from.cost + cost, value: from.value + character };
   };
   for (let i = 0; i < text.length; i++) {
     for (let j = 0; j <= slots.length; j++) {
-      const here = best[i]![j];
+      const here = best[i][j];
       if (!here) continue;
-      const character = text[i]!;
+      const character = text[i];
       offer(i + 1, j, here, isShadow(i) ? 0.9 : 1);
       if (j === slots.length) continue;
-      if (slots[j]!.includes(character)) offer(i + 1, j + 1, here, 0, character);
+      if (slots[j].includes(character)) offer(i + 1, j + 1, here, 0, character);
       else {
-        const lookalike = lookalikeFitting(character, slots[j]!);
+        const lookalike = lookalikeFitting(character, slots[j]);
         if (lookalike) offer(i + 1, j + 1, here, 1, lookalike);
       }
     }
   }
-  const reading = best[text.length]![slots.length];
+  const reading = best[text.length][slots.length];
   return reading && format.pattern.test(reading.value) ? { value: reading.value, repairs: reading.repairs } : undefined;
 }
 
@@ -144,10 +144,10 @@ export function readIdentifier(raw: string, format: IdentifierFormat, maxRepairs
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let index = 0; index < 14; index++) {
-    const product = ALPHANUMERIC.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
+    const product = ALPHANUMERIC.indexOf(first14[index]) * (index % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return ALPHANUMERIC[(36 - (sum % 36)) % 36]!;
+  return ALPHANUMERIC[(36 - (sum % 36)) % 36];
 }
 
 export function hasValidGstinChecksum(gstin: string): boolean {
@@ -162,7 +162,7 @@ export function hasValidGstinChecksum(gstin: string): boolean {
 export function structuralConfidence(format: IdentifierFormat, value: string): number {
   if (!format.pattern.test(value)) return 0;
   if (format === GSTIN) return hasValidGstinChecksum(value) ? 1 : 0.4;
-  if (format === PAN) return PAN_HOLDER_KINDS.includes(value[3]!) ? 1 : 0.7;
+  if (format === PAN) return PAN_HOLDER_KINDS.includes(value[3]) ? 1 : 0.7;
   return 1;
 }
 

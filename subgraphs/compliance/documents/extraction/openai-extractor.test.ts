@@ -84,16 +84,16 @@ describe('the OpenAI-compatible extractor', () => {
     await extractor.extract(certificate);
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
-    expect(request!.authorization).toBe(`Bearer ${server.apiKey}`);
-    expect(request!.model).toBe('extraction-test-model');
-    expect(request!.responseFormat).toEqual({ type: 'json_object' });
-    const [system, user] = request!.messages;
+    expect(request.authorization).toBe(`Bearer ${server.apiKey}`);
+    expect(request.model).toBe('extraction-test-model');
+    expect(request.responseFormat).toEqual({ type: 'json_object' });
+    const [system, user] = request.messages;
     expect(system).toMatchObject({ role: 'system' });
-    expect(system!.content).toMatch(/"category"/);
-    expect(system!.content).toContain('INCORPORATION_CERT');
+    expect(system.content).toMatch(/"category"/);
+    expect(system.content).toContain('INCORPORATION_CERT');
     expect(user).toMatchObject({ role: 'user' });
-    expect(user!.content).toContain(`Corporate Identity Number (CIN): ${sampleCompany.cin}`);
-    expect(user!.content).toContain(`Name of the Company: ${sampleCompany.name}`);
+    expect(user.content).toContain(`Corporate Identity Number (CIN): ${sampleCompany.cin}`);
+    expect(user.content).toContain(`Name of the Company: ${sampleCompany.name}`);
   });
 
   test("takes the category, fields and confidences from the model's answer, with the shared verification rules", async () => {

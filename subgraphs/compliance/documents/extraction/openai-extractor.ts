@@ -173,7 +173,7 @@ export function parseModelAnswer(content: string): ModelAnswer {
     // A category outside the spec's list is no category the platform knows: the document is "other", uncertainly.
     category: known ?? 'OTHER',
     categoryConfidence: known ? categoryConfidence : Math.min(categoryConfidence, UNSTATED_CONFIDENCE),
-    fields: fields as ExtractedFields,
+    fields: fields,
     fieldConfidence,
   };
 }

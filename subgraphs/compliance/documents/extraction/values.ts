@@ -30,22 +30,22 @@ const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray)
   // 12/03/2019, 12-03-2019, 12.03.2019 (day first, as Indian documents write it)
   {
     pattern: new RegExp(`(?<![0-9])(${DIGITISH}{1,2})[/.-](${DIGITISH}{1,2})[/.-](${DIGITISH}{4})(?![0-9])`, 'g'),
-    parts: (m) => ({ day: m[1]!, month: m[2]!, year: m[3]! }),
+    parts: (m) => ({ day: m[1], month: m[2], year: m[3] }),
   },
   // 2019-03-12
-  { pattern: /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g, parts: (m) => ({ day: m[3]!, month: m[2]!, year: m[1]! }) },
+  { pattern: /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g, parts: (m) => ({ day: m[3], month: m[2], year: m[1] }) },
   // 12th March 2019, 12 March, 2019, 12th day of March 2019, 12-Mar-2019
   {
     pattern: new RegExp(
       `(?<![0-9])(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day\\s+of)?[\\s,-]+${MONTH_NAME}[\\s,-]+(\\d{4})(?![0-9])`,
       'gi',
     ),
-    parts: (m) => ({ day: m[1]!, month: m[2]!, year: m[3]! }),
+    parts: (m) => ({ day: m[1], month: m[2], year: m[3] }),
   },
   // March 12, 2019
   {
     pattern: new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?![0-9])`, 'gi'),
-    parts: (m) => ({ day: m[2]!, month: m[1]!, year: m[3]! }),
+    parts: (m) => ({ day: m[2], month: m[1], year: m[3] }),
   },
 ];
 
@@ -125,9 +125,9 @@ const WESTERN_GROUPING = /^\d{1,3}(,\d{3})+$/;
 export function findAmount(text: string): FoundAmount | undefined {
   AMOUNT.lastIndex = 0;
   for (let match = AMOUNT.exec(text); match; match = AMOUNT.exec(text)) {
-    const grouped = match[1]!;
+    const grouped = match[1];
     const wellGrouped = /^\d+$/.test(grouped) || INDIAN_GROUPING.test(grouped) || WESTERN_GROUPING.test(grouped);
-    const multiplier = match[3] ? MULTIPLIERS[match[3].toLowerCase()]! : 1;
+    const multiplier = match[3] ? MULTIPLIERS[match[3].toLowerCase()] : 1;
     const value = Math.round(Number(grouped.replace(/,/g, '') + (match[2] ?? '')) * multiplier * 100) / 100;
     if (!Number.isFinite(value) || value <= 0) continue;
     return { value, start: match.index, end: match.index + match[0].length, wellGrouped };
