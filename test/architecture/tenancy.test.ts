@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
-import { complianceDatabase } from '../../subgraphs/compliance/database.js';
-import { factoryDatabase } from '../../subgraphs/factory/database.js';
+import { SUBGRAPHS as REGISTERED } from '../../subgraphs/index.js';
 import { migrate, openDatabase, type SubgraphDatabaseOptions } from '../../subgraphs/shared/database.js';
 import {
   acrossTenants,
@@ -14,7 +13,6 @@ import {
   scopedQueryBuilder,
   TENANT_FILTER_NAME,
 } from '../../subgraphs/shared/tenancy.js';
-import { trainingDatabase } from '../../subgraphs/training/database.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 /**
@@ -24,11 +22,10 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
  * here.
  */
 
-const SUBGRAPHS: Record<string, SubgraphDatabaseOptions> = {
-  training: trainingDatabase,
-  compliance: complianceDatabase,
-  factory: factoryDatabase,
-};
+/** Every registered subgraph's tables: a subgraph added to subgraphs/index.ts is checked here without a change. */
+const SUBGRAPHS: Record<string, SubgraphDatabaseOptions> = Object.fromEntries(
+  REGISTERED.map((definition) => [definition.name, definition.database]),
+);
 
 /** A relation to an entity named `...Tenant`, or a property `tenant`/`tenantId`: how an entity names its owner. */
 function tenantPropertyOf(meta: EntityMetadata): string | undefined {
@@ -103,16 +100,44 @@ describe.each(Object.keys(SUBGRAPHS))('%s', (subgraph) => {
  * (a query's options), so that one grep finds every read across tenants. A source file under subgraphs/ that turns
  * the filter off by hand (`filters: false`, `filters: { tenant: false }`) fails here; only the kit's tenancy.ts may.
  */
+/** The TypeScript files under subgraphs/, relative to the project's root. */
+function subgraphSources(): string[] {
+  return readdirSync(join(PROJECT_ROOT, 'subgraphs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join('subgraphs', file));
+}
+
 test('no source file under subgraphs/ turns the tenant filter off by hand', () => {
   const kit = join('subgraphs', 'shared', 'tenancy.ts');
   const handWritten = /filters\s*:\s*(false\b|\{[^}]*(\btenant\b|['"]tenant['"]|\[TENANT_FILTER_NAME\])\s*:\s*false\b)/;
-  const sources = readdirSync(join(PROJECT_ROOT, 'subgraphs'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => join('subgraphs', file));
+  const sources = subgraphSources();
   expect(sources).toContain(join('subgraphs', 'factory', 'accounts', 'auth.service.ts'));
   expect(readFileSync(join(PROJECT_ROOT, kit), 'utf8')).toMatch(handWritten);
   const offenders = sources
     .filter((file) => file !== kit)
     .filter((file) => handWritten.test(readFileSync(join(PROJECT_ROOT, file), 'utf8')));
   expect(offenders).toEqual([]);
+});
+
+/**
+ * MikroORM's query builder applies no filter of itself: a query builder of a tenant-owned entity is built with the
+ * kit's `scopedQueryBuilder`, never `em.createQueryBuilder(Entity)` by hand (which would read every tenant's rows).
+ */
+test('no source file under subgraphs/ builds a query builder of a tenant-owned entity by hand', () => {
+  const tenantOwned = new Set(
+    Object.keys(SUBGRAPHS).flatMap((name) => tenantEntitiesOf(name).map(({ meta }) => meta.className)),
+  );
+  const kit = join('subgraphs', 'shared', 'tenancy.ts');
+  const builderOf = /createQueryBuilder\s*(?:<[^>(]*>)?\(\s*(\w+)/g;
+  const built = subgraphSources()
+    .filter((file) => file !== kit)
+    .flatMap((file) =>
+      [...readFileSync(join(PROJECT_ROOT, file), 'utf8').matchAll(builderOf)].map((match) => ({
+        file,
+        entity: match[1],
+      })),
+    );
+  // The listing sees the builders that exist (training's catalogue builds them of its courses, which no tenant owns).
+  expect(built.map(({ entity }) => entity)).toContain('Course');
+  expect(built.filter(({ entity }) => tenantOwned.has(entity))).toEqual([]);
 });
