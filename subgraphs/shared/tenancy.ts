@@ -23,7 +23,7 @@ import { ConfirmedMemberships } from '../../platform/auth/confirmed-memberships.
  *   MikroORM query builder, which applies no filter of itself: build one with `scopedQueryBuilder`.
  * - Writes set the owner of a row they create themselves: a filter scopes what is read, never what is written.
  *
- * `test/architecture/tenancy.test.ts` lists every entity of the three subgraphs with a tenant relation or column
+ * `test/architecture/tenancy.test.ts` lists every entity of the registered subgraphs with a tenant relation or column
  * and proves that each declares the filter and refuses an unscoped read.
  */
 export const TENANT_FILTER_NAME = 'tenant';

@@ -16,7 +16,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 /**
- * The one tenancy model, proven for every entity of the three subgraphs: whatever has a tenant relation or column
+ * The one tenancy model, proven for every entity of every registered subgraph: whatever has a tenant relation or column
  * declares `@TenantOwned()` (the kit's `tenancy.ts`), and an EntityManager without a tenant scope cannot read it,
  * through find, count or the kit's query builder. An entity added with a tenant and without the declaration fails
  * here.
