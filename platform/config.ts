@@ -295,8 +295,7 @@ export function subgraphAddress(name: string, settings: Config = config()): Subg
     .object({ [variables.port]: portNumber.optional(), [variables.url]: optionalUrl })
     .safeParse({ [variables.port]: environment[variables.port], [variables.url]: environment[variables.url] });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw invalidVariables(result.error);
   }
   const listensOn = result.data[variables.port] as number | undefined;
   const reachedAt = result.data[variables.url] as string | undefined;
@@ -311,6 +310,12 @@ export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmen
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
+}
+
+/** A ConfigurationError naming each variable zod refused, and why, one per line. */
+function invalidVariables(error: z.ZodError): ConfigurationError {
+  const problems = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  return new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /** Variables a component needs in production, and what it would do in their place (its development stand-in). */
@@ -377,8 +382,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   const cleaned = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, emptyAsUndefined(value)]));
   const result = environmentSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw invalidVariables(result.error);
   }
   const config = result.data;
   if (config.NODE_ENV === 'production') {
