@@ -30,7 +30,7 @@ import { RESPONSE_CACHE_DIRECTIVES, RESPONSE_CACHE_SPEC } from './response-cache
  * `@gatewayRole`, which composition keeps in the supergraph for the gateway.
  */
 const SCHEMA_LINKS = `extend schema
-  @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective"])
+  @link(url: "https://specs.apollo.dev/federation/v2.9", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective", "@authenticated", "@requiresScopes", "@policy", "@cost", "@listSize"])
   @link(url: "${ADDRESS_LIMIT_SPEC}", import: ["@addressLimit"])
   @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates", "@cacheGate"])
   @link(url: "${GATEWAY_ROLE_SPEC}", import: ["@gatewayRole"])
