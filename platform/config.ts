@@ -223,7 +223,7 @@ const environmentSchema = z.object({
    * Demand control (gateway/demand-control/): the largest estimated cost of an operation, by the IBM GraphQL Cost
    * Directive specification over the supergraph's @cost and @listSize (see the README's weights).
    */
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(10_000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
   /**
    * Budgets per subgraph of the estimated cost of the fields each resolves, `name:cost` separated by commas
    * (`training:2000,factory:1000`); a subgraph not named has none but GRAPHQL_MAX_COST.

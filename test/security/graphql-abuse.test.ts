@@ -12,7 +12,7 @@ import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**
  * Abuse of the GraphQL endpoint of the gateway, over the real supergraph: operations deeper, wider (aliases,
- * also spread over fragments) or costlier than the limits, batched requests, introspection and the landing page
+ * also spread over fragments) or estimated costlier than the limits, batched requests, introspection and the landing page
  * in production, and CORS from origins that are not listed, on the gateway and on the REST adapter.
  */
 const LISTED_ORIGIN = 'https://app.example.test';
@@ -104,16 +104,24 @@ describe('operation limits', () => {
     expectRefused(await post({ query: spread }), /"factoryLogin" is selected 30 times/);
   });
 
-  test('an operation costlier than the limit (5000) is refused, stating its cost', async () => {
-    expectRefused(
-      await post({ query: '{ courses(limit: 5000) { items { id } } }' }),
-      /Operation cost \d+ exceeds the maximum cost of 5000/,
-    );
+  test('an operation whose estimated cost is over the limit (50,000) is refused with COST_ESTIMATED_TOO_EXPENSIVE, stating its estimate', async () => {
+    const tooLong = await post({ query: '{ courses(limit: 100000) { items { id } } }' });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data).toBeUndefined();
+    // The page 1, its 100,000 items 1 each (CoursePage.items is sized by courses' limit).
+    expect(tooLong.body.errors?.[0]).toMatchObject({
+      message: "The operation's estimated cost 100001 exceeds the maximum cost of 50000",
+      extensions: { code: 'COST_ESTIMATED_TOO_EXPENSIVE', cost: { estimated: 100_001, max: 50_000 } },
+    });
+    // Twenty pages of the largest size, each course with its taxonomy lists (100 items each at most).
     const wide = Array.from(
       { length: 20 },
-      (_, index) => `c${index}: courses(limit: 100) { items { id title slug } }`,
+      (_, index) => `c${index}: courses(limit: 100) { items { id categories { id } } }`,
     ).join(' ');
-    expectRefused(await post({ query: `{ ${wide} }` }), /exceeds the maximum cost of 5000/);
+    const refused = await post({ query: `{ ${wide} }` });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('COST_ESTIMATED_TOO_EXPENSIVE');
+    expect(refused.body.errors?.[0]?.extensions?.cost).toEqual({ estimated: 20 * (1 + 100 * (1 + 100)), max: 50_000 });
   });
 
   test('variables nested deeper than 64 levels are refused before anything walks them', async () => {
