@@ -1,18 +1,5 @@
 import fc from 'fast-check';
-import {
-  buildSchema,
-  getIntrospectionQuery,
-  Kind,
-  Lexer,
-  OperationTypeNode,
-  parse,
-  Source,
-  TokenKind,
-  type DocumentNode,
-  type FieldNode,
-  type OperationDefinitionNode,
-  type SelectionNode,
-} from 'graphql';
+import { getIntrospectionQuery, Lexer, Source, TokenKind } from 'graphql';
 import { documentOf, expectedOf, fragmentGraphs } from '../test/support/fragment-graphs.js';
 import { DEFAULT_DOCUMENT_LIMITS, measureDocument, type DocumentLimits } from './document-limits.js';
 
