@@ -71,9 +71,17 @@ describe('operation limits', () => {
     expectRefused(await post({ query: deep }, owner.headers), /Operation depth \d+ exceeds the maximum depth of 12/);
     const viaFragments = `query Deep { businessEntity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
     expectRefused(await post({ query: viaFragments }, owner.headers), /exceeds the maximum depth/);
-    // Within the limit, the same shape runs (and the entity is simply not found).
-    const allowed = await post(
+    // Within the depth limit, the same shape is no longer refused for its depth: 50 documents (assumed) an entity at
+    // each level of the cycle make it refused by demand control instead.
+    const withinDepth = await post(
       { query: `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` },
+      owner.headers,
+    );
+    expect(withinDepth.status).toBe(400);
+    expect(withinDepth.body.errors?.[0]?.extensions?.code).toBe('COST_ESTIMATED_TOO_EXPENSIVE');
+    // Shallower, it runs (and the entity is simply not found).
+    const allowed = await post(
+      { query: `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(4, 'id')} } }` },
       owner.headers,
     );
     expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
