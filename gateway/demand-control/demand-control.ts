@@ -58,7 +58,15 @@ export class DemandControl {
   /** The estimate of an operation (cached when `cached`: documents Apollo Server keeps), recorded, and its refusal. */
   admit(operation: CostedOperation, cached = false): { estimate?: CostEstimate; refusal?: GraphQLError } {
     const request = { ...operation, directives: this.#directives };
-    const outcome: EstimateOutcome = cached ? this.#cache.estimate(request) : estimateCost(request);
+    let outcome: EstimateOutcome;
+    try {
+      outcome = cached ? this.#cache.estimate(request) : estimateCost(request);
+    } catch (error) {
+      // An estimate that failed is the gateway's defect: the operation is let through (the document limits still
+      // bound it) and the defect is reported, rather than every client refused with an internal error.
+      this.#log.warn({ err: error }, 'the cost of an operation could not be estimated');
+      return {};
+    }
     const { mode } = this.#settings;
     if (outcome.refusal !== undefined) {
       recordSlicingRefusal(mode);
@@ -89,21 +97,28 @@ export class DemandControl {
     return {
       requestDidStart: () =>
         Promise.resolve({
-          willSendResponse: ({ request, response, schema, document, operation, operationName }) => {
+          // Async though it waits for nothing: Apollo calls every plugin's hook, then awaits them all, so a throw here
+          // must be a rejection, never keeping the plugins after this one (the response cache's fill) from theirs.
+          // eslint-disable-next-line @typescript-eslint/require-await
+          willSendResponse: async ({ request, response, schema, document, operation, operationName }) => {
             const admitted = this.#estimates.get(request);
-            if (!admitted) return Promise.resolve();
+            if (!admitted) return;
             const { estimate, refused } = admitted;
             let actual: number | undefined;
             if (!refused && response.body.kind === 'single' && document && operation) {
-              actual = actualCost(schema, this.#directives, document, operationName, response.body.singleResult.data);
-              recordActual(operation.operation, estimate.total, actual);
+              try {
+                actual = actualCost(schema, this.#directives, document, operationName, response.body.singleResult.data);
+                recordActual(operation.operation, estimate.total, actual);
+              } catch (error) {
+                // A measure that failed is the gateway's defect, never the answer's: the client gets its data.
+                this.#log.warn({ err: error }, 'the actual cost of an answer could not be measured');
+              }
             }
             if (this.#settings.headers) {
               response.http.headers.set(COST_HEADERS.estimated, String(reportedCost(estimate.total)));
               response.http.headers.set(COST_HEADERS.max, String(this.#settings.maxCost));
               if (actual !== undefined) response.http.headers.set(COST_HEADERS.actual, String(reportedCost(actual)));
             }
-            return Promise.resolve();
           },
         }),
     };

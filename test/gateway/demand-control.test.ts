@@ -17,8 +17,9 @@ import { waitFor } from '../support/wait.js';
 /**
  * Demand control through the real gateway over the real supergraph (its @cost and @listSize as the subgraphs declare
  * them): an operation whose estimate is over GRAPHQL_MAX_COST or a subgraph's budget is refused with
- * COST_ESTIMATED_TOO_EXPENSIVE before any subgraph is called, over HTTP POST, GET, graphql-ws and SSE; the cost headers;
- * measure mode, which refuses nothing and records estimate and actual cost.
+ * COST_ESTIMATED_TOO_EXPENSIVE before any subgraph is called, over HTTP POST, GET, in-process, graphql-ws and SSE;
+ * the cost headers; measure mode, which refuses nothing and records estimate and actual cost. (A multipart request
+ * passes the same admission as a POST: Apollo Server's didResolveOperation.)
  */
 const MAX_COST = 2000;
 const TRAINING_BUDGET = 500;
@@ -118,6 +119,15 @@ describe('enforce mode', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [refusal(COSTLY_ESTIMATE, MAX_COST)] });
+    expect(await subgraphCalls('training')).toBe(before);
+  });
+
+  test('the same refusal in-process (the executor a REST adapter sharing the process uses)', async () => {
+    const before = await subgraphCalls('training');
+    const answer = await stack.gateway.execute({ query: COSTLY, variables: {}, headers: {} });
+    expect(answer.status).toBe(400);
+    expect(answer.result.data).toBeUndefined();
+    expect(answer.result.errors).toMatchObject([refusal(COSTLY_ESTIMATE, MAX_COST)]);
     expect(await subgraphCalls('training')).toBe(before);
   });
 
