@@ -1,6 +1,7 @@
 import './quiet-logs.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { benchCostEstimate, printCostEstimate, type CostEstimateFigures } from './cost-estimate.js';
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
 import { benchFloods, printFloods, type FloodFigures } from './floods.js';
 import { benchFreshness, printFreshness, type FreshnessFigures } from './freshness.js';
@@ -23,17 +24,19 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
 /**
  * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), how stale the response
  * cache can be across two gateway replicas (`benchFreshness`), crafted documents
- * (`benchDocuments`), the stack's cold start and
+ * (`benchDocuments`), the CPU of demand control's estimate (`benchCostEstimate`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
  * resuming after the gateway is killed mid-stream (`benchResume`), one hostile client's floods beside ordinary
  * clients (`benchFloods`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
-type Scenario = 'performance' | 'freshness' | 'documents' | 'startup' | 'subscriptions' | 'resume' | 'floods' | 'soak';
+type Scenario =
+  'performance' | 'freshness' | 'documents' | 'cost' | 'startup' | 'subscriptions' | 'resume' | 'floods' | 'soak';
 const ALL_SCENARIOS: readonly Scenario[] = [
   'performance',
   'freshness',
   'documents',
+  'cost',
   'startup',
   'subscriptions',
   'resume',
@@ -196,6 +199,7 @@ async function main(): Promise<void> {
     performance?: ScenarioFigures[];
     freshness?: FreshnessFigures[];
     documents?: DocumentFigures;
+    cost?: CostEstimateFigures;
     startup?: StartupFigures;
     subscriptions?: SubscriptionFigures;
     resume?: ResumeFigures[];
@@ -210,6 +214,7 @@ async function main(): Promise<void> {
       results.freshness.push(await onOwnDatabase('bench_freshness', (url) => benchFreshness(url, transport)));
   }
   if (scenarios.has('documents')) results.documents = await benchDocuments();
+  if (scenarios.has('cost')) results.cost = await benchCostEstimate();
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
   if (scenarios.has('resume')) {
@@ -232,6 +237,7 @@ async function main(): Promise<void> {
   if (results.performance) printPerformance(results.performance);
   if (results.freshness) printFreshness(results.freshness);
   if (results.documents) printDocuments(results.documents);
+  if (results.cost) printCostEstimate(results.cost);
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
   if (results.resume) printResume(results.resume);

@@ -1,20 +1,7 @@
 import fc from 'fast-check';
-import {
-  buildSchema,
-  getIntrospectionQuery,
-  Kind,
-  Lexer,
-  OperationTypeNode,
-  parse,
-  Source,
-  TokenKind,
-  type DocumentNode,
-  type FieldNode,
-  type OperationDefinitionNode,
-  type SelectionNode,
-} from 'graphql';
+import { getIntrospectionQuery, Lexer, Source, TokenKind } from 'graphql';
 import { documentOf, expectedOf, fragmentGraphs } from '../test/support/fragment-graphs.js';
-import { DEFAULT_DOCUMENT_LIMITS, measureDocument, operationCost, type DocumentLimits } from './document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, measureDocument, type DocumentLimits } from './document-limits.js';
 
 const limits: DocumentLimits = { ...DEFAULT_DOCUMENT_LIMITS, maxDepth: 12 };
 
@@ -115,42 +102,5 @@ describe('measureDocument', () => {
   test('a document that does not parse is left to the parser', () => {
     expect(measureDocument('{ a { b }', limits).refusal).toBeUndefined();
     expect(measureDocument('{ "unterminated }', limits).refusal).toBeUndefined();
-  });
-});
-
-describe('operationCost', () => {
-  const schema = buildSchema(/* GraphQL */ `
-    type Query {
-      node: Node
-    }
-    type Node {
-      id: Int
-      child: Node
-      children(limit: Int): [Node]
-    }
-  `);
-
-  /** `{ node { child { child ... { id } } } }`, `levels` deep, built as an AST: no parser could read it back. */
-  function deepDocument(levels: number): DocumentNode {
-    const field = (name: string, selections?: SelectionNode[]): FieldNode => ({
-      kind: Kind.FIELD,
-      name: { kind: Kind.NAME, value: name },
-      ...(selections ? { selectionSet: { kind: Kind.SELECTION_SET, selections } } : {}),
-    });
-    let innermost: FieldNode = field('id');
-    for (let level = 0; level < levels; level++) innermost = field('child', [innermost]);
-    const operation: OperationDefinitionNode = {
-      kind: Kind.OPERATION_DEFINITION,
-      operation: OperationTypeNode.QUERY,
-      selectionSet: { kind: Kind.SELECTION_SET, selections: [field('node', [innermost])] },
-    };
-    return { kind: Kind.DOCUMENT, definitions: [operation] };
-  }
-
-  test('costs a selection nested 200,000 levels deep in a loop (recursion overflowed the stack), each page size multiplying its selection as before', () => {
-    expect(operationCost(schema, deepDocument(200_000), undefined, {})).toBe(200_002);
-    const page = parse('query Page($limit: Int) { node { children(limit: $limit) { id child { id } } } }');
-    expect(operationCost(schema, page, undefined, { limit: 10 })).toBe(1 + 1 + 10 * 3);
-    expect(operationCost(schema, page, undefined, {})).toBe(1 + 1 + 3);
   });
 });

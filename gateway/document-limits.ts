@@ -1,24 +1,12 @@
 import {
-  getArgumentValues,
-  getNamedType,
-  getOperationAST,
-  getVariableValues,
-  isInterfaceType,
-  isObjectType,
   Kind,
   Lexer,
   parse,
-  SchemaMetaFieldDef,
   Source,
   TokenKind,
-  TypeMetaFieldDef,
-  TypeNameMetaFieldDef,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionNode,
   type SelectionSetNode,
@@ -335,110 +323,4 @@ class DocumentShape {
     }
     return undefined;
   }
-}
-
-/** Names of arguments that size a list; the cost of such a field's selection is multiplied by their value. */
-const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'last', 'take', 'pageSize', 'perPage'];
-
-function fieldDefinition(
-  schema: GraphQLSchema,
-  parent: GraphQLNamedType | undefined,
-  name: string,
-): GraphQLField<unknown, unknown> | undefined {
-  if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
-  if (parent && parent === schema.getQueryType()) {
-    if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
-    if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
-  }
-  return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
-}
-
-/** The page size a field asks for (its argument, a variable or the schema's default), when it is above 1. */
-function pageSizeOf(
-  field: FieldNode,
-  definition: GraphQLField<unknown, unknown> | undefined,
-  variables: Record<string, unknown>,
-): number | undefined {
-  if (!definition) return undefined;
-  let args: Record<string, unknown>;
-  try {
-    args = getArgumentValues(definition, field, variables);
-  } catch {
-    return undefined;
-  }
-  for (const name of PAGE_SIZE_ARGUMENTS) {
-    const size = args[name];
-    if (typeof size === 'number' && Number.isFinite(size) && size > 1) return Math.ceil(size);
-  }
-  return undefined;
-}
-
-/**
- * The estimated cost of an operation of a valid document: every field costs 1 plus its selection, and a field
- * with a page-size argument (limit, first, ...) costs its selection once per requested item. Unbounded lists
- * count once: their subgraphs cap their pages themselves. Linear in the document: each fragment is costed once.
- */
-export function operationCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName: string | undefined,
-  variables: Record<string, unknown>,
-): number {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return 0;
-  const order = new DocumentShape(document).dependencyOrder();
-  // Validation refuses fragment cycles before any cost is asked for.
-  if (typeof order === 'string') return Number.POSITIVE_INFINITY;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  const variableValues = coerced.coerced ?? {};
-  const fragmentCosts = new Map<string, number>();
-  /** A selection set's cost, its fragments' read from those costed before it: a loop, whatever the nesting. */
-  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined): number => {
-    interface Frame {
-      readonly selections: readonly SelectionNode[];
-      readonly parent: GraphQLNamedType | undefined;
-      next: number;
-      cost: number;
-      /** Adds this selection set's cost to its parent's. */
-      readonly finish: (cost: number) => void;
-    }
-    let total = 0;
-    const frame = (set: SelectionSetNode, type: GraphQLNamedType | undefined, finish: Frame['finish']): Frame => ({
-      selections: set.selections,
-      parent: type,
-      next: 0,
-      cost: 0,
-      finish,
-    });
-    const pending: Frame[] = [frame(selectionSet, parent, (cost) => (total = cost))];
-    while (pending.length > 0) {
-      const top = pending[pending.length - 1];
-      const selection = top.selections[top.next++];
-      if (!selection) {
-        pending.pop();
-        top.finish(top.cost);
-      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        top.cost += fragmentCosts.get(selection.name.value) ?? 0;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : top.parent;
-        pending.push(frame(selection.selectionSet, type, (inner) => (top.cost += inner)));
-      } else {
-        const definition = fieldDefinition(schema, top.parent, selection.name.value);
-        if (!selection.selectionSet) top.cost += 1;
-        else {
-          const items = pageSizeOf(selection, definition, variableValues) ?? 1;
-          const type = definition && getNamedType(definition.type);
-          pending.push(frame(selection.selectionSet, type, (inner) => (top.cost += 1 + inner * items)));
-        }
-      }
-    }
-    return total;
-  };
-  for (const fragment of order) {
-    fragmentCosts.set(
-      fragment.name.value,
-      costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value)),
-    );
-  }
-  return costOf(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
 }

@@ -1,9 +1,8 @@
-import type { BaseContext } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
-import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { requestRefusal, type OperationCheck } from '../platform/operation-admission.js';
-import { measureDocument, operationCost, type DocumentLimits } from './document-limits.js';
+import { requestRefusal } from '../platform/operation-admission.js';
+import { measureDocument, type DocumentLimits } from './document-limits.js';
 
 /** Verdicts kept for documents seen recently, bounded by the bytes of their texts. */
 const VERDICT_CACHE_BYTES = 8 * 1024 * 1024;
@@ -53,41 +52,4 @@ export class DocumentGuard {
       next(Object.assign(new Error(refusal.message), { status: 400, expose: true }));
     };
   }
-}
-
-/** Costs kept per document, one per set of variables. */
-const MAX_COSTS_PER_DOCUMENT = 64;
-
-/**
- * Refuses operations costlier than maxCost before anything is sent to a subgraph: a check of the operation
- * admission (platform/operation-admission.ts), which runs it on every transport once the variables are known to be
- * sound. The cost depends on the variables (page sizes), so it is measured once the operation is resolved, on the
- * validated document.
- */
-export function operationCostCheck<TContext extends BaseContext>(maxCost: number): OperationCheck<TContext> {
-  // Apollo Server hands the same DocumentNode to every request with the same text (its document cache), so the
-  // cost is measured once per document and set of variables.
-  const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
-  const measureCost = (
-    schema: GraphQLSchema,
-    document: DocumentNode,
-    operationName: string | undefined,
-    variables: Record<string, unknown>,
-  ) => {
-    let costs = costsByDocument.get(document);
-    if (!costs) costsByDocument.set(document, (costs = new Map<string, number>()));
-    const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
-    let cost = costs.get(key);
-    if (cost === undefined) {
-      cost = operationCost(schema, document, operationName, variables);
-      // Bounded: a client varying its variables endlessly keeps only the latest costs.
-      if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
-      costs.set(key, cost);
-    }
-    return cost;
-  };
-  return ({ schema, document, operationName, request }) => {
-    const cost = measureCost(schema, document, operationName ?? undefined, request.variables ?? {});
-    return cost > maxCost ? requestRefusal(`Operation cost ${cost} exceeds the maximum cost of ${maxCost}`) : undefined;
-  };
 }

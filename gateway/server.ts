@@ -35,13 +35,14 @@ import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSett
 import type { GatewayContext } from './context.js';
 import { SubgraphDataSource } from './data-source.js';
 import { InflightDeduplicator } from './deduplication.js';
+import { DemandControl, type DemandControlSettings } from './demand-control/index.js';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits.js';
 import { formatGatewayError } from './errors.js';
 import { EXPLORER_PATH, explorerRouter, sandboxLandingPage } from './explorer.js';
 import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
-import { DocumentGuard, operationCostCheck } from './limits.js';
+import { DocumentGuard } from './limits.js';
 import {
   NO_RESPONSE_CACHE_POLICIES,
   ResponseCache,
@@ -77,7 +78,8 @@ export interface GatewayOptions {
   /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
   maxUploadBytes?: number;
   maxDepth?: number;
-  maxCost?: number;
+  /** Demand control's settings (GRAPHQL_MAX_COST, GRAPHQL_SUBGRAPH_MAX_COST, GRAPHQL_COST_MODE, GRAPHQL_COST_HEADERS). */
+  demandControl?: Partial<DemandControlSettings>;
   /** Overrides of the other document limits (tokens, nesting, expanded selections, aliases). */
   documentLimits?: Partial<DocumentLimits>;
   subgraphTimeoutMs?: number;
@@ -144,6 +146,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...options.documentLimits,
   });
 
+  const demandControl = new DemandControl(
+    {
+      maxCost: settings.GRAPHQL_MAX_COST,
+      subgraphs: settings.GRAPHQL_SUBGRAPH_MAX_COST,
+      mode: settings.GRAPHQL_COST_MODE,
+      headers: settings.GRAPHQL_COST_HEADERS,
+      ...options.demandControl,
+    },
+    log.child({ component: 'demand-control' }),
+  );
+
   const transport = {
     agent: new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 }),
     timeoutMs: options.subgraphTimeoutMs ?? settings.SUBGRAPH_TIMEOUT_MS,
@@ -203,6 +216,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       Object.entries(joinedSubgraphs(supergraph)).map(([name, url]) => [name, urlOf(name, url)]),
     );
     addressPolicies = addressPoliciesOf(supergraph);
+    demandControl.useSupergraph(supergraph);
     roles = gatewayRolesOf(supergraph);
     if (responseCache && invalidation) {
       cachePolicies = responseCachePoliciesOf(supergraph);
@@ -231,7 +245,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     // First: its refusal (an unresolved operation, deep variables, the cost) is the one answered, on every transport.
-    operationAdmissionPlugin(operationCostCheck(options.maxCost ?? settings.GRAPHQL_MAX_COST)),
+    operationAdmissionPlugin(demandControl.check()),
+    demandControl.plugin(),
     ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
@@ -266,7 +281,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, () => roles, log)
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, demandControl, () => roles, log)
     : undefined;
   await apollo.start();
 
@@ -396,6 +411,7 @@ function startSubscriptions(
   httpServer: Server,
   stream: EventStream,
   documentGuard: DocumentGuard,
+  demandControl: DemandControl,
   roles: () => GatewayRoles,
   log: Logger,
 ) {
@@ -415,6 +431,15 @@ function startSubscriptions(
     query,
     roles,
     documentGuard,
+    // The subscription's document as a client sent it: its `entity` selections are what the supergraph will be asked.
+    admit: ({ schema: executable, document, operationName, variableValues }) =>
+      demandControl.admit({
+        schema: executable,
+        document,
+        operationName,
+        variables: variableValues,
+        operationType: 'subscription',
+      }).refusal,
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });

@@ -219,7 +219,40 @@ const environmentSchema = z.object({
   CORS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** GraphQL abuse limits enforced by the gateway. */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  /**
+   * Demand control (gateway/demand-control/): the largest estimated cost of an operation, by the IBM GraphQL Cost
+   * Directive specification over the supergraph's @cost and @listSize (see the README's weights).
+   */
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
+  /**
+   * Budgets per subgraph of the estimated cost of the fields each resolves, `name:cost` separated by commas
+   * (`training:2000,factory:1000`); a subgraph not named has none but GRAPHQL_MAX_COST.
+   */
+  GRAPHQL_SUBGRAPH_MAX_COST: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const budgets: Record<string, number> = {};
+      for (const entry of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^([a-z][a-z0-9-]*):([1-9][0-9]*)$/.exec(entry);
+        if (!match) {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not subgraph:cost (a positive integer)` });
+          return z.NEVER;
+        }
+        budgets[match[1]] = Number(match[2]);
+      }
+      return budgets;
+    }),
+  /** enforce: refuse an operation over a budget (COST_ESTIMATED_TOO_EXPENSIVE); measure: only record and log it. */
+  GRAPHQL_COST_MODE: z.enum(['enforce', 'measure']).default('enforce'),
+  /** Whether answers carry X-Cost-Estimated, X-Cost-Actual and X-Cost-Max (Hive Router's names). */
+  GRAPHQL_COST_HEADERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /**
    * The gateway's response cache of `@cacheable` answers (gateway/response-cache.ts): its bound in bytes of JSON,
    * least recently used answers leaving first; 0 turns it off.

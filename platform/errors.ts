@@ -18,6 +18,8 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A subscription's `after` is unknown or older than the event retention: refetch the state, subscribe afresh. */
   CURSOR_EXPIRED: 'CURSOR_EXPIRED',
+  /** The operation's estimated cost is over the gateway's maximum or a subgraph's budget (demand control). */
+  COST_ESTIMATED_TOO_EXPENSIVE: 'COST_ESTIMATED_TOO_EXPENSIVE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +36,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
+  COST_ESTIMATED_TOO_EXPENSIVE: 400,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

@@ -90,6 +90,43 @@ export const subgraphErrors = new Counter({
   registers: [metrics],
 });
 
+/** Operation costs, by the IBM GraphQL Cost Directive specification: from 1 to a million, ten per decade. */
+const COST_BUCKETS = [1, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 100_000, 1_000_000];
+
+/** The gateway's demand control (`gateway/demand-control/`): estimated cost of every operation admitted or refused. */
+export const operationCostEstimated = new Histogram({
+  name: 'gateway_operation_cost_estimated',
+  help: 'Estimated cost of GraphQL operations before execution, by operation type and result (COST_OK, COST_ESTIMATED_TOO_EXPENSIVE)',
+  labelNames: ['operation_type', 'result'] as const,
+  buckets: COST_BUCKETS,
+  registers: [metrics],
+});
+
+export const operationCostActual = new Histogram({
+  name: 'gateway_operation_cost_actual',
+  help: 'Actual cost of executed GraphQL operations, measured from their answers, by operation type',
+  labelNames: ['operation_type'] as const,
+  buckets: COST_BUCKETS,
+  registers: [metrics],
+});
+
+/** Estimate minus actual, in absolute value: how far the declared sizes are from the answers (Apollo Router's cost.delta). */
+export const operationCostDelta = new Histogram({
+  name: 'gateway_operation_cost_delta',
+  help: 'Absolute difference between the estimated and the actual cost of executed GraphQL operations',
+  labelNames: ['operation_type'] as const,
+  buckets: COST_BUCKETS,
+  registers: [metrics],
+});
+
+/** Operations over a budget: refused in enforce mode, only counted in measure mode. */
+export const operationCostRefusals = new Counter({
+  name: 'gateway_operation_cost_refusals_total',
+  help: 'GraphQL operations whose estimate was over a budget, by reason (max_cost, subgraph_budget, slicing_argument), the subgraph of a budget, and mode (enforce: refused; measure: only counted)',
+  labelNames: ['reason', 'subgraph', 'mode'] as const,
+  registers: [metrics],
+});
+
 type Labels<TName extends string> = Partial<Record<TName, string>>;
 /** Reports one value of a scraped gauge; values reported twice for the same labels add up. */
 export type GaugeRecorder<TName extends string> = (labels: Labels<TName>, value: number) => void;

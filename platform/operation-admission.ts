@@ -48,7 +48,7 @@ export type OperationCheck<TContext extends BaseContext> = (
  * operations without `operationName`, or an unknown name, is the client's mistake: 400, where the gateway's executor
  * would fail with an internal error) and be a query or a mutation the schema has (a subscription here would fail as
  * an internal error too: the gateway serves them over its own transports), its variables nested within MAX_JSON_DEPTH, then the component's own `checks`
- * (the gateway's cost). One hook, so that no check can run on input another has not cleared yet.
+ * (the gateway's demand control). One hook, so that no check can run on input another has not cleared yet.
  *
  * A refusal thrown here is answered by Apollo Server as the request's only error, with its status. Install this
  * plugin first: Apollo Server runs every plugin's `didResolveOperation` together and answers the first refusal.

@@ -31,6 +31,12 @@ export interface SubscriptionArgs {
   readonly variableValues: Record<string, unknown> | undefined;
 }
 
+/**
+ * The gateway's own admission of a subscription that validated (its demand control): the refusal, or undefined.
+ * The same as HTTP operations pass (platform/operation-admission.ts).
+ */
+export type SubscriptionAdmission = (args: SubscriptionArgs) => GraphQLError | undefined;
+
 /** A client's mistake, with our code (`VALIDATION_ERROR` unless said), keeping the locations graphql-js found. */
 function refusal(message: string, from?: GraphQLError, code: ErrorCode = ErrorCode.VALIDATION_ERROR): GraphQLError {
   return new GraphQLError(message, {
@@ -45,13 +51,15 @@ function refusal(message: string, from?: GraphQLError, code: ErrorCode = ErrorCo
  * The execution arguments of a subscription request, or the errors that refuse it, each with its code: a request
  * that is not one (no query, variables that are no object or nest deeper than MAX_JSON_DEPTH), a document beyond
  * the limits, that does not parse, names no operation of its own or one that is not a subscription, does not
- * validate against the current supergraph, or whose variables do not fit it. The transports then answer these for
+ * validate against the current supergraph, whose variables do not fit it, or that `admit` refuses (its estimated
+ * cost over a budget). The transports then answer these for
  * that subscription alone; nothing a client sends reaches them as an exception.
  */
 export function prepareSubscription(
   request: SubscriptionRequest,
   guard: DocumentGuard,
   currentSchema: () => GraphQLSchema,
+  admit?: SubscriptionAdmission,
 ): SubscriptionArgs | readonly GraphQLError[] {
   const malformed = refuseRequestShape(request);
   if (malformed) return malformed;
@@ -89,7 +97,14 @@ export function prepareSubscription(
   if (invalid.length) return invalid.map((error) => refusal(error.message, error));
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if (coerced.errors) return coerced.errors.map((error) => refusal(error.message, error));
-  return { schema, document, operationName: operationName ?? undefined, variableValues: variables ?? undefined };
+  const args = { schema, document, operationName: operationName ?? undefined, variableValues: variables ?? undefined };
+  const refused = admit?.(args);
+  if (refused) {
+    // What only Apollo Server reads (the HTTP status) stays here.
+    const { http: _http, ...extensions } = refused.extensions;
+    return [new GraphQLError(refused.message, { extensions })];
+  }
+  return args;
 }
 
 /**

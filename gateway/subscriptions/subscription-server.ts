@@ -19,6 +19,7 @@ import {
   formatSubscriptionResult,
   prepareSubscription,
   refuseRequestShape,
+  type SubscriptionAdmission,
   type SubscriptionArgs,
 } from './subscription-request.js';
 import type { SubscriptionContext } from './subscription-schema.js';
@@ -36,6 +37,8 @@ export interface SubscriptionServerOptions {
   readonly roles: () => GatewayRoles;
   /** The limits every document meets before it is parsed and validated (as on HTTP). */
   readonly documentGuard: DocumentGuard;
+  /** What admits a subscription once it validated, as HTTP operations are admitted (the gateway's demand control). */
+  readonly admit?: SubscriptionAdmission;
   /** The longest WebSocket message and SSE request body: the HTTP body limit. */
   readonly maxMessageBytes: number;
   readonly log: Logger;
@@ -250,7 +253,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         // validation each time (a refusal of either releases the place through onError).
         const overBudget = connection.budget.admit(id);
         if (overBudget) return [overBudget];
-        const prepared = prepareSubscription(payload, options.documentGuard, options.schema);
+        const prepared = prepareSubscription(payload, options.documentGuard, options.schema, options.admit);
         if (isRefusal(prepared)) return prepared;
         // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
         // down must get its `complete` before its connection closes.
@@ -321,7 +324,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       });
     },
     onSubscribe: (req, params) => {
-      const prepared = prepareSubscription(params, options.documentGuard, options.schema);
+      const prepared = prepareSubscription(params, options.documentGuard, options.schema, options.admit);
       if (isRefusal(prepared)) return sseAnswer(prepared);
       return { ...prepared, contextValue: contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)) };
     },

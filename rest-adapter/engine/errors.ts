@@ -18,10 +18,14 @@ export class RestError extends Error {
   }
 }
 
-/** The codes a REST answer can carry: every code but a subscription's `CURSOR_EXPIRED` (no route subscribes). */
+/** Codes no REST answer carries: a subscription's `CURSOR_EXPIRED` (no route subscribes), and the gateway's demand control's, which the legacy vocabulary words as VALIDATION_ERROR (see errorFromGraphQL). */
+type NoRestCode = 'CURSOR_EXPIRED' | 'COST_ESTIMATED_TOO_EXPENSIVE';
+
+/** The codes a REST answer can carry: every code but those above. */
 export const REST_ERROR_CODES = Object.values(ErrorCode).filter(
-  (code): code is Exclude<ErrorCode, 'CURSOR_EXPIRED'> => code !== ErrorCode.CURSOR_EXPIRED,
-) as [Exclude<ErrorCode, 'CURSOR_EXPIRED'>, ...Exclude<ErrorCode, 'CURSOR_EXPIRED'>[]];
+  (code): code is Exclude<ErrorCode, NoRestCode> =>
+    code !== ErrorCode.CURSOR_EXPIRED && code !== ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE,
+) as [Exclude<ErrorCode, NoRestCode>, ...Exclude<ErrorCode, NoRestCode>[]];
 
 export const badRequest = (message: string, details?: unknown) =>
   new RestError(ErrorCode.VALIDATION_ERROR, message, details);
@@ -56,7 +60,9 @@ export function errorFromGraphQL(
 ): ErrorInfo {
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
-  const code = normalizeErrorCode(extensions.code);
+  const normalized = normalizeErrorCode(extensions.code);
+  // The legacy services had no cost refusal: theirs was a 400 of invalid request data, which it still is.
+  const code = normalized === ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE ? ErrorCode.VALIDATION_ERROR : normalized;
   const message =
     code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
       ? 'Internal server error'

@@ -67,7 +67,7 @@ describe('gateway in front of test subgraphs', () => {
       trustedProxies: ['loopback'],
       maxUploadBytes: MAX_UPLOAD_BYTES,
       maxDepth: 5,
-      maxCost: 1000,
+      demandControl: { maxCost: 1000 },
       subgraphTimeoutMs: TIMEOUT_MS,
     };
     gateway = await startGateway(options);
@@ -206,7 +206,7 @@ describe('gateway in front of test subgraphs', () => {
     expect(allowed.body.errors).toBeUndefined();
   });
 
-  test('refuses an operation costlier than the limit, stating cost and limit', async () => {
+  test('refuses an operation whose estimated cost is over the limit, stating estimate and limit (COST_ESTIMATED_TOO_EXPENSIVE)', async () => {
     const { status, body } = await post(
       gateway.url,
       'query ($n: Int!) { tree { children(limit: $n) { children(limit: $n) { id } } } }',
@@ -215,9 +215,10 @@ describe('gateway in front of test subgraphs', () => {
       },
     );
     expect(status).toBe(400);
+    // tree 1, 40 children of 1 each with 40 children of 1: 1 + 40 × (1 + 40).
     expect(body.errors?.[0]).toEqual({
-      message: 'Operation cost 1642 exceeds the maximum cost of 1000',
-      extensions: { code: 'VALIDATION_ERROR', status: 400 },
+      message: "The operation's estimated cost 1641 exceeds the maximum cost of 1000",
+      extensions: { code: 'COST_ESTIMATED_TOO_EXPENSIVE', status: 400, cost: { estimated: 1641, max: 1000 } },
     });
     const allowed = await post(
       gateway.url,

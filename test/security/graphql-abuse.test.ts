@@ -12,7 +12,7 @@ import { startTestStack, type TestStack } from '../support/stack.js';
 
 /**
  * Abuse of the GraphQL endpoint of the gateway, over the real supergraph: operations deeper, wider (aliases,
- * also spread over fragments) or costlier than the limits, batched requests, introspection and the landing page
+ * also spread over fragments) or estimated costlier than the limits, batched requests, introspection and the landing page
  * in production, and CORS from origins that are not listed, on the gateway and on the REST adapter.
  */
 const LISTED_ORIGIN = 'https://app.example.test';
@@ -71,9 +71,17 @@ describe('operation limits', () => {
     expectRefused(await post({ query: deep }, owner.headers), /Operation depth \d+ exceeds the maximum depth of 12/);
     const viaFragments = `query Deep { businessEntity(id: "${owner.tenantId}") { ...Level } } fragment Level on BusinessEntity { ${nest(14, 'id')} }`;
     expectRefused(await post({ query: viaFragments }, owner.headers), /exceeds the maximum depth/);
-    // Within the limit, the same shape runs (and the entity is simply not found).
-    const allowed = await post(
+    // Within the depth limit, the same shape is no longer refused for its depth: 50 documents (assumed) an entity at
+    // each level of the cycle make it refused by demand control instead.
+    const withinDepth = await post(
       { query: `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(10, 'id')} } }` },
+      owner.headers,
+    );
+    expect(withinDepth.status).toBe(400);
+    expect(withinDepth.body.errors?.[0]?.extensions?.code).toBe('COST_ESTIMATED_TOO_EXPENSIVE');
+    // Shallower, it runs (and the entity is simply not found).
+    const allowed = await post(
+      { query: `query Deep { businessEntity(id: "${owner.tenantId}") { ${nest(4, 'id')} } }` },
       owner.headers,
     );
     expect(allowed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -104,16 +112,24 @@ describe('operation limits', () => {
     expectRefused(await post({ query: spread }), /"factoryLogin" is selected 30 times/);
   });
 
-  test('an operation costlier than the limit (5000) is refused, stating its cost', async () => {
-    expectRefused(
-      await post({ query: '{ courses(limit: 5000) { items { id } } }' }),
-      /Operation cost \d+ exceeds the maximum cost of 5000/,
-    );
+  test('an operation whose estimated cost is over the limit (50,000) is refused with COST_ESTIMATED_TOO_EXPENSIVE, stating its estimate', async () => {
+    const tooLong = await post({ query: '{ courses(limit: 100000) { items { id } } }' });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data).toBeUndefined();
+    // The page 1, its 100,000 items 1 each (CoursePage.items is sized by courses' limit).
+    expect(tooLong.body.errors?.[0]).toMatchObject({
+      message: "The operation's estimated cost 100001 exceeds the maximum cost of 50000",
+      extensions: { code: 'COST_ESTIMATED_TOO_EXPENSIVE', cost: { estimated: 100_001, max: 50_000 } },
+    });
+    // Twenty pages of the largest size, each course with its taxonomy lists (100 items each at most).
     const wide = Array.from(
       { length: 20 },
-      (_, index) => `c${index}: courses(limit: 100) { items { id title slug } }`,
+      (_, index) => `c${index}: courses(limit: 100) { items { id categories { id } } }`,
     ).join(' ');
-    expectRefused(await post({ query: `{ ${wide} }` }), /exceeds the maximum cost of 5000/);
+    const refused = await post({ query: `{ ${wide} }` });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('COST_ESTIMATED_TOO_EXPENSIVE');
+    expect(refused.body.errors?.[0]?.extensions?.cost).toEqual({ estimated: 20 * (1 + 100 * (1 + 100)), max: 50_000 });
   });
 
   test('variables nested deeper than 64 levels are refused before anything walks them', async () => {

@@ -75,7 +75,7 @@ export async function startTestSubgraph(options: TestSubgraphOptions): Promise<R
 }
 
 export const ECHO_SUBGRAPH_SDL = /* GraphQL */ `
-  extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@shareable"])
+  extend schema @link(url: "https://specs.apollo.dev/federation/v2.9", import: ["@shareable", "@listSize", "@cost"])
 
   scalar JSON
   scalar Upload
@@ -91,7 +91,7 @@ export const ECHO_SUBGRAPH_SDL = /* GraphQL */ `
   type TreeNode @shareable {
     id: Int!
     child: TreeNode!
-    children(limit: Int!): [TreeNode!]!
+    children(limit: Int!): [TreeNode!]! @listSize(slicingArguments: ["limit"])
   }
 
   type Query {

@@ -3,9 +3,12 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 
 /** One changed field of an audited change. */
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('ComplianceFieldChange', { description: 'One field of a change: its value before and after' })
 export class FieldChange {
   @Field(() => String) field!: string;
@@ -75,6 +78,7 @@ export class AuditEvent {
   details: Record<string, unknown> = {};
 
   @Property({ type: 'json' })
+  @AssumedListSize(50)
   @Field(() => [FieldChange])
   changes: FieldChange[] = [];
 

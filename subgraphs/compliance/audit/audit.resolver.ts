@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceAuditService } from './audit.service.js';
 import { AuditFilter, AuditSlice } from './audit.types.js';
@@ -10,6 +11,7 @@ export class ComplianceAuditResolver {
     description:
       "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",
   })
+  @PageListSize(100)
   complianceAuditEvents(
     @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null | undefined,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 100 }) limit: number | null,

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
 import { selectsField } from '../../shared/selection.js';
@@ -20,6 +21,7 @@ const service = (context: ComplianceContext) => new BusinessEntityService(contex
 export class BusinessEntityResolver {
   @Authorized()
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
+  @PageListSize(20)
   businessEntities(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
     tenantId: string | null | undefined,

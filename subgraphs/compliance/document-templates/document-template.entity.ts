@@ -2,6 +2,7 @@ import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -60,8 +61,12 @@ export class DocumentTemplateMetadata {
     description: 'When it must be filed, e.g. "Within 30 days of the resolution"',
   })
   filingDeadline!: string | null;
-  @Field(() => [String]) signatories!: string[];
-  @Field(() => [PostStep]) postSteps!: PostStep[];
+  @AssumedListSize(20)
+  @Field(() => [String])
+  signatories!: string[];
+  @AssumedListSize(50)
+  @Field(() => [PostStep])
+  postSteps!: PostStep[];
 }
 
 /**
@@ -101,6 +106,7 @@ export class DocumentTemplateSummary extends BaseEntity {
 
   /** Exactly the names of the body's placeholders (see `DocumentTemplateService`), in the order a form asks for them. */
   @Property({ type: 'json' })
+  @AssumedListSize(200) // MAX_VARIABLES of the template inputs
   @Field(() => [String], {
     description: 'The names of the placeholders of the body: each needs a value to generate the document',
   })

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
@@ -22,6 +23,7 @@ export class DocumentTemplateResolver {
   @Query(() => DocumentTemplatePage, {
     description: "Global document templates and the caller's tenant's own, without their bodies",
   })
+  @PageListSize(20)
   documentTemplates(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
     tenantId: string | null | undefined,

@@ -1,6 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
 import { idOf, relatedOf } from '../../shared/read-models.js';
 import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
@@ -30,6 +31,7 @@ export class ComplianceDocumentResolver {
     description:
       "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
   })
+  @Cost(20)
   uploadDocument(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('entityId', () => ID) entityId: string,
@@ -44,6 +46,7 @@ export class ComplianceDocumentResolver {
   @Mutation(() => ComplianceDocument, {
     description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
   })
+  @Cost(20)
   uploadVaultDocument(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('entityId', () => ID, { nullable: true }) entityId: string | null | undefined,
@@ -58,6 +61,7 @@ export class ComplianceDocumentResolver {
   @Mutation(() => DocumentExtraction, {
     description: 'Reads a document at once without keeping it; VALIDATION_ERROR with the reason when it cannot be read',
   })
+  @Cost(50)
   processDocument(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('documentType', () => DocumentType, { nullable: true }) documentType: DocumentType | null | undefined,
@@ -88,6 +92,7 @@ export class ComplianceDocumentResolver {
   @Query(() => ComplianceDocumentPage, {
     description: "The tenant's document vault, newest first unless `sort` says otherwise",
   })
+  @PageListSize(20)
   complianceDocuments(
     @Arg('filter', () => ComplianceDocumentFilter, { nullable: true })
     filter: ComplianceDocumentFilter | null | undefined,
@@ -168,6 +173,7 @@ export class ExtractionJobResolver {
 @Resolver(() => BusinessEntity)
 export class EntityDocumentsResolver {
   @FieldResolver(() => [ComplianceDocument], { description: 'The documents of the entity, newest first' })
+  @AssumedListSize(50)
   documents(
     @Root() entity: BusinessEntity | BusinessEntityRecord,
     @Ctx() context: ComplianceContext,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { ErpMetricService } from './erp-metric.service.js';
 import {
@@ -29,6 +30,7 @@ export class ErpMetricResolver {
     description:
       "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",
   })
+  @PageListSize(20)
   financialMetrics(
     @Arg('entityId', () => ID) entityId: string,
     @Arg('metricType', () => FinancialMetricType, { nullable: true })

@@ -3,6 +3,7 @@ import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 
 /** How a profile value is rewritten before it goes into the form (see `TRANSFORMS` in `field-mappings.ts`). */
 @ObjectType('McaFieldTransform', {
@@ -17,6 +18,8 @@ export class FieldTransform {
 }
 
 /** One field of an MCA form: where its value is in the entity profile, and which page elements it fills. */
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('McaFieldMapping', {
   description: 'Where one field of an MCA form takes its value from in the entity profile',
 })
@@ -24,6 +27,7 @@ export class FieldMapping {
   @Field(() => String, { description: 'Dot path into profileData; array items by index, e.g. directors.0.din' })
   profilePath!: string;
 
+  @AssumedListSize(10)
   @Field(() => [String], { description: 'CSS selectors of the form elements this value fills' })
   selectors!: string[];
 
@@ -44,6 +48,7 @@ export class FormMetadata {
   @Field(() => String, { nullable: true })
   description!: string | null;
 
+  @AssumedListSize(50)
   @Field(() => [String], { description: 'Documents to attach when filing' })
   requiredDocuments!: string[];
 }
@@ -75,6 +80,7 @@ export class FormMapping extends BaseEntity {
   mcaUrl!: string;
 
   @Property({ type: 'json' })
+  @AssumedListSize(300)
   @Field(() => [FieldMapping])
   fieldMappings!: FieldMapping[];
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FormMappingService } from './form-mapping.service.js';
@@ -21,6 +22,7 @@ export class FormMappingResolver {
   @Query(() => FormMappingPage, {
     description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
+  @PageListSize(20)
   mcaFormMappings(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's own tenant (another one is FORBIDDEN)" })
     tenantId: string | null | undefined,
@@ -83,6 +85,7 @@ export class FormMappingResolver {
     description:
       "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",
   })
+  @Cost(10)
   prepareMcaWorkflowRedirect(
     @Arg('workflowId', () => ID) workflowId: string,
     @Ctx() context: ComplianceContext,
@@ -98,6 +101,7 @@ export class McaFillContextResolver {
     description:
       'The values to fill an MCA form with (the contextId of a ready redirect), within its tenant, until it expires',
   })
+  @Cost(10)
   mcaFillContext(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<McaFillContext> {
     return redirects(context).fillContext(id);
   }

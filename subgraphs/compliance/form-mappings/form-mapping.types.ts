@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { PageType, SortKeyType } from '../../shared/list-types.js';
 import type { FieldMappingDefinition, MetadataDefinition } from './field-mappings.js';
 import { FormMapping } from './form-mapping.entity.js';
@@ -121,6 +122,8 @@ registerEnumType(McaFormMappingSortField, {
 })
 export class McaFormMappingSort extends SortKeyType(McaFormMappingSortField) {}
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('McaUnusableField', { description: 'A profile value that is present but cannot be entered into the form' })
 export class UnusableFieldType {
   @Field(() => String) profilePath!: string;
@@ -148,14 +151,17 @@ export class WorkflowRedirect {
   })
   contextId!: string | null;
 
+  @AssumedListSize(300)
   @Field(() => [String], { description: 'Profile paths of required fields without a usable value' })
   missingFields!: string[];
 
+  @AssumedListSize(300)
   @Field(() => [UnusableFieldType], {
     description: 'Values present but unusable (required ones are in missingFields too)',
   })
   unusableFields!: UnusableFieldType[];
 
+  @AssumedListSize(50)
   @Field(() => [String], { description: "The form's required documents (metadata)" })
   requiredDocuments!: string[];
 

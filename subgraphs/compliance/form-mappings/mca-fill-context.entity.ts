@@ -2,17 +2,21 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowInstance } from '../workflows/workflow-instance.entity.js';
 
 /** One value ready to be put into the MCA form. */
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('McaFillField', { description: 'A value for the MCA form and the elements it goes into' })
 export class FilledField {
   @Field(() => String, { description: 'Where in the entity profile the value came from' })
   profilePath!: string;
 
+  @AssumedListSize(10)
   @Field(() => [String], { description: 'CSS selectors of the form elements to fill' })
   selectors!: string[];
 
@@ -66,6 +70,7 @@ export class McaFillContext {
   mcaUrl!: string;
 
   @Property({ type: 'json' })
+  @AssumedListSize(300)
   @Field(() => [FilledField])
   fields!: FilledField[];
 

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 
 @ObjectType('SubscriptionPlanLimits', { description: 'Limits of a subscription plan' })
 export class PlanLimits {
@@ -13,7 +14,9 @@ export class SubscriptionPlan {
   @Field(() => String) name!: string;
   @Field(() => Float) monthlyPrice!: number;
   @Field(() => PlanLimits) limits!: PlanLimits;
-  @Field(() => [String]) features!: string[];
+  @AssumedListSize(4)
+  @Field(() => [String])
+  features!: string[];
 }
 
 @ObjectType({ description: 'A legal form a compliance entity can have' })

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { FieldChange } from '../audit/audit-event.entity.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { DocumentType } from '../documents/compliance-document.entity.js';
@@ -17,7 +18,9 @@ export class ProfileUpdatedEvent {
   @Field(() => ID) tenantId!: string;
   @Field(() => ID, { description: 'Who made the change' }) userId!: string;
   @Field(() => String, { description: 'ISO 8601' }) timestamp!: string;
-  @Field(() => [FieldChange]) changes!: FieldChange[];
+  @AssumedListSize(50)
+  @Field(() => [FieldChange])
+  changes!: FieldChange[];
   @Field(() => Int, { description: 'The entity version after the change' }) version!: number;
   @Field(() => String, { description: 'Opaque, increasing along the stream: resume with after: <cursor>' })
   cursor!: string;

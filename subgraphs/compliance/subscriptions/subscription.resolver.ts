@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Query, Subscription, Resolver } from 'type-graphql';
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { ComplianceContext } from '../context.js';
 import { ExtractionCompletedEvent, ExtractionFailedEvent, ProfileUpdatedEvent } from './event-payloads.js';
@@ -53,6 +54,7 @@ export class SubscriptionResolver {
     description:
       'Events a subscription of the caller would have received after `after`, oldest first (asked by the gateway to resume subscriptions): the same rules as eventSubscriptionAccess; CURSOR_EXPIRED when `after` is unknown or past the retention',
   })
+  @PageListSize(100)
   complianceEvents(
     @Arg('subscription', () => String, { description: 'The subscription field, e.g. profileUpdated' })
     subscription: string,

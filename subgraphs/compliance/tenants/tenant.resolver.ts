@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { CacheGate } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
@@ -23,6 +24,7 @@ export class ComplianceTenantResolver {
   @Mutation(() => TenantSignup, {
     description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)',
   })
+  @Cost(20)
   signUpTenant(
     @Arg('input', () => SignUpTenantInput) input: SignUpTenantInput,
     @Ctx() context: ComplianceContext,
@@ -74,6 +76,7 @@ export class ComplianceTenantResolver {
     description:
       "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise",
   })
+  @PageListSize(20)
   complianceTenants(
     @Arg('sort', () => [ComplianceTenantSort], { nullable: true }) sort: ComplianceTenantSort[] | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,

@@ -2,6 +2,7 @@ import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import type { RecordOf } from '../../shared/read-models.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
@@ -19,6 +20,8 @@ registerEnumType(WorkflowStatus, {
 });
 
 /** A task of an instance: the template's task with its id (`p<phase>_t<task>`) and its completion. */
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('WorkflowTask', { description: 'A task of a workflow instance and its completion' })
 export class InstanceTask {
   @Field(() => ID, { description: 'p<phase>_t<task>, both counted from 1 (phases by ascending order)' }) id!: string;
@@ -33,11 +36,15 @@ export class InstanceTask {
     string | null;
 }
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('WorkflowPhase', { description: 'A phase of a workflow instance' })
 export class InstancePhase {
   @Field(() => String) name!: string;
   @Field(() => Int) order!: number;
-  @Field(() => [InstanceTask]) tasks!: InstanceTask[];
+  @AssumedListSize(200) // TEMPLATE_LIMITS.tasksPerPhase
+  @Field(() => [InstanceTask])
+  tasks!: InstanceTask[];
 }
 
 /** `currentData`: the phases and tasks copied from the template when the instance was created. */
@@ -45,7 +52,9 @@ export class InstancePhase {
   description: "The instance's copy of the template's phases and tasks, with their completion",
 })
 export class InstanceData {
-  @Field(() => [InstancePhase]) phases!: InstancePhase[];
+  @AssumedListSize(50) // TEMPLATE_LIMITS.phases
+  @Field(() => [InstancePhase])
+  phases!: InstancePhase[];
 }
 
 /** A template assigned to an entity of a tenant; it completes when all its mandatory tasks are done. */

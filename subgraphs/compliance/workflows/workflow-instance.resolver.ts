@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import type { Page } from '../../shared/pagination.js';
 import { idOf, relatedOf, type RecordOf } from '../../shared/read-models.js';
@@ -24,6 +25,7 @@ export class WorkflowInstanceResolver {
   @Query(() => WorkflowInstancePage, {
     description: "The tenant's workflow instances, newest first unless `sort` says otherwise",
   })
+  @PageListSize(20)
   workflowInstances(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" })
     tenantId: string | null | undefined,
@@ -73,6 +75,7 @@ export class WorkflowInstanceResolver {
     description:
       'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link',
   })
+  @Cost(25)
   generateWorkflowCertificate(
     @Arg('instanceId', () => ID) instanceId: string,
     @Ctx() context: ComplianceContext,

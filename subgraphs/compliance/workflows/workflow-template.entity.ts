@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
 
@@ -11,6 +12,8 @@ import { LegalForm, Tenant } from '../tenants/tenant.entity.js';
  * GraphQL types (type-graphql resolves plain objects against them).
  */
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('WorkflowTemplateTask', { description: 'A task of a template phase' })
 export class TemplateTask {
   @Field(() => String) name!: string;
@@ -18,11 +21,15 @@ export class TemplateTask {
   @Field(() => String, { nullable: true, description: 'Advice shown with the task' }) advisory?: string | null;
 }
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('WorkflowTemplatePhase', { description: 'A phase of a template: its place in the sequence and its tasks' })
 export class TemplatePhase {
   @Field(() => String) name!: string;
   @Field(() => Int, { description: 'Phases are numbered by ascending order (p1, p2, ... in task ids)' }) order!: number;
-  @Field(() => [TemplateTask]) tasks!: TemplateTask[];
+  @AssumedListSize(200) // TEMPLATE_LIMITS.tasksPerPhase
+  @Field(() => [TemplateTask])
+  tasks!: TemplateTask[];
 }
 
 @ObjectType('WorkflowTimeline', {
@@ -32,12 +39,14 @@ export class TimelineLogic {
   @Field(() => String, { description: 'The event or date the deadline counts from, e.g. "financial_year_end"' })
   triggerDate!: string;
   @Field(() => Int, { description: 'Days from the trigger to the deadline' }) deadlineDays!: number;
+  @AssumedListSize(20)
   @Field(() => [Int], { description: 'Days before the deadline at which reminders fall' })
   reminderDaysBefore!: number[];
 }
 
 @ObjectType('WorkflowApplicability', { description: 'Which entities a template applies to' })
 export class ApplicabilityRules {
+  @AssumedListSize(3)
   @Field(() => [LegalForm], { description: 'Entity types the template applies to; empty means every type' })
   entityTypes!: LegalForm[];
 }
@@ -45,6 +54,7 @@ export class ApplicabilityRules {
 @ObjectType('WorkflowCompletionCriteria', { description: 'What completing the workflow means' })
 export class CompletionCriteria {
   @Field(() => Boolean) allMandatoryTasksCompleted!: boolean;
+  @AssumedListSize(50)
   @Field(() => [String], { description: 'Forms whose filing confirms the work (e.g. AOC-4, MGT-7)' })
   filingConfirmation!: string[];
 }
@@ -97,6 +107,7 @@ export class WorkflowTemplate extends BaseEntity {
 
   /** Sorted by `order`. */
   @Property({ type: 'json' })
+  @AssumedListSize(50) // TEMPLATE_LIMITS.phases
   @Field(() => [TemplatePhase])
   phases!: TemplatePhase[];
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
@@ -21,6 +22,7 @@ export class WorkflowTemplateResolver {
   @Query(() => WorkflowTemplatePage, {
     description: "The global templates and the tenant's own, newest first unless `sort` says otherwise",
   })
+  @PageListSize(20)
   workflowTemplates(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant; any other is FORBIDDEN" })
     tenantId: string | null | undefined,

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RateLimitPolicy } from '../../../platform/rate-limits/index.js';
 import { AddressLimit, PUBLIC_SUBMIT } from '../../shared/address-limits.js';
+import { Cost } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { FactoryAuthService } from './auth.service.js';
 import { FactoryLoginArgs, FactoryResetPasswordArgs, FactorySession, FactorySignupArgs } from './auth.types.js';
@@ -18,6 +19,7 @@ export class FactoryAuthResolver {
     description:
       'Signs in with email and password: an access token, and the refreshToken cookie. UNAUTHORIZED for a wrong email or password alike',
   })
+  @Cost(10)
   factoryLogin(
     @Args(() => FactoryLoginArgs) args: FactoryLoginArgs,
     @Ctx() context: FactoryContext,

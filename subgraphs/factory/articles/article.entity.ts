@@ -3,6 +3,7 @@ import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legac
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -10,6 +11,8 @@ import { Tenant } from '../tenants/tenant.entity.js';
  * What a worker earns per piece at one job step of an article. Money is exact: a decimal string with at most
  * two places (`"12.50"`), stored as numeric, never a binary float.
  */
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('FactoryStepRate')
 export class StepRate {
   @Field(() => String, { description: 'A job step name of the tenant configuration' }) step!: string;
@@ -43,6 +46,7 @@ export class Article extends BaseEntity {
   attributes: Record<string, string | number> = {};
 
   @Property({ type: 'json' })
+  @AssumedListSize(100)
   @Field(() => [StepRate])
   stepRates: StepRate[] = [];
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Article } from './article.entity.js';
 import { ArticleService } from './article.service.js';
@@ -11,6 +12,7 @@ const service = (context: FactoryContext) => new ArticleService(context);
 export class FactoryArticleResolver {
   @Authorized()
   @Query(() => ArticlePage, { description: 'Articles by number; page sizes from the tenant configuration' })
+  @PageListSize(20)
   factoryArticles(
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the article number or name' })
     search: string | null | undefined,
@@ -23,6 +25,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @Query(() => [ArticleOption], { description: 'Every article, number and name only (for dropdowns)' })
+  @AssumedListSize(500)
   factoryArticleOptions(@Ctx() context: FactoryContext): Promise<ArticleOption[]> {
     return service(context).options();
   }

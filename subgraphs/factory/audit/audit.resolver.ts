@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
 import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { FactoryAuditService } from './audit.service.js';
 
@@ -12,6 +13,7 @@ export class FactoryAuditResolver {
     description:
       "Audit entries of the caller's tenant, newest first (a super-admin: of the x-tenant-id tenant, or all)",
   })
+  @PageListSize(20)
   factoryAuditLogs(
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { FactoryContext } from '../context.js';
 import { CorsOrigin } from './cors-origin.entity.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new CorsOriginService(context);
 export class FactoryCorsOriginResolver {
   @Authorized('SUPER')
   @Query(() => [CorsOrigin], { description: 'The dynamic CORS origins (super-admin)' })
+  @AssumedListSize(20)
   factoryCorsOrigins(@Ctx() context: FactoryContext): Promise<CorsOrigin[]> {
     return service(context).list();
   }
@@ -19,6 +21,7 @@ export class FactoryCorsOriginResolver {
   @Query(() => [String], {
     description: 'Every dynamic CORS origin, as the gateway and the REST adapter poll them (public)',
   })
+  @AssumedListSize(20)
   factoryAllowedCorsOrigins(@Ctx() context: FactoryContext): Promise<string[]> {
     return service(context).allowed();
   }

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
 import { LedgerService } from './ledger.service.js';
@@ -12,6 +13,7 @@ export class FactoryLedgerEntryResolver {
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
   })
+  @PageListSize(20)
   factoryLedgerEntries(
     @Arg('workerId', () => ID) workerId: string,
     @Arg('from', () => String, { nullable: true }) from: string | null,
@@ -25,6 +27,7 @@ export class FactoryLedgerEntryResolver {
 
   @Authorized()
   @Query(() => LedgerSummary, { description: 'A worker’s totals and current balance, summed by the database' })
+  @Cost(10)
   factoryLedgerSummary(
     @Arg('workerId', () => ID) workerId: string,
     @Arg('from', () => String, { nullable: true }) from: string | null,

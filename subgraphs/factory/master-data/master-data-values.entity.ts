@@ -2,6 +2,7 @@ import { ArrayType, type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -25,6 +26,7 @@ export class MasterDataValues extends BaseEntity {
   attributeName!: string;
 
   @Property({ type: ArrayType, columnType: 'text[]' })
+  @AssumedListSize(100)
   @Field(() => [String])
   values!: string[];
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import { MasterDataService } from './master-data.service.js';
@@ -12,6 +13,7 @@ export class FactoryMasterDataResolver {
   @Query(() => [MasterDataValues], {
     description: 'Every attribute value list of a tenant: your own (a super-admin: any); NOT_FOUND otherwise',
   })
+  @AssumedListSize(20)
   factoryMasterDataValues(
     @Arg('tenantId', () => ID) tenantId: string,
     @Ctx() context: FactoryContext,

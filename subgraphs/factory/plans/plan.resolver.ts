@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from './plan.entity.js';
 import { PlanService } from './plan.service.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new PlanService(context);
 export class FactoryPlanResolver {
   @Authorized()
   @Query(() => PlanPage, { description: 'Every plan, active or not, oldest first (100 a page unless asked otherwise)' })
+  @PageListSize(100)
   factoryPlans(
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress } from './job-step.entity.js';
 import { Job } from './job.entity.js';
@@ -13,6 +14,7 @@ export class FactoryJobResolver {
   @Query(() => JobPage, {
     description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first',
   })
+  @PageListSize(20)
   factoryJobs(
     @Arg('filter', () => JobFilter, { nullable: true }) filter: JobFilter | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
@@ -64,6 +66,7 @@ export class FactoryJobResolver {
   }
 
   @FieldResolver(() => [JobStepProgress])
+  @AssumedListSize(50)
   steps(@Root() job: Job): JobStepProgress[] {
     return [...job.steps.getItems()].sort((a, b) => a.order - b.order);
   }

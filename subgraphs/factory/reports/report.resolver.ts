@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Cost } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { ReportService } from './report.service.js';
 import { ProductionReport, ReportGrouping, TaskReportInput } from './report.types.js';
@@ -11,6 +12,7 @@ export class FactoryReportResolver {
   @Query(() => ProductionReport, {
     description: 'Completed job steps within from..to grouped by worker, article, step or day',
   })
+  @Cost(20)
   factoryTaskReport(
     @Arg('input', () => TaskReportInput) input: TaskReportInput,
     @Ctx() context: FactoryContext,
@@ -22,6 +24,7 @@ export class FactoryReportResolver {
   @Query(() => ProductionReport, {
     description: 'One article’s completed job steps, grouped by step unless asked otherwise',
   })
+  @Cost(20)
   factoryArticleReport(
     @Arg('articleId', () => ID) articleId: string,
     @Arg('groupBy', () => ReportGrouping, { nullable: true }) groupBy: ReportGrouping | null,

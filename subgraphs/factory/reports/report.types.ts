@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 
 export enum ReportGrouping {
   WORKER = 'worker',
@@ -30,6 +31,8 @@ export class ReportFigures {
   @Field(() => String, { description: 'Earned: rate × quantity of the completed paid steps' }) amount!: string;
 }
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('FactoryReportGroup')
 export class ReportGroup extends ReportFigures {
   @Field(() => String, { description: 'The worker’s or article’s id, the step’s name, or the day (YYYY-MM-DD, UTC)' })
@@ -43,6 +46,8 @@ export class ProductionReport {
   @Field(() => ReportGrouping) groupBy!: ReportGrouping;
   @Field(() => GraphQLISODateTime, { nullable: true }) from!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) to!: Date | null;
-  @Field(() => [ReportGroup]) groups!: ReportGroup[];
+  @AssumedListSize(100)
+  @Field(() => [ReportGroup])
+  groups!: ReportGroup[];
   @Field(() => ReportFigures) totals!: ReportFigures;
 }

@@ -2,9 +2,12 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize, Cost } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('FactoryJobStep', { description: 'A step every job of the tenant goes through' })
 export class JobStep {
   @Field(() => String) name!: string;
@@ -12,6 +15,8 @@ export class JobStep {
   @Field(() => Boolean, { description: 'Whether completing it earns the worker the article’s rate' }) isPaid!: boolean;
 }
 
+// Part of its parent's row (JSON or one aggregate statement): no work of its own to weigh.
+@Cost(0)
 @ObjectType('FactoryArticleAttribute', { description: 'An attribute every article of the tenant has' })
 export class ArticleAttribute {
   @Field(() => String) name!: string;
@@ -44,10 +49,12 @@ export class TenantConfig extends BaseEntity {
   tenant!: Tenant;
 
   @Property({ type: 'json' })
+  @AssumedListSize(50)
   @Field(() => [JobStep])
   jobSteps!: JobStep[];
 
   @Property({ type: 'json' })
+  @AssumedListSize(50)
   @Field(() => [ArticleAttribute])
   articleAttributes!: ArticleAttribute[];
 
@@ -56,6 +63,7 @@ export class TenantConfig extends BaseEntity {
   sizeRange!: SizeRange;
 
   @Property({ type: 'json' })
+  @AssumedListSize(50)
   @Field(() => [String])
   customLedgerTypes!: string[];
 

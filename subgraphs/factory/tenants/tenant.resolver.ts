@@ -1,5 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
 import { Tenant, TenantStatus } from './tenant.entity.js';
@@ -13,6 +14,7 @@ const service = (context: FactoryContext) => new TenantService(context);
 export class FactoryTenantResolver {
   @Authorized('SUPER')
   @Query(() => TenantPage, { description: 'Tenants, newest first' })
+  @PageListSize(20)
   factoryTenants(
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
@@ -24,6 +26,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @Query(() => TenantStats, { description: 'Tenant counts by status and by domain status' })
+  @Cost(10)
   factoryTenantStats(@Ctx() context: FactoryContext): Promise<TenantStats> {
     return service(context).stats();
   }
@@ -39,6 +42,7 @@ export class FactoryTenantResolver {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
   })
+  @Cost(20)
   createFactoryTenant(
     @Arg('input', () => CreateTenantInput) input: CreateTenantInput,
     @Ctx() context: FactoryContext,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Transaction } from './transaction.entity.js';
 import { TransactionService } from './transaction.service.js';
@@ -17,6 +18,7 @@ const service = (context: FactoryContext) => new TransactionService(context);
 export class FactoryTransactionResolver {
   @Authorized()
   @Query(() => TransactionPage, { description: 'Transactions by worker, status, type and date, newest first' })
+  @PageListSize(20)
   factoryTransactions(
     @Arg('filter', () => TransactionFilter, { nullable: true }) filter: TransactionFilter | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,

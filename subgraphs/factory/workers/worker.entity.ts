@@ -2,6 +2,7 @@ import { ArrayType, OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base-entity.js';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { TenantOwned } from '../../shared/tenancy.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
@@ -32,6 +33,7 @@ export class Worker extends BaseEntity {
 
   /** A text[] column, so that `skill` filters use its GIN index (`@>`). */
   @Property({ type: ArrayType, columnType: 'text[]' })
+  @AssumedListSize(50)
   @Field(() => [String])
   skills: string[] = [];
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Worker } from './worker.entity.js';
 import { WorkerService } from './worker.service.js';
@@ -11,6 +12,7 @@ const service = (context: FactoryContext) => new WorkerService(context);
 export class FactoryWorkerResolver {
   @Authorized()
   @Query(() => WorkerPage, { description: 'Workers by name; page sizes from the tenant configuration' })
+  @PageListSize(20)
   factoryWorkers(
     @Arg('skill', () => String, { nullable: true, description: 'Only workers with this skill' })
     skill: string | null | undefined,

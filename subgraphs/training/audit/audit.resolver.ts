@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
 import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingAuditService } from './audit.service.js';
 
@@ -12,6 +13,7 @@ export class TrainingAuditResolver {
     description:
       'Recorded admin writes, newest first (admin); read from the central audit-log service when one is configured',
   })
+  @PageListSize(20)
   trainingAuditLogs(
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null | undefined,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number | null,

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
+import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import type { Page } from '../../shared/pagination.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
@@ -27,6 +28,7 @@ export class CourseResolver {
   @Query(() => CoursePage, {
     description: 'Published, active courses (public), newest first unless `sort` says otherwise',
   })
+  @PageListSize(20)
   courses(
     @Arg('filter', () => CourseFilter, { nullable: true }) filter: CourseFilter | null | undefined,
     @Arg('sort', () => [CourseSort], { nullable: true }) sort: CourseSort[] | null | undefined,
@@ -47,6 +49,7 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
+  @AssumedListSize(100)
   categories(
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
@@ -55,6 +58,7 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
+  @AssumedListSize(100)
   cities(
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
@@ -63,6 +67,7 @@ export class CourseResolver {
   }
 
   @FieldResolver(() => [TaxonomyItem])
+  @AssumedListSize(100)
   associations(
     @Root() course: Course | CourseRecord,
     @Ctx() context: TrainingContext,
@@ -94,6 +99,7 @@ export class CourseResolver {
   @Authorized()
   @Invalidates([CATALOGUE_TAG])
   @Mutation(() => BulkUpdateResult, { description: 'Sets isPublished and/or status on many courses at once (admin)' })
+  @Cost(20)
   bulkUpdateCourses(
     @Arg('ids', () => [ID]) ids: string[],
     @Arg('updates', () => CourseBulkUpdateInput) updates: CourseBulkUpdateInput,

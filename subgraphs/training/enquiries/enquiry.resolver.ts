@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
+import { PageListSize } from '../../shared/demand-control.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';
@@ -20,6 +21,7 @@ export class EnquiryResolver {
 
   @Authorized()
   @Query(() => EnquiryPage, { description: 'Contact enquiries (admin), newest first unless `sort` says otherwise' })
+  @PageListSize(20)
   enquiries(
     @Arg('filter', () => EnquiryFilter, { nullable: true }) filter: EnquiryFilter | null | undefined,
     @Arg('sort', () => [EnquirySort], { nullable: true }) sort: EnquirySort[] | null | undefined,

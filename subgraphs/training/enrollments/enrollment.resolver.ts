@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest } from '../interests/interest.entity.js';
@@ -12,6 +13,7 @@ const service = (context: TrainingContext) => new EnrollmentService(context);
 export class EnrollmentResolver {
   @Authorized()
   @Query(() => EnrollmentPage, { description: 'Enrollments, newest first unless `sort` says otherwise (admin)' })
+  @PageListSize(20)
   enrollments(
     @Arg('filter', () => EnrollmentFilter, { nullable: true }) filter: EnrollmentFilter | null | undefined,
     @Arg('sort', () => [EnrollmentSort], { nullable: true }) sort: EnrollmentSort[] | null | undefined,
@@ -54,6 +56,7 @@ export class EnrollmentResolver {
 
   @Authorized()
   @Mutation(() => Certificate, { description: 'Mails the stored certificate PDF to the learner again (admin)' })
+  @Cost(25)
   resendCertificate(
     @Arg('enrollmentId', () => ID) enrollmentId: string,
     @Ctx() context: TrainingContext,

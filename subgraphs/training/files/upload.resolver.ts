@@ -2,6 +2,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
+import { Cost } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { Invalidates } from '../../shared/response-cache.js';
 import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
@@ -16,6 +17,7 @@ const service = (context: TrainingContext) => new UploadService(context);
 export class TrainingUploadResolver {
   @Authorized()
   @Mutation(() => StoredFileInfo, { description: 'Replaces the current training plan with an uploaded PDF (admin)' })
+  @Cost(20)
   uploadTrainingPlan(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() context: TrainingContext,
@@ -45,6 +47,7 @@ export class TrainingUploadResolver {
   @Mutation(() => Course, {
     description: "Stores a course's brochure PDF and sets its brochureUrl (admin); shortCode is the slug or uuid",
   })
+  @Cost(20)
   uploadCourseBrochure(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('shortCode', () => String) shortCode: string,

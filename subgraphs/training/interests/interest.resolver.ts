@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { Course } from '../catalogue/course.entity.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
@@ -46,6 +47,7 @@ export class InterestResolver {
   @Query(() => InterestPage, {
     description: 'Interests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
+  @PageListSize(20)
   interests(
     @Arg('filter', () => InterestFilter, { nullable: true }) filter: InterestFilter | null | undefined,
     @Arg('sort', () => [InterestSort], { nullable: true }) sort: InterestSort[] | null | undefined,
@@ -74,6 +76,7 @@ export class InterestResolver {
 
   @Authorized()
   @Mutation(() => BulkDeleteResult, { description: 'Soft-deletes interests (admin, Variant B)' })
+  @Cost(20)
   deleteInterests(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: TrainingContext): Promise<BulkDeleteResult> {
     return service(context).delete(ids);
   }

@@ -1,4 +1,5 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Cost } from '../../shared/demand-control.js';
 import type { TrainingContext } from '../context.js';
 import { MetricsService } from './metrics.service.js';
 import { TrainingMetrics } from './metrics.types.js';
@@ -10,6 +11,7 @@ export class TrainingMetricsResolver {
     description:
       'Dashboard counts and the newest interests (admin; the admin client also uses it as its liveness check)',
   })
+  @Cost(10)
   trainingMetrics(@Ctx() context: TrainingContext): Promise<TrainingMetrics> {
     return new MetricsService(context).metrics();
   }

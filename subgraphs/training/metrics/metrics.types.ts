@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { Interest } from '../interests/interest.entity.js';
 
 /** How many interests `recentInterests` shows. */
@@ -21,6 +22,7 @@ export class TrainingMetrics {
   @Field(() => Int)
   totalEnquiries!: number;
 
+  @AssumedListSize(RECENT_INTERESTS)
   @Field(() => [Interest], { description: `The ${RECENT_INTERESTS} newest interests not soft-deleted, newest first` })
   recentInterests!: Interest[];
 }

@@ -1,5 +1,6 @@
 import { IsOptional, Length, Matches } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { AssumedListSize } from '../../shared/demand-control.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -7,10 +8,18 @@ export const SLUG_MESSAGE = 'slug must be lowercase letters and digits separated
 
 @ObjectType({ description: 'Every taxonomy item, grouped by taxonomy' })
 export class TaxonomyGroups {
-  @Field(() => [TaxonomyItem]) categories!: TaxonomyItem[];
-  @Field(() => [TaxonomyItem]) cities!: TaxonomyItem[];
-  @Field(() => [TaxonomyItem]) associations!: TaxonomyItem[];
-  @Field(() => [TaxonomyItem]) deliveryModes!: TaxonomyItem[];
+  @AssumedListSize(100)
+  @Field(() => [TaxonomyItem])
+  categories!: TaxonomyItem[];
+  @AssumedListSize(100)
+  @Field(() => [TaxonomyItem])
+  cities!: TaxonomyItem[];
+  @AssumedListSize(100)
+  @Field(() => [TaxonomyItem])
+  associations!: TaxonomyItem[];
+  @AssumedListSize(100)
+  @Field(() => [TaxonomyItem])
+  deliveryModes!: TaxonomyItem[];
 }
 
 @InputType({ description: 'A new taxonomy item; its slug is derived from the name when absent' })

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
+import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
@@ -50,6 +51,7 @@ export class TrainingPlanResolver {
   @Query(() => TrainingPlanRequestPage, {
     description: 'Training plan requests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
+  @PageListSize(20)
   trainingPlanRequests(
     @Arg('filter', () => TrainingPlanRequestFilter, { nullable: true })
     filter: TrainingPlanRequestFilter | null | undefined,
@@ -66,6 +68,7 @@ export class TrainingPlanResolver {
   @Mutation(() => BulkDeleteResult, {
     description: 'Soft-deletes training plan requests; their download links stop working (admin)',
   })
+  @Cost(20)
   deleteTrainingPlanRequests(
     @Arg('ids', () => [ID]) ids: string[],
     @Ctx() context: TrainingContext,

@@ -1,0 +1,126 @@
+import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { requestRefusal, type OperationCheck } from '../../platform/operation-admission.js';
+import type { GatewayContext } from '../context.js';
+import type { Supergraph } from '../supergraph-directives.js';
+import { actualCost } from './actual-cost.js';
+import { costRefusal, overBudget, reportedCost, type CostBudgets } from './budgets.js';
+import { costDirectivesOf, NO_COST_DIRECTIVES, type CostDirectives } from './cost-directives.js';
+import { COST_HEADERS, recordActual, recordEstimate, recordSlicingRefusal, type CostMode } from './cost-report.js';
+import { EstimateCache } from './estimate-cache.js';
+import { estimateCost, type CostEstimate, type EstimateOutcome } from './estimate.js';
+
+export interface DemandControlSettings extends CostBudgets {
+  readonly mode: CostMode;
+  /** Whether answers carry the cost headers (COST_HEADERS). */
+  readonly headers: boolean;
+}
+
+/** An operation to admit: a document that validated against `schema`, with the client's variables. */
+export interface CostedOperation {
+  readonly schema: GraphQLSchema;
+  readonly document: DocumentNode;
+  readonly operationName?: string | null;
+  readonly variables?: Readonly<Record<string, unknown>> | null;
+  readonly operationType: string;
+}
+
+/**
+ * Demand control by the IBM GraphQL Cost Directive specification, as Apollo Router and Hive Router apply it: every
+ * client operation's cost is estimated from the supergraph's `@cost` and `@listSize` before any subgraph is called
+ * (estimate.ts), held to GRAPHQL_MAX_COST and to the budgets per subgraph (budgets.ts), refused over one in enforce
+ * mode, only recorded in measure mode; once answered, its actual cost is measured from the data (actual-cost.ts);
+ * both are exported as metrics and, when configured, sent as response headers (cost-report.ts).
+ *
+ * HTTP POST, GET, multipart and in-process operations pass `check` (a check of the operation admission, which runs
+ * it once the operation is resolved and its variables sound) and `plugin`; subscriptions pass `admit`.
+ */
+export class DemandControl {
+  readonly #settings: DemandControlSettings;
+  readonly #log: Logger;
+  #directives: CostDirectives = NO_COST_DIRECTIVES;
+  #cache = new EstimateCache();
+  /** The estimate of each request admitted, for its answer's actual cost and headers. */
+  readonly #estimates = new WeakMap<GraphQLRequest, { readonly estimate: CostEstimate; readonly refused: boolean }>();
+
+  constructor(settings: DemandControlSettings, log: Logger) {
+    this.#settings = settings;
+    this.#log = log;
+  }
+
+  /** Reads the cost directives of the supergraph now served; estimates of the previous one are dropped. */
+  useSupergraph(supergraph: Supergraph): void {
+    this.#directives = costDirectivesOf(supergraph);
+    this.#cache = new EstimateCache();
+  }
+
+  /** The estimate of an operation (cached when `cached`: documents Apollo Server keeps), recorded, and its refusal. */
+  admit(operation: CostedOperation, cached = false): { estimate?: CostEstimate; refusal?: GraphQLError } {
+    const request = { ...operation, directives: this.#directives };
+    let outcome: EstimateOutcome;
+    try {
+      outcome = cached ? this.#cache.estimate(request) : estimateCost(request);
+    } catch (error) {
+      // An estimate that failed is the gateway's defect: the operation is let through (the document limits still
+      // bound it) and the defect is reported, rather than every client refused with an internal error.
+      this.#log.warn({ err: error }, 'the cost of an operation could not be estimated');
+      return {};
+    }
+    const { mode } = this.#settings;
+    if (outcome.refusal !== undefined) {
+      recordSlicingRefusal(mode);
+      return mode === 'enforce' ? { refusal: requestRefusal(outcome.refusal) } : {};
+    }
+    const over = overBudget(outcome.estimate, this.#settings);
+    recordEstimate(operation.operationType, outcome.estimate.total, over, mode, this.#log);
+    return { estimate: outcome.estimate, refusal: over && mode === 'enforce' ? costRefusal(over) : undefined };
+  }
+
+  /** The check of the operation admission (platform/operation-admission.ts) for HTTP and in-process operations. */
+  check(): OperationCheck<GatewayContext> {
+    return ({ schema, document, operation, operationName, request, contextValue }) => {
+      // The gateway's own operations (a subscription's entity, the CORS origins, a cache gate) were admitted as the
+      // client's subscription or are no client's.
+      if (contextValue.internal || !operation) return undefined;
+      const { estimate, refusal } = this.admit(
+        { schema, document, operationName, variables: request.variables, operationType: operation.operation },
+        true,
+      );
+      if (estimate) this.#estimates.set(request, { estimate, refused: !!refusal });
+      return refusal;
+    };
+  }
+
+  /** Measures the actual cost of each answer admitted, and sends the cost headers when configured. */
+  plugin(): ApolloServerPlugin<GatewayContext> {
+    return {
+      requestDidStart: () =>
+        Promise.resolve({
+          // Async though it waits for nothing: Apollo calls every plugin's hook, then awaits them all, so a throw here
+          // must be a rejection, never keeping the plugins after this one (the response cache's fill) from theirs.
+          // eslint-disable-next-line @typescript-eslint/require-await
+          willSendResponse: async ({ request, response, schema, document, operation, operationName }) => {
+            const admitted = this.#estimates.get(request);
+            if (!admitted) return;
+            const { estimate, refused } = admitted;
+            let actual: number | undefined;
+            if (!refused && response.body.kind === 'single' && document && operation) {
+              try {
+                actual = actualCost(schema, this.#directives, document, operationName, response.body.singleResult.data);
+                recordActual(operation.operation, estimate.total, actual);
+              } catch (error) {
+                // A measure that failed is the gateway's defect, never the answer's: the client gets its data.
+                this.#log.warn({ err: error }, 'the actual cost of an answer could not be measured');
+              }
+            }
+            if (this.#settings.headers) {
+              response.http.headers.set(COST_HEADERS.estimated, String(reportedCost(estimate.total)));
+              response.http.headers.set(COST_HEADERS.max, String(this.#settings.maxCost));
+              if (actual !== undefined) response.http.headers.set(COST_HEADERS.actual, String(reportedCost(actual)));
+            }
+          },
+        }),
+    };
+  }
+}
