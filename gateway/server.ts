@@ -59,6 +59,16 @@ import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
 import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
 import { supergraphDocument } from './supergraph-directives.js';
+import {
+  loadRestAdapterManifest,
+  REST_ADAPTER_MANIFEST,
+  TrustedDocumentPolicy,
+  TrustedDocumentRegistry,
+  TrustedDocumentResolver,
+  trustedDocumentsMiddleware,
+  UnknownDocumentLog,
+  type TrustedDocumentsMode,
+} from './trusted-documents/index.js';
 import { requireUploadPreflight } from './uploads.js';
 
 export interface GatewayOptions {
@@ -97,6 +107,10 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** The response cache's bound in bytes (RESPONSE_CACHE_MAX_BYTES by default); 0 turns it off. */
   responseCacheMaxBytes?: number;
+  /** The trusted documents' mode (TRUSTED_DOCUMENTS by default, see gateway/trusted-documents/policy.ts). */
+  trustedDocuments?: TrustedDocumentsMode;
+  /** The REST adapter's manifest, loaded at start as the client `rest-adapter`; rest-adapter/generated/'s by default. */
+  restAdapterManifest?: string;
 }
 
 export interface RunningGateway {
@@ -110,6 +124,8 @@ export interface RunningGateway {
   readonly execute: InProcessExecutor;
   /** The response cache's figures and state (bench and tests); undefined when it is off. */
   readonly responseCache?: { readonly stats: Readonly<ResponseCacheStats>; readonly usable: () => boolean };
+  /** The trusted documents' mode in force, and how many times this replica read them (tests wait on it). */
+  readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   stop(): Promise<void>;
 }
 
@@ -160,6 +176,30 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     redisUrl: settings.REDIS_URL,
     log,
   });
+  // The trusted documents every replica shares, in the same database; the REST adapter's among them.
+  const trustedLog = log.child({ component: 'trusted-documents' });
+  let documentRegistry: TrustedDocumentRegistry;
+  try {
+    documentRegistry = await TrustedDocumentRegistry.open(rateLimitDatabase, trustedLog);
+    await loadRestAdapterManifest(
+      documentRegistry,
+      documentGuard.limits,
+      trustedLog,
+      options.restAdapterManifest ?? REST_ADAPTER_MANIFEST,
+    ).catch(async (error: unknown) => {
+      await documentRegistry.close();
+      throw error;
+    });
+  } catch (error) {
+    await rateLimits.close();
+    throw error;
+  }
+  const documents = new TrustedDocumentResolver(
+    documentRegistry,
+    new TrustedDocumentPolicy(options.trustedDocuments ?? settings.TRUSTED_DOCUMENTS, production, documentRegistry),
+    new UnknownDocumentLog(trustedLog),
+    documentGuard.limits.maxDocumentBytes,
+  );
   /** The address limits of the supergraph being served (reloaded with it). */
   let addressPolicies: AddressPolicies = new Map();
   // One event stream for subscriptions and the response cache's invalidations: RabbitMQ, or the database's
@@ -266,7 +306,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, () => roles, log)
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, documents, () => roles, log)
     : undefined;
   await apollo.start();
 
@@ -302,6 +342,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     requireUploadPreflight,
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
+    // Before the guard: a document sent by id is checked as its text (a cached verdict), and a refusal of trusted
+    // documents is answered before anything measures or parses what was sent.
+    trustedDocumentsMiddleware(documents),
     documentGuard.middleware(),
     apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res))),
   );
@@ -320,6 +363,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
     await rateLimits.close();
+    await documentRegistry.close();
   };
   try {
     await new Promise<void>((resolve, reject) => {
@@ -338,7 +382,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
-    execute: inProcessExecutor(apollo),
+    execute: inProcessExecutor(apollo, documents),
+    trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     responseCache: responseCache && { stats: responseCache.stats, usable: () => responseCache.usable },
     subscriptions: {
       live: () => subscriptions?.hub.size ?? 0,
@@ -396,6 +441,7 @@ function startSubscriptions(
   httpServer: Server,
   stream: EventStream,
   documentGuard: DocumentGuard,
+  documents: TrustedDocumentResolver,
   roles: () => GatewayRoles,
   log: Logger,
 ) {
@@ -415,6 +461,7 @@ function startSubscriptions(
     query,
     roles,
     documentGuard,
+    documents,
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });

@@ -18,6 +18,10 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A subscription's `after` is unknown or older than the event retention: refetch the state, subscribe afresh. */
   CURSOR_EXPIRED: 'CURSOR_EXPIRED',
+  /** Trusted documents (Apollo Router's codes): the id a request names is of no loaded manifest. */
+  PERSISTED_QUERY_NOT_IN_LIST: 'PERSISTED_QUERY_NOT_IN_LIST',
+  /** Trusted documents enforced: the text a request sends is no loaded manifest's document. */
+  QUERY_NOT_IN_SAFELIST: 'QUERY_NOT_IN_SAFELIST',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +38,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
+  PERSISTED_QUERY_NOT_IN_LIST: 404,
+  QUERY_NOT_IN_SAFELIST: 403,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

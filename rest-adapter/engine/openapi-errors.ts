@@ -25,6 +25,8 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: 'Internal server error',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
   CURSOR_EXPIRED: 'Event cursor unknown or past the retention',
+  PERSISTED_QUERY_NOT_IN_LIST: 'No trusted document has this id',
+  QUERY_NOT_IN_SAFELIST: 'Only trusted documents are run',
 };
 
 /**
