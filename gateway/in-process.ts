@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult, GraphQLError } from 'graphql';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
+import { httpStatusOf } from '../platform/errors.js';
 import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
 import { variablesRefusal } from '../platform/operation-admission.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
@@ -56,7 +57,7 @@ export function inProcessExecutor(
   documents: TrustedDocumentResolver,
 ): InProcessExecutor {
   const refusal = (error: GraphQLError): InProcessAnswer => ({
-    status: (error.extensions.http as { status?: number } | undefined)?.status ?? 400,
+    status: httpStatusOf(error.extensions.code),
     headers: {},
     result: { errors: [formatGatewayError(error.toJSON(), error)] },
   });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLError } from 'graphql';
+import { httpStatusOf } from '../../platform/errors.js';
 import { formatGatewayError } from '../errors.js';
 import type { DocumentChannel, DocumentRequest, TrustedDocumentResolver } from './resolution.js';
 
@@ -67,7 +68,7 @@ export function documentRequestInUrl(url: string): DocumentRequest {
 
 /** The refusal of a request, answered in the gateway's error shape with its status. */
 export function answerRefusal(res: Response, error: GraphQLError): void {
-  const status = (error.extensions.http as { status: number }).status;
+  const status = httpStatusOf(error.extensions.code);
   res.status(status).json({ errors: [formatGatewayError(error.toJSON(), error)] });
 }
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { ErrorCode, HTTP_STATUS_BY_CODE } from '../../platform/errors.js';
+import { ErrorCode } from '../../platform/errors.js';
 import { MAX_DOCUMENT_ID_LENGTH, normalizeDocumentId, sha256Of } from './document-id.js';
 import { trustedDocumentRequests } from './metrics.js';
 import type { TrustedDocumentPolicy, UnknownDocumentLog } from './policy.js';
@@ -32,7 +32,8 @@ export type DocumentChannel = 'http' | 'graphql-ws' | 'sse' | 'in-process';
 function refused(code: ErrorCode, message: string): DocumentResolution {
   return {
     kind: 'refused',
-    error: new GraphQLError(message, { extensions: { code, http: { status: HTTP_STATUS_BY_CODE[code] } } }),
+    // No `http` extension: these refusals are answered by the channels themselves, with httpStatusOf(code).
+    error: new GraphQLError(message, { extensions: { code } }),
   };
 }
 

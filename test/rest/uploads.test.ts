@@ -6,6 +6,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { FILE, gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { routeDocumentTexts, trustDocuments } from '../support/trusted-documents.js';
 
 /**
  * Multipart legacy requests become GraphQL multipart requests through the real gateway to the subgraph that
@@ -76,6 +77,8 @@ beforeAll(async () => {
     subgraphUrls: { echo: echo.url },
     maxUploadBytes: MAX_UPLOAD_BYTES,
   });
+  // The route table is the test's own, in no build's manifest: trusted here, so that the routes run in enforce mode too.
+  await trustDocuments(process.env.DATABASE_URL!, gateway, 'uploads-test', routeDocumentTexts([service]));
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
   fileServer = createServer((req, res) => {
     if (req.url === '/brochure.pdf') {
