@@ -18,7 +18,7 @@ import { Agent } from 'undici';
 import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { config } from '../platform/config.js';
-import { AllowedOrigins } from '../platform/cors.js';
+import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
 import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
 import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
@@ -244,6 +244,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
     addressPolicies = addressPoliciesOf(supergraph);
     roles = gatewayRolesOf(supergraph);
+    // The REST adapter asks for the CORS origins by the role's field of this supergraph, as text.
+    const corsField = roles.field('corsOrigins');
+    documentRegistry.trustBuiltIn(corsField ? [corsOriginsQuery(corsField)] : []);
     if (responseCache && invalidation) {
       cachePolicies = responseCachePoliciesOf(supergraph);
       // Answers of the previous supergraph are not this one's.
@@ -313,7 +316,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const allowedOrigins = new AllowedOrigins(async () => {
     const field = roles.field('corsOrigins');
     if (!field) return [];
-    const document = roleDocument(`query AllowedCorsOrigins { origins: ${field} }`);
+    const document = roleDocument(corsOriginsQuery(field));
     const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
     if (errors?.length) throw new Error(errors[0].message);
     return (data?.origins as string[] | null | undefined) ?? [];

@@ -21,6 +21,8 @@ const RECONNECT_DELAY_MS = 1_000;
 export class TrustedDocumentRegistry {
   #byId = new Map<string, StoredDocument>();
   #textHashes = new Set<string>();
+  /** The gateway's own documents that its platform's components send as text (see trustBuiltIn). */
+  #builtInHashes = new Set<string>();
   #clientManifests = false;
   #listener: pg.Client | undefined;
   #reconnect: NodeJS.Timeout | undefined;
@@ -64,7 +66,16 @@ export class TrustedDocumentRegistry {
 
   /** Whether the text is exactly that of a trusted document (by its SHA-256: cheap, and never parsed). */
   knowsTextHash(hash: string): boolean {
-    return this.#textHashes.has(hash);
+    return this.#textHashes.has(hash) || this.#builtInHashes.has(hash);
+  }
+
+  /**
+   * Trusts `texts` besides the store's documents, on this replica alone: documents derived from the supergraph being
+   * served (the REST adapter's query of the CORS origins, whose field is found by role), which no manifest built ahead
+   * of it can hold. Replaces the previous built-in texts (a new supergraph).
+   */
+  trustBuiltIn(texts: readonly string[]): void {
+    this.#builtInHashes = new Set(texts.map(sha256Of));
   }
 
   /** Whether a manifest of a client other than the REST adapter is loaded (production's default mode turns on it). */
