@@ -44,3 +44,15 @@ export async function trustDocuments(
 export function routeDocumentTexts(services: readonly ServiceDefinition[]): string[] {
   return services.flatMap((service) => service.routes.map((route) => print(route.document)));
 }
+
+/** Removes what trustDocuments loaded for `client` (from a database other tests share). */
+export async function distrustDocuments(databaseUrl: string, client: string): Promise<void> {
+  const connection = new pg.Client({ connectionString: databaseUrl });
+  await connection.connect();
+  try {
+    await createDocumentTable(connection);
+    await new TrustedDocumentStore(connection).remove(client);
+  } finally {
+    await connection.end();
+  }
+}
