@@ -19,6 +19,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/dist ./dist
+# The REST adapter's trusted documents, which the gateway loads at start (gateway/trusted-documents/).
+COPY --from=build /app/rest-adapter/generated/persisted-documents.json ./rest-adapter/generated/
 # The data directory (generated secrets, stored files, the mail outbox) belongs to `node`: a named volume mounted
 # here starts with this ownership, so the components can write to it.
 RUN mkdir -p /data && chown node:node /data

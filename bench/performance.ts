@@ -272,7 +272,10 @@ interface LoadTarget {
   readonly graphql: boolean;
 }
 
-function graphqlTarget(url: string, operationsPerCaller: readonly (readonly GraphQLOperation[])[]): LoadTarget {
+/** An operation as the load sends it: its text, or the id of a trusted document (as the REST adapter sends its own). */
+type SentOperation = Omit<GraphQLOperation, 'query'> & { readonly query?: string; readonly documentId?: string };
+
+function graphqlTarget(url: string, operationsPerCaller: readonly (readonly SentOperation[])[]): LoadTarget {
   const { origin, pathname } = new URL(url);
   return {
     kind: 'http',
@@ -285,6 +288,7 @@ function graphqlTarget(url: string, operationsPerCaller: readonly (readonly Grap
         headers: { 'content-type': 'application/json', ...operation.headers },
         body: JSON.stringify({
           query: operation.query,
+          documentId: operation.documentId,
           operationName: operation.operationName,
           variables: operation.variables ?? {},
         }),

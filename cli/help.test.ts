@@ -24,6 +24,9 @@ const COMMANDS = [
   'compliance:token',
   'factory:create-superadmin',
   'seed:demo',
+  'documents:load',
+  'documents:list',
+  'documents:remove',
 ];
 
 let recordings: string;

@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { AppError } from '../platform/errors.js';
 import * as complianceGrantAdmin from './commands/compliance-grant-admin.js';
 import * as complianceToken from './commands/compliance-token.js';
+import * as documents from './commands/documents.js';
 import * as factoryCreateSuperadmin from './commands/factory-create-superadmin.js';
 import * as seedDemo from './commands/seed-demo.js';
 import * as trainingAddAdmin from './commands/training-add-admin.js';
@@ -20,6 +21,7 @@ const COMMANDS: { register(program: Command): void }[] = [
   complianceToken,
   factoryCreateSuperadmin,
   seedDemo,
+  documents,
 ];
 
 async function main(argv: string[]): Promise<number> {

@@ -1,14 +1,19 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { FormattedExecutionResult, GraphQLError } from 'graphql';
 import { CORRELATION_HEADER, correlationIdFrom } from '../platform/correlation.js';
+import { httpStatusOf } from '../platform/errors.js';
 import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
 import { variablesRefusal } from '../platform/operation-admission.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
 import { formatGatewayError } from './errors.js';
+import type { TrustedDocumentResolver } from './trusted-documents/index.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
 export interface InProcessOperation {
-  readonly query: string;
+  /** The document's text, or undefined when `documentId` names a trusted document instead. */
+  readonly query?: string;
+  /** A trusted document's id (gateway/trusted-documents/), which the REST adapter sends instead of the text. */
+  readonly documentId?: string;
   readonly operationName?: string;
   readonly variables: Record<string, unknown>;
   /** Lower-case request headers: the forwarded credentials, `x-correlation-id`, `x-forwarded-for`. */
@@ -44,14 +49,25 @@ class CollectedHeaders implements ClientResponseHeaders {
  * Executes operations on the gateway without HTTP, for a component in the same process (the REST adapter):
  * the same Apollo request pipeline (document cache, validation, limits, query plan cache, error formatting), minus
  * the serializing and parsing of two HTTP bodies. Variables are copied through JSON, so that they reach the
- * gateway exactly as they would have over the wire.
+ * gateway exactly as they would have over the wire. The document is resolved as an HTTP request's is (trusted
+ * documents: an id for its text, the mode's refusals), by `documents`.
  */
-export function inProcessExecutor(apollo: ApolloServer<GatewayContext>): InProcessExecutor {
-  return async ({ query, operationName, variables, headers }) => {
+export function inProcessExecutor(
+  apollo: ApolloServer<GatewayContext>,
+  documents: TrustedDocumentResolver,
+): InProcessExecutor {
+  const refusal = (error: GraphQLError): InProcessAnswer => ({
+    status: httpStatusOf(error.extensions.code),
+    headers: {},
+    result: { errors: [formatGatewayError(error.toJSON(), error)] },
+  });
+  return async ({ query: sent, documentId, operationName, variables, headers }) => {
+    const resolution = documents.resolve({ query: sent, documentId, operationName }, 'in-process');
+    if (resolution.kind === 'refused') return refusal(resolution.error);
+    const query = resolution.kind === 'trusted' ? resolution.query : sent;
     // Before the copy below, whose JSON.stringify recurses: what the pipeline's admission would answer.
     const refused = variablesRefusal(variables);
-    if (refused)
-      return { status: 400, headers: {}, result: { errors: [formatGatewayError(refused.toJSON(), refused)] } };
+    if (refused) return refusal(refused);
     const passedBack = new CollectedHeaders();
     const context: GatewayContext = {
       correlationId: correlationIdFrom(headers[CORRELATION_HEADER]),

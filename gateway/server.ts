@@ -18,7 +18,7 @@ import { Agent } from 'undici';
 import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { config } from '../platform/config.js';
-import { AllowedOrigins } from '../platform/cors.js';
+import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
 import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
 import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
@@ -60,6 +60,16 @@ import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';
 import { SupergraphEntities, type SupergraphQuery } from './subscriptions/supergraph-entities.js';
 import { supergraphDocument } from './supergraph-directives.js';
+import {
+  loadRestAdapterManifest,
+  REST_ADAPTER_MANIFEST,
+  TrustedDocumentPolicy,
+  TrustedDocumentRegistry,
+  TrustedDocumentResolver,
+  trustedDocumentsMiddleware,
+  UnknownDocumentLog,
+  type TrustedDocumentsMode,
+} from './trusted-documents/index.js';
 import { requireUploadPreflight } from './uploads.js';
 
 export interface GatewayOptions {
@@ -99,6 +109,10 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** The response cache's bound in bytes (RESPONSE_CACHE_MAX_BYTES by default); 0 turns it off. */
   responseCacheMaxBytes?: number;
+  /** The trusted documents' mode (TRUSTED_DOCUMENTS by default, see gateway/trusted-documents/policy.ts). */
+  trustedDocuments?: TrustedDocumentsMode;
+  /** The REST adapter's manifest, loaded at start as the client `rest-adapter`; rest-adapter/generated/'s by default. */
+  restAdapterManifest?: string;
 }
 
 export interface RunningGateway {
@@ -112,6 +126,8 @@ export interface RunningGateway {
   readonly execute: InProcessExecutor;
   /** The response cache's figures and state (bench and tests); undefined when it is off. */
   readonly responseCache?: { readonly stats: Readonly<ResponseCacheStats>; readonly usable: () => boolean };
+  /** The trusted documents' mode in force, and how many times this replica read them (tests wait on it). */
+  readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   stop(): Promise<void>;
 }
 
@@ -173,6 +189,30 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     redisUrl: settings.REDIS_URL,
     log,
   });
+  // The trusted documents every replica shares, in the same database; the REST adapter's among them.
+  const trustedLog = log.child({ component: 'trusted-documents' });
+  let documentRegistry: TrustedDocumentRegistry;
+  try {
+    documentRegistry = await TrustedDocumentRegistry.open(rateLimitDatabase, trustedLog);
+    await loadRestAdapterManifest(
+      documentRegistry,
+      documentGuard.limits,
+      trustedLog,
+      options.restAdapterManifest ?? REST_ADAPTER_MANIFEST,
+    ).catch(async (error: unknown) => {
+      await documentRegistry.close();
+      throw error;
+    });
+  } catch (error) {
+    await rateLimits.close();
+    throw error;
+  }
+  const documents = new TrustedDocumentResolver(
+    documentRegistry,
+    new TrustedDocumentPolicy(options.trustedDocuments ?? settings.TRUSTED_DOCUMENTS, production, documentRegistry),
+    new UnknownDocumentLog(trustedLog),
+    documentGuard.limits.maxDocumentBytes,
+  );
   /** The address limits of the supergraph being served (reloaded with it). */
   let addressPolicies: AddressPolicies = new Map();
   // One event stream for subscriptions and the response cache's invalidations: RabbitMQ, or the database's
@@ -218,6 +258,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     addressPolicies = addressPoliciesOf(supergraph);
     demandControl.useSupergraph(supergraph);
     roles = gatewayRolesOf(supergraph);
+    // The REST adapter asks for the CORS origins by the role's field of this supergraph, as text.
+    const corsField = roles.field('corsOrigins');
+    documentRegistry.trustBuiltIn(corsField ? [corsOriginsQuery(corsField)] : []);
     if (responseCache && invalidation) {
       cachePolicies = responseCachePoliciesOf(supergraph);
       // Answers of the previous supergraph are not this one's.
@@ -281,14 +324,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, demandControl, () => roles, log)
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, demandControl, documents, () => roles, log)
     : undefined;
   await apollo.start();
 
   const allowedOrigins = new AllowedOrigins(async () => {
     const field = roles.field('corsOrigins');
     if (!field) return [];
-    const document = roleDocument(`query AllowedCorsOrigins { origins: ${field} }`);
+    const document = roleDocument(corsOriginsQuery(field));
     const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
     if (errors?.length) throw new Error(errors[0].message);
     return (data?.origins as string[] | null | undefined) ?? [];
@@ -317,6 +360,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     requireUploadPreflight,
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
     express.json({ limit: MAX_OPERATION_BYTES }),
+    // Before the guard: a document sent by id is checked as its text (a cached verdict), and a refusal of trusted
+    // documents is answered before anything measures or parses what was sent.
+    trustedDocumentsMiddleware(documents),
     documentGuard.middleware(),
     apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res))),
   );
@@ -335,6 +381,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
     await rateLimits.close();
+    await documentRegistry.close();
   };
   try {
     await new Promise<void>((resolve, reject) => {
@@ -353,7 +400,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
-    execute: inProcessExecutor(apollo),
+    execute: inProcessExecutor(apollo, documents),
+    trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     responseCache: responseCache && { stats: responseCache.stats, usable: () => responseCache.usable },
     subscriptions: {
       live: () => subscriptions?.hub.size ?? 0,
@@ -412,6 +460,7 @@ function startSubscriptions(
   stream: EventStream,
   documentGuard: DocumentGuard,
   demandControl: DemandControl,
+  documents: TrustedDocumentResolver,
   roles: () => GatewayRoles,
   log: Logger,
 ) {
@@ -440,6 +489,7 @@ function startSubscriptions(
         variables: variableValues,
         operationType: 'subscription',
       }).refusal,
+    documents,
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });

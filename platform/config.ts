@@ -254,6 +254,13 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /**
+   * Trusted documents (gateway/trusted-documents/): `off` runs any document (ids that are known are still accepted,
+   * and Apollo's APQ registers new ones), `audit` runs unknown documents and logs and counts them, `enforce` refuses
+   * them before they are parsed. Unset: `enforce` in production once a client's manifest is loaded (the REST
+   * adapter's own does not count), `off` otherwise.
+   */
+  TRUSTED_DOCUMENTS: z.enum(['off', 'audit', 'enforce']).optional(),
+  /**
    * The gateway's response cache of `@cacheable` answers (gateway/response-cache.ts): its bound in bytes of JSON,
    * least recently used answers leaving first; 0 turns it off.
    */

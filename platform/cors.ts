@@ -67,3 +67,12 @@ export class AllowedOrigins {
     this.#timer.unref();
   }
 }
+
+/**
+ * The query of the dynamic CORS origins, by the name of the supergraph's `@gatewayRole(role: "corsOrigins")` field: the
+ * one text the REST adapter sends the gateway that is no route of its tables, which the gateway therefore trusts
+ * itself for the supergraph it serves (gateway/trusted-documents/: it runs in enforce mode too).
+ */
+export function corsOriginsQuery(field: string): string {
+  return `query AllowedCorsOrigins { origins: ${field} }`;
+}

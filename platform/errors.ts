@@ -20,6 +20,10 @@ export const ErrorCode = {
   CURSOR_EXPIRED: 'CURSOR_EXPIRED',
   /** The operation's estimated cost is over the gateway's maximum or a subgraph's budget (demand control). */
   COST_ESTIMATED_TOO_EXPENSIVE: 'COST_ESTIMATED_TOO_EXPENSIVE',
+  /** Trusted documents (Apollo Router's codes): the id a request names is of no loaded manifest. */
+  PERSISTED_QUERY_NOT_IN_LIST: 'PERSISTED_QUERY_NOT_IN_LIST',
+  /** Trusted documents enforced: the text a request sends is no loaded manifest's document. */
+  QUERY_NOT_IN_SAFELIST: 'QUERY_NOT_IN_SAFELIST',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -37,6 +41,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
   COST_ESTIMATED_TOO_EXPENSIVE: 400,
+  PERSISTED_QUERY_NOT_IN_LIST: 404,
+  QUERY_NOT_IN_SAFELIST: 403,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

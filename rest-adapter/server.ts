@@ -6,7 +6,7 @@ import type { InProcessExecutor } from '../gateway/in-process.js';
 import type { AdmissionErrorBody } from '../platform/admission/admission.js';
 import { MULTIPART_FRAMING_BYTES } from '../platform/admission/body-bounds.js';
 import { config } from '../platform/config.js';
-import { AllowedOrigins } from '../platform/cors.js';
+import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { trustProxySetting } from '../platform/forwarded-headers.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
@@ -97,7 +97,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   const allowedOrigins = new AllowedOrigins(async () => {
     if (!originsField) return [];
     const response = await client.execute({
-      query: `query AllowedCorsOrigins { origins: ${originsField} }`,
+      query: corsOriginsQuery(originsField),
       variables: {},
       headers: { 'x-correlation-id': randomUUID() },
     });

@@ -15,12 +15,51 @@ import { ErrorCode } from '../../platform/errors.js';
 import { variablesRefusal } from '../../platform/operation-admission.js';
 import { formatGatewayError } from '../errors.js';
 import type { DocumentGuard } from '../limits.js';
+import type { DocumentChannel, TrustedDocumentResolver } from '../trusted-documents/index.js';
 
 /** A subscription as a client sends it (graphql-ws `subscribe` payload, graphql-sse request). */
 export interface SubscriptionRequest {
   readonly query?: unknown;
   readonly operationName?: unknown;
   readonly variables?: unknown;
+  /** A trusted document's id instead of `query` (gateway/trusted-documents/). */
+  readonly documentId?: unknown;
+  /** Apollo's `persistedQuery.sha256Hash`, another way to name a trusted document. */
+  readonly extensions?: unknown;
+}
+
+/**
+ * The request with its trusted document's text as `query` when it names one by id, as it came otherwise, or the
+ * refusal of trusted documents (an unknown id; in enforce mode an unknown text): resolved as on HTTP, before the
+ * document guard and the parser. Automatic persisted queries are Apollo Server's, on HTTP only: an unknown hash here
+ * is an unknown id whatever the mode.
+ */
+export function resolveSubscriptionDocument(
+  request: unknown,
+  documents: TrustedDocumentResolver,
+  channel: DocumentChannel,
+): unknown {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return request;
+  const resolution = documents.resolve(request, channel);
+  if (resolution.kind === 'refused') return [resolution.error] as const;
+  if (resolution.kind === 'as-sent') return request;
+  const { documentId: _resolved, ...rest } = request as SubscriptionRequest;
+  return { ...rest, query: resolution.query };
+}
+
+/**
+ * graphql-ws's reviver of each message (its `jsonMessageReviver`): a `subscribe` whose payload names a trusted
+ * document by id and has no `query` is given an empty one, which graphql-ws requires to be a string before it hands the
+ * payload over; resolveSubscriptionDocument then puts the document's text there.
+ */
+export function acceptDocumentIds(this: unknown, key: string, value: unknown): unknown {
+  if (key !== '' || typeof value !== 'object' || value === null) return value;
+  const message = value as { type?: unknown; payload?: unknown };
+  if (message.type !== 'subscribe' || typeof message.payload !== 'object' || message.payload === null) return value;
+  const payload = message.payload as SubscriptionRequest;
+  if (payload.query === undefined && (payload.documentId !== undefined || payload.extensions !== undefined))
+    return { ...message, payload: { ...payload, query: '' } };
+  return value;
 }
 
 /** What graphql-js executes a subscription with. */

@@ -10,16 +10,24 @@ import { config } from '../../platform/config.js';
 import { ErrorCode, httpStatusOf } from '../../platform/errors.js';
 import type { GatewayRoles } from '../../platform/gateway-roles.js';
 import type { DocumentGuard } from '../limits.js';
+import {
+  documentRequestInUrl,
+  urlWithDocument,
+  bodyWithDocument,
+  type TrustedDocumentResolver,
+} from '../trusted-documents/index.js';
 import { OpenOperations, type OpenOperation } from './open-operations.js';
 import { SubscriberBudget, type ConnectionBudget } from './subscriber-budget.js';
 import { authenticateSubscriber, credentialOf, sseRefusal, type Subscriber } from './subscriber.js';
 import type { SubscriptionHub } from './subscription-hub.js';
 import {
+  acceptDocumentIds,
   formatSubscriptionErrors,
   formatSubscriptionResult,
   prepareSubscription,
   refuseRequestShape,
   type SubscriptionAdmission,
+  resolveSubscriptionDocument,
   type SubscriptionArgs,
 } from './subscription-request.js';
 import type { SubscriptionContext } from './subscription-schema.js';
@@ -39,6 +47,8 @@ export interface SubscriptionServerOptions {
   readonly documentGuard: DocumentGuard;
   /** What admits a subscription once it validated, as HTTP operations are admitted (the gateway's demand control). */
   readonly admit?: SubscriptionAdmission;
+  /** Trusted documents: a subscription by id, and the mode's refusals (as on HTTP). */
+  readonly documents: TrustedDocumentResolver;
   /** The longest WebSocket message and SSE request body: the HTTP body limit. */
   readonly maxMessageBytes: number;
   readonly log: Logger;
@@ -222,6 +232,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       initTimeoutMs: settings.SUBSCRIPTION_INIT_TIMEOUT_MS,
     },
     {
+      jsonMessageReviver: acceptDocumentIds,
       onConnect: async (ctx) => {
         const socket: WebSocket = ctx.extra.socket;
         const { subscriber, refusal } = await authenticateSubscriber(
@@ -253,7 +264,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         // validation each time (a refusal of either releases the place through onError).
         const overBudget = connection.budget.admit(id);
         if (overBudget) return [overBudget];
-        const prepared = prepareSubscription(payload, options.documentGuard, options.schema, options.admit);
+        const resolved = resolveSubscriptionDocument(payload, options.documents, 'graphql-ws');
+        if (Array.isArray(resolved)) return resolved as GraphQLError[];
+        const prepared = prepareSubscription(resolved as typeof payload, options.documentGuard, options.schema, options.admit);
         if (isRefusal(prepared)) return prepared;
         // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
         // down must get its `complete` before its connection closes.
@@ -358,6 +371,15 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
             extensions: { code: ErrorCode.VALIDATION_ERROR },
           }),
         ]);
+      // A subscription by id becomes one with its trusted document's text, before anything reads it.
+      const sent: unknown = method === 'GET' ? documentRequestInUrl(req.url) : req.body;
+      const resolved = resolveSubscriptionDocument(sent, options.documents, 'sse');
+      if (Array.isArray(resolved)) return answerRefusal(res, resolved as GraphQLError[]);
+      if (resolved !== sent) {
+        const { query } = resolved as { query: string };
+        if (method === 'GET') req.url = urlWithDocument(req.url, query);
+        else req.body = bodyWithDocument(req.body as Record<string, unknown>, query);
+      }
       const malformed = refuseRequestShape(method === 'GET' ? requestInUrl(req.url) : req.body);
       if (malformed) return answerRefusal(res, malformed);
       sseHandler(req as ExpressRequest, res).catch((error: unknown) => {

@@ -21,6 +21,11 @@ export interface GatewayResponse {
 
 export interface GatewayRequest {
   query: string;
+  /**
+   * The id of `query` in the REST adapter's manifest (codegen's `persisted-documents.json`, which the gateway loads at
+   * start as trusted documents): sent instead of the text, so that a gateway enforcing trusted documents runs it.
+   */
+  documentId?: string;
   operationName?: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
@@ -40,11 +45,28 @@ export interface GraphQLClientOptions {
   timeoutMs?: number;
 }
 
+/** The document as it is sent: by id when it has one, else as text. */
+function documentOf(request: GatewayRequest): { query?: string; documentId?: string } {
+  return request.documentId === undefined ? { query: request.query } : { documentId: request.documentId };
+}
+
 function jsonBody(request: GatewayRequest) {
   return {
     headers: { ...request.headers, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: request.query, operationName: request.operationName, variables: request.variables }),
+    body: JSON.stringify({
+      ...documentOf(request),
+      operationName: request.operationName,
+      variables: request.variables,
+    }),
   };
+}
+
+/**
+ * Whether the gateway answered that it has no document of this id: one of another build (a rolling deployment,
+ * before this adapter's manifest reached it), which is then asked with the text.
+ */
+function unknownDocument(response: GatewayResponse): boolean {
+  return response.result.errors?.[0]?.extensions?.code === ErrorCode.PERSISTED_QUERY_NOT_IN_LIST;
 }
 
 /** Sets `value` at a dotted path such as `variables.input.file` inside a copy of `target`. */
@@ -68,7 +90,7 @@ const formData = loadOnFirstUse(() => import('form-data'));
 async function multipartBody(request: GatewayRequest, files: readonly ReceivedFile[]) {
   const { default: FormData } = await formData();
   let operations: Record<string, unknown> = {
-    query: request.query,
+    ...documentOf(request),
     operationName: request.operationName,
     variables: request.variables,
   };
@@ -129,9 +151,21 @@ export class GraphQLClient {
     });
   }
 
+  /** Executes `request` by its document's id when it has one, with the text if the gateway does not know the id. */
   async execute(request: GatewayRequest): Promise<GatewayResponse> {
+    if (request.documentId === undefined) return this.send(request);
+    const byId = await this.send(request);
+    return unknownDocument(byId) ? this.send({ ...request, documentId: undefined }) : byId;
+  }
+
+  private async send(request: GatewayRequest): Promise<GatewayResponse> {
     if (this.inProcess && !request.files?.length) {
-      const { status, headers, result } = await this.inProcess(request);
+      const { status, headers, result } = await this.inProcess({
+        ...documentOf(request),
+        operationName: request.operationName,
+        variables: request.variables,
+        headers: request.headers,
+      });
       return { status, headers, result: result as GraphQLResult };
     }
     const body = request.files?.length ? await multipartBody(request, request.files) : jsonBody(request);

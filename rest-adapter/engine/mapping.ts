@@ -36,6 +36,16 @@ export function operationName(document: DocumentNode): string | undefined {
   return undefined;
 }
 
+/**
+ * The id GraphQL Code Generator gave a document of the route tables (`__meta__.hash`, with `persistedDocuments` in
+ * codegen.yml): its key in rest-adapter/generated/persisted-documents.json, which the gateway loads as trusted
+ * documents. Undefined for a document written otherwise (a test's own `gql`), which is then sent as text.
+ */
+export function documentIdOf(document: DocumentNode): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash : undefined;
+}
+
 // ---- query-string conversions (`input.ts`'s `query*` helpers): convert only what is unambiguous, pass anything
 // ---- else raw so that the route's declaration refuses it with a 400 (a query string carries only strings).
 

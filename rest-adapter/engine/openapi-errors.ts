@@ -26,6 +26,8 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
   CURSOR_EXPIRED: 'Event cursor unknown or past the retention',
   COST_ESTIMATED_TOO_EXPENSIVE: 'Operation too expensive',
+  PERSISTED_QUERY_NOT_IN_LIST: 'No trusted document has this id',
+  QUERY_NOT_IN_SAFELIST: 'Only trusted documents are run',
 };
 
 /**

@@ -15,7 +15,7 @@ import { assertCredentialsDeclared, missingCredentials } from './credentials.js'
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
 import { parseInput } from './input.js';
-import { operationName } from './mapping.js';
+import { documentIdOf, operationName } from './mapping.js';
 import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
@@ -102,6 +102,8 @@ function routeVariables(definition: RouteDefinition, request: RouteRequest): obj
 interface PreparedRoute {
   definition: RouteDefinition;
   query: string;
+  /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
+  documentId: string | undefined;
   operationName: string | undefined;
 }
 
@@ -131,6 +133,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         const variables = { ...routeVariables(definition, request) };
         response = await client.execute({
           query: prepared.query,
+          documentId: prepared.documentId,
           operationName: prepared.operationName,
           variables,
           headers: gatewayHeaders(req, request.correlationId),
@@ -270,6 +273,7 @@ export function serviceRouter(
     const prepared: PreparedRoute = {
       definition,
       query: print(definition.document),
+      documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

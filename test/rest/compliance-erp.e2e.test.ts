@@ -11,6 +11,7 @@ import {
   UUID,
 } from '../support/compliance.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
+import { trustDocuments } from '../support/trusted-documents.js';
 
 /**
  * POST /compliance/api/v1/webhooks/erp through the whole system (REST adapter → gateway → compliance subgraph →
@@ -47,12 +48,16 @@ async function storedMetric(referenceId: string): Promise<Record<string, any>> {
   }
 }
 
+const NET_WORTH = `query($entityId: ID!) { financialMetrics(entityId: $entityId, metricType: NET_WORTH) { total items { metricValue referenceId } } }`;
+
 beforeAll(async () => {
   stack = await startComplianceStack({ RATE_LIMIT_FACTOR: '0' });
   owner = await seedTenant(sql);
   other = await seedTenant(sql);
   entityId = await seedEntity(sql, owner.tenantId);
   otherEntityId = await seedEntity(sql, other.tenantId);
+  // The read-back below is a GraphQL client of its own: its document is trusted as a client's build would load it.
+  await trustDocuments(stack.testDatabase.url, stack.gateway, 'erp-tests', [NET_WORTH]);
 }, 120_000);
 
 afterAll(async () => {
@@ -106,7 +111,7 @@ describe('POST /api/v1/webhooks/erp (public)', () => {
   });
 
   test('reads back through the supergraph for a user of the tenant only', async () => {
-    const query = `query($entityId: ID!) { financialMetrics(entityId: $entityId, metricType: NET_WORTH) { total items { metricValue referenceId } } }`;
+    const query = NET_WORTH;
     const mine = await graphqlRequest<{ financialMetrics: { total: number; items: { metricValue: number }[] } }>(
       stack.gatewayUrl,
       query,

@@ -1,6 +1,7 @@
 import { PUBLIC_READ } from '../../subgraphs/shared/address-limits.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { expectTrainingError, trainingRest, type Answer } from '../support/training-rest.js';
+import { trustDocuments } from '../support/trusted-documents.js';
 
 /**
  * Rate limits of the public catalogue through the whole system: the training subgraph counts per client
@@ -11,6 +12,9 @@ const FACTOR = 0.01;
 const LIMIT = Math.ceil(PUBLIC_READ.points * FACTOR);
 let stack: TestStack;
 
+const COURSES = '{ courses { total } }';
+const SETTINGS = '{ trainingSettings { brochureExpiryDays } }';
+
 beforeAll(async () => {
   stack = await startTestStack({
     IDP_URL: undefined,
@@ -18,6 +22,8 @@ beforeAll(async () => {
     AUDIT_LOG_URL: undefined,
     RATE_LIMIT_FACTOR: String(FACTOR),
   });
+  // The GraphQL requests below are a client of its own: their documents are trusted as a client's build would load them.
+  await trustDocuments(stack.testDatabase.url, stack.gateway, 'rate-limit-tests', [COURSES, SETTINGS]);
 }, 120_000);
 
 afterAll(async () => {
@@ -97,7 +103,7 @@ describe('public catalogue rate limits', () => {
     const response = await fetch(stack.gatewayUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ courses { total } }' }),
+      body: JSON.stringify({ query: COURSES }),
     });
     expect(response.headers.get('x-ratelimit-limit')).toBe(String(LIMIT));
     expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
@@ -105,7 +111,7 @@ describe('public catalogue rate limits', () => {
     const body = (await response.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', status: 429 });
     // Admin operations of the same client are not limited.
-    const admin = await graphqlRequest(stack.gatewayUrl, '{ trainingSettings { brochureExpiryDays } }');
+    const admin = await graphqlRequest(stack.gatewayUrl, SETTINGS);
     expect(admin.errors).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { expectTrainingError, trainingRest } from '../support/training-rest.js';
+import { trustDocuments } from '../support/trusted-documents.js';
 
 /**
  * The training routes through the whole system: REST adapter → gateway → training subgraph → PostgreSQL.
@@ -14,11 +15,17 @@ const call = trainingRest(() => stack);
 
 beforeAll(async () => {
   stack = await startTestStack({ IDP_URL: undefined, IDP_SERVICE_KEY: undefined });
+  await trustDocuments(stack.testDatabase.url, stack.gateway, 'training-tests', [COURSE_QUERY]);
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** This test's own GraphQL operation: a trusted document of its own (see beforeAll), as a client's build would load it. */
+const COURSE_QUERY = `query ($idOrSlug: String!) { course(idOrSlug: $idOrSlug) {
+        id title slug description isPublished status deliveryMode durationDays courseOutline overview
+        categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt } }`;
 
 const ids: Record<string, string> = {};
 const slugs = {
@@ -184,13 +191,9 @@ describe('training courses', () => {
 
   test('REST and GraphQL return the same course', async () => {
     const rest = await call('GET', `/courses/${slugs.course}`);
-    const graph = await graphqlRequest<{ course: Record<string, any> }>(
-      stack.gatewayUrl,
-      `query ($idOrSlug: String!) { course(idOrSlug: $idOrSlug) {
-        id title slug description isPublished status deliveryMode durationDays courseOutline overview
-        categories { id name slug } cities { id name slug } associations { id name slug } createdAt updatedAt } }`,
-      { idOrSlug: slugs.course },
-    );
+    const graph = await graphqlRequest<{ course: Record<string, any> }>(stack.gatewayUrl, COURSE_QUERY, {
+      idOrSlug: slugs.course,
+    });
     const course = graph.data!.course;
     expect(rest.body.data).toMatchObject({
       id: course.id,

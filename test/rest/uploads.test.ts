@@ -6,6 +6,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { FILE, gql, route, streamFrom, type ServiceDefinition } from '../../rest-adapter/engine/index.js';
 import { startRestAdapter, type RunningRestAdapter } from '../../rest-adapter/server.js';
 import { echoSupergraph, startEchoSubgraph, type RunningTestSubgraph } from '../support/echo-subgraph.js';
+import { distrustDocuments, routeDocumentTexts, trustDocuments } from '../support/trusted-documents.js';
 
 /**
  * Multipart legacy requests become GraphQL multipart requests through the real gateway to the subgraph that
@@ -68,6 +69,9 @@ const service: ServiceDefinition = {
   ],
 };
 
+/** The client this test's route documents are trusted as, in enforce runs. */
+const UPLOADS_CLIENT = 'uploads-test';
+
 beforeAll(async () => {
   echo = await startEchoSubgraph({ maxFileSize: MAX_UPLOAD_BYTES });
   gateway = await startGateway({
@@ -76,6 +80,10 @@ beforeAll(async () => {
     subgraphUrls: { echo: echo.url },
     maxUploadBytes: MAX_UPLOAD_BYTES,
   });
+  // The route table is the test's own, in no build's manifest: trusted when the gateway enforces trusted documents
+  // (TRUSTED_DOCUMENTS=enforce), in the shared database, whence afterAll removes them.
+  if (gateway.trustedDocuments.mode() === 'enforce')
+    await trustDocuments(process.env.DATABASE_URL!, gateway, UPLOADS_CLIENT, routeDocumentTexts([service]));
   rest = await startRestAdapter({ port: 0, gateway, services: [service] });
   fileServer = createServer((req, res) => {
     if (req.url === '/brochure.pdf') {
@@ -95,6 +103,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await distrustDocuments(process.env.DATABASE_URL!, UPLOADS_CLIENT);
   await rest?.stop();
   await gateway?.stop();
   await echo?.stop();
