@@ -31,6 +31,9 @@ import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import { operationAdmissionPlugin } from '../platform/operation-admission.js';
 import { RateLimits } from '../platform/rate-limits/index.js';
 import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
+import { AuthorizationEnforcement, enforcingGateway } from './authorization/executor.js';
+import { CallerIdentities } from './authorization/identity.js';
+import { preparedSupergraph } from './authorization/supergraph.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
 import type { GatewayContext } from './context.js';
 import { SubgraphDataSource } from './data-source.js';
@@ -97,6 +100,8 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** The response cache's bound in bytes (RESPONSE_CACHE_MAX_BYTES by default); 0 turns it off. */
   responseCacheMaxBytes?: number;
+  /** Whether an operation selecting what its caller may not see is refused whole (AUTHORIZATION_REJECT_UNAUTHORIZED). */
+  rejectUnauthorized?: boolean;
 }
 
 export interface RunningGateway {
@@ -181,8 +186,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
+  // The authorization directives, enforced around ApolloGateway's executor (gateway/authorization/): the caller's
+  // scopes are asked of the supergraph (the role callerScopes) through this same gateway, once per token.
+  const identities: CallerIdentities = new CallerIdentities(
+    (document, variables, authorization, queryOptions): ReturnType<SupergraphQuery> =>
+      internalQuery(apollo, 'gateway-authorization')(document, variables, authorization, queryOptions),
+    () => roles,
+    log.child({ component: 'authorization' }),
+  );
+  const authorization: AuthorizationEnforcement = new AuthorizationEnforcement(identities, {
+    rejectUnauthorized: options.rejectUnauthorized ?? settings.AUTHORIZATION_REJECT_UNAUTHORIZED,
+  });
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl,
+    // Linked without the SECURITY purpose ApolloGateway refuses, since this gateway enforces those features itself.
+    supergraphSdl: preparedSupergraph(options.supergraphSdl),
     buildService: ({ name, url }) => {
       if (!url) throw new Error(`No URL for subgraph "${name}"`);
       const target = urlOf(name, url);
@@ -197,8 +214,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   /** Where each subgraph of the supergraph being served is reached, for the health check and the file links. */
   let subgraphUrls: Readonly<Record<string, string>> = {};
-  gateway.onSchemaLoadOrUpdate(({ coreSupergraphSdl }) => {
+  gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
     const supergraph = supergraphDocument(coreSupergraphSdl);
+    authorization.useSupergraph(apiSchema, supergraph);
     subgraphUrls = Object.fromEntries(
       Object.entries(joinedSubgraphs(supergraph)).map(([name, url]) => [name, urlOf(name, url)]),
     );
@@ -250,7 +268,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       : []),
   ];
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: enforcingGateway(gateway, authorization),
     introspection: !production,
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,

@@ -18,6 +18,11 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** A subscription's `after` is unknown or older than the event retention: refetch the state, subscribe afresh. */
   CURSOR_EXPIRED: 'CURSOR_EXPIRED',
+  /**
+   * The gateway removed a field or type the caller may not see (its authorization directives), answering the rest:
+   * Apollo Router's code. The REST adapter answers it as the subgraph would have refused: 401 or 403.
+   */
+  UNAUTHORIZED_FIELD_OR_TYPE: 'UNAUTHORIZED_FIELD_OR_TYPE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -34,6 +39,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
+  UNAUTHORIZED_FIELD_OR_TYPE: 403,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

@@ -18,10 +18,23 @@ export class RestError extends Error {
   }
 }
 
-/** The codes a REST answer can carry: every code but a subscription's `CURSOR_EXPIRED` (no route subscribes). */
+/** Codes no REST answer carries: a subscription's (no route subscribes), and the gateway's removal of a field (below). */
+type NotRest = 'CURSOR_EXPIRED' | 'UNAUTHORIZED_FIELD_OR_TYPE';
+
+/** The codes a REST answer can carry. */
 export const REST_ERROR_CODES = Object.values(ErrorCode).filter(
-  (code): code is Exclude<ErrorCode, 'CURSOR_EXPIRED'> => code !== ErrorCode.CURSOR_EXPIRED,
-) as [Exclude<ErrorCode, 'CURSOR_EXPIRED'>, ...Exclude<ErrorCode, 'CURSOR_EXPIRED'>[]];
+  (code): code is Exclude<ErrorCode, NotRest> =>
+    code !== ErrorCode.CURSOR_EXPIRED && code !== ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE,
+) as [Exclude<ErrorCode, NotRest>, ...Exclude<ErrorCode, NotRest>[]];
+
+/**
+ * A field the gateway's authorization directives removed is what the subgraph would have refused itself: 401 to a
+ * caller the gateway could not authenticate, 403 to one it did, as the legacy services answer.
+ */
+function legacyCode(code: ErrorCode, extensions: Record<string, unknown>): ErrorCode {
+  if (code !== ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE) return code;
+  return extensions.authenticated === true ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHORIZED;
+}
 
 export const badRequest = (message: string, details?: unknown) =>
   new RestError(ErrorCode.VALIDATION_ERROR, message, details);
@@ -56,7 +69,7 @@ export function errorFromGraphQL(
 ): ErrorInfo {
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
-  const code = normalizeErrorCode(extensions.code);
+  const code = legacyCode(normalizeErrorCode(extensions.code), extensions);
   const message =
     code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
       ? 'Internal server error'
@@ -65,6 +78,7 @@ export function errorFromGraphQL(
         : error.message;
   const extra: Record<string, unknown> = {};
   for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
+  // (`authenticated` is the gateway's word to this adapter, never copied into a legacy body.)
   return {
     status: HTTP_STATUS_BY_CODE[code],
     code,

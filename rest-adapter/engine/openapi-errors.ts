@@ -25,6 +25,7 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: 'Internal server error',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
   CURSOR_EXPIRED: 'Event cursor unknown or past the retention',
+  UNAUTHORIZED_FIELD_OR_TYPE: 'Insufficient permissions',
 };
 
 /**

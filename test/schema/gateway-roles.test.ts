@@ -21,6 +21,7 @@ describe('the gateway roles of the checked-in supergraph', () => {
     const declared: Record<GatewayRoleName, string | undefined> = {
       corsOrigins: roles.field('corsOrigins'),
       subscriberMembership: roles.field('subscriberMembership'),
+      callerScopes: roles.field('callerScopes'),
       subscriptionAccess: roles.field('subscriptionAccess'),
       eventReplay: roles.field('eventReplay'),
       eventEntity: roles.field('eventEntity', 'BusinessEntity'),
@@ -35,6 +36,7 @@ describe('the gateway roles of the checked-in supergraph', () => {
       query[field!].args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
     expect(argumentsOf(declared.corsOrigins)).toEqual([]);
     expect(argumentsOf(declared.subscriberMembership)).toEqual([]);
+    expect(argumentsOf(declared.callerScopes)).toEqual([]);
     expect(argumentsOf(declared.subscriptionAccess)).toEqual(['arguments: JSONObject!', 'field: String!']);
     expect(argumentsOf(declared.eventReplay)).toEqual([
       'after: String!',

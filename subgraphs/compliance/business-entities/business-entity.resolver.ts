@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
 import { selectsField } from '../../shared/selection.js';
@@ -19,6 +20,7 @@ const service = (context: ComplianceContext) => new BusinessEntityService(contex
 @Resolver(() => BusinessEntity)
 export class BusinessEntityResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
   businessEntities(
     @Arg('tenantId', () => ID, { nullable: true, description: "The caller's tenant (any other is refused)" })
@@ -32,6 +34,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @GatewayRole('eventEntity')
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
   businessEntity(
@@ -43,6 +46,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
   createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
@@ -52,6 +56,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
@@ -18,6 +19,7 @@ const service = (context: ComplianceContext) => new DocumentTemplateService(cont
 @Resolver(() => DocumentTemplate)
 export class DocumentTemplateResolver {
   @Authorized()
+  @Authenticated()
   @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplatePage, {
     description: "Global document templates and the caller's tenant's own, without their bodies",
@@ -35,6 +37,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplate, {
     description: "A global document template or one of the caller's tenant, with its body",
@@ -44,6 +47,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Creates a document template of the caller's tenant, or a global one (platform admin)",
@@ -56,6 +60,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Changes a template of the caller's tenant, or a global one (platform admin)",
@@ -69,6 +74,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => GeneratedDocument, {
     description:
       'Renders a template: every {{variable}} replaced by its value, HTML-escaped; VALIDATION_ERROR naming every missing variable',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FormMappingService } from './form-mapping.service.js';
@@ -18,6 +19,7 @@ const redirects = (context: ComplianceContext) => new WorkflowRedirectService(co
 @Resolver(() => FormMapping)
 export class FormMappingResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => FormMappingPage, {
     description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
@@ -35,6 +37,7 @@ export class FormMappingResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => FormMapping, {
     description: 'The mapping of one form (any case: aoc-4 is AOC-4); NOT_FOUND when there is none',
   })
@@ -46,6 +49,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, {
     description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one',
   })
@@ -57,6 +61,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, {
     description:
       'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
@@ -70,6 +75,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, { description: 'Switches a mapping on or off (platform admin); bumps the version' })
   toggleMcaFormMappingActive(
     @Arg('formType', () => String) formType: string,
@@ -79,6 +85,7 @@ export class FormMappingResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowRedirect, {
     description:
       "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",
@@ -94,6 +101,7 @@ export class FormMappingResolver {
 @Resolver(() => McaFillContext)
 export class McaFillContextResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => McaFillContext, {
     description:
       'The values to fill an MCA form with (the contextId of a ready redirect), within its tenant, until it expires',

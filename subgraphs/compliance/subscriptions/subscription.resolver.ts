@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Query, Subscription, Resolver } from 'type-graphql';
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { Authenticated } from '../../shared/authorization.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { ComplianceContext } from '../context.js';
 import { ExtractionCompletedEvent, ExtractionFailedEvent, ProfileUpdatedEvent } from './event-payloads.js';
@@ -33,6 +34,7 @@ const servedByTheGateway = () => {
 @Resolver()
 export class SubscriptionResolver {
   @Authorized()
+  @Authenticated()
   @GatewayRole('subscriptionAccess')
   @Query(() => EventSubscriptionAccess, {
     description:
@@ -48,6 +50,7 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @GatewayRole('eventReplay')
   @Query(() => ComplianceEventPage, {
     description:
@@ -67,6 +70,7 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => String, {
     description:
       'The cursor of the newest published event: read it first, then the state, then subscribe with after: it (skipping versions the state already holds)',

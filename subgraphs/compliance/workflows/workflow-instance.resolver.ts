@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { FileLink } from '../../shared/file-links.js';
 import type { Page } from '../../shared/pagination.js';
 import { idOf, relatedOf, type RecordOf } from '../../shared/read-models.js';
@@ -21,6 +22,7 @@ const service = (context: ComplianceContext) => new WorkflowInstanceService(cont
 @Resolver(() => WorkflowInstance)
 export class WorkflowInstanceResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => WorkflowInstancePage, {
     description: "The tenant's workflow instances, newest first unless `sort` says otherwise",
   })
@@ -39,12 +41,14 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => WorkflowInstance, { description: 'One instance of the tenant; NOT_FOUND otherwise' })
   workflowInstance(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowInstance, {
     description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
   })
@@ -56,6 +60,7 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowInstance, {
     description:
       'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
@@ -69,6 +74,7 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => FileLink, {
     description:
       'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
@@ -17,6 +18,7 @@ const service = (context: ComplianceContext) => new WorkflowTemplateService(cont
 @Resolver(() => WorkflowTemplate)
 export class WorkflowTemplateResolver {
   @Authorized()
+  @Authenticated()
   @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplatePage, {
     description: "The global templates and the tenant's own, newest first unless `sort` says otherwise",
@@ -34,6 +36,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplate, {
     description: 'One template the tenant sees (global or its own); NOT_FOUND otherwise',
@@ -43,6 +46,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)",
@@ -55,6 +59,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description:

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import type { FactoryContext } from '../context.js';
 import { Article } from './article.entity.js';
 import { ArticleService } from './article.service.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new ArticleService(context);
 @Resolver(() => Article)
 export class FactoryArticleResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => ArticlePage, { description: 'Articles by number; page sizes from the tenant configuration' })
   factoryArticles(
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive text in the article number or name' })
@@ -22,18 +24,21 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => [ArticleOption], { description: 'Every article, number and name only (for dropdowns)' })
   factoryArticleOptions(@Ctx() context: FactoryContext): Promise<ArticleOption[]> {
     return service(context).options();
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Article)
   factoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article, {
     description:
       'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
@@ -46,6 +51,7 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article)
   updateFactoryArticle(
     @Arg('id', () => ID) id: string,
@@ -56,6 +62,7 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article, { description: 'Deletes an article and answers it as it was; CONFLICT while jobs use it' })
   deleteFactoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).remove(id);

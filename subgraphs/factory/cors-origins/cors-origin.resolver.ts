@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { FactoryContext } from '../context.js';
 import { CorsOrigin } from './cors-origin.entity.js';
@@ -9,6 +10,7 @@ const service = (context: FactoryContext) => new CorsOriginService(context);
 @Resolver(() => CorsOrigin)
 export class FactoryCorsOriginResolver {
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => [CorsOrigin], { description: 'The dynamic CORS origins (super-admin)' })
   factoryCorsOrigins(@Ctx() context: FactoryContext): Promise<CorsOrigin[]> {
     return service(context).list();
@@ -24,6 +26,7 @@ export class FactoryCorsOriginResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => CorsOrigin, { description: 'Allows an origin (super-admin); it takes effect within 60 s' })
   addFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,
@@ -33,6 +36,7 @@ export class FactoryCorsOriginResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => CorsOrigin, { description: 'Stops allowing an origin (super-admin)' })
   removeFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
 import { LedgerService } from './ledger.service.js';
@@ -9,6 +10,7 @@ const service = (context: FactoryContext) => new LedgerService(context);
 @Resolver(() => LedgerEntry)
 export class FactoryLedgerEntryResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
   })
@@ -24,6 +26,7 @@ export class FactoryLedgerEntryResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => LedgerSummary, { description: 'A worker’s totals and current balance, summed by the database' })
   factoryLedgerSummary(
     @Arg('workerId', () => ID) workerId: string,
@@ -35,6 +38,7 @@ export class FactoryLedgerEntryResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => LedgerEntry, {
     description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
   })

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from './plan.entity.js';
 import { PlanService } from './plan.service.js';
@@ -9,6 +10,7 @@ const service = (context: FactoryContext) => new PlanService(context);
 @Resolver(() => Plan)
 export class FactoryPlanResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => PlanPage, { description: 'Every plan, active or not, oldest first (100 a page unless asked otherwise)' })
   factoryPlans(
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
@@ -19,12 +21,14 @@ export class FactoryPlanResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Plan, { description: 'The plan with that slug' })
   factoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
     return service(context).get(slug);
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, { description: 'Creates a plan (CONFLICT when the slug is taken)' })
   createFactoryPlan(
     @Arg('input', () => CreatePlanInput) input: CreatePlanInput,
@@ -34,6 +38,7 @@ export class FactoryPlanResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, {
     description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.',
   })
@@ -46,6 +51,7 @@ export class FactoryPlanResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, { description: 'Deletes a plan and answers it as it was; CONFLICT while a tenant uses it' })
   deleteFactoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
     return service(context).remove(slug);

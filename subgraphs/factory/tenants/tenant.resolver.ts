@@ -1,5 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
 import { Tenant, TenantStatus } from './tenant.entity.js';
@@ -12,6 +13,7 @@ const service = (context: FactoryContext) => new TenantService(context);
 @Resolver(() => Tenant)
 export class FactoryTenantResolver {
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => TenantPage, { description: 'Tenants, newest first' })
   factoryTenants(
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
@@ -23,18 +25,21 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => TenantStats, { description: 'Tenant counts by status and by domain status' })
   factoryTenantStats(@Ctx() context: FactoryContext): Promise<TenantStats> {
     return service(context).stats();
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => Tenant)
   factoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).get(id);
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => TenantProvisioning, {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
@@ -47,6 +52,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => TenantProvisioning, {
     description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active',
   })
@@ -58,6 +64,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, {
     description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change',
   })
@@ -70,6 +77,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, { description: 'Suspends or reactivates a tenant' })
   setFactoryTenantStatus(
     @Arg('id', () => ID) id: string,
@@ -80,6 +88,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, { description: 'Deletes a tenant with its users, and answers it as it was' })
   deleteFactoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).remove(id);
