@@ -284,7 +284,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, () => roles, log)
+    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, () => roles, authorization, log)
     : undefined;
   await apollo.start();
 
@@ -415,6 +415,7 @@ function startSubscriptions(
   stream: EventStream,
   documentGuard: DocumentGuard,
   roles: () => GatewayRoles,
+  authorization: AuthorizationEnforcement,
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
@@ -433,6 +434,8 @@ function startSubscriptions(
     query,
     roles,
     documentGuard,
+    authorize: (args, credential) =>
+      authorization.subscriptionRefusals(args.schema, args.document, args.operationName, credential),
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });

@@ -6,21 +6,26 @@ import type { GatewayContext } from '../context.js';
 import { meets } from './decision.js';
 import { nullAtRemovedPaths, type RemovedField } from './document-filter.js';
 import { FilteredDocuments, visibilityKey } from './filtered-documents.js';
-import type { CallerIdentities } from './identity.js';
+import type { CallerIdentities, CallerIdentity } from './identity.js';
 import { authorizationRequirementsOf, NO_REQUIREMENTS } from './requirements.js';
 
 /** Apollo Router's message for a field or type removed from an operation. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized field or type';
 
-const unauthorizedErrors = (removed: readonly RemovedField[], authenticated: boolean) =>
+const unauthorizedErrors = (removed: readonly RemovedField[], identity: CallerIdentity) =>
   removed
     .filter(({ reported }) => reported)
     .map(
       ({ path }) =>
         new GraphQLError(UNAUTHORIZED_MESSAGE, {
           path,
-          // `authenticated` lets the REST adapter answer the legacy status: 401 to a caller without a credential.
-          extensions: { code: ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE, authenticated },
+          // `authenticated` lets the REST adapter answer the legacy status (401 to a caller without a valid
+          // credential, else 403), `refusedCredential` the legacy words for a token refused.
+          extensions: {
+            code: ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE,
+            authenticated: identity.authenticated,
+            ...(identity.refusedCredential ? { refusedCredential: identity.refusedCredential } : {}),
+          },
         }),
     );
 
@@ -57,6 +62,38 @@ export class AuthorizationEnforcement {
     this.#current = documents;
   }
 
+  /** The same requirements over the subscription schema of each supergraph (subscriptions/subscription-schema.ts). */
+  readonly #bySubscriptionSchema = new WeakMap<GraphQLSchema, FilteredDocuments>();
+
+  /**
+   * What a subscription selects that its subscriber may not see, as errors UNAUTHORIZED_FIELD_OR_TYPE at their paths
+   * (none when it may see it all). A subscription is refused whole, at subscribe: its events are answered from the
+   * broker, with no plan to take a field out of, and a stream that reports the same removal on every event helps
+   * nobody. The entity each event shows is then queried through this gateway, so it passes `wrap` again, with the
+   * subscriber's scopes of that moment.
+   */
+  async subscriptionRefusals(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+    authorization: string,
+  ): Promise<GraphQLError[]> {
+    const current = this.#current;
+    if (!current) return [];
+    let documents = this.#bySubscriptionSchema.get(schema);
+    if (documents?.requirements !== current.requirements) {
+      documents = new FilteredDocuments(schema, current.requirements);
+      this.#bySubscriptionSchema.set(schema, documents);
+    }
+    const touched = documents.touched(document, operationName);
+    if (!touched.length) return [];
+    const withScopes = touched.some((requirement) => requirement.scopes.length || requirement.policies.length);
+    const identity = await this.identities.identityOf(authorization, withScopes);
+    const refused = touched.filter((requirement) => !meets(identity, requirement));
+    if (!refused.length) return [];
+    return unauthorizedErrors(documents.filtered(document, operationName, refused).removed, identity);
+  }
+
   /** ApolloGateway's executor, enforcing. */
   wrap(executor: GatewayExecutor): GatewayExecutor {
     return async (requestContext) => {
@@ -71,7 +108,7 @@ export class AuthorizationEnforcement {
       const refused = touched.filter((requirement) => !meets(identity, requirement));
       if (!refused.length) return executor(requestContext);
       const filtered = documents.filtered(document, request.operationName, refused);
-      const errors = unauthorizedErrors(filtered.removed, identity.authenticated);
+      const errors = unauthorizedErrors(filtered.removed, identity);
       if (this.options.rejectUnauthorized) return { errors };
       if (!filtered.document) {
         const data: Record<string, unknown> = {};

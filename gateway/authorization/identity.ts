@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
@@ -23,11 +23,18 @@ import type { SupergraphQuery } from '../subscriptions/supergraph-entities.js';
 export interface CallerIdentity {
   readonly authenticated: boolean;
   readonly scopes: ReadonlySet<string>;
+  /**
+   * Why a bearer token that was presented authenticates nobody: `expired` when a verifier found it genuine but past
+   * its `exp`, else `invalid`. The REST adapter answers it in its legacy service's own words.
+   */
+  readonly refusedCredential?: 'invalid' | 'expired';
 }
 
 export const ANONYMOUS: CallerIdentity = { authenticated: false, scopes: new Set() };
 /** A verified identity-provider token whose scopes were not needed. */
 const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set() };
+const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invalid' };
+const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 const FACTORY_ROLES = new Set(['admin', 'super-admin']);
@@ -40,8 +47,11 @@ interface FactoryCaller {
 
 const factoryTokens = new VerifiedTokens<FactoryCaller>({ expiresAt: (caller) => caller.expiresAt });
 
-/** The role of a factory token whose signature, expiry, audience and claims hold; undefined for any other token. */
-async function factoryCaller(token: string, secret: string): Promise<FactoryCaller | undefined> {
+/**
+ * The role of a factory token whose signature, expiry, audience and claims hold; `expired` for a genuine one past its
+ * expiry; undefined for any other token.
+ */
+async function factoryCaller(token: string, secret: string): Promise<FactoryCaller | 'expired' | undefined> {
   try {
     return await factoryTokens.claimsOf(token, secret, async () => {
       const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
@@ -58,10 +68,14 @@ async function factoryCaller(token: string, secret: string): Promise<FactoryCall
         throw new Error('not a factory token');
       return { role: role as string, expiresAt: new Date((payload.exp ?? 0) * 1000) };
     });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
   }
 }
+
+/** A token neither verifier accepts: expired when one of them found it genuine but past its expiry. */
+const refusal = (...verdicts: ('expired' | undefined)[]) =>
+  verdicts.includes('expired') ? EXPIRED_TOKEN : INVALID_TOKEN;
 
 const scopesQuery = (field: string) => `query CallerScopes { scopes: ${field} }`;
 
@@ -103,8 +117,9 @@ export class CallerIdentities {
     if (known) return known;
     if (!withScopes) {
       const factory = await factoryCaller(token, this.#factorySecret());
-      if (factory) return this.#factoryIdentity(token, factory);
-      return (await this.#verified(token)) ? AUTHENTICATED : ANONYMOUS;
+      if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
+      const claims = await this.#verified(token);
+      return typeof claims === 'object' ? AUTHENTICATED : refusal(factory, claims);
     }
     let pending = this.#pending.get(token);
     if (!pending) {
@@ -125,20 +140,23 @@ export class CallerIdentities {
     return identity;
   }
 
-  /** An identity-provider token's claims, or undefined; nothing is kept for a token that fails (see VerifiedTokens). */
+  /**
+   * An identity-provider token's claims, `expired` for a genuine one past its expiry, or undefined; nothing is kept
+   * for a token that fails (see VerifiedTokens).
+   */
   async #verified(token: string) {
     try {
       return await verifyAccessToken(token);
-    } catch {
-      return undefined;
+    } catch (error) {
+      return (error as Error).message === 'Access token expired' ? ('expired' as const) : undefined;
     }
   }
 
   async #compute(token: string): Promise<CallerIdentity> {
     const factory = await factoryCaller(token, this.#factorySecret());
-    if (factory) return this.#factoryIdentity(token, factory);
+    if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
     const claims = await this.#verified(token);
-    if (!claims) return ANONYMOUS;
+    if (typeof claims !== 'object') return refusal(factory, claims);
     const scopes = await this.#grantedScopes(`Bearer ${token}`);
     const identity = { authenticated: true, scopes: new Set(scopes ?? []) };
     if (scopes) this.#keep(token, identity, claims.expiresAt, this.#ttlMs);

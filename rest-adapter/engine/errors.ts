@@ -66,16 +66,21 @@ export function errorFromGraphQL(
   errors: readonly GraphQLResponseError[],
   correlationId: string,
   copyFields: readonly string[],
+  /** The service's words for a bearer token it refuses (ServiceCredentials.refusedToken). */
+  refusedToken?: { readonly invalid: string; readonly expired: string },
 ): ErrorInfo {
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
   const code = legacyCode(normalizeErrorCode(extensions.code), extensions);
+  const refused = extensions.refusedCredential;
   const message =
-    code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
-      ? 'Internal server error'
-      : namesVariables(error.message)
-        ? 'Invalid request data'
-        : error.message;
+    refusedToken && (refused === 'invalid' || refused === 'expired')
+      ? refusedToken[refused]
+      : code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
+        ? 'Internal server error'
+        : namesVariables(error.message)
+          ? 'Invalid request data'
+          : error.message;
   const extra: Record<string, unknown> = {};
   for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
   // (`authenticated` is the gateway's word to this adapter, never copied into a legacy body.)

@@ -208,6 +208,11 @@ export interface ServiceDefinition {
 export interface ServiceCredentials {
   /** The 401 message to a request without a bearer token, in the service's own words ('Missing Authorization header' by default). */
   readonly missingToken?: string;
+  /**
+   * The 401 messages the service gives a bearer token it refuses, when the gateway refused it first (its
+   * authorization directives): the same words whichever wall stopped the token.
+   */
+  readonly refusedToken?: { readonly invalid: string; readonly expired: string };
   /** The session cookie `cookie` routes take (e.g. a refresh token), and the 401 message without it. */
   readonly cookie?: { readonly name: string; readonly missing: string };
   /**

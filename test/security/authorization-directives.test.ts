@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createClient } from 'graphql-ws';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { supergraphSource } from '../../gateway/supergraph-source.js';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
+import { logger } from '../../platform/logger.js';
 import { readSupergraph } from '../../schema/supergraph.js';
 import {
   complianceEnv,
+  complianceRest,
   complianceSql,
+  seedEntity,
   seedPlatformAdmin,
   seedTenant as seedComplianceTenant,
   seedUser as seedComplianceUser,
@@ -22,6 +32,7 @@ import {
   type FactoryUser,
 } from '../support/factory.js';
 import { graphqlRequest, graphqlUpload, startTestStack, type TestStack } from '../support/stack.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * The supergraph's authorization directives (@authenticated, @requiresScopes, @policy), enforced by the gateway
@@ -227,5 +238,203 @@ describe('AUTHORIZATION_REJECT_UNAUTHORIZED', () => {
     expect(unauthorizedPaths(errors)).toEqual(['factoryTenants']);
     const allowed = await graphqlRequest(rejecting.url, MIXED, {}, superAdmin.headers);
     expect(allowed.errors).toBeUndefined();
+  });
+});
+
+describe('a hot reload of the supergraph', () => {
+  let reloading: RunningGateway;
+  let file: string;
+  let original: string;
+  const TENANTS_RULE = ' @requiresScopes(scopes: [["factory:super-admin"]])';
+  const PLANS_RULE = ' @requiresScopes(scopes: [["factory:admin"], ["factory:super-admin"]])';
+  const TENANTS_LINE = `FactoryTenantPage @join__field(graph: FACTORY)${TENANTS_RULE}`;
+  const PLANS_LINE = `FactoryPlanPage @join__field(graph: FACTORY)${PLANS_RULE}`;
+
+  /** Writes the supergraph as deployers do: a new file renamed over the watched one. */
+  const deploy = async (sdl: string) => {
+    await writeFile(`${file}.next`, sdl);
+    await rename(`${file}.next`, file);
+  };
+
+  beforeAll(async () => {
+    original = await readSupergraph();
+    expect(original).toContain(TENANTS_LINE);
+    expect(original).toContain(PLANS_LINE);
+    file = join(mkdtempSync(join(tmpdir(), 'authorization-reload-')), 'supergraph.graphql');
+    // First without the rule on factoryTenants: only the factory subgraph's own check refuses an admin then.
+    await writeFile(file, original.replace(TENANTS_LINE, TENANTS_LINE.replace(TENANTS_RULE, '')));
+    reloading = await startGateway({
+      port: 0,
+      supergraphSdl: supergraphSource({ path: file }, 200, logger('test')),
+      subgraphUrls: Object.fromEntries(Object.entries(stack.subgraphs).map(([name, subgraph]) => [name, subgraph.url])),
+      databaseUrl: stack.testDatabase.url,
+    });
+  });
+
+  afterAll(async () => {
+    await reloading?.stop();
+  });
+
+  const tenantsAsAdmin = () => graphqlRequest(reloading.url, '{ factoryTenants { total } }', {}, factoryAdmin.headers);
+
+  test('the rules follow each supergraph loaded: added, and moved to another field', async () => {
+    const before = await tenantsAsAdmin();
+    expect(before.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+
+    await deploy(original);
+    const after = await waitFor(
+      async () => {
+        const answer = await tenantsAsAdmin();
+        return answer.errors?.[0]?.extensions?.code === 'UNAUTHORIZED_FIELD_OR_TYPE' ? answer : undefined;
+      },
+      { what: 'the reloaded supergraph’s rule on factoryTenants' },
+    );
+    expect(after.data).toEqual({ factoryTenants: null });
+
+    // The super-admin rule moved from factoryTenants to factoryPlans: the admin loses the plans, and the tenants
+    // field goes back to the subgraph's own refusal.
+    await deploy(
+      original
+        .replace(TENANTS_LINE, TENANTS_LINE.replace(TENANTS_RULE, ''))
+        .replace(PLANS_LINE, PLANS_LINE.replace(PLANS_RULE, TENANTS_RULE)),
+    );
+    const moved = await waitFor(
+      async () => {
+        const answer = await graphqlRequest(reloading.url, MIXED, {}, factoryAdmin.headers);
+        return unauthorizedPaths(answer.errors).includes('factoryPlans') ? answer : undefined;
+      },
+      { what: 'the rule moved to factoryPlans' },
+    );
+    expect(unauthorizedPaths(moved.errors)).toEqual(['factoryPlans']);
+    const movedErrors: Errors = moved.errors;
+    expect(movedErrors?.find((error) => error.path?.[0] === 'factoryTenants')?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('subscriptions (graphql-ws and SSE)', () => {
+  let subscribing: RunningGateway;
+  const REQUIRED = ' @requiresScopes(scopes: [["compliance:platform-admin"]])';
+  const SUBSCRIPTION = `subscription ($entityId: ID!) {
+    profileUpdated(entityId: $entityId) { entityId entity { id name profileData } }
+  }`;
+  const clients: { dispose: () => unknown }[] = [];
+
+  beforeAll(async () => {
+    // The supergraph as a subgraph team would compose it with a rule on BusinessEntity.profileData: only the gateway
+    // reads it, so the rule is added here without changing the compliance subgraph.
+    const original = await readSupergraph();
+    const withRule = original.replace(
+      /(\ntype BusinessEntity\b[^{]*\{[\s\S]*?\n {2}profileData: JSONObject!)/,
+      `$1${REQUIRED}`,
+    );
+    expect(withRule).not.toBe(original);
+    subscribing = await startGateway({
+      port: 0,
+      supergraphSdl: withRule,
+      subgraphUrls: Object.fromEntries(Object.entries(stack.subgraphs).map(([name, subgraph]) => [name, subgraph.url])),
+      databaseUrl: stack.testDatabase.url,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await subscribing?.stop();
+  });
+
+  const wsClient = (authorization: string) => {
+    const client = createClient({
+      url: subscribing.url.replace(/^http/, 'ws'),
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: authorization },
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    return client;
+  };
+
+  test('graphql-ws: a subscription selecting a field its subscriber may not see is refused at its path', async () => {
+    const owner = await seedComplianceTenant(complianceDb);
+    const entityId = await seedEntity(
+      complianceDb,
+      owner.tenantId,
+      { registeredAddress: 'A' },
+      'Refused Private Limited',
+    );
+    const refusal = await new Promise<unknown>((resolve) => {
+      wsClient(owner.headers.authorization).subscribe(
+        { query: SUBSCRIPTION, variables: { entityId } },
+        { next: () => resolve('an event'), error: resolve, complete: () => resolve('completed') },
+      );
+    });
+    expect(refusal).toEqual([
+      expect.objectContaining({
+        message: 'Unauthorized field or type',
+        path: ['profileUpdated', 'entity', 'profileData'],
+        extensions: expect.objectContaining({ code: 'UNAUTHORIZED_FIELD_OR_TYPE' }),
+      }),
+    ]);
+    expect(subscribing.subscriptions.live()).toBe(0);
+  });
+
+  test('SSE: the same refusal, answered 403 before the stream starts', async () => {
+    const owner = await seedComplianceTenant(complianceDb);
+    const entityId = await seedEntity(complianceDb, owner.tenantId, { registeredAddress: 'A' }, 'Refused SSE Limited');
+    const response = await fetch(subscribing.url, {
+      method: 'POST',
+      headers: {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+        authorization: owner.headers.authorization,
+      },
+      body: JSON.stringify({ query: SUBSCRIPTION, variables: { entityId } }),
+    });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { errors: Errors };
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        path: ['profileUpdated', 'entity', 'profileData'],
+        extensions: expect.objectContaining({ code: 'UNAUTHORIZED_FIELD_OR_TYPE' }),
+      }),
+    ]);
+    expect(subscribing.subscriptions.live()).toBe(0);
+  });
+
+  test('graphql-ws: a platform admin subscribes and receives the field, its entity resolved through the enforcing gateway', async () => {
+    const entityId = await seedEntity(
+      complianceDb,
+      platformAdmin.tenantId,
+      { registeredAddress: 'Old' },
+      'Seen Private Limited',
+    );
+    const events: unknown[] = [];
+    const errors: unknown[] = [];
+    wsClient(platformAdmin.headers.authorization).subscribe(
+      { query: SUBSCRIPTION, variables: { entityId } },
+      {
+        next: (result) => void (result.errors ? errors.push(result.errors) : events.push(result.data)),
+        error: (error) => void errors.push(error),
+        complete: () => undefined,
+      },
+    );
+    await waitFor(() => (subscribing.subscriptions.live() > 0 ? true : undefined), { what: 'the subscription' });
+    const call = complianceRest(
+      () => stack,
+      () => platformAdmin.headers,
+    );
+    const { version } = (await call('GET', `/api/v1/entities/${entityId}`)).body as { version: number };
+    expect(
+      (await call('PATCH', `/api/v1/entities/${entityId}`, { version, profileData: { registeredAddress: 'New' } }))
+        .status,
+    ).toBe(200);
+    const [event] = await waitFor(() => (events.length || errors.length ? [...events, ...errors] : undefined), {
+      what: 'the profileUpdated event',
+    });
+    expect(errors).toEqual([]);
+    expect(event).toMatchObject({
+      profileUpdated: {
+        entityId,
+        entity: { id: entityId, profileData: expect.objectContaining({ registeredAddress: 'New' }) },
+      },
+    });
   });
 });
