@@ -263,6 +263,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             responseCache,
             () => cachePolicies,
             (gate, context) => passesCacheGate(apollo, gate, context),
+            (schema, document, operationName, context) =>
+              authorization.visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization),
           ),
         ]
       : []),

@@ -25,6 +25,7 @@ const unauthorizedErrors = (removed: readonly RemovedField[], identity: CallerId
             code: ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE,
             authenticated: identity.authenticated,
             ...(identity.refusedCredential ? { refusedCredential: identity.refusedCredential } : {}),
+            ...(identity.issuer ? { issuer: identity.issuer } : {}),
           },
         }),
     );
@@ -92,6 +93,28 @@ export class AuthorizationEnforcement {
     const refused = touched.filter((requirement) => !meets(identity, requirement));
     if (!refused.length) return [];
     return unauthorizedErrors(documents.filtered(document, operationName, refused).removed, identity);
+  }
+
+  /**
+   * What the caller may see of an operation, as a key: '' when the operation touches no directive or the caller meets
+   * every one, else which requirements it refuses. The response cache keys its entries with it too, so that no
+   * answer stored for a caller who could see more is served to one who can see less (a permission taken away while
+   * a token's entry lives included).
+   */
+  async visibilityOf(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    authorization: string | undefined,
+  ): Promise<string> {
+    const documents = this.#bySchema.get(schema) ?? this.#current;
+    if (!documents) return '';
+    const touched = documents.touched(document, operationName);
+    if (!touched.length) return '';
+    const withScopes = touched.some((requirement) => requirement.scopes.length || requirement.policies.length);
+    const identity = await this.identities.identityOf(authorization, withScopes);
+    const refused = touched.filter((requirement) => !meets(identity, requirement));
+    return refused.length ? visibilityKey(operationName, refused) : '';
   }
 
   /** ApolloGateway's executor, enforcing. */

@@ -28,11 +28,13 @@ export interface CallerIdentity {
    * its `exp`, else `invalid`. The REST adapter answers it in its legacy service's own words.
    */
   readonly refusedCredential?: 'invalid' | 'expired';
+  /** Who issued the verified credential: a legacy surface answers 401 to a token of another issuer, as its service does. */
+  readonly issuer?: 'factory' | 'identity-provider';
 }
 
 export const ANONYMOUS: CallerIdentity = { authenticated: false, scopes: new Set() };
 /** A verified identity-provider token whose scopes were not needed. */
-const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set() };
+const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set(), issuer: 'identity-provider' };
 const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invalid' };
 const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
 
@@ -135,7 +137,11 @@ export class CallerIdentities {
   }
 
   #factoryIdentity(token: string, factory: FactoryCaller): CallerIdentity {
-    const identity = { authenticated: true, scopes: new Set([`factory:${factory.role}`]) };
+    const identity: CallerIdentity = {
+      authenticated: true,
+      scopes: new Set([`factory:${factory.role}`]),
+      issuer: 'factory',
+    };
     this.#keep(token, identity, factory.expiresAt, Infinity);
     return identity;
   }
@@ -158,7 +164,11 @@ export class CallerIdentities {
     const claims = await this.#verified(token);
     if (typeof claims !== 'object') return refusal(factory, claims);
     const scopes = await this.#grantedScopes(`Bearer ${token}`);
-    const identity = { authenticated: true, scopes: new Set(scopes ?? []) };
+    const identity: CallerIdentity = {
+      authenticated: true,
+      scopes: new Set(scopes ?? []),
+      issuer: 'identity-provider',
+    };
     if (scopes) this.#keep(token, identity, claims.expiresAt, this.#ttlMs);
     return identity;
   }

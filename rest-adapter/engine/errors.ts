@@ -1,6 +1,6 @@
 import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
 import { namesVariables } from './input-errors.js';
-import type { ErrorInfo } from './types.js';
+import type { ErrorInfo, RefusedTokenWords } from './types.js';
 
 /** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
 export class RestError extends Error {
@@ -29,11 +29,22 @@ export const REST_ERROR_CODES = Object.values(ErrorCode).filter(
 
 /**
  * A field the gateway's authorization directives removed is what the subgraph would have refused itself: 401 to a
- * caller the gateway could not authenticate, 403 to one it did, as the legacy services answer.
+ * caller the gateway could not authenticate (or authenticated with another issuer's token, which the service does
+ * not take), 403 to one it did, as the legacy services answer; with the service's words for a refused token.
  */
-function legacyCode(code: ErrorCode, extensions: Record<string, unknown>): ErrorCode {
-  if (code !== ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE) return code;
-  return extensions.authenticated === true ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHORIZED;
+function legacyRefusal(
+  code: ErrorCode,
+  extensions: Record<string, unknown>,
+  refusedToken: RefusedTokenWords | undefined,
+): { code: ErrorCode; message?: string } {
+  if (code !== ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE) return { code };
+  const ownIssuer = refusedToken === undefined || extensions.issuer === refusedToken.issuer;
+  if (extensions.authenticated === true && ownIssuer) return { code: ErrorCode.FORBIDDEN };
+  const expired = extensions.refusedCredential === 'expired';
+  return {
+    code: ErrorCode.UNAUTHORIZED,
+    message: refusedToken && (expired ? refusedToken.expired : refusedToken.invalid),
+  };
 }
 
 export const badRequest = (message: string, details?: unknown) =>
@@ -66,24 +77,23 @@ export function errorFromGraphQL(
   errors: readonly GraphQLResponseError[],
   correlationId: string,
   copyFields: readonly string[],
-  /** The service's words for a bearer token it refuses (ServiceCredentials.refusedToken). */
-  refusedToken?: { readonly invalid: string; readonly expired: string },
+  /** How the service refuses a bearer token (ServiceCredentials.refusedToken). */
+  refusedToken?: RefusedTokenWords,
 ): ErrorInfo {
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
-  const code = legacyCode(normalizeErrorCode(extensions.code), extensions);
-  const refused = extensions.refusedCredential;
+  const legacy = legacyRefusal(normalizeErrorCode(extensions.code), extensions, refusedToken);
+  const code = legacy.code;
   const message =
-    refusedToken && (refused === 'invalid' || refused === 'expired')
-      ? refusedToken[refused]
-      : code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
-        ? 'Internal server error'
-        : namesVariables(error.message)
-          ? 'Invalid request data'
-          : error.message;
+    legacy.message ??
+    (code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
+      ? 'Internal server error'
+      : namesVariables(error.message)
+        ? 'Invalid request data'
+        : error.message);
   const extra: Record<string, unknown> = {};
   for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
-  // (`authenticated` is the gateway's word to this adapter, never copied into a legacy body.)
+  // (`authenticated`, `issuer`, `refusedCredential` are the gateway's words to this adapter, never copied.)
   return {
     status: HTTP_STATUS_BY_CODE[code],
     code,

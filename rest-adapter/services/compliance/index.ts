@@ -69,7 +69,13 @@ export const complianceService: ServiceDefinition = {
   errorSchema,
   errorFields: ['retryAfter'],
   // The subgraph's own words for a token it refuses (platform/auth/access-token.ts), when the gateway refused it first.
-  credentials: { refusedToken: { invalid: 'Invalid access token', expired: 'Access token expired' } },
+  credentials: {
+    refusedToken: {
+      issuer: 'identity-provider',
+      invalid: 'Invalid access token',
+      expired: 'Access token expired',
+    },
+  },
   documentation: documentation('Compliance management (legacy REST)'),
   routes: [
     ...planRoutes,
