@@ -1,4 +1,4 @@
-import { Supergraph } from '@apollo/federation-internals';
+import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import { describe, expect, test } from '@jest/globals';
 import {
   GATEWAY_ROLES,
@@ -31,7 +31,11 @@ describe('the gateway roles of the checked-in supergraph', () => {
       expect({ role, field: typeof field }).toEqual({ role, field: 'string' });
 
     // The arguments each role is asked with, on the field that declares it, as clients see the schema.
-    const query = Supergraph.build(sdl).apiSchema().toGraphQLJSSchema().getQueryType()!.getFields();
+    const query = Supergraph.build(sdl, { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
+      .apiSchema()
+      .toGraphQLJSSchema()
+      .getQueryType()!
+      .getFields();
     const argumentsOf = (field: string | undefined) =>
       query[field!].args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
     expect(argumentsOf(declared.corsOrigins)).toEqual([]);
