@@ -31,6 +31,9 @@ import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import { operationAdmissionPlugin } from '../platform/operation-admission.js';
 import { RateLimits } from '../platform/rate-limits/index.js';
 import { addressLimitsPlugin, addressPoliciesOf, type AddressPolicies } from './address-limits.js';
+import { AuthorizationEnforcement, enforcingGateway } from './authorization/executor.js';
+import { CallerIdentities } from './authorization/identity.js';
+import { preparedSupergraph } from './authorization/supergraph.js';
 import { circuitBreakerSettings, SubgraphCircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
 import type { GatewayContext } from './context.js';
 import { SubgraphDataSource } from './data-source.js';
@@ -113,6 +116,8 @@ export interface GatewayOptions {
   trustedDocuments?: TrustedDocumentsMode;
   /** The REST adapter's manifest, loaded at start as the client `rest-adapter`; rest-adapter/generated/'s by default. */
   restAdapterManifest?: string;
+  /** Whether an operation selecting what its caller may not see is refused whole (AUTHORIZATION_REJECT_UNAUTHORIZED). */
+  rejectUnauthorized?: boolean;
 }
 
 export interface RunningGateway {
@@ -234,8 +239,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const breakerSettings = circuitBreakerSettings(settings, options.subgraphBreaker);
   const breakers = new Map<string, SubgraphCircuitBreaker>();
+  // The authorization directives, enforced around ApolloGateway's executor (gateway/authorization/): the caller's
+  // scopes are asked of the supergraph (the role callerScopes) through this same gateway, once per token.
+  const identities: CallerIdentities = new CallerIdentities(
+    (document, variables, authorization, queryOptions): ReturnType<SupergraphQuery> =>
+      internalQuery(apollo, 'gateway-authorization')(document, variables, authorization, queryOptions),
+    () => roles,
+    log.child({ component: 'authorization' }),
+  );
+  const authorization: AuthorizationEnforcement = new AuthorizationEnforcement(identities, {
+    rejectUnauthorized: options.rejectUnauthorized ?? settings.AUTHORIZATION_REJECT_UNAUTHORIZED,
+  });
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl,
+    // Linked without the SECURITY purpose ApolloGateway refuses, since this gateway enforces those features itself.
+    supergraphSdl: preparedSupergraph(options.supergraphSdl),
     buildService: ({ name, url }) => {
       if (!url) throw new Error(`No URL for subgraph "${name}"`);
       const target = urlOf(name, url);
@@ -250,8 +267,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   /** Where each subgraph of the supergraph being served is reached, for the health check and the file links. */
   let subgraphUrls: Readonly<Record<string, string>> = {};
-  gateway.onSchemaLoadOrUpdate(({ coreSupergraphSdl }) => {
+  gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
     const supergraph = supergraphDocument(coreSupergraphSdl);
+    authorization.useSupergraph(apiSchema, supergraph);
     subgraphUrls = Object.fromEntries(
       Object.entries(joinedSubgraphs(supergraph)).map(([name, url]) => [name, urlOf(name, url)]),
     );
@@ -303,12 +321,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             responseCache,
             () => cachePolicies,
             (gate, context) => passesCacheGate(apollo, gate, context),
+            (schema, document, operationName, context) =>
+              authorization.visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization),
           ),
         ]
       : []),
   ];
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: enforcingGateway(gateway, authorization),
     introspection: !production,
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
@@ -324,7 +344,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins,
   });
   const subscriptions = stream
-    ? startSubscriptions(gateway, apollo, httpServer, stream, documentGuard, demandControl, documents, () => roles, log)
+    ? startSubscriptions(
+        gateway,
+        apollo,
+        httpServer,
+        stream,
+        documentGuard,
+        demandControl,
+        documents,
+        () => roles,
+        authorization,
+        log,
+      )
     : undefined;
   await apollo.start();
 
@@ -462,6 +493,7 @@ function startSubscriptions(
   demandControl: DemandControl,
   documents: TrustedDocumentResolver,
   roles: () => GatewayRoles,
+  authorization: AuthorizationEnforcement,
   log: Logger,
 ) {
   let schema: GraphQLSchema | undefined;
@@ -490,6 +522,8 @@ function startSubscriptions(
         operationType: 'subscription',
       }).refusal,
     documents,
+    authorize: (args, credential) =>
+      authorization.subscriptionRefusals(args.schema, args.document, args.operationName, credential),
     maxMessageBytes: MAX_OPERATION_BYTES,
     log,
   });

@@ -261,6 +261,15 @@ const environmentSchema = z.object({
    */
   TRUSTED_DOCUMENTS: z.enum(['off', 'audit', 'enforce']).optional(),
   /**
+   * What the gateway does with an operation selecting fields its caller may not see (the supergraph's
+   * `@authenticated`, `@requiresScopes`, `@policy`): `false` removes them and answers the rest with an error
+   * UNAUTHORIZED_FIELD_OR_TYPE at each one's path (Apollo Router's default); `true` refuses the whole operation.
+   */
+  AUTHORIZATION_REJECT_UNAUTHORIZED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
    * The gateway's response cache of `@cacheable` answers (gateway/response-cache.ts): its bound in bytes of JSON,
    * least recently used answers leaving first; 0 turns it off.
    */

@@ -24,6 +24,11 @@ export const ErrorCode = {
   PERSISTED_QUERY_NOT_IN_LIST: 'PERSISTED_QUERY_NOT_IN_LIST',
   /** Trusted documents enforced: the text a request sends is no loaded manifest's document. */
   QUERY_NOT_IN_SAFELIST: 'QUERY_NOT_IN_SAFELIST',
+  /**
+   * The gateway removed a field or type the caller may not see (its authorization directives), answering the rest:
+   * Apollo Router's code. The REST adapter answers it as the subgraph would have refused: 401 or 403.
+   */
+  UNAUTHORIZED_FIELD_OR_TYPE: 'UNAUTHORIZED_FIELD_OR_TYPE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -43,6 +48,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   COST_ESTIMATED_TOO_EXPENSIVE: 400,
   PERSISTED_QUERY_NOT_IN_LIST: 404,
   QUERY_NOT_IN_SAFELIST: 403,
+  UNAUTHORIZED_FIELD_OR_TYPE: 403,
 };
 
 /** Codes that Apollo Server and the gateway produce themselves, translated into ours. */

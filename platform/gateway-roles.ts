@@ -14,6 +14,8 @@ export const GATEWAY_ROLES = {
     'The dynamic CORS origins, asked without credentials every CORS_POLL_INTERVAL_MS: no arguments, answers [String!]',
   subscriberMembership:
     "The caller's membership confirmed for its token, asked with a subscriber's credential before it is admitted: no arguments, answers { userId: ID!, tenantId: ID! }; FORBIDDEN or UNAUTHORIZED refuse the subscriber",
+  callerScopes:
+    "The authorization scopes the owning subgraph's own records grant the caller's token (never a claim alone), asked with a caller's credential when an operation selects a field or type with @requiresScopes or @policy: no arguments, answers [String!]!; UNAUTHORIZED or FORBIDDEN grant none",
   subscriptionAccess:
     'What a subscription of the caller receives, asked before it is bound: (field: String!, arguments: JSONObject!), answers { routingKey, payloadMatch { field value }, cursor }; its refusal is the subscription’s',
   eventReplay:

@@ -29,6 +29,8 @@ export function cacheKey(
   variables: Readonly<Record<string, unknown>> | undefined,
   /** The forwarded headers a per-tenant answer is kept under (its caller's token, tenant, switches); none for PUBLIC. */
   credentials?: Readonly<Record<string, string>>,
+  /** What the caller may see of the operation (authorization/executor.ts `visibilityOf`): '' when everything. */
+  visibility = '',
 ): string {
   return createHash('sha256')
     .update(documentHash(document))
@@ -38,5 +40,7 @@ export function cacheKey(
     .update(stableJson(variables ?? {}))
     .update('\0')
     .update(credentials ? stableJson(credentials) : '')
+    .update('\0')
+    .update(visibility)
     .digest('base64url');
 }

@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import { OperationTypeNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { selectedRootFields } from '../address-limits.js';
 import type { GatewayContext } from '../context.js';
@@ -48,17 +48,26 @@ function refusedAtGate(): null {
 }
 
 /** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
+/** What a caller may see of an operation, as a key ('' when everything): the authorization directives' verdict. */
+export type VisibilityOf = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  context: GatewayContext,
+) => Promise<string>;
+
 export function responseCachePlugin(
   cache: ResponseCache,
   policies: () => ResponseCachePolicies,
   passesGate: CacheGateCheck,
+  visibilityOf: VisibilityOf = () => Promise.resolve(''),
 ): ApolloServerPlugin<GatewayContext> {
   return {
     requestDidStart() {
       let fill: { finish: (result: object | undefined) => void } | undefined;
       let gated = false;
       return Promise.resolve({
-        async responseForOperation({ operation, document, contextValue, request, operationName }) {
+        async responseForOperation({ operation, document, contextValue, request, operationName, schema }) {
           if (!operation || operation.operation !== OperationTypeNode.QUERY || contextValue.internal) return null;
           const declared = policies();
           if (!declared.cacheable.size) return null;
@@ -76,6 +85,9 @@ export function responseCachePlugin(
             operationName,
             request.variables,
             reach.gate ? contextValue.forwardedHeaders : undefined,
+            // An answer filled with errors (a field removed) is never stored; this keeps one caller's full answer
+            // from another who may see less, and from the same token once a permission is taken away.
+            await visibilityOf(schema, document, operationName, contextValue),
           );
           // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now.
           const admitted = async () => !reach.gate || (await passesGate(reach.gate, contextValue));

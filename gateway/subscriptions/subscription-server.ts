@@ -49,6 +49,11 @@ export interface SubscriptionServerOptions {
   readonly admit?: SubscriptionAdmission;
   /** Trusted documents: a subscription by id, and the mode's refusals (as on HTTP). */
   readonly documents: TrustedDocumentResolver;
+  /**
+   * What the subscription selects that its subscriber may not see (the supergraph's authorization directives), as
+   * the errors that refuse it; none when it may see everything it selects.
+   */
+  readonly authorize: (args: SubscriptionArgs, authorization: string) => Promise<readonly GraphQLError[]>;
   /** The longest WebSocket message and SSE request body: the HTTP body limit. */
   readonly maxMessageBytes: number;
   readonly log: Logger;
@@ -258,7 +263,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         return true;
       },
       // graphql-ws closes a socket that subscribes before its connection is acknowledged: `connection` is set here.
-      onSubscribe: (ctx, id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const connection = ctx.extra.connection!;
         // The budget first: a client asking beyond it again and again must cost a count, not a parse and a
         // validation each time (a refusal of either releases the place through onError).
@@ -266,8 +271,15 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         if (overBudget) return [overBudget];
         const resolved = resolveSubscriptionDocument(payload, options.documents, 'graphql-ws');
         if (Array.isArray(resolved)) return resolved as GraphQLError[];
-        const prepared = prepareSubscription(resolved as typeof payload, options.documentGuard, options.schema, options.admit);
+        const prepared = prepareSubscription(
+          resolved as typeof payload,
+          options.documentGuard,
+          options.schema,
+          options.admit,
+        );
         if (isRefusal(prepared)) return prepared;
+        const unauthorized = await options.authorize(prepared, connection.subscriber.authorization);
+        if (unauthorized.length) return unauthorized;
         // Counted from here, not once subscribed: a subscription still reading the outbox when the gateway shuts
         // down must get its `complete` before its connection closes.
         openOperations.add(`${connection.serial}:${id}`);
@@ -336,10 +348,13 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         sseStreams.delete(end);
       });
     },
-    onSubscribe: (req, params) => {
+    onSubscribe: async (req, params) => {
       const prepared = prepareSubscription(params, options.documentGuard, options.schema, options.admit);
       if (isRefusal(prepared)) return sseAnswer(prepared);
-      return { ...prepared, contextValue: contextOf(subscribers.get(req.raw)!, resumptions.get(req.raw)) };
+      const subscriber = subscribers.get(req.raw)!;
+      const unauthorized = await options.authorize(prepared, subscriber.authorization);
+      if (unauthorized.length) return sseAnswer(unauthorized);
+      return { ...prepared, contextValue: contextOf(subscriber, resumptions.get(req.raw)) };
     },
     onNext: (_ctx, req, result) => {
       resumptions.get(req.raw)?.executed();

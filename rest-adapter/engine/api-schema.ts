@@ -1,4 +1,4 @@
-import { Supergraph } from '@apollo/federation-internals';
+import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import type { GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,11 @@ const checkedInSupergraph = () => (sdl ??= readFileSync(join(PROJECT_ROOT, 'sche
  * adapter.)
  */
 export function supergraphApiSchema(): GraphQLSchema {
-  apiSchema ??= Supergraph.build(checkedInSupergraph()).apiSchema().toGraphQLJSSchema();
+  // The features Apollo's router enforces are accepted (the authorization directives link `for: SECURITY`): this
+  // schema only types documents; the gateway is what enforces them (gateway/authorization/).
+  apiSchema ??= Supergraph.build(checkedInSupergraph(), { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
+    .apiSchema()
+    .toGraphQLJSSchema();
   return apiSchema;
 }
 

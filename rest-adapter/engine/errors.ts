@@ -1,6 +1,6 @@
 import { ErrorCode, HTTP_STATUS_BY_CODE, normalizeErrorCode } from '../../platform/errors.js';
 import { namesVariables } from './input-errors.js';
-import type { ErrorInfo } from './types.js';
+import type { ErrorInfo, RefusedTokenWords } from './types.js';
 
 /** A failure the engine answers in the service's error shape (thrown by routes' mappers or the engine itself). */
 export class RestError extends Error {
@@ -18,14 +18,41 @@ export class RestError extends Error {
   }
 }
 
-/** Codes no REST answer carries: a subscription's `CURSOR_EXPIRED` (no route subscribes), and the gateway's demand control's, which the legacy vocabulary words as VALIDATION_ERROR (see errorFromGraphQL). */
-type NoRestCode = 'CURSOR_EXPIRED' | 'COST_ESTIMATED_TOO_EXPENSIVE';
+/**
+ * Codes no REST answer carries: a subscription's `CURSOR_EXPIRED` (no route subscribes), the gateway's demand
+ * control's, which the legacy vocabulary words as VALIDATION_ERROR, and the gateway's removal of a field (below).
+ */
+type NotRest = 'CURSOR_EXPIRED' | 'COST_ESTIMATED_TOO_EXPENSIVE' | 'UNAUTHORIZED_FIELD_OR_TYPE';
+const NOT_REST: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ErrorCode.CURSOR_EXPIRED,
+  ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE,
+  ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE,
+]);
 
-/** The codes a REST answer can carry: every code but those above. */
+/** The codes a REST answer can carry. */
 export const REST_ERROR_CODES = Object.values(ErrorCode).filter(
-  (code): code is Exclude<ErrorCode, NoRestCode> =>
-    code !== ErrorCode.CURSOR_EXPIRED && code !== ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE,
-) as [Exclude<ErrorCode, NoRestCode>, ...Exclude<ErrorCode, NoRestCode>[]];
+  (code): code is Exclude<ErrorCode, NotRest> => !NOT_REST.has(code),
+) as [Exclude<ErrorCode, NotRest>, ...Exclude<ErrorCode, NotRest>[]];
+
+/**
+ * A field the gateway's authorization directives removed is what the subgraph would have refused itself: 401 to a
+ * caller the gateway could not authenticate (or authenticated with another issuer's token, which the service does
+ * not take), 403 to one it did, as the legacy services answer; with the service's words for a refused token.
+ */
+function legacyRefusal(
+  code: ErrorCode,
+  extensions: Record<string, unknown>,
+  refusedToken: RefusedTokenWords | undefined,
+): { code: ErrorCode; message?: string } {
+  if (code !== ErrorCode.UNAUTHORIZED_FIELD_OR_TYPE) return { code };
+  const ownIssuer = refusedToken === undefined || extensions.issuer === refusedToken.issuer;
+  if (extensions.authenticated === true && ownIssuer) return { code: ErrorCode.FORBIDDEN };
+  const expired = extensions.refusedCredential === 'expired';
+  return {
+    code: ErrorCode.UNAUTHORIZED,
+    message: refusedToken && (expired ? refusedToken.expired : refusedToken.invalid),
+  };
+}
 
 export const badRequest = (message: string, details?: unknown) =>
   new RestError(ErrorCode.VALIDATION_ERROR, message, details);
@@ -57,20 +84,24 @@ export function errorFromGraphQL(
   errors: readonly GraphQLResponseError[],
   correlationId: string,
   copyFields: readonly string[],
+  /** How the service refuses a bearer token (ServiceCredentials.refusedToken). */
+  refusedToken?: RefusedTokenWords,
 ): ErrorInfo {
   const error = decisive(errors);
   const extensions = isObject(error.extensions) ? error.extensions : {};
-  const normalized = normalizeErrorCode(extensions.code);
+  const legacy = legacyRefusal(normalizeErrorCode(extensions.code), extensions, refusedToken);
   // The legacy services had no cost refusal: theirs was a 400 of invalid request data, which it still is.
-  const code = normalized === ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE ? ErrorCode.VALIDATION_ERROR : normalized;
+  const code = legacy.code === ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE ? ErrorCode.VALIDATION_ERROR : legacy.code;
   const message =
-    code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
+    legacy.message ??
+    (code === ErrorCode.INTERNAL_ERROR || typeof error.message !== 'string' || !error.message
       ? 'Internal server error'
       : namesVariables(error.message)
         ? 'Invalid request data'
-        : error.message;
+        : error.message);
   const extra: Record<string, unknown> = {};
   for (const field of copyFields) if (extensions[field] !== undefined) extra[field] = extensions[field];
+  // (`authenticated`, `issuer`, `refusedCredential` are the gateway's words to this adapter, never copied.)
   return {
     status: HTTP_STATUS_BY_CODE[code],
     code,

@@ -28,6 +28,7 @@ const MEANING: Readonly<Record<ErrorCode, string>> = {
   COST_ESTIMATED_TOO_EXPENSIVE: 'Operation too expensive',
   PERSISTED_QUERY_NOT_IN_LIST: 'No trusted document has this id',
   QUERY_NOT_IN_SAFELIST: 'Only trusted documents are run',
+  UNAUTHORIZED_FIELD_OR_TYPE: 'Insufficient permissions',
 };
 
 /**

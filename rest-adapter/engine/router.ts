@@ -147,7 +147,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
       // A root field null without an error is no answer a route can map (`AnsweredData`).
       if (errors?.length || !data || Object.values(data).includes(null)) {
         const info = errors?.length
-          ? errorFromGraphQL(errors, request.correlationId, copyFields)
+          ? errorFromGraphQL(errors, request.correlationId, copyFields, service.credentials?.refusedToken)
           : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
         if (
           info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&

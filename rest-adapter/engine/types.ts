@@ -204,10 +204,26 @@ export interface ServiceDefinition {
   readonly documentation?: ServiceDocumentation;
 }
 
+/**
+ * How a service refuses a bearer token, for the gateway's refusals of it (its authorization directives): whose
+ * tokens it takes (one of another issuer is no credential of this service: 401), and its words for an invalid and
+ * an expired one.
+ */
+export interface RefusedTokenWords {
+  readonly issuer: 'factory' | 'identity-provider';
+  readonly invalid: string;
+  readonly expired: string;
+}
+
 /** What a service takes as credentials, beyond the bearer token every authenticated route takes. */
 export interface ServiceCredentials {
   /** The 401 message to a request without a bearer token, in the service's own words ('Missing Authorization header' by default). */
   readonly missingToken?: string;
+  /**
+   * The 401 messages the service gives a bearer token it refuses, when the gateway refused it first (its
+   * authorization directives): the same words whichever wall stopped the token.
+   */
+  readonly refusedToken?: RefusedTokenWords;
   /** The session cookie `cookie` routes take (e.g. a refresh token), and the 401 message without it. */
   readonly cookie?: { readonly name: string; readonly missing: string };
   /**

@@ -125,7 +125,10 @@ type GraphQLAnswer = Awaited<ReturnType<typeof graphqlRequest>>;
 function graphqlProblem(intruder: Intruder, answer: GraphQLAnswer): string | undefined {
   const code = answer.errors?.[0]?.extensions?.code;
   const data = Object.values(answer.data ?? {}).filter((value) => value !== null);
-  if (code === intruder.code && data.length === 0) return undefined;
+  // A token the gateway cannot verify is refused there first, before the subgraph's own check, by the field's
+  // @authenticated: UNAUTHORIZED_FIELD_OR_TYPE (Apollo Router's code) where the subgraph says UNAUTHORIZED.
+  const refusedFirst = intruder.code === 'UNAUTHORIZED' && code === 'UNAUTHORIZED_FIELD_OR_TYPE';
+  if ((code === intruder.code || refusedFirst) && data.length === 0) return undefined;
   return `${intruder.label}: ${answer.status} ${JSON.stringify({ code, data })}`;
 }
 

@@ -1,4 +1,4 @@
-import { Supergraph } from '@apollo/federation-internals';
+import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import {
   getNamedType,
   isEnumType,
@@ -22,7 +22,9 @@ let apiSchema: GraphQLSchema;
 
 beforeAll(async () => {
   const sdl = await readFile(schemaFile('supergraph'), 'utf8');
-  apiSchema = Supergraph.build(sdl).apiSchema().toGraphQLJSSchema();
+  apiSchema = Supergraph.build(sdl, { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
+    .apiSchema()
+    .toGraphQLJSSchema();
 });
 
 const cases = SERVICES.flatMap((service) =>

@@ -1,4 +1,4 @@
-import { Supergraph } from '@apollo/federation-internals';
+import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import {
   getNamedType,
   isEnumType,
@@ -44,7 +44,7 @@ describe('checked-in schemas', () => {
 
 /** The API schema of the checked-in supergraph, as clients see it. */
 async function apiSchema() {
-  return Supergraph.build(await readSupergraph())
+  return Supergraph.build(await readSupergraph(), { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
     .apiSchema()
     .toGraphQLJSSchema();
 }

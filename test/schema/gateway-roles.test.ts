@@ -1,4 +1,4 @@
-import { Supergraph } from '@apollo/federation-internals';
+import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import { describe, expect, test } from '@jest/globals';
 import {
   GATEWAY_ROLES,
@@ -21,6 +21,7 @@ describe('the gateway roles of the checked-in supergraph', () => {
     const declared: Record<GatewayRoleName, string | undefined> = {
       corsOrigins: roles.field('corsOrigins'),
       subscriberMembership: roles.field('subscriberMembership'),
+      callerScopes: roles.field('callerScopes'),
       subscriptionAccess: roles.field('subscriptionAccess'),
       eventReplay: roles.field('eventReplay'),
       eventEntity: roles.field('eventEntity', 'BusinessEntity'),
@@ -30,11 +31,16 @@ describe('the gateway roles of the checked-in supergraph', () => {
       expect({ role, field: typeof field }).toEqual({ role, field: 'string' });
 
     // The arguments each role is asked with, on the field that declares it, as clients see the schema.
-    const query = Supergraph.build(sdl).apiSchema().toGraphQLJSSchema().getQueryType()!.getFields();
+    const query = Supergraph.build(sdl, { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
+      .apiSchema()
+      .toGraphQLJSSchema()
+      .getQueryType()!
+      .getFields();
     const argumentsOf = (field: string | undefined) =>
       query[field!].args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
     expect(argumentsOf(declared.corsOrigins)).toEqual([]);
     expect(argumentsOf(declared.subscriberMembership)).toEqual([]);
+    expect(argumentsOf(declared.callerScopes)).toEqual([]);
     expect(argumentsOf(declared.subscriptionAccess)).toEqual(['arguments: JSONObject!', 'field: String!']);
     expect(argumentsOf(declared.eventReplay)).toEqual([
       'after: String!',

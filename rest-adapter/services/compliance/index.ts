@@ -68,6 +68,14 @@ export const complianceService: ServiceDefinition = {
   errorBody,
   errorSchema,
   errorFields: ['retryAfter'],
+  // The subgraph's own words for a token it refuses (platform/auth/access-token.ts), when the gateway refused it first.
+  credentials: {
+    refusedToken: {
+      issuer: 'identity-provider',
+      invalid: 'Invalid access token',
+      expired: 'Access token expired',
+    },
+  },
   documentation: documentation('Compliance management (legacy REST)'),
   routes: [
     ...planRoutes,

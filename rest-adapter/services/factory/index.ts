@@ -29,6 +29,11 @@ export const factoryService: ServiceDefinition = {
   // The subgraph's own words for the same refusals.
   credentials: {
     missingToken: 'You are not logged in, please log in to get access',
+    refusedToken: {
+      issuer: 'factory',
+      invalid: 'Invalid token, please log in again',
+      expired: 'Token expired, please log in again',
+    },
     cookie: { name: 'refreshToken', missing: 'No refresh token, please log in' },
   },
   routes: [

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Authenticated, Policy } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceAuditService } from './audit.service.js';
@@ -7,6 +8,8 @@ import { AuditFilter, AuditSlice } from './audit.types.js';
 @Resolver()
 export class ComplianceAuditResolver {
   @Authorized()
+  @Authenticated()
+  @Policy(['compliance-audit-reader'])
   @Query(() => AuditSlice, {
     description:
       "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",

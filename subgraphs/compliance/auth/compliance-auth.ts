@@ -145,6 +145,28 @@ export class ComplianceAuth {
     return ComplianceAuth.#callerUser(this);
   }
 
+  /**
+   * The scopes the gateway's authorization directives decide on, from this service's records only: `compliance:user`
+   * once the token's user is confirmed a user of the tenant its token names, `compliance:platform-admin` and
+   * `compliance:audit` from its role's permissions. No header switch is needed or read: the gateway keeps these per
+   * token, and the operations themselves still ask for their switches.
+   */
+  async grantedScopes(): Promise<string[]> {
+    await this.requireCaller();
+    const scopes: string[] = [];
+    try {
+      await this.confirmedMember();
+      scopes.push('compliance:user');
+    } catch (error) {
+      // Not a user of the claimed tenant: no scope of a member, which is an answer, not a failure.
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code !== 'FORBIDDEN') throw error;
+    }
+    const permissions = (await this.user())?.role.permissions;
+    if (permissions?.platformAdmin) scopes.push('compliance:platform-admin');
+    if (permissions?.audit) scopes.push('compliance:audit');
+    return scopes;
+  }
+
   /** A platform admin: the `x-admin: true` header and the platform-admin role. */
   async requireAdmin(): Promise<Caller> {
     const caller = await this.requireCaller();

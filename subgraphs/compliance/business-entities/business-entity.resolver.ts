@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
@@ -20,6 +21,7 @@ const service = (context: ComplianceContext) => new BusinessEntityService(contex
 @Resolver(() => BusinessEntity)
 export class BusinessEntityResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
   @PageListSize(20)
   businessEntities(
@@ -34,6 +36,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @GatewayRole('eventEntity')
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
   businessEntity(
@@ -45,6 +48,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
   createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
@@ -54,6 +58,7 @@ export class BusinessEntityResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
@@ -19,6 +20,7 @@ const service = (context: ComplianceContext) => new DocumentTemplateService(cont
 @Resolver(() => DocumentTemplate)
 export class DocumentTemplateResolver {
   @Authorized()
+  @Authenticated()
   @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplatePage, {
     description: "Global document templates and the caller's tenant's own, without their bodies",
@@ -37,6 +39,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Cacheable([DOCUMENT_TEMPLATES_TAG], 'TENANT')
   @Query(() => DocumentTemplate, {
     description: "A global document template or one of the caller's tenant, with its body",
@@ -46,6 +49,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Creates a document template of the caller's tenant, or a global one (platform admin)",
@@ -58,6 +62,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([DOCUMENT_TEMPLATES_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Changes a template of the caller's tenant, or a global one (platform admin)",
@@ -71,6 +76,7 @@ export class DocumentTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => GeneratedDocument, {
     description:
       'Renders a template: every {{variable}} replaced by its value, HTML-escaped; VALIDATION_ERROR naming every missing variable',

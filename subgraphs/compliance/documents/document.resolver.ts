@@ -1,6 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
 import { idOf, relatedOf } from '../../shared/read-models.js';
@@ -27,6 +28,7 @@ const service = (context: ComplianceContext) => new DocumentService(context);
 @Resolver(() => ComplianceDocument)
 export class ComplianceDocumentResolver {
   @Authorized()
+  @Authenticated()
   @Mutation(() => DocumentUpload, {
     description:
       "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
@@ -43,6 +45,7 @@ export class ComplianceDocumentResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => ComplianceDocument, {
     description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
   })
@@ -58,6 +61,7 @@ export class ComplianceDocumentResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => DocumentExtraction, {
     description: 'Reads a document at once without keeping it; VALIDATION_ERROR with the reason when it cannot be read',
   })
@@ -71,6 +75,7 @@ export class ComplianceDocumentResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',
@@ -83,12 +88,14 @@ export class ComplianceDocumentResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => ComplianceDocument, { description: "A document of the caller's tenant" })
   complianceDocument(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ComplianceDocument> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => ComplianceDocumentPage, {
     description: "The tenant's document vault, newest first unless `sort` says otherwise",
   })
@@ -105,6 +112,7 @@ export class ComplianceDocumentResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => ExtractionJob, { description: "An extraction job of the caller's tenant" })
   extractionJob(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ExtractionJob> {
     return service(context).extractionJob(id);

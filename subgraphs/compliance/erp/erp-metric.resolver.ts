@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { ErpMetricService } from './erp-metric.service.js';
@@ -26,6 +27,7 @@ export class ErpMetricResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => FinancialMetricPage, {
     description:
       "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
@@ -19,6 +20,7 @@ const redirects = (context: ComplianceContext) => new WorkflowRedirectService(co
 @Resolver(() => FormMapping)
 export class FormMappingResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => FormMappingPage, {
     description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
@@ -37,6 +39,7 @@ export class FormMappingResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => FormMapping, {
     description: 'The mapping of one form (any case: aoc-4 is AOC-4); NOT_FOUND when there is none',
   })
@@ -48,6 +51,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, {
     description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one',
   })
@@ -59,6 +63,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, {
     description:
       'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
@@ -72,6 +77,7 @@ export class FormMappingResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => FormMapping, { description: 'Switches a mapping on or off (platform admin); bumps the version' })
   toggleMcaFormMappingActive(
     @Arg('formType', () => String) formType: string,
@@ -81,6 +87,7 @@ export class FormMappingResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowRedirect, {
     description:
       "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",
@@ -97,6 +104,7 @@ export class FormMappingResolver {
 @Resolver(() => McaFillContext)
 export class McaFillContextResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => McaFillContext, {
     description:
       'The values to fill an MCA form with (the contextId of a ready redirect), within its tenant, until it expires',

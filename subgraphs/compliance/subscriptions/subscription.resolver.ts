@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Int, Query, Subscription, Resolver } from 'type-graphql';
 import { AppError, ErrorCode } from '../../../platform/errors.js';
+import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { ComplianceContext } from '../context.js';
@@ -34,6 +35,7 @@ const servedByTheGateway = () => {
 @Resolver()
 export class SubscriptionResolver {
   @Authorized()
+  @Authenticated()
   @GatewayRole('subscriptionAccess')
   @Query(() => EventSubscriptionAccess, {
     description:
@@ -49,6 +51,7 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @GatewayRole('eventReplay')
   @Query(() => ComplianceEventPage, {
     description:
@@ -69,6 +72,7 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => String, {
     description:
       'The cursor of the newest published event: read it first, then the state, then subscribe with after: it (skipping versions the state already holds)',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { CacheGate } from '../../shared/response-cache.js';
@@ -33,6 +34,7 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => User, { description: "Adds a user to the caller's tenant (an owner), within the plan's user limit" })
   addTenantUser(
     @Arg('input', () => AddTenantUserInput) input: AddTenantUserInput,
@@ -42,6 +44,7 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized('ADMIN')
+  @CompliancePlatformAdminOnly()
   @Mutation(() => Tenant, { description: 'Creates a tenant (platform admin)' })
   createTenant(
     @Arg('input', () => CreateTenantInput) input: CreateTenantInput,
@@ -51,6 +54,7 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @CacheGate()
   @Query(() => ID, {
     description:
@@ -61,6 +65,7 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @GatewayRole('subscriberMembership')
   @Query(() => ComplianceMembership, {
     description:
@@ -72,6 +77,18 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized()
+  @Authenticated()
+  @GatewayRole('callerScopes')
+  @Query(() => [String], {
+    description:
+      "The authorization scopes this service's own records grant the caller's token: compliance:user (a user of the tenant its token names), compliance:platform-admin, compliance:audit (its role's permissions); what the gateway's @requiresScopes and @policy decide on",
+  })
+  complianceCallerScopes(@Ctx() context: ComplianceContext): Promise<string[]> {
+    return context.auth.grantedScopes();
+  }
+
+  @Authorized()
+  @Authenticated()
   @Query(() => TenantPage, {
     description:
       "Every tenant for a platform admin (x-admin), else the caller's own, newest first unless `sort` says otherwise",
@@ -87,6 +104,7 @@ export class ComplianceTenantResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => UserContext, {
     description: "A user of the caller's tenant by email (the caller without one): tenant, entity, role",
   })

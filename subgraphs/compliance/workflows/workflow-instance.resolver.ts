@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import type { Page } from '../../shared/pagination.js';
@@ -22,6 +23,7 @@ const service = (context: ComplianceContext) => new WorkflowInstanceService(cont
 @Resolver(() => WorkflowInstance)
 export class WorkflowInstanceResolver {
   @Authorized()
+  @Authenticated()
   @Query(() => WorkflowInstancePage, {
     description: "The tenant's workflow instances, newest first unless `sort` says otherwise",
   })
@@ -41,12 +43,14 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Query(() => WorkflowInstance, { description: 'One instance of the tenant; NOT_FOUND otherwise' })
   workflowInstance(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowInstance, {
     description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
   })
@@ -58,6 +62,7 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => WorkflowInstance, {
     description:
       'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
@@ -71,6 +76,7 @@ export class WorkflowInstanceResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Mutation(() => FileLink, {
     description:
       'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
@@ -18,6 +19,7 @@ const service = (context: ComplianceContext) => new WorkflowTemplateService(cont
 @Resolver(() => WorkflowTemplate)
 export class WorkflowTemplateResolver {
   @Authorized()
+  @Authenticated()
   @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplatePage, {
     description: "The global templates and the tenant's own, newest first unless `sort` says otherwise",
@@ -36,6 +38,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Cacheable([WORKFLOW_TEMPLATES_TAG], 'TENANT')
   @Query(() => WorkflowTemplate, {
     description: 'One template the tenant sees (global or its own); NOT_FOUND otherwise',
@@ -45,6 +48,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)",
@@ -57,6 +61,7 @@ export class WorkflowTemplateResolver {
   }
 
   @Authorized()
+  @Authenticated()
   @Invalidates([WORKFLOW_TEMPLATES_TAG])
   @Mutation(() => WorkflowTemplate, {
     description:

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RateLimitPolicy } from '../../../platform/rate-limits/index.js';
 import { AddressLimit, PUBLIC_SUBMIT } from '../../shared/address-limits.js';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { FactoryAuthService } from './auth.service.js';
@@ -43,6 +44,7 @@ export class FactoryAuthResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => User, { description: "Adds an admin to the caller's tenant, within the tenant's maxUsers" })
   factorySignup(@Args(() => FactorySignupArgs) args: FactorySignupArgs, @Ctx() context: FactoryContext): Promise<User> {
     return service(context).signup(args);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Article } from './article.entity.js';
@@ -11,6 +12,7 @@ const service = (context: FactoryContext) => new ArticleService(context);
 @Resolver(() => Article)
 export class FactoryArticleResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => ArticlePage, { description: 'Articles by number; page sizes from the tenant configuration' })
   @PageListSize(20)
   factoryArticles(
@@ -24,6 +26,7 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => [ArticleOption], { description: 'Every article, number and name only (for dropdowns)' })
   @AssumedListSize(500)
   factoryArticleOptions(@Ctx() context: FactoryContext): Promise<ArticleOption[]> {
@@ -31,12 +34,14 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Article)
   factoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article, {
     description:
       'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
@@ -49,6 +54,7 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article)
   updateFactoryArticle(
     @Arg('id', () => ID) id: string,
@@ -59,6 +65,7 @@ export class FactoryArticleResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Article, { description: 'Deletes an article and answers it as it was; CONFLICT while jobs use it' })
   deleteFactoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).remove(id);

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AuditLog } from '../../shared/audit/audit-log.entity.js';
 import { AuditLogFilter, AuditLogInput, AuditLogPage } from '../../shared/audit/audit.types.js';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { FactoryAuditService } from './audit.service.js';
@@ -9,6 +10,7 @@ import { FactoryAuditService } from './audit.service.js';
 @Resolver(() => AuditLog)
 export class FactoryAuditResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => AuditLogPage, {
     description:
       "Audit entries of the caller's tenant, newest first (a super-admin: of the x-tenant-id tenant, or all)",
@@ -24,6 +26,7 @@ export class FactoryAuditResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => AuditLog, {
     description:
       "Records an entry of the caller's tenant with the caller as actor; forwarded to the central audit-log service when one is configured",

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import type { FactoryContext } from '../context.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new CorsOriginService(context);
 @Resolver(() => CorsOrigin)
 export class FactoryCorsOriginResolver {
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => [CorsOrigin], { description: 'The dynamic CORS origins (super-admin)' })
   @AssumedListSize(20)
   factoryCorsOrigins(@Ctx() context: FactoryContext): Promise<CorsOrigin[]> {
@@ -27,6 +29,7 @@ export class FactoryCorsOriginResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => CorsOrigin, { description: 'Allows an origin (super-admin); it takes effect within 60 s' })
   addFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,
@@ -36,6 +39,7 @@ export class FactoryCorsOriginResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => CorsOrigin, { description: 'Stops allowing an origin (super-admin)' })
   removeFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,

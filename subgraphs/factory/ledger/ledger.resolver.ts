@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new LedgerService(context);
 @Resolver(() => LedgerEntry)
 export class FactoryLedgerEntryResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
   })
@@ -26,6 +28,7 @@ export class FactoryLedgerEntryResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => LedgerSummary, { description: 'A worker’s totals and current balance, summed by the database' })
   @Cost(10)
   factoryLedgerSummary(
@@ -38,6 +41,7 @@ export class FactoryLedgerEntryResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => LedgerEntry, {
     description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
   })

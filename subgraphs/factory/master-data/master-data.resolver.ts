@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { MasterDataValues } from './master-data-values.entity.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new MasterDataService(context);
 @Resolver(() => MasterDataValues)
 export class FactoryMasterDataResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => [MasterDataValues], {
     description: 'Every attribute value list of a tenant: your own (a super-admin: any); NOT_FOUND otherwise',
   })
@@ -22,6 +24,7 @@ export class FactoryMasterDataResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => MasterDataUpsert, {
     description: 'Creates or replaces the value list of one article attribute of the tenant configuration',
   })

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from './plan.entity.js';
@@ -10,6 +11,7 @@ const service = (context: FactoryContext) => new PlanService(context);
 @Resolver(() => Plan)
 export class FactoryPlanResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => PlanPage, { description: 'Every plan, active or not, oldest first (100 a page unless asked otherwise)' })
   @PageListSize(100)
   factoryPlans(
@@ -21,12 +23,14 @@ export class FactoryPlanResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Plan, { description: 'The plan with that slug' })
   factoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
     return service(context).get(slug);
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, { description: 'Creates a plan (CONFLICT when the slug is taken)' })
   createFactoryPlan(
     @Arg('input', () => CreatePlanInput) input: CreatePlanInput,
@@ -36,6 +40,7 @@ export class FactoryPlanResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, {
     description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.',
   })
@@ -48,6 +53,7 @@ export class FactoryPlanResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Plan, { description: 'Deletes a plan and answers it as it was; CONFLICT while a tenant uses it' })
   deleteFactoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
     return service(context).remove(slug);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress } from './job-step.entity.js';
@@ -11,6 +12,7 @@ const service = (context: FactoryContext) => new JobService(context);
 @Resolver(() => Job)
 export class FactoryJobResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => JobPage, {
     description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first',
   })
@@ -25,12 +27,14 @@ export class FactoryJobResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Job)
   factoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Job, {
     description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate',
   })
@@ -42,6 +46,7 @@ export class FactoryJobResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => JobStepMove, {
     description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once',
   })
@@ -54,12 +59,14 @@ export class FactoryJobResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Job, { description: 'Cancels an active job' })
   cancelFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).cancel(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => ID, { description: 'Deletes a job that has credited nobody (CONFLICT otherwise: cancel it instead)' })
   deleteFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { ReportService } from './report.service.js';
@@ -9,6 +10,7 @@ const service = (context: FactoryContext) => new ReportService(context);
 @Resolver()
 export class FactoryReportResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => ProductionReport, {
     description: 'Completed job steps within from..to grouped by worker, article, step or day',
   })
@@ -21,6 +23,7 @@ export class FactoryReportResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => ProductionReport, {
     description: 'One article’s completed job steps, grouped by step unless asked otherwise',
   })

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
 import type { FactoryContext } from '../context.js';
 import { TenantConfig } from './tenant-config.entity.js';
 import { TenantConfigService } from './tenant-config.service.js';
@@ -9,6 +10,7 @@ const service = (context: FactoryContext) => new TenantConfigService(context);
 @Resolver(() => TenantConfig)
 export class FactoryTenantConfigResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => TenantConfig, {
     description: "A tenant's configuration: your own tenant's (a super-admin: any); NOT_FOUND otherwise",
   })
@@ -20,6 +22,7 @@ export class FactoryTenantConfigResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => TenantConfigUpsert, {
     description:
       "Creates or updates a tenant's configuration (super-admin), within the plan's maxJobSteps and maxArticleAttributes",

@@ -1,5 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
@@ -13,6 +14,7 @@ const service = (context: FactoryContext) => new TenantService(context);
 @Resolver(() => Tenant)
 export class FactoryTenantResolver {
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => TenantPage, { description: 'Tenants, newest first' })
   @PageListSize(20)
   factoryTenants(
@@ -25,6 +27,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => TenantStats, { description: 'Tenant counts by status and by domain status' })
   @Cost(10)
   factoryTenantStats(@Ctx() context: FactoryContext): Promise<TenantStats> {
@@ -32,12 +35,14 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Query(() => Tenant)
   factoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).get(id);
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => TenantProvisioning, {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
@@ -51,6 +56,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => TenantProvisioning, {
     description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active',
   })
@@ -62,6 +68,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, {
     description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change',
   })
@@ -74,6 +81,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, { description: 'Suspends or reactivates a tenant' })
   setFactoryTenantStatus(
     @Arg('id', () => ID) id: string,
@@ -84,6 +92,7 @@ export class FactoryTenantResolver {
   }
 
   @Authorized('SUPER')
+  @FactorySuperAdminOnly()
   @Mutation(() => Tenant, { description: 'Deletes a tenant with its users, and answers it as it was' })
   deleteFactoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).remove(id);

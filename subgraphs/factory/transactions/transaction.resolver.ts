@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Transaction } from './transaction.entity.js';
@@ -17,6 +18,7 @@ const service = (context: FactoryContext) => new TransactionService(context);
 @Resolver(() => Transaction)
 export class FactoryTransactionResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => TransactionPage, { description: 'Transactions by worker, status, type and date, newest first' })
   @PageListSize(20)
   factoryTransactions(
@@ -29,12 +31,14 @@ export class FactoryTransactionResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Transaction)
   factoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Transaction> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Transaction, { description: 'A pending transaction, or a paid one that debits the worker at once' })
   createFactoryTransaction(
     @Arg('input', () => CreateTransactionInput) input: CreateTransactionInput,
@@ -44,6 +48,7 @@ export class FactoryTransactionResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Payment, { description: 'Pays a worker: a paid transaction and its ledger debit, both or neither' })
   makeFactoryPayment(
     @Arg('input', () => MakePaymentInput) input: MakePaymentInput,
@@ -53,6 +58,7 @@ export class FactoryTransactionResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Transaction, {
     description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)',
   })
@@ -65,6 +71,7 @@ export class FactoryTransactionResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => ID, { description: 'Deletes a transaction that never touched the ledger (CONFLICT for a paid one)' })
   deleteFactoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import type { FactoryContext } from '../context.js';
 import { Worker } from './worker.entity.js';
@@ -11,6 +12,7 @@ const service = (context: FactoryContext) => new WorkerService(context);
 @Resolver(() => Worker)
 export class FactoryWorkerResolver {
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => WorkerPage, { description: 'Workers by name; page sizes from the tenant configuration' })
   @PageListSize(20)
   factoryWorkers(
@@ -26,12 +28,14 @@ export class FactoryWorkerResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Query(() => Worker)
   factoryWorker(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Worker> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Worker, {
     description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)",
   })
@@ -43,6 +47,7 @@ export class FactoryWorkerResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Worker)
   updateFactoryWorker(
     @Arg('id', () => ID) id: string,
@@ -53,6 +58,7 @@ export class FactoryWorkerResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => Worker, {
     description:
       'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to',
@@ -62,6 +68,7 @@ export class FactoryWorkerResolver {
   }
 
   @Authorized()
+  @FactoryUserOnly()
   @Mutation(() => DefaultWorkerSeed, {
     description: 'Creates the default worker "None" once; later calls answer it with created false',
   })

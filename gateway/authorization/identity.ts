@@ -1,0 +1,201 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { verifyAccessToken } from '../../platform/auth/access-token.js';
+import { MEMBERSHIP_TTL_MS } from '../../platform/auth/confirmed-memberships.js';
+import { VerifiedTokens } from '../../platform/auth/verified-tokens.js';
+import { secretOf } from '../../platform/data-dir.js';
+import { roleDocument, type GatewayRoles } from '../../platform/gateway-roles.js';
+import type { SupergraphQuery } from '../subscriptions/supergraph-entities.js';
+
+/**
+ * Who the caller is, as far as the authorization directives are concerned: built from verified credentials only.
+ *
+ * - A factory access token (HS256 under FACTORY_JWT_SECRET, audience `factory` when it names one, role `admin` or
+ *   `super-admin`: the factory subgraph mints it) gives the scope `factory:<role>`.
+ * - An identity-provider token (HS256 under IDP_JWT_SECRET, verified as platform/auth/access-token.ts does) gives
+ *   only the scopes the owning subgraphs' own records grant it: the supergraph's field of the role `callerScopes`,
+ *   asked with the token. Its `user_metadata.tenantId` is written by the user himself and decides nothing here.
+ * - Anything else (no token, a bad signature, another secret, expired) is an anonymous caller with no scope.
+ *
+ * `authenticated` means the gateway verified a credential (`@authenticated`).
+ */
+export interface CallerIdentity {
+  readonly authenticated: boolean;
+  readonly scopes: ReadonlySet<string>;
+  /**
+   * Why a bearer token that was presented authenticates nobody: `expired` when a verifier found it genuine but past
+   * its `exp`, else `invalid`. The REST adapter answers it in its legacy service's own words.
+   */
+  readonly refusedCredential?: 'invalid' | 'expired';
+  /** Who issued the verified credential: a legacy surface answers 401 to a token of another issuer, as its service does. */
+  readonly issuer?: 'factory' | 'identity-provider';
+}
+
+export const ANONYMOUS: CallerIdentity = { authenticated: false, scopes: new Set() };
+/** A verified identity-provider token whose scopes were not needed. */
+const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set(), issuer: 'identity-provider' };
+const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invalid' };
+const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
+
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
+const FACTORY_ROLES = new Set(['admin', 'super-admin']);
+const FACTORY_AUDIENCE = 'factory';
+
+interface FactoryCaller {
+  readonly role: string;
+  readonly expiresAt: Date;
+}
+
+const factoryTokens = new VerifiedTokens<FactoryCaller>({ expiresAt: (caller) => caller.expiresAt });
+
+/**
+ * The role of a factory token whose signature, expiry, audience and claims hold; `expired` for a genuine one past its
+ * expiry; undefined for any other token.
+ */
+async function factoryCaller(token: string, secret: string): Promise<FactoryCaller | 'expired' | undefined> {
+  try {
+    return await factoryTokens.claimsOf(token, secret, async () => {
+      const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+        clockTolerance: 5,
+      });
+      const { id, role, aud } = payload as Record<string, unknown>;
+      if (
+        (aud !== undefined && aud !== FACTORY_AUDIENCE) ||
+        typeof id !== 'string' ||
+        !FACTORY_ROLES.has(role as string)
+      )
+        throw new Error('not a factory token');
+      return { role: role as string, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    });
+  } catch (error) {
+    return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
+  }
+}
+
+/** A token neither verifier accepts: expired when one of them found it genuine but past its expiry. */
+const refusal = (...verdicts: ('expired' | undefined)[]) =>
+  verdicts.includes('expired') ? EXPIRED_TOKEN : INVALID_TOKEN;
+
+const scopesQuery = (field: string) => `query CallerScopes { scopes: ${field} }`;
+
+/**
+ * The identities of the credentials seen lately, per token, so that a busy client pays its verification and its
+ * scopes query once: an entry lives until the token expires, at most MEMBERSHIP_TTL_MS for scopes a subgraph
+ * granted (a permission taken away is seen within that time), and at most `maxTokens` entries are kept, the least
+ * recently used leaving first. A failure to learn the scopes is kept for nothing: the request goes on with the
+ * verified token's authentication alone, and the next one asks again. Concurrent requests with one token share one
+ * computation.
+ */
+export class CallerIdentities {
+  readonly #known: LRUCache<string, CallerIdentity>;
+  readonly #pending = new Map<string, Promise<CallerIdentity>>();
+
+  constructor(
+    private readonly query: SupergraphQuery,
+    private readonly roles: () => GatewayRoles,
+    private readonly log: Logger,
+    options: { readonly maxTokens?: number; readonly ttlMs?: number; readonly factorySecret?: () => string } = {},
+  ) {
+    this.#known = new LRUCache({ max: options.maxTokens ?? 10_000, ttlAutopurge: false });
+    this.#ttlMs = options.ttlMs ?? MEMBERSHIP_TTL_MS;
+    this.#factorySecret = options.factorySecret ?? (() => secretOf('FACTORY_JWT_SECRET'));
+  }
+
+  readonly #ttlMs: number;
+  readonly #factorySecret: () => string;
+
+  /**
+   * The identity an `Authorization` header stands for (anonymous without a verifiable bearer token). Without
+   * `withScopes` (the operation asks only `@authenticated`) an identity-provider token is only verified: its scopes
+   * query is never sent for it, which also keeps that query, itself `@authenticated`, from waiting on itself.
+   */
+  async identityOf(authorization: string | undefined, withScopes: boolean): Promise<CallerIdentity> {
+    const token = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined;
+    if (!token) return ANONYMOUS;
+    const known = this.#known.get(token);
+    if (known) return known;
+    if (!withScopes) {
+      const factory = await factoryCaller(token, this.#factorySecret());
+      if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
+      const claims = await this.#verified(token);
+      return typeof claims === 'object' ? AUTHENTICATED : refusal(factory, claims);
+    }
+    let pending = this.#pending.get(token);
+    if (!pending) {
+      pending = this.#compute(token).finally(() => this.#pending.delete(token));
+      this.#pending.set(token, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets every identity (tests; an operator's change that must take effect at once in this process). */
+  clear(): void {
+    this.#known.clear();
+  }
+
+  #factoryIdentity(token: string, factory: FactoryCaller): CallerIdentity {
+    const identity: CallerIdentity = {
+      authenticated: true,
+      scopes: new Set([`factory:${factory.role}`]),
+      issuer: 'factory',
+    };
+    this.#keep(token, identity, factory.expiresAt, Infinity);
+    return identity;
+  }
+
+  /**
+   * An identity-provider token's claims, `expired` for a genuine one past its expiry, or undefined; nothing is kept
+   * for a token that fails (see VerifiedTokens).
+   */
+  async #verified(token: string) {
+    try {
+      return await verifyAccessToken(token);
+    } catch (error) {
+      return (error as Error).message === 'Access token expired' ? ('expired' as const) : undefined;
+    }
+  }
+
+  async #compute(token: string): Promise<CallerIdentity> {
+    const factory = await factoryCaller(token, this.#factorySecret());
+    if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
+    const claims = await this.#verified(token);
+    if (typeof claims !== 'object') return refusal(factory, claims);
+    const scopes = await this.#grantedScopes(`Bearer ${token}`);
+    const identity: CallerIdentity = {
+      authenticated: true,
+      scopes: new Set(scopes ?? []),
+      issuer: 'identity-provider',
+    };
+    if (scopes) this.#keep(token, identity, claims.expiresAt, this.#ttlMs);
+    return identity;
+  }
+
+  #keep(token: string, identity: CallerIdentity, expiresAt: Date, maxMs: number) {
+    const ttl = Math.min(maxMs, expiresAt.getTime() - Date.now());
+    if (ttl > 0) this.#known.set(token, identity, { ttl });
+  }
+
+  /** The scopes the owning subgraph's records grant the token; undefined when they could not be learnt now. */
+  async #grantedScopes(authorization: string): Promise<string[] | undefined> {
+    const field = this.roles().field('callerScopes');
+    if (!field) return [];
+    try {
+      const { data, errors } = await this.query(roleDocument(scopesQuery(field)), {}, authorization);
+      const scopes = data?.scopes;
+      if (errors?.length || !Array.isArray(scopes)) {
+        const code = errors?.[0]?.extensions?.code;
+        // A refusal of the token by its subgraph is a verdict (no scope); anything else is no answer now.
+        if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return [];
+        this.log.warn({ code }, 'could not learn a caller’s scopes; answering with none for this request');
+        return undefined;
+      }
+      return scopes.filter((scope): scope is string => typeof scope === 'string');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not learn a caller’s scopes; answering with none for this request');
+      return undefined;
+    }
+  }
+}
