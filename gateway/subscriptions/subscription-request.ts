@@ -34,17 +34,18 @@ export interface SubscriptionRequest {
  * document guard and the parser. Automatic persisted queries are Apollo Server's, on HTTP only: an unknown hash here
  * is an unknown id whatever the mode.
  */
-export function resolveSubscriptionDocument(
-  request: unknown,
+export function resolveSubscriptionDocument<T>(
+  request: T,
   documents: TrustedDocumentResolver,
   channel: DocumentChannel,
-): unknown {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) return request;
+): { readonly request: T } | { readonly refusal: GraphQLError } {
+  // Not a request at all (an array, a string): left as sent for the request's shape check to refuse.
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return { request };
   const resolution = documents.resolve(request, channel);
-  if (resolution.kind === 'refused') return [resolution.error] as const;
-  if (resolution.kind === 'as-sent') return request;
+  if (resolution.kind === 'refused') return { refusal: resolution.error };
+  if (resolution.kind === 'as-sent') return { request };
   const { documentId: _resolved, ...rest } = request as SubscriptionRequest;
-  return { ...rest, query: resolution.query };
+  return { request: { ...rest, query: resolution.query } as T };
 }
 
 /**

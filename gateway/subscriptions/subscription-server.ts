@@ -270,13 +270,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
         const overBudget = connection.budget.admit(id);
         if (overBudget) return [overBudget];
         const resolved = resolveSubscriptionDocument(payload, options.documents, 'graphql-ws');
-        if (Array.isArray(resolved)) return resolved as GraphQLError[];
-        const prepared = prepareSubscription(
-          resolved as typeof payload,
-          options.documentGuard,
-          options.schema,
-          options.admit,
-        );
+        if ('refusal' in resolved) return [resolved.refusal];
+        const prepared = prepareSubscription(resolved.request, options.documentGuard, options.schema, options.admit);
         if (isRefusal(prepared)) return prepared;
         const unauthorized = await options.authorize(prepared, connection.subscriber.authorization);
         if (unauthorized.length) return unauthorized;
@@ -389,9 +384,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): Sub
       // A subscription by id becomes one with its trusted document's text, before anything reads it.
       const sent: unknown = method === 'GET' ? documentRequestInUrl(req.url) : req.body;
       const resolved = resolveSubscriptionDocument(sent, options.documents, 'sse');
-      if (Array.isArray(resolved)) return answerRefusal(res, resolved as GraphQLError[]);
-      if (resolved !== sent) {
-        const { query } = resolved as { query: string };
+      if ('refusal' in resolved) return answerRefusal(res, [resolved.refusal]);
+      if (resolved.request !== sent) {
+        const { query } = resolved.request as { query: string };
         if (method === 'GET') req.url = urlWithDocument(req.url, query);
         else req.body = bodyWithDocument(req.body as Record<string, unknown>, query);
       }

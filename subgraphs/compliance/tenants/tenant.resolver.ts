@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
-import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { CacheGate } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
@@ -79,6 +79,8 @@ export class ComplianceTenantResolver {
   @Authorized()
   @Authenticated()
   @GatewayRole('callerScopes')
+  // compliance:user, compliance:platform-admin, compliance:audit
+  @AssumedListSize(3)
   @Query(() => [String], {
     description:
       "The authorization scopes this service's own records grant the caller's token: compliance:user (a user of the tenant its token names), compliance:platform-admin, compliance:audit (its role's permissions); what the gateway's @requiresScopes and @policy decide on",
