@@ -117,10 +117,10 @@ export interface Scenario {
   /** Whether the gateway's response cache serves it: then it is also measured with the cache bypassed. */
   readonly cacheable?: boolean;
   /**
-   * Whether the gateway's cache serves it per caller (scope TENANT): every hit still asks the subgraph's gate, and
+   * Whether the gateway’s cache serves it per tenant (scope TENANT): every hit still asks the subgraph's gate, and
    * the cache cannot be bypassed by a header (any header is part of the key), so the gain shows against the subgraph.
    */
-  readonly cachedPerCaller?: boolean;
+  readonly cachedPerTenant?: boolean;
   /**
    * Connection i sends what caller i (modulo their number) sends. One caller: every connection sends the same
    * requests, which gateways may share while in flight; one per connection: no two requests alike.
@@ -248,9 +248,9 @@ export async function seedScenarios(): Promise<Scenario[]> {
       callers: tenants,
     },
     {
-      name: `workflow templates, ${CONNECTIONS} tenants (cached per caller)`,
+      name: `workflow templates, ${CONNECTIONS} tenants (cached per tenant)`,
       subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT),
-      cachedPerCaller: true,
+      cachedPerTenant: true,
       callers: templates,
     },
     {
@@ -524,7 +524,7 @@ function ratiosOf(paths: readonly PathFigures[], scenario: Scenario): Ratio[] {
   }
   if (gateway && subgraph) ratios.push(ratio('gateway ÷ subgraph, p50', gateway.p50 / subgraph.p50, { atMost: 1.3 }));
   // What the per-caller cache gives: a hit costs the subgraph one gate call instead of the operation.
-  if (gateway && subgraph && scenario.cachedPerCaller)
+  if (gateway && subgraph && scenario.cachedPerTenant)
     ratios.push(ratio('gateway ÷ subgraph, req/s', gateway.requestsPerSecond / subgraph.requestsPerSecond, {}));
   if (rest && twin) ratios.push(ratio('REST ÷ gateway (same operations), p50', rest.p50 / twin.p50, { atMost: 1.1 }));
   return ratios;

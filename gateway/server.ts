@@ -320,7 +320,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           responseCachePlugin(
             responseCache,
             () => cachePolicies,
-            (gate, context) => passesCacheGate(apollo, gate, context),
+            (gate, context) => tenantConfirmedByGate(apollo, gate, context),
             (schema, document, operationName, context) =>
               authorization.visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization),
           ),
@@ -445,19 +445,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 /**
  * Asks a subgraph's `@cacheGate` field on behalf of a client's request (response-cache/plugin.ts): with its
  * credentials and its response (the gate's rate-limit headers are the client's), as an internal operation (neither
- * cached nor counted per address again) that must be answered afresh.
+ * cached nor counted per address again) that must be answered afresh: the tenant it confirms them for.
  */
-async function passesCacheGate(
+async function tenantConfirmedByGate(
   apollo: ApolloServer<GatewayContext>,
   gate: string,
   context: GatewayContext,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const response = await apollo.executeOperation(
     { query: `query CacheGate { ${gate} }` },
     { contextValue: { ...context, internal: true, fresh: true } },
   );
   const { body } = response;
-  return body.kind === 'single' && !body.singleResult.errors?.length && body.singleResult.data?.[gate] != null;
+  if (body.kind !== 'single' || body.singleResult.errors?.length) return undefined;
+  const tenant = body.singleResult.data?.[gate];
+  return typeof tenant === 'string' ? tenant : undefined;
 }
 
 /** Runs an operation on this gateway in-process (no HTTP), as `clientAddress`, with an optional credential. */

@@ -23,17 +23,21 @@
  * too), answered without errors and without cookies of a subgraph's own passed back, and
  * - of scope PUBLIC, from a request without credentials (none of the forwarded headers: a credential can change a
  *   public field's answer, as an admin sees unpublished courses), and without rate-limit headers passed back;
- * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with credentials: kept under
- *   its forwarded headers, and served again to the same ones only once the subgraph's `@cacheGate` field, asked with
- *   them, has accepted them and counted the request (its rate-limit headers are the hit's).
+ * - of scope TENANT (all of one subgraph, no PUBLIC field beside them), from a request with a verified token naming a
+ *   tenant: kept under that tenant and the other headers sent (tenant-view.ts), and served to any request of the same
+ *   view only once the subgraph's `@cacheGate` field, asked with its credentials, has confirmed them for that tenant
+ *   and counted the request (its rate-limit headers are the hit's). Users of one tenant share entries.
  *
  * The key is a hash of the printed document (so that spacing and comments do not matter), the operation name, the
- * variables with their keys sorted, and for TENANT the forwarded headers. The value is a frozen copy of the result, so
+ * variables with their keys sorted, what the caller may see of the operation (the authorization directives), and for
+ * TENANT the tenant view. Identical misses under one key share one execution (`fillInFlight`): that is the
+ * deduplication of cacheable reads, by what their callers may see; other reads deduplicate their subgraph queries
+ * per credential (gateway/deduplication.ts). The value is a frozen copy of the result, so
  * a hit answers exactly the bytes the execution did; the limits per address are counted before (didResolveOperation),
  * so a hit is counted like a miss.
  *
  * One concern a file: `policies.ts` (what the supergraph declares, and whether an operation may be cached),
- * `key.ts` (which entry an answer is kept under), `store.ts` (the entries, their tags and generations),
+ * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `store.ts` (the entries, their tags and generations),
  * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill
  * them).
  */

@@ -27,8 +27,8 @@ export function cacheKey(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Readonly<Record<string, unknown>> | undefined,
-  /** The forwarded headers a per-tenant answer is kept under (its caller's token, tenant, switches); none for PUBLIC. */
-  credentials?: Readonly<Record<string, string>>,
+  /** Whose answer a per-tenant one is (tenant-view.ts: the tenant and the switches sent); none for PUBLIC. */
+  view?: Readonly<Record<string, string>>,
   /** What the caller may see of the operation (authorization/executor.ts `visibilityOf`): '' when everything. */
   visibility = '',
 ): string {
@@ -39,7 +39,7 @@ export function cacheKey(
     .update('\0')
     .update(stableJson(variables ?? {}))
     .update('\0')
-    .update(credentials ? stableJson(credentials) : '')
+    .update(view ? stableJson(view) : '')
     .update('\0')
     .update(visibility)
     .digest('base64url');

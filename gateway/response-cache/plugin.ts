@@ -7,9 +7,13 @@ import { headersPassedBack } from '../subgraph-headers.js';
 import { cacheKey } from './key.js';
 import { cacheReachOf, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
+import { tenantViewOf } from './tenant-view.js';
 
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
 const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
+
+/** The tenant's place in a per-tenant key, beside the forwarded headers (no header is named with a space). */
+const TENANT_ENTRY = 'tenant view';
 
 const answerOf = (answer: Answer): GraphQLResponse => ({
   http: { status: undefined, headers: new HeaderMap() },
@@ -37,9 +41,9 @@ async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | 
 
 /**
  * Asks a subgraph's `@cacheGate` field with the request's credentials (counted as any request of that subgraph, its
- * rate-limit headers passed back to the client): whether it accepts them.
+ * rate-limit headers passed back to the client): the tenant it confirms them for, undefined when it refuses them.
  */
-export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<boolean>;
+export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<string | undefined>;
 
 /** The gate refused the credentials: the request runs as if nothing were cached, and fails as it would have. */
 function refusedAtGate(): null {
@@ -47,7 +51,6 @@ function refusedAtGate(): null {
   return null;
 }
 
-/** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
 /** What a caller may see of an operation, as a key ('' when everything): the authorization directives' verdict. */
 export type VisibilityOf = (
   schema: GraphQLSchema,
@@ -56,10 +59,11 @@ export type VisibilityOf = (
   context: GatewayContext,
 ) => Promise<string>;
 
+/** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
 export function responseCachePlugin(
   cache: ResponseCache,
   policies: () => ResponseCachePolicies,
-  passesGate: CacheGateCheck,
+  confirmedTenant: CacheGateCheck,
   visibilityOf: VisibilityOf = () => Promise.resolve(''),
 ): ApolloServerPlugin<GatewayContext> {
   return {
@@ -73,9 +77,9 @@ export function responseCachePlugin(
           if (!declared.cacheable.size) return null;
           const reach = cacheReachOf(selectedRootFields(operation, document), declared);
           if (!reach) return null;
-          const credentials = carriesCredentials(contextValue);
-          // A public answer is the same for every anonymous caller; one asked with credentials is theirs (TENANT).
-          const scopeAdmits = reach.gate ? contextValue.forwardedHeaders.authorization !== undefined : !credentials;
+          // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
+          const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders) : undefined;
+          const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(contextValue);
           if (!reach.tags.length || !scopeAdmits || !cache.usable) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
@@ -84,13 +88,15 @@ export function responseCachePlugin(
             document,
             operationName,
             request.variables,
-            reach.gate ? contextValue.forwardedHeaders : undefined,
+            view && { ...view.headers, [TENANT_ENTRY]: view.tenant },
             // An answer filled with errors (a field removed) is never stored; this keeps one caller's full answer
             // from another who may see less, and from the same token once a permission is taken away.
             await visibilityOf(schema, document, operationName, contextValue),
           );
-          // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now.
-          const admitted = async () => !reach.gate || (await passesGate(reach.gate, contextValue));
+          // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now, for
+          // the tenant the entry is kept under.
+          const admitted = async () =>
+            !reach.gate || (await confirmedTenant(reach.gate, contextValue))?.toLowerCase() === view?.tenant;
           const hit = cache.get(key);
           if (hit !== undefined) {
             if (!(await admitted())) return refusedAtGate();

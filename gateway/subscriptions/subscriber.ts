@@ -1,5 +1,6 @@
 import { CloseCode } from 'graphql-ws';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
+import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import { ConfirmedMemberships } from '../../platform/auth/confirmed-memberships.js';
 import { roleDocument, type GatewayRoles } from '../../platform/gateway-roles.js';
 import type { SupergraphQuery } from './supergraph-entities.js';
@@ -31,8 +32,6 @@ export interface SubscriberRefusal {
 export type Admission =
   | { readonly subscriber: Subscriber; readonly refusal?: undefined }
   | { readonly subscriber?: undefined; readonly refusal: SubscriberRefusal };
-
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 
 const UNAUTHORIZED: SubscriberRefusal = {
   code: 'UNAUTHORIZED',
@@ -116,7 +115,7 @@ export async function authenticateSubscriber(
   roles: GatewayRoles,
 ): Promise<Admission> {
   if (typeof authorization !== 'string') return refused(UNAUTHORIZED);
-  const token = BEARER.exec(authorization.trim())?.[1];
+  const token = bearerTokenOf(authorization.trim());
   if (!token) return refused(UNAUTHORIZED);
   let claims;
   try {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import type { Config } from '../../platform/config.js';
 import type { RateLimits } from '../../platform/rate-limits/index.js';
 import type { JobQueue } from './jobs.js';
@@ -34,8 +35,5 @@ export interface SubgraphContext {
 
 /** The bearer token of the request, or undefined when the header is absent; a malformed header gives null. */
 export function bearerToken(headers: IncomingHttpHeaders): string | null | undefined {
-  const header = headers.authorization;
-  if (header === undefined || header === '') return undefined;
-  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(header);
-  return match ? match[1] : null;
+  return bearerTokenOf(headers.authorization);
 }

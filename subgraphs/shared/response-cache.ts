@@ -16,9 +16,10 @@ import type { DomainEvent } from './events/outbox.js';
  *
  * - `@cacheGate` on one Query field of a subgraph whose fields are cacheable per tenant: before the gateway serves such
  *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
- *   of the subgraph would refuse (a bad or expired token, a tenant the caller may not use) and count the request
- *   against the caller's limits as any request is counted; a hit then costs that one small call instead of the
- *   operation, and never outlives the credential it was stored for.
+ *   of the subgraph would refuse (a bad or expired token, a tenant the caller may not use, a switch its role does not
+ *   allow) and count the request against the caller's limits as any request is counted, and answers the tenant it
+ *   confirmed them for; a hit then costs that one small call instead of the operation, and is served only to a caller
+ *   the subgraph confirms, now, as one of the entry's tenant.
  *
  * A tag is a routing-key prefix rather than a name of its own, so that a declaration is all it takes: the gateway
  * binds `<tag>.#` on its event stream for every tag the supergraph declares.
@@ -29,9 +30,11 @@ export const RESPONSE_CACHE_SPEC = 'https://specs.graphql-platform.dev/response-
  * The scopes of a cacheable answer (the gateway caches nothing of a scope it does not know):
  * - `PUBLIC`: the same answer for every anonymous caller; requests with credentials are neither served from the cache
  *   nor stored in it;
- * - `TENANT`: an answer for the credentials it was asked with (the caller's token and tenant headers, which name the
- *   tenant and role the answer depends on), kept under them and served again only to a request carrying the very same
- *   ones, once the subgraph's `@cacheGate` field has accepted them.
+ * - `TENANT`: the answer of a tenant, kept under the tenant the caller's token names and the switches its headers send
+ *   (the tenant header, `x-admin`, `x-audit-access`), and served to every caller of that tenant who sends the same
+ *   ones, once the subgraph's `@cacheGate` field has confirmed them. So such a field must answer the same to every
+ *   user of a tenant sending the same switches and arguments: it may depend on the tenant and the switches, never
+ *   on who the user is or what his role allows beyond them (a read that does is not `@cacheable`).
  */
 export type CacheScope = 'PUBLIC' | 'TENANT';
 
@@ -39,11 +42,11 @@ export const RESPONSE_CACHE_DIRECTIVES = `"""The answer of this root field may b
 directive @cacheable(
   "Routing-key prefixes of the outbox events that change this field's answer (\`training.catalogue\`: \`training.catalogue.#\`)."
   tags: [String!]!
-  "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the caller's credentials', checked by the subgraph's @cacheGate field on every hit)."
+  "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the same for every user of a tenant sending the same switches, each confirmed by the subgraph's @cacheGate field on every hit)."
   scope: String! = "PUBLIC"
 ) on FIELD_DEFINITION
 
-"""The field the gateway asks, with the client's credentials, before it serves a TENANT-scope answer of this subgraph from its cache."""
+"""The field the gateway asks, with the client's credentials, before it serves a TENANT-scope answer of this subgraph from its cache: it answers the tenant it confirms them for."""
 directive @cacheGate on FIELD_DEFINITION
 
 """The gateway replica that serves this mutation drops the cached answers of these tags before it answers."""

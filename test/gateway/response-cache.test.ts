@@ -388,19 +388,50 @@ describe('a per-tenant read (scope TENANT)', () => {
     expect((await templates(replicaA, owner.headers)).remaining).toBe(first.remaining - 2);
   });
 
-  test('is never served across tenants, nor to another user of the same tenant', async () => {
+  test('is served to every user of the tenant who sends the same headers, whatever his role, each confirmed and counted by compliance’s gate', async () => {
+    const first = await templates(replicaA, owner.headers);
+    const hits = hitsOf(replicaA);
+    let colleagues!: TemplatesAnswer;
+    // The colleague (role MEMBER, the owner OWNER) costs compliance one call, the gate's, not the operation's.
+    expect(
+      await callsDuring(async () => (colleagues = await templates(replicaA, colleague.headers)), 'compliance'),
+    ).toBe(1);
+    expect(hitsOf(replicaA)).toBe(hits + 1);
+    expect(colleagues.body).toEqual(first.body);
+    // What the execution answers him is that very answer: the read depends on the tenant, not on the user.
+    const executed = await graphqlRequest(
+      replicaA.url,
+      `${TEMPLATES} `.replace('Templates', 'TemplatesAgain'),
+      {},
+      colleague.headers,
+    );
+    expect(executed.data).toEqual(first.body.data);
+  });
+
+  test('is never served across tenants, nor under other headers', async () => {
     await templates(replicaA, owner.headers);
     const hits = hitsOf(replicaA);
     const theirs = await templates(replicaA, stranger.headers);
     expect(theirs.status).toBe(200);
     expect(namesOf(theirs)).not.toContain('Owner’s annual filing');
-    const colleagues = await templates(replicaA, colleague.headers);
-    expect(namesOf(colleagues)).toContain('Owner’s annual filing');
     expect(hitsOf(replicaA)).toBe(hits);
-    // Without the tenant header the credentials differ, and so does the entry.
+    // Without the tenant header the headers differ, and so does the entry.
     const { 'x-tenant-id': _tenant, ...tokenOnly } = owner.headers;
     await templates(replicaA, tokenOnly);
     expect(hitsOf(replicaA)).toBe(hits);
+  });
+
+  test('is not served to a token that claims the tenant without being one of its users (the claim is the user’s to write)', async () => {
+    await templates(replicaA, owner.headers);
+    const hits = hitsOf(replicaA);
+    // The stranger's own user, claiming the owner's tenant in the token's user_metadata.
+    const forged = await tokenFor({ ...stranger, tenantId: owner.tenantId });
+    const answer = await templates(replicaA, { authorization: `Bearer ${forged}`, 'x-tenant-id': owner.tenantId });
+    expect(hitsOf(replicaA)).toBe(hits);
+    expect(answer.body.data?.workflowTemplates ?? null).toBeNull();
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+    ]);
   });
 
   test('is not served to a switch the gate cannot honour now (x-admin from a caller who is not a platform admin)', async () => {

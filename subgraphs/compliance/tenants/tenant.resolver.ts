@@ -58,7 +58,7 @@ export class ComplianceTenantResolver {
   @CacheGate()
   @Query(() => ID, {
     description:
-      "The caller's tenant, once the request has passed every check and count a compliance request passes, its x-admin and x-audit-access switches included (the gateway asks it before serving a per-tenant answer from its cache)",
+      "The caller's tenant, once the request has passed every check and count a compliance request passes, its x-admin and x-audit-access switches included (the gateway asks it before serving a per-tenant answer from its cache, and serves only the entries of the tenant it answers)",
   })
   async complianceCacheGate(@Ctx() context: ComplianceContext): Promise<string> {
     return (await context.auth.requireStanding()).tenantId;
