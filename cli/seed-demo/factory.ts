@@ -1,7 +1,7 @@
+import { factoryTokenSecret, mintFactoryToken, type FactoryClaims } from '../../platform/auth/factory-token.js';
 import { User } from '../../subgraphs/factory/accounts/user.entity.js';
 import { Article } from '../../subgraphs/factory/articles/article.entity.js';
 import { ArticleService } from '../../subgraphs/factory/articles/article.service.js';
-import { factoryTokenSecret, mintFactoryToken, type FactoryClaims } from '../../subgraphs/factory/auth/access-token.js';
 import type { FactoryContext } from '../../subgraphs/factory/context.js';
 import { LedgerEntry } from '../../subgraphs/factory/ledger/ledger-entry.entity.js';
 import { LedgerService } from '../../subgraphs/factory/ledger/ledger.service.js';

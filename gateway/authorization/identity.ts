@@ -1,18 +1,21 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
 import { MEMBERSHIP_TTL_MS } from '../../platform/auth/confirmed-memberships.js';
-import { VerifiedTokens } from '../../platform/auth/verified-tokens.js';
-import { secretOf } from '../../platform/data-dir.js';
+import {
+  FACTORY_TOKEN_REFUSED,
+  factoryTokenSecret,
+  verifyFactoryToken,
+  type VerifiedFactoryClaims,
+} from '../../platform/auth/factory-token.js';
 import { roleDocument, type GatewayRoles } from '../../platform/gateway-roles.js';
 import type { SupergraphQuery } from '../subscriptions/supergraph-entities.js';
 
 /**
  * Who the caller is, as far as the authorization directives are concerned: built from verified credentials only.
  *
- * - A factory access token (HS256 under FACTORY_JWT_SECRET, audience `factory` when it names one, role `admin` or
- *   `super-admin`: the factory subgraph mints it) gives the scope `factory:<role>`.
+ * - A factory access token (verified as platform/auth/factory-token.ts does: the factory subgraph mints it) gives the
+ *   scope `factory:<role>`.
  * - An identity-provider token (HS256 under IDP_JWT_SECRET, verified as platform/auth/access-token.ts does) gives
  *   only the scopes the owning subgraphs' own records grant it: the supergraph's field of the role `callerScopes`,
  *   asked with the token. Its `user_metadata.tenantId` is written by the user himself and decides nothing here.
@@ -39,39 +42,16 @@ const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invali
 const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
 
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
-const FACTORY_ROLES = new Set(['admin', 'super-admin']);
-const FACTORY_AUDIENCE = 'factory';
-
-interface FactoryCaller {
-  readonly role: string;
-  readonly expiresAt: Date;
-}
-
-const factoryTokens = new VerifiedTokens<FactoryCaller>({ expiresAt: (caller) => caller.expiresAt });
 
 /**
- * The role of a factory token whose signature, expiry, audience and claims hold; `expired` for a genuine one past its
- * expiry; undefined for any other token.
+ * The claims of a factory token that passes verification; `expired` for a genuine one past its expiry; undefined for
+ * any other token.
  */
-async function factoryCaller(token: string, secret: string): Promise<FactoryCaller | 'expired' | undefined> {
+async function factoryCaller(token: string, secret: string): Promise<VerifiedFactoryClaims | 'expired' | undefined> {
   try {
-    return await factoryTokens.claimsOf(token, secret, async () => {
-      const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-        algorithms: ['HS256'],
-        requiredClaims: ['exp'],
-        clockTolerance: 5,
-      });
-      const { id, role, aud } = payload as Record<string, unknown>;
-      if (
-        (aud !== undefined && aud !== FACTORY_AUDIENCE) ||
-        typeof id !== 'string' ||
-        !FACTORY_ROLES.has(role as string)
-      )
-        throw new Error('not a factory token');
-      return { role: role as string, expiresAt: new Date((payload.exp ?? 0) * 1000) };
-    });
+    return await verifyFactoryToken(token, secret);
   } catch (error) {
-    return error instanceof joseErrors.JWTExpired ? 'expired' : undefined;
+    return (error as Error).message === FACTORY_TOKEN_REFUSED.expired ? 'expired' : undefined;
   }
 }
 
@@ -101,7 +81,7 @@ export class CallerIdentities {
   ) {
     this.#known = new LRUCache({ max: options.maxTokens ?? 10_000, ttlAutopurge: false });
     this.#ttlMs = options.ttlMs ?? MEMBERSHIP_TTL_MS;
-    this.#factorySecret = options.factorySecret ?? (() => secretOf('FACTORY_JWT_SECRET'));
+    this.#factorySecret = options.factorySecret ?? (() => factoryTokenSecret());
   }
 
   readonly #ttlMs: number;
@@ -136,7 +116,7 @@ export class CallerIdentities {
     this.#known.clear();
   }
 
-  #factoryIdentity(token: string, factory: FactoryCaller): CallerIdentity {
+  #factoryIdentity(token: string, factory: VerifiedFactoryClaims): CallerIdentity {
     const identity: CallerIdentity = {
       authenticated: true,
       scopes: new Set([`factory:${factory.role}`]),

@@ -1,14 +1,12 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { NotificationListener } from '../../platform/database/notification-listener.js';
 import { sha256Of } from './document-id.js';
 import type { TrustedDocument } from './manifest.js';
 import { allDocuments, createDocumentTable, NOTIFY_CHANNEL, type StoredDocument } from './store.js';
 
 /** The REST adapter's client name: its manifest is loaded by the gateway itself (rest-adapter-manifest.ts). */
 export const REST_ADAPTER_CLIENT = 'rest-adapter';
-
-/** How long the listening connection waits before it connects again once lost. */
-const RECONNECT_DELAY_MS = 1_000;
 
 /**
  * What this replica knows of the trusted documents: every document of the store in memory, by id and by the hash of
@@ -24,8 +22,7 @@ export class TrustedDocumentRegistry {
   /** The gateway's own documents that its platform's components send as text (see trustBuiltIn). */
   #builtInHashes = new Set<string>();
   #clientManifests = false;
-  #listener: pg.Client | undefined;
-  #reconnect: NodeJS.Timeout | undefined;
+  readonly #listener: NotificationListener;
   #reloading: Promise<void> | undefined;
   #reloadAgain = false;
   #closed = false;
@@ -34,9 +31,23 @@ export class TrustedDocumentRegistry {
 
   private constructor(
     private readonly pool: pg.Pool,
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly log: Logger,
-  ) {}
+  ) {
+    // After a reconnection too: documents loaded or removed meanwhile were announced to no one here.
+    const reload = () => {
+      this.reload().catch((error: unknown) => this.log.warn({ err: error }, 'trusted documents: reload failed'));
+    };
+    this.#listener = new NotificationListener({
+      databaseUrl,
+      channels: [NOTIFY_CHANNEL],
+      applicationName: 'trusted-documents-listen',
+      name: 'trusted documents',
+      log,
+      onNotification: reload,
+      onReconnected: reload,
+    });
+  }
 
   /** Creates the table if need be, reads every document and listens for changes. */
   static async open(databaseUrl: string, log: Logger): Promise<TrustedDocumentRegistry> {
@@ -50,7 +61,7 @@ export class TrustedDocumentRegistry {
     }
     const registry = new TrustedDocumentRegistry(pool, databaseUrl, log);
     try {
-      await registry.#listen();
+      await registry.#listener.start();
       await registry.reload();
     } catch (error) {
       await registry.close();
@@ -120,45 +131,9 @@ export class TrustedDocumentRegistry {
     return this.#reloading;
   }
 
-  async #listen(): Promise<void> {
-    const listener = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'trusted-documents-listen',
-    });
-    const lost = (error?: Error) => {
-      if (this.#listener !== listener || this.#closed) return;
-      this.#listener = undefined;
-      listener.end().catch(() => undefined);
-      this.log.warn({ err: error }, 'trusted documents: change notifications lost; reconnecting');
-      this.#reconnect = setTimeout(() => {
-        // A failed attempt schedules the next one itself (see the end of #listen).
-        this.#listen()
-          .then(() => this.reload())
-          .catch(() => undefined);
-      }, RECONNECT_DELAY_MS);
-      this.#reconnect.unref();
-    };
-    listener.on('error', lost);
-    listener.on('end', () => lost());
-    listener.on('notification', () => {
-      this.reload().catch((error: unknown) => this.log.warn({ err: error }, 'trusted documents: reload failed'));
-    });
-    this.#listener = listener;
-    try {
-      await listener.connect();
-      await listener.query(`listen ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      lost(error instanceof Error ? error : undefined);
-      throw error;
-    }
-  }
-
   async close(): Promise<void> {
     this.#closed = true;
-    clearTimeout(this.#reconnect);
-    const listener = this.#listener;
-    this.#listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.#listener.close();
     await this.#reloading?.catch(() => undefined);
     await this.pool.end();
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { NotificationListener } from '../database/notification-listener.js';
 import { logger } from '../logger.js';
 import { isEventCursor } from './cursor.js';
 import { checkTopicPattern, EventDispatcher, type EventStreamState } from './event-dispatcher.js';
@@ -71,10 +72,7 @@ export class PostgresEventStream implements EventStream {
   readonly #dispatcher: EventDispatcher;
   readonly #channel: string;
   readonly #outboxTable: string;
-  #client: pg.Client | undefined;
-  #reconnectTimer: NodeJS.Timeout | undefined;
-  #failures = 0;
-  #closed = false;
+  readonly #listener: NotificationListener;
   /** Notifications are handled one after the other, so that an event read from the outbox keeps its place. */
   #handling: Promise<void> = Promise.resolve();
   /** The first attempt to listen, which a binding made right after start waits for (so that it is live). */
@@ -85,7 +83,23 @@ export class PostgresEventStream implements EventStream {
     this.#dispatcher = new EventDispatcher(this.#log);
     this.#channel = postgresEventChannel(options.exchange);
     this.#outboxTable = `${pg.escapeIdentifier(options.schema ?? 'compliance')}.${pg.escapeIdentifier('event_outbox')}`;
-    this.#firstConnection = this.#connect();
+    this.#listener = new NotificationListener({
+      databaseUrl: options.databaseUrl,
+      channels: [this.#channel],
+      applicationName: 'event-stream',
+      name: 'event stream',
+      log: this.#log,
+      maxReconnectDelayMs: options.maxReconnectDelayMs,
+      onNotification: (notification, client) => {
+        this.#handling = this.#handling
+          .then(() => this.#handle(client, notification.payload ?? ''))
+          .catch((error: unknown) => this.#log.warn({ err: error }, 'an event notification could not be handled'));
+      },
+      onListening: () => this.#dispatcher.setState('connected'),
+      onLost: () => this.#dispatcher.setState('reconnecting'),
+    });
+    // A failed first attempt is retried like a lost connection: the stream reports `reconnecting` meanwhile.
+    this.#firstConnection = this.#listener.start().catch(() => undefined);
   }
 
   async bind(pattern: string): Promise<void> {
@@ -109,11 +123,7 @@ export class PostgresEventStream implements EventStream {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearTimeout(this.#reconnectTimer);
-    const client = this.#client;
-    this.#client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.#listener.close();
     await this.#handling;
   }
 
@@ -121,50 +131,6 @@ export class PostgresEventStream implements EventStream {
     if (this.#exactPatterns.has(routingKey)) return true;
     for (const pattern of this.#wildcardPatterns) if (topicMatches(pattern, routingKey)) return true;
     return false;
-  }
-
-  async #connect(): Promise<void> {
-    if (this.#closed) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'event-stream' });
-    this.#client = client;
-    client.on('error', (error) => this.#lost(client, error));
-    client.on('end', () => this.#lost(client));
-    client.on('notification', (notification) => {
-      if (notification.channel !== this.#channel) return;
-      this.#handling = this.#handling
-        .then(() => this.#handle(client, notification.payload ?? ''))
-        .catch((error: unknown) => this.#log.warn({ err: error }, 'an event notification could not be handled'));
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(this.#channel)}`);
-    } catch (error) {
-      this.#lost(client, error);
-      return;
-    }
-    if (this.#client !== client) return;
-    if (this.#failures) this.#log.info('event stream listens again');
-    this.#failures = 0;
-    this.#dispatcher.setState('connected');
-  }
-
-  /** Called by each way a connection can fail (refused, dropped, ended); only the first call for it counts. */
-  #lost(client: pg.Client, error?: unknown): void {
-    if (this.#client !== client) return;
-    this.#client = undefined;
-    client.end().catch(() => undefined);
-    if (this.#closed) return;
-    this.#dispatcher.setState('reconnecting');
-    this.#failures++;
-    const delay = Math.min(this.options.maxReconnectDelayMs ?? 5000, 200 * 2 ** (this.#failures - 1));
-    if (this.#failures === 1 || this.#failures % 10 === 0) {
-      this.#log.warn(
-        { err: error, failures: this.#failures, delay },
-        'event stream lost its database connection; reconnecting',
-      );
-    }
-    this.#reconnectTimer = setTimeout(() => void this.#connect(), delay);
-    this.#reconnectTimer.unref();
   }
 
   async #handle(client: pg.Client, text: string): Promise<void> {

@@ -1,7 +1,7 @@
+import { factoryTokenSecret, type FactoryClaims } from '../../platform/auth/factory-token.js';
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { applyTenantScope, type TenantScope } from '../shared/tenancy.js';
-import { factoryTokenSecret, type FactoryClaims } from './auth/access-token.js';
 import { FactoryAuth } from './auth/factory-auth.js';
 import { createLoaders, type FactoryLoaders } from './loaders.js';
 

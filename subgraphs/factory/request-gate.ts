@@ -1,10 +1,10 @@
 import type { MiddlewareFn } from 'type-graphql';
+import type { FactoryClaims } from '../../platform/auth/factory-token.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import { oncePerRequest } from '../shared/once-per-request.js';
 import { acrossTenants } from '../shared/tenancy.js';
 import { User } from './accounts/user.entity.js';
-import type { FactoryClaims } from './auth/access-token.js';
 import type { FactoryContext } from './context.js';
 import { Tenant, TenantStatus } from './tenants/tenant.entity.js';
 

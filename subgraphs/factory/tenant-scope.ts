@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FactoryClaims } from '../../platform/auth/factory-token.js';
 import { validationError } from '../../platform/errors.js';
 import { parsePage, type PageRequest } from '../shared/pagination.js';
-import type { FactoryClaims } from './auth/access-token.js';
 import type { FactoryContext } from './context.js';
 import { TenantConfig } from './tenant-config/tenant-config.entity.js';
 import { CONFIGURATION_DEFAULTS } from './tenant-config/tenant-config.rules.js';

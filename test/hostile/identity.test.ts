@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
-import { mintFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
+import { mintFactoryToken } from '../../platform/auth/factory-token.js';
 import {
   complianceEnv,
   complianceRest,

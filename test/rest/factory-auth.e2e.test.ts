@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- legacy bodies are checked field by field with expect */
 import { randomUUID } from 'node:crypto';
-import { verifyFactoryToken } from '../../subgraphs/factory/auth/access-token.js';
+import { verifyFactoryToken } from '../../platform/auth/factory-token.js';
 import {
   FACTORY_TEST_SECRET,
   factoryEnv,

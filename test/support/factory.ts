@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mintFactoryToken, type FactoryRole } from '../../platform/auth/factory-token.js';
 import { hashPassword } from '../../subgraphs/factory/accounts/passwords.js';
-import { mintFactoryToken, type FactoryRole } from '../../subgraphs/factory/auth/access-token.js';
 import { factorySubgraph } from '../../subgraphs/factory/subgraph.js';
 import { graphqlRequest, type TestStack } from './stack.js';
 import { startSubgraphUnderTest, type SubgraphUnderTest } from './subgraph.js';

@@ -1,9 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { factoryTokenSecret, mintFactoryToken } from '../../../platform/auth/factory-token.js';
 import { conflict, forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { emailAddress } from '../../shared/email-address.js';
 import { htmlMail, sendMail } from '../../shared/mail.js';
 import { acrossTenants, acrossTenantsInPlace } from '../../shared/tenancy.js';
-import { factoryTokenSecret, mintFactoryToken } from '../auth/access-token.js';
 import type { FactoryContext } from '../context.js';
 import { forgetUser } from '../request-gate.js';
 import { Tenant, TenantStatus } from '../tenants/tenant.entity.js';

@@ -1,9 +1,9 @@
 import { OptionalProps, type Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { FACTORY_ROLES, type FactoryRole } from '../../../platform/auth/factory-token.js';
 import { BaseEntity } from '../../shared/base-entity.js';
 import { TenantOwned } from '../../shared/tenancy.js';
-import { FACTORY_ROLES, type FactoryRole } from '../auth/access-token.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 
 export const FactoryRoleEnum = Object.fromEntries(

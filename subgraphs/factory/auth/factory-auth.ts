@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { verifyFactoryToken, type FactoryClaims } from '../../../platform/auth/factory-token.js';
 import { forbidden, unauthorized, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { bearerToken } from '../../shared/context.js';
 import { oncePerRequest } from '../../shared/once-per-request.js';
-import { verifyFactoryToken, type FactoryClaims } from './access-token.js';
 
 /**
  * The factory spec's access levels for one request: Authenticated (a valid token), Admin (role admin or

@@ -1,6 +1,6 @@
 import { Query, Resolver } from 'type-graphql';
+import { FACTORY_ROLES } from '../../../platform/auth/factory-token.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
-import { FACTORY_ROLES } from '../auth/access-token.js';
 
 @Resolver()
 export class FactoryRoleResolver {

@@ -1,7 +1,13 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { VerifiedTokens } from '../../../platform/auth/verified-tokens.js';
-import { secretOf, type SecretSettings } from '../../../platform/data-dir.js';
-import { unauthorized } from '../../../platform/errors.js';
+import { secretOf, type SecretSettings } from '../data-dir.js';
+import { unauthorized } from '../errors.js';
+import { VerifiedTokens } from './verified-tokens.js';
+
+/**
+ * The factory's access tokens, as the factory subgraph and the gateway's authorization directives check them: HS256
+ * JWTs signed with FACTORY_JWT_SECRET, minted by the factory subgraph (its login, refresh and password reset),
+ * carrying `id`, `tenantId`, `role`, `sub`, `aud`, `iat` and `exp`.
+ */
 
 /** The factory roles of the spec. */
 export const FACTORY_ROLES = ['admin', 'super-admin'] as const;
@@ -19,6 +25,21 @@ export interface FactoryClaims {
   readonly expiresAt?: Date;
 }
 
+/** The claims of a token that passed verification. */
+export interface VerifiedFactoryClaims extends FactoryClaims {
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+}
+
+/**
+ * The factory's words for a token it refuses (its legacy service's): the gateway tells an expired token from an
+ * invalid one by them (the REST adapter's factory service gives the gateway's own refusals the same words).
+ */
+export const FACTORY_TOKEN_REFUSED = {
+  invalid: 'Invalid token, please log in again',
+  expired: 'Token expired, please log in again',
+} as const;
+
 /** Access tokens are short-lived: clients renew them with the refresh cookie (`GET /auth/refresh`). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -28,12 +49,14 @@ const ALGORITHM = 'HS256';
  * without `aud` is still accepted: those issued before it was added live at most ACCESS_TOKEN_SECONDS.
  */
 const AUDIENCE = 'factory';
+/** Seconds of clock difference allowed on `exp` between the process that minted a token and the one checking it. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /**
- * The secret that signs factory access tokens, from the configuration the subgraph started with: its
- * `FACTORY_JWT_SECRET`, or one generated once and kept under `.data/`.
+ * The secret that signs factory access tokens: `FACTORY_JWT_SECRET` of `settings` (the configuration the factory
+ * subgraph started with; this process's by default), or one generated once and kept under `.data/`.
  */
-export const factoryTokenSecret = (settings: SecretSettings<'FACTORY_JWT_SECRET'>): string =>
+export const factoryTokenSecret = (settings?: SecretSettings<'FACTORY_JWT_SECRET'>): string =>
   secretOf('FACTORY_JWT_SECRET', settings);
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -52,29 +75,28 @@ export function mintFactoryToken(
     .sign(key(secret));
 }
 
-const verifiedTokens = new VerifiedTokens<FactoryClaims>({ expiresAt: (claims) => claims.expiresAt ?? new Date(0) });
+const verifiedTokens = new VerifiedTokens<VerifiedFactoryClaims>({ expiresAt: (claims) => claims.expiresAt });
 
 /**
- * The claims of a valid token signed with `secret`: HS256 only, `exp` required, `aud` the factory's when present;
- * anything else is UNAUTHORIZED.
+ * The claims of a valid token signed with `secret`, else UNAUTHORIZED in the words of FACTORY_TOKEN_REFUSED: HS256
+ * only, `exp` required, `aud` the factory's when present, `id` a string, `role` a factory role, `tenantId` a string
+ * or null.
  */
-export function verifyFactoryToken(token: string, secret: string): Promise<FactoryClaims> {
+export function verifyFactoryToken(token: string, secret: string): Promise<VerifiedFactoryClaims> {
   return verifiedTokens.claimsOf(token, secret, () => verifySignedClaims(token, secret));
 }
 
-async function verifySignedClaims(token: string, secret: string): Promise<FactoryClaims> {
+async function verifySignedClaims(token: string, secret: string): Promise<VerifiedFactoryClaims> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp'],
-      clockTolerance: 5,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch (error) {
     throw unauthorized(
-      error instanceof joseErrors.JWTExpired
-        ? 'Token expired, please log in again'
-        : 'Invalid token, please log in again',
+      error instanceof joseErrors.JWTExpired ? FACTORY_TOKEN_REFUSED.expired : FACTORY_TOKEN_REFUSED.invalid,
     );
   }
   const { id, tenantId, role, iat, exp, aud } = payload as Record<string, unknown>;
@@ -84,11 +106,11 @@ async function verifySignedClaims(token: string, secret: string): Promise<Factor
     !FACTORY_ROLES.includes(role as FactoryRole) ||
     (tenantId !== null && typeof tenantId !== 'string')
   ) {
-    throw unauthorized('Invalid token, please log in again');
+    throw unauthorized(FACTORY_TOKEN_REFUSED.invalid);
   }
   return {
     id,
-    tenantId: tenantId,
+    tenantId,
     role: role as FactoryRole,
     issuedAt: new Date((typeof iat === 'number' ? iat : 0) * 1000),
     expiresAt: new Date((exp as number) * 1000),
