@@ -1,3 +1,5 @@
+import type { OverBudget } from './demand-control/budgets.js';
+
 /** What every gateway request carries into the data sources. */
 export interface GatewayContext {
   readonly correlationId: string;
@@ -24,6 +26,11 @@ export interface GatewayContext {
   fresh?: boolean;
   /** An operation the gateway runs for itself or for a subscription (not a client's request): not counted per address. */
   readonly internal?: boolean;
+  /**
+   * The subgraphs whose budget the operation's estimate is over (demand control, enforce mode), by name: their calls
+   * are skipped, answered with the budget's error, and the rest of the operation runs.
+   */
+  subgraphsOverBudget?: ReadonlyMap<string, OverBudget>;
 }
 
 /** The part of the client's response the data sources write to; Express's response has it. */

@@ -4,6 +4,7 @@ import { CORRELATION_HEADER } from '../platform/correlation.js';
 import type { SubgraphCircuitBreaker } from './circuit-breaker.js';
 import { clientContext, type GatewayContext } from './context.js';
 import { requestKey, type InflightDeduplicator } from './deduplication.js';
+import { skippedSubgraphAnswer } from './demand-control/budgets.js';
 import { answerBody, errorFromAnswer, errorFromFailure } from './subgraph-errors.js';
 import { clientHeaders, passBackHeaders, withClientAddress } from './subgraph-headers.js';
 import { countSubgraphErrors, timed } from './subgraph-metrics.js';
@@ -46,6 +47,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     context,
   }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const client = clientContext(context);
+    const overBudget = client?.subgraphsOverBudget?.get(this.subgraphName);
+    if (overBudget) return skippedSubgraphAnswer(overBudget);
     const { http, ...operation } = request;
     if (!operation.query) throw new Error('Missing query');
     const { variables, files } = extractUploads(operation.variables);

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
+import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import { MEMBERSHIP_TTL_MS } from '../../platform/auth/confirmed-memberships.js';
 import {
   FACTORY_TOKEN_REFUSED,
@@ -40,8 +41,6 @@ export const ANONYMOUS: CallerIdentity = { authenticated: false, scopes: new Set
 const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set(), issuer: 'identity-provider' };
 const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invalid' };
 const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
-
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 
 /**
  * The claims of a factory token that passes verification; `expired` for a genuine one past its expiry; undefined for
@@ -93,7 +92,7 @@ export class CallerIdentities {
    * query is never sent for it, which also keeps that query, itself `@authenticated`, from waiting on itself.
    */
   async identityOf(authorization: string | undefined, withScopes: boolean): Promise<CallerIdentity> {
-    const token = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined;
+    const token = bearerTokenOf(authorization?.trim());
     if (!token) return ANONYMOUS;
     const known = this.#known.get(token);
     if (known) return known;

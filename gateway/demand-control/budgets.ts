@@ -18,20 +18,33 @@ export interface OverBudget {
   readonly subgraph?: string;
 }
 
-/** The first budget an estimate is over: the supergraph-wide maximum, then each subgraph's in name order. */
-export function overBudget(estimate: CostEstimate, budgets: CostBudgets): OverBudget | undefined {
-  if (estimate.total > budgets.maxCost) return { reason: 'max_cost', estimated: estimate.total, max: budgets.maxCost };
+/** Every budget an estimate is over: the supergraph-wide maximum first, then each subgraph's in name order. */
+export function budgetsExceeded(estimate: CostEstimate, budgets: CostBudgets): OverBudget[] {
+  const over: OverBudget[] = [];
+  if (estimate.total > budgets.maxCost)
+    over.push({ reason: 'max_cost', estimated: estimate.total, max: budgets.maxCost });
   for (const subgraph of Object.keys(budgets.subgraphs).sort()) {
     const estimated = estimate.bySubgraph[subgraph] ?? 0;
     const max = budgets.subgraphs[subgraph];
-    if (estimated > max) return { reason: 'subgraph_budget', estimated, max, subgraph };
+    if (estimated > max) over.push({ reason: 'subgraph_budget', estimated, max, subgraph });
   }
-  return undefined;
+  return over;
 }
 
 /** A finite integer for JSON and headers: an estimate multiplied past what a double holds is reported as the largest safe one. */
 export const reportedCost = (cost: number): number =>
   Number.isFinite(cost) ? Math.min(Math.ceil(cost), Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
+
+const overMessage = (over: OverBudget, estimated: number) =>
+  over.subgraph
+    ? `The estimated cost of the fields subgraph "${over.subgraph}" resolves, ${estimated}, exceeds its budget of ${over.max}`
+    : `The operation's estimated cost ${estimated} exceeds the maximum cost of ${over.max}`;
+
+const costExtension = (over: OverBudget, estimated: number) => ({
+  estimated,
+  max: over.max,
+  ...(over.subgraph ? { subgraph: over.subgraph } : {}),
+});
 
 /**
  * The refusal of an operation over a budget, as Apollo Router and Hive Router answer it: code
@@ -40,14 +53,30 @@ export const reportedCost = (cost: number): number =>
  */
 export function costRefusal(over: OverBudget): GraphQLError {
   const estimated = reportedCost(over.estimated);
-  const message = over.subgraph
-    ? `The estimated cost of the fields subgraph "${over.subgraph}" resolves, ${estimated}, exceeds its budget of ${over.max}`
-    : `The operation's estimated cost ${estimated} exceeds the maximum cost of ${over.max}`;
-  return new GraphQLError(message, {
+  return new GraphQLError(overMessage(over, estimated), {
     extensions: {
       code: ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE,
       http: { status: 400 },
-      cost: { estimated, max: over.max, ...(over.subgraph ? { subgraph: over.subgraph } : {}) },
+      cost: costExtension(over, estimated),
     },
   });
+}
+
+/**
+ * What a subgraph over its budget answers in place of the call the gateway skips (Apollo Router's and Hive Router's
+ * subgraph budgets): the same words and code as a refusal, in the answer of a fetch, so that the query plan goes on
+ * without that subgraph's fields (null, with this error) and the other subgraphs' fields are answered.
+ */
+export function skippedSubgraphAnswer(over: OverBudget): {
+  errors: { message: string; extensions: Record<string, unknown> }[];
+} {
+  const estimated = reportedCost(over.estimated);
+  return {
+    errors: [
+      {
+        message: overMessage(over, estimated),
+        extensions: { code: ErrorCode.COST_ESTIMATED_TOO_EXPENSIVE, cost: costExtension(over, estimated) },
+      },
+    ],
+  };
 }

@@ -17,26 +17,27 @@ export const COST_HEADERS = {
   max: 'X-Cost-Max',
 } as const;
 
-/** Records an estimate in the metrics, and an estimate over a budget (counted, and logged in measure mode). */
+/** Records an estimate in the metrics, and each budget it is over (counted, and logged in measure mode). */
 export function recordEstimate(
   operationType: string,
   estimated: number,
-  over: OverBudget | undefined,
+  exceeded: readonly OverBudget[],
   mode: CostMode,
   log: Logger,
 ): void {
   operationCostEstimated.observe(
-    { operation_type: operationType, result: over ? 'COST_ESTIMATED_TOO_EXPENSIVE' : 'COST_OK' },
+    { operation_type: operationType, result: exceeded.length ? 'COST_ESTIMATED_TOO_EXPENSIVE' : 'COST_OK' },
     reportedCost(estimated),
   );
-  if (!over) return;
-  operationCostRefusals.inc({ reason: over.reason, subgraph: over.subgraph ?? '', mode });
-  // The client's operation, not a fault of the gateway's: never above info.
-  if (mode === 'measure')
-    log.info(
-      { estimated: reportedCost(over.estimated), max: over.max, subgraph: over.subgraph },
-      'operation over its cost budget, run in measure mode',
-    );
+  for (const over of exceeded) {
+    operationCostRefusals.inc({ reason: over.reason, subgraph: over.subgraph ?? '', mode });
+    // The client's operation, not a fault of the gateway's: never above info.
+    if (mode === 'measure')
+      log.info(
+        { estimated: reportedCost(over.estimated), max: over.max, subgraph: over.subgraph },
+        'operation over its cost budget, run in measure mode',
+      );
+  }
 }
 
 /** A refusal that is no budget's (a `requireOneSlicingArgument` unmet), counted beside the budgets'. */

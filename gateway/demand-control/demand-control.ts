@@ -5,7 +5,7 @@ import { requestRefusal, type OperationCheck } from '../../platform/operation-ad
 import type { GatewayContext } from '../context.js';
 import type { Supergraph } from '../supergraph-directives.js';
 import { actualCost } from './actual-cost.js';
-import { costRefusal, overBudget, reportedCost, type CostBudgets } from './budgets.js';
+import { budgetsExceeded, costRefusal, reportedCost, type CostBudgets, type OverBudget } from './budgets.js';
 import { costDirectivesOf, NO_COST_DIRECTIVES, type CostDirectives } from './cost-directives.js';
 import { COST_HEADERS, recordActual, recordEstimate, recordSlicingRefusal, type CostMode } from './cost-report.js';
 import { EstimateCache } from './estimate-cache.js';
@@ -30,7 +30,8 @@ export interface CostedOperation {
  * Demand control by the IBM GraphQL Cost Directive specification, as Apollo Router and Hive Router apply it: every
  * client operation's cost is estimated from the supergraph's `@cost` and `@listSize` before any subgraph is called
  * (estimate.ts), held to GRAPHQL_MAX_COST and to the budgets per subgraph (budgets.ts), refused over one in enforce
- * mode, only recorded in measure mode; once answered, its actual cost is measured from the data (actual-cost.ts);
+ * mode (an operation within the maximum runs without the subgraphs over their budgets), only recorded in measure
+ * mode; once answered, its actual cost is measured from the data (actual-cost.ts);
  * both are exported as metrics and, when configured, sent as response headers (cost-report.ts).
  *
  * HTTP POST, GET, multipart and in-process operations pass `check` (a check of the operation admission, which runs
@@ -55,8 +56,16 @@ export class DemandControl {
     this.#cache = new EstimateCache();
   }
 
-  /** The estimate of an operation (cached when `cached`: documents Apollo Server keeps), recorded, and its refusal. */
-  admit(operation: CostedOperation, cached = false): { estimate?: CostEstimate; refusal?: GraphQLError } {
+  /**
+   * The estimate of an operation (cached when `cached`: documents Apollo Server keeps), recorded, and its refusal in
+   * enforce mode. Over GRAPHQL_MAX_COST an operation is refused. Over a subgraph's budget, an operation that is
+   * planned (`skipsSubgraphs`) runs without that subgraph, whose calls are skipped (`skipped`: the data sources answer
+   * them with the error, skippedSubgraphAnswer); a subscription, answered from events rather than a plan, is refused.
+   */
+  admit(
+    operation: CostedOperation,
+    { cached = false, skipsSubgraphs = false }: { readonly cached?: boolean; readonly skipsSubgraphs?: boolean } = {},
+  ): { estimate?: CostEstimate; refusal?: GraphQLError; skipped?: ReadonlyMap<string, OverBudget> } {
     const request = { ...operation, directives: this.#directives };
     let outcome: EstimateOutcome;
     try {
@@ -72,9 +81,12 @@ export class DemandControl {
       recordSlicingRefusal(mode);
       return mode === 'enforce' ? { refusal: requestRefusal(outcome.refusal) } : {};
     }
-    const over = overBudget(outcome.estimate, this.#settings);
-    recordEstimate(operation.operationType, outcome.estimate.total, over, mode, this.#log);
-    return { estimate: outcome.estimate, refusal: over && mode === 'enforce' ? costRefusal(over) : undefined };
+    const { estimate } = outcome;
+    const exceeded = budgetsExceeded(estimate, this.#settings);
+    recordEstimate(operation.operationType, estimate.total, exceeded, mode, this.#log);
+    if (mode !== 'enforce' || !exceeded.length) return { estimate };
+    if (exceeded[0].reason === 'max_cost' || !skipsSubgraphs) return { estimate, refusal: costRefusal(exceeded[0]) };
+    return { estimate, skipped: new Map(exceeded.map((over) => [over.subgraph!, over])) };
   }
 
   /** The check of the operation admission (platform/operation-admission.ts) for HTTP and in-process operations. */
@@ -83,11 +95,12 @@ export class DemandControl {
       // The gateway's own operations (a subscription's entity, the CORS origins, a cache gate) were admitted as the
       // client's subscription or are no client's.
       if (contextValue.internal || !operation) return undefined;
-      const { estimate, refusal } = this.admit(
+      const { estimate, refusal, skipped } = this.admit(
         { schema, document, operationName, variables: request.variables, operationType: operation.operation },
-        true,
+        { cached: true, skipsSubgraphs: true },
       );
       if (estimate) this.#estimates.set(request, { estimate, refused: !!refusal });
+      if (skipped) contextValue.subgraphsOverBudget = skipped;
       return refusal;
     };
   }

@@ -131,17 +131,26 @@ describe('enforce mode', () => {
     expect(await subgraphCalls('training')).toBe(before);
   });
 
-  test("an operation within GRAPHQL_MAX_COST over a subgraph's budget is refused, naming the subgraph", async () => {
-    const before = await subgraphCalls('training');
-    const answer = await post(stack.gatewayUrl, OVER_TRAINING);
-    expect(answer.status).toBe(400);
+  test("an operation within GRAPHQL_MAX_COST over a subgraph's budget runs without that subgraph: its fields null, with the error naming it", async () => {
+    const before = { training: await subgraphCalls('training'), compliance: await subgraphCalls('compliance') };
+    // Training's six pages are over its budget; compliance's health beside them is within its (none).
+    const answer = await post(stack.gatewayUrl, `{ ${OVER_TRAINING.slice(1, -1)} complianceHealth { status } }`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`c${i}`, null])),
+      complianceHealth: { status: expect.any(String) },
+    });
     expect(answer.body.errors).toEqual([
-      {
+      expect.objectContaining({
         message: `The estimated cost of the fields subgraph "training" resolves, 606, exceeds its budget of ${TRAINING_BUDGET}`,
-        ...refusal(606, TRAINING_BUDGET, 'training'),
-      },
+        extensions: expect.objectContaining({
+          code: 'COST_ESTIMATED_TOO_EXPENSIVE',
+          cost: { estimated: 606, max: TRAINING_BUDGET, subgraph: 'training' },
+        }),
+      }),
     ]);
-    expect(await subgraphCalls('training')).toBe(before);
+    expect(await subgraphCalls('training')).toBe(before.training);
+    expect(await subgraphCalls('compliance')).toBe(before.compliance + 1);
     // Within the budget it runs.
     const within = await post(
       stack.gatewayUrl,

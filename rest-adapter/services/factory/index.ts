@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACTORY_TOKEN_REFUSED } from '../../../platform/auth/factory-token.js';
 import type { ServiceDefinition } from '../../engine/index.js';
 import { articleRoutes } from './articles.js';
 import { auditLogRoutes } from './audit-logs.js';
@@ -31,8 +32,7 @@ export const factoryService: ServiceDefinition = {
     missingToken: 'You are not logged in, please log in to get access',
     refusedToken: {
       issuer: 'factory',
-      invalid: 'Invalid token, please log in again',
-      expired: 'Token expired, please log in again',
+      ...FACTORY_TOKEN_REFUSED,
     },
     cookie: { name: 'refreshToken', missing: 'No refresh token, please log in' },
   },
