@@ -9,7 +9,7 @@ import { round1 } from './measure.js';
 /**
  * The CPU demand control's estimate costs, in this process (no stack): on the costliest operation the REST adapter
  * sends (at the largest page size its routes allow, 100) and on the 30-level fragment fan-out, each estimated afresh
- * every time (the gateway estimates a document shape once per slicing variables and keeps it; this is the miss).
+ * every time (the gateway estimates a document shape once per values of its deciding variables and keeps it; this is the miss).
  */
 export interface CostEstimateFigures {
   readonly operations: readonly { operation: string; estimate: number; microsecondsPerEstimate: number }[];

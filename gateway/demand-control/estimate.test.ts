@@ -60,6 +60,52 @@ const SDL = /* GraphQL */ `
       @listSize(assumedSize: 2)
       @join__field(graph: SHOP)
     report: Report @join__field(graph: REVIEWS)
+    media: [Media!]! @listSize(assumedSize: 2) @join__field(graph: SHOP)
+    results: [Result!]! @listSize(assumedSize: 4) @join__field(graph: SHOP)
+    shelf(limit: Int = 10): Shelf!
+      @listSize(slicingArguments: ["limit"], sizedFields: ["items"])
+      @join__field(graph: SHOP)
+  }
+
+  interface Media @join__type(graph: SHOP) @join__type(graph: REVIEWS) {
+    id: ID!
+    related: Product
+  }
+  interface Node @join__type(graph: SHOP) @join__type(graph: REVIEWS) {
+    id: ID!
+    related: Product
+  }
+  type Book implements Media & Node @join__type(graph: SHOP) {
+    id: ID!
+    related: Product
+    chapters: [Chapter!]! @listSize(assumedSize: 30)
+  }
+  type Chapter @join__type(graph: SHOP) {
+    title: String
+  }
+  type Film implements Media & Node @join__type(graph: REVIEWS) {
+    id: ID!
+    related: Product
+    reviews(first: Int = 3): [Review!]! @listSize(slicingArguments: ["first"])
+    director: Report
+  }
+  type Song implements Media @join__type(graph: SHOP) {
+    id: ID!
+    related: Product
+  }
+  union Result = Book | Film | Product
+
+  interface Shelf @join__type(graph: SHOP) {
+    total: Int
+  }
+  type BookShelf implements Shelf @join__type(graph: SHOP) {
+    total: Int
+    items: [Book!]!
+  }
+  type FilmShelf implements Shelf @join__type(graph: SHOP) {
+    total: Int
+    items: [Film!]!
+    featured: Film
   }
 
   type Mutation @join__type(graph: SHOP) {
@@ -216,8 +262,142 @@ describe('estimateCost, by the IBM GraphQL Cost Directive specification', () => 
   });
 });
 
+describe('@skip and @include', () => {
+  test('a field, an inline fragment or a spread they leave out costs nothing', () => {
+    expect(total('{ product(id: 1) { related @skip(if: true) { id } } }')).toBe(1);
+    expect(total('{ product(id: 1) { related @skip(if: false) { id } } }')).toBe(2);
+    expect(total('{ product(id: 1) { related @include(if: false) { id } } }')).toBe(1);
+    expect(total('{ product(id: 1) { related @include(if: true) { id } } }')).toBe(2);
+    // Both: left out when either says so.
+    expect(total('{ product(id: 1) { related @skip(if: false) @include(if: false) { id } } }')).toBe(1);
+    expect(total('{ product(id: 1) { related @skip(if: true) @include(if: true) { id } } }')).toBe(1);
+    expect(total('{ products(first: 4) { ... @include(if: false) { reviews { id } } } }')).toBe(4);
+    expect(total('{ products(first: 4) { ... on Product @skip(if: true) { reviews { id } } } }')).toBe(4);
+    expect(total('{ products(first: 4) { ...F @skip(if: true) } } fragment F on Product { reviews { id } }')).toBe(4);
+    expect(total('{ products(first: 4) { ...F @skip(if: false) } } fragment F on Product { reviews { id } }')).toBe(
+      4 * (1 + 3),
+    );
+    // A root field, and a selection within a fragment.
+    expect(total('{ report @skip(if: true) { lines } product(id: 1) { id } }')).toBe(1);
+    expect(
+      total(
+        '{ products(first: 4) { ...F } } fragment F on Product { reviews @include(if: false) { id } related { id } }',
+      ),
+    ).toBe(4 * (1 + 1));
+  });
+
+  test('a condition is a variable’s value, else its default', () => {
+    const query = 'query ($full: Boolean!) { products(first: 4) { reviews @include(if: $full) { id } } }';
+    expect(total(query, { full: true })).toBe(4 * (1 + 3));
+    expect(total(query, { full: false })).toBe(4);
+    const byDefault = 'query ($lean: Boolean = true) { products(first: 4) { reviews @skip(if: $lean) { id } } }';
+    expect(total(byDefault, {})).toBe(4);
+    expect(total(byDefault, { lean: false })).toBe(4 * (1 + 3));
+  });
+
+  test('a requireOneSlicingArgument unmet in a selection left out refuses nothing', () => {
+    expect(estimate('{ window @skip(if: true) { id } }')).toMatchObject({ estimate: { total: 0 } });
+    const query = 'query ($w: Boolean!) { window @include(if: $w) { id } product(id: 1) { id } }';
+    expect(estimate(query, { w: false }).estimate?.total).toBe(1);
+    expect(estimate(query, { w: true }).refusal).toMatch(/exactly one/);
+    // Through a fragment spread that is left out, too.
+    expect(estimate('{ ...W @skip(if: true) } fragment W on Query { window { id } }').refusal).toBeUndefined();
+  });
+
+  test('the estimate depends on the variables of the conditions and the slicing arguments, wherever they are', () => {
+    const query = `query ($n: Int, $full: Boolean!, $name: ID!) {
+      products(first: 4) @include(if: $full) { reviews(first: $n) { id } }
+      product(id: $name) { id }
+    }`;
+    // Under a selection left out, $n still counts: the variables do not depend on the values.
+    expect(estimateCost({ schema, directives, document: parse(query), variables: { full: false, name: '1' } })).toEqual(
+      { estimate: { total: 1, bySubgraph: { shop: 1 } }, decidingVariables: ['full', 'n'] },
+    );
+  });
+});
+
+describe('fragments on an interface or a union: the costliest possible type', () => {
+  test('the fields every type has, plus the costliest type’s fragments, attributed to its subgraphs', () => {
+    // 2 media × (1 + max(Book: 30 chapters, Film: 3 reviews)); summed, it would be 2 × (1 + 33).
+    expect(
+      estimate('{ media { ... on Book { chapters { title } } ... on Film { reviews { id } } } }').estimate,
+    ).toEqual({ total: 2 * (1 + 30), bySubgraph: { shop: 2 + 60 } });
+    // 50 reviews make Film the costliest: REVIEWS resolves them.
+    expect(
+      estimate('{ media { ... on Book { chapters { title } } ... on Film { reviews(first: 50) { id } } } }').estimate,
+    ).toEqual({ total: 2 * (1 + 50), bySubgraph: { shop: 2, reviews: 100 } });
+    // A field on the interface costs for every type.
+    expect(
+      total('{ media { related { id } ... on Book { chapters { title } } ... on Film { reviews { id } } } }'),
+    ).toBe(2 * (1 + 1 + 30));
+    // Fragments on one type add up: Film 3 + 7.
+    expect(
+      total(
+        '{ media { ... on Book { related { id } } ... on Film { reviews { id } } ... on Film { director { lines } } } }',
+      ),
+    ).toBe(2 * (1 + 3 + 7));
+  });
+
+  test('a fragment on an interface adds to every type implementing it, one on a union to its members', () => {
+    // Node: Book and Film, not Product. Book 1, Film 1 + 7, Product 2: Film.
+    const query = `{ results {
+      ... on Node { related { id } }
+      ... on Film { director { lines } }
+      ... on Product { related { related { id } } }
+    } }`;
+    expect(total(query)).toBe(4 * (1 + 1 + 7));
+    // Through named fragments, one on the union, one on Media (which Product does not implement): Book 1, Film 1,
+    // Product 3.
+    expect(
+      total(`{ results { ...R } }
+        fragment R on Result { ...N ... on Product { related { related { related { id } } } } }
+        fragment N on Node { ...M }
+        fragment M on Media { related { id } }`),
+    ).toBe(4 * (1 + 3));
+    expect(
+      total('{ results { ...M } } fragment M on Media { related { id } ... on Film { director { lines } } }'),
+    ).toBe(4 * (1 + 1 + 7));
+  });
+
+  test('a fragment on an abstract type spread on an object type counts that type’s part alone', () => {
+    expect(
+      total(
+        '{ product(id: 1) { ...R } } fragment R on Result { ... on Product { related { id } } ... on Film { director { lines } } }',
+      ),
+    ).toBe(1 + 1);
+    expect(total('{ media { ... on Book { ...N } } } fragment N on Node { ... on Film { director { lines } } }')).toBe(
+      2,
+    );
+  });
+
+  test('the costliest type is taken once the enclosing field has sized its lists', () => {
+    // Shelf sizes its items by limit: BookShelf limit × (1 + 30), FilmShelf 1 + 40 whatever the limit (unsized,
+    // BookShelf's items would be 10 and always the costliest).
+    const query = `query ($limit: Int) { shelf(limit: $limit) {
+      total
+      ... on BookShelf { items { chapters { title } } }
+      ... on FilmShelf { featured { reviews(first: 40) { id } } }
+    } }`;
+    expect(total(query, { limit: 5 })).toBe(1 + 5 * (1 + 30));
+    expect(total(query, { limit: 1 })).toBe(1 + (1 + 40));
+  });
+
+  test('a fan-out of fragments on an abstract type (each spreading the next twice, 40 deep) is estimated in linear time', () => {
+    const levels = 40;
+    const fragments = Array.from(
+      { length: levels },
+      (_, level) =>
+        `fragment F${level} on Result { ${level === levels - 1 ? '... on Film { director { lines } } ... on Book { related { id } }' : `...F${level + 1} ...F${level + 1}`} }`,
+    );
+    const started = process.hrtime.bigint();
+    // 2^39 spreads of the last fragment: Film's part is 2^39 × 7, Book's 2^39 × 1.
+    expect(total(`{ results { ...F0 } } ${fragments.join(' ')}`)).toBe(4 * (1 + 7 * 2 ** (levels - 1)));
+    expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(5);
+  });
+});
+
 describe('EstimateCache', () => {
-  test('keys an estimate by the values of the slicing variables alone', () => {
+  test('keys an estimate by the values of the deciding variables alone', () => {
     const cache = new EstimateCache();
     const document = parse(
       'query ($n: Int, $name: String) { products(first: $n) { id } rename: product(id: $name) { id } }',
@@ -226,6 +406,33 @@ describe('EstimateCache', () => {
     // Another value of a variable that sizes nothing: the same estimate, from the cache.
     expect(cache.estimate({ schema, directives, document, variables: { n: 3, name: 'b' } })).toBe(first);
     expect(cache.estimate({ schema, directives, document, variables: { n: 9, name: 'a' } }).estimate?.total).toBe(10);
+  });
+
+  test('an @include on a variable: one estimate for true, another for false', () => {
+    const cache = new EstimateCache();
+    const document = parse(
+      'query ($full: Boolean!, $n: Int) { products(first: $n) { id reviews @include(if: $full) { id } } }',
+    );
+    const estimateWith = (variables: Record<string, unknown>) =>
+      cache.estimate({ schema, directives, document, variables });
+    const lean = estimateWith({ full: false, n: 4 });
+    expect(lean.estimate?.total).toBe(4);
+    const full = estimateWith({ full: true, n: 4 });
+    expect(full.estimate?.total).toBe(4 * (1 + 3));
+    // Each from the cache thereafter, and keyed by the page size too.
+    expect(estimateWith({ full: false, n: 4 })).toBe(lean);
+    expect(estimateWith({ full: true, n: 4 })).toBe(full);
+    expect(estimateWith({ full: true, n: 2 }).estimate?.total).toBe(2 * (1 + 3));
+    // A first estimate that left the reviews out still keys by what sizes them.
+    const nested = parse(
+      'query ($full: Boolean!, $r: Int) { products(first: 2) { reviews(first: $r) @include(if: $full) { id } } }',
+    );
+    const other = new EstimateCache();
+    const of = (variables: Record<string, unknown>) =>
+      other.estimate({ schema, directives, document: nested, variables }).estimate?.total;
+    expect(of({ full: false, r: 5 })).toBe(2);
+    expect(of({ full: true, r: 5 })).toBe(2 * (1 + 5));
+    expect(of({ full: true, r: 9 })).toBe(2 * (1 + 9));
   });
 });
 
