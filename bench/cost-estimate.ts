@@ -1,8 +1,7 @@
-import { Supergraph } from '@apollo/federation-internals';
 import { parse, type DocumentNode } from 'graphql';
 import { costDirectivesOf, estimateCost } from '../gateway/demand-control/index.js';
 import * as restDocuments from '../rest-adapter/generated/graphql.js';
-import { readSupergraph } from '../schema/supergraph.js';
+import { apiSchemaOf, readSupergraph } from '../schema/supergraph.js';
 import { fanOut } from './crafted-documents.js';
 import { round1 } from './measure.js';
 
@@ -19,7 +18,7 @@ const ITERATIONS = 2_000;
 
 export async function benchCostEstimate(): Promise<CostEstimateFigures> {
   const sdl = await readSupergraph();
-  const schema = Supergraph.build(sdl).apiSchema().toGraphQLJSSchema();
+  const schema = apiSchemaOf(sdl);
   const directives = costDirectivesOf(sdl);
   const variables = { limit: 100 };
   const estimateOf = (document: DocumentNode) =>

@@ -1,9 +1,9 @@
-import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import type { GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatewayRolesOf, type GatewayRoles } from '../../platform/gateway-roles.js';
 import { PROJECT_ROOT } from '../../platform/project-root.js';
+import { apiSchemaOf } from '../../schema/supergraph.js';
 
 let sdl: string | undefined;
 let apiSchema: GraphQLSchema | undefined;
@@ -18,11 +18,7 @@ const checkedInSupergraph = () => (sdl ??= readFileSync(join(PROJECT_ROOT, 'sche
  * adapter.)
  */
 export function supergraphApiSchema(): GraphQLSchema {
-  // The features Apollo's router enforces are accepted (the authorization directives link `for: SECURITY`): this
-  // schema only types documents; the gateway is what enforces them (gateway/authorization/).
-  apiSchema ??= Supergraph.build(checkedInSupergraph(), { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
-    .apiSchema()
-    .toGraphQLJSSchema();
+  apiSchema ??= apiSchemaOf(checkedInSupergraph());
   return apiSchema;
 }
 

@@ -1,4 +1,3 @@
-import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import {
   getNamedType,
   isEnumType,
@@ -12,7 +11,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { declaredSort } from '../../rest-adapter/engine/index.js';
 import { SERVICES } from '../../rest-adapter/services/index.js';
-import { schemaFile } from '../../schema/supergraph.js';
+import { apiSchemaOf, schemaFile } from '../../schema/supergraph.js';
 
 /**
  * Every GraphQL document of every route table must be valid against the API schema of the checked-in
@@ -22,9 +21,7 @@ let apiSchema: GraphQLSchema;
 
 beforeAll(async () => {
   const sdl = await readFile(schemaFile('supergraph'), 'utf8');
-  apiSchema = Supergraph.build(sdl, { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
-    .apiSchema()
-    .toGraphQLJSSchema();
+  apiSchema = apiSchemaOf(sdl);
 });
 
 const cases = SERVICES.flatMap((service) =>

@@ -1,4 +1,3 @@
-import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import {
   getNamedType,
   isEnumType,
@@ -11,7 +10,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { readFile } from 'node:fs/promises';
-import { readSupergraph, schemaFile } from '../../schema/supergraph.js';
+import { apiSchemaOf, readSupergraph, schemaFile } from '../../schema/supergraph.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
 
 describe('checked-in schemas', () => {
@@ -44,9 +43,7 @@ describe('checked-in schemas', () => {
 
 /** The API schema of the checked-in supergraph, as clients see it. */
 async function apiSchema() {
-  return Supergraph.build(await readSupergraph(), { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
-    .apiSchema()
-    .toGraphQLJSSchema();
+  return apiSchemaOf(await readSupergraph());
 }
 
 describe('sort arguments of the supergraph', () => {

@@ -1,4 +1,3 @@
-import { ROUTER_SUPPORTED_SUPERGRAPH_FEATURES, Supergraph } from '@apollo/federation-internals';
 import { describe, expect, test } from '@jest/globals';
 import {
   GATEWAY_ROLES,
@@ -6,7 +5,7 @@ import {
   gatewayRolesOf,
   type GatewayRoleName,
 } from '../../platform/gateway-roles.js';
-import { readSupergraph } from '../../schema/supergraph.js';
+import { apiSchemaOf, readSupergraph } from '../../schema/supergraph.js';
 
 /**
  * What the edge asks of the supergraph for itself is found by `@gatewayRole`, never by a field's name
@@ -31,11 +30,7 @@ describe('the gateway roles of the checked-in supergraph', () => {
       expect({ role, field: typeof field }).toEqual({ role, field: 'string' });
 
     // The arguments each role is asked with, on the field that declares it, as clients see the schema.
-    const query = Supergraph.build(sdl, { supportedFeatures: ROUTER_SUPPORTED_SUPERGRAPH_FEATURES })
-      .apiSchema()
-      .toGraphQLJSSchema()
-      .getQueryType()!
-      .getFields();
+    const query = apiSchemaOf(sdl).getQueryType()!.getFields();
     const argumentsOf = (field: string | undefined) =>
       query[field!].args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
     expect(argumentsOf(declared.corsOrigins)).toEqual([]);
