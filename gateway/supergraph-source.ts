@@ -47,6 +47,19 @@ function urlReader(url: string): Read {
   };
 }
 
+/** The supergraph at `location`, read once: what the gateway starts with, and what `documents:load` validates against. */
+export async function readSupergraphAt(location: SupergraphLocation): Promise<string> {
+  const where = 'url' in location ? location.url : location.path;
+  let sdl: string | undefined;
+  try {
+    sdl = await ('url' in location ? urlReader(location.url) : fileReader(location.path))();
+  } catch (error) {
+    throw new Error(`Cannot read the supergraph at ${where}: ${(error as Error).message}`, { cause: error });
+  }
+  if (sdl === undefined) throw new Error(`The supergraph at ${where} is empty`);
+  return sdl;
+}
+
 /**
  * The supergraph from a file or a URL, as ApolloGateway's own supergraph manager: ApolloGateway loads the first one,
  * and each later one that differs is handed to its `update`, which swaps the schema and query planner. Apollo

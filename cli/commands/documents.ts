@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { config } from '../../platform/config.js';
 import { resolveDatabase } from '../../platform/database/index.js';
@@ -41,22 +42,76 @@ async function withStore<T>(
 interface LoadOptions {
   client: string;
   version?: string;
+  keep: string;
+  supergraph?: string;
+  validate: boolean;
+}
+
+/** `--keep`: a number of versions, at least 1, or `all` (undefined: nothing pruned). */
+function keptVersions(value: string): number | undefined {
+  if (value === 'all') return undefined;
+  if (!/^[1-9][0-9]{0,5}$/.test(value))
+    throw new CliUsageError(`--keep must be a number of versions (at least 1) or "all", got "${value}"`);
+  return Number(value);
+}
+
+/**
+ * The API schema a manifest is validated against, and where its supergraph was read: `--supergraph` (a file or an
+ * http(s) URL, as SUPERGRAPH_PATH and SUPERGRAPH_URL), else the one the gateway serves, found as the gateway finds it.
+ */
+async function schemaToValidate(given: string | undefined) {
+  const [{ readSupergraphAt, supergraphLocation }, { apiSchemaOf }] = await Promise.all([
+    import('../../gateway/supergraph-source.js'),
+    import('../../gateway/trusted-documents/index.js'),
+  ]);
+  const location =
+    given === undefined
+      ? supergraphLocation(config())
+      : /^https?:\/\//i.test(given)
+        ? { url: given }
+        : { path: resolve(given) };
+  const where = 'url' in location ? location.url : location.path;
+  let sdl: string;
+  try {
+    sdl = await readSupergraphAt(location);
+  } catch (error) {
+    throw new CliUsageError(`${(error as Error).message} (--no-validate loads without validating)`);
+  }
+  try {
+    return { schema: apiSchemaOf(sdl), where };
+  } catch (error) {
+    throw new CliUsageError(`The gateway would not serve the supergraph at ${where}: ${(error as Error).message}`);
+  }
 }
 
 export function register(program: Command): void {
   program
     .command('documents:load')
     .description(
-      "loads a client's trusted documents (persisted operations) for the gateway, every replica at once: an Apollo persisted query list (apollo-persisted-query-manifest) or GraphQL Code Generator's persisted-documents.json; refused whole if any document is wrong",
+      "loads a client's trusted documents (persisted operations) for the gateway, every replica at once: an Apollo persisted query list (apollo-persisted-query-manifest) or GraphQL Code Generator's persisted-documents.json; refused whole if any document is wrong or does not validate against the supergraph the gateway serves; the client's versions beyond the latest --keep are removed",
     )
     .argument('<file>', 'the manifest (JSON)')
     .requiredOption('--client <name>', "the client's name")
     .option('--version <version>', `the client's version; loading one again replaces it`, DEFAULT_VERSION)
+    .option(
+      '--keep <versions>',
+      `how many of the client's versions stay, the one loaded and the latest before it (older ones are removed), or "all"`,
+      // store.ts's VERSIONS_KEPT, which --help names without loading the store.
+      '5',
+    )
+    .option(
+      '--supergraph <file-or-url>',
+      'validate the documents against this supergraph instead of the one the gateway serves (SUPERGRAPH_PATH or SUPERGRAPH_URL, else the checked-in one): to load ahead of a supergraph change',
+    )
+    .option('--no-validate', 'load without validating the documents against a supergraph')
     .action(async (file: string, options: LoadOptions) => {
       const client = checkedName('--client', options.client)!;
       const version = checkedName('--version', options.version) ?? DEFAULT_VERSION;
+      const keep = keptVersions(options.keep);
+      if (!options.validate && options.supergraph !== undefined)
+        throw new CliUsageError('--supergraph and --no-validate: give one or neither');
       const [
-        { readManifest, ManifestRefused, ConflictingDocumentIds, REST_ADAPTER_CLIENT },
+        { readManifest, validateDocuments, ManifestRefused, ConflictingDocumentIds, REST_ADAPTER_CLIENT },
         { DEFAULT_DOCUMENT_LIMITS },
       ] = await Promise.all([
         import('../../gateway/trusted-documents/index.js'),
@@ -78,15 +133,42 @@ export function register(program: Command): void {
       }
       // The gateway's own limits: a document it would refuse from a client is refused here, once and for all.
       const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxDepth: config().GRAPHQL_MAX_DEPTH };
+      const manifest = (() => {
+        try {
+          return readManifest(json, limits);
+        } catch (error) {
+          if (error instanceof ManifestRefused) throw new CliUsageError(error.message);
+          throw error;
+        }
+      })();
+      // Before the database is touched: a refused manifest leaves every version as it was.
+      const validated = options.validate ? await schemaToValidate(options.supergraph) : undefined;
+      if (validated)
+        try {
+          validateDocuments(validated.schema, manifest.documents);
+        } catch (error) {
+          if (error instanceof ManifestRefused)
+            throw new CliUsageError(
+              `${error.message}\nValidated against the supergraph at ${validated.where}. To load ahead of a supergraph change, give the next supergraph with --supergraph <file-or-url>, or load with --no-validate.`,
+            );
+          throw error;
+        }
+      let loaded: import('../../gateway/trusted-documents/index.js').LoadResult;
       try {
-        const manifest = readManifest(json, limits);
-        const loaded = await withStore((store) => store.load(client, version, manifest.documents));
-        console.log(`Loaded ${loaded} trusted documents (${manifest.format}) for ${client} ${version}.`);
+        loaded = await withStore((store) => store.load(client, version, manifest.documents, { keep }));
       } catch (error) {
-        if (error instanceof ManifestRefused || error instanceof ConflictingDocumentIds)
-          throw new CliUsageError(error.message);
+        if (error instanceof ConflictingDocumentIds) throw new CliUsageError(error.message);
         throw error;
       }
+      console.log(
+        `Loaded ${loaded.documents} trusted documents (${manifest.format}) for ${client} ${version}, ${
+          validated ? `valid against the supergraph at ${validated.where}` : 'not validated against a supergraph'
+        }.`,
+      );
+      if (loaded.removedVersions.length)
+        console.log(
+          `Removed the older versions of ${client} beyond the latest ${keep}: ${loaded.removedVersions.join(', ')}.`,
+        );
     });
 
   program

@@ -10,4 +10,12 @@ export {
   type DocumentRequest,
   type DocumentResolution,
 } from './resolution.js';
-export { ConflictingDocumentIds, TrustedDocumentStore, createDocumentTable, type LoadedManifest } from './store.js';
+export {
+  ConflictingDocumentIds,
+  TrustedDocumentStore,
+  VERSIONS_KEPT,
+  createDocumentTable,
+  type LoadedManifest,
+  type LoadResult,
+} from './store.js';
+export { apiSchemaOf, validateDocuments } from './validation.js';

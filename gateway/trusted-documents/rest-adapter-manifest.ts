@@ -6,7 +6,7 @@ import type { DocumentLimits } from '../document-limits.js';
 import { sha256Of } from './document-id.js';
 import { readManifest } from './manifest.js';
 import { REST_ADAPTER_CLIENT, type TrustedDocumentRegistry } from './registry.js';
-import { TrustedDocumentStore } from './store.js';
+import { TrustedDocumentStore, VERSIONS_KEPT } from './store.js';
 
 /**
  * The REST adapter's operations, as GraphQL Code Generator's client preset writes them (`persistedDocuments` in
@@ -18,7 +18,8 @@ export const REST_ADAPTER_MANIFEST = join(PROJECT_ROOT, 'rest-adapter', 'generat
  * Loads the REST adapter's manifest as the client `rest-adapter`, its version the hash of the file: a replica of a new
  * build adds its version beside those of the replicas still running (a rolling deployment: an adapter of either
  * build finds its documents), and a replica of a build already loaded changes nothing (no reload on every replica
- * at each start). Returns the version.
+ * at each start). The versions beyond the VERSIONS_KEPT latest are removed as it is loaded (see VERSIONS_KEPT for why
+ * that is safe for the replicas of the previous builds). Returns the version.
  */
 export async function loadRestAdapterManifest(
   registry: TrustedDocumentRegistry,
@@ -36,8 +37,13 @@ export async function loadRestAdapterManifest(
     );
     if (loaded.rowCount) return version;
     const manifest = readManifest(JSON.parse(text), limits);
-    await new TrustedDocumentStore(client).load(REST_ADAPTER_CLIENT, version, manifest.documents);
-    log.info({ version, documents: manifest.documents.length }, 'the REST adapter manifest is loaded');
+    const { removedVersions } = await new TrustedDocumentStore(client).load(
+      REST_ADAPTER_CLIENT,
+      version,
+      manifest.documents,
+      { keep: VERSIONS_KEPT },
+    );
+    log.info({ version, documents: manifest.documents.length, removedVersions }, 'the REST adapter manifest is loaded');
   } finally {
     client.release();
   }

@@ -25,6 +25,25 @@ export interface StoredDocument extends TrustedDocument {
   readonly client: string;
 }
 
+/**
+ * How many versions of a client are kept when one is loaded, unless told otherwise (`documents:load --keep`): the
+ * version just loaded and the four loaded before it, older ones removed in the same transaction. A version is what
+ * some build of the client sends, and a document only an old version holds is 404 `PERSISTED_QUERY_NOT_IN_LIST` once
+ * that version is gone, for the replicas or installed apps of that build still running. During a rolling deployment
+ * the replicas not yet replaced run the previous build: two versions cover it; five leave room for deployments in quick
+ * succession and for a rollback to an earlier build. The REST adapter's versions, one per gateway build
+ * (rest-adapter-manifest.ts), are pruned with it too; a replica of a build whose version was removed loads it again
+ * when it starts. A client whose old builds stay in use for months (a mobile app) is loaded with a larger `--keep`,
+ * or `--keep all`.
+ */
+export const VERSIONS_KEPT = 5;
+
+/** What a load did: the documents loaded, and the client's older versions it removed. */
+export interface LoadResult {
+  readonly documents: number;
+  readonly removedVersions: readonly string[];
+}
+
 /** An id the manifest shares with another client's manifest for another text: ids name one document. */
 export class ConflictingDocumentIds extends Error {
   override name = 'ConflictingDocumentIds';
@@ -64,9 +83,17 @@ export class TrustedDocumentStore {
   /**
    * Makes `documents` the manifest `version` of `client`, replacing that version if it was loaded before, in one
    * transaction: all of it or nothing. Refused (ConflictingDocumentIds) when one of its ids names another text in
-   * another client's manifest. Returns the number of documents loaded.
+   * another client's manifest. With `keep`, the client's versions beyond the `keep` latest loaded (this one first)
+   * are removed in the same transaction (see VERSIONS_KEPT); without it, every version stays.
    */
-  async load(client: string, version: string, documents: readonly TrustedDocument[]): Promise<number> {
+  async load(
+    client: string,
+    version: string,
+    documents: readonly TrustedDocument[],
+    { keep }: { keep?: number } = {},
+  ): Promise<LoadResult> {
+    if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))
+      throw new RangeError(`keep must be a whole number of versions, at least 1, not ${keep}`);
     await this.client.query('begin');
     try {
       // Loads and removals take turns, so that the conflict check below sees every committed manifest.
@@ -100,13 +127,34 @@ export class TrustedDocumentStore {
           documents.map((document) => document.type),
         ],
       );
+      const removedVersions = keep === undefined ? [] : await this.#prune(client, version, keep);
       await this.client.query(`select pg_notify('${NOTIFY_CHANNEL}', $1)`, [client]);
       await this.client.query('commit');
-      return documents.length;
+      return { documents: documents.length, removedVersions };
     } catch (error) {
       await this.client.query('rollback').catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Removes the versions of `client` beyond its `keep` latest: `version`, just loaded, first (whatever the clocks of
+   * concurrent loads said), then by when each was loaded. Returns the versions removed, newest first.
+   */
+  async #prune(client: string, version: string, keep: number): Promise<string[]> {
+    const { rows } = await this.client.query<{ version: string }>(
+      `with ranked as (
+         select version, row_number() over (order by version = $2 desc, max(loaded_at) desc, version desc) as rank
+           from ${TABLE} where client = $1 group by version
+       ), removed as (
+         delete from ${TABLE} d using ranked
+          where d.client = $1 and d.version = ranked.version and ranked.rank > $3
+         returning d.version, ranked.rank
+       )
+       select version from removed group by version order by min(rank)`,
+      [client, version, keep],
+    );
+    return rows.map((row) => row.version);
   }
 
   /** Removes the manifest `version` of `client`, or every version of it; returns the number of documents removed. */
