@@ -164,15 +164,20 @@ describe("pruning a client's versions", () => {
     return answer.stdout;
   };
 
-  test(`loading a version keeps the client's ${VERSIONS_KEPT} latest by default; other clients are untouched`, async () => {
+  test('loading a version removes none by default (installed apps of old builds run for months)', async () => {
     const help = await cli(['documents:load', '--help'], {});
-    expect(help.stdout).toContain(`(default: "${VERSIONS_KEPT}")`);
+    expect(help.stdout).toContain('(default: "all")');
+    const versions = ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7'];
+    for (const version of versions) expect(await load('installed', version)).not.toContain('Removed');
+    expect(await versionsOf('installed')).toEqual(versions);
+  });
 
+  test(`--keep ${VERSIONS_KEPT} keeps the client's ${VERSIONS_KEPT} latest; other clients are untouched`, async () => {
     for (const version of ['a', 'b']) await load('other', version);
     const other = await table('other');
     const versions = Array.from({ length: VERSIONS_KEPT + 2 }, (_, index) => `1.${index}`);
     for (const [index, version] of versions.entries()) {
-      const stdout = await load('app', version);
+      const stdout = await load('app', version, '--keep', String(VERSIONS_KEPT));
       if (index < VERSIONS_KEPT) expect(stdout).not.toContain('Removed');
       else
         expect(stdout).toContain(

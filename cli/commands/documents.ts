@@ -60,7 +60,7 @@ function keptVersions(value: string): number | undefined {
  * http(s) URL, as SUPERGRAPH_PATH and SUPERGRAPH_URL), else the one the gateway serves, found as the gateway finds it.
  */
 async function schemaToValidate(given: string | undefined) {
-  const [{ readSupergraphAt, supergraphLocation }, { apiSchemaOf }] = await Promise.all([
+  const [{ readSupergraphAt, supergraphLocation }, { servedApiSchema }] = await Promise.all([
     import('../../gateway/supergraph-source.js'),
     import('../../gateway/trusted-documents/index.js'),
   ]);
@@ -78,7 +78,7 @@ async function schemaToValidate(given: string | undefined) {
     throw new CliUsageError(`${(error as Error).message} (--no-validate loads without validating)`);
   }
   try {
-    return { schema: apiSchemaOf(sdl), where };
+    return { schema: servedApiSchema(sdl), where };
   } catch (error) {
     throw new CliUsageError(`The gateway would not serve the supergraph at ${where}: ${(error as Error).message}`);
   }
@@ -88,16 +88,15 @@ export function register(program: Command): void {
   program
     .command('documents:load')
     .description(
-      "loads a client's trusted documents (persisted operations) for the gateway, every replica at once: an Apollo persisted query list (apollo-persisted-query-manifest) or GraphQL Code Generator's persisted-documents.json; refused whole if any document is wrong or does not validate against the supergraph the gateway serves; the client's versions beyond the latest --keep are removed",
+      "loads a client's trusted documents (persisted operations) for the gateway, every replica at once: an Apollo persisted query list (apollo-persisted-query-manifest) or GraphQL Code Generator's persisted-documents.json; refused whole if any document is wrong or does not validate against the supergraph the gateway serves; with --keep, the client's versions beyond that many latest are removed",
     )
     .argument('<file>', 'the manifest (JSON)')
     .requiredOption('--client <name>', "the client's name")
     .option('--version <version>', `the client's version; loading one again replaces it`, DEFAULT_VERSION)
     .option(
       '--keep <versions>',
-      `how many of the client's versions stay, the one loaded and the latest before it (older ones are removed), or "all"`,
-      // store.ts's VERSIONS_KEPT, which --help names without loading the store.
-      '5',
+      `how many of the client's versions stay, the one loaded and the latest before it (older ones are removed), or "all" (see store.ts VERSIONS_KEPT for a deploy-coupled client's choice)`,
+      'all',
     )
     .option(
       '--supergraph <file-or-url>',

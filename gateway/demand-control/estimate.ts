@@ -29,8 +29,9 @@ import {
 import type { CostDirectives, ListSize } from './cost-directives.js';
 
 /**
- * The static estimate of an operation's cost by the IBM GraphQL Cost Directive specification, as Apollo Router and
- * Hive Router compute it:
+ * The static estimate of an operation's cost by the IBM GraphQL Cost Directive specification, by the rules Apollo
+ * Router and Hive Router apply, and closer than Apollo Router's on two (it reads only literal `@skip`/`@include` on
+ * fields, and adds up fragments on several types, where graphql-ruby's analysis takes the costliest type):
  *
  * - a field costs its weight (its `@cost`, else its type's `@cost`, else 1 for an object, interface or union and 0
  *   for a scalar or an enum) plus the cost of its selections, times its list size when it returns a list, plus the

@@ -18,4 +18,4 @@ export {
   type LoadedManifest,
   type LoadResult,
 } from './store.js';
-export { apiSchemaOf, validateDocuments } from './validation.js';
+export { servedApiSchema, validateDocuments } from './validation.js';

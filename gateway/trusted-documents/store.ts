@@ -26,15 +26,15 @@ export interface StoredDocument extends TrustedDocument {
 }
 
 /**
- * How many versions of a client are kept when one is loaded, unless told otherwise (`documents:load --keep`): the
- * version just loaded and the four loaded before it, older ones removed in the same transaction. A version is what
- * some build of the client sends, and a document only an old version holds is 404 `PERSISTED_QUERY_NOT_IN_LIST` once
- * that version is gone, for the replicas or installed apps of that build still running. During a rolling deployment
- * the replicas not yet replaced run the previous build: two versions cover it; five leave room for deployments in quick
- * succession and for a rollback to an earlier build. The REST adapter's versions, one per gateway build
- * (rest-adapter-manifest.ts), are pruned with it too; a replica of a build whose version was removed loads it again
- * when it starts. A client whose old builds stay in use for months (a mobile app) is loaded with a larger `--keep`,
- * or `--keep all`.
+ * How many versions of the REST adapter's manifest are kept when a gateway build loads its own
+ * (rest-adapter-manifest.ts), and a `documents:load --keep` an operator may choose for a client of ours: the version
+ * just loaded and the four loaded before it, older ones removed in the same transaction. A document only an old
+ * version holds is 404 `PERSISTED_QUERY_NOT_IN_LIST` once that version is gone, for the replicas of that build still
+ * running: during a rolling deployment the replicas not yet replaced run the previous build, which two versions cover;
+ * five leave room for deployments in quick succession and a rollback (a replica of a build whose version was removed
+ * loads it again when it starts). Other clients' versions stay until removed (`documents:load` prunes only when given
+ * `--keep`), as Apollo's persisted query lists and Hive's app deployments keep them until retired: installed apps of
+ * an old build may run for months.
  */
 export const VERSIONS_KEPT = 5;
 

@@ -1,15 +1,15 @@
-import { Supergraph } from '@apollo/federation-internals';
 import { parse, validate, type GraphQLSchema } from 'graphql';
+import { apiSchemaOf } from '../../schema/supergraph.js';
 import { prepareSupergraph } from '../authorization/supergraph.js';
 import { ManifestRefused, type TrustedDocument } from './manifest.js';
 
 /**
- * The schema clients' documents are validated against when the gateway serves `supergraphSdl`: its API schema, built
- * as ApolloGateway builds it (Supergraph.build, then apiSchema) from the supergraph as the gateway hands it over
- * (authorization/supergraph.ts). Throws when the gateway would refuse that supergraph.
+ * The schema clients' documents are validated against when the gateway serves `supergraphSdl`: its API schema.
+ * Throws when the gateway would refuse that supergraph (authorization/supergraph.ts: a policy it has no function for).
  */
-export function apiSchemaOf(supergraphSdl: string): GraphQLSchema {
-  return Supergraph.build(prepareSupergraph(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+export function servedApiSchema(supergraphSdl: string): GraphQLSchema {
+  prepareSupergraph(supergraphSdl);
+  return apiSchemaOf(supergraphSdl);
 }
 
 /**
