@@ -67,11 +67,13 @@ export const ENTITY_PAGE = `query EntityWithDocumentsAndWorkflows($id: ID!) {
   }
 }`;
 
+const FACTORY_REPORT_FIELDS = `groupBy
+    groups { key label steps pieces amount }
+    totals { steps pieces amount }`;
+
 const FACTORY_REPORT = `query FactoryReport {
   factoryTaskReport(input: { groupBy: WORKER }) {
-    groupBy
-    groups { key label steps pieces amount }
-    totals { steps pieces amount }
+    ${FACTORY_REPORT_FIELDS}
   }
 }`;
 
@@ -84,9 +86,7 @@ const COURSE_PAGE_OF_SIZE = COURSE_PAGE.replace('query CoursePage {', 'query Cou
 /** The factory report from a day of the caller's own, for loads where no two requests are alike. */
 const FACTORY_REPORT_FROM = `query FactoryReportFrom($from: String!) {
   factoryTaskReport(input: { groupBy: WORKER, from: $from }) {
-    groupBy
-    groups { key label steps pieces amount }
-    totals { steps pieces amount }
+    ${FACTORY_REPORT_FIELDS}
   }
 }`;
 
@@ -97,15 +97,17 @@ const WORKFLOW_TEMPLATES = `query WorkflowTemplates {
 const FACTORY_WORKERS = `query FactoryWorkers { factoryWorkers(limit: 20) { total items { id name skills } } }`;
 
 /** One of the ways a scenario is served. */
-export type PathName =
-  | 'subgraph'
-  | 'SQL replay'
-  | 'reverse proxy'
-  | 'gateway'
-  | 'gateway, uncached'
-  | 'peer'
-  | 'REST'
-  | 'gateway, REST operations';
+const PATH_NAMES = [
+  'subgraph',
+  'SQL replay',
+  'reverse proxy',
+  'gateway',
+  'gateway, uncached',
+  'peer',
+  'REST',
+  'gateway, REST operations',
+] as const;
+export type PathName = (typeof PATH_NAMES)[number];
 
 /**
  * A header the gateway forwards (a cookie), with which the response cache leaves a request alone: the same operation
@@ -563,18 +565,7 @@ function ratio(name: string, value: number, target: Ratio['target']): Ratio {
 function ratiosOf(paths: readonly PathFigures[], scenario: Scenario): Ratio[] {
   const { subgraphCpuTargetMs } = scenario;
   const of = (name: PathName) => paths.find((figures) => figures.path === name);
-  const [subgraph, replay, proxy, gateway, uncached, peer, rest, twin] = (
-    [
-      'subgraph',
-      'SQL replay',
-      'reverse proxy',
-      'gateway',
-      'gateway, uncached',
-      'peer',
-      'REST',
-      'gateway, REST operations',
-    ] as const
-  ).map(of);
+  const [subgraph, replay, proxy, gateway, uncached, peer, rest, twin] = PATH_NAMES.map(of);
   const hop = scenario.hopTargets === true;
   const ratios: Ratio[] = [];
   if (subgraph && subgraphCpuTargetMs !== undefined)

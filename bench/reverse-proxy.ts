@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Pool } from 'undici';
 
@@ -21,7 +21,10 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-function forwarded(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+/** The end-to-end headers of a request or an answer, as they are passed on. */
+function forwarded(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
@@ -41,10 +44,7 @@ const server = createServer((request, response) => {
       body: request.method === 'GET' || request.method === 'HEAD' ? null : request,
     })
     .then(async (answer) => {
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers))
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-      response.writeHead(answer.statusCode, headers);
+      response.writeHead(answer.statusCode, forwarded(answer.headers));
       await pipeline(answer.body, response);
     })
     .catch(() => {

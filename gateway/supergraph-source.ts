@@ -47,12 +47,19 @@ function urlReader(url: string): Read {
   };
 }
 
-/** The supergraph at `location`, read once: what the gateway starts with, and what `documents:load` validates against. */
+/** The file's path or the URL, as messages name the location. */
+export const locationName = (location: SupergraphLocation): string =>
+  'url' in location ? location.url : location.path;
+
+const readerOf = (location: SupergraphLocation): Read =>
+  'url' in location ? urlReader(location.url) : fileReader(location.path);
+
+/** The supergraph at `location`, read once: what `documents:load` validates against. */
 export async function readSupergraphAt(location: SupergraphLocation): Promise<string> {
-  const where = 'url' in location ? location.url : location.path;
+  const where = locationName(location);
   let sdl: string | undefined;
   try {
-    sdl = await ('url' in location ? urlReader(location.url) : fileReader(location.path))();
+    sdl = await readerOf(location)();
   } catch (error) {
     throw new Error(`Cannot read the supergraph at ${where}: ${(error as Error).message}`, { cause: error });
   }
@@ -70,8 +77,8 @@ export async function readSupergraphAt(location: SupergraphLocation): Promise<st
  * report no changes. A URL is polled every `pollMs`.
  */
 export function supergraphSource(location: SupergraphLocation, pollMs: number, log: Logger): SupergraphManager {
-  const where = 'url' in location ? location.url : location.path;
-  const read = 'url' in location ? urlReader(location.url) : fileReader(location.path);
+  const where = locationName(location);
+  const read = readerOf(location);
   return {
     initialize: async ({ update }) => {
       let first: string | undefined;

@@ -60,7 +60,7 @@ function keptVersions(value: string): number | undefined {
  * http(s) URL, as SUPERGRAPH_PATH and SUPERGRAPH_URL), else the one the gateway serves, found as the gateway finds it.
  */
 async function schemaToValidate(given: string | undefined) {
-  const [{ readSupergraphAt, supergraphLocation }, { servedApiSchema }] = await Promise.all([
+  const [{ locationName, readSupergraphAt, supergraphLocation }, { servedApiSchema }] = await Promise.all([
     import('../../gateway/supergraph-source.js'),
     import('../../gateway/trusted-documents/index.js'),
   ]);
@@ -70,7 +70,7 @@ async function schemaToValidate(given: string | undefined) {
       : /^https?:\/\//i.test(given)
         ? { url: given }
         : { path: resolve(given) };
-  const where = 'url' in location ? location.url : location.path;
+  const where = locationName(location);
   let sdl: string;
   try {
     sdl = await readSupergraphAt(location);
