@@ -91,7 +91,8 @@ export interface GatewayOptions {
   /** The limits below default to the configuration (MAX_UPLOAD_BYTES, GRAPHQL_MAX_DEPTH, ...); tests lower them. */
   maxUploadBytes?: number;
   maxDepth?: number;
-  /** Demand control's settings (GRAPHQL_MAX_COST, GRAPHQL_SUBGRAPH_MAX_COST, GRAPHQL_COST_MODE, GRAPHQL_COST_HEADERS). */
+  /** Demand control's settings (GRAPHQL_MAX_COST, GRAPHQL_SUBGRAPH_MAX_COST, GRAPHQL_COST_MODE, GRAPHQL_COST_HEADERS,
+   * GRAPHQL_COST_ACTUAL_SAMPLE). */
   demandControl?: Partial<DemandControlSettings>;
   /** Overrides of the other document limits (tokens, nesting, expanded selections, aliases). */
   documentLimits?: Partial<DocumentLimits>;
@@ -173,6 +174,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       subgraphs: settings.GRAPHQL_SUBGRAPH_MAX_COST,
       mode: settings.GRAPHQL_COST_MODE,
       headers: settings.GRAPHQL_COST_HEADERS,
+      actualSample: settings.GRAPHQL_COST_ACTUAL_SAMPLE,
       ...options.demandControl,
     },
     log.child({ component: 'demand-control' }),

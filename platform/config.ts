@@ -254,6 +254,12 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /**
+   * The share of answers whose actual cost is measured (walking the whole answer) when neither the headers nor
+   * measure mode need every one: a sample is enough for the metrics, and the walk is a large part of the gateway's
+   * CPU on a long list.
+   */
+  GRAPHQL_COST_ACTUAL_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  /**
    * Trusted documents (gateway/trusted-documents/): `off` runs any document (ids that are known are still accepted,
    * and Apollo's APQ registers new ones), `audit` runs unknown documents and logs and counts them, `enforce` refuses
    * them before they are parsed. Unset: `enforce` in production once a client's manifest is loaded (the REST

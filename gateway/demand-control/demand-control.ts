@@ -15,6 +15,11 @@ export interface DemandControlSettings extends CostBudgets {
   readonly mode: CostMode;
   /** Whether answers carry the cost headers (COST_HEADERS). */
   readonly headers: boolean;
+  /**
+   * The share of answers whose actual cost is measured when neither the headers nor measure mode need every one
+   * (GRAPHQL_COST_ACTUAL_SAMPLE; 1 when unset).
+   */
+  readonly actualSample?: number;
 }
 
 /** An operation to admit: a document that validated against `schema`, with the client's variables. */
@@ -31,8 +36,9 @@ export interface CostedOperation {
  * client operation's cost is estimated from the supergraph's `@cost` and `@listSize` before any subgraph is called
  * (estimate.ts), held to GRAPHQL_MAX_COST and to the budgets per subgraph (budgets.ts), refused over one in enforce
  * mode (an operation within the maximum runs without the subgraphs over their budgets), only recorded in measure
- * mode; once answered, its actual cost is measured from the data (actual-cost.ts);
- * both are exported as metrics and, when configured, sent as response headers (cost-report.ts).
+ * mode; once answered, its actual cost is measured from the data (actual-cost.ts): every answer when the headers
+ * carry it or in measure mode, else a sample (the measure walks the whole answer); both are exported as metrics and,
+ * when configured, sent as response headers (cost-report.ts).
  *
  * HTTP POST, GET, multipart and in-process operations pass `check` (a check of the operation admission, which runs
  * it once the operation is resolved and its variables sound) and `plugin`; subscriptions pass `admit`.
@@ -44,10 +50,13 @@ export class DemandControl {
   #cache = new EstimateCache();
   /** The estimate of each request admitted, for its answer's actual cost and headers. */
   readonly #estimates = new WeakMap<GraphQLRequest, { readonly estimate: CostEstimate; readonly refused: boolean }>();
+  readonly #actualSample: ActualCostSample;
 
   constructor(settings: DemandControlSettings, log: Logger) {
     this.#settings = settings;
     this.#log = log;
+    const everyAnswer = settings.headers || settings.mode === 'measure';
+    this.#actualSample = new ActualCostSample(everyAnswer ? 1 : (settings.actualSample ?? 1));
   }
 
   /** Reads the cost directives of the supergraph now served; estimates of the previous one are dropped. */
@@ -118,7 +127,7 @@ export class DemandControl {
             if (!admitted) return;
             const { estimate, refused } = admitted;
             let actual: number | undefined;
-            if (!refused && response.body.kind === 'single' && document && operation) {
+            if (!refused && response.body.kind === 'single' && document && operation && this.#actualSample.next()) {
               try {
                 actual = actualCost(schema, this.#directives, document, operationName, response.body.singleResult.data);
                 recordActual(operation.operation, estimate.total, actual);
@@ -135,5 +144,21 @@ export class DemandControl {
           },
         }),
     };
+  }
+}
+
+/**
+ * Which answers are measured: `rate` of them, evenly spread (the n-th answer is measured when n × rate crosses an
+ * integer), so that a rate of 0.01 measures exactly one answer in a hundred.
+ */
+class ActualCostSample {
+  #answers = 0;
+
+  constructor(private readonly rate: number) {}
+
+  next(): boolean {
+    const before = Math.floor(this.#answers * this.rate);
+    this.#answers++;
+    return Math.floor(this.#answers * this.rate) > before;
   }
 }

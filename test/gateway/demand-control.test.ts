@@ -285,3 +285,37 @@ describe('measure mode', () => {
     expect(text).toMatch(/^gateway_operation_cost_refusals_total\{reason="max_cost",subgraph="",mode="measure"\} \d+/m);
   });
 });
+
+describe('the actual cost without headers, in enforce mode', () => {
+  let sampling: RunningGateway;
+
+  beforeAll(async () => {
+    sampling = await startGateway({
+      port: 0,
+      supergraphSdl: await readSupergraph(),
+      subgraphUrls: Object.fromEntries(Object.values(stack.subgraphs).map((subgraph) => [subgraph.name, subgraph.url])),
+      databaseUrl: stack.testDatabase.url,
+      demandControl: { mode: 'enforce', maxCost: MAX_COST, subgraphs: {}, headers: false, actualSample: 0.25 },
+    });
+  }, 60_000);
+
+  afterAll(() => sampling?.stop());
+
+  test('is measured for the configured share of answers, evenly spread', async () => {
+    const measured = () =>
+      operationCostActual
+        .get()
+        .then(({ values }) =>
+          values
+            .filter((value) => value.metricName === 'gateway_operation_cost_actual_count')
+            .reduce((sum, value) => sum + value.value, 0),
+        );
+    const before = await measured();
+    for (let answer = 0; answer < 8; answer++) {
+      const { status, body } = await post(sampling.url, '{ courses(limit: 2) { items { id } } }');
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+    }
+    expect(await measured()).toBe(before + 2);
+  });
+});
