@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
@@ -24,7 +27,22 @@ import {
   type CapturedPage,
   type ReplayedSubgraph,
 } from './sql-replay.js';
-import { gatewayUrl, ports, restUrl, startComponents, stopProcesses, type EventTransport } from './stack.js';
+import {
+  componentEnv,
+  componentLogFile,
+  gatewayUrl,
+  launchComponent,
+  loggedErrors,
+  ports,
+  restUrl,
+  runCli,
+  startComponents,
+  startOutsideServices,
+  stopProcesses,
+  trainingAdminHeaders,
+  waitUntilUp,
+  type EventTransport,
+} from './stack.js';
 
 /**
  * The performance scenarios of `npm run bench`: the course page, a compliance entity with its documents and
@@ -102,6 +120,7 @@ const PATH_NAMES = [
   'SQL replay',
   'reverse proxy',
   'gateway',
+  'gateway, limits in Redis',
   'gateway, uncached',
   'peer',
   'REST',
@@ -212,8 +231,8 @@ async function seedEntityCaller(name: string, documents: number, workflows: numb
 }
 
 /** The data the scenarios read, made through the REST adapter and the gateway as clients would. */
-export async function seedScenarios(): Promise<Scenario[]> {
-  await seedCourses(60);
+export async function seedScenarios(trainingAdmin: Record<string, string> = {}): Promise<Scenario[]> {
+  await seedCourses(60, trainingAdmin);
   const entity = await seedEntityCaller('Bench', 8, 4);
   const tenants: Caller[] = [];
   for (let index = 0; index < CONNECTIONS; index++) tenants.push(await seedEntityCaller(`Bench ${index}`, 2, 1));
@@ -565,7 +584,7 @@ function ratio(name: string, value: number, target: Ratio['target']): Ratio {
 function ratiosOf(paths: readonly PathFigures[], scenario: Scenario): Ratio[] {
   const { subgraphCpuTargetMs } = scenario;
   const of = (name: PathName) => paths.find((figures) => figures.path === name);
-  const [subgraph, replay, proxy, gateway, uncached, peer, rest, twin] = PATH_NAMES.map(of);
+  const [subgraph, replay, proxy, gateway, redisGateway, uncached, peer, rest, twin] = PATH_NAMES.map(of);
   const hop = scenario.hopTargets === true;
   const ratios: Ratio[] = [];
   if (subgraph && subgraphCpuTargetMs !== undefined)
@@ -591,6 +610,11 @@ function ratiosOf(paths: readonly PathFigures[], scenario: Scenario): Ratio[] {
     );
     ratios.push(ratio('gateway ÷ reverse proxy, p50', gateway.p50 / proxy.p50, { atMost: hop ? 1.15 : undefined }));
   }
+  // The same gateway with its limits (and, shared, its response cache) in Redis rather than PostgreSQL.
+  if (gateway && redisGateway)
+    ratios.push(
+      ratio('gateway (Redis) ÷ gateway, req/s', redisGateway.requestsPerSecond / gateway.requestsPerSecond, {}),
+    );
   if (gateway && peer) {
     ratios.push(
       ratio('gateway ÷ peer, req/s', gateway.requestsPerSecond / peer.requestsPerSecond, { atLeast: hop ? 2.5 : 1 }),
@@ -629,16 +653,23 @@ async function replayTargetOf(
 export async function benchPerformance(databaseUrl: string, transport: EventTransport): Promise<ScenarioFigures[]> {
   const processes: ChildProcess[] = [];
   const pools: pg.Pool[] = [];
+  const stops: (() => Promise<void>)[] = [];
   try {
-    const components = await startComponents(databaseUrl, transport, { edge: true, inspect: false });
+    const outside = await startOutsideServices();
+    stops.push(() => outside.stop());
+    const layout = { edge: true, inspect: false, production: outside };
+    const components = await startComponents(databaseUrl, transport, layout);
     processes.push(...Object.values(components));
+    const stackEnv = componentEnv(databaseUrl, transport, layout);
+    const redisEdge = await startRedisEdge(componentEnv(databaseUrl, transport, layout, 'edge'), processes);
     const peer = await startPeerGateway();
     processes.push(peer);
     const proxies = await startReverseProxies();
     processes.push(...proxies.processes);
     const subgraphs = [components.training, components.compliance, components.factory].map((child) => child!.pid!);
     const edge = { front: components.edge!.pid!, subgraphs };
-    const scenarios = await seedScenarios();
+    const scenarios = await seedScenarios(await trainingAdminHeaders(outside, stackEnv));
+    await trustScenarioDocuments(scenarios, stackEnv);
     const figures: ScenarioFigures[] = [];
     // BENCH_ONLY=mixed measures only the scenarios whose name contains it, BENCH_ONLY='course|documents' those whose
     // name contains either (all are seeded either way).
@@ -680,6 +711,15 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
             ]
           : []),
         { path: 'gateway', target: graphqlTarget(gatewayUrl, operations), processes: edge },
+        ...(redisEdge
+          ? [
+              {
+                path: 'gateway, limits in Redis' as const,
+                target: graphqlTarget(redisEdge.url, operations),
+                processes: { front: redisEdge.process.pid!, subgraphs },
+              },
+            ]
+          : []),
         ...(scenario.cacheable
           ? [
               {
@@ -712,7 +752,62 @@ export async function benchPerformance(databaseUrl: string, transport: EventTran
   } finally {
     await Promise.all(pools.map((pool) => pool.end()));
     await stopProcesses(processes);
+    await Promise.all(stops.map((stop) => stop()));
+    const errors = loggedErrors(['training', 'compliance', 'factory', 'edge', 'edge-redis']);
+    console.error(`bench: the stack logged ${errors.length} lines at error level`);
+    for (const line of errors.slice(0, 5)) console.error(`  ${line}`);
   }
+}
+
+/** The port of the second edge, whose limits are counted in Redis. */
+const REDIS_EDGE_PORT = 15430;
+
+/**
+ * With REDIS_URL, a second edge (gateway and REST adapter) over the same subgraphs and database, counting its limits
+ * in that Redis (and sharing its response cache there) rather than in PostgreSQL: the store production uses when it
+ * has one, measured beside the other.
+ */
+async function startRedisEdge(
+  edgeEnv: NodeJS.ProcessEnv,
+  processes: ChildProcess[],
+): Promise<{ process: ChildProcess; url: string } | undefined> {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) return undefined;
+  const env = {
+    ...edgeEnv,
+    REDIS_URL: redisUrl,
+    GATEWAY_PORT: String(REDIS_EDGE_PORT),
+    REST_PORT: String(REDIS_EDGE_PORT + 1),
+  };
+  const edge = launchComponent('edge', env, false, false, componentLogFile('edge-redis'));
+  processes.push(edge);
+  await waitUntilUp(`http://127.0.0.1:${REDIS_EDGE_PORT}/health`);
+  return { process: edge, url: `http://127.0.0.1:${REDIS_EDGE_PORT}/graphql` };
+}
+
+/**
+ * Production enforces trusted documents once a client's manifest is loaded: the bench loads one of every operation
+ * its load sends through the gateway (as client `bench`, with the CLI, as a client's build pipeline would), after
+ * seeding (the seed's writes are an operator's, not the client's). The REST adapter's are its own manifest's.
+ */
+async function trustScenarioDocuments(scenarios: readonly Scenario[], env: NodeJS.ProcessEnv): Promise<void> {
+  const bodies = new Set(
+    scenarios.flatMap((scenario) => scenario.callers.flatMap((caller) => caller.operations.map((each) => each.query))),
+  );
+  const manifest = {
+    format: 'apollo-persisted-query-manifest',
+    version: 1,
+    operations: [...bodies].map((body) => ({
+      id: createHash('sha256').update(body).digest('hex'),
+      body,
+      name: /^\s*(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? 'anonymous',
+      type: body.trimStart().startsWith('mutation') ? 'mutation' : 'query',
+    })),
+  };
+  const file = resolve('.data/bench-logs/bench-manifest.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(manifest));
+  await runCli(['documents:load', file, '--client', 'bench', '--version', String(Date.now())], env);
 }
 
 export function printPerformance(figures: readonly ScenarioFigures[]): void {

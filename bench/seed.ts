@@ -31,10 +31,11 @@ export async function graphql(
   query: string,
   variables: Record<string, unknown> = {},
   url = gatewayUrl,
+  headers: Headers = {},
 ): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
@@ -42,14 +43,20 @@ export async function graphql(
   return body.data;
 }
 
-/** `count` published courses with categories, cities and associations, through the graph (the development bypass admits the admin calls). */
-export async function seedCourses(count: number): Promise<void> {
+/**
+ * `count` published courses with categories, cities and associations, through the graph, as the admin whose
+ * headers are given (none in development: its bypass admits the admin calls).
+ */
+export async function seedCourses(count: number, admin: Headers = {}): Promise<void> {
   const taxonomy = async (type: string, name: string) =>
     (
       (
-        await graphql('mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }', {
-          input: { type, name },
-        })
+        await graphql(
+          'mutation($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }',
+          { input: { type, name } },
+          gatewayUrl,
+          admin,
+        )
       ).createTaxonomy as { id: string }
     ).id;
   const categories = await Promise.all(
@@ -59,19 +66,24 @@ export async function seedCourses(count: number): Promise<void> {
   const associations = await Promise.all(['CII', 'FICCI'].map((name) => taxonomy('ASSOCIATION', name)));
   await taxonomy('DELIVERY_MODE', 'Classroom');
   for (let index = 0; index < count; index++) {
-    await graphql('mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }', {
-      input: {
-        title: `Course ${index} on plant safety`,
-        slug: `bench-course-${index}`,
-        description: 'A realistic description of a two-day course with exercises and an assessment.',
-        deliveryMode: 'classroom',
-        durationDays: 1 + (index % 5),
-        isPublished: true,
-        categoryIds: [categories[index % 4], categories[(index + 1) % 4]],
-        cityIds: [cities[index % 3]],
-        associationIds: [associations[index % 2]],
+    await graphql(
+      'mutation($input: CreateCourseInput!) { createCourse(input: $input) { id } }',
+      {
+        input: {
+          title: `Course ${index} on plant safety`,
+          slug: `bench-course-${index}`,
+          description: 'A realistic description of a two-day course with exercises and an assessment.',
+          deliveryMode: 'classroom',
+          durationDays: 1 + (index % 5),
+          isPublished: true,
+          categoryIds: [categories[index % 4], categories[(index + 1) % 4]],
+          cityIds: [cities[index % 3]],
+          associationIds: [associations[index % 2]],
+        },
       },
-    });
+      gatewayUrl,
+      admin,
+    );
   }
 }
 

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
+import { TestChallengeServer } from '../test/support/challenge-server.js';
+import { TestIdentityProvider } from '../test/support/identity-provider.js';
 
 /** The stack under measurement: its own process, on fixed ports, with a database of its own. */
 export const ports = {
@@ -93,6 +95,8 @@ export function benchEnv(databaseUrl: string | undefined, transport: EventTransp
   for (const key of [
     'IDP_URL',
     'IDP_SERVICE_KEY',
+    // Limits in PostgreSQL unless a scenario says otherwise (the performance scenario measures both).
+    'REDIS_URL',
     'AMQP_URL',
     'DATABASE_URL',
     'SMTP_URL',
@@ -145,6 +149,92 @@ export interface ComponentLayout {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Further changes for one component alone (e.g. the compliance subgraph reaching the broker through a proxy). */
   readonly componentEnv?: Partial<Record<ComponentName, Readonly<Record<string, string | undefined>>>>;
+  /** The stack as production runs it (see `productionEnv`), with these stand-ins for the outside services. */
+  readonly production?: OutsideServices;
+}
+
+/**
+ * The outside services a production stack needs and that are not ours, played by the tests' stand-ins in the bench
+ * process, as the tests play them: the identity provider (GoTrue's protocol) and the bot challenge (Turnstile's).
+ */
+export interface OutsideServices {
+  readonly identityProvider: TestIdentityProvider;
+  readonly challenge: TestChallengeServer;
+  stop(): Promise<void>;
+}
+
+export async function startOutsideServices(): Promise<OutsideServices> {
+  const identityProvider = new TestIdentityProvider();
+  const challenge = new TestChallengeServer();
+  await Promise.all([identityProvider.start(), challenge.start()]);
+  return {
+    identityProvider,
+    challenge,
+    stop: async () => {
+      await Promise.all([identityProvider.stop(), challenge.stop()]);
+    },
+  };
+}
+
+/**
+ * What production sets that costs time per request: NODE_ENV=production (no development bypasses: admins and
+ * members are checked against the identity provider, bot challenges are verified, no explorer or introspection),
+ * logging at its default level (a line per request, to a file: `componentLogFile`), and the rate limits on, with a
+ * factor (1000) that lets the bench's load through while every request is still counted in the shared store.
+ */
+export function productionEnv(outside: OutsideServices): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: undefined,
+    RATE_LIMIT_FACTOR: '1000',
+    IDP_URL: outside.identityProvider.url,
+    IDP_SERVICE_KEY: outside.identityProvider.serviceKey,
+    ...outside.challenge.env(),
+  };
+}
+
+/** Runs a command of the project's CLI (`npm run cli`) as an operator would, with the stack's environment. */
+export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`cli ${args.join(' ')} exited with ${code}: ${output}`);
+}
+
+/**
+ * The headers of a training admin of a production stack: a user of the identity provider, signed in, made a member
+ * of the training tenant with `training:add-admin`.
+ */
+export async function trainingAdminHeaders(
+  outside: OutsideServices,
+  env: NodeJS.ProcessEnv,
+): Promise<Record<string, string>> {
+  const { token, user } = outside.identityProvider.issueToken({ email: 'bench-admin@example.com' });
+  await runCli(['training:add-admin', user.id], env);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Where a component of a production stack writes its log (its standard output), one file per run. */
+export function componentLogFile(name: string): string {
+  return resolve(`.data/bench-logs/${name}.log`);
+}
+
+/** The lines at error level or above that the components of a production stack logged, for the bench's report. */
+export function loggedErrors(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    let text: string;
+    try {
+      text = readFileSync(componentLogFile(name), 'utf8');
+    } catch {
+      return [];
+    }
+    return text
+      .split('\n')
+      .filter((line) => /"level":(5|6)0\b/.test(line))
+      .map((line) => `${name}: ${line.slice(0, 400)}`);
+  });
 }
 
 /**
@@ -166,18 +256,41 @@ export function launchComponent(
   inspect: boolean,
   /** false: never under the CPU profiler (an extra instance, not the one measured). */
   profile = true,
+  /** A file its standard output (its log) goes to, rather than the bench's console. */
+  logFile?: string,
 ): ChildProcess {
   const inspectFlags = inspect ? [`--inspect=127.0.0.1:${INSPECTOR_PORTS[name]}`] : [];
+  if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+  const stdout = logFile ? openSync(logFile, 'w') : 'inherit';
   const child = spawn(process.execPath, [...inspectFlags, ...(profile ? profilerFlags(name) : []), COMPONENTS[name]], {
     env,
-    stdio: ['ignore', 'inherit', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  // The child has its own copy of the descriptor.
+  if (typeof stdout === 'number') closeSync(stdout);
   // Everything the process says but the inspector's greeting.
-  createInterface({ input: child.stderr }).on('line', (line) => {
+  createInterface({ input: child.stderr! }).on('line', (line) => {
     if (!/^(Debugger listening on|For help, see|Debugger attached|Waiting for the debugger)/.test(line))
       console.error(line);
   });
   return child;
+}
+
+/** The environment of a component of `layout` (of the CLI run beside them, without a name). */
+export function componentEnv(
+  databaseUrl: string,
+  transport: EventTransport,
+  layout: ComponentLayout,
+  name?: ComponentName,
+): NodeJS.ProcessEnv {
+  const env = {
+    ...benchEnv(databaseUrl, transport),
+    ...(layout.production && productionEnv(layout.production)),
+    ...layout.env,
+    ...(name && layout.componentEnv?.[name]),
+  };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  return env;
 }
 
 /**
@@ -189,15 +302,17 @@ export async function startComponents(
   transport: EventTransport,
   layout: ComponentLayout,
 ): Promise<Partial<Record<ComponentName, ChildProcess>>> {
-  const envOf = (name?: ComponentName) => {
-    const env = { ...benchEnv(databaseUrl, transport), ...layout.env, ...(name && layout.componentEnv?.[name]) };
-    for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-    return env;
-  };
+  const envOf = (name?: ComponentName) => componentEnv(databaseUrl, transport, layout, name);
   rmSync(envOf().DATA_DIR!, { recursive: true, force: true });
   const started: Partial<Record<ComponentName, ChildProcess>> = {};
   const launch = (name: ComponentName) => {
-    started[name] = launchComponent(name, envOf(name), layout.inspect);
+    started[name] = launchComponent(
+      name,
+      envOf(name),
+      layout.inspect,
+      true,
+      layout.production && componentLogFile(name),
+    );
   };
   try {
     (['training', 'compliance', 'factory'] as const).forEach(launch);
