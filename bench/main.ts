@@ -5,6 +5,7 @@ import { benchCostEstimate, printCostEstimate, type CostEstimateFigures } from '
 import { benchDocuments, printDocuments, type DocumentFigures } from './documents.js';
 import { benchFloods, printFloods, type FloodFigures } from './floods.js';
 import { benchFreshness, printFreshness, type FreshnessFigures } from './freshness.js';
+import { benchLimits, printLimits, type LimitsFigures } from './limits.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchResume, resumeFailures, type ResumeFigures } from './resume.js';
 import { benchSoak, type SoakFigures } from './soak.js';
@@ -24,19 +25,30 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
 /**
  * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), how stale the response
  * cache can be across two gateway replicas (`benchFreshness`), crafted documents
- * (`benchDocuments`), the CPU of demand control's estimate (`benchCostEstimate`), the stack's cold start and
+ * (`benchDocuments`), the CPU of demand control's estimate (`benchCostEstimate`), what the limits per address cost
+ * (`benchLimits`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
  * resuming after the gateway is killed mid-stream (`benchResume`), one hostile client's floods beside ordinary
  * clients (`benchFloods`), then the soak (`benchSoak`). The stack runs in processes of its own, so that the load generator does not share their event
  * loops. BENCH_SCENARIOS picks scenarios; figures go to the console and to a JSON file under bench-results/.
  */
 type Scenario =
-  'performance' | 'freshness' | 'documents' | 'cost' | 'startup' | 'subscriptions' | 'resume' | 'floods' | 'soak';
+  | 'performance'
+  | 'freshness'
+  | 'documents'
+  | 'cost'
+  | 'limits'
+  | 'startup'
+  | 'subscriptions'
+  | 'resume'
+  | 'floods'
+  | 'soak';
 const ALL_SCENARIOS: readonly Scenario[] = [
   'performance',
   'freshness',
   'documents',
   'cost',
+  'limits',
   'startup',
   'subscriptions',
   'resume',
@@ -200,6 +212,7 @@ async function main(): Promise<void> {
     freshness?: FreshnessFigures[];
     documents?: DocumentFigures;
     cost?: CostEstimateFigures;
+    limits?: LimitsFigures[];
     startup?: StartupFigures;
     subscriptions?: SubscriptionFigures;
     resume?: ResumeFigures[];
@@ -215,6 +228,7 @@ async function main(): Promise<void> {
   }
   if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('cost')) results.cost = await benchCostEstimate();
+  if (scenarios.has('limits')) results.limits = await onOwnDatabase('bench_limits', benchLimits);
   if (scenarios.has('startup')) results.startup = await benchStartup();
   if (scenarios.has('subscriptions')) results.subscriptions = await benchOneProcessSubscriptions();
   if (scenarios.has('resume')) {
@@ -238,6 +252,7 @@ async function main(): Promise<void> {
   if (results.freshness) printFreshness(results.freshness);
   if (results.documents) printDocuments(results.documents);
   if (results.cost) printCostEstimate(results.cost);
+  if (results.limits) printLimits(results.limits);
   if (results.startup) printStartup(results.startup);
   if (results.subscriptions) printSubscriptions(results.subscriptions);
   if (results.resume) printResume(results.resume);

@@ -100,6 +100,43 @@ export function selectedRootFields(operation: OperationDefinitionNode, document:
 /** A request with credentials: an `anonymousOnly` limit leaves it to the subgraph's per-user count. */
 const hasCredentials = (context: GatewayContext) => context.forwardedHeaders.authorization !== undefined;
 
+/** The policies an operation is due under a set of declarations, with and without credentials. */
+interface DuePolicies {
+  readonly declared: AddressPolicies;
+  readonly anonymous: readonly AddressPolicy[];
+  readonly withCredentials: readonly AddressPolicy[];
+}
+
+/**
+ * Each operation's due policies, found once per parsed document: Apollo Server keeps a document it parsed and
+ * validated (its document store), so a request of a known shape walks nothing. Weak: a document the store drops
+ * takes its entry with it.
+ */
+const duePoliciesByOperation = new WeakMap<OperationDefinitionNode, DuePolicies>();
+
+function duePoliciesOf(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  rootName: string,
+  declared: AddressPolicies,
+): DuePolicies {
+  const known = duePoliciesByOperation.get(operation);
+  // A reloaded supergraph declares afresh: the entry of the former declarations is replaced.
+  if (known?.declared === declared) return known;
+  const anonymous = new Map<string, AddressPolicy>();
+  for (const field of selectedRootFields(operation, document)) {
+    const policy = declared.get(`${rootName}.${field}`);
+    if (policy) anonymous.set(policy.name, policy);
+  }
+  const due: DuePolicies = {
+    declared,
+    anonymous: [...anonymous.values()],
+    withCredentials: [...anonymous.values()].filter((policy) => !policy.anonymousOnly),
+  };
+  duePoliciesByOperation.set(operation, due);
+  return due;
+}
+
 /**
  * Counts each request against the address limits of the root fields it selects, once per policy, before any
  * subgraph is called; the answer carries X-RateLimit-Limit/Remaining/Reset, and a refused one 429 with Retry-After
@@ -119,15 +156,12 @@ export function addressLimitsPlugin(
           const root =
             operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
           if (!root || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
-          const declared = policies();
-          const due = new Map<string, AddressPolicy>();
-          for (const field of selectedRootFields(operation, document)) {
-            const policy = declared.get(`${root.name}.${field}`);
-            if (policy && !(policy.anonymousOnly && hasCredentials(contextValue))) due.set(policy.name, policy);
-          }
+          const due = duePoliciesOf(operation, document, root.name, policies());
+          const counted = hasCredentials(contextValue) ? due.withCredentials : due.anonymous;
+          if (!counted.length) return;
           const headers = { setHeader: (name: string, value: string) => response.http.headers.set(name, value) };
           try {
-            for (const policy of due.values()) await limits.consume(policy, contextValue.clientAddress, headers);
+            for (const policy of counted) await limits.consume(policy, contextValue.clientAddress, headers);
           } catch (error) {
             if (!(error instanceof GraphQLError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED)
               throw error;

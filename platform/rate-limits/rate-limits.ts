@@ -77,7 +77,7 @@ export class RateLimits {
     if (!entry) {
       entry = {
         limit,
-        shared: new LeasedLimiter(this.store.limiter(prefix, limit, policy.windowSeconds), limit),
+        shared: new LeasedLimiter(this.store.limiter(prefix, limit, policy.windowSeconds), limit, this.store.giveBack),
         fallback: new RateLimiterMemory({ keyPrefix: prefix, points: limit, duration: policy.windowSeconds }),
       };
       this.#limiters.set(prefix, entry);
@@ -133,7 +133,9 @@ export class RateLimits {
     this.options.log.info({ store: this.store.kind }, 'rate-limit store answers again');
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  /** Gives back what this process's leases still hold, then closes the store. */
+  async close(): Promise<void> {
+    await Promise.all([...this.#limiters.values()].map((entry) => entry.shared.giveBackLeases()));
+    await this.store.close();
   }
 }

@@ -5,12 +5,17 @@ import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 
  * Where every replica of every component keeps its rate-limit counters, so that a limit of 100 lets 100 requests
  * through however many replicas share it: PostgreSQL (the table `rate_limits.counters`, in the component's own
  * database) by default, Redis when REDIS_URL is set. The counting itself is rate-limiter-flexible's: one atomic
- * statement (an upsert, a Lua script) per request.
+ * statement (an upsert, a Lua script) per lease (see `leases.ts`).
  */
 export interface RateLimitStore {
   readonly kind: 'postgres' | 'redis';
   /** A limiter of `points` per `seconds`, whose keys start with `prefix` (distinct limiters need distinct prefixes). */
   limiter(prefix: string, points: number, seconds: number): RateLimiterAbstract;
+  /**
+   * Returns `points` counted under `storeKey` (a limiter's `getKey`) in the window that ends at `windowEndsAt`
+   * (this process's clock, as the limiter's answer gave it), and never to a later window, whose count it would lower.
+   */
+  readonly giveBack: (storeKey: string, points: number, windowEndsAt: number) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,12 +108,27 @@ async function openPostgresStore(databaseUrl: string): Promise<RateLimitStore> {
         points,
         duration: seconds,
       }),
+    // rate-limiter-flexible writes a window's end from the client's clock, which the answer's msBeforeNext is
+    // counted from: a later window's row ends at least a window later. An ended row is reset by its next request.
+    giveBack: async (storeKey, points, windowEndsAt) => {
+      await pool.query(`update ${SCHEMA}.${TABLE} set points = points - $2 where key = $1 and expire <= $3`, [
+        storeKey,
+        points,
+        Math.ceil(windowEndsAt),
+      ]);
+    },
     close: async () => {
       clearInterval(sweeper);
       await pool.end();
     },
   };
 }
+
+/** The clocks' disagreement a Redis give-back allows for (less than any window, which is at least a second). */
+const GIVE_BACK_SLACK_MS = 500;
+const GIVE_BACK_SCRIPT = `local ttl = redis.call('pttl', KEYS[1])
+if ttl > 0 and ttl <= tonumber(ARGV[2]) then redis.call('decrby', KEYS[1], ARGV[1]) end
+return 0`;
 
 async function openRedisStore(redisUrl: string, installation: string): Promise<RateLimitStore> {
   // Loaded only here: a component whose counters are in PostgreSQL never loads the Redis client.
@@ -143,6 +163,16 @@ async function openRedisStore(redisUrl: string, installation: string): Promise<R
         points,
         duration: seconds,
       }),
+    // A key's time to live is what is left of its window: a later window's key lives at least a window longer.
+    giveBack: async (storeKey, points, windowEndsAt) => {
+      await client.eval(
+        GIVE_BACK_SCRIPT,
+        1,
+        storeKey,
+        points,
+        Math.ceil(windowEndsAt - Date.now()) + GIVE_BACK_SLACK_MS,
+      );
+    },
     close: () => {
       client.disconnect();
       return Promise.resolve();
