@@ -10,6 +10,7 @@ import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixt
 import { composeSupergraph } from '../../subgraphs/composition.js';
 import {
   complianceSql,
+  seedPlatformAdmin,
   seedTenant,
   seedUser,
   TEST_JWT_SECRET,
@@ -152,16 +153,21 @@ describe('the supergraph’s declarations', () => {
       scope: 'TENANT',
       graph: 'COMPLIANCE',
     });
+    const formMappings = { tags: ['compliance.form-mappings'], scope: 'TENANT', graph: 'COMPLIANCE' };
     expect(tenantScoped).toEqual({
       workflowTemplates: templates('workflow'),
       workflowTemplate: templates('workflow'),
       documentTemplates: templates('document'),
       documentTemplate: templates('document'),
+      mcaFormMappings: formMappings,
+      mcaFormMapping: formMappings,
     });
     expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
     for (const kind of ['Workflow', 'Document'])
       for (const write of ['create', 'update'])
         expect(invalidates.get(`${write}${kind}Template`)).toEqual([`compliance.${kind.toLowerCase()}-templates`]);
+    for (const write of ['createMcaFormMapping', 'updateMcaFormMapping', 'toggleMcaFormMappingActive'])
+      expect(invalidates.get(write)).toEqual(['compliance.form-mappings']);
   });
 });
 
@@ -522,6 +528,64 @@ describe('a per-tenant read (scope TENANT)', () => {
     await waitFor(async () => (await names(replicaB)).includes('Board resolution for the cache') || undefined, {
       timeoutMs: 5_000,
       what: 'the other replica to show the new document template',
+    });
+  });
+});
+
+describe('the form mappings (global, read per tenant)', () => {
+  const MAPPINGS = 'query Mappings { mcaFormMappings(limit: 50) { items { formType isActive version } } }';
+  const TOGGLE = 'mutation Toggle($formType: String!) { toggleMcaFormMappingActive(formType: $formType) { isActive } }';
+  const CREATE = 'mutation Create($input: CreateMcaFormMappingInput!) { createMcaFormMapping(input: $input) { id } }';
+  let admin: TenantUser;
+  let reader: TenantUser;
+  const hitsOf = (gateway: RunningGateway) => gateway.responseCache!.stats.hits;
+
+  const activeOf = async (gateway: RunningGateway, formType: string) => {
+    const answer = await graphqlRequest<{ mcaFormMappings: { items: { formType: string; isActive: boolean }[] } }>(
+      gateway.url,
+      MAPPINGS,
+      {},
+      reader.headers,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.mcaFormMappings.items.find((item) => item.formType === formType)?.isActive;
+  };
+
+  beforeAll(async () => {
+    const sql = complianceSql(() => stack);
+    admin = await seedPlatformAdmin(sql);
+    reader = await seedTenant(sql);
+    const created = await graphqlRequest(
+      replicaA.url,
+      CREATE,
+      {
+        input: {
+          formType: 'mgt-7',
+          formVersion: 'V1',
+          mcaUrl: 'https://www.mca.gov.in/MinistryV2/mgt7.html',
+          fieldMappings: [{ profilePath: 'cin', selectors: ['#cin'], required: true }],
+        },
+      },
+      admin.headers,
+    );
+    expect(created.errors).toBeUndefined();
+  });
+
+  test('are served from the cache, and a toggle shows at once through its replica and through the other once its event arrives', async () => {
+    // The creation's event may still be on its way to B: read until B serves a hit of the created mapping.
+    await waitFor(
+      async () => {
+        const hits = hitsOf(replicaB);
+        return (await activeOf(replicaB, 'MGT-7')) === true && hitsOf(replicaB) === hits + 1 ? true : undefined;
+      },
+      { timeoutMs: 60_000, what: 'a cached answer with the new mapping on the other replica' },
+    );
+    const toggled = await graphqlRequest(replicaA.url, TOGGLE, { formType: 'MGT-7' }, admin.headers);
+    expect(toggled.errors).toBeUndefined();
+    expect(await activeOf(replicaA, 'MGT-7')).toBe(false);
+    await waitFor(async () => ((await activeOf(replicaB, 'MGT-7')) === false ? true : undefined), {
+      timeoutMs: 5_000,
+      what: 'the other replica to show the toggle',
     });
   });
 });

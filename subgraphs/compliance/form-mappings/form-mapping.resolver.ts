@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
+import { FORM_MAPPINGS_TAG } from './form-mapping.events.js';
 import { FormMappingService } from './form-mapping.service.js';
 import {
   FormMappingInput,
@@ -21,6 +23,7 @@ const redirects = (context: ComplianceContext) => new WorkflowRedirectService(co
 export class FormMappingResolver {
   @Authorized()
   @Authenticated()
+  @Cacheable([FORM_MAPPINGS_TAG], 'TENANT')
   @Query(() => FormMappingPage, {
     description: 'MCA form mappings (global; any tenant reads them), in formType order unless `sort` says otherwise',
   })
@@ -40,6 +43,7 @@ export class FormMappingResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([FORM_MAPPINGS_TAG], 'TENANT')
   @Query(() => FormMapping, {
     description: 'The mapping of one form (any case: aoc-4 is AOC-4); NOT_FOUND when there is none',
   })
@@ -52,6 +56,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
+  @Invalidates([FORM_MAPPINGS_TAG])
   @Mutation(() => FormMapping, {
     description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one',
   })
@@ -64,6 +69,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
+  @Invalidates([FORM_MAPPINGS_TAG])
   @Mutation(() => FormMapping, {
     description:
       'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
@@ -78,6 +84,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
+  @Invalidates([FORM_MAPPINGS_TAG])
   @Mutation(() => FormMapping, { description: 'Switches a mapping on or off (platform admin); bumps the version' })
   toggleMcaFormMappingActive(
     @Arg('formType', () => String) formType: string,

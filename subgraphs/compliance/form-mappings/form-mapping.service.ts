@@ -1,12 +1,15 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, ErrorCode, notFound } from '../../../platform/errors.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { listOrder, pageOf, parsePage, type Page, type SortKey } from '../../shared/pagination.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { fieldChanges } from '../audit/changes.js';
 import { TENANT_HEADER_REQUIRED, type TenantCaller } from '../auth/compliance-auth.js';
 import type { ComplianceContext } from '../context.js';
 import { checkDefinition, checkFormType, checkRulesMatchFields, formTypeKey } from './field-mappings.js';
 import { FormMapping, formMappingJson } from './form-mapping.entity.js';
+import { FORM_MAPPINGS_TAG } from './form-mapping.events.js';
 import type { FormMappingInput, FormMappingUpdateInput, McaFormMappingSort } from './form-mapping.types.js';
 
 /** Forms are looked up by name, so a list reads best in name order. */
@@ -89,6 +92,7 @@ export class FormMappingService {
           formVersion: mapping.formVersion,
           isActive: mapping.isActive,
         });
+        recordEvent(em, tagChanged(FORM_MAPPINGS_TAG, { action: 'create', formType }));
         await em.flush();
         return mapping;
       });
@@ -130,6 +134,7 @@ export class FormMappingService {
         { formType: mapping.formType, version: mapping.version },
         fieldChanges(before, auditedView(mapping)),
       );
+      recordEvent(em, tagChanged(FORM_MAPPINGS_TAG, { action: 'update', formType: mapping.formType }));
       await em.flush();
       return mapping;
     });
@@ -152,6 +157,7 @@ export class FormMappingService {
         { formType: mapping.formType, version: mapping.version },
         fieldChanges(before, auditedView(mapping)),
       );
+      recordEvent(em, tagChanged(FORM_MAPPINGS_TAG, { action: 'toggle', formType: mapping.formType }));
       await em.flush();
       return mapping;
     });
