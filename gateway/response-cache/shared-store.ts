@@ -170,18 +170,19 @@ export class SharedResponseStore {
       .catch((error: unknown) => this.#warn(error));
   }
 
-  /** Bumps the generations of `tags` for every replica; resolved once Redis has (or is known to have missed) it. */
+  /**
+   * Bumps the generations of `tags` for every replica; resolved once Redis has (or is known to have missed) them.
+   * The commands are written at once, on the connection every later lookup of this replica takes, so Redis applies
+   * them before any lookup this replica makes after the invalidation: an entry read before it is never kept again
+   * here from Redis once the tag's event (or mutation) has reached this replica.
+   */
   async invalidate(tags: readonly string[]): Promise<void> {
     if (this.client.status !== 'ready') {
       this.#failed();
       return;
     }
     try {
-      const pipeline = this.client.pipeline();
-      for (const tag of tags) pipeline.incr(this.#generationKey(tag));
-      const results = await pipeline.exec();
-      const failure = results?.find(([error]) => error)?.[0];
-      if (!results || failure) this.#failed(failure ?? undefined);
+      await Promise.all(tags.map((tag) => this.client.incr(this.#generationKey(tag))));
     } catch (error) {
       this.#failed(error);
     }
