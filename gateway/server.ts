@@ -50,6 +50,7 @@ import {
   NO_RESPONSE_CACHE_POLICIES,
   ResponseCache,
   ResponseCacheInvalidation,
+  SharedResponseStore,
   responseCachePlugin,
   responseCachePoliciesOf,
   tagsOf,
@@ -131,7 +132,12 @@ export interface RunningGateway {
   /** Executes operations without HTTP, for components in the same process (the REST adapter). */
   readonly execute: InProcessExecutor;
   /** The response cache's figures and state (bench and tests); undefined when it is off. */
-  readonly responseCache?: { readonly stats: Readonly<ResponseCacheStats>; readonly usable: () => boolean };
+  readonly responseCache?: {
+    readonly stats: Readonly<ResponseCacheStats>;
+    readonly usable: () => boolean;
+    /** Whether it reads and stores in Redis now (REDIS_URL set, Redis answering, the event stream bound). */
+    readonly shared: () => boolean;
+  };
   /** The trusted documents' mode in force, and how many times this replica read them (tests wait on it). */
   readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   stop(): Promise<void>;
@@ -230,7 +236,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       : undefined;
   stream?.onState?.((state) => log.info({ state }, 'event stream'));
   const responseCacheMaxBytes = options.responseCacheMaxBytes ?? settings.RESPONSE_CACHE_MAX_BYTES;
-  const responseCache = stream && responseCacheMaxBytes > 0 ? new ResponseCache(responseCacheMaxBytes) : undefined;
+  const responseCache =
+    stream && responseCacheMaxBytes > 0
+      ? new ResponseCache(
+          responseCacheMaxBytes,
+          // Every replica's entries, behind this process's own: a new replica starts warm.
+          settings.REDIS_URL
+            ? await SharedResponseStore.open(
+                settings.REDIS_URL,
+                rateLimitDatabase,
+                log.child({ component: 'response-cache' }),
+              )
+            : undefined,
+        )
+      : undefined;
   const invalidation = responseCache && stream && new ResponseCacheInvalidation(responseCache, stream, log);
   /** What the supergraph being served declares cacheable, and what invalidates it (reloaded with it). */
   let cachePolicies: ResponseCachePolicies = NO_RESPONSE_CACHE_POLICIES;
@@ -410,6 +429,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowedOrigins.stop();
     await subscriptions?.stop();
     await stream?.close();
+    await responseCache?.close();
     await apollo.stop();
     for (const breaker of breakers.values()) breaker.shutdown();
     await transport.agent.close();
@@ -435,7 +455,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     execute: inProcessExecutor(apollo, documents),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
-    responseCache: responseCache && { stats: responseCache.stats, usable: () => responseCache.usable },
+    responseCache: responseCache && {
+      stats: responseCache.stats,
+      usable: () => responseCache.usable,
+      shared: () => responseCache.sharedUsable,
+    },
     subscriptions: {
       live: () => subscriptions?.hub.size ?? 0,
       entityQueries: () => subscriptions?.entities.queries ?? 0,

@@ -138,7 +138,11 @@ const environmentSchema = z.object({
    */
   EVENT_CURSOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
-  /** Redis for the rate-limit counters every replica shares (see `platform/rate-limits/`); without it they are kept in PostgreSQL. */
+  /**
+   * Redis for the rate-limit counters every replica shares (see `platform/rate-limits/`) and the gateways' response
+   * cache (`gateway/response-cache/shared-store.ts`); without it the counters are kept in PostgreSQL, and each
+   * gateway's cache in its own memory.
+   */
   REDIS_URL: z
     .string()
     .url()

@@ -15,6 +15,10 @@
  *   done: an answer read before a write but finished after its invalidation is never kept. Its subgraph queries are
  *   sent afresh (`GatewayContext.fresh`), never joined to an identical one already in flight (which may have read
  *   before the write); instead, identical misses at one generation share the one execution here.
+ * - **Shared in Redis** (REDIS_URL, shared-store.ts). Behind each process's entries, every replica's are kept in
+ *   Redis with the generations they were read at, kept there too: a replica serves what another stored (a new one
+ *   starts warm), and the rules above hold across replicas. A hit in this process costs what it costs without Redis;
+ *   Redis is asked only when this process misses. While Redis fails the cache is this process's only.
  * - **A deaf stream.** While the event stream is disconnected (or its bindings are not made yet) invalidations could
  *   be missed, so nothing is served from the cache or stored in it; it is emptied when the stream drops and again
  *   when it is back. A reloaded supergraph empties it too.
@@ -38,10 +42,11 @@
  *
  * One concern a file: `policies.ts` (what the supergraph declares, and whether an operation may be cached),
  * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `store.ts` (the entries, their tags and generations),
- * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill
+ * `shared-store.ts` (their copies in Redis), `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill
  * them).
  */
 export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';
 export { responseCachePlugin } from './plugin.js';
+export { SharedResponseStore } from './shared-store.js';
 export { ResponseCache, type ResponseCacheStats } from './store.js';

@@ -21,7 +21,8 @@ export class ResponseCacheInvalidation {
   ) {
     stream.onEvent((event) => {
       const tags = [...this.#tags].filter((tag) => topicMatches(tagPattern(tag), event.routingKey));
-      if (tags.length) cache.invalidate(tags);
+      // Every replica bumps the tags' generations in Redis too: the event may come from a write outside the gateway.
+      if (tags.length) void cache.invalidate(tags);
     });
     stream.onState?.((state: EventStreamState) => {
       if (state === 'reconnecting') log.warn('response cache off until the event stream is back');

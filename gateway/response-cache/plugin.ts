@@ -117,18 +117,26 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
+          const started = cache.startFill(key, reach.tags);
+          // What another replica stored (REDIS_URL), served as a hit of this process would be.
+          const stored = await started.stored;
+          if (stored !== undefined) {
+            if (!(await admitted())) return refusedAtGate();
+            cache.stats.hits++;
+            cache.stats.sharedHits++;
+            responseCacheLookups.inc({ outcome: 'hit' });
+            return answerOf(stored);
+          }
           cache.stats.misses++;
           responseCacheLookups.inc({ outcome: 'miss' });
-          fill = cache.startFill(key, reach.tags);
+          fill = started;
           gated = reach.gate !== undefined;
           // Its subgraph queries must read after this instant, not share an identical query sent before it.
           contextValue.fresh = true;
           return null;
         },
 
-        // Async though it waits for nothing: Apollo calls every plugin's hook, then awaits them all, so a throw here
-        // must be a rejection; thrown synchronously it would keep the plugins after this one from their hook.
-        // eslint-disable-next-line @typescript-eslint/require-await
+        // Awaits Redis's invalidation (REDIS_URL) before the client hears of a write.
         async willSendResponse({ response, contextValue, operation, document }) {
           if (fill) {
             const { body } = response;
@@ -151,7 +159,7 @@ export function responseCachePlugin(
           for (const field of selectedRootFields(operation, document)) {
             for (const tag of declared.get(field) ?? []) tags.add(tag);
           }
-          if (tags.size) cache.invalidate(tags);
+          if (tags.size) await cache.invalidate(tags);
         },
       });
     },

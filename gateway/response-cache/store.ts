@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { SharedResponseStore, SharedSnapshot } from './shared-store.js';
 
 /** What a read captured before it executed: its answer is stored only if nothing was invalidated since. */
 interface Snapshot {
@@ -29,6 +30,8 @@ export interface ResponseCacheStats {
   /** Misses answered by an identical miss's execution. */
   shared: number;
   stored: number;
+  /** Misses of this process answered by what a replica stored in Redis (shared-store.ts), without an execution. */
+  sharedHits: number;
   /** Answers not stored because an invalidation came while they were read. */
   discarded: number;
   invalidations: number;
@@ -47,9 +50,21 @@ export class ResponseCache {
   #epoch = 0;
   #streamConnected = false;
   #pendingBindings = 0;
-  readonly stats: ResponseCacheStats = { hits: 0, misses: 0, shared: 0, stored: 0, discarded: 0, invalidations: 0 };
+  readonly stats: ResponseCacheStats = {
+    hits: 0,
+    misses: 0,
+    shared: 0,
+    stored: 0,
+    sharedHits: 0,
+    discarded: 0,
+    invalidations: 0,
+  };
 
-  constructor(maxBytes: number) {
+  /** `shared`: the entries every replica shares in Redis (REDIS_URL), behind this process's own. */
+  constructor(
+    maxBytes: number,
+    private readonly shared?: SharedResponseStore,
+  ) {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) => 2 * (entry.length + key.length) + 64,
@@ -62,6 +77,11 @@ export class ResponseCache {
   /** Whether answers may be served and stored: the stream is connected and bound to every tag. */
   get usable(): boolean {
     return this.#streamConnected && this.#pendingBindings === 0;
+  }
+
+  /** Whether the entries every replica shares in Redis are read and stored now. */
+  get sharedUsable(): boolean {
+    return this.usable && this.shared?.usable === true;
   }
 
   get size(): number {
@@ -93,43 +113,68 @@ export class ResponseCache {
   /**
    * Registers the execution that will fill `key`; `finish` stores its answer (if still current) and releases waiters.
    * The answer is kept as a frozen copy made from its JSON, so that no one holding the execution's own result (or a
-   * hit) can change what the next hit is served.
+   * hit) can change what the next hit is served. `stored` is what another replica stored in Redis under `key`, still
+   * current: then the fill is finished with it, and the execution is not needed (`finish` does nothing more).
    */
-  startFill(key: string, tags: readonly string[]): { finish: (result: object | undefined) => void } {
+  startFill(
+    key: string,
+    tags: readonly string[],
+  ): { stored: Promise<Answer | undefined>; finish: (result: object | undefined) => void } {
+    // Taken before Redis is asked: an invalidation here while it answers keeps its answer out of this process.
     const snapshot = this.snapshot(tags);
     let settle!: (answer: Answer | undefined) => void;
     const answer = new Promise<Answer | undefined>((resolve) => (settle = resolve));
     const fill: Fill = { snapshot, answer, settle };
     this.#fills.set(key, fill);
+    let settled = false;
+    let sharedSnapshot: SharedSnapshot | undefined;
+    const complete = (json: string | undefined, fromShared: boolean): Answer | undefined => {
+      settled = true;
+      if (this.#fills.get(key) === fill) this.#fills.delete(key);
+      const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
+      const current = this.#isCurrent(snapshot, tags);
+      if (copy !== undefined && current) {
+        this.#keep(key, tags, copy, json!.length);
+        if (!fromShared && sharedSnapshot) this.shared?.store(key, tags, sharedSnapshot, json!);
+      } else if (copy !== undefined && !fromShared) {
+        this.stats.discarded++;
+      }
+      // Waiters started at the same generations as this execution: its answer is theirs, stored or not.
+      settle(copy);
+      return copy;
+    };
+    const stored = (this.shared?.lookup(key, tags) ?? Promise.resolve(undefined)).then((lookup) => {
+      sharedSnapshot = lookup?.snapshot;
+      return lookup?.json === undefined || settled ? undefined : complete(lookup.json, true);
+    });
     return {
+      stored,
       finish: (result) => {
-        if (this.#fills.get(key) === fill) this.#fills.delete(key);
-        const json = result === undefined ? undefined : JSON.stringify(result);
-        const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
-        const current = this.#isCurrent(snapshot, tags);
-        if (copy !== undefined && current) {
-          this.#entries.set(key, { answer: copy, length: json!.length, tags });
-          // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
-          if (this.#entries.has(key)) {
-            for (const tag of tags) {
-              let keys = this.#keysByTag.get(tag);
-              if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
-              keys.add(key);
-            }
-            this.stats.stored++;
-          }
-        } else if (copy !== undefined) {
-          this.stats.discarded++;
-        }
-        // Waiters started at the same generations as this execution: its answer is theirs, stored or not.
-        settle(copy);
+        if (!settled) complete(result === undefined ? undefined : JSON.stringify(result), false);
       },
     };
   }
 
-  /** Drops the entries of `tags` and bumps their generations, so that reads under way do not store what they read. */
-  invalidate(tags: Iterable<string>): void {
+  #keep(key: string, tags: readonly string[], answer: Answer, length: number): void {
+    this.#entries.set(key, { answer, length, tags });
+    // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
+    if (!this.#entries.has(key)) return;
     for (const tag of tags) {
+      let keys = this.#keysByTag.get(tag);
+      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    this.stats.stored++;
+  }
+
+  /**
+   * Drops the entries of `tags` and bumps their generations, here and in Redis, so that reads under way do not store
+   * what they read; resolved once Redis has them (or is known to have missed them: it is then not used until it has a
+   * new epoch). Never rejected.
+   */
+  invalidate(tags: Iterable<string>): Promise<void> {
+    const dropped = [...tags];
+    for (const tag of dropped) {
       this.stats.invalidations++;
       this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
       const keys = this.#keysByTag.get(tag);
@@ -137,6 +182,7 @@ export class ResponseCache {
       this.#keysByTag.delete(tag);
       for (const key of keys) this.#entries.delete(key);
     }
+    return this.shared?.invalidate(dropped) ?? Promise.resolve();
   }
 
   /** Empties the cache; reads under way store nothing. */
@@ -149,17 +195,24 @@ export class ResponseCache {
   setStreamConnected(connected: boolean): void {
     this.#streamConnected = connected;
     this.clear();
+    this.shared?.setListening(this.usable, !connected);
   }
 
   /** A binding under way: the cache is unusable until it is made (an event of its tag could be missed meanwhile). */
   async binding(bind: Promise<void>): Promise<void> {
     this.#pendingBindings++;
     this.clear();
+    this.shared?.setListening(false);
     try {
       await bind;
     } finally {
       this.#pendingBindings--;
+      this.shared?.setListening(this.usable);
     }
+  }
+
+  close(): Promise<void> {
+    return this.shared?.close() ?? Promise.resolve();
   }
 }
 

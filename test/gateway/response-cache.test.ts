@@ -4,7 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
-import { subgraphRequestDuration } from '../../platform/metrics.js';
 import { TcpProxy } from '../../scripts/tcp-proxy.js';
 import { annualFiling } from '../../subgraphs/compliance/workflows/workflow.fixtures.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
@@ -17,6 +16,7 @@ import {
   tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
+import { callsDuring, replicaOptions } from '../support/response-cache.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -46,23 +46,6 @@ let gatewayOptions: GatewayOptions;
 let courseId: string;
 const slug = `cached-${randomBytes(4).toString('hex')}`;
 
-/** Calls the gateways sent to a subgraph so far (every replica of this process). */
-async function subgraphCalls(subgraph: string): Promise<number> {
-  const { values } = await subgraphRequestDuration.get();
-  return (
-    values.find(
-      (value) =>
-        value.metricName === 'gateway_subgraph_request_duration_seconds_count' && value.labels.subgraph === subgraph,
-    )?.value ?? 0
-  );
-}
-
-async function callsDuring(run: () => Promise<unknown>, subgraph = 'training'): Promise<number> {
-  const before = await subgraphCalls(subgraph);
-  await run();
-  return (await subgraphCalls(subgraph)) - before;
-}
-
 const titleOf = async (gateway: RunningGateway) => {
   const answer = await graphqlRequest<{ course: { title: string } }>(gateway.url, COURSE, { slug });
   expect(answer.errors).toBeUndefined();
@@ -88,16 +71,7 @@ beforeAll(async () => {
     IDP_JWT_SECRET: TEST_JWT_SECRET,
   });
   replicaA = stack.gateway;
-  gatewayOptions = {
-    port: 0,
-    supergraphSdl: (await composeSupergraph()).supergraph,
-    subgraphUrls: {
-      training: stack.subgraphs.training.url,
-      compliance: stack.subgraphs.compliance.url,
-      factory: stack.subgraphs.factory.url,
-    },
-    databaseUrl: stack.testDatabase.url,
-  };
+  gatewayOptions = await replicaOptions(stack);
   replicaB = await startGateway(gatewayOptions);
   // Both streams bound before the first write, so that its event reaches both.
   await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {

@@ -1,0 +1,283 @@
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+
+/**
+ * The response cache's entries in Redis (REDIS_URL), shared by every gateway replica, so that a replica serves what
+ * another stored (a new one starts warm). It follows the in-process rules (index.ts) across replicas:
+ *
+ * - **Generations in Redis.** Each tag has a counter, `INCR`ed by every invalidation of every replica (an
+ *   `@invalidates` mutation before it answers, an event as it arrives). An entry is stored with the generations of
+ *   its tags read before its execution, by a script that stores it only if they are still those (check-and-set), and
+ *   is served only if they still are: one `MGET` of the entry and its tags' counters a lookup.
+ * - **An epoch for what no counter saw.** The entries are stored with the installation's epoch too, a random value
+ *   set anew whenever an invalidation may have been missed: a replica whose Redis commands failed or whose connection
+ *   dropped (an `INCR` may be lost, or Redis restarted from an older snapshot) sets it before it uses Redis again, and
+ *   so does a replica whose event stream was away. A replica that starts while no other listens to the events (the
+ *   set of listeners, each refreshed while its stream is bound, is empty) sets it too: events published while no
+ *   gateway listened were seen by none.
+ * - **Never in the way.** Until a replica has joined (its stream bound, the epoch checked) and while Redis fails, it
+ *   neither reads nor stores there: the cache is in-process only, as without REDIS_URL, with a warning at most once a
+ *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most STORE_TIMEOUT_MS.
+ *
+ * Keys start with `response-cache:<database name>:`, so that installations (and test databases) sharing one Redis
+ * stay apart, as the rate limits' keys do.
+ */
+
+/** How long one command may wait before it counts as failed: a read then executes as if nothing were cached. */
+const STORE_TIMEOUT_MS = 1_000;
+/** An entry nobody reads again leaves Redis after this (its generations would keep it correct for ever). */
+const ENTRY_TTL_MS = 24 * 60 * 60_000;
+/** A listener that has not said it still listens for this long is gone. */
+const LISTENER_TTL_MS = 15_000;
+const WARNING_INTERVAL_MS = 60_000;
+
+/** What a read saw in Redis before it executed: its answer is stored only if it is still so. */
+export interface SharedSnapshot {
+  readonly epoch: string;
+  readonly generations: readonly string[];
+}
+
+export interface SharedLookup {
+  /** The stored answer's JSON, when it is current. */
+  readonly json?: string;
+  readonly snapshot: SharedSnapshot;
+}
+
+/** Stores `ARGV[2]` under `KEYS[1]` for `ARGV[3]` ms if the epoch (`KEYS[2]`) and generations (`KEYS[3..]`) are `ARGV[1]`'s. */
+const STORE_IF_CURRENT = `
+local expected = cjson.decode(ARGV[1])
+for index = 2, #KEYS do
+  if (redis.call('GET', KEYS[index]) or '') ~= expected[index - 1] then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+/**
+ * Joins the listeners (`KEYS[2]`, a sorted set scored by expiry) as `ARGV[1]` until `ARGV[2]` ms from now, first
+ * setting the epoch (`KEYS[1]`) to `ARGV[3]` if `ARGV[4]` is 'reset' or nobody else listens.
+ */
+const JOIN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+redis.call('ZREM', KEYS[2], ARGV[1])
+if ARGV[4] == 'reset' or redis.call('ZCARD', KEYS[2]) == 0 then redis.call('SET', KEYS[1], ARGV[3]) end
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[2]), ARGV[1])
+return 1`;
+
+/** Says `ARGV[1]` still listens, until `ARGV[2]` ms from now. */
+const LISTENING = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+return 1`;
+
+/** The name of the database in a PostgreSQL URL: the installation, in the keys. */
+function installationOf(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
+}
+
+export class SharedResponseStore {
+  readonly #prefix: string;
+  readonly #epochKey: string;
+  readonly #listenersKey: string;
+  readonly #replica = randomUUID();
+  /** Whether this replica may read and store here: joined since it last failed or its stream came back. */
+  #joined = false;
+  /** Whether the next join must set a new epoch: an invalidation may have been missed since the last one. */
+  #missedInvalidations = false;
+  /** Whether this replica listens to the events (its stream connected and bound): only then it joins. */
+  #listening = false;
+  #joining: Promise<void> | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #failuresSinceWarning = 0;
+  #lastWarningAt = -Infinity;
+  /** Whether a warning said Redis is away since this replica last joined (the join then says it is back). */
+  #warned = false;
+  #closing = false;
+
+  private constructor(
+    private readonly client: Redis,
+    installation: string,
+    private readonly log: Logger,
+  ) {
+    this.#prefix = `response-cache:${installation}:`;
+    this.#epochKey = `${this.#prefix}epoch`;
+    this.#listenersKey = `${this.#prefix}listeners`;
+    client.on('error', () => undefined);
+    // A lost connection may have lost an INCR, or Redis may come back from an older snapshot.
+    client.on('close', () => {
+      if (!this.#closing) this.#failed(new Error('the connection to Redis is lost'));
+    });
+    client.on('ready', () => this.#join());
+  }
+
+  static async open(redisUrl: string, databaseUrl: string, log: Logger): Promise<SharedResponseStore> {
+    // Loaded only here: a gateway without REDIS_URL never loads the Redis client.
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: STORE_TIMEOUT_MS,
+      connectTimeout: STORE_TIMEOUT_MS,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    return new SharedResponseStore(client, installationOf(databaseUrl), log);
+  }
+
+  /** Whether reads may be looked up and stored here now. */
+  get usable(): boolean {
+    return this.#joined;
+  }
+
+  #entryKey = (key: string) => `${this.#prefix}entry:${key}`;
+  #generationKey = (tag: string) => `${this.#prefix}generation:${tag}`;
+
+  /** The current entry of `key` and what a read of `tags` must store it with; undefined when Redis is not usable. */
+  async lookup(key: string, tags: readonly string[]): Promise<SharedLookup | undefined> {
+    if (!this.#joined) return undefined;
+    let values: (string | null)[];
+    try {
+      values = await this.client.mget(this.#entryKey(key), this.#epochKey, ...tags.map(this.#generationKey));
+    } catch (error) {
+      this.#failed(error);
+      return undefined;
+    }
+    const [entry, epoch, ...generations] = values.map((value) => value ?? '');
+    const snapshot: SharedSnapshot = { epoch, generations };
+    const separator = entry.indexOf('\n');
+    if (separator < 0 || entry.slice(0, separator) !== JSON.stringify(snapshot)) return { snapshot };
+    return { json: entry.slice(separator + 1), snapshot };
+  }
+
+  /** Stores `json` under `key` if no invalidation of `tags` (nor a new epoch) came since `snapshot`. */
+  store(key: string, tags: readonly string[], snapshot: SharedSnapshot, json: string): void {
+    if (!this.#joined) return;
+    const stamp = JSON.stringify(snapshot);
+    this.client
+      .eval(
+        STORE_IF_CURRENT,
+        2 + tags.length,
+        this.#entryKey(key),
+        this.#epochKey,
+        ...tags.map(this.#generationKey),
+        JSON.stringify([snapshot.epoch, ...snapshot.generations]),
+        `${stamp}\n${json}`,
+        ENTRY_TTL_MS,
+      )
+      // A store that fails loses only the entry; nothing missed an invalidation.
+      .catch((error: unknown) => this.#warn(error));
+  }
+
+  /**
+   * Bumps the generations of `tags` for every replica; resolved once Redis has (or is known to have missed) them.
+   * The commands are written at once, on the connection every later lookup of this replica takes, so Redis applies
+   * them before any lookup this replica makes after the invalidation: an entry read before it is never kept again
+   * here from Redis once the tag's event (or mutation) has reached this replica.
+   */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    if (this.client.status !== 'ready') {
+      this.#failed();
+      return;
+    }
+    try {
+      await Promise.all(tags.map((tag) => this.client.incr(this.#generationKey(tag))));
+    } catch (error) {
+      this.#failed(error);
+    }
+  }
+
+  /**
+   * Whether this replica hears every tag's events now (its stream connected and bound): only then it joins. `lost`
+   * says its stream dropped: it may have missed events, and so may every replica when the broker is the one away.
+   */
+  setListening(listening: boolean, lost = false): void {
+    if (lost) this.#missedInvalidations = true;
+    if (listening === this.#listening) return;
+    this.#listening = listening;
+    if (listening) {
+      this.#join();
+      return;
+    }
+    this.#joined = false;
+    clearInterval(this.#heartbeat);
+    if (this.client.status === 'ready') this.client.zrem(this.#listenersKey, this.#replica).catch(() => undefined);
+  }
+
+  #failed(error?: unknown): void {
+    this.#joined = false;
+    this.#missedInvalidations = true;
+    if (error !== undefined) this.#warn(error);
+    // A command that failed while the connection stays up: join again (with a new epoch) once Redis answers.
+    if (this.client.status === 'ready') this.#join();
+  }
+
+  #join(): void {
+    if (!this.#listening || this.#joining || this.client.status !== 'ready') return;
+    const reset = this.#missedInvalidations;
+    this.#missedInvalidations = false;
+    this.#joining = this.client
+      .eval(
+        JOIN,
+        2,
+        this.#epochKey,
+        this.#listenersKey,
+        this.#replica,
+        LISTENER_TTL_MS,
+        randomUUID(),
+        reset ? 'reset' : 'join',
+      )
+      .then(
+        () => {
+          // Something failed meanwhile: the next join sets another epoch.
+          if (this.#missedInvalidations || !this.#listening) return;
+          this.#joined = true;
+          if (this.#warned) this.log.info('response cache shared in Redis again');
+          this.#warned = false;
+          this.#startHeartbeat();
+        },
+        (error: unknown) => {
+          this.#missedInvalidations = true;
+          this.#warn(error);
+        },
+      )
+      .finally(() => {
+        this.#joining = undefined;
+        if (!this.#joined && !this.#closing) setTimeout(() => this.#join(), 1_000).unref();
+      });
+  }
+
+  #startHeartbeat(): void {
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = setInterval(() => {
+      this.client
+        .eval(LISTENING, 1, this.#listenersKey, this.#replica, LISTENER_TTL_MS)
+        .catch((error: unknown) => this.#failed(error));
+    }, LISTENER_TTL_MS / 3);
+    this.#heartbeat.unref();
+  }
+
+  #warn(error: unknown): void {
+    this.#failuresSinceWarning++;
+    const now = performance.now();
+    if (now - this.#lastWarningAt < WARNING_INTERVAL_MS) return;
+    this.log.warn(
+      { err: error, failures: this.#failuresSinceWarning },
+      'response cache: Redis unavailable, caching in this process only until it answers',
+    );
+    this.#lastWarningAt = now;
+    this.#failuresSinceWarning = 0;
+    this.#warned = true;
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    clearInterval(this.#heartbeat);
+    this.#listening = false;
+    this.#joined = false;
+    if (this.client.status === 'ready')
+      await this.client.zrem(this.#listenersKey, this.#replica).catch(() => undefined);
+    this.client.disconnect();
+  }
+}
