@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { installationOf, openFailFastRedis } from '../../platform/redis.js';
 
 /**
  * The response cache's entries in Redis (REDIS_URL), shared by every gateway replica, so that a replica serves what
@@ -18,14 +19,14 @@ import type { Logger } from 'pino';
  *   gateway listened were seen by none.
  * - **Never in the way.** Until a replica has joined (its stream bound, the epoch checked) and while Redis fails, it
  *   neither reads nor stores there: the cache is in-process only, as without REDIS_URL, with a warning at most once a
- *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most STORE_TIMEOUT_MS.
+ *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most REDIS_TIMEOUT_MS
+ *   (platform/redis.ts).
  *
  * Keys start with `response-cache:<database name>:`, so that installations (and test databases) sharing one Redis
  * stay apart, as the rate limits' keys do.
  */
 
 /** How long one command may wait before it counts as failed: a read then executes as if nothing were cached. */
-const STORE_TIMEOUT_MS = 1_000;
 /** An entry nobody reads again leaves Redis after this (its generations would keep it correct for ever). */
 const ENTRY_TTL_MS = 24 * 60 * 60_000;
 /** A listener that has not said it still listens for this long is gone. */
@@ -73,11 +74,6 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 return 1`;
 
-/** The name of the database in a PostgreSQL URL: the installation, in the keys. */
-function installationOf(databaseUrl: string): string {
-  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
-}
-
 export class SharedResponseStore {
   readonly #prefix: string;
   readonly #epochKey: string;
@@ -105,7 +101,6 @@ export class SharedResponseStore {
     this.#prefix = `response-cache:${installation}:`;
     this.#epochKey = `${this.#prefix}epoch`;
     this.#listenersKey = `${this.#prefix}listeners`;
-    client.on('error', () => undefined);
     // A lost connection may have lost an INCR, or Redis may come back from an older snapshot.
     client.on('close', () => {
       if (!this.#closing) this.#failed(new Error('the connection to Redis is lost'));
@@ -114,16 +109,7 @@ export class SharedResponseStore {
   }
 
   static async open(redisUrl: string, databaseUrl: string, log: Logger): Promise<SharedResponseStore> {
-    // Loaded only here: a gateway without REDIS_URL never loads the Redis client.
-    const { Redis } = await import('ioredis');
-    const client = new Redis(redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: STORE_TIMEOUT_MS,
-      connectTimeout: STORE_TIMEOUT_MS,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    });
-    return new SharedResponseStore(client, installationOf(databaseUrl), log);
+    return new SharedResponseStore(await openFailFastRedis(redisUrl), installationOf(databaseUrl), log);
   }
 
   /** Whether reads may be looked up and stored here now. */

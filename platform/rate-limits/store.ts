@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { installationOf, openFailFastRedis } from '../redis.js';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
@@ -40,12 +41,8 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export async function openRateLimitStore(options: RateLimitStoreOptions): Promise<RateLimitStore> {
   return options.redisUrl
-    ? openRedisStore(options.redisUrl, databaseName(options.databaseUrl))
+    ? openRedisStore(options.redisUrl, installationOf(options.databaseUrl))
     : openPostgresStore(options.databaseUrl);
-}
-
-function databaseName(databaseUrl: string): string {
-  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
 }
 
 /**
@@ -131,19 +128,8 @@ if ttl > 0 and ttl <= tonumber(ARGV[2]) then redis.call('decrby', KEYS[1], ARGV[
 return 0`;
 
 async function openRedisStore(redisUrl: string, installation: string): Promise<RateLimitStore> {
-  // Loaded only here: a component whose counters are in PostgreSQL never loads the Redis client.
-  const { Redis } = await import('ioredis');
-  const client = new Redis(redisUrl, {
-    // While Redis is away a command fails at once (the caller then counts in its own process) rather than
-    // waiting in a queue for the reconnection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: STORE_TIMEOUT_MS,
-    connectTimeout: STORE_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
-  // Connection errors are reported through the decisions that fail meanwhile (see RateLimits), not per attempt.
-  client.on('error', () => undefined);
+  // Connection errors are reported through the decisions that fail meanwhile (see RateLimits).
+  const client = await openFailFastRedis(redisUrl);
   // A Redis that is not there at start is not fatal: the component counts in its own process until it answers.
   await new Promise<void>((resolve) => {
     const settled = () => {
