@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import {
-  operationCostActual,
-  operationCostEstimated,
-  operationCostRefusals,
-  subgraphRequestDuration,
-} from '../../platform/metrics.js';
+import { operationCostActual, operationCostEstimated, operationCostRefusals } from '../../platform/metrics.js';
 import { readSupergraph } from '../../schema/supergraph.js';
 import { complianceSql, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
 import type { TestStack } from '../support/stack.js';
+import { subgraphCalls } from '../support/gateway-replicas.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -64,17 +60,6 @@ afterAll(async () => {
   await measuring?.stop();
   await stack?.stop();
 });
-
-/** Calls the gateways of this process sent to a subgraph so far. */
-async function subgraphCalls(subgraph: string): Promise<number> {
-  const { values } = await subgraphRequestDuration.get();
-  return (
-    values.find(
-      (value) =>
-        value.metricName === 'gateway_subgraph_request_duration_seconds_count' && value.labels.subgraph === subgraph,
-    )?.value ?? 0
-  );
-}
 
 async function post(url: string, query: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, {

@@ -16,7 +16,7 @@ import {
   tokenFor,
   type TenantUser,
 } from '../support/compliance.js';
-import { callsDuring, replicaOptions } from '../support/response-cache.js';
+import { callsDuring, replicaOptions } from '../support/gateway-replicas.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 

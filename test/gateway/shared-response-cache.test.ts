@@ -6,7 +6,7 @@ import { startGateway, type GatewayOptions, type RunningGateway } from '../../ga
 import { resetConfig } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { TcpProxy } from '../../scripts/tcp-proxy.js';
-import { callsDuring, replicaOptions } from '../support/response-cache.js';
+import { callsDuring, replicaOptions } from '../support/gateway-replicas.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
