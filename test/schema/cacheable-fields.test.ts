@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { readSupergraph } from '../../schema/supergraph.js';
 
 /**
