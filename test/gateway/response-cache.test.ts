@@ -135,13 +135,18 @@ describe('the supergraph’s declarations', () => {
       documentTemplate: templates('document'),
       mcaFormMappings: formMappings,
       mcaFormMapping: formMappings,
+      complianceAuditEvents: { tags: ['compliance.audit'], scope: 'TENANT', graph: 'COMPLIANCE' },
+      financialMetrics: { tags: ['compliance.financial-metrics'], scope: 'TENANT', graph: 'COMPLIANCE' },
     });
     expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
     for (const kind of ['Workflow', 'Document'])
       for (const write of ['create', 'update'])
-        expect(invalidates.get(`${write}${kind}Template`)).toEqual([`compliance.${kind.toLowerCase()}-templates`]);
+        expect(invalidates.get(`${write}${kind}Template`)).toEqual([
+          `compliance.${kind.toLowerCase()}-templates`,
+          'compliance.audit',
+        ]);
     for (const write of ['createMcaFormMapping', 'updateMcaFormMapping', 'toggleMcaFormMappingActive'])
-      expect(invalidates.get(write)).toEqual(['compliance.form-mappings']);
+      expect(invalidates.get(write)).toEqual(['compliance.form-mappings', 'compliance.audit']);
   });
 });
 

@@ -3,10 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { validationError } from '../../../platform/errors.js';
 import type { Audit } from '../../shared/audit/audit.js';
 import type { RequestInfo } from '../../shared/context.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { parseTimeRange, withinRange } from '../../shared/filters.js';
 import { requireId } from '../../shared/ids.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { type Caller } from '../auth/compliance-auth.js';
 import { AuditEvent, type FieldChange } from './audit-event.entity.js';
+import { AUDIT_TAG } from './audit.events.js';
 
 /** Who made a change: the caller, within its tenant. */
 export type AuditActor = Pick<Caller, 'userId' | 'email'> & { tenantId: string };
@@ -57,8 +60,12 @@ const MAX_LIMIT = 1000;
 export class ComplianceAuditTrail implements Audit<AuditActor, AuditRecord, AuditEvent> {
   constructor(private readonly request: RequestInfo) {}
 
-  /** Adds an entry to `em`'s unit of work (call inside the change's transaction). */
+  /**
+   * Adds an entry to `em`'s unit of work (call inside the change's transaction), with the event that drops the cached
+   * audit-trail reads: both commit with the change or not at all.
+   */
   record(em: EntityManager, caller: AuditActor, record: AuditRecord): Promise<AuditEvent> {
+    recordEvent(em, tagChanged(AUDIT_TAG, { resourceType: record.resourceType }));
     return Promise.resolve(
       em.create(AuditEvent, {
         tenantId: caller.tenantId,

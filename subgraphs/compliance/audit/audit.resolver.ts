@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Authenticated, Policy } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
+import { AUDIT_TAG } from './audit.events.js';
 import { ComplianceAuditService } from './audit.service.js';
 import { AuditFilter, AuditSlice } from './audit.types.js';
 
@@ -10,6 +12,7 @@ export class ComplianceAuditResolver {
   @Authorized()
   @Authenticated()
   @Policy(['compliance-audit-reader'])
+  @Cacheable([AUDIT_TAG], 'TENANT')
   @Query(() => AuditSlice, {
     description:
       "The audit trail of the caller's tenant (x-admin with the platform-admin role, or x-audit-access for a user allowed to audit)",

@@ -5,7 +5,9 @@ import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
+import { Invalidates } from '../../shared/response-cache.js';
 import { selectsField } from '../../shared/selection.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
 import { BusinessEntityService } from './business-entity.service.js';
@@ -49,6 +51,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
   createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
@@ -59,6 +62,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',

@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { DocumentCategory, DocumentTemplate } from './document-template.entity.js';
 import { DOCUMENT_TEMPLATES_TAG } from './document-template.events.js';
@@ -50,7 +51,7 @@ export class DocumentTemplateResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([DOCUMENT_TEMPLATES_TAG])
+  @Invalidates([DOCUMENT_TEMPLATES_TAG, AUDIT_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Creates a document template of the caller's tenant, or a global one (platform admin)",
   })
@@ -63,7 +64,7 @@ export class DocumentTemplateResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([DOCUMENT_TEMPLATES_TAG])
+  @Invalidates([DOCUMENT_TEMPLATES_TAG, AUDIT_TAG])
   @Mutation(() => DocumentTemplate, {
     description: "Changes a template of the caller's tenant, or a global one (platform admin)",
   })
@@ -77,6 +78,7 @@ export class DocumentTemplateResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => GeneratedDocument, {
     description:
       'Renders a template: every {{variable}} replaced by its value, HTML-escaped; VALIDATION_ERROR naming every missing variable',

@@ -5,6 +5,8 @@ import { Authenticated } from '../../shared/authorization.js';
 import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
 import { idOf, relatedOf } from '../../shared/read-models.js';
+import { Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
 import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
@@ -29,6 +31,7 @@ const service = (context: ComplianceContext) => new DocumentService(context);
 export class ComplianceDocumentResolver {
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => DocumentUpload, {
     description:
       "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
@@ -46,6 +49,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => ComplianceDocument, {
     description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
   })
@@ -76,6 +80,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',

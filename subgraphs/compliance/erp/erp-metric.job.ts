@@ -1,11 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { defineJob } from '../../shared/jobs.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { withinTenant } from '../../shared/tenancy.js';
 import { ComplianceAuditTrail } from '../audit/audit-trail.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import { FinancialMetric, type FinancialMetricType } from './financial-metric.entity.js';
+import { FINANCIAL_METRICS_TAG } from './financial-metric.events.js';
 
 /** A metric the webhook accepted, as it waits in the queue (JSON). */
 export interface QueuedErpMetric {
@@ -24,9 +27,10 @@ export interface QueuedErpMetric {
 export const ERP_WEBHOOK_ACTOR = 'erp-webhook';
 
 /**
- * Stores a queued metric once, with its audit entry, in one transaction. Idempotent: a retried job (one that
- * stored its metric but failed before the queue marked it done) finds the referenceId taken and stops. An entity
- * deleted while its metric waited drops the metric: there is nothing left to monitor.
+ * Stores a queued metric once, with its audit entry and the event that drops the cached metric reads, in one
+ * transaction. Idempotent: a retried job (one that stored its metric but failed before the queue marked it done)
+ * finds the referenceId taken and stops. An entity deleted while its metric waited drops the metric: there is nothing
+ * left to monitor.
  */
 export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetric, log: Logger): Promise<void> {
   try {
@@ -72,6 +76,7 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
           },
         },
       );
+      recordEvent(tx, tagChanged(FINANCIAL_METRICS_TAG, { referenceId: metric.referenceId }));
     });
   } catch (error) {
     // Two attempts of one job at once (a worker that outlived its job's expiry): the other one stored it.

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable } from '../../shared/response-cache.js';
 import type { ComplianceContext } from '../context.js';
 import { ErpMetricService } from './erp-metric.service.js';
 import {
@@ -10,6 +11,7 @@ import {
   FinancialMetricSort,
 } from './erp-metric.types.js';
 import { FinancialMetric, FinancialMetricType } from './financial-metric.entity.js';
+import { FINANCIAL_METRICS_TAG } from './financial-metric.events.js';
 
 const service = (context: ComplianceContext) => new ErpMetricService(context);
 
@@ -28,6 +30,7 @@ export class ErpMetricResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([FINANCIAL_METRICS_TAG], 'TENANT')
   @Query(() => FinancialMetricPage, {
     description:
       "Stored financial metrics of an entity of the caller's tenant, newest first unless `sort` says otherwise",

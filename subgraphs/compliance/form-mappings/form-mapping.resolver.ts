@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { FormMapping } from './form-mapping.entity.js';
 import { FORM_MAPPINGS_TAG } from './form-mapping.events.js';
@@ -56,7 +57,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
-  @Invalidates([FORM_MAPPINGS_TAG])
+  @Invalidates([FORM_MAPPINGS_TAG, AUDIT_TAG])
   @Mutation(() => FormMapping, {
     description: 'Adds the mapping of a form (platform admin); CONFLICT when the form has one',
   })
@@ -69,7 +70,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
-  @Invalidates([FORM_MAPPINGS_TAG])
+  @Invalidates([FORM_MAPPINGS_TAG, AUDIT_TAG])
   @Mutation(() => FormMapping, {
     description:
       'Changes a mapping based on `input.version` (platform admin): MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; bumps the version',
@@ -84,7 +85,7 @@ export class FormMappingResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
-  @Invalidates([FORM_MAPPINGS_TAG])
+  @Invalidates([FORM_MAPPINGS_TAG, AUDIT_TAG])
   @Mutation(() => FormMapping, { description: 'Switches a mapping on or off (platform admin); bumps the version' })
   toggleMcaFormMappingActive(
     @Arg('formType', () => String) formType: string,
@@ -95,6 +96,7 @@ export class FormMappingResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => WorkflowRedirect, {
     description:
       "Checks a workflow instance's entity profile against its filing form; when ready, stores the fill context the browser extension fills the MCA form with",

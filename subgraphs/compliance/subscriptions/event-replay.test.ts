@@ -105,10 +105,11 @@ async function publishExtraction(tenantId: string, entityId: string, jobId = ran
 const NEXT_STREAM_POSITION = `(insert into compliance.event_outbox_streams as s (stream, last_position) values (?, 1)
   on conflict (stream) do update set last_position = s.last_position + 1 returning last_position)`;
 
+// Ordered by the column, not by its text alias (which would put position 10 before 6).
 const rowsOf = (routingKey: string) =>
   compliance.sql<{ id: string; published_position: string; stream_position: string }>(
     `select id, published_position::text as published_position, stream_position::text as stream_position
-       from compliance.event_outbox where routing_key = ? order by published_position`,
+       from compliance.event_outbox where routing_key = ? order by event_outbox.published_position`,
     [routingKey],
   );
 

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Authenticated, CompliancePlatformAdminOnly } from '../../shared/authorization.js';
 import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
-import { CacheGate } from '../../shared/response-cache.js';
+import { CacheGate, Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from './tenant.entity.js';
 import { TenantService } from './tenant.service.js';
@@ -22,6 +23,7 @@ const service = (context: ComplianceContext) => new TenantService(context);
 
 @Resolver()
 export class ComplianceTenantResolver {
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => TenantSignup, {
     description: 'Self-service signup: identity-provider user, tenant (FREE plan) and owner, all or nothing (public)',
   })
@@ -35,6 +37,7 @@ export class ComplianceTenantResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => User, { description: "Adds a user to the caller's tenant (an owner), within the plan's user limit" })
   addTenantUser(
     @Arg('input', () => AddTenantUserInput) input: AddTenantUserInput,
@@ -45,6 +48,7 @@ export class ComplianceTenantResolver {
 
   @Authorized('ADMIN')
   @CompliancePlatformAdminOnly()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => Tenant, { description: 'Creates a tenant (platform admin)' })
   createTenant(
     @Arg('input', () => CreateTenantInput) input: CreateTenantInput,

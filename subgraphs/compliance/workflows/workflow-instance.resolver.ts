@@ -4,6 +4,8 @@ import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import type { Page } from '../../shared/pagination.js';
 import { idOf, relatedOf, type RecordOf } from '../../shared/read-models.js';
+import { Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -51,6 +53,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => WorkflowInstance, {
     description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
   })
@@ -63,6 +66,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => WorkflowInstance, {
     description:
       'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',
@@ -77,6 +81,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
+  @Invalidates([AUDIT_TAG])
   @Mutation(() => FileLink, {
     description:
       'Renders the compliance certificate (PDF) of an instance as it stands; answers a 60-second download link',

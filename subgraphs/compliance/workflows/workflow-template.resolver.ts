@@ -3,6 +3,7 @@ import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { idOf, type RecordOf } from '../../shared/read-models.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
 import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
@@ -49,7 +50,7 @@ export class WorkflowTemplateResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([WORKFLOW_TEMPLATES_TAG])
+  @Invalidates([WORKFLOW_TEMPLATES_TAG, AUDIT_TAG])
   @Mutation(() => WorkflowTemplate, {
     description: "Creates a template of the caller's tenant, or a global one (platform admins, global: true)",
   })
@@ -62,7 +63,7 @@ export class WorkflowTemplateResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([WORKFLOW_TEMPLATES_TAG])
+  @Invalidates([WORKFLOW_TEMPLATES_TAG, AUDIT_TAG])
   @Mutation(() => WorkflowTemplate, {
     description:
       "Changes one of the tenant's templates, or a global one (platform admins); started instances keep their copy",
