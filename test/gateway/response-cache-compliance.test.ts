@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import { composeSupergraph } from '../../subgraphs/composition.js';
 import { complianceSql, seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
+import { replicaOptions } from '../support/gateway-replicas.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -45,16 +45,7 @@ beforeAll(async () => {
     IDP_JWT_SECRET: TEST_JWT_SECRET,
   });
   replicaA = stack.gateway;
-  replicaB = await startGateway({
-    port: 0,
-    supergraphSdl: (await composeSupergraph()).supergraph,
-    subgraphUrls: {
-      training: stack.subgraphs.training.url,
-      compliance: stack.subgraphs.compliance.url,
-      factory: stack.subgraphs.factory.url,
-    },
-    databaseUrl: stack.testDatabase.url,
-  });
+  replicaB = await startGateway(await replicaOptions(stack));
   await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {
     timeoutMs: 60_000,
     what: 'both replicas’ caches on',
