@@ -57,9 +57,9 @@ import {
   type ResponseCachePolicies,
   type ResponseCacheStats,
 } from './response-cache/index.js';
+import { SingleFetchPlans, type SingleFetchMode } from './single-fetch/single-fetch.js';
 import { isSubgraphFailure } from './subgraph-errors.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
-import { SingleFetchPlans, type SingleFetchMode } from './single-fetch/single-fetch.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
 import { subscriptionSchema } from './subscriptions/subscription-schema.js';
 import { startSubscriptionServer } from './subscriptions/subscription-server.js';

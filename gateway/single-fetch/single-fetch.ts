@@ -17,9 +17,10 @@ import type {
   GatewayExecutionResult,
   GatewayGraphQLRequestContext,
 } from '@apollo/server-gateway-interface';
-import { appendFileSync } from 'node:fs';
 import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
+import { PassThroughShape } from './pass-through.js';
 
 /** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
 export type SingleFetchMode = 'on' | 'off' | 'shadow';
@@ -32,6 +33,8 @@ interface SingleFetchPlan {
   readonly dataSource: GraphQLDataSource;
   /** The operation as the executor shapes answers with it (ApolloGateway builds it anew on every request). */
   readonly operation: Operation;
+  /** When the operation's answer is the subgraph's data as it came, once that data conforms to it. */
+  readonly passThrough: PassThroughShape | undefined;
   readonly definition: OperationDefinitionNode;
   /** The API schema the variables are coerced against, as ApolloGateway's executor coerces them. */
   readonly schema: GraphQLSchema;
@@ -55,7 +58,7 @@ const QUERY_PLAN_HEADER = 'apollo-query-plan-experimental';
 export class SingleFetchPlans {
   readonly #bySchema = new WeakMap<GraphQLSchema, Map<string, SingleFetchPlan>>();
   /** The subgraph answers of shadowed requests, by request. */
-  readonly #captured = new WeakMap<object, { answer?: SubgraphAnswer; failure?: unknown; calls: number }>();
+  readonly #captured = new WeakMap<object, { answer?: SubgraphAnswer; failure?: Error; calls: number }>();
   #served = 0;
 
   constructor(
@@ -93,12 +96,13 @@ export class SingleFetchPlans {
     );
     if (selectsIntrospection(operation.selectionSet)) return;
     let plans = this.#bySchema.get(requestContext.schema);
-    if (!plans) this.#bySchema.set(requestContext.schema, (plans = new Map()));
+    if (!plans) this.#bySchema.set(requestContext.schema, (plans = new Map<string, SingleFetchPlan>()));
     if (plans.size >= MAX_SHAPES) plans.delete(plans.keys().next().value as string);
     plans.set(key, {
       fetch,
       dataSource,
       operation,
+      passThrough: PassThroughShape.of(operation),
       definition: operationContext.operation,
       schema: operationContext.schema,
     });
@@ -112,7 +116,7 @@ export class SingleFetchPlans {
       if (!plan) return executor(requestContext);
       this.#served += 1;
       if (this.mode === 'on') return execute(plan, requestContext, (request) => plan.dataSource.process(request));
-      const capture: { answer?: SubgraphAnswer; failure?: unknown; calls: number } = { calls: 0 };
+      const capture: { answer?: SubgraphAnswer; failure?: Error; calls: number } = { calls: 0 };
       this.#captured.set(requestContext, capture);
       const expected = await executor(requestContext);
       this.#captured.delete(requestContext);
@@ -146,7 +150,7 @@ export class SingleFetchPlans {
         capture.answer = await process(options);
         return capture.answer;
       } catch (error) {
-        capture.failure = error;
+        capture.failure = error as Error;
         throw error;
       }
     };
@@ -221,11 +225,11 @@ async function execute(
   const { fetch } = plan;
   const variables: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const name of fetch.variableUsages ?? []) {
-    const value = request.variables?.[name];
+    const value: unknown = request.variables?.[name];
     if (value !== undefined && Object.hasOwn(request.variables ?? {}, name)) variables[name] = value;
   }
   const errors: GraphQLError[] = [];
-  const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  let received: Record<string, unknown> | null | undefined;
   try {
     const answer = await send({
       kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
@@ -242,12 +246,14 @@ async function execute(
         (requestContext.metrics.nonFtv1ErrorPaths ??= []).push(...paths);
       }
     }
-    if (answer.data) {
-      for (const key of Object.keys(answer.data)) if (answer.data[key] !== undefined) input[key] = answer.data[key];
-    }
+    received = answer.data;
   } catch (error) {
     errors.push(error as GraphQLError);
   }
+  if (plan.passThrough?.conforms(received))
+    return errors.length === 0 ? { data: received } : { errors, data: received };
+  const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (received) for (const key of Object.keys(received)) if (received[key] !== undefined) input[key] = received[key];
   try {
     const { data, errors: shapingErrors } = computeResponse({
       operation: plan.operation,
@@ -289,9 +295,9 @@ function comparable({ data, errors, extensions }: GatewayExecutionResult): strin
     data,
     extensions,
     errors: errors?.map((error) => {
-      const original = (error as GraphQLError).originalError;
+      const original = error.originalError;
       return {
-        ...(error as GraphQLError).toJSON(),
+        ...error.toJSON(),
         original: original && { name: original.name, message: original.message, kind: original.constructor.name },
       };
     }),
