@@ -92,11 +92,11 @@ function fieldsOf(selectionSet: SelectionSet): FieldShape[] | undefined {
 function valueShapeOf(type: Type | undefined, selectionSet: SelectionSet | undefined): ValueShape | undefined {
   if (!type) return undefined;
   if (isNonNullType(type)) {
-    const of = valueShapeOf(type.ofType, selectionSet);
+    const of = valueShapeOf(type.ofType as Type, selectionSet);
     return of && { kind: 'nonNull', of };
   }
   if (isListType(type)) {
-    const of = valueShapeOf(type.ofType, selectionSet);
+    const of = valueShapeOf(type.ofType as Type, selectionSet);
     return of && { kind: 'list', of };
   }
   if (isScalarType(type) || isEnumType(type)) return selectionSet ? undefined : { kind: 'leaf', type };

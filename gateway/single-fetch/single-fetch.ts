@@ -112,26 +112,39 @@ export class SingleFetchPlans {
   wrap(executor: GatewayExecutor): GatewayExecutor {
     if (this.mode === 'off') return executor;
     return async (requestContext) => {
+      if (this.mode === 'shadow') return this.#shadow(executor, requestContext);
       const plan = this.#planOf(requestContext);
       if (!plan) return executor(requestContext);
       this.#served += 1;
-      if (this.mode === 'on') return execute(plan, requestContext, (request) => plan.dataSource.process(request));
-      const capture: { answer?: SubgraphAnswer; failure?: Error; calls: number } = { calls: 0 };
-      this.#captured.set(requestContext, capture);
-      const expected = await executor(requestContext);
-      this.#captured.delete(requestContext);
-      if (capture.calls === 1) {
-        // Metrics of its own: the request's already hold what the executor recorded.
-        const replay = { ...requestContext, metrics: { ...requestContext.metrics, nonFtv1ErrorPaths: undefined } };
-        const actual = await execute(plan, replay, () =>
-          capture.failure === undefined
-            ? Promise.resolve(capture.answer as SubgraphAnswer)
-            : Promise.reject(capture.failure),
-        );
-        this.#compare(requestContext, expected, actual);
-      }
-      return expected;
+      return execute(plan, requestContext, (request) => plan.dataSource.process(request));
     };
+  }
+
+  /**
+   * ApolloGateway's executor answers; when the plan is single-fetch (learned by this very request when it is its first),
+   * the subgraph answer it got is shaped here too and the two answers compared.
+   */
+  async #shadow(
+    executor: GatewayExecutor,
+    requestContext: GatewayGraphQLRequestContext,
+  ): Promise<GatewayExecutionResult> {
+    const capture: { answer?: SubgraphAnswer; failure?: Error; calls: number } = { calls: 0 };
+    this.#captured.set(requestContext, capture);
+    const expected = await executor(requestContext);
+    this.#captured.delete(requestContext);
+    const plan = this.#planOf(requestContext);
+    if (plan && capture.calls === 1) {
+      this.#served += 1;
+      // Metrics of its own: the request's already hold what the executor recorded.
+      const replay = { ...requestContext, metrics: { ...requestContext.metrics, nonFtv1ErrorPaths: undefined } };
+      const actual = await execute(plan, replay, () =>
+        capture.failure === undefined
+          ? Promise.resolve(capture.answer as SubgraphAnswer)
+          : Promise.reject(capture.failure),
+      );
+      this.#compare(requestContext, expected, actual);
+    }
+    return expected;
   }
 
   /** The data source of each subgraph, in shadow mode recording what it answered a shadowed request. */
