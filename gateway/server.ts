@@ -1,3 +1,4 @@
+import type { Schema } from '@apollo/federation-internals';
 import { ApolloGateway, type SupergraphManager } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
@@ -57,6 +58,7 @@ import {
   type ResponseCachePolicies,
   type ResponseCacheStats,
 } from './response-cache/index.js';
+import { SingleFetchPlans, type SingleFetchMode } from './single-fetch/single-fetch.js';
 import { isSubgraphFailure } from './subgraph-errors.js';
 import { joinedSubgraphs, subgraphUrl } from './subgraph-urls.js';
 import { SubscriptionHub } from './subscriptions/subscription-hub.js';
@@ -120,6 +122,8 @@ export interface GatewayOptions {
   restAdapterManifest?: string;
   /** Whether an operation selecting what its caller may not see is refused whole (AUTHORIZATION_REJECT_UNAUTHORIZED). */
   rejectUnauthorized?: boolean;
+  /** How single-fetch plans are executed (GATEWAY_SINGLE_FETCH, see gateway/single-fetch/). */
+  singleFetch?: SingleFetchMode;
 }
 
 export interface RunningGateway {
@@ -140,6 +144,8 @@ export interface RunningGateway {
   };
   /** The trusted documents' mode in force, and how many times this replica read them (tests wait on it). */
   readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
+  /** How many requests the single-fetch path answered (tests). */
+  readonly singleFetch: { readonly served: () => number };
   stop(): Promise<void>;
 }
 
@@ -271,6 +277,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const authorization: AuthorizationEnforcement = new AuthorizationEnforcement(identities, {
     rejectUnauthorized: options.rejectUnauthorized ?? settings.AUTHORIZATION_REJECT_UNAUTHORIZED,
   });
+  const singleFetch: SingleFetchPlans = new SingleFetchPlans(
+    options.singleFetch ?? settings.GATEWAY_SINGLE_FETCH,
+    // ApolloGateway's own API schema (a field it keeps private): the answers of a single fetch are shaped over it.
+    () => (gateway as unknown as { apiSchema?: Schema }).apiSchema,
+    log.child({ component: 'single-fetch' }),
+    settings.GATEWAY_SINGLE_FETCH_MISMATCHES,
+  );
   const gateway = new ApolloGateway({
     // Linked without the SECURITY purpose ApolloGateway refuses, since this gateway enforces those features itself.
     supergraphSdl: preparedSupergraph(options.supergraphSdl),
@@ -281,8 +294,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       let breaker = breakers.get(name);
       if (!breaker)
         breakers.set(name, (breaker = new SubgraphCircuitBreaker(name, breakerSettings, isSubgraphFailure, log)));
-      return new SubgraphDataSource(name, target, transport, breaker);
+      return singleFetch.observe(new SubgraphDataSource(name, target, transport, breaker));
     },
+    experimental_didResolveQueryPlan: singleFetch.learn,
     experimental_approximateQueryPlanStoreMiB: options.queryPlanCacheMiB ?? 30,
     logger: log,
   });
@@ -349,7 +363,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       : []),
   ];
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: enforcingGateway(gateway, authorization),
+    gateway: enforcingGateway(gateway, authorization, (executor) => singleFetch.wrap(executor)),
     introspection: !production,
     // Shutdown is ordered by platform/lifecycle.ts; Apollo's own handler would re-raise the signal mid-way.
     stopOnTerminationSignals: false,
@@ -455,6 +469,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     execute: inProcessExecutor(apollo, documents),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
+    singleFetch: { served: () => singleFetch.served },
     responseCache: responseCache && {
       stats: responseCache.stats,
       usable: () => responseCache.usable,

@@ -280,6 +280,14 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /**
+   * Operations whose query plan is one fetch from one subgraph (gateway/single-fetch/): `on` serves them without
+   * ApolloGateway's executor, `off` leaves every plan to it, `shadow` (the test suite) runs both on one subgraph
+   * answer and reports any difference.
+   */
+  GATEWAY_SINGLE_FETCH: z.enum(['on', 'off', 'shadow']).default('on'),
+  /** In `shadow` mode, a file each difference is appended to as a line of JSON (the test suite's teardown reads it). */
+  GATEWAY_SINGLE_FETCH_MISMATCHES: z.string().optional(),
+  /**
    * The gateway's response cache of `@cacheable` answers (gateway/response-cache.ts): its bound in bytes of JSON,
    * least recently used answers leaving first; 0 turns it off.
    */

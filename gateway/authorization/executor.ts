@@ -162,13 +162,20 @@ function filteredContext(
   };
 }
 
-/** ApolloGateway as Apollo Server loads it, its executor enforcing the directives (the rest passed through). */
-export function enforcingGateway(gateway: GatewayInterface, enforcement: AuthorizationEnforcement): GatewayInterface {
+/**
+ * ApolloGateway as Apollo Server loads it, its executor enforcing the directives (the rest passed through); `inner`
+ * wraps ApolloGateway's executor inside the enforcement, so that it executes what the enforcement let through.
+ */
+export function enforcingGateway(
+  gateway: GatewayInterface,
+  enforcement: AuthorizationEnforcement,
+  inner: (executor: GatewayExecutor) => GatewayExecutor = (executor) => executor,
+): GatewayInterface {
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
     load: async (options) => {
       const { executor } = await gateway.load(options);
-      return { executor: executor && enforcement.wrap(executor) };
+      return { executor: executor && enforcement.wrap(inner(executor)) };
     },
     stop: () => gateway.stop(),
   };

@@ -1,0 +1,318 @@
+import {
+  ERRORS,
+  errorCodeDef,
+  operationFromDocument,
+  type Operation,
+  type Schema,
+  type SelectionSet,
+} from '@apollo/federation-internals';
+import type { Experimental_DidResolveQueryPlanCallback, GraphQLDataSource } from '@apollo/gateway';
+import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
+// Not in the package's index: the routine ApolloGateway's executor shapes every answer with, used here as it is so
+// that a single fetch's answer is shaped exactly as the executor would shape it.
+import { computeResponse } from '@apollo/gateway/dist/resultShaping.js';
+import type { FetchNode } from '@apollo/query-planner';
+import type {
+  GatewayExecutor,
+  GatewayExecutionResult,
+  GatewayGraphQLRequestContext,
+} from '@apollo/server-gateway-interface';
+import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { appendFileSync } from 'node:fs';
+import type { Logger } from 'pino';
+import { PassThroughShape } from './pass-through.js';
+
+/** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
+export type SingleFetchMode = 'on' | 'off' | 'shadow';
+
+type SubgraphAnswer = Awaited<ReturnType<GraphQLDataSource['process']>>;
+
+/** What one shape (document, operation name, visibility) of a single-fetch plan needs per request, built once. */
+interface SingleFetchPlan {
+  readonly fetch: FetchNode;
+  readonly dataSource: GraphQLDataSource;
+  /** The operation as the executor shapes answers with it (ApolloGateway builds it anew on every request). */
+  readonly operation: Operation;
+  /** When the operation's answer is the subgraph's data as it came, once that data conforms to it. */
+  readonly passThrough: PassThroughShape | undefined;
+  readonly definition: OperationDefinitionNode;
+  /** The API schema the variables are coerced against, as ApolloGateway's executor coerces them. */
+  readonly schema: GraphQLSchema;
+}
+
+/** Shapes remembered per API schema; past this many the oldest is forgotten (a miss only costs the executor's path). */
+const MAX_SHAPES = 10_000;
+
+/** The header with which ApolloGateway answers its query plan (outside production): that answer is its own. */
+const QUERY_PLAN_HEADER = 'apollo-query-plan-experimental';
+
+/**
+ * Operations whose query plan (ApolloGateway's planner's) is one fetch from one subgraph, served without
+ * ApolloGateway's executor: the plan is learned when the executor resolves it (`learn`, its
+ * experimental_didResolveQueryPlan hook), and later requests of the same shape send that fetch through the same data
+ * source (deduplication, circuit, deadline, headers, metrics, budgets) and shape its answer with the executor's own
+ * routine over an operation built once. Plans of several fetches, with requirements or rewrites, or with introspection
+ * stay the executor's. In `shadow` mode (the test suite) every eligible request runs the executor, and the same
+ * subgraph answer is shaped here too; any difference is logged and written to GATEWAY_SINGLE_FETCH_MISMATCHES.
+ */
+export class SingleFetchPlans {
+  readonly #bySchema = new WeakMap<GraphQLSchema, Map<string, SingleFetchPlan>>();
+  /** The subgraph answers of shadowed requests, by request. */
+  readonly #captured = new WeakMap<object, { answer?: SubgraphAnswer; failure?: Error; calls: number }>();
+  #served = 0;
+
+  constructor(
+    readonly mode: SingleFetchMode,
+    /** ApolloGateway's API schema as its planner and executor use it. */
+    private readonly apiSchema: () => Schema | undefined,
+    private readonly log: Logger,
+    private readonly mismatchFile?: string,
+  ) {}
+
+  /** How many requests were answered here (in shadow mode: shaped here and compared). */
+  get served(): number {
+    return this.#served;
+  }
+
+  /** ApolloGateway's experimental_didResolveQueryPlan. */
+  readonly learn: Experimental_DidResolveQueryPlanCallback = ({
+    queryPlan,
+    serviceMap,
+    operationContext,
+    requestContext,
+  }) => {
+    if (this.mode === 'off' || !requestContext.schema) return;
+    const key = shapeKey(requestContext);
+    if (this.#bySchema.get(requestContext.schema)?.has(key)) return;
+    const fetch = queryPlan.node?.kind === 'Fetch' ? queryPlan.node : undefined;
+    if (!fetch || !eligible(fetch)) return;
+    const dataSource = serviceMap[fetch.serviceName];
+    const apiSchema = this.apiSchema();
+    if (!dataSource || !apiSchema) return;
+    const operation = operationFromDocument(
+      apiSchema,
+      { kind: Kind.DOCUMENT, definitions: [operationContext.operation, ...Object.values(operationContext.fragments)] },
+      { validate: false },
+    );
+    if (selectsIntrospection(operation.selectionSet)) return;
+    let plans = this.#bySchema.get(requestContext.schema);
+    if (!plans) this.#bySchema.set(requestContext.schema, (plans = new Map<string, SingleFetchPlan>()));
+    if (plans.size >= MAX_SHAPES) plans.delete(plans.keys().next().value as string);
+    plans.set(key, {
+      fetch,
+      dataSource,
+      operation,
+      passThrough: PassThroughShape.of(operation),
+      definition: operationContext.operation,
+      schema: operationContext.schema,
+    });
+  };
+
+  /** ApolloGateway's executor, single-fetch plans served here. */
+  wrap(executor: GatewayExecutor): GatewayExecutor {
+    if (this.mode === 'off') return executor;
+    return async (requestContext) => {
+      if (this.mode === 'shadow') return this.#shadow(executor, requestContext);
+      const plan = this.#planOf(requestContext);
+      if (!plan) return executor(requestContext);
+      this.#served += 1;
+      return execute(plan, requestContext, (request) => plan.dataSource.process(request));
+    };
+  }
+
+  /**
+   * ApolloGateway's executor answers; when the plan is single-fetch (learned by this very request when it is its first),
+   * the subgraph answer it got is shaped here too and the two answers compared.
+   */
+  async #shadow(
+    executor: GatewayExecutor,
+    requestContext: GatewayGraphQLRequestContext,
+  ): Promise<GatewayExecutionResult> {
+    const capture: { answer?: SubgraphAnswer; failure?: Error; calls: number } = { calls: 0 };
+    this.#captured.set(requestContext, capture);
+    const expected = await executor(requestContext);
+    this.#captured.delete(requestContext);
+    const plan = this.#planOf(requestContext);
+    if (plan && capture.calls === 1) {
+      this.#served += 1;
+      // Metrics of its own: the request's already hold what the executor recorded.
+      const replay = { ...requestContext, metrics: { ...requestContext.metrics, nonFtv1ErrorPaths: undefined } };
+      const actual = await execute(plan, replay, () =>
+        capture.failure === undefined
+          ? Promise.resolve(capture.answer as SubgraphAnswer)
+          : Promise.reject(capture.failure),
+      );
+      this.#compare(requestContext, expected, actual);
+    }
+    return expected;
+  }
+
+  /** The data source of each subgraph, in shadow mode recording what it answered a shadowed request. */
+  observe<Source extends GraphQLDataSource>(dataSource: Source): Source {
+    if (this.mode !== 'shadow') return dataSource;
+    const process = dataSource.process.bind(dataSource);
+    dataSource.process = async (options) => {
+      const capture =
+        options.kind === GraphQLDataSourceRequestKind.INCOMING_OPERATION
+          ? this.#captured.get(options.incomingRequestContext)
+          : undefined;
+      if (!capture) return process(options);
+      capture.calls += 1;
+      try {
+        // Neither executor changes the answer it shapes, so both can read the same object.
+        capture.answer = await process(options);
+        return capture.answer;
+      } catch (error) {
+        capture.failure = error as Error;
+        throw error;
+      }
+    };
+    return dataSource;
+  }
+
+  #planOf(requestContext: GatewayGraphQLRequestContext): SingleFetchPlan | undefined {
+    if (!requestContext.schema || requestContext.metrics.captureTraces) return undefined;
+    if (requestContext.request.http?.headers.has(QUERY_PLAN_HEADER)) return undefined;
+    return this.#bySchema.get(requestContext.schema)?.get(shapeKey(requestContext));
+  }
+
+  #compare(
+    requestContext: GatewayGraphQLRequestContext,
+    expected: GatewayExecutionResult,
+    actual: GatewayExecutionResult,
+  ): void {
+    const expectedText = comparable(expected);
+    const actualText = comparable(actual);
+    if (expectedText === actualText) return;
+    const mismatch = {
+      operationName: requestContext.request.operationName,
+      expected: expectedText,
+      actual: actualText,
+    };
+    this.log.error(mismatch, 'single-fetch answer differs from the executor');
+    if (this.mismatchFile) appendFileSync(this.mismatchFile, JSON.stringify(mismatch) + '\n');
+  }
+}
+
+/** The queryPlanStore's key of ApolloGateway (its document's hash, filtered per visibility, and operation name). */
+function shapeKey({ queryHash, request }: GatewayGraphQLRequestContext): string {
+  return `${queryHash}\0${request.operationName ?? ''}`;
+}
+
+/** A fetch whose answer is the client's data as it came: no entities to join, nothing renamed or set. */
+function eligible(fetch: FetchNode): boolean {
+  return (
+    !fetch.requires?.length &&
+    !fetch.inputRewrites?.length &&
+    !fetch.outputRewrites?.length &&
+    !fetch.contextRewrites?.length &&
+    !fetch.hasDefers
+  );
+}
+
+/** Whether the operation's root selects __schema or __type, which the executor answers from its own schema. */
+function selectsIntrospection(selectionSet: SelectionSet): boolean {
+  return selectionSet
+    .selections()
+    .some((selection) =>
+      selection.kind === 'FieldSelection'
+        ? selection.element.definition.isSchemaIntrospectionField()
+        : selectsIntrospection(selection.selectionSet),
+    );
+}
+
+/**
+ * ApolloGateway's executor for a plan of one fetch (index.js's executor, executeQueryPlan.js's executeQueryPlan,
+ * executeFetch and sendOperation), step for step, with what is per shape computed once.
+ */
+async function execute(
+  plan: SingleFetchPlan,
+  requestContext: GatewayGraphQLRequestContext,
+  send: GraphQLDataSource['process'],
+): Promise<GatewayExecutionResult> {
+  const { request } = requestContext;
+  if (plan.definition.variableDefinitions?.length) {
+    const { errors } = getVariableValues(plan.schema, plan.definition.variableDefinitions, request.variables ?? {});
+    if (errors) return { errors };
+  }
+  const { fetch } = plan;
+  const variables: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const name of fetch.variableUsages ?? []) {
+    const value: unknown = request.variables?.[name];
+    if (value !== undefined && Object.hasOwn(request.variables ?? {}, name)) variables[name] = value;
+  }
+  const errors: GraphQLError[] = [];
+  let received: Record<string, unknown> | null | undefined;
+  try {
+    const answer = await send({
+      kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
+      request: { query: fetch.operation, variables, operationName: fetch.operationName },
+      incomingRequestContext: requestContext,
+      context: requestContext.context,
+      document: fetch.operationDocumentNode,
+      pathInIncomingRequest: [],
+    });
+    if (answer.errors) {
+      errors.push(...answer.errors.map((error) => downstreamServiceError(error, fetch.serviceName)));
+      if (!answer.extensions?.ftv1) {
+        const paths = answer.errors.map((error) => ({ subgraph: fetch.serviceName, path: error.path }));
+        (requestContext.metrics.nonFtv1ErrorPaths ??= []).push(...paths);
+      }
+    }
+    received = answer.data;
+  } catch (error) {
+    errors.push(error as GraphQLError);
+  }
+  if (plan.passThrough?.conforms(received))
+    return errors.length === 0 ? { data: received } : { errors, data: received };
+  const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (received) for (const key of Object.keys(received)) if (received[key] !== undefined) input[key] = received[key];
+  try {
+    const { data, errors: shapingErrors } = computeResponse({
+      operation: plan.operation,
+      variables: request.variables,
+      input,
+      introspectionHandling: () => {
+        throw new Error('A single-fetch plan selects no introspection');
+      },
+    });
+    if (errors.length === 0 && shapingErrors.length > 0)
+      return { extensions: { valueCompletion: shapingErrors }, data };
+    return errors.length === 0 ? { data } : { errors, data };
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    if (error instanceof Error) return { errors: [new GraphQLError(error.message, { originalError: error })] };
+    return { errors: [new GraphQLError('Unexpected error during query plan execution')] };
+  }
+}
+
+/** A subgraph's error as ApolloGateway's executor reports it (executeQueryPlan.js's downstreamServiceError). */
+function downstreamServiceError(
+  original: NonNullable<SubgraphAnswer['errors']>[number],
+  serviceName: string,
+): GraphQLError {
+  const message = original.message || `Error while fetching subquery from service "${serviceName}"`;
+  const options = {
+    originalError: original as Error,
+    path: original.path ? [...original.path] : undefined,
+    extensions: { ...original.extensions, serviceName },
+  };
+  const codeDef = errorCodeDef(original);
+  if (!codeDef && original.extensions?.code) return new GraphQLError(message, options);
+  return (codeDef ?? ERRORS.DOWNSTREAM_SERVICE_ERROR).err(message, options);
+}
+
+/** An answer as clients and the error formatting see it: data, extensions, and each error with its origin. */
+function comparable({ data, errors, extensions }: GatewayExecutionResult): string {
+  return JSON.stringify({
+    data,
+    extensions,
+    errors: errors?.map((error) => {
+      const original = error.originalError;
+      return {
+        ...error.toJSON(),
+        original: original && { name: original.name, message: original.message, kind: original.constructor.name },
+      };
+    }),
+  });
+}
