@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { installationOf, openFailFastRedis } from '../redis.js';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { installationOf, openFailFastRedis } from '../redis.js';
 
 /**
  * Where every replica of every component keeps its rate-limit counters, so that a limit of 100 lets 100 requests

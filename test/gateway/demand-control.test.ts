@@ -6,8 +6,8 @@ import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { operationCostActual, operationCostEstimated, operationCostRefusals } from '../../platform/metrics.js';
 import { readSupergraph } from '../../schema/supergraph.js';
 import { complianceSql, seedTenant, startComplianceStack, type TenantUser } from '../support/compliance.js';
-import type { TestStack } from '../support/stack.js';
 import { subgraphCalls } from '../support/gateway-replicas.js';
+import type { TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
 /**
