@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { buildSchema, parse } from 'graphql';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { selectsVolatileField } from '../../gateway/response-cache/volatile-fields.js';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import type { RunningGateway } from '../../gateway/server.js';
 import { config } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { ExtractionRunner } from '../../subgraphs/compliance/documents/extraction.runner.js';
 import { complianceSql, seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
-import { callsDuring, replicaOptions } from '../support/gateway-replicas.js';
+import { cachedThrough, callsDuring, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
-import { graphqlRequest, graphqlUpload, startTestStack, type TestStack } from '../support/stack.js';
+import { graphqlRequest, graphqlUpload, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -27,26 +27,7 @@ let replicaB: RunningGateway;
 let owner: TenantUser;
 let entityId: string;
 
-const usable = (gateway: RunningGateway) => gateway.responseCache?.usable() === true;
-const hitsOf = (gateway: RunningGateway) => gateway.responseCache!.stats.hits;
 const sql = complianceSql(() => stack);
-
-/** Reads through `gateway` until `read` answers what `wanted` accepts as a hit: no write's event is on its way then. */
-async function cachedThrough<T>(
-  gateway: RunningGateway,
-  read: (gateway: RunningGateway) => Promise<T>,
-  wanted: (answer: T) => boolean,
-  what: string,
-): Promise<T> {
-  return waitFor(
-    async () => {
-      const hits = hitsOf(gateway);
-      const answer = await read(gateway);
-      return wanted(answer) && hitsOf(gateway) === hits + 1 ? answer : undefined;
-    },
-    { timeoutMs: 60_000, what },
-  );
-}
 
 const ENTITY_PAGE = `query EntityPage($id: ID!) {
   businessEntity(id: $id) { id name version documents { id filename ...Extraction } }
@@ -86,16 +67,9 @@ async function upload(triggerExtraction: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({
-    EVENTS_EXCHANGE: `response-cache-volatile-${randomBytes(4).toString('hex')}`,
+  ({ stack, replicaA, replicaB } = await startCachingReplicas('response-cache-volatile', {
     IDP_JWT_SECRET: TEST_JWT_SECRET,
-  });
-  replicaA = stack.gateway;
-  replicaB = await startGateway(await replicaOptions(stack));
-  await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {
-    timeoutMs: 60_000,
-    what: 'both replicas’ caches on',
-  });
+  }));
   owner = await seedTenant(sql);
   entityId = await seedEntity(sql, owner.tenantId);
 }, 240_000);
