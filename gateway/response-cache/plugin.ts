@@ -8,6 +8,7 @@ import { cacheKey } from './key.js';
 import { cacheReachOf, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
 import { tenantViewOf } from './tenant-view.js';
+import { selectsVolatileField } from './volatile-fields.js';
 
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
 const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
@@ -75,7 +76,10 @@ export function responseCachePlugin(
           if (!operation || operation.operation !== OperationTypeNode.QUERY || contextValue.internal) return null;
           const declared = policies();
           if (!declared.cacheable.size) return null;
-          const reach = cacheReachOf(selectedRootFields(operation, document), declared);
+          // A value that changes per request (a signed link) anywhere in the answer keeps it out of the cache.
+          const reach = selectsVolatileField(document, schema, declared.volatile)
+            ? undefined
+            : cacheReachOf(selectedRootFields(operation, document), declared);
           if (!reach) return null;
           // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
           const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders) : undefined;

@@ -1,4 +1,11 @@
-import { Kind, type ConstDirectiveNode } from 'graphql';
+import {
+  Kind,
+  type ConstDirectiveNode,
+  type InterfaceTypeDefinitionNode,
+  type InterfaceTypeExtensionNode,
+  type ObjectTypeDefinitionNode,
+  type ObjectTypeExtensionNode,
+} from 'graphql';
 import {
   argumentOf,
   owningGraph,
@@ -22,6 +29,8 @@ export interface ResponseCachePolicies {
   readonly invalidates: ReadonlyMap<string, readonly string[]>;
   /** Each subgraph's `@cacheGate` query field, by `join__Graph`. */
   readonly gates: ReadonlyMap<string, string>;
+  /** `@volatile` fields of any type, as `Type.field`: an operation selecting one is never cached (volatile-fields.ts). */
+  readonly volatile: ReadonlySet<string>;
 }
 
 /** A supergraph that declares nothing cacheable. */
@@ -29,6 +38,7 @@ export const NO_RESPONSE_CACHE_POLICIES: ResponseCachePolicies = {
   cacheable: new Map(),
   invalidates: new Map(),
   gates: new Map(),
+  volatile: new Set(),
 };
 
 /** The scopes the cache serves (see CacheScope in the kit); a field of any other is never cached. */
@@ -42,15 +52,31 @@ function stringsArgument(directive: ConstDirectiveNode, name: string): string[] 
   return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
 }
 
-/** The `@cacheable` query fields and `@invalidates` mutation fields a supergraph declares. */
+function addVolatileFields(
+  definition:
+    ObjectTypeDefinitionNode | ObjectTypeExtensionNode | InterfaceTypeDefinitionNode | InterfaceTypeExtensionNode,
+  volatile: Set<string>,
+): void {
+  for (const field of definition.fields ?? [])
+    if (field.directives?.some((directive) => directive.name.value === 'volatile'))
+      volatile.add(`${definition.name.value}.${field.name.value}`);
+}
+
+/** The `@cacheable` query fields, `@invalidates` mutation fields and `@volatile` fields a supergraph declares. */
 export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseCachePolicies {
   const supergraph = supergraphDocument(supergraphSource);
   const roots = rootTypeNames(supergraph);
   const cacheable = new Map<string, CacheablePolicy>();
   const invalidates = new Map<string, readonly string[]>();
   const gates = new Map<string, string>();
+  const volatile = new Set<string>();
   for (const definition of supergraph.definitions) {
+    if (definition.kind === Kind.INTERFACE_TYPE_DEFINITION || definition.kind === Kind.INTERFACE_TYPE_EXTENSION) {
+      addVolatileFields(definition, volatile);
+      continue;
+    }
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    addVolatileFields(definition, volatile);
     const isQuery = definition.name.value === roots.query;
     if (!isQuery && definition.name.value !== roots.mutation) continue;
     for (const field of definition.fields ?? []) {
@@ -68,7 +94,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
       }
     }
   }
-  return { cacheable, invalidates, gates };
+  return { cacheable, invalidates, gates, volatile };
 }
 
 /** Every tag a set of policies names: the gateway binds `<tag>.#` for each. */

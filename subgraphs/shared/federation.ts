@@ -32,12 +32,13 @@ import { RESPONSE_CACHE_DIRECTIVES, RESPONSE_CACHE_SPEC } from './response-cache
 const SCHEMA_LINKS = `extend schema
   @link(url: "https://specs.apollo.dev/federation/v2.9", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@composeDirective", "@authenticated", "@requiresScopes", "@policy", "@cost", "@listSize"])
   @link(url: "${ADDRESS_LIMIT_SPEC}", import: ["@addressLimit"])
-  @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates", "@cacheGate"])
+  @link(url: "${RESPONSE_CACHE_SPEC}", import: ["@cacheable", "@invalidates", "@cacheGate", "@volatile"])
   @link(url: "${GATEWAY_ROLE_SPEC}", import: ["@gatewayRole"])
   @composeDirective(name: "@addressLimit")
   @composeDirective(name: "@cacheable")
   @composeDirective(name: "@invalidates")
   @composeDirective(name: "@cacheGate")
+  @composeDirective(name: "@volatile")
   @composeDirective(name: "@gatewayRole")
 
 ${ADDRESS_LIMIT_DIRECTIVE}

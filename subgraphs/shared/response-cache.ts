@@ -21,6 +21,10 @@ import type { DomainEvent } from './events/outbox.js';
  *   confirmed them for; a hit then costs that one small call instead of the operation, and is served only to a caller
  *   the subgraph confirms, now, as one of the entry's tenant.
  *
+ * - `@volatile` on a field of any type: its value changes per request (a freshly signed link, a value of the clock), so
+ *   a kept answer would serve a stale one. An operation that selects it anywhere, at any depth, is never answered from
+ *   the cache nor stored in it, whatever its root fields declare; one that leaves it out is cached as they declare.
+ *
  * A tag is a routing-key prefix rather than a name of its own, so that a declaration is all it takes: the gateway
  * binds `<tag>.#` on its event stream for every tag the supergraph declares.
  */
@@ -50,7 +54,10 @@ directive @cacheable(
 directive @cacheGate on FIELD_DEFINITION
 
 """The gateway replica that serves this mutation drops the cached answers of these tags before it answers."""
-directive @invalidates(tags: [String!]!) on FIELD_DEFINITION`;
+directive @invalidates(tags: [String!]!) on FIELD_DEFINITION
+
+"""This field's value changes per request: an operation that selects it is never answered from the gateway's response cache nor stored in it."""
+directive @volatile on FIELD_DEFINITION`;
 
 const list = (tags: readonly string[]) => `[${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`;
 
@@ -67,6 +74,11 @@ export function CacheGate(): MethodDecorator {
 /** `@Invalidates(['training.catalogue'])` on a Mutation field that changes what those tags' cached answers show. */
 export function Invalidates(tags: readonly string[]): MethodDecorator {
   return Directive(`@invalidates(tags: ${list(tags)})`);
+}
+
+/** `@Volatile()` on a field whose value changes per request (a signed link): operations selecting it are never cached. */
+export function Volatile(): MethodDecorator & PropertyDecorator {
+  return Directive('@volatile');
 }
 
 /**

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import type { RunningGateway } from '../../gateway/server.js';
 import { complianceSql, seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
-import { replicaOptions } from '../support/gateway-replicas.js';
-import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
+import { cachedThrough, startCachingReplicas } from '../support/gateway-replicas.js';
+import { graphqlRequest, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -19,37 +18,10 @@ let stack: TestStack;
 let replicaA: RunningGateway;
 let replicaB: RunningGateway;
 
-const usable = (gateway: RunningGateway) => gateway.responseCache?.usable() === true;
-const hitsOf = (gateway: RunningGateway) => gateway.responseCache!.stats.hits;
-
-/** Reads through `gateway` until `read` answers what `wanted` accepts as a hit: no write's event is on its way then. */
-async function cachedThrough<T>(
-  gateway: RunningGateway,
-  read: (gateway: RunningGateway) => Promise<T>,
-  wanted: (answer: T) => boolean,
-  what: string,
-): Promise<T> {
-  return waitFor(
-    async () => {
-      const hits = hitsOf(gateway);
-      const answer = await read(gateway);
-      return wanted(answer) && hitsOf(gateway) === hits + 1 ? answer : undefined;
-    },
-    { timeoutMs: 60_000, what },
-  );
-}
-
 beforeAll(async () => {
-  stack = await startTestStack({
-    EVENTS_EXCHANGE: `response-cache-compliance-${randomBytes(4).toString('hex')}`,
+  ({ stack, replicaA, replicaB } = await startCachingReplicas('response-cache-compliance', {
     IDP_JWT_SECRET: TEST_JWT_SECRET,
-  });
-  replicaA = stack.gateway;
-  replicaB = await startGateway(await replicaOptions(stack));
-  await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {
-    timeoutMs: 60_000,
-    what: 'both replicas’ caches on',
-  });
+  }));
 }, 240_000);
 
 afterAll(async () => {

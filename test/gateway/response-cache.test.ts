@@ -128,6 +128,12 @@ describe('the supergraph’s declarations', () => {
       graph: 'COMPLIANCE',
     });
     const formMappings = { tags: ['compliance.form-mappings'], scope: 'TENANT', graph: 'COMPLIANCE' };
+    const entities = { tags: ['compliance.entities'], scope: 'TENANT', graph: 'COMPLIANCE' };
+    const instances = {
+      tags: ['compliance.workflow-instances', 'compliance.workflow-templates', 'compliance.entities'],
+      scope: 'TENANT',
+      graph: 'COMPLIANCE',
+    };
     expect(tenantScoped).toEqual({
       workflowTemplates: templates('workflow'),
       workflowTemplate: templates('workflow'),
@@ -137,6 +143,13 @@ describe('the supergraph’s declarations', () => {
       mcaFormMapping: formMappings,
       complianceAuditEvents: { tags: ['compliance.audit'], scope: 'TENANT', graph: 'COMPLIANCE' },
       financialMetrics: { tags: ['compliance.financial-metrics'], scope: 'TENANT', graph: 'COMPLIANCE' },
+      businessEntities: entities,
+      businessEntity: entities,
+      complianceDocument: entities,
+      complianceDocuments: entities,
+      extractionJob: entities,
+      workflowInstances: instances,
+      workflowInstance: instances,
     });
     expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
     for (const kind of ['Workflow', 'Document'])
@@ -147,6 +160,16 @@ describe('the supergraph’s declarations', () => {
         ]);
     for (const write of ['createMcaFormMapping', 'updateMcaFormMapping', 'toggleMcaFormMappingActive'])
       expect(invalidates.get(write)).toEqual(['compliance.form-mappings', 'compliance.audit']);
+    for (const write of [
+      'createBusinessEntity',
+      'updateEntityProfile',
+      'uploadDocument',
+      'uploadVaultDocument',
+      'saveVerifiedData',
+    ])
+      expect(invalidates.get(write)).toEqual(['compliance.entities', 'compliance.audit']);
+    for (const write of ['createWorkflowInstance', 'updateWorkflowTask'])
+      expect(invalidates.get(write)).toEqual(['compliance.workflow-instances', 'compliance.audit']);
   });
 });
 

@@ -1,7 +1,9 @@
-import type { GatewayOptions } from '../../gateway/server.js';
+import { randomBytes } from 'node:crypto';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
-import type { TestStack } from './stack.js';
+import { startTestStack, type TestStack } from './stack.js';
+import { waitFor } from './wait.js';
 
 /** Calls the gateways sent to a subgraph so far (every replica of this process). */
 export async function subgraphCalls(subgraph: string): Promise<number> {
@@ -33,4 +35,43 @@ export async function replicaOptions(stack: TestStack): Promise<GatewayOptions> 
     },
     databaseUrl: stack.testDatabase.url,
   };
+}
+
+/** The hits a replica's response cache has served so far. */
+export const hitsOf = (gateway: RunningGateway) => gateway.responseCache!.stats.hits;
+
+/** Reads through `gateway` until `read` answers what `wanted` accepts as a hit: no write's event is on its way then. */
+export async function cachedThrough<T>(
+  gateway: RunningGateway,
+  read: (gateway: RunningGateway) => Promise<T>,
+  wanted: (answer: T) => boolean,
+  what: string,
+): Promise<T> {
+  return waitFor(
+    async () => {
+      const hits = hitsOf(gateway);
+      const answer = await read(gateway);
+      return wanted(answer) && hitsOf(gateway) === hits + 1 ? answer : undefined;
+    },
+    { timeoutMs: 60_000, what },
+  );
+}
+
+/**
+ * A test stack over an events exchange of its own (`<name>-<random>`) with a second gateway replica, once both
+ * replicas' response caches are on: A is the stack's gateway, B the other.
+ */
+export async function startCachingReplicas(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ stack: TestStack; replicaA: RunningGateway; replicaB: RunningGateway }> {
+  const stack = await startTestStack({ EVENTS_EXCHANGE: `${name}-${randomBytes(4).toString('hex')}`, ...env });
+  const replicaA = stack.gateway;
+  const replicaB = await startGateway(await replicaOptions(stack));
+  const usable = (gateway: RunningGateway) => gateway.responseCache?.usable() === true;
+  await waitFor(() => (usable(replicaA) && usable(replicaB)) || undefined, {
+    timeoutMs: 60_000,
+    what: 'both replicas’ caches on',
+  });
+  return { stack, replicaA, replicaB };
 }

@@ -27,3 +27,13 @@ export function profileUpdatedEvent(update: {
     },
   };
 }
+
+/**
+ * The tag of what the entity pages answer: business entities, their documents and extraction jobs (each reaches the
+ * others: an entity's `documents`, a document's `entity` and `extraction`, a job's `document`). The gateway keeps
+ * their reads per tenant until an event under it arrives (`@Cacheable([ENTITIES_TAG], 'TENANT')`). Every write of
+ * such a row (an entity created or its profile changed, a document stored through GraphQL or REST, an extraction
+ * job's attempt, result or verification) records `tagChanged(ENTITIES_TAG, …)` in its transaction; the mutations
+ * among them declare `@Invalidates([ENTITIES_TAG])`.
+ */
+export const ENTITIES_TAG = 'compliance.entities';

@@ -5,11 +5,12 @@ import { Authenticated } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { idOf } from '../../shared/read-models.js';
-import { Invalidates } from '../../shared/response-cache.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import { selectsField } from '../../shared/selection.js';
 import { AUDIT_TAG } from '../audit/audit.events.js';
 import type { ComplianceContext } from '../context.js';
 import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
+import { ENTITIES_TAG } from './business-entity.events.js';
 import { BusinessEntityService } from './business-entity.service.js';
 import {
   BusinessEntityPage,
@@ -24,6 +25,7 @@ const service = (context: ComplianceContext) => new BusinessEntityService(contex
 export class BusinessEntityResolver {
   @Authorized()
   @Authenticated()
+  @Cacheable([ENTITIES_TAG], 'TENANT')
   @Query(() => BusinessEntityPage, { description: "The business entities of the caller's tenant" })
   @PageListSize(20)
   businessEntities(
@@ -40,6 +42,7 @@ export class BusinessEntityResolver {
   @Authorized()
   @Authenticated()
   @GatewayRole('eventEntity')
+  @Cacheable([ENTITIES_TAG], 'TENANT')
   @Query(() => BusinessEntity, { description: "A business entity of the caller's tenant" })
   businessEntity(
     @Arg('id', () => ID) id: string,
@@ -51,7 +54,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
   createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
@@ -62,7 +65,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',

@@ -6,6 +6,7 @@ import { recordEvent } from '../../shared/events/outbox.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { builtOnce, recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import { findOneById } from '../../shared/relations.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { scopedTenantOf } from '../../shared/tenancy.js';
 import { fieldChanges } from '../audit/changes.js';
 import type { ComplianceContext } from '../context.js';
@@ -13,7 +14,7 @@ import { ComplianceDocument } from '../documents/compliance-document.entity.js';
 import { documentListOf } from '../documents/document.loaders.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { BusinessEntity, type BusinessEntityRecord } from './business-entity.entity.js';
-import { profileUpdatedEvent } from './business-entity.events.js';
+import { ENTITIES_TAG, profileUpdatedEvent } from './business-entity.events.js';
 import type { BusinessEntitySort, CreateBusinessEntityInput, EntityProfileUpdate } from './business-entity.types.js';
 
 /** How a profile change is recorded: its audit action and details, and what else commits with it. */
@@ -126,6 +127,7 @@ export class BusinessEntityService {
         details: { name: entity.name },
         changes: fieldChanges({}, entity.profileData),
       });
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'create', entityId: entity.id }));
       await em.flush();
       return entity;
     });
@@ -207,6 +209,7 @@ export class BusinessEntityService {
           at,
         }),
       );
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: audit.action, entityId: entity.id }));
       await audit.alongside?.(em);
       await em.flush();
       return { entity, version: entity.version, changed: true };

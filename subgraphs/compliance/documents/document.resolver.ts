@@ -5,9 +5,10 @@ import { Authenticated } from '../../shared/authorization.js';
 import { AssumedListSize, Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink, renewFileLink } from '../../shared/file-links.js';
 import { idOf, relatedOf } from '../../shared/read-models.js';
-import { Invalidates } from '../../shared/response-cache.js';
+import { Cacheable, Invalidates, Volatile } from '../../shared/response-cache.js';
 import { AUDIT_TAG } from '../audit/audit.events.js';
 import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
+import { ENTITIES_TAG } from '../business-entities/business-entity.events.js';
 import { EntityProfileUpdate } from '../business-entities/business-entity.types.js';
 import type { ComplianceContext } from '../context.js';
 import { ComplianceDocument, DocumentType } from './compliance-document.entity.js';
@@ -31,7 +32,7 @@ const service = (context: ComplianceContext) => new DocumentService(context);
 export class ComplianceDocumentResolver {
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
   @Mutation(() => DocumentUpload, {
     description:
       "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
@@ -49,7 +50,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
   @Mutation(() => ComplianceDocument, {
     description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
   })
@@ -80,7 +81,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',
@@ -94,6 +95,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([ENTITIES_TAG], 'TENANT')
   @Query(() => ComplianceDocument, { description: "A document of the caller's tenant" })
   complianceDocument(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ComplianceDocument> {
     return service(context).get(id);
@@ -101,6 +103,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([ENTITIES_TAG], 'TENANT')
   @Query(() => ComplianceDocumentPage, {
     description: "The tenant's document vault, newest first unless `sort` says otherwise",
   })
@@ -118,11 +121,13 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([ENTITIES_TAG], 'TENANT')
   @Query(() => ExtractionJob, { description: "An extraction job of the caller's tenant" })
   extractionJob(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<ExtractionJob> {
     return service(context).extractionJob(id);
   }
 
+  @Volatile()
   @Query(() => FileLink, {
     description:
       'The link a signed compliance file token stands for, expiring with it (public); FORBIDDEN when forged or expired',
@@ -153,6 +158,7 @@ export class ComplianceDocumentResolver {
     return document.entity ? relatedOf(context.em, BusinessEntity, document.entity) : null;
   }
 
+  @Volatile()
   @FieldResolver(() => FileLink, { description: 'A signed link to the bytes, valid for 15 minutes' })
   downloadUrl(
     @Root() document: ComplianceDocument | DocumentRecord,

@@ -5,12 +5,15 @@ import { performance } from 'node:perf_hooks';
 import type { Config } from '../../../platform/config.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { requireId } from '../../shared/ids.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { readUpload, storeUpload, type ReceivedUpload } from '../../shared/uploads.js';
 import { type TenantCaller } from '../auth/compliance-auth.js';
 import { BusinessEntity, type BusinessEntityRecord } from '../business-entities/business-entity.entity.js';
+import { ENTITIES_TAG } from '../business-entities/business-entity.events.js';
 import type { ComplianceContext } from '../context.js';
 import { EXTRACTION_PER_USER } from '../rate-limits.js';
 import { Tenant } from '../tenants/tenant.entity.js';
@@ -210,6 +213,7 @@ export class DocumentService {
             ...(job ? { extractionJobId: job.id } : {}),
           },
         });
+        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'upload', documentId: document.id, entityId }));
         await em.flush();
         if (job)
           await this.context.jobs.enqueue(em, extractDocumentJob, {

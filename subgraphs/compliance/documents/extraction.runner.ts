@@ -4,9 +4,11 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import type { Config } from '../../../platform/config.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { acrossTenants } from '../../shared/tenancy.js';
 import { ComplianceAuditTrail } from '../audit/audit-trail.js';
+import { ENTITIES_TAG } from '../business-entities/business-entity.events.js';
 import {
   ExtractionFailure,
   type DocumentExtractor,
@@ -65,7 +67,10 @@ export class ExtractionRunner {
       return;
     }
     if (job.status !== ExtractionStatus.PROCESSING) return;
-    await this.#em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
+    await this.#em.transactional(async (em) => {
+      await em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-attempt', jobId }));
+    });
 
     const reader = currentExtractor(this.settings);
     const started = performance.now();
@@ -83,11 +88,10 @@ export class ExtractionRunner {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      await this.#em.nativeUpdate(
-        ExtractionJob,
-        { id: jobId, status: ExtractionStatus.PROCESSING },
-        { error: message },
-      );
+      await this.#em.transactional(async (em) => {
+        await em.nativeUpdate(ExtractionJob, { id: jobId, status: ExtractionStatus.PROCESSING }, { error: message });
+        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-error', jobId }));
+      });
       throw error;
     }
     const processingTime = Math.round(performance.now() - started);
@@ -130,6 +134,10 @@ export class ExtractionRunner {
         job.error = finish.error;
         recordEvent(em, extractionFailedEvent(job, at));
       }
+      recordEvent(
+        em,
+        tagChanged(ENTITIES_TAG, { action: completed ? 'extraction-completed' : 'extraction-failed', jobId }),
+      );
       await new ComplianceAuditTrail({
         headers: {},
         clientAddress: EXTRACTION_ACTOR,

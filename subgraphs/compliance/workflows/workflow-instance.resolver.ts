@@ -4,13 +4,15 @@ import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import type { Page } from '../../shared/pagination.js';
 import { idOf, relatedOf, type RecordOf } from '../../shared/read-models.js';
-import { Invalidates } from '../../shared/response-cache.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import { AUDIT_TAG } from '../audit/audit.events.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
+import { ENTITIES_TAG } from '../business-entities/business-entity.events.js';
 import type { ComplianceContext } from '../context.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { WorkflowCertificateService } from './workflow-certificate.service.js';
 import { WorkflowInstance, WorkflowStatus, type WorkflowInstanceRecord } from './workflow-instance.entity.js';
+import { WORKFLOW_INSTANCES_TAG } from './workflow-instance.events.js';
 import { WorkflowInstanceService } from './workflow-instance.service.js';
 import {
   CreateWorkflowInstanceInput,
@@ -19,6 +21,7 @@ import {
   UpdateWorkflowTaskInput,
 } from './workflow-instance.types.js';
 import { WorkflowTemplate } from './workflow-template.entity.js';
+import { WORKFLOW_TEMPLATES_TAG } from './workflow-template.events.js';
 
 const service = (context: ComplianceContext) => new WorkflowInstanceService(context);
 
@@ -26,6 +29,7 @@ const service = (context: ComplianceContext) => new WorkflowInstanceService(cont
 export class WorkflowInstanceResolver {
   @Authorized()
   @Authenticated()
+  @Cacheable([WORKFLOW_INSTANCES_TAG, WORKFLOW_TEMPLATES_TAG, ENTITIES_TAG], 'TENANT')
   @Query(() => WorkflowInstancePage, {
     description: "The tenant's workflow instances, newest first unless `sort` says otherwise",
   })
@@ -46,6 +50,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
+  @Cacheable([WORKFLOW_INSTANCES_TAG, WORKFLOW_TEMPLATES_TAG, ENTITIES_TAG], 'TENANT')
   @Query(() => WorkflowInstance, { description: 'One instance of the tenant; NOT_FOUND otherwise' })
   workflowInstance(@Arg('id', () => ID) id: string, @Ctx() context: ComplianceContext): Promise<WorkflowInstance> {
     return service(context).get(id);
@@ -53,7 +58,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG])
   @Mutation(() => WorkflowInstance, {
     description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
   })
@@ -66,7 +71,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([AUDIT_TAG])
+  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG])
   @Mutation(() => WorkflowInstance, {
     description:
       'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',

@@ -2,15 +2,18 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { requireId } from '../../shared/ids.js';
 import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared/pagination.js';
 import { recordColumnsOf, recordOf, relatedRecordOf, tableOf } from '../../shared/read-models.js';
+import { tagChanged } from '../../shared/response-cache.js';
 import { scopedTenantOf } from '../../shared/tenancy.js';
 import type { FieldChange } from '../audit/audit-event.entity.js';
 import { BusinessEntity } from '../business-entities/business-entity.entity.js';
 import type { ComplianceContext } from '../context.js';
 import { assertWithinPlan } from '../plans/plan-limits.js';
 import { WorkflowInstance, WorkflowStatus, type WorkflowInstanceRecord } from './workflow-instance.entity.js';
+import { WORKFLOW_INSTANCES_TAG } from './workflow-instance.events.js';
 import type {
   CreateWorkflowInstanceInput,
   WorkflowInstanceSort,
@@ -79,6 +82,7 @@ export class WorkflowInstanceService {
         entityId: entity.id,
         details: { templateId: template.id, workflowName: template.workflowName, status: instance.status },
       });
+      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'create', instanceId: instance.id }));
       await em.flush();
       return instance;
     });
@@ -182,6 +186,7 @@ export class WorkflowInstanceService {
         },
         changes,
       });
+      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'task', instanceId: instance.id }));
       if (instance.status !== statusBefore) {
         // A separate entry as well, so that completions and reopenings can be queried by action.
         await this.context.audit.record(em, caller, {

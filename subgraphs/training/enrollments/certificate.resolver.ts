@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
+import { Volatile } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate } from './enrollment.entity.js';
@@ -34,6 +35,7 @@ export class CertificateResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
+  @Volatile()
   @Query(() => FileLink, { description: 'A 60-second download link to the PDF of a credential (public, Variant B)' })
   @Cost(25)
   certificatePdf(

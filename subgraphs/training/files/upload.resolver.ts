@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
 import { Cost } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
-import { Invalidates } from '../../shared/response-cache.js';
+import { Invalidates, Volatile } from '../../shared/response-cache.js';
 import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
@@ -26,6 +26,7 @@ export class TrainingUploadResolver {
   }
 
   @Authorized()
+  @Volatile()
   @Query(() => FileLink, {
     description: 'A 60-second link to the current training plan (admin); NOT_FOUND before the first upload',
   })
@@ -34,6 +35,7 @@ export class TrainingUploadResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
+  @Volatile()
   @Query(() => FileLink, {
     description:
       'The link a signed training file token stands for, expiring with it (public); FORBIDDEN when forged or expired',

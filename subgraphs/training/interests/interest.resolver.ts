@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
+import { Volatile } from '../../shared/response-cache.js';
 import { Course } from '../catalogue/course.entity.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
@@ -101,6 +102,7 @@ export class InterestResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
+  @Volatile()
   @Query(() => FileLink, { description: 'A 60-second link to the course brochure that a mailed token grants (public)' })
   brochureDownload(@Arg('token', () => String) token: string, @Ctx() context: TrainingContext): Promise<FileLink> {
     return service(context).brochureDownload(token);

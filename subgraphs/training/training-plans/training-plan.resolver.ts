@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
+import { Volatile } from '../../shared/response-cache.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';
@@ -96,6 +97,7 @@ export class TrainingPlanResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
+  @Volatile()
   @Query(() => FileLink, {
     description: 'A 60-second link to the current training plan that a mailed token grants (public)',
   })
