@@ -84,7 +84,8 @@ export function Volatile(): MethodDecorator & PropertyDecorator {
 /**
  * `<tag>.changed`: a write changed what the reads cached under `tag` answer. Record it in the write's transaction
  * (`recordEvent`), so that it is published exactly when the write commits; `details` name what changed, for consumers
- * that care (the gateway drops every entry of the tag whatever they say).
+ * that care (the gateway drops every entry of the tag whatever they say). They never use the keys by which the
+ * domain events of subscriptions are found and retained (`entityId`, `jobId`): a tag event is no entity's event.
  */
 export function tagChanged(tag: string, details: Record<string, unknown>): DomainEvent {
   const eventType = `${tag}.changed`;

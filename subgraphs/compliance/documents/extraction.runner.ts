@@ -69,7 +69,7 @@ export class ExtractionRunner {
     if (job.status !== ExtractionStatus.PROCESSING) return;
     await this.#em.transactional(async (em) => {
       await em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
-      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-attempt', jobId }));
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-attempt', job: jobId }));
     });
 
     const reader = currentExtractor(this.settings);
@@ -90,7 +90,7 @@ export class ExtractionRunner {
       const message = error instanceof Error ? error.message : String(error);
       await this.#em.transactional(async (em) => {
         await em.nativeUpdate(ExtractionJob, { id: jobId, status: ExtractionStatus.PROCESSING }, { error: message });
-        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-error', jobId }));
+        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-error', job: jobId }));
       });
       throw error;
     }
@@ -136,7 +136,7 @@ export class ExtractionRunner {
       }
       recordEvent(
         em,
-        tagChanged(ENTITIES_TAG, { action: completed ? 'extraction-completed' : 'extraction-failed', jobId }),
+        tagChanged(ENTITIES_TAG, { action: completed ? 'extraction-completed' : 'extraction-failed', job: jobId }),
       );
       await new ComplianceAuditTrail({
         headers: {},
