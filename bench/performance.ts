@@ -561,7 +561,14 @@ function figuresOf({ path, processes }: PathUnderLoad, samples: readonly Sample[
  * the other, a drift would fall on whichever path came first; mirrored, it falls on every path alike, so that their
  * ratios hold.
  */
-async function measurePaths(paths: readonly PathUnderLoad[]): Promise<PathFigures[]> {
+/** BENCH_PATHS='gateway|reverse proxy' measures only the paths named (a profile of one path); all by default. */
+function chosenPaths(paths: readonly PathUnderLoad[]): readonly PathUnderLoad[] {
+  const chosen = process.env.BENCH_PATHS?.split('|');
+  return chosen ? paths.filter((under) => chosen.includes(under.path)) : paths;
+}
+
+async function measurePaths(all: readonly PathUnderLoad[]): Promise<PathFigures[]> {
+  const paths = chosenPaths(all);
   for (const under of paths) {
     await verify(under.target, under.path);
     await drive(under.target, WARM_UP_SECONDS);

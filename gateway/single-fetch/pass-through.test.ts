@@ -1,4 +1,5 @@
 import { buildSchema, operationFromDocument } from '@apollo/federation-internals';
+import { computeResponse } from '@apollo/gateway/dist/resultShaping.js';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { PassThroughShape } from './pass-through.js';
@@ -10,7 +11,19 @@ const schema = buildSchema(`
   type Query { count: Int! courses: [Course!] named: Named }
 `);
 
-const shapeOf = (document: string) => PassThroughShape.of(operationFromDocument(schema, parse(document)));
+const operationOf = (document: string) => operationFromDocument(schema, parse(document));
+const shapeOf = (document: string) => PassThroughShape.of(operationOf(document));
+
+/** What ApolloGateway's executor makes of `input`, as text: key order included. */
+function shaped(document: string, input: Record<string, unknown>): string {
+  const { data } = computeResponse({
+    operation: operationOf(document),
+    variables: {},
+    input,
+    introspectionHandling: () => null,
+  });
+  return JSON.stringify(data);
+}
 
 describe('the pass-through shape of an operation', () => {
   const shape = shapeOf('{ count courses { id title: name level tags } }');
@@ -31,10 +44,38 @@ describe('the pass-through shape of an operation', () => {
     expect(shape?.conforms({ count: 1 })).toBe(false);
   });
 
-  test('is none for selections that shaping resolves', () => {
+  // The REST adapter's operations select through named fragments on the type they are in, some with __typename.
+  const withFragments = `query Courses { courses { ...Fields __typename ... on Course { level } } ... { count } }
+    fragment Fields on Course { id name }`;
+
+  test('accepts fragments on the type they are in and __typename, exactly as shaping writes them', () => {
+    const input = { courses: [{ id: '1', name: 'A', __typename: 'Course', level: 'BASIC' }], count: 1 };
+    expect(shapeOf(withFragments)?.conforms(input)).toBe(true);
+    expect(shaped(withFragments, input)).toBe(JSON.stringify(input));
+  });
+
+  test('refuses a __typename or an order that shaping would change', () => {
+    const shapeWithFragments = shapeOf(withFragments);
+    const renamed = { courses: [{ id: '1', name: 'A', __typename: 'Named', level: 'BASIC' }], count: 1 };
+    expect(shapeWithFragments?.conforms(renamed)).toBe(false);
+    const reordered = { courses: [{ name: 'A', id: '1', __typename: 'Course', level: 'BASIC' }], count: 1 };
+    expect(shapeWithFragments?.conforms(reordered)).toBe(false);
+    expect(shaped(withFragments, reordered)).not.toBe(JSON.stringify(reordered));
+  });
+
+  test('follows the operation where it merges a field selected twice', () => {
+    const merged = '{ courses { id } courses { name } }';
+    const input = { courses: [{ id: '1', name: 'A' }] };
+    expect(shapeOf(merged)?.conforms(input)).toBe(true);
+    expect(shaped(merged, input)).toBe(JSON.stringify(input));
+  });
+
+  test('is none for selections that shaping resolves or merges', () => {
     expect(shapeOf('query ($s: Boolean!) { count @skip(if: $s) }')).toBeUndefined();
-    expect(shapeOf('{ ... on Query { count } }')).toBeUndefined();
-    expect(shapeOf('{ courses { __typename id } }')).toBeUndefined();
+    expect(shapeOf('query ($s: Boolean!) { ... @include(if: $s) { count } }')).toBeUndefined();
     expect(shapeOf('{ named { name } }')).toBeUndefined();
+    expect(shapeOf('{ named { ... on Course { id } } }')).toBeUndefined();
+    expect(shapeOf('{ courses { id ... on Course { id } } }')).toBeUndefined();
+    expect(shapeOf('{ __schema { queryType { name } } }')).toBeUndefined();
   });
 });

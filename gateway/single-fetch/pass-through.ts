@@ -17,7 +17,9 @@ type ValueShape =
   | { readonly kind: 'nonNull'; readonly of: ValueShape }
   | { readonly kind: 'list'; readonly of: ValueShape }
   | { readonly kind: 'leaf'; readonly type: ScalarType | EnumType }
-  | { readonly kind: 'object'; readonly fields: readonly FieldShape[] };
+  | { readonly kind: 'object'; readonly fields: readonly FieldShape[] }
+  /** `__typename` of an object type: shaping writes the type's name, which the subgraph must have sent as it is. */
+  | { readonly kind: 'typename'; readonly name: string };
 
 interface FieldShape {
   readonly responseName: string;
@@ -26,10 +28,11 @@ interface FieldShape {
 
 /**
  * The answer an operation's selection gives, when shaping a subgraph's data that has exactly that shape changes nothing:
- * the operation selects only fields (no fragments, no directives, no `__typename`) of object types. ApolloGateway's
- * `computeResponse` copies such data key for key, in the selection's order, once every leaf is a valid value of its
- * type (an enum value the API schema hides is not) and no non-null field is null; `conforms` checks exactly that, so
- * the subgraph's data can be the client's as it came.
+ * the operation selects fields of object types only, each once, without directives, directly or through fragments
+ * whose type condition is the type they are in (a client's named fragments, as the REST adapter's operations use them).
+ * ApolloGateway's `computeResponse` copies such data key for key, in the order it meets the fields, once every leaf is
+ * a valid value of its type (an enum value the API schema hides is not), every `__typename` is its object's name and no
+ * non-null field is null; `conforms` checks exactly that, so the subgraph's data can be the client's as it came.
  */
 export class PassThroughShape {
   private constructor(
@@ -39,7 +42,7 @@ export class PassThroughShape {
 
   /** The operation's shape, or undefined when it selects anything shaping may change. */
   static of(operation: Operation): PassThroughShape | undefined {
-    const fields = fieldsOf(operation.selectionSet);
+    const fields = fieldsOf(operation.selectionSet, operation.selectionSet.parentType.name);
     return fields && new PassThroughShape(operation.schema(), fields);
   }
 
@@ -71,22 +74,41 @@ export class PassThroughShape {
         return isValidLeafValue(this.schema, value, shape.type);
       case 'object':
         return this.#object(shape.fields, value);
+      case 'typename':
+        return value === shape.name;
     }
   }
 }
 
-function fieldsOf(selectionSet: SelectionSet): FieldShape[] | undefined {
+/** The fields `selectionSet` (on the object type `typeName`) answers, in the order shaping writes them. */
+function fieldsOf(selectionSet: SelectionSet, typeName: string): FieldShape[] | undefined {
   const fields: FieldShape[] = [];
+  return collectFields(selectionSet, typeName, fields) ? fields : undefined;
+}
+
+function collectFields(selectionSet: SelectionSet, typeName: string, fields: FieldShape[]): boolean {
   for (const selection of selectionSet.selections()) {
-    if (selection.kind !== 'FieldSelection') return undefined;
+    if (selection.element.appliedDirectives.length) return false;
+    if (selection.kind === 'FragmentSelection') {
+      const condition = selection.element.typeCondition;
+      if (condition && condition.name !== typeName) return false;
+      if (!collectFields(selection.selectionSet, typeName, fields)) return false;
+      continue;
+    }
     const field = selection.element;
-    if (field.appliedDirectives.length || field.name === '__typename') return undefined;
-    if (field.definition.isSchemaIntrospectionField()) return undefined;
+    const responseName = field.responseName();
+    // A response name met twice is merged by shaping: the subgraph's order may not be the merge's.
+    if (fields.some((known) => known.responseName === responseName)) return false;
+    if (field.name === '__typename') {
+      fields.push({ responseName, value: { kind: 'typename', name: typeName } });
+      continue;
+    }
+    if (field.definition.isSchemaIntrospectionField()) return false;
     const value = valueShapeOf(field.definition.type, selection.selectionSet);
-    if (!value) return undefined;
-    fields.push({ responseName: field.responseName(), value });
+    if (!value) return false;
+    fields.push({ responseName, value });
   }
-  return fields;
+  return true;
 }
 
 function valueShapeOf(type: Type | undefined, selectionSet: SelectionSet | undefined): ValueShape | undefined {
@@ -101,7 +123,7 @@ function valueShapeOf(type: Type | undefined, selectionSet: SelectionSet | undef
   }
   if (isScalarType(type) || isEnumType(type)) return selectionSet ? undefined : { kind: 'leaf', type };
   if (isObjectType(type) && selectionSet) {
-    const fields = fieldsOf(selectionSet);
+    const fields = fieldsOf(selectionSet, type.name);
     return fields && { kind: 'object', fields };
   }
   // Interfaces and unions: shaping resolves each object's type by its __typename.
