@@ -8,7 +8,7 @@ import { skippedSubgraphAnswer } from './demand-control/budgets.js';
 import { answerBody, errorFromAnswer, errorFromFailure } from './subgraph-errors.js';
 import { clientHeaders, passBackHeaders, withClientAddress } from './subgraph-headers.js';
 import { countSubgraphErrors, timed } from './subgraph-metrics.js';
-import { transmit, type SubgraphRequest, type TransportSettings } from './subgraph-transport.js';
+import { transmit, type SubgraphAnswer, type SubgraphRequest, type TransportSettings } from './subgraph-transport.js';
 import { extractUploads } from './uploads.js';
 
 type GatewayGraphQLResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
@@ -66,8 +66,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     };
     try {
       const answer = await this.send(call, client, !files.length && !client?.fresh && reads);
-      if (!answer.ok) throw await errorFromAnswer(this.subgraphName, answer);
-      const result = await answerBody(answer);
+      if (answer.status < 200 || answer.status > 299) throw errorFromAnswer(this.subgraphName, answer);
+      const result = answerBody(answer);
       if (result === null || typeof result !== 'object')
         throw new Error(`Expected JSON response body, but received: ${String(result)}`);
       const response = result as GatewayGraphQLResponse;
@@ -90,7 +90,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
    * One call through the circuit breaker, timed; a client's query shared with an identical one in flight. The
    * gateway's own calls (health checks) bypass the breaker, so that an open circuit never fails its start.
    */
-  private send(call: SubgraphRequest, client: GatewayContext | undefined, shareable: boolean): Promise<Response> {
+  private send(call: SubgraphRequest, client: GatewayContext | undefined, shareable: boolean): Promise<SubgraphAnswer> {
     const sendOnce = () => transmit(call, this.transport);
     if (!client) return sendOnce();
     const sendTimed = () => timed(this.subgraphName, sendOnce);

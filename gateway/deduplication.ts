@@ -1,12 +1,5 @@
 import { subgraphQueriesShared } from '../platform/metrics.js';
-
-/** A subgraph answer read to the end, from which each caller gets a response of its own. */
-interface BufferedAnswer {
-  readonly status: number;
-  readonly statusText: string;
-  readonly headers: [string, string][];
-  readonly body: string;
-}
+import type { SubgraphAnswer } from './subgraph-transport.js';
 
 /**
  * In-flight deduplication of identical subgraph queries: while one is on its way, the same request (same subgraph,
@@ -25,26 +18,21 @@ interface BufferedAnswer {
  */
 export class InflightDeduplicator {
   /** The queries in flight of the current generation, by key. */
-  private inflight = new Map<string, Promise<BufferedAnswer>>();
+  private inflight = new Map<string, Promise<SubgraphAnswer>>();
 
-  async fetch(key: string, send: () => Promise<Response>, subgraph: string): Promise<Response> {
-    let answer = this.inflight.get(key);
-    if (answer) {
+  /** The answer is read whole and never changed, so every caller sharing it reads the same value. */
+  fetch(key: string, send: () => Promise<SubgraphAnswer>, subgraph: string): Promise<SubgraphAnswer> {
+    const shared = this.inflight.get(key);
+    if (shared) {
       subgraphQueriesShared.inc({ subgraph });
-    } else {
-      answer = send().then(async (response) => ({
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-        body: await response.text(),
-      }));
-      const generation = this.inflight;
-      generation.set(key, answer);
-      const forget = () => generation.delete(key);
-      answer.then(forget, forget);
+      return shared;
     }
-    const { status, statusText, headers, body } = await answer;
-    return new Response(body, { status, statusText, headers });
+    const answer = send();
+    const generation = this.inflight;
+    generation.set(key, answer);
+    const forget = () => generation.delete(key);
+    answer.then(forget, forget);
+    return answer;
   }
 
   /**

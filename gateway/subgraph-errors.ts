@@ -4,7 +4,7 @@ import { AppError, ErrorCode, HTTP_STATUS_BY_CODE } from '../platform/errors.js'
 import { CircuitOpenError } from './circuit-breaker.js';
 import { countSubgraphErrors } from './subgraph-metrics.js';
 import { SubgraphTimeoutError } from './subgraph-timeout.js';
-import { UploadInterruptedError } from './subgraph-transport.js';
+import { UploadInterruptedError, type SubgraphAnswer } from './subgraph-transport.js';
 
 /** What counts against a subgraph's circuit: transport failures and timeouts, not the client's failed uploads. */
 export function isSubgraphFailure(error: unknown): boolean {
@@ -33,17 +33,23 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** The body of a subgraph answer: JSON when it says so, else its text. */
-export async function answerBody(answer: Response): Promise<unknown> {
-  const type = answer.headers.get('content-type') ?? '';
-  return type.startsWith('application/json') || type.startsWith('application/graphql-response+json')
-    ? answer.json()
-    : answer.text();
+export function answerBody(answer: SubgraphAnswer): unknown {
+  const type = answer.headers['content-type'];
+  return typeof type === 'string' &&
+    (type.startsWith('application/json') || type.startsWith('application/graphql-response+json'))
+    ? JSON.parse(answer.body)
+    : answer.body;
 }
 
 /** A subgraph's non-2xx answer: its own first GraphQL error when it sent one, else one from the status. */
-export async function errorFromAnswer(subgraph: string, answer: Response): Promise<GraphQLError> {
+export function errorFromAnswer(subgraph: string, answer: SubgraphAnswer): GraphQLError {
   countSubgraphErrors(subgraph, 'http_status');
-  const body = await answerBody(answer).catch(() => undefined);
+  let body: unknown;
+  try {
+    body = answerBody(answer);
+  } catch {
+    // Not JSON: the status says what happened.
+  }
   const first = (body as { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } | undefined)
     ?.errors?.[0];
   if (first && typeof first.message === 'string') {

@@ -1,5 +1,6 @@
 import { CORRELATION_HEADER } from '../platform/correlation.js';
 import type { GatewayContext } from './context.js';
+import type { SubgraphAnswer } from './subgraph-transport.js';
 
 /**
  * The headers every subgraph call of one client request carries: the forwarded client headers and the correlation
@@ -38,18 +39,18 @@ const withCookiesPassedBack = new WeakSet<GatewayContext>();
 const withLimitsPassedBack = new WeakSet<GatewayContext>();
 
 /** Passes a subgraph answer's Set-Cookie and rate-limit headers back to the client, while its answer is not sent yet. */
-export function passBackHeaders(answer: Headers, context: GatewayContext | undefined): void {
+export function passBackHeaders(answer: SubgraphAnswer['headers'], context: GatewayContext | undefined): void {
   const client = context?.res;
   if (!client || client.headersSent) return;
-  const cookies = answer.getSetCookie();
-  if (cookies.length) {
-    client.append('Set-Cookie', cookies);
+  const cookies = answer['set-cookie'];
+  if (cookies?.length) {
+    client.append('Set-Cookie', typeof cookies === 'string' ? [cookies] : [...cookies]);
     withCookiesPassedBack.add(context);
   }
   for (const name of PASSED_BACK_HEADERS) {
-    const value = answer.get(name);
-    if (value === null) continue;
-    client.setHeader(name, value);
+    const value = answer[name];
+    if (value === undefined) continue;
+    client.setHeader(name, typeof value === 'string' ? value : value.join(', '));
     withLimitsPassedBack.add(context);
   }
 }

@@ -22,23 +22,25 @@ export interface TransportSettings {
   readonly timeoutMs: number;
 }
 
+/**
+ * A subgraph's answer, read whole: what the data source, the deduplication (which hands one answer to every caller
+ * sharing it) and the error mapping read of it. A plain value rather than a Fetch Response, whose web streams cost
+ * more than the rest of a call when the body is written into one and read back out.
+ */
+export interface SubgraphAnswer {
+  readonly status: number;
+  /** Lower-case names; a repeated header (Set-Cookie) as a list. */
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly body: string;
+}
+
 /** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */
 export class UploadInterruptedError extends Error {
   override name = 'UploadInterruptedError';
 }
 
-/** Node's response headers as Fetch header pairs (a repeated header, such as Set-Cookie, once per value). */
-function headerPairs(headers: Record<string, string | string[] | undefined>): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (Array.isArray(value)) for (const each of value) pairs.push([name, each]);
-    else if (value !== undefined) pairs.push([name, value]);
-  }
-  return pairs;
-}
-
 /** Sends one call with undici over the shared keep-alive agent, within the call's deadline; files as a GraphQL multipart request. */
-export async function transmit(request: SubgraphRequest, settings: TransportSettings): Promise<Response> {
+export async function transmit(request: SubgraphRequest, settings: TransportSettings): Promise<SubgraphAnswer> {
   const { signal, arm } = deadline(settings.timeoutMs);
   if (!request.files.length) {
     arm();
@@ -50,8 +52,7 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
       signal,
       dispatcher: settings.agent,
     });
-    const body = await answer.body.text();
-    return new Response(body, { status: answer.statusCode, headers: headerPairs(answer.headers) });
+    return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
   }
 
   let multipart: Awaited<ReturnType<typeof multipartBody>>;
@@ -68,7 +69,7 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
   multipart.body.once('end', arm);
   void request.uploadReceived?.then(arm);
   try {
-    return await fetch(request.url, {
+    const answer = await fetch(request.url, {
       method: 'POST',
       headers: { ...headers, ...multipart.headers, 'apollo-require-preflight': 'true' },
       body: multipart.body,
@@ -76,6 +77,10 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
       signal,
       dispatcher: settings.agent,
     });
+    const answerHeaders: Record<string, string | string[]> = Object.fromEntries(answer.headers);
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) answerHeaders['set-cookie'] = cookies;
+    return { status: answer.status, headers: answerHeaders, body: await answer.text() };
   } catch (error) {
     if (uploadFailure) throw new UploadInterruptedError(uploadFailure.message, { cause: uploadFailure });
     throw error;
