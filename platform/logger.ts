@@ -63,9 +63,23 @@ let root: Logger | undefined;
 /** Set by `logToConsole`: where the root logger writes, and its level when LOG_LEVEL is unset. */
 let consoleLogs: { destination: DestinationStream; level: Level } | undefined;
 
+/** Linux's PIPE_BUF: a write to a pipe up to this size is never interleaved with another process's. */
+const ATOMIC_PIPE_WRITE_BYTES = 4096;
+
+/**
+ * Standard output, written in the background: a line per request written synchronously costs a system call per
+ * request on the hot path, while lines queued during a write go out together in the next one. Each write holds whole
+ * lines and at most PIPE_BUF bytes, so that processes sharing one output (`npm start`'s) never cut into each other's
+ * lines. pino flushes what is queued when the process exits (its exit handlers, which the lifecycle's shutdown
+ * reaches); only a process killed outright can lose the lines of its last moment.
+ */
+function backgroundStdout(): DestinationStream {
+  return pino.destination({ dest: process.stdout.fd, sync: false, maxWrite: ATOMIC_PIPE_WRITE_BYTES });
+}
+
 /** Structured JSON logs; every component logs through a child carrying its name. */
 export function logger(component?: string): Logger {
-  root ??= createLogger(rootLevel(), consoleLogs?.destination);
+  root ??= createLogger(rootLevel(), consoleLogs?.destination ?? backgroundStdout());
   return component ? root.child({ component }) : root;
 }
 
