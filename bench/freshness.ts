@@ -1,10 +1,11 @@
-import { percentile } from './measure.js';
+import { cacheLookupsOf, percentile, round1 } from './measure.js';
 import { graphql } from './seed.js';
 import {
   benchEnv,
   gatewayUrl,
   launchComponent,
-  ports,
+  SECOND_GATEWAY_PORT,
+  secondGatewayUrl,
   startComponents,
   stopProcesses,
   waitUntilUp,
@@ -43,9 +44,6 @@ const ROUNDS = 100;
 /** A stale answer this long after the acknowledgement fails the round outright (the cache never caught up). */
 const GIVE_UP_MS = 5_000;
 
-const SECOND_GATEWAY_PORT = ports.GATEWAY_PORT + 10;
-const secondGatewayUrl = `http://127.0.0.1:${SECOND_GATEWAY_PORT}/graphql`;
-
 const SLUG = 'freshness-bench-course';
 const READ = 'query Course($slug: String!) { course(idOrSlug: $slug) { id title } }';
 const CREATE = 'mutation Create($input: CreateCourseInput!) { createCourse(input: $input) { id } }';
@@ -63,25 +61,58 @@ function setTitle(url: string, id: string, title: string): Promise<unknown> {
 }
 
 /** The replica's response-cache hits so far (its /metrics). */
-async function cacheHits(graphqlUrl: string): Promise<number> {
-  const text = await (await fetch(graphqlUrl.replace(/\/graphql$/, '/metrics'))).text();
-  const line = text.split('\n').find((row) => row.startsWith('gateway_response_cache_lookups_total{outcome="hit"'));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
+const cacheHits = async (graphqlUrl: string) => (await cacheLookupsOf(graphqlUrl)).hit ?? 0;
 
-/** Until a second read through each replica is a hit: both caches on (their event streams bound). */
-async function untilBothCache(urls: readonly string[]): Promise<void> {
+/** Until a second `read` through each replica is a hit: both caches on (their event streams bound). */
+export async function untilBothCache(urls: readonly string[], read: (url: string) => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (const url of urls) {
     for (;;) {
       const before = await cacheHits(url);
-      await titleThrough(url);
-      await titleThrough(url);
+      await read(url);
+      await read(url);
       if ((await cacheHits(url)) > before) break;
       if (Date.now() > deadline) throw new Error(`the response cache of ${url} never came on`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * One write and how stale the cache is after it: `write` through `writer`, then, the moment it is acknowledged, `fresh`
+ * (whether a read shows the write) once through `writer` and through `reader` until it does. The window is the time
+ * from the acknowledgement until the last stale answer through `reader` was received (0 when the first was fresh).
+ */
+export async function staleWindow(
+  writer: string,
+  reader: string,
+  write: () => Promise<unknown>,
+  fresh: (url: string) => Promise<boolean>,
+): Promise<{ staleOnWriter: boolean; windowMs: number }> {
+  await write();
+  const acknowledged = performance.now();
+  const [onWriter, windowMs] = await Promise.all([
+    fresh(writer),
+    (async () => {
+      let lastStaleAt: number | undefined;
+      while (!(await fresh(reader))) {
+        lastStaleAt = performance.now();
+        if (lastStaleAt - acknowledged > GIVE_UP_MS) throw new Error(`${reader} still stale after ${GIVE_UP_MS} ms`);
+      }
+      return lastStaleAt === undefined ? 0 : lastStaleAt - acknowledged;
+    })(),
+  ]);
+  return { staleOnWriter: !onWriter, windowMs };
+}
+
+/** p50, p99 and max of stale windows, in ms to a tenth. */
+export function windowFigures(windows: readonly number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...windows].sort((a, b) => a - b);
+  return {
+    p50: round1(percentile(sorted, 50)),
+    p99: round1(percentile(sorted, 99)),
+    max: round1(sorted.at(-1) ?? 0),
+  };
 }
 
 export async function benchFreshness(databaseUrl: string, transport: EventTransport): Promise<FreshnessFigures> {
@@ -103,7 +134,7 @@ export async function benchFreshness(databaseUrl: string, transport: EventTransp
       },
     })) as { createCourse: { id: string } };
     const replicas = [gatewayUrl, secondGatewayUrl] as const;
-    await untilBothCache(replicas);
+    await untilBothCache(replicas, titleThrough);
 
     let staleOnWriter = 0;
     const windows: number[] = [];
@@ -116,30 +147,16 @@ export async function benchFreshness(databaseUrl: string, transport: EventTransp
       if ((await cacheHits(writer)) + (await cacheHits(reader)) - hitsBefore >= 2) cachedRounds++;
 
       const title = `Title ${round}`;
-      await setTitle(writer, createCourse.id, title);
-      const acknowledged = performance.now();
-      const [onWriter, otherWindow] = await Promise.all([
-        titleThrough(writer),
-        (async () => {
-          let lastStaleAt: number | undefined;
-          while ((await titleThrough(reader)) !== title) {
-            lastStaleAt = performance.now();
-            if (lastStaleAt - acknowledged > GIVE_UP_MS)
-              throw new Error(`${reader} still stale after ${GIVE_UP_MS} ms`);
-          }
-          return lastStaleAt === undefined ? 0 : lastStaleAt - acknowledged;
-        })(),
-      ]);
-      if (onWriter !== title) staleOnWriter++;
-      windows.push(otherWindow);
+      const measured = await staleWindow(
+        writer,
+        reader,
+        () => setTitle(writer, createCourse.id, title),
+        async (url) => (await titleThrough(url)) === title,
+      );
+      if (measured.staleOnWriter) staleOnWriter++;
+      windows.push(measured.windowMs);
     }
-    windows.sort((a, b) => a - b);
-    const round1 = (value: number) => Math.round(value * 10) / 10;
-    const otherWindowMs = {
-      p50: round1(percentile(windows, 50)),
-      p99: round1(percentile(windows, 99)),
-      max: round1(windows.at(-1) ?? 0),
-    };
+    const otherWindowMs = windowFigures(windows);
     return {
       transport: transport.name,
       rounds: ROUNDS,

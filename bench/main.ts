@@ -6,6 +6,7 @@ import { benchDocuments, printDocuments, type DocumentFigures } from './document
 import { benchFloods, printFloods, type FloodFigures } from './floods.js';
 import { benchFreshness, printFreshness, type FreshnessFigures } from './freshness.js';
 import { benchLimits, printLimits, type LimitsFigures } from './limits.js';
+import { benchMixedWorkload, printMixedWorkload, type MixedWorkloadFigures } from './mixed-workload.js';
 import { benchPerformance, PERFORMANCE_SETTINGS, printPerformance, type ScenarioFigures } from './performance.js';
 import { benchResume, resumeFailures, type ResumeFigures } from './resume.js';
 import { benchSoak, type SoakFigures } from './soak.js';
@@ -24,7 +25,8 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
 
 /**
  * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), how stale the response
- * cache can be across two gateway replicas (`benchFreshness`), crafted documents
+ * cache can be across two gateway replicas (`benchFreshness`), its hit ratio and stale window under a mixed workload
+ * with 5% writes (`benchMixedWorkload`), crafted documents
  * (`benchDocuments`), the CPU of demand control's estimate (`benchCostEstimate`), what the limits per address cost
  * (`benchLimits`), the stack's cold start and
  * idle memory (`benchStartup`), one event delivered to many subscribers (`benchSubscriptions`), many subscribers
@@ -35,6 +37,7 @@ import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js
 type Scenario =
   | 'performance'
   | 'freshness'
+  | 'mixed'
   | 'documents'
   | 'cost'
   | 'limits'
@@ -46,6 +49,7 @@ type Scenario =
 const ALL_SCENARIOS: readonly Scenario[] = [
   'performance',
   'freshness',
+  'mixed',
   'documents',
   'cost',
   'limits',
@@ -210,6 +214,7 @@ async function main(): Promise<void> {
   const results: {
     performance?: ScenarioFigures[];
     freshness?: FreshnessFigures[];
+    mixed?: MixedWorkloadFigures;
     documents?: DocumentFigures;
     cost?: CostEstimateFigures;
     limits?: LimitsFigures[];
@@ -226,6 +231,8 @@ async function main(): Promise<void> {
     for (const transport of availableEventTransports())
       results.freshness.push(await onOwnDatabase('bench_freshness', (url) => benchFreshness(url, transport)));
   }
+  if (scenarios.has('mixed'))
+    results.mixed = await onOwnDatabase('bench_mixed', (url) => benchMixedWorkload(url, eventTransport()));
   if (scenarios.has('documents')) results.documents = await benchDocuments();
   if (scenarios.has('cost')) results.cost = await benchCostEstimate();
   if (scenarios.has('limits')) results.limits = await onOwnDatabase('bench_limits', benchLimits);
@@ -250,6 +257,7 @@ async function main(): Promise<void> {
 
   if (results.performance) printPerformance(results.performance);
   if (results.freshness) printFreshness(results.freshness);
+  if (results.mixed) printMixedWorkload(results.mixed);
   if (results.documents) printDocuments(results.documents);
   if (results.cost) printCostEstimate(results.cost);
   if (results.limits) printLimits(results.limits);
@@ -279,6 +287,10 @@ async function main(): Promise<void> {
       missed.push(
         `response cache freshness through ${run.transport}: ${run.staleOnWriter} stale on the writer, other p99 ${run.otherWindowMs.p99} ms`,
       );
+  const mixed = results.mixed;
+  if (mixed && !mixed.met.hitRatio) missed.push(`mixed workload: hit ratio ${mixed.hitRatio}`);
+  if (mixed && !mixed.met.staleOnWriter) missed.push(`mixed workload: ${mixed.staleOnWriter} stale on the writer`);
+  if (mixed && !mixed.met.otherWindow) missed.push(`mixed workload: other replica p99 ${mixed.otherWindowMs.p99} ms`);
   if (results.startup && results.startup.coldStartSeconds >= 10)
     missed.push(`cold start ${results.startup.coldStartSeconds} s`);
   if (results.startup && results.startup.idle.pssMiB > IDLE_MEMORY_TARGET_MIB)

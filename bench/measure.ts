@@ -76,3 +76,17 @@ export function cpuMilliseconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * A gateway's response-cache lookups so far, by outcome (`hit`, `miss`, `shared`, `bypass`, `refused`), from its
+ * /metrics (`gateway_response_cache_lookups_total`).
+ */
+export async function cacheLookupsOf(graphqlUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(graphqlUrl.replace(/\/graphql$/, '/metrics'))).text();
+  const lookups: Record<string, number> = {};
+  for (const [, outcome, value] of text.matchAll(
+    /^gateway_response_cache_lookups_total\{[^}]*\boutcome="(\w+)"[^}]*\} (\S+)$/gm,
+  ))
+    lookups[outcome] = Number(value);
+  return lookups;
+}

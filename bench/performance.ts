@@ -1,23 +1,15 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { sha256Of } from '../gateway/trusted-documents/document-id.js';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { peerUrl, startPeerGateway } from './peer/peer-gateway.js';
 import { graphqlTwinOf, type RestCall } from './rest-twin.js';
 import { startReverseProxies } from './reverse-proxies.js';
-import {
-  createEntity,
-  seedCourses,
-  seedFactoryProduction,
-  seedFactoryTenant,
-  signUpComplianceTenant,
-  startEntityWorkflows,
-  uploadEntityDocuments,
-} from './seed.js';
+import { seedCourses, seedFactoryProduction, seedFactoryTenant, seedTenantEntity } from './seed.js';
 import {
   captureSubgraphPage,
   checkReplay,
@@ -108,7 +100,7 @@ const FACTORY_REPORT_FROM = `query FactoryReportFrom($from: String!) {
   }
 }`;
 
-const WORKFLOW_TEMPLATES = `query WorkflowTemplates {
+export const WORKFLOW_TEMPLATES = `query WorkflowTemplates {
   workflowTemplates(limit: 20) { total items { id workflowName legalReference isActive tenantId createdAt } }
 }`;
 
@@ -220,10 +212,7 @@ const entityRestCalls = (entityId: string, headers: Record<string, string>): Res
 
 /** A tenant of its own with an entity, its documents and workflow instances: the entity page as GraphQL and as REST. */
 async function seedEntityCaller(name: string, documents: number, workflows: number): Promise<Caller> {
-  const tenant = await signUpComplianceTenant(`${name} Holdings`);
-  const entity = await createEntity(tenant, `${name} Widgets Private Limited`);
-  await uploadEntityDocuments(tenant, entity, documents);
-  await startEntityWorkflows(tenant, entity, workflows);
+  const { tenant, entity } = await seedTenantEntity(name, documents, workflows);
   return {
     operations: [{ query: ENTITY_PAGE, variables: { id: entity.id }, headers: tenant.headers }],
     restCalls: entityRestCalls(entity.id, tenant.headers),
@@ -798,19 +787,18 @@ async function startRedisEdge(
  * seeding (the seed's writes are an operator's, not the client's). The REST adapter's are its own manifest's.
  */
 async function trustScenarioDocuments(scenarios: readonly Scenario[], env: NodeJS.ProcessEnv): Promise<void> {
-  const bodies = new Set(
+  await trustDocuments(
     scenarios.flatMap((scenario) => scenario.callers.flatMap((caller) => caller.operations.map((each) => each.query))),
+    env,
   );
-  const manifest = {
-    format: 'apollo-persisted-query-manifest',
-    version: 1,
-    operations: [...bodies].map((body) => ({
-      id: createHash('sha256').update(body).digest('hex'),
-      body,
-      name: /^\s*(?:query|mutation)\s+(\w+)/.exec(body)?.[1] ?? 'anonymous',
-      type: body.trimStart().startsWith('mutation') ? 'mutation' : 'query',
-    })),
-  };
+}
+
+/**
+ * Loads `bodies` as client `bench`'s trusted documents, in the `persisted-documents` format (each body under its
+ * SHA-256), which names no operation: the gateway reads each one's name and type from its text.
+ */
+export async function trustDocuments(bodies: Iterable<string>, env: NodeJS.ProcessEnv): Promise<void> {
+  const manifest = Object.fromEntries([...new Set(bodies)].map((body) => [sha256Of(body), body]));
   const file = resolve('.data/bench-logs/bench-manifest.json');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(manifest));

@@ -280,6 +280,19 @@ export async function startEntityWorkflows(
   }
 }
 
+/** A compliance tenant of its own with an entity, `documents` of its documents and `workflows` workflow instances. */
+export async function seedTenantEntity(
+  name: string,
+  documents: number,
+  workflows: number,
+): Promise<{ tenant: ComplianceTenant; entity: BenchEntity }> {
+  const tenant = await signUpComplianceTenant(`${name} Holdings`);
+  const entity = await createEntity(tenant, `${name} Widgets Private Limited`);
+  await uploadEntityDocuments(tenant, entity, documents);
+  await startEntityWorkflows(tenant, entity, workflows);
+  return { tenant, entity };
+}
+
 /**
  * Production for the factory's reports: `articles` articles with step rates, and `jobs` jobs whose two steps are
  * completed by the tenant's workers in turn.

@@ -16,6 +16,9 @@ export const ports = {
   REST_PORT: 15480,
 };
 export const gatewayUrl = `http://127.0.0.1:${ports.GATEWAY_PORT}/graphql`;
+/** A second gateway replica over the same subgraphs, for the scenarios that compare two (`launchComponent`). */
+export const SECOND_GATEWAY_PORT = ports.GATEWAY_PORT + 10;
+export const secondGatewayUrl = `http://127.0.0.1:${SECOND_GATEWAY_PORT}/graphql`;
 export const restUrl = `http://127.0.0.1:${ports.REST_PORT}`;
 
 /** The stack's access-token secret, so that the bench can mint tokens the gateway and compliance accept. */

@@ -1,7 +1,5 @@
 import type { Redis } from 'ioredis';
-
-/** How long a command or a connection attempt may wait before its caller goes on without Redis. */
-export const REDIS_TIMEOUT_MS = 1_000;
+import { STORE_TIMEOUT_MS } from './store-timeout.js';
 
 /**
  * A Redis client for state that may be away (the rate-limit counters, the shared response cache): while Redis does
@@ -14,8 +12,8 @@ export async function openFailFastRedis(redisUrl: string): Promise<Redis> {
   const client = new Redis(redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: STORE_TIMEOUT_MS,
+    connectTimeout: STORE_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   client.on('error', () => undefined);

@@ -19,14 +19,13 @@ import { installationOf, openFailFastRedis } from '../../platform/redis.js';
  *   gateway listened were seen by none.
  * - **Never in the way.** Until a replica has joined (its stream bound, the epoch checked) and while Redis fails, it
  *   neither reads nor stores there: the cache is in-process only, as without REDIS_URL, with a warning at most once a
- *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most REDIS_TIMEOUT_MS
- *   (platform/redis.ts).
+ *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most STORE_TIMEOUT_MS
+ *   (platform/store-timeout.ts).
  *
  * Keys start with `response-cache:<database name>:`, so that installations (and test databases) sharing one Redis
  * stay apart, as the rate limits' keys do.
  */
 
-/** How long one command may wait before it counts as failed: a read then executes as if nothing were cached. */
 /** An entry nobody reads again leaves Redis after this (its generations would keep it correct for ever). */
 const ENTRY_TTL_MS = 24 * 60 * 60_000;
 /** A listener that has not said it still listens for this long is gone. */

@@ -9,8 +9,8 @@ import { waitFor } from '../../test/support/wait.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { rateLimitStoreFailures } from '../metrics.js';
+import { STORE_TIMEOUT_MS } from '../store-timeout.js';
 import { RateLimits, type RateLimitPolicy, type RateLimitsOptions } from './index.js';
-import { STORE_TIMEOUT_MS } from './store.js';
 
 /**
  * The shared limiter against real stores: the machine's PostgreSQL (a database of this file's own) and Redis at

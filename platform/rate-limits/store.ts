@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { installationOf, openFailFastRedis } from '../redis.js';
+import { STORE_TIMEOUT_MS } from '../store-timeout.js';
 
 /**
  * Where every replica of every component keeps its rate-limit counters, so that a limit of 100 lets 100 requests
@@ -26,12 +27,6 @@ export interface RateLimitStoreOptions {
   /** Redis (REDIS_URL), which then holds the counters instead of PostgreSQL. */
   readonly redisUrl?: string;
 }
-
-/**
- * How long one decision may wait for the store before the caller counts in its own process instead: a rate limit
- * must not hold requests hostage to a store that hangs.
- */
-export const STORE_TIMEOUT_MS = 1_000;
 
 const SCHEMA = 'rate_limits';
 const TABLE = 'counters';
