@@ -60,6 +60,15 @@ async function workers(gateway: RunningGateway, headers: Record<string, string>)
   };
 }
 
+/** The page as `headers` read it once a read was a hit (the events of earlier writes may still drop what was read). */
+const cachedFor = (gateway: RunningGateway, headers: Record<string, string>, what: string) =>
+  cachedThrough(
+    gateway,
+    (replica) => workers(replica, headers),
+    () => true,
+    what,
+  );
+
 const namesOf = (answer: WorkersAnswer) => answer.body.data!.factoryWorkers!.items.map((item) => item.name);
 
 async function hire(gateway: RunningGateway, user: FactoryUser, name: string): Promise<void> {
@@ -105,13 +114,7 @@ describe('the supergraph’s declarations', () => {
 
 describe('a factory read', () => {
   test('is served from the cache on the second call, the factory asked only its gate, the plan’s count going on', async () => {
-    // Read until a hit: the events of the writes made before may still be on their way, and drop what was read.
-    const first = await cachedThrough(
-      replicaA,
-      (gateway) => workers(gateway, adminA.headers),
-      () => true,
-      'a hit',
-    );
+    const first = await cachedFor(replicaA, adminA.headers, 'a hit');
     expect(first.status).toBe(200);
     expect(namesOf(first)).toEqual(['Asha of A']);
     let again!: WorkersAnswer;
@@ -125,12 +128,7 @@ describe('a factory read', () => {
   });
 
   test('is shared by two admins of one tenant (one view: tenant and role), each confirmed by the gate', async () => {
-    const first = await cachedThrough(
-      replicaA,
-      (gateway) => workers(gateway, adminA.headers),
-      () => true,
-      'a hit',
-    );
+    const first = await cachedFor(replicaA, adminA.headers, 'a hit');
     const hits = hitsOf(replicaA);
     const colleagues = await workers(replicaA, colleagueA.headers);
     expect(hitsOf(replicaA)).toBe(hits + 1);
@@ -138,12 +136,7 @@ describe('a factory read', () => {
   });
 
   test('is never served across tenants', async () => {
-    await cachedThrough(
-      replicaA,
-      (gateway) => workers(gateway, adminA.headers),
-      () => true,
-      'a hit',
-    );
+    await cachedFor(replicaA, adminA.headers, 'a hit');
     const hits = hitsOf(replicaA);
     const theirs = await workers(replicaA, adminB.headers);
     expect(namesOf(theirs)).toEqual(['Bela of B']);
@@ -154,37 +147,22 @@ describe('a factory read', () => {
     // The same headers but the token: only the role differs between the two views.
     const asAdmin = { ...adminA.headers, 'x-tenant-id': tenantA };
     const asSuper = { ...superAdmin.headers, 'x-tenant-id': tenantA };
-    await cachedThrough(
-      replicaA,
-      (gateway) => workers(gateway, asAdmin),
-      () => true,
-      'the admin’s entry',
-    );
+    await cachedFor(replicaA, asAdmin, 'the admin’s entry');
     const hits = hitsOf(replicaA);
     const supers = await workers(replicaA, asSuper);
     expect(supers.status).toBe(200);
     expect(hitsOf(replicaA)).toBe(hits);
     // Then the super-admin's own entry is served to him, and still not across tenants.
-    expect(
-      await cachedThrough(
-        replicaA,
-        (gateway) => workers(gateway, asSuper),
-        () => true,
-        'the super-admin’s entry',
-      ),
-    ).toEqual(expect.objectContaining({ body: supers.body }));
+    expect(await cachedFor(replicaA, asSuper, 'the super-admin’s entry')).toEqual(
+      expect.objectContaining({ body: supers.body }),
+    );
     const hitsAfter = hitsOf(replicaA);
     expect(namesOf(await workers(replicaA, { ...superAdmin.headers, 'x-tenant-id': tenantB }))).toEqual(['Bela of B']);
     expect(hitsOf(replicaA)).toBe(hitsAfter);
   });
 
   test('is not served to a forged token, nor to a genuine one our records no longer bear out', async () => {
-    await cachedThrough(
-      replicaA,
-      (gateway) => workers(gateway, adminA.headers),
-      () => true,
-      'a hit',
-    );
+    await cachedFor(replicaA, adminA.headers, 'a hit');
     const hits = hitsOf(replicaA);
     const forged = await mintFactoryToken(
       { id: adminA.id, tenantId: tenantA, role: 'admin' },
@@ -209,18 +187,8 @@ describe('a factory read', () => {
   test('shows a write at once through the replica that acknowledged it, and through the other once its event arrives', async () => {
     for (let round = 0; round < 2; round++) {
       const [writer, reader] = round % 2 ? [replicaB, replicaA] : [replicaA, replicaB];
-      await cachedThrough(
-        writer,
-        (gateway) => workers(gateway, adminA.headers),
-        () => true,
-        'a cached page (writer)',
-      );
-      await cachedThrough(
-        reader,
-        (gateway) => workers(gateway, adminA.headers),
-        () => true,
-        'a cached page (reader)',
-      );
+      await cachedFor(writer, adminA.headers, 'a cached page (writer)');
+      await cachedFor(reader, adminA.headers, 'a cached page (reader)');
       const name = `Hired in round ${round}`;
       await hire(writer, adminA, name);
       expect(namesOf(await workers(writer, adminA.headers))).toContain(name);
