@@ -6,6 +6,7 @@ import { composeSupergraph } from '../../subgraphs/composition.js';
 import {
   FACTORY_TEST_SECRET,
   factoryEnv,
+  factoryRest,
   factorySql,
   seedPlan,
   seedTenant,
@@ -14,6 +15,7 @@ import {
 } from '../support/factory.js';
 import { cachedThrough, callsDuring, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
+import type { Answer } from '../support/training-rest.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -222,5 +224,31 @@ describe('the plan’s request limit', () => {
     expect(refused.body.errors).toEqual([
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'RATE_LIMIT_EXCEEDED' }) }),
     ]);
+  });
+});
+
+describe('a legacy REST read through a cached operation', () => {
+  test('answers a hit as it answered the execution: status, body and ETag, its plan limit counted', async () => {
+    const call = factoryRest(() => stack);
+    const read = () => call('GET', '/worker', undefined, adminA.headers);
+    // Read until one is a hit, and keep the answer before it (a miss or a hit: the same entry).
+    let previous: Answer = await read();
+    const hit = await waitFor(
+      async () => {
+        const hits = hitsOf(replicaA);
+        const answer = await read();
+        if (hitsOf(replicaA) === hits + 1) return answer;
+        previous = answer;
+        return undefined;
+      },
+      { timeoutMs: 60_000, what: 'a REST read served from the cache' },
+    );
+    expect(hit.status).toBe(200);
+    expect(hit.body).toEqual(previous.body);
+    expect(hit.headers.get('etag')).toBeTruthy();
+    expect(hit.headers.get('etag')).toBe(previous.headers.get('etag'));
+    expect(Number(hit.headers.get('x-ratelimit-remaining'))).toBe(
+      Number(previous.headers.get('x-ratelimit-remaining')) - 1,
+    );
   });
 });
