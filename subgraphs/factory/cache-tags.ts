@@ -52,13 +52,22 @@ function changeDetails(entry: AuditEntry): Record<string, unknown> {
 }
 
 /**
+ * The tags a write audited under these entity types changes: a type not listed above changes every tag, so that a
+ * write added without its tags drops too much rather than too little. A mutation declares them as it records them
+ * (`@Invalidates(changedBy('job', 'ledger_entry'))`), from this one map.
+ */
+export function changedBy(...entityTypes: string[]): string[] {
+  const tags = new Set<string>();
+  for (const type of entityTypes) for (const tag of TAGS_OF_AUDITED_TYPE[type] ?? ALL_FACTORY_TAGS) tags.add(tag);
+  return [...tags];
+}
+
+/**
  * The `<tag>.changed` events of an audited write (the factory's `AuditTrail` records them with its entry). A tenant
- * deleted takes every row of it with it (on delete cascade): every tag. A type not listed above records every tag, so
- * that a write added without its tags drops too much rather than too little.
+ * deleted takes every row of it with it (on delete cascade): every tag.
  */
 export function factoryChangeEvents(entry: AuditEntry): DomainEvent[] {
-  const tags =
-    entry.action === 'tenant.delete' ? ALL_FACTORY_TAGS : (TAGS_OF_AUDITED_TYPE[entry.entityType] ?? ALL_FACTORY_TAGS);
+  const tags = entry.action === 'tenant.delete' ? ALL_FACTORY_TAGS : changedBy(entry.entityType);
   const details = changeDetails(entry);
   return tags.map((tag) => tagChanged(tag, details));
 }

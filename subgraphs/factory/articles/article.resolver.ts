@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Article } from './article.entity.js';
 import { ArticleService } from './article.service.js';
@@ -47,7 +47,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.articles])
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article, {
     description:
       'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
@@ -61,7 +61,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.articles])
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article)
   updateFactoryArticle(
     @Arg('id', () => ID) id: string,
@@ -73,7 +73,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.articles])
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article, { description: 'Deletes an article and answers it as it was; CONFLICT while jobs use it' })
   deleteFactoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).remove(id);

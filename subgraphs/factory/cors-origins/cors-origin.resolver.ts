@@ -3,7 +3,7 @@ import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
 import { GatewayRole } from '../../shared/gateway-roles.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { CorsOrigin } from './cors-origin.entity.js';
 import { CorsOriginService } from './cors-origin.service.js';
@@ -33,7 +33,7 @@ export class FactoryCorsOriginResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.corsOrigins])
+  @Invalidates(changedBy('cors_origin'))
   @Mutation(() => CorsOrigin, { description: 'Allows an origin (super-admin); it takes effect within 60 s' })
   addFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,
@@ -44,7 +44,7 @@ export class FactoryCorsOriginResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.corsOrigins])
+  @Invalidates(changedBy('cors_origin'))
   @Mutation(() => CorsOrigin, { description: 'Stops allowing an origin (super-admin)' })
   removeFactoryCorsOrigin(
     @Arg('origin', () => String) origin: string,

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
 import { LedgerService } from './ledger.service.js';
@@ -46,7 +46,7 @@ export class FactoryLedgerEntryResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.ledger])
+  @Invalidates(changedBy('ledger_entry'))
   @Mutation(() => LedgerEntry, {
     description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
   })

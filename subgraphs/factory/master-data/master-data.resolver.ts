@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import { MasterDataService } from './master-data.service.js';
@@ -28,7 +28,7 @@ export class FactoryMasterDataResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.masterData])
+  @Invalidates(changedBy('master_data_values'))
   @Mutation(() => MasterDataUpsert, {
     description: 'Creates or replaces the value list of one article attribute of the tenant configuration',
   })

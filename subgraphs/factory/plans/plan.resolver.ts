@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from './plan.entity.js';
 import { PlanService } from './plan.service.js';
@@ -35,7 +35,7 @@ export class FactoryPlanResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.plans])
+  @Invalidates(changedBy('plan'))
   @Mutation(() => Plan, { description: 'Creates a plan (CONFLICT when the slug is taken)' })
   createFactoryPlan(
     @Arg('input', () => CreatePlanInput) input: CreatePlanInput,
@@ -46,7 +46,7 @@ export class FactoryPlanResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.plans])
+  @Invalidates(changedBy('plan'))
   @Mutation(() => Plan, {
     description: 'Changes a plan; a different slug is a VALIDATION_ERROR. Tenants keep the limits they were given.',
   })
@@ -60,7 +60,7 @@ export class FactoryPlanResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.plans])
+  @Invalidates(changedBy('plan'))
   @Mutation(() => Plan, { description: 'Deletes a plan and answers it as it was; CONFLICT while a tenant uses it' })
   deleteFactoryPlan(@Arg('slug', () => String) slug: string, @Ctx() context: FactoryContext): Promise<Plan> {
     return service(context).remove(slug);

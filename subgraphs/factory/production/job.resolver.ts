@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress } from './job-step.entity.js';
 import { Job } from './job.entity.js';
@@ -39,7 +39,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.jobs])
+  @Invalidates(changedBy('job'))
   @Mutation(() => Job, {
     description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate',
   })
@@ -52,7 +52,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.jobs, FACTORY_TAGS.ledger])
+  @Invalidates(changedBy('job', 'ledger_entry'))
   @Mutation(() => JobStepMove, {
     description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once',
   })
@@ -66,7 +66,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.jobs])
+  @Invalidates(changedBy('job'))
   @Mutation(() => Job, { description: 'Cancels an active job' })
   cancelFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).cancel(id);
@@ -74,7 +74,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.jobs])
+  @Invalidates(changedBy('job'))
   @Mutation(() => ID, { description: 'Deletes a job that has credited nobody (CONFLICT otherwise: cancel it instead)' })
   deleteFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

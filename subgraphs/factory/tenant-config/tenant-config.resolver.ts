@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { TenantConfig } from './tenant-config.entity.js';
 import { TenantConfigService } from './tenant-config.service.js';
@@ -26,7 +26,7 @@ export class FactoryTenantConfigResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.tenantConfig])
+  @Invalidates(changedBy('tenant_config'))
   @Mutation(() => TenantConfigUpsert, {
     description:
       "Creates or updates a tenant's configuration (super-admin), within the plan's maxJobSteps and maxArticleAttributes",

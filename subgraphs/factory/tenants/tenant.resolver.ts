@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { ALL_FACTORY_TAGS, FACTORY_TAGS } from '../cache-tags.js';
+import { ALL_FACTORY_TAGS, changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
 import { Tenant, TenantStatus } from './tenant.entity.js';
@@ -48,7 +48,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.tenants])
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => TenantProvisioning, {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
@@ -63,7 +63,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.tenants])
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => TenantProvisioning, {
     description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active',
   })
@@ -76,7 +76,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.tenants])
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => Tenant, {
     description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change',
   })
@@ -90,7 +90,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
-  @Invalidates([FACTORY_TAGS.tenants])
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => Tenant, { description: 'Suspends or reactivates a tenant' })
   setFactoryTenantStatus(
     @Arg('id', () => ID) id: string,

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Transaction } from './transaction.entity.js';
 import { TransactionService } from './transaction.service.js';
@@ -43,7 +43,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.transactions, FACTORY_TAGS.ledger])
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Transaction, { description: 'A pending transaction, or a paid one that debits the worker at once' })
   createFactoryTransaction(
     @Arg('input', () => CreateTransactionInput) input: CreateTransactionInput,
@@ -54,7 +54,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.transactions, FACTORY_TAGS.ledger])
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Payment, { description: 'Pays a worker: a paid transaction and its ledger debit, both or neither' })
   makeFactoryPayment(
     @Arg('input', () => MakePaymentInput) input: MakePaymentInput,
@@ -65,7 +65,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.transactions, FACTORY_TAGS.ledger])
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Transaction, {
     description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)',
   })
@@ -79,7 +79,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.transactions])
+  @Invalidates(changedBy('transaction'))
   @Mutation(() => ID, { description: 'Deletes a transaction that never touched the ledger (CONFLICT for a paid one)' })
   deleteFactoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { FACTORY_TAGS } from '../cache-tags.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Worker } from './worker.entity.js';
 import { WorkerService } from './worker.service.js';
@@ -40,7 +40,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.workers])
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker, {
     description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)",
   })
@@ -53,7 +53,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.workers])
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker)
   updateFactoryWorker(
     @Arg('id', () => ID) id: string,
@@ -65,7 +65,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.workers])
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker, {
     description:
       'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to',
@@ -76,7 +76,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates([FACTORY_TAGS.workers])
+  @Invalidates(changedBy('worker'))
   @Mutation(() => DefaultWorkerSeed, {
     description: 'Creates the default worker "None" once; later calls answer it with created false',
   })
