@@ -20,7 +20,7 @@ export const GENERATED_SECRETS = {
   FACTORY_JWT_SECRET: 'factory-jwt-secret',
   /** The kit's signed file links (training, compliance). */
   FILE_LINK_SECRET: 'file-links',
-  /** Event cursors (the outbox relays of training and compliance issue them, compliance checks them). */
+  /** Event cursors (the outbox relays of the three subgraphs issue them, compliance checks them). */
   EVENT_CURSOR_SECRET: 'event-cursors',
 } as const satisfies Partial<Record<keyof Config, string>>;
 

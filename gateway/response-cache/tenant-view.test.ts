@@ -1,5 +1,6 @@
-import { beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
+import { mintFactoryToken } from '../../platform/auth/factory-token.js';
 import { resetConfig } from '../../platform/config.js';
 import { tenantViewOf } from './tenant-view.js';
 
@@ -40,4 +41,44 @@ test('is none without a token, with a malformed, forged or expired one, or one n
   ]) {
     expect(await tenantViewOf(authorization === undefined ? {} : { authorization })).toBeUndefined();
   }
+});
+
+describe('for a factory token', () => {
+  const FACTORY_SECRET = 'tenant-view-factory-secret-0123456789';
+  const factoryToken = (claims: Parameters<typeof mintFactoryToken>[0], secret = FACTORY_SECRET) =>
+    mintFactoryToken(claims, secret).then((token) => ({ authorization: `Bearer ${token}` }));
+
+  beforeAll(() => {
+    process.env.FACTORY_JWT_SECRET = FACTORY_SECRET;
+    resetConfig();
+  });
+
+  test('is its tenant and role, the same for two admins of one tenant whoever they are', async () => {
+    const first = await tenantViewOf(
+      await factoryToken({ id: 'admin-1', tenantId: TENANT.toLowerCase(), role: 'admin' }),
+    );
+    expect(first).toEqual({ tenant: `${TENANT.toLowerCase()}/admin`, headers: {} });
+    expect(
+      await tenantViewOf(await factoryToken({ id: 'admin-2', tenantId: TENANT.toLowerCase(), role: 'admin' })),
+    ).toEqual(first);
+  });
+
+  test('differs between roles and between tenants', async () => {
+    const views = await Promise.all(
+      [
+        { id: 'admin-1', tenantId: TENANT.toLowerCase(), role: 'admin' as const },
+        { id: 'admin-3', tenantId: '0d1f3e5a-7b9c-4d2e-8f1a-3b5c7d9e1f20', role: 'admin' as const },
+        { id: 'super-1', tenantId: null, role: 'super-admin' as const },
+      ].map(async (claims) => (await tenantViewOf(await factoryToken(claims)))?.tenant),
+    );
+    expect(new Set(views).size).toBe(3);
+    expect(views[2]).toBe('*/super-admin');
+  });
+
+  test('is none for one signed with another secret, or expired', async () => {
+    const claims = { id: 'admin-1', tenantId: TENANT.toLowerCase(), role: 'admin' as const };
+    expect(await tenantViewOf(await factoryToken(claims, 'another-factory-secret-0123456789'))).toBeUndefined();
+    const expired = await mintFactoryToken(claims, FACTORY_SECRET, -60);
+    expect(await tenantViewOf({ authorization: `Bearer ${expired}` })).toBeUndefined();
+  });
 });

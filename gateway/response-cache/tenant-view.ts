@@ -1,35 +1,62 @@
+import { decodeJwt } from 'jose';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
 import { bearerTokenOf } from '../../platform/auth/bearer.js';
+import {
+  FACTORY_TOKEN_AUDIENCE,
+  factoryCacheView,
+  factoryTokenSecret,
+  verifyFactoryToken,
+} from '../../platform/auth/factory-token.js';
 
 /**
- * What a per-tenant (`TENANT`) answer is kept under instead of the credential it was asked with: the tenant the
- * caller's verified identity-provider token names, and the other forwarded headers as sent (the tenant header, the
- * `x-admin` and `x-audit-access` switches, cookies). Who the user is never enters it, so every user of a tenant who
- * sends the same switches is served the same entries; the kit's TENANT contract (subgraphs/shared/response-cache.ts)
- * is what makes that sound: such a read depends on the tenant, the switches and its arguments, never on the user.
+ * What a per-tenant (`TENANT`) answer is kept under instead of the credential it was asked with: what the caller's
+ * verified token says he may see, and the other forwarded headers as sent (the tenant header, the `x-admin` and
+ * `x-audit-access` switches, cookies). For an identity-provider token that is the tenant it names; for a factory token
+ * its tenant and role (`factoryCacheView`: the factory's reads differ by role, an admin's tenant against a
+ * super-admin's every tenant). Who the user is never enters it, so every user of a tenant (and role) who sends the
+ * same switches is served the same entries; the kit's TENANT contract (subgraphs/shared/response-cache.ts) is what
+ * makes that sound.
  *
- * The tenant is a claim (`user_metadata`, written by the user), so it decides nothing by itself: an answer is stored
- * only from an execution the subgraph allowed, which confirms the claim against its own members, and served only
- * once the subgraph's `@cacheGate`, asked with the caller's credentials, has confirmed this very tenant.
+ * The view is a claim (an identity-provider token's `user_metadata` is written by the user; a factory token's tenant
+ * and role may be older than our records), so it decides nothing by itself: an answer is stored only from an
+ * execution the subgraph allowed, and served only once the subgraph's `@cacheGate`, asked with the caller's
+ * credentials, has answered this very view from its own records.
  */
 export interface TenantView {
+  /** The view as the gate answers it: the tenant id, or for a factory token `factoryCacheView`. */
   readonly tenant: string;
   /** The forwarded headers but `authorization`. */
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** The view of a request with a valid identity-provider token that names a tenant; undefined for any other. */
+/** Whether a token says it is a factory one (its `aud`), to verify it with the one verifier that may accept it. */
+function saysFactory(token: string): boolean {
+  try {
+    return decodeJwt(token).aud === FACTORY_TOKEN_AUDIENCE;
+  } catch {
+    return false;
+  }
+}
+
+/** The view a verified token gives: a factory token's, else an identity-provider token's tenant; undefined for any other. */
+async function viewOfToken(token: string): Promise<string | undefined> {
+  try {
+    if (saysFactory(token)) return factoryCacheView(await verifyFactoryToken(token, factoryTokenSecret()));
+    const { tenantId } = await verifyAccessToken(token);
+    return tenantId ? tenantId.toLowerCase() : undefined;
+  } catch {
+    // Refused as the execution will refuse it: nothing of it is cached.
+    return undefined;
+  }
+}
+
+/** The view of a request with a valid factory token, or an identity-provider token that names a tenant; else undefined. */
 export async function tenantViewOf(
   forwardedHeaders: Readonly<Record<string, string>>,
 ): Promise<TenantView | undefined> {
   const { authorization, ...headers } = forwardedHeaders;
   const token = bearerTokenOf(authorization?.trim());
   if (!token) return undefined;
-  try {
-    const { tenantId } = await verifyAccessToken(token);
-    return tenantId ? { tenant: tenantId.toLowerCase(), headers } : undefined;
-  } catch {
-    // Refused as the execution will refuse it: nothing of it is cached.
-    return undefined;
-  }
+  const tenant = await viewOfToken(token);
+  return tenant === undefined ? undefined : { tenant, headers };
 }

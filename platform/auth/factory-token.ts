@@ -32,6 +32,15 @@ export interface VerifiedFactoryClaims extends FactoryClaims {
 }
 
 /**
+ * What a factory caller may see, as the gateway's response cache keeps per-tenant answers under it and the factory's
+ * `factoryCacheGate` answers it: the tenant and the role, never who the user is (two admins of one tenant share
+ * entries; an admin and a super-admin, or two tenants, never do). A super-admin has no tenant: `*`, beside the
+ * `x-tenant-id` the cache keys as a forwarded header.
+ */
+export const factoryCacheView = (claims: Pick<FactoryClaims, 'tenantId' | 'role'>): string =>
+  `${claims.tenantId?.toLowerCase() ?? '*'}/${claims.role}`;
+
+/**
  * The factory's words for a token it refuses (its legacy service's): the gateway tells an expired token from an
  * invalid one by them (the REST adapter's factory service gives the gateway's own refusals the same words).
  */
@@ -48,7 +57,7 @@ const ALGORITHM = 'HS256';
  * token, whose `aud` is IDP_JWT_AUDIENCE) is never one, and a factory token is no identity-provider token. A token
  * without `aud` is still accepted: those issued before it was added live at most ACCESS_TOKEN_SECONDS.
  */
-const AUDIENCE = 'factory';
+export const FACTORY_TOKEN_AUDIENCE = 'factory';
 /** Seconds of clock difference allowed on `exp` between the process that minted a token and the one checking it. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -69,7 +78,7 @@ export function mintFactoryToken(
   return new SignJWT({ id: claims.id, tenantId: claims.tenantId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.id)
-    .setAudience(AUDIENCE)
+    .setAudience(FACTORY_TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key(secret));
@@ -101,7 +110,7 @@ async function verifySignedClaims(token: string, secret: string): Promise<Verifi
   }
   const { id, tenantId, role, iat, exp, aud } = payload as Record<string, unknown>;
   if (
-    (aud !== undefined && aud !== AUDIENCE) ||
+    (aud !== undefined && aud !== FACTORY_TOKEN_AUDIENCE) ||
     typeof id !== 'string' ||
     !FACTORY_ROLES.includes(role as FactoryRole) ||
     (tenantId !== null && typeof tenantId !== 'string')

@@ -1,4 +1,5 @@
 import type { SubgraphArea } from '../shared/area.js';
+import { outboxArea } from '../shared/events/outbox-area.js';
 import { mailArea } from '../shared/mail.js';
 import { accountsArea } from './accounts/index.js';
 import { articlesArea } from './articles/index.js';
@@ -32,4 +33,6 @@ export const FACTORY_AREAS: readonly SubgraphArea[] = [
   transactionsArea,
   reportsArea,
   mailArea,
+  // Every audited write records what it changed as events, which the gateway's response cache is invalidated by.
+  outboxArea,
 ];

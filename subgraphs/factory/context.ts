@@ -3,6 +3,7 @@ import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { applyTenantScope, type TenantScope } from '../shared/tenancy.js';
 import { FactoryAuth } from './auth/factory-auth.js';
+import { factoryChangeEvents } from './cache-tags.js';
 import { createLoaders, type FactoryLoaders } from './loaders.js';
 
 /** What a factory request carries besides the common context: its access rules, the audit trail and its loaders. */
@@ -29,5 +30,7 @@ export async function createFactoryContext(base: SubgraphContext): Promise<Facto
   const auth = new FactoryAuth(base.request.headers, factoryTokenSecret(base.config));
   const caller = await auth.caller().catch(() => null);
   if (caller) applyTenantScope(base.em, scopeOf(caller));
-  return { ...base, auth, audit: new AuditTrail('factory', base.jobs, base.request), loaders: createLoaders(base.em) };
+  // Every audited write records the events of the cached reads it changes (cache-tags.ts) with its entry.
+  const audit = new AuditTrail('factory', base.jobs, base.request, { eventsOf: factoryChangeEvents });
+  return { ...base, auth, audit, loaders: createLoaders(base.em) };
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from 'type-graphql';
-import type { FactoryClaims } from '../../platform/auth/factory-token.js';
+import { factoryCacheView, type FactoryClaims } from '../../platform/auth/factory-token.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import type { RateLimitPolicy } from '../../platform/rate-limits/index.js';
 import { oncePerRequest } from '../shared/once-per-request.js';
@@ -41,17 +41,35 @@ async function gateOf(context: FactoryContext, tenantId: string): Promise<Tenant
   return gate;
 }
 
-/** Per process: when each user's password last changed (null: never), or that the user is gone. */
-const passwords = new Map<string, { changedAt: Date | null; exists: boolean; readAt: number }>();
+/** What our records say of a user, per process: when the password last changed (null: never), the tenant and role. */
+interface KnownUser {
+  readonly exists: boolean;
+  readonly changedAt: Date | null;
+  readonly tenantId: string | null;
+  readonly role: string | null;
+  readonly readAt: number;
+}
+const users = new Map<string, KnownUser>();
+
+async function knownUser(context: FactoryContext, userId: string): Promise<KnownUser> {
+  let known = users.get(userId);
+  if (!known || Date.now() - known.readAt >= CACHE_MS) {
+    const user = await acrossTenants(context.em).findOne(User, { id: userId });
+    known = {
+      exists: Boolean(user),
+      changedAt: user?.passwordChangedAt ?? null,
+      tenantId: user?.tenant?.id ?? null,
+      role: user?.role ?? null,
+      readAt: Date.now(),
+    };
+    users.set(userId, known);
+  }
+  return known;
+}
 
 /** A token issued before its user's password changed, or of a user deleted since, ends (401). */
 async function assertTokenCurrent(context: FactoryContext, caller: FactoryClaims): Promise<void> {
-  let known = passwords.get(caller.id);
-  if (!known || Date.now() - known.readAt >= CACHE_MS) {
-    const user = await acrossTenants(context.em).findOne(User, { id: caller.id });
-    known = { changedAt: user?.passwordChangedAt ?? null, exists: Boolean(user), readAt: Date.now() };
-    passwords.set(caller.id, known);
-  }
+  const known = await knownUser(context, caller.id);
   if (!known.exists) throw unauthorized('The user of this token no longer exists');
   // Tokens carry whole seconds; one issued in the second of the change (the reset's own answer) stays valid.
   if (
@@ -65,7 +83,7 @@ async function assertTokenCurrent(context: FactoryContext, caller: FactoryClaims
 
 /** Forgets what is cached of a user, so that a password change here takes effect at once in this process. */
 export function forgetUser(userId: string): void {
-  passwords.delete(userId);
+  users.delete(userId);
 }
 
 /**
@@ -79,13 +97,31 @@ export const factoryRequestGate: MiddlewareFn<FactoryContext> = async ({ context
   return next() as Promise<unknown>;
 };
 
-const passGate = oncePerRequest(async (context: FactoryContext) => {
+/** Whether the request passed the gate with a tenant our records know (false: no caller, or a tenant gone). */
+const passGate = oncePerRequest(async (context: FactoryContext): Promise<boolean> => {
   const caller = await context.auth.caller().catch(() => null);
-  if (!caller) return;
+  if (!caller) return false;
   await assertTokenCurrent(context, caller);
-  if (!caller.tenantId) return;
+  if (!caller.tenantId) return true;
   const gate = await gateOf(context, caller.tenantId);
-  if (!gate) return;
+  if (!gate) return false;
   if (gate.suspended) throw forbidden('Your tenant is suspended');
   await context.rateLimits.consume(gate.policy, caller.tenantId, context.response);
+  return true;
 });
+
+/**
+ * What the gateway's response cache asks before it serves a cached factory answer (`factoryCacheGate`): the request
+ * passed the gate as any request does (its token current, its tenant not suspended, counted against its plan's limit),
+ * the tenant a super-admin names is a tenant id, and our records still give the token's user the token's tenant and
+ * role; then the view it may be served (`factoryCacheView`). Anything else is refused, and the request runs uncached.
+ */
+export async function confirmedCacheView(context: FactoryContext): Promise<string> {
+  const caller = await context.auth.requireUser();
+  if (!(await passGate(context))) throw forbidden('Your tenant is no longer known');
+  await context.auth.tenantOf();
+  const known = await knownUser(context, caller.id);
+  if (known.tenantId !== caller.tenantId || known.role !== caller.role)
+    throw forbidden('Your token no longer matches your account: please log in again');
+  return factoryCacheView(caller);
+}

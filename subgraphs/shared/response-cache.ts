@@ -17,8 +17,8 @@ import type { DomainEvent } from './events/outbox.js';
  * - `@cacheGate` on one Query field of a subgraph whose fields are cacheable per tenant: before the gateway serves such
  *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
  *   of the subgraph would refuse (a bad or expired token, a tenant the caller may not use, a switch its role does not
- *   allow) and count the request against the caller's limits as any request is counted, and answers the tenant it
- *   confirmed them for; a hit then costs that one small call instead of the operation, and is served only to a caller
+ *   allow) and count the request against the caller's limits as any request is counted, and answers the view it
+ *   confirmed them for (the tenant; factory: `factoryCacheView`, tenant and role); a hit then costs that one small call instead of the operation, and is served only to a caller
  *   the subgraph confirms, now, as one of the entry's tenant.
  *
  * - `@volatile` on a field of any type: its value changes per request (a freshly signed link, a value of the clock), so
@@ -34,11 +34,12 @@ export const RESPONSE_CACHE_SPEC = 'https://specs.graphql-platform.dev/response-
  * The scopes of a cacheable answer (the gateway caches nothing of a scope it does not know):
  * - `PUBLIC`: the same answer for every anonymous caller; requests with credentials are neither served from the cache
  *   nor stored in it;
- * - `TENANT`: the answer of a tenant, kept under the tenant the caller's token names and the switches its headers send
- *   (the tenant header, `x-admin`, `x-audit-access`), and served to every caller of that tenant who sends the same
+ * - `TENANT`: the answer of a tenant, kept under what the caller's token says he may see (the tenant an
+ *   identity-provider token names; a factory token's tenant and role, `factoryCacheView`) and the switches its headers
+ *   send (the tenant header, `x-admin`, `x-audit-access`), and served to every caller of that view who sends the same
  *   ones, once the subgraph's `@cacheGate` field has confirmed them. So such a field must answer the same to every
- *   user of a tenant sending the same switches and arguments: it may depend on the tenant and the switches, never
- *   on who the user is or what his role allows beyond them (a read that does is not `@cacheable`).
+ *   user of a view sending the same switches and arguments: it may depend on the tenant, the factory role and the
+ *   switches, never on who the user is (a read that does is not `@cacheable`).
  */
 export type CacheScope = 'PUBLIC' | 'TENANT';
 
@@ -46,7 +47,7 @@ export const RESPONSE_CACHE_DIRECTIVES = `"""The answer of this root field may b
 directive @cacheable(
   "Routing-key prefixes of the outbox events that change this field's answer (\`training.catalogue\`: \`training.catalogue.#\`)."
   tags: [String!]!
-  "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the same for every user of a tenant sending the same switches, each confirmed by the subgraph's @cacheGate field on every hit)."
+  "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the same for every user of a tenant (and factory role) sending the same switches, each confirmed by the subgraph's @cacheGate field on every hit)."
   scope: String! = "PUBLIC"
 ) on FIELD_DEFINITION
 

@@ -519,7 +519,7 @@ describe('docker-compose.yml', () => {
       IDP_JWT_SECRET: ['compliance', 'gateway'],
       FACTORY_JWT_SECRET: ['factory'],
       FILE_LINK_SECRET: ['training', 'compliance'],
-      EVENT_CURSOR_SECRET: ['training', 'compliance'],
+      EVENT_CURSOR_SECRET: ['training', 'compliance', 'factory'],
     };
     expect(Object.keys(usedBy).sort()).toEqual(Object.keys(GENERATED_SECRETS).sort());
     for (const [variable, names] of Object.entries(usedBy)) {

@@ -121,7 +121,10 @@ describe('the supergraph’s declarations', () => {
 
   test('make the template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {
     const { cacheable, invalidates, gates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
-    const tenantScoped = Object.fromEntries([...cacheable].filter(([, policy]) => policy.scope === 'TENANT'));
+    // Factory's are test/gateway/response-cache-factory.test.ts's.
+    const tenantScoped = Object.fromEntries(
+      [...cacheable].filter(([, policy]) => policy.scope === 'TENANT' && policy.graph === 'COMPLIANCE'),
+    );
     const templates = (kind: string) => ({
       tags: [`compliance.${kind}-templates`],
       scope: 'TENANT',
@@ -151,7 +154,10 @@ describe('the supergraph’s declarations', () => {
       workflowInstances: instances,
       workflowInstance: instances,
     });
-    expect([...gates]).toEqual([['COMPLIANCE', 'complianceCacheGate']]);
+    expect([...gates]).toEqual([
+      ['COMPLIANCE', 'complianceCacheGate'],
+      ['FACTORY', 'factoryCacheGate'],
+    ]);
     for (const kind of ['Workflow', 'Document'])
       for (const write of ['create', 'update'])
         expect(invalidates.get(`${write}${kind}Template`)).toEqual([

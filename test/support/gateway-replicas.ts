@@ -63,7 +63,7 @@ export async function cachedThrough<T>(
  */
 export async function startCachingReplicas(
   name: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<{ stack: TestStack; replicaA: RunningGateway; replicaB: RunningGateway }> {
   const stack = await startTestStack({ EVENTS_EXCHANGE: `${name}-${randomBytes(4).toString('hex')}`, ...env });
   const replicaA = stack.gateway;

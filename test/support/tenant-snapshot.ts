@@ -19,6 +19,10 @@ const CHILD_ROWS: Readonly<Record<string, string>> = {
   'compliance.event_outbox_streams': `select stream from compliance.event_outbox_streams where stream = lower(?)`,
   // What the retention job deleted of the tenant's stream, per subscription key; it moves whenever the job runs.
   'compliance.event_outbox_pruned_keys': `select stream, routing_key, entity_id from compliance.event_outbox_pruned_keys where stream = lower(?)`,
+  // The events of the factory's writes in the tenant (the response cache's tags), with published_at left out likewise.
+  'factory.event_outbox': `select id, event_type, routing_key, payload, created_at from factory.event_outbox where payload->>'tenantId' = ?`,
+  'factory.event_outbox_streams': `select stream from factory.event_outbox_streams where stream = lower(?)`,
+  'factory.event_outbox_pruned_keys': `select stream, routing_key, entity_id from factory.event_outbox_pruned_keys where stream = lower(?)`,
   'factory.refresh_session': `select * from factory.refresh_session where user_id in (select id from factory.app_user where tenant_id = ?)`,
   'factory.refresh_token': `select t.* from factory.refresh_token t join factory.refresh_session s on s.id = t.session_id join factory.app_user u on u.id = s.user_id where u.tenant_id = ?`,
   'factory.password_reset': `select * from factory.password_reset where user_id in (select id from factory.app_user where tenant_id = ?)`,
@@ -33,6 +37,7 @@ export const SHARED_TABLES: Readonly<Record<string, string>> = {
   'compliance.mikro_orm_migrations': 'schema history',
   'compliance.event_outbox_retention': 'how far the event outbox has been pruned: one row for the whole outbox',
   'factory.mikro_orm_migrations': 'schema history',
+  'factory.event_outbox_retention': 'how far the event outbox has been pruned: one row for the whole outbox',
 };
 
 /** The rows of tenant `tenantId` in `schema` (and of the shared tables), table by table. */

@@ -1,9 +1,11 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RateLimitPolicy } from '../../../platform/rate-limits/index.js';
 import { AddressLimit, PUBLIC_SUBMIT } from '../../shared/address-limits.js';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost } from '../../shared/demand-control.js';
+import { CacheGate } from '../../shared/response-cache.js';
 import type { FactoryContext } from '../context.js';
+import { confirmedCacheView } from '../request-gate.js';
 import { FactoryAuthService } from './auth.service.js';
 import { FactoryLoginArgs, FactoryResetPasswordArgs, FactorySession, FactorySignupArgs } from './auth.types.js';
 import { User } from './user.entity.js';
@@ -15,6 +17,17 @@ const service = (context: FactoryContext) => new FactoryAuthService(context);
 
 @Resolver()
 export class FactoryAuthResolver {
+  @Authorized()
+  @FactoryUserOnly()
+  @CacheGate()
+  @Query(() => String, {
+    description:
+      "What the caller may see (tenant/role, * for a super-admin's tenant), once the request has passed every check and count a factory request passes and our records confirm its token's tenant and role (the gateway asks it before serving a cached factory answer, and serves only the entries of the view it answers)",
+  })
+  factoryCacheGate(@Ctx() context: FactoryContext): Promise<string> {
+    return confirmedCacheView(context);
+  }
+
   @AddressLimit(FACTORY_LOGIN)
   @Mutation(() => FactorySession, {
     description:

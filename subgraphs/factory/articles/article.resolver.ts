@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Article } from './article.entity.js';
 import { ArticleService } from './article.service.js';
@@ -13,6 +15,7 @@ const service = (context: FactoryContext) => new ArticleService(context);
 export class FactoryArticleResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.articles, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => ArticlePage, { description: 'Articles by number; page sizes from the tenant configuration' })
   @PageListSize(20)
   factoryArticles(
@@ -27,6 +30,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.articles, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => [ArticleOption], { description: 'Every article, number and name only (for dropdowns)' })
   @AssumedListSize(500)
   factoryArticleOptions(@Ctx() context: FactoryContext): Promise<ArticleOption[]> {
@@ -35,6 +39,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.articles, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => Article)
   factoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).get(id);
@@ -42,6 +47,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article, {
     description:
       'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
@@ -55,6 +61,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article)
   updateFactoryArticle(
     @Arg('id', () => ID) id: string,
@@ -66,6 +73,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('article'))
   @Mutation(() => Article, { description: 'Deletes an article and answers it as it was; CONFLICT while jobs use it' })
   deleteFactoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).remove(id);

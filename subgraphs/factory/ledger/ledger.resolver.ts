@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
 import { LedgerService } from './ledger.service.js';
@@ -12,6 +14,7 @@ const service = (context: FactoryContext) => new LedgerService(context);
 export class FactoryLedgerEntryResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.ledger, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => LedgerEntryPage, {
     description: 'A worker’s ledger entries, newest first; from after to is a VALIDATION_ERROR',
   })
@@ -29,6 +32,7 @@ export class FactoryLedgerEntryResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.ledger, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => LedgerSummary, { description: 'A worker’s totals and current balance, summed by the database' })
   @Cost(10)
   factoryLedgerSummary(
@@ -42,6 +46,7 @@ export class FactoryLedgerEntryResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('ledger_entry'))
   @Mutation(() => LedgerEntry, {
     description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
   })

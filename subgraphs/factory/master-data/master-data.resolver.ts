@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { MasterDataValues } from './master-data-values.entity.js';
 import { MasterDataService } from './master-data.service.js';
@@ -12,6 +14,7 @@ const service = (context: FactoryContext) => new MasterDataService(context);
 export class FactoryMasterDataResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.masterData], 'TENANT')
   @Query(() => [MasterDataValues], {
     description: 'Every attribute value list of a tenant: your own (a super-admin: any); NOT_FOUND otherwise',
   })
@@ -25,6 +28,7 @@ export class FactoryMasterDataResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('master_data_values'))
   @Mutation(() => MasterDataUpsert, {
     description: 'Creates or replaces the value list of one article attribute of the tenant configuration',
   })

@@ -6,6 +6,7 @@ import { Migration20250805000000_catalog } from './Migration20250805000000_catal
 import { Migration20250806000000_master_data } from './Migration20250806000000_master_data.js';
 import { Migration20250807000000_production } from './Migration20250807000000_production.js';
 import { Migration20250808000000_list_order_indexes } from './Migration20250808000000_list_order_indexes.js';
+import { Migration20250809000000_event_outbox } from './Migration20250809000000_event_outbox.js';
 
 /** The factory schema's migrations, in the order they apply. Append new ones at the end. */
 export const factoryMigrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const factoryMigrations: MigrationObject[] = [
   { name: 'Migration20250806000000_master_data', class: Migration20250806000000_master_data },
   { name: 'Migration20250807000000_production', class: Migration20250807000000_production },
   { name: 'Migration20250808000000_list_order_indexes', class: Migration20250808000000_list_order_indexes },
+  { name: 'Migration20250809000000_event_outbox', class: Migration20250809000000_event_outbox },
 ];

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { AssumedListSize, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { JobStepProgress } from './job-step.entity.js';
 import { Job } from './job.entity.js';
@@ -13,6 +15,7 @@ const service = (context: FactoryContext) => new JobService(context);
 export class FactoryJobResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.jobs, FACTORY_TAGS.articles, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => JobPage, {
     description: 'Jobs by status, article, worker and creation date (active jobs ignore the dates), newest first',
   })
@@ -28,6 +31,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.jobs, FACTORY_TAGS.articles, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => Job)
   factoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).get(id);
@@ -35,6 +39,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('job'))
   @Mutation(() => Job, {
     description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate',
   })
@@ -47,6 +52,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('job', 'ledger_entry'))
   @Mutation(() => JobStepMove, {
     description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once',
   })
@@ -60,6 +66,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('job'))
   @Mutation(() => Job, { description: 'Cancels an active job' })
   cancelFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).cancel(id);
@@ -67,6 +74,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('job'))
   @Mutation(() => ID, { description: 'Deletes a job that has credited nobody (CONFLICT otherwise: cancel it instead)' })
   deleteFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { Cost } from '../../shared/demand-control.js';
+import { Cacheable } from '../../shared/response-cache.js';
+import { FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { ReportService } from './report.service.js';
 import { ProductionReport, ReportGrouping, TaskReportInput } from './report.types.js';
@@ -11,6 +13,7 @@ const service = (context: FactoryContext) => new ReportService(context);
 export class FactoryReportResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.jobs, FACTORY_TAGS.articles, FACTORY_TAGS.workers], 'TENANT')
   @Query(() => ProductionReport, {
     description: 'Completed job steps within from..to grouped by worker, article, step or day',
   })
@@ -24,6 +27,7 @@ export class FactoryReportResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.jobs, FACTORY_TAGS.articles, FACTORY_TAGS.workers], 'TENANT')
   @Query(() => ProductionReport, {
     description: 'One article’s completed job steps, grouped by step unless asked otherwise',
   })

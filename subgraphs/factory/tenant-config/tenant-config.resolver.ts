@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactorySuperAdminOnly, FactoryUserOnly } from '../../shared/authorization.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { TenantConfig } from './tenant-config.entity.js';
 import { TenantConfigService } from './tenant-config.service.js';
@@ -11,6 +13,7 @@ const service = (context: FactoryContext) => new TenantConfigService(context);
 export class FactoryTenantConfigResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => TenantConfig, {
     description: "A tenant's configuration: your own tenant's (a super-admin: any); NOT_FOUND otherwise",
   })
@@ -23,6 +26,7 @@ export class FactoryTenantConfigResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(changedBy('tenant_config'))
   @Mutation(() => TenantConfigUpsert, {
     description:
       "Creates or updates a tenant's configuration (super-admin), within the plan's maxJobSteps and maxArticleAttributes",

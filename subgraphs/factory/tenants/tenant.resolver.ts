@@ -2,6 +2,8 @@ import { wrap } from '@mikro-orm/core';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactorySuperAdminOnly } from '../../shared/authorization.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { ALL_FACTORY_TAGS, changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Plan } from '../plans/plan.entity.js';
 import { Tenant, TenantStatus } from './tenant.entity.js';
@@ -15,6 +17,7 @@ const service = (context: FactoryContext) => new TenantService(context);
 export class FactoryTenantResolver {
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Cacheable([FACTORY_TAGS.tenants, FACTORY_TAGS.plans], 'TENANT')
   @Query(() => TenantPage, { description: 'Tenants, newest first' })
   @PageListSize(20)
   factoryTenants(
@@ -28,6 +31,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Cacheable([FACTORY_TAGS.tenants], 'TENANT')
   @Query(() => TenantStats, { description: 'Tenant counts by status and by domain status' })
   @Cost(10)
   factoryTenantStats(@Ctx() context: FactoryContext): Promise<TenantStats> {
@@ -36,6 +40,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Cacheable([FACTORY_TAGS.tenants, FACTORY_TAGS.plans], 'TENANT')
   @Query(() => Tenant)
   factoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).get(id);
@@ -43,6 +48,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => TenantProvisioning, {
     description:
       'Creates a tenant and its admin user in one transaction, then provisions its subdomain: complete is false (domainStatus pending) when hosting or DNS failed',
@@ -57,6 +63,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => TenantProvisioning, {
     description: 'Provisions a pending subdomain again; VALIDATION_ERROR when the domain is already active',
   })
@@ -69,6 +76,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => Tenant, {
     description: 'Renames a tenant or moves it to another active plan (taking its limits); the slug cannot change',
   })
@@ -82,6 +90,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(changedBy('tenant'))
   @Mutation(() => Tenant, { description: 'Suspends or reactivates a tenant' })
   setFactoryTenantStatus(
     @Arg('id', () => ID) id: string,
@@ -93,6 +102,7 @@ export class FactoryTenantResolver {
 
   @Authorized('SUPER')
   @FactorySuperAdminOnly()
+  @Invalidates(ALL_FACTORY_TAGS)
   @Mutation(() => Tenant, { description: 'Deletes a tenant with its users, and answers it as it was' })
   deleteFactoryTenant(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Tenant> {
     return service(context).remove(id);

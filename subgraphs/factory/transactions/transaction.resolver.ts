@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Transaction } from './transaction.entity.js';
 import { TransactionService } from './transaction.service.js';
@@ -19,6 +21,7 @@ const service = (context: FactoryContext) => new TransactionService(context);
 export class FactoryTransactionResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.transactions, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => TransactionPage, { description: 'Transactions by worker, status, type and date, newest first' })
   @PageListSize(20)
   factoryTransactions(
@@ -32,6 +35,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.transactions, FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => Transaction)
   factoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Transaction> {
     return service(context).get(id);
@@ -39,6 +43,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Transaction, { description: 'A pending transaction, or a paid one that debits the worker at once' })
   createFactoryTransaction(
     @Arg('input', () => CreateTransactionInput) input: CreateTransactionInput,
@@ -49,6 +54,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Payment, { description: 'Pays a worker: a paid transaction and its ledger debit, both or neither' })
   makeFactoryPayment(
     @Arg('input', () => MakePaymentInput) input: MakePaymentInput,
@@ -59,6 +65,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('transaction', 'ledger_entry'))
   @Mutation(() => Transaction, {
     description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)',
   })
@@ -72,6 +79,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('transaction'))
   @Mutation(() => ID, { description: 'Deletes a transaction that never touched the ledger (CONFLICT for a paid one)' })
   deleteFactoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { FactoryUserOnly } from '../../shared/authorization.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, FACTORY_TAGS } from '../cache-tags.js';
 import type { FactoryContext } from '../context.js';
 import { Worker } from './worker.entity.js';
 import { WorkerService } from './worker.service.js';
@@ -13,6 +15,7 @@ const service = (context: FactoryContext) => new WorkerService(context);
 export class FactoryWorkerResolver {
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => WorkerPage, { description: 'Workers by name; page sizes from the tenant configuration' })
   @PageListSize(20)
   factoryWorkers(
@@ -29,6 +32,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Cacheable([FACTORY_TAGS.workers, FACTORY_TAGS.tenantConfig], 'TENANT')
   @Query(() => Worker)
   factoryWorker(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Worker> {
     return service(context).get(id);
@@ -36,6 +40,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker, {
     description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)",
   })
@@ -48,6 +53,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker)
   updateFactoryWorker(
     @Arg('id', () => ID) id: string,
@@ -59,6 +65,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('worker'))
   @Mutation(() => Worker, {
     description:
       'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to',
@@ -69,6 +76,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
+  @Invalidates(changedBy('worker'))
   @Mutation(() => DefaultWorkerSeed, {
     description: 'Creates the default worker "None" once; later calls answer it with created false',
   })

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { serviceUnavailable, validationError } from '../../../platform/errors.js';
 import type { SubgraphArea } from '../area.js';
 import type { RequestInfo } from '../context.js';
+import { recordEvent, type DomainEvent } from '../events/outbox.js';
 import { parseTimeRange, withinRange, type TimeRange } from '../filters.js';
 import { defineJob, type JobQueue } from '../jobs.js';
 import { pageOf, parsePage, type Page } from '../pagination.js';
@@ -130,6 +131,12 @@ export interface AuditTrailOptions {
    * EntityManager, in the own table as in the central service.
    */
   readonly withoutTenants?: boolean;
+  /**
+   * The events a write's entry stands for (factory: the response cache's tags of what it changed), recorded with the
+   * entry in the write's transaction, so that no audited write commits without them. An entry a client posts
+   * (`recordAlone`) reports a change made elsewhere, and records none.
+   */
+  readonly eventsOf?: (entry: AuditEntry) => readonly DomainEvent[];
 }
 
 export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
@@ -141,7 +148,12 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
   ) {}
 
   /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`). */
-  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+  record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+    for (const event of this.options.eventsOf?.(entry) ?? []) recordEvent(em, event);
+    return this.#entry(em, actor, entry);
+  }
+
+  async #entry(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
     if (!entry.action.trim() || !entry.entityType.trim())
       throw validationError('An audit entry needs an action and an entity type');
     const log = em.create(AuditLog, {
@@ -166,7 +178,7 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
   /** Records an entry that is a write of its own (one a client posts), in a transaction of its own. */
   recordAlone(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
     return em.transactional(async (tx) => {
-      const log = await this.record(tx, actor, entry);
+      const log = await this.#entry(tx, actor, entry);
       await tx.flush();
       return log;
     });
