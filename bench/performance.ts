@@ -121,10 +121,23 @@ const PATH_NAMES = [
 export type PathName = (typeof PATH_NAMES)[number];
 
 /**
- * A header the gateway forwards (a cookie), with which the response cache leaves a request alone: the same operation
- * executed by the subgraph (identical requests in flight still share its call, as on every other path).
+ * Headers with which the response cache leaves a request alone: the same operation executed by the subgraph
+ * (identical requests in flight still share its call, as on every other path). `Cache-Control: no-cache` asks the
+ * gateway for a fresh answer; the cookie, a header the gateway forwards, keeps REST calls (which pass no
+ * Cache-Control on) out of the public cache; a per-tenant REST read is still served from the cache.
  */
-const BYPASS_RESPONSE_CACHE = { cookie: 'bench=uncached' };
+const BYPASS_RESPONSE_CACHE = { cookie: 'bench=uncached', 'cache-control': 'no-cache' };
+
+/** The caller's GraphQL operations, each asking for a fresh answer: the hop alone, never the response cache. */
+function uncached(caller: Caller): Caller {
+  return {
+    ...caller,
+    operations: caller.operations.map((operation) => ({
+      ...operation,
+      headers: { ...operation.headers, ...BYPASS_RESPONSE_CACHE },
+    })),
+  };
+}
 
 interface GraphQLOperation {
   readonly query: string;
@@ -312,7 +325,7 @@ export async function seedScenarios(trainingAdmin: Record<string, string> = {}):
       name: `compliance entity, ${CONNECTIONS} tenants (no two requests alike)`,
       subgraphUrl: subgraphUrlOf(ports.COMPLIANCE_PORT),
       hopTargets: true,
-      callers: tenants,
+      callers: tenants.map(uncached),
     },
     {
       name: `workflow templates, ${CONNECTIONS} tenants (cached per tenant)`,
@@ -330,7 +343,7 @@ export async function seedScenarios(trainingAdmin: Record<string, string> = {}):
       name: `factory report, ${CONNECTIONS} periods (no two requests alike)`,
       subgraphUrl: subgraphUrlOf(ports.FACTORY_PORT),
       hopTargets: true,
-      callers: factoryReports,
+      callers: factoryReports.map(uncached),
     },
     { name: `mixed workload (three services, ${CONNECTIONS} tenants)`, callers: mixed },
   ];

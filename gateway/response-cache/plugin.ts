@@ -60,6 +60,14 @@ export type VisibilityOf = (
   context: GatewayContext,
 ) => Promise<string>;
 
+/**
+ * Whether a request's Cache-Control asks for an answer made now (`no-cache`, as a browser's reload sends it, or
+ * `no-store`): it is executed, and neither served from the cache nor kept in it.
+ */
+function asksAfresh(cacheControl: string | undefined): boolean {
+  return cacheControl !== undefined && /(?:^|,)\s*no-(?:cache|store)\s*(?:$|,|=)/i.test(cacheControl);
+}
+
 /** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
 export function responseCachePlugin(
   cache: ResponseCache,
@@ -81,6 +89,10 @@ export function responseCachePlugin(
             ? undefined
             : cacheReachOf(selectedRootFields(operation, document), declared);
           if (!reach) return null;
+          if (asksAfresh(request.http?.headers.get('cache-control'))) {
+            responseCacheLookups.inc({ outcome: 'bypass' });
+            return null;
+          }
           // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
           const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders) : undefined;
           const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(contextValue);

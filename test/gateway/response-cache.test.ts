@@ -235,6 +235,21 @@ describe('a cached catalogue read', () => {
     expect(cached).toBeLessThan(uncached);
   });
 
+  test('is not served to a request that asks for a fresh answer (Cache-Control: no-cache or no-store), nor kept from it', async () => {
+    await titleOf(replicaA);
+    expect(await callsDuring(() => titleOf(replicaA))).toBe(0);
+    const hitsBefore = replicaA.responseCache!.stats.hits;
+    for (const cacheControl of ['no-cache', 'max-age=0, no-store', 'No-Cache'])
+      expect(
+        await callsDuring(() => graphqlRequest(replicaA.url, COURSE, { slug }, { 'cache-control': cacheControl })),
+      ).toBeGreaterThan(0);
+    // Other directives leave the cache as it is.
+    expect(
+      await callsDuring(() => graphqlRequest(replicaA.url, COURSE, { slug }, { 'cache-control': 'max-age=60' })),
+    ).toBe(0);
+    expect(replicaA.responseCache!.stats.hits).toBe(hitsBefore + 1);
+  });
+
   test('is the same entry whatever the spacing, comments and order of the variables', async () => {
     const query = 'query Two($a: Int, $b: Int) { courses(limit: $a, page: $b) { total } }';
     await graphqlRequest(replicaA.url, query, { a: 5, b: 1 });
@@ -245,13 +260,13 @@ describe('a cached catalogue read', () => {
   });
 
   test('is never served to a request with credentials, nor stored from one', async () => {
-    const hitsBefore = replicaA.responseCache!.stats.hits;
     // The admin's answer (an admin may see what the public does not) is not kept ...
     const admin = () => graphqlRequest(replicaA.url, COURSE, { slug: `${slug}` }, ADMIN);
     expect(await callsDuring(admin)).toBeGreaterThan(0);
     expect(await callsDuring(admin)).toBeGreaterThan(0);
     // ... and the public entry is not handed to credentials of any kind.
     await titleOf(replicaA);
+    const hitsBefore = replicaA.responseCache!.stats.hits;
     expect(await callsDuring(() => titleOf(replicaA))).toBe(0);
     const credentials: Record<string, string>[] = [
       ADMIN,
