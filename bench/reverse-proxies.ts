@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ports, waitUntilUp } from './stack.js';
+import { ports, stopProcesses, waitUntilUp } from './stack.js';
 
 /** The reverse proxy's port in front of each subgraph port. */
 const PROXY_PORT_OFFSET = 10_000;
@@ -22,9 +22,15 @@ export async function startReverseProxies(): Promise<ReverseProxies> {
     );
     byPort.set(port, proxy);
   }
-  await Promise.all(
-    [...byPort.keys()].map((port) => waitUntilUp(`http://127.0.0.1:${port + PROXY_PORT_OFFSET}/health`)),
-  );
+  try {
+    await Promise.all(
+      [...byPort.keys()].map((port) => waitUntilUp(`http://127.0.0.1:${port + PROXY_PORT_OFFSET}/health`)),
+    );
+  } catch (error) {
+    // Not the caller's to stop yet: left running, they would hold the ports of the next run.
+    await stopProcesses([...byPort.values()]);
+    throw error;
+  }
   const portOf = (subgraphUrl: string) => Number(new URL(subgraphUrl).port);
   return {
     processes: [...byPort.values()],
