@@ -13,7 +13,8 @@ import type { DomainEvent } from './events/outbox.js';
  *   may be answered from the cache until such an event arrives at the gateway.
  * - `@invalidates(tags)` on a Mutation field: the gateway replica that served it drops the tags' entries before it
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
- *   (the event reaches the other replicas a few milliseconds later).
+ *   (the event reaches the other replicas a few milliseconds later); with `scope: TENANT`, only the entries of the
+ *   caller's tenant (see InvalidationScope).
  *
  * - `@cacheGate` on one Query field of a subgraph whose fields are cacheable per tenant: before the gateway serves such
  *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
