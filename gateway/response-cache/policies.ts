@@ -96,7 +96,10 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
           cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC, graph });
         } else if (!isQuery && directive.name.value === 'invalidates') {
           const scope = argumentOf(directive, 'scope');
-          invalidates.set(field.name.value, { tags, callersTenant: scope?.kind === Kind.STRING && scope.value === TENANT });
+          invalidates.set(field.name.value, {
+            tags,
+            callersTenant: scope?.kind === Kind.STRING && scope.value === TENANT,
+          });
         }
       }
     }

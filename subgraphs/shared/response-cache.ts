@@ -113,4 +113,3 @@ export function tagChanged(tag: string, details: Record<string, unknown>, tenant
     payload: { eventType, ...details, timestamp: new Date().toISOString() },
   };
 }
-

@@ -108,7 +108,10 @@ describe('the supergraph’s declarations', () => {
     expect(policies.cacheable.get('factoryJobs')?.tags).toEqual(
       expect.arrayContaining(['factory.jobs', 'factory.articles', 'factory.workers']),
     );
-    expect(policies.invalidates.get('createFactoryWorker')).toEqual({ tags: ['factory.workers'], callersTenant: false });
+    expect(policies.invalidates.get('createFactoryWorker')).toEqual({
+      tags: ['factory.workers'],
+      callersTenant: false,
+    });
     expect(policies.invalidates.get('moveFactoryJobStep')).toEqual({
       tags: ['factory.jobs', 'factory.ledger'],
       callersTenant: false,

@@ -66,7 +66,12 @@ describe.each(cases)('per-tenant invalidation, the cache %s', (_name, redisUrl) 
   const cached = (tenant: Tenant, pan: unknown) =>
     Promise.all(
       [replicaA, replicaB].map((replica) =>
-        cachedThrough(replica, (gateway) => panOf(gateway, tenant), (value) => value === pan, 'a cached entity'),
+        cachedThrough(
+          replica,
+          (gateway) => panOf(gateway, tenant),
+          (value) => value === pan,
+          'a cached entity',
+        ),
       ),
     );
 
@@ -118,10 +123,10 @@ describe.each(cases)('per-tenant invalidation, the cache %s', (_name, redisUrl) 
     });
     // Both of the write's events (the entities' and the audit trail's) have reached both replicas: the mutation's
     // own invalidation and the events' bump two generations a tag on the writer, the events two on the other.
-    await waitFor(
-      () => (invalidations(replicaA) >= onA + 8 && invalidations(replicaB) >= onB + 4) || undefined,
-      { timeoutMs: 10_000, what: 'the events on both replicas' },
-    );
+    await waitFor(() => (invalidations(replicaA) >= onA + 8 && invalidations(replicaB) >= onB + 4) || undefined, {
+      timeoutMs: 10_000,
+      what: 'the events on both replicas',
+    });
 
     for (const replica of [replicaA, replicaB])
       expect(await readOnce(replica, second)).toMatchObject({ pan: null, hit: true });

@@ -178,7 +178,10 @@ describe('the supergraph’s declarations', () => {
       'saveVerifiedData',
     ])
       // Compliance refuses every write beyond the caller's tenant (`requireTenant`): that tenant's entries only.
-      expect(invalidates.get(write)).toEqual({ tags: ['compliance.entities', 'compliance.audit'], callersTenant: true });
+      expect(invalidates.get(write)).toEqual({
+        tags: ['compliance.entities', 'compliance.audit'],
+        callersTenant: true,
+      });
     for (const write of ['createWorkflowInstance', 'updateWorkflowTask'])
       expect(invalidates.get(write)).toEqual({
         tags: ['compliance.workflow-instances', 'compliance.audit'],

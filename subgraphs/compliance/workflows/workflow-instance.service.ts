@@ -82,7 +82,10 @@ export class WorkflowInstanceService {
         entityId: entity.id,
         details: { templateId: template.id, workflowName: template.workflowName, status: instance.status },
       });
-      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'create', instanceId: instance.id }, caller.tenantId));
+      recordEvent(
+        em,
+        tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'create', instanceId: instance.id }, caller.tenantId),
+      );
       await em.flush();
       return instance;
     });
