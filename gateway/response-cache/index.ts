@@ -7,14 +7,17 @@
  *   answer (training: `training.catalogue.changed`), so no write commits without one, and the outbox relay publishes it
  *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
  *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
+ * - **Per tenant.** An event may name the tenant whose data changed (`<tag>.<tenant>.changed`): it drops that tenant's
+ *   entries and those of no one tenant, never another tenant's (tenant-generations.ts); one naming none drops all.
  * - **Acknowledged writes.** A mutation declared `@invalidates(tags)` drops its tags' entries on the replica that
  *   served it before it answers: a read through that replica after the acknowledgement is never served the old
- *   answer. The other replicas follow when the event reaches them (milliseconds; the bench measures the window).
- * - **Reads racing writes.** Each tag has a generation, bumped by every invalidation. A read that misses captures
- *   the generations of its tags before it executes, and its answer is stored only if they are unchanged when it is
- *   done: an answer read before a write but finished after its invalidation is never kept. Its subgraph queries are
- *   sent afresh (`GatewayContext.fresh`), never joined to an identical one already in flight (which may have read
- *   before the write); instead, identical misses at one generation share the one execution here.
+ *   answer (its caller's tenant's only when it declares `scope: TENANT`). The other replicas follow when the event
+ *   reaches them (milliseconds; the bench measures the window).
+ * - **Reads racing writes.** Each tag (and tag and tenant) has a generation, bumped by every invalidation. A read
+ *   that misses captures the generations of its tags before it executes, and its answer is stored only if they are
+ *   unchanged when it is done: an answer read before a write but finished after its invalidation is never kept. Its
+ *   subgraph queries are sent afresh (`GatewayContext.fresh`), never joined to an identical one already in flight
+ *   (which may have read before the write); instead, identical misses at one generation share the one execution here.
  * - **Shared in Redis** (REDIS_URL, shared-store.ts). Behind each process's entries, every replica's are kept in
  *   Redis with the generations they were read at, kept there too: a replica serves what another stored (a new one
  *   starts warm), and the rules above hold across replicas. A hit in this process costs what it costs without Redis;
@@ -41,9 +44,9 @@
  * so a hit is counted like a miss.
  *
  * One concern a file: `policies.ts` (what the supergraph declares, and whether an operation may be cached),
- * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `store.ts` (the entries, their tags and generations),
- * `shared-store.ts` (their copies in Redis), `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill
- * them).
+ * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `tenant-generations.ts` (which generations it
+ * depends on), `store.ts` (the entries, their tags and generations), `shared-store.ts` (their copies in Redis),
+ * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill them).
  */
 export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';

@@ -1,14 +1,16 @@
 import type { Logger } from 'pino';
 import type { EventStream, EventStreamState } from '../../platform/events/event-stream.js';
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
+import { tenantOfTagEvent } from '../../platform/events/tag-events.js';
 import type { ResponseCache } from './store.js';
+import { generationsChangedBy } from './tenant-generations.js';
 
 /** The routing-key pattern of a tag's events. */
 const tagPattern = (tag: string) => `${tag}.#`;
 
 /**
  * Feeds a cache from an event stream: binds `<tag>.#` for every tag of the supergraph being served (again on each
- * reload: `useTags`), drops a tag's entries when one of its events arrives, and makes the cache unusable while the
+ * reload: `useTags`), drops a tag's entries when one of its events arrives (the tenant's only when it names one), and makes the cache unusable while the
  * stream is away. The stream is the one subscriptions use; its other events are ignored here.
  */
 export class ResponseCacheInvalidation {
@@ -20,9 +22,11 @@ export class ResponseCacheInvalidation {
     private readonly log: Logger,
   ) {
     stream.onEvent((event) => {
-      const tags = [...this.#tags].filter((tag) => topicMatches(tagPattern(tag), event.routingKey));
+      const generations = [...this.#tags]
+        .filter((tag) => topicMatches(tagPattern(tag), event.routingKey))
+        .flatMap((tag) => generationsChangedBy([tag], tenantOfTagEvent(tag, event.routingKey).tenant));
       // Every replica bumps the tags' generations in Redis too: the event may come from a write outside the gateway.
-      if (tags.length) void cache.invalidate(tags);
+      if (generations.length) void cache.invalidate(generations);
     });
     stream.onState?.((state: EventStreamState) => {
       if (state === 'reconnecting') log.warn('response cache off until the event stream is back');

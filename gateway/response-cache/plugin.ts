@@ -7,6 +7,7 @@ import { headersPassedBack } from '../subgraph-headers.js';
 import { cacheKey } from './key.js';
 import { cacheReachOf, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
+import { generationsChangedBy, dependenciesOf, tenantOfView } from './tenant-generations.js';
 import { tenantViewOf } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
 
@@ -120,7 +121,9 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'hit' });
             return answerOf(hit);
           }
-          const underWay = cache.fillInFlight(key, reach.tags);
+          // A per-tenant entry is dropped by its own tenant's changes and by every tenant's, not by another tenant's.
+          const generations = dependenciesOf(reach.tags, tenantOfView(view));
+          const underWay = cache.fillInFlight(key, generations);
           if (underWay) {
             const answer = await awaitFill(underWay.answer);
             if (answer !== undefined) {
@@ -133,7 +136,7 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          const started = cache.startFill(key, reach.tags);
+          const started = cache.startFill(key, generations);
           // What another replica stored (REDIS_URL), served as a hit of this process would be.
           const stored = await started.stored;
           if (stored !== undefined) {
@@ -172,10 +175,15 @@ export function responseCachePlugin(
           if (!declared.size) return;
           // Before the client hears of the write: a read through this replica after that never sees the old answer.
           const tags = new Set<string>();
+          const callersTags = new Set<string>();
           for (const field of selectedRootFields(operation, document)) {
-            for (const tag of declared.get(field) ?? []) tags.add(tag);
+            const policy = declared.get(field);
+            for (const tag of policy?.tags ?? []) (policy?.callersTenant ? callersTags : tags).add(tag);
           }
-          if (tags.size) await cache.invalidate(tags);
+          // A write of the caller's tenant only drops that tenant's entries, when the caller is tied to one tenant.
+          const writer = callersTags.size ? tenantOfView(await tenantViewOf(contextValue.forwardedHeaders)) : undefined;
+          const generations = [...generationsChangedBy(tags, undefined), ...generationsChangedBy(callersTags, writer)];
+          if (generations.length) await cache.invalidate(generations);
         },
       });
     },

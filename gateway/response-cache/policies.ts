@@ -22,11 +22,17 @@ export interface CacheablePolicy {
   readonly graph: string | undefined;
 }
 
+export interface InvalidatesPolicy {
+  readonly tags: readonly string[];
+  /** Only the caller's tenant's entries: the subgraph guarantees the mutation writes nothing of another tenant. */
+  readonly callersTenant: boolean;
+}
+
 export interface ResponseCachePolicies {
   /** `@cacheable` query fields, by name. */
   readonly cacheable: ReadonlyMap<string, CacheablePolicy>;
-  /** `@invalidates` mutation fields, by name: the tags each drops. */
-  readonly invalidates: ReadonlyMap<string, readonly string[]>;
+  /** `@invalidates` mutation fields, by name: the tags each drops, and whose entries (`TENANT`: the caller's tenant's). */
+  readonly invalidates: ReadonlyMap<string, InvalidatesPolicy>;
   /** Each subgraph's `@cacheGate` query field, by `join__Graph`. */
   readonly gates: ReadonlyMap<string, string>;
   /** `@volatile` fields of any type, as `Type.field`: an operation selecting one is never cached (volatile-fields.ts). */
@@ -67,7 +73,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
   const supergraph = supergraphDocument(supergraphSource);
   const roots = rootTypeNames(supergraph);
   const cacheable = new Map<string, CacheablePolicy>();
-  const invalidates = new Map<string, readonly string[]>();
+  const invalidates = new Map<string, InvalidatesPolicy>();
   const gates = new Map<string, string>();
   const volatile = new Set<string>();
   for (const definition of supergraph.definitions) {
@@ -89,7 +95,11 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
           const scope = argumentOf(directive, 'scope');
           cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC, graph });
         } else if (!isQuery && directive.name.value === 'invalidates') {
-          invalidates.set(field.name.value, tags);
+          const scope = argumentOf(directive, 'scope');
+          invalidates.set(field.name.value, {
+            tags,
+            callersTenant: scope?.kind === Kind.STRING && scope.value === TENANT,
+          });
         }
       }
     }
@@ -101,7 +111,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
 export function tagsOf(policies: ResponseCachePolicies): Set<string> {
   const tags = new Set<string>();
   for (const { tags: fieldTags } of policies.cacheable.values()) for (const tag of fieldTags) tags.add(tag);
-  for (const fieldTags of policies.invalidates.values()) for (const tag of fieldTags) tags.add(tag);
+  for (const { tags: fieldTags } of policies.invalidates.values()) for (const tag of fieldTags) tags.add(tag);
   return tags;
 }
 

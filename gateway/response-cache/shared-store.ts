@@ -7,8 +7,9 @@ import { installationOf, openFailFastRedis } from '../../platform/redis.js';
  * The response cache's entries in Redis (REDIS_URL), shared by every gateway replica, so that a replica serves what
  * another stored (a new one starts warm). It follows the in-process rules (index.ts) across replicas:
  *
- * - **Generations in Redis.** Each tag has a counter, `INCR`ed by every invalidation of every replica (an
- *   `@invalidates` mutation before it answers, an event as it arrives). An entry is stored with the generations of
+ * - **Generations in Redis.** Each generation (a tag's, a tag and tenant's: tenant-generations.ts) has a counter,
+ *   `INCR`ed by every invalidation of every replica (an `@invalidates` mutation before it answers, an event as it
+ *   arrives). An entry is stored with the generations of
  *   its tags read before its execution, by a script that stores it only if they are still those (check-and-set), and
  *   is served only if they still are: one `MGET` of the entry and its tags' counters a lookup.
  * - **An epoch for what no counter saw.** The entries are stored with the installation's epoch too, a random value

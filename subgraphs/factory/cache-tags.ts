@@ -5,7 +5,8 @@ import { tagChanged } from '../shared/response-cache.js';
 /**
  * The tags of the factory's cached reads (`@Cacheable([...], 'TENANT')`, asked through `factoryCacheGate`): each read
  * names the tags of every row its answer shows, its relations and its page sizes (the tenant configuration's) included.
- * A tag is global, not a tenant's: a write drops the tag's entries of every tenant, which keeps one event per write.
+ * Its events name no tenant (`tagChanged`'s third argument): a write drops the tag's entries of every tenant, since an
+ * audit entry's tenant is not yet proved to be the only one whose reads show the row (a super-admin's plan, say).
  */
 export const FACTORY_TAGS = {
   articles: 'factory.articles',

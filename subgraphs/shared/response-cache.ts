@@ -1,4 +1,5 @@
 import { Directive } from 'type-graphql';
+import { tagEventRoutingKey } from '../../platform/events/tag-events.js';
 import type { DomainEvent } from './events/outbox.js';
 
 /**
@@ -12,7 +13,8 @@ import type { DomainEvent } from './events/outbox.js';
  *   may be answered from the cache until such an event arrives at the gateway.
  * - `@invalidates(tags)` on a Mutation field: the gateway replica that served it drops the tags' entries before it
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
- *   (the event reaches the other replicas a few milliseconds later).
+ *   (the event reaches the other replicas a few milliseconds later); with `scope: TENANT`, only the entries of the
+ *   caller's tenant (see InvalidationScope).
  *
  * - `@cacheGate` on one Query field of a subgraph whose fields are cacheable per tenant: before the gateway serves such
  *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
@@ -55,7 +57,11 @@ directive @cacheable(
 directive @cacheGate on FIELD_DEFINITION
 
 """The gateway replica that serves this mutation drops the cached answers of these tags before it answers."""
-directive @invalidates(tags: [String!]!) on FIELD_DEFINITION
+directive @invalidates(
+  tags: [String!]!
+  "Whose answers it changes: ALL (every tenant's) or TENANT (the caller's tenant's only: the mutation never writes another tenant's data)."
+  scope: String! = "ALL"
+) on FIELD_DEFINITION
 
 """This field's value changes per request: an operation that selects it is never answered from the gateway's response cache nor stored in it."""
 directive @volatile on FIELD_DEFINITION`;
@@ -72,9 +78,17 @@ export function CacheGate(): MethodDecorator {
   return Directive('@cacheGate');
 }
 
+/**
+ * Whose cached answers a write changes: `ALL`, every tenant's (a global template, a platform admin's write), or
+ * `TENANT`, only those of the tenant the caller's token names, for a mutation that never writes another tenant's data
+ * (compliance refuses any other: `requireTenant`). The gateway drops the whole tag for a `TENANT` one whose caller it
+ * cannot tie to one tenant (an admin switch sent, no tenant in the token).
+ */
+export type InvalidationScope = 'ALL' | 'TENANT';
+
 /** `@Invalidates(['training.catalogue'])` on a Mutation field that changes what those tags' cached answers show. */
-export function Invalidates(tags: readonly string[]): MethodDecorator {
-  return Directive(`@invalidates(tags: ${list(tags)})`);
+export function Invalidates(tags: readonly string[], scope: InvalidationScope = 'ALL'): MethodDecorator {
+  return Directive(`@invalidates(tags: ${list(tags)}${scope === 'ALL' ? '' : `, scope: ${JSON.stringify(scope)}`})`);
 }
 
 /** `@Volatile()` on a field whose value changes per request (a signed link): operations selecting it are never cached. */
@@ -83,12 +97,19 @@ export function Volatile(): MethodDecorator & PropertyDecorator {
 }
 
 /**
- * `<tag>.changed`: a write changed what the reads cached under `tag` answer. Record it in the write's transaction
- * (`recordEvent`), so that it is published exactly when the write commits; `details` name what changed, for consumers
- * that care (the gateway drops every entry of the tag whatever they say). They never use the keys by which the
- * domain events of subscriptions are found and retained (`entityId`, `jobId`): a tag event is no entity's event.
+ * `<tag>.changed`, or `<tag>.<tenant>.changed` when the change is within one tenant's data: a write changed what the
+ * reads cached under `tag` answer (of that tenant only). Record it in the write's transaction (`recordEvent`), so that
+ * it is published exactly when the write commits. The gateway binds `<tag>.#`: an event naming a tenant drops that
+ * tenant's per-tenant entries (and those of no one tenant, a super-admin's), one naming none drops every entry of the
+ * tag. Name the tenant only when no other tenant's answer shows the row (a global template's change names none).
+ * `details` name what changed, for consumers that care; they never use the keys by which the domain events of
+ * subscriptions are found and retained (`entityId`, `jobId`): a tag event is no entity's event.
  */
-export function tagChanged(tag: string, details: Record<string, unknown>): DomainEvent {
+export function tagChanged(tag: string, details: Record<string, unknown>, tenant?: string | null): DomainEvent {
   const eventType = `${tag}.changed`;
-  return { eventType, routingKey: eventType, payload: { eventType, ...details, timestamp: new Date().toISOString() } };
+  return {
+    eventType,
+    routingKey: tagEventRoutingKey(tag, tenant),
+    payload: { eventType, ...details, timestamp: new Date().toISOString() },
+  };
 }

@@ -108,9 +108,15 @@ describe('the supergraph’s declarations', () => {
     expect(policies.cacheable.get('factoryJobs')?.tags).toEqual(
       expect.arrayContaining(['factory.jobs', 'factory.articles', 'factory.workers']),
     );
-    expect(policies.invalidates.get('createFactoryWorker')).toEqual(['factory.workers']);
-    expect(policies.invalidates.get('moveFactoryJobStep')).toEqual(['factory.jobs', 'factory.ledger']);
-    expect(policies.invalidates.get('deleteFactoryTenant')).toHaveLength(10);
+    expect(policies.invalidates.get('createFactoryWorker')).toEqual({
+      tags: ['factory.workers'],
+      callersTenant: false,
+    });
+    expect(policies.invalidates.get('moveFactoryJobStep')).toEqual({
+      tags: ['factory.jobs', 'factory.ledger'],
+      callersTenant: false,
+    });
+    expect(policies.invalidates.get('deleteFactoryTenant')?.tags).toHaveLength(10);
   });
 });
 

@@ -106,7 +106,7 @@ describe('the supergraph’s declarations', () => {
     const catalogue = ['course', 'courses', 'taxonomies'];
     for (const field of catalogue)
       expect(cacheable.get(field)).toEqual({ tags: ['training.catalogue'], scope: 'PUBLIC', graph: 'TRAINING' });
-    const catalogueWrites = [...invalidates].filter(([, tags]) => tags.includes('training.catalogue'));
+    const catalogueWrites = [...invalidates].filter(([, { tags }]) => tags.includes('training.catalogue'));
     expect(catalogueWrites.map(([field]) => field).sort()).toEqual([
       'bulkUpdateCourses',
       'createCourse',
@@ -160,12 +160,16 @@ describe('the supergraph’s declarations', () => {
     ]);
     for (const kind of ['Workflow', 'Document'])
       for (const write of ['create', 'update'])
-        expect(invalidates.get(`${write}${kind}Template`)).toEqual([
-          `compliance.${kind.toLowerCase()}-templates`,
-          'compliance.audit',
-        ]);
+        // A template may be global (a platform admin's): every tenant's entries.
+        expect(invalidates.get(`${write}${kind}Template`)).toEqual({
+          tags: [`compliance.${kind.toLowerCase()}-templates`, 'compliance.audit'],
+          callersTenant: false,
+        });
     for (const write of ['createMcaFormMapping', 'updateMcaFormMapping', 'toggleMcaFormMappingActive'])
-      expect(invalidates.get(write)).toEqual(['compliance.form-mappings', 'compliance.audit']);
+      expect(invalidates.get(write)).toEqual({
+        tags: ['compliance.form-mappings', 'compliance.audit'],
+        callersTenant: false,
+      });
     for (const write of [
       'createBusinessEntity',
       'updateEntityProfile',
@@ -173,9 +177,16 @@ describe('the supergraph’s declarations', () => {
       'uploadVaultDocument',
       'saveVerifiedData',
     ])
-      expect(invalidates.get(write)).toEqual(['compliance.entities', 'compliance.audit']);
+      // Compliance refuses every write beyond the caller's tenant (`requireTenant`): that tenant's entries only.
+      expect(invalidates.get(write)).toEqual({
+        tags: ['compliance.entities', 'compliance.audit'],
+        callersTenant: true,
+      });
     for (const write of ['createWorkflowInstance', 'updateWorkflowTask'])
-      expect(invalidates.get(write)).toEqual(['compliance.workflow-instances', 'compliance.audit']);
+      expect(invalidates.get(write)).toEqual({
+        tags: ['compliance.workflow-instances', 'compliance.audit'],
+        callersTenant: true,
+      });
   });
 });
 

@@ -65,7 +65,7 @@ export class ComplianceAuditTrail implements Audit<AuditActor, AuditRecord, Audi
    * audit-trail reads: both commit with the change or not at all.
    */
   record(em: EntityManager, caller: AuditActor, record: AuditRecord): Promise<AuditEvent> {
-    recordEvent(em, tagChanged(AUDIT_TAG, { resourceType: record.resourceType }));
+    recordEvent(em, tagChanged(AUDIT_TAG, { resourceType: record.resourceType }, caller.tenantId));
     return Promise.resolve(
       em.create(AuditEvent, {
         tenantId: caller.tenantId,

@@ -54,7 +54,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => BusinessEntity, { description: "Creates a business entity of the caller's tenant, within its plan" })
   createBusinessEntity(
     @Arg('input', () => CreateBusinessEntityInput) input: CreateBusinessEntityInput,
@@ -65,7 +65,7 @@ export class BusinessEntityResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Merges top-level profile fields (null removes one) if `version` is still current: MISSING_VERSION without it, VERSION_CONFLICT (with currentVersion and currentData) when stale; publishes profile.updated',

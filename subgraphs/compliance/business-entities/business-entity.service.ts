@@ -127,7 +127,7 @@ export class BusinessEntityService {
         details: { name: entity.name },
         changes: fieldChanges({}, entity.profileData),
       });
-      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'create', entity: entity.id }));
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'create', entity: entity.id }, caller.tenantId));
       await em.flush();
       return entity;
     });
@@ -209,7 +209,7 @@ export class BusinessEntityService {
           at,
         }),
       );
-      recordEvent(em, tagChanged(ENTITIES_TAG, { action: audit.action, entity: entity.id }));
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: audit.action, entity: entity.id }, caller.tenantId));
       await audit.alongside?.(em);
       await em.flush();
       return { entity, version: entity.version, changed: true };

@@ -253,11 +253,11 @@ export class DocumentTemplateService {
       });
       recordEvent(
         em,
-        tagChanged(DOCUMENT_TEMPLATES_TAG, {
-          action: 'create',
-          templateId: template.id,
-          tenantId: template.tenant?.id ?? null,
-        }),
+        tagChanged(
+          DOCUMENT_TEMPLATES_TAG,
+          { action: 'create', templateId: template.id, tenantId: template.tenant?.id ?? null },
+          template.tenant?.id,
+        ),
       );
       await em.flush();
       return template;
@@ -310,11 +310,11 @@ export class DocumentTemplateService {
         );
         recordEvent(
           em,
-          tagChanged(DOCUMENT_TEMPLATES_TAG, {
-            action: 'update',
-            templateId: template.id,
-            tenantId: template.tenant?.id ?? null,
-          }),
+          tagChanged(
+            DOCUMENT_TEMPLATES_TAG,
+            { action: 'update', templateId: template.id, tenantId: template.tenant?.id ?? null },
+            template.tenant?.id,
+          ),
         );
       }
       await em.flush();

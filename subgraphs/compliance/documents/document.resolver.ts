@@ -32,7 +32,7 @@ const service = (context: ComplianceContext) => new DocumentService(context);
 export class ComplianceDocumentResolver {
   @Authorized()
   @Authenticated()
-  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => DocumentUpload, {
     description:
       "Stores a document of an entity of the caller's tenant (PDF, JPEG, PNG or TIFF by content, at most 10 MB) and queues its extraction unless triggerExtraction is false",
@@ -50,7 +50,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => ComplianceDocument, {
     description: "Keeps a file in the tenant's vault (no extraction); entityId is optional",
   })
@@ -81,7 +81,7 @@ export class ComplianceDocumentResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([ENTITIES_TAG, AUDIT_TAG])
+  @Invalidates([ENTITIES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => EntityProfileUpdate, {
     description:
       'Saves human-verified values onto the entity profile, marking each in _verification; the same optimistic locking as updateEntityProfile (MISSING_VERSION, VERSION_CONFLICT), publishes profile.updated',

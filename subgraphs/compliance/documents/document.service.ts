@@ -213,7 +213,10 @@ export class DocumentService {
             ...(job ? { extractionJobId: job.id } : {}),
           },
         });
-        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'upload', documentId: document.id, entity: entityId }));
+        recordEvent(
+          em,
+          tagChanged(ENTITIES_TAG, { action: 'upload', documentId: document.id, entity: entityId }, caller.tenantId),
+        );
         await em.flush();
         if (job)
           await this.context.jobs.enqueue(em, extractDocumentJob, {

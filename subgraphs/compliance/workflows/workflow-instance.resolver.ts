@@ -58,7 +58,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG])
+  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => WorkflowInstance, {
     description: "Starts a template for an entity of the tenant (IN_PROGRESS), within the plan's workflow limit",
   })
@@ -71,7 +71,7 @@ export class WorkflowInstanceResolver {
 
   @Authorized()
   @Authenticated()
-  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG])
+  @Invalidates([WORKFLOW_INSTANCES_TAG, AUDIT_TAG], 'TENANT')
   @Mutation(() => WorkflowInstance, {
     description:
       'Checks or unchecks a task; the instance is COMPLETED exactly when all its mandatory tasks are (so unchecking one reopens it)',

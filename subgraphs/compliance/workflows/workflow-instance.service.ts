@@ -82,7 +82,10 @@ export class WorkflowInstanceService {
         entityId: entity.id,
         details: { templateId: template.id, workflowName: template.workflowName, status: instance.status },
       });
-      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'create', instanceId: instance.id }));
+      recordEvent(
+        em,
+        tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'create', instanceId: instance.id }, caller.tenantId),
+      );
       await em.flush();
       return instance;
     });
@@ -186,7 +189,7 @@ export class WorkflowInstanceService {
         },
         changes,
       });
-      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'task', instanceId: instance.id }));
+      recordEvent(em, tagChanged(WORKFLOW_INSTANCES_TAG, { action: 'task', instanceId: instance.id }, caller.tenantId));
       if (instance.status !== statusBefore) {
         // A separate entry as well, so that completions and reopenings can be queried by action.
         await this.context.audit.record(em, caller, {

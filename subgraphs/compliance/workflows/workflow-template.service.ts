@@ -106,7 +106,11 @@ export class WorkflowTemplateService {
       });
       recordEvent(
         em,
-        tagChanged(WORKFLOW_TEMPLATES_TAG, { action: 'create', templateId: template.id, tenantId: tenant?.id ?? null }),
+        tagChanged(
+          WORKFLOW_TEMPLATES_TAG,
+          { action: 'create', templateId: template.id, tenantId: tenant?.id ?? null },
+          tenant?.id,
+        ),
       );
       await em.flush();
       return template;
@@ -166,11 +170,11 @@ export class WorkflowTemplateService {
         });
         recordEvent(
           em,
-          tagChanged(WORKFLOW_TEMPLATES_TAG, {
-            action: 'update',
-            templateId: template.id,
-            tenantId: template.tenant?.id ?? null,
-          }),
+          tagChanged(
+            WORKFLOW_TEMPLATES_TAG,
+            { action: 'update', templateId: template.id, tenantId: template.tenant?.id ?? null },
+            template.tenant?.id,
+          ),
         );
       }
       await em.flush();
