@@ -147,10 +147,12 @@ export class AuditTrail implements Audit<AuditActor, AuditEntry, AuditLog> {
     private readonly options: AuditTrailOptions = {},
   ) {}
 
-  /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`). */
-  record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+  /** Records an entry in `em`'s transaction (call it inside the write's `em.transactional`), then its events. */
+  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
+    // After the entry: one refused as invalid records no event.
+    const log = await this.#entry(em, actor, entry);
     for (const event of this.options.eventsOf?.(entry) ?? []) recordEvent(em, event);
-    return this.#entry(em, actor, entry);
+    return log;
   }
 
   async #entry(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<AuditLog> {
