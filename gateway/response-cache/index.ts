@@ -50,6 +50,6 @@
  */
 export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';
-export { responseCachePlugin } from './plugin.js';
+export { asksAfresh, cacheReachOfQuery, responseCachePlugin } from './plugin.js';
 export { SharedResponseStore } from './shared-store.js';
 export { ResponseCache, type ResponseCacheStats } from './store.js';
