@@ -147,6 +147,8 @@ export interface RunningGateway {
   readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   /** How many requests the single-fetch path answered (tests). */
   readonly singleFetch: { readonly served: () => number };
+  /** How many requests the prepared lane answered, or in shadow mode compared (tests). */
+  readonly preparedLane: { readonly answered: () => number };
   stop(): Promise<void>;
 }
 
@@ -488,6 +490,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     execute: inProcessExecutor(apollo, documents),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     singleFetch: { served: () => singleFetch.served },
+    preparedLane: { answered: () => preparedLane.answered },
     responseCache: responseCache && {
       stats: responseCache.stats,
       usable: () => responseCache.usable,

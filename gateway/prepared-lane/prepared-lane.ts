@@ -39,12 +39,19 @@ interface PreparedShape {
   readonly plan: SingleFetchPlan;
   /** Whether its answer may be kept by the response cache: then the lane takes only requests that ask afresh. */
   readonly cacheable: boolean;
+  /** Whether it touches an authorization directive: then the lane takes only callers who may see it all. */
+  readonly touchesAuthorization: boolean;
 }
 
-/** A request the lane answers: its shape, its variables, and the cost estimate it was admitted with. */
-interface PreparedRequest {
+/** A request of a prepared shape, with variables that coerce. */
+interface Candidate {
   readonly shape: PreparedShape;
   readonly variables: Record<string, unknown>;
+}
+
+/** A request the lane answers: its shape, its variables, its context, and the cost estimate it was admitted with. */
+interface PreparedRequest extends Candidate {
+  readonly context: GatewayContext;
   readonly estimate: CostEstimate;
   readonly started: number;
 }
@@ -105,8 +112,14 @@ const shapeKey = (query: string, operationName: string | null | undefined) => `$
  */
 export class PreparedLane {
   #shapes = new Map<string, PreparedShape>();
+  #answered = 0;
 
   constructor(private readonly units: PreparedLaneUnits) {}
+
+  /** How many requests the lane answered (in shadow mode: compared with Apollo Server's answer). */
+  get answered(): number {
+    return this.#answered;
+  }
 
   /** A new supergraph: every shape is planned afresh. */
   useSupergraph(): void {
@@ -134,7 +147,7 @@ export class PreparedLane {
             const key = shapeKey(request.query, request.operationName);
             if (this.#shapes.has(key)) return;
             const plan = this.units.singleFetch.planOf(requestContext);
-            if (!plan || this.units.authorization.touches(schema, document, request.operationName)) return;
+            if (!plan) return;
             const policies = this.units.cachePolicies?.();
             const cacheable = !!policies && cacheReachOfQuery(operation, document, schema, policies) !== undefined;
             if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value as string);
@@ -145,6 +158,7 @@ export class PreparedLane {
               operationName: requestContext.operationName ?? null,
               plan,
               cacheable,
+              touchesAuthorization: this.units.authorization.touches(schema, document, request.operationName),
             });
           },
         }),
@@ -158,10 +172,21 @@ export class PreparedLane {
    */
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction): void => {
-      const prepared = this.#prepared(req);
-      if (!prepared) return next();
-      if (this.#shadowed) return this.#shadow(prepared, req, res, next);
-      this.#answer(prepared, req, res).catch(next);
+      const candidate = this.#candidate(req);
+      if (!candidate) return next();
+      const context = this.units.contextOf(req, res);
+      const take = () => {
+        const prepared = this.#admitted(candidate, context);
+        if (!prepared) return next();
+        if (this.#shadowed) return this.#shadow(prepared, res, next);
+        this.#answer(prepared, res).catch(next);
+      };
+      if (!candidate.shape.touchesAuthorization) return take();
+      // The caller's identity decides (verified once per token): the lane answers a caller who may see it all.
+      const { schema, document, operationName } = candidate.shape;
+      this.units.authorization
+        .visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization)
+        .then((visibility) => (visibility === '' ? take() : next()), next);
     };
   }
 
@@ -169,8 +194,8 @@ export class PreparedLane {
     return this.units.singleFetch.mode === 'shadow';
   }
 
-  /** The shape and variables of a request the lane can answer whole, else undefined (the full path answers it). */
-  #prepared(req: Request): PreparedRequest | undefined {
+  /** The shape and variables of a request the lane may answer, else undefined (the full path answers it). */
+  #candidate(req: Request): Candidate | undefined {
     const body: unknown = req.body;
     if (req.method !== 'POST' || !isRecord(body) || typeof body.query !== 'string') return undefined;
     const { operationName, variables = {} } = body as { operationName?: unknown; variables?: unknown };
@@ -185,24 +210,32 @@ export class PreparedLane {
     if (variablesRefusal(values)) return undefined;
     const definitions = shape.operation.variableDefinitions;
     if (definitions?.length && getVariableValues(shape.schema, definitions, values).errors) return undefined;
-    // Over a budget (or not estimated): the full path refuses or skips exactly as it does for any request.
+    return { shape, variables: values };
+  }
+
+  /**
+   * A candidate within every cost budget, its estimate recorded as the full path records it; undefined over a budget
+   * (or not estimated), which the full path then refuses or skips exactly as it does for any request.
+   */
+  #admitted({ shape, variables }: Candidate, context: GatewayContext): PreparedRequest | undefined {
     const estimate = this.units.demandControl.admitWithinBudgets(
       {
         schema: shape.schema,
         document: shape.document,
         operationName: shape.operationName,
-        variables: values,
+        variables,
         operationType: shape.operation.operation,
       },
       { record: !this.#shadowed },
     );
-    return estimate && { shape, variables: values, estimate, started: performance.now() };
+    if (!estimate) return undefined;
+    this.#answered += 1;
+    return { shape, variables, context, estimate, started: performance.now() };
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
-  async #answer(prepared: PreparedRequest, req: Request, res: Response): Promise<void> {
-    const { shape, variables } = prepared;
-    const context = this.units.contextOf(req, res);
+  async #answer(prepared: PreparedRequest, res: Response): Promise<void> {
+    const { shape, variables, context } = prepared;
     const setHeader = (name: string, value: string) => void res.setHeader(name, value);
     let outcome: LaneOutcome;
     try {
@@ -265,7 +298,7 @@ export class PreparedLane {
    * its answer the lane's answer to the same outcome is compared with it: status, body, and the headers the lane
    * sets. Any difference is reported as the single-fetch path's are (a mismatch fails the suite).
    */
-  #shadow(prepared: PreparedRequest, _req: Request, res: Response, next: NextFunction): void {
+  #shadow(prepared: PreparedRequest, res: Response, next: NextFunction): void {
     const capture: ShadowCapture = {};
     this.#captures.set(res, capture);
     const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { resetConfig } from '../../platform/config.js';
+import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
+import { composeSupergraph } from '../../subgraphs/composition.js';
+import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
+import { complianceEnv, seedTenant, type TenantUser } from '../support/compliance.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+/**
+ * The prepared lane (gateway/prepared-lane/) answering for real, as production runs it (GATEWAY_SINGLE_FETCH=on;
+ * the rest of the suite runs it in shadow mode, where Apollo Server answers and the lane's answer is compared). The
+ * same conversation is held with a gateway whose fast paths are off and with one whose lane is on, each with an
+ * address and a tenant of its own: every answer must be the same, status, body and headers, while the second
+ * gateway's lane answers most of them. It covers what the lane does itself: the address limits counted and refused
+ * (429 with Retry-After), an `@authenticated` read of a caller who may see it, the response cache's bypass
+ * (Cache-Control: no-cache), a subgraph's error, the cost headers; and what it leaves to the full path: a caller who
+ * may not see a field, variables that do not coerce, an operation over the cost limit.
+ */
+const LIMIT = 5;
+const PLANS = 'query Plans { subscriptionPlans { id } }';
+const ENTITIES = 'query Entities($limit: Int) { businessEntities(limit: $limit) { total items { id name } } }';
+const ENTITY = 'query Entity($id: ID!) { businessEntity(id: $id) { id name } }';
+const MAX_COST = 500;
+const REPORTED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'retry-after',
+  'x-cost-estimated',
+  'x-cost-actual',
+  'x-cost-max',
+];
+
+let database: TestDatabase;
+let subgraph: RunningSubgraph;
+let full: RunningGateway;
+let lane: RunningGateway;
+const owners: TenantUser[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const [key, value] of Object.entries(complianceEnv({ RATE_LIMIT_FACTOR: '0.05' }))) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetConfig();
+  subgraph = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: database.url });
+  const sql = <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params);
+  owners.push(await seedTenant(sql), await seedTenant(sql));
+  const { supergraph } = await composeSupergraph([complianceSubgraph], () => subgraph.url);
+  const options = {
+    port: 0,
+    supergraphSdl: supergraph,
+    subgraphUrls: { compliance: subgraph.url },
+    trustedProxies: ['loopback'],
+    databaseUrl: database.url,
+    demandControl: { headers: true, maxCost: MAX_COST },
+  };
+  full = await startGateway({ ...options, singleFetch: 'off' });
+  lane = await startGateway({ ...options, singleFetch: 'on' });
+});
+afterAll(async () => {
+  await full?.stop();
+  await lane?.stop();
+  await subgraph?.stop();
+  await database?.drop();
+});
+
+interface Call {
+  readonly query: string;
+  readonly variables?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+}
+
+/** The answer as a client sees it, without what differs by nature between two gateways (correlation ids, dates, clocks). */
+async function send(gateway: RunningGateway, address: string, call: Call) {
+  const response = await fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...call.headers },
+    body: JSON.stringify({ query: call.query, variables: call.variables }),
+  });
+  const headers = Object.fromEntries(REPORTED_HEADERS.map((name) => [name, response.headers.get(name)]));
+  return { status: response.status, headers, body: await response.text() };
+}
+
+/** The conversation, held with one gateway as the address and tenant owner given. */
+function conversation(owner: TenantUser): Call[] {
+  const afresh = { ...owner.headers, 'cache-control': 'no-cache' };
+  const missing = randomUUID();
+  return [
+    // Left to the full path: no credentials for an @authenticated field (counted under the anonymous limit).
+    { query: ENTITIES, variables: { limit: 1 }, headers: { 'cache-control': 'no-cache' } },
+    // Anonymous, under the address limit: the rest of it answered, then refused.
+    ...Array.from({ length: LIMIT + 1 }, () => ({ query: PLANS })),
+    // Authenticated reads of the caller's tenant, asked afresh (else the response cache answers them).
+    ...[1, 2, 3, 2].map((limit) => ({ query: ENTITIES, variables: { limit }, headers: afresh })),
+    // A subgraph's error, twice (the first request of a shape is always the full path's).
+    { query: ENTITY, variables: { id: missing }, headers: afresh },
+    { query: ENTITY, variables: { id: missing }, headers: afresh },
+    // Left to the full path: variables that do not coerce, an operation over the cost limit.
+    { query: ENTITIES, variables: { limit: 'many' }, headers: afresh },
+    { query: ENTITIES, variables: { limit: 100_000 }, headers: afresh },
+    // And after all of that, the lane again.
+    { query: ENTITIES, variables: { limit: 4 }, headers: afresh },
+  ];
+}
+
+test('answers every request as the full path does, and most of them itself', async () => {
+  const expected = [];
+  for (const call of conversation(owners[0])) expected.push(await send(full, '198.51.100.21', call));
+  const actual = [];
+  for (const call of conversation(owners[1])) actual.push(await send(lane, '198.51.100.22', call));
+
+  // The conversation met what it is meant to meet: answers, refusals at the limit, errors, the cost headers.
+  expect(expected.map((answer) => answer.status)).toEqual([
+    ...Array<number>(LIMIT).fill(200),
+    429,
+    429,
+    ...Array<number>(6).fill(200),
+    400,
+    400,
+    200,
+  ]);
+  expect(JSON.parse(expected[0].body)).toMatchObject({
+    errors: [{ extensions: { code: 'UNAUTHORIZED_FIELD_OR_TYPE' } }],
+  });
+  expect(expected[LIMIT].headers['retry-after']).toMatch(/^\d+$/);
+  expect(expected[1].headers['x-cost-estimated']).toMatch(/^\d+$/);
+  expect(JSON.parse(expected[12].body)).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+  // The same answers from the lane, every one.
+  expect(actual).toEqual(expected);
+  expect(full.preparedLane.answered()).toBe(0);
+  // All but the first of each shape and the three the lane leaves to the full path.
+  expect(lane.preparedLane.answered()).toBe(LIMIT + 3 + 1 + 1);
+});
