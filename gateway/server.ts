@@ -487,7 +487,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
-    execute: inProcessExecutor(apollo, documents),
+    execute: inProcessExecutor(apollo, documents, preparedLane),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     singleFetch: { served: () => singleFetch.served },
     preparedLane: { answered: () => preparedLane.answered },

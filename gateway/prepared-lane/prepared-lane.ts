@@ -6,22 +6,16 @@ import {
   OperationTypeNode,
   getVariableValues,
   type DocumentNode,
+  type FormattedExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { forwardedHeadersOf } from '../../platform/forwarded-headers.js';
 import type { OperationMetrics } from '../../platform/graphql-metrics.js';
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { variablesRefusal } from '../../platform/operation-admission.js';
 import type { RateLimits } from '../../platform/rate-limits/index.js';
-import {
-  consumeAddressLimits,
-  countedPolicies,
-  duePoliciesFor,
-  type AddressPolicies,
-  type DuePolicies,
-} from '../address-limits.js';
+import { consumeAddressLimits, countedPolicies, duePoliciesFor, type AddressPolicies } from '../address-limits.js';
 import type { AuthorizationEnforcement } from '../authorization/executor.js';
 import type { GatewayContext } from '../context.js';
 import type { CostEstimate } from '../demand-control/estimate.js';
@@ -30,17 +24,27 @@ import { formatGatewayError } from '../errors.js';
 import { asksAfresh, cacheReachOfQuery, type ResponseCachePolicies } from '../response-cache/index.js';
 import type { SingleFetchPlan, SingleFetchPlans } from '../single-fetch/single-fetch.js';
 
-/** A query whose every per-request decision but the variables' is known: what the lane answers on its own. */
+/** A query whose every per-request decision but its variables' and its caller's is known: what the lane answers. */
 interface PreparedShape {
   readonly schema: GraphQLSchema;
   readonly document: DocumentNode;
   readonly operation: OperationDefinitionNode;
+  /** As Apollo Server resolved it (null for an anonymous operation). */
   readonly operationName: string | null;
   readonly plan: SingleFetchPlan;
   /** Whether its answer may be kept by the response cache: then the lane takes only requests that ask afresh. */
   readonly cacheable: boolean;
-  /** Whether it touches an authorization directive: then the lane takes only callers who may see it all. */
+  /** Whether it touches an authorization directive: then the lane takes only callers who may see all of it. */
   readonly touchesAuthorization: boolean;
+}
+
+/** An operation as a channel hands it to the lane: over HTTP (a POST's JSON body and headers) or in-process. */
+interface LaneRequest {
+  readonly query: string;
+  readonly operationName: string | undefined;
+  readonly variables: Record<string, unknown>;
+  /** The request's Cache-Control (a client asking for an answer made now; none in-process). */
+  readonly cacheControl?: string;
 }
 
 /** A request of a prepared shape, with variables that coerce. */
@@ -49,7 +53,7 @@ interface Candidate {
   readonly variables: Record<string, unknown>;
 }
 
-/** A request the lane answers: its shape, its variables, its context, and the cost estimate it was admitted with. */
+/** A request the lane answers: its shape, variables and context, and the cost estimate it was admitted with. */
 interface PreparedRequest extends Candidate {
   readonly context: GatewayContext;
   readonly estimate: CostEstimate;
@@ -61,12 +65,26 @@ type LaneOutcome =
   | { readonly result: GatewayExecutionResult; readonly refusal?: undefined }
   | { readonly refusal: GraphQLError; readonly result?: undefined };
 
+/** An answer as Apollo Server makes it: the status and the result, its errors formatted. */
+interface LaneAnswer {
+  readonly status: number;
+  readonly result: FormattedExecutionResult;
+}
+
 /** Shadow mode: what Apollo Server's path did with a request the lane would have answered. */
 interface ShadowCapture {
   result?: GatewayExecutionResult;
   refusal?: GraphQLError;
   /** The address limits' policies it counted. */
   counted?: readonly string[];
+}
+
+/** Apollo Server's answer to a request the lane shadowed, as its channel wrote it. */
+interface WrittenAnswer {
+  readonly status: number;
+  readonly header: (name: string) => unknown;
+  /** The HTTP body, or the in-process result serialised as the HTTP body would be. */
+  readonly body: string;
 }
 
 /** What the lane needs of the gateway, each the same unit Apollo Server's path calls. */
@@ -99,20 +117,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const shapeKey = (query: string, operationName: string | null | undefined) => `${operationName ?? ''}\0${query}`;
 
+/** A result's fields in the order Apollo Server writes them (its orderExecutionResultFields), serialised as it does. */
+const serialised = ({ errors, data, extensions }: FormattedExecutionResult) =>
+  JSON.stringify({ errors, data, extensions }) + '\n';
+
 /**
- * The gateway's prepared lane: a query whose shape Apollo Server's path has answered before, and found to be a
- * single fetch touching no authorization directive, is answered here without Apollo Server's request pipeline (its
- * document cache lookup, plugin hooks and executor wrappers): the same units in the same order (admission of the
- * variables and the cost, the address limits, the response cache's bypass, the single fetch, the error formatting,
- * the cost report and the operation metrics), each called as a plain function. Everything the lane does not
- * prepare for goes the full path unchanged: other methods and bodies, uploads, a first request of a shape, variables
- * that do not coerce, an operation over a budget, a cacheable query not asking afresh, another Accept.
+ * The gateway's prepared lane: a query whose shape Apollo Server's path has answered before as a single fetch
+ * (gateway/single-fetch/) is answered here, over HTTP POST or in-process (the REST adapter), without Apollo Server's
+ * request pipeline (its document cache, plugin hooks and executor wrappers): the same units in the same order, each
+ * called as a plain function: the variables' admission, the authorization directives' verdict on the caller (who must
+ * may see all of it), the cost estimate within every budget, the address limits, the response cache's bypass, the
+ * fetch and the shaping of its answer, the error formatting, the cost report and the operation metrics. Everything
+ * else goes Apollo Server's path unchanged: the first request of a shape, other methods, bodies and Accept headers,
+ * uploads, variables that do not coerce, a caller who may not see a field, an operation over a budget, a cacheable
+ * query not asking afresh.
  *
- * Shapes are learnt in Apollo Server's `willSendResponse` (`plugin`) and forgotten with the supergraph.
+ * Shapes are learnt in Apollo Server's `willSendResponse` (`plugin`) and forgotten with the supergraph. In shadow mode
+ * (GATEWAY_SINGLE_FETCH=shadow, the test suite) the lane answers nothing: Apollo Server answers each request the lane
+ * would have taken, its outcome is captured on the way, and what the lane makes of that same outcome is compared with
+ * what Apollo Server wrote (a difference fails the suite, as the single-fetch path's do).
  */
 export class PreparedLane {
   #shapes = new Map<string, PreparedShape>();
   #answered = 0;
+  readonly #captures = new WeakMap<object, ShadowCapture>();
 
   constructor(private readonly units: PreparedLaneUnits) {}
 
@@ -126,30 +154,30 @@ export class PreparedLane {
     this.#shapes = new Map();
   }
 
-  /** Learns the shapes of the queries Apollo Server's path answers over HTTP POST. */
+  /** Learns the shapes of the queries Apollo Server's path answers (and, in shadow mode, captures its outcomes). */
   plugin(): ApolloServerPlugin<GatewayContext> {
     return {
       requestDidStart: () =>
         Promise.resolve({
           // eslint-disable-next-line @typescript-eslint/require-await
           didEncounterErrors: async ({ contextValue, errors, operation }) => {
-            const capture = contextValue.res && this.#captures.get(contextValue.res);
+            const capture = this.#captureOf(contextValue);
             // Errors before execution: the address limits' refusal is the one a prepared shape can meet.
             if (capture && !capture.result && operation && errors.length === 1) capture.refusal = errors[0];
           },
           // eslint-disable-next-line @typescript-eslint/require-await
           willSendResponse: async (requestContext) => {
             const { request, operation, document, schema, contextValue, queryHash } = requestContext;
-            const capture = contextValue.res && this.#captures.get(contextValue.res);
+            const capture = this.#captureOf(contextValue);
             if (capture) capture.counted = contextValue.addressPoliciesCounted ?? [];
-            if (request.http?.method !== 'POST' || contextValue.internal || !document || !queryHash) return;
+            if (contextValue.internal || (request.http && request.http.method !== 'POST')) return;
             if (operation?.operation !== OperationTypeNode.QUERY || typeof request.query !== 'string') return;
+            if (!document || !queryHash) return;
             const key = shapeKey(request.query, request.operationName);
             if (this.#shapes.has(key)) return;
             const plan = this.units.singleFetch.planOf(requestContext);
             if (!plan) return;
             const policies = this.units.cachePolicies?.();
-            const cacheable = !!policies && cacheReachOfQuery(operation, document, schema, policies) !== undefined;
             if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value as string);
             this.#shapes.set(key, {
               schema,
@@ -157,7 +185,7 @@ export class PreparedLane {
               operation,
               operationName: requestContext.operationName ?? null,
               plan,
-              cacheable,
+              cacheable: !!policies && cacheReachOfQuery(operation, document, schema, policies) !== undefined,
               touchesAuthorization: this.units.authorization.touches(schema, document, request.operationName),
             });
           },
@@ -165,67 +193,97 @@ export class PreparedLane {
     };
   }
 
-  /**
-   * Express middleware for /graphql, just before Apollo Server's: answers the requests of prepared shapes. In shadow
-   * mode (GATEWAY_SINGLE_FETCH=shadow, the test suite) it answers none: Apollo Server's path answers, and what the
-   * lane would have answered from the same outcomes is compared with it (`#shadow`).
-   */
+  /** Shadow mode: the executor's result of a request the lane shadows (SingleFetchPlans hands it over). */
+  readonly captureExecution = (context: unknown, result: GatewayExecutionResult): void => {
+    const capture = this.#captureOf(context);
+    if (capture) capture.result = result;
+  };
+
+  /** Express middleware for /graphql, just before Apollo Server's: answers the requests of prepared shapes. */
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction): void => {
-      const candidate = this.#candidate(req);
+      const request = laneRequestOf(req);
+      const candidate = request && this.#candidate(request);
       if (!candidate) return next();
       const context = this.units.contextOf(req, res);
-      const take = () => {
-        const prepared = this.#admitted(candidate, context);
-        if (!prepared) return next();
-        if (this.#shadowed) return this.#shadow(prepared, res, next);
-        this.#answer(prepared, res).catch(next);
-      };
-      if (!candidate.shape.touchesAuthorization) return take();
-      // The caller's identity decides (verified once per token): the lane answers a caller who may see it all.
-      const { schema, document, operationName } = candidate.shape;
-      this.units.authorization
-        .visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization)
-        .then((visibility) => (visibility === '' ? take() : next()), next);
+      this.#prepare(candidate, context)
+        .then(async (prepared) => {
+          if (!prepared) return next();
+          if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
+          const { status, result } = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
+          res.setHeader('content-type', JSON_CONTENT_TYPE);
+          res.statusCode = status;
+          res.end(serialised(result));
+        })
+        .catch(next);
     };
   }
+
+  /**
+   * An in-process operation (the REST adapter's): its answer, with the headers set on `context.res`; undefined when
+   * Apollo Server's path must answer it. In shadow mode always undefined, and `shadowed` then compares.
+   */
+  async inProcess(request: LaneRequest, context: GatewayContext): Promise<LaneAnswer | undefined> {
+    const candidate = this.#candidate(request);
+    const prepared = candidate && (await this.#prepare(candidate, context));
+    const target = context.res;
+    if (!prepared || !target) return undefined;
+    if (!this.#shadowed) return this.#run(prepared, (name, value) => void target.setHeader(name, value));
+    this.#captures.set(target, {});
+    this.#pending.set(target, prepared);
+    return undefined;
+  }
+
+  /** Shadow mode: Apollo Server's in-process answer to an operation `inProcess` declined, compared. */
+  shadowed(
+    context: GatewayContext,
+    written: { status: number; headers: Record<string, unknown>; result: object },
+  ): void {
+    const prepared = context.res && this.#pending.get(context.res);
+    const capture = context.res && this.#captures.get(context.res);
+    if (!prepared || !capture) return;
+    this.#compare(prepared, capture, {
+      status: written.status,
+      header: (name) => written.headers[name.toLowerCase()],
+      body: serialised(written.result),
+    });
+  }
+
+  readonly #pending = new WeakMap<object, PreparedRequest>();
 
   get #shadowed(): boolean {
     return this.units.singleFetch.mode === 'shadow';
   }
 
-  /** The shape and variables of a request the lane may answer, else undefined (the full path answers it). */
-  #candidate(req: Request): Candidate | undefined {
-    const body: unknown = req.body;
-    if (req.method !== 'POST' || !isRecord(body) || typeof body.query !== 'string') return undefined;
-    const { operationName, variables = {} } = body as { operationName?: unknown; variables?: unknown };
-    if (operationName != null && typeof operationName !== 'string') return undefined;
-    if (variables !== null && !isRecord(variables)) return undefined;
-    if (body.extensions != null || req.is('multipart/form-data')) return undefined;
-    const { headers } = req;
-    if (!JSON_ACCEPTS.has(headers.accept) || headers[QUERY_PLAN_HEADER] !== undefined) return undefined;
-    const shape = this.#shapes.get(shapeKey(body.query, operationName));
-    if (!shape || (shape.cacheable && !asksAfresh(headers['cache-control']))) return undefined;
-    const values = variables ?? {};
-    if (variablesRefusal(values)) return undefined;
+  #captureOf(context: unknown): ShadowCapture | undefined {
+    const target = (context as Partial<GatewayContext> | undefined)?.res;
+    return target && this.#captures.get(target);
+  }
+
+  /** The shape and variables of a request the lane may answer, else undefined. */
+  #candidate({ query, operationName, variables, cacheControl }: LaneRequest): Candidate | undefined {
+    const shape = this.#shapes.get(shapeKey(query, operationName));
+    if (!shape || (shape.cacheable && !asksAfresh(cacheControl))) return undefined;
+    if (variablesRefusal(variables)) return undefined;
     const definitions = shape.operation.variableDefinitions;
-    if (definitions?.length && getVariableValues(shape.schema, definitions, values).errors) return undefined;
-    return { shape, variables: values };
+    if (definitions?.length && getVariableValues(shape.schema, definitions, variables).errors) return undefined;
+    return { shape, variables };
   }
 
   /**
-   * A candidate within every cost budget, its estimate recorded as the full path records it; undefined over a budget
-   * (or not estimated), which the full path then refuses or skips exactly as it does for any request.
+   * A candidate whose caller may see all of it (the authorization directives' verdict, its identity verified once per
+   * token) and that is within every cost budget (its estimate then recorded as the full path records it); else
+   * undefined, and the full path refuses, filters or skips as it does for any request.
    */
-  #admitted({ shape, variables }: Candidate, context: GatewayContext): PreparedRequest | undefined {
+  async #prepare({ shape, variables }: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
+    const { schema, document, operation, operationName } = shape;
+    if (shape.touchesAuthorization) {
+      const authorization = context.forwardedHeaders.authorization;
+      if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
+        return undefined;
+    }
     const estimate = this.units.demandControl.admitWithinBudgets(
-      {
-        schema: shape.schema,
-        document: shape.document,
-        operationName: shape.operationName,
-        variables,
-        operationType: shape.operation.operation,
-      },
+      { schema, document, operationName, variables, operationType: operation.operation },
       { record: !this.#shadowed },
     );
     if (!estimate) return undefined;
@@ -234,40 +292,33 @@ export class PreparedLane {
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
-  async #answer(prepared: PreparedRequest, res: Response): Promise<void> {
+  async #run(prepared: PreparedRequest, setHeader: (name: string, value: string) => void): Promise<LaneAnswer> {
     const { shape, variables, context } = prepared;
-    const setHeader = (name: string, value: string) => void res.setHeader(name, value);
     let outcome: LaneOutcome;
     try {
-      const due = this.#duePolicies(shape);
+      const due = duePoliciesFor(shape.operation, shape.document, shape.schema, this.units.addressPolicies());
       if (due) await consumeAddressLimits(this.units.rateLimits, due, context, setHeader);
       if (shape.cacheable) responseCacheLookups.inc({ outcome: 'bypass' });
       outcome = { result: await this.units.singleFetch.executePlan(shape.plan, variables, context) };
     } catch (error) {
       outcome = { refusal: asGraphQLError(error) };
     }
-    const { status, body } = this.#finish(prepared, outcome, setHeader, true);
-    res.statusCode = status;
-    res.end(body);
-  }
-
-  #duePolicies({ operation, document, schema }: PreparedShape): DuePolicies | undefined {
-    return duePoliciesFor(operation, document, schema, this.units.addressPolicies());
+    return this.#finish(prepared, outcome, setHeader, true);
   }
 
   /**
-   * The answer of an outcome, as Apollo Server would write it: the errors formatted (formattedErrors), the status
-   * they or the outcome give, the cost report, the content type and Cache-Control Apollo Server sets; `record` counts
-   * it in the metrics (not in shadow mode, where Apollo Server's path counted it).
+   * The answer of an outcome, as Apollo Server makes it: the errors formatted (formattedErrors), the status they or
+   * the outcome give, the cost report, the Cache-Control Apollo Server sets; `record` counts it in the metrics (not in
+   * shadow mode, where Apollo Server's path counted it).
    */
   #finish(
     { shape, estimate, started }: PreparedRequest,
     { result, refusal }: LaneOutcome,
     setHeader: (name: string, value: string) => void,
     record: boolean,
-  ): { status: number; body: string } {
+  ): LaneAnswer {
     const { schema, document, operation, operationName } = shape;
-    const { formatted, status } = formattedErrors(refusal ? [refusal] : result?.errors);
+    const { formatted, status } = formattedErrors(refusal ? [refusal] : result.errors);
     const data = result?.data;
     this.units.demandControl.answered(
       { estimate, refused: false },
@@ -283,66 +334,76 @@ export class PreparedLane {
         errors: formatted ?? [],
       });
     setHeader('cache-control', 'no-store');
-    setHeader('content-type', JSON_CONTENT_TYPE);
-    const answer = refusal ? { errors: formatted } : { errors: formatted, data, extensions: result?.extensions };
     return {
       // Apollo Server's: a refusal before execution is a 500 unless it names its status, an execution without data a 400.
       status: status ?? (refusal ? 500 : formatted?.length && data === undefined ? 400 : 200),
-      body: JSON.stringify(answer) + '\n',
+      result: refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions },
     };
   }
 
-  /**
-   * Shadow mode: Apollo Server's path answers the request; its outcome (the executor's result, or the refusal of the
-   * address limits) is captured on the way (`captureExecution`, the plugin's `didEncounterErrors`), and once it writes
-   * its answer the lane's answer to the same outcome is compared with it: status, body, and the headers the lane
-   * sets. Any difference is reported as the single-fetch path's are (a mismatch fails the suite).
-   */
-  #shadow(prepared: PreparedRequest, res: Response, next: NextFunction): void {
+  /** Shadow mode over HTTP: Apollo Server's path answers, and its answer is compared once written. */
+  #shadowHttp(prepared: PreparedRequest, res: Response, next: NextFunction): void {
     const capture: ShadowCapture = {};
     this.#captures.set(res, capture);
     const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       res.end = end as Response['end'];
-      this.#compare(prepared, capture, res, typeof chunk === 'string' ? chunk : String(chunk));
+      this.#compare(prepared, capture, {
+        status: res.statusCode,
+        header: (name) => res.getHeader(name),
+        body: typeof chunk === 'string' ? chunk : String(chunk),
+      });
       return end(chunk, ...rest);
     }) as Response['end'];
     next();
   }
 
-  /** Shadow mode: the executor's result of a request the lane shadows (SingleFetchPlans calls it). */
-  readonly captureExecution = (context: unknown, result: GatewayExecutionResult): void => {
-    const res = (context as Partial<GatewayContext> | undefined)?.res;
-    const capture = res && this.#captures.get(res);
-    if (capture) capture.result = result;
-  };
-
-  readonly #captures = new WeakMap<object, ShadowCapture>();
-
-  #compare(prepared: PreparedRequest, capture: ShadowCapture, res: Response, written: string): void {
-    const headers: Record<string, string> = {};
+  /**
+   * What the lane makes of Apollo Server's outcome (the executor's result, or the address limits' refusal), compared
+   * with what Apollo Server wrote: status, body, the headers the lane sets, and the address limits' policies counted.
+   */
+  #compare(prepared: PreparedRequest, capture: ShadowCapture, written: WrittenAnswer): void {
+    const problems: string[] = [];
     const outcome: LaneOutcome | undefined = capture.result
       ? { result: capture.result }
       : capture.refusal && { refusal: capture.refusal };
-    const problems: string[] = [];
-    if (!outcome)
-      problems.push('Apollo Server answered without executing the operation or refusing it at the address limits');
+    if (!outcome) problems.push('Apollo Server neither executed the operation nor refused it at the address limits');
     else {
-      const lane = this.#finish(prepared, outcome, (name, value) => void (headers[name] = value), false);
-      if (lane.status !== res.statusCode) problems.push(`status ${lane.status}, Apollo Server ${res.statusCode}`);
-      if (lane.body !== written) problems.push(`body ${lane.body}, Apollo Server ${written}`);
-      for (const [name, value] of Object.entries(headers)) {
-        const sent = res.getHeader(name);
+      const headers = new Map<string, string>();
+      const lane = this.#finish(prepared, outcome, (name, value) => void headers.set(name, value), false);
+      if (lane.status !== written.status) problems.push(`status ${lane.status}, Apollo Server ${written.status}`);
+      const body = serialised(lane.result);
+      if (body !== written.body) problems.push(`body ${body}, Apollo Server ${written.body}`);
+      for (const [name, value] of headers) {
+        const sent = written.header(name);
         if (String(sent) !== value) problems.push(`header ${name}: ${value}, Apollo Server ${String(sent)}`);
       }
     }
-    // The limits the lane would count: the same policies as Apollo Server's path counted.
-    const context = { forwardedHeaders: forwardedHeadersOf(res.req.headers) } as GatewayContext;
-    const counted = countedPolicies(this.#duePolicies(prepared.shape), context).map((policy) => policy.name);
+    const { shape, context } = prepared;
+    const due = duePoliciesFor(shape.operation, shape.document, shape.schema, this.units.addressPolicies());
+    const counted = countedPolicies(due, context).map((policy) => policy.name);
     if (counted.join() !== capture.counted?.join())
       problems.push(`address limits ${counted.join() || 'none'}, Apollo Server ${capture.counted?.join() || 'none'}`);
-    if (problems.length) this.units.reportMismatch(prepared.shape.operationName, problems);
+    if (problems.length) this.units.reportMismatch(shape.operationName, problems);
   }
+}
+
+/** A POST's JSON body as the lane takes it: the fields Apollo Server reads, of the types it accepts, nothing more. */
+function laneRequestOf(req: Request): LaneRequest | undefined {
+  const body: unknown = req.body;
+  if (req.method !== 'POST' || !isRecord(body) || typeof body.query !== 'string') return undefined;
+  const { operationName, variables } = body;
+  if (operationName != null && typeof operationName !== 'string') return undefined;
+  if (variables != null && !isRecord(variables)) return undefined;
+  if (body.extensions != null || req.is('multipart/form-data')) return undefined;
+  const { headers } = req;
+  if (!JSON_ACCEPTS.has(headers.accept) || headers[QUERY_PLAN_HEADER] !== undefined) return undefined;
+  return {
+    query: body.query,
+    operationName: operationName ?? undefined,
+    variables: variables ?? {},
+    cacheControl: headers['cache-control'],
+  };
 }
 
 /** A thrown value as Apollo Server reports it (its ensureGraphQLError). */

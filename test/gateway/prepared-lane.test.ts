@@ -136,3 +136,33 @@ test('answers every request as the full path does, and most of them itself', asy
   // All but the first of each shape and the three the lane leaves to the full path.
   expect(lane.preparedLane.answered()).toBe(LIMIT + 3 + 1 + 1);
 });
+
+test('answers in-process operations (the REST adapter’s) as the full path does, and most of them itself', async () => {
+  const before = lane.preparedLane.answered();
+  const execute = async (gateway: RunningGateway, address: string, call: Call) => {
+    const { status, headers, result } = await gateway.execute({
+      query: call.query,
+      variables: call.variables ?? {},
+      headers: { 'x-forwarded-for': address, ...lowerCased(call.headers ?? {}) },
+    });
+    const reported = Object.fromEntries(REPORTED_HEADERS.map((name) => [name, headers[name] ?? null]));
+    return { status, headers: reported, body: JSON.stringify(result) };
+  };
+  // In-process operations carry no Cache-Control: the cacheable reads are the response cache's, not the lane's.
+  const calls = conversation(owners[0]).filter((call) => call.query !== ENTITIES);
+  const expected = [];
+  for (const call of calls) expected.push(await execute(full, '198.51.100.31', call));
+  const actual = [];
+  for (const call of conversation(owners[1]).filter((call) => call.query !== ENTITIES))
+    actual.push(await execute(lane, '198.51.100.32', call));
+
+  expect(expected.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 200, 200]);
+  expect(actual).toEqual(expected);
+  // At least the plans after the first, the refusal, and the second missing entity (every one, once the shapes were
+  // learnt over HTTP above: a shape is the document's, whichever channel brings it).
+  expect(lane.preparedLane.answered() - before).toBeGreaterThanOrEqual(LIMIT + 1);
+});
+
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
