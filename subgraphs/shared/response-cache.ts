@@ -81,8 +81,10 @@ export function CacheGate(): MethodDecorator {
 /**
  * Whose cached answers a write changes: `ALL`, every tenant's (a global template, a platform admin's write), or
  * `TENANT`, only those of the tenant the caller's token names, for a mutation that never writes another tenant's data
- * (compliance refuses any other: `requireTenant`). The gateway drops the whole tag for a `TENANT` one whose caller it
- * cannot tie to one tenant (an admin switch sent, no tenant in the token).
+ * (compliance refuses any other: `requireTenant`; factory's tenant filter and `writer` keep an admin to his token's
+ * tenant). The gateway drops the whole tag for a `TENANT` one whose caller it cannot tie to one tenant (an admin switch
+ * sent, no tenant in the token: a factory super-admin, whose `x-tenant-id` does not decide which tenant's row an id
+ * names).
  */
 export type InvalidationScope = 'ALL' | 'TENANT';
 
