@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../shared/events/outbox.js';
-import { tagChanged } from '../../shared/response-cache.js';
+import { partitionsChanged, tagChanged } from '../../shared/response-cache.js';
 
 /**
  * The tag of every public catalogue read (courses, a course, the taxonomies): the gateway's response cache keeps
@@ -11,12 +11,12 @@ export const CATALOGUE_TAG = 'training.catalogue';
 const MAX_IDS = 20;
 
 /**
- * `training.catalogue.changed`: a write changed what the public catalogue reads may answer (a course created,
- * replaced, published, deleted or given a brochure; a taxonomy item created, renamed or deleted). Recorded in the
- * write's transaction (`recordEvent`); the payload names what changed (see `tagChanged`).
+ * `training.catalogue.changed`: a write changed what every public catalogue read may answer (a taxonomy item created,
+ * renamed or deleted: a course shows its items' names and slugs). Recorded in the write's transaction
+ * (`recordEvent`); the payload names what changed (see `tagChanged`).
  */
 export function catalogueChanged(change: {
-  entityType: 'course' | 'taxonomy';
+  entityType: 'taxonomy';
   action: string;
   ids: readonly string[];
 }): DomainEvent {
@@ -25,5 +25,25 @@ export function catalogueChanged(change: {
     action: change.action,
     ids: change.ids.slice(0, MAX_IDS),
     count: change.ids.length,
+  });
+}
+
+/**
+ * `training.catalogue.partition.<id>.<slug>….changed`: a write changed these courses (created, replaced, published,
+ * deleted or given a brochure), so only the reads of them (`course(idOrSlug:)` by their ids and slugs, partitioned by
+ * `idOrSlug`) and the lists change; a course shows nothing of another. `formerSlugs` are the slugs they had before the
+ * write: a read by one of them found the course until now. Recorded in the write's transaction.
+ */
+export function coursesChanged(
+  action: string,
+  courses: readonly { id: string; slug: string }[],
+  formerSlugs: readonly string[] = [],
+): DomainEvent {
+  const ids = courses.map(({ id }) => id);
+  return partitionsChanged(CATALOGUE_TAG, [...ids, ...courses.map(({ slug }) => slug), ...formerSlugs], {
+    entityType: 'course',
+    action,
+    ids: ids.slice(0, MAX_IDS),
+    count: ids.length,
   });
 }

@@ -40,7 +40,8 @@ export class CourseResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
-  @Cacheable([CATALOGUE_TAG])
+  // A course's answer shows that course alone (and its taxonomy items, whose changes drop every entry).
+  @Cacheable([CATALOGUE_TAG], 'PUBLIC', { partitionBy: 'idOrSlug' })
   @Query(() => Course, {
     description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)',
   })
