@@ -12,12 +12,14 @@ import { waitFor } from '../support/wait.js';
  * old slug and its new one). Two gateway replicas over one stack, each case without and with Redis (TEST_REDIS_URL):
  * a rename of course A through one replica drops A by id, by its old slug and by its new one, and the course lists, on
  * that replica before it answers (the subgraph's answer lists the events it recorded) and on the other when the event
- * arrives; course B stays a hit on both. A change of the whole tag (a taxonomy's) still drops B.
+ * arrives; course B and the taxonomies (a tag of their own) stay hits on both. A taxonomy's change (the whole of
+ * `training.taxonomies`, which every course read is cached under too) still drops B.
  */
 
 const ADMIN = { authorization: 'Bearer development' };
 const COURSE = 'query Course($idOrSlug: String!) { course(idOrSlug: $idOrSlug) { id title slug } }';
 const LIST = 'query List { courses(limit: 100, sort: [{ field: TITLE, direction: ASC }]) { items { id title } } }';
+const TAXONOMIES = 'query Taxonomies { taxonomies { cities { id name } } }';
 const CREATE = 'mutation Create($input: CreateCourseInput!) { createCourse(input: $input) { id } }';
 const UPDATE = 'mutation Update($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { id } }';
 const CREATE_TAXONOMY = 'mutation Taxonomy($input: CreateTaxonomyInput!) { createTaxonomy(input: $input) { id } }';
@@ -47,6 +49,11 @@ describe.each(modes)('a course’s write, %s', (_mode, redisUrl) => {
     expect(answer.errors).toBeUndefined();
     return answer.data!.course!.title;
   };
+  const taxonomies = async (gateway: RunningGateway) => {
+    const answer = await graphqlRequest<{ taxonomies: { cities: { name: string }[] } }>(gateway.url, TAXONOMIES);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.taxonomies.cities.map(({ name }) => name);
+  };
   const listedTitles = async (gateway: RunningGateway) => {
     const answer = await graphqlRequest<{ courses: { items: { id: string; title: string }[] } }>(gateway.url, LIST);
     expect(answer.errors).toBeUndefined();
@@ -60,6 +67,14 @@ describe.each(modes)('a course’s write, %s', (_mode, redisUrl) => {
       (seen) => seen === title,
       `${idOrSlug} cached`,
     );
+
+  /** Whether `read` was answered from `gateway`'s own memory (not a miss, nor what Redis held for every replica). */
+  async function ownHit(gateway: RunningGateway, read: () => Promise<unknown>): Promise<boolean> {
+    const { hits, sharedHits } = gateway.responseCache!.stats;
+    await read();
+    const after = gateway.responseCache!.stats;
+    return after.hits === hits + 1 && after.sharedHits === sharedHits;
+  }
 
   async function write(gateway: RunningGateway, query: string, variables: Record<string, unknown>) {
     const answer = await graphqlRequest<Record<string, { id: string }>>(gateway.url, query, variables, ADMIN);
@@ -115,6 +130,7 @@ describe.each(modes)('a course’s write, %s', (_mode, redisUrl) => {
         // Also asked by its id in capitals: one entry of its own, the same partition.
         await cached(replica, courses.a.id.toUpperCase(), 'Course A');
         await cachedThrough(replica, listedTitles, (titles) => titles[0] === 'Course A', 'the list cached');
+        await cachedThrough(replica, taxonomies, () => true, 'the taxonomies cached');
         // Not there yet: an error, which is never kept.
         expect((await read(replica, renamed)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       }
@@ -129,6 +145,8 @@ describe.each(modes)('a course’s write, %s', (_mode, redisUrl) => {
       expect(await listedTitles(replicaA)).toEqual(['Course A renamed']);
       // And kept B's: the subgraph's answer named what the write changed.
       expect(await callsDuring(() => titleOf(replicaA, courses.b.slug))).toBe(0);
+      // The taxonomies show no course: under a tag of their own, which no course's write touches.
+      expect(await callsDuring(() => taxonomies(replicaA))).toBe(0);
 
       // The other replica drops A's when the event arrives, and keeps B's.
       await waitFor(async () => (await titleOf(replicaB, courses.a.id)) === 'Course A renamed' || undefined, {
@@ -143,22 +161,30 @@ describe.each(modes)('a course’s write, %s', (_mode, redisUrl) => {
       expect(await callsDuring(async () => (title = await titleOf(replicaB, courses.b.slug)))).toBe(0);
       expect(title).toBe('Course B');
       expect(await callsDuring(() => titleOf(replicaA, courses.b.slug))).toBe(0);
+      expect(await callsDuring(() => taxonomies(replicaB))).toBe(0);
     },
     60_000,
   );
 
   (skip ? test.skip : test)(
-    'of the whole tag (a taxonomy item created) still drops every course, on both replicas',
+    'of a taxonomy item (a whole tag’s: every course shows its items) still drops every course and the taxonomies, on both replicas',
     async () => {
-      for (const replica of [replicaA, replicaB]) await cached(replica, courses.b.slug, 'Course B');
-      await write(replicaA, CREATE_TAXONOMY, { input: { type: 'CITY', name: `City ${suffix}` } });
+      const city = `City ${suffix}`;
+      for (const replica of [replicaA, replicaB]) {
+        await cached(replica, courses.b.slug, 'Course B');
+        await cachedThrough(replica, taxonomies, (names) => !names.includes(city), 'the taxonomies cached');
+      }
+      await write(replicaA, CREATE_TAXONOMY, { input: { type: 'CITY', name: city } });
       // The writer, before it answers.
-      expect(await callsDuring(() => titleOf(replicaA, courses.b.slug))).toBeGreaterThan(0);
+      expect(await taxonomies(replicaA)).toContain(city);
+      expect(await ownHit(replicaA, () => titleOf(replicaA, courses.b.slug))).toBe(false);
       // The other, when the event arrives.
-      await waitFor(async () => (await callsDuring(() => titleOf(replicaB, courses.b.slug))) > 0 || undefined, {
+      await waitFor(async () => (await taxonomies(replicaB)).includes(city) || undefined, {
         timeoutMs: 10_000,
         what: 'the taxonomy’s event on B',
       });
+      // With Redis, what the writer read again since may be served to it from there.
+      expect(await ownHit(replicaB, () => titleOf(replicaB, courses.b.slug))).toBe(false);
     },
     60_000,
   );
