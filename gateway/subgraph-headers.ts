@@ -1,4 +1,5 @@
 import { CORRELATION_HEADER } from '../platform/correlation.js';
+import { RECORDED_EVENTS_HEADER } from '../platform/events/tag-events.js';
 import type { GatewayContext } from './context.js';
 import type { SubgraphAnswer } from './subgraph-transport.js';
 
@@ -38,8 +39,38 @@ const withCookiesPassedBack = new WeakSet<GatewayContext>();
 /** Client requests to which a subgraph passed its rate-limit headers back. */
 const withLimitsPassedBack = new WeakSet<GatewayContext>();
 
-/** Passes a subgraph answer's Set-Cookie and rate-limit headers back to the client, while its answer is not sent yet. */
+/**
+ * The routing keys of the events the subgraphs' answers to a client request say they recorded (RECORDED_EVENTS_HEADER);
+ * `unlisted` when one said they were too many to list.
+ */
+const recordedEvents = new WeakMap<GatewayContext, { keys: string[]; unlisted: boolean }>();
+
+function noteRecordedEvents(answer: SubgraphAnswer['headers'], context: GatewayContext): void {
+  const header = answer[RECORDED_EVENTS_HEADER];
+  if (header === undefined) return;
+  let recorded = recordedEvents.get(context);
+  if (!recorded) recordedEvents.set(context, (recorded = { keys: [], unlisted: false }));
+  for (const key of (typeof header === 'string' ? header : header.join(' ')).split(/[\s,]+/)) {
+    if (key === '*') recorded.unlisted = true;
+    else if (key) recorded.keys.push(key);
+  }
+}
+
+/**
+ * The routing keys of the events a client request's subgraph calls recorded (a mutation's), as their answers listed
+ * them: undefined when an answer said they were more than it lists.
+ */
+export function eventsRecordedFor(context: GatewayContext): readonly string[] | undefined {
+  const recorded = recordedEvents.get(context);
+  return recorded?.unlisted ? undefined : (recorded?.keys ?? []);
+}
+
+/**
+ * Passes a subgraph answer's Set-Cookie and rate-limit headers back to the client, while its answer is not sent yet,
+ * and notes the events it recorded (never passed back).
+ */
 export function passBackHeaders(answer: SubgraphAnswer['headers'], context: GatewayContext | undefined): void {
+  if (context) noteRecordedEvents(answer, context);
   const client = context?.res;
   if (!client || client.headersSent) return;
   const cookies = answer['set-cookie'];

@@ -8,10 +8,14 @@
  *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
  *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
  * - **Per tenant.** An event may name the tenant whose data changed (`<tag>.<tenant>.changed`): it drops that tenant's
- *   entries and those of no one tenant, never another tenant's (tenant-generations.ts); one naming none drops all.
+ *   entries and those of no one tenant, never another tenant's (generations.ts); one naming none drops all.
+ * - **Per partition.** A field declared `@cacheable(partitionBy: arg)` (`course(idOrSlug:)`) shows only what its
+ *   argument names: an event naming values (`<tag>.partition.<value>….changed`) drops the entries asked with them and
+ *   the tag's other entries (lists), never those of another value (generations.ts, partitions.ts).
  * - **Acknowledged writes.** A mutation declared `@invalidates(tags)` drops its tags' entries on the replica that
  *   served it before it answers: a read through that replica after the acknowledgement is never served the old
- *   answer (its caller's tenant's only when it declares `scope: TENANT`). The other replicas follow when the event
+ *   answer (its caller's tenant's only when it declares `scope: TENANT`). It drops what the events its subgraph calls
+ *   recorded under those tags will drop (their answers list them: `x-recorded-events`), the whole tag without them. The other replicas follow when the event
  *   reaches them (milliseconds; the bench measures the window).
  * - **Reads racing writes.** Each tag (and tag and tenant) has a generation, bumped by every invalidation. A read
  *   that misses captures the generations of its tags before it executes, and its answer is stored only if they are
@@ -44,7 +48,7 @@
  * so a hit is counted like a miss.
  *
  * One concern a file: `policies.ts` (what the supergraph declares, and whether an operation may be cached),
- * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `tenant-generations.ts` (which generations it
+ * `key.ts` and `tenant-view.ts` (which entry an answer is kept under), `generations.ts` and `partitions.ts` (which generations it
  * depends on), `store.ts` (the entries, their tags and generations), `shared-store.ts` (their copies in Redis),
  * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill them).
  */

@@ -1,16 +1,14 @@
 import type { Logger } from 'pino';
 import type { EventStream, EventStreamState } from '../../platform/events/event-stream.js';
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
-import { tenantOfTagEvent } from '../../platform/events/tag-events.js';
+import { tagBinding } from '../../platform/events/tag-events.js';
+import { generationsChangedByEvent } from './generations.js';
 import type { ResponseCache } from './store.js';
-import { generationsChangedBy } from './tenant-generations.js';
-
-/** The routing-key pattern of a tag's events. */
-const tagPattern = (tag: string) => `${tag}.#`;
 
 /**
  * Feeds a cache from an event stream: binds `<tag>.#` for every tag of the supergraph being served (again on each
- * reload: `useTags`), drops a tag's entries when one of its events arrives (the tenant's only when it names one), and makes the cache unusable while the
+ * reload: `useTags`), drops a tag's entries when one of its events arrives (the tenant's only when it names one, those of the partitions
+ * and the unpartitioned ones when it names partitions), and makes the cache unusable while the
  * stream is away. The stream is the one subscriptions use; its other events are ignored here.
  */
 export class ResponseCacheInvalidation {
@@ -23,8 +21,8 @@ export class ResponseCacheInvalidation {
   ) {
     stream.onEvent((event) => {
       const generations = [...this.#tags]
-        .filter((tag) => topicMatches(tagPattern(tag), event.routingKey))
-        .flatMap((tag) => generationsChangedBy([tag], tenantOfTagEvent(tag, event.routingKey).tenant));
+        .filter((tag) => topicMatches(tagBinding(tag), event.routingKey))
+        .flatMap((tag) => generationsChangedByEvent(tag, event.routingKey));
       // Every replica bumps the tags' generations in Redis too: the event may come from a write outside the gateway.
       if (generations.length) void cache.invalidate(generations);
     });
@@ -40,14 +38,14 @@ export class ResponseCacheInvalidation {
     for (const tag of this.#tags) {
       if (tags.has(tag)) continue;
       this.stream
-        .unbind(tagPattern(tag))
+        .unbind(tagBinding(tag))
         .catch((error: unknown) => this.log.warn({ err: error, tag }, 'could not unbind a response-cache tag'));
     }
     const added = [...tags].filter((tag) => !this.#tags.has(tag));
     this.#tags = new Set(tags);
     for (const tag of added) {
       this.cache
-        .binding(this.stream.bind(tagPattern(tag)))
+        .binding(this.stream.bind(tagBinding(tag)))
         .catch((error: unknown) => this.log.error({ err: error, tag }, 'could not bind a response-cache tag'));
     }
   }

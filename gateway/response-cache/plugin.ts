@@ -3,11 +3,12 @@ import { OperationTypeNode, type DocumentNode, type GraphQLSchema, type Operatio
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { selectedRootFields } from '../address-limits.js';
 import type { GatewayContext } from '../context.js';
-import { headersPassedBack } from '../subgraph-headers.js';
+import { eventsRecordedFor, headersPassedBack } from '../subgraph-headers.js';
+import { generationsChangedBy, generationsChangedByWrite, dependenciesOf, tenantOfView } from './generations.js';
 import { cacheKey } from './key.js';
+import { partitionsOf } from './partitions.js';
 import { cacheReachOf, type CacheReach, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
-import { generationsChangedBy, dependenciesOf, tenantOfView } from './tenant-generations.js';
 import { tenantViewOf } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
 
@@ -99,7 +100,8 @@ export function responseCachePlugin(
       return Promise.resolve({
         async responseForOperation({ operation, document, contextValue, request, operationName, schema }) {
           if (!operation || operation.operation !== OperationTypeNode.QUERY || contextValue.internal) return null;
-          const reach = cacheReachOfQuery(operation, document, schema, policies());
+          const declared = policies();
+          const reach = cacheReachOfQuery(operation, document, schema, declared);
           if (!reach) return null;
           if (asksAfresh(request.http?.headers.get('cache-control'))) {
             responseCacheLookups.inc({ outcome: 'bypass' });
@@ -132,8 +134,12 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'hit' });
             return answerOf(hit);
           }
-          // A per-tenant entry is dropped by its own tenant's changes and by every tenant's, not by another tenant's.
-          const generations = dependenciesOf(reach.tags, tenantOfView(view));
+          // A per-tenant entry is dropped by its own tenant's changes and by every tenant's, not by another tenant's;
+          // one of a partitioned field by its value's changes and by every value's, not by another value's.
+          const generations = [
+            ...dependenciesOf(reach.tags, tenantOfView(view)),
+            ...partitionsOf(operation, document, request.variables, declared),
+          ];
           const underWay = cache.fillInFlight(key, generations);
           if (underWay) {
             const answer = await awaitFill(underWay.answer);
@@ -193,7 +199,10 @@ export function responseCachePlugin(
           }
           // A write of the caller's tenant only drops that tenant's entries, when the caller is tied to one tenant.
           const writer = callersTags.size ? tenantOfView(await tenantViewOf(contextValue.forwardedHeaders)) : undefined;
-          const generations = [...generationsChangedBy(tags, undefined), ...generationsChangedBy(callersTags, writer)];
+          const generations = [
+            ...[...tags].flatMap((tag) => generationsChangedByWrite(tag, eventsRecordedFor(contextValue))),
+            ...generationsChangedBy(callersTags, writer),
+          ];
           if (generations.length) await cache.invalidate(generations);
         },
       });

@@ -20,6 +20,8 @@ export interface CacheablePolicy {
   readonly scope: string;
   /** The `join__Graph` of the subgraph that resolves it. */
   readonly graph: string | undefined;
+  /** The argument whose value partitions its entries (`partitionBy`): a change may name the values it changes. */
+  readonly partitionBy?: string;
 }
 
 export interface InvalidatesPolicy {
@@ -93,7 +95,13 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
         if (!tags.length) continue;
         if (isQuery && directive.name.value === 'cacheable') {
           const scope = argumentOf(directive, 'scope');
-          cacheable.set(field.name.value, { tags, scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC, graph });
+          const partitionBy = argumentOf(directive, 'partitionBy');
+          cacheable.set(field.name.value, {
+            tags,
+            scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC,
+            graph,
+            ...(partitionBy?.kind === Kind.STRING && { partitionBy: partitionBy.value }),
+          });
         } else if (!isQuery && directive.name.value === 'invalidates') {
           const scope = argumentOf(directive, 'scope');
           invalidates.set(field.name.value, {

@@ -7,7 +7,7 @@ import { installationOf, openFailFastRedis } from '../../platform/redis.js';
  * The response cache's entries in Redis (REDIS_URL), shared by every gateway replica, so that a replica serves what
  * another stored (a new one starts warm). It follows the in-process rules (index.ts) across replicas:
  *
- * - **Generations in Redis.** Each generation (a tag's, a tag and tenant's: tenant-generations.ts) has a counter,
+ * - **Generations in Redis.** Each generation (a tag's, a tag and tenant's, a tag and partition value's: generations.ts) has a counter,
  *   `INCR`ed by every invalidation of every replica (an `@invalidates` mutation before it answers, an event as it
  *   arrives). An entry is stored with the generations of
  *   its tags read before its execution, by a script that stores it only if they are still those (check-and-set), and

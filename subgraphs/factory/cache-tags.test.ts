@@ -20,19 +20,32 @@ test('every type the factory audits names the tags its writes change (none left 
   expect([...types].filter((type) => !(type in TAGS_OF_AUDITED_TYPE))).toEqual([]);
 });
 
-test('a write records `<tag>.changed` for each of its tags, without the keys of entity and job events', () => {
+test('a write records `<tag>.<tenant>.changed` for each of its tags, without the keys of entity and job events', () => {
   const events = factoryChangeEvents({
     action: 'job.step.update',
     tenantId: 'a-tenant',
     entityType: 'job',
     entityId: 'a-job',
   });
-  expect(events.map((event) => event.routingKey)).toEqual(['factory.jobs.changed']);
+  expect(events.map((event) => event.routingKey)).toEqual(['factory.jobs.a-tenant.changed']);
   expect(events[0].payload).toEqual(
     expect.objectContaining({ action: 'job.step.update', id: 'a-job', tenantId: 'a-tenant' }),
   );
   expect(events[0].payload).not.toHaveProperty('entityId');
   expect(events[0].payload).not.toHaveProperty('jobId');
+});
+
+test('names the tenant as the gateway’s views do (lower case), and none for rows every tenant reads', () => {
+  const keys = (entityType: string, tenantId: string | null) =>
+    factoryChangeEvents({ action: `${entityType}.update`, entityType, tenantId }).map((event) => event.routingKey);
+  expect(keys('worker', 'C0FFEE00-0000-4000-8000-00000000000A')).toEqual([
+    'factory.workers.c0ffee00-0000-4000-8000-00000000000a.changed',
+  ]);
+  expect(keys('worker', null)).toEqual(['factory.workers.changed']);
+  // A plan is every tenant's, a CORS origin the super-admins': an entry naming a tenant does not make them its own.
+  expect(keys('plan', 'a-tenant')).toEqual(['factory.plans.changed']);
+  expect(keys('cors_origin', 'a-tenant')).toEqual(['factory.cors-origins.changed']);
+  expect(keys('something_new', 'a-tenant').every((key) => key.split('.').length === 3)).toBe(true);
 });
 
 test('a tenant deleted, or a type nobody listed, changes every tag', () => {

@@ -5,8 +5,8 @@ import { tagChanged } from '../shared/response-cache.js';
 /**
  * The tags of the factory's cached reads (`@Cacheable([...], 'TENANT')`, asked through `factoryCacheGate`): each read
  * names the tags of every row its answer shows, its relations and its page sizes (the tenant configuration's) included.
- * Its events name no tenant (`tagChanged`'s third argument): a write drops the tag's entries of every tenant, since an
- * audit entry's tenant is not yet proved to be the only one whose reads show the row (a super-admin's plan, say).
+ * A write of one tenant's rows names that tenant in its events (`<tag>.<tenant>.changed`, see `factoryChangeEvents`), so
+ * that it drops that tenant's entries and a super-admin's, never another tenant's.
  */
 export const FACTORY_TAGS = {
   articles: 'factory.articles',
@@ -46,6 +46,30 @@ export const TAGS_OF_AUDITED_TYPE: Readonly<Record<string, readonly string[]>> =
   worker: [FACTORY_TAGS.workers],
 };
 
+/**
+ * The audited types whose rows belong to one tenant (the entry's `tenantId`, the tenant the row was written in) and
+ * are shown by no other tenant's reads: an admin reads his own tenant's rows only (the tenant filter), and the
+ * entries of a super-admin's view are dropped by every tenant's change. Not listed, so recording events that name no
+ * tenant: rows every tenant reads (plans), the super-admins' own (CORS origins), and any type added later, which thus
+ * drops too much rather than too little.
+ */
+const OWNED_BY_ONE_TENANT: ReadonlySet<string> = new Set([
+  'article',
+  'job',
+  'ledger_entry',
+  'master_data_values',
+  'tenant',
+  'tenant_config',
+  'transaction',
+  'user',
+  'worker',
+]);
+
+/** The tenant whose answers alone an audited write changes, as its entry records it; undefined: every tenant's. */
+function tenantChangedBy(entry: AuditEntry): string | undefined {
+  return OWNED_BY_ONE_TENANT.has(entry.entityType) ? (entry.tenantId ?? undefined) : undefined;
+}
+
 /** Ids named in one event: the tag is what invalidates; they are for consumers that care, and stay small. */
 function changeDetails(entry: AuditEntry): Record<string, unknown> {
   // Never `entityId` (see tagChanged): the stream of the tenant, when there is one, comes from `tenantId`.
@@ -64,11 +88,13 @@ export function changedBy(...entityTypes: string[]): string[] {
 }
 
 /**
- * The `<tag>.changed` events of an audited write (the factory's `AuditTrail` records them with its entry). A tenant
- * deleted takes every row of it with it (on delete cascade): every tag.
+ * The events of an audited write (the factory's `AuditTrail` records them with its entry): `<tag>.<tenant>.changed`
+ * for a write of one tenant's rows, `<tag>.changed` for the others. A tenant deleted takes every row of it with it (on
+ * delete cascade): every tag, of that tenant.
  */
 export function factoryChangeEvents(entry: AuditEntry): DomainEvent[] {
   const tags = entry.action === 'tenant.delete' ? ALL_FACTORY_TAGS : changedBy(entry.entityType);
   const details = changeDetails(entry);
-  return tags.map((tag) => tagChanged(tag, details));
+  const tenant = tenantChangedBy(entry);
+  return tags.map((tag) => tagChanged(tag, details, tenant));
 }

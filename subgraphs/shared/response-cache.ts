@@ -1,5 +1,5 @@
 import { Directive } from 'type-graphql';
-import { tagEventRoutingKey } from '../../platform/events/tag-events.js';
+import { partitionEventRoutingKey, tagEventRoutingKey } from '../../platform/events/tag-events.js';
 import type { DomainEvent } from './events/outbox.js';
 
 /**
@@ -7,10 +7,11 @@ import type { DomainEvent } from './events/outbox.js';
  * (gateway/response-cache/), like `@addressLimit`: composition keeps both directives in the supergraph
  * (`@composeDirective`), so the gateway needs no list of its own.
  *
- * - `@cacheable(tags, scope)` on a Query field: its answer depends only on data whose every change is published as an
- *   event of the subgraph's outbox with a routing key under one of `tags` (`training.catalogue` ↔
+ * - `@cacheable(tags, scope, partitionBy)` on a Query field: its answer depends only on data whose every change is
+ *   published as an event of the subgraph's outbox with a routing key under one of `tags` (`training.catalogue` ↔
  *   `training.catalogue.#`), recorded in the change's transaction. An operation whose root fields are all cacheable
- *   may be answered from the cache until such an event arrives at the gateway.
+ *   may be answered from the cache until such an event arrives at the gateway. With `partitionBy`, an event naming
+ *   values of that argument (`partitionsChanged`) drops only the answers asked with them (and the tag's other fields').
  * - `@invalidates(tags)` on a Mutation field: the gateway replica that served it drops the tags' entries before it
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
  *   (the event reaches the other replicas a few milliseconds later); with `scope: TENANT`, only the entries of the
@@ -51,6 +52,8 @@ directive @cacheable(
   tags: [String!]!
   "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the same for every user of a tenant (and factory role) sending the same switches, each confirmed by the subgraph's @cacheGate field on every hit)."
   scope: String! = "PUBLIC"
+  "The argument whose value partitions this field's answers: an event naming values (\`<tag>.partition.<value>.changed\`) drops only the answers asked with those values (compared trimmed and lowercased), and every answer of the tag's other fields."
+  partitionBy: String
 ) on FIELD_DEFINITION
 
 """The field the gateway asks, with the client's credentials, before it serves a TENANT-scope answer of this subgraph from its cache: it answers the tenant it confirms them for."""
@@ -68,9 +71,20 @@ directive @volatile on FIELD_DEFINITION`;
 
 const list = (tags: readonly string[]) => `[${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`;
 
-/** `@Cacheable(['training.catalogue'])` on a Query field whose every change is an outbox event under a tag. */
-export function Cacheable(tags: readonly string[], scope: CacheScope = 'PUBLIC'): MethodDecorator {
-  return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)})`);
+/**
+ * `@Cacheable(['training.catalogue'])` on a Query field whose every change is an outbox event under a tag.
+ * `partitionBy` names an argument (`course`'s `idOrSlug`) when an answer shows only the rows that argument's value
+ * names, compared as a topic word (trimmed, lowercased), and every write that changes such a row records its event
+ * with `partitionsChanged`, naming every value by which a read may have found the row before or after the write (its
+ * id, its old slug and its new one), or with `tagChanged` when it cannot.
+ */
+export function Cacheable(
+  tags: readonly string[],
+  scope: CacheScope = 'PUBLIC',
+  options: { partitionBy?: string } = {},
+): MethodDecorator {
+  const partitionBy = options.partitionBy === undefined ? '' : `, partitionBy: ${JSON.stringify(options.partitionBy)}`;
+  return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)}${partitionBy})`);
 }
 
 /** `@CacheGate()` on the one Query field of a subgraph that checks and counts a request as any of its requests. */
@@ -81,8 +95,10 @@ export function CacheGate(): MethodDecorator {
 /**
  * Whose cached answers a write changes: `ALL`, every tenant's (a global template, a platform admin's write), or
  * `TENANT`, only those of the tenant the caller's token names, for a mutation that never writes another tenant's data
- * (compliance refuses any other: `requireTenant`). The gateway drops the whole tag for a `TENANT` one whose caller it
- * cannot tie to one tenant (an admin switch sent, no tenant in the token).
+ * (compliance refuses any other: `requireTenant`; factory's tenant filter and `writer` keep an admin to his token's
+ * tenant). The gateway drops the whole tag for a `TENANT` one whose caller it cannot tie to one tenant (an admin switch
+ * sent, no tenant in the token: a factory super-admin, whose `x-tenant-id` does not decide which tenant's row an id
+ * names).
  */
 export type InvalidationScope = 'ALL' | 'TENANT';
 
@@ -106,10 +122,25 @@ export function Volatile(): MethodDecorator & PropertyDecorator {
  * subscriptions are found and retained (`entityId`, `jobId`): a tag event is no entity's event.
  */
 export function tagChanged(tag: string, details: Record<string, unknown>, tenant?: string | null): DomainEvent {
+  return tagEvent(tag, tagEventRoutingKey(tag, tenant), details);
+}
+
+function tagEvent(tag: string, routingKey: string, details: Record<string, unknown>): DomainEvent {
   const eventType = `${tag}.changed`;
-  return {
-    eventType,
-    routingKey: tagEventRoutingKey(tag, tenant),
-    payload: { eventType, ...details, timestamp: new Date().toISOString() },
-  };
+  return { eventType, routingKey, payload: { eventType, ...details, timestamp: new Date().toISOString() } };
+}
+
+/**
+ * `<tag>.partition.<value>[.<value>…].changed`: a write changed only what the reads under `tag` partitioned by an
+ * argument (`@Cacheable`'s `partitionBy`) answer for these `values`, besides the tag's unpartitioned reads (lists).
+ * Name every value by which a read may find a changed row, before the write and after it (an id, the old slug, the new
+ * one). A value that is no topic word, or more than a routing key holds, makes it `<tag>.changed` (everything of the
+ * tag). Recorded in the write's transaction as `tagChanged`'s; it names no tenant.
+ */
+export function partitionsChanged(
+  tag: string,
+  values: readonly string[],
+  details: Record<string, unknown>,
+): DomainEvent {
+  return tagEvent(tag, partitionEventRoutingKey(tag, values), details);
 }

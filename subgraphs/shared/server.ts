@@ -29,6 +29,7 @@ import { compiledExecution } from './compiled-execution.js';
 import type { SubgraphContext } from './context.js';
 import { migrate, openDatabase, REQUEST_LOGGER_CONTEXT, type SubgraphDatabaseOptions } from './database.js';
 import { formatSubgraphError } from './errors.js';
+import { listingRecordedEvents } from './events/outbox.js';
 import { buildFederatedSchema, type FieldGuards, type ReferenceResolvers } from './federation.js';
 import { serveFileLinks } from './file-links.js';
 import { refuseUnstorableText } from './input-text.js';
@@ -259,6 +260,9 @@ export async function startSubgraph(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: bodyLimits.maxFileSize, maxFiles: bodyLimits.maxFiles }),
     express.json({ limit: bodyLimits.jsonBytes }),
+    // After the body is read: what runs from here on is this request's, and the events it records are its answer's.
+    (_req, res, next) =>
+      listingRecordedEvents((name, value) => void (res.headersSent || res.setHeader(name, value)), next),
     apolloMiddleware(apollo, async ({ req, res }) => {
       const correlationId = res.locals.correlationId as string;
       const base: SubgraphContext = {

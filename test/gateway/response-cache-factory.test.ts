@@ -110,13 +110,37 @@ describe('the supergraph’s declarations', () => {
     );
     expect(policies.invalidates.get('createFactoryWorker')).toEqual({
       tags: ['factory.workers'],
-      callersTenant: false,
+      callersTenant: true,
     });
     expect(policies.invalidates.get('moveFactoryJobStep')).toEqual({
       tags: ['factory.jobs', 'factory.ledger'],
-      callersTenant: false,
+      callersTenant: true,
     });
     expect(policies.invalidates.get('deleteFactoryTenant')?.tags).toHaveLength(10);
+    // An admin's writes stay within his token's tenant (the tenant filter, `writer`): scope TENANT. The super-admins'
+    // alone (plans, CORS origins, tenants and their configuration) drop every tenant's entries where they are served.
+    const factoryWrites = [...policies.invalidates].filter(([, { tags }]) =>
+      tags.some((tag) => tag.startsWith('factory.')),
+    );
+    expect(factoryWrites).toHaveLength(28);
+    expect(
+      factoryWrites
+        .filter(([, { callersTenant }]) => !callersTenant)
+        .map(([field]) => field)
+        .sort(),
+    ).toEqual([
+      'addFactoryCorsOrigin',
+      'createFactoryPlan',
+      'createFactoryTenant',
+      'deleteFactoryPlan',
+      'deleteFactoryTenant',
+      'removeFactoryCorsOrigin',
+      'retryFactoryTenantDomain',
+      'setFactoryTenantStatus',
+      'updateFactoryPlan',
+      'updateFactoryTenant',
+      'upsertFactoryTenantConfig',
+    ]);
   });
 });
 

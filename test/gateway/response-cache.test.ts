@@ -22,7 +22,8 @@ import { waitFor } from '../support/wait.js';
 
 /**
  * The gateway's response cache on a real stack: the training subgraph's catalogue reads are `@cacheable`, its
- * writes record `training.catalogue.changed` in their transaction and are `@invalidates`. Two gateway replicas over
+ * writes record their events (`training.catalogue.…`, `training.taxonomies.changed`) in their transaction and are
+ * `@invalidates`. Two gateway replicas over
  * the same subgraphs and database: a write through one is read through the other once its event arrives (the window is
  * measured and printed), and through the one that wrote at once. The events travel through RabbitMQ when AMQP_URL is
  * set, else as PostgreSQL notifications, on an exchange of this file's own (no other test's writes reach it).
@@ -103,20 +104,28 @@ afterAll(async () => {
 describe('the supergraph’s declarations', () => {
   test('make the public catalogue reads cacheable and the catalogue writes invalidating, under one tag', async () => {
     const { cacheable, invalidates } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
-    const catalogue = ['course', 'courses', 'taxonomies'];
-    for (const field of catalogue)
-      expect(cacheable.get(field)).toEqual({ tags: ['training.catalogue'], scope: 'PUBLIC', graph: 'TRAINING' });
-    const catalogueWrites = [...invalidates].filter(([, { tags }]) => tags.includes('training.catalogue'));
-    expect(catalogueWrites.map(([field]) => field).sort()).toEqual([
+    const reads = { course: 'course', courses: 'courses', taxonomies: 'taxonomies' };
+    const [catalogue, taxonomies] = ['training.catalogue', 'training.taxonomies'];
+    expect([...Object.values(reads)].map((field) => cacheable.get(field))).toEqual([
+      // A course's answer shows that course alone: its writes name it (response-cache-partitions.test.ts).
+      { tags: [catalogue, taxonomies], scope: 'PUBLIC', graph: 'TRAINING', partitionBy: 'idOrSlug' },
+      { tags: [catalogue, taxonomies], scope: 'PUBLIC', graph: 'TRAINING' },
+      // The taxonomy items alone: a course's write leaves them cached.
+      { tags: [taxonomies], scope: 'PUBLIC', graph: 'TRAINING' },
+    ]);
+    const writesOf = (tag: string) =>
+      [...invalidates]
+        .filter(([, { tags }]) => tags.includes(tag))
+        .map(([field]) => field)
+        .sort();
+    expect(writesOf(catalogue)).toEqual([
       'bulkUpdateCourses',
       'createCourse',
-      'createTaxonomy',
       'deleteCourse',
-      'deleteTaxonomy',
       'updateCourse',
-      'updateTaxonomy',
       'uploadCourseBrochure',
     ]);
+    expect(writesOf(taxonomies)).toEqual(['createTaxonomy', 'deleteTaxonomy', 'updateTaxonomy']);
   });
 
   test('make the template reads cacheable per tenant, behind compliance’s gate, and their writes invalidating', async () => {

@@ -57,10 +57,11 @@ describeWithRedis('the response cache shared in Redis by two replicas', () => {
   }
 
   const storedEntries = async () => (await redis.keys(`${prefix}entry:*`)).length;
-  const generation = async () => Number((await redis.get(`${prefix}generation:${TAG}`)) ?? 0);
+  /** The generation every course write bumps (the course lists', `<tag>#*`), by a replica's mutation or by its event. */
+  const generation = async () => Number((await redis.get(`${prefix}generation:${TAG}#*`)) ?? 0);
 
   /**
-   * Waits until a write's invalidations are all in Redis: `increments` of the tag's generation counted from `before`
+   * Waits until a write's invalidations are all in Redis: `increments` of that generation counted from `before`
    * (one by the replica that served the mutation, one by each replica sharing in Redis as its event arrives). A read
    * started before the last of them would not be stored.
    */

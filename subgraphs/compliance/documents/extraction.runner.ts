@@ -69,7 +69,7 @@ export class ExtractionRunner {
     if (job.status !== ExtractionStatus.PROCESSING) return;
     await this.#em.transactional(async (em) => {
       await em.nativeUpdate(ExtractionJob, { id: jobId }, { attempts: attempt });
-      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-attempt', job: jobId }));
+      recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-attempt', job: jobId }, job.tenantId));
     });
 
     const reader = currentExtractor(this.settings);
@@ -90,7 +90,7 @@ export class ExtractionRunner {
       const message = error instanceof Error ? error.message : String(error);
       await this.#em.transactional(async (em) => {
         await em.nativeUpdate(ExtractionJob, { id: jobId, status: ExtractionStatus.PROCESSING }, { error: message });
-        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-error', job: jobId }));
+        recordEvent(em, tagChanged(ENTITIES_TAG, { action: 'extraction-error', job: jobId }, job.tenantId));
       });
       throw error;
     }
@@ -136,7 +136,11 @@ export class ExtractionRunner {
       }
       recordEvent(
         em,
-        tagChanged(ENTITIES_TAG, { action: completed ? 'extraction-completed' : 'extraction-failed', job: jobId }),
+        tagChanged(
+          ENTITIES_TAG,
+          { action: completed ? 'extraction-completed' : 'extraction-failed', job: jobId },
+          job.tenantId,
+        ),
       );
       await new ComplianceAuditTrail({
         headers: {},

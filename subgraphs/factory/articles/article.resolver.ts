@@ -47,7 +47,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('article'))
+  @Invalidates(changedBy('article'), 'TENANT')
   @Mutation(() => Article, {
     description:
       'Adds an article; VALIDATION_ERROR for attributes or step rates the configuration does not allow, CONFLICT for a taken articleNo',
@@ -61,7 +61,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('article'))
+  @Invalidates(changedBy('article'), 'TENANT')
   @Mutation(() => Article)
   updateFactoryArticle(
     @Arg('id', () => ID) id: string,
@@ -73,7 +73,7 @@ export class FactoryArticleResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('article'))
+  @Invalidates(changedBy('article'), 'TENANT')
   @Mutation(() => Article, { description: 'Deletes an article and answers it as it was; CONFLICT while jobs use it' })
   deleteFactoryArticle(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Article> {
     return service(context).remove(id);

@@ -46,7 +46,7 @@ export class FactoryLedgerEntryResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('ledger_entry'))
+  @Invalidates(changedBy('ledger_entry'), 'TENANT')
   @Mutation(() => LedgerEntry, {
     description: 'A manual credit or debit of a worker (adjustment or a custom ledger type)',
   })

@@ -28,7 +28,7 @@ export class FactoryMasterDataResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('master_data_values'))
+  @Invalidates(changedBy('master_data_values'), 'TENANT')
   @Mutation(() => MasterDataUpsert, {
     description: 'Creates or replaces the value list of one article attribute of the tenant configuration',
   })

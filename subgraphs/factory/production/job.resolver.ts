@@ -39,7 +39,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('job'))
+  @Invalidates(changedBy('job'), 'TENANT')
   @Mutation(() => Job, {
     description: 'A job of an article with the tenant’s job steps, each paid step at the article’s rate',
   })
@@ -52,7 +52,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('job', 'ledger_entry'))
+  @Invalidates(changedBy('job', 'ledger_entry'), 'TENANT')
   @Mutation(() => JobStepMove, {
     description: 'Moves one step forward; completing a paid step credits its worker rate × quantity, once',
   })
@@ -66,7 +66,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('job'))
+  @Invalidates(changedBy('job'), 'TENANT')
   @Mutation(() => Job, { description: 'Cancels an active job' })
   cancelFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<Job> {
     return service(context).cancel(id);
@@ -74,7 +74,7 @@ export class FactoryJobResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('job'))
+  @Invalidates(changedBy('job'), 'TENANT')
   @Mutation(() => ID, { description: 'Deletes a job that has credited nobody (CONFLICT otherwise: cancel it instead)' })
   deleteFactoryJob(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

@@ -43,7 +43,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('transaction', 'ledger_entry'))
+  @Invalidates(changedBy('transaction', 'ledger_entry'), 'TENANT')
   @Mutation(() => Transaction, { description: 'A pending transaction, or a paid one that debits the worker at once' })
   createFactoryTransaction(
     @Arg('input', () => CreateTransactionInput) input: CreateTransactionInput,
@@ -54,7 +54,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('transaction', 'ledger_entry'))
+  @Invalidates(changedBy('transaction', 'ledger_entry'), 'TENANT')
   @Mutation(() => Payment, { description: 'Pays a worker: a paid transaction and its ledger debit, both or neither' })
   makeFactoryPayment(
     @Arg('input', () => MakePaymentInput) input: MakePaymentInput,
@@ -65,7 +65,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('transaction', 'ledger_entry'))
+  @Invalidates(changedBy('transaction', 'ledger_entry'), 'TENANT')
   @Mutation(() => Transaction, {
     description: 'Changes a pending transaction; a paid one only its note, or cancels it (reversed by a credit)',
   })
@@ -79,7 +79,7 @@ export class FactoryTransactionResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('transaction'))
+  @Invalidates(changedBy('transaction'), 'TENANT')
   @Mutation(() => ID, { description: 'Deletes a transaction that never touched the ledger (CONFLICT for a paid one)' })
   deleteFactoryTransaction(@Arg('id', () => ID) id: string, @Ctx() context: FactoryContext): Promise<string> {
     return service(context).delete(id);

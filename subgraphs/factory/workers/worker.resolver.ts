@@ -40,7 +40,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('worker'))
+  @Invalidates(changedBy('worker'), 'TENANT')
   @Mutation(() => Worker, {
     description: "Adds a worker, within the plan's maxWorkers (the default worker does not count)",
   })
@@ -53,7 +53,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('worker'))
+  @Invalidates(changedBy('worker'), 'TENANT')
   @Mutation(() => Worker)
   updateFactoryWorker(
     @Arg('id', () => ID) id: string,
@@ -65,7 +65,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('worker'))
+  @Invalidates(changedBy('worker'), 'TENANT')
   @Mutation(() => Worker, {
     description:
       'Deletes a worker and answers it as it was; CONFLICT when it has ledger entries or is still referred to',
@@ -76,7 +76,7 @@ export class FactoryWorkerResolver {
 
   @Authorized()
   @FactoryUserOnly()
-  @Invalidates(changedBy('worker'))
+  @Invalidates(changedBy('worker'), 'TENANT')
   @Mutation(() => DefaultWorkerSeed, {
     description: 'Creates the default worker "None" once; later calls answer it with created false',
   })

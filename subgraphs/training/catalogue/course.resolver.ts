@@ -5,7 +5,7 @@ import type { Page } from '../../shared/pagination.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem } from '../taxonomy/taxonomy.entity.js';
-import { CATALOGUE_TAG } from './catalogue.events.js';
+import { CATALOGUE_TAG, TAXONOMY_TAG } from './catalogue.events.js';
 import { Course, type CourseRecord, type TaxonomyItemRecord } from './course.entity.js';
 import { taxonomyListOf } from './course.loaders.js';
 import { CourseService } from './course.service.js';
@@ -24,7 +24,7 @@ const service = (context: TrainingContext) => new CourseService(context);
 @Resolver(() => Course)
 export class CourseResolver {
   @AddressLimit(PUBLIC_READ)
-  @Cacheable([CATALOGUE_TAG])
+  @Cacheable([CATALOGUE_TAG, TAXONOMY_TAG])
   @Query(() => CoursePage, {
     description: 'Published, active courses (public), newest first unless `sort` says otherwise',
   })
@@ -40,7 +40,8 @@ export class CourseResolver {
   }
 
   @AddressLimit(PUBLIC_READ)
-  @Cacheable([CATALOGUE_TAG])
+  // A course's answer shows that course alone, and its taxonomy items.
+  @Cacheable([CATALOGUE_TAG, TAXONOMY_TAG], 'PUBLIC', { partitionBy: 'idOrSlug' })
   @Query(() => Course, {
     description: 'A course by uuid or slug (NOT_FOUND when absent, deleted, or unpublished for a non-admin)',
   })

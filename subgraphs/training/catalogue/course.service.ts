@@ -9,7 +9,7 @@ import { listOrder, orderOf, parsePage, readPage, type Page } from '../../shared
 import { recordColumnsOf, recordOf, tableOf } from '../../shared/read-models.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from '../taxonomy/taxonomy.entity.js';
-import { catalogueChanged } from './catalogue.events.js';
+import { coursesChanged } from './catalogue.events.js';
 import { Course, CourseStatus, type CourseRecord } from './course.entity.js';
 import { taxonomyListsOf } from './course.loaders.js';
 import type {
@@ -132,7 +132,7 @@ export class CourseService {
       const course = em.create(Course, { title: input.title, slug: input.slug, description: input.description });
       apply(course, input, references);
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'create', ids: [course.id] }));
+      recordEvent(em, coursesChanged('create', [course]));
       await this.context.audit.record(em, actor, {
         action: 'course.create',
         entityType: 'course',
@@ -153,9 +153,10 @@ export class CourseService {
         throw conflict(`A course with slug "${input.slug}" already exists`, { slug: input.slug });
       }
       const before = courseSnapshot(course);
+      const formerSlug = course.slug;
       apply(course, input, references);
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'update', ids: [course.id] }));
+      recordEvent(em, coursesChanged('update', [course], [formerSlug]));
       await this.context.audit.record(em, actor, {
         action: 'course.update',
         entityType: 'course',
@@ -195,8 +196,13 @@ export class CourseService {
       }
       await em.flush();
       if (changes.length) {
-        const ids = changes.map(({ course }) => course.id);
-        recordEvent(em, catalogueChanged({ entityType: 'course', action: 'bulk_update', ids }));
+        recordEvent(
+          em,
+          coursesChanged(
+            'bulk_update',
+            changes.map(({ course }) => course),
+          ),
+        );
       }
       for (const { course, before } of changes) {
         await this.context.audit.record(em, actor, {
@@ -219,7 +225,7 @@ export class CourseService {
       const before = courseSnapshot(course);
       setStatus(course, CourseStatus.DELETED);
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'delete', ids: [course.id] }));
+      recordEvent(em, coursesChanged('delete', [course]));
       await this.context.audit.record(em, actor, {
         action: 'course.delete',
         entityType: 'course',

@@ -6,7 +6,7 @@ import { recordEvent } from '../../shared/events/outbox.js';
 import { renewFileLink, type FileLink } from '../../shared/file-links.js';
 import { configuredStorage } from '../../shared/storage.js';
 import { storeUpload } from '../../shared/uploads.js';
-import { catalogueChanged } from '../catalogue/catalogue.events.js';
+import { coursesChanged } from '../catalogue/catalogue.events.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import { CourseService } from '../catalogue/course.service.js';
 import type { TrainingContext } from '../context.js';
@@ -94,7 +94,7 @@ export class UploadService {
       course.brochureUrl = brochureLocation(course.id);
       // A new file behind the same location is a change of the course all the same.
       course.updatedAt = new Date();
-      recordEvent(em, catalogueChanged({ entityType: 'course', action: 'brochure_upload', ids: [course.id] }));
+      recordEvent(em, coursesChanged('brochure_upload', [course]));
       await this.context.audit.record(em, actor, {
         action: 'course.brochure.upload',
         entityType: 'course',

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_READ, AddressLimit } from '../../shared/address-limits.js';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { CATALOGUE_TAG } from '../catalogue/catalogue.events.js';
+import { TAXONOMY_TAG } from '../catalogue/catalogue.events.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
 import { TaxonomyService } from './taxonomy.service.js';
@@ -10,14 +10,14 @@ import { TaxonomyGroups, CreateTaxonomyInput, UpdateTaxonomyInput } from './taxo
 @Resolver(() => TaxonomyItem)
 export class TaxonomyResolver {
   @AddressLimit(PUBLIC_READ)
-  @Cacheable([CATALOGUE_TAG])
+  @Cacheable([TAXONOMY_TAG])
   @Query(() => TaxonomyGroups, { description: 'Every taxonomy item, grouped (public)' })
   taxonomies(@Ctx() context: TrainingContext): Promise<TaxonomyGroups> {
     return new TaxonomyService(context).groups();
   }
 
   @Authorized()
-  @Invalidates([CATALOGUE_TAG])
+  @Invalidates([TAXONOMY_TAG])
   @Mutation(() => TaxonomyItem, { description: 'Creates a taxonomy item (admin)' })
   createTaxonomy(
     @Arg('input', () => CreateTaxonomyInput) input: CreateTaxonomyInput,
@@ -27,7 +27,7 @@ export class TaxonomyResolver {
   }
 
   @Authorized()
-  @Invalidates([CATALOGUE_TAG])
+  @Invalidates([TAXONOMY_TAG])
   @Mutation(() => TaxonomyItem, {
     description: 'Renames a taxonomy item; with `type`, the item must be of that type (admin)',
   })
@@ -41,7 +41,7 @@ export class TaxonomyResolver {
   }
 
   @Authorized()
-  @Invalidates([CATALOGUE_TAG])
+  @Invalidates([TAXONOMY_TAG])
   @Mutation(() => TaxonomyItem, {
     description: 'Deletes a taxonomy item for good and detaches it from its courses (admin)',
   })

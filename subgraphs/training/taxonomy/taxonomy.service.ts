@@ -3,7 +3,7 @@ import { conflict, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { catalogueChanged } from '../catalogue/catalogue.events.js';
+import { taxonomyChanged } from '../catalogue/catalogue.events.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { TaxonomyItem, TaxonomyType } from './taxonomy.entity.js';
@@ -44,7 +44,7 @@ export class TaxonomyService {
       await this.#assertSlugFree(em, input.type, slug);
       const item = em.create(TaxonomyItem, { type: input.type, name, slug });
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'create', ids: [item.id] }));
+      recordEvent(em, taxonomyChanged('create', [item.id]));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.create',
         entityType: 'taxonomy',
@@ -73,7 +73,7 @@ export class TaxonomyService {
         await em.nativeUpdate(Course, { deliveryMode: oldSlug }, { deliveryMode: item.slug, updatedAt: new Date() });
       }
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'update', ids: [item.id] }));
+      recordEvent(em, taxonomyChanged('update', [item.id]));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.update',
         entityType: 'taxonomy',
@@ -110,7 +110,7 @@ export class TaxonomyService {
       // The join rows go with it (on delete cascade).
       em.remove(item);
       await em.flush();
-      recordEvent(em, catalogueChanged({ entityType: 'taxonomy', action: 'delete', ids: [removed.id] }));
+      recordEvent(em, taxonomyChanged('delete', [removed.id]));
       await this.context.audit.record(em, actor, {
         action: 'taxonomy.delete',
         entityType: 'taxonomy',
