@@ -350,7 +350,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     demandControl,
     rateLimits,
     addressPolicies: () => addressPolicies,
-    cachePolicies: responseCache ? () => cachePolicies : undefined,
+    responseCache: responseCache && { cache: responseCache, policies: () => cachePolicies },
     operationMetrics,
     contextOf: contextFrom,
     reportMismatch: (operationName, problems) =>

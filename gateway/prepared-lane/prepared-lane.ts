@@ -21,7 +21,16 @@ import type { GatewayContext } from '../context.js';
 import type { CostEstimate } from '../demand-control/estimate.js';
 import type { DemandControl } from '../demand-control/index.js';
 import { formatGatewayError } from '../errors.js';
-import { asksAfresh, cacheReachOfQuery, type ResponseCachePolicies } from '../response-cache/index.js';
+import {
+  asksAfresh,
+  cacheKey,
+  cacheReachOfQuery,
+  carriesCredentials,
+  type Answer,
+  type CacheReach,
+  type ResponseCache,
+  type ResponseCachePolicies,
+} from '../response-cache/index.js';
 import type { SingleFetchPlan, SingleFetchPlans } from '../single-fetch/single-fetch.js';
 
 /** A query whose every per-request decision but its variables' and its caller's is known: what the lane answers. */
@@ -32,8 +41,11 @@ interface PreparedShape {
   /** As Apollo Server resolved it (null for an anonymous operation). */
   readonly operationName: string | null;
   readonly plan: SingleFetchPlan;
-  /** Whether its answer may be kept by the response cache: then the lane takes only requests that ask afresh. */
-  readonly cacheable: boolean;
+  /**
+   * What of the response cache its answers may use, when they may be kept: then the lane takes a request that asks
+   * afresh, or one the cache holds a public answer for (a hit).
+   */
+  readonly cacheReach: CacheReach | undefined;
   /** Whether it touches an authorization directive: then the lane takes only callers who may see all of it. */
   readonly touchesAuthorization: boolean;
 }
@@ -51,6 +63,8 @@ interface LaneRequest {
 interface Candidate {
   readonly shape: PreparedShape;
   readonly variables: Record<string, unknown>;
+  /** Whether it may be answered from the response cache (a cacheable shape, not asked afresh). */
+  readonly fromCache: boolean;
 }
 
 /** A request the lane answers: its shape, variables and context, and the cost estimate it was admitted with. */
@@ -58,12 +72,15 @@ interface PreparedRequest extends Candidate {
   readonly context: GatewayContext;
   readonly estimate: CostEstimate;
   readonly started: number;
+  /** The key of the public answer the response cache holds for it, when it is answered from there. */
+  readonly cacheKey?: string;
 }
 
 /** How the operation went: executed (its result), or refused by the address limits (or their store's failure). */
 type LaneOutcome =
-  | { readonly result: GatewayExecutionResult; readonly refusal?: undefined }
-  | { readonly refusal: GraphQLError; readonly result?: undefined };
+  | { readonly result: GatewayExecutionResult; readonly refusal?: undefined; readonly cached?: undefined }
+  | { readonly refusal: GraphQLError; readonly result?: undefined; readonly cached?: undefined }
+  | { readonly cached: Answer; readonly result?: undefined; readonly refusal?: undefined };
 
 /** An answer as Apollo Server makes it: the status and the result, its errors formatted. */
 interface LaneAnswer {
@@ -75,6 +92,8 @@ interface LaneAnswer {
 interface ShadowCapture {
   result?: GatewayExecutionResult;
   refusal?: GraphQLError;
+  /** The answer it served from the response cache. */
+  cached?: Answer;
   /** The address limits' policies it counted. */
   counted?: readonly string[];
 }
@@ -94,8 +113,8 @@ export interface PreparedLaneUnits {
   readonly demandControl: DemandControl;
   readonly rateLimits: RateLimits;
   readonly addressPolicies: () => AddressPolicies;
-  /** The response cache's declarations; undefined when the cache is off. */
-  readonly cachePolicies: (() => ResponseCachePolicies) | undefined;
+  /** The response cache and its declarations; undefined when the cache is off. */
+  readonly responseCache: { readonly cache: ResponseCache; readonly policies: () => ResponseCachePolicies } | undefined;
   readonly operationMetrics: OperationMetrics;
   readonly contextOf: (req: Request, res: Response) => GatewayContext;
   /** Shadow mode: reports a request the lane would have answered otherwise than Apollo Server's path. */
@@ -169,7 +188,12 @@ export class PreparedLane {
           willSendResponse: async (requestContext) => {
             const { request, operation, document, schema, contextValue, queryHash } = requestContext;
             const capture = this.#captureOf(contextValue);
-            if (capture) capture.counted = contextValue.addressPoliciesCounted ?? [];
+            if (capture) {
+              capture.counted = contextValue.addressPoliciesCounted ?? [];
+              const { body } = requestContext.response;
+              if (!capture.result && !capture.refusal && body.kind === 'single')
+                capture.cached = body.singleResult as Answer;
+            }
             if (contextValue.internal || (request.http && request.http.method !== 'POST')) return;
             if (operation?.operation !== OperationTypeNode.QUERY || typeof request.query !== 'string') return;
             if (!document || !queryHash) return;
@@ -177,7 +201,7 @@ export class PreparedLane {
             if (this.#shapes.has(key)) return;
             const plan = this.units.singleFetch.planOf(requestContext);
             if (!plan) return;
-            const policies = this.units.cachePolicies?.();
+            const policies = this.units.responseCache?.policies();
             if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value as string);
             this.#shapes.set(key, {
               schema,
@@ -185,7 +209,7 @@ export class PreparedLane {
               operation,
               operationName: requestContext.operationName ?? null,
               plan,
-              cacheable: !!policies && cacheReachOfQuery(operation, document, schema, policies) !== undefined,
+              cacheReach: policies && cacheReachOfQuery(operation, document, schema, policies),
               touchesAuthorization: this.units.authorization.touches(schema, document, request.operationName),
             });
           },
@@ -263,11 +287,10 @@ export class PreparedLane {
   /** The shape and variables of a request the lane may answer, else undefined. */
   #candidate({ query, operationName, variables, cacheControl }: LaneRequest): Candidate | undefined {
     const shape = this.#shapes.get(shapeKey(query, operationName));
-    if (!shape || (shape.cacheable && !asksAfresh(cacheControl))) return undefined;
-    if (variablesRefusal(variables)) return undefined;
+    if (!shape || variablesRefusal(variables)) return undefined;
     const definitions = shape.operation.variableDefinitions;
     if (definitions?.length && getVariableValues(shape.schema, definitions, variables).errors) return undefined;
-    return { shape, variables };
+    return { shape, variables, fromCache: !!shape.cacheReach && !asksAfresh(cacheControl) };
   }
 
   /**
@@ -275,20 +298,36 @@ export class PreparedLane {
    * token) and that is within every cost budget (its estimate then recorded as the full path records it); else
    * undefined, and the full path refuses, filters or skips as it does for any request.
    */
-  async #prepare({ shape, variables }: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
+  async #prepare(candidate: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
+    const { shape, variables, fromCache } = candidate;
     const { schema, document, operation, operationName } = shape;
     if (shape.touchesAuthorization) {
       const authorization = context.forwardedHeaders.authorization;
       if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
         return undefined;
     }
+    const key = fromCache ? this.#publicHit(shape, variables, context) : undefined;
+    if (fromCache && !key) return undefined;
     const estimate = this.units.demandControl.admitWithinBudgets(
       { schema, document, operationName, variables, operationType: operation.operation },
       { record: !this.#shadowed },
     );
     if (!estimate) return undefined;
     this.#answered += 1;
-    return { shape, variables, context, estimate, started: performance.now() };
+    return { ...candidate, context, estimate, started: performance.now(), cacheKey: key };
+  }
+
+  /**
+   * The key of the public answer the response cache holds now for an anonymous request (the plugin's key, with
+   * nothing to hide from the caller); undefined for anything else: a per-tenant read (its gate must be asked), a request
+   * with credentials or cookies, a miss (the full path fills it), a cache out of use.
+   */
+  #publicHit(shape: PreparedShape, variables: Record<string, unknown>, context: GatewayContext): string | undefined {
+    const cache = this.units.responseCache?.cache;
+    const reach = shape.cacheReach;
+    if (!cache?.usable || !reach?.tags.length || reach.gate || carriesCredentials(context)) return undefined;
+    const key = cacheKey(shape.document, shape.operationName, variables);
+    return cache.get(key) === undefined ? undefined : key;
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
@@ -298,8 +337,17 @@ export class PreparedLane {
     try {
       const due = duePoliciesFor(shape.operation, shape.document, shape.schema, this.units.addressPolicies());
       if (due) await consumeAddressLimits(this.units.rateLimits, due, context, setHeader);
-      if (shape.cacheable) responseCacheLookups.inc({ outcome: 'bypass' });
-      outcome = { result: await this.units.singleFetch.executePlan(shape.plan, variables, context) };
+      // Looked up again after the limits, as the full path looks it up: an event may have dropped it meanwhile.
+      const cached =
+        prepared.cacheKey === undefined ? undefined : this.units.responseCache?.cache.get(prepared.cacheKey);
+      if (cached !== undefined) {
+        this.units.responseCache!.cache.stats.hits++;
+        responseCacheLookups.inc({ outcome: 'hit' });
+        outcome = { cached };
+      } else {
+        if (shape.cacheReach) responseCacheLookups.inc({ outcome: 'bypass' });
+        outcome = { result: await this.units.singleFetch.executePlan(shape.plan, variables, context) };
+      }
     } catch (error) {
       outcome = { refusal: asGraphQLError(error) };
     }
@@ -313,13 +361,13 @@ export class PreparedLane {
    */
   #finish(
     { shape, estimate, started }: PreparedRequest,
-    { result, refusal }: LaneOutcome,
+    { result, refusal, cached }: LaneOutcome,
     setHeader: (name: string, value: string) => void,
     record: boolean,
   ): LaneAnswer {
     const { schema, document, operation, operationName } = shape;
-    const { formatted, status } = formattedErrors(refusal ? [refusal] : result.errors);
-    const data = result?.data;
+    const { formatted, status } = formattedErrors(refusal ? [refusal] : result?.errors);
+    const data = cached ? (cached.data as Record<string, unknown> | null | undefined) : result?.data;
     this.units.demandControl.answered(
       { estimate, refused: false },
       { schema, document, operationName, operationType: operation.operation, data, single: true },
@@ -337,7 +385,7 @@ export class PreparedLane {
     return {
       // Apollo Server's: a refusal before execution is a 500 unless it names its status, an execution without data a 400.
       status: status ?? (refusal ? 500 : formatted?.length && data === undefined ? 400 : 200),
-      result: refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions },
+      result: cached ?? (refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions }),
     };
   }
 
@@ -366,8 +414,11 @@ export class PreparedLane {
     const problems: string[] = [];
     const outcome: LaneOutcome | undefined = capture.result
       ? { result: capture.result }
-      : capture.refusal && { refusal: capture.refusal };
-    if (!outcome) problems.push('Apollo Server neither executed the operation nor refused it at the address limits');
+      : capture.refusal
+        ? { refusal: capture.refusal }
+        : capture.cached && { cached: capture.cached };
+    if (!outcome)
+      problems.push('Apollo Server neither executed the operation, refused it, nor answered from its cache');
     else {
       const headers = new Map<string, string>();
       const lane = this.#finish(prepared, outcome, (name, value) => void headers.set(name, value), false);

@@ -13,7 +13,7 @@ import { tenantViewOf } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
 
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
-const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
+export const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
 
 /** The tenant's place in a per-tenant key, beside the forwarded headers (no header is named with a space). */
 const TENANT_ENTRY = 'tenant view';
