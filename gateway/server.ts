@@ -323,7 +323,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       responseCache.clear();
       invalidation.useTags(tagsOf(cachePolicies));
     }
-    preparedLane.useSupergraph();
+    preparedLane.useSupergraph(apiSchema);
   });
 
   const app = express();

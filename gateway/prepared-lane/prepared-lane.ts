@@ -158,6 +158,8 @@ const serialised = ({ errors, data, extensions }: FormattedExecutionResult) =>
  */
 export class PreparedLane {
   #shapes = new Map<string, PreparedShape>();
+  /** The API schema of the supergraph served: a request that began on the one before teaches nothing. */
+  #schema: GraphQLSchema | undefined;
   #answered = 0;
   readonly #captures = new WeakMap<object, ShadowCapture>();
 
@@ -168,8 +170,9 @@ export class PreparedLane {
     return this.#answered;
   }
 
-  /** A new supergraph: every shape is planned afresh. */
-  useSupergraph(): void {
+  /** A new supergraph (its API schema, as Apollo Server runs operations on it): every shape is planned afresh. */
+  useSupergraph(apiSchema: GraphQLSchema): void {
+    this.#schema = apiSchema;
     this.#shapes = new Map();
   }
 
@@ -196,7 +199,7 @@ export class PreparedLane {
             }
             if (contextValue.internal || (request.http && request.http.method !== 'POST')) return;
             if (operation?.operation !== OperationTypeNode.QUERY || typeof request.query !== 'string') return;
-            if (!document || !queryHash) return;
+            if (!document || !queryHash || schema !== this.#schema) return;
             const key = shapeKey(request.query, request.operationName);
             if (this.#shapes.has(key)) return;
             const plan = this.units.singleFetch.planOf(requestContext);
@@ -287,7 +290,7 @@ export class PreparedLane {
   /** The shape and variables of a request the lane may answer, else undefined. */
   #candidate({ query, operationName, variables, cacheControl }: LaneRequest): Candidate | undefined {
     const shape = this.#shapes.get(shapeKey(query, operationName));
-    if (!shape || variablesRefusal(variables)) return undefined;
+    if (!shape || shape.schema !== this.#schema || variablesRefusal(variables)) return undefined;
     const definitions = shape.operation.variableDefinitions;
     if (definitions?.length && getVariableValues(shape.schema, definitions, variables).errors) return undefined;
     return { shape, variables, fromCache: !!shape.cacheReach && !asksAfresh(cacheControl) };
