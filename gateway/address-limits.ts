@@ -8,6 +8,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type GraphQLSchema,
 } from 'graphql';
 import { ErrorCode } from '../platform/errors.js';
 import type { RateLimitPolicy, RateLimits } from '../platform/rate-limits/index.js';
@@ -100,8 +101,14 @@ export function selectedRootFields(operation: OperationDefinitionNode, document:
 /** A request with credentials: an `anonymousOnly` limit leaves it to the subgraph's per-user count. */
 const hasCredentials = (context: GatewayContext) => context.forwardedHeaders.authorization !== undefined;
 
+/** The policies a request of an operation counts: all its due ones, or those not anonymous-only with credentials. */
+export function countedPolicies(due: DuePolicies | undefined, context: GatewayContext): readonly AddressPolicy[] {
+  if (!due) return [];
+  return hasCredentials(context) ? due.withCredentials : due.anonymous;
+}
+
 /** The policies an operation is due under a set of declarations, with and without credentials. */
-interface DuePolicies {
+export interface DuePolicies {
   readonly declared: AddressPolicies;
   readonly anonymous: readonly AddressPolicy[];
   readonly withCredentials: readonly AddressPolicy[];
@@ -138,11 +145,45 @@ function duePoliciesOf(
 }
 
 /**
- * Counts each request against the address limits of the root fields it selects, once per policy, before any
- * subgraph is called; the answer carries X-RateLimit-Limit/Remaining/Reset, and a refused one 429 with Retry-After
- * and RATE_LIMIT_EXCEEDED (`retryAfter` in seconds), in the shape a subgraph's refusal had. The counters are
- * shared by every gateway replica (platform/rate-limits). The gateway's own operations (CORS origins, a
- * subscription's reads) are not counted.
+ * Counts a client's request against the address limits of the root fields its operation selects, once per policy,
+ * before any subgraph is called; `setHeader` receives X-RateLimit-Limit/Remaining/Reset (and Retry-After). A refusal
+ * is thrown as RATE_LIMIT_EXCEEDED (`retryAfter` in seconds) with HTTP status 429, in the shape a subgraph's refusal
+ * had. The counters are shared by every gateway replica (platform/rate-limits). Both paths that answer operations
+ * (Apollo Server's plugin below, the prepared lane) call it.
+ */
+export async function consumeAddressLimits(
+  limits: RateLimits,
+  due: DuePolicies,
+  context: GatewayContext,
+  setHeader: (name: string, value: string) => void,
+): Promise<void> {
+  const counted = countedPolicies(due, context);
+  if (!counted.length) return;
+  context.addressPoliciesCounted = counted.map((policy) => policy.name);
+  const headers = { setHeader };
+  try {
+    for (const policy of counted) await limits.consume(policy, context.clientAddress, headers);
+  } catch (error) {
+    if (!(error instanceof GraphQLError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED) throw error;
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429 } } });
+  }
+}
+
+/** The policies a resolved operation is due under the declarations now served. */
+export function duePoliciesFor(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  declared: AddressPolicies,
+): DuePolicies | undefined {
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+  if (!root || operation.operation === OperationTypeNode.SUBSCRIPTION) return undefined;
+  return duePoliciesOf(operation, document, root.name, declared);
+}
+
+/**
+ * The address limits on Apollo Server's path (HTTP POST, GET, multipart, in-process). The gateway's own operations
+ * (CORS origins, a subscription's reads) are not counted.
  */
 export function addressLimitsPlugin(
   limits: RateLimits,
@@ -153,20 +194,11 @@ export function addressLimitsPlugin(
       return Promise.resolve({
         async didResolveOperation({ operation, document, contextValue, response, schema }) {
           if (!operation || contextValue.internal) return;
-          const root =
-            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
-          if (!root || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
-          const due = duePoliciesOf(operation, document, root.name, policies());
-          const counted = hasCredentials(contextValue) ? due.withCredentials : due.anonymous;
-          if (!counted.length) return;
-          const headers = { setHeader: (name: string, value: string) => response.http.headers.set(name, value) };
-          try {
-            for (const policy of counted) await limits.consume(policy, contextValue.clientAddress, headers);
-          } catch (error) {
-            if (!(error instanceof GraphQLError) || error.extensions.code !== ErrorCode.RATE_LIMIT_EXCEEDED)
-              throw error;
-            throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429 } } });
-          }
+          const due = duePoliciesFor(operation, document, schema, policies());
+          if (!due) return;
+          await consumeAddressLimits(limits, due, contextValue, (name, value) =>
+            response.http.headers.set(name, value),
+          );
         },
       });
     },

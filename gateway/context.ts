@@ -31,6 +31,8 @@ export interface GatewayContext {
    * are skipped, answered with the budget's error, and the rest of the operation runs.
    */
   subgraphsOverBudget?: ReadonlyMap<string, OverBudget>;
+  /** The address limits the request was counted against (address-limits.ts), by policy name. */
+  addressPoliciesCounted?: readonly string[];
 }
 
 /** The part of the client's response the data sources write to; Express's response has it. */

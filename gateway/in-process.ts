@@ -6,6 +6,7 @@ import { forwardedHeadersOf } from '../platform/forwarded-headers.js';
 import { variablesRefusal } from '../platform/operation-admission.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
 import { formatGatewayError } from './errors.js';
+import type { PreparedLane } from './prepared-lane/prepared-lane.js';
 import type { TrustedDocumentResolver } from './trusted-documents/index.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
@@ -48,13 +49,15 @@ class CollectedHeaders implements ClientResponseHeaders {
 /**
  * Executes operations on the gateway without HTTP, for a component in the same process (the REST adapter):
  * the same Apollo request pipeline (document cache, validation, limits, query plan cache, error formatting), minus
- * the serializing and parsing of two HTTP bodies. Variables are copied through JSON, so that they reach the
+ * the serializing and parsing of two HTTP bodies, and the prepared lane's too (`lane`: an operation of a prepared
+ * shape skips Apollo Server's pipeline, as over HTTP). Variables are copied through JSON, so that they reach the
  * gateway exactly as they would have over the wire. The document is resolved as an HTTP request's is (trusted
  * documents: an id for its text, the mode's refusals), by `documents`.
  */
 export function inProcessExecutor(
   apollo: ApolloServer<GatewayContext>,
   documents: TrustedDocumentResolver,
+  lane: PreparedLane,
 ): InProcessExecutor {
   const refusal = (error: GraphQLError): InProcessAnswer => ({
     status: httpStatusOf(error.extensions.code),
@@ -75,13 +78,24 @@ export function inProcessExecutor(
       forwardedHeaders: forwardedHeadersOf(headers),
       res: passedBack,
     };
+    const copied = JSON.parse(JSON.stringify(variables)) as Record<string, unknown>;
+    if (query !== undefined) {
+      const prepared = await lane.inProcess({ query, operationName, variables: copied }, context);
+      if (prepared) return { status: prepared.status, headers: passedBack.values, result: prepared.result };
+    }
     const response = await apollo.executeOperation(
-      { query, operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown> },
+      { query, operationName, variables: copied },
       { contextValue: context },
     );
     if (response.body.kind !== 'single') throw new Error('The gateway answered an in-process operation incrementally');
     const responseHeaders: Record<string, string | string[]> = { ...passedBack.values };
     for (const [name, value] of response.http.headers) responseHeaders[name] = value;
-    return { status: response.http.status ?? 200, headers: responseHeaders, result: response.body.singleResult };
+    const answer = {
+      status: response.http.status ?? 200,
+      headers: responseHeaders,
+      result: response.body.singleResult,
+    };
+    lane.shadowed(context, answer);
+    return answer;
   };
 }

@@ -23,7 +23,7 @@ import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { eventStreamFromConfig, type EventStream } from '../platform/events/event-stream.js';
 import { forwardedHeadersOf, trustProxySetting } from '../platform/forwarded-headers.js';
 import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-roles.js';
-import { operationMetricsPlugin } from '../platform/graphql-metrics.js';
+import { OperationMetrics, operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
 import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
@@ -47,6 +47,7 @@ import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DocumentGuard } from './limits.js';
+import { PreparedLane } from './prepared-lane/prepared-lane.js';
 import {
   NO_RESPONSE_CACHE_POLICIES,
   ResponseCache,
@@ -146,6 +147,8 @@ export interface RunningGateway {
   readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   /** How many requests the single-fetch path answered (tests). */
   readonly singleFetch: { readonly served: () => number };
+  /** How many requests the prepared lane answered, or in shadow mode compared (tests). */
+  readonly preparedLane: { readonly answered: () => number };
   stop(): Promise<void>;
 }
 
@@ -320,6 +323,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       responseCache.clear();
       invalidation.useTags(tagsOf(cachePolicies));
     }
+    preparedLane.useSupergraph(apiSchema);
   });
 
   const app = express();
@@ -339,6 +343,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }),
   });
 
+  const operationMetrics = new OperationMetrics('gateway');
+  const preparedLane = new PreparedLane({
+    singleFetch,
+    authorization,
+    demandControl,
+    rateLimits,
+    addressPolicies: () => addressPolicies,
+    responseCache: responseCache && { cache: responseCache, policies: () => cachePolicies },
+    operationMetrics,
+    contextOf: contextFrom,
+    reportMismatch: (operationName, problems) =>
+      singleFetch.reportMismatch('prepared lane answer differs from Apollo Server', { operationName, problems }),
+  });
+  singleFetch.onExecuted = preparedLane.captureExecution;
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     // First: its refusal (an unresolved operation, deep variables, the cost) is the one answered, on every transport.
     operationAdmissionPlugin(demandControl.check()),
@@ -347,7 +365,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
-    operationMetricsPlugin('gateway'),
+    operationMetricsPlugin(operationMetrics),
+    preparedLane.plugin(),
     production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
     addressLimitsPlugin(rateLimits, () => addressPolicies),
     ...(responseCache
@@ -430,6 +449,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // documents is answered before anything measures or parses what was sent.
     trustedDocumentsMiddleware(documents),
     documentGuard.middleware(),
+    preparedLane.middleware(),
     apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res))),
   );
   answerErrorsInJson(app, log);
@@ -467,9 +487,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url,
     httpServer,
-    execute: inProcessExecutor(apollo, documents),
+    execute: inProcessExecutor(apollo, documents, preparedLane),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     singleFetch: { served: () => singleFetch.served },
+    preparedLane: { answered: () => preparedLane.answered },
     responseCache: responseCache && {
       stats: responseCache.stats,
       usable: () => responseCache.usable,

@@ -281,8 +281,9 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   /**
    * Operations whose query plan is one fetch from one subgraph (gateway/single-fetch/): `on` serves them without
-   * ApolloGateway's executor, `off` leaves every plan to it, `shadow` (the test suite) runs both on one subgraph
-   * answer and reports any difference.
+   * ApolloGateway's executor, and a query of such a shape seen before without Apollo Server's pipeline
+   * (gateway/prepared-lane/); `off` leaves every operation to both; `shadow` (the test suite) lets both answer, runs
+   * the fast paths on the same outcomes and reports any difference.
    */
   GATEWAY_SINGLE_FETCH: z.enum(['on', 'off', 'shadow']).default('on'),
   /** In `shadow` mode, a file each difference is appended to as a line of JSON (the test suite's teardown reads it). */

@@ -15,22 +15,63 @@ function formattedErrors(
   return (body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors) ?? [];
 }
 
-/**
- * Counts every operation Apollo Server answers, by name and type, times it by type, and counts the errors of its
- * answer by code (as formatted: the codes clients see). An operation that never parsed or validated has the
- * name and type `unknown`.
- */
-export function operationMetricsPlugin<TContext extends BaseContext>(component: string): ApolloServerPlugin<TContext> {
-  const knownNames = new Set<string>();
-  const nameLabel = (requestContext: GraphQLRequestContextWillSendResponse<TContext>): string => {
-    if (!requestContext.operation) return 'unknown';
-    const name = requestContext.operationName ?? 'anonymous';
-    if (knownNames.has(name)) return name;
-    if (knownNames.size >= MAX_OPERATION_NAMES) return 'other';
-    knownNames.add(name);
-    return name;
-  };
+/** An answered operation, as the metrics see it. */
+export interface AnsweredOperation {
+  /** Undefined for an operation that never parsed or validated; null for one without a name. */
+  readonly name: string | null | undefined;
+  /** `query`, `mutation`, or undefined for one that never resolved. */
+  readonly type: string | undefined;
+  /** When it began (performance.now()). */
+  readonly started: number;
+  /** The errors of its answer, as formatted: the codes clients see. */
+  readonly errors: readonly GraphQLFormattedError[];
+}
 
+/**
+ * Counts every operation a component answers, by name and type, times it by type, and counts the errors of its
+ * answer by code. One per component, whichever path answered (Apollo Server's plugin below, the gateway's prepared
+ * lane), so that they share the bounded set of name labels.
+ */
+export class OperationMetrics {
+  readonly #knownNames = new Set<string>();
+
+  constructor(private readonly component: string) {}
+
+  record({ name, type, started, errors }: AnsweredOperation): void {
+    const component = this.component;
+    const operationType = type ?? 'unknown';
+    const operationName = type === undefined ? 'unknown' : this.#label(name ?? 'anonymous');
+    graphqlOperations.inc({ component, operation_name: operationName, operation_type: operationType });
+    graphqlOperationDuration.observe(
+      { component, operation_type: operationType },
+      (performance.now() - started) / 1000,
+    );
+    for (const error of errors) {
+      const code = error.extensions?.code;
+      graphqlErrors.inc({
+        component,
+        operation_name: operationName,
+        code: typeof code === 'string' ? code : 'UNKNOWN',
+      });
+    }
+  }
+
+  #label(name: string): string {
+    if (this.#knownNames.has(name)) return name;
+    if (this.#knownNames.size >= MAX_OPERATION_NAMES) return 'other';
+    this.#knownNames.add(name);
+    return name;
+  }
+}
+
+/**
+ * The operation metrics of every operation Apollo Server answers. An operation that never parsed or validated has
+ * the name and type `unknown`.
+ */
+export function operationMetricsPlugin<TContext extends BaseContext>(
+  metrics: OperationMetrics | string,
+): ApolloServerPlugin<TContext> {
+  const recorder = typeof metrics === 'string' ? new OperationMetrics(metrics) : metrics;
   return {
     requestDidStart() {
       const started = performance.now();
@@ -39,21 +80,12 @@ export function operationMetricsPlugin<TContext extends BaseContext>(component: 
         // must be a rejection; thrown synchronously it would keep the plugins after this one from their hook.
         // eslint-disable-next-line @typescript-eslint/require-await
         async willSendResponse(requestContext) {
-          const operationType = requestContext.operation?.operation ?? 'unknown';
-          const operationName = nameLabel(requestContext);
-          graphqlOperations.inc({ component, operation_name: operationName, operation_type: operationType });
-          graphqlOperationDuration.observe(
-            { component, operation_type: operationType },
-            (performance.now() - started) / 1000,
-          );
-          for (const error of formattedErrors(requestContext.response)) {
-            const code = error.extensions?.code;
-            graphqlErrors.inc({
-              component,
-              operation_name: operationName,
-              code: typeof code === 'string' ? code : 'UNKNOWN',
-            });
-          }
+          recorder.record({
+            name: requestContext.operationName,
+            type: requestContext.operation?.operation,
+            started,
+            errors: formattedErrors(requestContext.response),
+          });
         },
       });
     },

@@ -117,6 +117,12 @@ export class AuthorizationEnforcement {
     return refused.length ? visibilityKey(operationName, refused) : '';
   }
 
+  /** Whether an operation touches a field or type with an authorization directive (then its caller's identity decides). */
+  touches(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): boolean {
+    const documents = this.#bySchema.get(schema) ?? this.#current;
+    return !!documents && documents.touched(document, operationName).length > 0;
+  }
+
   /** ApolloGateway's executor, enforcing. */
   wrap(executor: GatewayExecutor): GatewayExecutor {
     return async (requestContext) => {

@@ -114,6 +114,65 @@ export class DemandControl {
     };
   }
 
+  /**
+   * The admission of an operation the gateway's prepared lane answers (gateway/prepared-lane/): its estimate, recorded
+   * as `check` records it, when the operation passes every budget; undefined, with nothing recorded, when it would be
+   * refused, run without a subgraph, or could not be estimated, so that the full path admits it as it does any other.
+   */
+  admitWithinBudgets(operation: CostedOperation, { record }: { readonly record: boolean }): CostEstimate | undefined {
+    let outcome: EstimateOutcome;
+    try {
+      outcome = this.#cache.estimate({ ...operation, directives: this.#directives });
+    } catch {
+      return undefined;
+    }
+    if (outcome.refusal !== undefined) return undefined;
+    const { estimate } = outcome;
+    const exceeded = budgetsExceeded(estimate, this.#settings);
+    if (exceeded.length && this.#settings.mode === 'enforce') return undefined;
+    if (record) recordEstimate(operation.operationType, estimate.total, exceeded, this.#settings.mode, this.#log);
+    return estimate;
+  }
+
+  /**
+   * Once an admitted operation is answered: its actual cost measured (a sample, or every answer when the headers or
+   * measure mode need it) and, when configured, the cost headers set. Both paths that answer operations call it;
+   * without `record` (the prepared lane's shadow of an answer already reported) nothing is counted or sampled, and
+   * the actual cost is measured only when the headers report it on every answer.
+   */
+  answered(
+    { estimate, refused }: { readonly estimate: CostEstimate; readonly refused: boolean },
+    answer: {
+      readonly schema: GraphQLSchema;
+      readonly document: DocumentNode | undefined;
+      readonly operationName: string | null | undefined;
+      readonly operationType: string | undefined;
+      /** The answer's data; undefined when it was incremental (never measured). */
+      readonly data: Record<string, unknown> | null | undefined;
+      readonly single: boolean;
+    },
+    setHeader: (name: string, value: string) => void,
+    { record }: { readonly record: boolean } = { record: true },
+  ): void {
+    let actual: number | undefined;
+    const { schema, document, operationName, operationType, data, single } = answer;
+    const measured = record ? () => this.#actualSample.next() : () => this.#settings.headers;
+    if (!refused && single && document && operationType && measured()) {
+      try {
+        actual = actualCost(schema, this.#directives, document, operationName, data);
+        if (record) recordActual(operationType, estimate.total, actual);
+      } catch (error) {
+        // A measure that failed is the gateway's defect, never the answer's: the client gets its data.
+        this.#log.warn({ err: error }, 'the actual cost of an answer could not be measured');
+      }
+    }
+    if (this.#settings.headers) {
+      setHeader(COST_HEADERS.estimated, String(reportedCost(estimate.total)));
+      setHeader(COST_HEADERS.max, String(this.#settings.maxCost));
+      if (actual !== undefined) setHeader(COST_HEADERS.actual, String(reportedCost(actual)));
+    }
+  }
+
   /** Measures the actual cost of each answer admitted, and sends the cost headers when configured. */
   plugin(): ApolloServerPlugin<GatewayContext> {
     return {
@@ -125,22 +184,19 @@ export class DemandControl {
           willSendResponse: async ({ request, response, schema, document, operation, operationName }) => {
             const admitted = this.#estimates.get(request);
             if (!admitted) return;
-            const { estimate, refused } = admitted;
-            let actual: number | undefined;
-            if (!refused && response.body.kind === 'single' && document && operation && this.#actualSample.next()) {
-              try {
-                actual = actualCost(schema, this.#directives, document, operationName, response.body.singleResult.data);
-                recordActual(operation.operation, estimate.total, actual);
-              } catch (error) {
-                // A measure that failed is the gateway's defect, never the answer's: the client gets its data.
-                this.#log.warn({ err: error }, 'the actual cost of an answer could not be measured');
-              }
-            }
-            if (this.#settings.headers) {
-              response.http.headers.set(COST_HEADERS.estimated, String(reportedCost(estimate.total)));
-              response.http.headers.set(COST_HEADERS.max, String(this.#settings.maxCost));
-              if (actual !== undefined) response.http.headers.set(COST_HEADERS.actual, String(reportedCost(actual)));
-            }
+            const single = response.body.kind === 'single';
+            this.answered(
+              admitted,
+              {
+                schema,
+                document,
+                operationName,
+                operationType: operation?.operation,
+                data: response.body.kind === 'single' ? response.body.singleResult.data : undefined,
+                single,
+              },
+              (name, value) => response.http.headers.set(name, value),
+            );
           },
         }),
     };

@@ -54,6 +54,8 @@
  */
 export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';
-export { responseCachePlugin } from './plugin.js';
+export { asksAfresh, cacheReachOfQuery, carriesCredentials, responseCachePlugin } from './plugin.js';
+export { cacheKey } from './key.js';
+export type { CacheReach } from './policies.js';
 export { SharedResponseStore } from './shared-store.js';
-export { ResponseCache, type ResponseCacheStats } from './store.js';
+export { ResponseCache, type Answer, type ResponseCacheStats } from './store.js';

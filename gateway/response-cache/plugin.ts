@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import { OperationTypeNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { OperationTypeNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { selectedRootFields } from '../address-limits.js';
 import type { GatewayContext } from '../context.js';
@@ -7,13 +7,13 @@ import { eventsRecordedFor, headersPassedBack } from '../subgraph-headers.js';
 import { generationsChangedBy, generationsChangedByWrite, dependenciesOf, tenantOfView } from './generations.js';
 import { cacheKey } from './key.js';
 import { partitionsOf } from './partitions.js';
-import { cacheReachOf, type ResponseCachePolicies } from './policies.js';
+import { cacheReachOf, type CacheReach, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
 import { tenantViewOf } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
 
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
-const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
+export const carriesCredentials = (context: GatewayContext) => Object.keys(context.forwardedHeaders).length > 0;
 
 /** The tenant's place in a per-tenant key, beside the forwarded headers (no header is named with a space). */
 const TENANT_ENTRY = 'tenant view';
@@ -66,8 +66,24 @@ export type VisibilityOf = (
  * Whether a request's Cache-Control asks for an answer made now (`no-cache`, as a browser's reload sends it, or
  * `no-store`): it is executed, and neither served from the cache nor kept in it.
  */
-function asksAfresh(cacheControl: string | undefined): boolean {
+export function asksAfresh(cacheControl: string | undefined): boolean {
   return cacheControl !== undefined && /(?:^|,)\s*no-(?:cache|store)\s*(?:$|,|=)/i.test(cacheControl);
+}
+
+/**
+ * What of the cache a query may use (see cacheReachOf): undefined when a root field it selects is not cacheable or it
+ * selects a volatile value anywhere (a signed link, the clock), so that its answer is never kept.
+ */
+export function cacheReachOfQuery(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  declared: ResponseCachePolicies,
+): CacheReach | undefined {
+  if (!declared.cacheable.size) return undefined;
+  return selectsVolatileField(document, schema, declared.volatile)
+    ? undefined
+    : cacheReachOf(selectedRootFields(operation, document), declared);
 }
 
 /** The response cache as an Apollo Server plugin (see index.ts); `policies` follow the supergraph served. */
@@ -85,11 +101,7 @@ export function responseCachePlugin(
         async responseForOperation({ operation, document, contextValue, request, operationName, schema }) {
           if (!operation || operation.operation !== OperationTypeNode.QUERY || contextValue.internal) return null;
           const declared = policies();
-          if (!declared.cacheable.size) return null;
-          // A value that changes per request (a signed link) anywhere in the answer keeps it out of the cache.
-          const reach = selectsVolatileField(document, schema, declared.volatile)
-            ? undefined
-            : cacheReachOf(selectedRootFields(operation, document), declared);
+          const reach = cacheReachOfQuery(operation, document, schema, declared);
           if (!reach) return null;
           if (asksAfresh(request.http?.headers.get('cache-control'))) {
             responseCacheLookups.inc({ outcome: 'bypass' });

@@ -20,6 +20,7 @@ import type {
 import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
+import type { GatewayContext } from '../context.js';
 import { PassThroughShape } from './pass-through.js';
 
 /** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
@@ -28,7 +29,7 @@ export type SingleFetchMode = 'on' | 'off' | 'shadow';
 type SubgraphAnswer = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
 /** What one shape (document, operation name, visibility) of a single-fetch plan needs per request, built once. */
-interface SingleFetchPlan {
+export interface SingleFetchPlan {
   readonly fetch: FetchNode;
   readonly dataSource: GraphQLDataSource;
   /** The operation as the executor shapes answers with it (ApolloGateway builds it anew on every request). */
@@ -132,6 +133,7 @@ export class SingleFetchPlans {
     this.#captured.set(requestContext, capture);
     const expected = await executor(requestContext);
     this.#captured.delete(requestContext);
+    this.onExecuted?.(requestContext.context, expected);
     const plan = this.#planOf(requestContext);
     if (plan && capture.calls === 1) {
       this.#served += 1;
@@ -170,7 +172,30 @@ export class SingleFetchPlans {
     return dataSource;
   }
 
-  #planOf(requestContext: GatewayGraphQLRequestContext): SingleFetchPlan | undefined {
+  /**
+   * The plan of a request Apollo Server resolved, when it is a single fetch served here: what the prepared lane keeps
+   * (and, in shadow mode, compares).
+   */
+  planOf(requestContext: PlannedRequest): SingleFetchPlan | undefined {
+    return this.mode === 'off' ? undefined : this.#planOf(requestContext);
+  }
+
+  /** Shadow mode: hears every result of ApolloGateway's executor, with the request's context (the prepared lane's shadow). */
+  onExecuted: ((context: unknown, result: GatewayExecutionResult) => void) | undefined;
+
+  /** Executes a plan for the prepared lane (gateway/prepared-lane/): the same fetch and shaping as `wrap`'s. */
+  executePlan(
+    plan: SingleFetchPlan,
+    variables: Record<string, unknown>,
+    context: GatewayContext,
+  ): Promise<GatewayExecutionResult> {
+    this.#served += 1;
+    // What `execute` reads of a request context; the data source reads the context only.
+    const requestContext = { request: { variables }, context, metrics: {} } as unknown as GatewayGraphQLRequestContext;
+    return execute(plan, requestContext, (request) => plan.dataSource.process(request));
+  }
+
+  #planOf(requestContext: PlannedRequest): SingleFetchPlan | undefined {
     if (!requestContext.schema || requestContext.metrics.captureTraces) return undefined;
     if (requestContext.request.http?.headers.has(QUERY_PLAN_HEADER)) return undefined;
     return this.#bySchema.get(requestContext.schema)?.get(shapeKey(requestContext));
@@ -184,18 +209,33 @@ export class SingleFetchPlans {
     const expectedText = comparable(expected);
     const actualText = comparable(actual);
     if (expectedText === actualText) return;
-    const mismatch = {
+    this.reportMismatch('single-fetch answer differs from the executor', {
       operationName: requestContext.request.operationName,
       expected: expectedText,
       actual: actualText,
-    };
-    this.log.error(mismatch, 'single-fetch answer differs from the executor');
-    if (this.mismatchFile) appendFileSync(this.mismatchFile, JSON.stringify(mismatch) + '\n');
+    });
+  }
+
+  /** Shadow mode: a difference between a fast path and the full one, logged and written to the mismatches file. */
+  reportMismatch(message: string, mismatch: Record<string, unknown>): void {
+    this.log.error(mismatch, message);
+    if (this.mismatchFile) appendFileSync(this.mismatchFile, JSON.stringify({ message, ...mismatch }) + '\n');
   }
 }
 
+/** What `#planOf` reads of a request context, Apollo Server's or ApolloGateway's. */
+interface PlannedRequest {
+  readonly schema?: GraphQLSchema;
+  readonly queryHash?: string;
+  readonly request: {
+    readonly operationName?: string | null;
+    readonly http?: { readonly headers: { has(name: string): boolean } };
+  };
+  readonly metrics: { readonly captureTraces?: boolean };
+}
+
 /** The queryPlanStore's key of ApolloGateway (its document's hash, filtered per visibility, and operation name). */
-function shapeKey({ queryHash, request }: GatewayGraphQLRequestContext): string {
+function shapeKey({ queryHash, request }: PlannedRequest): string {
   return `${queryHash}\0${request.operationName ?? ''}`;
 }
 

@@ -138,15 +138,18 @@ describe('logs', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-  test("writes one JSON line per request with the client's correlation id in each component", () => {
+  test("writes one JSON line per request with the client's correlation id in each component", async () => {
     for (const [component, path] of [
       [rest, ADMIN_PATH],
       [gateway, '/graphql'],
       [training, '/graphql'],
     ] as const) {
-      const lines = linesOf(component).filter(
-        (line) => line.correlationId === correlationId && line.msg === 'request completed',
-      );
+      const requestLines = () =>
+        linesOf(component).filter((line) => line.correlationId === correlationId && line.msg === 'request completed');
+      // Lines leave in batches (platform/logger.ts): within a quarter second.
+      const lines = await waitFor(() => (requestLines().length ? requestLines() : undefined), {
+        what: `${component.name}'s request line`,
+      });
       expect({ component: component.name, lines }).toEqual({
         component: component.name,
         lines: [
@@ -162,8 +165,11 @@ describe('logs', () => {
     }
   });
 
-  test('puts the correlation id on the lines logged while the request is served', () => {
-    const bypassWarning = linesOf(training).find((line) => String(line.msg).includes('development bypass'));
+  test('puts the correlation id on the lines logged while the request is served', async () => {
+    const bypassWarning = await waitFor(
+      () => linesOf(training).find((line) => String(line.msg).includes('development bypass')),
+      { what: "training's warning of the development bypass" },
+    );
     expect(bypassWarning).toMatchObject({ level: 40, correlationId });
   });
 

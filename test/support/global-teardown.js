@@ -5,7 +5,7 @@ export default async function globalTeardown() {
   assertNoSingleFetchMismatch();
 }
 
-/** The suite fails when the single-fetch path shaped any answer otherwise than ApolloGateway's executor (global-setup.js). */
+/** The suite fails when a fast path (single-fetch plans, the prepared lane) answered otherwise than the full path (global-setup.js). */
 function assertNoSingleFetchMismatch() {
   const file = process.env.GATEWAY_SINGLE_FETCH_MISMATCHES;
   if (!file) return;
@@ -13,6 +13,6 @@ function assertNoSingleFetchMismatch() {
   rmSync(file, { force: true });
   if (mismatches.length)
     throw new Error(
-      `${mismatches.length} single-fetch answers differ from ApolloGateway's executor:\n${mismatches.slice(0, 5).join('\n')}`,
+      `${mismatches.length} answers of a fast path (single-fetch, prepared lane) differ from the full path:\n${mismatches.slice(0, 5).join('\n')}`,
     );
 }
