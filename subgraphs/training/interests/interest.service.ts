@@ -1,3 +1,5 @@
+import { recordEvent } from '../../shared/events/outbox.js';
+import { changeEvents } from '../cache-tags.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, ErrorCode, validationError } from '../../../platform/errors.js';
@@ -111,6 +113,8 @@ export class InterestService {
     return this.context.em.transactional(async (em) => {
       const course = await findPublishedCourse(em, courseKey);
       const interest = em.create(Interest, { course, ...details, source: InterestSource.PUBLIC });
+      // A public write has no audit entry to record its events with.
+      for (const event of changeEvents('interest', 'interest.register', interest.id)) recordEvent(em, event);
       if (input.requestBrochure) await this.#mailBrochure(em, interest, course);
       await em.flush();
       return interest;

@@ -1,3 +1,5 @@
+import { recordEvent } from '../../shared/events/outbox.js';
+import { changeEvents } from '../cache-tags.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
@@ -108,6 +110,9 @@ export class TrainingPlanService {
     const source = SOURCE_OF_FORM[form];
     return this.context.em.transactional(async (em) => {
       const request = em.create(TrainingPlanRequest, { ...details, source });
+      // A public write has no audit entry to record its events with.
+      for (const event of changeEvents('training_plan_request', 'training_plan_request.request', request.id))
+        recordEvent(em, event);
       await this.#mailLink(em, request);
       await em.flush();
       return request;
