@@ -1,8 +1,8 @@
-import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';

@@ -1,11 +1,11 @@
-import { recordEvent } from '../../shared/events/outbox.js';
-import { changeEvents } from '../cache-tags.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import { validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { changeEvents } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';

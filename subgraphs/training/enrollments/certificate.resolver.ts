@@ -1,9 +1,9 @@
-import { TRAINING_TAGS } from '../cache-tags.js';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { Cacheable, Volatile } from '../../shared/response-cache.js';
+import { TRAINING_TAGS } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate } from './enrollment.entity.js';

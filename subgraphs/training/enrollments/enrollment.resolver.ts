@@ -1,7 +1,7 @@
-import { Cacheable, Invalidates } from '../../shared/response-cache.js';
-import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest } from '../interests/interest.entity.js';

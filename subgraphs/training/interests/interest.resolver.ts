@@ -1,9 +1,9 @@
-import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { Cacheable, Invalidates, Volatile } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Course } from '../catalogue/course.entity.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';

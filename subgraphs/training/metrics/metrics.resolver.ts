@@ -1,7 +1,7 @@
-import { Cacheable } from '../../shared/response-cache.js';
-import { READ_TAGS } from '../cache-tags.js';
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { Cost } from '../../shared/demand-control.js';
+import { Cacheable } from '../../shared/response-cache.js';
+import { READ_TAGS } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { MetricsService } from './metrics.service.js';
 import { TrainingMetrics } from './metrics.types.js';

@@ -1,6 +1,6 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Cacheable, Invalidates } from '../../shared/response-cache.js';
 import { changedBy, READ_TAGS } from '../cache-tags.js';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { TrainingContext } from '../context.js';
 import { TrainingSettings } from './settings.entity.js';
 import { SettingsService } from './settings.service.js';

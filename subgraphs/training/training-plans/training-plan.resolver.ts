@@ -1,9 +1,9 @@
-import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
 import { Cacheable, Invalidates, Volatile } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';

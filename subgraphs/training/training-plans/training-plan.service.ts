@@ -1,15 +1,15 @@
-import { recordEvent } from '../../shared/events/outbox.js';
-import { changeEvents } from '../cache-tags.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import type { FileLink } from '../../shared/file-links.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { changeEvents } from '../cache-tags.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
 import type { TrainingContext } from '../context.js';
