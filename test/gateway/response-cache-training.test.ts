@@ -179,3 +179,59 @@ describe('a legacy REST read through a cached admin operation', () => {
     expect(hit.headers.get('etag')).toBe(previous.headers.get('etag'));
   });
 });
+
+describe('an enrollment completed through one replica', () => {
+  const ENROLLMENTS = 'query Enrollments { enrollments(limit: 50) { total items { id status certificate { id } } } }';
+  const VERIFY =
+    'query Verify($number: String!) { verifyCertificate(certificateNumber: $number) { valid learnerName courseTitle } }';
+
+  interface EnrollmentsData {
+    enrollments: { total: number; items: { id: string; status: string; certificate: { id: string } | null }[] };
+  }
+  const enrollments = (gateway: RunningGateway) => graphqlRequest<EnrollmentsData>(gateway.url, ENROLLMENTS, {}, admin);
+  const statusOf = (answer: Awaited<ReturnType<typeof enrollments>>, id: string) =>
+    answer.data?.enrollments.items.find((item) => item.id === id)?.status;
+
+  async function admitted<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const answer = await graphqlRequest<T>(replicaA.url, query, variables, admin);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  }
+
+  test('shows in the other replica’s cached admin list once its event arrives, and its certificate verifies from the cache', async () => {
+    const { createCourse: course } = await admitted<{ createCourse: { id: string } }>(
+      'mutation { createCourse(input: { title: "Cached Safety", slug: "cached-safety", description: "D" }) { id } }',
+    );
+    const { createEnrollment: enrollment } = await admitted<{ createEnrollment: { id: string } }>(
+      'mutation($input: CreateEnrollmentInput!) { createEnrollment(input: $input) { id } }',
+      { input: { courseId: course.id, learnerName: 'Ada Lovelace', learnerEmail: 'ada@example.test' } },
+    );
+    await cachedThrough(replicaB, enrollments, (answer) => statusOf(answer, enrollment.id) === 'PENDING', 'B’s list');
+    const { updateEnrollmentStatus: completed } = await admitted<{
+      updateEnrollmentStatus: { certificate: { certificateNumber: string } };
+    }>(
+      'mutation($id: ID!) { updateEnrollmentStatus(id: $id, status: COMPLETED) { certificate { certificateNumber } } }',
+      {
+        id: enrollment.id,
+      },
+    );
+    expect(statusOf(await enrollments(replicaA), enrollment.id)).toBe('COMPLETED');
+    await waitFor(async () => statusOf(await enrollments(replicaB), enrollment.id) === 'COMPLETED' || undefined, {
+      timeoutMs: 5_000,
+      what: 'the other replica to show the completed enrollment',
+    });
+
+    // Public: asked without credentials, one answer for everyone.
+    const number = completed.certificate.certificateNumber;
+    const verified = await cachedThrough(
+      replicaB,
+      (gateway) => graphqlRequest(gateway.url, VERIFY, { number }),
+      (answer) => answer.errors === undefined,
+      'a cached verification',
+    );
+    expect(verified.data).toEqual({
+      verifyCertificate: { valid: true, learnerName: 'Ada Lovelace', courseTitle: 'Cached Safety' },
+    });
+    expect(await callsDuring(() => graphqlRequest(replicaB.url, VERIFY, { number }), 'training')).toBe(0);
+  });
+});
