@@ -108,7 +108,7 @@ export function responseCachePlugin(
             return null;
           }
           // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
-          const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders) : undefined;
+          const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders, reach.gate) : undefined;
           const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(contextValue);
           if (!reach.tags.length || !scopeAdmits || !cache.usable) {
             responseCacheLookups.inc({ outcome: 'bypass' });

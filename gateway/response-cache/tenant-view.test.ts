@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { mintAccessToken } from '../../platform/auth/access-token.js';
 import { mintFactoryToken } from '../../platform/auth/factory-token.js';
+import { TRAINING_ADMIN_VIEW, TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
 import { resetConfig } from '../../platform/config.js';
 import { tenantViewOf } from './tenant-view.js';
 
@@ -80,5 +81,24 @@ describe('for a factory token', () => {
     expect(await tenantViewOf(await factoryToken(claims, 'another-factory-secret-0123456789'))).toBeUndefined();
     const expired = await mintFactoryToken(claims, FACTORY_SECRET, -60);
     expect(await tenantViewOf({ authorization: `Bearer ${expired}` })).toBeUndefined();
+  });
+});
+
+describe('for a read of training, asked through its gate', () => {
+  test('is training’s one admin view for any bearer token, whatever it says, with the other headers as sent', async () => {
+    const claimsATenant = await mintAccessToken(user);
+    for (const token of [claimsATenant, 'an-opaque-identity-provider-token']) {
+      expect(await tenantViewOf({ authorization: `Bearer ${token}`, 'x-admin': 'true' }, TRAINING_CACHE_GATE)).toEqual({
+        tenant: TRAINING_ADMIN_VIEW,
+        headers: { 'x-admin': 'true' },
+      });
+    }
+  });
+
+  test('is none without a bearer token', async () => {
+    for (const authorization of [undefined, 'Basic abc', 'Bearer two words'])
+      expect(
+        await tenantViewOf(authorization === undefined ? {} : { authorization }, TRAINING_CACHE_GATE),
+      ).toBeUndefined();
   });
 });

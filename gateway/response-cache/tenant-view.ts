@@ -7,13 +7,16 @@ import {
   factoryTokenSecret,
   verifyFactoryToken,
 } from '../../platform/auth/factory-token.js';
+import { TRAINING_ADMIN_VIEW, TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
 
 /**
  * What a per-tenant (`TENANT`) answer is kept under instead of the credential it was asked with: what the caller's
  * verified token says he may see, and the other forwarded headers as sent (the tenant header, the `x-admin` and
  * `x-audit-access` switches, cookies). For an identity-provider token that is the tenant it names; for a factory token
  * its tenant and role (`factoryCacheView`: the factory's reads differ by role, an admin's tenant against a
- * super-admin's every tenant). Who the user is never enters it, so every user of a tenant (and role) who sends the
+ * super-admin's every tenant). Training's admin reads, asked through its gate, are the same for every admin: their view
+ * is TRAINING_ADMIN_VIEW whatever the token (the identity provider's, which the gateway cannot read). Who the user is
+ * never enters it, so every user of a tenant (and role) who sends the
  * same switches is served the same entries; the kit's TENANT contract (subgraphs/shared/response-cache.ts) is what
  * makes that sound.
  *
@@ -50,13 +53,17 @@ async function viewOfToken(token: string): Promise<string | undefined> {
   }
 }
 
-/** The view of a request with a valid factory token, or an identity-provider token that names a tenant; else undefined. */
+/**
+ * The view of a request to the subgraph of `gate`: for training's, TRAINING_ADMIN_VIEW for any bearer token; else that
+ * of a valid factory token, or of an identity-provider token that names a tenant; undefined for any other.
+ */
 export async function tenantViewOf(
   forwardedHeaders: Readonly<Record<string, string>>,
+  gate?: string,
 ): Promise<TenantView | undefined> {
   const { authorization, ...headers } = forwardedHeaders;
   const token = bearerTokenOf(authorization?.trim());
   if (!token) return undefined;
-  const tenant = await viewOfToken(token);
+  const tenant = gate === TRAINING_CACHE_GATE ? TRAINING_ADMIN_VIEW : await viewOfToken(token);
   return tenant === undefined ? undefined : { tenant, headers };
 }

@@ -21,7 +21,7 @@ import type { DomainEvent } from './events/outbox.js';
  *   an answer from its cache, it asks this field with the client's credentials. The field must refuse what any request
  *   of the subgraph would refuse (a bad or expired token, a tenant the caller may not use, a switch its role does not
  *   allow) and count the request against the caller's limits as any request is counted, and answers the view it
- *   confirmed them for (the tenant; factory: `factoryCacheView`, tenant and role); a hit then costs that one small call instead of the operation, and is served only to a caller
+ *   confirmed them for (the tenant; factory: `factoryCacheView`, tenant and role; training: `TRAINING_ADMIN_VIEW`); a hit then costs that one small call instead of the operation, and is served only to a caller
  *   the subgraph confirms, now, as one of the entry's tenant.
  *
  * - `@volatile` on a field of any type: its value changes per request (a freshly signed link, a value of the clock), so
@@ -38,7 +38,8 @@ export const RESPONSE_CACHE_SPEC = 'https://specs.graphql-platform.dev/response-
  * - `PUBLIC`: the same answer for every anonymous caller; requests with credentials are neither served from the cache
  *   nor stored in it;
  * - `TENANT`: the answer of a tenant, kept under what the caller's token says he may see (the tenant an
- *   identity-provider token names; a factory token's tenant and role, `factoryCacheView`) and the switches its headers
+ *   identity-provider token names; a factory token's tenant and role, `factoryCacheView`; for training's gate its one
+ *   admin view, `TRAINING_ADMIN_VIEW`) and the switches its headers
  *   send (the tenant header, `x-admin`, `x-audit-access`), and served to every caller of that view who sends the same
  *   ones, once the subgraph's `@cacheGate` field has confirmed them. So such a field must answer the same to every
  *   user of a view sending the same switches and arguments: it may depend on the tenant, the factory role and the

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuditTrail } from '../shared/audit/audit-trail.js';
 import type { SubgraphContext } from '../shared/context.js';
 import { AdminAuthenticator, TrainingAuth } from './auth/training-auth.js';
+import { trainingChangeEvents } from './cache-tags.js';
 import { createLoaders, type TrainingLoaders } from './loaders.js';
 
 /** What a training request carries besides the common context: its admin check, the audit trail and its loaders. */
@@ -25,8 +26,12 @@ export function createTrainingContext(base: SubgraphContext, orm: MikroORM): Tra
   return {
     ...base,
     auth: new TrainingAuth(authenticator, base.request.headers, base.em),
-    // Training's entries name no tenant, and its requests have no tenant scope: its admins read the whole trail.
-    audit: new AuditTrail('training', base.jobs, base.request, { withoutTenants: true }),
+    // Training's entries name no tenant, and its requests have no tenant scope: its admins read the whole trail. Each
+    // admin write records the response cache's events of what it changed with its entry.
+    audit: new AuditTrail('training', base.jobs, base.request, {
+      withoutTenants: true,
+      eventsOf: trainingChangeEvents,
+    }),
     loaders: createLoaders(base.em),
   };
 }

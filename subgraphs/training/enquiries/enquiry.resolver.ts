@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import { EnquiryService } from './enquiry.service.js';
@@ -11,6 +13,7 @@ const service = (context: TrainingContext) => new EnquiryService(context);
 @Resolver(() => Enquiry)
 export class EnquiryResolver {
   @AddressLimit(PUBLIC_SUBMIT)
+  @Invalidates(changedBy('enquiry'))
   @Mutation(() => Enquiry, { description: 'Sends a message through the contact form (public, behind a bot challenge)' })
   submitEnquiry(
     @Arg('input', () => SubmitEnquiryInput) input: SubmitEnquiryInput,
@@ -20,6 +23,7 @@ export class EnquiryResolver {
   }
 
   @Authorized()
+  @Cacheable(READ_TAGS.enquiries, 'TENANT')
   @Query(() => EnquiryPage, { description: 'Contact enquiries (admin), newest first unless `sort` says otherwise' })
   @PageListSize(20)
   enquiries(
@@ -33,6 +37,7 @@ export class EnquiryResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('enquiry'))
   @Mutation(() => Enquiry, { description: 'Sets the status of an enquiry, any value of either variant (admin)' })
   updateEnquiryStatus(
     @Arg('id', () => ID) id: string,

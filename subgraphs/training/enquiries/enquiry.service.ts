@@ -2,8 +2,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { changeEvents } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { Enquiry, EnquiryStatus } from './enquiry.entity.js';
 import type { SubmitEnquiryInput, EnquiryFilter, EnquirySort } from './enquiry.types.js';
@@ -36,6 +38,8 @@ export class EnquiryService {
     const details = contactDetails(input);
     await verifyChallenge(this.context.config, input.challengeToken, this.context.request.clientAddress);
     const enquiry = this.context.em.create(Enquiry, details);
+    // Flushed with the enquiry, in one transaction: the admin reads cached under its tag are dropped when it commits.
+    for (const event of changeEvents('enquiry', 'enquiry.submit', enquiry.id)) recordEvent(this.context.em, event);
     await this.context.em.flush();
     return enquiry;
   }

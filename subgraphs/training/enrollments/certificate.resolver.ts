@@ -2,7 +2,8 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
-import { Volatile } from '../../shared/response-cache.js';
+import { Cacheable, Volatile } from '../../shared/response-cache.js';
+import { TRAINING_TAGS } from '../cache-tags.js';
 import type { TrainingContext } from '../context.js';
 import { CertificateService } from './certificate.service.js';
 import { Certificate } from './enrollment.entity.js';
@@ -12,6 +13,7 @@ import { CertificateVerification, CredentialVerification } from './enrollment.ty
 @Resolver(() => Certificate)
 export class CertificateResolver {
   @AddressLimit(PUBLIC_READ)
+  @Cacheable([TRAINING_TAGS.certificates])
   @Query(() => CertificateVerification, {
     description: 'Verifies a certificate by its number (public, Variant A); NOT_FOUND when it does not verify',
   })

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
+import { Cacheable, Invalidates } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Course } from '../catalogue/course.entity.js';
 import type { TrainingContext } from '../context.js';
 import { Interest } from '../interests/interest.entity.js';
@@ -12,6 +14,7 @@ const service = (context: TrainingContext) => new EnrollmentService(context);
 @Resolver(() => Enrollment)
 export class EnrollmentResolver {
   @Authorized()
+  @Cacheable(READ_TAGS.enrollments, 'TENANT')
   @Query(() => EnrollmentPage, { description: 'Enrollments, newest first unless `sort` says otherwise (admin)' })
   @PageListSize(20)
   enrollments(
@@ -25,12 +28,14 @@ export class EnrollmentResolver {
   }
 
   @Authorized()
+  @Cacheable(READ_TAGS.enrollments, 'TENANT')
   @Query(() => Enrollment, { description: 'An enrollment (admin)' })
   enrollment(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Enrollment> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @Invalidates(changedBy('enrollment', 'interest', 'certificate'))
   @Mutation(() => Enrollment, {
     description: 'Enrolls a learner on a course, directly (A) or from an interest (B) (admin)',
   })
@@ -42,6 +47,7 @@ export class EnrollmentResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('enrollment', 'certificate'))
   @Mutation(() => Enrollment, {
     description:
       'Sets the status; COMPLETED or ACHIEVED issue the certificate (PDF, mailed to the learner) once (admin)',
@@ -55,6 +61,7 @@ export class EnrollmentResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('certificate'))
   @Mutation(() => Certificate, { description: 'Mails the stored certificate PDF to the learner again (admin)' })
   @Cost(25)
   resendCertificate(

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
-import { Volatile } from '../../shared/response-cache.js';
+import { Cacheable, Invalidates, Volatile } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { Course } from '../catalogue/course.entity.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
@@ -21,6 +22,7 @@ const service = (context: TrainingContext) => new InterestService(context);
 @Resolver(() => Interest)
 export class InterestResolver {
   @AddressLimit(PUBLIC_SUBMIT)
+  @Invalidates(changedBy('interest'))
   @Mutation(() => Interest, {
     description:
       'Registers interest in a published course (public, behind a bot challenge); with requestBrochure the brochure link is mailed',
@@ -34,6 +36,7 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('interest'))
   @Mutation(() => Interest, {
     description: 'Enters an interest by hand, optionally mailing the brochure (admin, Variant B)',
   })
@@ -45,6 +48,7 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Cacheable(READ_TAGS.interests, 'TENANT')
   @Query(() => InterestPage, {
     description: 'Interests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
@@ -60,12 +64,14 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Cacheable(READ_TAGS.interests, 'TENANT')
   @Query(() => Interest, { description: 'One interest (admin); NOT_FOUND when absent or deleted' })
   interest(@Arg('id', () => ID) id: string, @Ctx() context: TrainingContext): Promise<Interest> {
     return service(context).get(id);
   }
 
   @Authorized()
+  @Invalidates(changedBy('interest'))
   @Mutation(() => Interest, { description: 'Sets the status of an interest (admin)' })
   updateInterestStatus(
     @Arg('id', () => ID) id: string,
@@ -76,6 +82,7 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('interest'))
   @Mutation(() => BulkDeleteResult, { description: 'Soft-deletes interests (admin, Variant B)' })
   @Cost(20)
   deleteInterests(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: TrainingContext): Promise<BulkDeleteResult> {
@@ -83,6 +90,7 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('interest'))
   @Mutation(() => LinkResendResult, {
     description: 'Mails the brochure link again; a new token only when the old one expired (admin, Variant B)',
   })
@@ -94,6 +102,7 @@ export class InterestResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('interest'))
   @Mutation(() => Interest, {
     description: 'Irreversibly erases the personal data of an interest, keeping the row (admin, Variant B)',
   })

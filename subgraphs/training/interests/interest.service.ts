@@ -4,12 +4,14 @@ import { AppError, conflict, ErrorCode, validationError } from '../../../platfor
 import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { signFileLink, type FileLink } from '../../shared/file-links.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { requireId } from '../../shared/ids.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
 import { configuredStorage } from '../../shared/storage.js';
+import { changeEvents } from '../cache-tags.js';
 import { Course, CourseStatus } from '../catalogue/course.entity.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
@@ -111,6 +113,8 @@ export class InterestService {
     return this.context.em.transactional(async (em) => {
       const course = await findPublishedCourse(em, courseKey);
       const interest = em.create(Interest, { course, ...details, source: InterestSource.PUBLIC });
+      // A public write has no audit entry to record its events with.
+      for (const event of changeEvents('interest', 'interest.register', interest.id)) recordEvent(em, event);
       if (input.requestBrochure) await this.#mailBrochure(em, interest, course);
       await em.flush();
       return interest;

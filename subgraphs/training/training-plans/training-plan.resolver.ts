@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { PUBLIC_READ, PUBLIC_SUBMIT, AddressLimit } from '../../shared/address-limits.js';
 import { Cost, PageListSize } from '../../shared/demand-control.js';
 import { FileLink } from '../../shared/file-links.js';
-import { Volatile } from '../../shared/response-cache.js';
+import { Cacheable, Invalidates, Volatile } from '../../shared/response-cache.js';
+import { changedBy, READ_TAGS } from '../cache-tags.js';
 import { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import type { TrainingContext } from '../context.js';
 import { TrainingPlanRequest } from './training-plan-request.entity.js';
@@ -21,6 +22,7 @@ const service = (context: TrainingContext) => new TrainingPlanService(context);
 @Resolver(() => TrainingPlanRequest)
 export class TrainingPlanResolver {
   @AddressLimit(PUBLIC_SUBMIT)
+  @Invalidates(changedBy('training_plan_request'))
   @Mutation(() => TrainingPlanRequest, {
     description:
       'Requests the training plan through a public form (behind a bot challenge); the download link is mailed',
@@ -38,6 +40,7 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('training_plan_request'))
   @Mutation(() => TrainingPlanRequest, {
     description: 'Enters a training plan request by hand and mails the download link (admin, Variant B)',
   })
@@ -49,6 +52,7 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
+  @Cacheable(READ_TAGS.trainingPlanRequests, 'TENANT')
   @Query(() => TrainingPlanRequestPage, {
     description: 'Training plan requests that are not deleted (admin), newest first unless `sort` says otherwise',
   })
@@ -66,6 +70,7 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('training_plan_request'))
   @Mutation(() => BulkDeleteResult, {
     description: 'Soft-deletes training plan requests; their download links stop working (admin)',
   })
@@ -78,6 +83,7 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('training_plan_request'))
   @Mutation(() => LinkResendResult, {
     description: 'Mails the download link again, with a new token only if the old one expired (admin)',
   })
@@ -86,6 +92,7 @@ export class TrainingPlanResolver {
   }
 
   @Authorized()
+  @Invalidates(changedBy('training_plan_request'))
   @Mutation(() => TrainingPlanRequest, {
     description: 'Irreversibly erases the personal data of a training plan request and revokes its link (admin)',
   })

@@ -4,10 +4,12 @@ import { conflict, validationError } from '../../../platform/errors.js';
 import { normalizeId } from '../../../platform/ids.js';
 import { snapshot } from '../../shared/audit/audit-trail.js';
 import { verifyChallenge } from '../../shared/challenge.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import type { FileLink } from '../../shared/file-links.js';
 import { textSearch, timestampBetween } from '../../shared/filters.js';
 import { htmlMail, type MailMessage } from '../../shared/mail.js';
 import { listOrder, pageOf, parsePage, type Page } from '../../shared/pagination.js';
+import { changeEvents } from '../cache-tags.js';
 import type { BulkDeleteResult, LinkResendResult } from '../common/results.js';
 import { softDeleteAll } from '../common/soft-delete.js';
 import type { TrainingContext } from '../context.js';
@@ -108,6 +110,9 @@ export class TrainingPlanService {
     const source = SOURCE_OF_FORM[form];
     return this.context.em.transactional(async (em) => {
       const request = em.create(TrainingPlanRequest, { ...details, source });
+      // A public write has no audit entry to record its events with.
+      for (const event of changeEvents('training_plan_request', 'training_plan_request.request', request.id))
+        recordEvent(em, event);
       await this.#mailLink(em, request);
       await em.flush();
       return request;
