@@ -4,6 +4,7 @@ import {
   Kind,
   OperationTypeNode,
   type ConstDirectiveNode,
+  type FieldNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -74,18 +75,19 @@ export function addressPoliciesOf(supergraphSource: Supergraph): AddressPolicies
 }
 
 /**
- * The root fields an operation selects, through its fragments, each fragment walked once: linear in the
- * document. Fields under `@skip`/`@include` count as selected (the limit errs on the side of counting).
+ * The root fields an operation selects, as nodes (with their arguments), through its fragments, each fragment walked
+ * once: linear in the document. Fields under `@skip`/`@include` count as selected (the limit errs on the side of
+ * counting).
  */
-export function selectedRootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
+export function selectedRootFieldNodes(operation: OperationDefinitionNode, document: DocumentNode): FieldNode[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const fields = new Set<string>();
+  const fields: FieldNode[] = [];
   const walked = new Set<string>();
   const walk = (selectionSet: SelectionSetNode): void => {
     for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) fields.add(selection.name.value);
+      if (selection.kind === Kind.FIELD) fields.push(selection);
       else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
       else if (!walked.has(selection.name.value)) {
         walked.add(selection.name.value);
@@ -96,6 +98,11 @@ export function selectedRootFields(operation: OperationDefinitionNode, document:
   };
   walk(operation.selectionSet);
   return fields;
+}
+
+/** The names of the root fields an operation selects (selectedRootFieldNodes). */
+export function selectedRootFields(operation: OperationDefinitionNode, document: DocumentNode): Set<string> {
+  return new Set(selectedRootFieldNodes(operation, document).map((field) => field.name.value));
 }
 
 /** A request with credentials: an `anonymousOnly` limit leaves it to the subgraph's per-user count. */

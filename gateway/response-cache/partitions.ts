@@ -1,36 +1,8 @@
-import {
-  Kind,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { topicWord } from '../../platform/events/tag-events.js';
+import { selectedRootFieldNodes } from '../address-limits.js';
 import { partitionDependenciesOf } from './generations.js';
 import type { ResponseCachePolicies } from './policies.js';
-
-/** The root fields an operation selects, as nodes (with their arguments), through its fragments, each walked once. */
-function rootFieldNodes(operation: OperationDefinitionNode, document: DocumentNode): FieldNode[] {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const fields: FieldNode[] = [];
-  const walked = new Set<string>();
-  const walk = (selectionSet: SelectionSetNode): void => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) fields.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-      else if (!walked.has(selection.name.value)) {
-        walked.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet);
-      }
-    }
-  };
-  walk(operation.selectionSet);
-  return fields;
-}
 
 /** The string a field was asked with for `argument` (a literal or a variable's value), if any. */
 function stringArgument(
@@ -58,7 +30,7 @@ export function partitionsOf(
   policies: ResponseCachePolicies,
 ): string[] {
   return partitionDependenciesOf(
-    rootFieldNodes(operation, document).flatMap((field) => {
+    selectedRootFieldNodes(operation, document).flatMap((field) => {
       const policy = policies.cacheable.get(field.name.value);
       if (!policy) return [];
       const partitionBy = policy.partitionBy;

@@ -13,9 +13,8 @@ import {
   seedUser,
   type FactoryUser,
 } from '../support/factory.js';
-import { cachedThrough, callsDuring, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
+import { cachedThrough, callsDuring, hitsOf, readUntilHit, startCachingReplicas } from '../support/gateway-replicas.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
-import type { Answer } from '../support/training-rest.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -290,18 +289,7 @@ describe('a legacy REST read through a cached operation', () => {
   test('answers a hit as it answered the execution: status, body and ETag, its plan limit counted', async () => {
     const call = factoryRest(() => stack);
     const read = () => call('GET', '/worker', undefined, adminA.headers);
-    // Read until one is a hit, and keep the answer before it (a miss or a hit: the same entry).
-    let previous: Answer = await read();
-    const hit = await waitFor(
-      async () => {
-        const hits = hitsOf(replicaA);
-        const answer = await read();
-        if (hitsOf(replicaA) === hits + 1) return answer;
-        previous = answer;
-        return undefined;
-      },
-      { timeoutMs: 60_000, what: 'a REST read served from the cache' },
-    );
+    const { hit, previous } = await readUntilHit(replicaA, read, 'a REST read served from the cache');
     expect(hit.status).toBe(200);
     expect(hit.body).toEqual(previous.body);
     expect(hit.headers.get('etag')).toBeTruthy();

@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { RunningGateway } from '../../gateway/server.js';
-import { config } from '../../platform/config.js';
-import { logger } from '../../platform/logger.js';
-import { ExtractionRunner } from '../../subgraphs/compliance/documents/extraction.runner.js';
 import { complianceSql, seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
 import {
   FACTORY_TEST_SECRET,
@@ -14,7 +11,7 @@ import {
   seedUser as seedFactoryUser,
   type FactoryUser,
 } from '../support/factory.js';
-import { cachedThrough, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
+import { cachedThrough, completeExtraction, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import { graphqlRequest, graphqlUpload, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
@@ -339,17 +336,7 @@ describe.each(cases)('per-tenant invalidation, the cache %s', (_name, redisUrl) 
     const tagBefore = redis ? await generation(ENTITIES_TAG) : 0;
     const before: [number, number] = [invalidations(replicaA), invalidations(replicaB)];
 
-    await new ExtractionRunner(
-      stack.subgraphs.compliance.orm.em.fork(),
-      logger('test:extraction'),
-      randomUUID(),
-      config(),
-    ).run(jobId, 1);
-    for (const replica of [replicaA, replicaB])
-      await waitFor(async () => ((await statusOf(replica)) === 'COMPLETED' ? true : undefined), {
-        timeoutMs: 10_000,
-        what: 'the completed job through each replica',
-      });
+    await completeExtraction(stack, jobId, [replicaA, replicaB], statusOf);
     // Its three events (the attempt's, the result's and its audit entry's) bump two generations each, on each replica.
     await eventsArrived(before, 6, 6, 'the events on both replicas');
     for (const replica of [replicaA, replicaB])

@@ -3,10 +3,10 @@ import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
 import type { RunningGateway } from '../../gateway/server.js';
 import { TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
-import { cachedThrough, callsDuring, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
+import { cachedThrough, callsDuring, hitsOf, readUntilHit, startCachingReplicas } from '../support/gateway-replicas.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
-import { trainingRest, trainingSql, type Answer } from '../support/training-rest.js';
+import { trainingRest, trainingSql } from '../support/training-rest.js';
 import { identityEnv, outsiderHeaders, signInTrainingAdmin } from '../support/training.js';
 import { waitFor } from '../support/wait.js';
 
@@ -161,17 +161,7 @@ describe('a legacy REST read through a cached admin operation', () => {
   test('answers a hit as it answered the execution: status, body and ETag', async () => {
     const call = trainingRest(() => stack);
     const read = () => call('GET', '/settings', undefined, admin);
-    let previous: Answer = await read();
-    const hit = await waitFor(
-      async () => {
-        const hits = hitsOf(replicaA);
-        const answer = await read();
-        if (hitsOf(replicaA) === hits + 1) return answer;
-        previous = answer;
-        return undefined;
-      },
-      { timeoutMs: 60_000, what: 'a REST read served from the cache' },
-    );
+    const { hit, previous } = await readUntilHit(replicaA, read, 'a REST read served from the cache');
     expect(hit.status).toBe(200);
     expect(hit.body).toEqual(previous.body);
     expect(hit.body).toEqual(expect.objectContaining({ training_plan_expiry_days: 180 }));

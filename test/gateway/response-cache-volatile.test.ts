@@ -3,11 +3,14 @@ import { buildSchema, parse } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { selectsVolatileField } from '../../gateway/response-cache/volatile-fields.js';
 import type { RunningGateway } from '../../gateway/server.js';
-import { config } from '../../platform/config.js';
-import { logger } from '../../platform/logger.js';
-import { ExtractionRunner } from '../../subgraphs/compliance/documents/extraction.runner.js';
 import { complianceSql, seedEntity, seedTenant, TEST_JWT_SECRET, type TenantUser } from '../support/compliance.js';
-import { cachedThrough, callsDuring, hitsOf, startCachingReplicas } from '../support/gateway-replicas.js';
+import {
+  cachedThrough,
+  callsDuring,
+  completeExtraction,
+  hitsOf,
+  startCachingReplicas,
+} from '../support/gateway-replicas.js';
 import { incorporationCertificatePdf } from '../support/sample-documents.js';
 import { graphqlRequest, graphqlUpload, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
@@ -201,17 +204,7 @@ describe('an extraction job’s completion', () => {
       expect(await cachedThrough(replica, statusOf, (status) => status === 'PROCESSING', 'a cached job')).toBe(
         'PROCESSING',
       );
-    await new ExtractionRunner(
-      stack.subgraphs.compliance.orm.em.fork(),
-      logger('test:extraction'),
-      randomUUID(),
-      config(),
-    ).run(jobId, 1);
-    for (const replica of [replicaA, replicaB])
-      await waitFor(async () => ((await statusOf(replica)) === 'COMPLETED' ? true : undefined), {
-        timeoutMs: 5_000,
-        what: 'the completed job through each replica',
-      });
+    await completeExtraction(stack, jobId, [replicaA, replicaB], statusOf);
     expect(await cachedThrough(replicaB, statusOf, (status) => status === 'COMPLETED', 'the completed job')).toBe(
       'COMPLETED',
     );

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
+import { config } from '../../platform/config.js';
+import { logger } from '../../platform/logger.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
+import { ExtractionRunner } from '../../subgraphs/compliance/documents/extraction.runner.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
 import { startTestStack, type TestStack } from './stack.js';
 import { waitFor } from './wait.js';
@@ -58,6 +61,29 @@ export async function cachedThrough<T>(
 }
 
 /**
+ * Reads through `read` until an answer is a hit of `gateway`'s cache: that answer, and the one before it (a miss or a
+ * hit of the same entry), to compare a hit with what the execution answered.
+ */
+export async function readUntilHit<T>(
+  gateway: RunningGateway,
+  read: () => Promise<T>,
+  what: string,
+): Promise<{ hit: T; previous: T }> {
+  let previous = await read();
+  const hit = await waitFor(
+    async () => {
+      const hits = hitsOf(gateway);
+      const answer = await read();
+      if (hitsOf(gateway) === hits + 1) return answer;
+      previous = answer;
+      return undefined;
+    },
+    { timeoutMs: 60_000, what },
+  );
+  return { hit, previous };
+}
+
+/**
  * A test stack over an events exchange of its own (`<name>-<random>`) with a second gateway replica, once both
  * replicas' response caches are on: A is the stack's gateway, B the other.
  */
@@ -74,4 +100,27 @@ export async function startCachingReplicas(
     what: 'both replicas’ caches on',
   });
   return { stack, replicaA, replicaB };
+}
+
+/**
+ * Runs compliance's extraction job `jobId` (its first attempt) in the test's process, as a worker would, then waits
+ * until every replica answers it COMPLETED (`statusOf`): its events have reached them.
+ */
+export async function completeExtraction(
+  stack: TestStack,
+  jobId: string,
+  replicas: readonly RunningGateway[],
+  statusOf: (replica: RunningGateway) => Promise<string | undefined>,
+): Promise<void> {
+  await new ExtractionRunner(
+    stack.subgraphs.compliance.orm.em.fork(),
+    logger('test:extraction'),
+    randomUUID(),
+    config(),
+  ).run(jobId, 1);
+  for (const replica of replicas)
+    await waitFor(async () => ((await statusOf(replica)) === 'COMPLETED' ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the completed job through each replica',
+    });
 }
