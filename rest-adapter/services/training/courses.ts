@@ -159,6 +159,8 @@ export const courseRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/courses',
     auth: 'public',
+    // `include_unpublished` is an administrator's view: a token the identity provider refuses answers 403.
+    errors: ['FORBIDDEN'],
     document: graphql(`
       query TrainingListCourses($filter: CourseFilter, $sort: [CourseSort!], $page: Int, $limit: Int) {
         courses(filter: $filter, sort: $sort, page: $page, limit: $limit) {
