@@ -58,6 +58,7 @@ import {
   tagsOf,
   type ResponseCachePolicies,
   type ResponseCacheStats,
+  type Clock,
 } from './response-cache/index.js';
 import { SingleFetchPlans, type SingleFetchMode } from './single-fetch/single-fetch.js';
 import { isSubgraphFailure } from './subgraph-errors.js';
@@ -117,6 +118,8 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** The response cache's bound in bytes (RESPONSE_CACHE_MAX_BYTES by default); 0 turns it off. */
   responseCacheMaxBytes?: number;
+  /** The wall clock by which cached answers of a bounded age expire (`@cacheable(maxAge:)`); Date.now by default. */
+  responseCacheClock?: Clock;
   /** The trusted documents' mode (TRUSTED_DOCUMENTS by default, see gateway/trusted-documents/policy.ts). */
   trustedDocuments?: TrustedDocumentsMode;
   /** The REST adapter's manifest, loaded at start as the client `rest-adapter`; rest-adapter/generated/'s by default. */
@@ -257,6 +260,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
                 log.child({ component: 'response-cache' }),
               )
             : undefined,
+          options.responseCacheClock,
         )
       : undefined;
   const invalidation = responseCache && stream && new ResponseCacheInvalidation(responseCache, stream, log);

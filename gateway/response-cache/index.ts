@@ -7,6 +7,10 @@
  *   answer (training: `training.catalogue.changed`), so no write commits without one, and the outbox relay publishes it
  *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
  *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
+ * - **Ages only where no event can tell.** A field declared `@cacheable(maxAge: N)` (the constants of the code, which
+ *   only a deployment changes: the kit's `@CodeConstant`) is kept at most N seconds from the moment its execution
+ *   started, by the wall clock, and its entry in Redis carries that deadline to every replica (store.ts,
+ *   shared-store.ts): a deployment's change shows everywhere at most N seconds after its last old replica stopped.
  * - **Per tenant.** An event may name the tenant whose data changed (`<tag>.<tenant>.changed`): it drops that tenant's
  *   entries and those of no one tenant, never another tenant's (generations.ts); one naming none drops all.
  * - **Per partition.** A field declared `@cacheable(partitionBy: arg)` (`course(idOrSlug:)`) shows only what its
@@ -58,4 +62,4 @@ export { asksAfresh, cacheReachOfQuery, carriesCredentials, responseCachePlugin 
 export { cacheKey } from './key.js';
 export type { CacheReach } from './policies.js';
 export { SharedResponseStore } from './shared-store.js';
-export { ResponseCache, type Answer, type ResponseCacheStats } from './store.js';
+export { ResponseCache, type Answer, type Clock, type ResponseCacheStats } from './store.js';

@@ -153,7 +153,7 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          const started = cache.startFill(key, generations);
+          const started = cache.startFill(key, generations, reach.maxAgeSeconds);
           // What another replica stored (REDIS_URL), served as a hit of this process would be.
           const stored = await started.stored;
           if (stored !== undefined) {

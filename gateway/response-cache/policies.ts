@@ -22,6 +22,8 @@ export interface CacheablePolicy {
   readonly graph: string | undefined;
   /** The argument whose value partitions its entries (`partitionBy`): a change may name the values it changes. */
   readonly partitionBy?: string;
+  /** At most how long its answers are kept (`maxAge`, seconds), whatever events say. */
+  readonly maxAgeSeconds?: number;
 }
 
 export interface InvalidatesPolicy {
@@ -60,6 +62,13 @@ function stringsArgument(directive: ConstDirectiveNode, name: string): string[] 
   return value.values.flatMap((item) => (item.kind === Kind.STRING ? [item.value] : []));
 }
 
+/** A `maxAge` of whole seconds above 0; undefined without one (or with one the cache cannot honour). */
+function maxAgeOf(directive: ConstDirectiveNode): number | undefined {
+  const value = argumentOf(directive, 'maxAge');
+  const seconds = value?.kind === Kind.INT ? Number(value.value) : NaN;
+  return seconds > 0 ? seconds : undefined;
+}
+
 function addVolatileFields(
   definition:
     ObjectTypeDefinitionNode | ObjectTypeExtensionNode | InterfaceTypeDefinitionNode | InterfaceTypeExtensionNode,
@@ -94,6 +103,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
         const tags = stringsArgument(directive, 'tags');
         if (!tags.length) continue;
         if (isQuery && directive.name.value === 'cacheable') {
+          const maxAgeSeconds = maxAgeOf(directive);
           const scope = argumentOf(directive, 'scope');
           const partitionBy = argumentOf(directive, 'partitionBy');
           cacheable.set(field.name.value, {
@@ -101,6 +111,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
             scope: scope?.kind === Kind.STRING ? scope.value : PUBLIC,
             graph,
             ...(partitionBy?.kind === Kind.STRING && { partitionBy: partitionBy.value }),
+            ...(maxAgeSeconds !== undefined && { maxAgeSeconds }),
           });
         } else if (!isQuery && directive.name.value === 'invalidates') {
           const scope = argumentOf(directive, 'scope');
@@ -123,10 +134,14 @@ export function tagsOf(policies: ResponseCachePolicies): Set<string> {
   return tags;
 }
 
-/** What an operation's root fields allow: the tags of its answer, sorted, and the gate to ask first (TENANT scope). */
+/**
+ * What an operation's root fields allow: the tags of its answer, sorted, the gate to ask first (TENANT scope), and how
+ * long its answer may be kept at most (the least `maxAge` of its fields; none: until an event of its tags).
+ */
 export interface CacheReach {
   readonly tags: readonly string[];
   readonly gate?: string;
+  readonly maxAgeSeconds?: number;
 }
 
 /**
@@ -139,6 +154,7 @@ export function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePo
   const tags = new Set<string>();
   let gate: string | undefined;
   let publicFields = false;
+  let maxAgeSeconds: number | undefined;
   for (const field of fields) {
     if (field === '__typename') continue;
     const policy = policies.cacheable.get(field);
@@ -153,7 +169,8 @@ export function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePo
       return undefined;
     }
     for (const tag of policy.tags) tags.add(tag);
+    if (policy.maxAgeSeconds !== undefined) maxAgeSeconds = Math.min(maxAgeSeconds ?? Infinity, policy.maxAgeSeconds);
   }
   if (gate !== undefined && publicFields) return undefined;
-  return { tags: [...tags].sort(), gate };
+  return { tags: [...tags].sort(), gate, ...(maxAgeSeconds !== undefined && { maxAgeSeconds }) };
 }

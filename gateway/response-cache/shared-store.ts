@@ -18,6 +18,9 @@ import { installationOf, openFailFastRedis } from '../../platform/redis.js';
  *   so does a replica whose event stream was away. A replica that starts while no other listens to the events (the
  *   set of listeners, each refreshed while its stream is bound, is empty) sets it too: events published while no
  *   gateway listened were seen by none.
+ * - **Deadlines carried.** An entry of a bounded age (`@cacheable(maxAge:)`) is stored with the deadline its execution
+ *   set, and expires in Redis then: a replica that reads it keeps it in its memory until that deadline, never for a
+ *   fresh age (store.ts), so no replica serves it later than the age after the execution started.
  * - **Never in the way.** Until a replica has joined (its stream bound, the epoch checked) and while Redis fails, it
  *   neither reads nor stores there: the cache is in-process only, as without REDIS_URL, with a warning at most once a
  *   minute. Commands fail at once while Redis is away (no offline queue) and wait at most STORE_TIMEOUT_MS
@@ -42,8 +45,23 @@ export interface SharedSnapshot {
 export interface SharedLookup {
   /** The stored answer's JSON, when it is current. */
   readonly json?: string;
+  /** The deadline it was stored with (by the clock of store.ts), when its age is bounded. */
+  readonly expiresAt?: number;
   readonly snapshot: SharedSnapshot;
 }
+
+/** An entry's deadline (ms since the epoch), and how long it has until then. */
+export interface Expiry {
+  readonly at: number;
+  readonly remainingMs: number;
+}
+
+/**
+ * An entry's first line: the snapshot it was stored at, then its deadline when it has one. A replica that knows no
+ * deadlines (an older one, during a rolling deployment) compares the whole line with its snapshot: it never serves
+ * an entry that has one.
+ */
+const DEADLINE_SEPARATOR = ' expires ';
 
 /** Stores `ARGV[2]` under `KEYS[1]` for `ARGV[3]` ms if the epoch (`KEYS[2]`) and generations (`KEYS[3..]`) are `ARGV[1]`'s. */
 const STORE_IF_CURRENT = `
@@ -133,14 +151,23 @@ export class SharedResponseStore {
     const [entry, epoch, ...generations] = values.map((value) => value ?? '');
     const snapshot: SharedSnapshot = { epoch, generations };
     const separator = entry.indexOf('\n');
-    if (separator < 0 || entry.slice(0, separator) !== JSON.stringify(snapshot)) return { snapshot };
-    return { json: entry.slice(separator + 1), snapshot };
+    const header = entry.slice(0, Math.max(separator, 0));
+    const stamp = JSON.stringify(snapshot);
+    if (separator < 0 || !header.startsWith(stamp)) return { snapshot };
+    const json = entry.slice(separator + 1);
+    if (header.length === stamp.length) return { json, snapshot };
+    const deadline = header.slice(stamp.length);
+    const expiresAt = deadline.startsWith(DEADLINE_SEPARATOR) ? Number(deadline.slice(DEADLINE_SEPARATOR.length)) : NaN;
+    return Number.isFinite(expiresAt) ? { json, expiresAt, snapshot } : { snapshot };
   }
 
-  /** Stores `json` under `key` if no invalidation of `tags` (nor a new epoch) came since `snapshot`. */
-  store(key: string, tags: readonly string[], snapshot: SharedSnapshot, json: string): void {
+  /**
+   * Stores `json` under `key` if no invalidation of `tags` (nor a new epoch) came since `snapshot`; with `expiry`, until
+   * its deadline, which the entry carries to the replicas that read it.
+   */
+  store(key: string, tags: readonly string[], snapshot: SharedSnapshot, json: string, expiry?: Expiry): void {
     if (!this.#joined) return;
-    const stamp = JSON.stringify(snapshot);
+    const stamp = expiry ? `${JSON.stringify(snapshot)}${DEADLINE_SEPARATOR}${expiry.at}` : JSON.stringify(snapshot);
     this.client
       .eval(
         STORE_IF_CURRENT,
@@ -150,7 +177,7 @@ export class SharedResponseStore {
         ...tags.map(this.#generationKey),
         JSON.stringify([snapshot.epoch, ...snapshot.generations]),
         `${stamp}\n${json}`,
-        ENTRY_TTL_MS,
+        expiry ? Math.min(ENTRY_TTL_MS, Math.ceil(expiry.remainingMs)) : ENTRY_TTL_MS,
       )
       // A store that fails loses only the entry; nothing missed an invalidation.
       .catch((error: unknown) => this.#warn(error));

@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { SharedResponseStore, SharedSnapshot } from './shared-store.js';
 
+/** The wall clock, in ms since the epoch: an entry's deadline is compared across replicas (through Redis). */
+export type Clock = () => number;
+
 /** What a read captured before it executed: its answer is stored only if nothing was invalidated since. */
 interface Snapshot {
   readonly epoch: number;
@@ -15,6 +18,8 @@ interface Entry {
   /** Length of its JSON, which measures it for the LRU. */
   readonly length: number;
   readonly tags: readonly string[];
+  /** When it must no longer be served (`maxAge`: its execution's start plus the age), by the clock; none: never. */
+  readonly expiresAt?: number;
 }
 
 /** An execution that will fill an entry, which identical misses at the same generations wait for. */
@@ -60,10 +65,14 @@ export class ResponseCache {
     invalidations: 0,
   };
 
-  /** `shared`: the entries every replica shares in Redis (REDIS_URL), behind this process's own. */
+  /**
+   * `shared`: the entries every replica shares in Redis (REDIS_URL), behind this process's own; `now`: the clock by
+   * which entries of a bounded age expire (a test's may be moved on).
+   */
   constructor(
     maxBytes: number,
     private readonly shared?: SharedResponseStore,
+    private readonly now: Clock = Date.now,
   ) {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
@@ -101,7 +110,13 @@ export class ResponseCache {
   }
 
   get(key: string): Answer | undefined {
-    return this.usable ? this.#entries.get(key)?.answer : undefined;
+    if (!this.usable) return undefined;
+    const entry = this.#entries.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry?.answer;
   }
 
   /** The execution under way for `key` that started at the generations `tags` have now, if any. */
@@ -115,27 +130,40 @@ export class ResponseCache {
    * The answer is kept as a frozen copy made from its JSON, so that no one holding the execution's own result (or a
    * hit) can change what the next hit is served. `stored` is what another replica stored in Redis under `key`, still
    * current: then the fill is finished with it, and the execution is not needed (`finish` does nothing more).
+   * `maxAgeSeconds` bounds how long the answer is kept, counted from now, before the execution starts: what it answers
+   * was true no earlier. What another replica stored keeps the deadline it was stored with (never a fresh one).
    */
   startFill(
     key: string,
     tags: readonly string[],
+    maxAgeSeconds?: number,
   ): { stored: Promise<Answer | undefined>; finish: (result: object | undefined) => void } {
     // Taken before Redis is asked: an invalidation here while it answers keeps its answer out of this process.
     const snapshot = this.snapshot(tags);
+    const deadline = maxAgeSeconds === undefined ? undefined : this.now() + maxAgeSeconds * 1000;
     let settle!: (answer: Answer | undefined) => void;
     const answer = new Promise<Answer | undefined>((resolve) => (settle = resolve));
     const fill: Fill = { snapshot, answer, settle };
     this.#fills.set(key, fill);
     let settled = false;
     let sharedSnapshot: SharedSnapshot | undefined;
-    const complete = (json: string | undefined, fromShared: boolean): Answer | undefined => {
+    const complete = (json: string | undefined, fromShared: boolean, expiresAt = deadline): Answer | undefined => {
       settled = true;
       if (this.#fills.get(key) === fill) this.#fills.delete(key);
       const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
       const current = this.#isCurrent(snapshot, tags);
-      if (copy !== undefined && current) {
-        this.#keep(key, tags, copy, json!.length);
-        if (!fromShared && sharedSnapshot) this.shared?.store(key, tags, sharedSnapshot, json!);
+      // An execution slower than its age answers its waiters, and keeps nothing.
+      const remainingMs = expiresAt === undefined ? Infinity : expiresAt - this.now();
+      if (copy !== undefined && current && remainingMs > 0) {
+        this.#keep(key, tags, copy, json!.length, expiresAt);
+        if (!fromShared && sharedSnapshot)
+          this.shared?.store(
+            key,
+            tags,
+            sharedSnapshot,
+            json!,
+            expiresAt === undefined ? undefined : { at: expiresAt, remainingMs },
+          );
       } else if (copy !== undefined && !fromShared) {
         this.stats.discarded++;
       }
@@ -145,7 +173,9 @@ export class ResponseCache {
     };
     const stored = (this.shared?.lookup(key, tags) ?? Promise.resolve(undefined)).then((lookup) => {
       sharedSnapshot = lookup?.snapshot;
-      return lookup?.json === undefined || settled ? undefined : complete(lookup.json, true);
+      if (lookup?.json === undefined || settled) return undefined;
+      const expiresAt = this.#sharedDeadline(lookup.expiresAt, deadline);
+      return expiresAt === null ? undefined : complete(lookup.json, true, expiresAt);
     });
     return {
       stored,
@@ -155,8 +185,19 @@ export class ResponseCache {
     };
   }
 
-  #keep(key: string, tags: readonly string[], answer: Answer, length: number): void {
-    this.#entries.set(key, { answer, length, tags });
+  /**
+   * Until when an entry another replica stored may be served here: the deadline it was stored with, never later than
+   * this read's own (`ours`: a `maxAge` lowered since); null when it may not be served (expired, or stored without a
+   * deadline where this read has one).
+   */
+  #sharedDeadline(stored: number | undefined, ours: number | undefined): number | undefined | null {
+    if (stored !== undefined && stored <= this.now()) return null;
+    if (ours === undefined) return stored;
+    return stored === undefined ? null : Math.min(stored, ours);
+  }
+
+  #keep(key: string, tags: readonly string[], answer: Answer, length: number, expiresAt: number | undefined): void {
+    this.#entries.set(key, { answer, length, tags, ...(expiresAt !== undefined && { expiresAt }) });
     // The LRU refuses an entry larger than its whole size; only a kept one is indexed.
     if (!this.#entries.has(key)) return;
     for (const tag of tags) {

@@ -7,11 +7,14 @@ import type { DomainEvent } from './events/outbox.js';
  * (gateway/response-cache/), like `@addressLimit`: composition keeps both directives in the supergraph
  * (`@composeDirective`), so the gateway needs no list of its own.
  *
- * - `@cacheable(tags, scope, partitionBy)` on a Query field: its answer depends only on data whose every change is
- *   published as an event of the subgraph's outbox with a routing key under one of `tags` (`training.catalogue` ↔
+ * - `@cacheable(tags, scope, partitionBy, maxAge)` on a Query field: its answer depends only on data whose every change
+ *   is published as an event of the subgraph's outbox with a routing key under one of `tags` (`training.catalogue` ↔
  *   `training.catalogue.#`), recorded in the change's transaction. An operation whose root fields are all cacheable
  *   may be answered from the cache until such an event arrives at the gateway. With `partitionBy`, an event naming
  *   values of that argument (`partitionsChanged`) drops only the answers asked with them (and the tag's other fields').
+ *   With `maxAge`, an answer is kept at most that many seconds from the moment its execution started, whatever events
+ *   say: the bound of a field whose changes no service records, a constant of the code that only a deployment changes
+ *   (`@CodeConstant`).
  * - `@invalidates(tags)` on a Mutation field: the gateway replica that served it drops the tags' entries before it
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
  *   (the event reaches the other replicas a few milliseconds later); with `scope: TENANT`, only the entries of the
@@ -55,6 +58,8 @@ directive @cacheable(
   scope: String! = "PUBLIC"
   "The argument whose value partitions this field's answers: an event naming values (\`<tag>.partition.<value>.changed\`) drops only the answers asked with those values (compared trimmed and lowercased), and every answer of the tag's other fields."
   partitionBy: String
+  "At most how many seconds an answer is kept, from the moment its execution started (without it: until an event of its tags)."
+  maxAge: Int
 ) on FIELD_DEFINITION
 
 """The field the gateway asks, with the client's credentials, before it serves a TENANT-scope answer of this subgraph from its cache: it answers the tenant it confirms them for."""
@@ -73,19 +78,42 @@ directive @volatile on FIELD_DEFINITION`;
 const list = (tags: readonly string[]) => `[${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`;
 
 /**
+ * How long the gateway keeps the answer of a constant of the code (`@CodeConstant`), whose change no event announces:
+ * only a deployment changes it, and an event recorded when a new replica starts would race the old replicas of a
+ * rolling deployment, which may answer (and so fill the cache with) the old value after it. Bounded by age instead,
+ * counted from the moment an execution started, a changed constant is seen through every gateway replica at most this
+ * long after the last old replica stopped answering: a minute, within what a rolling deployment takes anyway, while a
+ * constant asked all day costs its subgraph one execution a minute per operation (per replica without REDIS_URL).
+ */
+export const DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS = 60;
+
+/**
  * `@Cacheable(['training.catalogue'])` on a Query field whose every change is an outbox event under a tag.
  * `partitionBy` names an argument (`course`'s `idOrSlug`) when an answer shows only the rows that argument's value
  * names, compared as a topic word (trimmed, lowercased), and every write that changes such a row records its event
  * with `partitionsChanged`, naming every value by which a read may have found the row before or after the write (its
- * id, its old slug and its new one), or with `tagChanged` when it cannot.
+ * id, its old slug and its new one), or with `tagChanged` when it cannot. `maxAge` (seconds) bounds how long an
+ * answer is kept, events or not.
  */
 export function Cacheable(
   tags: readonly string[],
   scope: CacheScope = 'PUBLIC',
-  options: { partitionBy?: string } = {},
+  options: { partitionBy?: string; maxAge?: number } = {},
 ): MethodDecorator {
+  if (options.maxAge !== undefined && !(Number.isInteger(options.maxAge) && options.maxAge > 0))
+    throw new Error(`@Cacheable's maxAge is a positive number of seconds, not ${options.maxAge}`);
   const partitionBy = options.partitionBy === undefined ? '' : `, partitionBy: ${JSON.stringify(options.partitionBy)}`;
-  return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)}${partitionBy})`);
+  const maxAge = options.maxAge === undefined ? '' : `, maxAge: ${options.maxAge}`;
+  return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)}${partitionBy}${maxAge})`);
+}
+
+/**
+ * `@CodeConstant('compliance.constants')` on a public Query field that answers a constant of the code (plans, the
+ * roles a user can have): kept by the gateway for DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS at most. Its tag
+ * (`<subgraph>.constants`) is one no service records an event under: only the age drops these answers.
+ */
+export function CodeConstant(tag: string): MethodDecorator {
+  return Cacheable([tag], 'PUBLIC', { maxAge: DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS });
 }
 
 /** `@CacheGate()` on the one Query field of a subgraph that checks and counts a request as any of its requests. */

@@ -238,6 +238,29 @@ describe('profile.updated through PostgreSQL (no broker)', () => {
     expect(cursors).toEqual([...new Set(cursors)].sort());
   });
 
+  test('the events of one commit, published together, are notified in the order of their places', async () => {
+    const entityId = await seedEntity(compliance.sql, owner.tenantId);
+    await compliance.ok(
+      UPDATE,
+      { id: entityId, version: 1, profileData: { registeredAddress: 'Street 9' } },
+      owner.headers,
+    );
+    // The update records its profile event with the cache's tag events (and its audit entry's): one batch at least.
+    await waitFor(() => notifications.find((candidate) => candidate.routingKey === `profile.updated.${entityId}`));
+    const received = new Set(notifications.map((notification) => notification.id));
+    const rows = await compliance.sql<{ id: string }>(
+      `select id from compliance.event_outbox where published_at is not null order by published_position`,
+    );
+    const published = rows.map((row) => row.id).filter((id) => received.has(id));
+    expect(notifications.map((notification) => notification.id).filter((id) => published.includes(id))).toEqual(
+      published,
+    );
+    const batches = await compliance.sql<{ events: number }>(
+      `select count(*)::int as events from compliance.event_outbox where published_at is not null group by published_at`,
+    );
+    expect(Math.max(...batches.map((batch) => batch.events))).toBeGreaterThan(1);
+  });
+
   test('an event too large for a notification is announced by reference to its outbox row', async () => {
     const entityId = await seedEntity(compliance.sql, owner.tenantId);
     const longAddress = 'x'.repeat(10_000);

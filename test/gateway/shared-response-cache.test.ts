@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { ResponseCache, SharedResponseStore } from '../../gateway/response-cache/index.js';
-import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
-import { resetConfig } from '../../platform/config.js';
+import type { GatewayOptions, RunningGateway } from '../../gateway/server.js';
 import { logger } from '../../platform/logger.js';
 import { TcpProxy } from '../../scripts/tcp-proxy.js';
-import { callsDuring, replicaOptions } from '../support/gateway-replicas.js';
+import { callsDuring, replicaOptions, startReplicaWithRedis } from '../support/gateway-replicas.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
 
@@ -81,22 +80,8 @@ describeWithRedis('the response cache shared in Redis by two replicas', () => {
 
   /** A replica of the stack's with REDIS_URL at `redisUrl`, its cache on (and shared, when `shared`). */
   async function startReplica(redisUrl: string, shared: boolean): Promise<RunningGateway> {
-    const saved = process.env.REDIS_URL;
-    process.env.REDIS_URL = redisUrl;
-    resetConfig();
-    let replica: RunningGateway;
-    try {
-      replica = await startGateway(gatewayOptions);
-    } finally {
-      if (saved === undefined) delete process.env.REDIS_URL;
-      else process.env.REDIS_URL = saved;
-      resetConfig();
-    }
+    const replica = await startReplicaWithRedis(gatewayOptions, redisUrl, shared);
     startedHere.push(replica);
-    await waitFor(() => (replica.responseCache!.usable() && replica.responseCache!.shared() === shared) || undefined, {
-      timeoutMs: 60_000,
-      what: 'the new replica’s cache on',
-    });
     return replica;
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
-import { config } from '../../platform/config.js';
+import { config, resetConfig } from '../../platform/config.js';
 import { logger } from '../../platform/logger.js';
 import { subgraphRequestDuration } from '../../platform/metrics.js';
 import { ExtractionRunner } from '../../subgraphs/compliance/documents/extraction.runner.js';
@@ -38,6 +38,35 @@ export async function replicaOptions(stack: TestStack): Promise<GatewayOptions> 
     },
     databaseUrl: stack.testDatabase.url,
   };
+}
+
+/**
+ * Another gateway replica (`options`: replicaOptions's, with any of the test's) whose configuration reads REDIS_URL as
+ * `redisUrl` (undefined: none, its cache in its memory only), once its response cache is on and, as `shared` says,
+ * shared in Redis or not.
+ */
+export async function startReplicaWithRedis(
+  options: GatewayOptions,
+  redisUrl: string | undefined,
+  shared = redisUrl !== undefined,
+): Promise<RunningGateway> {
+  const saved = process.env.REDIS_URL;
+  if (redisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = redisUrl;
+  resetConfig();
+  let replica: RunningGateway;
+  try {
+    replica = await startGateway(options);
+  } finally {
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+    resetConfig();
+  }
+  await waitFor(() => (replica.responseCache!.usable() && replica.responseCache!.shared() === shared) || undefined, {
+    timeoutMs: 60_000,
+    what: 'the new replica’s cache on',
+  });
+  return replica;
 }
 
 /** The hits a replica's response cache has served so far. */
