@@ -1,5 +1,5 @@
-import etag from 'etag';
 import type { Request, Response } from 'express';
+import { hash } from 'node:crypto';
 import fresh from 'fresh';
 import { FORWARDED_HEADERS } from '../../platform/forwarded-headers.js';
 import type { RouteAuth } from './types.js';
@@ -26,10 +26,33 @@ const VARY = FORWARDED_HEADERS.map((name) =>
 /** Routes that take credentials: their answers are always made for their caller. */
 const CREDENTIALED: ReadonlySet<RouteAuth> = new Set(['jwt', 'admin', 'super-admin', 'cookie']);
 
+/**
+ * The entity tags of one route's answers, in the `etag` package's format (`"<byte length in hex>-<SHA-1 of the
+ * bytes, base64, 27 characters>"`), which the legacy clients have kept. The route's last body and its tag are kept:
+ * the same answer again (a cached page, a report shared in flight) is compared with it rather than hashed again,
+ * which cost more than the rest of the adapter's work on such an answer (SHA-1 runs at about a byte per nanosecond;
+ * a comparison, at several, and a different answer differs in length or in its first bytes).
+ */
+export class EntityTags {
+  #text: string | undefined;
+  #tag = '';
+
+  /** The tag of `text`, whose UTF-8 length is `bytes`. */
+  of(text: string, bytes: number): string {
+    if (text !== this.#text) {
+      this.#tag = `"${bytes.toString(16)}-${hash('sha1', text, 'base64').substring(0, 27)}"`;
+      this.#text = text;
+    }
+    return this.#tag;
+  }
+}
+
 /** How a successful answer of a route may be cached. */
 export interface CachePolicy {
   /** Made for its caller: `Cache-Control: private`, so that no shared cache keeps it. */
   readonly private: boolean;
+  /** The route's tags. */
+  readonly tags: EntityTags;
 }
 
 /**
@@ -37,8 +60,11 @@ export interface CachePolicy {
  * request carried any header the gateway receives (a token on a public route, a tenant id, a cookie), since the
  * subgraph may have answered for that caller.
  */
-export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
-  return { private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined) };
+export function cachePolicy(auth: RouteAuth, req: Request, tags: EntityTags): CachePolicy {
+  return {
+    private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined),
+    tags,
+  };
 }
 
 /**
@@ -46,11 +72,11 @@ export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
  * `json escape`) and written as one string with its headers: `res.json` turns a body of 1,000 characters or more
  * into a Buffer, a copy that Node then writes in two pieces, which showed in the adapter's CPU on fast answers.
  *
- * With a `policy` (a route's successful answer, never an error), a 2xx answer to GET or HEAD is hashed once (the
- * `etag` package: SHA-1 of its UTF-8 bytes, linear in the size). `ETag`, `Cache-Control: no-cache` (caches may store
- * it but must revalidate every time, so that no client reads a stale answer, as before) with `private` for an
- * answer made for its caller, and `Vary` are set; an `If-None-Match` that matches (the `fresh` package: a list of
- * tags, weak comparison, `*`) turns it into a 304, without a body, `Content-Type` or `Content-Length`.
+ * With a `policy` (a route's successful answer, never an error), a 2xx answer to GET or HEAD is tagged
+ * (`EntityTags`). `ETag`, `Cache-Control: no-cache` (caches may store it but must revalidate every time, so that no
+ * client reads a stale answer, as before) with `private` for an answer made for its caller, and `Vary` are set; an
+ * `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison, `*`) turns it into a 304,
+ * without a body, `Content-Type` or `Content-Length`.
  *
  * Only `If-None-Match` is given to `fresh`, as RFC 9110 evaluates it: without a `Last-Modified` an
  * `If-Modified-Since` alone cannot be evaluated (a full answer), and a request's `Cache-Control: no-cache` is for
@@ -58,6 +84,7 @@ export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
  */
 export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
   const text = JSON.stringify(body);
+  const bytes = Buffer.byteLength(text);
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
     policy !== undefined &&
@@ -65,19 +92,22 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.statusCode >= 200 &&
     res.statusCode < 300;
   if (tagged) {
-    const tag = etag(text);
+    const tag = policy.tags.of(text, bytes);
     res.setHeader('ETag', tag);
     if (!res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', policy.private ? 'private, no-cache' : 'no-cache');
-    res.vary(VARY);
-    if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: tag })) res.status(304);
+    // Express's res.vary parses the header it extends: none is there but the one CORS may have set.
+    if (res.hasHeader('vary')) res.vary(VARY);
+    else res.setHeader('Vary', VARY);
+    const condition = req.headers['if-none-match'];
+    if (condition !== undefined && fresh({ 'if-none-match': condition }, { etag: tag })) res.status(304);
   }
   if (res.statusCode === 304 || res.statusCode === 204) {
     res.removeHeader('Content-Type');
     res.end();
     return;
   }
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Content-Length', bytes);
   if (req.method === 'HEAD') res.end();
   else res.end(text);
 }

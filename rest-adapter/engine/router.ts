@@ -10,7 +10,7 @@ import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
-import { cachePolicy, sendJson, type CachePolicy } from './conditional.js';
+import { cachePolicy, EntityTags, sendJson, type CachePolicy } from './conditional.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
@@ -105,6 +105,8 @@ interface PreparedRoute {
   /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
   documentId: string | undefined;
   operationName: string | undefined;
+  /** The tags of its successful GET answers (`conditional.ts`). */
+  tags: EntityTags;
 }
 
 function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
@@ -161,7 +163,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         else sendError(service, res, info);
         return;
       }
-      await send(req, res, await definition.respond(data, request), cachePolicy(definition.auth, req));
+      await send(req, res, await definition.respond(data, request), cachePolicy(definition.auth, req, prepared.tags));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));
@@ -275,6 +277,7 @@ export function serviceRouter(
       query: print(definition.document),
       documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
+      tags: new EntityTags(),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](definition.path, handler(service, prepared, client, settings));
