@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { hash } from 'node:crypto';
 import fresh from 'fresh';
+import { hash } from 'node:crypto';
 import { FORWARDED_HEADERS } from '../../platform/forwarded-headers.js';
 import type { RouteAuth } from './types.js';
 
@@ -27,22 +27,43 @@ const VARY = FORWARDED_HEADERS.map((name) =>
 const CREDENTIALED: ReadonlySet<RouteAuth> = new Set(['jwt', 'admin', 'super-admin', 'cookie']);
 
 /**
- * The entity tags of one route's answers, in the `etag` package's format (`"<byte length in hex>-<SHA-1 of the
- * bytes, base64, 27 characters>"`), which the legacy clients have kept. The route's last body and its tag are kept:
- * the same answer again (a cached page, a report shared in flight) is compared with it rather than hashed again,
- * which cost more than the rest of the adapter's work on such an answer (SHA-1 runs at about a byte per nanosecond;
- * a comparison, at several, and a different answer differs in length or in its first bytes).
+ * The JSON bodies of one route's successful answers, serialised, counted and tagged once: the route's last body is
+ * kept with its text, its UTF-8 length and its tag. The same body object again (the answer to a response-cache hit,
+ * see `answerOf` in `router.ts`) is not serialised again, and the same text again (an equal answer mapped afresh) is
+ * compared with the last rather than hashed: SHA-1 runs at about a byte per nanosecond, a comparison at several, and
+ * a different answer differs in length or soon after its first bytes. Used only within `sendJson`, which runs
+ * synchronously from serialising to writing, so that concurrent requests never see each other's body here.
  */
-export class EntityTags {
+export class RouteBodies {
+  #body: unknown;
   #text: string | undefined;
-  #tag = '';
+  #bytes = 0;
+  #tag: string | undefined;
 
-  /** The tag of `text`, whose UTF-8 length is `bytes`. */
-  of(text: string, bytes: number): string {
+  /** `body` serialised as `res.json` serialises it. */
+  serialised(body: unknown): string {
+    if (body === this.#body && this.#text !== undefined) return this.#text;
+    const text = JSON.stringify(body);
     if (text !== this.#text) {
-      this.#tag = `"${bytes.toString(16)}-${hash('sha1', text, 'base64').substring(0, 27)}"`;
       this.#text = text;
+      this.#bytes = Buffer.byteLength(text);
+      this.#tag = undefined;
     }
+    this.#body = body;
+    return text;
+  }
+
+  /** The UTF-8 length of the last body serialised. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /**
+   * The tag of the last body serialised, in the `etag` package's format, which the legacy clients have kept:
+   * `"<byte length in hex>-<SHA-1 of the bytes, base64, 27 characters>"`.
+   */
+  get tag(): string {
+    this.#tag ??= `"${this.#bytes.toString(16)}-${hash('sha1', this.#text ?? '', 'base64').substring(0, 27)}"`;
     return this.#tag;
   }
 }
@@ -51,8 +72,8 @@ export class EntityTags {
 export interface CachePolicy {
   /** Made for its caller: `Cache-Control: private`, so that no shared cache keeps it. */
   readonly private: boolean;
-  /** The route's tags. */
-  readonly tags: EntityTags;
+  /** The route's bodies, serialised and tagged once. */
+  readonly bodies: RouteBodies;
 }
 
 /**
@@ -60,10 +81,10 @@ export interface CachePolicy {
  * request carried any header the gateway receives (a token on a public route, a tenant id, a cookie), since the
  * subgraph may have answered for that caller.
  */
-export function cachePolicy(auth: RouteAuth, req: Request, tags: EntityTags): CachePolicy {
+export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies): CachePolicy {
   return {
     private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined),
-    tags,
+    bodies,
   };
 }
 
@@ -72,8 +93,8 @@ export function cachePolicy(auth: RouteAuth, req: Request, tags: EntityTags): Ca
  * `json escape`) and written as one string with its headers: `res.json` turns a body of 1,000 characters or more
  * into a Buffer, a copy that Node then writes in two pieces, which showed in the adapter's CPU on fast answers.
  *
- * With a `policy` (a route's successful answer, never an error), a 2xx answer to GET or HEAD is tagged
- * (`EntityTags`). `ETag`, `Cache-Control: no-cache` (caches may store it but must revalidate every time, so that no
+ * With a `policy` (a route's successful answer, never an error) the body is serialised by the route's `RouteBodies`,
+ * and a 2xx answer to GET or HEAD is tagged. `ETag`, `Cache-Control: no-cache` (caches may store it but must revalidate every time, so that no
  * client reads a stale answer, as before) with `private` for an answer made for its caller, and `Vary` are set; an
  * `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison, `*`) turns it into a 304,
  * without a body, `Content-Type` or `Content-Length`.
@@ -83,8 +104,8 @@ export function cachePolicy(auth: RouteAuth, req: Request, tags: EntityTags): Ca
  * caches, not a reason to ignore a precondition (express's `req.fresh` would answer such a request in full).
  */
 export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
-  const text = JSON.stringify(body);
-  const bytes = Buffer.byteLength(text);
+  const text = policy ? policy.bodies.serialised(body) : JSON.stringify(body);
+  const bytes = policy ? policy.bodies.bytes : Buffer.byteLength(text);
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
     policy !== undefined &&
@@ -92,7 +113,7 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.statusCode >= 200 &&
     res.statusCode < 300;
   if (tagged) {
-    const tag = policy.tags.of(text, bytes);
+    const tag = policy.bodies.tag;
     res.setHeader('ETag', tag);
     if (!res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', policy.private ? 'private, no-cache' : 'no-cache');

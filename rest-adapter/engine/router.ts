@@ -10,7 +10,7 @@ import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
-import { cachePolicy, EntityTags, sendJson, type CachePolicy } from './conditional.js';
+import { cachePolicy, RouteBodies, sendJson, type CachePolicy } from './conditional.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
@@ -105,8 +105,24 @@ interface PreparedRoute {
   /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
   documentId: string | undefined;
   operationName: string | undefined;
-  /** The tags of its successful GET answers (`conditional.ts`). */
-  tags: EntityTags;
+  /** The bodies of its successful answers, serialised and tagged once (`conditional.ts`). */
+  bodies: RouteBodies;
+  /** Its last answer and the data it was made of (`answerOf`). */
+  last: { data: object; answer: RouteResponse } | undefined;
+}
+
+/**
+ * The route's answer to `data`. The same data object again gets the same answer object, whose body `sendJson` then
+ * neither serialises nor hashes again: a response-cache hit is the cache's own frozen answer, the same object on
+ * every hit until the entry changes. Only for answers made of the data alone: a JSON answer (a stream is read once) of
+ * a `respond` declared without the request (those that take it build file links from the gateway's origin).
+ */
+async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
+  const { definition, last } = prepared;
+  if (last?.data === data) return last.answer;
+  const answer = await definition.respond(data, request);
+  if (definition.respond.length < 2 && !('stream' in answer)) prepared.last = { data, answer };
+  return answer;
 }
 
 function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
@@ -163,7 +179,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         else sendError(service, res, info);
         return;
       }
-      await send(req, res, await definition.respond(data, request), cachePolicy(definition.auth, req, prepared.tags));
+      await send(req, res, await answerOf(prepared, data, request), cachePolicy(definition.auth, req, prepared.bodies));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));
@@ -277,7 +293,8 @@ export function serviceRouter(
       query: print(definition.document),
       documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
-      tags: new EntityTags(),
+      bodies: new RouteBodies(),
+      last: undefined,
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](definition.path, handler(service, prepared, client, settings));
