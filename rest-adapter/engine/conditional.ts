@@ -27,44 +27,38 @@ const VARY = FORWARDED_HEADERS.map((name) =>
 const CREDENTIALED: ReadonlySet<RouteAuth> = new Set(['jwt', 'admin', 'super-admin', 'cookie']);
 
 /**
- * The JSON bodies of one route's successful answers, serialised, counted and tagged once: the route's last body is
- * kept with its text, its UTF-8 length and its tag. The same body object again (the answer to a response-cache hit,
- * see `answerOf` in `router.ts`) is not serialised again, and the same text again (an equal answer mapped afresh) is
- * compared with the last rather than hashed: SHA-1 runs at about a byte per nanosecond, a comparison at several, and
- * a different answer differs in length or soon after its first bytes. Used only within `sendJson`, which runs
- * synchronously from serialising to writing, so that concurrent requests never see each other's body here.
+ * A JSON body serialised as `res.json` serialises it (the adapter sets no `json replacer`, `json spaces` or
+ * `json escape`), with its UTF-8 length and, once asked, its tag in the `etag` package's format, which the legacy
+ * clients have kept: `"<byte length in hex>-<SHA-1 of the bytes, base64, 27 characters>"`. A route's answer may
+ * carry one as its body, made once for answers sent again (`answerOf` in `router.ts`).
  */
-export class RouteBodies {
-  #body: unknown;
-  #text: string | undefined;
-  #bytes = 0;
+export class SerialisedBody {
+  readonly bytes: number;
   #tag: string | undefined;
 
-  /** `body` serialised as `res.json` serialises it. */
-  serialised(body: unknown): string {
-    if (body === this.#body && this.#text !== undefined) return this.#text;
-    const text = JSON.stringify(body);
-    if (text !== this.#text) {
-      this.#text = text;
-      this.#bytes = Buffer.byteLength(text);
-      this.#tag = undefined;
-    }
-    this.#body = body;
-    return text;
+  constructor(readonly text: string) {
+    this.bytes = Buffer.byteLength(text);
   }
 
-  /** The UTF-8 length of the last body serialised. */
-  get bytes(): number {
-    return this.#bytes;
-  }
-
-  /**
-   * The tag of the last body serialised, in the `etag` package's format, which the legacy clients have kept:
-   * `"<byte length in hex>-<SHA-1 of the bytes, base64, 27 characters>"`.
-   */
   get tag(): string {
-    this.#tag ??= `"${this.#bytes.toString(16)}-${hash('sha1', this.#text ?? '', 'base64').substring(0, 27)}"`;
+    this.#tag ??= `"${this.bytes.toString(16)}-${hash('sha1', this.text, 'base64').substring(0, 27)}"`;
     return this.#tag;
+  }
+}
+
+/**
+ * The bodies of one route's successful answers, serialised; the last is kept, so that an equal answer made afresh
+ * (the same page fetched again) is compared with it rather than hashed again: SHA-1 runs at about a byte per
+ * nanosecond, a comparison at several, and a different answer differs in length or soon after its first bytes.
+ */
+export class RouteBodies {
+  #last: SerialisedBody | undefined;
+
+  serialised(body: unknown): SerialisedBody {
+    if (body instanceof SerialisedBody) return body;
+    const text = JSON.stringify(body);
+    if (text !== this.#last?.text) this.#last = new SerialisedBody(text);
+    return this.#last;
   }
 }
 
@@ -72,7 +66,7 @@ export class RouteBodies {
 export interface CachePolicy {
   /** Made for its caller: `Cache-Control: private`, so that no shared cache keeps it. */
   readonly private: boolean;
-  /** The route's bodies, serialised and tagged once. */
+  /** The route's bodies, serialised once. */
   readonly bodies: RouteBodies;
 }
 
@@ -89,23 +83,24 @@ export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies):
 }
 
 /**
- * Sends a JSON body, serialized as `res.json` serializes it (the adapter sets no `json replacer`, `json spaces` or
- * `json escape`) and written as one string with its headers: `res.json` turns a body of 1,000 characters or more
- * into a Buffer, a copy that Node then writes in two pieces, which showed in the adapter's CPU on fast answers.
+ * Sends a JSON body (or one already serialised, `SerialisedBody`), written as one string with its headers: `res.json`
+ * turns a body of 1,000 characters or more into a Buffer, a copy that Node then writes in two pieces, which showed in
+ * the adapter's CPU on fast answers.
  *
  * With a `policy` (a route's successful answer, never an error) the body is serialised by the route's `RouteBodies`,
- * and a 2xx answer to GET or HEAD is tagged. `ETag`, `Cache-Control: no-cache` (caches may store it but must revalidate every time, so that no
- * client reads a stale answer, as before) with `private` for an answer made for its caller, and `Vary` are set; an
- * `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison, `*`) turns it into a 304,
- * without a body, `Content-Type` or `Content-Length`.
+ * and a 2xx answer to GET or HEAD is tagged: `ETag`, `Cache-Control: no-cache` (caches may store it but must
+ * revalidate every time, so that no client reads a stale answer, as before) with `private` for an answer made for its
+ * caller, and `Vary` are set; an `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison,
+ * `*`) turns it into a 304, without a body, `Content-Type` or `Content-Length`.
  *
  * Only `If-None-Match` is given to `fresh`, as RFC 9110 evaluates it: without a `Last-Modified` an
  * `If-Modified-Since` alone cannot be evaluated (a full answer), and a request's `Cache-Control: no-cache` is for
  * caches, not a reason to ignore a precondition (express's `req.fresh` would answer such a request in full).
  */
 export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
-  const text = policy ? policy.bodies.serialised(body) : JSON.stringify(body);
-  const bytes = policy ? policy.bodies.bytes : Buffer.byteLength(text);
+  const serialised =
+    policy?.bodies.serialised(body) ??
+    (body instanceof SerialisedBody ? body : new SerialisedBody(JSON.stringify(body)));
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
     policy !== undefined &&
@@ -113,7 +108,7 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.statusCode >= 200 &&
     res.statusCode < 300;
   if (tagged) {
-    const tag = policy.bodies.tag;
+    const tag = serialised.tag;
     res.setHeader('ETag', tag);
     if (!res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', policy.private ? 'private, no-cache' : 'no-cache');
@@ -128,7 +123,7 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.end();
     return;
   }
-  res.setHeader('Content-Length', bytes);
+  res.setHeader('Content-Length', serialised.bytes);
   if (req.method === 'HEAD') res.end();
-  else res.end(text);
+  else res.end(serialised.text);
 }

@@ -105,24 +105,28 @@ interface PreparedRoute {
   /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
   documentId: string | undefined;
   operationName: string | undefined;
-  /** The bodies of its successful answers, serialised and tagged once (`conditional.ts`). */
+  /** The bodies of its successful answers, serialised (`conditional.ts`). */
   bodies: RouteBodies;
-  /** Its last answer and the data it was made of (`answerOf`). */
-  last: { data: object; answer: RouteResponse } | undefined;
+  /** Its answers to the response cache's data, by that data (`answerOf`). */
+  answers: WeakMap<object, RouteResponse>;
 }
 
 /**
- * The route's answer to `data`. The same data object again gets the same answer object, whose body `sendJson` then
- * neither serialises nor hashes again: a response-cache hit is the cache's own frozen answer, the same object on
- * every hit until the entry changes. Only for answers made of the data alone: a JSON answer (a stream is read once) of
- * a `respond` declared without the request (those that take it build file links from the gateway's origin).
+ * The route's answer to `data`. Data the response cache answered is its entry's deep-frozen object, the same on
+ * every hit until the entry goes: the answer made of it is kept as long as the entry, its body serialised, so that a
+ * hit is neither mapped, serialised nor hashed again. Only for answers made of the data alone: a JSON answer (a stream
+ * is read once) of a `respond` declared without the request (the file routes take it, for the gateway's origin).
  */
 async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
-  const { definition, last } = prepared;
-  if (last?.data === data) return last.answer;
-  const answer = await definition.respond(data, request);
-  if (definition.respond.length < 2 && !('stream' in answer)) prepared.last = { data, answer };
-  return answer;
+  const { definition, answers, bodies } = prepared;
+  const frozen = Object.isFrozen(data);
+  const kept = frozen ? answers.get(data) : undefined;
+  if (kept) return kept;
+  const answer: RouteResponse = await definition.respond(data, request);
+  if (!frozen || definition.respond.length > 1 || 'stream' in answer || answer.body === undefined) return answer;
+  const serialised = { ...answer, body: bodies.serialised(answer.body) };
+  answers.set(data, serialised);
+  return serialised;
 }
 
 function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
@@ -294,7 +298,7 @@ export function serviceRouter(
       documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
       bodies: new RouteBodies(),
-      last: undefined,
+      answers: new WeakMap(),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](definition.path, handler(service, prepared, client, settings));
