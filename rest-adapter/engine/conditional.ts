@@ -1,6 +1,6 @@
-import etag from 'etag';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
+import { hash } from 'node:crypto';
 import { FORWARDED_HEADERS } from '../../platform/forwarded-headers.js';
 import type { RouteAuth } from './types.js';
 
@@ -26,10 +26,48 @@ const VARY = FORWARDED_HEADERS.map((name) =>
 /** Routes that take credentials: their answers are always made for their caller. */
 const CREDENTIALED: ReadonlySet<RouteAuth> = new Set(['jwt', 'admin', 'super-admin', 'cookie']);
 
+/**
+ * A JSON body serialised as `res.json` serialises it (the adapter sets no `json replacer`, `json spaces` or
+ * `json escape`), with its UTF-8 length and, once asked, its tag in the `etag` package's format, which the legacy
+ * clients have kept: `"<byte length in hex>-<SHA-1 of the bytes, base64, 27 characters>"`. A route's answer may
+ * carry one as its body, made once for answers sent again (`answerOf` in `router.ts`).
+ */
+export class SerialisedBody {
+  readonly bytes: number;
+  #tag: string | undefined;
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.byteLength(text);
+  }
+
+  get tag(): string {
+    this.#tag ??= `"${this.bytes.toString(16)}-${hash('sha1', this.text, 'base64').substring(0, 27)}"`;
+    return this.#tag;
+  }
+}
+
+/**
+ * The bodies of one route's successful answers, serialised; the last is kept, so that an equal answer made afresh
+ * (the same page fetched again) is compared with it rather than hashed again: SHA-1 runs at about a byte per
+ * nanosecond, a comparison at several, and a different answer differs in length or soon after its first bytes.
+ */
+export class RouteBodies {
+  #last: SerialisedBody | undefined;
+
+  serialised(body: unknown): SerialisedBody {
+    if (body instanceof SerialisedBody) return body;
+    const text = JSON.stringify(body);
+    if (text !== this.#last?.text) this.#last = new SerialisedBody(text);
+    return this.#last;
+  }
+}
+
 /** How a successful answer of a route may be cached. */
 export interface CachePolicy {
   /** Made for its caller: `Cache-Control: private`, so that no shared cache keeps it. */
   readonly private: boolean;
+  /** The route's bodies, serialised once. */
+  readonly bodies: RouteBodies;
 }
 
 /**
@@ -37,27 +75,32 @@ export interface CachePolicy {
  * request carried any header the gateway receives (a token on a public route, a tenant id, a cookie), since the
  * subgraph may have answered for that caller.
  */
-export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
-  return { private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined) };
+export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies): CachePolicy {
+  return {
+    private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined),
+    bodies,
+  };
 }
 
 /**
- * Sends a JSON body, serialized as `res.json` serializes it (the adapter sets no `json replacer`, `json spaces` or
- * `json escape`) and written as one string with its headers: `res.json` turns a body of 1,000 characters or more
- * into a Buffer, a copy that Node then writes in two pieces, which showed in the adapter's CPU on fast answers.
+ * Sends a JSON body (or one already serialised, `SerialisedBody`), written as one string with its headers: `res.json`
+ * turns a body of 1,000 characters or more into a Buffer, a copy that Node then writes in two pieces, which showed in
+ * the adapter's CPU on fast answers.
  *
- * With a `policy` (a route's successful answer, never an error), a 2xx answer to GET or HEAD is hashed once (the
- * `etag` package: SHA-1 of its UTF-8 bytes, linear in the size). `ETag`, `Cache-Control: no-cache` (caches may store
- * it but must revalidate every time, so that no client reads a stale answer, as before) with `private` for an
- * answer made for its caller, and `Vary` are set; an `If-None-Match` that matches (the `fresh` package: a list of
- * tags, weak comparison, `*`) turns it into a 304, without a body, `Content-Type` or `Content-Length`.
+ * With a `policy` (a route's successful answer, never an error) the body is serialised by the route's `RouteBodies`,
+ * and a 2xx answer to GET or HEAD is tagged: `ETag`, `Cache-Control: no-cache` (caches may store it but must
+ * revalidate every time, so that no client reads a stale answer, as before) with `private` for an answer made for its
+ * caller, and `Vary` are set; an `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison,
+ * `*`) turns it into a 304, without a body, `Content-Type` or `Content-Length`.
  *
  * Only `If-None-Match` is given to `fresh`, as RFC 9110 evaluates it: without a `Last-Modified` an
  * `If-Modified-Since` alone cannot be evaluated (a full answer), and a request's `Cache-Control: no-cache` is for
  * caches, not a reason to ignore a precondition (express's `req.fresh` would answer such a request in full).
  */
 export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
-  const text = JSON.stringify(body);
+  const serialised =
+    policy?.bodies.serialised(body) ??
+    (body instanceof SerialisedBody ? body : new SerialisedBody(JSON.stringify(body)));
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
     policy !== undefined &&
@@ -65,19 +108,22 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.statusCode >= 200 &&
     res.statusCode < 300;
   if (tagged) {
-    const tag = etag(text);
+    const tag = serialised.tag;
     res.setHeader('ETag', tag);
     if (!res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', policy.private ? 'private, no-cache' : 'no-cache');
-    res.vary(VARY);
-    if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: tag })) res.status(304);
+    // Express's res.vary parses the header it extends: none is there but the one CORS may have set.
+    if (res.hasHeader('vary')) res.vary(VARY);
+    else res.setHeader('Vary', VARY);
+    const condition = req.headers['if-none-match'];
+    if (condition !== undefined && fresh({ 'if-none-match': condition }, { etag: tag })) res.status(304);
   }
   if (res.statusCode === 304 || res.statusCode === 204) {
     res.removeHeader('Content-Type');
     res.end();
     return;
   }
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Content-Length', serialised.bytes);
   if (req.method === 'HEAD') res.end();
-  else res.end(text);
+  else res.end(serialised.text);
 }

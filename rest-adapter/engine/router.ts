@@ -10,7 +10,7 @@ import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
 import { supergraphApiSchema } from './api-schema.js';
-import { cachePolicy, sendJson, type CachePolicy } from './conditional.js';
+import { cachePolicy, RouteBodies, sendJson, type CachePolicy } from './conditional.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
 import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
@@ -105,6 +105,28 @@ interface PreparedRoute {
   /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
   documentId: string | undefined;
   operationName: string | undefined;
+  /** The bodies of its successful answers, serialised (`conditional.ts`). */
+  bodies: RouteBodies;
+  /** Its answers to the response cache's data, by that data (`answerOf`). */
+  answers: WeakMap<object, RouteResponse>;
+}
+
+/**
+ * The route's answer to `data`. Data the response cache answered is its entry's deep-frozen object, the same on
+ * every hit until the entry goes: the answer made of it is kept as long as the entry, its body serialised, so that a
+ * hit is neither mapped, serialised nor hashed again. Only for answers made of the data alone: a JSON answer (a stream
+ * is read once) of a `respond` declared without the request (the file routes take it, for the gateway's origin).
+ */
+async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
+  const { definition, answers, bodies } = prepared;
+  const frozen = Object.isFrozen(data);
+  const kept = frozen ? answers.get(data) : undefined;
+  if (kept) return kept;
+  const answer: RouteResponse = await definition.respond(data, request);
+  if (!frozen || definition.respond.length > 1 || 'stream' in answer || answer.body === undefined) return answer;
+  const serialised = { ...answer, body: bodies.serialised(answer.body) };
+  answers.set(data, serialised);
+  return serialised;
 }
 
 function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
@@ -161,7 +183,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         else sendError(service, res, info);
         return;
       }
-      await send(req, res, await definition.respond(data, request), cachePolicy(definition.auth, req));
+      await send(req, res, await answerOf(prepared, data, request), cachePolicy(definition.auth, req, prepared.bodies));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));
@@ -275,6 +297,8 @@ export function serviceRouter(
       query: print(definition.document),
       documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
+      bodies: new RouteBodies(),
+      answers: new WeakMap(),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](definition.path, handler(service, prepared, client, settings));

@@ -157,7 +157,10 @@ export interface DeclaredRoute<
   variables?(input: ParsedInput<TInput>, req: RouteRequest): MappedVariables<TVariables>;
   /** The success answers, by status (`output.ts`): what `respond` may return, and what the documents say. */
   readonly answers: TAnswers;
-  /** Maps the operation's data to one of the declared answers. */
+  /**
+   * Maps the operation's data to one of the declared answers, from its arguments alone: declared without `req`, it
+   * is not asked again for a response-cache hit, whose data is the same frozen object (`answerOf`).
+   */
   respond(
     data: AnsweredData<TData>,
     req: RouteRequest,
