@@ -159,14 +159,23 @@ export const MAX_FILES = 5;
 /** JSON bodies and multipart `operations` fields. */
 const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
 
+/** Each HTTP request's context, built once: the one the prepared lane built for a request it declines is Apollo Server's. */
+const contexts = new WeakMap<Response, GatewayContext>();
+
 function contextFrom(req: Request, res: Response): GatewayContext {
-  return {
-    correlationId: requestCorrelationId(req, res),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    forwardedHeaders: forwardedHeadersOf(req.headers),
-    uploadReceived: uploadArriving(req),
-    res,
-  };
+  let context = contexts.get(res);
+  if (!context)
+    contexts.set(
+      res,
+      (context = {
+        correlationId: requestCorrelationId(req, res),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        forwardedHeaders: forwardedHeadersOf(req.headers),
+        uploadReceived: uploadArriving(req),
+        res,
+      }),
+    );
+  return context;
 }
 
 /**

@@ -69,9 +69,8 @@ export class OperationMetrics {
  * the name and type `unknown`.
  */
 export function operationMetricsPlugin<TContext extends BaseContext>(
-  metrics: OperationMetrics | string,
+  recorder: OperationMetrics,
 ): ApolloServerPlugin<TContext> {
-  const recorder = typeof metrics === 'string' ? new OperationMetrics(metrics) : metrics;
   return {
     requestDidStart() {
       const started = performance.now();

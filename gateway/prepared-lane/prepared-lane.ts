@@ -31,7 +31,12 @@ import {
   type ResponseCache,
   type ResponseCachePolicies,
 } from '../response-cache/index.js';
-import type { SingleFetchPlan, SingleFetchPlans } from '../single-fetch/single-fetch.js';
+import {
+  MAX_SHAPES,
+  QUERY_PLAN_HEADER,
+  type SingleFetchPlan,
+  type SingleFetchPlans,
+} from '../single-fetch/single-fetch.js';
 
 /** A query whose every per-request decision but its variables' and its caller's is known: what the lane answers. */
 interface PreparedShape {
@@ -121,15 +126,9 @@ export interface PreparedLaneUnits {
   readonly reportMismatch: (operationName: string | null, problems: readonly string[]) => void;
 }
 
-/** Shapes kept; past this many the oldest is forgotten (a miss only costs Apollo Server's path). */
-const MAX_SHAPES = 10_000;
-
 /** The Accept headers the lane answers (with application/json, as Apollo Server does); others go the full path. */
 const JSON_ACCEPTS: ReadonlySet<string | undefined> = new Set([undefined, '*/*', 'application/json']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** The header with which ApolloGateway answers its query plan (outside production): that answer is its own. */
-const QUERY_PLAN_HEADER = 'apollo-query-plan-experimental';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

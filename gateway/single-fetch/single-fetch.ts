@@ -42,10 +42,10 @@ export interface SingleFetchPlan {
 }
 
 /** Shapes remembered per API schema; past this many the oldest is forgotten (a miss only costs the executor's path). */
-const MAX_SHAPES = 10_000;
+export const MAX_SHAPES = 10_000;
 
 /** The header with which ApolloGateway answers its query plan (outside production): that answer is its own. */
-const QUERY_PLAN_HEADER = 'apollo-query-plan-experimental';
+export const QUERY_PLAN_HEADER = 'apollo-query-plan-experimental';
 
 /**
  * Operations whose query plan (ApolloGateway's planner's) is one fetch from one subgraph, served without

@@ -16,7 +16,7 @@ import { graphqlBodyBytes } from '../../platform/admission/body-bounds.js';
 import { apolloMiddleware } from '../../platform/apollo-express.js';
 import { config, subgraphAddress, type Config, type ProductionRequirement } from '../../platform/config.js';
 import { forbidden } from '../../platform/errors.js';
-import { operationMetricsPlugin } from '../../platform/graphql-metrics.js';
+import { OperationMetrics, operationMetricsPlugin } from '../../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../../platform/http-errors.js';
 import { createListener } from '../../platform/http-listener.js';
 import { observeHttp } from '../../platform/http-observability.js';
@@ -243,7 +243,7 @@ export async function startSubgraph(
       // Cache hints are unused (the gateway's response cache follows `@cacheable`), and the plugin would wrap every
       // field's resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
-      operationMetricsPlugin(definition.name),
+      operationMetricsPlugin(new OperationMetrics(definition.name)),
     ],
   });
   await apollo.start();
