@@ -27,6 +27,17 @@ function isQuery(operation: string): boolean {
   return !/^\s*(mutation|subscription)\b/.test(operation);
 }
 
+/** Each subgraph answer's JSON text as it came, by the answer parsed from it. */
+const answerTexts = new WeakMap<object, string>();
+
+/**
+ * The JSON text a subgraph answer `process` returned was parsed from, byte for byte as the subgraph wrote it: what a
+ * gateway answer that is the subgraph's own can be written as, without serialising it again.
+ */
+export function textOfSubgraphAnswer(answer: object): string | undefined {
+  return answerTexts.get(answer);
+}
+
 /**
  * The gateway's calls of one subgraph, put together from small units: the client's headers (subgraph-headers),
  * its files (uploads), the sharing of identical queries in flight (deduplication), the circuit (circuit-breaker),
@@ -71,6 +82,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       if (result === null || typeof result !== 'object')
         throw new Error(`Expected JSON response body, but received: ${String(result)}`);
       const response = result as GatewayGraphQLResponse;
+      answerTexts.set(response, answer.body);
       if (response.errors?.length) countSubgraphErrors(this.subgraphName, 'graphql', response.errors.length);
       passBackHeaders(answer.headers, client);
       return response;

@@ -151,7 +151,7 @@ export interface RunningGateway {
   /** How many requests the single-fetch path answered (tests). */
   readonly singleFetch: { readonly served: () => number };
   /** How many requests the prepared lane answered, or in shadow mode compared (tests). */
-  readonly preparedLane: { readonly answered: () => number };
+  readonly preparedLane: { readonly answered: () => number; readonly passedThrough: () => number };
   stop(): Promise<void>;
 }
 
@@ -503,7 +503,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     execute: inProcessExecutor(apollo, documents, preparedLane),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     singleFetch: { served: () => singleFetch.served },
-    preparedLane: { answered: () => preparedLane.answered },
+    preparedLane: { answered: () => preparedLane.answered, passedThrough: () => preparedLane.passedThrough },
     responseCache: responseCache && {
       stats: responseCache.stats,
       usable: () => responseCache.usable,

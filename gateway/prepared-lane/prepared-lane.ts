@@ -34,6 +34,7 @@ import {
 import {
   MAX_SHAPES,
   QUERY_PLAN_HEADER,
+  passedThroughText,
   type SingleFetchPlan,
   type SingleFetchPlans,
 } from '../single-fetch/single-fetch.js';
@@ -91,6 +92,8 @@ type LaneOutcome =
 interface LaneAnswer {
   readonly status: number;
   readonly result: FormattedExecutionResult;
+  /** The result's HTTP body when it is at hand already (a subgraph's text passed through, a cached answer's). */
+  readonly text?: string;
 }
 
 /** Shadow mode: what Apollo Server's path did with a request the lane would have answered. */
@@ -139,6 +142,15 @@ const shapeKey = (query: string, operationName: string | null | undefined) => `$
 const serialised = ({ errors, data, extensions }: FormattedExecutionResult) =>
   JSON.stringify({ errors, data, extensions }) + '\n';
 
+/** The HTTP bodies of the response cache's answers (frozen, the same object on every hit), each serialised once. */
+const cachedTexts = new WeakMap<Answer, string>();
+
+function cachedText(answer: Answer): string {
+  let text = cachedTexts.get(answer);
+  if (text === undefined) cachedTexts.set(answer, (text = serialised(answer)));
+  return text;
+}
+
 /**
  * The gateway's prepared lane: a query whose shape Apollo Server's path has answered before as a single fetch
  * (gateway/single-fetch/) is answered here, over HTTP POST or in-process (the REST adapter), without Apollo Server's
@@ -160,6 +172,7 @@ export class PreparedLane {
   /** The API schema of the supergraph served: a request that began on the one before teaches nothing. */
   #schema: GraphQLSchema | undefined;
   #answered = 0;
+  #passedThrough = 0;
   readonly #captures = new WeakMap<object, ShadowCapture>();
 
   constructor(private readonly units: PreparedLaneUnits) {}
@@ -167,6 +180,11 @@ export class PreparedLane {
   /** How many requests the lane answered (in shadow mode: compared with Apollo Server's answer). */
   get answered(): number {
     return this.#answered;
+  }
+
+  /** How many of its answers were the subgraph's text as it came (never serialised here). */
+  get passedThrough(): number {
+    return this.#passedThrough;
   }
 
   /** A new supergraph (its API schema, as Apollo Server runs operations on it): every shape is planned afresh. */
@@ -236,10 +254,10 @@ export class PreparedLane {
         .then(async (prepared) => {
           if (!prepared) return next();
           if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
-          const { status, result } = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
+          const { status, result, text } = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
           res.setHeader('content-type', JSON_CONTENT_TYPE);
           res.statusCode = status;
-          res.end(serialised(result));
+          res.end(text ?? serialised(result));
         })
         .catch(next);
     };
@@ -384,10 +402,13 @@ export class PreparedLane {
         errors: formatted ?? [],
       });
     setHeader('cache-control', 'no-store');
+    const passed = result && !formatted && !result.extensions ? passedThroughText(result) : undefined;
+    if (record && passed !== undefined) this.#passedThrough += 1;
     return {
       // Apollo Server's: a refusal before execution is a 500 unless it names its status, an execution without data a 400.
       status: status ?? (refusal ? 500 : formatted?.length && data === undefined ? 400 : 200),
       result: cached ?? (refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions }),
+      text: cached ? cachedText(cached) : passed,
     };
   }
 
@@ -425,7 +446,7 @@ export class PreparedLane {
       const headers = new Map<string, string>();
       const lane = this.#finish(prepared, outcome, (name, value) => void headers.set(name, value), false);
       if (lane.status !== written.status) problems.push(`status ${lane.status}, Apollo Server ${written.status}`);
-      const body = serialised(lane.result);
+      const body = lane.text ?? serialised(lane.result);
       if (body !== written.body) problems.push(`body ${body}, Apollo Server ${written.body}`);
       for (const [name, value] of headers) {
         const sent = written.header(name);

@@ -21,6 +21,7 @@ import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type Operati
 import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
+import { textOfSubgraphAnswer } from '../data-source.js';
 import { PassThroughShape } from './pass-through.js';
 
 /** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
@@ -39,6 +40,19 @@ export interface SingleFetchPlan {
   readonly definition: OperationDefinitionNode;
   /** The API schema the variables are coerced against, as ApolloGateway's executor coerces them. */
   readonly schema: GraphQLSchema;
+}
+
+/** The body of each single-fetch result that is the subgraph's answer as it came, by the result. */
+const passedTexts = new WeakMap<GatewayExecutionResult, string>();
+
+/**
+ * The HTTP body Apollo Server would write for `result` (its fields in Apollo Server's order, serialised as it does,
+ * with its final newline), when that is the subgraph's answer byte for byte: a single fetch whose data conforms to the
+ * operation (PassThroughShape) and whose subgraph answered that data alone, `{"data":…}`, as Apollo Server writes it.
+ * Written as it is, the answer is neither serialised again nor re-encoded.
+ */
+export function passedThroughText(result: GatewayExecutionResult): string | undefined {
+  return passedTexts.get(result);
 }
 
 /** Shapes remembered per API schema; past this many the oldest is forgotten (a miss only costs the executor's path). */
@@ -145,6 +159,16 @@ export class SingleFetchPlans {
           : Promise.reject(capture.failure),
       );
       this.#compare(requestContext, expected, actual);
+      const text = passedThroughText(actual);
+      const written =
+        text &&
+        JSON.stringify({ errors: expected.errors, data: expected.data, extensions: expected.extensions }) + '\n';
+      if (text !== written)
+        this.reportMismatch('the subgraph text passed through differs from the executor answer serialised', {
+          operationName: requestContext.request.operationName,
+          expected: written,
+          actual: text,
+        });
     }
     return expected;
   }
@@ -192,7 +216,8 @@ export class SingleFetchPlans {
     this.#served += 1;
     // What `execute` reads of a request context; the data source reads the context only.
     const requestContext = { request: { variables }, context, metrics: {} } as unknown as GatewayGraphQLRequestContext;
-    return execute(plan, requestContext, (request) => plan.dataSource.process(request));
+    // The lane admitted only variables that coerce: they are not coerced a second time.
+    return execute(plan, requestContext, (request) => plan.dataSource.process(request), { variablesCoerce: true });
   }
 
   #planOf(requestContext: PlannedRequest): SingleFetchPlan | undefined {
@@ -269,9 +294,10 @@ async function execute(
   plan: SingleFetchPlan,
   requestContext: GatewayGraphQLRequestContext,
   send: GraphQLDataSource['process'],
+  { variablesCoerce = false }: { readonly variablesCoerce?: boolean } = {},
 ): Promise<GatewayExecutionResult> {
   const { request } = requestContext;
-  if (plan.definition.variableDefinitions?.length) {
+  if (!variablesCoerce && plan.definition.variableDefinitions?.length) {
     const { errors } = getVariableValues(plan.schema, plan.definition.variableDefinitions, request.variables ?? {});
     if (errors) return { errors };
   }
@@ -283,6 +309,7 @@ async function execute(
   }
   const errors: GraphQLError[] = [];
   let received: Record<string, unknown> | null | undefined;
+  let answerText: string | undefined;
   try {
     const answer = await send({
       kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
@@ -300,11 +327,16 @@ async function execute(
       }
     }
     received = answer.data;
+    answerText = dataAloneText(answer);
   } catch (error) {
     errors.push(error as GraphQLError);
   }
-  if (plan.passThrough?.conforms(received))
-    return errors.length === 0 ? { data: received } : { errors, data: received };
+  if (plan.passThrough?.conforms(received)) {
+    if (errors.length) return { errors, data: received };
+    const result = { data: received };
+    if (answerText !== undefined) passedTexts.set(result, answerText);
+    return result;
+  }
   const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   if (received) for (const key of Object.keys(received)) if (received[key] !== undefined) input[key] = received[key];
   try {
@@ -324,6 +356,16 @@ async function execute(
     if (error instanceof Error) return { errors: [new GraphQLError(error.message, { originalError: error })] };
     return { errors: [new GraphQLError('Unexpected error during query plan execution')] };
   }
+}
+
+/**
+ * The text of a subgraph answer that holds its data and nothing else, written as Apollo Server writes it (no space,
+ * a final newline): then it is also the body Apollo Server would write for that data.
+ */
+function dataAloneText(answer: SubgraphAnswer): string | undefined {
+  for (const key in answer) if (key !== 'data') return undefined;
+  const text = textOfSubgraphAnswer(answer);
+  return text?.startsWith('{"data":') && text.endsWith('}\n') ? text : undefined;
 }
 
 /** A subgraph's error as ApolloGateway's executor reports it (executeQueryPlan.js's downstreamServiceError). */

@@ -139,6 +139,9 @@ describe('over a compliance subgraph', () => {
     expect(full.preparedLane.answered()).toBe(0);
     // All but the first of each shape and the three the lane leaves to the full path.
     expect(lane.preparedLane.answered()).toBe(LIMIT + 3 + 1 + 1);
+    // Its answers without an error were the subgraph's text as it came, and that text is the full path's body.
+    // The reads of the caller's tenant but the first of their shape: each the subgraph's text, never serialised again.
+    expect(lane.preparedLane.passedThrough()).toBe(4);
   });
 
   test('answers in-process operations (the REST adapter’s) as the full path does, and most of them itself', async () => {
