@@ -115,15 +115,17 @@ interface PreparedRoute {
  * The route's answer to `data`. Data the response cache answered is its entry's deep-frozen object, the same on
  * every hit until the entry goes: the answer made of it is kept as long as the entry, its body serialised, so that a
  * hit is neither mapped, serialised nor hashed again. Only for answers made of the data alone: a JSON answer (a stream
- * is read once) of a `respond` declared without the request (the file routes take it, for the gateway's origin).
+ * is read once) of a route that declares `respond`, which is never handed the request (`respondWithRequest` is: the
+ * file routes', for the gateway's origin).
  */
 async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
   const { definition, answers, bodies } = prepared;
+  if (definition.respondWithRequest) return definition.respondWithRequest(data, request);
   const frozen = Object.isFrozen(data);
   const kept = frozen ? answers.get(data) : undefined;
   if (kept) return kept;
-  const answer: RouteResponse = await definition.respond(data, request);
-  if (!frozen || definition.respond.length > 1 || 'stream' in answer || answer.body === undefined) return answer;
+  const answer: RouteResponse = await definition.respond(data);
+  if (!frozen || 'stream' in answer || answer.body === undefined) return answer;
   const serialised = { ...answer, body: bodies.serialised(answer.body) };
   answers.set(data, serialised);
   return serialised;
