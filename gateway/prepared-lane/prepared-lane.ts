@@ -26,6 +26,7 @@ import {
   cacheKey,
   cacheReachOfQuery,
   carriesCredentials,
+  isBounded,
   type Answer,
   type CacheReach,
   type ResponseCache,
@@ -345,7 +346,7 @@ export class PreparedLane {
   #publicHit(shape: PreparedShape, variables: Record<string, unknown>, context: GatewayContext): string | undefined {
     const cache = this.units.responseCache?.cache;
     const reach = shape.cacheReach;
-    if (!cache?.usable || !reach?.tags.length || reach.gate || carriesCredentials(context)) return undefined;
+    if (!cache?.usable || !reach || !isBounded(reach) || reach.gate || carriesCredentials(context)) return undefined;
     const key = cacheKey(shape.document, shape.operationName, variables);
     return cache.get(key) === undefined ? undefined : key;
   }

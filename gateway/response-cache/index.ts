@@ -8,9 +8,10 @@
  *   once committed. Every gateway replica binds `<tag>.#` on its event stream (RabbitMQ, or PostgreSQL notifications:
  *   the stream subscriptions use) and drops the tag's entries when one arrives: every replica's cache is invalidated.
  * - **Ages only where no event can tell.** A field declared `@cacheable(maxAge: N)` (the constants of the code, which
- *   only a deployment changes: the kit's `@CodeConstant`) is kept at most N seconds from the moment its execution
- *   started, by the wall clock, and its entry in Redis carries that deadline to every replica (store.ts,
- *   shared-store.ts): a deployment's change shows everywhere at most N seconds after its last old replica stopped.
+ *   only a deployment changes: the kit's `@CodeConstant`, which names no tag) is kept at most N seconds from the moment
+ *   its execution started, by the wall clock, and its entry in Redis carries that deadline to every replica (store.ts,
+ *   shared-store.ts): a deployment's change shows everywhere at most N seconds after its last old replica stopped. A
+ *   field with neither tags nor an age is never cached: nothing would drop its answers.
  * - **Per tenant.** An event may name the tenant whose data changed (`<tag>.<tenant>.changed`): it drops that tenant's
  *   entries and those of no one tenant, never another tenant's (generations.ts); one naming none drops all.
  * - **Per partition.** A field declared `@cacheable(partitionBy: arg)` (`course(idOrSlug:)`) shows only what its
@@ -56,7 +57,13 @@
  * depends on), `store.ts` (the entries, their tags and generations), `shared-store.ts` (their copies in Redis),
  * `invalidation.ts` (the event stream that drops them) and `plugin.ts` (Apollo Server's hooks that serve and fill them).
  */
-export { NO_RESPONSE_CACHE_POLICIES, responseCachePoliciesOf, tagsOf, type ResponseCachePolicies } from './policies.js';
+export {
+  isBounded,
+  NO_RESPONSE_CACHE_POLICIES,
+  responseCachePoliciesOf,
+  tagsOf,
+  type ResponseCachePolicies,
+} from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';
 export { asksAfresh, cacheReachOfQuery, carriesCredentials, responseCachePlugin } from './plugin.js';
 export { cacheKey } from './key.js';

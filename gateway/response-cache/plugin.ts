@@ -7,7 +7,7 @@ import { eventsRecordedFor, headersPassedBack } from '../subgraph-headers.js';
 import { generationsChangedBy, generationsChangedByWrite, dependenciesOf, tenantOfView } from './generations.js';
 import { cacheKey } from './key.js';
 import { partitionsOf } from './partitions.js';
-import { cacheReachOf, type CacheReach, type ResponseCachePolicies } from './policies.js';
+import { cacheReachOf, isBounded, type CacheReach, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
 import { tenantViewOf } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
@@ -110,7 +110,7 @@ export function responseCachePlugin(
           // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
           const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders, reach.gate) : undefined;
           const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(contextValue);
-          if (!reach.tags.length || !scopeAdmits || !cache.usable) {
+          if (!isBounded(reach) || !scopeAdmits || !cache.usable) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }

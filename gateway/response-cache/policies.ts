@@ -14,7 +14,10 @@ import {
   type Supergraph,
 } from '../supergraph-directives.js';
 
-/** One root field's declaration: the tags whose events change its answer, whose answer it is, and who resolves it. */
+/**
+ * One root field's declaration: the tags whose events change its answer (none for a field bounded by its age alone),
+ * whose answer it is, and who resolves it.
+ */
 export interface CacheablePolicy {
   readonly tags: readonly string[];
   readonly scope: string;
@@ -101,9 +104,10 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
       for (const directive of field.directives ?? []) {
         if (isQuery && directive.name.value === 'cacheGate' && graph) gates.set(graph, field.name.value);
         const tags = stringsArgument(directive, 'tags');
-        if (!tags.length) continue;
         if (isQuery && directive.name.value === 'cacheable') {
           const maxAgeSeconds = maxAgeOf(directive);
+          // Nothing would ever drop the answers of a field with neither.
+          if (!tags.length && maxAgeSeconds === undefined) continue;
           const scope = argumentOf(directive, 'scope');
           const partitionBy = argumentOf(directive, 'partitionBy');
           cacheable.set(field.name.value, {
@@ -113,7 +117,7 @@ export function responseCachePoliciesOf(supergraphSource: Supergraph): ResponseC
             ...(partitionBy?.kind === Kind.STRING && { partitionBy: partitionBy.value }),
             ...(maxAgeSeconds !== undefined && { maxAgeSeconds }),
           });
-        } else if (!isQuery && directive.name.value === 'invalidates') {
+        } else if (!isQuery && directive.name.value === 'invalidates' && tags.length) {
           const scope = argumentOf(directive, 'scope');
           invalidates.set(field.name.value, {
             tags,
@@ -173,4 +177,12 @@ export function cacheReachOf(fields: Iterable<string>, policies: ResponseCachePo
   }
   if (gate !== undefined && publicFields) return undefined;
   return { tags: [...tags].sort(), gate, ...(maxAgeSeconds !== undefined && { maxAgeSeconds }) };
+}
+
+/**
+ * Whether something ends the answers of a reach: an event of one of its tags, or its age. An operation that selects
+ * `__typename` alone has neither, and is never cached.
+ */
+export function isBounded(reach: CacheReach): boolean {
+  return reach.tags.length > 0 || reach.maxAgeSeconds !== undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import etag from 'etag';
-import { RouteBodies, SerialisedBody } from './conditional.js';
+import { RouteBodies, SerialisedBody, serialisedBody } from './conditional.js';
 
 /** What `sendJson` writes for a body: its text, its byte count and its tag. */
 const written = ({ text, bytes, tag }: SerialisedBody) => ({ text, bytes, tag });
@@ -27,5 +27,18 @@ describe("a route's bodies", () => {
   test('a body already serialised is sent as it is', () => {
     const body = new SerialisedBody('{"kept":true}');
     expect(new RouteBodies().serialised(body)).toBe(body);
+    expect(serialisedBody(body)).toBe(body);
+  });
+});
+
+describe('a body sent without a route (an error)', () => {
+  test('is serialised and tagged as a route’s body would be', () => {
+    const body = { error: 'Zoë – 東京 🚀', code: 'NOT_FOUND' };
+    expect(written(serialisedBody(body))).toEqual(written(new RouteBodies().serialised(body)));
+    expect(written(serialisedBody(body))).toEqual({
+      text: JSON.stringify(body),
+      bytes: Buffer.byteLength(JSON.stringify(body)),
+      tag: etag(JSON.stringify(body)),
+    });
   });
 });

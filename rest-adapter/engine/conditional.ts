@@ -47,6 +47,16 @@ export class SerialisedBody {
 }
 
 /**
+ * A body as a SerialisedBody: itself when it is one already, else serialised, and `last` (one sent before) when it
+ * serialises to the same text, so that its tag is not hashed again.
+ */
+export function serialisedBody(body: unknown, last?: SerialisedBody): SerialisedBody {
+  if (body instanceof SerialisedBody) return body;
+  const text = JSON.stringify(body);
+  return text === last?.text ? last : new SerialisedBody(text);
+}
+
+/**
  * The bodies of one route's successful answers, serialised; the last is kept, so that an equal answer made afresh
  * (the same page fetched again) is compared with it rather than hashed again: SHA-1 runs at about a byte per
  * nanosecond, a comparison at several, and a different answer differs in length or soon after its first bytes.
@@ -55,9 +65,7 @@ export class RouteBodies {
   #last: SerialisedBody | undefined;
 
   serialised(body: unknown): SerialisedBody {
-    if (body instanceof SerialisedBody) return body;
-    const text = JSON.stringify(body);
-    if (text !== this.#last?.text) this.#last = new SerialisedBody(text);
+    this.#last = serialisedBody(body, this.#last);
     return this.#last;
   }
 }
@@ -66,8 +74,6 @@ export class RouteBodies {
 export interface CachePolicy {
   /** Made for its caller: `Cache-Control: private`, so that no shared cache keeps it. */
   readonly private: boolean;
-  /** The route's bodies, serialised once. */
-  readonly bodies: RouteBodies;
 }
 
 /**
@@ -75,11 +81,8 @@ export interface CachePolicy {
  * request carried any header the gateway receives (a token on a public route, a tenant id, a cookie), since the
  * subgraph may have answered for that caller.
  */
-export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies): CachePolicy {
-  return {
-    private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined),
-    bodies,
-  };
+export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
+  return { private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined) };
 }
 
 /**
@@ -87,8 +90,8 @@ export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies):
  * turns a body of 1,000 characters or more into a Buffer, a copy that Node then writes in two pieces, which showed in
  * the adapter's CPU on fast answers.
  *
- * With a `policy` (a route's successful answer, never an error) the body is serialised by the route's `RouteBodies`,
- * and a 2xx answer to GET or HEAD is tagged: `ETag`, `Cache-Control: no-cache` (caches may store it but must
+ * With a `policy` (a route's successful answer, never an error, its body serialised by the route's `RouteBodies`) a
+ * 2xx answer to GET or HEAD is tagged: `ETag`, `Cache-Control: no-cache` (caches may store it but must
  * revalidate every time, so that no client reads a stale answer, as before) with `private` for an answer made for its
  * caller, and `Vary` are set; an `If-None-Match` that matches (the `fresh` package: a list of tags, weak comparison,
  * `*`) turns it into a 304, without a body, `Content-Type` or `Content-Length`.
@@ -98,9 +101,7 @@ export function cachePolicy(auth: RouteAuth, req: Request, bodies: RouteBodies):
  * caches, not a reason to ignore a precondition (express's `req.fresh` would answer such a request in full).
  */
 export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
-  const serialised =
-    policy?.bodies.serialised(body) ??
-    (body instanceof SerialisedBody ? body : new SerialisedBody(JSON.stringify(body)));
+  const serialised = serialisedBody(body);
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
     policy !== undefined &&

@@ -112,21 +112,27 @@ interface PreparedRoute {
 }
 
 /**
- * The route's answer to `data`. Data the response cache answered is its entry's deep-frozen object, the same on
- * every hit until the entry goes: the answer made of it is kept as long as the entry, its body serialised, so that a
- * hit is neither mapped, serialised nor hashed again. Only for answers made of the data alone: a JSON answer (a stream
- * is read once) of a `respond` declared without the request (the file routes take it, for the gateway's origin).
+ * The route's answer to `data`, a JSON body serialised by the route's `RouteBodies` (an equal body is the last one,
+ * not hashed again). Data the response cache answered is its entry's deep-frozen object, the same on every hit until
+ * the entry goes: the answer made of it is kept as long as the entry, so that a hit is neither mapped, serialised nor
+ * hashed again. Only for answers made of the data alone: a JSON answer (a stream is read once) of a route that
+ * declares `respond`, which is never handed the request (`respondWithRequest` is: the file routes', for the gateway's
+ * origin).
  */
 async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
   const { definition, answers, bodies } = prepared;
+  if (definition.respondWithRequest) return serialised(await definition.respondWithRequest(data, request), bodies);
   const frozen = Object.isFrozen(data);
   const kept = frozen ? answers.get(data) : undefined;
   if (kept) return kept;
-  const answer: RouteResponse = await definition.respond(data, request);
-  if (!frozen || definition.respond.length > 1 || 'stream' in answer || answer.body === undefined) return answer;
-  const serialised = { ...answer, body: bodies.serialised(answer.body) };
-  answers.set(data, serialised);
-  return serialised;
+  const answer = serialised(await definition.respond(data), bodies);
+  if (frozen && !('stream' in answer) && answer.body !== undefined) answers.set(data, answer);
+  return answer;
+}
+
+/** A JSON answer with its body serialised by the route's bodies (`RouteBodies`); a stream or no body as it is. */
+function serialised(answer: RouteResponse, bodies: RouteBodies): RouteResponse {
+  return 'stream' in answer || answer.body === undefined ? answer : { ...answer, body: bodies.serialised(answer.body) };
 }
 
 function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
@@ -183,7 +189,7 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
         else sendError(service, res, info);
         return;
       }
-      await send(req, res, await answerOf(prepared, data, request), cachePolicy(definition.auth, req, prepared.bodies));
+      await send(req, res, await answerOf(prepared, data, request), cachePolicy(definition.auth, req));
     } catch (error) {
       if (error instanceof RestError) {
         sendError(service, res, errorFromRestError(error, request.correlationId));

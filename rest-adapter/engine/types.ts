@@ -142,29 +142,25 @@ export interface UploadedFile {
  * (`input.ts`: `legacyEnum`, `int`, `queryInt`, `queryList`...); the engine refuses a request that does not
  * match them with a 400 naming the legacy field, and documents them in the OpenAPI document. `variables` receives
  * the parsed input and must answer the operation's variables, `respond` receives the operation's data (both typed
- * by the generated document) and must answer one of the `answers` (`output.ts`), which the document describes.
+ * by the generated document) and must answer one of the `answers` (`output.ts`), which the document describes; a
+ * route whose answer depends on the request too declares `respondWithRequest` instead (see RouteResponder).
  * `errors` names the failures the operation can answer beside those of every route of its kind (an id that names
  * nothing, here), which the document lists in the service's error body (`errorSchema`).
  */
-export interface DeclaredRoute<
+export type DeclaredRoute<
   TData,
   TVariables,
   TInput extends RouteInput,
   TAnswers extends RouteAnswers,
-> extends RouteBase {
+> = RouteDeclaration<TVariables, TInput, TAnswers> & RouteResponder<TData, TAnswers>;
+
+/** What a route declares beside how it responds. */
+interface RouteDeclaration<TVariables, TInput extends RouteInput, TAnswers extends RouteAnswers> extends RouteBase {
   readonly input: TInput;
   /** Maps the parsed input to the operation's variables; none by default. */
   variables?(input: ParsedInput<TInput>, req: RouteRequest): MappedVariables<TVariables>;
   /** The success answers, by status (`output.ts`): what `respond` may return, and what the documents say. */
   readonly answers: TAnswers;
-  /**
-   * Maps the operation's data to one of the declared answers, from its arguments alone: declared without `req`, it
-   * is not asked again for a response-cache hit, whose data is the same frozen object (`answerOf`).
-   */
-  respond(
-    data: AnsweredData<TData>,
-    req: RouteRequest,
-  ): NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
   /**
    * The failures of the operation the route answers in a shape of its own rather than the service's error body
    * (e.g. a health check's 500 `{status:'unhealthy'}`), by code, each with the status of `answers` it is answered
@@ -174,6 +170,29 @@ export interface DeclaredRoute<
   /** The answer to a failure of the operation that `ownErrors` lists. */
   respondError?(error: ErrorInfo, req: RouteRequest): NoInfer<AnswerOf<TAnswers>>;
 }
+
+/** One of a route's declared answers, as `respond` or `respondWithRequest` returns it. */
+type RouteAnswer<TAnswers extends RouteAnswers> = NoInfer<AnswerOf<TAnswers>> | Promise<NoInfer<AnswerOf<TAnswers>>>;
+
+/**
+ * How a route maps the operation's data to one of its declared answers, one way or the other:
+ *
+ * - `respond(data)`: from the data alone, which is what most routes do. The engine never hands it the request, so
+ *   its answer to the same data is the same: for a response-cache hit, whose data is the entry's frozen object until
+ *   the entry goes, the answer it made is kept with it and sent again, neither mapped, serialised nor hashed again
+ *   (`answerOf` in `router.ts`).
+ * - `respondWithRequest(data, req)`: from the request too (a file route resolves the file's path against
+ *   `req.gatewayOrigin`); asked for every answer.
+ */
+type RouteResponder<TData, TAnswers extends RouteAnswers> =
+  | {
+      respond(data: AnsweredData<TData>): RouteAnswer<TAnswers>;
+      readonly respondWithRequest?: never;
+    }
+  | {
+      respondWithRequest(data: AnsweredData<TData>, req: RouteRequest): RouteAnswer<TAnswers>;
+      readonly respond?: never;
+    };
 
 /** A route of a table, whatever its data, variables, input and answers. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds routes of any variables and input

@@ -14,7 +14,7 @@ import type { DomainEvent } from './events/outbox.js';
  *   values of that argument (`partitionsChanged`) drops only the answers asked with them (and the tag's other fields').
  *   With `maxAge`, an answer is kept at most that many seconds from the moment its execution started, whatever events
  *   say: the bound of a field whose changes no service records, a constant of the code that only a deployment changes
- *   (`@CodeConstant`).
+ *   (`@CodeConstant`), which then names no tags. A field with neither tags nor `maxAge` is not cached.
  * - `@invalidates(tags)` on a Mutation field: the gateway replica that served it drops the tags' entries before it
  *   answers, so that a client reading through the same replica after the acknowledgement never sees the old answer
  *   (the event reaches the other replicas a few milliseconds later); with `scope: TENANT`, only the entries of the
@@ -50,9 +50,9 @@ export const RESPONSE_CACHE_SPEC = 'https://specs.graphql-platform.dev/response-
  */
 export type CacheScope = 'PUBLIC' | 'TENANT';
 
-export const RESPONSE_CACHE_DIRECTIVES = `"""The answer of this root field may be kept by the gateway until an event under one of its tags arrives."""
+export const RESPONSE_CACHE_DIRECTIVES = `"""The answer of this root field may be kept by the gateway until an event under one of its tags arrives, or its maxAge has passed."""
 directive @cacheable(
-  "Routing-key prefixes of the outbox events that change this field's answer (\`training.catalogue\`: \`training.catalogue.#\`)."
+  "Routing-key prefixes of the outbox events that change this field's answer (\`training.catalogue\`: \`training.catalogue.#\`); none for a field bounded by its maxAge alone."
   tags: [String!]!
   "Whose answer it is: PUBLIC (the same for every anonymous caller) or TENANT (the same for every user of a tenant (and factory role) sending the same switches, each confirmed by the subgraph's @cacheGate field on every hit)."
   scope: String! = "PUBLIC"
@@ -93,7 +93,7 @@ export const DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS = 60;
  * names, compared as a topic word (trimmed, lowercased), and every write that changes such a row records its event
  * with `partitionsChanged`, naming every value by which a read may have found the row before or after the write (its
  * id, its old slug and its new one), or with `tagChanged` when it cannot. `maxAge` (seconds) bounds how long an
- * answer is kept, events or not.
+ * answer is kept, events or not; with it, `tags` may be empty (no event changes the answer).
  */
 export function Cacheable(
   tags: readonly string[],
@@ -102,18 +102,20 @@ export function Cacheable(
 ): MethodDecorator {
   if (options.maxAge !== undefined && !(Number.isInteger(options.maxAge) && options.maxAge > 0))
     throw new Error(`@Cacheable's maxAge is a positive number of seconds, not ${options.maxAge}`);
+  // The gateway would ignore it: nothing would ever drop its answers.
+  if (!tags.length && options.maxAge === undefined) throw new Error('@Cacheable needs tags, a maxAge or both');
   const partitionBy = options.partitionBy === undefined ? '' : `, partitionBy: ${JSON.stringify(options.partitionBy)}`;
   const maxAge = options.maxAge === undefined ? '' : `, maxAge: ${options.maxAge}`;
   return Directive(`@cacheable(tags: ${list(tags)}, scope: ${JSON.stringify(scope)}${partitionBy}${maxAge})`);
 }
 
 /**
- * `@CodeConstant('compliance.constants')` on a public Query field that answers a constant of the code (plans, the
- * roles a user can have): kept by the gateway for DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS at most. Its tag
- * (`<subgraph>.constants`) is one no service records an event under: only the age drops these answers.
+ * `@CodeConstant()` on a public Query field that answers a constant of the code (plans, the roles a user can have):
+ * kept by the gateway for DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS at most. It names no tag, since no event announces its
+ * change: only the age drops these answers.
  */
-export function CodeConstant(tag: string): MethodDecorator {
-  return Cacheable([tag], 'PUBLIC', { maxAge: DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS });
+export function CodeConstant(): MethodDecorator {
+  return Cacheable([], 'PUBLIC', { maxAge: DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS });
 }
 
 /** `@CacheGate()` on the one Query field of a subgraph that checks and counts a request as any of its requests. */

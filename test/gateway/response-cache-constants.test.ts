@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
+import { responseCachePoliciesOf, tagsOf } from '../../gateway/response-cache/index.js';
 import type { GatewayOptions, RunningGateway } from '../../gateway/server.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
-import { DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS } from '../../subgraphs/shared/response-cache.js';
+import { Cacheable, DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS } from '../../subgraphs/shared/response-cache.js';
 import { callsDuring, hitsOf, replicaOptions, startReplicaWithRedis } from '../support/gateway-replicas.js';
 import { graphqlRequest, startTestStack, type TestStack } from '../support/stack.js';
 import { waitFor } from '../support/wait.js';
@@ -53,8 +53,12 @@ let stack: TestStack;
 let options: GatewayOptions;
 const startedHere: RunningGateway[] = [];
 
-async function startReplica(clock: TestClock, redisUrl?: string): Promise<RunningGateway> {
-  const replica = await startReplicaWithRedis({ ...options, responseCacheClock: clock.read }, redisUrl);
+async function startReplica(
+  clock: TestClock,
+  redisUrl?: string,
+  extra: Partial<GatewayOptions> = {},
+): Promise<RunningGateway> {
+  const replica = await startReplicaWithRedis({ ...options, ...extra, responseCacheClock: clock.read }, redisUrl);
   startedHere.push(replica);
   return replica;
 }
@@ -87,8 +91,29 @@ afterAll(async () => {
 });
 
 test('the constants are cacheable without a tag, for the age the kit declares', async () => {
-  const { cacheable } = responseCachePoliciesOf((await composeSupergraph()).supergraph);
-  for (const { field } of READS) expect(cacheable.get(field)).toMatchObject({ scope: 'PUBLIC', maxAgeSeconds: 60 });
+  const policies = responseCachePoliciesOf((await composeSupergraph()).supergraph);
+  for (const { field } of READS)
+    expect(policies.cacheable.get(field)).toEqual({
+      tags: [],
+      scope: 'PUBLIC',
+      graph: expect.any(String),
+      maxAgeSeconds: DEPLOYMENT_CONSTANT_MAX_AGE_SECONDS,
+    });
+  // No tag of theirs for the gateway to bind: no event is ever recorded under one.
+  expect([...tagsOf(policies)].filter((tag) => tag.endsWith('.constants'))).toEqual([]);
+});
+
+test('a field with neither tags nor an age is not cached, and the kit refuses to declare one', async () => {
+  const { supergraph } = await composeSupergraph();
+  const declaration = '@cacheable(tags: [], scope: "PUBLIC", maxAge: 60)';
+  expect(supergraph).toContain(declaration);
+  const unbounded = supergraph.replaceAll(declaration, '@cacheable(tags: [], scope: "PUBLIC")');
+  const { cacheable } = responseCachePoliciesOf(unbounded);
+  for (const { field } of READS) expect(cacheable.has(field)).toBe(false);
+  // The other fields are still read.
+  expect(cacheable.has('courses')).toBe(true);
+  expect(() => Cacheable([])).toThrow('@Cacheable needs tags, a maxAge or both');
+  expect(() => Cacheable([], 'PUBLIC', { maxAge: 1 })).not.toThrow();
 });
 
 describe('in a replica’s memory (no Redis)', () => {
@@ -111,6 +136,20 @@ describe('in a replica’s memory (no Redis)', () => {
     clock.advance(1);
     expect(await costOf(replica, read, 'Memory')).toEqual({ calls: 1, answer: miss.answer });
     expect(await costOf(replica, read, 'Memory')).toEqual({ calls: 0, answer: miss.answer });
+  });
+
+  test('a hit is served by the prepared lane too, though no tag bounds it', async () => {
+    // The lane answering for real (the suite runs it in shadow mode, where Apollo Server answers).
+    const lane = await startReplica(clock, undefined, { singleFetch: 'on' });
+    const [plans] = READS;
+    expect((await costOf(lane, plans, 'Lane')).calls).toBe(1);
+    // The first hit may still teach the lane the shape; the next is the lane's.
+    expect((await costOf(lane, plans, 'Lane')).calls).toBe(0);
+    const answered = lane.preparedLane.answered();
+    const hits = hitsOf(lane);
+    expect((await costOf(lane, plans, 'Lane')).calls).toBe(0);
+    expect(hitsOf(lane)).toBe(hits + 1);
+    expect(lane.preparedLane.answered()).toBe(answered + 1);
   });
 
   test('a request with credentials is not served from the cache: it reaches the subgraph, as any public read’s', async () => {

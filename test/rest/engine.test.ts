@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { GraphQLError } from 'graphql';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -72,6 +72,15 @@ const ITEM = gql`
 
 type Item = { id: string; kind: 'SMALL' | 'BIG' };
 const VARIANT = { 200: z.object({ variant: z.enum(['A', 'B']) }) };
+const ITEM_BY_ID = gql<{ item: Item }, { id: string }>`
+  query ItemById($id: ID!) {
+    item(id: $id) {
+      ...TestItem
+    }
+  }
+  ${ITEM}
+`;
+const HANDED = { 200: z.object({ arguments: z.number(), correlationId: z.string().optional() }) };
 
 const routes = [
   route({
@@ -133,6 +142,32 @@ const routes = [
     variables: ({ params }) => ({ id: params.id }),
     answers: { 200: z.object({ status: z.literal('success'), data: z.unknown() }) },
     respond: (data) => ({ status: 200 as const, body: { status: 'success' as const, data } }),
+  }),
+  // What the engine hands `respond` and `respondWithRequest`.
+  route({
+    name: 'handed',
+    method: 'GET',
+    path: '/handed/:id',
+    auth: 'public',
+    document: ITEM_BY_ID,
+    input: { params: z.object({ id: z.string() }) },
+    variables: ({ params }) => ({ id: params.id }),
+    answers: HANDED,
+    respond: (...handed) => ({ status: 200 as const, body: { arguments: handed.length } }),
+  }),
+  route({
+    name: 'handedWithRequest',
+    method: 'GET',
+    path: '/handed/:id/request',
+    auth: 'public',
+    document: ITEM_BY_ID,
+    input: { params: z.object({ id: z.string() }) },
+    variables: ({ params }) => ({ id: params.id }),
+    answers: HANDED,
+    respondWithRequest: (...handed) => ({
+      status: 200 as const,
+      body: { arguments: handed.length, correlationId: handed[1].correlationId },
+    }),
   }),
   route({
     name: 'login',
@@ -446,6 +481,26 @@ describe('REST engine over real HTTP', () => {
     const response = await get('/alpha/api/v1/items/7');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success', data: { item: { id: '7', kind: 'BIG' } } });
+  });
+
+  test('respond is handed the data alone (its answer to a cache hit is kept); respondWithRequest the request too', async () => {
+    expect(await (await get('/alpha/api/v1/handed/7')).json()).toEqual({ arguments: 1 });
+    const correlationId = randomUUID();
+    const withRequest = await get('/alpha/api/v1/handed/7/request', { 'x-correlation-id': correlationId });
+    expect(await withRequest.json()).toEqual({ arguments: 2, correlationId });
+    // Nor does a `respond` that takes the request compile.
+    const declared = route({
+      name: 'readsTheRequest',
+      method: 'GET',
+      path: '/reads',
+      auth: 'public',
+      document: ITEM_BY_ID,
+      input: {},
+      answers: HANDED,
+      // @ts-expect-error -- respond is never handed the request: such a route declares respondWithRequest
+      respond: (_data, req) => ({ status: 200 as const, body: { arguments: 2, correlationId: req.correlationId } }),
+    });
+    expect(declared.respondWithRequest).toBeUndefined();
   });
 });
 

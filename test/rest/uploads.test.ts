@@ -47,7 +47,7 @@ const service: ServiceDefinition = {
       `,
       input: {},
       answers: { 201: z.object({ status: z.literal('success'), data: z.record(z.string(), z.unknown()) }) },
-      respond: ({ uploadFile }, req) => ({
+      respondWithRequest: ({ uploadFile }, req) => ({
         status: 201 as const,
         body: { status: 'success' as const, data: { ...uploadFile, note: (req.body as { note?: string }).note } },
       }),
@@ -64,7 +64,7 @@ const service: ServiceDefinition = {
       `,
       input: {},
       answers: { 200: FILE },
-      respond: (_data, req) => streamFrom(`${fileServerUrl}/${req.params.name}`),
+      respondWithRequest: (_data, req) => streamFrom(`${fileServerUrl}/${req.params.name}`),
     }),
   ],
 };

@@ -466,7 +466,7 @@ export const documentRoutes: RouteDefinition[] = [
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
     answers: { 200: FILE },
-    respond: ({ signedComplianceFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
+    respondWithRequest: ({ signedComplianceFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
   }),
   route({
     name: 'getDocument',

@@ -472,7 +472,7 @@ export const workflowRoutes: RouteDefinition[] = [
     input: { params: ID_PARAMS },
     variables: ({ params }) => ({ instanceId: params.id }),
     answers: { 200: FILE },
-    respond: ({ generateWorkflowCertificate }, req) =>
+    respondWithRequest: ({ generateWorkflowCertificate }, req) =>
       streamFrom(new URL(generateWorkflowCertificate.path, req.gatewayOrigin)),
   }),
 ];

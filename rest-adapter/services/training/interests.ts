@@ -250,7 +250,7 @@ export const interestRoutes: RouteDefinition[] = [
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
     answers: { 200: FILE },
-    respond: ({ brochureDownload }, req) => streamFrom(new URL(brochureDownload.path, req.gatewayOrigin)),
+    respondWithRequest: ({ brochureDownload }, req) => streamFrom(new URL(brochureDownload.path, req.gatewayOrigin)),
   }),
   route({
     name: 'updateInterestStatus',

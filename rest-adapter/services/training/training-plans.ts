@@ -234,7 +234,8 @@ export const trainingPlanRoutes: RouteDefinition[] = [
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
     answers: { 200: FILE },
-    respond: ({ trainingPlanDownload }, req) => streamFrom(new URL(trainingPlanDownload.path, req.gatewayOrigin)),
+    respondWithRequest: ({ trainingPlanDownload }, req) =>
+      streamFrom(new URL(trainingPlanDownload.path, req.gatewayOrigin)),
   }),
   route({
     name: 'deleteTrainingPlanRequests',

@@ -93,7 +93,7 @@ export const uploadRoutes: RouteDefinition[] = [
     input: { params: z.object({ token: z.string() }) },
     variables: ({ params }) => ({ token: params.token }),
     answers: { 200: FILE },
-    respond: ({ signedTrainingFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
+    respondWithRequest: ({ signedTrainingFile: link }, req) => streamFrom(new URL(link.path, req.gatewayOrigin)),
   }),
   route({
     name: 'uploadCourseBrochure',

@@ -102,6 +102,6 @@ export const verificationRoutes: RouteDefinition[] = [
     input: { params: z.object({ id: z.string() }) },
     variables: ({ params }) => ({ credentialId: params.id }),
     answers: { 200: FILE },
-    respond: ({ certificatePdf }, req) => streamFrom(new URL(certificatePdf.path, req.gatewayOrigin)),
+    respondWithRequest: ({ certificatePdf }, req) => streamFrom(new URL(certificatePdf.path, req.gatewayOrigin)),
   }),
 ];

@@ -4,21 +4,18 @@ import { CodeConstant } from '../../shared/response-cache.js';
 import { ENTITY_TYPES, SUBSCRIPTION_PLANS } from './plan.catalog.js';
 import { EntityTypeOption, SubscriptionPlan } from './plan.types.js';
 
-/** The tag of this subgraph's constants of the code: no service records its events (see CodeConstant). */
-const CONSTANTS_TAG = 'compliance.constants';
-
 @Resolver()
 export class CompliancePlanResolver {
   @Query(() => [SubscriptionPlan], { description: 'The compliance subscription plans (public)' })
   @AssumedListSize(SUBSCRIPTION_PLANS.length)
-  @CodeConstant(CONSTANTS_TAG)
+  @CodeConstant()
   subscriptionPlans(): readonly SubscriptionPlan[] {
     return SUBSCRIPTION_PLANS;
   }
 
   @Query(() => [EntityTypeOption], { description: 'The legal forms an entity can have (public)' })
   @AssumedListSize(ENTITY_TYPES.length)
-  @CodeConstant(CONSTANTS_TAG)
+  @CodeConstant()
   entityTypeOptions(): readonly EntityTypeOption[] {
     return ENTITY_TYPES;
   }
