@@ -203,7 +203,8 @@ export function responseCachePlugin(
             ...[...tags].flatMap((tag) => generationsChangedByWrite(tag, eventsRecordedFor(contextValue))),
             ...generationsChangedBy(callersTags, writer),
           ];
-          if (generations.length) await cache.invalidate(generations);
+          // Announced to the other replicas, which drop their copies without waiting for the write's event.
+          if (generations.length) await cache.invalidate(generations, { announce: true });
         },
       });
     },

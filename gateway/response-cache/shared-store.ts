@@ -92,10 +92,32 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 return 1`;
 
+/** What a replica publishes when a write it served invalidated generations: the other replicas drop them at once. */
+interface WriteAnnouncement {
+  readonly replica: string;
+  readonly generations: readonly string[];
+}
+
+function announcementOf(message: string): WriteAnnouncement | undefined {
+  try {
+    const parsed = JSON.parse(message) as Partial<WriteAnnouncement>;
+    const { replica, generations } = parsed;
+    return typeof replica === 'string' && Array.isArray(generations) && generations.every((g) => typeof g === 'string')
+      ? { replica, generations }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class SharedResponseStore {
   readonly #prefix: string;
   readonly #epochKey: string;
   readonly #listenersKey: string;
+  /** The channel of the writes' announcements (`announce` in `invalidate`). */
+  readonly #writesChannel: string;
+  #subscriber: Redis | undefined;
+  #onWriteElsewhere: ((generations: readonly string[]) => void) | undefined;
   readonly #replica = randomUUID();
   /** Whether this replica may read and store here: joined since it last failed or its stream came back. */
   #joined = false;
@@ -119,6 +141,7 @@ export class SharedResponseStore {
     this.#prefix = `response-cache:${installation}:`;
     this.#epochKey = `${this.#prefix}epoch`;
     this.#listenersKey = `${this.#prefix}listeners`;
+    this.#writesChannel = `${this.#prefix}writes`;
     // A lost connection may have lost an INCR, or Redis may come back from an older snapshot.
     client.on('close', () => {
       if (!this.#closing) this.#failed(new Error('the connection to Redis is lost'));
@@ -128,6 +151,27 @@ export class SharedResponseStore {
 
   static async open(redisUrl: string, databaseUrl: string, log: Logger): Promise<SharedResponseStore> {
     return new SharedResponseStore(await openFailFastRedis(redisUrl), installationOf(databaseUrl), log);
+  }
+
+  /**
+   * Hears the generations a write served by another replica invalidated, as soon as that replica has bumped them in
+   * Redis (before its client hears of the write): this replica's own copies can then go at once, rather than when the
+   * write's event has come through the subgraph's outbox relay and the event stream, which stays the way that never
+   * misses one (a message published while this replica's subscription was down is simply not heard).
+   */
+  onWriteElsewhere(drop: (generations: readonly string[]) => void): void {
+    this.#onWriteElsewhere = drop;
+    if (this.#subscriber) return;
+    const subscriber = (this.#subscriber = this.client.duplicate());
+    subscriber.on('error', () => undefined);
+    // Subscribed again on every connection: ioredis's own resubscription needs the offline queue this client lacks.
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.#writesChannel).catch((error: unknown) => this.#warn(error));
+    });
+    subscriber.on('message', (_channel: string, message: string) => {
+      const announcement = announcementOf(message);
+      if (announcement && announcement.replica !== this.#replica) this.#onWriteElsewhere?.(announcement.generations);
+    });
   }
 
   /** Whether reads may be looked up and stored here now. */
@@ -189,13 +233,17 @@ export class SharedResponseStore {
    * them before any lookup this replica makes after the invalidation: an entry read before it is never kept again
    * here from Redis once the tag's event (or mutation) has reached this replica.
    */
-  async invalidate(tags: readonly string[]): Promise<void> {
+  async invalidate(tags: readonly string[], { announce = false }: { readonly announce?: boolean } = {}): Promise<void> {
     if (this.client.status !== 'ready') {
       this.#failed();
       return;
     }
     try {
-      await Promise.all(tags.map((tag) => this.client.incr(this.#generationKey(tag))));
+      const bumped = tags.map((tag) => this.client.incr(this.#generationKey(tag)));
+      // After the INCRs on the same connection: a replica that hears it and then misses reads the new generations.
+      const announcement: WriteAnnouncement = { replica: this.#replica, generations: tags };
+      if (announce) bumped.push(this.client.publish(this.#writesChannel, JSON.stringify(announcement)));
+      await Promise.all(bumped);
     } catch (error) {
       this.#failed(error);
     }
@@ -292,5 +340,6 @@ export class SharedResponseStore {
     if (this.client.status === 'ready')
       await this.client.zrem(this.#listenersKey, this.#replica).catch(() => undefined);
     this.client.disconnect();
+    this.#subscriber?.disconnect();
   }
 }

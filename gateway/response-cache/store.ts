@@ -81,6 +81,8 @@ export class ResponseCache {
         for (const tag of entry.tags) this.#keysByTag.get(tag)?.delete(key);
       },
     });
+    // Redis has these generations bumped already (the writing replica did it): only this process's copies go.
+    shared?.onWriteElsewhere((generations) => this.#drop(generations));
   }
 
   /** Whether answers may be served and stored: the stream is connected and bound to every tag. */
@@ -211,11 +213,18 @@ export class ResponseCache {
   /**
    * Drops the entries of `tags` and bumps their generations, here and in Redis, so that reads under way do not store
    * what they read; resolved once Redis has them (or is known to have missed them: it is then not used until it has a
-   * new epoch). Never rejected.
+   * new epoch). Never rejected. `announce` (a write this replica served): the replicas sharing Redis drop their own
+   * copies as soon as it has bumped them, without waiting for the write's event.
    */
-  invalidate(tags: Iterable<string>): Promise<void> {
+  invalidate(tags: Iterable<string>, options?: { readonly announce?: boolean }): Promise<void> {
     const dropped = [...tags];
-    for (const tag of dropped) {
+    this.#drop(dropped);
+    return this.shared?.invalidate(dropped, options) ?? Promise.resolve();
+  }
+
+  /** Drops this process's entries of `tags` and bumps their generations here. */
+  #drop(tags: readonly string[]): void {
+    for (const tag of tags) {
       this.stats.invalidations++;
       this.#generations.set(tag, (this.#generations.get(tag) ?? 0) + 1);
       const keys = this.#keysByTag.get(tag);
@@ -223,7 +232,6 @@ export class ResponseCache {
       this.#keysByTag.delete(tag);
       for (const key of keys) this.#entries.delete(key);
     }
-    return this.shared?.invalidate(dropped) ?? Promise.resolve();
   }
 
   /** Empties the cache; reads under way store nothing. */

@@ -192,6 +192,39 @@ describeWithRedis('the response cache shared in Redis by two replicas', () => {
     }
   });
 
+  test('a write one replica served is announced: the others drop their own copies before its event comes', async () => {
+    // Caches of their own installation and without event streams: only Redis can tell the reader.
+    const installation = `postgres://127.0.0.1/shared-cache-${randomBytes(4).toString('hex')}`;
+    const log = logger('test');
+    const [writer, reader] = await Promise.all(
+      [0, 1].map(async () => new ResponseCache(1 << 20, await SharedResponseStore.open(REDIS_URL!, installation, log))),
+    );
+    try {
+      for (const cache of [writer, reader]) cache.setStreamConnected(true);
+      await waitFor(() => (writer.sharedUsable && reader.sharedUsable) || undefined, { what: 'the caches sharing' });
+      const keep = async (key: string, tags: string[]) => {
+        const fill = reader.startFill(key, tags);
+        await fill.stored;
+        fill.finish({ data: { key } });
+        expect(reader.get(key)).toEqual({ data: { key } });
+      };
+      await keep('course', ['courses']);
+      await keep('entity', ['entities']);
+      // An event's invalidation is not announced (every replica hears the event itself) ...
+      await writer.invalidate(['entities']);
+      // ... a write's is, after it: once the reader dropped the course, it would have dropped the entity too.
+      await writer.invalidate(['courses'], { announce: true });
+      await waitFor(() => reader.get('course') === undefined || undefined, {
+        what: 'the course dropped by the reader',
+      });
+      expect(reader.get('entity')).toEqual({ data: { key: 'entity' } });
+      // The reader's lookup in Redis misses too: the writer's INCR came before its announcement.
+      expect(await reader.startFill('course', ['courses']).stored).toBeUndefined();
+    } finally {
+      await Promise.all([writer.close(), reader.close()]);
+    }
+  });
+
   test('a Redis that is not there leaves a replica its own cache', async () => {
     // A port nothing listens on.
     const closed = await TcpProxy.create(new URL(REDIS_URL!));
