@@ -164,7 +164,8 @@ export class SharedResponseStore {
     if (this.#subscriber) return;
     const subscriber = (this.#subscriber = this.client.duplicate());
     subscriber.on('error', () => undefined);
-    // Subscribed again on every connection: ioredis's own resubscription needs the offline queue this client lacks.
+    // On every connection, though ioredis resubscribes by itself (a second SUBSCRIBE changes nothing): a subscription
+    // that failed is then made on the next connection.
     subscriber.on('ready', () => {
       subscriber.subscribe(this.#writesChannel).catch((error: unknown) => this.#warn(error));
     });
