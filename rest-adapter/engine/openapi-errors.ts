@@ -60,12 +60,13 @@ const BY_AUTH: Readonly<Record<RouteAuth, readonly ErrorCode[]>> = {
 };
 
 /** Every failure a route can answer, by code: the engine's for its kind, and those it declares. */
-export function routeErrorCodes(route: RouteDefinition, takesBody: boolean): ErrorCode[] {
+export function routeErrorCodes(route: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([
     ...EVERY_ROUTE,
     ...BY_AUTH[route.auth],
-    // Past the JSON limit, or a file past the upload limit (`multipart.ts`).
-    ...(takesBody ? [ErrorCode.PAYLOAD_TOO_LARGE] : []),
+    // Past the JSON limit, or a file past the upload limit (`multipart.ts`): a route that takes no body still has one
+    // read (and refused past the limit) when a client sends it.
+    ErrorCode.PAYLOAD_TOO_LARGE,
     // A file the file server no longer has, or whose link it refuses (`files.ts`: `streamFrom`).
     ...(Object.values(route.answers as RouteAnswers).includes(FILE) ? [ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN] : []),
     ...(route.errors ?? []),
@@ -82,15 +83,11 @@ const codesOf = (status: number) => Object.values(ErrorCode).filter((code) => HT
  * each status of a failure it answers in the service's shape; where the route declares an answer of its own for
  * that status too, either.
  */
-export function addErrorResponses(
-  route: RouteDefinition,
-  takesBody: boolean,
-  responses: Record<string, unknown>,
-): void {
+export function addErrorResponses(route: RouteDefinition, responses: Record<string, unknown>): void {
   const own = (route.ownErrors ?? {}) as Partial<Record<ErrorCode, number>>;
   const byStatus = new Map<number, ErrorCode[]>();
   const ownByStatus = new Map<number, ErrorCode[]>();
-  for (const code of routeErrorCodes(route, takesBody)) {
+  for (const code of routeErrorCodes(route)) {
     const ownStatus = own[code];
     if (ownStatus !== undefined) ownByStatus.set(ownStatus, [...(ownByStatus.get(ownStatus) ?? []), code]);
     // A failure of the route's operation that the route answers its own way; the engine's own refusals of the

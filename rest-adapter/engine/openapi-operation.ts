@@ -101,7 +101,7 @@ class RouteAnalysis {
       route,
       parameters,
       ...(requestBody ? { requestBody } : {}),
-      responses: this.responses(Boolean(requestBody)),
+      responses: this.responses(),
       security: securityOf(route.auth, this.service),
       description: this.description(),
     };
@@ -153,7 +153,7 @@ class RouteAnalysis {
     return { required: body.required, content: { 'application/json': { schema: body.schema } } };
   }
 
-  private responses(hasBody: boolean): Record<string, unknown> {
+  private responses(): Record<string, unknown> {
     const { route } = this;
     const responses: Record<string, unknown> = {};
     const answers = routeAnswers(route);
@@ -181,7 +181,7 @@ class RouteAnalysis {
     if (!Object.keys(responses).some((status) => status.startsWith('2')))
       responses['200'] = { description: 'Success', headers: ANSWER_HEADERS };
 
-    addErrorResponses(route, hasBody, responses);
+    addErrorResponses(route, responses);
     return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
   }
 

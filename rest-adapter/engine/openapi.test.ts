@@ -225,8 +225,17 @@ test('answers: each declared status with its body; errors in the service shape',
 });
 
 test('errors are what the routes declare and the engine answers for their kind: no guess from the path', () => {
-  // A public list: a refused request or credentials, the rate limit, a failure, the gateway out of reach.
-  expect(Object.keys(document.paths['/items'].get.responses)).toEqual(['200', '400', '401', '429', '500', '503']);
+  // A public list: a refused request or credentials, a body sent beyond the limit (read on every route), the rate
+  // limit, a failure, the gateway out of reach.
+  expect(Object.keys(document.paths['/items'].get.responses)).toEqual([
+    '200',
+    '400',
+    '401',
+    '413',
+    '429',
+    '500',
+    '503',
+  ]);
   const close = document.paths['/items/{id}'].patch['x-variants'][0].responses;
   expect(Object.keys(close)).toEqual(['204', '400', '401', '403', '404', '413', '429', '500', '503']);
   // Only the statuses some operation answers: no 410 (a subscription's CURSOR_EXPIRED), nor any other unused one.
@@ -265,7 +274,7 @@ test("a route's own answer to a failure of its operation (ownErrors) beside the 
   });
   const own = openApiDocument({ ...service, routes: [probe] }, { schema });
   const responses = (own.paths['/health'] as Json).get.responses;
-  expect(Object.keys(responses)).toEqual(['200', '400', '401', '409', '429', '500', '503']);
+  expect(Object.keys(responses)).toEqual(['200', '400', '401', '409', '413', '429', '500', '503']);
   // CONFLICT is answered in the route's shape only; INTERNAL_ERROR by the engine too, in the service's.
   expect(responses['409']).toMatchObject({
     description:
@@ -276,6 +285,7 @@ test("a route's own answer to a failure of its operation (ownErrors) beside the 
   expect(Object.keys((own.components as Json).responses)).toEqual([
     'Error400',
     'Error401',
+    'Error413',
     'Error429',
     'Error500',
     'Error503',
