@@ -93,8 +93,12 @@ type LaneOutcome =
 interface LaneAnswer {
   readonly status: number;
   readonly result: FormattedExecutionResult;
-  /** The result's HTTP body when it is at hand already (a subgraph's text passed through, a cached answer's). */
-  readonly text?: string;
+}
+
+/** The lane's answer and the outcome it was made of (which may hold its HTTP body already). */
+interface LaneRun {
+  readonly answer: LaneAnswer;
+  readonly outcome: LaneOutcome;
 }
 
 /** Shadow mode: what Apollo Server's path did with a request the lane would have answered. */
@@ -255,10 +259,10 @@ export class PreparedLane {
         .then(async (prepared) => {
           if (!prepared) return next();
           if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
-          const { status, result, text } = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
+          const run = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
           res.setHeader('content-type', JSON_CONTENT_TYPE);
-          res.statusCode = status;
-          res.end(text ?? serialised(result));
+          res.statusCode = run.answer.status;
+          res.end(this.#httpBody(run, true));
         })
         .catch(next);
     };
@@ -273,7 +277,7 @@ export class PreparedLane {
     const prepared = candidate && (await this.#prepare(candidate, context));
     const target = context.res;
     if (!prepared || !target) return undefined;
-    if (!this.#shadowed) return this.#run(prepared, (name, value) => void target.setHeader(name, value));
+    if (!this.#shadowed) return (await this.#run(prepared, (name, value) => void target.setHeader(name, value))).answer;
     this.#captures.set(target, {});
     this.#pending.set(target, prepared);
     return undefined;
@@ -352,7 +356,7 @@ export class PreparedLane {
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
-  async #run(prepared: PreparedRequest, setHeader: (name: string, value: string) => void): Promise<LaneAnswer> {
+  async #run(prepared: PreparedRequest, setHeader: (name: string, value: string) => void): Promise<LaneRun> {
     const { shape, variables, context } = prepared;
     let outcome: LaneOutcome;
     try {
@@ -372,7 +376,7 @@ export class PreparedLane {
     } catch (error) {
       outcome = { refusal: asGraphQLError(error) };
     }
-    return this.#finish(prepared, outcome, setHeader, true);
+    return { answer: this.#finish(prepared, outcome, setHeader, true), outcome };
   }
 
   /**
@@ -403,14 +407,25 @@ export class PreparedLane {
         errors: formatted ?? [],
       });
     setHeader('cache-control', 'no-store');
-    const passed = result && !formatted && !result.extensions ? passedThroughText(result) : undefined;
-    if (record && passed !== undefined) this.#passedThrough += 1;
     return {
       // Apollo Server's: a refusal before execution is a 500 unless it names its status, an execution without data a 400.
       status: status ?? (refusal ? 500 : formatted?.length && data === undefined ? 400 : 200),
       result: cached ?? (refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions }),
-      text: cached ? cachedText(cached) : passed,
     };
+  }
+
+  /**
+   * The HTTP body of an answer: a cached answer's text (serialised once per entry), the subgraph's text when the answer
+   * is that text's data alone (counted when `record`), else the result serialised.
+   */
+  #httpBody({ answer, outcome }: LaneRun, record: boolean): string {
+    if (outcome.cached) return cachedText(outcome.cached);
+    const { result } = answer;
+    const passed =
+      outcome.result && !result.errors && !result.extensions ? passedThroughText(outcome.result) : undefined;
+    if (passed === undefined) return serialised(result);
+    if (record) this.#passedThrough += 1;
+    return passed;
   }
 
   /** Shadow mode over HTTP: Apollo Server's path answers, and its answer is compared once written. */
@@ -447,7 +462,7 @@ export class PreparedLane {
       const headers = new Map<string, string>();
       const lane = this.#finish(prepared, outcome, (name, value) => void headers.set(name, value), false);
       if (lane.status !== written.status) problems.push(`status ${lane.status}, Apollo Server ${written.status}`);
-      const body = lane.text ?? serialised(lane.result);
+      const body = this.#httpBody({ answer: lane, outcome }, false);
       if (body !== written.body) problems.push(`body ${body}, Apollo Server ${written.body}`);
       for (const [name, value] of headers) {
         const sent = written.header(name);

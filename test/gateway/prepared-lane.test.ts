@@ -146,6 +146,7 @@ describe('over a compliance subgraph', () => {
 
   test('answers in-process operations (the REST adapter’s) as the full path does, and most of them itself', async () => {
     const before = lane.preparedLane.answered();
+    const passedBefore = lane.preparedLane.passedThrough();
     const execute = async (gateway: RunningGateway, address: string, call: Call) => {
       const { status, headers, result } = await gateway.execute({
         query: call.query,
@@ -168,6 +169,8 @@ describe('over a compliance subgraph', () => {
     // At least the plans after the first, the refusal, and the second missing entity (every one, once the shapes were
     // learnt over HTTP above: a shape is the document's, whichever channel brings it).
     expect(lane.preparedLane.answered() - before).toBeGreaterThanOrEqual(LIMIT + 1);
+    // An in-process answer is a result the adapter maps, never an HTTP body: no subgraph text is kept for it.
+    expect(lane.preparedLane.passedThrough()).toBe(passedBefore);
   });
 
   function lowerCased(headers: Record<string, string>): Record<string, string> {
