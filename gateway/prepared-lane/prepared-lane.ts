@@ -331,26 +331,34 @@ export class PreparedLane {
       if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
         return undefined;
     }
-    const key = fromCache ? this.#publicHit(shape, variables, context) : undefined;
-    if (fromCache && !key) return undefined;
+    const key = fromCache ? this.#cacheLookup(shape, variables, context) : null;
+    if (key === undefined) return undefined;
     const estimate = this.units.demandControl.admitWithinBudgets(
       { schema, document, operationName, variables, operationType: operation.operation },
       { record: !this.#shadowed },
     );
     if (!estimate) return undefined;
     this.#answered += 1;
-    return { ...candidate, context, estimate, started: performance.now(), cacheKey: key };
+    return { ...candidate, context, estimate, started: performance.now(), cacheKey: key ?? undefined };
   }
 
   /**
-   * The key of the public answer the response cache holds now for an anonymous request (the plugin's key, with
-   * nothing to hide from the caller); undefined for anything else: a per-tenant read (its gate must be asked), a request
-   * with credentials or cookies, a miss (the full path fills it), a cache out of use.
+   * What the response cache plugin would make of a cacheable read: the key of the public answer it holds now for an
+   * anonymous request (the plugin's key, with nothing to hide from the caller), which the lane serves; null when the
+   * plugin would not use the cache for a public read (the cache out of use, a reach without bound, credentials or
+   * cookies), so that the lane executes it as the full path would; undefined when the full path must answer: a
+   * per-tenant read (its gate must be asked), a miss (the full path fills it).
    */
-  #publicHit(shape: PreparedShape, variables: Record<string, unknown>, context: GatewayContext): string | undefined {
+  #cacheLookup(
+    shape: PreparedShape,
+    variables: Record<string, unknown>,
+    context: GatewayContext,
+  ): string | null | undefined {
     const cache = this.units.responseCache?.cache;
     const reach = shape.cacheReach;
-    if (!cache?.usable || !reach || !isBounded(reach) || reach.gate || carriesCredentials(context)) return undefined;
+    if (!cache || !reach) return null;
+    if (reach.gate) return undefined;
+    if (!cache.usable || !isBounded(reach) || carriesCredentials(context)) return null;
     const key = cacheKey(shape.document, shape.operationName, variables);
     return cache.get(key) === undefined ? undefined : key;
   }
