@@ -24,6 +24,11 @@ export interface GatewayContext {
    * response cache sets it on an execution that will fill an entry (response-cache/plugin.ts), for the same reason.
    */
   fresh?: boolean;
+  /**
+   * The client asked for an answer made now (its Cache-Control says no-cache or no-store, over HTTP or through the REST
+   * adapter): the response cache neither serves nor fills it.
+   */
+  readonly asksAfresh?: boolean;
   /** An operation the gateway runs for itself or for a subscription (not a client's request): not counted per address. */
   readonly internal?: boolean;
   /**

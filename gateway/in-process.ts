@@ -7,6 +7,7 @@ import { variablesRefusal } from '../platform/operation-admission.js';
 import type { ClientResponseHeaders, GatewayContext } from './context.js';
 import { formatGatewayError } from './errors.js';
 import type { PreparedLane } from './prepared-lane/prepared-lane.js';
+import { asksAfresh } from './response-cache/index.js';
 import type { TrustedDocumentResolver } from './trusted-documents/index.js';
 
 /** An operation as a caller in the gateway's own process sends it: what an HTTP request to `/graphql` would carry. */
@@ -76,6 +77,7 @@ export function inProcessExecutor(
       correlationId: correlationIdFrom(headers[CORRELATION_HEADER]),
       clientAddress: headers['x-forwarded-for'] ?? '127.0.0.1',
       forwardedHeaders: forwardedHeadersOf(headers),
+      asksAfresh: asksAfresh(headers['cache-control']),
       res: passedBack,
     };
     const copied = JSON.parse(JSON.stringify(variables)) as Record<string, unknown>;

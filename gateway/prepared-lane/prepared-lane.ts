@@ -22,7 +22,6 @@ import type { CostEstimate } from '../demand-control/estimate.js';
 import type { DemandControl } from '../demand-control/index.js';
 import { formatGatewayError } from '../errors.js';
 import {
-  asksAfresh,
   cacheKey,
   cacheReachOfQuery,
   carriesCredentials,
@@ -62,16 +61,12 @@ interface LaneRequest {
   readonly query: string;
   readonly operationName: string | undefined;
   readonly variables: Record<string, unknown>;
-  /** The request's Cache-Control (a client asking for an answer made now; none in-process). */
-  readonly cacheControl?: string;
 }
 
 /** A request of a prepared shape, with variables that coerce. */
 interface Candidate {
   readonly shape: PreparedShape;
   readonly variables: Record<string, unknown>;
-  /** Whether it may be answered from the response cache (a cacheable shape, not asked afresh). */
-  readonly fromCache: boolean;
 }
 
 /** A request the lane answers: its shape, variables and context, and the cost estimate it was admitted with. */
@@ -310,12 +305,12 @@ export class PreparedLane {
   }
 
   /** The shape and variables of a request the lane may answer, else undefined. */
-  #candidate({ query, operationName, variables, cacheControl }: LaneRequest): Candidate | undefined {
+  #candidate({ query, operationName, variables }: LaneRequest): Candidate | undefined {
     const shape = this.#shapes.get(shapeKey(query, operationName));
     if (!shape || shape.schema !== this.#schema || variablesRefusal(variables)) return undefined;
     const definitions = shape.operation.variableDefinitions;
     if (definitions?.length && getVariableValues(shape.schema, definitions, variables).errors) return undefined;
-    return { shape, variables, fromCache: !!shape.cacheReach && !asksAfresh(cacheControl) };
+    return { shape, variables };
   }
 
   /**
@@ -324,14 +319,14 @@ export class PreparedLane {
    * undefined, and the full path refuses, filters or skips as it does for any request.
    */
   async #prepare(candidate: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
-    const { shape, variables, fromCache } = candidate;
+    const { shape, variables } = candidate;
     const { schema, document, operation, operationName } = shape;
     if (shape.touchesAuthorization) {
       const authorization = context.forwardedHeaders.authorization;
       if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
         return undefined;
     }
-    const key = fromCache ? this.#cacheLookup(shape, variables, context) : null;
+    const key = shape.cacheReach && !context.asksAfresh ? this.#cacheLookup(shape, variables, context) : null;
     if (key === undefined) return undefined;
     const estimate = this.units.demandControl.admitWithinBudgets(
       { schema, document, operationName, variables, operationType: operation.operation },
@@ -500,7 +495,6 @@ function laneRequestOf(req: Request): LaneRequest | undefined {
     query: body.query,
     operationName: operationName ?? undefined,
     variables: variables ?? {},
-    cacheControl: headers['cache-control'],
   };
 }
 

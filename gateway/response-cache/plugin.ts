@@ -103,7 +103,7 @@ export function responseCachePlugin(
           const declared = policies();
           const reach = cacheReachOfQuery(operation, document, schema, declared);
           if (!reach) return null;
-          if (asksAfresh(request.http?.headers.get('cache-control'))) {
+          if (contextValue.asksAfresh) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }

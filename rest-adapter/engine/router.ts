@@ -65,6 +65,9 @@ function routeRequest(req: Request, res: Response, gatewayOrigin: string): Route
 function gatewayHeaders(req: Request, correlationId: string): Record<string, string> {
   const headers = forwardedHeadersOf(req.headers);
   headers[CORRELATION_HEADER] = correlationId;
+  // A client asking for an answer made now asks the gateway's response cache too.
+  const cacheControl = req.headers['cache-control'];
+  if (cacheControl !== undefined) headers['cache-control'] = cacheControl;
   // The client's own address; with `trust proxy` set on the app, req.ip already accounts for proxies in front.
   const address = req.ip ?? req.socket.remoteAddress;
   if (address) headers['x-forwarded-for'] = address;

@@ -168,6 +168,30 @@ describe('a legacy REST read through a cached admin operation', () => {
     expect(hit.headers.get('etag')).toBeTruthy();
     expect(hit.headers.get('etag')).toBe(previous.headers.get('etag'));
   });
+
+  test('asked afresh (Cache-Control: no-cache or no-store), is executed, as the same GraphQL request would be', async () => {
+    const call = trainingRest(() => stack);
+    const reads = [
+      { path: '/settings', headers: admin },
+      { path: '/courses?limit=3', headers: {} },
+    ];
+    for (const { path, headers } of reads) {
+      const read = (more: Record<string, string> = {}) => call('GET', path, undefined, { ...headers, ...more });
+      const { hit } = await readUntilHit(replicaA, read, `a REST read of ${path} served from the cache`);
+      const hits = hitsOf(replicaA);
+      for (const cacheControl of ['no-cache', 'max-age=0, no-store']) {
+        let fresh!: Awaited<ReturnType<typeof read>>;
+        expect(await callsDuring(async () => (fresh = await read({ 'cache-control': cacheControl })))).toBeGreaterThan(
+          0,
+        );
+        expect(fresh.status).toBe(200);
+        expect(fresh.body).toEqual(hit.body);
+      }
+      expect(hitsOf(replicaA)).toBe(hits);
+      await read();
+      expect(hitsOf(replicaA)).toBe(hits + 1);
+    }
+  });
 });
 
 describe('an enrollment completed through one replica', () => {
