@@ -55,6 +55,7 @@ import {
   SharedResponseStore,
   asksAfresh,
   responseCachePlugin,
+  type CacheGateCheck,
   responseCachePoliciesOf,
   tagsOf,
   type ResponseCachePolicies,
@@ -359,13 +360,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const operationMetrics = new OperationMetrics('gateway');
+  const confirmedTenant: CacheGateCheck = (gate, context) => tenantConfirmedByGate(apollo, gate, context);
   const preparedLane = new PreparedLane({
     singleFetch,
     authorization,
     demandControl,
     rateLimits,
     addressPolicies: () => addressPolicies,
-    responseCache: responseCache && { cache: responseCache, policies: () => cachePolicies },
+    responseCache: responseCache && { cache: responseCache, policies: () => cachePolicies, confirmedTenant },
     operationMetrics,
     contextOf: contextFrom,
     reportMismatch: (operationName, problems) =>
@@ -389,7 +391,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           responseCachePlugin(
             responseCache,
             () => cachePolicies,
-            (gate, context) => tenantConfirmedByGate(apollo, gate, context),
+            confirmedTenant,
             (schema, document, operationName, context) =>
               authorization.visibilityOf(schema, document, operationName, context.forwardedHeaders.authorization),
           ),

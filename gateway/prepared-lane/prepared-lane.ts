@@ -22,15 +22,18 @@ import type { CostEstimate } from '../demand-control/estimate.js';
 import type { DemandControl } from '../demand-control/index.js';
 import { formatGatewayError } from '../errors.js';
 import {
-  cacheKey,
+  admittedAtGate,
+  entryKey,
   cacheReachOfQuery,
   carriesCredentials,
   isBounded,
   type Answer,
   type CacheReach,
   type ResponseCache,
+  type CacheGateCheck,
   type ResponseCachePolicies,
 } from '../response-cache/index.js';
+import { tenantViewOf } from '../response-cache/tenant-view.js';
 import {
   MAX_SHAPES,
   QUERY_PLAN_HEADER,
@@ -74,8 +77,15 @@ interface PreparedRequest extends Candidate {
   readonly context: GatewayContext;
   readonly estimate: CostEstimate;
   readonly started: number;
-  /** The key of the public answer the response cache holds for it, when it is answered from there. */
-  readonly cacheKey?: string;
+  /** The entry the response cache holds for it, when it is answered from there. */
+  readonly entry?: CacheEntryFound;
+}
+
+/** An entry of the response cache a request may be answered with: its key, and a per-tenant one's gate and tenant. */
+interface CacheEntryFound {
+  readonly key: string;
+  /** A per-tenant entry's: served only once the gate has accepted the credentials for the tenant it is kept under. */
+  readonly gate?: { readonly field: string; readonly tenant: string };
 }
 
 /** How the operation went: executed (its result), or refused by the address limits (or their store's failure). */
@@ -122,7 +132,14 @@ export interface PreparedLaneUnits {
   readonly rateLimits: RateLimits;
   readonly addressPolicies: () => AddressPolicies;
   /** The response cache and its declarations; undefined when the cache is off. */
-  readonly responseCache: { readonly cache: ResponseCache; readonly policies: () => ResponseCachePolicies } | undefined;
+  readonly responseCache:
+    | {
+        readonly cache: ResponseCache;
+        readonly policies: () => ResponseCachePolicies;
+        /** The per-tenant entries' gate check, the response cache plugin's. */
+        readonly confirmedTenant: CacheGateCheck;
+      }
+    | undefined;
   readonly operationMetrics: OperationMetrics;
   readonly contextOf: (req: Request, res: Response) => GatewayContext;
   /** Shadow mode: reports a request the lane would have answered otherwise than Apollo Server's path. */
@@ -326,36 +343,38 @@ export class PreparedLane {
       if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
         return undefined;
     }
-    const key = shape.cacheReach && !context.asksAfresh ? this.#cacheLookup(shape, variables, context) : null;
-    if (key === undefined) return undefined;
+    const entry = shape.cacheReach && !context.asksAfresh ? await this.#cacheLookup(shape, variables, context) : null;
+    if (entry === undefined) return undefined;
     const estimate = this.units.demandControl.admitWithinBudgets(
       { schema, document, operationName, variables, operationType: operation.operation },
       { record: !this.#shadowed },
     );
     if (!estimate) return undefined;
     this.#answered += 1;
-    return { ...candidate, context, estimate, started: performance.now(), cacheKey: key ?? undefined };
+    return { ...candidate, context, estimate, started: performance.now(), entry: entry ?? undefined };
   }
 
   /**
-   * What the response cache plugin would make of a cacheable read: the key of the public answer it holds now for an
-   * anonymous request (the plugin's key, with nothing to hide from the caller), which the lane serves; null when the
-   * plugin would not use the cache for a public read (the cache out of use, a reach without bound, credentials or
-   * cookies), so that the lane executes it as the full path would; undefined when the full path must answer: a
-   * per-tenant read (its gate must be asked), a miss (the full path fills it).
+   * What the response cache plugin would make of a cacheable read (the caller may see all of it, so nothing is hidden
+   * from it): the entry it holds now, which the lane serves (a per-tenant one once its gate accepts the credentials);
+   * null when the plugin would not use the cache (the cache out of use, a reach without bound, credentials or cookies
+   * on a public read, a per-tenant read without a tenant's view), so that the lane executes it as the full path would;
+   * undefined for a miss, which the full path fills.
    */
-  #cacheLookup(
+  async #cacheLookup(
     shape: PreparedShape,
     variables: Record<string, unknown>,
     context: GatewayContext,
-  ): string | null | undefined {
+  ): Promise<CacheEntryFound | null | undefined> {
     const cache = this.units.responseCache?.cache;
     const reach = shape.cacheReach;
     if (!cache || !reach) return null;
-    if (reach.gate) return undefined;
-    if (!cache.usable || !isBounded(reach) || carriesCredentials(context)) return null;
-    const key = cacheKey(shape.document, shape.operationName, variables);
-    return cache.get(key) === undefined ? undefined : key;
+    const view = reach.gate ? await tenantViewOf(context.forwardedHeaders, reach.gate) : undefined;
+    const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(context);
+    if (!cache.usable || !isBounded(reach) || !scopeAdmits) return null;
+    const key = entryKey(shape.document, shape.operationName, variables, view);
+    if (cache.get(key) === undefined) return undefined;
+    return { key, gate: reach.gate && view ? { field: reach.gate, tenant: view.tenant } : undefined };
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
@@ -366,20 +385,30 @@ export class PreparedLane {
       const due = duePoliciesFor(shape.operation, shape.document, shape.schema, this.units.addressPolicies());
       if (due) await consumeAddressLimits(this.units.rateLimits, due, context, setHeader);
       // Looked up again after the limits, as the full path looks it up: an event may have dropped it meanwhile.
-      const cached =
-        prepared.cacheKey === undefined ? undefined : this.units.responseCache?.cache.get(prepared.cacheKey);
-      if (cached !== undefined) {
+      const cached = prepared.entry && (await this.#admittedEntry(prepared.entry, context));
+      if (cached) {
         this.units.responseCache!.cache.stats.hits++;
         responseCacheLookups.inc({ outcome: 'hit' });
         outcome = { cached };
       } else {
-        if (shape.cacheReach) responseCacheLookups.inc({ outcome: 'bypass' });
+        if (shape.cacheReach && cached === undefined) responseCacheLookups.inc({ outcome: 'bypass' });
         outcome = { result: await this.units.singleFetch.executePlan(shape.plan, variables, context) };
       }
     } catch (error) {
       outcome = { refusal: asGraphQLError(error) };
     }
     return { answer: this.#finish(prepared, outcome, setHeader, true), outcome };
+  }
+
+  /**
+   * The answer an entry holds now, once its gate (a per-tenant one's) has accepted the request's credentials for its
+   * tenant; undefined when it is gone, false when the gate refused (the request is then executed, as on the full path).
+   */
+  async #admittedEntry({ key, gate }: CacheEntryFound, context: GatewayContext): Promise<Answer | false | undefined> {
+    const { cache, confirmedTenant } = this.units.responseCache!;
+    const answer = cache.get(key);
+    if (answer === undefined || !gate) return answer;
+    return (await admittedAtGate(confirmedTenant, gate.field, context, gate.tenant)) && answer;
   }
 
   /**

@@ -65,7 +65,15 @@ export {
   type ResponseCachePolicies,
 } from './policies.js';
 export { ResponseCacheInvalidation } from './invalidation.js';
-export { asksAfresh, cacheReachOfQuery, carriesCredentials, responseCachePlugin } from './plugin.js';
+export {
+  admittedAtGate,
+  asksAfresh,
+  cacheReachOfQuery,
+  carriesCredentials,
+  entryKey,
+  responseCachePlugin,
+  type CacheGateCheck,
+} from './plugin.js';
 export { cacheKey } from './key.js';
 export type { CacheReach } from './policies.js';
 export { SharedResponseStore } from './shared-store.js';

@@ -9,7 +9,7 @@ import { cacheKey } from './key.js';
 import { partitionsOf } from './partitions.js';
 import { cacheReachOf, isBounded, type CacheReach, type ResponseCachePolicies } from './policies.js';
 import type { Answer, ResponseCache } from './store.js';
-import { tenantViewOf } from './tenant-view.js';
+import { tenantViewOf, type TenantView } from './tenant-view.js';
 import { selectsVolatileField } from './volatile-fields.js';
 
 /** Any forwarded header (credentials, tenant, admin and audit switches, cookies) may change a public field's answer. */
@@ -17,6 +17,26 @@ export const carriesCredentials = (context: GatewayContext) => Object.keys(conte
 
 /** The tenant's place in a per-tenant key, beside the forwarded headers (no header is named with a space). */
 const TENANT_ENTRY = 'tenant view';
+
+/**
+ * The key of an operation's entry: a public one's (no view), or a per-tenant one's, kept under the tenant and the
+ * switches the view holds; `visibility` is what the caller may see of it ('' when everything).
+ */
+export function entryKey(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | undefined,
+  view: TenantView | undefined,
+  visibility = '',
+): string {
+  return cacheKey(
+    document,
+    operationName,
+    variables,
+    view && { ...view.headers, [TENANT_ENTRY]: view.tenant },
+    visibility,
+  );
+}
 
 const answerOf = (answer: Answer): GraphQLResponse => ({
   http: { status: undefined, headers: new HeaderMap() },
@@ -48,10 +68,20 @@ async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | 
  */
 export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<string | undefined>;
 
-/** The gate refused the credentials: the request runs as if nothing were cached, and fails as it would have. */
-function refusedAtGate(): null {
+/**
+ * Whether the gate accepts (and counts) a request's credentials now, for the tenant its per-tenant entry is kept under;
+ * when not, it is counted as refused.
+ */
+export async function admittedAtGate(
+  confirmedTenant: CacheGateCheck,
+  gate: string,
+  context: GatewayContext,
+  tenant: string,
+): Promise<boolean> {
+  if ((await confirmedTenant(gate, context))?.toLowerCase() === tenant) return true;
+  // Refused: the request runs as if nothing were cached, and fails as it would have.
   responseCacheLookups.inc({ outcome: 'refused' });
-  return null;
+  return false;
 }
 
 /** What a caller may see of an operation, as a key ('' when everything): the authorization directives' verdict. */
@@ -114,22 +144,22 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          const key = cacheKey(
+          const key = entryKey(
             document,
             operationName,
             request.variables,
-            view && { ...view.headers, [TENANT_ENTRY]: view.tenant },
+            view,
             // An answer filled with errors (a field removed) is never stored; this keeps one caller's full answer
             // from another who may see less, and from the same token once a permission is taken away.
             await visibilityOf(schema, document, operationName, contextValue),
           );
           // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now, for
           // the tenant the entry is kept under.
-          const admitted = async () =>
-            !reach.gate || (await confirmedTenant(reach.gate, contextValue))?.toLowerCase() === view?.tenant;
+          const admitted = () =>
+            !reach.gate || admittedAtGate(confirmedTenant, reach.gate, contextValue, view?.tenant ?? '');
           const hit = cache.get(key);
           if (hit !== undefined) {
-            if (!(await admitted())) return refusedAtGate();
+            if (!(await admitted())) return null;
             cache.stats.hits++;
             responseCacheLookups.inc({ outcome: 'hit' });
             return answerOf(hit);
@@ -144,7 +174,7 @@ export function responseCachePlugin(
           if (underWay) {
             const answer = await awaitFill(underWay.answer);
             if (answer !== undefined) {
-              if (!(await admitted())) return refusedAtGate();
+              if (!(await admitted())) return null;
               cache.stats.shared++;
               responseCacheLookups.inc({ outcome: 'shared' });
               return answerOf(answer);
@@ -157,7 +187,7 @@ export function responseCachePlugin(
           // What another replica stored (REDIS_URL), served as a hit of this process would be.
           const stored = await started.stored;
           if (stored !== undefined) {
-            if (!(await admitted())) return refusedAtGate();
+            if (!(await admitted())) return null;
             cache.stats.hits++;
             cache.stats.sharedHits++;
             responseCacheLookups.inc({ outcome: 'hit' });

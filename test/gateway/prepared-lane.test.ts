@@ -5,7 +5,7 @@ import { resetConfig } from '../../platform/config.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
 import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
-import { complianceEnv, seedTenant, type TenantUser } from '../support/compliance.js';
+import { complianceEnv, seedTenant, seedUser, type TenantUser } from '../support/compliance.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { replicaOptions } from '../support/gateway-replicas.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
@@ -142,6 +142,43 @@ describe('over a compliance subgraph', () => {
     // Its answers without an error were the subgraph's text as it came, and that text is the full path's body.
     // The reads of the caller's tenant but the first of their shape: each the subgraph's text, never serialised again.
     expect(lane.preparedLane.passedThrough()).toBe(4);
+  });
+
+  test('serves a tenant’s cached reads once the gate accepts the credentials, as the full path does', async () => {
+    await waitFor(() => (full.responseCache?.usable() && lane.responseCache?.usable()) || undefined, {
+      timeoutMs: 60_000,
+      what: 'both gateways’ caches on',
+    });
+    const sql = <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params);
+    const cachedReads = async (gateway: RunningGateway, address: string) => {
+      const owner = await seedTenant(sql);
+      const member = await seedUser(sql, owner.tenantId);
+      const read = (headers: Record<string, string>) =>
+        send(gateway, address, { query: ENTITIES, variables: { limit: 7 }, headers });
+      const hits = gateway.responseCache!.stats.hits;
+      const answered = gateway.preparedLane.answered();
+      const answers = [];
+      // A miss, then hits; a colleague shares the tenant's entry (its view: the tenant and the switches sent).
+      for (let i = 0; i < 3; i++) answers.push(await read(owner.headers));
+      answers.push(await read(member.headers));
+      // Another tenant's owner: an entry of its own, a miss.
+      answers.push(await read((await seedTenant(sql)).headers));
+      return {
+        answers,
+        hits: gateway.responseCache!.stats.hits - hits,
+        answered: gateway.preparedLane.answered() - answered,
+      };
+    };
+    const expected = await cachedReads(full, '198.51.100.25');
+    const actual = await cachedReads(lane, '198.51.100.26');
+
+    expect(expected.answers.every((answer) => answer.status === 200 && !answer.body.includes('"errors"'))).toBe(true);
+    expect(actual.answers).toEqual(expected.answers);
+    expect(actual.hits).toBe(3);
+    expect(expected.hits).toBe(3);
+    expect(expected.answered).toBe(0);
+    // The hits, each after its gate; the misses are the full path's, which fills them.
+    expect(actual.answered).toBe(3);
   });
 
   test('answers in-process operations (the REST adapter’s) as the full path does, and most of them itself', async () => {

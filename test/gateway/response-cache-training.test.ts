@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { responseCachePoliciesOf } from '../../gateway/response-cache/index.js';
-import type { RunningGateway } from '../../gateway/server.js';
+import { startGateway, type RunningGateway } from '../../gateway/server.js';
 import { TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
-import { cachedThrough, callsDuring, hitsOf, readUntilHit, startCachingReplicas } from '../support/gateway-replicas.js';
+import {
+  cachedThrough,
+  callsDuring,
+  hitsOf,
+  readUntilHit,
+  replicaOptions,
+  startCachingReplicas,
+} from '../support/gateway-replicas.js';
 import { TestIdentityProvider } from '../support/identity-provider.js';
 import { graphqlRequest, type TestStack } from '../support/stack.js';
 import { trainingRest, trainingSql } from '../support/training-rest.js';
@@ -138,6 +145,27 @@ describe('a training admin read', () => {
     expect(revoked.data?.trainingSettings ?? null).toBeNull();
     expect(revoked.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(hitsOf(replicaA)).toBe(hits);
+  });
+
+  test('is served by the prepared lane (as production runs) after its gate, and executed there once the gate refuses', async () => {
+    const laneReplica = await startGateway({ ...(await replicaOptions(stack)), singleFetch: 'on' });
+    try {
+      const { headers: another, user } = await signInTrainingAdmin(idp, stack.testDatabase.url);
+      const cached = await cachedFor(laneReplica, another, 'a hit of the lane’s replica');
+      const hits = hitsOf(laneReplica);
+      const answered = laneReplica.preparedLane.answered();
+      expect(await settings(laneReplica, another)).toEqual(cached);
+      expect(hitsOf(laneReplica)).toBe(hits + 1);
+      await trainingSql(() => stack)('delete from "training"."tenant_membership" where "user_id" = ?', [user.id]);
+      const revoked = await settings(laneReplica, another);
+      expect(revoked.data?.trainingSettings ?? null).toBeNull();
+      expect(revoked.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(hitsOf(laneReplica)).toBe(hits + 1);
+      // Both answered by the lane: the hit after its gate, the refused one executed as the full path would.
+      expect(laneReplica.preparedLane.answered()).toBe(answered + 2);
+    } finally {
+      await laneReplica.stop();
+    }
   });
 
   test('shows a write at once through the replica that acknowledged it, and through the other once its event arrives', async () => {
