@@ -360,7 +360,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const operationMetrics = new OperationMetrics('gateway');
-  const confirmedTenant: CacheGateCheck = (gate, context) => tenantConfirmedByGate(apollo, gate, context);
+  const confirmedTenant: CacheGateCheck = (gate, context) => tenantConfirmedByGate(apollo, preparedLane, gate, context);
   const preparedLane = new PreparedLane({
     singleFetch,
     authorization,
@@ -528,16 +528,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
  */
 async function tenantConfirmedByGate(
   apollo: ApolloServer<GatewayContext>,
+  lane: PreparedLane,
   gate: string,
   context: GatewayContext,
 ): Promise<string | undefined> {
-  const response = await apollo.executeOperation(
-    { query: `query CacheGate { ${gate} }` },
-    { contextValue: { ...context, internal: true, fresh: true } },
-  );
-  const { body } = response;
-  if (body.kind !== 'single' || body.singleResult.errors?.length) return undefined;
-  const tenant = body.singleResult.data?.[gate];
+  const query = `query CacheGate { ${gate} }`;
+  const contextValue: GatewayContext = { ...context, internal: true, fresh: true };
+  let result: { readonly data?: Record<string, unknown> | null; readonly errors?: readonly unknown[] } | undefined =
+    await lane.internal(query, contextValue);
+  if (!result) {
+    const { body } = await apollo.executeOperation({ query }, { contextValue });
+    if (body.kind !== 'single') return undefined;
+    result = body.singleResult;
+  }
+  if (result.errors?.length) return undefined;
+  const tenant = result.data?.[gate];
   return typeof tenant === 'string' ? tenant : undefined;
 }
 

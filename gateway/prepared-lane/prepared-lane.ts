@@ -52,7 +52,7 @@ interface PreparedShape {
   readonly plan: SingleFetchPlan;
   /**
    * What of the response cache its answers may use, when they may be kept: then the lane takes a request that asks
-   * afresh, or one the cache holds a public answer for (a hit).
+   * afresh or that the cache would not serve, and one the cache holds an answer for (a hit).
    */
   readonly cacheReach: CacheReach | undefined;
   /** Whether it touches an authorization directive: then the lane takes only callers who may see all of it. */
@@ -173,11 +173,12 @@ function cachedText(answer: Answer): string {
  * (gateway/single-fetch/) is answered here, over HTTP POST or in-process (the REST adapter), without Apollo Server's
  * request pipeline (its document cache, plugin hooks and executor wrappers): the same units in the same order, each
  * called as a plain function: the variables' admission, the authorization directives' verdict on the caller (who must
- * may see all of it), the cost estimate within every budget, the address limits, the response cache's bypass, the
- * fetch and the shaping of its answer, the error formatting, the cost report and the operation metrics. Everything
- * else goes Apollo Server's path unchanged: the first request of a shape, other methods, bodies and Accept headers,
- * uploads, variables that do not coerce, a caller who may not see a field, an operation over a budget, a cacheable
- * query not asking afresh.
+ * may see all of it), the cost estimate within every budget, the address limits, the response cache (its hits, a
+ * per-tenant one's after its gate, and its bypass), the fetch and the shaping of its answer, the error formatting, the
+ * cost report and the operation metrics. Everything else goes Apollo Server's path unchanged: the first request of a
+ * shape, other methods, bodies and Accept headers, uploads, variables that do not coerce, a caller who may not see a
+ * field, an operation over a budget, a cacheable query the cache misses (which that path fills). The gateway's own
+ * gate queries take the lane too (`internal`).
  *
  * Shapes are learnt in Apollo Server's `willSendResponse` (`plugin`) and forgotten with the supergraph. In shadow mode
  * (GATEWAY_SINGLE_FETCH=shadow, the test suite) the lane answers nothing: Apollo Server answers each request the lane
@@ -231,7 +232,8 @@ export class PreparedLane {
               if (!capture.result && !capture.refusal && body.kind === 'single')
                 capture.cached = body.singleResult as Answer;
             }
-            if (contextValue.internal || (request.http && request.http.method !== 'POST')) return;
+            // The gateway's own queries (a cache gate's) are learnt too, for `internal`; they have no HTTP request.
+            if (request.http && request.http.method !== 'POST') return;
             if (operation?.operation !== OperationTypeNode.QUERY || typeof request.query !== 'string') return;
             if (!document || !queryHash || schema !== this.#schema) return;
             const key = shapeKey(request.query, request.operationName);
@@ -278,6 +280,23 @@ export class PreparedLane {
         })
         .catch(next);
     };
+  }
+
+  /**
+   * A query the gateway sends for itself (the response cache's gate), with no variables, through the plan learnt when
+   * Apollo Server's path answered it: its result; undefined when that path must answer it (the first of its shape, a
+   * caller who may not see all of it, shadow mode). None of the client's units apply to it (its context is `internal`).
+   */
+  async internal(query: string, context: GatewayContext): Promise<GatewayExecutionResult | undefined> {
+    const shape = this.#shapes.get(shapeKey(query, undefined));
+    if (this.#shadowed || !shape || shape.schema !== this.#schema) return undefined;
+    const { schema, document, operationName } = shape;
+    if (shape.touchesAuthorization) {
+      const authorization = context.forwardedHeaders.authorization;
+      if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
+        return undefined;
+    }
+    return this.units.singleFetch.executePlan(shape.plan, {}, context);
   }
 
   /**
