@@ -1288,7 +1288,7 @@ export class RestFuzzer {
       this.#dirty = false;
     } else {
       // Background work a success started (its outbox events, its jobs) must be done before the next request.
-      this.#dirty = Object.keys(written).length > 0 || (await this.options.counter.jobsDue());
+      this.#dirty = Object.keys(written).length > 0 || (await this.options.counter.backgroundDue());
     }
     return { answer, problem };
   }

@@ -15,6 +15,8 @@ export interface WriteCounterOptions {
   /**
    * pg-boss schemas of the subgraphs' background jobs: not watched (their workers write to them all the time), but
    * `settled` waits until no job is due, since a job writes to watched tables after the request that queued it.
+   * Likewise it waits until every watched schema's outbox (`event_outbox`) is published: the relay marks its rows
+   * after the request that recorded them, on its own time.
    */
   readonly jobSchemas?: readonly string[];
 }
@@ -35,6 +37,7 @@ export class WriteCounter {
     /** The watched tables, `schema.table`. */
     readonly tables: readonly string[],
     private readonly jobSchemas: readonly string[],
+    private readonly outboxSchemas: readonly string[],
   ) {}
 
   /** Installs the counter and its triggers in the database at `databaseUrl` (after the product's migrations). */
@@ -76,10 +79,14 @@ export class WriteCounter {
         `select table_schema as schema from information_schema.tables where table_name = 'job' and table_schema = any($1::text[])`,
         [options.jobSchemas ?? []],
       );
+      const outboxSchemas = [
+        ...new Set(tables.filter((table) => table.endsWith('.event_outbox')).map((table) => table.split('.')[0])),
+      ];
       return new WriteCounter(
         client,
         tables,
         queues.map((queue) => queue.schema),
+        outboxSchemas,
       );
     } catch (error) {
       await client.end();
@@ -105,7 +112,7 @@ export class WriteCounter {
     return waitFor(
       async () => {
         const now = await this.counts();
-        if (!sameCounts(now, last) || (await this.jobsDue())) {
+        if (!sameCounts(now, last) || (await this.backgroundDue())) {
           last = now;
           quietSince = Date.now();
           return undefined;
@@ -116,11 +123,20 @@ export class WriteCounter {
     );
   }
 
-  /** Whether a background job is waiting to run or running (retries scheduled later do not count). */
-  async jobsDue(): Promise<boolean> {
+  /**
+   * Whether background work is waiting or under way: a job to run or running (retries scheduled later do not count),
+   * or an event the relay has yet to publish.
+   */
+  async backgroundDue(): Promise<boolean> {
     for (const schema of this.jobSchemas) {
       const { rows } = await this.client.query<{ due: boolean }>(
         `select exists (select 1 from ${pg.escapeIdentifier(schema)}.job where state in ('created', 'retry', 'active') and start_after <= now() + interval '2 seconds') as due`,
+      );
+      if (rows[0]?.due) return true;
+    }
+    for (const schema of this.outboxSchemas) {
+      const { rows } = await this.client.query<{ due: boolean }>(
+        `select exists (select 1 from ${pg.escapeIdentifier(schema)}.event_outbox where published_at is null) as due`,
       );
       if (rows[0]?.due) return true;
     }
