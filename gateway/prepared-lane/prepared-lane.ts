@@ -336,8 +336,9 @@ export class PreparedLane {
   }
 
   #captureOf(context: unknown): ShadowCapture | undefined {
-    const target = (context as Partial<GatewayContext> | undefined)?.res;
-    return target && this.#captures.get(target);
+    const { res, internal } = (context as Partial<GatewayContext> | undefined) ?? {};
+    // The gateway's own queries within a request (a cache gate's) share its response, never its outcome.
+    return res && !internal ? this.#captures.get(res) : undefined;
   }
 
   /** The shape and variables of a request the lane may answer, else undefined. */
