@@ -25,15 +25,13 @@ import {
   admittedAtGate,
   entryKey,
   cacheReachOfQuery,
-  carriesCredentials,
-  isBounded,
+  cacheScopeOf,
   type Answer,
   type CacheReach,
   type ResponseCache,
   type CacheGateCheck,
   type ResponseCachePolicies,
 } from '../response-cache/index.js';
-import { tenantViewOf } from '../response-cache/tenant-view.js';
 import {
   MAX_SHAPES,
   QUERY_PLAN_HEADER,
@@ -389,9 +387,9 @@ export class PreparedLane {
     const cache = this.units.responseCache?.cache;
     const reach = shape.cacheReach;
     if (!cache || !reach) return null;
-    const view = reach.gate ? await tenantViewOf(context.forwardedHeaders, reach.gate) : undefined;
-    const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(context);
-    if (!cache.usable || !isBounded(reach) || !scopeAdmits) return null;
+    const scope = await cacheScopeOf(reach, context, cache);
+    if (!scope) return null;
+    const { view } = scope;
     const key = entryKey(shape.document, shape.operationName, variables, view);
     if (cache.get(key) === undefined) return undefined;
     return { key, gate: reach.gate && view ? { field: reach.gate, tenant: view.tenant } : undefined };

@@ -69,6 +69,7 @@ export {
   admittedAtGate,
   asksAfresh,
   cacheReachOfQuery,
+  cacheScopeOf,
   carriesCredentials,
   entryKey,
   responseCachePlugin,

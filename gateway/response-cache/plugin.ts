@@ -84,6 +84,22 @@ export async function admittedAtGate(
   return false;
 }
 
+/**
+ * Whether the cache may answer this request of `reach`: `{ view }` (the tenant's view of a per-tenant read, none for a
+ * public one) when it may, undefined when it is bypassed: a reach without bound, the cache out of use, a public read
+ * with credentials or cookies, a per-tenant read without a tenant's view. A public answer is the same for every
+ * anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
+ */
+export async function cacheScopeOf(
+  reach: CacheReach,
+  context: GatewayContext,
+  cache: ResponseCache,
+): Promise<{ readonly view: TenantView | undefined } | undefined> {
+  const view = reach.gate ? await tenantViewOf(context.forwardedHeaders, reach.gate) : undefined;
+  const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(context);
+  return isBounded(reach) && scopeAdmits && cache.usable ? { view } : undefined;
+}
+
 /** What a caller may see of an operation, as a key ('' when everything): the authorization directives' verdict. */
 export type VisibilityOf = (
   schema: GraphQLSchema,
@@ -137,13 +153,12 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          // A public answer is the same for every anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
-          const view = reach.gate ? await tenantViewOf(contextValue.forwardedHeaders, reach.gate) : undefined;
-          const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(contextValue);
-          if (!isBounded(reach) || !scopeAdmits || !cache.usable) {
+          const scope = await cacheScopeOf(reach, contextValue, cache);
+          if (!scope) {
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
+          const { view } = scope;
           const key = entryKey(
             document,
             operationName,
