@@ -1,5 +1,5 @@
 import { CORRELATION_HEADER } from '../platform/correlation.js';
-import { RECORDED_EVENTS_HEADER } from '../platform/events/tag-events.js';
+import { RECORDED_EVENTS_HEADER, recordedEventOf, type RecordedEvent } from '../platform/events/tag-events.js';
 import type { GatewayContext } from './context.js';
 import type { SubgraphAnswer } from './subgraph-transport.js';
 
@@ -40,29 +40,29 @@ const withCookiesPassedBack = new WeakSet<GatewayContext>();
 const withLimitsPassedBack = new WeakSet<GatewayContext>();
 
 /**
- * The routing keys of the events the subgraphs' answers to a client request say they recorded (RECORDED_EVENTS_HEADER);
- * `unlisted` when one said they were too many to list.
+ * The events the subgraphs' answers to a client request say they recorded (RECORDED_EVENTS_HEADER); `unlisted` when
+ * one said they were too many to list.
  */
-const recordedEvents = new WeakMap<GatewayContext, { keys: string[]; unlisted: boolean }>();
+const recordedEvents = new WeakMap<GatewayContext, { events: RecordedEvent[]; unlisted: boolean }>();
 
 function noteRecordedEvents(answer: SubgraphAnswer['headers'], context: GatewayContext): void {
   const header = answer[RECORDED_EVENTS_HEADER];
   if (header === undefined) return;
   let recorded = recordedEvents.get(context);
-  if (!recorded) recordedEvents.set(context, (recorded = { keys: [], unlisted: false }));
-  for (const key of (typeof header === 'string' ? header : header.join(' ')).split(/[\s,]+/)) {
-    if (key === '*') recorded.unlisted = true;
-    else if (key) recorded.keys.push(key);
+  if (!recorded) recordedEvents.set(context, (recorded = { events: [], unlisted: false }));
+  for (const token of (typeof header === 'string' ? header : header.join(' ')).split(/[\s,]+/)) {
+    if (token === '*') recorded.unlisted = true;
+    else if (token) recorded.events.push(recordedEventOf(token));
   }
 }
 
 /**
- * The routing keys of the events a client request's subgraph calls recorded (a mutation's), as their answers listed
- * them: undefined when an answer said they were more than it lists.
+ * The events a client request's subgraph calls recorded (a mutation's), as their answers listed them: undefined when
+ * an answer said they were more than it lists.
  */
-export function eventsRecordedFor(context: GatewayContext): readonly string[] | undefined {
+export function eventsRecordedFor(context: GatewayContext): readonly RecordedEvent[] | undefined {
   const recorded = recordedEvents.get(context);
-  return recorded?.unlisted ? undefined : (recorded?.keys ?? []);
+  return recorded?.unlisted ? undefined : (recorded?.events ?? []);
 }
 
 /**

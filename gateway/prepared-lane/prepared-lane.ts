@@ -29,6 +29,7 @@ import {
   type Answer,
   type CacheReach,
   type ResponseCache,
+  type CacheGate,
   type CacheGateCheck,
   type ResponseCachePolicies,
 } from '../response-cache/index.js';
@@ -83,7 +84,7 @@ interface PreparedRequest extends Candidate {
 interface CacheEntryFound {
   readonly key: string;
   /** A per-tenant entry's: served only once the gate has accepted the credentials for the tenant it is kept under. */
-  readonly gate?: { readonly field: string; readonly tenant: string };
+  readonly gate?: CacheGate;
 }
 
 /** How the operation went: executed (its result), or refused by the address limits (or their store's failure). */
@@ -288,12 +289,7 @@ export class PreparedLane {
   async internal(query: string, context: GatewayContext): Promise<GatewayExecutionResult | undefined> {
     const shape = this.#shapes.get(shapeKey(query, undefined));
     if (this.#shadowed || !shape || shape.schema !== this.#schema) return undefined;
-    const { schema, document, operationName } = shape;
-    if (shape.touchesAuthorization) {
-      const authorization = context.forwardedHeaders.authorization;
-      if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
-        return undefined;
-    }
+    if (!(await this.#callerSeesAll(shape, context))) return undefined;
     return this.units.singleFetch.executePlan(shape.plan, {}, context);
   }
 
@@ -356,11 +352,7 @@ export class PreparedLane {
   async #prepare(candidate: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
     const { shape, variables } = candidate;
     const { schema, document, operation, operationName } = shape;
-    if (shape.touchesAuthorization) {
-      const authorization = context.forwardedHeaders.authorization;
-      if ((await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) !== '')
-        return undefined;
-    }
+    if (!(await this.#callerSeesAll(shape, context))) return undefined;
     const entry = shape.cacheReach && !context.asksAfresh ? await this.#cacheLookup(shape, variables, context) : null;
     if (entry === undefined) return undefined;
     const estimate = this.units.demandControl.admitWithinBudgets(
@@ -370,6 +362,16 @@ export class PreparedLane {
     if (!estimate) return undefined;
     this.#answered += 1;
     return { ...candidate, context, estimate, started: performance.now(), entry: entry ?? undefined };
+  }
+
+  /** The authorization directives' verdict: whether the caller (its identity verified once per token) sees all of it. */
+  async #callerSeesAll(
+    { touchesAuthorization, schema, document, operationName }: PreparedShape,
+    context: GatewayContext,
+  ) {
+    if (!touchesAuthorization) return true;
+    const authorization = context.forwardedHeaders.authorization;
+    return (await this.units.authorization.visibilityOf(schema, document, operationName, authorization)) === '';
   }
 
   /**
@@ -389,10 +391,9 @@ export class PreparedLane {
     if (!cache || !reach) return null;
     const scope = await cacheScopeOf(reach, context, cache);
     if (!scope) return null;
-    const { view } = scope;
-    const key = entryKey(shape.document, shape.operationName, variables, view);
+    const key = entryKey(shape.document, shape.operationName, variables, scope.view);
     if (cache.get(key) === undefined) return undefined;
-    return { key, gate: reach.gate && view ? { field: reach.gate, tenant: view.tenant } : undefined };
+    return { key, gate: scope.gate };
   }
 
   /** The lane's own answer: the address limits, the single fetch, then `#finish`. */
@@ -426,7 +427,7 @@ export class PreparedLane {
     const { cache, confirmedTenant } = this.units.responseCache!;
     const answer = cache.get(key);
     if (answer === undefined || !gate) return answer;
-    return (await admittedAtGate(confirmedTenant, gate.field, context, gate.tenant)) && answer;
+    return (await admittedAtGate(confirmedTenant, gate, context)) && answer;
   }
 
   /**

@@ -1,15 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   dependenciesOf,
+  eventsAppliedBy,
   generationsChangedBy,
   generationsChangedByEvent,
   generationsChangedByWrite,
+  generationsOfEvent,
   partitionDependenciesOf,
   tenantOfView,
 } from './generations.js';
 import { ResponseCache } from './store.js';
 
 const TAG = 'compliance.entities';
+const CATALOGUE = 'training.catalogue';
 const [FIRST, SECOND] = ['6f1c2a4e-0b7d-4c1e-9a3b-2d5e8f0a1b2c', '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d'];
 
 /** A cache whose stream is connected and bound (what the gateway's invalidation gives it). */
@@ -61,7 +64,6 @@ describe('per-tenant generations', () => {
 });
 
 describe('partition generations', () => {
-  const CATALOGUE = 'training.catalogue';
   /** Fills `key` as a read of `fields` (a partitioned one asked with `value`, or not) would. */
   async function fillOf(
     cache: ResponseCache,
@@ -115,11 +117,61 @@ describe('partition generations', () => {
   });
 
   test("a write bumps its recorded events' generations under the tag, else the whole tag's", () => {
-    const recorded = [`${CATALOGUE}.partition.a.b.changed`, 'compliance.entities.changed'];
+    const recorded = [
+      { routingKey: `${CATALOGUE}.partition.a.b.changed` },
+      { routingKey: 'compliance.entities.changed' },
+    ];
     expect(generationsChangedByWrite(CATALOGUE, recorded)).toEqual(event('a', 'b'));
     expect(generationsChangedByWrite(CATALOGUE, [])).toEqual([CATALOGUE]);
-    expect(generationsChangedByWrite(CATALOGUE, ['compliance.entities.changed'])).toEqual([CATALOGUE]);
+    expect(generationsChangedByWrite(CATALOGUE, [{ routingKey: 'compliance.entities.changed' }])).toEqual([CATALOGUE]);
     expect(generationsChangedByWrite(CATALOGUE, undefined)).toEqual([CATALOGUE]);
+  });
+});
+
+describe('an event a write recorded', () => {
+  const recorded = [
+    { routingKey: `${TAG}.${FIRST}.changed`, id: 'entity-event' },
+    { routingKey: `${CATALOGUE}.partition.a.changed`, id: 'course-event' },
+    { routingKey: `${TAG}.${SECOND}.changed` },
+  ];
+
+  test('is applied by the write in the generations both bump, by id; an event without one never is', () => {
+    const written = [...generationsChangedBy([TAG], FIRST), `${CATALOGUE}#a`];
+    expect(eventsAppliedBy(written, recorded, [TAG, CATALOGUE])).toEqual({
+      'entity-event': generationsChangedBy([TAG], FIRST),
+      'course-event': [`${CATALOGUE}#a`],
+    });
+    expect(eventsAppliedBy(written, recorded, [TAG])).toEqual({ 'entity-event': generationsChangedBy([TAG], FIRST) });
+    expect(eventsAppliedBy(written, undefined, [TAG])).toEqual({});
+  });
+
+  test('drops, when it arrives, only what the write did not: an answer read after the write stays', async () => {
+    const cache = usableCache();
+    const written = generationsChangedBy([TAG], FIRST);
+    await cache.invalidate(written, { events: eventsAppliedBy(written, recorded, [TAG]) });
+    expect(await fill(cache, 'after the write', FIRST)).toEqual({ data: { key: 'after the write' } });
+    await fill(cache, 'no one tenant', undefined);
+    const invalidations = cache.stats.invalidations;
+    await cache.invalidateEvent('entity-event', generationsOfEvent([TAG], recorded[0].routingKey));
+    expect(cache.get('after the write')).toEqual({ data: { key: 'after the write' } });
+    expect(cache.stats).toMatchObject({ invalidations, events: 1 });
+    // The same event again, and one the write did not apply, as every replica hears them.
+    await cache.invalidateEvent('entity-event', generationsOfEvent([TAG], recorded[0].routingKey));
+    expect(cache.get('after the write')).toBeDefined();
+    await cache.invalidateEvent('unlisted-event', generationsOfEvent([TAG], recorded[0].routingKey));
+    expect([cache.get('after the write'), cache.get('no one tenant')]).toEqual([undefined, undefined]);
+    expect(cache.stats).toMatchObject({ invalidations: invalidations + 2, events: 3 });
+  });
+
+  test('drops, when it arrives, the generations it bumps beyond what the write did', async () => {
+    const cache = usableCache();
+    // A write of no declared tenant scope that bumped the tenant's generation only.
+    const written = [`${TAG}@${FIRST}`];
+    await cache.invalidate(written, { events: eventsAppliedBy(written, recorded, [TAG]) });
+    await fill(cache, 'no one tenant', undefined);
+    await fill(cache, 'first', FIRST);
+    await cache.invalidateEvent('entity-event', generationsOfEvent([TAG], recorded[0].routingKey));
+    expect([cache.get('no one tenant'), cache.get('first')]).toEqual([undefined, { data: { key: 'first' } }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { topicMatches } from '../../platform/events/postgres-event-stream.js';
-import { changeOfTagEvent, tagBinding, tenantWord } from '../../platform/events/tag-events.js';
+import { changeOfTagEvent, tagBinding, tenantWord, type RecordedEvent } from '../../platform/events/tag-events.js';
 import type { TenantView } from './tenant-view.js';
 
 /**
@@ -55,17 +55,46 @@ export function generationsChangedByEvent(tag: string, routingKey: string): stri
     : generationsChangedBy([tag], tenant);
 }
 
+/** The generations an event bumps under every one of `tags` its routing key is of. */
+export function generationsOfEvent(tags: Iterable<string>, routingKey: string): string[] {
+  return [...tags]
+    .filter((tag) => topicMatches(tagBinding(tag), routingKey))
+    .flatMap((tag) => generationsChangedByEvent(tag, routingKey));
+}
+
 /**
  * The generations a mutation declared `@invalidates` under `tag` (scope ALL) bumps on the replica that served it, before
  * it answers: those of the events its subgraph calls recorded under the tag (`recorded`, their answers' list), which
  * every replica bumps as they arrive; the whole tag's when it recorded none there, or they were too many to list
  * (`recorded` undefined), as for a write that failed or a subgraph that does not list them.
  */
-export function generationsChangedByWrite(tag: string, recorded: readonly string[] | undefined): string[] {
-  const events = recorded?.filter((key) => topicMatches(tagBinding(tag), key)) ?? [];
+export function generationsChangedByWrite(tag: string, recorded: readonly RecordedEvent[] | undefined): string[] {
+  const events = recorded?.filter(({ routingKey }) => topicMatches(tagBinding(tag), routingKey)) ?? [];
   return events.length
-    ? [...new Set(events.flatMap((key) => generationsChangedByEvent(tag, key)))]
+    ? [...new Set(events.flatMap(({ routingKey }) => generationsChangedByEvent(tag, routingKey)))]
     : generationsChangedBy([tag], undefined);
+}
+
+/**
+ * Per event id, the generations it would bump under `tags` that a write's invalidation (`written`, after the event's
+ * transaction committed) has bumped already: no replica bumps them again for that event when it arrives. An answer
+ * read before the bump is dropped by it, and one read after it shows the event's change.
+ */
+export type EventsApplied = Readonly<Record<string, readonly string[]>>;
+
+export function eventsAppliedBy(
+  written: readonly string[],
+  recorded: readonly RecordedEvent[] | undefined,
+  tags: Iterable<string>,
+): EventsApplied {
+  const bumped = new Set(written);
+  const applied: Record<string, string[]> = {};
+  for (const { routingKey, id } of recorded ?? []) {
+    if (id === undefined) continue;
+    const generations = generationsOfEvent(tags, routingKey).filter((generation) => bumped.has(generation));
+    if (generations.length) applied[id] = [...new Set([...(applied[id] ?? []), ...generations])];
+  }
+  return applied;
 }
 
 /**

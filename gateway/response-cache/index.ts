@@ -21,7 +21,8 @@
  *   served it before it answers: a read through that replica after the acknowledgement is never served the old
  *   answer (its caller's tenant's only when it declares `scope: TENANT`). It drops what the events its subgraph calls
  *   recorded under those tags will drop (their answers list them: `x-recorded-events`), the whole tag without them. The other replicas follow when the event
- *   reaches them (milliseconds; the bench measures the window).
+ *   reaches them (milliseconds; the bench measures the window). The event then drops, on any replica, only what the
+ *   write has not dropped already (by the event's id): an answer read right after the write stays.
  * - **Reads racing writes.** Each tag (and tag and tenant) has a generation, bumped by every invalidation. A read
  *   that misses captures the generations of its tags before it executes, and its answer is stored only if they are
  *   unchanged when it is done: an answer read before a write but finished after its invalidation is never kept. Its
@@ -73,6 +74,7 @@ export {
   carriesCredentials,
   entryKey,
   responseCachePlugin,
+  type CacheGate,
   type CacheGateCheck,
 } from './plugin.js';
 export { cacheKey } from './key.js';

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventStream, EventStreamState } from '../../platform/events/event-stream.js';
-import { topicMatches } from '../../platform/events/postgres-event-stream.js';
 import { tagBinding } from '../../platform/events/tag-events.js';
-import { generationsChangedByEvent } from './generations.js';
+import { generationsOfEvent } from './generations.js';
 import type { ResponseCache } from './store.js';
 
 /**
@@ -20,11 +19,10 @@ export class ResponseCacheInvalidation {
     private readonly log: Logger,
   ) {
     stream.onEvent((event) => {
-      const generations = [...this.#tags]
-        .filter((tag) => topicMatches(tagBinding(tag), event.routingKey))
-        .flatMap((tag) => generationsChangedByEvent(tag, event.routingKey));
-      // Every replica bumps the tags' generations in Redis too: the event may come from a write outside the gateway.
-      if (generations.length) void cache.invalidate(generations);
+      const generations = generationsOfEvent(this.#tags, event.routingKey);
+      // In Redis too, by whichever replica comes first: the event may come from a write outside the gateway. What the
+      // write that recorded it bumped already (its replica, before it answered) is not bumped again.
+      if (generations.length) void cache.invalidateEvent(event.id, generations);
     });
     stream.onState?.((state: EventStreamState) => {
       if (state === 'reconnecting') log.warn('response cache off until the event stream is back');

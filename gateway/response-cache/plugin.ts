@@ -4,7 +4,13 @@ import { responseCacheLookups } from '../../platform/metrics.js';
 import { selectedRootFields } from '../address-limits.js';
 import type { GatewayContext } from '../context.js';
 import { eventsRecordedFor, headersPassedBack } from '../subgraph-headers.js';
-import { generationsChangedBy, generationsChangedByWrite, dependenciesOf, tenantOfView } from './generations.js';
+import {
+  dependenciesOf,
+  eventsAppliedBy,
+  generationsChangedBy,
+  generationsChangedByWrite,
+  tenantOfView,
+} from './generations.js';
 import { cacheKey } from './key.js';
 import { partitionsOf } from './partitions.js';
 import { cacheReachOf, isBounded, type CacheReach, type ResponseCachePolicies } from './policies.js';
@@ -68,36 +74,42 @@ async function awaitFill(answer: Promise<Answer | undefined>): Promise<Answer | 
  */
 export type CacheGateCheck = (gateField: string, context: GatewayContext) => Promise<string | undefined>;
 
+/** A per-tenant read's gate: the field whose subgraph confirms the credentials, for the tenant its entry is kept under. */
+export interface CacheGate {
+  readonly field: string;
+  readonly tenant: string;
+}
+
 /**
  * Whether the gate accepts (and counts) a request's credentials now, for the tenant its per-tenant entry is kept under;
  * when not, it is counted as refused.
  */
 export async function admittedAtGate(
   confirmedTenant: CacheGateCheck,
-  gate: string,
+  gate: CacheGate,
   context: GatewayContext,
-  tenant: string,
 ): Promise<boolean> {
-  if ((await confirmedTenant(gate, context))?.toLowerCase() === tenant) return true;
+  if ((await confirmedTenant(gate.field, context))?.toLowerCase() === gate.tenant) return true;
   // Refused: the request runs as if nothing were cached, and fails as it would have.
   responseCacheLookups.inc({ outcome: 'refused' });
   return false;
 }
 
 /**
- * Whether the cache may answer this request of `reach`: `{ view }` (the tenant's view of a per-tenant read, none for a
- * public one) when it may, undefined when it is bypassed: a reach without bound, the cache out of use, a public read
- * with credentials or cookies, a per-tenant read without a tenant's view. A public answer is the same for every
+ * Whether the cache may answer this request of `reach`: its scope (a per-tenant read's tenant view and gate, nothing
+ * for a public one) when it may, undefined when it is bypassed: a reach without bound, the cache out of use, a public
+ * read with credentials or cookies, a per-tenant read without a tenant's view. A public answer is the same for every
  * anonymous caller; a per-tenant one is its tenant's (tenant-view.ts).
  */
 export async function cacheScopeOf(
   reach: CacheReach,
   context: GatewayContext,
   cache: ResponseCache,
-): Promise<{ readonly view: TenantView | undefined } | undefined> {
-  const view = reach.gate ? await tenantViewOf(context.forwardedHeaders, reach.gate) : undefined;
-  const scopeAdmits = reach.gate ? view !== undefined : !carriesCredentials(context);
-  return isBounded(reach) && scopeAdmits && cache.usable ? { view } : undefined;
+): Promise<{ readonly view?: TenantView; readonly gate?: CacheGate } | undefined> {
+  if (!isBounded(reach) || !cache.usable) return undefined;
+  if (!reach.gate) return carriesCredentials(context) ? undefined : {};
+  const view = await tenantViewOf(context.forwardedHeaders, reach.gate);
+  return view && { view, gate: { field: reach.gate, tenant: view.tenant } };
 }
 
 /** What a caller may see of an operation, as a key ('' when everything): the authorization directives' verdict. */
@@ -158,7 +170,7 @@ export function responseCachePlugin(
             responseCacheLookups.inc({ outcome: 'bypass' });
             return null;
           }
-          const { view } = scope;
+          const { view, gate } = scope;
           const key = entryKey(
             document,
             operationName,
@@ -170,8 +182,7 @@ export function responseCachePlugin(
           );
           // A per-tenant answer is served only once the subgraph has accepted (and counted) these credentials now, for
           // the tenant the entry is kept under.
-          const admitted = () =>
-            !reach.gate || admittedAtGate(confirmedTenant, reach.gate, contextValue, view?.tenant ?? '');
+          const admitted = () => !gate || admittedAtGate(confirmedTenant, gate, contextValue);
           const hit = cache.get(key);
           if (hit !== undefined) {
             if (!(await admitted())) return null;
@@ -244,12 +255,15 @@ export function responseCachePlugin(
           }
           // A write of the caller's tenant only drops that tenant's entries, when the caller is tied to one tenant.
           const writer = callersTags.size ? tenantOfView(await tenantViewOf(contextValue.forwardedHeaders)) : undefined;
+          const recorded = eventsRecordedFor(contextValue);
           const generations = [
-            ...[...tags].flatMap((tag) => generationsChangedByWrite(tag, eventsRecordedFor(contextValue))),
+            ...[...tags].flatMap((tag) => generationsChangedByWrite(tag, recorded)),
             ...generationsChangedBy(callersTags, writer),
           ];
-          // Announced to the other replicas, which drop their copies without waiting for the write's event.
-          if (generations.length) await cache.invalidate(generations, { announce: true });
+          // Announced to the other replicas, which drop their copies without waiting for the write's event; the event,
+          // when it arrives, bumps again only what this did not.
+          const events = eventsAppliedBy(generations, recorded, [...tags, ...callersTags]);
+          if (generations.length) await cache.invalidate(generations, { announce: true, events });
         },
       });
     },

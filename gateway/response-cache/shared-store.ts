@@ -2,14 +2,16 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { installationOf, openFailFastRedis } from '../../platform/redis.js';
+import type { EventsApplied } from './generations.js';
 
 /**
  * The response cache's entries in Redis (REDIS_URL), shared by every gateway replica, so that a replica serves what
  * another stored (a new one starts warm). It follows the in-process rules (index.ts) across replicas:
  *
  * - **Generations in Redis.** Each generation (a tag's, a tag and tenant's, a tag and partition value's: generations.ts) has a counter,
- *   `INCR`ed by every invalidation of every replica (an `@invalidates` mutation before it answers, an event as it
- *   arrives). An entry is stored with the generations of
+ *   `INCR`ed by every invalidation (an `@invalidates` mutation before it answers, an event as it arrives): an event's
+ *   once, by whichever replica comes first, and not at all when the write that recorded it has bumped the same
+ *   generations already (the event's id names them in Redis for ten minutes). An entry is stored with the generations of
  *   its tags read before its execution, by a script that stores it only if they are still those (check-and-set), and
  *   is served only if they still are: one `MGET` of the entry and its tags' counters a lookup.
  * - **An epoch for what no counter saw.** The entries are stored with the installation's epoch too, a random value
@@ -92,19 +94,40 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 return 1`;
 
-/** What a replica publishes when a write it served invalidated generations: the other replicas drop them at once. */
+/**
+ * Bumps, for the event whose applied set is `KEYS[1]` (kept `ARGV[1]` ms), each generation of `KEYS[2..]` that no replica
+ * has bumped for it yet.
+ */
+const BUMP_FOR_EVENT = `
+for index = 2, #KEYS do
+  if redis.call('SADD', KEYS[1], KEYS[index]) == 1 then redis.call('INCR', KEYS[index]) end
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+/** How long Redis remembers which generations an event has bumped; an event later than that bumps them again. */
+const APPLIED_TTL_MS = 10 * 60_000;
+
+/**
+ * What a replica publishes when a write it served invalidated generations: the other replicas drop them at once, and
+ * do not again for the events it bumped them for.
+ */
 interface WriteAnnouncement {
   readonly replica: string;
   readonly generations: readonly string[];
+  readonly events?: EventsApplied;
 }
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function announcementOf(message: string): WriteAnnouncement | undefined {
   try {
-    const parsed = JSON.parse(message) as Partial<WriteAnnouncement>;
-    const { replica, generations } = parsed;
-    return typeof replica === 'string' && Array.isArray(generations) && generations.every((g) => typeof g === 'string')
-      ? { replica, generations }
-      : undefined;
+    const { replica, generations, events } = JSON.parse(message) as Partial<WriteAnnouncement>;
+    if (typeof replica !== 'string' || !isStrings(generations)) return undefined;
+    const eventsValid =
+      events === undefined || (typeof events === 'object' && events !== null && Object.values(events).every(isStrings));
+    return { replica, generations, events: eventsValid ? events : undefined };
   } catch {
     return undefined;
   }
@@ -117,7 +140,7 @@ export class SharedResponseStore {
   /** The channel of the writes' announcements (`announce` in `invalidate`). */
   readonly #writesChannel: string;
   #subscriber: Redis | undefined;
-  #onWriteElsewhere: ((generations: readonly string[]) => void) | undefined;
+  #onWriteElsewhere: ((generations: readonly string[], events?: EventsApplied) => void) | undefined;
   readonly #replica = randomUUID();
   /** Whether this replica may read and store here: joined since it last failed or its stream came back. */
   #joined = false;
@@ -159,7 +182,7 @@ export class SharedResponseStore {
    * write's event has come through the subgraph's outbox relay and the event stream, which stays the way that never
    * misses one (a message published while this replica's subscription was down is simply not heard).
    */
-  onWriteElsewhere(drop: (generations: readonly string[]) => void): void {
+  onWriteElsewhere(drop: (generations: readonly string[], events?: EventsApplied) => void): void {
     this.#onWriteElsewhere = drop;
     if (this.#subscriber) return;
     const subscriber = (this.#subscriber = this.client.duplicate());
@@ -171,7 +194,8 @@ export class SharedResponseStore {
     });
     subscriber.on('message', (_channel: string, message: string) => {
       const announcement = announcementOf(message);
-      if (announcement && announcement.replica !== this.#replica) this.#onWriteElsewhere?.(announcement.generations);
+      if (announcement && announcement.replica !== this.#replica)
+        this.#onWriteElsewhere?.(announcement.generations, announcement.events);
     });
   }
 
@@ -182,6 +206,8 @@ export class SharedResponseStore {
 
   #entryKey = (key: string) => `${this.#prefix}entry:${key}`;
   #generationKey = (tag: string) => `${this.#prefix}generation:${tag}`;
+  /** The generations an event has been bumped for, by any replica. */
+  #appliedKey = (eventId: string) => `${this.#prefix}applied:${eventId}`;
 
   /** The current entry of `key` and what a read of `tags` must store it with; undefined when Redis is not usable. */
   async lookup(key: string, tags: readonly string[]): Promise<SharedLookup | undefined> {
@@ -232,24 +258,51 @@ export class SharedResponseStore {
    * Bumps the generations of `tags` for every replica; resolved once Redis has (or is known to have missed) them.
    * The commands are written at once, on the connection every later lookup of this replica takes, so Redis applies
    * them before any lookup this replica makes after the invalidation: an entry read before it is never kept again
-   * here from Redis once the tag's event (or mutation) has reached this replica.
+   * here from Redis once the tag's event (or mutation) has reached this replica. `events`: the generations bumped for
+   * each event the write recorded, which no replica bumps again when the event arrives (`invalidateEvent`).
    */
-  async invalidate(tags: readonly string[], { announce = false }: { readonly announce?: boolean } = {}): Promise<void> {
-    if (this.client.status !== 'ready') {
-      this.#failed();
-      return;
-    }
-    try {
-      const bumped = tags.map((tag) => this.client.incr(this.#generationKey(tag)));
-      // After the INCRs on the same connection: a replica that hears it and then misses reads the new generations.
-      const announcement: WriteAnnouncement = { replica: this.#replica, generations: tags };
-      if (announce) bumped.push(this.client.publish(this.#writesChannel, JSON.stringify(announcement)));
-      await Promise.all(bumped);
-    } catch (error) {
-      this.#failed(error);
-    }
+  async invalidate(
+    tags: readonly string[],
+    { announce = false, events = {} }: { readonly announce?: boolean; readonly events?: EventsApplied } = {},
+  ): Promise<void> {
+    const bumped = await this.#commands(() => [
+      ...tags.map((tag) => this.client.incr(this.#generationKey(tag))),
+      // After the INCRs: an event arriving at any replica then bumps none of these again.
+      ...Object.entries(events).flatMap(([id, generations]) => [
+        this.client.sadd(this.#appliedKey(id), ...generations.map(this.#generationKey)),
+        this.client.pexpire(this.#appliedKey(id), APPLIED_TTL_MS),
+      ]),
+    ]);
+    // Only once they are in Redis: a replica that hears it bumps neither these nor their events' again, and then
+    // misses what was read before.
+    if (!bumped || !announce) return;
+    const announcement: WriteAnnouncement = { replica: this.#replica, generations: tags, events };
+    await this.#commands(() => [this.client.publish(this.#writesChannel, JSON.stringify(announcement))]);
   }
 
+  /** `invalidate` for an event: bumps only the generations no replica has bumped for it yet. */
+  async invalidateEvent(id: string, tags: readonly string[]): Promise<void> {
+    const keys = [this.#appliedKey(id), ...tags.map(this.#generationKey)];
+    await this.#commands(() => [this.client.eval(BUMP_FOR_EVENT, keys.length, ...keys, APPLIED_TTL_MS)]);
+  }
+
+  /**
+   * Sends the commands at once, on the connection every later lookup of this replica takes; whether they all succeeded
+   * (a failure means a bump may be lost: a new epoch follows).
+   */
+  async #commands(send: () => Promise<unknown>[]): Promise<boolean> {
+    if (this.client.status !== 'ready') {
+      this.#failed();
+      return false;
+    }
+    try {
+      await Promise.all(send());
+      return true;
+    } catch (error) {
+      this.#failed(error);
+      return false;
+    }
+  }
   /**
    * Whether this replica hears every tag's events now (its stream connected and bound): only then it joins. `lost`
    * says its stream dropped: it may have missed events, and so may every replica when the broker is the one away.

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { EventsApplied } from './generations.js';
 import type { SharedResponseStore, SharedSnapshot } from './shared-store.js';
 
 /** The wall clock, in ms since the epoch: an entry's deadline is compared across replicas (through Redis). */
@@ -39,7 +40,10 @@ export interface ResponseCacheStats {
   sharedHits: number;
   /** Answers not stored because an invalidation came while they were read. */
   discarded: number;
+  /** Generations bumped here. */
   invalidations: number;
+  /** Events of the cache's tags heard (`invalidateEvent`), whether or not they bumped anything still. */
+  events: number;
 }
 
 /**
@@ -51,6 +55,12 @@ export class ResponseCache {
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #generations = new Map<string, number>();
   readonly #fills = new Map<string, Fill>();
+  /**
+   * Per event id, the generations this process has bumped for it (a write's invalidation, another replica's announced
+   * one, the event itself), so that the event bumps each at most once here (bounded: a forgotten event is bumped again,
+   * which drops more, never less).
+   */
+  readonly #applied = new LRUCache<string, Set<string>>({ max: 10_000 });
   /** Bumped by everything that empties the whole cache (stream lost or back, supergraph reloaded). */
   #epoch = 0;
   #streamConnected = false;
@@ -63,6 +73,7 @@ export class ResponseCache {
     sharedHits: 0,
     discarded: 0,
     invalidations: 0,
+    events: 0,
   };
 
   /**
@@ -82,7 +93,10 @@ export class ResponseCache {
       },
     });
     // Redis has these generations bumped already (the writing replica did it): only this process's copies go.
-    shared?.onWriteElsewhere((generations) => this.#drop(generations));
+    shared?.onWriteElsewhere((generations, events) => {
+      this.#noteApplied(events);
+      this.#drop(generations);
+    });
   }
 
   /** Whether answers may be served and stored: the stream is connected and bound to every tag. */
@@ -216,10 +230,36 @@ export class ResponseCache {
    * new epoch). Never rejected. `announce` (a write this replica served): the replicas sharing Redis drop their own
    * copies as soon as it has bumped them, without waiting for the write's event.
    */
-  invalidate(tags: Iterable<string>, options?: { readonly announce?: boolean }): Promise<void> {
+  invalidate(
+    tags: Iterable<string>,
+    options?: { readonly announce?: boolean; readonly events?: EventsApplied },
+  ): Promise<void> {
     const dropped = [...tags];
+    this.#noteApplied(options?.events);
     this.#drop(dropped);
     return this.shared?.invalidate(dropped, options) ?? Promise.resolve();
+  }
+
+  /**
+   * An event's invalidation (`invalidate`'s), less what this process has bumped for it already (the write that recorded
+   * it, served here or announced by the replica that served it). In Redis, only what no replica has bumped for it yet.
+   */
+  invalidateEvent(id: string, tags: readonly string[]): Promise<void> {
+    this.stats.events++;
+    const done = this.#applied.get(id);
+    const pending = done ? tags.filter((tag) => !done.has(tag)) : tags;
+    if (!pending.length) return Promise.resolve();
+    this.#noteApplied({ [id]: pending });
+    this.#drop(pending);
+    return this.shared?.invalidateEvent(id, pending) ?? Promise.resolve();
+  }
+
+  #noteApplied(events: EventsApplied | undefined): void {
+    for (const [id, tags] of Object.entries(events ?? {})) {
+      const done = this.#applied.get(id);
+      if (done) for (const tag of tags) done.add(tag);
+      else this.#applied.set(id, new Set(tags));
+    }
   }
 
   /** Drops this process's entries of `tags` and bumps their generations here. */

@@ -14,12 +14,31 @@
  */
 
 /**
- * The subgraph answer's header that lists the routing keys of the events its request recorded (space-separated), so
- * that the gateway replica that served a write drops, before it answers, what those events will drop on every replica
+ * The subgraph answer's header that lists the events its request recorded (space-separated, each `<routing key>/<id>`:
+ * `recordedEventToken`), so that the gateway replica that served a write drops, before it answers, what those events
+ * will drop on every replica, and no replica drops it again when the event itself arrives
  * (gateway/response-cache/plugin.ts); `*` when they were too many to list (the gateway then drops the declared tags
  * whole). The gateway never passes it to its client.
  */
 export const RECORDED_EVENTS_HEADER = 'x-recorded-events';
+
+/** An event a write recorded, as its answer lists it: the id is absent when an older subgraph listed the key alone. */
+export interface RecordedEvent {
+  readonly routingKey: string;
+  readonly id?: string;
+}
+
+/** One event in RECORDED_EVENTS_HEADER. An older gateway reads it as a routing key of no known form: the whole tag. */
+export const recordedEventToken = ({ routingKey, id }: RecordedEvent): string =>
+  id === undefined ? routingKey : `${routingKey}/${id}`;
+
+/** The event one token of RECORDED_EVENTS_HEADER lists. */
+export function recordedEventOf(token: string): RecordedEvent {
+  const separator = token.indexOf('/');
+  return separator < 0
+    ? { routingKey: token }
+    : { routingKey: token.slice(0, separator), id: token.slice(separator + 1) || undefined };
+}
 
 /** The word after a tag that says an event names partition values. */
 const PARTITION_WORD = 'partition';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORDED_EVENTS_HEADER } from '../../platform/events/tag-events.js';
+import { RECORDED_EVENTS_HEADER, recordedEventOf, type RecordedEvent } from '../../platform/events/tag-events.js';
+import { SqlConnection } from '../../test/support/sql-connection.js';
 import { PublicFormServers, startTrainingWithForms, type TrainingUnderTest } from '../../test/support/training.js';
 import { TAGS_OF_AUDITED_TYPE, TRAINING_TAGS, trainingChangeEvents } from './cache-tags.js';
 
@@ -58,6 +59,8 @@ describe('the writes behind the admin reads, public ones included', () => {
     await forms.stop();
   });
 
+  const listed: RecordedEvent[] = [];
+
   /** A write straight to the subgraph: its data, and the routing keys of the events its answer lists. */
   async function write<T>(query: string, variables: Record<string, unknown> = {}) {
     const response = await fetch(training.subgraph.url, {
@@ -68,7 +71,9 @@ describe('the writes behind the admin reads, public ones included', () => {
     });
     const body = (await response.json()) as { data?: T; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
-    return { data: body.data!, events: (response.headers.get(RECORDED_EVENTS_HEADER) ?? '').split(' ') };
+    const events = (response.headers.get(RECORDED_EVENTS_HEADER) ?? '').split(' ').map(recordedEventOf);
+    listed.push(...events);
+    return { data: body.data!, events: events.map((event) => event.routingKey) };
   }
 
   const changed = (...tags: string[]) => tags.map((tag) => `${tag}.changed`);
@@ -116,5 +121,19 @@ describe('the writes behind the admin reads, public ones included', () => {
       'mutation { updateTrainingSettings(input: { brochureExpiryDays: 7 }) { id: brochureExpiryDays } }',
     );
     expect(settings.events).toEqual(changed(TRAINING_TAGS.settings));
+
+    // Each listed with the id of the outbox row that publishes it, by which no replica drops it twice.
+    const sql = await SqlConnection.open(training.database.url);
+    try {
+      const rows = await sql.sql<{ id: string; routing_key: string }>(
+        'select id, routing_key from training.event_outbox where id = any(?::uuid[])',
+        [listed.map((event) => event.id)],
+      );
+      const byId = (events: readonly { id?: string; routingKey: string }[]) =>
+        events.map(({ id, routingKey }) => `${id} ${routingKey}`).sort();
+      expect(byId(rows.map((row) => ({ id: row.id, routingKey: row.routing_key })))).toEqual(byId(listed));
+    } finally {
+      await sql.close();
+    }
   });
 });
