@@ -303,6 +303,7 @@ export class SharedResponseStore {
       return false;
     }
   }
+
   /**
    * Whether this replica hears every tag's events now (its stream connected and bound): only then it joins. `lost`
    * says its stream dropped: it may have missed events, and so may every replica when the broker is the one away.
