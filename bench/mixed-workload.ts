@@ -180,6 +180,10 @@ const entityRead = ({ tenant, entity }: Tenant, address?: string): Operation => 
           address,
 });
 
+const coursePageRead = (page: number): Operation => ({ query: COURSE_PAGE, variables: { page } });
+const entityListRead = ({ tenant }: Tenant): Operation => ({ query: ENTITY_LIST, headers: tenant.headers });
+const templatesRead = ({ tenant }: Tenant): Operation => ({ query: WORKFLOW_TEMPLATES, headers: tenant.headers });
+
 function courseUpdate(course: SeededCourse, title: string, admin: Headers): Operation {
   return {
     query: UPDATE_COURSE,
@@ -391,13 +395,9 @@ export async function benchMixedWorkload(
     // stretch depends on the machine's speed.
     const everyRead: Operation[] = [
       ...courses.map((course) => courseRead(course)),
-      ...Array.from({ length: COURSE_PAGES }, (_, page) => ({ query: COURSE_PAGE, variables: { page: page + 1 } })),
+      ...Array.from({ length: COURSE_PAGES }, (_, page) => coursePageRead(page + 1)),
       { query: TAXONOMIES },
-      ...tenants.flatMap((tenant) => [
-        entityRead(tenant),
-        { query: ENTITY_LIST, headers: tenant.tenant.headers },
-        { query: WORKFLOW_TEMPLATES, headers: tenant.tenant.headers },
-      ]),
+      ...tenants.flatMap((tenant) => [entityRead(tenant), entityListRead(tenant), templatesRead(tenant)]),
     ];
     for (const url of replicas)
       for (const operation of everyRead) await graphql(operation.query, operation.variables, url, operation.headers);
@@ -409,13 +409,13 @@ export async function benchMixedWorkload(
       const kind = next();
       if (kind < 0.5) {
         if (kind < 0.3) return courseRead(courses[courseRank(next)]);
-        if (kind < 0.45) return { query: COURSE_PAGE, variables: { page: 1 + pageRank(next) } };
+        if (kind < 0.45) return coursePageRead(1 + pageRank(next));
         return { query: TAXONOMIES };
       }
       const tenant = tenants[tenantRank(next)];
       if (kind < 0.75) return entityRead(tenant);
-      if (kind < 0.875) return { query: ENTITY_LIST, headers: tenant.tenant.headers };
-      return { query: WORKFLOW_TEMPLATES, headers: tenant.tenant.headers };
+      if (kind < 0.875) return entityListRead(tenant);
+      return templatesRead(tenant);
     };
     /** Connection i's writes: every fifth a course of its own, the others its tenant's entity. */
     const writesOf = (index: number) => {

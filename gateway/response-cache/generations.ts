@@ -69,10 +69,8 @@ export function generationsOfEvent(tags: Iterable<string>, routingKey: string): 
  * (`recorded` undefined), as for a write that failed or a subgraph that does not list them.
  */
 export function generationsChangedByWrite(tag: string, recorded: readonly RecordedEvent[] | undefined): string[] {
-  const events = recorded?.filter(({ routingKey }) => topicMatches(tagBinding(tag), routingKey)) ?? [];
-  return events.length
-    ? [...new Set(events.flatMap(({ routingKey }) => generationsChangedByEvent(tag, routingKey)))]
-    : generationsChangedBy([tag], undefined);
+  const generations = new Set(recorded?.flatMap(({ routingKey }) => generationsOfEvent([tag], routingKey)));
+  return generations.size ? [...generations] : generationsChangedBy([tag], undefined);
 }
 
 /**
