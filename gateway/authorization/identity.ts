@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { verifyAccessToken } from '../../platform/auth/access-token.js';
+import { verifyAccessToken, type AccessTokenClaims } from '../../platform/auth/access-token.js';
 import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import { MEMBERSHIP_TTL_MS } from '../../platform/auth/confirmed-memberships.js';
 import {
   FACTORY_TOKEN_REFUSED,
   factoryTokenSecret,
+  saysFactoryAudience,
   verifyFactoryToken,
   type VerifiedFactoryClaims,
 } from '../../platform/auth/factory-token.js';
@@ -54,9 +55,41 @@ async function factoryCaller(token: string, secret: string): Promise<VerifiedFac
   }
 }
 
-/** A token neither verifier accepts: expired when one of them found it genuine but past its expiry. */
-const refusal = (...verdicts: ('expired' | undefined)[]) =>
-  verdicts.includes('expired') ? EXPIRED_TOKEN : INVALID_TOKEN;
+/**
+ * An identity-provider token's claims, `expired` for a genuine one past its expiry, or undefined; nothing is kept
+ * for a token that fails (see VerifiedTokens).
+ */
+async function identityProviderCaller(token: string): Promise<AccessTokenClaims | 'expired' | undefined> {
+  try {
+    return await verifyAccessToken(token);
+  } catch (error) {
+    return (error as Error).message === 'Access token expired' ? 'expired' : undefined;
+  }
+}
+
+type VerifiedCredential =
+  | { readonly factory: VerifiedFactoryClaims }
+  | { readonly identityProvider: AccessTokenClaims }
+  | { readonly refused: CallerIdentity };
+
+/**
+ * What a bearer token proves: the factory's claims, the identity provider's, or the refusal. The verifier its `aud`
+ * names goes first and the other only when it refuses, so that a client's every request does not pay a signature
+ * check that fails (an HMAC and two errors). The order changes no verdict: a token the identity provider accepts
+ * carries its audience, which the factory refuses unless it is the factory's own, and then the factory goes first.
+ */
+async function verifiedCredential(token: string, factorySecret: string): Promise<VerifiedCredential> {
+  let factory: Awaited<ReturnType<typeof factoryCaller>>;
+  if (saysFactoryAudience(token)) {
+    factory = await factoryCaller(token, factorySecret);
+    if (typeof factory === 'object') return { factory };
+  }
+  const identityProvider = await identityProviderCaller(token);
+  if (typeof identityProvider === 'object') return { identityProvider };
+  factory ??= await factoryCaller(token, factorySecret);
+  if (typeof factory === 'object') return { factory };
+  return { refused: factory === 'expired' || identityProvider === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN };
+}
 
 const scopesQuery = (field: string) => `query CallerScopes { scopes: ${field} }`;
 
@@ -97,10 +130,9 @@ export class CallerIdentities {
     const known = this.#known.get(token);
     if (known) return known;
     if (!withScopes) {
-      const factory = await factoryCaller(token, this.#factorySecret());
-      if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
-      const claims = await this.#verified(token);
-      return typeof claims === 'object' ? AUTHENTICATED : refusal(factory, claims);
+      const credential = await verifiedCredential(token, this.#factorySecret());
+      if ('factory' in credential) return this.#factoryIdentity(token, credential.factory);
+      return 'identityProvider' in credential ? AUTHENTICATED : credential.refused;
     }
     let pending = this.#pending.get(token);
     if (!pending) {
@@ -125,30 +157,17 @@ export class CallerIdentities {
     return identity;
   }
 
-  /**
-   * An identity-provider token's claims, `expired` for a genuine one past its expiry, or undefined; nothing is kept
-   * for a token that fails (see VerifiedTokens).
-   */
-  async #verified(token: string) {
-    try {
-      return await verifyAccessToken(token);
-    } catch (error) {
-      return (error as Error).message === 'Access token expired' ? ('expired' as const) : undefined;
-    }
-  }
-
   async #compute(token: string): Promise<CallerIdentity> {
-    const factory = await factoryCaller(token, this.#factorySecret());
-    if (typeof factory === 'object') return this.#factoryIdentity(token, factory);
-    const claims = await this.#verified(token);
-    if (typeof claims !== 'object') return refusal(factory, claims);
+    const credential = await verifiedCredential(token, this.#factorySecret());
+    if ('factory' in credential) return this.#factoryIdentity(token, credential.factory);
+    if ('refused' in credential) return credential.refused;
     const scopes = await this.#grantedScopes(`Bearer ${token}`);
     const identity: CallerIdentity = {
       authenticated: true,
       scopes: new Set(scopes ?? []),
       issuer: 'identity-provider',
     };
-    if (scopes) this.#keep(token, identity, claims.expiresAt, this.#ttlMs);
+    if (scopes) this.#keep(token, identity, credential.identityProvider.expiresAt, this.#ttlMs);
     return identity;
   }
 

@@ -1,10 +1,9 @@
-import { decodeJwt } from 'jose';
 import { verifyAccessToken } from '../../platform/auth/access-token.js';
 import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import {
-  FACTORY_TOKEN_AUDIENCE,
   factoryCacheView,
   factoryTokenSecret,
+  saysFactoryAudience,
   verifyFactoryToken,
 } from '../../platform/auth/factory-token.js';
 import { TRAINING_ADMIN_VIEW, TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
@@ -32,19 +31,10 @@ export interface TenantView {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** Whether a token says it is a factory one (its `aud`), to verify it with the one verifier that may accept it. */
-function saysFactory(token: string): boolean {
-  try {
-    return decodeJwt(token).aud === FACTORY_TOKEN_AUDIENCE;
-  } catch {
-    return false;
-  }
-}
-
 /** The view a verified token gives: a factory token's, else an identity-provider token's tenant; undefined for any other. */
 async function viewOfToken(token: string): Promise<string | undefined> {
   try {
-    if (saysFactory(token)) return factoryCacheView(await verifyFactoryToken(token, factoryTokenSecret()));
+    if (saysFactoryAudience(token)) return factoryCacheView(await verifyFactoryToken(token, factoryTokenSecret()));
     const { tenantId } = await verifyAccessToken(token);
     return tenantId ? tenantId.toLowerCase() : undefined;
   } catch {

@@ -1,4 +1,4 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { secretOf, type SecretSettings } from '../data-dir.js';
 import { unauthorized } from '../errors.js';
 import { VerifiedTokens } from './verified-tokens.js';
@@ -58,6 +58,18 @@ const ALGORITHM = 'HS256';
  * without `aud` is still accepted: those issued before it was added live at most ACCESS_TOKEN_SECONDS.
  */
 export const FACTORY_TOKEN_AUDIENCE = 'factory';
+/**
+ * Whether a token says it is a factory one (its `aud`, unverified): which verifier to ask first. A claim only: the
+ * verifier decides.
+ */
+export function saysFactoryAudience(token: string): boolean {
+  try {
+    return decodeJwt(token).aud === FACTORY_TOKEN_AUDIENCE;
+  } catch {
+    return false;
+  }
+}
+
 /** Seconds of clock difference allowed on `exp` between the process that minted a token and the one checking it. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
