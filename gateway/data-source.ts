@@ -27,15 +27,15 @@ function isQuery(operation: string): boolean {
   return !/^\s*(mutation|subscription)\b/.test(operation);
 }
 
-/** Each subgraph answer's JSON text as it came, by the answer parsed from it. */
-const answerTexts = new WeakMap<object, string>();
+/** Each subgraph answer as it came on the wire, by the answer parsed from it. */
+const wireAnswers = new WeakMap<object, SubgraphAnswer>();
 
 /**
- * The JSON text a subgraph answer `process` returned was parsed from, byte for byte as the subgraph wrote it: what a
- * gateway answer that is the subgraph's own can be written as, without serialising it again.
+ * The answer on the wire a subgraph answer `process` returned was parsed from, its text and bytes as the subgraph
+ * wrote them: what a gateway answer that is the subgraph's own can be written as, without serialising it again.
  */
-export function textOfSubgraphAnswer(answer: object): string | undefined {
-  return answerTexts.get(answer);
+export function wireAnswerOf(answer: object): SubgraphAnswer | undefined {
+  return wireAnswers.get(answer);
 }
 
 /**
@@ -82,7 +82,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       if (result === null || typeof result !== 'object')
         throw new Error(`Expected JSON response body, but received: ${String(result)}`);
       const response = result as GatewayGraphQLResponse;
-      answerTexts.set(response, answer.body);
+      wireAnswers.set(response, answer);
       if (response.errors?.length) countSubgraphErrors(this.subgraphName, 'graphql', response.errors.length);
       passBackHeaders(answer.headers, client);
       return response;

@@ -1,5 +1,5 @@
 import { fetch, request as undiciRequest, type Agent } from 'undici';
-import { deadline } from './subgraph-timeout.js';
+import { deadline, type Deadline } from './subgraph-timeout.js';
 import { multipartBody, type PendingFile } from './uploads.js';
 
 /** One subgraph call as it goes on the wire. */
@@ -32,6 +32,14 @@ export interface SubgraphAnswer {
   /** Lower-case names; a repeated header (Set-Cookie) as a list. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly body: string;
+  /** The body's bytes as they came: what an answer passed on unchanged is written as, without encoding it again. */
+  readonly bytes: Buffer;
+}
+
+/** An answer whose body was read as bytes: the text decoded from them once, for parsing. */
+function answerOf(status: number, headers: SubgraphAnswer['headers'], body: ArrayBuffer): SubgraphAnswer {
+  const bytes = Buffer.from(body);
+  return { status, headers, body: bytes.toString('utf8'), bytes };
 }
 
 /** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */
@@ -41,20 +49,37 @@ export class UploadInterruptedError extends Error {
 
 /** Sends one call with undici over the shared keep-alive agent, within the call's deadline; files as a GraphQL multipart request. */
 export async function transmit(request: SubgraphRequest, settings: TransportSettings): Promise<SubgraphAnswer> {
-  const { signal, arm } = deadline(settings.timeoutMs);
-  if (!request.files.length) {
-    arm();
-    // undici's request() rather than fetch(): the body is read whole anyway, and fetch's web streams cost more.
-    const answer = await undiciRequest(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      signal,
-      dispatcher: settings.agent,
-    });
-    return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
+  const callDeadline = deadline(settings.timeoutMs);
+  try {
+    return await (request.files.length ? sendMultipart : sendJson)(request, settings, callDeadline);
+  } finally {
+    callDeadline.release();
   }
+}
 
+async function sendJson(
+  request: SubgraphRequest,
+  settings: TransportSettings,
+  { signal, arm }: Deadline,
+): Promise<SubgraphAnswer> {
+  arm();
+  // undici's request() rather than fetch(): the body is read whole anyway, and fetch's web streams cost more.
+  const answer = await undiciRequest(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    signal,
+    dispatcher: settings.agent,
+  });
+  return answerOf(answer.statusCode, answer.headers, await answer.body.arrayBuffer());
+}
+
+/** A call with the client's files, as a GraphQL multipart request. */
+async function sendMultipart(
+  request: SubgraphRequest,
+  settings: TransportSettings,
+  { signal, arm }: Deadline,
+): Promise<SubgraphAnswer> {
   let multipart: Awaited<ReturnType<typeof multipartBody>>;
   try {
     multipart = await multipartBody(request.body, request.files);
@@ -80,7 +105,7 @@ export async function transmit(request: SubgraphRequest, settings: TransportSett
     const answerHeaders: Record<string, string | string[]> = Object.fromEntries(answer.headers);
     const cookies = answer.headers.getSetCookie();
     if (cookies.length) answerHeaders['set-cookie'] = cookies;
-    return { status: answer.status, headers: answerHeaders, body: await answer.text() };
+    return answerOf(answer.status, answerHeaders, await answer.arrayBuffer());
   } catch (error) {
     if (uploadFailure) throw new UploadInterruptedError(uploadFailure.message, { cause: uploadFailure });
     throw error;

@@ -36,7 +36,7 @@ import {
 import {
   MAX_SHAPES,
   QUERY_PLAN_HEADER,
-  passedThroughText,
+  passedThroughBody,
   type SingleFetchPlan,
   type SingleFetchPlans,
 } from '../single-fetch/single-fetch.js';
@@ -158,13 +158,16 @@ const shapeKey = (query: string, operationName: string | null | undefined) => `$
 const serialised = ({ errors, data, extensions }: FormattedExecutionResult) =>
   JSON.stringify({ errors, data, extensions }) + '\n';
 
-/** The HTTP bodies of the response cache's answers (frozen, the same object on every hit), each serialised once. */
-const cachedTexts = new WeakMap<Answer, string>();
+/**
+ * The HTTP bodies of the response cache's answers (frozen, the same object on every hit), each serialised and encoded
+ * once: a hit writes bytes, which the socket takes as they are.
+ */
+const cachedBodies = new WeakMap<Answer, Buffer>();
 
-function cachedText(answer: Answer): string {
-  let text = cachedTexts.get(answer);
-  if (text === undefined) cachedTexts.set(answer, (text = serialised(answer)));
-  return text;
+function cachedBody(answer: Answer): Buffer {
+  let body = cachedBodies.get(answer);
+  if (body === undefined) cachedBodies.set(answer, (body = Buffer.from(serialised(answer))));
+  return body;
 }
 
 /**
@@ -466,14 +469,14 @@ export class PreparedLane {
   }
 
   /**
-   * The HTTP body of an answer: a cached answer's text (serialised once per entry), the subgraph's text when the answer
-   * is that text's data alone (counted when `record`), else the result serialised.
+   * The HTTP body of an answer: a cached answer's bytes (serialised once per entry), the subgraph's bytes when its answer
+   * is its data alone (counted when `record`), else the result serialised.
    */
-  #httpBody({ answer, outcome }: LaneRun, record: boolean): string {
-    if (outcome.cached) return cachedText(outcome.cached);
+  #httpBody({ answer, outcome }: LaneRun, record: boolean): string | Buffer {
+    if (outcome.cached) return cachedBody(outcome.cached);
     const { result } = answer;
     const passed =
-      outcome.result && !result.errors && !result.extensions ? passedThroughText(outcome.result) : undefined;
+      outcome.result && !result.errors && !result.extensions ? passedThroughBody(outcome.result) : undefined;
     if (passed === undefined) return serialised(result);
     if (record) this.#passedThrough += 1;
     return passed;
@@ -513,7 +516,7 @@ export class PreparedLane {
       const headers = new Map<string, string>();
       const lane = this.#finish(prepared, outcome, (name, value) => void headers.set(name, value), false);
       if (lane.status !== written.status) problems.push(`status ${lane.status}, Apollo Server ${written.status}`);
-      const body = this.#httpBody({ answer: lane, outcome }, false);
+      const body = this.#httpBody({ answer: lane, outcome }, false).toString();
       if (body !== written.body) problems.push(`body ${body}, Apollo Server ${written.body}`);
       for (const [name, value] of headers) {
         const sent = written.header(name);

@@ -21,7 +21,7 @@ import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type Operati
 import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
-import { textOfSubgraphAnswer } from '../data-source.js';
+import { wireAnswerOf } from '../data-source.js';
 import { PassThroughShape } from './pass-through.js';
 
 /** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
@@ -43,16 +43,16 @@ export interface SingleFetchPlan {
 }
 
 /** The body of each single-fetch result that is the subgraph's answer as it came, by the result. */
-const passedTexts = new WeakMap<GatewayExecutionResult, string>();
+const passedBodies = new WeakMap<GatewayExecutionResult, Buffer>();
 
 /**
  * The HTTP body Apollo Server would write for `result` (its fields in Apollo Server's order, serialised as it does,
  * with its final newline), when that is the subgraph's answer byte for byte: a single fetch whose data conforms to the
  * operation (PassThroughShape) and whose subgraph answered that data alone, `{"data":…}`, as Apollo Server writes it.
- * Written as it is, the answer is neither serialised again nor re-encoded.
+ * Written as it is, the answer is neither serialised nor encoded again.
  */
-export function passedThroughText(result: GatewayExecutionResult): string | undefined {
-  return passedTexts.get(result);
+export function passedThroughBody(result: GatewayExecutionResult): Buffer | undefined {
+  return passedBodies.get(result);
 }
 
 /** Shapes remembered per API schema; past this many the oldest is forgotten (a miss only costs the executor's path). */
@@ -159,7 +159,7 @@ export class SingleFetchPlans {
           : Promise.reject(capture.failure),
       );
       this.#compare(requestContext, expected, actual);
-      const text = passedThroughText(actual);
+      const text = passedThroughBody(actual)?.toString('utf8');
       const written =
         text &&
         JSON.stringify({ errors: expected.errors, data: expected.data, extensions: expected.extensions }) + '\n';
@@ -309,7 +309,7 @@ async function execute(
   }
   const errors: GraphQLError[] = [];
   let received: Record<string, unknown> | null | undefined;
-  let answerText: string | undefined;
+  let answerBytes: Buffer | undefined;
   try {
     const answer = await send({
       kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
@@ -327,14 +327,14 @@ async function execute(
       }
     }
     received = answer.data;
-    answerText = dataAloneText(answer);
+    answerBytes = dataAloneBytes(answer);
   } catch (error) {
     errors.push(error as GraphQLError);
   }
   if (plan.passThrough?.conforms(received)) {
     if (errors.length) return { errors, data: received };
     const result = { data: received };
-    if (answerText !== undefined) passedTexts.set(result, answerText);
+    if (answerBytes !== undefined) passedBodies.set(result, answerBytes);
     return result;
   }
   const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -359,13 +359,13 @@ async function execute(
 }
 
 /**
- * The text of a subgraph answer that holds its data and nothing else, written as Apollo Server writes it (no space,
- * a final newline): then it is also the body Apollo Server would write for that data.
+ * The bytes of a subgraph answer that holds its data and nothing else, written as Apollo Server writes it (no space,
+ * a final newline): then they are also the body Apollo Server would write for that data.
  */
-function dataAloneText(answer: SubgraphAnswer): string | undefined {
+function dataAloneBytes(answer: SubgraphAnswer): Buffer | undefined {
   for (const key in answer) if (key !== 'data') return undefined;
-  const text = textOfSubgraphAnswer(answer);
-  return text?.startsWith('{"data":') && text.endsWith('}\n') ? text : undefined;
+  const wire = wireAnswerOf(answer);
+  return wire?.body.startsWith('{"data":') && wire.body.endsWith('}\n') ? wire.bytes : undefined;
 }
 
 /** A subgraph's error as ApolloGateway's executor reports it (executeQueryPlan.js's downstreamServiceError). */
