@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { NotificationListener } from '../../platform/database/notification-listener.js';
-import { sha256Of } from './document-id.js';
 import type { TrustedDocument } from './manifest.js';
 import { allDocuments, createDocumentTable, NOTIFY_CHANNEL, type StoredDocument } from './store.js';
 
@@ -9,8 +8,7 @@ import { allDocuments, createDocumentTable, NOTIFY_CHANNEL, type StoredDocument 
 export const REST_ADAPTER_CLIENT = 'rest-adapter';
 
 /**
- * What this replica knows of the trusted documents: every document of the store in memory, by id and by the hash of
- * its text, so that a request is resolved without a round trip to PostgreSQL, and an unknown id (anyone can send
+ * What this replica knows of the trusted documents: every document of the store in memory, by id and by its text, so that a request is resolved without a round trip to PostgreSQL, and an unknown id (anyone can send
  * random ones) costs a map lookup, never a query. Kept current by LISTEN/NOTIFY rather than a TTL: a manifest loaded
  * or removed on any replica (or by the CLI) commits with a notification, and every replica reloads at once, not up
  * to a TTL later (a removal must take effect now; a client's new version must not be refused for a while). A lost
@@ -18,9 +16,9 @@ export const REST_ADAPTER_CLIENT = 'rest-adapter';
  */
 export class TrustedDocumentRegistry {
   #byId = new Map<string, StoredDocument>();
-  #textHashes = new Set<string>();
+  #texts = new Set<string>();
   /** The gateway's own documents that its platform's components send as text (see trustBuiltIn). */
-  #builtInHashes = new Set<string>();
+  #builtInTexts = new Set<string>();
   #clientManifests = false;
   readonly #listener: NotificationListener;
   #reloading: Promise<void> | undefined;
@@ -75,9 +73,12 @@ export class TrustedDocumentRegistry {
     return this.#byId.get(id);
   }
 
-  /** Whether the text is exactly that of a trusted document (by its SHA-256: cheap, and never parsed). */
-  knowsTextHash(hash: string): boolean {
-    return this.#textHashes.has(hash) || this.#builtInHashes.has(hash);
+  /**
+   * Whether the text is exactly that of a trusted document: a set lookup (the text hashed and compared as a string,
+   * never parsed), cheaper than its SHA-256, which only an unknown text needs for the audit log.
+   */
+  knowsText(text: string): boolean {
+    return this.#texts.has(text) || this.#builtInTexts.has(text);
   }
 
   /**
@@ -86,7 +87,7 @@ export class TrustedDocumentRegistry {
    * of it can hold. Replaces the previous built-in texts (a new supergraph).
    */
   trustBuiltIn(texts: readonly string[]): void {
-    this.#builtInHashes = new Set(texts.map(sha256Of));
+    this.#builtInTexts = new Set(texts);
   }
 
   /** Whether a manifest of a client other than the REST adapter is loaded (production's default mode turns on it). */
@@ -119,7 +120,7 @@ export class TrustedDocumentRegistry {
           this.#reloadAgain = false;
           const documents = await allDocuments(this.pool);
           this.#byId = new Map(documents.map((document) => [document.id, document]));
-          this.#textHashes = new Set(documents.map((document) => sha256Of(document.body)));
+          this.#texts = new Set(documents.map((document) => document.body));
           this.#clientManifests = documents.some((document) => document.client !== REST_ADAPTER_CLIENT);
           this.#generation += 1;
           this.log.info({ documents: documents.length }, 'trusted documents loaded');

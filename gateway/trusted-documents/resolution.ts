@@ -51,10 +51,11 @@ function persistedQueryHash(extensions: unknown): { readonly present: boolean; r
  * `documentId` is refused in every mode (PERSISTED_QUERY_NOT_IN_LIST, 404, as Apollo Router answers an unknown
  * persisted query id); an unknown Apollo hash is refused in enforce mode and otherwise left to Apollo Server's
  * automatic persisted queries (a hash alone answers PERSISTED_QUERY_NOT_FOUND, a hash with its text registers it),
- * as in development today. By text: off runs it unread; audit and enforce recognise a trusted document's text by
- * its SHA-256 (a map lookup, the text is never parsed here), and an unknown one is run and logged and counted
+ * as in development today. By text: off runs it unread; audit and enforce recognise a trusted document's text
+ * (a set lookup, the text is never parsed here), and an unknown one is run and logged and counted
  * (audit) or refused (enforce: QUERY_NOT_IN_SAFELIST, 403, Apollo Router's answer to freeform GraphQL outside the
- * safelist). Linear in the request: one hash of the text at most, and none beyond the document byte limit.
+ * safelist). Linear in the request: a set lookup of the text, and for an unknown text in audit mode its SHA-256 for
+ * the log, none beyond the document byte limit.
  */
 export class TrustedDocumentResolver {
   constructor(
@@ -100,8 +101,7 @@ export class TrustedDocumentResolver {
       return { kind: 'as-sent' };
     }
     if (text === undefined || mode === 'off') return { kind: 'as-sent' };
-    const hash = Buffer.byteLength(text) <= this.maxDocumentBytes ? sha256Of(text) : undefined;
-    if (hash !== undefined && this.registry.knowsTextHash(hash)) {
+    if (this.registry.knowsText(text)) {
       trustedDocumentRequests.inc({ document: 'trusted_text', action: 'ran' });
       return { kind: 'as-sent' };
     }
@@ -112,15 +112,12 @@ export class TrustedDocumentResolver {
         'Only trusted documents run here: send the id of a document of a loaded manifest (documentId, or extensions.persistedQuery.sha256Hash)',
       );
     }
-    return this.#unknownText(text, request, channel, hash ?? 'beyond-the-document-limits');
+    return this.#unknownText(text, request, channel);
   }
 
-  #unknownText(
-    text: string,
-    request: DocumentRequest,
-    channel: DocumentChannel,
-    hash = sha256Of(text),
-  ): DocumentResolution {
+  /** An unknown text that runs: counted, and logged with its SHA-256 (no text beyond the document limits is hashed). */
+  #unknownText(text: string, request: DocumentRequest, channel: DocumentChannel): DocumentResolution {
+    const hash = Buffer.byteLength(text) <= this.maxDocumentBytes ? sha256Of(text) : 'beyond-the-document-limits';
     trustedDocumentRequests.inc({ document: 'unknown_text', action: 'ran' });
     this.audit.unknownText(hash, text, request.operationName, channel);
     return { kind: 'as-sent' };
