@@ -1,14 +1,23 @@
-import { buildSchema, operationFromDocument } from '@apollo/federation-internals';
+import {
+  buildSchema,
+  isValidLeafValue,
+  operationFromDocument,
+  type EnumType,
+  type ObjectType,
+  type ScalarType,
+} from '@apollo/federation-internals';
 import { computeResponse } from '@apollo/gateway/dist/resultShaping.js';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { PassThroughShape } from './pass-through.js';
 
 const schema = buildSchema(`
+  scalar DateTime
+  type Leaves { int: Int id: ID float: Float boolean: Boolean string: String level: Level at: DateTime }
   enum Level { BASIC ADVANCED }
   interface Named { name: String }
   type Course implements Named { id: ID! name: String level: Level tags: [String!] }
-  type Query { count: Int! courses: [Course!] named: Named }
+  type Query { count: Int! courses: [Course!] named: Named leaves: Leaves }
 `);
 
 const operationOf = (document: string) => operationFromDocument(schema, parse(document));
@@ -77,5 +86,20 @@ describe('the pass-through shape of an operation', () => {
     expect(shapeOf('{ named { ... on Course { id } } }')).toBeUndefined();
     expect(shapeOf('{ courses { id ... on Course { id } } }')).toBeUndefined();
     expect(shapeOf('{ __schema { queryType { name } } }')).toBeUndefined();
+  });
+
+  test("takes a leaf value exactly when federation-internals' isValidLeafValue does, for every kind of leaf", () => {
+    const values = [0, -0, 7, -7, 1.5, 2 ** 53, 1e21, NaN, Infinity, true, false, '', '7', 'BASIC', 'RETIRED', {}, []];
+    const leaves = ['int', 'id', 'float', 'boolean', 'string', 'level', 'at'];
+    for (const leaf of leaves) {
+      const fieldType = (schema.type('Leaves') as ObjectType).field(leaf)!.type as ScalarType | EnumType;
+      const leafShape = shapeOf(`{ leaves { ${leaf} } }`);
+      for (const value of values)
+        expect([leaf, value, leafShape?.conforms({ leaves: { [leaf]: value } })]).toEqual([
+          leaf,
+          value,
+          isValidLeafValue(schema, value, fieldType),
+        ]);
+    }
   });
 });

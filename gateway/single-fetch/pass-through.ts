@@ -2,9 +2,9 @@ import {
   isEnumType,
   isListType,
   isNonNullType,
+  isCustomScalarType,
   isObjectType,
   isScalarType,
-  isValidLeafValue,
   type EnumType,
   type Operation,
   type ScalarType,
@@ -16,7 +16,8 @@ import {
 type ValueShape =
   | { readonly kind: 'nonNull'; readonly of: ValueShape }
   | { readonly kind: 'list'; readonly of: ValueShape }
-  | { readonly kind: 'leaf'; readonly type: ScalarType | EnumType }
+  /** `accepts`: federation-internals' isValidLeafValue for the leaf's type, decided once per shape. */
+  | { readonly kind: 'leaf'; readonly accepts: (value: unknown) => boolean }
   | { readonly kind: 'object'; readonly fields: readonly FieldShape[] }
   /** `__typename` of an object type: shaping writes the type's name, which the subgraph must have sent as it is. */
   | { readonly kind: 'typename'; readonly name: string };
@@ -35,15 +36,12 @@ interface FieldShape {
  * non-null field is null; `conforms` checks exactly that, so the subgraph's data can be the client's as it came.
  */
 export class PassThroughShape {
-  private constructor(
-    private readonly schema: Schema,
-    private readonly fields: readonly FieldShape[],
-  ) {}
+  private constructor(private readonly fields: readonly FieldShape[]) {}
 
   /** The operation's shape, or undefined when it selects anything shaping may change. */
   static of(operation: Operation): PassThroughShape | undefined {
-    const fields = fieldsOf(operation.selectionSet, operation.selectionSet.parentType.name);
-    return fields && new PassThroughShape(operation.schema(), fields);
+    const fields = fieldsOf(operation.schema(), operation.selectionSet, operation.selectionSet.parentType.name);
+    return fields && new PassThroughShape(fields);
   }
 
   /** Whether `data` is exactly what ApolloGateway's shaping would make of it. */
@@ -71,7 +69,7 @@ export class PassThroughShape {
       case 'list':
         return Array.isArray(value) && value.every((element) => this.#value(shape.of, element));
       case 'leaf':
-        return isValidLeafValue(this.schema, value, shape.type);
+        return shape.accepts(value);
       case 'object':
         return this.#object(shape.fields, value);
       case 'typename':
@@ -81,18 +79,18 @@ export class PassThroughShape {
 }
 
 /** The fields `selectionSet` (on the object type `typeName`) answers, in the order shaping writes them. */
-function fieldsOf(selectionSet: SelectionSet, typeName: string): FieldShape[] | undefined {
+function fieldsOf(schema: Schema, selectionSet: SelectionSet, typeName: string): FieldShape[] | undefined {
   const fields: FieldShape[] = [];
-  return collectFields(selectionSet, typeName, fields) ? fields : undefined;
+  return collectFields(schema, selectionSet, typeName, fields) ? fields : undefined;
 }
 
-function collectFields(selectionSet: SelectionSet, typeName: string, fields: FieldShape[]): boolean {
+function collectFields(schema: Schema, selectionSet: SelectionSet, typeName: string, fields: FieldShape[]): boolean {
   for (const selection of selectionSet.selections()) {
     if (selection.element.appliedDirectives.length) return false;
     if (selection.kind === 'FragmentSelection') {
       const condition = selection.element.typeCondition;
       if (condition && condition.name !== typeName) return false;
-      if (!collectFields(selection.selectionSet, typeName, fields)) return false;
+      if (!collectFields(schema, selection.selectionSet, typeName, fields)) return false;
       continue;
     }
     const field = selection.element;
@@ -104,28 +102,58 @@ function collectFields(selectionSet: SelectionSet, typeName: string, fields: Fie
       continue;
     }
     if (field.definition.isSchemaIntrospectionField()) return false;
-    const value = valueShapeOf(field.definition.type, selection.selectionSet);
+    const value = valueShapeOf(schema, field.definition.type, selection.selectionSet);
     if (!value) return false;
     fields.push({ responseName, value });
   }
   return true;
 }
 
-function valueShapeOf(type: Type | undefined, selectionSet: SelectionSet | undefined): ValueShape | undefined {
+function valueShapeOf(
+  schema: Schema,
+  type: Type | undefined,
+  selectionSet: SelectionSet | undefined,
+): ValueShape | undefined {
   if (!type) return undefined;
   if (isNonNullType(type)) {
-    const of = valueShapeOf(type.ofType as Type, selectionSet);
+    const of = valueShapeOf(schema, type.ofType as Type, selectionSet);
     return of && { kind: 'nonNull', of };
   }
   if (isListType(type)) {
-    const of = valueShapeOf(type.ofType as Type, selectionSet);
+    const of = valueShapeOf(schema, type.ofType as Type, selectionSet);
     return of && { kind: 'list', of };
   }
-  if (isScalarType(type) || isEnumType(type)) return selectionSet ? undefined : { kind: 'leaf', type };
+  if (isScalarType(type) || isEnumType(type))
+    return selectionSet ? undefined : { kind: 'leaf', accepts: leafCheck(schema, type) };
   if (isObjectType(type) && selectionSet) {
-    const fields = fieldsOf(selectionSet, type.name);
+    const fields = fieldsOf(schema, selectionSet, type.name);
     return fields && { kind: 'object', fields };
   }
   // Interfaces and unions: shaping resolves each object's type by its __typename.
   return undefined;
+}
+
+/** federation-internals' `integerStringRegExp`: what isValidLeafValue takes for an Int or an ID given as a number. */
+const INTEGER_TEXT = /^-?(?:0|[1-9][0-9]*)$/;
+
+/**
+ * What isValidLeafValue (federation-internals' values.ts) answers for a value of `type`, with what it looks up per
+ * value (whether the type is custom, which of the schema's built-in types it is, its enum values) decided here once.
+ */
+function leafCheck(schema: Schema, type: ScalarType | EnumType): (value: unknown) => boolean {
+  if (isCustomScalarType(type)) return () => true;
+  if (isEnumType(type)) {
+    const values = new Set(type.values.map((value) => value.name));
+    return (value) => typeof value === 'string' && values.has(value);
+  }
+  const integral = type === schema.intType() || type === schema.idType();
+  const float = type === schema.floatType();
+  const boolean = type === schema.booleanType();
+  const acceptsText = !boolean && !float && type !== schema.intType();
+  return (value) => {
+    if (typeof value === 'boolean') return boolean;
+    if (typeof value === 'number' && Number.isFinite(value))
+      return integral ? Number.isSafeInteger(value) || INTEGER_TEXT.test(String(value)) : float;
+    return typeof value === 'string' && acceptsText;
+  };
 }
