@@ -1,15 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { verifyAccessToken, type AccessTokenClaims } from '../../platform/auth/access-token.js';
 import { bearerTokenOf } from '../../platform/auth/bearer.js';
 import { MEMBERSHIP_TTL_MS } from '../../platform/auth/confirmed-memberships.js';
-import {
-  FACTORY_TOKEN_REFUSED,
-  factoryTokenSecret,
-  saysFactoryAudience,
-  verifyFactoryToken,
-  type VerifiedFactoryClaims,
-} from '../../platform/auth/factory-token.js';
+import { verifiedCredential } from '../../platform/auth/credential.js';
+import { factoryTokenSecret, type VerifiedFactoryClaims } from '../../platform/auth/factory-token.js';
 import { roleDocument, type GatewayRoles } from '../../platform/gateway-roles.js';
 import type { SupergraphQuery } from '../subscriptions/supergraph-entities.js';
 
@@ -42,54 +36,7 @@ export const ANONYMOUS: CallerIdentity = { authenticated: false, scopes: new Set
 const AUTHENTICATED: CallerIdentity = { authenticated: true, scopes: new Set(), issuer: 'identity-provider' };
 const INVALID_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'invalid' };
 const EXPIRED_TOKEN: CallerIdentity = { ...ANONYMOUS, refusedCredential: 'expired' };
-
-/**
- * The claims of a factory token that passes verification; `expired` for a genuine one past its expiry; undefined for
- * any other token.
- */
-async function factoryCaller(token: string, secret: string): Promise<VerifiedFactoryClaims | 'expired' | undefined> {
-  try {
-    return await verifyFactoryToken(token, secret);
-  } catch (error) {
-    return (error as Error).message === FACTORY_TOKEN_REFUSED.expired ? 'expired' : undefined;
-  }
-}
-
-/**
- * An identity-provider token's claims, `expired` for a genuine one past its expiry, or undefined; nothing is kept
- * for a token that fails (see VerifiedTokens).
- */
-async function identityProviderCaller(token: string): Promise<AccessTokenClaims | 'expired' | undefined> {
-  try {
-    return await verifyAccessToken(token);
-  } catch (error) {
-    return (error as Error).message === 'Access token expired' ? 'expired' : undefined;
-  }
-}
-
-type VerifiedCredential =
-  | { readonly factory: VerifiedFactoryClaims }
-  | { readonly identityProvider: AccessTokenClaims }
-  | { readonly refused: CallerIdentity };
-
-/**
- * What a bearer token proves: the factory's claims, the identity provider's, or the refusal. The verifier its `aud`
- * names goes first and the other only when it refuses, so that a client's every request does not pay a signature
- * check that fails (an HMAC and two errors). The order changes no verdict: a token the identity provider accepts
- * carries its audience, which the factory refuses unless it is the factory's own, and then the factory goes first.
- */
-async function verifiedCredential(token: string, factorySecret: string): Promise<VerifiedCredential> {
-  let factory: Awaited<ReturnType<typeof factoryCaller>>;
-  if (saysFactoryAudience(token)) {
-    factory = await factoryCaller(token, factorySecret);
-    if (typeof factory === 'object') return { factory };
-  }
-  const identityProvider = await identityProviderCaller(token);
-  if (typeof identityProvider === 'object') return { identityProvider };
-  factory ??= await factoryCaller(token, factorySecret);
-  if (typeof factory === 'object') return { factory };
-  return { refused: factory === 'expired' || identityProvider === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN };
-}
+const refusalOf = (verdict: 'invalid' | 'expired') => (verdict === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN);
 
 const scopesQuery = (field: string) => `query CallerScopes { scopes: ${field} }`;
 
@@ -131,8 +78,8 @@ export class CallerIdentities {
     if (known) return known;
     if (!withScopes) {
       const credential = await verifiedCredential(token, this.#factorySecret());
-      if ('factory' in credential) return this.#factoryIdentity(token, credential.factory);
-      return 'identityProvider' in credential ? AUTHENTICATED : credential.refused;
+      if (credential.issuer === 'factory') return this.#factoryIdentity(token, credential.claims);
+      return credential.issuer ? AUTHENTICATED : refusalOf(credential.refused);
     }
     let pending = this.#pending.get(token);
     if (!pending) {
@@ -159,15 +106,15 @@ export class CallerIdentities {
 
   async #compute(token: string): Promise<CallerIdentity> {
     const credential = await verifiedCredential(token, this.#factorySecret());
-    if ('factory' in credential) return this.#factoryIdentity(token, credential.factory);
-    if ('refused' in credential) return credential.refused;
+    if (credential.issuer === 'factory') return this.#factoryIdentity(token, credential.claims);
+    if (!credential.issuer) return refusalOf(credential.refused);
     const scopes = await this.#grantedScopes(`Bearer ${token}`);
     const identity: CallerIdentity = {
       authenticated: true,
       scopes: new Set(scopes ?? []),
       issuer: 'identity-provider',
     };
-    if (scopes) this.#keep(token, identity, credential.identityProvider.expiresAt, this.#ttlMs);
+    if (scopes) this.#keep(token, identity, credential.claims.expiresAt, this.#ttlMs);
     return identity;
   }
 

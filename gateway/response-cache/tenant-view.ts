@@ -1,11 +1,6 @@
-import { verifyAccessToken } from '../../platform/auth/access-token.js';
 import { bearerTokenOf } from '../../platform/auth/bearer.js';
-import {
-  factoryCacheView,
-  factoryTokenSecret,
-  saysFactoryAudience,
-  verifyFactoryToken,
-} from '../../platform/auth/factory-token.js';
+import { verifiedCredential } from '../../platform/auth/credential.js';
+import { factoryCacheView } from '../../platform/auth/factory-token.js';
 import { TRAINING_ADMIN_VIEW, TRAINING_CACHE_GATE } from '../../platform/auth/training-cache-view.js';
 
 /**
@@ -34,9 +29,9 @@ export interface TenantView {
 /** The view a verified token gives: a factory token's, else an identity-provider token's tenant; undefined for any other. */
 async function viewOfToken(token: string): Promise<string | undefined> {
   try {
-    if (saysFactoryAudience(token)) return factoryCacheView(await verifyFactoryToken(token, factoryTokenSecret()));
-    const { tenantId } = await verifyAccessToken(token);
-    return tenantId ? tenantId.toLowerCase() : undefined;
+    const credential = await verifiedCredential(token);
+    if (credential.issuer === 'factory') return factoryCacheView(credential.claims);
+    return credential.issuer === 'identity-provider' ? (credential.claims.tenantId ?? undefined) : undefined;
   } catch {
     // Refused as the execution will refuse it: nothing of it is cached.
     return undefined;
