@@ -1,6 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER } from '../platform/correlation.js';
+import { DATA_ALONE_HEADER } from '../platform/subgraph-answers.js';
 import type { SubgraphCircuitBreaker } from './circuit-breaker.js';
 import { clientContext, type GatewayContext } from './context.js';
 import { requestKey, type InflightDeduplicator } from './deduplication.js';
@@ -36,6 +37,37 @@ const wireAnswers = new WeakMap<object, SubgraphAnswer>();
  */
 export function wireAnswerOf(answer: object): SubgraphAnswer | undefined {
   return wireAnswers.get(answer);
+}
+
+/** Whether the subgraph says its answer is data alone (DATA_ALONE_HEADER), and its text begins as such an answer does. */
+function isDataAlone(answer: SubgraphAnswer): boolean {
+  return answer.headers[DATA_ALONE_HEADER] === '1' && answer.body.startsWith('{"data":');
+}
+
+function parsedResponse(answer: SubgraphAnswer): GatewayGraphQLResponse {
+  const result = answerBody(answer);
+  if (result === null || typeof result !== 'object')
+    throw new Error(`Expected JSON response body, but received: ${String(result)}`);
+  return result;
+}
+
+/**
+ * An answer that is data alone, parsed only once something reads its data: a single fetch whose data the plan proves
+ * needs no change is written to the client as it came, and is then never parsed unless a cache, a cost sample or the
+ * REST adapter reads it.
+ */
+function unreadResponse(answer: SubgraphAnswer): GatewayGraphQLResponse {
+  let data: GatewayGraphQLResponse['data'];
+  let parsed = false;
+  return {
+    get data() {
+      if (!parsed) {
+        data = parsedResponse(answer).data;
+        parsed = true;
+      }
+      return data;
+    },
+  };
 }
 
 /**
@@ -78,10 +110,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     try {
       const answer = await this.send(call, client, !files.length && !client?.fresh && reads);
       if (answer.status < 200 || answer.status > 299) throw errorFromAnswer(this.subgraphName, answer);
-      const result = answerBody(answer);
-      if (result === null || typeof result !== 'object')
-        throw new Error(`Expected JSON response body, but received: ${String(result)}`);
-      const response = result as GatewayGraphQLResponse;
+      const response = isDataAlone(answer) ? unreadResponse(answer) : parsedResponse(answer);
       wireAnswers.set(response, answer);
       if (response.errors?.length) countSubgraphErrors(this.subgraphName, 'graphql', response.errors.length);
       passBackHeaders(answer.headers, client);

@@ -1,4 +1,4 @@
-import type { Schema } from '@apollo/federation-internals';
+import type { Schema, Supergraph } from '@apollo/federation-internals';
 import { ApolloGateway, type SupergraphManager } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
@@ -151,7 +151,8 @@ export interface RunningGateway {
   /** The trusted documents' mode in force, and how many times this replica read them (tests wait on it). */
   readonly trustedDocuments: { readonly mode: () => TrustedDocumentsMode; readonly generation: () => number };
   /** How many requests the single-fetch path answered (tests). */
-  readonly singleFetch: { readonly served: () => number };
+  /** How many requests single-fetch plans served, and of them how many passed the subgraph's answer on unread (tests). */
+  readonly singleFetch: { readonly served: () => number; readonly passedUnread: () => number };
   /** How many requests the prepared lane answered, or in shadow mode compared (tests). */
   readonly preparedLane: { readonly answered: () => number; readonly passedThrough: () => number };
   stop(): Promise<void>;
@@ -300,6 +301,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     options.singleFetch ?? settings.GATEWAY_SINGLE_FETCH,
     // ApolloGateway's own API schema (a field it keeps private): the answers of a single fetch are shaped over it.
     () => (gateway as unknown as { apiSchema?: Schema }).apiSchema,
+    // Its planner's supergraph (private too), whose subgraphs it extracts once.
+    (name) =>
+      (gateway as unknown as { queryPlanner?: { supergraph: Supergraph } }).queryPlanner?.supergraph
+        .subgraphs()
+        .get(name)?.schema,
     log.child({ component: 'single-fetch' }),
     settings.GATEWAY_SINGLE_FETCH_MISMATCHES,
   );
@@ -506,7 +512,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     execute: inProcessExecutor(apollo, documents, preparedLane),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
-    singleFetch: { served: () => singleFetch.served },
+    singleFetch: { served: () => singleFetch.served, passedUnread: () => singleFetch.passedUnread },
     preparedLane: { answered: () => preparedLane.answered, passedThrough: () => preparedLane.passedThrough },
     responseCache: responseCache && {
       stats: responseCache.stats,

@@ -155,11 +155,12 @@ export class DemandControl {
     { record }: { readonly record: boolean } = { record: true },
   ): void {
     let actual: number | undefined;
-    const { schema, document, operationName, operationType, data, single } = answer;
+    // Its data is read only when measured: the prepared lane's may be a subgraph answer not parsed yet.
+    const { schema, document, operationName, operationType, single } = answer;
     const measured = record ? () => this.#actualSample.next() : () => this.#settings.headers;
     if (!refused && single && document && operationType && measured()) {
       try {
-        actual = actualCost(schema, this.#directives, document, operationName, data);
+        actual = actualCost(schema, this.#directives, document, operationName, answer.data);
         if (record) recordActual(operationType, estimate.total, actual);
       } catch (error) {
         // A measure that failed is the gateway's defect, never the answer's: the client gets its data.

@@ -446,10 +446,20 @@ export class PreparedLane {
   ): LaneAnswer {
     const { schema, document, operation, operationName } = shape;
     const { formatted, status } = formattedErrors(refusal ? [refusal] : result?.errors);
-    const data = cached ? (cached.data as Record<string, unknown> | null | undefined) : result?.data;
+    // Read only where something needs it: a subgraph's answer passed on unread is parsed then (single-fetch.ts).
+    const dataOf = () => (cached ? (cached.data as Record<string, unknown> | null | undefined) : result?.data);
     this.units.demandControl.answered(
       { estimate, refused: false },
-      { schema, document, operationName, operationType: operation.operation, data, single: true },
+      {
+        schema,
+        document,
+        operationName,
+        operationType: operation.operation,
+        get data() {
+          return dataOf();
+        },
+        single: true,
+      },
       setHeader,
       { record },
     );
@@ -463,8 +473,18 @@ export class PreparedLane {
     setHeader('cache-control', 'no-store');
     return {
       // Apollo Server's: a refusal before execution is a 500 unless it names its status, an execution without data a 400.
-      status: status ?? (refusal ? 500 : formatted?.length && data === undefined ? 400 : 200),
-      result: cached ?? (refusal ? { errors: formatted } : { errors: formatted, data, extensions: result.extensions }),
+      status: status ?? (refusal ? 500 : formatted?.length && dataOf() === undefined ? 400 : 200),
+      result:
+        cached ??
+        (refusal
+          ? { errors: formatted }
+          : {
+              errors: formatted,
+              get data() {
+                return result.data;
+              },
+              extensions: result.extensions,
+            }),
     };
   }
 

@@ -102,4 +102,30 @@ describe('the pass-through shape of an operation', () => {
         ]);
     }
   });
+
+  test("holds for a subgraph's answers only where its fetch has the same fields, wrappers and leaf values", () => {
+    const subgraph = buildSchema(`
+      enum Level { BASIC ADVANCED }
+      enum Wider { BASIC ADVANCED RETIRED }
+      type Course { id: ID! name: String level: Level wider: Wider tags: [String!] loose: [String] }
+      type Query { count: Int! courses: [Course!] }
+    `);
+    const api = buildSchema(`
+      enum Level { BASIC ADVANCED }
+      enum Wider { BASIC ADVANCED }
+      type Course { id: ID! name: String level: Level wider: Wider tags: [String!] loose: [String!] }
+      type Query { count: Int! courses: [Course!] }
+    `);
+    const shapeIn = (schema: typeof api, document: string) =>
+      PassThroughShape.of(operationFromDocument(schema, parse(document)))!;
+    const holds = (document: string, sent = document) =>
+      shapeIn(api, document).holdsForAnswersOf(shapeIn(subgraph, sent));
+    expect(holds('{ count courses { id name level tags } }')).toBe(true);
+    expect(holds('{ courses { id ...F } } fragment F on Course { name }', '{ courses { id name } }')).toBe(true);
+    expect(holds('{ courses { id name } }', '{ courses { name id } }')).toBe(false);
+    expect(holds('{ courses { id name } }', '{ courses { id n: name } }')).toBe(false);
+    expect(holds('{ courses { wider } }')).toBe(false);
+    expect(holds('{ courses { loose } }')).toBe(false);
+    expect(holds('{ courses { __typename id } }')).toBe(true);
+  });
 });

@@ -17,7 +17,7 @@ type ValueShape =
   | { readonly kind: 'nonNull'; readonly of: ValueShape }
   | { readonly kind: 'list'; readonly of: ValueShape }
   /** `accepts`: federation-internals' isValidLeafValue for the leaf's type, decided once per shape. */
-  | { readonly kind: 'leaf'; readonly accepts: (value: unknown) => boolean }
+  | { readonly kind: 'leaf'; readonly type: ScalarType | EnumType; readonly accepts: (value: unknown) => boolean }
   | { readonly kind: 'object'; readonly fields: readonly FieldShape[] }
   /** `__typename` of an object type: shaping writes the type's name, which the subgraph must have sent as it is. */
   | { readonly kind: 'typename'; readonly name: string };
@@ -42,6 +42,18 @@ export class PassThroughShape {
   static of(operation: Operation): PassThroughShape | undefined {
     const fields = fieldsOf(operation.schema(), operation.selectionSet, operation.selectionSet.parentType.name);
     return fields && new PassThroughShape(fields);
+  }
+
+  /**
+   * Whether every answer without errors that a subgraph gives to an operation of shape `sent` (its fetch, over its own
+   * schema) conforms to this shape, so that it need not be checked: the same fields in the same order, the same
+   * wrappers, `__typename` of the same types, and leaves of the same types, each of this enum's values all known to
+   * this schema (an enum value the API schema hides is not). graphql-js completes every value of a field without an
+   * error to its type (a non-null one never null) and serialises a built-in scalar to a value of it, which
+   * isValidLeafValue accepts, as it accepts any value of a custom scalar.
+   */
+  holdsForAnswersOf(sent: PassThroughShape): boolean {
+    return sameFields(this.fields, sent.fields);
   }
 
   /** Whether `data` is exactly what ApolloGateway's shaping would make of it. */
@@ -76,6 +88,36 @@ export class PassThroughShape {
         return value === shape.name;
     }
   }
+}
+
+function sameFields(expected: readonly FieldShape[], sent: readonly FieldShape[]): boolean {
+  return (
+    expected.length === sent.length &&
+    expected.every(
+      (field, index) => field.responseName === sent[index].responseName && sameValues(field.value, sent[index].value),
+    )
+  );
+}
+
+function sameValues(expected: ValueShape, sent: ValueShape): boolean {
+  switch (expected.kind) {
+    case 'nonNull':
+    case 'list':
+      return sent.kind === expected.kind && sameValues(expected.of, sent.of);
+    case 'object':
+      return sent.kind === 'object' && sameFields(expected.fields, sent.fields);
+    case 'typename':
+      return sent.kind === 'typename' && sent.name === expected.name;
+    case 'leaf':
+      return sent.kind === 'leaf' && sameLeaves(expected.type, sent.type);
+  }
+}
+
+function sameLeaves(expected: ScalarType | EnumType, sent: ScalarType | EnumType): boolean {
+  if (expected.name !== sent.name || expected.kind !== sent.kind) return false;
+  if (!isEnumType(expected) || !isEnumType(sent)) return true;
+  const known = new Set(expected.values.map((value) => value.name));
+  return sent.values.every((value) => known.has(value.name));
 }
 
 /** The fields `selectionSet` (on the object type `typeName`) answers, in the order shaping writes them. */
@@ -124,7 +166,7 @@ function valueShapeOf(
     return of && { kind: 'list', of };
   }
   if (isScalarType(type) || isEnumType(type))
-    return selectionSet ? undefined : { kind: 'leaf', accepts: leafCheck(schema, type) };
+    return selectionSet ? undefined : { kind: 'leaf', type, accepts: leafCheck(schema, type) };
   if (isObjectType(type) && selectionSet) {
     const fields = fieldsOf(schema, selectionSet, type.name);
     return fields && { kind: 'object', fields };

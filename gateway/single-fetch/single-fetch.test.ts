@@ -117,9 +117,15 @@ afterAll(async () => {
 async function bothWays(query: string, variables: Record<string, unknown> = {}) {
   await graphqlRequest(served.url, query, variables);
   const before = served.singleFetch.served();
+  const unreadBefore = served.singleFetch.passedUnread();
   const fast = await graphqlRequest(served.url, query, variables);
   const executor = await graphqlRequest(executed.url, query, variables);
-  return { fast, executor, servedHere: served.singleFetch.served() - before };
+  return {
+    fast,
+    executor,
+    servedHere: served.singleFetch.served() - before,
+    passedUnread: served.singleFetch.passedUnread() - unreadBefore,
+  };
 }
 
 describe('single-fetch plans', () => {
@@ -155,6 +161,25 @@ describe('single-fetch plans', () => {
     const { fast, executor, servedHere } = await bothWays(query, variables);
     expect(fast).toEqual(executor);
     expect(servedHere).toBe(1);
+  });
+
+  test("pass on unread a data-alone answer whose plan proves it conforms, a subgraph's errors never", async () => {
+    const plain = await bothWays('query Plain($first: Int) { courses(first: $first) { id title tags } }', {
+      first: 3,
+    });
+    expect(plain.fast).toEqual(plain.executor);
+    expect(plain.fast.data?.courses).toHaveLength(3);
+    expect(plain.passedUnread).toBe(1);
+    const failed = await bothWays('{ broken { id } }');
+    expect(failed.fast).toEqual(failed.executor);
+    expect(failed.passedUnread).toBe(0);
+  });
+
+  test('check each answer where the subgraph may send what the API schema hides (an @inaccessible enum value)', async () => {
+    const { fast, executor, servedHere, passedUnread } = await bothWays('{ courses { id level } }');
+    expect(fast).toEqual(executor);
+    expect(servedHere).toBe(1);
+    expect(passedUnread).toBe(0);
   });
 
   test('answer invalid variables as the executor does', async () => {

@@ -17,7 +17,14 @@ import type {
   GatewayExecutionResult,
   GatewayGraphQLRequestContext,
 } from '@apollo/server-gateway-interface';
-import { GraphQLError, Kind, getVariableValues, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getVariableValues,
+  parse,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
@@ -37,6 +44,11 @@ export interface SingleFetchPlan {
   readonly operation: Operation;
   /** When the operation's answer is the subgraph's data as it came, once that data conforms to it. */
   readonly passThrough: PassThroughShape | undefined;
+  /**
+   * Whether every answer of the subgraph without errors conforms to `passThrough` (`holdsForAnswersOf`): then an
+   * answer that is data alone is passed on unread.
+   */
+  readonly answersConform: boolean;
   readonly definition: OperationDefinitionNode;
   /** The API schema the variables are coerced against, as ApolloGateway's executor coerces them. */
   readonly schema: GraphQLSchema;
@@ -44,6 +56,8 @@ export interface SingleFetchPlan {
 
 /** The body of each single-fetch result that is the subgraph's answer as it came, by the result. */
 const passedBodies = new WeakMap<GatewayExecutionResult, Buffer>();
+/** The results that passed the subgraph's answer on without reading it. */
+const unreadResults = new WeakSet<GatewayExecutionResult>();
 
 /**
  * The HTTP body Apollo Server would write for `result` (its fields in Apollo Server's order, serialised as it does,
@@ -75,11 +89,14 @@ export class SingleFetchPlans {
   /** The subgraph answers of shadowed requests, by request. */
   readonly #captured = new WeakMap<object, { answer?: SubgraphAnswer; failure?: Error; calls: number }>();
   #served = 0;
+  #passedUnread = 0;
 
   constructor(
     readonly mode: SingleFetchMode,
     /** ApolloGateway's API schema as its planner and executor use it. */
     private readonly apiSchema: () => Schema | undefined,
+    /** A subgraph's schema as its planner extracted it from the supergraph, by the subgraph's name. */
+    private readonly subgraphSchema: (name: string) => Schema | undefined,
     private readonly log: Logger,
     private readonly mismatchFile?: string,
   ) {}
@@ -87,6 +104,11 @@ export class SingleFetchPlans {
   /** How many requests were answered here (in shadow mode: shaped here and compared). */
   get served(): number {
     return this.#served;
+  }
+
+  /** How many of them passed the subgraph's answer on without reading it. */
+  get passedUnread(): number {
+    return this.#passedUnread;
   }
 
   /** ApolloGateway's experimental_didResolveQueryPlan. */
@@ -113,15 +135,30 @@ export class SingleFetchPlans {
     let plans = this.#bySchema.get(requestContext.schema);
     if (!plans) this.#bySchema.set(requestContext.schema, (plans = new Map<string, SingleFetchPlan>()));
     if (plans.size >= MAX_SHAPES) plans.delete(plans.keys().next().value as string);
+    const passThrough = PassThroughShape.of(operation);
     plans.set(key, {
       fetch,
       dataSource,
       operation,
-      passThrough: PassThroughShape.of(operation),
+      passThrough,
+      answersConform: passThrough !== undefined && this.#answersConform(passThrough, fetch),
       definition: operationContext.operation,
       schema: operationContext.schema,
     });
   };
+
+  /** Whether every answer without errors to `fetch` conforms to `passThrough`, by the fetch's shape over its subgraph. */
+  #answersConform(passThrough: PassThroughShape, fetch: FetchNode): boolean {
+    const schema = this.subgraphSchema(fetch.serviceName);
+    if (!schema) return false;
+    try {
+      const sent = PassThroughShape.of(operationFromDocument(schema, parse(fetch.operation), { validate: false }));
+      return sent !== undefined && passThrough.holdsForAnswersOf(sent);
+    } catch {
+      // A fetch the subgraph's extracted schema cannot read: its answers are checked one by one.
+      return false;
+    }
+  }
 
   /** ApolloGateway's executor, single-fetch plans served here. */
   wrap(executor: GatewayExecutor): GatewayExecutor {
@@ -131,7 +168,7 @@ export class SingleFetchPlans {
       const plan = this.#planOf(requestContext);
       if (!plan) return executor(requestContext);
       this.#served += 1;
-      return execute(plan, requestContext, (request) => plan.dataSource.process(request));
+      return this.#counted(await execute(plan, requestContext, (request) => plan.dataSource.process(request)));
     };
   }
 
@@ -208,7 +245,7 @@ export class SingleFetchPlans {
   onExecuted: ((context: unknown, result: GatewayExecutionResult) => void) | undefined;
 
   /** Executes a plan for the prepared lane (gateway/prepared-lane/): the same fetch and shaping as `wrap`'s. */
-  executePlan(
+  async executePlan(
     plan: SingleFetchPlan,
     variables: Record<string, unknown>,
     context: GatewayContext,
@@ -217,7 +254,14 @@ export class SingleFetchPlans {
     // What `execute` reads of a request context; the data source reads the context only.
     const requestContext = { request: { variables }, context, metrics: {} } as unknown as GatewayGraphQLRequestContext;
     // The lane admitted only variables that coerce: they are not coerced a second time.
-    return execute(plan, requestContext, (request) => plan.dataSource.process(request), { variablesCoerce: true });
+    return this.#counted(
+      await execute(plan, requestContext, (request) => plan.dataSource.process(request), { variablesCoerce: true }),
+    );
+  }
+
+  #counted(result: GatewayExecutionResult): GatewayExecutionResult {
+    if (unreadResults.has(result)) this.#passedUnread += 1;
+    return result;
   }
 
   #planOf(requestContext: PlannedRequest): SingleFetchPlan | undefined {
@@ -326,8 +370,10 @@ async function execute(
         (requestContext.metrics.nonFtv1ErrorPaths ??= []).push(...paths);
       }
     }
-    received = answer.data;
     answerBytes = dataAloneBytes(answer);
+    // Read only when it is not passed on unread: a data-alone answer is parsed once something reads its data.
+    if (answerBytes !== undefined && plan.answersConform) return passedOn(answer, answerBytes);
+    received = answer.data;
   } catch (error) {
     errors.push(error as GraphQLError);
   }
@@ -356,6 +402,18 @@ async function execute(
     if (error instanceof Error) return { errors: [new GraphQLError(error.message, { originalError: error })] };
     return { errors: [new GraphQLError('Unexpected error during query plan execution')] };
   }
+}
+
+/** A result that is a data-alone answer as it came: its data read from the answer only when something reads it. */
+function passedOn(answer: SubgraphAnswer, bytes: Buffer): GatewayExecutionResult {
+  const result: GatewayExecutionResult = {
+    get data() {
+      return answer.data;
+    },
+  };
+  passedBodies.set(result, bytes);
+  unreadResults.add(result);
+  return result;
 }
 
 /**

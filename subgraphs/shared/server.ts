@@ -24,6 +24,7 @@ import { logger } from '../../platform/logger.js';
 import { serveMetrics } from '../../platform/metrics.js';
 import { operationAdmissionPlugin, withRequestErrorCode } from '../../platform/operation-admission.js';
 import { RateLimits } from '../../platform/rate-limits/index.js';
+import { dataAlonePlugin } from '../../platform/subgraph-answers.js';
 import type { AreaStartup, BackgroundWork } from './area.js';
 import { compiledExecution } from './compiled-execution.js';
 import type { SubgraphContext } from './context.js';
@@ -244,6 +245,8 @@ export async function startSubgraph(
       // field's resolver to compute them.
       ApolloServerPluginCacheControlDisabled(),
       operationMetricsPlugin(new OperationMetrics(definition.name)),
+      // Last: it reads the answer as the plugins before it left it.
+      dataAlonePlugin(),
     ],
   });
   await apollo.start();

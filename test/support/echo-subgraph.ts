@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apolloMiddleware } from '../../platform/apollo-express.js';
+import { dataAlonePlugin } from '../../platform/subgraph-answers.js';
 
 /** The context of a test subgraph's resolvers: the raw HTTP exchange. */
 export interface TestSubgraphContext {
@@ -49,7 +50,12 @@ export async function startTestSubgraph(options: TestSubgraphOptions): Promise<R
   const httpServer = createServer(app);
   const apollo = new ApolloServer<TestSubgraphContext>({
     schema,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      // As the kit's subgraphs mark an answer that is data alone.
+      dataAlonePlugin(),
+    ],
   });
   await apollo.start();
   app.get('/health', (_req, res) => {
