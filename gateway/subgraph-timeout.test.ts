@@ -5,28 +5,24 @@ import { deadline, SubgraphTimeoutError } from './subgraph-timeout.js';
 describe('subgraph deadline', () => {
   const TIMEOUT_MS = 20;
 
-  test('aborts a call still running once its time is up', async () => {
-    const { signal, arm } = deadline(TIMEOUT_MS);
-    arm();
+  test.each<{ name: string; steps: ('arm' | 'release')[]; aborted: boolean }>([
+    { name: 'aborts a call still running once its time is up', steps: ['arm'], aborted: true },
+    {
+      name: 'leaves nothing running once released: its timer never fires for a call that is over',
+      steps: ['arm', 'release'],
+      aborted: false,
+    },
+    {
+      name: 'is not started by an arm that comes after the release (an upload whose files end once the call failed)',
+      steps: ['release', 'arm'],
+      aborted: false,
+    },
+  ])('$name', async ({ steps, aborted }) => {
+    const callDeadline = deadline(TIMEOUT_MS);
+    for (const step of steps) callDeadline[step]();
     // A timer of twice the time fires after the deadline's, however late both are.
     await sleep(TIMEOUT_MS * 2);
-    expect(signal.aborted).toBe(true);
-    expect(signal.reason).toBeInstanceOf(SubgraphTimeoutError);
-  });
-
-  test('leaves nothing running once released: its timer never fires for a call that is over', async () => {
-    const { signal, arm, release } = deadline(TIMEOUT_MS);
-    arm();
-    release();
-    await sleep(TIMEOUT_MS * 2);
-    expect(signal.aborted).toBe(false);
-  });
-
-  test('is not started by an arm that comes after the release (an upload whose files end once the call failed)', async () => {
-    const { signal, arm, release } = deadline(TIMEOUT_MS);
-    release();
-    arm();
-    await sleep(TIMEOUT_MS * 2);
-    expect(signal.aborted).toBe(false);
+    expect(callDeadline.signal.aborted).toBe(aborted);
+    if (aborted) expect(callDeadline.signal.reason).toBeInstanceOf(SubgraphTimeoutError);
   });
 });

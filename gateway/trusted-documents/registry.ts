@@ -8,8 +8,9 @@ import { allDocuments, createDocumentTable, NOTIFY_CHANNEL, type StoredDocument 
 export const REST_ADAPTER_CLIENT = 'rest-adapter';
 
 /**
- * What this replica knows of the trusted documents: every document of the store in memory, by id and by its text, so that a request is resolved without a round trip to PostgreSQL, and an unknown id (anyone can send
- * random ones) costs a map lookup, never a query. Kept current by LISTEN/NOTIFY rather than a TTL: a manifest loaded
+ * What this replica knows of the trusted documents: every document of the store in memory, by id and by its text, so
+ * that a request is resolved without a round trip to PostgreSQL, and an unknown id (anyone can send random ones)
+ * costs a map lookup, never a query. Kept current by LISTEN/NOTIFY rather than a TTL: a manifest loaded
  * or removed on any replica (or by the CLI) commits with a notification, and every replica reloads at once, not up
  * to a TTL later (a removal must take effect now; a client's new version must not be refused for a while). A lost
  * listening connection reconnects and reloads, since notifications sent meanwhile are lost.
