@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { config } from '../../platform/config.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 import { openDatabase } from './database.js';
@@ -114,4 +115,54 @@ describe('JobQueue on a database made by an older release', () => {
       await client.end();
     }
   });
+});
+
+describe('JobQueue and an attempt its workers never heard of', () => {
+  let database: TestDatabase;
+  const queues: JobQueue[] = [];
+  afterAll(async () => {
+    await Promise.all(queues.map((queue) => queue.stop()));
+    await database?.drop();
+  });
+
+  // A claim whose answer was lost with the database connection (PostgreSQL restarted mid-fetch) leaves the job
+  // active with no worker on it; without heartbeats it would wait out pg-boss's 15-minute expiry.
+  test('retries it once its heartbeats are missed, though the job declares none', async () => {
+    database = await createTestDatabase();
+    const schema = 'lost_claim_jobs';
+    const attempts: number[] = [];
+    const job = defineJob<{ label: string }>({
+      name: 'test.lost-claim',
+      handle: (_data, { attempt }) => {
+        attempts.push(attempt);
+        return Promise.resolve();
+      },
+    });
+    const start = (runWorkers: boolean) =>
+      JobQueue.start({
+        databaseUrl: database.url,
+        schema,
+        jobs: [job],
+        runWorkers,
+        retryDelaySeconds: 1,
+        config: config(),
+      });
+    const enqueuing = await start(false);
+    queues.push(enqueuing);
+    const orm = await openDatabase(database.url, { schema: 'lost_claim', entities: [], migrations: [] });
+    try {
+      await enqueuing.enqueue(orm.em.fork(), job, { label: 'lost' });
+    } finally {
+      await orm.close();
+    }
+    const claimant = new PgBoss({ connectionString: database.url, schema, supervise: false, schedule: false });
+    await claimant.start();
+    expect(await claimant.fetch(job.name)).toHaveLength(1);
+    await claimant.stop({ graceful: false });
+
+    queues.push(await start(true));
+    const deadline = Date.now() + 90_000;
+    while (!attempts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(attempts).toEqual([2]);
+  }, 120_000);
 });

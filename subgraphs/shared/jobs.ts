@@ -27,9 +27,9 @@ export interface JobDefinition<TData extends object = object> {
   /** Retries after the first attempt (default 8, with exponential backoff up to 10 minutes). */
   readonly retryLimit?: number;
   /**
-   * How often a running attempt proves it is alive (at least 10 s). An attempt whose process died (killed,
-   * crashed) is noticed when its heartbeats stop, and retried like a failed one, instead of waiting out the
-   * 15-minute expiry.
+   * How often a running attempt proves it is alive (default and least: 10 s). An attempt whose worker never
+   * heard of it or is gone (a process killed, a claim whose answer was lost with the database connection) is
+   * noticed when its heartbeats stop, and retried like a failed one, instead of waiting out the 15-minute expiry.
    */
   readonly heartbeatSeconds?: number;
   /**
@@ -82,6 +82,9 @@ async function ensureQueue(boss: PgBoss, name: string, settings: QueueSettings):
   await boss.updateQueue(name, settings);
 }
 
+/** pg-boss's least heartbeat: a lost attempt is retried within two of them (one stale, one supervision). */
+const LEAST_HEARTBEAT_SECONDS = 10;
+
 /** How long one reading of the queues' counts answers scrapes (pg-boss itself refreshes them every 10 s). */
 const DEPTH_READING_TTL_MS = 2_000;
 
@@ -131,11 +134,17 @@ export class JobQueue {
     const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
     for (const job of options.jobs) {
       const onExhausted = job.onExhausted?.bind(job);
-      if (onExhausted) await ensureQueue(boss, exhaustedQueue(job.name), { ...retries, retryLimit: 8 });
+      if (onExhausted) {
+        await ensureQueue(boss, exhaustedQueue(job.name), {
+          ...retries,
+          retryLimit: 8,
+          heartbeatSeconds: LEAST_HEARTBEAT_SECONDS,
+        });
+      }
       await ensureQueue(boss, job.name, {
         ...retries,
         retryLimit: job.retryLimit ?? 8,
-        ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+        heartbeatSeconds: job.heartbeatSeconds ?? LEAST_HEARTBEAT_SECONDS,
         ...(onExhausted ? { deadLetter: exhaustedQueue(job.name) } : {}),
       });
       // Every instance declares the schedule (an upsert), so that the one a release declares is the one that runs.

@@ -99,7 +99,6 @@ export async function deliverMail(settings: Config, message: QueuedMail): Promis
  */
 export const mailJob = defineJob<QueuedMail>({
   name: 'mail.send',
-  heartbeatSeconds: 10,
   handle: async (message, { log, config }) => {
     await deliverMail(config, message);
     log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, 'mail sent');

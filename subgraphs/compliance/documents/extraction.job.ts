@@ -15,7 +15,6 @@ export interface QueuedExtraction {
 export const extractDocumentJob = defineJob<QueuedExtraction>({
   name: 'compliance.document.extract',
   retryLimit: 3,
-  heartbeatSeconds: 10,
   handle: ({ jobId, correlationId }, { em, log, config, attempt }) =>
     new ExtractionRunner(em, log, correlationId, config).run(jobId, attempt),
   onExhausted: ({ jobId, correlationId }, { em, log, config }) =>

@@ -95,6 +95,5 @@ export async function storeQueuedMetric(em: EntityManager, metric: QueuedErpMetr
  */
 export const erpMetricJob = defineJob<QueuedErpMetric>({
   name: 'erp.metric.store',
-  heartbeatSeconds: 10,
   handle: (metric, { em, log }) => storeQueuedMetric(em, metric, log),
 });
