@@ -280,7 +280,13 @@ async function main(): Promise<void> {
   const missed = (results.performance ?? []).flatMap((scenario) =>
     scenario.ratios
       .filter((ratio) => !ratio.met)
-      .map((ratio) => `${scenario.scenario}: ${ratio.name} = ${ratio.value}`),
+      .map(
+        (ratio) =>
+          `${scenario.scenario}: ${ratio.name} = ${ratio.value}` +
+          (ratio.bound && !ratio.bound.reachable
+            ? ` (out of reach on this machine: ${ratio.bound.name} = ${ratio.bound.value})`
+            : ''),
+      ),
   );
   for (const run of results.freshness ?? [])
     if (!run.met)
