@@ -9,7 +9,13 @@ import { skippedSubgraphAnswer } from './demand-control/budgets.js';
 import { answerBody, errorFromAnswer, errorFromFailure } from './subgraph-errors.js';
 import { clientHeaders, passBackHeaders, withClientAddress } from './subgraph-headers.js';
 import { countSubgraphErrors, timed } from './subgraph-metrics.js';
-import { transmit, type SubgraphAnswer, type SubgraphRequest, type TransportSettings } from './subgraph-transport.js';
+import {
+  readsAsDataAlone,
+  transmit,
+  type SubgraphAnswer,
+  type SubgraphRequest,
+  type TransportSettings,
+} from './subgraph-transport.js';
 import { extractUploads } from './uploads.js';
 
 type GatewayGraphQLResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
@@ -41,7 +47,7 @@ export function wireAnswerOf(answer: object): SubgraphAnswer | undefined {
 
 /** Whether the subgraph says its answer is data alone (DATA_ALONE_HEADER), and its text begins as such an answer does. */
 function isDataAlone(answer: SubgraphAnswer): boolean {
-  return answer.headers[DATA_ALONE_HEADER] === '1' && answer.body.startsWith('{"data":');
+  return answer.headers[DATA_ALONE_HEADER] === '1' && readsAsDataAlone(answer);
 }
 
 function parsedResponse(answer: SubgraphAnswer): GatewayGraphQLResponse {

@@ -31,15 +31,43 @@ export interface SubgraphAnswer {
   readonly status: number;
   /** Lower-case names; a repeated header (Set-Cookie) as a list. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The body's text, decoded from its bytes when first read (an answer passed on unchanged never is). */
   readonly body: string;
   /** The body's bytes as they came: what an answer passed on unchanged is written as, without encoding it again. */
   readonly bytes: Buffer;
 }
 
-/** An answer whose body was read as bytes: the text decoded from them once, for parsing. */
-function answerOf(status: number, headers: SubgraphAnswer['headers'], body: ArrayBuffer): SubgraphAnswer {
-  const bytes = Buffer.from(body);
-  return { status, headers, body: bytes.toString('utf8'), bytes };
+class AnswerReadAsBytes implements SubgraphAnswer {
+  #text: string | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly headers: SubgraphAnswer['headers'],
+    readonly bytes: Buffer,
+  ) {}
+
+  get body(): string {
+    this.#text ??= this.bytes.toString('utf8');
+    return this.#text;
+  }
+}
+
+const answerOf = (status: number, headers: SubgraphAnswer['headers'], body: ArrayBuffer): SubgraphAnswer =>
+  new AnswerReadAsBytes(status, headers, Buffer.from(body));
+
+const DATA_ALONE_OPENING = Buffer.from('{"data":');
+const APOLLO_SERVER_CLOSING = Buffer.from('}\n');
+
+/**
+ * Whether an answer's bytes begin as an answer of data alone does (`{"data":`) and, with `asApolloServerWrites`, end
+ * as Apollo Server ends the one it writes (`}` and a newline): read off the bytes, which stay undecoded.
+ */
+export function readsAsDataAlone(answer: SubgraphAnswer, asApolloServerWrites = false): boolean {
+  const { bytes } = answer;
+  return (
+    bytes.subarray(0, DATA_ALONE_OPENING.length).equals(DATA_ALONE_OPENING) &&
+    (!asApolloServerWrites || bytes.subarray(bytes.length - APOLLO_SERVER_CLOSING.length).equals(APOLLO_SERVER_CLOSING))
+  );
 }
 
 /** A call that failed because the client's upload did (cut off by the size limit, client gone): not the subgraph's fault. */

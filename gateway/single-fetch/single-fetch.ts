@@ -29,6 +29,7 @@ import { appendFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import { wireAnswerOf } from '../data-source.js';
+import { readsAsDataAlone } from '../subgraph-transport.js';
 import { PassThroughShape } from './pass-through.js';
 
 /** GATEWAY_SINGLE_FETCH: `on` serves single-fetch plans here; `shadow` also runs ApolloGateway's executor and compares. */
@@ -423,7 +424,7 @@ function passedOn(answer: SubgraphAnswer, bytes: Buffer): GatewayExecutionResult
 function dataAloneBytes(answer: SubgraphAnswer): Buffer | undefined {
   for (const key in answer) if (key !== 'data') return undefined;
   const wire = wireAnswerOf(answer);
-  return wire?.body.startsWith('{"data":') && wire.body.endsWith('}\n') ? wire.bytes : undefined;
+  return wire && readsAsDataAlone(wire, true) ? wire.bytes : undefined;
 }
 
 /** A subgraph's error as ApolloGateway's executor reports it (executeQueryPlan.js's downstreamServiceError). */
