@@ -51,6 +51,21 @@ describe("the bench's ratios of a hop", () => {
     expect(ratios.get('gateway ÷ peer, req/s')?.bound).toMatchObject({ value: 2.8, reachable: true });
   });
 
+  test("hold a cache hit's CPU to its target, beside a proxy that answers from memory", () => {
+    const cached = [
+      path('reverse proxy, answers kept', { requestsPerSecond: 9000, p50: 3, frontCpuMsPerRequest: 0.09 }),
+      path('gateway', { requestsPerSecond: 7000, p50: 4, frontCpuMsPerRequest: 0.15 }),
+    ];
+    const ratios = new Map(ratiosOf(cached, { cacheable: true }).map((ratio) => [ratio.name, ratio]));
+    expect(ratios.get('gateway CPU ms/req on a cache hit')).toMatchObject({
+      value: 0.15,
+      target: { atMost: 0.05 },
+      met: false,
+      bound: { name: 'reverse proxy, answers kept, CPU ms/req', value: 0.09, reachable: false },
+    });
+    expect(byName(cached, false).has('gateway CPU ms/req on a cache hit')).toBe(false);
+  });
+
   test('give no bound where the scenario holds the hop to no floor', () => {
     const ratios = byName(paths, false);
     expect(ratios.get('gateway ÷ subgraph, p50')).toMatchObject({ target: { atMost: 1.3 } });

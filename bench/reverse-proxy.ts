@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Pool } from 'undici';
 
@@ -8,7 +8,10 @@ import { Pool } from 'undici';
  * runs it as a process of its own in front of a subgraph, as it runs the gateway, so that `gateway ÷ reverse proxy`
  * is what the gateway's GraphQL work costs beyond moving bytes.
  *
- *   node dist/bench/reverse-proxy.js <port> <origin>     e.g. 14101 http://127.0.0.1:4001
+ * With `keep`, the floor of a cache hit: the first successful answer to each request (method, path and body, the
+ * bytes alone) is kept and every later one is answered from memory, with no key, scope, invalidation or limit.
+ *
+ *   node dist/bench/reverse-proxy.js <port> <origin> [keep]     e.g. 14101 http://127.0.0.1:4001
  */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -31,11 +34,51 @@ function forwarded(
   return kept;
 }
 
-const [port, origin] = process.argv.slice(2);
-if (!port || !origin) throw new Error('usage: reverse-proxy <port> <origin>');
+const [port, origin, mode] = process.argv.slice(2);
+if (!port || !origin || (mode !== undefined && mode !== 'keep'))
+  throw new Error('usage: reverse-proxy <port> <origin> [keep]');
 const upstream = new Pool(origin, { connections: 128, pipelining: 1 });
 
-const server = createServer((request, response) => {
+interface KeptAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[]>;
+  readonly body: Buffer;
+}
+
+const kept = new Map<string, KeptAnswer>();
+
+async function keptAnswerTo(request: IncomingMessage): Promise<KeptAnswer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const key = `${request.method} ${request.url}\0${body.toString('latin1')}`;
+  const found = kept.get(key);
+  if (found) return found;
+  const answer = await upstream.request({
+    path: request.url ?? '/',
+    method: request.method as 'GET' | 'POST',
+    headers: forwarded(request.headers),
+    body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
+  });
+  const made = {
+    status: answer.statusCode,
+    headers: forwarded(answer.headers),
+    body: Buffer.from(await answer.body.arrayBuffer()),
+  };
+  if (made.status === 200) kept.set(key, made);
+  return made;
+}
+
+const keeping = (request: IncomingMessage, response: ServerResponse) => {
+  keptAnswerTo(request)
+    .then(({ status, headers, body }) => response.writeHead(status, headers).end(body))
+    .catch(() => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+};
+
+const forwarding = (request: IncomingMessage, response: ServerResponse) => {
   upstream
     .request({
       path: request.url ?? '/',
@@ -51,7 +94,9 @@ const server = createServer((request, response) => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
-});
+};
+
+const server = createServer(mode === 'keep' ? keeping : forwarding);
 server.keepAliveTimeout = 65_000;
 server.listen(Number(port), '127.0.0.1');
 process.on('SIGTERM', () => {
