@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
 function stableJson(value: unknown): string {
@@ -32,15 +32,12 @@ export function cacheKey(
   /** What the caller may see of the operation (authorization/executor.ts `visibilityOf`): '' when everything. */
   visibility = '',
 ): string {
-  return createHash('sha256')
-    .update(documentHash(document))
-    .update('\0')
-    .update(operationName ?? '')
-    .update('\0')
-    .update(stableJson(variables ?? {}))
-    .update('\0')
-    .update(view ? stableJson(view) : '')
-    .update('\0')
-    .update(visibility)
-    .digest('base64url');
+  // One hash of the joined parts (the same digest as updating a hash part by part), without a Hash object per request.
+  const parts = [
+    documentHash(document),
+    operationName ?? '',
+    stableJson(variables ?? {}),
+    view ? stableJson(view) : '',
+  ];
+  return hash('sha256', `${parts.join('\0')}\0${visibility}`, 'base64url');
 }
