@@ -597,16 +597,15 @@ const within = (value: number, target: Ratio['target']) =>
 
 function ratio(name: string, value: number, target: Ratio['target'], bound?: { name: string; value: number }): Ratio {
   const figure = rounded(value);
-  return {
-    name,
-    value: figure,
-    target,
-    met: within(figure, target),
-    ...(bound
-      ? { bound: { name: bound.name, value: rounded(bound.value), reachable: within(rounded(bound.value), target) } }
-      : {}),
-  };
+  const measured = { name, value: figure, target, met: within(figure, target) };
+  if (!bound) return measured;
+  const best = rounded(bound.value);
+  return { ...measured, bound: { name: bound.name, value: best, reachable: within(best, target) } };
 }
+
+/** A path's CPU per request as the bound of a CPU target, when the path was measured with its front process. */
+const cpuBoundOf = (name: string, figures: PathFigures | undefined) =>
+  figures?.frontCpuMsPerRequest !== undefined ? { name, value: figures.frontCpuMsPerRequest } : undefined;
 
 /** The issues' targets: ratios between the paths of one scenario, and the subgraph's CPU per request. */
 export function ratiosOf(
@@ -666,21 +665,25 @@ export function ratiosOf(
     const floor = hop && proxy ? { name: 'reverse proxy ÷ subgraph', value: proxy.p50 / subgraph.p50 } : undefined;
     ratios.push(ratio('gateway ÷ subgraph, p50', gateway.p50 / subgraph.p50, { atMost: hop ? 1.15 : 1.3 }, floor));
   }
-  if (gateway?.frontCpuMsPerRequest !== undefined && hop) {
-    const floor =
-      proxy?.frontCpuMsPerRequest !== undefined
-        ? { name: 'reverse proxy CPU ms/req', value: proxy.frontCpuMsPerRequest }
-        : undefined;
-    ratios.push(ratio('gateway CPU ms/req', gateway.frontCpuMsPerRequest, { atMost: 0.12 }, floor));
-  }
+  if (gateway?.frontCpuMsPerRequest !== undefined && hop)
+    ratios.push(
+      ratio(
+        'gateway CPU ms/req',
+        gateway.frontCpuMsPerRequest,
+        { atMost: 0.12 },
+        cpuBoundOf('reverse proxy CPU ms/req', proxy),
+      ),
+    );
   // What a response cache hit costs the gateway, beside what the least a process answering from memory costs.
-  if (gateway?.frontCpuMsPerRequest !== undefined && scenario.cacheable) {
-    const floor =
-      keepingProxy?.frontCpuMsPerRequest !== undefined
-        ? { name: 'reverse proxy, answers kept, CPU ms/req', value: keepingProxy.frontCpuMsPerRequest }
-        : undefined;
-    ratios.push(ratio('gateway CPU ms/req on a cache hit', gateway.frontCpuMsPerRequest, { atMost: 0.05 }, floor));
-  }
+  if (gateway?.frontCpuMsPerRequest !== undefined && scenario.cacheable)
+    ratios.push(
+      ratio(
+        'gateway CPU ms/req on a cache hit',
+        gateway.frontCpuMsPerRequest,
+        { atMost: 0.05 },
+        cpuBoundOf('reverse proxy, answers kept, CPU ms/req', keepingProxy),
+      ),
+    );
   // What the per-caller cache gives: a hit costs the subgraph one gate call instead of the operation.
   if (gateway && subgraph && scenario.cachedPerTenant)
     ratios.push(ratio('gateway ÷ subgraph, req/s', gateway.requestsPerSecond / subgraph.requestsPerSecond, {}));

@@ -47,6 +47,21 @@ interface KeptAnswer {
 
 const kept = new Map<string, KeptAnswer>();
 
+/** The request sent on to the origin as it came: its path, method, end-to-end headers and `body`. */
+const sentOn = (request: IncomingMessage, body: Buffer | IncomingMessage) =>
+  upstream.request({
+    path: request.url ?? '/',
+    method: request.method as 'GET' | 'POST',
+    headers: forwarded(request.headers),
+    body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
+  });
+
+/** A request the origin could not answer: 502, or the connection ended if the answer had begun. */
+function unanswered(response: ServerResponse): void {
+  if (!response.headersSent) response.writeHead(502);
+  response.end();
+}
+
 async function keptAnswerTo(request: IncomingMessage): Promise<KeptAnswer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -54,12 +69,7 @@ async function keptAnswerTo(request: IncomingMessage): Promise<KeptAnswer> {
   const key = `${request.method} ${request.url}\0${body.toString('latin1')}`;
   const found = kept.get(key);
   if (found) return found;
-  const answer = await upstream.request({
-    path: request.url ?? '/',
-    method: request.method as 'GET' | 'POST',
-    headers: forwarded(request.headers),
-    body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
-  });
+  const answer = await sentOn(request, body);
   const made = {
     status: answer.statusCode,
     headers: forwarded(answer.headers),
@@ -72,28 +82,16 @@ async function keptAnswerTo(request: IncomingMessage): Promise<KeptAnswer> {
 const keeping = (request: IncomingMessage, response: ServerResponse) => {
   keptAnswerTo(request)
     .then(({ status, headers, body }) => response.writeHead(status, headers).end(body))
-    .catch(() => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
+    .catch(() => unanswered(response));
 };
 
 const forwarding = (request: IncomingMessage, response: ServerResponse) => {
-  upstream
-    .request({
-      path: request.url ?? '/',
-      method: request.method as 'GET' | 'POST',
-      headers: forwarded(request.headers),
-      body: request.method === 'GET' || request.method === 'HEAD' ? null : request,
-    })
+  sentOn(request, request)
     .then(async (answer) => {
       response.writeHead(answer.statusCode, forwarded(answer.headers));
       await pipeline(answer.body, response);
     })
-    .catch(() => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
+    .catch(() => unanswered(response));
 };
 
 const server = createServer(mode === 'keep' ? keeping : forwarding);

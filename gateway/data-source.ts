@@ -45,7 +45,7 @@ export function wireAnswerOf(answer: object): SubgraphAnswer | undefined {
   return wireAnswers.get(answer);
 }
 
-/** Whether the subgraph says its answer is data alone (DATA_ALONE_HEADER), and its text begins as such an answer does. */
+/** Whether the subgraph says its answer is data alone (DATA_ALONE_HEADER), and its bytes begin as such an answer does. */
 function isDataAlone(answer: SubgraphAnswer): boolean {
   return answer.headers[DATA_ALONE_HEADER] === '1' && readsAsDataAlone(answer);
 }

@@ -1,5 +1,7 @@
 import { print, type DocumentNode } from 'graphql';
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
+
+const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
 function stableJson(value: unknown): string {
@@ -14,12 +16,12 @@ function stableJson(value: unknown): string {
 const documentHashes = new WeakMap<DocumentNode, string>();
 
 function documentHash(document: DocumentNode): string {
-  let hash = documentHashes.get(document);
-  if (!hash) {
-    hash = createHash('sha256').update(print(document)).digest('base64url');
-    documentHashes.set(document, hash);
+  let digest = documentHashes.get(document);
+  if (!digest) {
+    digest = sha256(print(document));
+    documentHashes.set(document, digest);
   }
-  return hash;
+  return digest;
 }
 
 /** The key an answer is kept under, and looked up by (see index.ts). */
@@ -32,12 +34,12 @@ export function cacheKey(
   /** What the caller may see of the operation (authorization/executor.ts `visibilityOf`): '' when everything. */
   visibility = '',
 ): string {
-  // One hash of the joined parts (the same digest as updating a hash part by part), without a Hash object per request.
+  // The joined parts hashed at once: the digest of updating a hash part by part, which earlier releases' keys are.
   const parts = [
     documentHash(document),
     operationName ?? '',
     stableJson(variables ?? {}),
     view ? stableJson(view) : '',
   ];
-  return hash('sha256', `${parts.join('\0')}\0${visibility}`, 'base64url');
+  return sha256([...parts, visibility].join('\0'));
 }

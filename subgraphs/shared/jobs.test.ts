@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { config } from '../../platform/config.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/database.js';
+import { waitFor } from '../../test/support/wait.js';
 import { openDatabase } from './database.js';
 import { defineJob, JobQueue, type JobDefinition } from './jobs.js';
 
@@ -26,13 +27,12 @@ describe('JobQueue', () => {
     },
   });
 
-  const waitFor = async (label: string) => {
-    const deadline = Date.now() + 15_000;
-    while (!handled.includes(label)) {
-      if (Date.now() > deadline) throw new Error(`job "${label}" did not run; ran: ${handled.join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const handledJob = (label: string) =>
+    waitFor(() => (handled.includes(label) ? true : undefined), {
+      timeoutMs: 15_000,
+      intervalMs: 50,
+      what: `job "${label}" to run`,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -54,7 +54,7 @@ describe('JobQueue', () => {
 
   test('runs a job sent outside a transaction', async () => {
     await queue.enqueue(orm.em.fork(), recordJob, { label: 'direct' });
-    await waitFor('direct');
+    await handledJob('direct');
   });
 
   test('runs a job of a committed transaction and never one of a rolled-back transaction', async () => {
@@ -67,7 +67,7 @@ describe('JobQueue', () => {
     await orm.em.fork().transactional(async (em) => {
       await queue.enqueue(em, recordJob, { label: 'committed' });
     });
-    await waitFor('committed');
+    await handledJob('committed');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(handled).not.toContain('rolled-back');
   });
@@ -75,7 +75,7 @@ describe('JobQueue', () => {
   test('retries a failing job until it succeeds', async () => {
     failuresLeft = 1;
     await queue.enqueue(orm.em.fork(), recordJob, { label: 'flaky-1' });
-    await waitFor('flaky-1');
+    await handledJob('flaky-1');
     expect(failuresLeft).toBe(0);
   });
 
@@ -161,8 +161,10 @@ describe('JobQueue and an attempt its workers never heard of', () => {
     await claimant.stop({ graceful: false });
 
     queues.push(await start(true));
-    const deadline = Date.now() + 90_000;
-    while (!attempts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => (attempts.length ? true : undefined), {
+      timeoutMs: 90_000,
+      what: 'the lost attempt to be retried',
+    });
     expect(attempts).toEqual([2]);
   }, 120_000);
 });

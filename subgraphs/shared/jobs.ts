@@ -125,26 +125,21 @@ export class JobQueue {
     boss.on('warning', (warning) => log.debug({ warning }, 'job queue warning'));
     await boss.start();
     const queue = new JobQueue(boss, options.jobs, log, options.config, options.orm);
-    const retries = {
+    const everyQueue = {
       retryDelay: options.retryDelaySeconds ?? 2,
       retryBackoff: true,
       retryDelayMax: 600,
       notify: true,
+      heartbeatSeconds: LEAST_HEARTBEAT_SECONDS,
     };
     const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
     for (const job of options.jobs) {
       const onExhausted = job.onExhausted?.bind(job);
-      if (onExhausted) {
-        await ensureQueue(boss, exhaustedQueue(job.name), {
-          ...retries,
-          retryLimit: 8,
-          heartbeatSeconds: LEAST_HEARTBEAT_SECONDS,
-        });
-      }
+      if (onExhausted) await ensureQueue(boss, exhaustedQueue(job.name), { ...everyQueue, retryLimit: 8 });
       await ensureQueue(boss, job.name, {
-        ...retries,
+        ...everyQueue,
         retryLimit: job.retryLimit ?? 8,
-        heartbeatSeconds: job.heartbeatSeconds ?? LEAST_HEARTBEAT_SECONDS,
+        heartbeatSeconds: job.heartbeatSeconds ?? everyQueue.heartbeatSeconds,
         ...(onExhausted ? { deadLetter: exhaustedQueue(job.name) } : {}),
       });
       // Every instance declares the schedule (an upsert), so that the one a release declares is the one that runs.
