@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ports, stopProcesses, waitUntilUp } from './stack.js';
+import { ports, profilerFlags, stopProcesses, waitUntilUp } from './stack.js';
 
 /** What a reverse proxy of bench/reverse-proxy.ts does: forward every request, or keep each first answer. */
 export type ProxyKind = 'forwarding' | 'keeping';
@@ -23,6 +23,7 @@ export async function startReverseProxies(): Promise<ReverseProxies> {
       const proxy = spawn(
         process.execPath,
         [
+          ...profilerFlags('proxies'),
           'dist/bench/reverse-proxy.js',
           String(proxyPort),
           `http://127.0.0.1:${port}`,

@@ -241,10 +241,10 @@ export function loggedErrors(names: readonly string[]): string[] {
 }
 
 /**
- * BENCH_CPU_PROFILE=edge,training (component names) runs those with V8's CPU profiler; each writes a .cpuprofile
- * under .data/bench-profiles when it stops (open it in Chrome DevTools).
+ * BENCH_CPU_PROFILE=edge,training (component names, or `proxies` for the bench's reverse proxies) runs those with
+ * V8's CPU profiler; each writes a .cpuprofile under .data/bench-profiles when it stops (open it in Chrome DevTools).
  */
-function profilerFlags(name: ComponentName): string[] {
+export function profilerFlags(name: ComponentName | 'proxies'): string[] {
   const profiled = (process.env.BENCH_CPU_PROFILE ?? '').split(',').map((entry) => entry.trim());
   return profiled.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${resolve('.data/bench-profiles')}`] : [];
 }

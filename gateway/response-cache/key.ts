@@ -1,10 +1,16 @@
 import { print, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 
 const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
-function stableJson(value: unknown): string {
+function stableJson(value: Readonly<Record<string, unknown>>): string {
+  for (const _key in value) return sortedJson(value);
+  return '{}';
+}
+
+function sortedJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -24,6 +30,14 @@ function documentHash(document: DocumentNode): string {
   return digest;
 }
 
+/**
+ * The digests of the keys looked up lately, by their parts: a read served from the cache again and again (the case
+ * the cache is for) is looked up here rather than hashed each time. Bounded in entries and in each one's length, so
+ * that it holds a few MiB at most whatever the variables sent.
+ */
+const MAX_REMEMBERED_PARTS_LENGTH = 1024;
+const rememberedDigests = new LRUCache<string, string>({ max: 4096 });
+
 /** The key an answer is kept under, and looked up by (see index.ts). */
 export function cacheKey(
   document: DocumentNode,
@@ -40,6 +54,10 @@ export function cacheKey(
     operationName ?? '',
     stableJson(variables ?? {}),
     view ? stableJson(view) : '',
-  ];
-  return sha256([...parts, visibility].join('\0'));
+    visibility,
+  ].join('\0');
+  if (parts.length > MAX_REMEMBERED_PARTS_LENGTH) return sha256(parts);
+  let digest = rememberedDigests.get(parts);
+  if (digest === undefined) rememberedDigests.set(parts, (digest = sha256(parts)));
+  return digest;
 }
