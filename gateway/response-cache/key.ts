@@ -6,6 +6,7 @@ const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /** Object keys sorted at every level, so that `{a, b}` and `{b, a}` are one key. */
 function stableJson(value: Readonly<Record<string, unknown>>): string {
+  // Most reads send no variables: no replacer's walk for them.
   for (const _key in value) return sortedJson(value);
   return '{}';
 }
@@ -32,11 +33,14 @@ function documentHash(document: DocumentNode): string {
 
 /**
  * The digests of the keys looked up lately, by their parts: a read served from the cache again and again (the case
- * the cache is for) is looked up here rather than hashed each time. Bounded in entries and in each one's length, so
- * that it holds a few MiB at most whatever the variables sent.
+ * the cache is for) is looked up here rather than hashed each time. Bounded in the parts' total length, and one
+ * longer than an ordinary read's is never kept, whatever the variables sent.
  */
-const MAX_REMEMBERED_PARTS_LENGTH = 1024;
-const rememberedDigests = new LRUCache<string, string>({ max: 4096 });
+const rememberedDigests = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  maxEntrySize: 1024,
+  sizeCalculation: (_digest, parts) => Math.max(parts.length, 1),
+});
 
 /** The key an answer is kept under, and looked up by (see index.ts). */
 export function cacheKey(
@@ -56,7 +60,6 @@ export function cacheKey(
     view ? stableJson(view) : '',
     visibility,
   ].join('\0');
-  if (parts.length > MAX_REMEMBERED_PARTS_LENGTH) return sha256(parts);
   let digest = rememberedDigests.get(parts);
   if (digest === undefined) rememberedDigests.set(parts, (digest = sha256(parts)));
   return digest;
