@@ -40,10 +40,10 @@ export interface GatewayContext {
   addressPoliciesCounted?: readonly string[];
 }
 
-/** The part of the client's response the data sources write to; Express's response has it. */
+/** The part of the client's response the data sources write to; Node's response (Express's too) has it. */
 export interface ClientResponseHeaders {
   readonly headersSent: boolean;
-  append(name: string, values: string[]): unknown;
+  appendHeader(name: string, values: readonly string[]): unknown;
   setHeader(name: string, value: string): unknown;
 }
 

@@ -36,7 +36,7 @@ class CollectedHeaders implements ClientResponseHeaders {
   readonly headersSent = false;
   readonly values: Record<string, string | string[]> = {};
 
-  append(name: string, values: string[]): void {
+  appendHeader(name: string, values: readonly string[]): void {
     const key = name.toLowerCase();
     const previous = this.values[key];
     this.values[key] = [...(previous === undefined ? [] : Array.isArray(previous) ? previous : [previous]), ...values];

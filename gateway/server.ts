@@ -8,15 +8,17 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express, { type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import proxyAddress from 'proxy-addr';
 import { Agent } from 'undici';
 import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
+import type { TrustProxy } from '../platform/admission/client-address.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
@@ -26,7 +28,7 @@ import { GatewayRoles, gatewayRolesOf, roleDocument } from '../platform/gateway-
 import { OperationMetrics, operationMetricsPlugin } from '../platform/graphql-metrics.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
-import { observeHttp, requestCorrelationId } from '../platform/http-observability.js';
+import { observeHttp, observeRequest, requestCorrelationId } from '../platform/http-observability.js';
 import { logger } from '../platform/logger.js';
 import { openSubscriptions, serveMetrics } from '../platform/metrics.js';
 import { operationAdmissionPlugin } from '../platform/operation-admission.js';
@@ -47,6 +49,7 @@ import { fileProxy } from './files.js';
 import { circuitStates, subgraphHealth } from './health.js';
 import { inProcessExecutor, type InProcessExecutor } from './in-process.js';
 import { DocumentGuard } from './limits.js';
+import { FrontDoor } from './prepared-lane/front-door.js';
 import { PreparedLane } from './prepared-lane/prepared-lane.js';
 import {
   NO_RESPONSE_CACHE_POLICIES,
@@ -154,25 +157,36 @@ export interface RunningGateway {
   /** How many requests single-fetch plans served, and of them how many passed the subgraph's answer on unread (tests). */
   readonly singleFetch: { readonly served: () => number; readonly passedUnread: () => number };
   /** How many requests the prepared lane answered, or in shadow mode compared (tests). */
-  readonly preparedLane: { readonly answered: () => number; readonly passedThrough: () => number };
+  readonly preparedLane: {
+    readonly answered: () => number;
+    readonly passedThrough: () => number;
+    /** How many of its answers its front door gave, ahead of Express. */
+    readonly answeredAhead: () => number;
+  };
   stop(): Promise<void>;
 }
 
 export const MAX_FILES = 5;
 /** JSON bodies and multipart `operations` fields. */
 const MAX_OPERATION_BYTES = 2 * 1024 * 1024;
+/** The longest body the prepared lane's front door reads; a longer one goes to Express unread. */
+const FRONT_DOOR_MAX_BODY_BYTES = 64 * 1024;
 
 /** Each HTTP request's context, built once: the one the prepared lane built for a request it declines is Apollo Server's. */
-const contexts = new WeakMap<Response, GatewayContext>();
+const contexts = new WeakMap<ServerResponse, GatewayContext>();
 
-function contextFrom(req: Request, res: Response): GatewayContext {
+/**
+ * A request's context, from Express's request or, ahead of Express, Node's: its client is then found as Express finds
+ * `req.ip`, by the app's `trust proxy`.
+ */
+function contextFrom(req: IncomingMessage & { ip?: string }, res: ServerResponse, app: Express): GatewayContext {
   let context = contexts.get(res);
   if (!context)
     contexts.set(
       res,
       (context = {
         correlationId: requestCorrelationId(req, res),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        clientAddress: req.ip ?? proxyAddress(req, app.get('trust proxy fn') as TrustProxy),
         forwardedHeaders: forwardedHeadersOf(req.headers),
         asksAfresh: asksAfresh(req.headers['cache-control']),
         uploadReceived: uploadArriving(req),
@@ -355,16 +369,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // A REST adapter in a process of its own passes its client's address in X-Forwarded-For: it is one of the
   // TRUSTED_PROXIES then (an in-process one hands the address over directly).
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? settings.TRUSTED_PROXIES));
-  // The largest body of /graphql's parsers below: a JSON body, or an upload with its operations.
-  const httpServer = createListener(app, {
-    maxBodyBytes: graphqlBodyBytes({
-      jsonBytes: MAX_OPERATION_BYTES,
-      maxFileSize: maxUploadBytes,
-      maxFiles: MAX_FILES,
-      maxFieldSize: MAX_OPERATION_BYTES,
-    }),
-  });
-
   const operationMetrics = new OperationMetrics('gateway');
   const confirmedTenant: CacheGateCheck = (gate, context) => tenantConfirmedByGate(apollo, preparedLane, gate, context);
   const preparedLane = new PreparedLane({
@@ -375,11 +379,40 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     addressPolicies: () => addressPolicies,
     responseCache: responseCache && { cache: responseCache, policies: () => cachePolicies, confirmedTenant },
     operationMetrics,
-    contextOf: contextFrom,
+    contextOf: (req, res) => contextFrom(req, res, app),
     reportMismatch: (operationName, problems) =>
       singleFetch.reportMismatch('prepared lane answer differs from Apollo Server', { operationName, problems }),
   });
   singleFetch.onExecuted = preparedLane.captureExecution;
+  const allowedOrigins = new AllowedOrigins(async () => {
+    const field = roles.field('corsOrigins');
+    if (!field) return [];
+    const document = roleDocument(corsOriginsQuery(field));
+    const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
+    if (errors?.length) throw new Error(errors[0].message);
+    return (data?.origins as string[] | null | undefined) ?? [];
+  }, log);
+  const cors = allowedOrigins.middleware();
+  const readJson = express.json({ limit: MAX_OPERATION_BYTES });
+  const frontDoor = new FrontDoor({
+    path: '/graphql',
+    maxBodyBytes: FRONT_DOOR_MAX_BODY_BYTES,
+    lane: preparedLane,
+    documents,
+    parser: readJson,
+    observe: (req, res) => observeRequest('gateway', log, req, res, { route: '/graphql', path: '/graphql' }),
+    cors,
+  });
+  // The largest body of /graphql's parsers below: a JSON body, or an upload with its operations.
+  const httpServer = createListener(app, {
+    maxBodyBytes: graphqlBodyBytes({
+      jsonBytes: MAX_OPERATION_BYTES,
+      maxFileSize: maxUploadBytes,
+      maxFiles: MAX_FILES,
+      maxFieldSize: MAX_OPERATION_BYTES,
+    }),
+    ahead: (express) => frontDoor.listener(express),
+  });
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     // First: its refusal (an unresolved operation, deep variables, the cost) is the one answered, on every transport.
     operationAdmissionPlugin(demandControl.check()),
@@ -436,18 +469,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     : undefined;
   await apollo.start();
 
-  const allowedOrigins = new AllowedOrigins(async () => {
-    const field = roles.field('corsOrigins');
-    if (!field) return [];
-    const document = roleDocument(corsOriginsQuery(field));
-    const { data, errors } = await internalQuery(apollo, 'gateway-cors')(document, {}, '');
-    if (errors?.length) throw new Error(errors[0].message);
-    return (data?.origins as string[] | null | undefined) ?? [];
-  }, log).start();
+  allowedOrigins.start();
 
   // X-Correlation-Id on every response (the client's uuid, else a new one), the request log line and HTTP metrics.
   app.use(observeHttp('gateway', log));
-  app.use(allowedOrigins.middleware());
+  app.use(cors);
   app.get('/health', async (_req, res) => {
     res.json({
       service: 'gateway',
@@ -467,13 +493,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...(subscriptions ? [subscriptions.server.sse] : []),
     requireUploadPreflight,
     graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: MAX_FILES, maxFieldSize: MAX_OPERATION_BYTES }),
-    express.json({ limit: MAX_OPERATION_BYTES }),
+    frontDoor.bodyParser(),
     // Before the guard: a document sent by id is checked as its text (a cached verdict), and a refusal of trusted
     // documents is answered before anything measures or parses what was sent.
     trustedDocumentsMiddleware(documents),
     documentGuard.middleware(),
     preparedLane.middleware(),
-    apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res))),
+    apolloMiddleware(apollo, ({ req, res }) => Promise.resolve(contextFrom(req, res, app))),
   );
   answerErrorsInJson(app, log);
 
@@ -513,7 +539,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     execute: inProcessExecutor(apollo, documents, preparedLane),
     trustedDocuments: { mode: () => documents.mode, generation: () => documentRegistry.generation },
     singleFetch: { served: () => singleFetch.served, passedUnread: () => singleFetch.passedUnread },
-    preparedLane: { answered: () => preparedLane.answered, passedThrough: () => preparedLane.passedThrough },
+    preparedLane: {
+      answered: () => preparedLane.answered,
+      passedThrough: () => preparedLane.passedThrough,
+      answeredAhead: () => frontDoor.answered,
+    },
     responseCache: responseCache && {
       stats: responseCache.stats,
       usable: () => responseCache.usable,

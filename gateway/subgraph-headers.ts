@@ -75,7 +75,7 @@ export function passBackHeaders(answer: SubgraphAnswer['headers'], context: Gate
   if (!client || client.headersSent) return;
   const cookies = answer['set-cookie'];
   if (cookies?.length) {
-    client.append('Set-Cookie', typeof cookies === 'string' ? [cookies] : [...cookies]);
+    client.appendHeader('Set-Cookie', typeof cookies === 'string' ? [cookies] : [...cookies]);
     withCookiesPassedBack.add(context);
   }
   for (const name of PASSED_BACK_HEADERS) {

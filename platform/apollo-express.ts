@@ -1,6 +1,10 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream/promises';
+
+/** A multipart body's media type, whatever its case and parameters (what `req.is('multipart/form-data')` matches). */
+const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
 
 /**
  * Apollo Server on an Express route, for the gateway and every subgraph: what `@as-integrations/express5` does, as
@@ -49,8 +53,8 @@ export function apolloMiddleware<TContext extends BaseContext>(
  * Settles once a file upload's body has all arrived (graphql-upload reads it while the operation runs); undefined
  * for any other request, whose body a parser has read already or that has none.
  */
-export function uploadArriving(req: Request): Promise<void> | undefined {
-  if (req.readableEnded || !req.is('multipart/form-data')) return undefined;
+export function uploadArriving(req: IncomingMessage): Promise<void> | undefined {
+  if (req.readableEnded || !MULTIPART.test(req.headers['content-type'] ?? '')) return undefined;
   return finished(req).catch(() => undefined);
 }
 

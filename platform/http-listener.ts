@@ -38,6 +38,8 @@ export interface ListenerOptions {
   /** How refusals are shaped: a GraphQL error body by default. */
   readonly errorBody?: AdmissionErrorBody;
   readonly limits?: ListenerLimits;
+  /** What serves requests ahead of the app (and hands it the rest): the gateway's front door. */
+  readonly ahead?: (app: RequestListener) => RequestListener;
 }
 
 /**
@@ -115,7 +117,7 @@ export function createListener(app: ListenerApp, options: ListenerOptions): Serv
     },
     admission,
   );
-  server.on('request', app);
+  server.on('request', options.ahead ? options.ahead(app) : app);
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   return server;

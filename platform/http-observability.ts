@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { httpRequestDuration, httpRequests } from './metrics.js';
@@ -31,7 +32,7 @@ function loggedPath(req: Request): string {
   return Object.keys(req.params ?? {}).some((name) => /token/i.test(name)) ? routeOf(req) : pathOf(req);
 }
 
-function statusClass(res: Response): string {
+function statusClass(res: ServerResponse): string {
   return res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted';
 }
 
@@ -39,11 +40,16 @@ function statusClass(res: Response): string {
  * The request's correlation id, derived once per request (the client's uuid, else a new one), kept in its
  * `res.locals` and answered in X-Correlation-Id. Every component's middleware and handler asks here.
  */
-export function requestCorrelationId(req: Request, res: Response): string {
-  const assigned = res.locals.correlationId as string | undefined;
+export function requestCorrelationId(
+  req: IncomingMessage,
+  res: ServerResponse & { locals?: Record<string, unknown> },
+): string {
+  // Express gives every response its locals; a request served ahead of Express gets them here, and Express keeps them.
+  const locals = (res.locals ??= Object.create(null) as Record<string, unknown>);
+  const assigned = locals.correlationId as string | undefined;
   if (assigned) return assigned;
   const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-  res.locals.correlationId = correlationId;
+  locals.correlationId = correlationId;
   res.setHeader('X-Correlation-Id', correlationId);
   return correlationId;
 }
@@ -53,15 +59,66 @@ export function requestCorrelationId(req: Request, res: Response): string {
  * A request its client aborted is no failure of ours, whatever status a handler had set by then: info (and counted
  * as `aborted`, never as 5xx).
  */
-function levelOf(req: Request, res: Response): 'error' | 'debug' | 'info' {
-  if (!res.writableFinished) return MONITORING_PATHS.has(pathOf(req)) ? 'debug' : 'info';
+function levelOf(path: string, res: ServerResponse): 'error' | 'debug' | 'info' {
+  if (!res.writableFinished) return MONITORING_PATHS.has(path) ? 'debug' : 'info';
   if (res.statusCode >= 500) return 'error';
-  return MONITORING_PATHS.has(pathOf(req)) ? 'debug' : 'info';
+  return MONITORING_PATHS.has(path) ? 'debug' : 'info';
 }
 
-function messageOf(res: Response): string {
+function messageOf(res: ServerResponse): string {
   if (!res.writableFinished) return 'request aborted';
   return res.statusCode >= 500 ? 'request failed' : 'request completed';
+}
+
+/** Where a request served ahead of Express was answered, as its route and logged path would say. */
+export interface ServedAt {
+  readonly route: string;
+  readonly path: string;
+}
+
+/** Responses whose request is observed already: one served ahead of Express that Express then finishes. */
+const observed = new WeakSet<ServerResponse>();
+
+/**
+ * Observes one request until its response closes: its correlation id (returned), then its line, count and latency
+ * (see `observeHttp`). `servedAt` names a request served ahead of Express, which has no route of its own.
+ */
+export function observeRequest(
+  component: string,
+  log: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  servedAt?: ServedAt,
+): string {
+  observed.add(res);
+  const correlationId = requestCorrelationId(req, res);
+  const started = performance.now();
+  res.once('close', () => {
+    const durationMs = performance.now() - started;
+    const express = req as Request;
+    const labels = {
+      component,
+      method: req.method,
+      route: servedAt?.route ?? routeLabel(express, res as Response),
+      status_class: statusClass(res),
+    };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, durationMs / 1000);
+    const path = servedAt?.path ?? pathOf(express);
+    const level = levelOf(path, res);
+    if (!log.isLevelEnabled(level)) return;
+    log[level](
+      {
+        correlationId,
+        method: req.method,
+        path: servedAt?.path ?? loggedPath(express),
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      },
+      messageOf(res),
+    );
+  });
+  return correlationId;
 }
 
 /**
@@ -75,26 +132,7 @@ function messageOf(res: Response): string {
  */
 export function observeHttp(component: string, log: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const correlationId = requestCorrelationId(req, res);
-    const started = performance.now();
-    res.once('close', () => {
-      const durationMs = performance.now() - started;
-      const labels = { component, method: req.method, route: routeLabel(req, res), status_class: statusClass(res) };
-      httpRequests.inc(labels);
-      httpRequestDuration.observe(labels, durationMs / 1000);
-      const level = levelOf(req, res);
-      if (!log.isLevelEnabled(level)) return;
-      log[level](
-        {
-          correlationId,
-          method: req.method,
-          path: loggedPath(req),
-          status: res.statusCode,
-          durationMs: Math.round(durationMs * 10) / 10,
-        },
-        messageOf(res),
-      );
-    });
+    const correlationId = observed.has(res) ? requestCorrelationId(req, res) : observeRequest(component, log, req, res);
     withCorrelationId(correlationId, next);
   };
 }

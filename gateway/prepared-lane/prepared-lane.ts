@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationMetrics } from '../../platform/graphql-metrics.js';
 import { responseCacheLookups } from '../../platform/metrics.js';
 import { variablesRefusal } from '../../platform/operation-admission.js';
@@ -43,6 +44,8 @@ import {
 
 /** A query whose every per-request decision but its variables' and its caller's is known: what the lane answers. */
 interface PreparedShape {
+  /** Its key among the lane's shapes (the text and operation name as sent). */
+  readonly key: string;
   readonly schema: GraphQLSchema;
   readonly document: DocumentNode;
   readonly operation: OperationDefinitionNode;
@@ -66,13 +69,13 @@ interface LaneRequest {
 }
 
 /** A request of a prepared shape, with variables that coerce. */
-interface Candidate {
+export interface Candidate {
   readonly shape: PreparedShape;
   readonly variables: Record<string, unknown>;
 }
 
 /** A request the lane answers: its shape, variables and context, and the cost estimate it was admitted with. */
-interface PreparedRequest extends Candidate {
+export interface PreparedRequest extends Candidate {
   readonly context: GatewayContext;
   readonly estimate: CostEstimate;
   readonly started: number;
@@ -140,13 +143,26 @@ export interface PreparedLaneUnits {
       }
     | undefined;
   readonly operationMetrics: OperationMetrics;
-  readonly contextOf: (req: Request, res: Response) => GatewayContext;
+  readonly contextOf: (req: IncomingMessage, res: ServerResponse) => GatewayContext;
   /** Shadow mode: reports a request the lane would have answered otherwise than Apollo Server's path. */
   readonly reportMismatch: (operationName: string | null, problems: readonly string[]) => void;
 }
 
 /** The Accept headers the lane answers (with application/json, as Apollo Server does); others go the full path. */
 const JSON_ACCEPTS: ReadonlySet<string | undefined> = new Set([undefined, '*/*', 'application/json']);
+
+/** Whether the lane may answer a request with these headers (as to its answer's type and what it shows). */
+export const laneAnswersHeaders = (headers: IncomingHttpHeaders): boolean =>
+  JSON_ACCEPTS.has(headers.accept) && headers[QUERY_PLAN_HEADER] === undefined;
+
+/** A JSON value no code can change, however long it is shared. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const member of Object.values(value)) deepFrozen(member);
+    Object.freeze(value);
+  }
+  return value;
+}
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -194,6 +210,14 @@ export class PreparedLane {
   #answered = 0;
   #passedThrough = 0;
   readonly #captures = new WeakMap<object, ShadowCapture>();
+  /** Requests read ahead of Express that `prepareAhead` declined: Apollo Server's path answers them, not the lane again. */
+  readonly #declinedAhead = new WeakSet<IncomingMessage>();
+
+  /**
+   * Told of every HTTP request the lane takes (not in shadow mode), with a copy of its candidate that no request
+   * shares: the front door (front-door.ts) remembers it by the request's body.
+   */
+  onHttpCandidate?: (req: IncomingMessage, candidate: Candidate) => void;
 
   constructor(private readonly units: PreparedLaneUnits) {}
 
@@ -245,6 +269,7 @@ export class PreparedLane {
             const policies = this.units.responseCache?.policies();
             if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value as string);
             this.#shapes.set(key, {
+              key,
               schema,
               document,
               operation,
@@ -267,21 +292,51 @@ export class PreparedLane {
   /** Express middleware for /graphql, just before Apollo Server's: answers the requests of prepared shapes. */
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction): void => {
+      if (this.#declinedAhead.has(req)) return next();
       const request = laneRequestOf(req);
       const candidate = request && this.#candidate(request);
       if (!candidate) return next();
+      if (this.onHttpCandidate && !this.#shadowed)
+        this.onHttpCandidate(req, {
+          shape: candidate.shape,
+          variables: deepFrozen(structuredClone(candidate.variables)),
+        });
       const context = this.units.contextOf(req, res);
       this.#prepare(candidate, context)
         .then(async (prepared) => {
           if (!prepared) return next();
           if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
-          const run = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
-          res.setHeader('content-type', JSON_CONTENT_TYPE);
-          res.statusCode = run.answer.status;
-          res.end(this.#httpBody(run, true));
+          await this.answerHttp(prepared, res);
         })
         .catch(next);
     };
+  }
+
+  /** Whether a candidate is still of a shape the lane answers (the supergraph it was learnt on is the one served). */
+  isCurrent({ shape }: Candidate): boolean {
+    return !this.#shadowed && shape.schema === this.#schema && this.#shapes.get(shape.key) === shape;
+  }
+
+  /**
+   * A request read ahead of Express (front-door.ts) with a candidate remembered by its body: prepared as the middleware
+   * prepares it, else undefined, and Apollo Server's path answers it (the middleware lets it pass).
+   */
+  async prepareAhead(
+    candidate: Candidate,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<PreparedRequest | undefined> {
+    const prepared = await this.#prepare(candidate, this.units.contextOf(req, res));
+    if (!prepared) this.#declinedAhead.add(req);
+    return prepared;
+  }
+
+  /** Runs a prepared request and writes its answer. */
+  async answerHttp(prepared: PreparedRequest, res: ServerResponse): Promise<void> {
+    const run = await this.#run(prepared, (name, value) => void res.setHeader(name, value));
+    res.setHeader('content-type', JSON_CONTENT_TYPE);
+    res.statusCode = run.answer.status;
+    res.end(this.#httpBody(run, true));
   }
 
   /**
@@ -559,9 +614,7 @@ function laneRequestOf(req: Request): LaneRequest | undefined {
   const { operationName, variables } = body;
   if (operationName != null && typeof operationName !== 'string') return undefined;
   if (variables != null && !isRecord(variables)) return undefined;
-  if (body.extensions != null || req.is('multipart/form-data')) return undefined;
-  const { headers } = req;
-  if (!JSON_ACCEPTS.has(headers.accept) || headers[QUERY_PLAN_HEADER] !== undefined) return undefined;
+  if (body.extensions != null || req.is('multipart/form-data') || !laneAnswersHeaders(req.headers)) return undefined;
   return {
     query: body.query,
     operationName: operationName ?? undefined,

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLError } from 'graphql';
+import type { ServerResponse } from 'node:http';
 import { httpStatusOf } from '../../platform/errors.js';
 import { formatGatewayError } from '../errors.js';
 import type { DocumentChannel, DocumentRequest, TrustedDocumentResolver } from './resolution.js';
@@ -67,9 +68,10 @@ export function documentRequestInUrl(url: string): DocumentRequest {
 }
 
 /** The refusal of a request, answered in the gateway's error shape with its status. */
-export function answerRefusal(res: Response, error: GraphQLError): void {
-  const status = httpStatusOf(error.extensions.code);
-  res.status(status).json({ errors: [formatGatewayError(error.toJSON(), error)] });
+export function answerRefusal(res: ServerResponse, error: GraphQLError): void {
+  res.statusCode = httpStatusOf(error.extensions.code);
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ errors: [formatGatewayError(error.toJSON(), error)] }));
 }
 
 /**

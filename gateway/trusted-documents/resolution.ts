@@ -70,6 +70,11 @@ export class TrustedDocumentResolver {
     return this.policy.mode;
   }
 
+  /** Changes whenever the documents known change: with the mode, what decides a resolution besides the request. */
+  get generation(): number {
+    return this.registry.generation;
+  }
+
   resolve(request: DocumentRequest, channel: DocumentChannel): DocumentResolution {
     const mode = this.policy.mode;
     const { documentId } = request;
