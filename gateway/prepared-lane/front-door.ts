@@ -13,7 +13,7 @@ interface ReadAhead {
   readonly error?: unknown;
 }
 
-/** A body the lane took before: its candidate, and its document as sent, resolved again for every request. */
+/** A body the lane answered from the cache before: its candidate, and its document as sent, resolved again for every request. */
 interface Remembered {
   readonly candidate: Candidate;
   readonly document: DocumentRequest;
@@ -60,17 +60,18 @@ export interface FrontDoorOptions {
 }
 
 /**
- * The prepared lane's front door: a POST of JSON to /graphql whose body the lane took before (the same bytes, so the
- * same document, operation and variables) is answered here, on Node's request, before Express: observed, given its
- * CORS headers and its document resolved as every request is, then prepared and answered by the lane, which decides
- * per request what depends on the caller (authorization, cache scope, limits). Express's routing and body parsing, the
- * document checks already passed for these bytes, and the parse and coercion of the body are what a repeated request
- * no longer pays for.
+ * The prepared lane's front door: a POST of JSON to /graphql whose body the lane answered from the response cache
+ * before (the same bytes, so the same document, operation and variables) is answered here, on Node's request, before
+ * Express: observed, given its CORS headers and its document resolved as every request is, then prepared and answered
+ * by the lane, which decides per request what depends on the caller (authorization, cache scope, limits, asking
+ * afresh). Express's routing and body parsing, the document checks these bytes passed already, and the parse and
+ * coercion of the body are what a repeated request no longer pays for.
  *
  * Everything else goes to Express as it came: other methods, targets and content types, encoded or chunked bodies,
- * bodies beyond `maxBodyBytes`, headers the lane would refuse. A body read here that the lane has not taken (or now declines) is handed to Express read: the route's
- * JSON parser (`bodyParser`) gives what express.json makes of those bytes, its value or its error (a malformed body is
- * parsed again by express.json itself, so that its refusal is the one it always was).
+ * bodies beyond `maxBodyBytes`, headers the lane would refuse. A body read here that was not remembered (or that the
+ * lane now declines) is handed to Express read: the route's JSON parser (`bodyParser`) gives what express.json makes
+ * of those bytes, its value or its error (a malformed body is parsed again by express.json itself, so that its refusal
+ * is the one it always was).
  */
 export class FrontDoor {
   readonly #remembered = new LRUCache<string, Remembered>({
@@ -81,7 +82,7 @@ export class FrontDoor {
   #answered = 0;
 
   constructor(private readonly options: FrontDoorOptions) {
-    options.lane.onHttpCandidate = (req, candidate) => this.#remember(req, candidate);
+    options.lane.onCacheHit = (req, candidate) => this.#remember(req, candidate);
   }
 
   /** How many requests were answered here (tests). */
@@ -184,7 +185,7 @@ export class FrontDoor {
     app(req, res);
   }
 
-  /** A request the lane took: its candidate, by the text of its body, while the body is one the front door read. */
+  /** A request the lane answered from the cache: its candidate, by the text of its body, when the front door read it. */
   #remember(req: IncomingMessage, candidate: Candidate): void {
     const ahead = this.#readAhead.get(req);
     if (!ahead?.text || this.#remembered.has(ahead.text)) return;

@@ -214,10 +214,11 @@ export class PreparedLane {
   readonly #declinedAhead = new WeakSet<IncomingMessage>();
 
   /**
-   * Told of every HTTP request the lane takes (not in shadow mode), with a copy of its candidate that no request
-   * shares: the front door (front-door.ts) remembers it by the request's body.
+   * Told of every HTTP request the lane answers from the response cache (not in shadow mode), with a copy of its
+   * candidate that no request shares: the front door (front-door.ts) remembers it by the request's body, since the
+   * same body is likely to come again (a body sent once, as most uncached ones are, would only cost its copy).
    */
-  onHttpCandidate?: (req: IncomingMessage, candidate: Candidate) => void;
+  onCacheHit?: (req: IncomingMessage, candidate: Candidate) => void;
 
   constructor(private readonly units: PreparedLaneUnits) {}
 
@@ -296,16 +297,16 @@ export class PreparedLane {
       const request = laneRequestOf(req);
       const candidate = request && this.#candidate(request);
       if (!candidate) return next();
-      if (this.onHttpCandidate && !this.#shadowed)
-        this.onHttpCandidate(req, {
-          shape: candidate.shape,
-          variables: deepFrozen(structuredClone(candidate.variables)),
-        });
       const context = this.units.contextOf(req, res);
       this.#prepare(candidate, context)
         .then(async (prepared) => {
           if (!prepared) return next();
           if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
+          if (prepared.entry && this.onCacheHit)
+            this.onCacheHit(req, {
+              shape: candidate.shape,
+              variables: deepFrozen(structuredClone(candidate.variables)),
+            });
           await this.answerHttp(prepared, res);
         })
         .catch(next);
