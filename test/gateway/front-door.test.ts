@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
-import { resetConfig } from '../../platform/config.js';
+import type { RunningGateway } from '../../gateway/server.js';
 import { complianceSubgraph } from '../../subgraphs/compliance/subgraph.js';
-import { composeSupergraph } from '../../subgraphs/composition.js';
-import { startSubgraph, type RunningSubgraph } from '../../subgraphs/shared/server.js';
 import { complianceEnv } from '../support/compliance.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { scrape, total } from '../support/prometheus.js';
+import { startSubgraphUnderTest, type SubgraphUnderTest } from '../support/subgraph.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -81,42 +78,27 @@ function post(
 const withoutCorrelation = ({ correlationId: _id, ...answer }: Answer & { correlationId?: string }) => answer;
 
 describe('the front door of the prepared lane', () => {
-  let database: TestDatabase;
-  let subgraph: RunningSubgraph;
+  let compliance: SubgraphUnderTest;
   let full: RunningGateway;
   let lane: RunningGateway;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    for (const [key, value] of Object.entries(complianceEnv({ RATE_LIMIT_FACTOR: '0.5', CORS_ORIGINS: ORIGIN }))) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    resetConfig();
-    subgraph = await startSubgraph(complianceSubgraph, { port: 0, databaseUrl: database.url });
-    const { supergraph } = await composeSupergraph([complianceSubgraph], () => subgraph.url);
-    const options = {
-      port: 0,
-      supergraphSdl: supergraph,
-      subgraphUrls: { compliance: subgraph.url },
-      trustedProxies: ['loopback'],
-      databaseUrl: database.url,
-    };
-    full = await startGateway({ ...options, singleFetch: 'off' });
-    lane = await startGateway({ ...options, singleFetch: 'on' });
+    compliance = await startSubgraphUnderTest(
+      complianceSubgraph,
+      complianceEnv({ RATE_LIMIT_FACTOR: '0.5', CORS_ORIGINS: ORIGIN }),
+    );
+    full = await compliance.gatewayInFront({ singleFetch: 'off' });
+    lane = await compliance.gatewayInFront({ singleFetch: 'on' });
     await waitFor(() => (full.responseCache?.usable() && lane.responseCache?.usable()) || undefined, {
       timeoutMs: 60_000,
       what: 'both gateways’ caches on',
     });
   }, 120_000);
   afterAll(async () => {
-    await full?.stop();
-    await lane?.stop();
-    await subgraph?.stop();
-    await database?.drop();
+    await compliance?.stop();
   });
 
-  test('answers a body the lane took before itself, as the full path answers it', async () => {
+  test('answers a body it answered from the cache before itself, as the full path answers it', async () => {
     const body = JSON.stringify({ query: PLANS });
     const conversation = async (gateway: RunningGateway, address: string) => {
       const answers = [];

@@ -1,4 +1,4 @@
-import { startGateway, type RunningGateway } from '../../gateway/server.js';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../gateway/server.js';
 import { resetConfig } from '../../platform/config.js';
 import { composeSupergraph } from '../../subgraphs/composition.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../../subgraphs/shared/server.js';
@@ -32,6 +32,8 @@ export interface SubgraphUnderTest {
    * callers' X-Forwarded-For: what counts limits per client address (see gateway/address-limits.ts).
    */
   throughGateway(): Promise<{ readonly url: string; gql: SubgraphUnderTest['gql'] }>;
+  /** Another gateway in front of this subgraph alone, as `throughGateway`'s with `options` (stopped with the subgraph). */
+  gatewayInFront(options?: Partial<GatewayOptions>): Promise<RunningGateway>;
   /** Rows of a query on the subgraph's database (its tables are in the schema of the subgraph's name). */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -52,13 +54,15 @@ export async function startSubgraphUnderTest(
   const gql = <T>(query: string, variables: Variables = {}, headers: Headers = {}) =>
     graphqlRequest<T>(subgraph.url, query, variables, headers);
   let gateway: Promise<RunningGateway> | undefined;
-  const startGatewayInFront = async () =>
+  const others: Promise<RunningGateway>[] = [];
+  const startGatewayInFront = async (options: Partial<GatewayOptions> = {}) =>
     startGateway({
       port: 0,
       supergraphSdl: (await composeSupergraph([definition], () => subgraph.url)).supergraph,
       subgraphUrls: { [definition.name]: subgraph.url },
       trustedProxies: ['loopback'],
       databaseUrl: database.url,
+      ...options,
     });
   return {
     subgraph,
@@ -83,9 +87,14 @@ export async function startSubgraphUnderTest(
           graphqlRequest<T>(url, query, variables, headers),
       };
     },
+    gatewayInFront: (options) => {
+      const started = startGatewayInFront(options);
+      others.push(started);
+      return started;
+    },
     sql: <T>(query: string, params: unknown[] = []) => subgraph.orm.em.fork().execute<T[]>(query, params),
     stop: async () => {
-      await (await gateway?.catch(() => undefined))?.stop();
+      for (const started of [gateway, ...others]) await (await started?.catch(() => undefined))?.stop();
       await subgraph.stop();
       await database.drop();
     },
