@@ -141,12 +141,14 @@ export class FrontDoor {
     const text = bytes.toString();
     const remembered = this.#remembered.get(text);
     const { documents, lane } = this.options;
-    if (
-      !remembered ||
-      remembered.generation !== documents.generation ||
-      remembered.mode !== documents.mode ||
-      !lane.isCurrent(remembered.candidate)
-    ) {
+    const current =
+      remembered !== undefined &&
+      remembered.generation === documents.generation &&
+      remembered.mode === documents.mode &&
+      lane.isCurrent(remembered.candidate);
+    if (!current) {
+      // A stale one (another supergraph, other trusted documents) goes, so that the lane's next hit remembers it anew.
+      if (remembered) this.#remembered.delete(text);
       const body = strictJson(text);
       if (body !== undefined) return this.#handOver(req, res, app, { text, body });
       void parsedByExpress(this.options.parser, bytes, req, res).then((parsed) =>
@@ -194,7 +196,8 @@ export class FrontDoor {
     if (!sent) return;
     const { documents } = this.options;
     this.#remembered.set(ahead.text, {
-      candidate,
+      // A copy no request shares, which nothing can change however often it is answered.
+      candidate: { shape: candidate.shape, variables: deepFrozen(structuredClone(candidate.variables)) },
       document: Object.freeze({
         query: sent.query,
         operationName: sent.operationName,
@@ -205,6 +208,15 @@ export class FrontDoor {
       mode: documents.mode,
     });
   }
+}
+
+/** A JSON value no code can change, however long it is shared. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const member of Object.values(value)) deepFrozen(member);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A body as body-parser's strict JSON parses it, when that is JSON.parse of its text; else undefined. */

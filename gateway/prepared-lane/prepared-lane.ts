@@ -154,15 +154,6 @@ const JSON_ACCEPTS: ReadonlySet<string | undefined> = new Set([undefined, '*/*',
 /** Whether the lane may answer a request with these headers (as to its answer's type and what it shows). */
 export const laneAnswersHeaders = (headers: IncomingHttpHeaders): boolean =>
   JSON_ACCEPTS.has(headers.accept) && headers[QUERY_PLAN_HEADER] === undefined;
-
-/** A JSON value no code can change, however long it is shared. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const member of Object.values(value)) deepFrozen(member);
-    Object.freeze(value);
-  }
-  return value;
-}
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -214,9 +205,8 @@ export class PreparedLane {
   readonly #declinedAhead = new WeakSet<IncomingMessage>();
 
   /**
-   * Told of every HTTP request the lane answers from the response cache (not in shadow mode), with a copy of its
-   * candidate that no request shares: the front door (front-door.ts) remembers it by the request's body, since the
-   * same body is likely to come again (a body sent once, as most uncached ones are, would only cost its copy).
+   * Told of every HTTP request the lane answers from the response cache (not in shadow mode), with its candidate: the
+   * front door (front-door.ts) remembers it by the request's body, since the same body is likely to come again.
    */
   onCacheHit?: (req: IncomingMessage, candidate: Candidate) => void;
 
@@ -302,11 +292,8 @@ export class PreparedLane {
         .then(async (prepared) => {
           if (!prepared) return next();
           if (this.#shadowed) return this.#shadowHttp(prepared, res, next);
-          if (prepared.entry && this.onCacheHit)
-            this.onCacheHit(req, {
-              shape: candidate.shape,
-              variables: deepFrozen(structuredClone(candidate.variables)),
-            });
+          // Before the answer runs: nothing has touched the request's variables yet.
+          if (prepared.entry) this.onCacheHit?.(req, candidate);
           await this.answerHttp(prepared, res);
         })
         .catch(next);
