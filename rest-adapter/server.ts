@@ -1,19 +1,22 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import proxyAddress from 'proxy-addr';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import type { AdmissionErrorBody } from '../platform/admission/admission.js';
 import { MULTIPART_FRAMING_BYTES } from '../platform/admission/body-bounds.js';
+import type { TrustProxy } from '../platform/admission/client-address.js';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { trustProxySetting } from '../platform/forwarded-headers.js';
 import { answerErrorsInJson } from '../platform/http-errors.js';
 import { createListener } from '../platform/http-listener.js';
-import { observeHttp } from '../platform/http-observability.js';
+import { observeHttp, observeRequest } from '../platform/http-observability.js';
 import { gracefulCloser } from '../platform/http-shutdown.js';
 import { logger } from '../platform/logger.js';
 import { serveMetrics } from '../platform/metrics.js';
+import { RestFrontDoor } from './engine/front-door.js';
 import { GraphQLClient, serviceRouter, supergraphRoles, type ServiceDefinition } from './engine/index.js';
 import { SERVICES } from './services/index.js';
 
@@ -34,14 +37,20 @@ export interface RestAdapterOptions {
 export interface RunningRestAdapter {
   /** http://127.0.0.1:PORT (the legacy base URLs hang below it: /training/api/v1, ...) */
   readonly url: string;
+  /** How many of its answers its front door gave, ahead of Express. */
+  answeredAhead(): number;
   stop(): Promise<void>;
 }
 
-/** The legacy REST surfaces, each a route table run by the generic engine against the gateway. */
+/**
+ * The legacy REST surfaces, each a route table run by the generic engine against the gateway; `frontDoor`, when the
+ * listener puts one ahead of the app, is told of the GETs it may answer again (`engine/front-door.ts`).
+ */
 export function createRestApp(
   client: GraphQLClient,
   services: readonly ServiceDefinition[] = SERVICES,
-  allowedOrigins?: AllowedOrigins,
+  cors?: RequestHandler,
+  frontDoor?: RestFrontDoor,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -49,12 +58,12 @@ export function createRestApp(
   // answers of GET routes (`engine/conditional.ts`).
   app.disable('etag');
   app.use(observeHttp('rest-adapter', logger('rest-adapter')));
-  if (allowedOrigins) app.use(allowedOrigins.middleware());
+  if (cors) app.use(cors);
   // Outside every legacy base path: request rate and latency per route pattern, and the process's other series.
   app.get('/metrics', serveMetrics);
   // Longest base path first, so that a nested base (e.g. /compliance/workflow) wins over its parent.
   for (const service of [...services].sort((a, b) => b.basePath.length - a.basePath.length)) {
-    app.use(service.basePath, serviceRouter(service, client));
+    app.use(service.basePath, serviceRouter(service, client, { frontDoor }));
   }
   // Outside every legacy base path (each answers its own errors in its service's shape): the training shape.
   answerErrorsInJson(app, logger('rest-adapter'), outsideServicesErrorBody);
@@ -108,12 +117,21 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
     if (errors?.length) throw new Error(errors[0].message);
     return data?.origins ?? [];
   }, log).start();
-  const app = createRestApp(client, options.services, allowedOrigins);
+  const cors = allowedOrigins.middleware();
+  const frontDoor = new RestFrontDoor({
+    observe: (req, res, servedAt) => observeRequest('rest-adapter', log, req, res, servedAt),
+    cors,
+    // As Express finds req.ip, with the app's `trust proxy` (set below, before the listener takes a request).
+    clientAddress: (req) => proxyAddress(req, app.get('trust proxy fn') as TrustProxy),
+    gatewayOrigin: client.origin,
+  });
+  const app = createRestApp(client, options.services, cors, frontDoor);
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? config().TRUSTED_PROXIES));
   const services = options.services ?? SERVICES;
   const server: Server = createListener(app, {
     maxBodyBytes: largestBodyBytes(services),
     errorBody: listenerErrorBody(services),
+    ahead: (express) => frontDoor.listener(express),
   });
   const closeServer = gracefulCloser(server);
 
@@ -134,6 +152,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
   let stopping: Promise<void> | undefined;
   return {
     url,
+    answeredAhead: () => frontDoor.answered,
     stop: () =>
       (stopping ??= (async () => {
         // Requests still running after the grace period are cut, so that stopping never hangs.

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { withCorrelationId } from '../../platform/correlation.js';
+import { deepFrozen } from '../../platform/frozen.js';
 import { answerRefusal } from '../trusted-documents/http.js';
 import type { DocumentRequest, TrustedDocumentResolver } from '../trusted-documents/resolution.js';
 import { laneAnswersHeaders, type Candidate, type PreparedLane } from './prepared-lane.js';
@@ -208,15 +209,6 @@ export class FrontDoor {
       mode: documents.mode,
     });
   }
-}
-
-/** A JSON value no code can change, however long it is shared. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const member of Object.values(value)) deepFrozen(member);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** A body as body-parser's strict JSON parses it, when that is JSON.parse of its text; else undefined. */

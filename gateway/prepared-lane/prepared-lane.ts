@@ -102,6 +102,12 @@ interface LaneAnswer {
   readonly result: FormattedExecutionResult;
 }
 
+/** An in-process answer, and the candidate it answered: one answered from the response cache may well come again. */
+export interface InProcessLaneAnswer extends LaneAnswer {
+  readonly candidate: Candidate;
+  readonly fromCache: boolean;
+}
+
 /** The lane's answer and the outcome it was made of (which may hold its HTTP body already). */
 interface LaneRun {
   readonly answer: LaneAnswer;
@@ -343,15 +349,30 @@ export class PreparedLane {
    * An in-process operation (the REST adapter's): its answer, with the headers set on `context.res`; undefined when
    * Apollo Server's path must answer it. In shadow mode always undefined, and `shadowed` then compares.
    */
-  async inProcess(request: LaneRequest, context: GatewayContext): Promise<LaneAnswer | undefined> {
+  async inProcess(request: LaneRequest, context: GatewayContext): Promise<InProcessLaneAnswer | undefined> {
     const candidate = this.#candidate(request);
     const prepared = candidate && (await this.#prepare(candidate, context));
     const target = context.res;
     if (!prepared || !target) return undefined;
-    if (!this.#shadowed) return (await this.#run(prepared, (name, value) => void target.setHeader(name, value))).answer;
+    if (!this.#shadowed) return this.answerInProcess(prepared);
     this.#captures.set(target, {});
     this.#pending.set(target, prepared);
     return undefined;
+  }
+
+  /**
+   * A candidate the lane answered in-process before, sent again (the REST adapter's front door: gateway/in-process.ts)
+   * while `isCurrent`: prepared as `inProcess` prepares it, else undefined, and Apollo Server's path must answer it.
+   */
+  prepareInProcess(candidate: Candidate, context: GatewayContext): Promise<PreparedRequest | undefined> {
+    return this.#prepare(candidate, context);
+  }
+
+  /** Runs a prepared in-process request: its answer, with the headers set on its context's `res`. */
+  async answerInProcess(prepared: PreparedRequest): Promise<InProcessLaneAnswer> {
+    const target = prepared.context.res!;
+    const { answer, outcome } = await this.#run(prepared, (name, value) => void target.setHeader(name, value));
+    return { ...answer, candidate: prepared, fromCache: outcome.cached !== undefined };
   }
 
   /** Shadow mode: Apollo Server's in-process answer to an operation `inProcess` declined, compared. */

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { deepFrozen } from '../../platform/frozen.js';
 import type { EventsApplied } from './generations.js';
 import type { SharedResponseStore, SharedSnapshot } from './shared-store.js';
 
@@ -166,7 +167,7 @@ export class ResponseCache {
     const complete = (json: string | undefined, fromShared: boolean, expiresAt = deadline): Answer | undefined => {
       settled = true;
       if (this.#fills.get(key) === fill) this.#fills.delete(key);
-      const copy = json === undefined ? undefined : deepFreeze(JSON.parse(json) as Answer);
+      const copy = json === undefined ? undefined : deepFrozen(JSON.parse(json) as Answer);
       const current = this.#isCurrent(snapshot, tags);
       // An execution slower than its age answers its waiters, and keeps nothing.
       const remainingMs = expiresAt === undefined ? Infinity : expiresAt - this.now();
@@ -303,12 +304,4 @@ export class ResponseCache {
   close(): Promise<void> {
     return this.shared?.close() ?? Promise.resolve();
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -1,6 +1,7 @@
-import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import { hash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import vary from 'vary';
 import { FORWARDED_HEADERS } from '../../platform/forwarded-headers.js';
 import type { RouteAuth } from './types.js';
 
@@ -81,7 +82,7 @@ export interface CachePolicy {
  * request carried any header the gateway receives (a token on a public route, a tenant id, a cookie), since the
  * subgraph may have answered for that caller.
  */
-export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
+export function cachePolicy(auth: RouteAuth, req: IncomingMessage): CachePolicy {
   return { private: CREDENTIALED.has(auth) || FORWARDED_HEADERS.some((name) => req.headers[name] !== undefined) };
 }
 
@@ -100,7 +101,7 @@ export function cachePolicy(auth: RouteAuth, req: Request): CachePolicy {
  * `If-Modified-Since` alone cannot be evaluated (a full answer), and a request's `Cache-Control: no-cache` is for
  * caches, not a reason to ignore a precondition (express's `req.fresh` would answer such a request in full).
  */
-export function sendJson(req: Request, res: Response, body: unknown, policy?: CachePolicy): void {
+export function sendJson(req: IncomingMessage, res: ServerResponse, body: unknown, policy?: CachePolicy): void {
   const serialised = serialisedBody(body);
   if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const tagged =
@@ -113,11 +114,11 @@ export function sendJson(req: Request, res: Response, body: unknown, policy?: Ca
     res.setHeader('ETag', tag);
     if (!res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', policy.private ? 'private, no-cache' : 'no-cache');
-    // Express's res.vary parses the header it extends: none is there but the one CORS may have set.
-    if (res.hasHeader('vary')) res.vary(VARY);
+    // `vary` parses the header it extends: none is there but the one CORS may have set.
+    if (res.hasHeader('vary')) vary(res, VARY);
     else res.setHeader('Vary', VARY);
     const condition = req.headers['if-none-match'];
-    if (condition !== undefined && fresh({ 'if-none-match': condition }, { etag: tag })) res.status(304);
+    if (condition !== undefined && fresh({ 'if-none-match': condition }, { etag: tag })) res.statusCode = 304;
   }
   if (res.statusCode === 304 || res.statusCode === 204) {
     res.removeHeader('Content-Type');

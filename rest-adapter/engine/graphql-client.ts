@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Pool } from 'undici';
-import type { InProcessExecutor } from '../../gateway/in-process.js';
+import type { InProcessExecutor, RepeatableOperation } from '../../gateway/in-process.js';
 import { ErrorCode } from '../../platform/errors.js';
 import { loadOnFirstUse } from '../../platform/lazy.js';
 import { RestError, type GraphQLResponseError } from './errors.js';
@@ -17,6 +17,8 @@ export interface GatewayResponse {
   status: number;
   headers: IncomingHttpHeaders;
   result: GraphQLResult;
+  /** The operation to send again, when the gateway answered it in-process from its response cache (`InProcessAnswer`). */
+  repeatable?: () => RepeatableOperation;
 }
 
 export interface GatewayRequest {
@@ -160,13 +162,13 @@ export class GraphQLClient {
 
   private async send(request: GatewayRequest): Promise<GatewayResponse> {
     if (this.inProcess && !request.files?.length) {
-      const { status, headers, result } = await this.inProcess({
+      const { status, headers, result, repeatable } = await this.inProcess({
         ...documentOf(request),
         operationName: request.operationName,
         variables: request.variables,
         headers: request.headers,
       });
-      return { status, headers, result: result as GraphQLResult };
+      return { status, headers, result: result as GraphQLResult, repeatable };
     }
     const body = request.files?.length ? await multipartBody(request, request.files) : jsonBody(request);
     let response;

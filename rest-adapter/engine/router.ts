@@ -1,18 +1,17 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { print, type GraphQLSchema } from 'graphql';
-import { pipeline } from 'node:stream/promises';
 import { config } from '../../platform/config.js';
-import { CORRELATION_HEADER } from '../../platform/correlation.js';
 import { ErrorCode } from '../../platform/errors.js';
-import { forwardedHeadersOf } from '../../platform/forwarded-headers.js';
 import { isClientAbort } from '../../platform/http-errors.js';
 import { requestCorrelationId } from '../../platform/http-observability.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../platform/json-depth.js';
 import { logger } from '../../platform/logger.js';
+import { answerFailure, answerGatewayResponse, gatewayHeaders, sendError, type PreparedRoute } from './answer.js';
 import { supergraphApiSchema } from './api-schema.js';
-import { cachePolicy, RouteBodies, sendJson, type CachePolicy } from './conditional.js';
+import { RouteBodies } from './conditional.js';
 import { assertCredentialsDeclared, missingCredentials } from './credentials.js';
-import { badRequest, errorFromGraphQL, errorFromRestError, errorInfo, RestError } from './errors.js';
+import { badRequest, errorFromRestError, errorInfo, RestError } from './errors.js';
+import type { RestFrontDoor } from './front-door.js';
 import type { GatewayResponse, GraphQLClient } from './graphql-client.js';
 import { parseInput } from './input.js';
 import { documentIdOf, operationName } from './mapping.js';
@@ -20,35 +19,9 @@ import { isMultipart, receiveMultipart, type ReceivedMultipart } from './multipa
 import { openApiDocument } from './openapi.js';
 import { referenceRouter } from './reference.js';
 import { meets } from './rules.js';
-import {
-  type ErrorInfo,
-  type RouteDefinition,
-  type RouteRequest,
-  type RouteResponse,
-  type ServiceDefinition,
-} from './types.js';
+import type { RouteDefinition, RouteRequest, ServiceDefinition } from './types.js';
 
 const log = logger('rest-adapter');
-
-/** Gateway response headers passed back to the client. */
-const RETURNED_HEADERS = [
-  'set-cookie',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-  'retry-after',
-] as const;
-
-function sendError(service: ServiceDefinition, res: Response, info: ErrorInfo): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (info.status >= 500)
-    log.warn({ correlationId: info.correlationId, code: info.code, service: service.name }, info.message);
-  res.status(info.status);
-  sendJson(res.req, res, service.errorBody(info));
-}
 
 function routeRequest(req: Request, res: Response, gatewayOrigin: string): RouteRequest {
   return {
@@ -62,85 +35,13 @@ function routeRequest(req: Request, res: Response, gatewayOrigin: string): Route
   };
 }
 
-function gatewayHeaders(req: Request, correlationId: string): Record<string, string> {
-  const headers = forwardedHeadersOf(req.headers);
-  headers[CORRELATION_HEADER] = correlationId;
-  // A client asking for an answer made now asks the gateway's response cache too.
-  const cacheControl = req.headers['cache-control'];
-  if (cacheControl !== undefined) headers['cache-control'] = cacheControl;
-  // The client's own address; with `trust proxy` set on the app, req.ip already accounts for proxies in front.
-  const address = req.ip ?? req.socket.remoteAddress;
-  if (address) headers['x-forwarded-for'] = address;
-  return headers;
-}
-
-function returnHeaders(response: GatewayResponse, res: Response): void {
-  for (const name of RETURNED_HEADERS) {
-    const value = response.headers[name];
-    if (value !== undefined) res.setHeader(name, value);
-  }
-}
-
-/**
- * Sends a route's answer. `policy` comes with a route's successful answer (`respond`), never with an error: a 2xx
- * JSON answer to GET or HEAD then carries an ETag and its cache policy, and a matching If-None-Match gets 304
- * (`conditional.ts`).
- */
-async function send(req: Request, res: Response, answer: RouteResponse, policy?: CachePolicy): Promise<void> {
-  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  res.status(answer.status);
-  if ('stream' in answer) {
-    await pipeline(answer.stream, res);
-    return;
-  }
-  if (answer.body === undefined) res.end();
-  else sendJson(req, res, answer.body, policy);
-}
-
 /** The operation's variables, from the input as the route declares it (refused with 400 if it does not match). */
 function routeVariables(definition: RouteDefinition, request: RouteRequest): object | undefined {
-  return definition.variables?.(parseInput(definition.input, request), request);
+  return definition.variables?.(parseInput(definition.input, request));
 }
 
-interface PreparedRoute {
-  definition: RouteDefinition;
-  query: string;
-  /** The document's id in the adapter's manifest, when codegen generated it (see documentIdOf). */
-  documentId: string | undefined;
-  operationName: string | undefined;
-  /** The bodies of its successful answers, serialised (`conditional.ts`). */
-  bodies: RouteBodies;
-  /** Its answers to the response cache's data, by that data (`answerOf`). */
-  answers: WeakMap<object, RouteResponse>;
-}
-
-/**
- * The route's answer to `data`, a JSON body serialised by the route's `RouteBodies` (an equal body is the last one,
- * not hashed again). Data the response cache answered is its entry's deep-frozen object, the same on every hit until
- * the entry goes: the answer made of it is kept as long as the entry, so that a hit is neither mapped, serialised nor
- * hashed again. Only for answers made of the data alone: a JSON answer (a stream is read once) of a route that
- * declares `respond`, which is never handed the request (`respondWithRequest` is: the file routes', for the gateway's
- * origin).
- */
-async function answerOf(prepared: PreparedRoute, data: object, request: RouteRequest): Promise<RouteResponse> {
-  const { definition, answers, bodies } = prepared;
-  if (definition.respondWithRequest) return serialised(await definition.respondWithRequest(data, request), bodies);
-  const frozen = Object.isFrozen(data);
-  const kept = frozen ? answers.get(data) : undefined;
-  if (kept) return kept;
-  const answer = serialised(await definition.respond(data), bodies);
-  if (frozen && !('stream' in answer) && answer.body !== undefined) answers.set(data, answer);
-  return answer;
-}
-
-/** A JSON answer with its body serialised by the route's bodies (`RouteBodies`); a stream or no body as it is. */
-function serialised(answer: RouteResponse, bodies: RouteBodies): RouteResponse {
-  return 'stream' in answer || answer.body === undefined ? answer : { ...answer, body: bodies.serialised(answer.body) };
-}
-
-function handler(service: ServiceDefinition, prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
-  const { definition } = prepared;
-  const copyFields = [...(service.errorFields ?? []), ...(definition.errorFields ?? [])];
+function handler(prepared: PreparedRoute, client: GraphQLClient, options: RouterSettings) {
+  const { service, definition } = prepared;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     let request = routeRequest(req, res, client.origin);
     try {
@@ -167,39 +68,16 @@ function handler(service: ServiceDefinition, prepared: PreparedRoute, client: Gr
           documentId: prepared.documentId,
           operationName: prepared.operationName,
           variables,
-          headers: gatewayHeaders(req, request.correlationId),
+          headers: gatewayHeaders(req, request.correlationId, req.ip ?? req.socket.remoteAddress),
           files: uploads?.files,
         });
       } finally {
         await uploads?.cleanup();
       }
-      returnHeaders(response, res);
-      const { data, errors } = response.result;
-      // A root field null without an error is no answer a route can map (`AnsweredData`).
-      if (errors?.length || !data || Object.values(data).includes(null)) {
-        const info = errors?.length
-          ? errorFromGraphQL(errors, request.correlationId, copyFields, service.credentials?.refusedToken)
-          : errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId);
-        if (
-          info.code === ErrorCode.RATE_LIMIT_EXCEEDED &&
-          (typeof info.extra.retryAfter === 'number' || typeof info.extra.retryAfter === 'string') &&
-          !res.hasHeader('retry-after')
-        ) {
-          res.setHeader('Retry-After', String(info.extra.retryAfter));
-        }
-        if (definition.respondError && definition.ownErrors?.[info.code] !== undefined)
-          await send(req, res, definition.respondError(info, request));
-        else sendError(service, res, info);
-        return;
-      }
-      await send(req, res, await answerOf(prepared, data, request), cachePolicy(definition.auth, req));
+      const answered = await answerGatewayResponse(prepared, request, req, res, response);
+      if (answered && response.repeatable) options.frontDoor?.remember(prepared, req, response.repeatable);
     } catch (error) {
-      if (error instanceof RestError) {
-        sendError(service, res, errorFromRestError(error, request.correlationId));
-        return;
-      }
-      log.error({ err: error, correlationId: request.correlationId, route: definition.name }, 'route failed');
-      sendError(service, res, errorInfo(ErrorCode.INTERNAL_ERROR, 'Internal server error', request.correlationId));
+      answerFailure(prepared, request, res, error);
     }
   };
 }
@@ -254,9 +132,12 @@ export interface ServiceRouterOptions {
   maxUploadBytes?: number;
   /** The schema the OpenAPI document is typed by; the checked-in supergraph's API schema by default. */
   apiSchema?: GraphQLSchema;
+  /** The front door that answers again, ahead of Express, the GETs the routes answered from the gateway's cache. */
+  frontDoor?: RestFrontDoor;
 }
 
-type RouterSettings = Required<Omit<ServiceRouterOptions, 'apiSchema'>>;
+type RouterSettings = Required<Omit<ServiceRouterOptions, 'apiSchema' | 'frontDoor'>> &
+  Pick<ServiceRouterOptions, 'frontDoor'>;
 
 /** The generic engine: turns one service definition into an express Router mounted at its base path. */
 export function serviceRouter(
@@ -272,6 +153,7 @@ export function serviceRouter(
   const settings: RouterSettings = {
     jsonLimit: options.jsonLimit ?? '2mb',
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
+    frontDoor: options.frontDoor,
   };
   const parseJson = express.json({ limit: settings.jsonLimit });
   router.use((req: Request, res: Response, next: NextFunction) =>
@@ -302,7 +184,9 @@ export function serviceRouter(
   for (const definition of service.routes) {
     assertCredentialsDeclared(service, definition);
     const prepared: PreparedRoute = {
+      service,
       definition,
+      errorFields: [...(service.errorFields ?? []), ...(definition.errorFields ?? [])],
       query: print(definition.document),
       documentId: documentIdOf(definition.document),
       operationName: operationName(definition.document),
@@ -310,7 +194,7 @@ export function serviceRouter(
       answers: new WeakMap(),
     };
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](definition.path, handler(service, prepared, client, settings));
+    router[method](definition.path, handler(prepared, client, settings));
   }
   router.use((req: Request, res: Response) => {
     const unreadable = res.locals[BODY_ERROR] as RestError | undefined;

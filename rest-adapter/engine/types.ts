@@ -157,8 +157,11 @@ export type DeclaredRoute<
 /** What a route declares beside how it responds. */
 interface RouteDeclaration<TVariables, TInput extends RouteInput, TAnswers extends RouteAnswers> extends RouteBase {
   readonly input: TInput;
-  /** Maps the parsed input to the operation's variables; none by default. */
-  variables?(input: ParsedInput<TInput>, req: RouteRequest): MappedVariables<TVariables>;
+  /**
+   * Maps the parsed input to the operation's variables; none by default. Made of the input alone, never of headers:
+   * a GET's URL is then all its operation depends on, which the front door relies on (`front-door.ts`).
+   */
+  variables?(input: ParsedInput<TInput>): MappedVariables<TVariables>;
   /** The success answers, by status (`output.ts`): what `respond` may return, and what the documents say. */
   readonly answers: TAnswers;
   /**
