@@ -17,11 +17,12 @@ import {
   ports,
   sharedBenchDatabase,
   startStack,
+  capsForOneUser,
   stopProcesses,
   waitUntilUp,
 } from './stack.js';
 import { benchStartup, IDLE_MEMORY_TARGET_MIB, printStartup, type StartupFigures } from './startup.js';
-import { benchSubscriptions, type SubscriptionFigures } from './subscriptions.js';
+import { benchSubscriptions, SUBSCRIBERS, type SubscriptionFigures } from './subscriptions.js';
 
 /**
  * `npm run bench`: the performance scenarios against the peer (see `benchPerformance`), how stale the response
@@ -74,7 +75,7 @@ function selectedScenarios(): Set<Scenario> {
 /** The subscription scenario, against the whole stack in one process (`npm start`), on a fresh process. */
 async function benchOneProcessSubscriptions(): Promise<SubscriptionFigures> {
   const transport = eventTransport();
-  const stack = startStack(await benchDatabaseUrl(), transport);
+  const stack = startStack(await benchDatabaseUrl(), transport, capsForOneUser(SUBSCRIBERS));
   try {
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
     if (stack.pid === undefined) throw new Error('the stack process did not start');

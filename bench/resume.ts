@@ -10,6 +10,7 @@ import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.
 import { createEntity, signUpComplianceTenant, type BenchEntity, type ComplianceTenant } from './seed.js';
 import {
   benchEnv,
+  capsForOneUser,
   gatewayUrl,
   launchComponent,
   ports,
@@ -493,6 +494,7 @@ async function resumeRun(
   const processes = await startComponents(databaseUrl, transport, {
     edge: false,
     inspect: false,
+    env: capsForOneUser(SUBSCRIBERS),
     componentEnv: proxy && { compliance: { AMQP_URL: proxy.url } },
   });
   const subscribers: Subscriber[] = [];
@@ -542,7 +544,11 @@ async function resumeRun(
     await exited;
     await sleep(DOWN_SECONDS * 1000);
     const launchedAt = performance.now();
-    processes.gateway = launchComponent('gateway', benchEnv(databaseUrl, transport), false);
+    processes.gateway = launchComponent(
+      'gateway',
+      { ...benchEnv(databaseUrl, transport), ...capsForOneUser(SUBSCRIBERS) },
+      false,
+    );
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
     const upAt = performance.now();
     // CPU time spent from the gateway's return until every subscriber has caught up, per process.

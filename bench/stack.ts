@@ -112,9 +112,26 @@ export function benchEnv(databaseUrl: string | undefined, transport: EventTransp
   return env;
 }
 
-/** The whole stack in one process (`npm start`); without a database URL, on a fresh embedded PostgreSQL. */
-export function startStack(databaseUrl: string | undefined, transport: EventTransport): ChildProcess {
-  const env = benchEnv(databaseUrl, transport);
+/**
+ * The gateway's per-user subscription caps (64 connections a user by default, gateway/subscriptions/subscriber-budget.ts)
+ * raised to `subscribers`: the delivery scenarios' subscribers all hold one user's token, where production's are a
+ * user each. The floods scenario keeps the defaults, which it measures.
+ */
+export const capsForOneUser = (subscribers: number): NodeJS.ProcessEnv => ({
+  SUBSCRIPTION_MAX_CONNECTIONS_PER_USER: String(subscribers),
+  SUBSCRIPTION_MAX_PER_USER: String(subscribers),
+});
+
+/**
+ * The whole stack in one process (`npm start`); without a database URL, on a fresh embedded PostgreSQL; `env` over
+ * the bench's own.
+ */
+export function startStack(
+  databaseUrl: string | undefined,
+  transport: EventTransport,
+  overrides: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  const env = { ...benchEnv(databaseUrl, transport), ...overrides };
   // A fresh data directory (and embedded database) each run, so that every run measures the same data.
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
   return spawn(process.execPath, ['dist/scripts/start-stack.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });

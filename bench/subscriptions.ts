@@ -19,7 +19,7 @@ import { gatewayUrl, type EventTransport } from './stack.js';
  * event transport, entity resolution and fan-out). The stack's memory per subscriber is its resident memory
  * after the subscribers are live, less before, over N.
  */
-const SUBSCRIBERS = positiveInteger('BENCH_SUBSCRIBERS', 1000);
+export const SUBSCRIBERS = positiveInteger('BENCH_SUBSCRIBERS', 1000);
 const EVENTS = positiveInteger('BENCH_SUBSCRIPTION_EVENTS', 5);
 /** Connections opened at once: more would overflow the gateway's listen backlog and measure TCP retries. */
 const CONNECT_BATCH = 100;
