@@ -7,6 +7,7 @@ import { factoryEnv, factorySql, seedPlan, seedTenant, seedUser, type FactoryUse
 import { replicaOptions } from '../support/gateway-replicas.js';
 import { scrape, total } from '../support/prometheus.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { trustDocuments } from '../support/trusted-documents.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -238,5 +239,34 @@ describe('the front door of the REST adapter', () => {
     expect(laneRest.answeredAhead()).toBe(aheadBefore + 2);
     const expected = await converse(fullRest.url, client, [{ path: page }]);
     expect(again[1].body).toEqual(expected[0].body);
+  });
+
+  test('both front doors answer ahead again once the trusted documents have changed', async () => {
+    const page = '/training/api/v1/courses?limit=3';
+    const body = JSON.stringify({ query: 'query FrontDoorPlans { subscriptionPlans { id } }' });
+    const client = '198.51.100.64';
+    const read = async () => (await converse(laneRest.url, client, [{ path: page }]))[0];
+    const post = async () => {
+      const response = await fetch(lane.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return { status: response.status, body: await response.text() };
+    };
+    const reads = [await read(), await read(), await read()];
+    const posts = [await post(), await post(), await post()];
+    expect(new Set(reads.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(new Set(posts.map((answer) => answer.body)).size).toBe(1);
+
+    // Another generation of trusted documents: what each front door kept was resolved under the one before, so the
+    // next request is answered behind Express (and kept anew), and the one after ahead again.
+    const restAhead = laneRest.answeredAhead();
+    const gatewayAhead = lane.preparedLane.answeredAhead();
+    await trustDocuments(stack.testDatabase.url, lane, 'front-door', [
+      'query FrontDoorOther { subscriptionPlans { id } }',
+    ]);
+    expect([await read(), await read()].map(({ status, headers }) => [status, headers.etag])).toEqual(
+      Array(2).fill([200, reads[0].headers.etag]),
+    );
+    expect([await post(), await post()]).toEqual([posts[0], posts[0]]);
+    expect(laneRest.answeredAhead()).toBe(restAhead + 1);
+    expect(lane.preparedLane.answeredAhead()).toBe(gatewayAhead + 1);
   });
 });
