@@ -51,6 +51,14 @@ export class DemandControl {
   /** The estimate of each request admitted, for its answer's actual cost and headers. */
   readonly #estimates = new WeakMap<GraphQLRequest, { readonly estimate: CostEstimate; readonly refused: boolean }>();
   readonly #actualSample: ActualCostSample;
+  /**
+   * The actual costs of frozen answers, each measured once: the response cache's entries, the same object on every hit
+   * until the entry goes (with what it was measured under, which a new supergraph changes).
+   */
+  #frozenCosts = new WeakMap<
+    object,
+    { readonly document: DocumentNode; readonly operationName: string | null | undefined; readonly cost: number }
+  >();
 
   constructor(settings: DemandControlSettings, log: Logger) {
     this.#settings = settings;
@@ -63,6 +71,7 @@ export class DemandControl {
   useSupergraph(supergraph: Supergraph): void {
     this.#directives = costDirectivesOf(supergraph);
     this.#cache = new EstimateCache();
+    this.#frozenCosts = new WeakMap();
   }
 
   /**
@@ -160,7 +169,7 @@ export class DemandControl {
     const measured = record ? () => this.#actualSample.next() : () => this.#settings.headers;
     if (!refused && single && document && operationType && measured()) {
       try {
-        actual = actualCost(schema, this.#directives, document, operationName, answer.data);
+        actual = this.#actualCost(schema, document, operationName, answer.data);
         if (record) recordActual(operationType, estimate.total, actual);
       } catch (error) {
         // A measure that failed is the gateway's defect, never the answer's: the client gets its data.
@@ -172,6 +181,21 @@ export class DemandControl {
       setHeader(COST_HEADERS.max, String(this.#settings.maxCost));
       if (actual !== undefined) setHeader(COST_HEADERS.actual, String(reportedCost(actual)));
     }
+  }
+
+  /** The actual cost of an answer's data; of a frozen one, measured once (a cache entry's, answered again and again). */
+  #actualCost(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    data: Record<string, unknown> | null | undefined,
+  ): number {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
+    const known = frozen && this.#frozenCosts.get(frozen);
+    if (known && known.document === document && known.operationName === operationName) return known.cost;
+    const cost = actualCost(schema, this.#directives, document, operationName, data);
+    if (frozen) this.#frozenCosts.set(frozen, { document, operationName, cost });
+    return cost;
   }
 
   /** Measures the actual cost of each answer admitted, and sends the cost headers when configured. */

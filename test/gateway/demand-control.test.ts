@@ -157,6 +157,13 @@ describe('enforce mode', () => {
     const { courses, taxonomies } = answer.body.data;
     const actual = 1 + courses.items.length + 1 + taxonomies.categories.length;
     expect(answer.headers.get('x-cost-actual')).toBe(String(actual));
+    // Answered again from the response cache (its entry's data, measured once): the same cost.
+    const again = await post(
+      stack.gatewayUrl,
+      '{ courses(limit: 5) { items { id } } taxonomies { categories { id } } }',
+    );
+    expect(again.body).toEqual(answer.body);
+    expect(again.headers.get('x-cost-actual')).toBe(String(actual));
   });
 
   test('a subscription over GRAPHQL_MAX_COST is refused for its id over graphql-ws, before any subgraph call, and the connection goes on', async () => {
