@@ -21,8 +21,12 @@ interface Remembered {
   readonly operation: RepeatableOperation;
 }
 
-/** The URLs remembered, in characters of text, each with what an entry holds beside it. */
+/**
+ * What the remembered URLs may hold, in characters: an entry holds its URL, its query, its operation's variables and
+ * the path it logs, each about as long as the URL, and a few objects beside them.
+ */
 const REMEMBERED_CHARS = 4 * 1024 * 1024;
+const COPIES_OF_THE_URL = 4;
 const ENTRY_CHARS = 512;
 
 export interface RestFrontDoorOptions {
@@ -53,7 +57,7 @@ export interface RestFrontDoorOptions {
 export class RestFrontDoor {
   readonly #remembered = new LRUCache<string, Remembered>({
     maxSize: REMEMBERED_CHARS,
-    sizeCalculation: (_value, url) => url.length + ENTRY_CHARS,
+    sizeCalculation: (_value, url) => url.length * COPIES_OF_THE_URL + ENTRY_CHARS,
   });
   #answered = 0;
 
