@@ -155,7 +155,9 @@ export function serviceRouter(
     maxUploadBytes: options.maxUploadBytes ?? config().MAX_UPLOAD_BYTES,
     frontDoor: options.frontDoor,
   };
-  const parseJson = express.json({ limit: settings.jsonLimit });
+  const readJson = express.json({ limit: settings.jsonLimit });
+  // A body the front door read ahead (a POST that reads) comes as express.json made it.
+  const parseJson = settings.frontDoor?.bodyParser(readJson) ?? readJson;
   router.use((req: Request, res: Response, next: NextFunction) =>
     parseJson(req, res, (error?: unknown) => {
       const refused = error === undefined ? undefined : bodyError(error);

@@ -38,6 +38,7 @@ interface Answer {
 }
 
 interface Call {
+  readonly method?: 'GET' | 'POST';
   readonly path: string;
   readonly headers?: Record<string, string>;
   /** A body sent with the GET (with its Content-Length). */
@@ -52,7 +53,7 @@ function get(base: string, client: string, call: Call, etag?: string): Promise<A
     const sent = request(
       `${base}${call.path}`,
       {
-        method: 'GET',
+        method: call.method ?? 'GET',
         headers: {
           'x-forwarded-for': client,
           ...call.headers,
@@ -156,6 +157,8 @@ describe('the front door of the REST adapter', () => {
   test('answers the URLs answered from the cache before, as the route behind Express answers them', async () => {
     const page = '/training/api/v1/courses?limit=2';
     const plans = '/factory/api/v1/plan';
+    const report = '/factory/api/v1/report/getTaskReportByGroup';
+    const byWorker = JSON.stringify({ groupBy: 'worker' });
     const conversation = ([admin, otherAdmin]: [FactoryUser, FactoryUser]): Call[] => [
       // A miss (filled by Apollo Server's path), a hit through Express (remembered), then hits ahead of it.
       { path: page },
@@ -181,12 +184,23 @@ describe('the front door of the REST adapter', () => {
       { path: plans, headers: otherAdmin.headers },
       { path: plans, headers: otherAdmin.headers },
       { path: plans, headers: admin.headers },
+      // A POST that reads: a miss, a hit through Express (its URL marked), a hit whose body was read ahead (handed
+      // over, remembered), then hits ahead; a malformed body and the same body without credentials, behind Express.
+      ...Array.from({ length: 5 }, () => ({
+        method: 'POST' as const,
+        path: report,
+        headers: admin.headers,
+        body: byWorker,
+      })),
+      { method: 'POST', path: report, headers: admin.headers, body: '{"groupBy":' },
+      { method: 'POST', path: report, body: byWorker },
     ];
     const expected = await converse(fullRest.url, '198.51.100.61', conversation(admins.get(fullRest)!));
     const actual = await converse(laneRest.url, '198.51.100.62', conversation(admins.get(laneRest)!));
 
     expect(expected.map((answer) => answer.status)).toEqual([
-      200, 200, 200, 304, 200, 200, 200, 400, 400, 400, 200, 200, 200, 401, 200, 200, 200,
+      200, 200, 200, 304, 200, 200, 200, 400, 400, 400, 200, 200, 200, 401, 200, 200, 200, 200, 200, 200, 200, 200, 400,
+      401,
     ]);
     expect(actual).toEqual(expected);
     // The tenants' answers are their own: the other tenant's plans page is answered for it, not from the first's entry.
@@ -196,8 +210,9 @@ describe('the front door of the REST adapter', () => {
     ).toHaveLength(6);
     // Ahead of Express: the page's third read, its conditional one, the one asked afresh and both with an origin; the
     // plans' third read, the other tenant's second and the first tenant's last. The other tenant's first read missed
-    // its own entry: the lane declined it there, and the route behind Express answered (and filled) it.
-    expect(laneRest.answeredAhead()).toBe(8);
+    // its own entry: the lane declined it there, and the route behind Express answered (and filled) it. The report's
+    // fourth and fifth reads.
+    expect(laneRest.answeredAhead()).toBe(10);
     expect(fullRest.answeredAhead()).toBe(0);
   });
 
