@@ -15,9 +15,7 @@ import type { RouteRequest } from './types.js';
 interface Remembered {
   readonly route: PreparedRoute;
   /** Its path parameters, query and body, as Express parsed them (its failures may name them). */
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, unknown>>;
-  readonly body: unknown;
+  readonly parsed: Pick<RouteRequest, 'params' | 'query' | 'body'>;
   /** Its route and logged path, as its observation would have named them behind Express. */
   readonly servedAt: ServedAt;
   readonly operation: RepeatableOperation;
@@ -141,9 +139,11 @@ export class RestFrontDoor {
     if (this.#remembered.has(key)) return;
     this.#remembered.set(key, {
       route,
-      params: deepFrozen({ ...(req.params as Record<string, string>) }),
-      query: deepFrozen(structuredClone(req.query as Record<string, unknown>)),
-      body: deepFrozen(structuredClone(req.body as unknown)),
+      parsed: deepFrozen({
+        params: { ...(req.params as Record<string, string>) },
+        query: structuredClone(req.query as Record<string, unknown>),
+        body: structuredClone(req.body as unknown),
+      }),
       servedAt: servedAtOf(route, req),
       operation: repeatable(),
     });
@@ -170,7 +170,7 @@ export class RestFrontDoor {
   }
 
   async #answer(
-    { route, params, query, body, operation }: Remembered,
+    { route, parsed, operation }: Remembered,
     correlationId: string,
     req: IncomingMessage,
     res: ServerResponse,
@@ -178,9 +178,7 @@ export class RestFrontDoor {
   ): Promise<void> {
     const request: RouteRequest = {
       method: req.method!,
-      params,
-      query,
-      body,
+      ...parsed,
       headers: req.headers,
       correlationId,
       gatewayOrigin: this.options.gatewayOrigin,
