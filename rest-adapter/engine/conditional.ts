@@ -31,7 +31,7 @@ const CREDENTIALED: ReadonlySet<RouteAuth> = new Set(['jwt', 'admin', 'super-adm
  * A JSON body serialised as `res.json` serialises it (the adapter sets no `json replacer`, `json spaces` or
  * `json escape`), with its UTF-8 length and, once asked, its tag in the `etag` package's format, which the legacy
  * clients have kept: `"<byte length in hex>-<SHA-1 of the bytes, base64, 27 characters>"`. A route's answer may
- * carry one as its body, made once for answers sent again (`answerOf` in `router.ts`).
+ * carry one as its body, made once for answers sent again (`answerOf` in `answer.ts`).
  */
 export class SerialisedBody {
   readonly bytes: number;

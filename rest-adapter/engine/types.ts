@@ -183,7 +183,7 @@ type RouteAnswer<TAnswers extends RouteAnswers> = NoInfer<AnswerOf<TAnswers>> | 
  * - `respond(data)`: from the data alone, which is what most routes do. The engine never hands it the request, so
  *   its answer to the same data is the same: for a response-cache hit, whose data is the entry's frozen object until
  *   the entry goes, the answer it made is kept with it and sent again, neither mapped, serialised nor hashed again
- *   (`answerOf` in `router.ts`).
+ *   (`answerOf` in `answer.ts`).
  * - `respondWithRequest(data, req)`: from the request too (a file route resolves the file's path against
  *   `req.gatewayOrigin`); asked for every answer.
  */
