@@ -29,8 +29,11 @@ interface Remembered {
 const REMEMBERED_CHARS = 4 * 1024 * 1024;
 const COPIES_OF_THE_KEY = 4;
 const ENTRY_CHARS = 512;
-/** The URLs of POSTs that read (factory's legacy lists and reports) answered from the cache: their bodies are read here. */
-const READ_BY_POST_URLS = 4096;
+/**
+ * What the URLs of POSTs that read (factory's legacy lists and reports) answered from the cache may hold, in
+ * characters (a URL and the path it logs): their bodies are read here.
+ */
+const READ_BY_POST_CHARS = 1024 * 1024;
 /** The largest POST body read here; a longer one, or one of unknown length, goes to Express unread. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -68,7 +71,10 @@ export class RestFrontDoor {
     sizeCalculation: (_value, key) => key.length * COPIES_OF_THE_KEY + ENTRY_CHARS,
   });
   /** The URLs of POSTs a route answered from the cache, with their route and logged path. */
-  readonly #readByPost = new LRUCache<string, ServedAt>({ max: READ_BY_POST_URLS });
+  readonly #readByPost = new LRUCache<string, ServedAt>({
+    maxSize: READ_BY_POST_CHARS,
+    sizeCalculation: (_value, url) => url.length * 2 + ENTRY_CHARS,
+  });
   readonly #bodies = new BodiesReadAhead(express.json());
   #answered = 0;
 
