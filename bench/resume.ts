@@ -9,7 +9,7 @@ import { TcpProxy } from '../scripts/tcp-proxy.js';
 import { cpuMilliseconds, percentile, positiveInteger, round1 } from './measure.js';
 import { createEntity, signUpComplianceTenant, type BenchEntity, type ComplianceTenant } from './seed.js';
 import {
-  benchEnv,
+  componentEnv,
   capsForOneUser,
   gatewayUrl,
   launchComponent,
@@ -17,6 +17,7 @@ import {
   startComponents,
   stopProcesses,
   waitUntilUp,
+  type ComponentLayout,
   type EventTransport,
 } from './stack.js';
 
@@ -491,12 +492,13 @@ async function resumeRun(
   transport: EventTransport,
   proxy: TcpProxy | undefined,
 ): Promise<ResumeFigures> {
-  const processes = await startComponents(databaseUrl, transport, {
+  const layout: ComponentLayout = {
     edge: false,
     inspect: false,
     env: capsForOneUser(SUBSCRIBERS),
     componentEnv: proxy && { compliance: { AMQP_URL: proxy.url } },
-  });
+  };
+  const processes = await startComponents(databaseUrl, transport, layout);
   const subscribers: Subscriber[] = [];
   const tally: Tally = { errors: 0, samples: [] };
   let closing = false;
@@ -544,11 +546,7 @@ async function resumeRun(
     await exited;
     await sleep(DOWN_SECONDS * 1000);
     const launchedAt = performance.now();
-    processes.gateway = launchComponent(
-      'gateway',
-      { ...benchEnv(databaseUrl, transport), ...capsForOneUser(SUBSCRIBERS) },
-      false,
-    );
+    processes.gateway = launchComponent('gateway', componentEnv(databaseUrl, transport, layout, 'gateway'), false);
     await waitUntilUp(`http://127.0.0.1:${ports.GATEWAY_PORT}/health`);
     const upAt = performance.now();
     // CPU time spent from the gateway's return until every subscriber has caught up, per process.

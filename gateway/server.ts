@@ -15,10 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import proxyAddress from 'proxy-addr';
 import { Agent } from 'undici';
 import { graphqlBodyBytes } from '../platform/admission/body-bounds.js';
-import type { TrustProxy } from '../platform/admission/client-address.js';
+import { appClientAddress } from '../platform/admission/client-address.js';
 import { apolloMiddleware, uploadArriving } from '../platform/apollo-express.js';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
@@ -186,7 +185,7 @@ function contextFrom(req: IncomingMessage & { ip?: string }, res: ServerResponse
       res,
       (context = {
         correlationId: requestCorrelationId(req, res),
-        clientAddress: req.ip ?? proxyAddress(req, app.get('trust proxy fn') as TrustProxy),
+        clientAddress: appClientAddress(req, app),
         forwardedHeaders: forwardedHeadersOf(req.headers),
         asksAfresh: asksAfresh(req.headers['cache-control']),
         uploadReceived: uploadArriving(req),

@@ -76,6 +76,9 @@ export interface ServedAt {
   readonly path: string;
 }
 
+/** Where a request Express routed was answered (its route's pattern and logged path), to serve the same ahead of it. */
+export const servedAtOf = (req: Request): ServedAt => ({ route: routeOf(req), path: loggedPath(req) });
+
 /** Responses whose request is observed already: one served ahead of Express that Express then finishes. */
 const observed = new WeakSet<ServerResponse>();
 

@@ -2,11 +2,10 @@ import express, { type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import proxyAddress from 'proxy-addr';
 import type { InProcessExecutor } from '../gateway/in-process.js';
 import type { AdmissionErrorBody } from '../platform/admission/admission.js';
 import { MULTIPART_FRAMING_BYTES } from '../platform/admission/body-bounds.js';
-import type { TrustProxy } from '../platform/admission/client-address.js';
+import { appClientAddress } from '../platform/admission/client-address.js';
 import { config } from '../platform/config.js';
 import { AllowedOrigins, corsOriginsQuery } from '../platform/cors.js';
 import { trustProxySetting } from '../platform/forwarded-headers.js';
@@ -44,7 +43,7 @@ export interface RunningRestAdapter {
 
 /**
  * The legacy REST surfaces, each a route table run by the generic engine against the gateway; `frontDoor`, when the
- * listener puts one ahead of the app, is told of the GETs it may answer again (`engine/front-door.ts`).
+ * listener puts one ahead of the app, is told of the requests it may answer again (`engine/front-door.ts`).
  */
 export function createRestApp(
   client: GraphQLClient,
@@ -122,7 +121,7 @@ export async function startRestAdapter(options: RestAdapterOptions): Promise<Run
     observe: (req, res, servedAt) => observeRequest('rest-adapter', log, req, res, servedAt),
     cors,
     // As Express finds req.ip, with the app's `trust proxy` (set below, before the listener takes a request).
-    clientAddress: (req) => proxyAddress(req, app.get('trust proxy fn') as TrustProxy),
+    clientAddress: (req) => appClientAddress(req, app),
     gatewayOrigin: client.origin,
   });
   const app = createRestApp(client, options.services, cors, frontDoor);

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import proxyAddress from 'proxy-addr';
 
 /**
  * Whether an address is one of the proxies whose X-Forwarded-For is believed: Express's compiled `trust proxy`
@@ -38,4 +39,15 @@ export function forwardedClient(req: IncomingMessage, trust: TrustProxy): string
   const hops = [req.socket.remoteAddress ?? '', ...forwarded];
   for (let hop = 0; hop < hops.length - 1; hop++) if (!trust(hops[hop], hop)) return clientKey(hops[hop]);
   return clientKey(hops[hops.length - 1]);
+}
+
+/**
+ * A request's client as Express's `req.ip` finds it, for a request served ahead of Express too (a front door): by the
+ * app's compiled `trust proxy`, with proxy-addr as Express uses it.
+ */
+export function appClientAddress(
+  req: IncomingMessage & { ip?: string },
+  app: { get(setting: 'trust proxy fn'): unknown },
+): string {
+  return req.ip ?? proxyAddress(req, app.get('trust proxy fn') as TrustProxy);
 }

@@ -5,7 +5,7 @@ import type { RepeatableOperation } from '../../gateway/in-process.js';
 import { BodiesReadAhead, readableAhead } from '../../platform/body-ahead.js';
 import { withCorrelationId } from '../../platform/correlation.js';
 import { deepFrozen } from '../../platform/frozen.js';
-import type { ServedAt } from '../../platform/http-observability.js';
+import { servedAtOf, type ServedAt } from '../../platform/http-observability.js';
 import { answerFailure, answerGatewayResponse, gatewayHeaders, type PreparedRoute } from './answer.js';
 import { missingCredentials } from './credentials.js';
 import type { GraphQLResult } from './graphql-client.js';
@@ -137,7 +137,7 @@ export class RestFrontDoor {
     else if (req.method === 'POST') {
       const text = this.#bodies.textOf(req);
       if (text === undefined) {
-        if (!this.#readByPost.has(url)) this.#readByPost.set(url, servedAtOf(route, req));
+        if (!this.#readByPost.has(url)) this.#readByPost.set(url, servedAtOf(req));
         return;
       }
       key = `POST ${url}\0${text}`;
@@ -150,7 +150,7 @@ export class RestFrontDoor {
         query: structuredClone(req.query as Record<string, unknown>),
         body: structuredClone(req.body as unknown),
       }),
-      servedAt: servedAtOf(route, req),
+      servedAt: servedAtOf(req),
       operation: repeatable(),
     });
   }
@@ -210,11 +210,4 @@ function bodyless(req: IncomingMessage): boolean {
     headers['transfer-encoding'] === undefined &&
     (headers['content-length'] === undefined || headers['content-length'] === '0')
   );
-}
-
-/** As http-observability names a request behind Express: the route's pattern where a path parameter is a token. */
-function servedAtOf({ service, definition }: PreparedRoute, req: Request): ServedAt {
-  const pattern = `${service.basePath}${definition.path}`;
-  const tokened = Object.keys(req.params ?? {}).some((name) => /token/i.test(name));
-  return { route: pattern, path: tokened ? pattern : req.originalUrl.split('?', 1)[0] };
 }
